@@ -1,0 +1,77 @@
+// `npm run bench`: measures the hello ceiling and every real endpoint with autocannon in one
+// run, and prints each as requests/s, p50/p99 latency and its ratio to the ceiling.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { apiTargets, type BenchTarget } from './targets';
+import { startServer } from './server';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const duration = Number(process.env.BENCH_SECONDS ?? 8);
+
+interface Measurement {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(baseUrl: string, target: BenchTarget): Promise<Measurement> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (target.token) headers.authorization = `Bearer ${target.token}`;
+  const options = {
+    url: baseUrl + target.path,
+    method: target.method,
+    headers,
+    connections,
+    duration,
+    ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
+  };
+  await autocannon({ ...options, duration: 1 });
+  const result = await autocannon(options);
+  return {
+    name: target.name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+function row(measurement: Measurement, ceiling: number): string {
+  const ratio = ((measurement.requestsPerSecond / ceiling) * 100).toFixed(0);
+  return `| ${measurement.name} | ${measurement.requestsPerSecond.toFixed(0)} | ${measurement.p50} | ${measurement.p99} | ${ratio} % | ${measurement.errors} |`;
+}
+
+const hello = await startServer('npx', ['tsx', join(root, 'bench/hello.ts')], {}, '/hello');
+const helloTarget: BenchTarget = { name: 'hello (ceiling)', method: 'GET', path: '/hello' };
+const ceilingBefore = await measure(hello.baseUrl, helloTarget);
+
+const serverEnv: Record<string, string> = {
+  SKIP_WEB_BUILD: '1',
+  RATE_LIMIT_MAX: '0',
+  LOG_LEVEL: 'warn',
+  DATA_DIR: process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'clinvia-bench-')),
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+};
+const api = await startServer('node', [join(root, 'scripts/start.mjs')], serverEnv, '/api/health');
+const results: Measurement[] = [];
+try {
+  for (const target of apiTargets()) results.push(await measure(api.baseUrl, target));
+} finally {
+  await api.stop();
+}
+
+const ceilingAfter = await measure(hello.baseUrl, helloTarget);
+await hello.stop();
+const ceiling = (ceilingBefore.requestsPerSecond + ceilingAfter.requestsPerSecond) / 2;
+
+console.log(`\n${connections} connections, ${duration} s per endpoint; ceiling = mean of the hello runs before and after (${ceilingBefore.requestsPerSecond.toFixed(0)} and ${ceilingAfter.requestsPerSecond.toFixed(0)} req/s)\n`);
+console.log('| endpoint | req/s | p50 ms | p99 ms | of ceiling | errors |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+console.log(row({ ...ceilingBefore, requestsPerSecond: ceiling }, ceiling));
+for (const measurement of results) console.log(row(measurement, ceiling));

@@ -1,0 +1,33 @@
+// `npm run dev`: the API with reload on change (port 3001) and Vite with hot reload (port 3000),
+// which proxies /api and /ml to the API.
+import { spawn } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const apiPort = process.env.API_PORT ?? '3001';
+
+const children = [
+  spawn('npx', ['tsx', 'watch', 'apps/api/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort, WEB_ROOT: '' },
+  }),
+  spawn('npx', ['vite', '--port', process.env.PORT ?? '3000'], {
+    cwd: resolve(root, 'apps/web'),
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
+  }),
+];
+
+function stopAll() {
+  for (const child of children) child.kill('SIGTERM');
+}
+process.on('SIGINT', stopAll);
+process.on('SIGTERM', stopAll);
+for (const child of children) {
+  child.on('exit', (code) => {
+    stopAll();
+    process.exitCode = code ?? 0;
+  });
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { PageLoading } from '../components/PageLoading';
+import { useSession, type LoginRedirectState } from '../lib/session';
+import type { Role } from '../lib/token';
+
+/**
+ * Protected screens (SPEC §2, §6): 'Loading...' while the session is being established,
+ * anonymous users go to /login, which can send them back to `state.from` afterwards.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status, user } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <PageLoading />;
+  if (user === null) {
+    const state: LoginRedirectState = { from: location };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return children;
+}
+
+export function AccessDenied() {
+  return (
+    <section className="page-container py-16 text-center">
+      <title>Access denied · Clinvia</title>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">You don't have access to this page</h1>
+      <p className="mt-3 text-slate-600">This area is for another kind of account.</p>
+      <Link to="/" className="mt-6 inline-block font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
+        Back to HomePage
+      </Link>
+    </section>
+  );
+}
+
+/** A signed-in user of one role only (DESIGN §6: the doctor portal, the staff console). */
+export function RequireRole({ role, children, denied = <AccessDenied /> }: { role: Role; children: ReactNode; denied?: ReactNode }) {
+  const { user } = useSession();
+  return <RequireAuth>{user?.role === role ? children : denied}</RequireAuth>;
+}

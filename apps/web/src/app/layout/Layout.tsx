@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoading } from '../../components/PageLoading';
+import { Footer } from './Footer';
+import { NavBar } from './NavBar';
+
+/** SPEC §2 'Shared layout': sticky navigation, main content, footer. */
+export function Layout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-teal-700 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <NavBar />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link, NavLink, useNavigate } from 'react-router';
+import { Avatar } from '../../components/Avatar';
+import { useSession } from '../../lib/session';
+import { mainLinks, profilePathFor } from './navigation';
+
+const linkClass = 'block rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800';
+
+/** The collapsible menu below md (SPEC §2): the main links plus the account. */
+export function MobileMenu({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+  const { user, signOut } = useSession();
+  const navigate = useNavigate();
+
+  return (
+    <div id={id} hidden={!open} className="border-t border-slate-200 bg-white md:hidden">
+      <nav aria-label="Main (mobile)" className="page-container py-3">
+        <ul className="space-y-1">
+          {mainLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.to === '/'} className={linkClass} onClick={onClose}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="page-container border-t border-slate-200 py-4">
+        {user === null ? (
+          <div className="flex gap-3">
+            <Link to="/login" onClick={onClose} className="flex-1 rounded-md border border-slate-300 px-4 py-2 text-center font-medium text-slate-700 hover:bg-slate-50">
+              Login
+            </Link>
+            <Link to="/register" onClick={onClose} className="flex-1 rounded-md bg-teal-700 px-4 py-2 text-center font-medium text-white hover:bg-teal-800">
+              Sign Up
+            </Link>
+          </div>
+        ) : (
+          <>
+            <div className="flex items-center gap-3 px-3">
+              <Avatar name={user.username ?? user.name} src={user.profileImage} size={40} />
+              <div className="min-w-0">
+                <p className="truncate font-medium text-slate-900">{user.username ?? user.name}</p>
+                <p className="truncate text-sm text-slate-600">{user.email}</p>
+              </div>
+            </div>
+            <ul className="mt-3 space-y-1">
+              <li>
+                <Link to="/settings" onClick={onClose} className={linkClass}>
+                  Settings
+                </Link>
+              </li>
+              <li>
+                <Link to={profilePathFor(user.role)} onClick={onClose} className={linkClass}>
+                  Your Profile
+                </Link>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className={`${linkClass} w-full text-left`}
+                  onClick={() => {
+                    onClose();
+                    signOut();
+                    void navigate('/login');
+                  }}
+                >
+                  Logout
+                </button>
+              </li>
+            </ul>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { LogoMark } from '../../components/Logo';
+import { useSession } from '../../lib/session';
+import { MobileMenu } from './MobileMenu';
+import { NotificationBell } from './NotificationBell';
+import { UserMenu } from './UserMenu';
+import { mainLinks } from './navigation';
+import { useScrolled } from './useScrolled';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+export function NavBar() {
+  const { user } = useSession();
+  const scrolled = useScrolled();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // A new page closes the mobile menu, however the user got there.
+  const [lastPath, setLastPath] = useState(pathname);
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [menuOpen]);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`sticky top-0 z-40 border-b transition-[background-color,box-shadow] duration-200 ${
+        scrolled ? 'border-slate-200 bg-white shadow-md' : 'border-transparent bg-white/90 backdrop-blur'
+      }`}
+    >
+      <div className="page-container flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="flex items-center gap-2 rounded-md text-xl font-bold tracking-tight text-slate-900">
+          <LogoMark />
+          Clinvia
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800"
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          {user === null ? (
+            <div className="hidden items-center gap-2 md:flex">
+              <Link to="/login" className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
+                Login
+              </Link>
+              <Link to="/register" className="rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800">
+                Sign Up
+              </Link>
+            </div>
+          ) : (
+            <>
+              <NotificationBell />
+              <div className="hidden md:block">
+                <UserMenu user={user} />
+              </div>
+            </>
+          )}
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label="Menu"
+            onClick={() => {
+              setMenuOpen((wasOpen) => !wasOpen);
+            }}
+            className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+          >
+            {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+      <MobileMenu
+        id={MOBILE_MENU_ID}
+        open={menuOpen}
+        onClose={() => {
+          setMenuOpen(false);
+        }}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,131 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { PageLoading } from '../components/PageLoading';
+import { SessionProvider } from '../lib/session';
+import { StandaloneShell } from './StandaloneShell';
+import { AccessDenied, RequireAuth, RequireRole } from './guards';
+import { Layout } from './layout/Layout';
+
+// Each screen is its own chunk, fetched when first visited.
+const screens = {
+  home: lazy(() => import('../features/site/HomePage')),
+  about: lazy(() => import('../features/site/AboutPage')),
+  contact: lazy(() => import('../features/site/ContactPage')),
+  services: lazy(() => import('../features/site/ServicesPage')),
+  comingSoon: lazy(() => import('../features/site/ComingSoonPage')),
+  login: lazy(() => import('../features/auth/LoginPage')),
+  register: lazy(() => import('../features/auth/RegisterPage')),
+  forgotPassword: lazy(() => import('../features/auth/ForgotPasswordPage')),
+  resetPassword: lazy(() => import('../features/auth/ResetPasswordPage')),
+  settings: lazy(() => import('../features/auth/SettingsPage')),
+  findDoctor: lazy(() => import('../features/doctors/FindDoctorPage')),
+  doctorProfile: lazy(() => import('../features/doctors/DoctorProfilePage')),
+  booking: lazy(() => import('../features/booking/BookingPage')),
+  appointments: lazy(() => import('../features/appointments/AppointmentsPage')),
+  patientProfile: lazy(() => import('../features/patients/PatientProfilePage')),
+  doctorPortal: lazy(() => import('../features/doctor-portal/DoctorPortalPage')),
+  staff: lazy(() => import('../features/staff/StaffConsolePage')),
+  parkinsons: lazy(() => import('../features/predictions/ParkinsonsPage')),
+  heartDisease: lazy(() => import('../features/predictions/HeartDiseasePage')),
+  breastCancer: lazy(() => import('../features/predictions/BreastCancerPage')),
+  calories: lazy(() => import('../features/predictions/CaloriesPage')),
+  insurance: lazy(() => import('../features/predictions/InsurancePage')),
+  diabetes: lazy(() => import('../features/predictions/DiabetesPage')),
+} satisfies Record<string, LazyExoticComponent<ComponentType>>;
+
+type Screen = keyof typeof screens;
+
+function open(path: string, screen: Screen): RouteObject {
+  const Screen = screens[screen];
+  return { path, element: <Screen /> };
+}
+
+function protectedRoute(path: string, screen: Screen): RouteObject {
+  const Screen = screens[screen];
+  return {
+    path,
+    element: (
+      <RequireAuth>
+        <Screen />
+      </RequireAuth>
+    ),
+  };
+}
+
+/** Screens outside the shared layout load their own code, so they wait on their own. */
+function Standalone({ screen }: { screen: Screen }) {
+  const Screen = screens[screen];
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+function Root() {
+  return (
+    <SessionProvider>
+      <ScrollRestoration />
+      <Outlet />
+    </SessionProvider>
+  );
+}
+
+/** SPEC §2's route table, plus the screens DESIGN §6 adds (settings, password reset, staff). */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      {
+        element: <Layout />,
+        children: [
+          open('/', 'home'),
+          open('/register', 'register'),
+          open('/login', 'login'),
+          open('/forgot-password', 'forgotPassword'),
+          open('/reset-password', 'resetPassword'),
+          open('/about', 'about'),
+          open('/contact', 'contact'),
+          protectedRoute('/services', 'services'),
+          protectedRoute('/find-doctor', 'findDoctor'),
+          protectedRoute('/appointment/:doctorId', 'booking'),
+          protectedRoute('/appointments', 'appointments'),
+          protectedRoute('/doctor/:doctorId', 'doctorProfile'),
+          protectedRoute('/patient-profile', 'patientProfile'),
+          protectedRoute('/doctor-profile', 'doctorProfile'),
+          protectedRoute('/settings', 'settings'),
+          protectedRoute('/parkinson-disease-detection', 'parkinsons'),
+          protectedRoute('/heart-disease-detection', 'heartDisease'),
+          protectedRoute('/breast-cancer-detection', 'breastCancer'),
+          protectedRoute('/calories-prediction', 'calories'),
+          protectedRoute('/insurance-prediction', 'insurance'),
+          protectedRoute('/diabetes-prediction', 'diabetes'),
+          {
+            path: '/staff',
+            element: (
+              <RequireRole role="staff">
+                <screens.staff />
+              </RequireRole>
+            ),
+          },
+        ],
+      },
+      {
+        path: '/doctor-portal',
+        element: (
+          <RequireRole
+            role="doctor"
+            denied={
+              <StandaloneShell>
+                <AccessDenied />
+              </StandaloneShell>
+            }
+          >
+            <Standalone screen="doctorPortal" />
+          </RequireRole>
+        ),
+      },
+      { path: '*', element: <Standalone screen="comingSoon" /> },
+    ],
+  },
+];

@@ -1,0 +1,149 @@
+import type { z } from 'zod';
+import { readToken } from './token';
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+const TIMEOUT_MESSAGE = 'The server took too long to respond. Please try again.';
+const NETWORK_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
+
+/** An error the API answered with (DESIGN §4), or a request that never got an answer (status 0). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+  /** Seconds to wait before retrying, from a 429's Retry-After header. */
+  readonly retryAfter: number | undefined;
+
+  constructor(init: { status: number; code: string; message: string; fields?: Record<string, string>; retryAfter?: number }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.fields = init.fields;
+    this.retryAfter = init.retryAfter;
+  }
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * The session registers here to learn that the server rejected its token. Returns the
+ * function that unregisters (the shape a React effect cleanup wants).
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+export interface ApiFetchOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Validates the response body; without it the body is trusted to be T. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** Build-time base for the API (empty: same origin, as `npm start` serves it). */
+const baseUrl: string = import.meta.env.VITE_API_URL ?? '';
+
+function resolveUrl(path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${baseUrl}${path}`;
+}
+
+function parseRetryAfter(response: Response): number | undefined {
+  const header = response.headers.get('Retry-After');
+  if (header === null) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return seconds;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  // Loaded on the first error only, so zod is not part of the first download.
+  const { errorBodySchema } = await import('@clinvia/contracts/errors');
+  const parsed = errorBodySchema.safeParse(await readJson(response));
+  const retryAfter = parseRetryAfter(response);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiError({ status: response.status, code, message, fields, retryAfter });
+  }
+  return new ApiError({
+    status: response.status,
+    code: `http_${response.status}`,
+    message: response.status >= 500 ? 'Something went wrong on our side. Please try again later.' : `Request failed (${response.status}).`,
+    retryAfter,
+  });
+}
+
+/**
+ * JSON over fetch with the session's bearer token, a time-out and typed errors. A 401 on a
+ * request that carried a token means the session is over: the listeners (the session)
+ * sign out and send the user to the login page. A 401 without a token (a failed login)
+ * is only an error for the caller.
+ */
+export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const token = readToken();
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+  const controller = new AbortController();
+  const timeoutReason = new Error('timeout');
+  const timer = setTimeout(() => {
+    controller.abort(timeoutReason);
+  }, timeoutMs);
+  const abortFromCaller = () => {
+    controller.abort();
+  };
+  signal?.addEventListener('abort', abortFromCaller, { once: true });
+
+  let response: Response;
+  try {
+    response = await fetch(resolveUrl(path), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (controller.signal.reason === timeoutReason) throw new ApiError({ status: 0, code: 'timeout', message: TIMEOUT_MESSAGE });
+    // The caller cancelled (e.g. TanStack Query on unmount): not an error to report.
+    if (signal?.aborted === true) throw error;
+    throw new ApiError({ status: 0, code: 'network_error', message: NETWORK_MESSAGE });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abortFromCaller);
+  }
+
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (response.status === 401 && token !== null) {
+      for (const listener of unauthorizedListeners) listener();
+    }
+    throw error;
+  }
+
+  const data = await readJson(response);
+  if (schema === undefined) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError({ status: response.status, code: 'invalid_response', message: 'The server sent an unexpected response.' });
+  }
+  return parsed.data;
+}

@@ -67,12 +67,15 @@ export function NavBar() {
         <div className="flex items-center gap-2">
           {user === null ? (
             <div className="hidden items-center gap-2 md:flex">
-              <Link to="/login" className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
+              <NavLink
+                to="/login"
+                className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800"
+              >
                 Login
-              </Link>
-              <Link to="/register" className="rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800">
+              </NavLink>
+              <NavLink to="/register" className="rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800 aria-[current=page]:bg-teal-800">
                 Sign Up
-              </Link>
+              </NavLink>
             </div>
           ) : (
             <>

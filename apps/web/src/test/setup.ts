@@ -6,3 +6,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom has no layout, so it does not implement scrolling; the router's scroll restoration calls it.
+window.scrollTo = () => undefined;

@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { SessionContext, type LoginRedirectState, type Session } from '../lib/session';
+import { doctor, patient, renderApp } from '../test/render';
+import { RequireAuth } from './guards';
+
+function LoginProbe() {
+  const state = useLocation().state as LoginRedirectState | null;
+  return <p>login page, from {state?.from?.pathname}</p>;
+}
+
+function renderGuarded(session: Session) {
+  const router = createMemoryRouter(
+    [
+      { path: '/appointments', element: <RequireAuth><p>appointments</p></RequireAuth> },
+      { path: '/login', element: <LoginProbe /> },
+    ],
+    { initialEntries: ['/appointments'] },
+  );
+  render(
+    <SessionContext value={session}>
+      <RouterProvider router={router} />
+    </SessionContext>,
+  );
+  return router;
+}
+
+const base = { signIn: vi.fn(), signOut: vi.fn() };
+
+describe('RequireAuth', () => {
+  it("shows 'Loading...' while the session is being established", () => {
+    renderGuarded({ ...base, status: 'loading', user: null });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByText('appointments')).not.toBeInTheDocument();
+  });
+
+  it('sends anonymous users to /login with the wanted location', () => {
+    const router = renderGuarded({ ...base, status: 'ready', user: null });
+    expect(screen.getByText('login page, from /appointments')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows the screen to a signed-in user', () => {
+    renderGuarded({ ...base, status: 'ready', user: patient });
+    expect(screen.getByText('appointments')).toBeInTheDocument();
+  });
+});
+
+describe('RequireRole', () => {
+  it('lets a doctor into the doctor portal, outside the shared layout', async () => {
+    renderApp('/doctor-portal', doctor);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Doctor Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByText(doctor.name)).toBeInTheDocument();
+  });
+
+  it('shows other roles that they have no access', async () => {
+    renderApp('/doctor-portal', patient);
+    expect(await screen.findByRole('heading', { name: "You don't have access to this page" })).toBeInTheDocument();
+  });
+
+  it('keeps patients out of the staff console', async () => {
+    renderApp('/staff', patient);
+    expect(await screen.findByRole('heading', { name: "You don't have access to this page" })).toBeInTheDocument();
+  });
+
+  it('sends anonymous visitors of the doctor portal to /login', async () => {
+    const { router } = renderApp('/doctor-portal');
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

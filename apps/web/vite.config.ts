@@ -8,6 +8,11 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // SweetAlert2's default entry adds its CSS in a <style> element at run time, which a strict
+    // Content-Security-Policy blocks; its plain ES build does not (src/lib/swal.ts imports the CSS).
+    alias: [{ find: /^sweetalert2$/, replacement: 'sweetalert2/dist/sweetalert2.esm.js' }],
+  },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

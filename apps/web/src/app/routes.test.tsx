@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { patient, renderApp, staff } from '../test/render';
+import { RouteError } from './RouteError';
 
 describe('routes', () => {
   it.each([
@@ -57,5 +59,43 @@ describe('routes', () => {
     await user.click(screen.getByRole('link', { name: 'Back to HomePage' }));
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Care that fits your life' })).toBeInTheDocument();
+  });
+});
+
+describe('route errors', () => {
+  it('shows a recoverable error page, not a crash, when a screen fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createMemoryRouter(
+      [
+        {
+          errorElement: <RouteError />,
+          children: [
+            {
+              path: '/',
+              Component: () => {
+                throw new Error('chunk failed to load');
+              },
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+    expect(screen.queryByText(/chunk failed/)).not.toBeInTheDocument();
+    expect(error).toHaveBeenCalled();
+  });
+});
+
+describe('focus after navigation', () => {
+  it('moves focus to the main content when the page changes', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
+    await user.click(nav.getByRole('link', { name: 'About' }));
+    await screen.findByRole('heading', { level: 1, name: 'About Clinvia' });
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });

@@ -5,6 +5,7 @@ import { SessionProvider } from '../lib/session';
 import { StandaloneShell } from './StandaloneShell';
 import { AccessDenied, RequireAuth, RequireRole } from './guards';
 import { Layout } from './layout/Layout';
+import { RouteError } from './RouteError';
 
 // Each screen is its own chunk, fetched when first visited.
 const screens = {
@@ -75,6 +76,7 @@ function Root() {
 export const routes: RouteObject[] = [
   {
     element: <Root />,
+    errorElement: <RouteError />,
     children: [
       {
         element: <Layout />,

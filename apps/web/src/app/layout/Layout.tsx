@@ -1,11 +1,12 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 
 /** SPEC §2 'Shared layout': sticky navigation, main content, footer. */
 export function Layout() {
+  const main = useMainFocusOnNavigation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -15,7 +16,7 @@ export function Layout() {
         Skip to content
       </a>
       <NavBar />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main ref={main} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
@@ -23,4 +24,20 @@ export function Layout() {
       <Footer />
     </div>
   );
+}
+
+/**
+ * After moving to another page, focus goes to the main content, so keyboard and screen
+ * reader users start there instead of on the link they chose. Not on the first load.
+ */
+function useMainFocusOnNavigation() {
+  const main = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return main;
 }

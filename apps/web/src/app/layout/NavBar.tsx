@@ -42,20 +42,20 @@ export function NavBar() {
         scrolled ? 'border-slate-200 bg-white shadow-md' : 'border-transparent bg-white/90 backdrop-blur'
       }`}
     >
-      <div className="page-container flex h-16 items-center justify-between gap-4">
+      <div className="page-container flex h-16 items-center justify-between gap-2 lg:gap-4">
         <Link to="/" className="flex items-center gap-2 rounded-md text-xl font-bold tracking-tight text-slate-900">
           <LogoMark />
           Clinvia
         </Link>
 
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center lg:gap-1">
             {mainLinks.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
                   end={link.to === '/'}
-                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800"
+                  className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800 lg:px-3"
                 >
                   {link.label}
                 </NavLink>
@@ -69,11 +69,11 @@ export function NavBar() {
             <div className="hidden items-center gap-2 md:flex">
               <NavLink
                 to="/login"
-                className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800"
+                className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800"
               >
                 Login
               </NavLink>
-              <NavLink to="/register" className="rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800 aria-[current=page]:bg-teal-800">
+              <NavLink to="/register" className="whitespace-nowrap rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800 aria-[current=page]:bg-teal-800">
                 Sign Up
               </NavLink>
             </div>

@@ -21,13 +21,13 @@ export default function HomePage() {
               Find trusted doctors, book appointments in a few clicks and check your health with our self-service tools, whenever it suits
               you.
             </p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to="/find-doctor" className="rounded-md bg-teal-700 px-6 py-3 text-center font-semibold text-white shadow-sm hover:bg-teal-800">
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <Link to="/find-doctor" className="whitespace-nowrap rounded-md bg-teal-700 px-6 py-3 text-center font-semibold text-white shadow-sm hover:bg-teal-800">
                 Find a Doctor
               </Link>
               <Link
                 to="/services"
-                className="rounded-md border border-slate-300 bg-white px-6 py-3 text-center font-semibold text-slate-800 hover:border-teal-600 hover:text-teal-800"
+                className="whitespace-nowrap rounded-md border border-slate-300 bg-white px-6 py-3 text-center font-semibold text-slate-800 hover:border-teal-600 hover:text-teal-800"
               >
                 Explore Services
               </Link>

@@ -1,0 +1,82 @@
+import type { NumericField, PredictionTool } from '@clinvia/contracts/predictions';
+import type { Candidate, Task } from './pipeline';
+import type { Inputs } from './terms';
+
+export type MetricSummary = Record<string, { mean: number; sd: number }>;
+
+/** One row of a data set, read into the service's input fields. */
+export interface Example {
+  inputs: Inputs;
+  /** 1 = the condition (classification) or the value (regression). */
+  target: number;
+  /** The person a row belongs to, where the data have several rows per person. */
+  group?: string;
+}
+
+export interface Protocol {
+  kind: 'stratified' | 'grouped' | 'kfold';
+  folds: number;
+  seeds: readonly number[];
+  description: string;
+}
+
+export interface QualityBar {
+  metric: string;
+  bar: number;
+  higherIsBetter: boolean;
+  /** Which evaluation the bar applies to. */
+  evaluation: 'primary' | 'secondary';
+}
+
+/** Everything the training run and the service need to know about one tool. */
+export interface ToolDefinition {
+  tool: PredictionTool;
+  title: string;
+  version: string;
+  task: Task;
+  summary: string;
+  fields: readonly NumericField[];
+  data: {
+    name: string;
+    file: string;
+    target: string;
+    licence: string;
+    citation: string;
+    notes: readonly string[];
+  };
+  parse: (record: Readonly<Record<string, string>>) => Example;
+  /** Classification: the condition a probability refers to (the positive class). */
+  condition?: string;
+  /** Regression: the unit of the predicted value. */
+  unit?: string;
+  zeroMeansMissing: readonly string[];
+  candidates: readonly Candidate[];
+  /** Metric the candidates are compared on (higher is better unless it is an error). */
+  selectBy: string;
+  evaluation: Protocol;
+  secondaryEvaluation?: Protocol;
+  sexField?: { name: string; labels: Readonly<Record<number, string>> };
+  bars: readonly QualityBar[];
+  published: (metrics: MetricSummary, secondary: MetricSummary | undefined) => { source: string; result: string; comparison: string }[];
+  intendedUse: readonly string[];
+  notIntendedUse: readonly string[];
+  limitations: readonly string[];
+}
+
+export function num(value: string | undefined, column: string): number {
+  const n = Number(value);
+  if (value === undefined || value.trim() === '' || !Number.isFinite(n)) throw new Error(`column ${column}: not a number: ${String(value)}`);
+  return n;
+}
+
+/** Reads the listed fields of a CSV record as numbers. */
+export function numbers(record: Readonly<Record<string, string>>, names: readonly string[]): Record<string, number> {
+  return Object.fromEntries(names.map((name) => [name, num(record[name], name)]));
+}
+
+export const classificationMetrics = ['accuracy', 'auc', 'sensitivity', 'specificity', 'brier'] as const;
+export const regressionMetrics = ['r2', 'rmse', 'mae'] as const;
+
+export function fmt(value: number, digits = 3): string {
+  return value.toFixed(digits);
+}

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { healthRoutes } from './modules/health/routes';
+import { auditPlugin } from './plugins/audit';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Drizzle database (PGlite or PostgreSQL behind one type). */
+    db: Db;
+    /** The opened database with its driver handle; owned (and closed) by whoever built the app. */
+    database: Database;
+    config: Config;
+  }
+}
+
+type PinoOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+export interface AppOptions {
+  database: Database;
+  config: Config;
+  /** pino options, or false for silence (tests). */
+  logger: PinoOptions | false;
+  /** Directory of the built SPA; defaults to config.webRoot. Served with a history fallback. */
+  webRoot?: string;
+  /** The prediction service's routes, mounted under /ml (services/predict exports `predictRoutes`). */
+  predict?: FastifyPluginAsync;
+}
+
+/** An incoming x-request-id is kept (to trace a call across services) only if it is a short, safe token. */
+const safeRequestId = /^[A-Za-z0-9._:-]{1,64}$/;
+
+function requestIdOf(header: string | string[] | undefined): string {
+  return typeof header === 'string' && safeRequestId.test(header) ? header : randomUUID();
+}
+
+function trustProxyOf(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
+function loggerOptions(logger: AppOptions['logger']): AppOptions['logger'] {
+  if (!logger) return false;
+  // Request bodies are never logged (they carry health data); tokens and cookies are redacted
+  // in case anything ever logs request headers.
+  return {
+    ...logger,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'headers.authorization', 'headers.cookie'],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/** Builds the whole HTTP app without listening: `main.ts` listens, tests use `app.inject`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const serverOptions: FastifyServerOptions = {
+    logger: loggerOptions(options.logger),
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
+    trustProxy: trustProxyOf(config.trustProxy),
+    // SPEC's paths end in a slash (get-doctors/); clients may call them with or without it.
+    routerOptions: { ignoreTrailingSlash: true },
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate<Database>('database', database);
+  app.decorate('config', config);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const webRoot = options.webRoot ?? config.webRoot;
+  const servesSpa = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
+  if (webRoot !== undefined && !servesSpa) app.log.warn({ webRoot }, 'no index.html in the web root: the SPA is not served');
+
+  await app.register(errorsPlugin, { historyFallback: servesSpa });
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin, { max: config.rateLimitMax, redisUrl: config.redisUrl });
+  await app.register(docsPlugin);
+  await app.register(auditPlugin, { db: database.db });
+  if (servesSpa) await app.register(spaPlugin, { webRoot });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  if (options.predict) await app.register(options.predict, { prefix: '/ml' });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The monorepo root, found from this file so the data dir does not depend on the cwd. */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out. */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  CLINIC_TZ: optionalText.pipe(z.string().refine(isTimeZone, 'CLINIC_TZ must be an IANA time zone').optional()),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
+  WEB_ROOT: optionalText,
+  TRUST_PROXY: optionalText,
+});
+
+/**
+ * TRUST_PROXY: unset or 'false' trusts no proxy; 'true' trusts all; a number trusts that many
+ * hops; anything else is a comma-separated list of proxy addresses or CIDRs.
+ */
+function trustProxyOf(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
+}
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Absolute directory for the embedded database and the generated JWT secret. */
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir/db is used. */
+  databaseUrl?: string;
+  jwtSecret: string;
+  redisUrl?: string;
+  /** IANA zone in which appointment dates and times are wall-clock values (DESIGN §6). */
+  clinicTimeZone: string;
+  logLevel: (typeof logLevels)[number];
+  /** Requests per minute per IP across the API; 0 disables the global limit. */
+  rateLimitMax: number;
+  /** Directory of the built SPA, when the API should serve it. */
+  webRoot?: string;
+  /** Which proxies to believe for the client IP (rate limits, audit log) behind a load balancer. */
+  trustProxy: boolean | number | string[];
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads the secret from DATA_DIR/jwt-secret, creating it on first start. `wx` makes the creation
+ * atomic, so two processes starting together end up with the same secret.
+ */
+export function loadOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(repoRoot, vars.DATA_DIR ?? 'data');
+  return {
+    nodeEnv: vars.NODE_ENV,
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    jwtSecret: vars.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
+    redisUrl: vars.REDIS_URL,
+    clinicTimeZone: vars.CLINIC_TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    logLevel: vars.LOG_LEVEL,
+    rateLimitMax: vars.RATE_LIMIT_MAX,
+    webRoot: vars.WEB_ROOT === undefined ? undefined : path.resolve(repoRoot, vars.WEB_ROOT),
+    trustProxy: trustProxyOf(vars.TRUST_PROXY),
+  };
+}

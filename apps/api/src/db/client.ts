@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The one database type all code uses, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Extensions PGlite must load at creation so migrations can CREATE EXTENSION them. */
+export const pgliteExtensions = { pg_trgm, btree_gist };
+
+interface DatabaseBase {
+  db: Db;
+  close(): Promise<void>;
+}
+
+export type Database =
+  | (DatabaseBase & { kind: 'pglite'; pglite: PGlite })
+  | (DatabaseBase & { kind: 'postgres'; pool: pg.Pool });
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; wins over the other options. */
+  url?: string;
+  /** Directory of a persistent PGlite database (created when missing). */
+  dataDir?: string;
+  /** An in-memory PGlite database (tests, tools). */
+  memory?: boolean;
+  /** A PGlite dump (`dumpDataDir()`) to start from: tests clone a migrated database this way. */
+  loadDataDir?: Blob;
+  /** Connections in the PostgreSQL pool. */
+  poolSize?: number;
+}
+
+export function wrapPglite(pglite: PGlite): Database {
+  return {
+    kind: 'pglite',
+    pglite,
+    db: drizzlePglite({ client: pglite, schema }),
+    close: () => pglite.close(),
+  };
+}
+
+export function wrapPool(pool: pg.Pool): Database {
+  let closed: Promise<void> | undefined;
+  return {
+    kind: 'postgres',
+    pool,
+    db: drizzleNodePg({ client: pool, schema }),
+    // pool.end() throws when called twice; tests and shutdown hooks may both close.
+    close: () => (closed ??= pool.end()),
+  };
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client's network error must not crash the process; the next query reports it.
+    pool.on('error', () => undefined);
+    return wrapPool(pool);
+  }
+  if (!options.memory && !options.dataDir) throw new Error('openDatabase needs a url, a dataDir or memory: true');
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create(options.memory ? undefined : options.dataDir, {
+    extensions: pgliteExtensions,
+    loadDataDir: options.loadDataDir,
+  });
+  return wrapPglite(pglite);
+}

@@ -1,0 +1,466 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { addDays, todayIn } from '../lib/clinic-time';
+import { hashPassword } from '../lib/passwords';
+import type { Database, Db } from './client';
+import type { AppointmentStatus, Gender } from './schema';
+import { appointments, doctors, doctorSearchText, patients, staff, users } from './schema';
+
+// Demo data for a first start and for tests. Everything is derived from a seeded PRNG and
+// from "today" in the clinic's zone, so counts are stable and dates are always current.
+
+export const demoPassword = 'Clinvia-demo-2025';
+export const demoAccounts = {
+  patient: 'patient@clinvia.test',
+  doctor: 'doctor@clinvia.test',
+  staff: 'admin@clinvia.test',
+} as const;
+
+export const specializations = [
+  'Cardiology',
+  'Dermatology',
+  'Neurology',
+  'Pediatrics',
+  'Orthopedics',
+  'Psychiatry',
+  'Ophthalmology',
+  'Gynecology',
+  'ENT',
+  'Endocrinology',
+  'Gastroenterology',
+  'Family Medicine',
+] as const;
+
+export const cities = [
+  'San Francisco, CA',
+  'New York, NY',
+  'Chicago, IL',
+  'Austin, TX',
+  'Seattle, WA',
+  'Boston, MA',
+  'Denver, CO',
+  'Atlanta, GA',
+] as const;
+
+const streets = ['Market St', 'Main St', 'Oak Ave', 'Park Blvd', 'Maple Dr', 'Lakeview Rd', 'Cedar Ln', 'Elm St', 'Harbor Way', 'Hillside Ave'];
+
+/** The demo doctor first, then 41 more verified doctors, then 3 awaiting verification. */
+const doctorNames = [
+  'Maya Patel',
+  'James Okafor',
+  'Sofia Hernández',
+  'Wei Chen',
+  'Aisha Rahman',
+  'Daniel Kim',
+  'Olivia Bennett',
+  'Mateo Rossi',
+  'Priya Nair',
+  'Samuel Adeyemi',
+  'Hannah Schultz',
+  'Omar Haddad',
+  'Grace Liu',
+  'Ethan Brooks',
+  'Fatima Zahra Benali',
+  'Lucas Moreau',
+  'Yuki Tanaka',
+  'Isabella Costa',
+  'Marcus Johnson',
+  'Leila Karimi',
+  'Noah Fischer',
+  'Amara Nwosu',
+  'Diego Alvarez',
+  'Chloe Dubois',
+  'Arjun Mehta',
+  'Emily Carter',
+  'Kwame Mensah',
+  'Sara Lindqvist',
+  'Hyun-woo Park',
+  'Rachel Goldberg',
+  'Tomás Silva',
+  'Nadia Petrova',
+  'Benjamin Wright',
+  'Zara Ahmed',
+  'Elijah Thompson',
+  'Mei Lin Wong',
+  'Gabriel Santos',
+  'Ingrid Johansson',
+  'Kofi Boateng',
+  'Lauren Mitchell',
+  'Ravi Shankar',
+  'Ana Popescu',
+  // Awaiting verification: never listed.
+  'Victor Nguyen',
+  'Elena Marković',
+  'Patrick O’Brien',
+];
+const unverifiedDoctorCount = 3;
+
+const patientSeeds: { name: string; age: number; gender: Gender; address: string }[] = [
+  { name: 'Alex Morgan', age: 34, gender: 'female', address: '12 Cedar Ln, Austin, TX 78701' },
+  { name: 'Jordan Reyes', age: 41, gender: 'male', address: '88 Harbor Way, Seattle, WA 98101' },
+  { name: 'Priscilla Owusu', age: 29, gender: 'female', address: '5 Maple Dr, Atlanta, GA 30303' },
+  { name: 'Henry Walsh', age: 67, gender: 'male', address: '301 Main St, Boston, MA 02108' },
+  { name: 'Sam Taylor', age: 23, gender: 'other', address: '74 Park Blvd, Denver, CO 80202' },
+  { name: 'Lina Haddad', age: 52, gender: 'female', address: '19 Oak Ave, Chicago, IL 60601' },
+  { name: 'Ken Watanabe', age: 45, gender: 'male', address: '240 Market St, San Francisco, CA 94105' },
+  { name: 'Rosa Martínez', age: 8, gender: 'female', address: '63 Elm St, New York, NY 10001' },
+];
+
+export const appointmentTypes = ['New Patient Visit', 'Follow-up', 'Annual Physical', 'Consultation'] as const;
+/** SPEC §9: 12 half-hour slots. */
+export const slotTimes = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30'] as const;
+
+const reasons = [
+  'Recurring chest tightness when climbing stairs',
+  'Follow-up on blood pressure medication',
+  'Persistent skin rash on both forearms',
+  'Migraines three to four times a week',
+  'Annual check-up and routine blood work',
+  'Knee pain after running for several weeks',
+  'Trouble sleeping and feeling anxious',
+  'Blurred vision when reading in the evening',
+  'Irregular cycles over the last six months',
+  'Ear pain and reduced hearing on the left side',
+  'Review of thyroid test results',
+  'Heartburn after most meals',
+  'Child has had a fever and cough for three days',
+  'Discuss results of recent cholesterol test',
+];
+const insurers = ['Aetna', 'Blue Cross Blue Shield', 'UnitedHealthcare', 'Cigna', 'Kaiser Permanente'];
+
+/** mulberry32: tiny, fast and good enough to vary demo data deterministically. */
+export function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function emailOf(name: string): string {
+  const ascii = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '.')
+    .replace(/^\.|\.$/g, '');
+  return `${ascii}@clinvia.test`;
+}
+
+function qualificationsFor(specialization: string, pick: number): string {
+  const templates = [
+    `MBBS, MD (${specialization})`,
+    `MD, Board Certified in ${specialization}`,
+    `DO, Fellowship in ${specialization}`,
+    `MD, PhD (${specialization})`,
+  ];
+  return templates[pick % templates.length] ?? templates[0] ?? specialization;
+}
+
+export interface SeedOptions {
+  clinicTimeZone: string;
+  /** Defaults to the current time; tests pin it. */
+  now?: Date;
+}
+
+export interface SeedResult {
+  /** False when demo data was already there (nothing changed). */
+  created: boolean;
+  doctors: number;
+  patients: number;
+  appointments: number;
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(users);
+  return row?.value ?? 0;
+}
+
+interface PlannedAppointment {
+  patient: { id: string; name: string; email: string; phone: string };
+  doctorId: string;
+  date: string;
+  time: string;
+  status: AppointmentStatus;
+}
+
+/**
+ * Creates the demo accounts, doctors, patients and appointments unless the demo patient
+ * already exists. Safe to run again and from two processes at once (the unique e-mail index
+ * makes the loser's transaction fail, which is reported as "already seeded").
+ */
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const existing = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, demoAccounts.patient));
+  if (existing.length > 0) return { created: false, doctors: 0, patients: 0, appointments: 0 };
+
+  const random = createRandom(20250101);
+  const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+  const today = todayIn(options.clinicTimeZone, options.now);
+  const passwordHash = await hashPassword(demoPassword);
+  const phone = (i: number) => `415555${String(1000 + i).padStart(4, '0')}`;
+
+  try {
+    return await db.transaction(async (tx) => {
+      const doctorRows = doctorNames.map((name, i) => {
+        const specialization = specializations[i % specializations.length] ?? 'Family Medicine';
+        const qualifications = qualificationsFor(specialization, int(0, 3));
+        return {
+          user: {
+            role: 'doctor' as const,
+            name,
+            email: i === 0 ? demoAccounts.doctor : emailOf(name),
+            phone: phone(i),
+            passwordHash,
+          },
+          doctor: {
+            specialization,
+            qualifications,
+            experienceYears: int(2, 35),
+            consultationFee: int(10, 60) * 5,
+            rating: int(30, 50) / 10,
+            available: i % 11 !== 5,
+            trending: i % 4 === 1 && i < doctorNames.length - unverifiedDoctorCount,
+            verified: i < doctorNames.length - unverifiedDoctorCount,
+            faceUrl: i % 3 === 2 ? null : `/avatars/doctor-${String((i % 12) + 1).padStart(2, '0')}.svg`,
+            city: cities[i % cities.length] ?? null,
+            clinicAddress: `${int(10, 999)} ${streets[int(0, streets.length - 1)] ?? 'Main St'}, ${cities[i % cities.length] ?? ''}`,
+            searchText: doctorSearchText(name, specialization, qualifications),
+          },
+        };
+      });
+      const insertedDoctors = await tx
+        .insert(users)
+        .values(doctorRows.map((row) => row.user))
+        .returning({ id: users.id });
+      await tx.insert(doctors).values(doctorRows.map((row, i) => ({ ...row.doctor, userId: insertedDoctors[i]?.id ?? '' })));
+
+      const patientRows = patientSeeds.map((seed, i) => ({
+        user: {
+          role: 'patient' as const,
+          name: seed.name,
+          email: i === 0 ? demoAccounts.patient : emailOf(seed.name),
+          phone: phone(100 + i),
+          passwordHash,
+        },
+        seed,
+      }));
+      const insertedPatients = await tx
+        .insert(users)
+        .values(patientRows.map((row) => row.user))
+        .returning({ id: users.id, name: users.name, email: users.email, phone: users.phone });
+      await tx.insert(patients).values(
+        patientRows.map((row, i) => ({
+          userId: insertedPatients[i]?.id ?? '',
+          age: row.seed.age,
+          gender: row.seed.gender,
+          address: row.seed.address,
+        })),
+      );
+
+      const staffUsers = await tx
+        .insert(users)
+        .values([
+          { role: 'staff' as const, name: 'Clinic Administrator', email: demoAccounts.staff, phone: phone(200), passwordHash },
+          { role: 'staff' as const, name: 'Jamie Lee', email: 'jamie.lee@clinvia.test', phone: phone(201), passwordHash },
+        ])
+        .returning({ id: users.id });
+      await tx.insert(staff).values([
+        { userId: staffUsers[0]?.id ?? '', department: 'Administration', position: 'Practice Manager', employeeId: 'CLV-0001', approved: true },
+        // A registration awaiting approval, so the staff console has something to approve.
+        { userId: staffUsers[1]?.id ?? '', department: 'Front Desk', position: 'Receptionist', employeeId: 'CLV-0042', approved: false },
+      ]);
+
+      const verifiedDoctorIds = insertedDoctors.slice(0, doctorNames.length - unverifiedDoctorCount).map((row) => row.id);
+      const planned = planAppointments(insertedPatients, verifiedDoctorIds, today, int);
+      await tx.insert(appointments).values(
+        planned.map((plan) => {
+          const insured = random() < 0.4;
+          return {
+            patientId: plan.patient.id,
+            doctorId: plan.doctorId,
+            appointmentDate: plan.date,
+            appointmentTime: plan.time,
+            appointmentType: appointmentTypes[int(0, appointmentTypes.length - 1)] ?? 'Consultation',
+            reason: reasons[int(0, reasons.length - 1)] ?? 'General consultation',
+            isInsurance: insured,
+            insuranceProvider: insured ? (insurers[int(0, insurers.length - 1)] ?? null) : null,
+            insuranceId: insured ? `INS-${String(int(100000, 999999))}` : null,
+            patientName: plan.patient.name,
+            patientEmail: plan.patient.email,
+            patientPhone: plan.patient.phone,
+            status: plan.status,
+          };
+        }),
+      );
+
+      return { created: true, doctors: doctorRows.length, patients: patientRows.length, appointments: planned.length };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { created: false, doctors: 0, patients: 0, appointments: 0 };
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error || (typeof current === 'object' && current !== null); ) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Appointments relative to today: the demo doctor gets some for today, tomorrow, later and in
+ * the past; the demo patient has one in every status; other patients fill the rest. Past ones
+ * are completed or cancelled, current ones pending or confirmed (or cancelled).
+ */
+function planAppointments(
+  patientList: PlannedAppointment['patient'][],
+  verifiedDoctorIds: string[],
+  today: string,
+  int: (min: number, max: number) => number,
+): PlannedAppointment[] {
+  const taken = new Set<string>();
+  const planned: PlannedAppointment[] = [];
+  const demoPatient = patientList[0];
+  const demoDoctorId = verifiedDoctorIds[0];
+  if (!demoPatient || !demoDoctorId) return planned;
+
+  const add = (patient: PlannedAppointment['patient'], doctorId: string, dayOffset: number, status: AppointmentStatus) => {
+    const date = addDays(today, dayOffset);
+    // Pick a free slot: two active bookings of one slot would violate the unique index.
+    for (let attempt = 0; attempt < slotTimes.length; attempt++) {
+      const time = slotTimes[(int(0, slotTimes.length - 1) + attempt) % slotTimes.length] ?? '09:00';
+      const key = `${doctorId}|${date}|${time}`;
+      if (taken.has(key)) continue;
+      taken.add(key);
+      planned.push({ patient, doctorId, date, time, status });
+      return;
+    }
+  };
+
+  const others = patientList.slice(1);
+  const other = (i: number) => others[i % others.length] ?? demoPatient;
+  const doctorAt = (i: number) => verifiedDoctorIds[i % verifiedDoctorIds.length] ?? demoDoctorId;
+
+  // The demo doctor's day: today, tomorrow, upcoming and past, in every status.
+  const demoDoctorPlan: [number, AppointmentStatus][] = [
+    [0, 'confirmed'], [0, 'pending'], [0, 'confirmed'], [0, 'cancelled'],
+    [1, 'pending'], [1, 'confirmed'], [1, 'pending'],
+    [3, 'confirmed'], [6, 'pending'], [12, 'pending'],
+    [-1, 'completed'], [-3, 'completed'], [-8, 'cancelled'], [-20, 'completed'],
+  ];
+  demoDoctorPlan.forEach(([offset, status], i) => {
+    add(i % 3 === 0 ? demoPatient : other(i), demoDoctorId, offset, status);
+  });
+
+  // The demo patient's own history with other doctors.
+  const demoPatientPlan: [number, AppointmentStatus][] = [
+    [2, 'pending'], [5, 'confirmed'], [9, 'pending'], [-5, 'completed'], [-15, 'cancelled'], [-40, 'completed'],
+  ];
+  demoPatientPlan.forEach(([offset, status], i) => {
+    add(demoPatient, doctorAt(i + 1), offset, status);
+  });
+
+  // Everyone else: a spread over the past month and the coming two weeks.
+  for (let i = 0; i < 48; i++) {
+    const offset = int(-30, 14);
+    const status: AppointmentStatus =
+      offset < 0 ? (int(0, 4) === 0 ? 'cancelled' : 'completed') : (['pending', 'confirmed', 'pending', 'cancelled'] as const)[int(0, 3)] ?? 'pending';
+    add(other(i), doctorAt(int(1, verifiedDoctorIds.length - 1)), offset, status);
+  }
+  return planned;
+}
+
+export interface BulkSeedOptions {
+  doctors: number;
+  appointments: number;
+  clinicTimeZone: string;
+  /** Called after each batch with a short progress line. */
+  onProgress?: (message: string) => void;
+}
+
+const bulkFirstNames = ['Ava', 'Liam', 'Noor', 'Mateo', 'Chen', 'Amara', 'Ivan', 'Sakura', 'Kofi', 'Elena', 'Ravi', 'Lucía', 'Tariq', 'Hana', 'Oscar', 'Zainab', 'Finn', 'Mei', 'Jonas', 'Adaeze'];
+const bulkLastNames = ['Smith', 'Garcia', 'Nguyen', 'Okafor', 'Kowalski', 'Haddad', 'Sato', 'Müller', 'Singh', 'Silva', 'Cohen', 'Mensah', 'Rossi', 'Kim', 'Dubois', 'Petrov', 'Ali', 'Larsen', 'Costa', 'Brown'];
+
+/** A SQL array literal of our own constant strings (never user input). */
+function sqlTextArray(values: readonly string[]) {
+  return sql.raw(`array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(',')}]::text[]`);
+}
+
+/**
+ * Adds `doctors` verified doctors, one patient per 20 appointments, and `appointments`
+ * appointments, all with generate_series in the database (one password hash reused), in
+ * batches. Ids are md5(run tag, kind, n) so batches can refer to each other without reading
+ * anything back. Each doctor's n-th appointment gets its own (date, slot), so the active-slot
+ * index never fires.
+ */
+export async function seedBulk(database: Database, options: BulkSeedOptions): Promise<void> {
+  const { db } = database;
+  const tag = Date.now().toString(36);
+  const passwordHash = await hashPassword(demoPassword);
+  const today = todayIn(options.clinicTimeZone);
+  const doctorCount = Math.max(1, options.doctors);
+  const patientCount = Math.max(1, Math.ceil(options.appointments / 20));
+  const batch = 50_000;
+  const firstNames = sqlTextArray(bulkFirstNames);
+  const lastNames = sqlTextArray(bulkLastNames);
+  const specs = sqlTextArray(specializations);
+  const cityList = sqlTextArray(cities);
+  const avatars = sqlTextArray(Array.from({ length: 12 }, (_, i) => `/avatars/doctor-${String(i + 1).padStart(2, '0')}.svg`));
+
+  const userName = sql`${firstNames}[1 + g % 20] || ' ' || ${lastNames}[1 + (g / 20) % 20]`;
+  for (let start = 1; start <= doctorCount; start += batch) {
+    const end = Math.min(doctorCount, start + batch - 1);
+    await db.execute(sql`
+      insert into users (id, role, name, email, phone, password_hash)
+      select md5(${tag} || '-d-' || g)::uuid, 'doctor', ${userName},
+             'bulk-' || ${tag} || '-doctor-' || g || '@clinvia.test', lpad(g::text, 10, '5'), ${passwordHash}
+      from generate_series(${start}::int, ${end}::int) g`);
+    await db.execute(sql`
+      insert into doctors (user_id, specialization, qualifications, experience_years, consultation_fee, rating,
+                           available, trending, verified, face_url, city, clinic_address, search_text)
+      select md5(${tag} || '-d-' || g)::uuid, spec, 'MBBS, MD (' || spec || ')', 2 + g % 34, 50 + (g * 7) % 251,
+             round((3 + ((g * 13) % 21) / 10.0)::numeric, 1), g % 9 <> 0, g % 97 = 0, true,
+             case when g % 3 = 2 then null else ${avatars}[1 + g % 12] end, city, (100 + g % 900) || ' Main St, ' || city,
+             lower(${userName} || ' ' || spec || ' MBBS, MD (' || spec || ')')
+      from generate_series(${start}::int, ${end}::int) g,
+           lateral (select ${specs}[1 + g % 12] as spec, ${cityList}[1 + g % 8] as city) pick`);
+    options.onProgress?.(`doctors ${end}/${doctorCount}`);
+  }
+
+  for (let start = 1; start <= patientCount; start += batch) {
+    const end = Math.min(patientCount, start + batch - 1);
+    await db.execute(sql`
+      insert into users (id, role, name, email, phone, password_hash)
+      select md5(${tag} || '-p-' || g)::uuid, 'patient', ${userName},
+             'bulk-' || ${tag} || '-patient-' || g || '@clinvia.test', lpad(g::text, 10, '7'), ${passwordHash}
+      from generate_series(${start}::int, ${end}::int) g`);
+    await db.execute(sql`
+      insert into patients (user_id, age, gender, address)
+      select md5(${tag} || '-p-' || g)::uuid, 1 + g % 90, (array['female','male','other'])[1 + g % 3], g || ' Elm St'
+      from generate_series(${start}::int, ${end}::int) g`);
+    options.onProgress?.(`patients ${end}/${patientCount}`);
+  }
+
+  for (let start = 0; start < options.appointments; start += batch) {
+    const end = Math.min(options.appointments, start + batch) - 1;
+    // k-th appointment: doctor k mod D, that doctor's j-th booking (j = k div D) on day
+    // j div 12 (shifted per doctor) at slot j mod 12.
+    await db.execute(sql`
+      insert into appointments (patient_id, doctor_id, appointment_date, appointment_time, appointment_type, reason,
+                                is_insurance, patient_name, patient_email, patient_phone, status)
+      select md5(${tag} || '-p-' || (1 + k % ${patientCount}::int))::uuid, md5(${tag} || '-d-' || (1 + k % ${doctorCount}::int))::uuid,
+             day, ${sqlTextArray(slotTimes)}[1 + j % 12], ${sqlTextArray(appointmentTypes)}[1 + k % 4],
+             'Routine visit number ' || k, k % 3 = 0, 'Bulk patient ' || (1 + k % ${patientCount}::int),
+             'bulk-' || ${tag} || '-patient-' || (1 + k % ${patientCount}::int) || '@clinvia.test', '5550000000',
+             case when day < ${today}::date then (case when k % 5 = 0 then 'cancelled' else 'completed' end)
+                  else (array['pending','confirmed','pending','cancelled'])[1 + k % 4] end
+      from generate_series(${start}::int, ${end}::int) k,
+           lateral (select k / ${doctorCount}::int as j) jj,
+           lateral (select ${today}::date - 60 + (j / 12) + (k % ${doctorCount}::int) % 30 as day) dd`);
+    options.onProgress?.(`appointments ${end + 1}/${options.appointments}`);
+  }
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { countUsers, demoAccounts, demoPassword, seedDemoData } from './db/seed';
+
+// Starts the one process of DESIGN §1: migrate, seed demo data on an empty database, serve
+// the SPA, the API and (once wired) the prediction service on one port.
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  await migrate(database);
+
+  const seeded = (await countUsers(database.db)) === 0 && (await seedDemoData(database.db, { clinicTimeZone: config.clinicTimeZone })).created;
+
+  const app = await buildApp({
+    database,
+    config,
+    logger: { level: config.logLevel },
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0), (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const lines = [
+    '',
+    `Clinvia is running at http://${shownHost}:${config.port}`,
+    `  API docs:  http://${shownHost}:${config.port}/api/docs`,
+    `  Database:  ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Clinic time zone: ${config.clinicTimeZone}`,
+  ];
+  if (seeded) lines.push('  Demo data was added to the new database.');
+  lines.push(
+    `  Demo accounts (password ${demoPassword}):`,
+    `    patient  ${demoAccounts.patient}`,
+    `    doctor   ${demoAccounts.doctor}`,
+    `    staff    ${demoAccounts.staff}`,
+    '',
+  );
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

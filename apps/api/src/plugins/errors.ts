@@ -1,0 +1,77 @@
+import type { ErrorBody } from '@clinvia/contracts';
+import { fieldMessages } from '@clinvia/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError, errorCodes, internalErrorMessage, notFound } from '../lib/errors';
+
+function body(code: string, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+function codeFor(status: number): string {
+  return (errorCodes as Record<number, string | undefined>)[status] ?? (status < 500 ? 'bad_request' : 'internal_error');
+}
+
+/** "/patient/age" -> ['patient', 'age']; the zod issue path as the type provider encoded it. */
+function pathOf(instancePath: string): string[] {
+  return instancePath.split('/').filter((segment) => segment !== '');
+}
+
+function sendError(reply: FastifyReply, status: number, payload: ErrorBody): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send(payload);
+}
+
+function handleError(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return sendError(reply, error.statusCode, body(error.code, error.message, error.fields));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = fieldMessages(error.validation.map((issue) => ({ path: pathOf(issue.instancePath), message: issue.message ?? 'Invalid value' })));
+    return sendError(reply, 400, body(errorCodes[400], 'Please correct the highlighted fields.', fields));
+  }
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (malformed JSON, wrong content type, body too large) carry
+    // messages written for clients.
+    return sendError(reply, status, body(codeFor(status), error.message));
+  }
+  // Anything else is our fault: log it in full, tell the client nothing about internals.
+  request.log.error({ err: error }, 'request failed');
+  return sendError(reply, 500, body(errorCodes[500], internalErrorMessage));
+}
+
+const apiPrefixes = /^\/(api|ml)(\/|\?|$)/;
+
+/** A browser navigating to a client-side route of the SPA (e.g. /find-doctor), not an API call. */
+function wantsSpaPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (apiPrefixes.test(request.url)) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+export interface ErrorsPluginOptions {
+  /**
+   * Answer unknown page URLs with the SPA's index.html (history API routing). Needs
+   * @fastify/static registered with the SPA as its root (see ./spa.ts).
+   */
+  historyFallback?: boolean;
+}
+
+/**
+ * DESIGN §4: every error leaves the API as `{ error: { code, message, fields? } }`. Unknown
+ * /api and /ml paths answer the JSON 404 whatever the Accept header says.
+ */
+export const errorsPlugin = fp(
+  (app: FastifyInstance, options: ErrorsPluginOptions) => {
+    app.setErrorHandler(handleError);
+    app.setNotFoundHandler((request, reply) => {
+      if (options.historyFallback && wantsSpaPage(request)) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      const error = notFound();
+      return sendError(reply, 404, body(error.code, error.message));
+    });
+    return Promise.resolve();
+  },
+  { name: 'clinvia-errors' },
+);

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** GET /api/health: the API is up and its database answers. */
+export const healthResponseSchema = z
+  .object({
+    status: z.literal('ok'),
+    database: z.literal('ok'),
+  })
+  .meta({ id: 'Health' });
+
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/**
+ * GET /api/config: what the browser must know to agree with the server. Appointment dates
+ * and times are wall-clock values in the clinic's zone (DESIGN §6), and `today` is computed
+ * there, so a browser in another zone or with a wrong clock still offers the right days.
+ */
+export const clientConfigSchema = z
+  .object({
+    clinicTimeZone: z.string().describe('IANA time zone of the clinic, e.g. America/New_York'),
+    today: z.string().regex(isoDate).describe("The clinic's current date, YYYY-MM-DD"),
+  })
+  .meta({ id: 'ClientConfig' });
+
+export type ClientConfig = z.infer<typeof clientConfigSchema>;

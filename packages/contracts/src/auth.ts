@@ -1,0 +1,262 @@
+import { z } from 'zod';
+
+// Accounts: sign-in, registration, session user, password reset and settings. SPEC §5's
+// messages live here, once, and feed the web forms, the API's validation and OpenAPI.
+
+export const accountRoles = ['patient', 'doctor', 'staff'] as const;
+export type AccountRole = (typeof accountRoles)[number];
+
+export const genderOptions = ['male', 'female', 'other'] as const;
+
+/** SPEC §5: letters, digits and . _ % + - before the @, a domain, a 2 to 4 letter top-level part. */
+export const emailPattern = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,4}$/i;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** argon2 hashes any length, but an unbounded one is a cheap way to burn CPU. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** SPEC §5 verbatim, plus the messages of the rules SPEC leaves out. */
+export const authMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: `Password must be at most ${String(PASSWORD_MAX_LENGTH)} characters`,
+  confirmPasswordRequired: 'Please confirm password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  nameRequired: 'Full name is required',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  ageRequired: 'Age is required',
+  ageInvalid: 'Please enter a valid age',
+  addressRequired: 'Address is required',
+  genderRequired: 'Gender is required',
+  specializationRequired: 'Specialization is required',
+  qualificationsRequired: 'Qualifications are required',
+  experienceRequired: 'Experience is required',
+  experienceInvalid: 'Please enter the years of experience (0 to 80)',
+  feeRequired: 'Consultation fee is required',
+  feeInvalid: 'Please enter a fee between 0 and 100000',
+  departmentRequired: 'Department is required',
+  positionRequired: 'Position is required',
+  employeeIdRequired: 'Employee ID is required',
+  roleInvalid: 'Please choose Patient, Doctor or Staff',
+  currentPasswordRequired: 'Current password is required',
+  resetTokenRequired: 'The reset link is incomplete. Please request a new one.',
+} as const;
+
+/** What the API answers for a wrong e-mail or password alike (DESIGN §5: no account probing). */
+export const invalidCredentialsMessage = 'Invalid email or password';
+export const emailTakenMessage = 'An account with this email is already registered';
+export const forgotPasswordMessage = 'If an account exists for this email, we have sent a link to reset the password. The link is valid for 30 minutes.';
+export const invalidResetTokenMessage = 'This reset link is invalid or has expired. Please request a new one.';
+export const RESET_TOKEN_TTL_MINUTES = 30;
+
+/** A required text field: trimmed, not empty, with a sane upper bound. */
+function requiredText(message: string, max = 200) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Please use at most ${String(max)} characters`);
+}
+
+export const emailField = z
+  .string({ error: authMessages.emailRequired })
+  .trim()
+  .min(1, authMessages.emailRequired)
+  .max(254, authMessages.emailInvalid)
+  .regex(emailPattern, authMessages.emailInvalid);
+
+/** A new password (registration, reset, change): SPEC §5's 8-character minimum. */
+export const newPasswordField = z
+  .string({ error: authMessages.passwordRequired })
+  .min(1, authMessages.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
+
+const confirmPasswordField = z.string({ error: authMessages.confirmPasswordRequired }).min(1, authMessages.confirmPasswordRequired);
+
+/** Digits with the usual separators, 7 to 15 digits in all (E.164 allows at most 15). */
+const phonePattern = /^\+?[\d\s().-]+$/;
+export const phoneField = requiredText(authMessages.phoneRequired, 32)
+  .regex(phonePattern, authMessages.phoneInvalid)
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 7 && digits <= 15;
+  }, authMessages.phoneInvalid);
+
+/**
+ * A whole number typed into a form (a string) or sent as JSON (a number). An empty field is
+ * "required", not 0 (TOOLCHAIN: z.coerce.number() would turn '' into 0).
+ */
+function numberField(required: string, invalid: string, min: number, max: number, integer: boolean) {
+  const base = z.number({ error: (issue) => (issue.input === undefined ? required : invalid) });
+  const bounded = (integer ? base.int(invalid) : base).min(min, invalid).max(max, invalid);
+  return z.preprocess((value) => {
+    if (value === '' || value === null || value === undefined) return undefined;
+    if (typeof value === 'string') return Number(value.trim());
+    return value;
+  }, bounded);
+}
+
+const accountBase = {
+  name: requiredText(authMessages.nameRequired, 120),
+  email: emailField,
+  password: newPasswordField,
+  confirmPassword: confirmPasswordField,
+  phoneNumber: phoneField,
+};
+
+export const patientRegistrationSchema = z.object({
+  role: z.literal('patient'),
+  ...accountBase,
+  age: numberField(authMessages.ageRequired, authMessages.ageInvalid, 0, 150, true),
+  address: requiredText(authMessages.addressRequired, 300),
+  gender: z.enum(genderOptions, { error: authMessages.genderRequired }),
+});
+
+export const doctorRegistrationSchema = z.object({
+  role: z.literal('doctor'),
+  ...accountBase,
+  specialization: requiredText(authMessages.specializationRequired, 120),
+  qualifications: requiredText(authMessages.qualificationsRequired, 300),
+  experienceYears: numberField(authMessages.experienceRequired, authMessages.experienceInvalid, 0, 80, true),
+  consultationFee: numberField(authMessages.feeRequired, authMessages.feeInvalid, 0, 100_000, false),
+});
+
+export const staffRegistrationSchema = z.object({
+  role: z.literal('staff'),
+  ...accountBase,
+  department: requiredText(authMessages.departmentRequired, 120),
+  position: requiredText(authMessages.positionRequired, 120),
+  employeeId: requiredText(authMessages.employeeIdRequired, 64),
+});
+
+interface PasswordPair {
+  password?: unknown;
+  confirmPassword?: unknown;
+  newPassword?: unknown;
+}
+
+/**
+ * 'Passwords do not match' on confirmPassword. `when` lets the check run even while other
+ * fields are still wrong, so the user sees every problem at once.
+ */
+function confirmationMatches<T extends z.ZodType>(schema: T, passwordKey: 'password' | 'newPassword') {
+  return schema.refine(
+    (value) => {
+      const pair = value as PasswordPair;
+      return pair[passwordKey] === pair.confirmPassword;
+    },
+    {
+      message: authMessages.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+      when: (payload) => {
+        const pair = payload.value as PasswordPair | undefined;
+        return typeof pair?.[passwordKey] === 'string' && typeof pair.confirmPassword === 'string' && pair.confirmPassword !== '';
+      },
+    },
+  );
+}
+
+/** One role's form on its own (the web shows one form per role). */
+export const registrationFormSchemas = {
+  patient: confirmationMatches(patientRegistrationSchema, 'password'),
+  doctor: confirmationMatches(doctorRegistrationSchema, 'password'),
+  staff: confirmationMatches(staffRegistrationSchema, 'password'),
+};
+
+/** POST /api/authentication/register. Keys of other roles are stripped, never stored. */
+export const registrationSchema = confirmationMatches(
+  z.discriminatedUnion('role', [patientRegistrationSchema, doctorRegistrationSchema, staffRegistrationSchema], {
+    error: authMessages.roleInvalid,
+  }),
+  'password',
+);
+
+export type RegistrationInput = z.input<typeof registrationSchema>;
+export type Registration = z.output<typeof registrationSchema>;
+export type PatientRegistrationInput = z.input<typeof patientRegistrationSchema>;
+export type DoctorRegistrationInput = z.input<typeof doctorRegistrationSchema>;
+export type StaffRegistrationInput = z.input<typeof staffRegistrationSchema>;
+
+/** SPEC §3: the doctor's optional profile photo. Checked again on the server by its bytes. */
+export const profilePhotoRules = {
+  maxBytes: 2 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp'] as const,
+  tooLarge: 'The photo must be at most 2 MB',
+  wrongType: 'The photo must be a JPEG, PNG or WebP image',
+} as const;
+
+/** POST /api/authentication/login (SPEC §3: email, password; rememberMe chooses the expiry). */
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(PASSWORD_MAX_LENGTH, invalidCredentialsMessage),
+  rememberMe: z.boolean().optional(),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const accountStatuses = ['active', 'pending', 'disabled'] as const;
+
+/** The session user: the login response's `user` and the token payload's claims (SPEC §3). */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  role: z.enum(accountRoles),
+  name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  /** The doctor's photo (a path on this server), else null. */
+  profileImage: z.string().nullable(),
+  /** 'pending' for a staff member not yet approved: no staff powers (DESIGN §5). */
+  status: z.enum(accountStatuses),
+});
+export type SessionUserDto = z.infer<typeof sessionUserSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), user: sessionUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const registrationResponseSchema = z.object({ user: sessionUserSchema, message: z.string() });
+export const meResponseSchema = z.object({ user: sessionUserSchema });
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** POST /api/authentication/forgot-password */
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+/** POST /api/authentication/reset-password */
+export const resetPasswordSchema = confirmationMatches(
+  z.object({
+    token: z.string({ error: authMessages.resetTokenRequired }).trim().min(1, authMessages.resetTokenRequired).max(200, authMessages.resetTokenRequired),
+    password: newPasswordField,
+    confirmPassword: confirmPasswordField,
+  }),
+  'password',
+);
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** PUT /api/authentication/account/password */
+export const changePasswordSchema = confirmationMatches(
+  z.object({
+    currentPassword: z.string({ error: authMessages.currentPasswordRequired }).min(1, authMessages.currentPasswordRequired).max(PASSWORD_MAX_LENGTH),
+    newPassword: newPasswordField,
+    confirmPassword: confirmPasswordField,
+  }),
+  'newPassword',
+);
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** PUT /api/authentication/account/contact: the phone for everyone, the address for patients. */
+export const contactDetailsSchema = z.object({
+  phoneNumber: phoneField,
+  address: requiredText(authMessages.addressRequired, 300).optional(),
+});
+export type ContactDetailsInput = z.input<typeof contactDetailsSchema>;
+
+/** GET /api/authentication/account: what the settings screen edits. */
+export const accountResponseSchema = z.object({
+  user: sessionUserSchema,
+  phoneNumber: z.string(),
+  /** Only patients have an address on file. */
+  address: z.string().nullable(),
+});
+export type AccountResponse = z.infer<typeof accountResponseSchema>;

@@ -1,0 +1,215 @@
+import { z } from 'zod';
+
+/**
+ * Doctor discovery (SPEC §2 carousel, Find Doctor, Doctor profile; §3 Doctor; §7): the
+ * response shapes of SPEC's doctor calls, the searchable listing and the slot grid. The API
+ * validates and documents with these; the web app types and checks its data with them.
+ */
+
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+const isoDate = z.string().regex(isoDatePattern);
+
+/** SPEC §9: 12 half-hour slots, 9:00 AM to 11:30 AM and 1:00 PM to 3:30 PM (clinic time). */
+export const slotTimes = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30'] as const;
+/** SPEC §9: booking offers 10 consecutive days starting today. */
+export const bookingWindowDays = 10;
+
+/** SPEC §2: Find Doctor's sort choices, with their labels. */
+export const doctorSorts = ['recommended', 'rating', 'experience', 'fee'] as const;
+export type DoctorSort = (typeof doctorSorts)[number];
+export const doctorSortLabels: Record<DoctorSort, string> = {
+  recommended: 'Recommended',
+  rating: 'Highest rated',
+  experience: 'Experience',
+  fee: 'Lowest fees',
+};
+
+/** DESIGN §6: 9 doctors a page. */
+export const defaultDoctorPageSize = 9;
+export const maxDoctorPageSize = 50;
+/** The SPEC array endpoint answers at most this many doctors per call. */
+export const maxDoctorArraySize = 100;
+/** The carousel shows at most this many trending doctors. */
+export const trendingDoctorLimit = 12;
+
+export const doctorQueryMessages = {
+  q: 'Search text must be at most 100 characters',
+  specialization: 'Specialization must be at most 100 characters',
+  city: 'Location must be at most 100 characters',
+  sort: `Sort must be one of ${doctorSorts.join(', ')}`,
+  page: 'Page must be a whole number of at least 1',
+  pageSize: `Page size must be a whole number from 1 to ${String(maxDoctorPageSize)}`,
+  arrayPageSize: `Page size must be a whole number from 1 to ${String(maxDoctorArraySize)}`,
+  id: 'Doctor id must be a valid id',
+  from: 'From must be a date written YYYY-MM-DD',
+  days: 'Days must be a whole number from 1 to 31',
+} as const;
+
+/** A query string value: trimmed; empty counts as absent (a cleared search box). */
+function optionalText(message: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value),
+    z.string({ error: message }).max(100, message).optional(),
+  );
+}
+
+/** A whole number in a query string ('2'), with one message for every way it can be wrong. */
+function wholeNumber(message: string, min: number, max: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+}
+
+const filterShape = {
+  q: optionalText(doctorQueryMessages.q).describe('Case-insensitive text in the name, specialization or qualifications'),
+  specialization: optionalText(doctorQueryMessages.specialization).describe('Exact specialization, e.g. Cardiology'),
+  city: optionalText(doctorQueryMessages.city).describe('City, case-insensitive; matches from the start ("san fran")'),
+  sort: z
+    .enum(doctorSorts, { error: doctorQueryMessages.sort })
+    .default('recommended')
+    .describe('recommended = trending first, then highest rated'),
+  page: wholeNumber(doctorQueryMessages.page, 1, 1_000_000).default(1),
+};
+
+/** GET /api/doctors query: filters, sort and page (all optional). */
+export const doctorListQuerySchema = z.object({
+  ...filterShape,
+  pageSize: wholeNumber(doctorQueryMessages.pageSize, 1, maxDoctorPageSize).default(defaultDoctorPageSize),
+});
+export type DoctorListQuery = z.infer<typeof doctorListQuerySchema>;
+export type DoctorListQueryInput = z.input<typeof doctorListQuerySchema>;
+
+/** GET /api/doctors/get-doctors/ query: the same filters; SPEC's array, at most 100 at a time. */
+export const doctorArrayQuerySchema = z.object({
+  ...filterShape,
+  pageSize: wholeNumber(doctorQueryMessages.arrayPageSize, 1, maxDoctorArraySize).default(maxDoctorArraySize),
+});
+export type DoctorArrayQuery = z.infer<typeof doctorArrayQuerySchema>;
+
+export const doctorIdParamsSchema = z.object({
+  id: z.uuid({ error: doctorQueryMessages.id }),
+});
+
+/** SPEC §3 listing shape, plus where the doctor practises and when they can next see someone. */
+export const doctorListItemSchema = z
+  .object({
+    user_id: z.string(),
+    name: z.string(),
+    specialization: z.string(),
+    qualifications: z.string(),
+    rating: z.number(),
+    experience_years: z.number().int(),
+    consultation_fee: z.number(),
+    available: z.boolean(),
+    trending: z.boolean(),
+    face_url: z.string().nullable(),
+    city: z.string().nullable(),
+    available_today: z.boolean().describe('A free, not yet past slot today (clinic time)'),
+    next_available_date: isoDate.nullable().describe('First day in the 10-day booking window with a free slot, or null'),
+  })
+  .meta({ id: 'DoctorListItem' });
+export type DoctorListItem = z.infer<typeof doctorListItemSchema>;
+
+export const doctorPageSchema = z
+  .object({
+    items: z.array(doctorListItemSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'DoctorPage' });
+export type DoctorPage = z.infer<typeof doctorPageSchema>;
+
+export const doctorArraySchema = z.array(doctorListItemSchema);
+
+/** SPEC §3: the trending list names the id doctor_id. */
+export const trendingDoctorSchema = z
+  .object({
+    doctor_id: z.string(),
+    name: z.string(),
+    face_url: z.string().nullable(),
+    experience_years: z.number().int(),
+    specialization: z.string(),
+    consultation_fee: z.number(),
+  })
+  .meta({ id: 'TrendingDoctor' });
+export type TrendingDoctor = z.infer<typeof trendingDoctorSchema>;
+export const trendingDoctorsSchema = z.array(trendingDoctorSchema);
+
+/** SPEC §3 Doctor, every field (id and user_id are the same value), plus the practice. */
+export const doctorDetailSchema = z
+  .object({
+    id: z.string(),
+    user_id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    specialization: z.string(),
+    qualifications: z.string(),
+    experience_years: z.number().int(),
+    consultation_fee: z.number(),
+    rating: z.number(),
+    available: z.boolean(),
+    trending: z.boolean(),
+    face_url: z.string().nullable(),
+    city: z.string().nullable(),
+    clinic_address: z.string().nullable(),
+    created_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'DoctorDetail' });
+export type DoctorDetail = z.infer<typeof doctorDetailSchema>;
+
+export const specializationsSchema = z.array(z.string()).meta({ id: 'Specializations' });
+
+/** GET /api/doctors/:id/slots query. */
+export const slotsQuerySchema = z.object({
+  from: z
+    .string({ error: doctorQueryMessages.from })
+    .regex(isoDatePattern, doctorQueryMessages.from)
+    .refine(isCalendarDate, doctorQueryMessages.from)
+    .optional()
+    .describe("First day, YYYY-MM-DD; defaults to today in the clinic's zone"),
+  days: wholeNumber(doctorQueryMessages.days, 1, 31).default(bookingWindowDays),
+});
+export type SlotsQuery = z.infer<typeof slotsQuerySchema>;
+
+export const slotSchema = z.object({
+  time: z.string().describe('HH:MM, clinic wall-clock time'),
+  taken: z.boolean().describe('An active (pending or confirmed) appointment holds it'),
+  past: z.boolean().describe("Already begun, in the clinic's zone"),
+  available: z.boolean().describe('Bookable: not taken, not past, and the doctor accepts appointments'),
+});
+export type Slot = z.infer<typeof slotSchema>;
+
+export const slotsResponseSchema = z
+  .object({
+    doctor_id: z.string(),
+    available: z.boolean().describe('Whether the doctor accepts appointments at all'),
+    clinicTimeZone: z.string(),
+    today: isoDate,
+    days: z.array(z.object({ date: isoDate, slots: z.array(slotSchema) })),
+  })
+  .meta({ id: 'DoctorSlots' });
+export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
+
+/** Whether a YYYY-MM-DD string is a real calendar date (no 2025-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = isoDatePattern.exec(value);
+  if (!match) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** SPEC §9: ratings show as whole stars out of 5, rounded down. */
+export function wholeStars(rating: number): number {
+  return Math.max(0, Math.min(5, Math.floor(rating)));
+}
+
+/** '09:30' → '9:30 AM', '13:00' → '1:00 PM' (SPEC's slot labels). */
+export function slotLabel(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const suffix = hours >= 12 ? 'PM' : 'AM';
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${String(hour12)}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}

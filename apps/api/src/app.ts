@@ -62,7 +62,10 @@ function loggerOptions(logger: AppOptions['logger']): AppOptions['logger'] {
   };
 }
 
-/** Builds the whole HTTP app without listening: `main.ts` listens, tests use `app.inject`. */
+/**
+ * Builds the whole HTTP app without listening: `main.ts` listens, tests use `app.inject`
+ * (both ready the app; until then more routes can be added).
+ */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const serverOptions: FastifyServerOptions = {
@@ -96,7 +99,5 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { prefix: '/api' });
   if (options.predict) await app.register(options.predict, { prefix: '/ml' });
-
-  await app.ready();
   return app;
 }

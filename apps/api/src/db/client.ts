@@ -41,7 +41,8 @@ export function wrapPglite(pglite: PGlite): Database {
     kind: 'pglite',
     pglite,
     db: drizzlePglite({ client: pglite, schema }),
-    close: () => pglite.close(),
+    // Closing twice is harmless, like for the pool below.
+    close: () => (pglite.closed ? Promise.resolve() : pglite.close()),
   };
 }
 

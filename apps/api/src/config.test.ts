@@ -1,0 +1,81 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, repoRoot } from './config';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'clinvia-config-'));
+  dirs.push(dir);
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir, rateLimitMax: 600, logLevel: 'info', trustProxy: false });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.clinicTimeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it('resolves a relative DATA_DIR against the repository root, and writes nothing when JWT_SECRET is set', () => {
+    const config = loadConfig({ DATA_DIR: 'some/dir', JWT_SECRET: 'x'.repeat(32) });
+    expect(config.dataDir).toBe(path.join(repoRoot, 'some/dir'));
+    expect(existsInRepo(config.dataDir)).toBe(false);
+  });
+
+  it('generates the JWT secret once, private to the owner, and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(first).toHaveLength(64);
+    expect(readFileSync(file, 'utf8')).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+  });
+
+  it('prefers JWT_SECRET and reads the other variables', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      JWT_SECRET: 's'.repeat(40),
+      PORT: '8080',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      CLINIC_TZ: 'Europe/Berlin',
+      RATE_LIMIT_MAX: '0',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      jwtSecret: 's'.repeat(40),
+      port: 8080,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+      redisUrl: 'redis://127.0.0.1:6379',
+      clinicTimeZone: 'Europe/Berlin',
+      rateLimitMax: 0,
+      trustProxy: 1,
+    });
+  });
+
+  it('names every invalid variable', () => {
+    const load = () => loadConfig({ JWT_SECRET: 'short', CLINIC_TZ: 'Mars/Olympus', PORT: 'eighty' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/JWT_SECRET[\s\S]*CLINIC_TZ|CLINIC_TZ[\s\S]*JWT_SECRET/);
+    expect(load).toThrow(/PORT/);
+  });
+});
+
+function existsInRepo(dir: string): boolean {
+  try {
+    statSync(dir);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,113 @@
+import { and, count, countDistinct, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../lib/clinic-time';
+import { verifyPassword } from '../lib/passwords';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import type { Db } from './client';
+import { appointments, appointmentStatuses, doctors, patients, staff, users } from './schema';
+import { countUsers, demoAccounts, demoPassword, seedDemoData } from './seed';
+
+const clinicTimeZone = 'America/New_York';
+let testDb: TestDatabase;
+let db: Db;
+let today: string;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = testDb.database.db;
+  today = todayIn(clinicTimeZone);
+  const result = await seedDemoData(db, { clinicTimeZone });
+  expect(result.created).toBe(true);
+});
+
+afterAll(async () => {
+  await testDb.dispose();
+});
+
+async function userIdOf(email: string): Promise<string> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+describe('seedDemoData', () => {
+  it('is idempotent', async () => {
+    const before = await countUsers(db);
+    const again = await seedDemoData(db, { clinicTimeZone });
+    expect(again.created).toBe(false);
+    expect(await countUsers(db)).toBe(before);
+  });
+
+  it('lists at least 40 verified doctors over 10+ specialisations and 6+ cities, and hides 3', async () => {
+    const [listed] = await db
+      .select({ doctors: count(), specializations: countDistinct(doctors.specialization), cities: countDistinct(doctors.city) })
+      .from(doctors)
+      .where(eq(doctors.verified, true));
+    expect(listed?.doctors).toBeGreaterThanOrEqual(40);
+    expect(listed?.specializations).toBeGreaterThanOrEqual(10);
+    expect(listed?.cities).toBeGreaterThanOrEqual(6);
+    const [hidden] = await db.select({ value: count() }).from(doctors).where(eq(doctors.verified, false));
+    expect(hidden?.value).toBe(3);
+  });
+
+  it('varies fees, ratings, experience, trending, availability and photos within the agreed ranges', async () => {
+    const rows = await db.select().from(doctors);
+    for (const doctor of rows) {
+      expect(doctor.consultationFee).toBeGreaterThanOrEqual(50);
+      expect(doctor.consultationFee).toBeLessThanOrEqual(300);
+      expect(doctor.rating).toBeGreaterThanOrEqual(3);
+      expect(doctor.rating).toBeLessThanOrEqual(5);
+      expect(doctor.experienceYears).toBeGreaterThanOrEqual(2);
+      expect(doctor.experienceYears).toBeLessThanOrEqual(35);
+      if (doctor.faceUrl !== null) expect(doctor.faceUrl).toMatch(/^\/avatars\/doctor-(0[1-9]|1[0-2])\.svg$/);
+    }
+    const trending = rows.filter((doctor) => doctor.trending && doctor.verified).length;
+    expect(trending).toBeGreaterThanOrEqual(8);
+    expect(trending).toBeLessThanOrEqual(12);
+    expect(rows.some((doctor) => !doctor.available)).toBe(true);
+    const withPhoto = rows.filter((doctor) => doctor.faceUrl !== null).length / rows.length;
+    expect(withPhoto).toBeGreaterThan(0.55);
+    expect(withPhoto).toBeLessThan(0.8);
+  });
+
+  it('creates the demo accounts with the demo password, the administrator approved', async () => {
+    const [admin] = await db
+      .select({ approved: staff.approved, role: users.role, hash: users.passwordHash })
+      .from(users)
+      .innerJoin(staff, eq(staff.userId, users.id))
+      .where(eq(users.email, demoAccounts.staff));
+    expect(admin).toMatchObject({ approved: true, role: 'staff' });
+    expect(await verifyPassword(admin?.hash ?? '', demoPassword)).toBe(true);
+    expect(admin?.hash).toMatch(/^\$argon2id\$/);
+
+    const [patient] = await db.select().from(patients).where(eq(patients.userId, await userIdOf(demoAccounts.patient)));
+    expect(patient).toBeDefined();
+    const [doctor] = await db.select().from(doctors).where(eq(doctors.userId, await userIdOf(demoAccounts.doctor)));
+    expect(doctor?.verified).toBe(true);
+  });
+
+  it('has appointments in every status, dated relative to today in the clinic zone', async () => {
+    const byStatus = await db.select({ status: appointments.status, value: count() }).from(appointments).groupBy(appointments.status);
+    expect(byStatus.map((row) => row.status).sort()).toEqual([...appointmentStatuses].sort());
+
+    const demoDoctor = await userIdOf(demoAccounts.doctor);
+    const onDay = async (date: string) =>
+      (await db.select({ value: count() }).from(appointments).where(and(eq(appointments.doctorId, demoDoctor), eq(appointments.appointmentDate, date))))[0]
+        ?.value ?? 0;
+    expect(await onDay(today)).toBeGreaterThan(0);
+    expect(await onDay(addDays(today, 1))).toBeGreaterThan(0);
+
+    const [past] = await db
+      .select({ value: count() })
+      .from(appointments)
+      .where(and(sql`${appointments.appointmentDate} < ${today}`, sql`${appointments.status} in ('pending', 'confirmed')`));
+    expect(past?.value).toBe(0);
+
+    const demoPatient = await userIdOf(demoAccounts.patient);
+    const patientStatuses = await db
+      .selectDistinct({ status: appointments.status })
+      .from(appointments)
+      .where(eq(appointments.patientId, demoPatient));
+    expect(patientStatuses.map((row) => row.status).sort()).toEqual([...appointmentStatuses].sort());
+  });
+});

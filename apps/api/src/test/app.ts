@@ -1,0 +1,68 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export { createTestDatabase, type TestDatabase } from './database';
+
+/** A complete Config for tests; nothing is read from the environment or written to disk. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    nodeEnv: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(tmpdir(), 'clinvia-api-test-data'),
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    clinicTimeZone: 'America/New_York',
+    logLevel: 'silent',
+    rateLimitMax: 10_000,
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  webRoot?: string;
+  predict?: FastifyPluginAsync;
+}
+
+export interface TestApp extends TestDatabase {
+  app: FastifyInstance;
+  config: Config;
+  /** Closes the app, then disposes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * The built app on a fresh database (one per test file: call in beforeAll, close in afterAll).
+ * Requests go through `app.inject`; nothing listens. The app is not readied yet, so a test can
+ * still add a test-only route before its first inject.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const testDatabase = await createTestDatabase();
+  const config = testConfig(options.config);
+  try {
+    const app = await buildApp({
+      database: testDatabase.database,
+      config,
+      logger: false,
+      webRoot: options.webRoot,
+      predict: options.predict,
+    });
+    return {
+      ...testDatabase,
+      app,
+      config,
+      close: async () => {
+        await app.close();
+        await testDatabase.dispose();
+      },
+    };
+  } catch (error) {
+    await testDatabase.dispose();
+    throw error;
+  }
+}

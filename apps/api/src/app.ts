@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from '
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { doctorRoutes } from './modules/doctors/routes';
 import { healthRoutes } from './modules/health/routes';
 import { auditPlugin } from './plugins/audit';
 import { docsPlugin } from './plugins/docs';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (servesSpa) await app.register(spaPlugin, { webRoot });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(doctorRoutes, { prefix: '/api/doctors' });
   if (options.predict) await app.register(options.predict, { prefix: '/ml' });
   return app;
 }

@@ -1,0 +1,368 @@
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  bookingWindowDays,
+  slotTimes,
+  trendingDoctorLimit,
+  type DoctorDetail,
+  type DoctorListItem,
+  type DoctorSort,
+  type Slot,
+  type SlotsResponse,
+  type TrendingDoctor,
+} from '@clinvia/contracts/doctors';
+import type { Db } from '../../db/client';
+import { activeAppointmentStatuses, appointments, doctors, users } from '../../db/schema';
+import { addDays, clinicNow, type ClinicNow } from '../../lib/clinic-time';
+
+// Doctor discovery reads. Every query names `doctors.verified` literally (not as a bound
+// parameter) so PostgreSQL can use the partial `where verified` indexes; the fixed-shape
+// queries are prepared once per database and reused.
+
+export interface DoctorFilters {
+  q?: string | undefined;
+  specialization?: string | undefined;
+  city?: string | undefined;
+}
+
+export interface DoctorPageRequest extends DoctorFilters {
+  sort: DoctorSort;
+  page: number;
+  pageSize: number;
+}
+
+const listed = sql`${doctors.verified}`;
+const activeStatus = sql`${appointments.status} in (${sql.raw(activeAppointmentStatuses.map((status) => `'${status}'`).join(', '))})`;
+
+/** Each sort ends with the id so pages are stable; each matches one partial index. */
+const orderings: Record<DoctorSort, SQL[]> = {
+  recommended: [desc(doctors.trending), desc(doctors.rating), asc(doctors.userId)],
+  rating: [desc(doctors.rating), asc(doctors.userId)],
+  experience: [desc(doctors.experienceYears), asc(doctors.userId)],
+  fee: [asc(doctors.consultationFee), asc(doctors.userId)],
+};
+
+/** `abc%_` → `%abc\%\_%`: the user's text is matched literally, anywhere. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Which filters a request uses, e.g. "q+city": the key of its prepared statements. */
+function filterKey(filters: DoctorFilters): string {
+  return [filters.q && 'q', filters.specialization && 'specialization', filters.city && 'city'].filter(Boolean).join('+') || 'none';
+}
+
+function filterConditions(filters: DoctorFilters): SQL[] {
+  const conditions: SQL[] = [listed];
+  // search_text is already lower-case; LIKE on it uses the trigram index.
+  if (filters.q) conditions.push(sql`${doctors.searchText} like ${sql.placeholder('q')}`);
+  if (filters.specialization) conditions.push(eq(doctors.specialization, sql.placeholder('specialization')));
+  if (filters.city) conditions.push(sql`lower(${doctors.city}) = ${sql.placeholder('city')}`);
+  return conditions;
+}
+
+function filterValues(filters: DoctorFilters): Record<string, string> {
+  const values: Record<string, string> = {};
+  if (filters.q) values.q = containsPattern(filters.q);
+  if (filters.specialization) values.specialization = filters.specialization;
+  if (filters.city) values.city = filters.city.toLowerCase();
+  return values;
+}
+
+const listColumns = {
+  userId: doctors.userId,
+  name: users.name,
+  specialization: doctors.specialization,
+  qualifications: doctors.qualifications,
+  rating: doctors.rating,
+  experienceYears: doctors.experienceYears,
+  consultationFee: doctors.consultationFee,
+  available: doctors.available,
+  trending: doctors.trending,
+  faceUrl: doctors.faceUrl,
+  city: doctors.city,
+};
+
+function buildListStatement(db: Db, sort: DoctorSort, filters: DoctorFilters, name: string) {
+  return db
+    .select(listColumns)
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(and(...filterConditions(filters)))
+    .orderBy(...orderings[sort])
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+function buildCountStatement(db: Db, filters: DoctorFilters, name: string) {
+  return db
+    .select({ total: count() })
+    .from(doctors)
+    .where(and(...filterConditions(filters)))
+    .prepare(name);
+}
+
+function buildFixedStatements(db: Db) {
+  return {
+    detail: db
+      .select({
+        userId: doctors.userId,
+        name: users.name,
+        email: users.email,
+        specialization: doctors.specialization,
+        qualifications: doctors.qualifications,
+        experienceYears: doctors.experienceYears,
+        consultationFee: doctors.consultationFee,
+        rating: doctors.rating,
+        available: doctors.available,
+        trending: doctors.trending,
+        faceUrl: doctors.faceUrl,
+        city: doctors.city,
+        clinicAddress: doctors.clinicAddress,
+        createdAt: doctors.createdAt,
+      })
+      .from(doctors)
+      .innerJoin(users, eq(users.id, doctors.userId))
+      .where(and(eq(doctors.userId, sql.placeholder('id')), listed))
+      .prepare('doctors_detail'),
+    availability: db
+      .select({ available: doctors.available })
+      .from(doctors)
+      .where(and(eq(doctors.userId, sql.placeholder('id')), listed))
+      .prepare('doctors_availability'),
+    trending: db
+      .select({
+        doctorId: doctors.userId,
+        name: users.name,
+        faceUrl: doctors.faceUrl,
+        experienceYears: doctors.experienceYears,
+        specialization: doctors.specialization,
+        consultationFee: doctors.consultationFee,
+      })
+      .from(doctors)
+      .innerJoin(users, eq(users.id, doctors.userId))
+      .where(and(listed, sql`${doctors.trending}`))
+      .orderBy(desc(doctors.trending), desc(doctors.rating), asc(doctors.userId))
+      .limit(trendingDoctorLimit)
+      .prepare('doctors_trending'),
+    takenSlots: db
+      .select({ doctorId: appointments.doctorId, date: appointments.appointmentDate, time: appointments.appointmentTime })
+      .from(appointments)
+      .where(
+        and(
+          sql`${appointments.doctorId} = any(${sql.placeholder('ids')}::uuid[])`,
+          gte(appointments.appointmentDate, sql.placeholder('from')),
+          lte(appointments.appointmentDate, sql.placeholder('to')),
+          activeStatus,
+        ),
+      )
+      .prepare('doctors_taken_slots'),
+  };
+}
+
+type FixedStatements = ReturnType<typeof buildFixedStatements>;
+type ListStatement = ReturnType<typeof buildListStatement>;
+type CountStatement = ReturnType<typeof buildCountStatement>;
+
+interface Statements {
+  fixed: FixedStatements;
+  lists: Map<string, ListStatement>;
+  counts: Map<string, CountStatement>;
+}
+
+const statementsByDb = new WeakMap<Db, Statements>();
+
+/** At most 4 sorts × 8 filter combinations list statements and 8 count statements per database. */
+function statementsFor(db: Db): Statements {
+  let statements = statementsByDb.get(db);
+  if (!statements) {
+    statements = { fixed: buildFixedStatements(db), lists: new Map(), counts: new Map() };
+    statementsByDb.set(db, statements);
+  }
+  return statements;
+}
+
+function listStatement(db: Db, sort: DoctorSort, filters: DoctorFilters): ListStatement {
+  const { lists } = statementsFor(db);
+  const name = `doctors_list_${sort}_${filterKey(filters).replaceAll('+', '_')}`;
+  let statement = lists.get(name);
+  if (!statement) {
+    statement = buildListStatement(db, sort, filters, name);
+    lists.set(name, statement);
+  }
+  return statement;
+}
+
+function countStatement(db: Db, filters: DoctorFilters): CountStatement {
+  const { counts } = statementsFor(db);
+  const name = `doctors_count_${filterKey(filters).replaceAll('+', '_')}`;
+  let statement = counts.get(name);
+  if (!statement) {
+    statement = buildCountStatement(db, filters, name);
+    counts.set(name, statement);
+  }
+  return statement;
+}
+
+interface Taken {
+  doctorId: string;
+  date: string;
+  time: string;
+}
+
+/** The 12 slots of one day: taken by an active appointment, past in the clinic's zone, bookable. */
+export function daySlots(date: string, takenTimes: ReadonlySet<string>, now: ClinicNow, doctorAvailable: boolean): Slot[] {
+  return slotTimes.map((time) => {
+    const taken = takenTimes.has(time);
+    // A slot that has begun can no longer be booked.
+    const past = date < now.date || (date === now.date && time <= now.time);
+    return { time, taken, past, available: doctorAvailable && !taken && !past };
+  });
+}
+
+function takenByDoctorAndDate(rows: readonly Taken[]): Map<string, Set<string>> {
+  const taken = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const key = `${row.doctorId}|${row.date}`;
+    let times = taken.get(key);
+    if (!times) {
+      times = new Set();
+      taken.set(key, times);
+    }
+    times.add(row.time);
+  }
+  return taken;
+}
+
+/** The first day of the booking window with a bookable slot, or null. */
+export function nextAvailableDate(doctorId: string, taken: Map<string, Set<string>>, now: ClinicNow): string | null {
+  for (let offset = 0; offset < bookingWindowDays; offset++) {
+    const date = addDays(now.date, offset);
+    const slots = daySlots(date, taken.get(`${doctorId}|${date}`) ?? new Set(), now, true);
+    if (slots.some((slot) => slot.available)) return date;
+  }
+  return null;
+}
+
+type ListRow = Awaited<ReturnType<ListStatement['execute']>>[number];
+
+async function withAvailability(db: Db, rows: ListRow[], clinicTimeZone: string): Promise<DoctorListItem[]> {
+  const now = clinicNow(clinicTimeZone);
+  const bookable = rows.filter((row) => row.available).map((row) => row.userId);
+  const takenRows =
+    bookable.length === 0
+      ? []
+      : await statementsFor(db).fixed.takenSlots.execute({ ids: bookable, from: now.date, to: addDays(now.date, bookingWindowDays - 1) });
+  const taken = takenByDoctorAndDate(takenRows);
+  return rows.map((row) => {
+    const next = row.available ? nextAvailableDate(row.userId, taken, now) : null;
+    return {
+      user_id: row.userId,
+      name: row.name,
+      specialization: row.specialization,
+      qualifications: row.qualifications,
+      rating: row.rating,
+      experience_years: row.experienceYears,
+      consultation_fee: row.consultationFee,
+      available: row.available,
+      trending: row.trending,
+      face_url: row.faceUrl,
+      city: row.city,
+      available_today: next === now.date,
+      next_available_date: next,
+    };
+  });
+}
+
+export async function listDoctors(db: Db, request: DoctorPageRequest, clinicTimeZone: string): Promise<DoctorListItem[]> {
+  const rows = await listStatement(db, request.sort, request).execute({
+    ...filterValues(request),
+    limit: request.pageSize,
+    offset: (request.page - 1) * request.pageSize,
+  });
+  return withAvailability(db, rows, clinicTimeZone);
+}
+
+export async function countDoctors(db: Db, filters: DoctorFilters): Promise<number> {
+  const [row] = await countStatement(db, filters).execute(filterValues(filters));
+  return row?.total ?? 0;
+}
+
+export async function doctorPage(db: Db, request: DoctorPageRequest, clinicTimeZone: string) {
+  const [items, total] = await Promise.all([listDoctors(db, request, clinicTimeZone), countDoctors(db, request)]);
+  return { items, total, page: request.page, pageSize: request.pageSize };
+}
+
+export async function trendingDoctors(db: Db): Promise<TrendingDoctor[]> {
+  const rows = await statementsFor(db).fixed.trending.execute();
+  return rows.map((row) => ({
+    doctor_id: row.doctorId,
+    name: row.name,
+    face_url: row.faceUrl,
+    experience_years: row.experienceYears,
+    specialization: row.specialization,
+    consultation_fee: row.consultationFee,
+  }));
+}
+
+/** A verified doctor, or null (unknown and unverified doctors look the same). */
+export async function findDoctor(db: Db, id: string): Promise<DoctorDetail | null> {
+  const [row] = await statementsFor(db).fixed.detail.execute({ id });
+  if (!row) return null;
+  return {
+    id: row.userId,
+    user_id: row.userId,
+    name: row.name,
+    email: row.email,
+    specialization: row.specialization,
+    qualifications: row.qualifications,
+    experience_years: row.experienceYears,
+    consultation_fee: row.consultationFee,
+    rating: row.rating,
+    available: row.available,
+    trending: row.trending,
+    face_url: row.faceUrl,
+    city: row.city,
+    clinic_address: row.clinicAddress,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The distinct specializations of listed doctors, in order. A loose index scan (one index
+ * probe per specialization) instead of DISTINCT over every doctor.
+ */
+export async function listSpecializations(db: Db): Promise<string[]> {
+  // Both drivers answer raw SQL with `{ rows }`; Drizzle types the result per driver only.
+  const result = (await db.execute(sql`
+    with recursive found(specialization) as (
+      (select specialization from ${doctors} where ${listed} order by specialization limit 1)
+      union all
+      select (select d.specialization from ${doctors} d where d.verified and d.specialization > found.specialization
+              order by d.specialization limit 1)
+      from found where found.specialization is not null
+    )
+    select specialization from found where specialization is not null`)) as { rows: { specialization: string | null }[] };
+  return result.rows.flatMap((row) => (row.specialization === null ? [] : [row.specialization]));
+}
+
+/** The slot grid of a verified doctor for `days` days from `from` (default: today in the clinic). */
+export async function doctorSlots(
+  db: Db,
+  id: string,
+  options: { from?: string | undefined; days: number },
+  clinicTimeZone: string,
+): Promise<SlotsResponse | null> {
+  const statements = statementsFor(db).fixed;
+  const [doctor] = await statements.availability.execute({ id });
+  if (!doctor) return null;
+  const now = clinicNow(clinicTimeZone);
+  const from = options.from ?? now.date;
+  const to = addDays(from, options.days - 1);
+  const taken = takenByDoctorAndDate(await statements.takenSlots.execute({ ids: [id], from, to }));
+  const days = Array.from({ length: options.days }, (_, offset) => {
+    const date = addDays(from, offset);
+    return { date, slots: daySlots(date, taken.get(`${id}|${date}`) ?? new Set(), now, doctor.available) };
+  });
+  return { doctor_id: id, available: doctor.available, clinicTimeZone, today: now.date, days };
+}

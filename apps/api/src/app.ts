@@ -7,8 +7,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { doctorRoutes } from './modules/doctors/routes';
+import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import { auditPlugin } from './plugins/audit';
+import { authenticatePlugin } from './plugins/authenticate';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -96,9 +99,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { max: config.rateLimitMax, redisUrl: config.redisUrl });
   await app.register(docsPlugin);
   await app.register(auditPlugin, { db: database.db });
+  await app.register(authenticatePlugin, { db: database.db, jwtSecret: config.jwtSecret });
   if (servesSpa) await app.register(spaPlugin, { webRoot });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/authentication' });
+  await app.register(uploadRoutes, { prefix: '/api/uploads' });
   await app.register(doctorRoutes, { prefix: '/api/doctors' });
   if (options.predict) await app.register(options.predict, { prefix: '/ml' });
   return app;

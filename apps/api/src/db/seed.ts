@@ -387,7 +387,7 @@ const bulkLastNames = ['Smith', 'Garcia', 'Nguyen', 'Okafor', 'Kowalski', 'Hadda
 
 /** A SQL array literal of our own constant strings (never user input). */
 function sqlTextArray(values: readonly string[]) {
-  return sql.raw(`array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(',')}]::text[]`);
+  return sql.raw(`(array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(',')}]::text[])`);
 }
 
 /**
@@ -447,8 +447,8 @@ export async function seedBulk(database: Database, options: BulkSeedOptions): Pr
 
   for (let start = 0; start < options.appointments; start += batch) {
     const end = Math.min(options.appointments, start + batch) - 1;
-    // k-th appointment: doctor k mod D, that doctor's j-th booking (j = k div D) on day
-    // j div 12 (shifted per doctor) at slot j mod 12.
+    // k-th appointment: doctor d = k mod D, that doctor's j-th booking (j = k div D) at slot
+    // j mod 12 on day (d mod 45) + j div 12 counted from 30 days ago: past and future alike.
     await db.execute(sql`
       insert into appointments (patient_id, doctor_id, appointment_date, appointment_time, appointment_type, reason,
                                 is_insurance, patient_name, patient_email, patient_phone, status)
@@ -460,7 +460,7 @@ export async function seedBulk(database: Database, options: BulkSeedOptions): Pr
                   else (array['pending','confirmed','pending','cancelled'])[1 + k % 4] end
       from generate_series(${start}::int, ${end}::int) k,
            lateral (select k / ${doctorCount}::int as j) jj,
-           lateral (select ${today}::date - 60 + (j / 12) + (k % ${doctorCount}::int) % 30 as day) dd`);
+           lateral (select ${today}::date - 30 + (k % ${doctorCount}::int) % 45 + j / 12 as day) dd`);
     options.onProgress?.(`appointments ${end + 1}/${options.appointments}`);
   }
 }

@@ -38,6 +38,12 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
   WEB_ROOT: optionalText,
   TRUST_PROXY: optionalText,
+  APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: optionalText,
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(0).default(5),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  LOGIN_BURST: z.coerce.number().int().min(0).default(20),
 });
 
 /**
@@ -70,6 +76,19 @@ export interface Config {
   webRoot?: string;
   /** Which proxies to believe for the client IP (rate limits, audit log) behind a load balancer. */
   trustProxy: boolean | number | string[];
+  /** Public base URL of the app, for links in e-mails (password reset); else the request's origin. */
+  appUrl?: string;
+  /** SMTP server for outgoing mail; without it the reset link is written to the log. */
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** Sign-in limits (modules/auth); unset fields take the defaults documented there. */
+  login?: {
+    /** Failed sign-ins per account within the window before it answers 429; 0: no limit. */
+    maxFailures: number;
+    windowSeconds: number;
+    /** Sign-in attempts per client IP per minute; 0: no limit. */
+    burst: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -110,5 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: vars.RATE_LIMIT_MAX,
     webRoot: vars.WEB_ROOT === undefined ? undefined : path.resolve(repoRoot, vars.WEB_ROOT),
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
+    appUrl: vars.APP_URL,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    login: { maxFailures: vars.LOGIN_MAX_FAILURES, windowSeconds: vars.LOGIN_FAILURE_WINDOW_SECONDS, burst: vars.LOGIN_BURST },
   };
 }

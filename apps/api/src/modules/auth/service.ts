@@ -1,0 +1,223 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  emailTakenMessage,
+  invalidResetTokenMessage,
+  RESET_TOKEN_TTL_MINUTES,
+  type Registration,
+  type SessionUserDto,
+} from '@clinvia/contracts/auth';
+import type { Db } from '../../db/client';
+import { doctors, doctorSearchText, passwordResetTokens, patients, staff, users } from '../../db/schema';
+import { conflict, validationError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { loadAuthUser, signSessionToken, type AuthUser } from '../../plugins/authenticate';
+
+/** Session lengths: a working day, or 30 days with 'Remember me' (revocable via token_version). */
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+export const REMEMBER_ME_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** SPEC's navigation shows a username; accounts have none, so it is the e-mail's local part. */
+function usernameOf(email: string): string {
+  return email.split('@')[0] ?? email;
+}
+
+export function toSessionUser(user: Pick<AuthUser, 'id' | 'role' | 'name' | 'email' | 'status' | 'faceUrl'>): SessionUserDto {
+  return {
+    id: user.id,
+    role: user.role,
+    name: user.name,
+    email: user.email,
+    username: usernameOf(user.email),
+    profileImage: user.faceUrl,
+    status: user.status,
+  };
+}
+
+export async function issueToken(user: AuthUser, secret: string, rememberMe: boolean): Promise<{ token: string; user: SessionUserDto }> {
+  const sessionUser = toSessionUser(user);
+  const token = await signSessionToken({ ...sessionUser, ver: user.tokenVersion }, secret, rememberMe ? REMEMBER_ME_TTL_SECONDS : SESSION_TTL_SECONDS);
+  return { token, user: sessionUser };
+}
+
+/** Postgres' unique_violation, wherever the driver put it (drizzle wraps driver errors in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error || (typeof current === 'object' && current !== null); ) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+    if (current === undefined) break;
+  }
+  return false;
+}
+
+async function emailExists(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Creates the account and its role's record in one transaction. Staff start pending (no staff
+ * powers until approved), doctors unverified (not listed until staff verify them).
+ */
+export async function register(db: Db, input: Registration, faceUrl: string | null): Promise<AuthUser> {
+  const email = normaliseEmail(input.email);
+  if (await emailExists(db, email)) throw conflict(emailTakenMessage);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const userId = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          role: input.role,
+          name: input.name,
+          email,
+          phone: input.phoneNumber,
+          passwordHash,
+          status: input.role === 'staff' ? 'pending' : 'active',
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('insert into users returned no row');
+      if (input.role === 'patient') {
+        await tx.insert(patients).values({ userId: user.id, age: input.age, gender: input.gender, address: input.address });
+      } else if (input.role === 'doctor') {
+        await tx.insert(doctors).values({
+          userId: user.id,
+          specialization: input.specialization,
+          qualifications: input.qualifications,
+          experienceYears: input.experienceYears,
+          consultationFee: input.consultationFee,
+          faceUrl,
+          verified: false,
+          searchText: doctorSearchText(input.name, input.specialization, input.qualifications),
+        });
+      } else {
+        await tx.insert(staff).values({ userId: user.id, department: input.department, position: input.position, employeeId: input.employeeId, approved: false });
+      }
+      return user.id;
+    });
+    const created = await loadAuthUser(db, userId);
+    if (!created) throw new Error('registered user vanished');
+    return created;
+  } catch (error) {
+    // Two registrations of one e-mail at once: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(emailTakenMessage);
+    throw error;
+  }
+}
+
+// Verified against when the e-mail is unknown, so both failures take the same time.
+let dummyHash: Promise<string> | undefined;
+
+/** The user for these credentials, or null: unknown e-mail, wrong password and disabled alike. */
+export async function checkCredentials(db: Db, email: string, password: string): Promise<AuthUser | null> {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
+  if (!row) {
+    dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    await verifyPassword(await dummyHash, password);
+    return null;
+  }
+  if (!(await verifyPassword(row.passwordHash, password)) || row.status === 'disabled') return null;
+  return loadAuthUser(db, row.id);
+}
+
+function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * A single-use reset token for an enabled account with this e-mail, or null. Only its SHA-256
+ * is stored, so a copy of the database cannot reset anyone's password.
+ */
+export async function createResetToken(db: Db, email: string): Promise<{ token: string; user: { id: string; name: string; email: string } } | null> {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email, status: users.status })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
+  if (!user || user.status === 'disabled') return null;
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordResetTokens).values({
+    tokenHash: hashResetToken(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+  });
+  return { token, user };
+}
+
+/**
+ * Uses the token (atomically: a token works once, even for two requests at the same moment),
+ * sets the password, ends every session and voids the user's other reset links.
+ */
+export async function resetPassword(db: Db, token: string, password: string): Promise<string> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.tokenHash, hashResetToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) throw validationError(invalidResetTokenMessage, { token: invalidResetTokenMessage });
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+      .where(eq(users.id, used.userId));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
+    return used.userId;
+  });
+}
+
+export const wrongCurrentPasswordMessage = 'Current password is incorrect';
+
+/** Changes the password after checking the current one; every other session ends. */
+export async function changePassword(db: Db, userId: string, currentPassword: string, newPassword: string): Promise<AuthUser> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+    throw validationError(wrongCurrentPasswordMessage, { currentPassword: wrongCurrentPasswordMessage });
+  }
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(newPassword), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  const updated = await loadAuthUser(db, userId);
+  if (!updated) throw new Error('user vanished during a password change');
+  return updated;
+}
+
+/** Ends every session of the user (all devices) by bumping the token version. */
+export async function revokeSessions(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function accountDetails(db: Db, user: AuthUser): Promise<{ phoneNumber: string; address: string | null }> {
+  const [row] = await db
+    .select({ phone: users.phone, address: patients.address })
+    .from(users)
+    .leftJoin(patients, eq(patients.userId, users.id))
+    .where(eq(users.id, user.id))
+    .limit(1);
+  return { phoneNumber: row?.phone ?? '', address: row?.address ?? null };
+}
+
+/** Updates the phone, and the address of a patient (other roles keep none). */
+export async function updateContactDetails(db: Db, user: AuthUser, phoneNumber: string, address: string | undefined): Promise<void> {
+  if (user.role === 'patient' && address === undefined) throw validationError('Please correct the highlighted fields.', { address: 'Address is required' });
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ phone: phoneNumber, updatedAt: new Date() }).where(eq(users.id, user.id));
+    if (user.role === 'patient' && address !== undefined) await tx.update(patients).set({ address }).where(eq(patients.userId, user.id));
+  });
+}

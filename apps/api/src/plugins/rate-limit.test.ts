@@ -32,3 +32,24 @@ describe('global rate limit', () => {
     expect(other.statusCode).toBe(200);
   });
 });
+
+// Shared counters for several replicas: run with TEST_REDIS_URL=redis://127.0.0.1:6379.
+describe.runIf(process.env.TEST_REDIS_URL)('global rate limit on Redis', () => {
+  it('counts across two app instances sharing Redis', async () => {
+    const redisUrl = process.env.TEST_REDIS_URL;
+    const first = await createTestApp({ config: { rateLimitMax: 2, redisUrl } });
+    const second = await createTestApp({ config: { rateLimitMax: 2, redisUrl } });
+    try {
+      const remoteAddress = `10.77.${String(process.pid % 250)}.${String(Date.now() % 250)}`;
+      const statuses = [
+        (await first.app.inject({ method: 'GET', url: '/api/config', remoteAddress })).statusCode,
+        (await second.app.inject({ method: 'GET', url: '/api/config', remoteAddress })).statusCode,
+        (await first.app.inject({ method: 'GET', url: '/api/config', remoteAddress })).statusCode,
+      ];
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});

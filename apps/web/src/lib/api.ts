@@ -101,7 +101,9 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}
   const token = readToken();
   const headers = new Headers({ Accept: 'application/json' });
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  // FormData (a file upload) sets its own multipart Content-Type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
 
   const controller = new AbortController();
   const timeoutReason = new Error('timeout');
@@ -118,7 +120,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}
     response = await fetch(resolveUrl(path), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: controller.signal,
     });
   } catch (error) {

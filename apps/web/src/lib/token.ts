@@ -24,7 +24,12 @@ export interface SessionUser {
   email: string;
   username?: string;
   profileImage?: string | null;
+  /** 'pending': a staff registration not yet approved (no staff powers, DESIGN §5). */
+  status?: AccountStatus;
 }
+
+const accountStatuses = ['active', 'pending', 'disabled'] as const;
+export type AccountStatus = (typeof accountStatuses)[number];
 
 function decodeBase64Url(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
@@ -42,7 +47,7 @@ const optionalString = (value: unknown) => value === undefined || typeof value =
 function toSessionUser(payload: unknown, nowMs: number): SessionUser | null {
   if (typeof payload !== 'object' || payload === null) return null;
   const p = payload as Record<string, unknown>;
-  const { id, role, name, email, username, profileImage, exp } = p;
+  const { id, role, name, email, username, profileImage, status, exp } = p;
   if (typeof exp !== 'number' || exp * 1000 <= nowMs) return null;
   if (!(typeof id === 'string' && id !== '') && !(typeof id === 'number' && Number.isInteger(id))) return null;
   if (!roles.some((known) => known === role)) return null;
@@ -55,6 +60,7 @@ function toSessionUser(payload: unknown, nowMs: number): SessionUser | null {
     email,
     ...(username === undefined ? {} : { username: username }),
     ...(profileImage === undefined ? {} : { profileImage: profileImage }),
+    ...(accountStatuses.some((known) => known === status) ? { status: status as AccountStatus } : {}),
   };
 }
 

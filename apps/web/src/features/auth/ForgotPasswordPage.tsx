@@ -1,5 +1,55 @@
-import { PageIntro } from '../../components/PageIntro';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordSchema } from '@clinvia/contracts/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { reasonOf, requestPasswordReset } from './api';
+import { AuthCard, FormAlert, SubmitButton, TextField } from './components/fields';
 
 export default function ForgotPasswordPage() {
-  return <PageIntro title="Forgot your password?" description="Request a link to choose a new password." />;
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      const { message } = await requestPasswordReset(email);
+      setSent(message);
+    } catch (error) {
+      setFailure(reasonOf(error));
+    }
+  });
+
+  return (
+    <section className="page-container py-8 sm:py-12">
+      <title>Forgot your password? · Clinvia</title>
+      <div className="mx-auto max-w-md">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Forgot your password?</h1>
+        <p className="mt-2 text-slate-600">Enter the email of your account and we will send you a link to choose a new password.</p>
+        <AuthCard className="mt-6">
+          {sent ? (
+            <FormAlert tone="success">{sent}</FormAlert>
+          ) : (
+            <form className="space-y-5" noValidate onSubmit={(event) => void onSubmit(event)}>
+              {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+              <TextField label="Email" type="email" autoComplete="email" error={errors.email} {...register('email')} />
+              <SubmitButton busy={isSubmitting} busyText="Sending...">
+                Send reset link
+              </SubmitButton>
+            </form>
+          )}
+          <p className="mt-6 text-center text-sm text-slate-700">
+            <Link to="/login" className="font-semibold text-teal-700 underline-offset-4 hover:underline">
+              Back to sign in
+            </Link>
+          </p>
+        </AuthCard>
+      </div>
+    </section>
+  );
 }

@@ -1,5 +1,154 @@
-import { PageIntro } from '../../components/PageIntro';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema, type LoginInput } from '@clinvia/contracts/auth';
+import { Building2, LayoutDashboard, Stethoscope, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { LogoMark } from '../../components/Logo';
+import { ApiError } from '../../lib/api';
+import { useSession, type LoginRedirectState } from '../../lib/session';
+import { showToast } from '../../lib/toast';
+import type { Role } from '../../lib/token';
+import { login, reasonOf, toSessionUser } from './api';
+import { FormAlert, PasswordField, SubmitButton, TextField } from './components/fields';
+import { ProcessingView } from './components/ProcessingView';
+
+/** SPEC §8/§9: both login toasts last 1500 ms. */
+const TOAST_MS = 1500;
+
+/** Where each role lands after signing in (SPEC §4; staff: their console, DESIGN §6). */
+export const homeOf: Record<Role, string> = { patient: '/', doctor: '/doctor-portal', staff: '/staff' };
+
+const tabs: { role: Role; label: string }[] = [
+  { role: 'patient', label: 'Patient' },
+  { role: 'doctor', label: 'Doctor' },
+  { role: 'staff', label: 'Staff' },
+];
+
+const features = [
+  { icon: UserRound, title: 'Patient Portal', text: 'Book appointments and follow your visits.' },
+  { icon: LayoutDashboard, title: 'Doctor Dashboard', text: 'Your schedule and patients at a glance.' },
+  { icon: Building2, title: 'Staff Management', text: 'Keep the clinic running smoothly.' },
+];
+
+function destinationAfterLogin(role: Role, state: LoginRedirectState | null): string {
+  const from = state?.from;
+  if (from && from.pathname !== '/login') return `${from.pathname}${from.search}${from.hash}`;
+  return homeOf[role];
+}
 
 export default function LoginPage() {
-  return <PageIntro title="Welcome Back" description="Sign in to your account" />;
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [tab, setTab] = useState<Role>('patient');
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '', rememberMe: false } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBusy(true);
+    setAlert(null);
+    try {
+      const { token, user } = await login({ email: values.email, password: values.password, rememberMe: values.rememberMe === true });
+      signIn(token, toSessionUser(user));
+      reset();
+      void showToast({ icon: 'success', title: 'Login successful!', position: 'bottom-end', durationMs: TOAST_MS });
+      void navigate(destinationAfterLogin(user.role, location.state as LoginRedirectState | null), { replace: true });
+    } catch (error) {
+      const reason = reasonOf(error);
+      if (error instanceof ApiError && error.status === 429) setAlert(reason);
+      void showToast({ icon: 'error', title: 'Login failed!', text: reason, position: 'top', durationMs: TOAST_MS });
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <section className="page-container py-8 sm:py-12">
+      <title>Sign in · Clinvia</title>
+      {busy ? <ProcessingView /> : null}
+      <div className="mx-auto grid max-w-5xl overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-2">
+        <div className="bg-gradient-to-br from-teal-700 to-teal-900 p-8 text-white sm:p-10">
+          <div className="flex items-center gap-3">
+            <LogoMark className="size-10" />
+            <p className="text-2xl font-bold tracking-tight">Clinvia</p>
+          </div>
+          <p className="mt-4 text-lg text-teal-50">Access all your healthcare services with a simple login.</p>
+          <ul className="mt-8 space-y-5">
+            {features.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex gap-4">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white/15">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <span>
+                  <span className="block font-semibold">{title}</span>
+                  <span className="block text-sm text-teal-50">{text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="p-6 sm:p-10">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Welcome Back</h1>
+          <p className="mt-2 text-slate-600">Sign in to your account</p>
+
+          <div className="mt-6 grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1" role="group" aria-label="I am signing in as">
+            {tabs.map(({ role, label }) => (
+              <button
+                key={role}
+                type="button"
+                aria-pressed={tab === role}
+                onClick={() => {
+                  setTab(role);
+                }}
+                className={`rounded-md px-3 py-2 text-sm font-medium ${tab === role ? 'bg-white text-teal-800 shadow-sm' : 'text-slate-700 hover:text-slate-900'}`}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+
+          <form className="mt-6 space-y-5" noValidate onSubmit={(event) => void onSubmit(event)}>
+            {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
+            <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email} {...register('email')} />
+            <PasswordField label="Password" autoComplete="current-password" placeholder="Your password" error={errors.password} {...register('password')} />
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <label className="flex items-center gap-2 text-sm text-slate-700">
+                <input type="checkbox" className="size-4 rounded border-slate-400 accent-teal-700" {...register('rememberMe')} />
+                Remember me
+              </label>
+              <Link to="/forgot-password" className="text-sm font-medium text-teal-700 underline-offset-4 hover:underline">
+                Forgot password?
+              </Link>
+            </div>
+            <SubmitButton busy={busy} busyText="Signing In...">
+              Sign In
+            </SubmitButton>
+          </form>
+
+          <p className="mt-6 text-center text-sm text-slate-700">
+            Don&apos;t have an account?{' '}
+            <Link to="/register" className="font-semibold text-teal-700 underline-offset-4 hover:underline">
+              Create one
+            </Link>
+          </p>
+          {tab === 'patient' ? (
+            <p className="mt-4 flex items-center justify-center gap-2 text-center text-sm">
+              <Stethoscope className="size-4 text-red-700" aria-hidden="true" />
+              <Link to="/contact#urgent-care" className="font-medium text-red-700 underline underline-offset-4 hover:text-red-800">
+                Need urgent care? Book an emergency consultation
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
 }

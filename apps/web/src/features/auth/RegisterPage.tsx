@@ -1,5 +1,200 @@
-import { PageIntro } from '../../components/PageIntro';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { profilePhotoRules, registrationFormSchemas, type Registration } from '@clinvia/contracts/auth';
+import { useState, type ChangeEvent } from 'react';
+import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { showToast } from '../../lib/toast';
+import type { Role } from '../../lib/token';
+import { applyFieldErrors, reasonOf, register as registerAccount } from './api';
+import { AuthCard, PasswordField, SelectField, SubmitButton, TextField } from './components/fields';
+
+/** SPEC §9: the registration toast lasts 1.5 s, then the user goes to /login. */
+const TOAST_MS = 1500;
+
+/** Every field of every role's form, as typed (strings); each form uses its own subset. */
+interface FormValues {
+  role: Role;
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  phoneNumber: string;
+  age?: string;
+  address?: string;
+  gender?: string;
+  specialization?: string;
+  qualifications?: string;
+  experienceYears?: string;
+  consultationFee?: string;
+  department?: string;
+  position?: string;
+  employeeId?: string;
+}
+
+const common = { name: '', email: '', password: '', confirmPassword: '', phoneNumber: '' };
+
+/** Only the role's own fields exist in its form, so other roles' fields are never sent (SPEC §3). */
+const emptyForms: Record<Role, FormValues> = {
+  patient: { role: 'patient', ...common, age: '', address: '', gender: '' },
+  doctor: { role: 'doctor', ...common, specialization: '', qualifications: '', experienceYears: '', consultationFee: '' },
+  staff: { role: 'staff', ...common, department: '', position: '', employeeId: '' },
+};
+
+const roleOptions: { role: Role; label: string }[] = [
+  { role: 'patient', label: 'Patient' },
+  { role: 'doctor', label: 'Doctor' },
+  { role: 'staff', label: 'Staff' },
+];
+
+const genderOptions = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'other', label: 'Other' },
+];
+
+function photoProblem(file: File): string | null {
+  if (!(profilePhotoRules.types as readonly string[]).includes(file.type)) return profilePhotoRules.wrongType;
+  if (file.size > profilePhotoRules.maxBytes) return profilePhotoRules.tooLarge;
+  return null;
+}
+
+function asFormData(values: Registration, photo: File): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) form.append(key, String(value));
+  form.append('profilePhoto', photo);
+  return form;
+}
+
+function RegistrationForm({ role }: { role: Role }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<FieldError | undefined>(undefined);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormValues, unknown, Registration>({
+    // The resolver's types follow one role's schema; FormValues is the union of all three forms.
+    resolver: zodResolver(registrationFormSchemas[role]) as unknown as Resolver<FormValues, unknown, Registration>,
+    defaultValues: emptyForms[role],
+  });
+
+  const onPhoto = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    const problem = file ? photoProblem(file) : null;
+    setPhotoError(problem ? { type: 'client', message: problem } : undefined);
+    setPhoto(problem ? null : file);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (photoError) return;
+    setBusy(true);
+    try {
+      await registerAccount(role === 'doctor' && photo ? asFormData(values, photo) : { ...values });
+      await showToast({ icon: 'success', title: 'Registration successful!', durationMs: TOAST_MS });
+      void navigate('/login');
+    } catch (error) {
+      applyFieldErrors(error, setError, Object.keys(emptyForms[role]));
+      const photoMessage = error instanceof ApiError ? error.fields?.profilePhoto : undefined;
+      if (photoMessage) setPhotoError({ type: 'server', message: photoMessage });
+      void showToast({ icon: 'error', title: 'Registration failed!', text: reasonOf(error), durationMs: TOAST_MS });
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form className="space-y-5" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={`${roleOptions.find((option) => option.role === role)?.label ?? ''} registration`}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Full name" autoComplete="name" error={errors.name} {...register('name')} />
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email} {...register('email')} />
+        <PasswordField label="Password" autoComplete="new-password" hint="At least 8 characters" error={errors.password} {...register('password')} />
+        <PasswordField label="Confirm password" autoComplete="new-password" error={errors.confirmPassword} {...register('confirmPassword')} />
+        <TextField label="Phone number" type="tel" autoComplete="tel" error={errors.phoneNumber} {...register('phoneNumber')} />
+
+        {role === 'patient' ? (
+          <>
+            <TextField label="Age" type="number" inputMode="numeric" min={0} max={150} error={errors.age} {...register('age')} />
+            <SelectField label="Gender" placeholder="Select gender" options={genderOptions} error={errors.gender} {...register('gender')} />
+            <TextField label="Address" autoComplete="street-address" error={errors.address} {...register('address')} />
+          </>
+        ) : null}
+
+        {role === 'doctor' ? (
+          <>
+            <TextField label="Specialization" placeholder="e.g. Cardiology" error={errors.specialization} {...register('specialization')} />
+            <TextField label="Qualifications" placeholder="e.g. MD, FACC" error={errors.qualifications} {...register('qualifications')} />
+            <TextField label="Experience (years)" type="number" inputMode="numeric" min={0} max={80} error={errors.experienceYears} {...register('experienceYears')} />
+            <TextField label="Consultation fee ($)" type="number" inputMode="decimal" min={0} step="0.01" error={errors.consultationFee} {...register('consultationFee')} />
+            <div className="sm:col-span-2">
+              <TextField
+                label="Profile photo"
+                optional
+                type="file"
+                accept={profilePhotoRules.types.join(',')}
+                hint="JPEG, PNG or WebP, at most 2 MB"
+                error={photoError}
+                onChange={onPhoto}
+                className="file:mr-4 file:rounded-md file:border-0 file:bg-teal-50 file:px-3 file:py-1.5 file:font-medium file:text-teal-800"
+              />
+            </div>
+          </>
+        ) : null}
+
+        {role === 'staff' ? (
+          <>
+            <TextField label="Department" error={errors.department} {...register('department')} />
+            <TextField label="Position" error={errors.position} {...register('position')} />
+            <TextField label="Employee ID" error={errors.employeeId} {...register('employeeId')} />
+          </>
+        ) : null}
+      </div>
+      {role === 'staff' ? <p className="text-sm text-slate-600">An administrator approves staff accounts before they can use the staff console.</p> : null}
+      {role === 'doctor' ? <p className="text-sm text-slate-600">Patients can find and book you once our staff have verified your details.</p> : null}
+      <SubmitButton busy={busy} busyText="Processing...">
+        Create account
+      </SubmitButton>
+    </form>
+  );
+}
 
 export default function RegisterPage() {
-  return <PageIntro title="Create your account" description="Register as a patient, doctor or staff member." />;
+  const [role, setRole] = useState<Role>('patient');
+  return (
+    <section className="page-container py-8 sm:py-12">
+      <title>Create your account · Clinvia</title>
+      <div className="mx-auto max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Create your account</h1>
+        <p className="mt-2 text-slate-600">Join Clinvia as a patient, a doctor or a member of staff.</p>
+        <AuthCard className="mt-6">
+          <div className="mb-6 grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1" role="group" aria-label="I am registering as">
+            {roleOptions.map((option) => (
+              <button
+                key={option.role}
+                type="button"
+                aria-pressed={role === option.role}
+                onClick={() => {
+                  setRole(option.role);
+                }}
+                className={`rounded-md px-3 py-2 text-sm font-medium ${role === option.role ? 'bg-white text-teal-800 shadow-sm' : 'text-slate-700 hover:text-slate-900'}`}
+              >
+                {option.label}
+              </button>
+            ))}
+          </div>
+          {/* A new key per role: switching the role resets the form (SPEC §3). */}
+          <RegistrationForm key={role} role={role} />
+          <p className="mt-6 text-center text-sm text-slate-700">
+            Already have an account?{' '}
+            <Link to="/login" className="font-semibold text-teal-700 underline-offset-4 hover:underline">
+              Sign in
+            </Link>
+          </p>
+        </AuthCard>
+      </div>
+    </section>
+  );
 }

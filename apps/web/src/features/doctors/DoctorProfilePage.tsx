@@ -1,5 +1,229 @@
-import { PageIntro } from '../../components/PageIntro';
+import { slotLabel, type DoctorDetail } from '@clinvia/contracts/doctors';
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, TrendingUp, XCircle } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { doctorQuery, doctorSlotsQuery } from './api';
+import { formatCreatedOn, formatFee, placeholderPhoto } from './format';
+import { StarRating } from './StarRating';
 
+/** SPEC §8: a photo that fails to load (or is missing) is replaced by the placeholder image. */
+function DoctorPhoto({ doctor }: { doctor: DoctorDetail }) {
+  const [failed, setFailed] = useState(false);
+  const src = failed || doctor.face_url === null ? placeholderPhoto : doctor.face_url;
+  return (
+    <img
+      src={src}
+      alt={`Photo of ${doctor.name}`}
+      width={128}
+      height={128}
+      onError={() => { setFailed(true); }}
+      className="size-32 shrink-0 rounded-full border-4 border-white bg-slate-100 object-cover shadow"
+    />
+  );
+}
+
+function AvailabilityChip({ available }: { available: boolean }) {
+  return available ? (
+    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
+      <CheckCircle2 className="size-4" aria-hidden="true" />
+      Available
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-700">
+      <XCircle className="size-4" aria-hidden="true" />
+      Unavailable
+    </span>
+  );
+}
+
+function TrendingBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+      <TrendingUp className="size-4" aria-hidden="true" />
+      Trending
+    </span>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-6" aria-label={title}>
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <dl className="mt-4 space-y-3">{children}</dl>
+    </section>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[10rem_1fr]">
+      <dt className="text-sm font-medium text-slate-500">{label}</dt>
+      <dd className="break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** 'Tue, Jan 7' for a clinic date; the date is a calendar day, so it is formatted in UTC. */
+function dayLabel(date: string): string {
+  return dayFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+function NextSlots({ doctorId }: { doctorId: string }) {
+  const slots = useQuery(doctorSlotsQuery(doctorId));
+  if (slots.isPending) return <p className="text-slate-600">Loading free times...</p>;
+  if (slots.isError) return <p className="text-slate-600">Free times could not be loaded.</p>;
+  const free = slots.data.days.flatMap((day) => day.slots.filter((slot) => slot.available).map((slot) => ({ date: day.date, time: slot.time })));
+  if (free.length === 0) return <p className="text-slate-600">No free times in the next 10 days.</p>;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Next free times">
+      {free.slice(0, 6).map((slot) => (
+        <li key={`${slot.date} ${slot.time}`} className="rounded-md border border-teal-200 bg-teal-50 px-3 py-1.5 text-sm text-teal-900">
+          {dayLabel(slot.date)}, {slotLabel(slot.time)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="page-container py-10">
+      <h1 className="sr-only">Doctor Profile</h1>
+      <p role="status" className="sr-only">
+        Loading doctor profile...
+      </p>
+      <div className="h-48 animate-pulse rounded-xl bg-slate-100" />
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} className="h-40 animate-pulse rounded-xl bg-slate-100" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Profile({ doctor, own }: { doctor: DoctorDetail; own: boolean }) {
+  return (
+    <div className="page-container py-10">
+      <title>{`${doctor.name} · Clinvia`}</title>
+      <section className="rounded-xl border border-slate-200 bg-gradient-to-br from-teal-50 to-white p-6 sm:p-8">
+        <div className="flex flex-col items-center gap-6 text-center sm:flex-row sm:items-center sm:text-left">
+          <DoctorPhoto doctor={doctor} />
+          <div className="min-w-0 flex-1">
+            {doctor.trending && <TrendingBadge />}
+            <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{doctor.name}</h1>
+            <p className="text-lg font-medium text-teal-700">{doctor.specialization}</p>
+            <div className="mt-3 flex flex-wrap items-center justify-center gap-4 sm:justify-start">
+              <StarRating rating={doctor.rating} size="md" />
+              <span className="text-slate-800">
+                <span className="text-xl font-bold">{formatFee(doctor.consultation_fee)}</span> per session
+              </span>
+              <AvailabilityChip available={doctor.available} />
+            </div>
+          </div>
+          {!own && (
+            <Link
+              to={`/appointment/${doctor.user_id}`}
+              className="shrink-0 rounded-md bg-teal-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-teal-800"
+            >
+              Book appointment
+            </Link>
+          )}
+        </div>
+      </section>
+
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <Section title="Account Info">
+          <Field label="User ID">
+            <span className="font-mono text-sm">{doctor.user_id}</span>
+          </Field>
+          <Field label="Created on">{formatCreatedOn(doctor.created_at)}</Field>
+        </Section>
+        <Section title="Personal Information">
+          <Field label="Full Name">{doctor.name}</Field>
+          <Field label="Email Address">
+            <a href={`mailto:${doctor.email}`} className="text-teal-700 underline underline-offset-4">
+              {doctor.email}
+            </a>
+          </Field>
+          {doctor.clinic_address !== null && <Field label="Clinic">{doctor.clinic_address}</Field>}
+        </Section>
+        <Section title="Professional Details">
+          <Field label="Specialization">{doctor.specialization}</Field>
+          <Field label="Qualifications">{doctor.qualifications}</Field>
+          <Field label="Experience">{`${String(doctor.experience_years)} years`}</Field>
+        </Section>
+        <Section title="Appointment Settings">
+          <Field label="Consultation Fee">{formatFee(doctor.consultation_fee)}</Field>
+          <Field label="Rating">{`${doctor.rating.toFixed(1)} / 5`}</Field>
+          <Field label="Status">{doctor.available ? 'Available' : 'Unavailable'}</Field>
+          {doctor.trending && (
+            <Field label="Tags">
+              <TrendingBadge />
+            </Field>
+          )}
+        </Section>
+      </div>
+
+      <section className="mt-6 rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="next-free-times">
+        <h2 id="next-free-times" className="text-lg font-semibold text-slate-900">
+          Next free times
+        </h2>
+        <div className="mt-4">
+          <NextSlots doctorId={doctor.user_id} />
+        </div>
+        {!own && doctor.available && (
+          <Link to={`/appointment/${doctor.user_id}`} className="mt-4 inline-block font-medium text-teal-700 underline underline-offset-4">
+            See every time and book
+          </Link>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** /doctor/:doctorId and /doctor-profile (the signed-in doctor's own), SPEC §2. */
 export default function DoctorProfilePage() {
-  return <PageIntro title="Doctor Profile" description="Qualifications, experience, fees and availability." />;
+  const { doctorId } = useParams();
+  const { user } = useSession();
+  const id = doctorId ?? String(user?.id ?? '');
+  const own = user !== null && String(user.id) === id;
+  const doctor = useQuery({ ...doctorQuery(id), enabled: id !== '' });
+
+  if (doctor.isPending) return <ProfileSkeleton />;
+  if (doctor.isError) {
+    const missing = doctor.error instanceof ApiError && (doctor.error.status === 404 || doctor.error.status === 400);
+    return (
+      <div className="page-container py-16 text-center">
+        <title>Doctor profile · Clinvia</title>
+        <h1 className="text-2xl font-bold text-slate-900">{missing ? 'Doctor not found' : 'Something went wrong'}</h1>
+        <p className="mt-3 text-slate-600">
+          {missing && own
+            ? 'Your profile is not listed yet: staff verify every new doctor before patients can find them.'
+            : missing
+              ? 'This doctor is not listed. They may have left the clinic.'
+              : 'An error occurred while fetching your data. Please try again later.'}
+        </p>
+        {missing ? (
+          <Link to="/find-doctor" className="mt-6 inline-block font-medium text-teal-700 underline underline-offset-4">
+            Find another doctor
+          </Link>
+        ) : (
+          <button
+            type="button"
+            onClick={() => void doctor.refetch()}
+            className="mt-6 rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:border-teal-600"
+          >
+            Try again
+          </button>
+        )}
+      </div>
+    );
+  }
+  return <Profile doctor={doctor.data} own={own} />;
 }

@@ -1,5 +1,6 @@
 import { CalendarCheck, HeartPulse, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { RecommendedDoctors } from '../doctors/RecommendedDoctors';
 import heroIllustration from './hero-illustration.svg';
 
 const highlights = [
@@ -36,6 +37,8 @@ export default function HomePage() {
           <img src={heroIllustration} alt="" width={480} height={400} className="mx-auto w-full max-w-md md:max-w-none" />
         </div>
       </section>
+
+      <RecommendedDoctors />
 
       <section aria-labelledby="why-clinvia" className="page-container py-12">
         <h2 id="why-clinvia" className="sr-only">

@@ -1,0 +1,75 @@
+import type { DoctorListItem } from '@clinvia/contracts/doctors';
+import { CalendarCheck, CalendarClock, GraduationCap, MapPin, TrendingUp } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/Avatar';
+import { formatFee, yearsOfExperience } from './format';
+import { StarRating } from './StarRating';
+
+/** A Find Doctor result (SPEC §2): photo, name, specialization, qualifications, stars, fee, availability. */
+export function DoctorCard({ doctor }: { doctor: DoctorListItem }) {
+  const profile = `/doctor/${doctor.user_id}`;
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="doctor-card">
+      <div className="flex items-start gap-4">
+        <Link to={profile} tabIndex={-1} aria-hidden="true" className="shrink-0">
+          <Avatar name={doctor.name} src={doctor.face_url} size={72} />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="text-lg font-semibold text-slate-900">
+              <Link to={profile} className="hover:text-teal-700 hover:underline">
+                {doctor.name}
+              </Link>
+            </h2>
+            {doctor.trending && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                <TrendingUp className="size-3.5" aria-hidden="true" />
+                Trending
+              </span>
+            )}
+          </div>
+          <p className="font-medium text-teal-700">{doctor.specialization}</p>
+          <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
+            <GraduationCap className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {doctor.qualifications}
+          </p>
+        </div>
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
+        <StarRating rating={doctor.rating} />
+        <span>{yearsOfExperience(doctor.experience_years)}</span>
+        {doctor.city !== null && (
+          <span className="inline-flex items-center gap-1">
+            <MapPin className="size-4 text-slate-500" aria-hidden="true" />
+            {doctor.city}
+          </span>
+        )}
+      </div>
+
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
+        <div>
+          <p className="text-xl font-bold text-slate-900">{formatFee(doctor.consultation_fee)}</p>
+          {doctor.available_today ? (
+            <p className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800">
+              <CalendarCheck className="size-4" aria-hidden="true" />
+              Available Today
+            </p>
+          ) : (
+            <p className="inline-flex items-center gap-1 text-sm font-medium text-slate-600">
+              <CalendarClock className="size-4" aria-hidden="true" />
+              Next Week
+            </p>
+          )}
+        </div>
+        <Link
+          to={`/appointment/${doctor.user_id}`}
+          className="rounded-md bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"
+          aria-label={`Book Appointment with ${doctor.name}`}
+        >
+          Book Appointment
+        </Link>
+      </div>
+    </article>
+  );
+}

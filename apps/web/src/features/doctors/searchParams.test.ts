@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { apiQuery, defaultFinderState, finderSearchParams, readFinderState } from './searchParams';
+
+describe('Find Doctor URL state', () => {
+  it('round-trips through the URL, leaving defaults out', () => {
+    const state = { q: 'heart', city: 'Boston, MA', specialization: 'Cardiology', sort: 'fee' as const, page: 3 };
+    const params = finderSearchParams(state);
+    expect(params.toString()).toBe('q=heart&city=Boston%2C+MA&specialization=Cardiology&sort=fee&page=3');
+    expect(readFinderState(params)).toEqual(state);
+    expect(finderSearchParams(defaultFinderState).toString()).toBe('');
+  });
+
+  it('falls back to defaults for hand-edited bad values', () => {
+    expect(readFinderState(new URLSearchParams('sort=cheapest&page=-2'))).toEqual(defaultFinderState);
+    expect(readFinderState(new URLSearchParams('page=1.5')).page).toBe(1);
+  });
+
+  it('always names the sort in the API query', () => {
+    expect(apiQuery(defaultFinderState)).toBe('sort=recommended');
+  });
+});

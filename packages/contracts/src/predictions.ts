@@ -354,27 +354,27 @@ export const predictionInputSchemas = {
 // ---------------------------------------------------------------------------------------------
 // Response schemas: SPEC's fields plus the structured extras of DESIGN §4.
 
-export const predictionDisclaimer =
+/** Every prediction response carries this (short, so that responses stay small and fast). */
+export const predictionDisclaimer = 'An estimate from a statistical model, not a diagnosis: talk to a healthcare professional.';
+
+/** The model cards and the forms say it at length. */
+export const predictionDisclaimerLong =
   'This is a statistical estimate from a model trained on a public research data set, not a diagnosis or medical advice. Please talk to a qualified healthcare professional about your health.';
 
 export const predictionWarningSchema = z.object({ field: z.string(), message: z.string() });
 
-export const contributionSchema = z.object({
-  field: z.string(),
-  label: z.string(),
-  value: z.number(),
-  /** How much this input moved the result away from the baseline, in `explanation.unit`. */
-  contribution: z.number(),
-});
-
 export const explanationSchema = z.object({
   /** 'log-odds', 'probability', 'USD' or 'kcal'. */
   unit: z.string(),
+  /** Short name of the method; GET /ml/<tool>/model describes it in full. */
   method: z.string(),
   /** The model's output before any input is taken into account (the average case). */
   baseline: z.number(),
-  /** Sorted by absolute contribution, largest first. */
-  contributions: z.array(contributionSchema),
+  /**
+   * Input field → how much it moved the result away from the baseline, in `unit`; ordered by
+   * absolute size, largest first. Labels and units of the fields are in the field lists above.
+   */
+  contributions: z.record(z.string(), z.number()),
 });
 
 export const metricSummarySchema = z.object({ mean: z.number(), sd: z.number() });
@@ -383,8 +383,9 @@ export const modelInfoSchema = z.object({
   tool: z.enum(predictionTools),
   name: z.string(),
   version: z.string(),
-  data_sha256: z.string(),
+  /** Short name of the evaluation protocol; the model card has the details. */
   evaluation: z.string(),
+  /** Headline cross-validated metrics (mean and SD); the model card has all of them. */
   metrics: z.record(z.string(), metricSummarySchema),
 });
 
@@ -516,6 +517,15 @@ export const modelCardSchema = z.object({
   by_sex: z
     .array(z.object({ group: z.string(), rows: z.number(), metrics: z.record(z.string(), z.number()) }))
     .optional(),
+  /** Real rows of the data set with the final model's output (the service must answer the same). */
+  examples: z.array(
+    z.object({
+      row: z.number(),
+      inputs: z.record(z.string(), z.number()),
+      actual: z.number(),
+      predicted: z.number(),
+    }),
+  ),
   limitations: z.array(z.string()),
 });
 

@@ -1,6 +1,5 @@
 import type { ModelCard, PredictionTool } from '@clinvia/contracts/predictions';
 import type { Fitted } from './pipeline';
-import type { Inputs } from './terms';
 import type { MetricSummary } from './tool';
 
 export const artefactFormat = 1;
@@ -22,7 +21,5 @@ export interface Artefact {
   metrics: MetricSummary;
   /** Metrics of the final model on its own training rows (for checking that it loads intact). */
   apparent: Record<string, number>;
-  /** The first rows of the data set and the final model's outputs on them. */
-  fingerprint: { inputs: Inputs[]; outputs: number[] };
   card: ModelCard;
 }

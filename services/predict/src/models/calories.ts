@@ -38,8 +38,8 @@ export const calories: ToolDefinition = {
   unit: 'kcal',
   zeroMeansMissing: [],
   candidates: [
-    linearCandidate('linear-plain', fields(names), 'the seven inputs'),
-    linearCandidate('linear-poly2', polynomial2(fields(names), ['Gender']), 'degree-2 polynomial terms of the seven inputs (squares and pairwise products)'),
+    linearCandidate('linear-plain', 'Linear regression', fields(names), 'the seven inputs'),
+    linearCandidate('linear-poly2', 'Linear regression on degree-2 terms', polynomial2(fields(names), ['Gender']), 'degree-2 polynomial terms of the seven inputs (squares and pairwise products)'),
     boostingCandidate(fields(names), 'the seven inputs'),
   ],
   selectBy: 'rmse',

@@ -6,16 +6,17 @@ import type { Term } from './terms';
  * defaults of the scikit-learn estimators they mirror): nothing is tuned on the test folds.
  */
 export function logisticCandidate(terms: readonly Term[], description: string): Candidate {
-  return { id: 'logistic-l2', name: `L2-regularised logistic regression (C = 1) on ${description}`, family: 'logistic', lambda: 1, terms };
+  return { id: 'logistic-l2', label: 'L2 logistic regression', name: `L2-regularised logistic regression (C = 1) on ${description}`, family: 'logistic', lambda: 1, terms };
 }
 
-export function linearCandidate(id: string, terms: readonly Term[], description: string): Candidate {
-  return { id, name: `Linear least squares on ${description}`, family: 'linear', lambda: 1e-6, terms };
+export function linearCandidate(id: string, label: string, terms: readonly Term[], description: string): Candidate {
+  return { id, label, name: `Linear least squares on ${description}`, family: 'linear', lambda: 1e-6, terms };
 }
 
 export function boostingCandidate(terms: readonly Term[], description: string): Candidate {
   return {
     id: 'boosted-trees',
+    label: 'Gradient-boosted trees',
     name: `Gradient-boosted trees (100 trees of depth 3, learning rate 0.1) on ${description}`,
     family: 'boosting',
     trees: 100,
@@ -29,6 +30,7 @@ export function boostingCandidate(terms: readonly Term[], description: string): 
 export function forestCandidate(terms: readonly Term[], description: string): Candidate {
   return {
     id: 'random-forest',
+    label: 'Random forest',
     name: `Random forest (100 fully grown trees, √d features per split) on ${description}`,
     family: 'forest',
     trees: 100,

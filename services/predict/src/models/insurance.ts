@@ -51,8 +51,8 @@ export const insurance: ToolDefinition = {
   unit: 'USD',
   zeroMeansMissing: [],
   candidates: [
-    linearCandidate('linear-plain', plainTerms, 'the six inputs (region one-hot)'),
-    linearCandidate('linear-lantz', lantzTerms, "the six inputs plus Lantz's terms age², BMI ≥ 30 and BMI ≥ 30 × smoker"),
+    linearCandidate('linear-plain', 'Linear regression', plainTerms, 'the six inputs (region one-hot)'),
+    linearCandidate('linear-lantz', "Linear regression with Lantz's terms", lantzTerms, "the six inputs plus Lantz's terms age², BMI ≥ 30 and BMI ≥ 30 × smoker"),
     boostingCandidate(fields(names), 'the six inputs'),
   ],
   selectBy: 'rmse',

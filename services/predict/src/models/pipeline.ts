@@ -12,6 +12,8 @@ export type Task = 'classification' | 'regression';
 /** A model family with fixed hyper-parameters and the terms it sees. */
 export type Candidate = {
   id: string;
+  /** Short name for responses, e.g. "Random forest". */
+  label: string;
   name: string;
   terms: readonly Term[];
 } & (
@@ -47,7 +49,7 @@ export interface Prediction {
 }
 
 export function hyperparameters(candidate: Candidate): Record<string, number | string> {
-  const described = new Set(['id', 'name', 'terms', 'family']);
+  const described = new Set(['id', 'label', 'name', 'terms', 'family']);
   return Object.fromEntries(Object.entries(candidate).filter(([key]) => !described.has(key))) as Record<string, number | string>;
 }
 

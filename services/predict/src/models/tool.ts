@@ -20,6 +20,12 @@ export interface Protocol {
   description: string;
 }
 
+/** A short name of a protocol for responses, e.g. "stratified 10-fold CV × 5 seeds". */
+export function protocolLabel(protocol: Protocol): string {
+  const kind = protocol.kind === 'grouped' ? 'subject-grouped stratified ' : protocol.kind === 'stratified' ? 'stratified ' : '';
+  return `${kind}${protocol.folds}-fold CV × ${protocol.seeds.length} seeds`;
+}
+
 export interface QualityBar {
   metric: string;
   bar: number;

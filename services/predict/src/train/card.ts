@@ -132,6 +132,19 @@ export function renderCard(card: ModelCard): string {
       )}`,
     );
   } else out.push('## Performance by sex\n\nThe data set records no sex (or only one), so performance by sex cannot be measured.');
+  out.push(
+    `## Examples from the data\n\nReal rows (1 = first data row of the file) and the final model's output; the service answers the same for these inputs (checked by the tests).\n\n${table(
+      ['row', 'inputs', card.calibration === undefined ? 'actual' : 'actual (1 = the condition)', card.calibration === undefined ? 'predicted' : 'estimated probability'],
+      card.examples.map((e) => [
+        e.row,
+        Object.entries(e.inputs)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', '),
+        e.actual,
+        card.calibration === undefined ? e.predicted.toFixed(2) : e.predicted.toFixed(3),
+      ]),
+    )}`,
+  );
   out.push(`## Limitations\n\n${bullets(card.limitations)}`);
   return `${out.join('\n\n')}\n`;
 }

@@ -1,4 +1,4 @@
-import { predictionDisclaimer, type ModelCard } from '@clinvia/contracts/predictions';
+import { predictionDisclaimerLong, type ModelCard } from '@clinvia/contracts/predictions';
 import { quantile, reliabilityBins } from '../ml/metrics';
 import { artefactFormat, type Artefact } from '../models/artefact';
 import { fitPipeline, hyperparameters, predictOutput, type Candidate } from '../models/pipeline';
@@ -75,6 +75,13 @@ function ranges(def: ToolDefinition, examples: readonly Example[]): Record<strin
   );
 }
 
+/** Rows shown in the card: the first two of each class (classification) or the first four (regression). */
+function exampleRows(def: ToolDefinition, examples: readonly Example[]): number[] {
+  if (def.task === 'regression') return [0, 1, 2, 3];
+  const rows = (cls: number) => examples.flatMap((e, i) => (e.target === cls ? [i] : [])).slice(0, 2);
+  return [...rows(1), ...rows(0)].sort((a, b) => a - b);
+}
+
 export function evaluateCandidates(def: ToolDefinition, dataset: Dataset): CandidateResult[] {
   return def.candidates.map((candidate) => ({
     candidate,
@@ -138,7 +145,7 @@ export function trainTool(def: ToolDefinition): Artefact {
     title: def.title,
     version: def.version,
     summary: def.summary,
-    disclaimer: predictionDisclaimer,
+    disclaimer: predictionDisclaimerLong,
     data: {
       name: def.data.name,
       file: `services/predict/data/${def.data.file}`,
@@ -210,6 +217,12 @@ export function trainTool(def: ToolDefinition): Artefact {
           },
         }),
     ...(def.sexField === undefined ? {} : { by_sex: bySex(def, examples, chosen.primary) }),
+    examples: exampleRows(def, examples).map((i) => ({
+      row: i + 1,
+      inputs: { ...(examples[i]?.inputs ?? {}) },
+      actual: targets[i] ?? NaN,
+      predicted: outputs[i] ?? NaN,
+    })),
     limitations: [...def.limitations],
   };
 
@@ -224,7 +237,6 @@ export function trainTool(def: ToolDefinition): Artefact {
     ranges: rangeOf,
     metrics,
     apparent: scores(def.task, targets, outputs),
-    fingerprint: { inputs: examples.slice(0, 3).map((e) => e.inputs), outputs: outputs.slice(0, 3) },
     card,
   };
 }

@@ -1,0 +1,195 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  defaultValues,
+  modelCardSchema,
+  predictionFields,
+  predictionResponseSchemas,
+  predictionTools,
+  type PredictionTool,
+} from '@clinvia/contracts/predictions';
+import { buildPredictApp, predictRoutes } from './app';
+import { readArtefact } from './service/models';
+
+const app = buildPredictApp();
+beforeAll(async () => {
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function predict(tool: PredictionTool, payload: unknown) {
+  const response = await app.inject({ method: 'POST', url: `/ml/${tool}/predict`, payload: payload as Record<string, unknown> });
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}
+
+describe.each(predictionTools)('POST /ml/%s/predict', (tool) => {
+  const card = readArtefact(tool).card;
+  const schema = predictionResponseSchemas[tool].strict();
+
+  it('answers every field of the contract, and nothing else, for the default inputs', async () => {
+    const { status, body } = await predict(tool, defaultValues(tool));
+    expect(status).toBe(200);
+    const parsed = schema.parse(body);
+    expect(parsed.disclaimer).toMatch(/not a diagnosis/);
+    expect(parsed.model.tool).toBe(tool);
+    expect(parsed.model.version).toBe(card.version);
+    expect(Object.keys(parsed.explanation.contributions).sort()).toEqual(predictionFields[tool].map((f) => f.name).sort());
+  });
+
+  it.each(card.examples)('real data row $row predicts as the model card says', async (example) => {
+    const { status, body } = await predict(tool, example.inputs);
+    expect(status).toBe(200);
+    if ('probability' in body) {
+      expect(body.probability).toBeCloseTo(example.predicted, 4);
+      expect(body.positive).toBe(example.predicted >= 0.5);
+    } else {
+      expect(body.value).toBeCloseTo(Math.max(0, example.predicted), 2);
+    }
+  });
+
+  it('rejects a missing body and names every missing field', async () => {
+    const { status, body } = await predict(tool, {});
+    expect(status).toBe(400);
+    const fields = (body.error as { fields: Record<string, string> }).fields;
+    for (const f of predictionFields[tool]) expect(fields[f.name]).toBe(`${f.label} is required`);
+  });
+
+  it.each(predictionFields[tool].map((f) => [f.name, f] as const))('validates %s: type, bounds and whole-number codes', async (_name, field) => {
+    const base = defaultValues(tool);
+    const errorFor = async (value: unknown) => {
+      const { status, body } = await predict(tool, { ...base, [field.name]: value });
+      expect(status).toBe(400);
+      const error = body.error as { code: string; fields: Record<string, string> };
+      expect(error.code).toBe('validation_error');
+      expect(Object.keys(error.fields)).toEqual([field.name]);
+      return error.fields[field.name];
+    };
+    expect(await errorFor('abc')).toBe(`${field.label} must be a number`);
+    expect(await errorFor(null)).toBe(`${field.label} must be a number`);
+    expect(await errorFor(field.max + 1)).toMatch(new RegExp(`^${field.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} must be (between|one of)`));
+    expect(await errorFor(field.min - 1)).toMatch(/must be (between|one of)/);
+    if (field.integer === true) expect(await errorFor(field.min + 0.5)).toMatch(/must be (a whole number|one of)/);
+  });
+});
+
+describe('message conventions (SPEC §9)', () => {
+  const rows = (tool: PredictionTool) => readArtefact(tool).card.examples;
+
+  it("heart and diabetes: the sentence contains 'not' exactly when the risk is low", async () => {
+    for (const tool of ['heart', 'diabetes'] as const) {
+      const seen = new Set<boolean>();
+      for (const example of rows(tool)) {
+        const { body } = await predict(tool, example.inputs);
+        seen.add(body.positive as boolean);
+        expect((body.prediction as string).includes('not')).toBe(body.positive === false);
+      }
+      expect(seen).toEqual(new Set([true, false]));
+    }
+  });
+
+  it("parkinsons: the message contains 'Parkinson' exactly when positive", async () => {
+    const seen = new Set<boolean>();
+    for (const example of rows('parkinsons')) {
+      const { body } = await predict('parkinsons', example.inputs);
+      seen.add(body.positive as boolean);
+      expect((body.message as string).includes('Parkinson')).toBe(body.positive);
+    }
+    expect(seen).toEqual(new Set([true, false]));
+  });
+
+  it('breast cancer: prediction 0 with the Malignant text, 1 with the Benign text', async () => {
+    const seen = new Set<number>();
+    for (const example of rows('breast-cancer')) {
+      const { body } = await predict('breast-cancer', example.inputs);
+      seen.add(body.prediction as number);
+      expect(body.result).toBe(body.prediction === 0 ? 'The Breast Cancer is Malignant' : 'The Breast Cancer is Benign');
+      expect(body.positive).toBe(body.prediction === 0);
+    }
+    expect(seen).toEqual(new Set([0, 1]));
+  });
+
+  it('regressions: the SPEC field equals the value, inside its prediction interval', async () => {
+    for (const tool of ['calories', 'insurance'] as const) {
+      const { body } = await predict(tool, defaultValues(tool));
+      const key = tool === 'calories' ? 'predicted_calories' : 'predicted_cost_usd';
+      const interval = body.interval as { level: number; lower: number; upper: number };
+      expect(body[key]).toBe(body.value);
+      expect(interval.level).toBe(0.9);
+      expect(interval.lower).toBeLessThanOrEqual(body.value as number);
+      expect(interval.upper).toBeGreaterThanOrEqual(body.value as number);
+    }
+  });
+});
+
+describe('warnings', () => {
+  it('none for a real row inside the training range', async () => {
+    const { body } = await predict('heart', defaultValues('heart'));
+    expect(body.warnings).toEqual([]);
+  });
+
+  it('flags a plausible value outside the training range, and still answers', async () => {
+    const { status, body } = await predict('heart', { ...defaultValues('heart'), age: 95 });
+    expect(status).toBe(200);
+    expect(body.warnings).toEqual([{ field: 'age', message: 'Age 95 years is outside the range of the training data (29 to 77 years); the estimate is less reliable.' }]);
+  });
+
+  it('reads a diabetes 0 as "not measured" and says so', async () => {
+    const { body } = await predict('diabetes', { ...defaultValues('diabetes'), Insulin: 0 });
+    const warnings = body.warnings as { field: string; message: string }[];
+    expect(warnings.map((w) => w.field)).toEqual(['Insulin']);
+    expect(warnings[0]?.message).toMatch(/^Insulin 0 is read as "not measured"/);
+  });
+
+  it('never answers a negative calorie count', async () => {
+    const { body } = await predict('calories', { ...defaultValues('calories'), Duration: 0, Heart_Rate: 40, Body_Temp: 36 });
+    expect(body.value).toBeGreaterThanOrEqual(0);
+    expect((body.interval as { lower: number }).lower).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('GET /ml/<tool>/model', () => {
+  it.each(predictionTools)('%s: returns the model card', async (tool) => {
+    const response = await app.inject({ method: 'GET', url: `/ml/${tool}/model` });
+    expect(response.statusCode).toBe(200);
+    expect(modelCardSchema.strict().parse(response.json())).toEqual(readArtefact(tool).card);
+  });
+});
+
+describe('errors and hosting', () => {
+  it('answers malformed JSON and unknown paths in the error format', async () => {
+    const bad = await app.inject({ method: 'POST', url: '/ml/heart/predict', headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: { code: 'validation_error' } });
+    const missing = await app.inject({ method: 'GET', url: '/ml/unknown/model' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: { code: 'not_found', message: 'The requested resource was not found.' } });
+  });
+
+  it('keeps CORS closed by default and opens it for configured origins only', async () => {
+    const closed = await app.inject({ method: 'OPTIONS', url: '/ml/heart/predict', headers: { origin: 'https://portal.example', 'access-control-request-method': 'POST' } });
+    expect(closed.headers['access-control-allow-origin']).toBeUndefined();
+    const open = buildPredictApp({ cors: ['https://portal.example'] });
+    const allowed = await open.inject({ method: 'POST', url: '/ml/diabetes/predict', headers: { origin: 'https://portal.example' }, payload: defaultValues('diabetes') });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://portal.example');
+    const other = await open.inject({ method: 'POST', url: '/ml/diabetes/predict', headers: { origin: 'https://evil.example' }, payload: defaultValues('diabetes') });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    await open.close();
+  });
+
+  it('behaves the same when mounted under /ml in another server with its own handlers', async () => {
+    const host = Fastify();
+    host.setErrorHandler((_error, _request, reply) => reply.code(500).send({ host: true }));
+    await host.register(predictRoutes, { prefix: '/ml' });
+    const ok = await host.inject({ method: 'POST', url: '/ml/insurance/predict', payload: defaultValues('insurance') });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ predicted_cost_usd: expect.any(Number) as number });
+    const invalid = await host.inject({ method: 'POST', url: '/ml/insurance/predict', payload: { ...defaultValues('insurance'), bmi: -1 } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({
+      error: { code: 'validation_error', message: 'Please correct the highlighted fields.', fields: { bmi: 'BMI must be between 5 kg/m² and 100 kg/m²' } },
+    });
+    await host.close();
+  });
+});

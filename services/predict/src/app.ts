@@ -1,0 +1,74 @@
+import cors from '@fastify/cors';
+import { errorBodySchema } from '@clinvia/contracts';
+import {
+  modelCardSchema,
+  predictionInputSchemas,
+  predictionResponseSchemas,
+  predictionTools,
+} from '@clinvia/contracts/predictions';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { handlePredictError, sendNotFound } from './service/errors';
+import { loadModels } from './service/models';
+import { predictors } from './service/predict';
+
+/**
+ * The prediction routes, without the /ml prefix (`/heart/predict`, `/heart/model`, ...).
+ * Encapsulated: it sets its own zod compilers and error handler, so it behaves the same
+ * mounted in the main server (`register(predictRoutes, { prefix: '/ml' })`) or standalone.
+ * The models are loaded (and checked) once, when the plugin is registered.
+ */
+export const predictRoutes: FastifyPluginAsync = (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  // Responses are built by typed code from the contract's types (and contract tests check them
+  // against the zod schemas), so they are written with JSON.stringify, without re-validating
+  // each one: Fastify's default JSON-schema serialiser does not validate either. The schemas
+  // still document the routes (OpenAPI).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setErrorHandler(handlePredictError);
+  const models = loadModels();
+
+  for (const tool of predictionTools) {
+    const model = models[tool];
+    const predict = predictors[tool];
+    app.post(
+      `/${tool}/predict`,
+      {
+        schema: {
+          tags: ['predictions'],
+          summary: `${model.def.title}: estimate (not a diagnosis)`,
+          body: predictionInputSchemas[tool],
+          response: { 200: predictionResponseSchemas[tool], 400: errorBodySchema },
+        },
+      },
+      (request) => Promise.resolve(predict(model, request.body)),
+    );
+    app.get(
+      `/${tool}/model`,
+      { schema: { tags: ['predictions'], summary: `${model.def.title}: model card`, response: { 200: modelCardSchema } } },
+      () => Promise.resolve(model.artefact.card),
+    );
+  }
+  return Promise.resolve();
+};
+
+export interface PredictAppOptions {
+  /** Allowed browser origins; none (CORS closed) by default. */
+  cors?: string[];
+  logger?: boolean;
+  /** Pino level when logging (default 'info'). */
+  logLevel?: string;
+}
+
+/** The standalone prediction service: the routes under /ml, CORS for the listed origins. */
+export function buildPredictApp(options: PredictAppOptions = {}): FastifyInstance {
+  const app = Fastify({ logger: options.logger === true ? { level: options.logLevel ?? 'info' } : false, bodyLimit: 64 * 1024 });
+  app.setErrorHandler(handlePredictError);
+  app.setNotFoundHandler(sendNotFound);
+  // Plugins load when the app is awaited (ready/listen/inject), in registration order.
+  void app.register(cors, { origin: options.cors !== undefined && options.cors.length > 0 ? options.cors : false, methods: ['GET', 'POST'] });
+  app.get('/health', () => Promise.resolve({ status: 'ok' }));
+  void app.register(predictRoutes, { prefix: '/ml' });
+  return app;
+}

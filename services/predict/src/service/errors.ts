@@ -1,0 +1,41 @@
+import { fieldMessages, type ErrorBody } from '@clinvia/contracts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+// The same error body and codes as the API (DESIGN §4), so the service answers alike whether
+// it is mounted in the main server or runs on its own.
+const codes: Record<number, string> = {
+  400: 'validation_error',
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  500: 'internal_error',
+};
+
+export const validationMessage = 'Please correct the highlighted fields.';
+const internalMessage = 'Something went wrong on our side. Please try again.';
+
+function send(reply: FastifyReply, status: number, code: string, message: string, fields?: Record<string, string>): FastifyReply {
+  const body: ErrorBody = { error: fields === undefined ? { code, message } : { code, message, fields } };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+export function handlePredictError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = fieldMessages(
+      error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter((s) => s !== ''), message: issue.message ?? 'Invalid value' })),
+    );
+    return send(reply, 400, 'validation_error', validationMessage, fields);
+  }
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  // Fastify's own client errors (malformed JSON, wrong content type, body too large) carry
+  // messages written for clients.
+  if (status >= 400 && status < 500) return send(reply, status, codes[status] ?? 'bad_request', error.message);
+  request.log.error({ err: error }, 'prediction failed');
+  return send(reply, 500, 'internal_error', internalMessage);
+}
+
+export function sendNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return send(reply, 404, 'not_found', 'The requested resource was not found.');
+}

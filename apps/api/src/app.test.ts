@@ -121,7 +121,7 @@ describe('errors', () => {
 });
 
 describe('security headers and request ids', () => {
-  it('sends a strict CSP and no x-powered-by', async () => {
+  it("sends helmet's headers with a strict CSP and no x-powered-by", async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
@@ -130,6 +130,10 @@ describe('security headers and request ids', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 

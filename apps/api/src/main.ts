@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { predictRoutes } from '@clinvia/predict';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -6,7 +7,7 @@ import { migrate } from './db/migrate';
 import { countUsers, demoAccounts, demoPassword, seedDemoData } from './db/seed';
 
 // Starts the one process of DESIGN §1: migrate, seed demo data on an empty database, serve
-// the SPA, the API and (once wired) the prediction service on one port.
+// the SPA (WEB_ROOT), the API under /api and the prediction service under /ml on one port.
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
     database,
     config,
     logger: { level: config.logLevel },
+    predict: predictRoutes,
   });
 
   let closing = false;

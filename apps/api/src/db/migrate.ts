@@ -8,15 +8,26 @@ import type { Database } from './client';
 /** The committed drizzle-kit migrations (apps/api/drizzle). */
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** Any constant shared by every replica: the key of the advisory lock held while migrating. */
+const migrationLockKey = 720_194_311;
+
 /**
  * Applies pending migrations. Drizzle's migrators are typed per driver, so each gets a
- * driver-specific handle on the same connection. On PostgreSQL drizzle serialises concurrent
- * migrators (replicas starting together) inside its migration transaction.
+ * driver-specific handle on the same connection. On PostgreSQL, replicas starting together
+ * take turns through an advisory lock: the first migrates, the others then find nothing to do.
  */
 export async function migrate(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(drizzlePglite({ client: database.pglite }), { migrationsFolder });
     return;
   }
-  await migrateNodePg(drizzleNodePg({ client: database.pool }), { migrationsFolder });
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+  } finally {
+    // Unlocking can only fail with the connection gone, which releases the lock anyway.
+    await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+    client.release();
+  }
 }

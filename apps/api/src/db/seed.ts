@@ -303,8 +303,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   }
 }
 
+/** A unique-index violation (23505), possibly wrapped by Drizzle as the error's cause. */
 function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error || (typeof current === 'object' && current !== null); ) {
+  let current: unknown = error;
+  while (typeof current === 'object' && current !== null) {
     if ((current as { code?: unknown }).code === '23505') return true;
     current = (current as { cause?: unknown }).cause;
   }

@@ -21,6 +21,8 @@ async function freePort(): Promise<number> {
 }
 
 process.env.E2E_PORT ??= String(await freePort());
+// The password reset test runs an SMTP mailbox on this port (e2e/support/mailbox.ts).
+process.env.E2E_SMTP_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'clinvia-e2e-'));
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -62,6 +64,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      // Parallel browser tests all sign in from 127.0.0.1: no per-IP burst limit here (an API test covers it).
+      LOGIN_BURST: '0',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      APP_URL: baseURL,
     },
   },
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
+import { StaffApprovalGate } from '../features/auth/StaffApprovalGate';
 import { SessionProvider } from '../lib/session';
 import { StandaloneShell } from './StandaloneShell';
 import { AccessDenied, RequireAuth, RequireRole } from './guards';
@@ -106,7 +107,9 @@ export const routes: RouteObject[] = [
             path: '/staff',
             element: (
               <RequireRole role="staff">
-                <screens.staff />
+                <StaffApprovalGate>
+                  <screens.staff />
+                </StaffApprovalGate>
               </RequireRole>
             ),
           },

@@ -38,8 +38,6 @@ import {
 } from './service';
 
 const errorResponses = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
-/** Anonymous requests other than sign-in (registration, reset links), per IP per minute. */
-const OTHER_ANONYMOUS_PER_MINUTE = 10;
 
 function tooMany(reply: FastifyReply, retryAfter: number, what: string): ApiError {
   void reply.header('Retry-After', String(retryAfter));
@@ -97,7 +95,10 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       await redis?.quit().catch(() => undefined);
     });
   }
-  const limiter = new LoginLimiter(redis ? redisCounterStore(redis) : memoryCounterStore(), config.login ?? defaultLoginLimits);
+  const limits = config.login ?? defaultLoginLimits;
+  const limiter = new LoginLimiter(redis ? redisCounterStore(redis) : memoryCounterStore(), limits);
+  // Registrations and reset requests from one IP share the sign-in burst allowance (per minute).
+  const otherAnonymousPerMinute = limits.burst;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
 
   /** Limits fail open: a Redis outage must not lock everybody out (same as the global limit). */
@@ -123,7 +124,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const wait = await verdict(() => limiter.admitOther('register', request.ip, OTHER_ANONYMOUS_PER_MINUTE));
+      const wait = await verdict(() => limiter.admitOther('register', request.ip, otherAnonymousPerMinute));
       if (wait !== null) throw tooMany(reply, wait, 'registrations from this device');
 
       const input = request.body;
@@ -198,7 +199,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const wait = await verdict(() => limiter.admitOther('forgot', request.ip, OTHER_ANONYMOUS_PER_MINUTE));
+      const wait = await verdict(() => limiter.admitOther('forgot', request.ip, otherAnonymousPerMinute));
       if (wait !== null) throw tooMany(reply, wait, 'reset requests');
       const reset = await createResetToken(db, normaliseEmail(request.body.email));
       if (reset !== null) {
@@ -230,7 +231,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const wait = await verdict(() => limiter.admitOther('reset', request.ip, OTHER_ANONYMOUS_PER_MINUTE));
+      const wait = await verdict(() => limiter.admitOther('reset', request.ip, otherAnonymousPerMinute));
       if (wait !== null) throw tooMany(reply, wait, 'reset attempts');
       const userId = await resetPassword(db, request.body.token, request.body.password);
       await request.audit({ actorId: userId, actorRole: null, action: 'account.password_reset', subjectType: 'account', subjectId: userId });

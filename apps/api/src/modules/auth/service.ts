@@ -26,7 +26,9 @@ function usernameOf(email: string): string {
   return email.split('@')[0] ?? email;
 }
 
-export function toSessionUser(user: Pick<AuthUser, 'id' | 'role' | 'name' | 'email' | 'status' | 'faceUrl'>): SessionUserDto {
+export function toSessionUser(user: Pick<AuthUser, 'id' | 'role' | 'name' | 'email' | 'status' | 'faceUrl' | 'staffApproved'>): SessionUserDto {
+  // A staff member without approval is 'pending' whatever users.status says (DESIGN §5).
+  const status = user.role === 'staff' && !user.staffApproved && user.status === 'active' ? 'pending' : user.status;
   return {
     id: user.id,
     role: user.role,
@@ -34,7 +36,7 @@ export function toSessionUser(user: Pick<AuthUser, 'id' | 'role' | 'name' | 'ema
     email: user.email,
     username: usernameOf(user.email),
     profileImage: user.faceUrl,
-    status: user.status,
+    status,
   };
 }
 

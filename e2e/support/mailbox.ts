@@ -1,0 +1,83 @@
+import { createServer, type Server } from 'node:net';
+
+export interface ReceivedMail {
+  to: string[];
+  /** The message source with quoted-printable soft breaks and escapes undone. */
+  body: string;
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * Just enough of an SMTP server for the app's mailer (nodemailer) to deliver to: it keeps every
+ * message so a test can read the link in a password reset e-mail.
+ */
+export class Mailbox {
+  readonly mails: ReceivedMail[] = [];
+  private server: Server | undefined;
+
+  async listen(port: number): Promise<void> {
+    this.server = createServer((socket) => {
+      let buffer = '';
+      let inData = false;
+      let to: string[] = [];
+      const reply = (line: string) => socket.write(`${line}\r\n`);
+      reply('220 mailbox.test ESMTP');
+      socket.on('data', (chunk) => {
+        buffer += chunk.toString('utf8');
+        for (;;) {
+          if (inData) {
+            const end = buffer.indexOf('\r\n.\r\n');
+            if (end === -1) return;
+            this.mails.push({ to, body: decodeQuotedPrintable(buffer.slice(0, end)) });
+            buffer = buffer.slice(end + 5);
+            inData = false;
+            to = [];
+            reply('250 OK queued');
+            continue;
+          }
+          const newline = buffer.indexOf('\r\n');
+          if (newline === -1) return;
+          const line = buffer.slice(0, newline);
+          buffer = buffer.slice(newline + 2);
+          const command = line.slice(0, 4).toUpperCase();
+          if (command === 'EHLO' || command === 'HELO') reply('250 mailbox.test');
+          else if (command === 'RCPT') {
+            to.push(line.replace(/^RCPT TO:\s*/i, ''));
+            reply('250 OK');
+          } else if (command === 'DATA') {
+            inData = true;
+            reply('354 End data with <CR><LF>.<CR><LF>');
+          } else if (command === 'QUIT') {
+            reply('221 Bye');
+            socket.end();
+          } else reply('250 OK');
+        }
+      });
+    });
+    const server = this.server;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', resolve);
+    });
+  }
+
+  async close(): Promise<void> {
+    const server = this.server;
+    if (server) await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+  }
+
+  /** Waits for a mail to `address` and returns the reset link in it. */
+  async resetLinkFor(address: string, timeoutMs = 10_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const mail = this.mails.find((candidate) => candidate.to.some((recipient) => recipient.includes(address)));
+      const link = mail ? /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail.body)?.[0] : undefined;
+      if (link) return link;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no reset mail for ${address}`);
+  }
+}

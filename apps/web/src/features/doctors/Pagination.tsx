@@ -16,9 +16,9 @@ export function Pagination({ page, pageCount, onPage }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
-      <button type="button" className={`${base} ${idle} ${disabled} gap-1`} disabled={page <= 1} onClick={() => { onPage(page - 1); }}>
+      <button type="button" className={`${base} ${idle} ${disabled} gap-1`} aria-label="Previous page" disabled={page <= 1} onClick={() => { onPage(page - 1); }}>
         <ChevronLeft className="size-4" aria-hidden="true" />
-        Previous
+        <span className="hidden sm:inline">Previous</span>
       </button>
       {pageItems(page, pageCount).map((item, i) =>
         item === 'gap' ? (
@@ -38,8 +38,8 @@ export function Pagination({ page, pageCount, onPage }: PaginationProps) {
           </button>
         ),
       )}
-      <button type="button" className={`${base} ${idle} ${disabled} gap-1`} disabled={page >= pageCount} onClick={() => { onPage(page + 1); }}>
-        Next
+      <button type="button" className={`${base} ${idle} ${disabled} gap-1`} aria-label="Next page" disabled={page >= pageCount} onClick={() => { onPage(page + 1); }}>
+        <span className="hidden sm:inline">Next</span>
         <ChevronRight className="size-4" aria-hidden="true" />
       </button>
     </nav>

@@ -13,7 +13,7 @@ import {
 } from '@clinvia/contracts/doctors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
-import { doctorPage, doctorSlots, findDoctor, listDoctors, listSpecializations, trendingDoctors } from './service';
+import { doctorPage, doctorSlots, findDoctor, listDoctors, listSpecializations, TotalsCache, trendingDoctors } from './service';
 
 const doctorNotFound = 'No doctor with this id is listed.';
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
@@ -23,8 +23,14 @@ const errors = { 400: errorBodySchema, 404: errorBodySchema };
  * directory (no health data), and the home page's carousel is open to visitors. Only
  * verified doctors ever appear (DESIGN §5).
  */
-export const doctorRoutes: FastifyPluginAsyncZod = (app) => {
+export interface DoctorRoutesOptions {
+  /** How long a listing total may be reused (ms); 0 counts on every request. */
+  totalsTtlMs?: number;
+}
+
+export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = (app, options) => {
   const zone = () => app.config.clinicTimeZone;
+  const totals = new TotalsCache(options.totalsTtlMs ?? 15_000);
 
   app.get(
     '/',
@@ -36,7 +42,7 @@ export const doctorRoutes: FastifyPluginAsyncZod = (app) => {
         response: { 200: doctorPageSchema, 400: errorBodySchema },
       },
     },
-    (request) => doctorPage(app.db, request.query, zone()),
+    (request) => doctorPage(app.db, request.query, zone(), totals),
   );
 
   app.get(

@@ -11,7 +11,7 @@ export const diabetes: ToolDefinition = {
   version: '1.0.0',
   task: 'classification',
   summary:
-    'Estimates the probability of diabetes (WHO criteria, within five years of the examination in the original study) from eight measurements, in the Pima Indian women of the NIDDK study.',
+    'Estimates the probability of diabetes (by WHO criteria, as recorded in the original NIDDK study) from eight measurements, in the Pima Indian women of that study.',
   fields: diabetesFields,
   data: {
     name: 'Pima Indians Diabetes Database (NIDDK; via UCI and R mlbench), 768 women',

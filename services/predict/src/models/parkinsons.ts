@@ -71,8 +71,10 @@ export const parkinsons: ToolDefinition = {
   ],
   limitations: [
     'Only 32 people (8 healthy): the figures that matter (subject-grouped) have wide uncertainty, and the model has seen very few healthy voices.',
+    'Specificity for a new person is low (see the subject-grouped table): at the 0.5 threshold most healthy voices are estimated as Parkinson\'s, and the probabilities are poorly calibrated between 0.3 and 0.9 (see Calibration).',
     'The record-wise accuracy (above 0.9) overstates what can be expected for a new person; rely on the subject-grouped figures.',
-    'Most people in the data already had a diagnosis (mean 6 years in the literature on this data set); early disease may look different.',
+    'The people with Parkinson\'s disease in the data had already been diagnosed; whether early, undiagnosed disease looks the same in these measures is not known from these data.',
+    'During development, a random forest of 500 trees, logistic regression on log-transformed measures and an RBF support vector machine (libsvm) were also tried on the same folds; none reached the record-wise bar while keeping the subject-grouped figures, so the simpler set above was kept.',
     'No age or sex in the data, although both change the voice.',
   ],
 };

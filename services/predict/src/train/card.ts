@@ -133,7 +133,7 @@ export function renderCard(card: ModelCard): string {
     );
   } else out.push('## Performance by sex\n\nThe data set records no sex (or only one), so performance by sex cannot be measured.');
   out.push(
-    `## Examples from the data\n\nReal rows (1 = first data row of the file) and the final model's output; the service answers the same for these inputs (checked by the tests).\n\n${table(
+    `## Examples from the data\n\nReal rows (1 = first data row of the file) and the final model's output; the service answers the same for these inputs (checked by the tests). These rows were part of the training data, so the outputs are more confident than they would be for a new case; the cross-validated figures above are the ones to judge the model by.\n\n${table(
       ['row', 'inputs', card.calibration === undefined ? 'actual' : 'actual (1 = the condition)', card.calibration === undefined ? 'predicted' : 'estimated probability'],
       card.examples.map((e) => [
         e.row,

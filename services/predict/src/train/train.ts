@@ -75,6 +75,28 @@ function ranges(def: ToolDefinition, examples: readonly Example[]): Record<strin
   );
 }
 
+/** One sentence per missed quality bar, with the figures of this run (so that they cannot drift). */
+function missedBarNotes(
+  def: ToolDefinition,
+  chosen: CandidateResult,
+  results: readonly CandidateResult[],
+  metrics: MetricSummary,
+  secondary: MetricSummary | undefined,
+): string[] {
+  return def.bars.flatMap((bar) => {
+    const of = (r: CandidateResult) => (bar.evaluation === 'primary' ? r.primary.summary : r.secondary?.summary)?.[bar.metric]?.mean ?? NaN;
+    const achieved = (bar.evaluation === 'primary' ? metrics : secondary)?.[bar.metric]?.mean ?? NaN;
+    if (bar.higherIsBetter ? achieved >= bar.bar : achieved <= bar.bar) return [];
+    const where = bar.evaluation === 'primary' ? '' : ' (record-wise)';
+    const best = results.reduce((a, b) => (better(bar.metric, of(b), of(a)) ? b : a));
+    const alternative =
+      best === chosen
+        ? 'No other candidate does better on this measure.'
+        : `${best.candidate.label} reaches ${of(best).toFixed(3)} on it, but its ${def.selectBy} under the primary protocol is ${(best.primary.summary[def.selectBy]?.mean ?? NaN).toFixed(3)} against ${(chosen.primary.summary[def.selectBy]?.mean ?? NaN).toFixed(3)} for the chosen model, and the choice follows the primary protocol.`;
+    return [`Quality bar not met: ${bar.metric}${where} is ${achieved.toFixed(3)}, the bar ${bar.bar}. ${alternative}`];
+  });
+}
+
 /** Rows shown in the card: the first two of each class (classification) or the first four (regression). */
 function exampleRows(def: ToolDefinition, examples: readonly Example[]): number[] {
   if (def.task === 'regression') return [0, 1, 2, 3];
@@ -223,7 +245,7 @@ export function trainTool(def: ToolDefinition): Artefact {
       actual: targets[i] ?? NaN,
       predicted: outputs[i] ?? NaN,
     })),
-    limitations: [...def.limitations],
+    limitations: [...missedBarNotes(def, chosen, results, metrics, secondary), ...def.limitations],
   };
 
   return {

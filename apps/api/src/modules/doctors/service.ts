@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   bookingWindowDays,
   slotTimes,
@@ -68,6 +68,19 @@ function filterValues(filters: DoctorFilters): Record<string, string> {
   return values;
 }
 
+/**
+ * The active bookings ('YYYY-MM-DD HH:MM') of the row's doctor between the `from` and `to`
+ * placeholders, fetched in the same round trip as the doctor (an extra query per request cost
+ * more than the query itself); null for a doctor who takes no appointments.
+ */
+const takenInWindow = sql<string[] | null>`case when ${doctors.available} then (
+  select array_agg(${appointments.appointmentDate}::text || ' ' || ${appointments.appointmentTime})
+  from ${appointments}
+  where ${appointments.doctorId} = ${doctors.userId}
+    and ${appointments.appointmentDate} >= ${sql.placeholder('from')}
+    and ${appointments.appointmentDate} <= ${sql.placeholder('to')}
+    and ${activeStatus}) end`;
+
 const listColumns = {
   userId: doctors.userId,
   name: users.name,
@@ -80,6 +93,7 @@ const listColumns = {
   trending: doctors.trending,
   faceUrl: doctors.faceUrl,
   city: doctors.city,
+  taken: takenInWindow,
 };
 
 function buildListStatement(db: Db, sort: DoctorSort, filters: DoctorFilters, name: string) {
@@ -126,7 +140,7 @@ function buildFixedStatements(db: Db) {
       .where(and(eq(doctors.userId, sql.placeholder('id')), listed))
       .prepare('doctors_detail'),
     availability: db
-      .select({ available: doctors.available })
+      .select({ available: doctors.available, taken: takenInWindow })
       .from(doctors)
       .where(and(eq(doctors.userId, sql.placeholder('id')), listed))
       .prepare('doctors_availability'),
@@ -145,18 +159,6 @@ function buildFixedStatements(db: Db) {
       .orderBy(desc(doctors.trending), desc(doctors.rating), asc(doctors.userId))
       .limit(trendingDoctorLimit)
       .prepare('doctors_trending'),
-    takenSlots: db
-      .select({ doctorId: appointments.doctorId, date: appointments.appointmentDate, time: appointments.appointmentTime })
-      .from(appointments)
-      .where(
-        and(
-          sql`${appointments.doctorId} = any(${sql.placeholder('ids')}::uuid[])`,
-          gte(appointments.appointmentDate, sql.placeholder('from')),
-          lte(appointments.appointmentDate, sql.placeholder('to')),
-          activeStatus,
-        ),
-      )
-      .prepare('doctors_taken_slots'),
   };
 }
 
@@ -204,12 +206,6 @@ function countStatement(db: Db, filters: DoctorFilters): CountStatement {
   return statement;
 }
 
-interface Taken {
-  doctorId: string;
-  date: string;
-  time: string;
-}
-
 /** The 12 slots of one day: taken by an active appointment, past in the clinic's zone, bookable. */
 export function daySlots(date: string, takenTimes: ReadonlySet<string>, now: ClinicNow, doctorAvailable: boolean): Slot[] {
   return slotTimes.map((time) => {
@@ -220,25 +216,28 @@ export function daySlots(date: string, takenTimes: ReadonlySet<string>, now: Cli
   });
 }
 
-function takenByDoctorAndDate(rows: readonly Taken[]): Map<string, Set<string>> {
-  const taken = new Map<string, Set<string>>();
-  for (const row of rows) {
-    const key = `${row.doctorId}|${row.date}`;
-    let times = taken.get(key);
+/** 'YYYY-MM-DD HH:MM' bookings grouped by date. */
+export function takenByDate(taken: readonly string[] | null): Map<string, Set<string>> {
+  const byDate = new Map<string, Set<string>>();
+  for (const booking of taken ?? []) {
+    const [date = '', time = ''] = booking.split(' ');
+    let times = byDate.get(date);
     if (!times) {
       times = new Set();
-      taken.set(key, times);
+      byDate.set(date, times);
     }
-    times.add(row.time);
+    times.add(time);
   }
-  return taken;
+  return byDate;
 }
 
+const noTimes: ReadonlySet<string> = new Set();
+
 /** The first day of the booking window with a bookable slot, or null. */
-export function nextAvailableDate(doctorId: string, taken: Map<string, Set<string>>, now: ClinicNow): string | null {
+export function nextAvailableDate(taken: Map<string, Set<string>>, now: ClinicNow): string | null {
   for (let offset = 0; offset < bookingWindowDays; offset++) {
     const date = addDays(now.date, offset);
-    const slots = daySlots(date, taken.get(`${doctorId}|${date}`) ?? new Set(), now, true);
+    const slots = daySlots(date, taken.get(date) ?? noTimes, now, true);
     if (slots.some((slot) => slot.available)) return date;
   }
   return null;
@@ -246,16 +245,9 @@ export function nextAvailableDate(doctorId: string, taken: Map<string, Set<strin
 
 type ListRow = Awaited<ReturnType<ListStatement['execute']>>[number];
 
-async function withAvailability(db: Db, rows: ListRow[], clinicTimeZone: string): Promise<DoctorListItem[]> {
-  const now = clinicNow(clinicTimeZone);
-  const bookable = rows.filter((row) => row.available).map((row) => row.userId);
-  const takenRows =
-    bookable.length === 0
-      ? []
-      : await statementsFor(db).fixed.takenSlots.execute({ ids: bookable, from: now.date, to: addDays(now.date, bookingWindowDays - 1) });
-  const taken = takenByDoctorAndDate(takenRows);
+function withAvailability(rows: ListRow[], now: ClinicNow): DoctorListItem[] {
   return rows.map((row) => {
-    const next = row.available ? nextAvailableDate(row.userId, taken, now) : null;
+    const next = row.available ? nextAvailableDate(takenByDate(row.taken), now) : null;
     return {
       user_id: row.userId,
       name: row.name,
@@ -275,12 +267,15 @@ async function withAvailability(db: Db, rows: ListRow[], clinicTimeZone: string)
 }
 
 export async function listDoctors(db: Db, request: DoctorPageRequest, clinicTimeZone: string): Promise<DoctorListItem[]> {
+  const now = clinicNow(clinicTimeZone);
   const rows = await listStatement(db, request.sort, request).execute({
     ...filterValues(request),
+    from: now.date,
+    to: addDays(now.date, bookingWindowDays - 1),
     limit: request.pageSize,
     offset: (request.page - 1) * request.pageSize,
   });
-  return withAvailability(db, rows, clinicTimeZone);
+  return withAvailability(rows, now);
 }
 
 export async function countDoctors(db: Db, filters: DoctorFilters): Promise<number> {
@@ -386,16 +381,14 @@ export async function doctorSlots(
   options: { from?: string | undefined; days: number },
   clinicTimeZone: string,
 ): Promise<SlotsResponse | null> {
-  const statements = statementsFor(db).fixed;
-  const [doctor] = await statements.availability.execute({ id });
-  if (!doctor) return null;
   const now = clinicNow(clinicTimeZone);
   const from = options.from ?? now.date;
-  const to = addDays(from, options.days - 1);
-  const taken = takenByDoctorAndDate(await statements.takenSlots.execute({ ids: [id], from, to }));
+  const [doctor] = await statementsFor(db).fixed.availability.execute({ id, from, to: addDays(from, options.days - 1) });
+  if (!doctor) return null;
+  const taken = takenByDate(doctor.taken);
   const days = Array.from({ length: options.days }, (_, offset) => {
     const date = addDays(from, offset);
-    return { date, slots: daySlots(date, taken.get(`${id}|${date}`) ?? new Set(), now, doctor.available) };
+    return { date, slots: daySlots(date, taken.get(date) ?? noTimes, now, doctor.available) };
   });
   return { doctor_id: id, available: doctor.available, clinicTimeZone, today: now.date, days };
 }

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchPredictions } from '../services/predict/src/bench';
+import { predictTargets } from './predict';
 import { apiTargets, type BenchTarget } from './targets';
 import { startServer } from './server';
 
@@ -47,7 +49,8 @@ function row(measurement: Measurement, ceiling: number): string {
   return `| ${measurement.name} | ${measurement.requestsPerSecond.toFixed(0)} | ${measurement.p50} | ${measurement.p99} | ${ratio} % | ${measurement.errors} |`;
 }
 
-const hello = await startServer('npx', ['tsx', join(root, 'bench/hello.ts')], {}, '/hello');
+// Started with node itself (not npx) so that stopping it stops the server, not only a wrapper.
+const hello = await startServer(process.execPath, ['--import', 'tsx', join(root, 'bench/hello.ts')], {}, '/hello');
 const helloTarget: BenchTarget = { name: 'hello (ceiling)', method: 'GET', path: '/hello' };
 const ceilingBefore = await measure(hello.baseUrl, helloTarget);
 
@@ -58,10 +61,10 @@ const serverEnv: Record<string, string> = {
   DATA_DIR: process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'clinvia-bench-')),
   DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
 };
-const api = await startServer('node', [join(root, 'scripts/start.mjs')], serverEnv, '/api/health');
+const api = await startServer(process.execPath, [join(root, 'scripts/start.mjs')], serverEnv, '/api/health');
 const results: Measurement[] = [];
 try {
-  for (const target of apiTargets()) results.push(await measure(api.baseUrl, target));
+  for (const target of [...apiTargets(), ...predictTargets('')]) results.push(await measure(api.baseUrl, target));
 } finally {
   await api.stop();
 }
@@ -75,3 +78,8 @@ console.log('| endpoint | req/s | p50 ms | p99 ms | of ceiling | errors |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
 console.log(row({ ...ceilingBefore, requestsPerSecond: ceiling }, ceiling));
 for (const measurement of results) console.log(row(measurement, ceiling));
+
+console.log('\nIn-process predictions (validation + model + response), one core:\n');
+console.log('| tool | predictions/s |');
+console.log('| --- | ---: |');
+for (const { tool, predictionsPerSecond } of await benchPredictions()) console.log(`| ${tool} | ${predictionsPerSecond.toFixed(0)} |`);

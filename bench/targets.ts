@@ -8,9 +8,31 @@ export interface BenchTarget {
   token?: string;
 }
 
+/** Doctor discovery (issue 4): each sort, search, each filter and the SPEC endpoints. */
+function doctorTargets(): BenchTarget[] {
+  const get = (path: string): BenchTarget => ({ name: `GET ${path}`, method: 'GET', path });
+  const targets = [
+    get('/api/doctors'),
+    get('/api/doctors?sort=rating'),
+    get('/api/doctors?sort=experience'),
+    get('/api/doctors?sort=fee'),
+    get('/api/doctors?q=cardiology'),
+    get('/api/doctors?specialization=Neurology'),
+    get('/api/doctors?city=Boston%2C%20MA'),
+    get('/api/doctors/specializations'),
+    get('/api/doctors/get-trending-doctor/'),
+    get('/api/doctors/get-doctors/'),
+  ];
+  // Ids differ per database: set BENCH_DOCTOR_ID to a listed doctor's id to measure these too.
+  const doctorId = process.env.BENCH_DOCTOR_ID;
+  if (doctorId) targets.push(get(`/api/doctors/get-doctors/${doctorId}`), get(`/api/doctors/${doctorId}/slots`));
+  return targets;
+}
+
 export function apiTargets(): BenchTarget[] {
   return [
     { name: 'GET /api/health', method: 'GET', path: '/api/health' },
     { name: 'GET /api/config', method: 'GET', path: '/api/config' },
+    ...doctorTargets(),
   ];
 }

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   bookingWindowDays,
+  defaultDoctorPageSize,
+  maxDoctorArraySize,
   slotTimes,
   trendingDoctorLimit,
   type DoctorDetail,
@@ -96,15 +98,26 @@ const listColumns = {
   taken: takenInWindow,
 };
 
-function buildListStatement(db: Db, sort: DoctorSort, filters: DoctorFilters, name: string) {
+/**
+ * LIMIT and OFFSET go into the SQL text, not bound: with them as parameters PostgreSQL cannot
+ * cost a cached generic plan and re-plans on every execution (~5 times the work of running
+ * it). Drizzle binds numbers, so they are passed as raw SQL; both are validated integers.
+ */
+function literal(value: number): number {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`Not a row count: ${String(value)}`);
+  // Drizzle's limit()/offset() render an SQL chunk as is; their types only admit numbers.
+  return sql.raw(String(value)) as unknown as number;
+}
+
+function buildListStatement(db: Db, sort: DoctorSort, filters: DoctorFilters, limit: number, offset: number, name: string) {
   return db
     .select(listColumns)
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
     .where(and(...filterConditions(filters)))
     .orderBy(...orderings[sort])
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+    .limit(literal(limit))
+    .offset(literal(offset))
     .prepare(name);
 }
 
@@ -174,7 +187,7 @@ interface Statements {
 
 const statementsByDb = new WeakMap<Db, Statements>();
 
-/** At most 4 sorts × 8 filter combinations list statements and 8 count statements per database. */
+/** The prepared statements of one database (see listStatement and countStatement for their bounds). */
 function statementsFor(db: Db): Statements {
   let statements = statementsByDb.get(db);
   if (!statements) {
@@ -184,12 +197,25 @@ function statementsFor(db: Db): Statements {
   return statements;
 }
 
-function listStatement(db: Db, sort: DoctorSort, filters: DoctorFilters): ListStatement {
+/** Pages kept as named prepared statements: the first few of each endpoint's default size. */
+const preparedPages = 3;
+const preparedPageSizes: readonly number[] = [defaultDoctorPageSize, maxDoctorArraySize];
+
+/**
+ * The list statement for a page. The first pages at the default sizes (nearly every request)
+ * are prepared once and cached, at most 4 sorts × 8 filter sets × 2 sizes × 3 pages per
+ * database; any other page is an unnamed statement planned for its one use.
+ */
+function listStatement(db: Db, sort: DoctorSort, filters: DoctorFilters, limit: number, offset: number): ListStatement {
+  const page = offset / limit + 1;
+  if (!preparedPageSizes.includes(limit) || !Number.isInteger(page) || page > preparedPages) {
+    return buildListStatement(db, sort, filters, limit, offset, '');
+  }
   const { lists } = statementsFor(db);
-  const name = `doctors_list_${sort}_${filterKey(filters).replaceAll('+', '_')}`;
+  const name = `doctors_list_${sort}_${filterKey(filters).replaceAll('+', '_')}_${String(limit)}_${String(page)}`;
   let statement = lists.get(name);
   if (!statement) {
-    statement = buildListStatement(db, sort, filters, name);
+    statement = buildListStatement(db, sort, filters, limit, offset, name);
     lists.set(name, statement);
   }
   return statement;
@@ -268,12 +294,11 @@ function withAvailability(rows: ListRow[], now: ClinicNow): DoctorListItem[] {
 
 export async function listDoctors(db: Db, request: DoctorPageRequest, clinicTimeZone: string): Promise<DoctorListItem[]> {
   const now = clinicNow(clinicTimeZone);
-  const rows = await listStatement(db, request.sort, request).execute({
+  const offset = (request.page - 1) * request.pageSize;
+  const rows = await listStatement(db, request.sort, request, request.pageSize, offset).execute({
     ...filterValues(request),
     from: now.date,
     to: addDays(now.date, bookingWindowDays - 1),
-    limit: request.pageSize,
-    offset: (request.page - 1) * request.pageSize,
   });
   return withAvailability(rows, now);
 }

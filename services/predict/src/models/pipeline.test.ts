@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boostingCandidate, forestCandidate, linearCandidate, logisticCandidate } from './candidates';
+import { boostingCandidate, forestCandidate, linearCandidate, logisticCandidate, votingCandidate } from './candidates';
 import { fitImpute, fitPipeline, imputeInputs, predictOutput, predictPipeline } from './pipeline';
 import { fields, oneHot } from './terms';
 
@@ -16,7 +16,9 @@ describe('imputation of "not measured" zeros', () => {
 });
 
 describe('fitted pipelines', () => {
-  it.each([logisticCandidate(terms, 'test'), boostingCandidate(terms, 'test'), forestCandidate(terms, 'test')])(
+  const vote = votingCandidate('vote', [forestCandidate(terms, 'test'), boostingCandidate(terms, 'test'), logisticCandidate(terms, 'test')], 'test');
+
+  it.each([logisticCandidate(terms, 'test'), boostingCandidate(terms, 'test'), forestCandidate(terms, 'test'), vote])(
     '$id: contributions per input field add up to the output',
     (candidate) => {
       const fitted = fitPipeline(candidate, 'classification', inputs, labels, ['c'], 1);
@@ -31,6 +33,20 @@ describe('fitted pipelines', () => {
       }
     },
   );
+
+  it('a soft vote outputs the mean probability of its members, fitted as on their own', () => {
+    const fitted = fitPipeline(vote, 'classification', inputs, labels, ['c'], 7);
+    const members = [forestCandidate(terms, 'test'), boostingCandidate(terms, 'test'), logisticCandidate(terms, 'test')].map((m) => fitPipeline(m, 'classification', inputs, labels, ['c'], 7));
+    for (const x of inputs.slice(0, 8)) {
+      const mean = members.reduce((s, m) => s + predictOutput(m, terms, 'classification', x), 0) / members.length;
+      expect(predictOutput(fitted, vote.terms, 'classification', x)).toBeCloseTo(mean, 12);
+      expect(predictPipeline(fitted, vote.terms, 'classification', x).unit).toBe('probability');
+    }
+  });
+
+  it('refuses a vote of one member', () => {
+    expect(() => votingCandidate('v', [forestCandidate(terms, 'test')], 'test')).toThrow(/two or more/);
+  });
 
   it('shares a product term equally between its two inputs (linear regression)', () => {
     const product = { name: 'a×b', sources: ['a', 'b'], value: (x: Readonly<Record<string, number>>) => (x.a ?? 0) * (x.b ?? 0) };

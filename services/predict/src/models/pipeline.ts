@@ -9,26 +9,38 @@ import { termValues, type Inputs, type Term } from './terms';
 
 export type Task = 'classification' | 'regression';
 
-/** A model family with fixed hyper-parameters and the terms it sees. */
-export type Candidate = {
+/** The single model families, each with fixed hyper-parameters. */
+export type SingleFamily =
+  | { family: 'logistic'; lambda: number }
+  | { family: 'linear'; lambda: number }
+  | { family: 'boosting'; trees: number; learningRate: number; maxDepth: number; minSamplesLeaf: number }
+  | { family: 'forest'; trees: number; minSamplesLeaf: number; maxFeatures: 'sqrt' };
+
+interface Described {
   id: string;
   /** Short name for responses, e.g. "Random forest". */
   label: string;
   name: string;
   terms: readonly Term[];
-} & (
-  | { family: 'logistic'; lambda: number }
-  | { family: 'linear'; lambda: number }
-  | { family: 'boosting'; trees: number; learningRate: number; maxDepth: number; minSamplesLeaf: number }
-  | { family: 'forest'; trees: number; minSamplesLeaf: number; maxFeatures: 'sqrt' }
-);
+}
 
-/** What a fitted pipeline stores (JSON-safe): imputation values, scaling and model parameters. */
-export type FittedParams =
+/** A candidate of one family. */
+export type SingleCandidate = Described & SingleFamily;
+
+/**
+ * A model family with fixed hyper-parameters and the terms it sees. `voting` averages the
+ * outputs (probabilities, for classification) of its members, each fitted on the same terms.
+ */
+export type Candidate = Described & (SingleFamily | { family: 'voting'; members: readonly SingleCandidate[] });
+
+/** What a fitted model of one family stores (JSON-safe): scaling and model parameters. */
+export type SingleParams =
   | { family: 'logistic'; scaling: Scaling; model: LogisticModel }
   | { family: 'linear'; scaling: Scaling; model: LinearModel }
   | { family: 'boosting'; model: BoostedTrees }
   | { family: 'forest'; model: RandomForest };
+
+export type FittedParams = SingleParams | { family: 'voting'; members: SingleParams[] };
 
 export interface Fitted {
   candidate: string;
@@ -49,8 +61,9 @@ export interface Prediction {
 }
 
 export function hyperparameters(candidate: Candidate): Record<string, number | string> {
+  if (candidate.family === 'voting') return { members: candidate.members.map((m) => m.id).join(' + '), vote: 'mean of the members\' outputs' };
   const described = new Set(['id', 'label', 'name', 'terms', 'family']);
-  return Object.fromEntries(Object.entries(candidate).filter(([key]) => !described.has(key))) as Record<string, number | string>;
+  return Object.fromEntries(Object.entries(candidate).filter(([key]) => !described.has(key)));
 }
 
 /** Replaces "not measured" zeros by the fitted median. */
@@ -64,6 +77,40 @@ export function fitImpute(inputs: readonly Inputs[], zeroMeansMissing: readonly 
   return Object.fromEntries(zeroMeansMissing.map((name) => [name, median(inputs.map((x) => x[name] ?? 0).filter((v) => v !== 0))]));
 }
 
+function fitSingle(candidate: SingleCandidate, task: Task, rows: readonly (readonly number[])[], targets: readonly number[], seed: number): SingleParams {
+  switch (candidate.family) {
+    case 'logistic':
+    case 'linear': {
+      const scaling = fitScaling(rows);
+      const scaled = rows.map((r) => applyScaling(r, scaling));
+      return candidate.family === 'logistic'
+        ? { family: 'logistic', scaling, model: fitLogistic(scaled, targets, candidate.lambda) }
+        : { family: 'linear', scaling, model: fitRidge(scaled, targets, candidate.lambda) };
+    }
+    case 'boosting':
+      return {
+        family: 'boosting',
+        model: fitBoostedTrees(rows, targets, {
+          loss: task === 'classification' ? 'log-loss' : 'squared-error',
+          trees: candidate.trees,
+          learningRate: candidate.learningRate,
+          maxDepth: candidate.maxDepth,
+          minSamplesLeaf: candidate.minSamplesLeaf,
+        }),
+      };
+    case 'forest':
+      return {
+        family: 'forest',
+        model: fitRandomForest(rows, targets, {
+          trees: candidate.trees,
+          minSamplesLeaf: candidate.minSamplesLeaf,
+          maxFeatures: Math.max(1, Math.floor(Math.sqrt(candidate.terms.length))),
+          rng: mulberry32(seed),
+        }),
+      };
+  }
+}
+
 export function fitPipeline(
   candidate: Candidate,
   task: Task,
@@ -75,43 +122,10 @@ export function fitPipeline(
   const impute = fitImpute(inputs, zeroMeansMissing);
   const rows = inputs.map((x) => termValues(candidate.terms, imputeInputs(x, impute)));
   const base = { candidate: candidate.id, terms: candidate.terms.map((t) => t.name), impute };
-  switch (candidate.family) {
-    case 'logistic':
-    case 'linear': {
-      const scaling = fitScaling(rows);
-      const scaled = rows.map((r) => applyScaling(r, scaling));
-      return candidate.family === 'logistic'
-        ? { ...base, params: { family: 'logistic', scaling, model: fitLogistic(scaled, targets, candidate.lambda) } }
-        : { ...base, params: { family: 'linear', scaling, model: fitRidge(scaled, targets, candidate.lambda) } };
-    }
-    case 'boosting':
-      return {
-        ...base,
-        params: {
-          family: 'boosting',
-          model: fitBoostedTrees(rows, targets, {
-            loss: task === 'classification' ? 'log-loss' : 'squared-error',
-            trees: candidate.trees,
-            learningRate: candidate.learningRate,
-            maxDepth: candidate.maxDepth,
-            minSamplesLeaf: candidate.minSamplesLeaf,
-          }),
-        },
-      };
-    case 'forest':
-      return {
-        ...base,
-        params: {
-          family: 'forest',
-          model: fitRandomForest(rows, targets, {
-            trees: candidate.trees,
-            minSamplesLeaf: candidate.minSamplesLeaf,
-            maxFeatures: Math.max(1, Math.floor(Math.sqrt(candidate.terms.length))),
-            rng: mulberry32(seed),
-          }),
-        },
-      };
-  }
+  // Members get the same seed as when fitted alone, so a vote combines exactly the models
+  // that were evaluated on their own.
+  if (candidate.family === 'voting') return { ...base, params: { family: 'voting', members: candidate.members.map((m) => fitSingle(m, task, rows, targets, seed)) } };
+  return { ...base, params: fitSingle(candidate, task, rows, targets, seed) };
 }
 
 /** Shares each term's contribution equally among the input fields it is built from. */
@@ -123,45 +137,74 @@ function perField(terms: readonly Term[], termContributions: readonly number[]):
   return out;
 }
 
-export function predictPipeline(fitted: Fitted, terms: readonly Term[], task: Task, x: Inputs): Prediction {
-  const row = termValues(terms, imputeInputs(x, fitted.impute));
-  const { params } = fitted;
+/** A prediction in the model's own unit, with one contribution per term. */
+interface TermPrediction {
+  output: number;
+  unit: Prediction['unit'];
+  baseline: number;
+  terms: number[];
+}
+
+function predictSingle(params: SingleParams, task: Task, row: readonly number[]): TermPrediction {
   switch (params.family) {
     case 'logistic':
     case 'linear': {
       // Linear models: coefficient × standardised term value; the baseline is the intercept,
       // which is the score of an average case because the terms are centred.
       const z = applyScaling(row, params.scaling);
-      const termContributions = z.map((v, j) => v * (params.model.coef[j] ?? 0));
       const score = params.family === 'logistic' ? logisticLogit(params.model, z) : linearPredict(params.model, z);
       return {
         output: params.family === 'logistic' ? sigmoid(score) : score,
         unit: params.family === 'logistic' ? 'log-odds' : 'value',
         baseline: params.model.intercept,
-        contributions: perField(terms, termContributions),
+        terms: z.map((v, j) => v * (params.model.coef[j] ?? 0)),
       };
     }
     case 'boosting': {
       const { baseline, contributions } = boostedContributions(params.model, row);
       const score = boostedRaw(params.model, row);
-      return {
-        output: task === 'classification' ? sigmoid(score) : score,
-        unit: task === 'classification' ? 'log-odds' : 'value',
-        baseline,
-        contributions: perField(terms, contributions),
-      };
+      return { output: task === 'classification' ? sigmoid(score) : score, unit: task === 'classification' ? 'log-odds' : 'value', baseline, terms: contributions };
     }
     case 'forest': {
       const { baseline, contributions } = forestContributions(params.model, row);
-      return { output: forestPredict(params.model, row), unit: task === 'classification' ? 'probability' : 'value', baseline, contributions: perField(terms, contributions) };
+      return { output: forestPredict(params.model, row), unit: task === 'classification' ? 'probability' : 'value', baseline, terms: contributions };
     }
   }
 }
 
-/** Output only (the fast path used in cross-validation). */
-export function predictOutput(fitted: Fitted, terms: readonly Term[], task: Task, x: Inputs): number {
+/**
+ * Re-expresses log-odds contributions in probability: the change from the baseline's
+ * probability to the output is shared in proportion to the log-odds contributions.
+ */
+function inProbability(p: TermPrediction): TermPrediction {
+  if (p.unit !== 'log-odds') return p;
+  const baseline = sigmoid(p.baseline);
+  const logit = p.baseline + p.terms.reduce((s, v) => s + v, 0);
+  // Where the log-odds barely move, the slope of the sigmoid is the ratio.
+  const ratio = Math.abs(logit - p.baseline) < 1e-12 ? p.output * (1 - p.output) : (p.output - baseline) / (logit - p.baseline);
+  return { output: p.output, unit: 'probability', baseline, terms: p.terms.map((v) => v * ratio) };
+}
+
+function predictTerms(params: FittedParams, task: Task, row: readonly number[]): TermPrediction {
+  if (params.family !== 'voting') return predictSingle(params, task, row);
+  // Averaged in probability (or the value, for regression), so the shares add up to the vote.
+  const members = params.members.map((m) => (task === 'classification' ? inProbability(predictSingle(m, task, row)) : predictSingle(m, task, row)));
+  const share = 1 / members.length;
+  return {
+    output: members.reduce((s, m) => s + share * m.output, 0),
+    unit: members[0]?.unit ?? 'value',
+    baseline: members.reduce((s, m) => s + share * m.baseline, 0),
+    terms: row.map((_, j) => members.reduce((s, m) => s + share * (m.terms[j] ?? 0), 0)),
+  };
+}
+
+export function predictPipeline(fitted: Fitted, terms: readonly Term[], task: Task, x: Inputs): Prediction {
   const row = termValues(terms, imputeInputs(x, fitted.impute));
-  const { params } = fitted;
+  const p = predictTerms(fitted.params, task, row);
+  return { output: p.output, unit: p.unit, baseline: p.baseline, contributions: perField(terms, p.terms) };
+}
+
+function outputOf(params: FittedParams, task: Task, row: readonly number[]): number {
   switch (params.family) {
     case 'logistic':
       return sigmoid(logisticLogit(params.model, applyScaling(row, params.scaling)));
@@ -173,5 +216,12 @@ export function predictOutput(fitted: Fitted, terms: readonly Term[], task: Task
     }
     case 'forest':
       return forestPredict(params.model, row);
+    case 'voting':
+      return params.members.reduce((s, m) => s + outputOf(m, task, row), 0) / params.members.length;
   }
+}
+
+/** Output only (the fast path used in cross-validation). */
+export function predictOutput(fitted: Fitted, terms: readonly Term[], task: Task, x: Inputs): number {
+  return outputOf(fitted.params, task, termValues(terms, imputeInputs(x, fitted.impute)));
 }

@@ -68,6 +68,7 @@ const shortMethod = {
   linear: 'coefficient × standardised value',
   boosting: 'tree path attribution (Saabas)',
   forest: 'tree path attribution (Saabas)',
+  voting: 'members\' attributions, averaged',
 } as const;
 
 // Four decimals are far below the models' accuracy, and short numbers keep responses small

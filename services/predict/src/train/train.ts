@@ -41,6 +41,12 @@ export function explanationMethod(def: ToolDefinition, candidate: Candidate): st
       return `path attribution over the boosted trees (Saabas): each split on a case's path credits its input with the change of the node value, in ${unit}; baseline + contributions = the model's raw output`;
     case 'forest':
       return 'path attribution averaged over the trees (Saabas): each split on a case\'s path credits its input with the change of the node\'s share of positive cases, in probability; baseline + contributions = the probability';
+    case 'voting':
+      return `each member's contributions, averaged: ${candidate.members.map((m) => `${m.label}: ${explanationMethod(def, m)}`).join('; ')}. ${
+        def.task === 'classification'
+          ? 'Log-odds contributions are first re-expressed in probability (the change from the baseline probability to the output, shared in proportion to the log-odds contributions), so baseline + contributions = the averaged probability'
+          : 'baseline + contributions = the averaged prediction'
+      }`;
   }
 }
 
@@ -49,7 +55,9 @@ function preprocessing(def: ToolDefinition, candidate: Candidate): string[] {
   if (def.zeroMeansMissing.length > 0)
     steps.push(`0 in ${def.zeroMeansMissing.join(', ')} means "not measured" and is replaced by the median of the measured training values (fitted inside each fold)`);
   steps.push(`terms: ${candidate.terms.map((t) => t.name).join(', ')}`);
-  if (candidate.family === 'logistic' || candidate.family === 'linear') steps.push('each term standardised to mean 0, SD 1 on the training rows (inside each fold)');
+  const scaled = candidate.family === 'voting' ? candidate.members.filter((m) => m.family === 'logistic' || m.family === 'linear').map((m) => m.label) : [];
+  if (candidate.family === 'voting' && scaled.length > 0) steps.push(`for ${scaled.join(', ')}: each term standardised to mean 0, SD 1 on the training rows (inside each fold)`);
+  else if (candidate.family === 'logistic' || candidate.family === 'linear') steps.push('each term standardised to mean 0, SD 1 on the training rows (inside each fold)');
   else steps.push('no scaling (trees are invariant to monotone transformations)');
   return steps;
 }

@@ -1,0 +1,107 @@
+import type { DoctorListItem, DoctorPage } from '@clinvia/contracts/doctors';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { patient, renderApp } from '../../test/render';
+
+function doctor(i: number, overrides: Partial<DoctorListItem> = {}): DoctorListItem {
+  return {
+    user_id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    name: `Doctor ${String(i)}`,
+    specialization: 'Cardiology',
+    qualifications: 'MD',
+    rating: 4.6,
+    experience_years: 10,
+    consultation_fee: 120,
+    available: true,
+    trending: i === 1,
+    face_url: null,
+    city: 'Boston, MA',
+    available_today: i === 1,
+    next_available_date: '2026-01-05',
+    ...overrides,
+  };
+}
+
+/** A fake API: the listing answers 20 doctors in pages, or none for the search 'nobody'. */
+function fakeApi() {
+  const requests: URL[] = [];
+  const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    requests.push(url);
+    if (url.pathname === '/api/doctors/specializations') return Promise.resolve(Response.json(['Cardiology', 'Neurology']));
+    const page = Number(url.searchParams.get('page') ?? '1');
+    const total = url.searchParams.get('q') === 'nobody' ? 0 : 20;
+    const items = Array.from({ length: Math.max(0, Math.min(9, total - (page - 1) * 9)) }, (_, i) => doctor((page - 1) * 9 + i + 1));
+    const body: DoctorPage = { items, total, page, pageSize: 9 };
+    return Promise.resolve(Response.json(body));
+  });
+  const listings = () => requests.filter((url) => url.pathname === '/api/doctors');
+  return { fetchMock, listings };
+}
+
+describe('FindDoctorPage', () => {
+  it('shows the cards SPEC lists, with the caption and whole stars', async () => {
+    fakeApi();
+    renderApp('/find-doctor', patient);
+    expect(await screen.findByText('Showing 1-9 of 20 doctors')).toBeInTheDocument();
+    const [firstCard, secondCard] = screen.getAllByTestId('doctor-card');
+    expect(screen.getAllByTestId('doctor-card')).toHaveLength(9);
+    if (!firstCard || !secondCard) throw new Error('cards missing');
+    const first = within(firstCard);
+    expect(first.getByRole('link', { name: 'Doctor 1' })).toHaveAttribute('href', '/doctor/00000000-0000-4000-8000-000000000001');
+    expect(first.getByText('Trending')).toBeInTheDocument();
+    expect(first.getByText('Available Today')).toBeInTheDocument();
+    expect(first.getByText('$120')).toBeInTheDocument();
+    expect(first.getByRole('img', { name: 'Rated 4.6 out of 5' }).querySelectorAll('[data-filled="true"]')).toHaveLength(4);
+    expect(first.getByRole('link', { name: /Book Appointment/ })).toHaveAttribute('href', '/appointment/00000000-0000-4000-8000-000000000001');
+    expect(within(secondCard).getByText('Next Week')).toBeInTheDocument();
+  });
+
+  it('reads filters, sort and page from the URL and sends them to the API', async () => {
+    const { listings } = fakeApi();
+    renderApp('/find-doctor?q=heart&specialization=Cardiology&sort=fee&page=2', patient);
+    expect(await screen.findByText('Showing 10-18 of 20 doctors')).toBeInTheDocument();
+    const sent = listings().at(-1)?.searchParams;
+    expect(Object.fromEntries(sent ?? [])).toEqual({ q: 'heart', specialization: 'Cardiology', sort: 'fee', page: '2' });
+    expect(screen.getByRole('searchbox', { name: 'Search doctors, specialties' })).toHaveValue('heart');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('fee');
+    expect(await screen.findByRole('button', { name: 'Cardiology' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('puts a chosen specialty and sort into the URL, back on page 1', async () => {
+    fakeApi();
+    const user = userEvent.setup();
+    const { router } = renderApp('/find-doctor?page=2', patient);
+    await user.click(await screen.findByRole('button', { name: 'Neurology' }));
+    expect(router.state.location.search).toBe('?specialization=Neurology');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'rating');
+    expect(router.state.location.search).toBe('?specialization=Neurology&sort=rating');
+  });
+
+  it('pages with numbered buttons, disabling previous on the first page and next on the last', async () => {
+    fakeApi();
+    const user = userEvent.setup();
+    const { router } = renderApp('/find-doctor', patient);
+    await screen.findByText('Showing 1-9 of 20 doctors');
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(router.state.location.search).toBe('?page=3');
+    expect(await screen.findByText('Showing 19-20 of 20 doctors')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('searches on Find Doctors and says so when nothing matches', async () => {
+    fakeApi();
+    const user = userEvent.setup();
+    const { router } = renderApp('/find-doctor', patient);
+    await screen.findByText('Showing 1-9 of 20 doctors');
+    await user.type(screen.getByRole('searchbox', { name: 'Search doctors, specialties' }), 'nobody');
+    await user.click(screen.getByRole('button', { name: 'Find Doctors' }));
+    expect(router.state.location.search).toBe('?q=nobody');
+    expect(await screen.findByText('No doctors match your search.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('');
+  });
+});

@@ -12,11 +12,19 @@ const reports = mkdtempSync(join(tmpdir(), 'clinvia-test-'));
 const summaries = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-function run(label, command, args, env = {}) {
+/** Runs one stage; a failing stage ends the run, after `count` has read its report (if any). */
+function run(label, command, args, env = {}, count = undefined) {
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (count) {
+    try {
+      count(seconds);
+    } catch {
+      summaries.push(`${label}: no report (${seconds} s)`);
+    }
+  }
   if (result.status !== 0) {
     summaries.push(`${label}: FAILED (${seconds} s)`);
     finish(result.status ?? 1);
@@ -55,22 +63,23 @@ summaries.push(`typecheck: clean (${typecheckSeconds} s)`);
 const vitestArgs = (file) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 const pgliteReport = join(reports, 'vitest-pglite.json');
 const { TEST_DATABASE_URL } = process.env;
-const pgliteSeconds = run('unit, component and API tests (PGlite)', 'npx', vitestArgs(pgliteReport), { TEST_DATABASE_URL: '' });
-countVitest('vitest (PGlite)', pgliteReport, pgliteSeconds);
+run('unit, component and API tests (PGlite)', 'npx', vitestArgs(pgliteReport), { TEST_DATABASE_URL: '' }, (seconds) => {
+  countVitest('vitest (PGlite)', pgliteReport, seconds);
+});
 
 if (TEST_DATABASE_URL) {
   const postgresReport = join(reports, 'vitest-postgres.json');
-  const postgresSeconds = run('API tests (PostgreSQL)', 'npx', [...vitestArgs(postgresReport), '--project', 'api'], { TEST_DATABASE_URL });
-  countVitest('vitest api (PostgreSQL)', postgresReport, postgresSeconds);
+  run('API tests (PostgreSQL)', 'npx', [...vitestArgs(postgresReport), '--project', 'api'], { TEST_DATABASE_URL }, (seconds) => {
+    countVitest('vitest api (PostgreSQL)', postgresReport, seconds);
+  });
 } else {
   summaries.push('vitest api (PostgreSQL): not run (TEST_DATABASE_URL is not set)');
 }
 
 run('build web app', 'npm', ['run', 'build', '-w', 'apps/web']);
 const playwrightReport = join(reports, 'playwright.json');
-const e2eSeconds = run('browser tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+run('browser tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }, (seconds) => {
+  countPlaywright('playwright', playwrightReport, seconds);
 });
-countPlaywright('playwright', playwrightReport, e2eSeconds);
 
 finish(totals.failed > 0 ? 1 : 0);

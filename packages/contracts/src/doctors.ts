@@ -160,6 +160,7 @@ export const doctorDetailSchema = z
 export type DoctorDetail = z.infer<typeof doctorDetailSchema>;
 
 export const specializationsSchema = z.array(z.string()).meta({ id: 'Specializations' });
+export const citiesSchema = z.array(z.string()).meta({ id: 'Cities' });
 
 /** GET /api/doctors/:id/slots query. */
 export const slotsQuerySchema = z.object({

@@ -309,6 +309,13 @@ describe('GET /api/doctors/specializations', () => {
   });
 });
 
+describe('GET /api/doctors/cities', () => {
+  it('answers each city of verified doctors once, in order', async () => {
+    const { body } = await get<string[]>('/api/doctors/cities');
+    expect(body).toEqual(['Austin, TX', 'Boston, MA', 'Denver, CO', 'Seattle, WA']);
+  });
+});
+
 describe('GET /api/doctors/:id/slots', () => {
   it('answers 10 days of 12 slots from today, marking taken and past ones', async () => {
     const now = clinicNow(zone);

@@ -1,5 +1,6 @@
 import { errorBodySchema } from '@clinvia/contracts';
 import {
+  citiesSchema,
   doctorArrayQuerySchema,
   doctorArraySchema,
   doctorDetailSchema,
@@ -13,7 +14,7 @@ import {
 } from '@clinvia/contracts/doctors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
-import { doctorPage, doctorSlots, findDoctor, listDoctors, listSpecializations, TotalsCache, trendingDoctors } from './service';
+import { doctorPage, doctorSlots, findDoctor, listCities, listDoctors, listSpecializations, TotalsCache, trendingDoctors } from './service';
 
 const doctorNotFound = 'No doctor with this id is listed.';
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
@@ -97,6 +98,18 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = (app, op
       },
     },
     () => listSpecializations(app.db),
+  );
+
+  app.get(
+    '/cities',
+    {
+      schema: {
+        tags: ['doctors'],
+        summary: 'The distinct cities of listed doctors (suggestions for the location box)',
+        response: { 200: citiesSchema },
+      },
+    },
+    () => listCities(app.db),
   );
 
   app.get(

@@ -399,6 +399,23 @@ export async function listSpecializations(db: Db): Promise<string[]> {
   return result.rows.flatMap((row) => (row.specialization === null ? [] : [row.specialization]));
 }
 
+/**
+ * The distinct cities of listed doctors (as written, one spelling per case-insensitive city),
+ * for the location box's suggestions: a loose index scan over lower(city), like specializations.
+ */
+export async function listCities(db: Db): Promise<string[]> {
+  const result = (await db.execute(sql`
+    with recursive found(city) as (
+      (select lower(city) from ${doctors} where ${listed} and city is not null order by lower(city) limit 1)
+      union all
+      select (select lower(d.city) from ${doctors} d where d.verified and lower(d.city) > found.city order by lower(d.city) limit 1)
+      from found where found.city is not null
+    )
+    select (select d.city from ${doctors} d where d.verified and lower(d.city) = found.city limit 1) as city
+    from found where found.city is not null`)) as { rows: { city: string | null }[] };
+  return result.rows.flatMap((row) => (row.city === null ? [] : [row.city]));
+}
+
 /** The slot grid of a verified doctor for `days` days from `from` (default: today in the clinic). */
 export async function doctorSlots(
   db: Db,

@@ -30,6 +30,7 @@ function fakeApi() {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     requests.push(url);
     if (url.pathname === '/api/doctors/specializations') return Promise.resolve(Response.json(['Cardiology', 'Neurology']));
+    if (url.pathname === '/api/doctors/cities') return Promise.resolve(Response.json(['Boston, MA', 'Denver, CO']));
     const page = Number(url.searchParams.get('page') ?? '1');
     const total = url.searchParams.get('q') === 'nobody' ? 0 : 20;
     const items = Array.from({ length: Math.max(0, Math.min(9, total - (page - 1) * 9)) }, (_, i) => doctor((page - 1) * 9 + i + 1));
@@ -66,6 +67,10 @@ describe('FindDoctorPage', () => {
     expect(Object.fromEntries(sent ?? [])).toEqual({ q: 'heart', specialization: 'Cardiology', sort: 'fee', page: '2' });
     expect(screen.getByRole('searchbox', { name: 'Search doctors, specialties' })).toHaveValue('heart');
     expect(screen.getByLabelText('Sort by')).toHaveValue('fee');
+    // The location box suggests the cities where doctors practise.
+    await vi.waitFor(() => {
+      expect(document.querySelectorAll('datalist option')).toHaveLength(2);
+    });
     expect(await screen.findByRole('button', { name: 'Cardiology' })).toHaveAttribute('aria-pressed', 'true');
   });
 

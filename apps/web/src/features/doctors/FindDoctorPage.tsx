@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MapPin, Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { doctorPageQuery, specializationsQuery } from './api';
+import { citiesQuery, doctorPageQuery, specializationsQuery } from './api';
 import { DoctorCard } from './DoctorCard';
 import { Pagination } from './Pagination';
 import { showingCaption } from './pagination';
@@ -15,6 +15,7 @@ const inputClass =
 /** The search and location boxes; they apply on 'Find Doctors' (SPEC §2), not on every key. */
 function SearchForm({ state, onSearch }: { state: FinderState; onSearch: (q: string, city: string) => void }) {
   const id = useId();
+  const cities = useQuery(citiesQuery());
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -38,7 +39,23 @@ function SearchForm({ state, onSearch }: { state: FinderState; onSearch: (q: str
           Location
         </label>
         <MapPin className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-        <input id={`${id}-city`} name="city" type="text" defaultValue={state.city} placeholder="San Francisco, CA" maxLength={100} className={inputClass} />
+        <input
+          id={`${id}-city`}
+          name="city"
+          type="text"
+          list={`${id}-cities`}
+          autoComplete="off"
+          defaultValue={state.city}
+          placeholder="San Francisco, CA"
+          maxLength={100}
+          className={inputClass}
+        />
+        {/* Suggests the cities where listed doctors practise; the filter matches a whole city. */}
+        <datalist id={`${id}-cities`}>
+          {cities.data?.map((city) => (
+            <option key={city} value={city} />
+          ))}
+        </datalist>
       </div>
       <button type="submit" className="rounded-md bg-teal-700 px-6 py-2.5 font-semibold text-white hover:bg-teal-800">
         Find Doctors

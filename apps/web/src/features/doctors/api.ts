@@ -1,4 +1,4 @@
-import { doctorDetailSchema, doctorPageSchema, slotsResponseSchema, specializationsSchema } from '@clinvia/contracts/doctors';
+import { citiesSchema, doctorDetailSchema, doctorPageSchema, slotsResponseSchema, specializationsSchema } from '@clinvia/contracts/doctors';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { apiQuery, type FinderState } from './searchParams';
@@ -16,6 +16,13 @@ export const specializationsQuery = () =>
   queryOptions({
     queryKey: ['doctors', 'specializations'],
     queryFn: ({ signal }) => apiFetch('/api/doctors/specializations', { schema: specializationsSchema, signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const citiesQuery = () =>
+  queryOptions({
+    queryKey: ['doctors', 'cities'],
+    queryFn: ({ signal }) => apiFetch('/api/doctors/cities', { schema: citiesSchema, signal }),
     staleTime: 5 * 60_000,
   });
 

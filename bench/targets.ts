@@ -20,6 +20,7 @@ function doctorTargets(): BenchTarget[] {
     get('/api/doctors?specialization=Neurology'),
     get('/api/doctors?city=Boston%2C%20MA'),
     get('/api/doctors/specializations'),
+    get('/api/doctors/cities'),
     get('/api/doctors/get-trending-doctor/'),
     get('/api/doctors/get-doctors/'),
   ];

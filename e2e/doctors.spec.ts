@@ -109,7 +109,7 @@ test.describe('Find Doctor', () => {
 
   test('the location box filters by city', async ({ page }) => {
     await page.goto('/find-doctor');
-    await page.getByRole('textbox', { name: 'Location' }).fill('boston, ma');
+    await page.getByRole('combobox', { name: 'Location' }).fill('boston, ma');
     await page.getByRole('button', { name: 'Find Doctors' }).click();
     await expect(page).toHaveURL(/city=boston/);
     await expect(cards(page).first()).toBeVisible();

@@ -49,4 +49,10 @@ describe('containsPattern', () => {
     expect(containsPattern('Skin_Care 100%')).toBe('%skin\\_care 100\\%%');
     expect(containsPattern('a\\b')).toBe('%a\\\\b%');
   });
+
+  it('drops a leading Dr. title', () => {
+    expect(containsPattern('Dr. Chen')).toBe('%chen%');
+    expect(containsPattern('dr wei')).toBe('%wei%');
+    expect(containsPattern('Drew')).toBe('%drew%');
+  });
 });

@@ -43,9 +43,13 @@ const orderings: Record<DoctorSort, SQL[]> = {
   fee: [asc(doctors.consultationFee), asc(doctors.userId)],
 };
 
-/** `abc%_` → `%abc\%\_%`: the user's text is matched literally, anywhere. */
+/**
+ * `abc%_` → `%abc\%\_%`: the user's text is matched literally, anywhere. A leading 'Dr.' is
+ * dropped: names are stored without the title the screens show.
+ */
 export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const words = text.replace(/^dr\.?\s+/i, '').toLowerCase();
+  return `%${words.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** Which filters a request uses, e.g. "q+city": the key of its prepared statements. */
@@ -72,8 +76,8 @@ function filterValues(filters: DoctorFilters): Record<string, string> {
 
 /**
  * The active bookings ('YYYY-MM-DD HH:MM') of the row's doctor between the `from` and `to`
- * placeholders, fetched in the same round trip as the doctor (an extra query per request cost
- * more than the query itself); null for a doctor who takes no appointments.
+ * placeholders, fetched with the doctor: one round trip per page or slot grid, not two; null
+ * for a doctor who takes no appointments.
  */
 const takenInWindow = sql<string[] | null>`case when ${doctors.available} then (
   select array_agg(${appointments.appointmentDate}::text || ' ' || ${appointments.appointmentTime})

@@ -80,6 +80,13 @@ test.describe('Recommended Doctors carousel', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.locator('.swiper-slide').first()).toBeVisible();
   });
+
+  test('says so when no doctor is recommended', async ({ page }) => {
+    await page.route('**/api/doctors/get-trending-doctor/', (route) => route.fulfill({ json: [] }));
+    await page.goto('/');
+    await expect(page.getByText('No recommended doctors right now.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse all doctors' })).toHaveAttribute('href', '/find-doctor');
+  });
 });
 
 test.describe('Find Doctor', () => {

@@ -34,6 +34,11 @@ async function ratings(page: Page): Promise<number[]> {
   return labels.map((label) => Number(/Rated ([\d.]+)/.exec(label)?.[1]));
 }
 
+/** A full page (9 cards) in the order `compare` gives. */
+function isSorted(values: number[], compare: (a: number, b: number) => number): boolean {
+  return values.length === 9 && values.every((value, i) => i === 0 || compare(values[i - 1] ?? value, value) <= 0);
+}
+
 const caption = (page: Page) => page.getByText(/^Showing \d+-\d+ of \d+ doctors$/);
 
 test.describe('Recommended Doctors carousel', () => {
@@ -119,8 +124,12 @@ test.describe('Find Doctor', () => {
     await page.getByRole('combobox', { name: 'Location' }).fill('boston, ma');
     await page.getByRole('button', { name: 'Find Doctors' }).click();
     await expect(page).toHaveURL(/city=boston/);
-    await expect(cards(page).first()).toBeVisible();
-    for (const text of await cards(page).allTextContents()) expect(text).toContain('Boston, MA');
+    await expect
+      .poll(async () => {
+        const texts = await cards(page).allTextContents();
+        return texts.length > 0 && texts.every((text) => text.includes('Boston, MA'));
+      })
+      .toBe(true);
   });
 
   test('a specialty and each sort change the list in the right order', async ({ page }) => {
@@ -128,19 +137,24 @@ test.describe('Find Doctor', () => {
     await page.getByRole('button', { name: 'Neurology' }).click();
     await expect(page.getByRole('button', { name: 'Neurology' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(/specialization=Neurology/);
-    for (const text of await cards(page).locator('p.text-teal-700').allTextContents()) expect(text).toBe('Neurology');
+    await expect
+      .poll(async () => {
+        const specializations = await cards(page).locator('p.text-teal-700').allTextContents();
+        return specializations.length > 0 && specializations.every((text) => text === 'Neurology');
+      })
+      .toBe(true);
 
     await page.getByRole('button', { name: 'All Specialties' }).click();
     await page.getByLabel('Sort by').selectOption('fee');
     await expect(page).toHaveURL(/sort=fee/);
-    await expect.poll(async () => fees(page)).toEqual([...(await fees(page))].sort((a, b) => a - b));
+    // The previous page stays on screen while the next loads, so wait for the sorted one.
+    await expect.poll(async () => isSorted(await fees(page), (a, b) => a - b)).toBe(true);
     const cheapest = await fees(page);
 
     await page.getByLabel('Sort by').selectOption('rating');
     await expect(page).toHaveURL(/sort=rating/);
     await expect.poll(async () => fees(page)).not.toEqual(cheapest);
-    const rated = await ratings(page);
-    expect(rated).toEqual([...rated].sort((a, b) => b - a));
+    await expect.poll(async () => isSorted(await ratings(page), (a, b) => b - a)).toBe(true);
   });
 
   test('pages forward and back; the ends disable previous and next', async ({ page }) => {

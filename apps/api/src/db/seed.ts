@@ -1,3 +1,4 @@
+import { slotTimes } from '@clinvia/contracts/doctors';
 import { count, eq, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '../lib/clinic-time';
 import { hashPassword } from '../lib/passwords';
@@ -106,8 +107,6 @@ const patientSeeds: { name: string; age: number; gender: Gender; address: string
 ];
 
 export const appointmentTypes = ['New Patient Visit', 'Follow-up', 'Annual Physical', 'Consultation'] as const;
-/** SPEC §9: 12 half-hour slots. */
-export const slotTimes = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30'] as const;
 
 const reasons = [
   'Recurring chest tightness when climbing stairs',

@@ -64,7 +64,9 @@ const serverEnv: Record<string, string> = {
 const api = await startServer(process.execPath, [join(root, 'scripts/start.mjs')], serverEnv, '/api/health');
 const results: Measurement[] = [];
 try {
-  for (const target of [...apiTargets(), ...predictTargets('')]) results.push(await measure(api.baseUrl, target));
+  const listing = (await (await fetch(`${api.baseUrl}/api/doctors?sort=rating&pageSize=1`)).json()) as { items: { user_id: string }[] };
+  const doctorId = process.env.BENCH_DOCTOR_ID ?? listing.items[0]?.user_id;
+  for (const target of [...apiTargets(doctorId), ...predictTargets('')]) results.push(await measure(api.baseUrl, target));
 } finally {
   await api.stop();
 }

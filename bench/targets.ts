@@ -9,7 +9,7 @@ export interface BenchTarget {
 }
 
 /** Doctor discovery (issue 4): each sort, search, each filter and the SPEC endpoints. */
-function doctorTargets(): BenchTarget[] {
+function doctorTargets(doctorId: string | undefined): BenchTarget[] {
   const get = (path: string): BenchTarget => ({ name: `GET ${path}`, method: 'GET', path });
   const targets = [
     get('/api/doctors'),
@@ -24,16 +24,15 @@ function doctorTargets(): BenchTarget[] {
     get('/api/doctors/get-trending-doctor/'),
     get('/api/doctors/get-doctors/'),
   ];
-  // Ids differ per database: set BENCH_DOCTOR_ID to a listed doctor's id to measure these too.
-  const doctorId = process.env.BENCH_DOCTOR_ID;
   if (doctorId) targets.push(get(`/api/doctors/get-doctors/${doctorId}`), get(`/api/doctors/${doctorId}/slots`));
   return targets;
 }
 
-export function apiTargets(): BenchTarget[] {
+/** `doctorId`: a listed doctor of the database under test (ids differ per database). */
+export function apiTargets(doctorId: string | undefined): BenchTarget[] {
   return [
     { name: 'GET /api/health', method: 'GET', path: '/api/health' },
     { name: 'GET /api/config', method: 'GET', path: '/api/config' },
-    ...doctorTargets(),
+    ...doctorTargets(doctorId),
   ];
 }

@@ -45,9 +45,25 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it('opens the staff console to staff', async () => {
+  // The staff console asks the server whether the account is approved (DESIGN §5).
+  function serverSaysStaffIs(status: 'active' | 'pending') {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(Response.json({ user: { ...staff, status } }))),
+    );
+  }
+
+  it('opens the staff console to approved staff', async () => {
+    serverSaysStaffIs('active');
     renderApp('/staff', staff);
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff Console' })).toBeInTheDocument();
+  });
+
+  it('keeps staff awaiting approval out of the staff console', async () => {
+    serverSaysStaffIs('pending');
+    renderApp('/staff', staff);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your staff account is waiting for approval' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Staff Console' })).not.toBeInTheDocument();
   });
 
   it('shows Coming Soon, outside the shared layout, for unknown routes', async () => {

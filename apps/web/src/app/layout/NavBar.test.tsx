@@ -86,6 +86,8 @@ describe('user menu', () => {
     const user = userEvent.setup();
     renderApp('/', patient);
     const button = await screen.findByRole('button', { name: /account menu/i });
+    // The home screen is a lazy chunk: wait for it, it is the outside target clicked below.
+    const heading = await screen.findByRole('heading', { level: 1 });
     await user.click(button);
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
@@ -95,7 +97,7 @@ describe('user menu', () => {
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    await user.click(screen.getByRole('heading', { level: 1 }));
+    await user.click(heading);
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 

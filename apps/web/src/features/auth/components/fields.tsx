@@ -3,7 +3,7 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectH
 import type { FieldError } from 'react-hook-form';
 
 const inputBase =
-  'block w-full rounded-md border bg-white px-3 py-2.5 text-slate-900 shadow-xs placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40';
+  'block w-full rounded-md border bg-white px-3 py-2.5 text-slate-900 shadow-xs placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40 disabled:bg-slate-100 disabled:text-slate-700';
 
 function borderFor(error: FieldError | undefined): string {
   return error ? 'border-red-600 focus-visible:border-red-600' : 'border-slate-300 focus-visible:border-teal-600';

@@ -3,8 +3,9 @@ import { z } from 'zod';
 // Accounts: sign-in, registration, session user, password reset and settings. SPEC §5's
 // messages live here, once, and feed the web forms, the API's validation and OpenAPI.
 
-export const accountRoles = ['patient', 'doctor', 'staff'] as const;
-export type AccountRole = (typeof accountRoles)[number];
+import { accountRoles, accountStatuses } from './roles';
+
+export { accountRoles, accountStatuses, type AccountRole, type AccountStatus } from './roles';
 
 export const genderOptions = ['male', 'female', 'other'] as const;
 
@@ -196,8 +197,6 @@ export const loginSchema = z.object({
   rememberMe: z.boolean().optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
-
-export const accountStatuses = ['active', 'pending', 'disabled'] as const;
 
 /** The session user: the login response's `user` and the token payload's claims (SPEC §3). */
 export const sessionUserSchema = z.object({

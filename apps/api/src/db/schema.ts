@@ -1,3 +1,5 @@
+import { activeAppointmentStatuses, appointmentStatuses, type AppointmentStatus } from '@clinvia/contracts/appointments';
+import { accountRoles, accountStatuses, genderOptions } from '@clinvia/contracts/auth';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -17,17 +19,21 @@ import {
 // The one schema for PGlite and PostgreSQL. Migrations in ../../drizzle are generated from it
 // (`npm run db:generate -w apps/api`) and committed.
 
-export const userRoles = ['patient', 'doctor', 'staff'] as const;
-export const userStatuses = ['active', 'pending', 'disabled'] as const;
-export const genders = ['male', 'female', 'other'] as const;
-export const appointmentStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
-/** Statuses that hold a slot: at most one such appointment per doctor, date and time. */
-export const activeAppointmentStatuses = ['pending', 'confirmed'] as const;
+// Roles, genders and appointment statuses come from the contracts (one source of truth).
+export const userRoles = accountRoles;
+export const userStatuses = accountStatuses;
+export const genders = genderOptions;
+export { activeAppointmentStatuses, appointmentStatuses };
+
+/** Where a message, request or subscription stands in the staff console (issue 13/14). */
+export const contactMessageStatuses = ['new', 'handled'] as const;
+export const ambulanceRequestKinds = ['emergency', 'transport'] as const;
+export const ambulanceRequestStatuses = ['new', 'dispatched', 'scheduled', 'closed'] as const;
 
 export type UserRole = (typeof userRoles)[number];
 export type UserStatus = (typeof userStatuses)[number];
 export type Gender = (typeof genders)[number];
-export type AppointmentStatus = (typeof appointmentStatuses)[number];
+export type { AppointmentStatus };
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -38,6 +44,17 @@ const timestamps = {
 function sqlList(values: readonly string[]) {
   return sql.raw(values.map((value) => `'${value}'`).join(', '));
 }
+
+/**
+ * The outcome of an administrator's review of a registration (doctor verification, staff
+ * approval): who decided, when, and the reason given when it was rejected.
+ */
+const review = {
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+  reviewedBy: uuid('reviewed_by'),
+  /** Set when the registration was rejected; shown to the applicant. */
+  rejectionReason: text('rejection_reason'),
+};
 
 export const users = pgTable(
   'users',
@@ -100,6 +117,7 @@ export const doctors = pgTable(
      * cannot span two tables, so the trigram index needs this one column to search all three.
      */
     searchText: text('search_text').notNull(),
+    ...review,
     createdAt: timestamps.createdAt,
   },
   (t) => [
@@ -134,6 +152,9 @@ export const staff = pgTable('staff', {
   employeeId: text('employee_id').notNull(),
   /** Staff powers only after an approved administrator approves the registration (DESIGN §5). */
   approved: boolean('approved').notNull().default(false),
+  /** A staff administrator: approves registrations and sets who else is one. */
+  administrator: boolean('administrator').notNull().default(false),
+  ...review,
 });
 
 export const appointments = pgTable(
@@ -159,6 +180,8 @@ export const appointments = pgTable(
     patientEmail: text('patient_email').notNull(),
     patientPhone: text('patient_phone').notNull(),
     status: text('status', { enum: appointmentStatuses }).notNull().default('pending'),
+    /** Why the status last changed (e.g. a doctor's reason for declining), shown to the patient. */
+    statusReason: text('status_reason'),
     ...timestamps,
   },
   (t) => [
@@ -167,6 +190,10 @@ export const appointments = pgTable(
     // Double booking is prevented here, not in Node (DESIGN §1): one active booking per slot.
     uniqueIndex('appointments_active_slot_key')
       .on(t.doctorId, t.appointmentDate, t.appointmentTime)
+      .where(sql`${t.status} in (${sqlList(activeAppointmentStatuses)})`),
+    // Nor can a patient hold two active appointments at one date and time (with any doctors).
+    uniqueIndex('appointments_patient_active_slot_key')
+      .on(t.patientId, t.appointmentDate, t.appointmentTime)
       .where(sql`${t.status} in (${sqlList(activeAppointmentStatuses)})`),
     index('appointments_patient_date_idx').on(t.patientId, t.appointmentDate),
     index('appointments_doctor_date_idx').on(t.doctorId, t.appointmentDate),
@@ -199,11 +226,166 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id'),
+    /** The patient whose records were read or changed, if any: the audit log's patient filter. */
+    patientId: uuid('patient_id'),
+    /** A short, secret-free note, e.g. why a sign-in was refused. Never health data. */
+    detail: text('detail'),
     requestId: text('request_id'),
     ip: text('ip'),
   },
   (t) => [
     index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.at),
     index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_patient_idx').on(t.patientId, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+    index('audit_log_at_idx').on(t.at),
+  ],
+);
+
+/**
+ * The history of an appointment: its booking, every status change and every reschedule, with
+ * who did it and why (the doctor portal's details drawer, the staff console).
+ */
+export const appointmentEvents = pgTable(
+  'appointment_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Null when the system acted. No FK: the history outlives deleted users. */
+    actorId: uuid('actor_id'),
+    actorRole: text('actor_role'),
+    /** 'booked', 'status_changed' or 'rescheduled'. */
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    /** For a reschedule: the slot it left ('YYYY-MM-DD HH:MM'). */
+    fromSlot: text('from_slot'),
+    toSlot: text('to_slot'),
+    reason: text('reason'),
+  },
+  (t) => [index('appointment_events_appointment_idx').on(t.appointmentId, t.at)],
+);
+
+/** In-app notifications (the bell): one row per recipient, read by its owner only. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** e.g. 'appointment.booked', 'appointment.confirmed', 'registration.approved'. */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * A doctor's time off in the booking window: a whole day (time null) or one slot. Blocked
+ * slots are unavailable in the slots API and the booking wizard.
+ */
+export const doctorTimeOff = pgTable(
+  'doctor_time_off',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** HH:MM of one slot, or null for the whole day. */
+    time: text('time'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    check('doctor_time_off_time_check', sql`${t.time} is null or ${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    uniqueIndex('doctor_time_off_slot_key').on(t.doctorId, t.date, sql`coalesce(${t.time}, '')`),
+  ],
+);
+
+/** Messages sent from the Contact page; staff read and handle them in the console. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: contactMessageStatuses }).notNull().default('new'),
+    handledBy: uuid('handled_by'),
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+    handledNote: text('handled_note'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    check('contact_messages_status_check', sql`${t.status} in (${sqlList(contactMessageStatuses)})`),
+    index('contact_messages_created_idx').on(t.createdAt.desc()),
+    index('contact_messages_new_idx').on(t.createdAt).where(sql`${t.status} = 'new'`),
+  ],
+);
+
+/**
+ * Ambulance requests from the Services page: emergencies and scheduled non-emergency
+ * transport. Staff move them along (new → dispatched or scheduled → closed).
+ */
+export const ambulanceRequests = pgTable(
+  'ambulance_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The short reference number shown to the requester, e.g. 'AMB-7K3Q9D'. */
+    reference: text('reference').notNull(),
+    kind: text('kind', { enum: ambulanceRequestKinds }).notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    /** Emergency: where the patient is now. */
+    location: text('location'),
+    description: text('description'),
+    /** Transport: where to collect the patient, and when (clinic wall-clock time). */
+    pickupAddress: text('pickup_address'),
+    transportDate: date('transport_date', { mode: 'string' }),
+    transportTime: text('transport_time'),
+    transportType: text('transport_type'),
+    equipmentNeeded: boolean('equipment_needed').notNull().default(false),
+    staffAssistance: boolean('staff_assistance').notNull().default(false),
+    status: text('status', { enum: ambulanceRequestStatuses }).notNull().default('new'),
+    staffNotes: text('staff_notes'),
+    handledBy: uuid('handled_by'),
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('ambulance_requests_reference_key').on(t.reference),
+    check('ambulance_requests_kind_check', sql`${t.kind} in (${sqlList(ambulanceRequestKinds)})`),
+    check('ambulance_requests_status_check', sql`${t.status} in (${sqlList(ambulanceRequestStatuses)})`),
+    index('ambulance_requests_status_created_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+/** Newsletter subscriptions from the footer; unsubscribing keeps the row with a date. */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    /** SHA-256 of the unsubscribe token sent to the subscriber; the token itself is not stored. */
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscriptions_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('newsletter_subscriptions_token_key').on(t.unsubscribeTokenHash),
   ],
 );

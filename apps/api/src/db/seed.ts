@@ -1,3 +1,4 @@
+import { appointmentTypes } from '@clinvia/contracts/appointments';
 import { slotTimes } from '@clinvia/contracts/doctors';
 import { count, eq, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '../lib/clinic-time';
@@ -105,8 +106,6 @@ const patientSeeds: { name: string; age: number; gender: Gender; address: string
   { name: 'Ken Watanabe', age: 45, gender: 'male', address: '240 Market St, San Francisco, CA 94105' },
   { name: 'Rosa Martínez', age: 8, gender: 'female', address: '63 Elm St, New York, NY 10001' },
 ];
-
-export const appointmentTypes = ['New Patient Visit', 'Follow-up', 'Annual Physical', 'Consultation'] as const;
 
 const reasons = [
   'Recurring chest tightness when climbing stairs',
@@ -266,7 +265,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
         ])
         .returning({ id: users.id });
       await tx.insert(staff).values([
-        { userId: staffUsers[0]?.id ?? '', department: 'Administration', position: 'Practice Manager', employeeId: 'CLV-0001', approved: true },
+        { userId: staffUsers[0]?.id ?? '', department: 'Administration', position: 'Practice Manager', employeeId: 'CLV-0001', approved: true, administrator: true },
         // A registration awaiting approval, so the staff console has something to approve.
         { userId: staffUsers[1]?.id ?? '', department: 'Front Desk', position: 'Receptionist', employeeId: 'CLV-0042', approved: false },
       ]);
@@ -331,12 +330,15 @@ function planAppointments(
 
   const add = (patient: PlannedAppointment['patient'], doctorId: string, dayOffset: number, status: AppointmentStatus) => {
     const date = addDays(today, dayOffset);
-    // Pick a free slot: two active bookings of one slot would violate the unique index.
+    // Pick a slot free for both: neither a doctor nor a patient may hold two active bookings
+    // of one date and time (the unique indexes).
     for (let attempt = 0; attempt < slotTimes.length; attempt++) {
       const time = slotTimes[(int(0, slotTimes.length - 1) + attempt) % slotTimes.length] ?? '09:00';
-      const key = `${doctorId}|${date}|${time}`;
-      if (taken.has(key)) continue;
-      taken.add(key);
+      const doctorKey = `doctor|${doctorId}|${date}|${time}`;
+      const patientKey = `patient|${patient.id}|${date}|${time}`;
+      if (taken.has(doctorKey) || taken.has(patientKey)) continue;
+      taken.add(doctorKey);
+      taken.add(patientKey);
       planned.push({ patient, doctorId, date, time, status });
       return;
     }
@@ -396,7 +398,8 @@ function sqlTextArray(values: readonly string[]) {
  * appointments, all with generate_series in the database (one password hash reused), in
  * batches. Ids are md5(run tag, kind, n) so batches can refer to each other without reading
  * anything back. Each doctor's n-th appointment gets its own (date, slot), so the active-slot
- * index never fires.
+ * index never fires; the rare patient who would hold two active bookings at one time keeps the
+ * first (ON CONFLICT DO NOTHING on the patient's active-slot index).
  */
 export async function seedBulk(database: Database, options: BulkSeedOptions): Promise<void> {
   const { db } = database;
@@ -461,7 +464,8 @@ export async function seedBulk(database: Database, options: BulkSeedOptions): Pr
                   else (array['pending','confirmed','pending','cancelled'])[1 + k % 4] end
       from generate_series(${start}::int, ${end}::int) k,
            lateral (select k / ${doctorCount}::int as j) jj,
-           lateral (select ${today}::date - 30 + (k % ${doctorCount}::int) % 45 + j / 12 as day) dd`);
+           lateral (select ${today}::date - 30 + (k % ${doctorCount}::int) % 45 + j / 12 as day) dd
+      on conflict do nothing`);
     options.onProgress?.(`appointments ${end + 1}/${options.appointments}`);
   }
 }

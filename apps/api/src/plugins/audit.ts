@@ -12,6 +12,10 @@ export interface AuditEntry {
   /** What it happened to, e.g. 'patient', 'appointment'. */
   subjectType: string;
   subjectId: string | null;
+  /** The patient whose records were read or changed, when there is one (the audit log's patient filter). */
+  patientId?: string | null;
+  /** A short note without secrets or health data, e.g. why a sign-in was refused. */
+  detail?: string | null;
 }
 
 declare module 'fastify' {
@@ -43,6 +47,8 @@ export const auditPlugin = fp(
         action: entry.action,
         subjectType: entry.subjectType,
         subjectId: entry.subjectId,
+        patientId: entry.patientId ?? null,
+        detail: entry.detail ?? null,
         requestId: entry.requestId ?? null,
         ip: entry.ip ?? null,
       });

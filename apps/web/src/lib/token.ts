@@ -1,3 +1,5 @@
+import { accountRoles, accountStatuses, type AccountRole, type AccountStatus } from '@clinvia/contracts/roles';
+
 /** SPEC §9: the session token lives in localStorage under this key. */
 export const TOKEN_KEY = 'token';
 
@@ -13,8 +15,7 @@ export function removeToken(): void {
   localStorage.removeItem(TOKEN_KEY);
 }
 
-export const roles = ['patient', 'doctor', 'staff'] as const;
-export type Role = (typeof roles)[number];
+export type Role = AccountRole;
 
 /** The user the navigation and the portals read from the token payload (SPEC §3). */
 export interface SessionUser {
@@ -28,8 +29,7 @@ export interface SessionUser {
   status?: AccountStatus;
 }
 
-const accountStatuses = ['active', 'pending', 'disabled'] as const;
-export type AccountStatus = (typeof accountStatuses)[number];
+export type { AccountStatus };
 
 function decodeBase64Url(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
@@ -50,7 +50,7 @@ function toSessionUser(payload: unknown, nowMs: number): SessionUser | null {
   const { id, role, name, email, username, profileImage, status, exp } = p;
   if (typeof exp !== 'number' || exp * 1000 <= nowMs) return null;
   if (!(typeof id === 'string' && id !== '') && !(typeof id === 'number' && Number.isInteger(id))) return null;
-  if (!roles.some((known) => known === role)) return null;
+  if (!accountRoles.some((known) => known === role)) return null;
   if (typeof name !== 'string' || typeof email !== 'string' || !optionalString(username)) return null;
   if (!(profileImage === null || optionalString(profileImage))) return null;
   return {

@@ -40,7 +40,6 @@ const seeds: DoctorSeed[] = [
 const zone = 'America/New_York';
 let t: TestApp;
 const ids = new Map<string, string>();
-let patientId = '';
 
 function idOf(name: string): string {
   const id = ids.get(name);
@@ -64,9 +63,17 @@ async function page(query: string): Promise<DoctorPage> {
 const names = (items: readonly { name: string }[]) => items.map((item) => item.name);
 const verified = seeds.filter((seed) => seed.verified !== false);
 
+let bookings = 0;
+
+/** An appointment of a patient of its own (a patient cannot hold two active bookings at one time). */
 async function book(doctor: string, date: string, time: string, status: AppointmentStatus) {
+  bookings += 1;
+  const [patient] = await t.database.db
+    .insert(users)
+    .values({ role: 'patient', name: 'Pat Ient', email: `pat${String(bookings)}@example.test`, phone: '5555550100', passwordHash: 'x' })
+    .returning({ id: users.id });
   await t.database.db.insert(appointments).values({
-    patientId,
+    patientId: patient?.id ?? '',
     doctorId: idOf(doctor),
     appointmentDate: date,
     appointmentTime: time,
@@ -106,11 +113,6 @@ beforeAll(async () => {
       searchText: doctorSearchText(seed.name, seed.specialization, qualifications),
     });
   }
-  const [patient] = await db
-    .insert(users)
-    .values({ role: 'patient', name: 'Pat Ient', email: 'pat@example.test', phone: '5555550100', passwordHash: 'x' })
-    .returning({ id: users.id });
-  patientId = patient?.id ?? '';
 });
 
 afterAll(async () => {

@@ -76,9 +76,12 @@ export interface Config {
   webRoot?: string;
   /** Which proxies to believe for the client IP (rate limits, audit log) behind a load balancer. */
   trustProxy: boolean | number | string[];
-  /** Public base URL of the app, for links in e-mails (password reset); else the request's origin. */
-  appUrl?: string;
-  /** SMTP server for outgoing mail; without it the reset link is written to the log. */
+  /**
+   * Public base URL of the app (APP_URL, default http://localhost:<PORT>). Every link the
+   * product sends (password reset, ...) is built from it, never from request headers.
+   */
+  appUrl: string;
+  /** SMTP server for outgoing mail; without it mail goes to DATA_DIR/outbox (or nowhere in production). */
   smtpUrl?: string;
   mailFrom?: string;
   /** Sign-in limits (modules/auth); unset fields take the defaults documented there. */
@@ -129,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: vars.RATE_LIMIT_MAX,
     webRoot: vars.WEB_ROOT === undefined ? undefined : path.resolve(repoRoot, vars.WEB_ROOT),
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
-    appUrl: vars.APP_URL,
+    appUrl: (vars.APP_URL ?? `http://localhost:${String(vars.PORT)}`).replace(/\/+$/, ''),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     login: { maxFailures: vars.LOGIN_MAX_FAILURES, windowSeconds: vars.LOGIN_FAILURE_WINDOW_SECONDS, burst: vars.LOGIN_BURST },

@@ -32,9 +32,12 @@ export const docsPlugin = fp(
       openapi: {
         info: {
           title: 'Clinvia API',
-          description: 'Patients, doctors, appointments and health prediction tools. Errors: `{ error: { code, message, fields? } }`.',
+          description:
+            'Patients, doctors, appointments and health prediction tools. Sign in with `POST /api/authentication/login` and send the token as `Authorization: Bearer <token>`. Errors: `{ error: { code, message, fields? } }`.',
           version: '1.0.0',
+          license: { name: 'Proprietary' },
         },
+        servers: [{ url: app.config.appUrl, description: 'This installation (APP_URL)' }],
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },

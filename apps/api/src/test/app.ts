@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     rateLimitMax: 10_000,
     trustProxy: false,
+    appUrl: 'http://localhost:3000',
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
-import { errorBodySchema } from '@clinvia/contracts';
 import { clientConfigSchema, healthResponseSchema } from '@clinvia/contracts/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, errorCodes } from '../../lib/errors';
+import { errorAnswers, openRoute } from '../../lib/route-docs';
 import { clientConfig, databaseIsUp } from './service';
 
 export const healthRoutes: FastifyPluginAsyncZod = (app) => {
@@ -9,9 +9,11 @@ export const healthRoutes: FastifyPluginAsyncZod = (app) => {
     '/health',
     {
       schema: {
+        operationId: 'getHealth',
         tags: ['platform'],
         summary: 'Liveness and database readiness',
-        response: { 200: healthResponseSchema, 503: errorBodySchema },
+        ...openRoute,
+        response: { 200: healthResponseSchema, ...errorAnswers(503) },
       },
     },
     async () => {
@@ -26,9 +28,11 @@ export const healthRoutes: FastifyPluginAsyncZod = (app) => {
     '/config',
     {
       schema: {
+        operationId: 'getClientConfig',
         tags: ['platform'],
         summary: "The clinic's time zone and today's date there",
-        response: { 200: clientConfigSchema },
+        ...openRoute,
+        response: { 200: clientConfigSchema, ...errorAnswers() },
       },
     },
     () => clientConfig(app.config.clinicTimeZone),

@@ -31,6 +31,8 @@ export const helmetOptions: FastifyHelmetOptions = {
   frameguard: { action: 'deny' },
 };
 
+const apiPath = /^\/(api|ml)(\/|\?|$)/;
+
 /** Headers of any response, not of helmet: left out of the captured set. */
 const transportHeaders = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
@@ -67,6 +69,12 @@ export const securityPlugin = fp(
     if (!headers['content-security-policy']) throw new Error('helmet did not produce a Content-Security-Policy');
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
+      done();
+    });
+    // API answers carry personal data unless a route says otherwise: nothing is stored by the
+    // browser or a shared cache unless the route set its own Cache-Control (public listings).
+    app.addHook('onSend', (request, reply, _payload, done) => {
+      if (apiPath.test(request.url) && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
       done();
     });
   },

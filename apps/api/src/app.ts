@@ -14,6 +14,7 @@ import { auditPlugin } from './plugins/audit';
 import { authenticatePlugin } from './plugins/authenticate';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { max: config.rateLimitMax, redisUrl: config.redisUrl });
   await app.register(docsPlugin);
   await app.register(auditPlugin, { db: database.db });
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, production: config.nodeEnv === 'production' });
   await app.register(authenticatePlugin, { db: database.db, jwtSecret: config.jwtSecret });
   if (servesSpa) await app.register(spaPlugin, { webRoot });
 

@@ -5,9 +5,16 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { countUsers, demoAccounts, demoPassword, seedDemoData } from './db/seed';
+import { outboxDir, type Mailer } from './plugins/mail';
 
 // Starts the one process of DESIGN §1: migrate, seed demo data on an empty database, serve
 // the SPA (WEB_ROOT), the API under /api and the prediction service under /ml on one port.
+
+function mailDelivery(delivery: Mailer['delivery'], dataDir: string): string {
+  if (delivery === 'smtp') return 'sent through SMTP_URL';
+  if (delivery === 'outbox') return `not sent (no SMTP_URL): each mail is written to ${outboxDir(dataDir)}`;
+  return 'cannot be delivered: set SMTP_URL';
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -47,6 +54,7 @@ async function main(): Promise<void> {
     `  API docs:  http://${shownHost}:${config.port}/api/docs`,
     `  Database:  ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Clinic time zone: ${config.clinicTimeZone}`,
+    `  E-mail:    ${mailDelivery(app.mailer.delivery, config.dataDir)}`,
   ];
   if (seeded) lines.push('  Demo data was added to the new database.');
   lines.push(

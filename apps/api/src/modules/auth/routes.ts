@@ -21,7 +21,6 @@ import {
 } from '@clinvia/contracts/auth';
 import { ApiError, errorCodes, unauthorized, validationError } from '../../lib/errors';
 import { defaultLoginLimits, describeWait, LoginLimiter, memoryCounterStore, redisCounterStore, type Verdict } from './login-limits';
-import { createMailer } from './mailer';
 import { removePhoto, sniffPhotoType, storePhoto } from './photos';
 import {
   accountDetails,
@@ -72,11 +71,6 @@ async function readMultipartRegistration(request: FastifyRequest): Promise<void>
   request.body = fields;
 }
 
-function linkBase(request: FastifyRequest, appUrl: string | undefined): string {
-  // APP_URL should be set in production: the Host header is the client's to choose.
-  return (appUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-}
-
 /** /api/authentication: registration, sign-in, the session user, password reset and settings. */
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -99,7 +93,6 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const limiter = new LoginLimiter(redis ? redisCounterStore(redis) : memoryCounterStore(), limits);
   // Registrations and reset requests from one IP share the sign-in burst allowance (per minute).
   const otherAnonymousPerMinute = limits.burst;
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
 
   /** Limits fail open: a Redis outage must not lock everybody out (same as the global limit). */
   const verdict = async (check: () => Promise<Verdict>): Promise<Verdict> => {
@@ -203,9 +196,10 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       if (wait !== null) throw tooMany(reply, wait, 'reset requests');
       const reset = await createResetToken(db, normaliseEmail(request.body.email));
       if (reset !== null) {
-        const link = `${linkBase(request, config.appUrl)}/reset-password?token=${reset.token}`;
+        // Built from APP_URL only: Host, X-Forwarded-Host, Origin and Referer are the client's to choose.
+        const link = `${config.appUrl}/reset-password?token=${reset.token}`;
         // Not awaited: a slow mail server must not reveal that the account exists.
-        mailer
+        app.mailer
           .send({
             to: reset.user.email,
             subject: 'Reset your Clinvia password',

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createTransport } from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Where mail goes: 'smtp', 'outbox' (a folder, for development) or 'none' (production without SMTP). */
+  readonly delivery: 'smtp' | 'outbox' | 'none';
+  send(mail: Mail): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Outgoing e-mail. Links in mails are built from `app.config.appUrl`, never from the request. */
+    mailer: Mailer;
+  }
+}
+
+const defaultFrom = 'Clinvia <no-reply@clinvia.local>';
+
+export function outboxDir(dataDir: string): string {
+  return path.join(dataDir, 'outbox');
+}
+
+/** A file name a recipient address cannot steer out of the outbox. */
+function outboxFileName(to: string, now: Date): string {
+  const time = now.toISOString().replace(/:/g, '-');
+  const recipient = to.replace(/[^A-Za-z0-9@._+-]/g, '_').slice(0, 100);
+  return `${time}-${recipient}.eml`;
+}
+
+/** A plain-text RFC 5322 message, enough for any mail client to open the .eml file. */
+function toEml(mail: Mail, from: string, now: Date): string {
+  return [
+    `From: ${from}`,
+    `To: ${mail.to}`,
+    `Subject: ${mail.subject}`,
+    `Date: ${now.toUTCString()}`,
+    `Message-ID: <${randomBytes(12).toString('hex')}@clinvia.local>`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    mail.text,
+    '',
+  ].join('\r\n');
+}
+
+/**
+ * Development delivery without SMTP: each mail becomes DATA_DIR/outbox/<time>-<to>.eml, readable
+ * by the server's user only (it may hold a reset link). Nothing of the mail reaches the log.
+ */
+export function outboxMailer(dataDir: string, from: string, log: FastifyBaseLogger): Mailer {
+  const dir = outboxDir(dataDir);
+  return {
+    delivery: 'outbox',
+    send: async (mail) => {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const now = new Date();
+      const base = outboxFileName(mail.to, now);
+      // Two mails to one address in the same millisecond get a suffix instead of overwriting.
+      for (let attempt = 0; ; attempt++) {
+        const name = attempt === 0 ? base : base.replace(/\.eml$/, `-${String(attempt)}.eml`);
+        try {
+          await writeFile(path.join(dir, name), toEml(mail, from, now), { flag: 'wx', mode: 0o600 });
+          log.info({ outbox: dir }, 'mail written to the outbox (no SMTP_URL)');
+          return;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 20) throw error;
+        }
+      }
+    },
+  };
+}
+
+export interface MailPluginOptions {
+  smtpUrl?: string;
+  from?: string;
+  dataDir: string;
+  production: boolean;
+}
+
+/**
+ * SMTP when SMTP_URL is set. Without it: the outbox folder in development; in production the
+ * mail cannot be delivered, which the server says once at start (and answers stay the same,
+ * so nobody can tell from outside).
+ */
+export const mailPlugin = fp(
+  (app: FastifyInstance, options: MailPluginOptions) => {
+    const from = options.from ?? defaultFrom;
+    let mailer: Mailer;
+    if (options.smtpUrl !== undefined) {
+      const transport = createTransport(options.smtpUrl);
+      mailer = {
+        delivery: 'smtp',
+        send: async (mail) => {
+          await transport.sendMail({ from, ...mail });
+        },
+      };
+    } else if (options.production) {
+      app.log.warn('SMTP_URL is not set: password reset and other e-mails cannot be delivered');
+      mailer = {
+        delivery: 'none',
+        send: () => {
+          app.log.warn('an e-mail was not delivered (no SMTP_URL)');
+          return Promise.resolve();
+        },
+      };
+    } else {
+      mailer = outboxMailer(options.dataDir, from, app.log);
+    }
+    app.decorate('mailer', mailer);
+    return Promise.resolve();
+  },
+  { name: 'clinvia-mail' },
+);

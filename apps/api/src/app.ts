@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from '
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { errorForLog, redactPaths, requestForLog } from './lib/log-safety';
 import { doctorRoutes } from './modules/doctors/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -56,14 +57,12 @@ function trustProxyOf(trust: Config['trustProxy']): FastifyServerOptions['trustP
 
 function loggerOptions(logger: AppOptions['logger']): AppOptions['logger'] {
   if (!logger) return false;
-  // Request bodies are never logged (they carry health data); tokens and cookies are redacted
-  // in case anything ever logs request headers.
+  // Request bodies and headers are never logged (health data, tokens); URLs and errors are
+  // stripped of secrets and values; redaction catches anything that still names one.
   return {
     ...logger,
-    redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'headers.authorization', 'headers.cookie'],
-      censor: '[redacted]',
-    },
+    serializers: { req: requestForLog, err: errorForLog },
+    redact: { paths: redactPaths, censor: '[redacted]' },
   };
 }
 

@@ -62,6 +62,23 @@ describe('sign-in limits per account and client (memory)', () => {
     expect(JSON.stringify([...rows, ...failures])).not.toContain('wrong-password');
   });
 
+  it('ignores X-Forwarded-For unless TRUST_PROXY says so: a rotating header is still one client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/authentication/login',
+        payload: { email: 'reset@example.com', password: 'wrong-password' },
+        remoteAddress: '10.0.2.1',
+        headers: { 'x-forwarded-for': `203.0.113.${String(i)}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const [row] = await testApp.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'session.login_refused'), eq(auditLog.ip, '10.0.2.1')));
+    expect(row?.detail).toBe('client_throttled: reset@example.com');
+  });
+
   it('forgets a pair’s failures when that client signs in correctly', async () => {
     for (let i = 0; i < 4; i += 1) expect((await signIn(testApp, 'reset@example.com', 'wrong-password', '10.0.1.1')).statusCode).toBe(401);
     expect((await signIn(testApp, 'reset@example.com', password, '10.0.1.1')).statusCode).toBe(200);

@@ -197,7 +197,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/me',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: 'getSessionUser',
         tags: ['authentication'],
@@ -269,7 +269,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/account',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: 'getAccount',
         tags: ['authentication'],
@@ -291,7 +291,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/account/contact',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: 'updateContactDetails',
         tags: ['authentication'],
@@ -314,7 +314,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/account/password',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: 'changePassword',
         tags: ['authentication'],
@@ -335,7 +335,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/logout-all',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: 'signOutEverywhere',
         tags: ['authentication'],

@@ -80,11 +80,13 @@ function PremiumResult({ outcome, fields, onModify }: PremiumResultProps) {
       </div>
 
       <div>
-        <h3 className="text-lg font-semibold text-slate-900">{insuranceTexts.factorsHeading}</h3>
+        <h3 id="insurance-factors" className="text-lg font-semibold text-slate-900">
+          {insuranceTexts.factorsHeading}
+        </h3>
         {factors.length === 0 ? (
           <p className="mt-1 text-slate-700">{insuranceTexts.noFactors}</p>
         ) : (
-          <ul className="mt-2 space-y-2">
+          <ul aria-labelledby="insurance-factors" className="mt-2 space-y-2">
             {factors.map((factor) => (
               <li key={factor} className="flex gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-slate-800">
                 <Info className="mt-0.5 size-4 shrink-0 text-teal-700" aria-hidden="true" />

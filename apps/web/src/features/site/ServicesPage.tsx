@@ -56,9 +56,10 @@ function HealthServices() {
             <p className="mt-2 flex-1 text-slate-600">{summary}</p>
             <Link
               to={path}
+              aria-label={`Access Service: ${name}`}
               className="mt-5 inline-flex items-center justify-center gap-2 self-start rounded-md bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800"
             >
-              Access Service<span className="sr-only">: {name}</span>
+              Access Service
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
           </li>

@@ -93,13 +93,18 @@ export function FieldControl({ field, presentation, warning }: FieldControlProps
       <LabelRow field={field} helpId={helpId}>
         <label htmlFor={id} className="text-sm font-medium text-slate-800">
           {field.label}
-          {field.unit !== undefined && <span className="sr-only"> ({field.unit})</span>}
+          {field.unit !== undefined && (
+            <>
+              {' '}
+              <span className="sr-only">({field.unit})</span>
+            </>
+          )}
         </label>
       </LabelRow>
       {widget === 'select' ? (
         <SelectInput id={id} field={field} describedBy={describedBy} invalid={error !== undefined} />
       ) : (
-        <NumberInput id={id} field={field} describedBy={describedBy} invalid={error !== undefined} bandBox={band === undefined ? undefined : bandStyles[band.tone].box} />
+        <NumberInput id={id} field={field} describedBy={describedBy} invalid={error !== undefined} tone={band?.tone} />
       )}
       {notes}
     </div>
@@ -145,7 +150,7 @@ interface InputProps {
  * non-numeric entry is ignored); what it cannot read as a number yet ('-', '1e') becomes NaN,
  * which the contract answers with '… must be a number', and an empty box with '… is required'.
  */
-function NumberInput({ id, field, describedBy, invalid, bandBox }: InputProps & { bandBox: string | undefined }) {
+function NumberInput({ id, field, describedBy, invalid, tone }: InputProps & { tone: RangeBand['tone'] | undefined }) {
   const { register } = useFormContext<PredictionFormValues>();
   const unreadable = useRef(false);
   // react-hook-form calls setValueAs from the input's change events, never while rendering.
@@ -157,7 +162,7 @@ function NumberInput({ id, field, describedBy, invalid, bandBox }: InputProps & 
     },
   });
   return (
-    <div className={`${boxBase} ${boxBorder(invalid, bandBox)}`}>
+    <div className={`${boxBase} ${boxBorder(invalid, tone === undefined ? undefined : bandStyles[tone].box)}`} data-tone={tone}>
       <input
         id={id}
         type="number"
@@ -237,7 +242,8 @@ function ToggleButtons({ field, labelledBy, describedBy, invalid }: { field: Num
             type="radio"
             className="sr-only"
             name={name}
-            ref={index === 0 ? ref : undefined}
+            // The focus target (errors, back from the result): the chosen button, else the first.
+            ref={value === option.value || (value === undefined && index === 0) ? ref : undefined}
             value={option.value}
             checked={value === option.value}
             onChange={() => {

@@ -9,8 +9,8 @@ interface HelpTipProps {
 }
 
 /**
- * SPEC's hover help: shown while the pointer is over the icon, or toggled by the icon's button
- * (keyboard, touch); Escape hides it (WCAG 1.4.13). The text is always in the page for the
+ * SPEC's hover help: shown while the pointer is over the icon, or opened by the icon's button
+ * (keyboard, touch) until the focus leaves it; Escape hides it (WCAG 1.4.13). The text is always in the page for the
  * field's description, hidden from view when closed. It opens above the nearest positioned
  * ancestor (the field's label row), so it stays within the field's width on a phone.
  */
@@ -42,8 +42,9 @@ export function HelpTip({ id, label, text }: HelpTipProps) {
         type="button"
         aria-label={`About ${label}`}
         aria-expanded={open}
+        // Opens only: a mouse click comes after the hover that opened it already.
         onClick={() => {
-          setOpen((shown) => !shown);
+          setOpen(true);
         }}
         onBlur={() => {
           setOpen(false);

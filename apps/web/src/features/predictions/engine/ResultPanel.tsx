@@ -27,6 +27,7 @@ export function ResultPanel({ toolTitle, heading, fields, inputs, receivedAt, di
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  // scroll-mt keeps the focused heading clear of the sticky navigation bar.
   useEffect(() => {
     if (announced.has(receivedAt)) return;
     announced.add(receivedAt);
@@ -39,7 +40,7 @@ export function ResultPanel({ toolTitle, heading, fields, inputs, receivedAt, di
         <p className="text-lg font-bold">Clinvia · {toolTitle}</p>
         <p className="text-sm">Estimate made on {formatDateTime(receivedAt)}</p>
       </div>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none">
         {heading}
       </h2>
       <div className="mt-4 space-y-6">{children}</div>

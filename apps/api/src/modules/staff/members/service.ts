@@ -1,9 +1,10 @@
 import type { StaffMember } from '@clinvia/contracts/staff';
 import { staffMessages } from '@clinvia/contracts/staff';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { staff, users } from '../../../db/schema';
 import { conflict, notFound } from '../../../lib/errors';
+import { hashPassword } from '../../../lib/passwords';
 
 /** Approved staff members, administrators first. */
 export async function staffMembers(db: Db): Promise<StaffMember[]> {
@@ -64,4 +65,39 @@ export async function administratorCount(db: Db): Promise<number> {
     .innerJoin(users, eq(users.id, staff.userId))
     .where(and(eq(staff.administrator, true), eq(staff.approved, true), ne(users.status, 'disabled')));
   return row?.value ?? 0;
+}
+
+export interface AdministratorRequest {
+  email: string;
+  name: string;
+  /** Needed only to create a new account; an existing staff member keeps their password. */
+  password?: string | undefined;
+}
+
+/**
+ * `npm run create-admin`: makes an existing staff member an approved administrator, or creates
+ * a new staff account that is one. Other roles' accounts are refused (their e-mail is taken).
+ */
+export async function createOrPromoteAdministrator(db: Db, request: AdministratorRequest): Promise<'created' | 'promoted'> {
+  const email = request.email.trim().toLowerCase();
+  const [existing] = await db.select({ id: users.id, role: users.role }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  if (existing) {
+    if (existing.role !== 'staff') throw new Error(`${email} belongs to a ${existing.role} account; an administrator needs a staff account of its own.`);
+    await db.transaction(async (tx) => {
+      await tx.update(staff).set({ approved: true, administrator: true, rejectionReason: null }).where(eq(staff.userId, existing.id));
+      await tx.update(users).set({ status: 'active', updatedAt: new Date() }).where(eq(users.id, existing.id));
+    });
+    return 'promoted';
+  }
+  if (request.password === undefined) throw new Error('A new account needs a password.');
+  const passwordHash = await hashPassword(request.password);
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ role: 'staff', name: request.name, email, phone: '', passwordHash, status: 'active' })
+      .returning({ id: users.id });
+    if (!user) throw new Error('insert into users returned no row');
+    await tx.insert(staff).values({ userId: user.id, department: 'Administration', position: 'Administrator', employeeId: 'ADMIN', approved: true, administrator: true });
+  });
+  return 'created';
 }

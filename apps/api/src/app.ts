@@ -10,6 +10,7 @@ import { errorForLog, redactPaths, requestForLog } from './lib/log-safety';
 import { doctorRoutes } from './modules/doctors/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { auditPlugin } from './plugins/audit';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes, { prefix: '/api/uploads' });
   await app.register(doctorRoutes, { prefix: '/api/doctors' });
   await app.register(staffRoutes, { prefix: '/api/staff' });
+  await app.register(notificationRoutes, { prefix: '/api/notifications' });
   if (options.predict) await app.register(options.predict, { prefix: '/ml' });
   return app;
 }

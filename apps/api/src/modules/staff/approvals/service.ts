@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { doctors, staff, users } from '../../../db/schema';
 import { conflict, notFound } from '../../../lib/errors';
+import { notify } from '../../notifications/service';
 
 // Administrators review registrations (DESIGN §5): a doctor is listed only once verified, a
 // staff member gains staff powers only once approved. A rejection ends the application: the
@@ -99,6 +100,7 @@ export async function verifyDoctor(db: Db, id: string, reviewerId: string): Prom
   await db.transaction(async (tx) => {
     await tx.update(doctors).set({ verified: true, reviewedAt: new Date(), reviewedBy: reviewerId, rejectionReason: null }).where(eq(doctors.userId, id));
     if (doctor.rejected) await tx.update(users).set({ status: 'active', updatedAt: new Date() }).where(eq(users.id, id));
+    await notify(tx, { userId: id, kind: 'registration.approved', title: 'Your profile is listed', body: 'Staff verified your registration: patients can now find you and book appointments.' });
   });
   return doctor;
 }
@@ -121,6 +123,7 @@ export async function approveStaff(db: Db, id: string, reviewerId: string): Prom
   await db.transaction(async (tx) => {
     await tx.update(staff).set({ approved: true, reviewedAt: new Date(), reviewedBy: reviewerId }).where(eq(staff.userId, id));
     await tx.update(users).set({ status: 'active', updatedAt: new Date() }).where(and(eq(users.id, id), ne(users.status, 'disabled')));
+    await notify(tx, { userId: id, kind: 'registration.approved', title: 'Your staff account is approved', body: 'An administrator approved your registration: the staff console is open to you.' });
   });
   return member;
 }

@@ -20,7 +20,7 @@ function stubApi() {
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
-      calls.push({ url, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)) });
+      calls.push({ url, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined });
       if (url.startsWith('/api/notifications/read')) return Promise.resolve(Response.json({ unread: 0 }));
       if (url.startsWith('/api/notifications')) return Promise.resolve(Response.json(page));
       return Promise.resolve(Response.json([]));

@@ -1,4 +1,5 @@
 import { activeAppointmentStatuses, appointmentStatuses, type AppointmentStatus } from '@clinvia/contracts/appointments';
+import { ambulanceRequestKinds, ambulanceRequestStatuses } from '@clinvia/contracts/ambulance';
 import { accountRoles, accountStatuses, genderOptions } from '@clinvia/contracts/auth';
 import { sql } from 'drizzle-orm';
 import {
@@ -27,8 +28,7 @@ export { activeAppointmentStatuses, appointmentStatuses };
 
 /** Where a message, request or subscription stands in the staff console (issue 13/14). */
 export const contactMessageStatuses = ['new', 'handled'] as const;
-export const ambulanceRequestKinds = ['emergency', 'transport'] as const;
-export const ambulanceRequestStatuses = ['new', 'dispatched', 'scheduled', 'closed'] as const;
+export { ambulanceRequestKinds, ambulanceRequestStatuses };
 
 export type UserRole = (typeof userRoles)[number];
 export type UserStatus = (typeof userStatuses)[number];

@@ -6,9 +6,13 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from '
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { ambulanceRoutes } from './modules/ambulance/routes';
+import { contactRoutes } from './modules/contact/routes';
 import { doctorRoutes } from './modules/doctors/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
+import { siteRoutes } from './modules/site/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { auditPlugin } from './plugins/audit';
 import { authenticatePlugin } from './plugins/authenticate';
@@ -16,6 +20,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { retentionPlugin } from './plugins/retention';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 
@@ -102,12 +107,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auditPlugin, { db: database.db });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, production: config.nodeEnv === 'production' });
   await app.register(authenticatePlugin, { db: database.db, jwtSecret: config.jwtSecret });
+  await app.register(retentionPlugin);
   if (servesSpa) await app.register(spaPlugin, { webRoot });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/authentication' });
   await app.register(uploadRoutes, { prefix: '/api/uploads' });
   await app.register(doctorRoutes, { prefix: '/api/doctors' });
+  await app.register(contactRoutes, { prefix: '/api/contact' });
+  await app.register(ambulanceRoutes, { prefix: '/api/ambulance' });
+  await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
+  await app.register(siteRoutes);
   if (options.predict) await app.register(options.predict, { prefix: '/ml' });
   return app;
 }

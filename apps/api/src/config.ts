@@ -44,6 +44,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(0).default(5),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   LOGIN_BURST: z.coerce.number().int().min(0).default(20),
+  PUBLIC_FORM_MAX: z.coerce.number().int().min(0).default(10),
+  PUBLIC_FORM_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
 });
 
 /**
@@ -92,6 +94,14 @@ export interface Config {
     /** Sign-in attempts per client IP per minute; 0: no limit. */
     burst: number;
   };
+  /**
+   * Submissions per client IP to each public form (contact, ambulance, newsletter) within the
+   * window; max 0: no limit. Unset: the defaults of src/lib/public-forms.ts.
+   */
+  publicForms?: {
+    max: number;
+    windowSeconds: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -136,5 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     login: { maxFailures: vars.LOGIN_MAX_FAILURES, windowSeconds: vars.LOGIN_FAILURE_WINDOW_SECONDS, burst: vars.LOGIN_BURST },
+    publicForms: { max: vars.PUBLIC_FORM_MAX, windowSeconds: vars.PUBLIC_FORM_WINDOW_SECONDS },
   };
 }

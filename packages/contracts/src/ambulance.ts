@@ -83,7 +83,7 @@ export const emergencyRequestSchema = z
     location: requiredText(ambulanceMessages.locationRequired, ambulanceLimits.location),
     description: requiredText(ambulanceMessages.descriptionRequired, ambulanceLimits.description),
   })
-  .meta({ id: 'EmergencyRequestInput' });
+  .meta({ id: 'EmergencyRequest' });
 
 export const transportRequestSchema = z
   .object({
@@ -96,11 +96,11 @@ export const transportRequestSchema = z
     equipmentNeeded: z.boolean().default(false).describe("'Medical Equipment Needed'"),
     staffAssistance: z.boolean().default(false).describe("'Medical Staff Assistance Required'"),
   })
-  .meta({ id: 'TransportRequestInput' });
+  .meta({ id: 'TransportRequest' });
 
 export const ambulanceRequestSchema = z
   .discriminatedUnion('kind', [emergencyRequestSchema, transportRequestSchema], { error: ambulanceMessages.kindInvalid })
-  .meta({ id: 'AmbulanceRequestInput' });
+  .meta({ id: 'AmbulanceRequest' });
 
 export type EmergencyRequestInput = z.input<typeof emergencyRequestSchema>;
 export type TransportRequestInput = z.input<typeof transportRequestSchema>;

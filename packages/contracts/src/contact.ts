@@ -33,7 +33,7 @@ export const contactMessageSchema = z
     privacy: z.literal(true, { error: contactMessages.privacyRequired }).describe('The sender agreed to the privacy policy'),
     website: honeypotField,
   })
-  .meta({ id: 'ContactMessageInput' });
+  .meta({ id: 'ContactMessage' });
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;

@@ -13,7 +13,7 @@ export const newsletterSubscriptionSchema = z
     email: emailField,
     website: honeypotField,
   })
-  .meta({ id: 'NewsletterSubscriptionInput' });
+  .meta({ id: 'NewsletterSubscription' });
 export type NewsletterSubscriptionInput = z.input<typeof newsletterSubscriptionSchema>;
 
 export const newsletterMessages = {
@@ -41,7 +41,7 @@ export const unsubscribeSchema = z
       .trim()
       .regex(/^[A-Za-z0-9_-]{20,100}$/, newsletterMessages.tokenInvalid),
   })
-  .meta({ id: 'NewsletterUnsubscribeInput' });
+  .meta({ id: 'NewsletterUnsubscribe' });
 export type UnsubscribeInput = z.input<typeof unsubscribeSchema>;
 
 export const unsubscribeReceiptSchema = z.object({ message: z.string() }).meta({ id: 'NewsletterUnsubscribeReceipt' });

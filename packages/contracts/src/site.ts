@@ -82,3 +82,16 @@ export const privatePathPrefixes = [
   '/reset-password',
   '/newsletter/',
 ] as const;
+
+/**
+ * How long the public site's records are kept before the server deletes them (the privacy
+ * policy quotes these; apps/api/src/modules/retention applies them once a day).
+ */
+export const retentionPeriods = {
+  /** Contact messages, counted from when they arrived. */
+  contactMessageMonths: 24,
+  /** Ambulance requests are care records: kept as long as medical records generally must be. */
+  ambulanceRequestYears: 7,
+  /** An unsubscribed address is kept this long (so a late newsletter cannot reach it), then deleted. */
+  unsubscribedNewsletterDays: 30,
+} as const;

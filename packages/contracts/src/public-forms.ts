@@ -3,11 +3,9 @@ import { z } from 'zod';
 // Pieces shared by the forms anyone can send without an account (contact, ambulance,
 // newsletter): bounded text, the 10–15 digit phone rule and the honeypot.
 
-/**
- * The honeypot: a field people never see (hidden from sight, from the keyboard and from
- * screen readers) and bots fill in. Its name looks like a real field on purpose.
- */
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD } from './site';
+
+/** The honeypot's schema: see HONEYPOT_FIELD. */
 export const honeypotField = z.string().max(2000).optional().describe('Leave empty. A form field people never see; automated submissions fill it in.');
 
 /** True when the honeypot holds anything: the submission came from a bot. */

@@ -2,6 +2,13 @@
 // its page list. No zod here: the home page and the footer import this module and must stay
 // light (the first download carries no validation library).
 
+/**
+ * The honeypot of the public forms (contact, ambulance, newsletter): a field people never see
+ * (hidden from sight, from the keyboard and from screen readers) and bots fill in. Its name
+ * looks like a real field on purpose.
+ */
+export const HONEYPOT_FIELD = 'website';
+
 /** The ambulance hotline (SPEC §2: 'a hard-coded hotline number'). */
 export const emergencyHotline = {
   display: '+1-800-555-0199',

@@ -35,6 +35,7 @@ const envSchema = z.object({
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   CLINIC_TZ: optionalText.pipe(z.string().refine(isTimeZone, 'CLINIC_TZ must be an IANA time zone').optional()),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  REQUEST_LOG: z.enum(['all', 'problems']).default('all'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
   WEB_ROOT: optionalText,
   TRUST_PROXY: optionalText,
@@ -72,6 +73,12 @@ export interface Config {
   /** IANA zone in which appointment dates and times are wall-clock values (DESIGN §6). */
   clinicTimeZone: string;
   logLevel: (typeof logLevels)[number];
+  /**
+   * 'all': a log line per request (the default). 'problems': only failed (5xx) or slow
+   * requests, unless LOG_LEVEL is debug or finer; `npm start` uses it so the console stays
+   * readable. Unset: 'all'.
+   */
+  requestLog?: 'all' | 'problems';
   /** Requests per minute per IP across the API; 0 disables the global limit. */
   rateLimitMax: number;
   /** Directory of the built SPA, when the API should serve it. */
@@ -139,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: vars.REDIS_URL,
     clinicTimeZone: vars.CLINIC_TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     logLevel: vars.LOG_LEVEL,
+    requestLog: vars.REQUEST_LOG,
     rateLimitMax: vars.RATE_LIMIT_MAX,
     webRoot: vars.WEB_ROOT === undefined ? undefined : path.resolve(repoRoot, vars.WEB_ROOT),
     trustProxy: trustProxyOf(vars.TRUST_PROXY),

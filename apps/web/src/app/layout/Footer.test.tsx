@@ -9,7 +9,7 @@ function fakeNewsletter(reply: () => Response) {
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url.endsWith('/api/newsletter')) {
-      bodies.push(JSON.parse(String(init?.body)));
+      bodies.push(JSON.parse(init?.body as string));
       return Promise.resolve(reply());
     }
     return Promise.resolve(Response.json([]));

@@ -11,7 +11,7 @@ function fakeApi() {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url.endsWith('/api/config')) return Promise.resolve(Response.json({ clinicTimeZone: 'America/New_York', today: clinicMoment('America/New_York').date }));
     if (url.endsWith('/api/ambulance/requests')) {
-      const body = JSON.parse(String(init?.body)) as { kind: 'emergency' | 'transport' };
+      const body = JSON.parse(init?.body as string) as { kind: 'emergency' | 'transport' };
       requests.push(body);
       return Promise.resolve(Response.json({ reference: 'AMB-7K3Q9D', kind: body.kind, status: 'new', message: 'Request received: reference AMB-7K3Q9D.' }, { status: 201 }));
     }

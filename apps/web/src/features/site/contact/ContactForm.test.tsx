@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, type BoundFunctions, type queries } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
@@ -7,7 +7,7 @@ function fakeContactApi(reply: () => Response) {
   const bodies: unknown[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.endsWith('/api/contact')) bodies.push(JSON.parse(String(init?.body)));
+    if (url.endsWith('/api/contact')) bodies.push(JSON.parse(init?.body as string));
     return Promise.resolve(reply());
   });
   return bodies;
@@ -18,7 +18,7 @@ async function openForm() {
   return within(await screen.findByRole('form', { name: 'Send us a message' }));
 }
 
-async function fillIn(form: ReturnType<typeof within>, user: ReturnType<typeof userEvent.setup>) {
+async function fillIn(form: BoundFunctions<typeof queries>, user: ReturnType<typeof userEvent.setup>) {
   await user.type(form.getByLabelText('Name'), 'Maria Lopez');
   await user.type(form.getByLabelText('Email'), 'maria@example.com');
   await user.type(form.getByLabelText('Subject'), 'Insurance');

@@ -52,8 +52,8 @@ export function UrgentCareBanner() {
           <li className="rounded-xl bg-white p-5">
             <h3 className="font-semibold text-slate-900">Emergency: call now</h3>
             <p className="mt-2 text-sm">
-              Chest pain, trouble breathing, signs of a stroke, severe bleeding, loss of consciousness: call {emergencyHotline.display} or your local
-              emergency number (911 in the US).
+              Chest pain, trouble breathing, signs of a stroke, severe bleeding, loss of consciousness: call{' '}
+              <span className="whitespace-nowrap">{emergencyHotline.display}</span> or your local emergency number (911 in the US).
             </p>
           </li>
           <li className="rounded-xl bg-white p-5">

@@ -25,7 +25,15 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // What people type (contact messages, ambulance requests, profiles) is rendered as text, never as HTML.
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render stored text as text; never as HTML.' },
+        { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: 'Render stored text as text; never as HTML.' },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

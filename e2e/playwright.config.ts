@@ -66,6 +66,8 @@ export default defineConfig({
       REDIS_URL: '',
       // Parallel browser tests all sign in from 127.0.0.1: no per-IP burst limit here (an API test covers it).
       LOGIN_BURST: '0',
+      // Likewise for the public forms (contact, ambulance, newsletter); API tests cover their limits.
+      PUBLIC_FORM_MAX: '0',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       APP_URL: baseURL,
     },

@@ -3,6 +3,13 @@
 import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeVersionProblem } from './node-version.mjs';
+
+const tooOld = nodeVersionProblem();
+if (tooOld !== null) {
+  console.error(tooOld);
+  process.exit(1);
+}
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = process.env.API_PORT ?? '3001';

@@ -1,10 +1,18 @@
 // `npm start`: build the web app when its output is missing or older than its sources, then
 // run the API server (which also serves the SPA and the prediction service) in this process.
+// Only Node's own modules are imported up front, so an old Node.js gets a clear message
+// instead of a syntax error from a dependency.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { nodeVersionProblem } from './node-version.mjs';
+
+const tooOld = nodeVersionProblem();
+if (tooOld !== null) {
+  console.error(tooOld);
+  process.exit(1);
+}
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = join(root, 'apps/web/dist');
@@ -30,5 +38,9 @@ if (process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
 }
 
 process.env.WEB_ROOT ??= webDist;
+// One command on one's own machine: the console shows the address and the demo accounts, and
+// only requests that failed or were slow (REQUEST_LOG=all shows every request).
+process.env.REQUEST_LOG ??= 'problems';
+const { register } = await import('tsx/esm/api');
 register();
 await import(pathToFileURL(join(root, 'apps/api/src/main.ts')).href);

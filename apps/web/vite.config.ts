@@ -20,6 +20,8 @@ export default defineConfig({
     },
   },
   build: {
+    // The hero image stays a file so index.html can preload it (inlined, it would wait for the script).
+    assetsInlineLimit: (file) => (file.endsWith('/home/hero.svg') ? false : undefined),
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,

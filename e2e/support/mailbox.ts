@@ -58,10 +58,23 @@ export class Mailbox {
       });
     });
     const server = this.server;
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', resolve);
-    });
+    // Test files run in parallel and share the port: wait while another file's mailbox holds it.
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      try {
+        await new Promise<void>((resolve, reject) => {
+          server.once('error', reject);
+          server.listen(port, '127.0.0.1', () => {
+            server.off('error', reject);
+            resolve();
+          });
+        });
+        return;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
   }
 
   async close(): Promise<void> {
@@ -71,13 +84,18 @@ export class Mailbox {
 
   /** Waits for a mail to `address` and returns the reset link in it. */
   async resetLinkFor(address: string, timeoutMs = 10_000): Promise<string> {
+    return this.linkFor(address, /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/, timeoutMs);
+  }
+
+  /** Waits for a mail to `address` with a link matching `pattern` and returns the link. */
+  async linkFor(address: string, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const mail = this.mails.find((candidate) => candidate.to.some((recipient) => recipient.includes(address)));
-      const link = mail ? /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail.body)?.[0] : undefined;
+      const link = mail ? pattern.exec(mail.body)?.[0] : undefined;
       if (link) return link;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`no reset mail for ${address}`);
+    throw new Error(`no mail for ${address} with a link like ${String(pattern)}`);
   }
 }

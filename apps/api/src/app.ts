@@ -7,10 +7,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { errorForLog, redactPaths, requestForLog } from './lib/log-safety';
+import { ambulanceRoutes } from './modules/ambulance/routes';
+import { contactRoutes } from './modules/contact/routes';
 import { doctorRoutes } from './modules/doctors/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { siteRoutes } from './modules/site/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { auditPlugin } from './plugins/audit';
@@ -19,6 +23,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { retentionPlugin } from './plugins/retention';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 
@@ -103,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auditPlugin, { db: database.db });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, production: config.nodeEnv === 'production' });
   await app.register(authenticatePlugin, { db: database.db, jwtSecret: config.jwtSecret });
+  await app.register(retentionPlugin);
   if (servesSpa) await app.register(spaPlugin, { webRoot });
 
   await app.register(healthRoutes, { prefix: '/api' });
@@ -111,6 +117,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(doctorRoutes, { prefix: '/api/doctors' });
   await app.register(staffRoutes, { prefix: '/api/staff' });
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
+  await app.register(contactRoutes, { prefix: '/api/contact' });
+  await app.register(ambulanceRoutes, { prefix: '/api/ambulance' });
+  await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
+  await app.register(siteRoutes);
   if (options.predict) await app.register(options.predict, { prefix: '/ml' });
   return app;
 }

@@ -36,6 +36,7 @@ const envSchema = z.object({
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   CLINIC_TZ: optionalText.pipe(z.string().refine(isTimeZone, 'CLINIC_TZ must be an IANA time zone').optional()),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  REQUEST_LOG: z.enum(['all', 'problems']).default('all'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
   WEB_ROOT: optionalText,
   TRUST_PROXY: optionalText,
@@ -46,6 +47,8 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   LOGIN_BURST: z.coerce.number().int().min(0).default(20),
   LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(0).default(100),
+  PUBLIC_FORM_MAX: z.coerce.number().int().min(0).default(10),
+  PUBLIC_FORM_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
 });
 
 /**
@@ -72,6 +75,12 @@ export interface Config {
   /** IANA zone in which appointment dates and times are wall-clock values (DESIGN §6). */
   clinicTimeZone: string;
   logLevel: (typeof logLevels)[number];
+  /**
+   * 'all': a log line per request (the default). 'problems': only failed (5xx) or slow
+   * requests, unless LOG_LEVEL is debug or finer; `npm start` uses it so the console stays
+   * readable. Unset: 'all'.
+   */
+  requestLog?: 'all' | 'problems';
   /** Requests per minute per IP across the API; 0 disables the global limit. */
   rateLimitMax: number;
   /** Directory of the built SPA, when the API should serve it. */
@@ -88,6 +97,14 @@ export interface Config {
   mailFrom?: string;
   /** Sign-in limits (modules/auth/login-limits.ts); unset fields take the defaults documented there. */
   login?: Partial<LoginLimitSettings>;
+  /**
+   * Submissions per client IP to each public form (contact, ambulance, newsletter) within the
+   * window; max 0: no limit. Unset: the defaults of src/lib/public-forms.ts.
+   */
+  publicForms?: {
+    max: number;
+    windowSeconds: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -125,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: vars.REDIS_URL,
     clinicTimeZone: vars.CLINIC_TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     logLevel: vars.LOG_LEVEL,
+    requestLog: vars.REQUEST_LOG,
     rateLimitMax: vars.RATE_LIMIT_MAX,
     webRoot: vars.WEB_ROOT === undefined ? undefined : path.resolve(repoRoot, vars.WEB_ROOT),
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
@@ -137,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       burst: vars.LOGIN_BURST,
       accountMaxFailures: vars.LOGIN_ACCOUNT_MAX_FAILURES,
     },
+    publicForms: { max: vars.PUBLIC_FORM_MAX, windowSeconds: vars.PUBLIC_FORM_WINDOW_SECONDS },
   };
 }

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { countUsers, demoAccounts, demoPassword, seedDemoData } from './db/seed';
 import { outboxDir, type Mailer } from './plugins/mail';
+import { quietRequestLogOptions } from './request-log';
 
 // Starts the one process of DESIGN §1: migrate, seed demo data on an empty database, serve
 // the SPA (WEB_ROOT), the API under /api and the prediction service under /ml on one port.
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     database,
     config,
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(config.requestLog === 'problems' ? quietRequestLogOptions() : {}) },
     predict: predictRoutes,
   });
 
@@ -48,20 +49,25 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${shownHost}:${String(config.port)}`;
+  // The address and the demo accounts come last, where the eye lands when the start is done.
   const lines = [
     '',
-    `Clinvia is running at http://${shownHost}:${config.port}`,
-    `  API docs:  http://${shownHost}:${config.port}/api/docs`,
     `  Database:  ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Clinic time zone: ${config.clinicTimeZone}`,
     `  E-mail:    ${mailDelivery(app.mailer.delivery, config.dataDir)}`,
+    `  API docs:  ${url}/api/docs`,
   ];
+  if (config.requestLog === 'problems') lines.push('  Requests:  only failed or slow ones are logged (REQUEST_LOG=all logs every request)');
   if (seeded) lines.push('  Demo data was added to the new database.');
   lines.push(
+    '',
     `  Demo accounts (password ${demoPassword}):`,
     `    patient  ${demoAccounts.patient}`,
     `    doctor   ${demoAccounts.doctor}`,
     `    staff    ${demoAccounts.staff}`,
+    '',
+    `  Clinvia is running at ${url}`,
     '',
   );
   console.log(lines.join('\n'));

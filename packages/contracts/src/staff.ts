@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ambulanceRequestKinds, ambulanceRequestStatuses, type AmbulanceRequestStatus } from './ambulance';
 
 /**
  * The staff console (SPEC §1 'Staff Management', DESIGN §5–§6): approvals of new doctors and
@@ -195,7 +196,7 @@ export const contactMessageQuerySchema = z.object({
   ...pagingShape,
 });
 
-export const contactMessageSchema = z.object({
+export const inboxMessageSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -208,8 +209,8 @@ export const contactMessageSchema = z.object({
   handled_by: z.string().nullable().describe('Name of the staff member who handled it'),
   handled_note: z.string().nullable(),
 });
-export type ContactMessage = z.infer<typeof contactMessageSchema>;
-export const contactMessagePageSchema = pageOf(contactMessageSchema, 'ContactMessagePage');
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+export const contactMessagePageSchema = pageOf(inboxMessageSchema, 'ContactMessagePage');
 
 export const handleMessageSchema = z.object({
   note: z.string().trim().max(1000, staffMessages.noteTooLong).optional(),
@@ -217,9 +218,8 @@ export const handleMessageSchema = z.object({
 
 // --- Ambulance queue -------------------------------------------------------------------------
 
-export const ambulanceStatuses = ['new', 'dispatched', 'scheduled', 'closed'] as const;
-export type AmbulanceStatus = (typeof ambulanceStatuses)[number];
-export const ambulanceKinds = ['emergency', 'transport'] as const;
+export { ambulanceRequestStatuses as ambulanceStatuses };
+export type AmbulanceStatus = AmbulanceRequestStatus;
 
 /** Where a request may go next: an emergency is dispatched, a transport scheduled, then closed. */
 export const ambulanceTransitions: Record<AmbulanceStatus, readonly AmbulanceStatus[]> = {
@@ -230,7 +230,7 @@ export const ambulanceTransitions: Record<AmbulanceStatus, readonly AmbulanceSta
 };
 
 export const ambulanceQuerySchema = z.object({
-  status: z.enum(ambulanceStatuses, { error: `Status must be one of ${ambulanceStatuses.join(', ')}` }).optional(),
+  status: z.enum(ambulanceRequestStatuses, { error: `Status must be one of ${ambulanceRequestStatuses.join(', ')}` }).optional(),
   open: z
     .enum(['true', 'false'], { error: 'Open must be true or false' })
     .optional()
@@ -238,10 +238,10 @@ export const ambulanceQuerySchema = z.object({
   ...pagingShape,
 });
 
-export const ambulanceRequestSchema = z.object({
+export const ambulanceQueueItemSchema = z.object({
   id: z.string(),
   reference: z.string(),
-  kind: z.enum(ambulanceKinds),
+  kind: z.enum(ambulanceRequestKinds),
   full_name: z.string(),
   phone: z.string(),
   location: z.string().nullable(),
@@ -252,17 +252,17 @@ export const ambulanceRequestSchema = z.object({
   transport_type: z.string().nullable(),
   equipment_needed: z.boolean(),
   staff_assistance: z.boolean(),
-  status: z.enum(ambulanceStatuses),
+  status: z.enum(ambulanceRequestStatuses),
   staff_notes: z.string().nullable(),
   handled_by: z.string().nullable().describe('Name of the staff member who last moved it along'),
   handled_at: z.string().nullable(),
   created_at: z.string(),
 });
-export type AmbulanceRequest = z.infer<typeof ambulanceRequestSchema>;
-export const ambulanceRequestPageSchema = pageOf(ambulanceRequestSchema, 'AmbulanceRequestPage');
+export type AmbulanceQueueItem = z.infer<typeof ambulanceQueueItemSchema>;
+export const ambulanceRequestPageSchema = pageOf(ambulanceQueueItemSchema, 'AmbulanceRequestPage');
 
 export const ambulanceStatusChangeSchema = z.object({
-  status: z.enum(ambulanceStatuses, { error: `Status must be one of ${ambulanceStatuses.join(', ')}` }),
+  status: z.enum(ambulanceRequestStatuses, { error: `Status must be one of ${ambulanceRequestStatuses.join(', ')}` }),
   note: z.string().trim().max(1000, staffMessages.noteTooLong).optional(),
 });
 export type AmbulanceStatusChange = z.input<typeof ambulanceStatusChangeSchema>;

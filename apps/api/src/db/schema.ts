@@ -1,6 +1,7 @@
 import { activeAppointmentStatuses, appointmentStatuses, type AppointmentStatus } from '@clinvia/contracts/appointments';
+import { ambulanceRequestKinds, ambulanceRequestStatuses } from '@clinvia/contracts/ambulance';
 import { accountRoles, accountStatuses, genderOptions } from '@clinvia/contracts/auth';
-import { ambulanceKinds, ambulanceStatuses, contactMessageStatuses } from '@clinvia/contracts/staff';
+import { contactMessageStatuses } from '@clinvia/contracts/staff';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -27,9 +28,7 @@ export const genders = genderOptions;
 export { activeAppointmentStatuses, appointmentStatuses };
 
 /** Where a message or request stands in the staff console. */
-export { contactMessageStatuses };
-export const ambulanceRequestKinds = ambulanceKinds;
-export const ambulanceRequestStatuses = ambulanceStatuses;
+export { ambulanceRequestKinds, ambulanceRequestStatuses, contactMessageStatuses };
 
 export type UserRole = (typeof userRoles)[number];
 export type UserStatus = (typeof userStatuses)[number];

@@ -14,6 +14,11 @@ describe('routes', () => {
     ['/reset-password', 'Reset your password'],
     ['/about', 'About Clinvia'],
     ['/contact', 'Contact Us'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Use'],
+    ['/accessibility', 'Accessibility Statement'],
+    ['/sitemap', 'Sitemap'],
+    ['/newsletter/unsubscribe?token=abc', 'Unsubscribe from the Clinvia newsletter'],
   ])('opens %s to everyone', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

@@ -2,19 +2,26 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { StaffApprovalGate } from '../features/auth/StaffApprovalGate';
+import HomePage from '../features/site/HomePage';
 import { SessionProvider } from '../lib/session';
 import { StandaloneShell } from './StandaloneShell';
 import { AccessDenied, RequireAuth, RequireRole } from './guards';
 import { Layout } from './layout/Layout';
 import { RouteError } from './RouteError';
 
-// Each screen is its own chunk, fetched when first visited.
+// Each screen is its own chunk, fetched when first visited; the home page, the first
+// impression, comes with the app itself (its carousel still loads on its own).
 const screens = {
-  home: lazy(() => import('../features/site/HomePage')),
+  home: HomePage,
   about: lazy(() => import('../features/site/AboutPage')),
   contact: lazy(() => import('../features/site/ContactPage')),
   services: lazy(() => import('../features/site/ServicesPage')),
   comingSoon: lazy(() => import('../features/site/ComingSoonPage')),
+  privacy: lazy(() => import('../features/site/legal/PrivacyPage')),
+  terms: lazy(() => import('../features/site/legal/TermsPage')),
+  accessibility: lazy(() => import('../features/site/legal/AccessibilityPage')),
+  sitemap: lazy(() => import('../features/site/SitemapPage')),
+  newsletterUnsubscribe: lazy(() => import('../features/site/newsletter/NewsletterUnsubscribePage')),
   login: lazy(() => import('../features/auth/LoginPage')),
   register: lazy(() => import('../features/auth/RegisterPage')),
   forgotPassword: lazy(() => import('../features/auth/ForgotPasswordPage')),
@@ -33,7 +40,7 @@ const screens = {
   calories: lazy(() => import('../features/predictions/CaloriesPage')),
   insurance: lazy(() => import('../features/predictions/InsurancePage')),
   diabetes: lazy(() => import('../features/predictions/DiabetesPage')),
-} satisfies Record<string, LazyExoticComponent<ComponentType>>;
+} satisfies Record<string, LazyExoticComponent<ComponentType> | ComponentType>;
 
 type Screen = keyof typeof screens;
 
@@ -89,6 +96,11 @@ export const routes: RouteObject[] = [
           open('/reset-password', 'resetPassword'),
           open('/about', 'about'),
           open('/contact', 'contact'),
+          open('/privacy', 'privacy'),
+          open('/terms', 'terms'),
+          open('/accessibility', 'accessibility'),
+          open('/sitemap', 'sitemap'),
+          open('/newsletter/unsubscribe', 'newsletterUnsubscribe'),
           protectedRoute('/services', 'services'),
           protectedRoute('/find-doctor', 'findDoctor'),
           protectedRoute('/appointment/:doctorId', 'booking'),

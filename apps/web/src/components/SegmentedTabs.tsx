@@ -44,7 +44,7 @@ export function SegmentedTabs<K extends string>({ label, idPrefix, tabs, selecte
   };
 
   return (
-    <div role="tablist" aria-label={label} className="flex gap-1 rounded-lg bg-slate-100 p-1 print:hidden">
+    <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 print:hidden">
       {tabs.map((tab) => {
         const active = tab.key === selected;
         const ids = tabIds(idPrefix, tab.key);
@@ -67,7 +67,7 @@ export function SegmentedTabs<K extends string>({ label, idPrefix, tabs, selecte
               onSelect(tab.key);
             }}
             onKeyDown={onKeyDown}
-            className={`flex-1 rounded-md px-4 py-2.5 text-sm font-semibold sm:text-base ${
+            className={`flex-1 shrink-0 whitespace-nowrap rounded-md px-4 py-2.5 text-sm font-semibold sm:text-base ${
               active ? 'bg-white text-teal-800 shadow-sm' : 'text-slate-700 hover:text-slate-900'
             } disabled:cursor-not-allowed disabled:text-slate-500`}
           >

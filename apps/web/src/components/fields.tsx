@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import type { FieldError } from 'react-hook-form';
 
 const inputBase =
@@ -93,6 +93,54 @@ export function PasswordField({ label, error, hint, id, ...input }: TextFieldPro
         </button>
       </div>
     </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: FieldError; hint?: string; optional?: boolean };
+
+export function TextAreaField({ label, error, hint, optional, id, className = '', ...textarea }: TextAreaFieldProps) {
+  const generated = useId();
+  const textareaId = id ?? generated;
+  return (
+    <FieldShell id={textareaId} label={label} error={error} hint={hint} optional={optional}>
+      <textarea
+        id={textareaId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(textareaId, error, hint)}
+        className={`${inputBase} ${borderFor(error)} min-h-28 resize-y ${className}`}
+        {...textarea}
+      />
+    </FieldShell>
+  );
+}
+
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; error?: FieldError };
+
+/** A checkbox with its label beside it and its message below (e.g. an agreement). */
+export function CheckboxField({ label, error, id, ...input }: CheckboxFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={inputId}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error?.message ? `${inputId}-error` : undefined}
+          className={`mt-0.5 size-5 shrink-0 rounded border accent-teal-700 ${error ? 'border-red-600' : 'border-slate-400'}`}
+          {...input}
+        />
+        <label htmlFor={inputId} className="text-sm text-slate-800">
+          {label}
+        </label>
+      </div>
+      {error?.message ? (
+        <p id={`${inputId}-error`} className="mt-1 pl-8 text-sm text-red-700">
+          {error.message}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,29 +1,81 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
 
-describe('footer', () => {
-  it('links the site pages and shows the copyright line', async () => {
-    renderApp('/');
-    const footer = within(await screen.findByRole('contentinfo'));
-    const hrefs = footer.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(expect.arrayContaining(['/about', '/privacy', '/terms', '/contact', '/accessibility', '/sitemap']));
-    for (const item of ['Health Resources', 'Wellness Tips', 'FAQ', 'Support']) {
-      expect(footer.getByText(item).closest('a')).toBeNull();
+/** The newsletter endpoint answers `reply`; everything else (the home page's carousel) an empty list. */
+function fakeNewsletter(reply: () => Response) {
+  const bodies: unknown[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.endsWith('/api/newsletter')) {
+      bodies.push(JSON.parse(init?.body as string));
+      return Promise.resolve(reply());
     }
-    expect(footer.getByText('© 2025 Clinvia. All rights reserved.')).toBeInTheDocument();
+    return Promise.resolve(Response.json([]));
+  });
+  return bodies;
+}
+
+async function footer() {
+  renderApp('/about');
+  return within(await screen.findByRole('contentinfo'));
+}
+
+describe('footer', () => {
+  it('links the site pages and the ambulance hotline and shows the copyright line', async () => {
+    const view = await footer();
+    const hrefs = view.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/about', '/privacy', '/terms', '/contact', '/accessibility', '/sitemap', 'tel:+18005550199', '/services?tab=ambulance']));
+    for (const item of ['Health Resources', 'Wellness Tips', 'FAQ', 'Support']) {
+      expect(view.getByText(item).closest('a')).toBeNull();
+    }
+    expect(view.getByText('© 2025 Clinvia. All rights reserved.')).toBeInTheDocument();
   });
 
-  it('has a newsletter box with a required e-mail field that does not reload the page', async () => {
-    renderApp('/');
-    const footer = within(await screen.findByRole('contentinfo'));
-    const email = footer.getByRole('textbox', { name: /health tips/i });
+  it('checks the e-mail address before sending and keeps what was typed', async () => {
+    const bodies = fakeNewsletter(() => Response.json({ status: 'subscribed', message: 'Thanks' }, { status: 201 }));
+    const view = await footer();
+    const email = view.getByRole('textbox', { name: /health tips/i });
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toBeRequired();
-    const form = email.closest('form');
-    if (form === null) throw new Error('the e-mail field is not in a form');
-    // fireEvent returns false when the handler prevented the default (a page reload).
-    expect(fireEvent.submit(form)).toBe(false);
-    expect(footer.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    await userEvent.click(view.getByRole('button', { name: 'Subscribe' }));
+    expect(await view.findByText('Email is required')).toBeInTheDocument();
+    await userEvent.type(email, 'ana@example');
+    await userEvent.click(view.getByRole('button', { name: 'Subscribe' }));
+    expect(await view.findByText('Invalid email address')).toBeInTheDocument();
+    expect(email).toHaveValue('ana@example');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+  });
+
+  it('replaces the box with the confirmation, and sends the honeypot empty', async () => {
+    const bodies = fakeNewsletter(() =>
+      Response.json({ status: 'subscribed', message: 'Thank you for subscribing! We have sent a confirmation to your e-mail address.' }, { status: 201 }),
+    );
+    const view = await footer();
+    await userEvent.type(view.getByRole('textbox', { name: /health tips/i }), 'ana@example.com');
+    await userEvent.click(view.getByRole('button', { name: 'Subscribe' }));
+    expect(await view.findByRole('status')).toHaveTextContent('Thank you for subscribing!');
+    expect(view.queryByRole('textbox')).toBeNull();
+    expect(bodies).toEqual([{ email: 'ana@example.com', website: '' }]);
+  });
+
+  it('says so when the address is already subscribed', async () => {
+    fakeNewsletter(() => Response.json({ status: 'already_subscribed', message: 'You are already subscribed with this e-mail address. Nothing more to do.' }));
+    const view = await footer();
+    await userEvent.type(view.getByRole('textbox', { name: /health tips/i }), 'ana@example.com');
+    await userEvent.click(view.getByRole('button', { name: 'Subscribe' }));
+    expect(await view.findByRole('status')).toHaveTextContent('You are already subscribed with this e-mail address.');
+  });
+
+  it("shows the server's reason when subscribing fails and keeps the address", async () => {
+    fakeNewsletter(() => Response.json({ error: { code: 'rate_limited', message: 'Too many attempts from this device. Please try again in 10 minutes.' } }, { status: 429 }));
+    const view = await footer();
+    const email = view.getByRole('textbox', { name: /health tips/i });
+    await userEvent.type(email, 'ana@example.com');
+    await userEvent.click(view.getByRole('button', { name: 'Subscribe' }));
+    expect(await view.findByText('Too many attempts from this device. Please try again in 10 minutes.')).toBeInTheDocument();
+    expect(email).toHaveValue('ana@example.com');
   });
 });

@@ -1,7 +1,8 @@
+import { emergencyHotline } from '@clinvia/contracts/site';
 import { Mail, MessageCircle, Rss, Share2 } from 'lucide-react';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/Logo';
+import { NewsletterSignup } from '../../features/site/newsletter/NewsletterSignup';
 
 const footerLinks = [
   { to: '/about', label: 'About' },
@@ -26,8 +27,6 @@ const socials = [
 const headingClass = 'text-sm font-semibold uppercase tracking-wide text-slate-900';
 
 export function Footer() {
-  const emailId = useId();
-
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="page-container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -37,6 +36,16 @@ export function Footer() {
             Clinvia
           </Link>
           <p className="mt-3 text-sm text-slate-600">Care that fits your life: find doctors, book visits and check your health in one place.</p>
+          <p className="mt-3 text-sm text-slate-700">
+            Emergency hotline:{' '}
+            <a href={`tel:${emergencyHotline.tel}`} className="font-semibold text-red-800 underline-offset-4 hover:underline">
+              {emergencyHotline.display}
+            </a>
+            <br />
+            <Link to="/services?tab=ambulance" className="text-slate-600 underline-offset-4 hover:text-teal-800 hover:underline">
+              Ambulance service
+            </Link>
+          </p>
           <ul className="mt-4 flex gap-3" aria-label="Social media">
             {socials.map(({ label, Icon }) => (
               <li key={label}>
@@ -74,31 +83,7 @@ export function Footer() {
 
         <div>
           <h2 className={headingClass}>Newsletter</h2>
-          <form
-            className="mt-3"
-            onSubmit={(event) => {
-              // Subscriptions are stored by a later issue; until then the page must not reload.
-              event.preventDefault();
-            }}
-          >
-            <label htmlFor={emailId} className="block text-sm text-slate-600">
-              Health tips and news, once a month.
-            </label>
-            <div className="mt-2 flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
-              <input
-                id={emailId}
-                type="email"
-                name="email"
-                required
-                autoComplete="email"
-                placeholder="you@example.com"
-                className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500"
-              />
-              <button type="submit" className="rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800">
-                Subscribe
-              </button>
-            </div>
-          </form>
+          <NewsletterSignup />
         </div>
       </div>
       <div className="border-t border-slate-200">

@@ -31,6 +31,7 @@ function fakeApi() {
     requests.push(url);
     if (url.pathname === '/api/doctors/specializations') return Promise.resolve(Response.json(['Cardiology', 'Neurology']));
     if (url.pathname === '/api/doctors/cities') return Promise.resolve(Response.json(['Boston, MA', 'Denver, CO']));
+    if (url.pathname === '/api/notifications') return Promise.resolve(Response.json({ items: [], total: 0, page: 1, pageSize: 10, unread: 0 }));
     const page = Number(url.searchParams.get('page') ?? '1');
     const total = url.searchParams.get('q') === 'nobody' ? 0 : 20;
     const items = Array.from({ length: Math.max(0, Math.min(9, total - (page - 1) * 9)) }, (_, i) => doctor((page - 1) * 9 + i + 1));

@@ -145,16 +145,19 @@ export function RecommendedDoctors() {
 
   return (
     <section aria-labelledby="recommended-doctors" className="page-container py-12">
-      <picture>
-        <source media="(min-width: 768px)" srcSet={bannerWide} width={1200} height={300} />
-        <img
-          src={bannerSmall}
-          width={640}
-          height={360}
-          alt="Care from doctors you can trust: verified specialists, booking in minutes."
-          className="h-auto w-full rounded-3xl"
-        />
-      </picture>
+      {/* The whole banner is the link its drawn button promises. */}
+      <Link to="/find-doctor" className="block rounded-3xl">
+        <picture>
+          <source media="(min-width: 768px)" srcSet={bannerWide} width={1200} height={300} />
+          <img
+            src={bannerSmall}
+            width={640}
+            height={360}
+            alt="Care from doctors you can trust: verified specialists, booking in minutes. Find a doctor"
+            className="h-auto w-full rounded-3xl"
+          />
+        </picture>
+      </Link>
       <h2 id="recommended-doctors" className="mt-10 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         Recommended Doctors
       </h2>

@@ -1,12 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageIntro } from '../../components/PageIntro';
 import { SegmentedTabs, tabIds } from '../../components/SegmentedTabs';
+import { useTabParam } from '../../components/useTabParam';
 import { toolCatalog } from '../predictions/catalog';
 import { AmbulanceService } from './ambulance/AmbulanceService';
-
-type ServicesTab = 'health' | 'ambulance';
 
 const tabs = [
   { key: 'health', label: 'Health Services' },
@@ -18,14 +17,9 @@ const tabs = [
  * The tab is in the URL (`?tab=ambulance`), so a link can open the ambulance tab directly.
  */
 export default function ServicesPage() {
-  const [params, setParams] = useSearchParams();
-  const selected: ServicesTab = params.get('tab') === 'ambulance' ? 'ambulance' : 'health';
+  const [selected, select] = useTabParam(['health', 'ambulance']);
   const idPrefix = useId();
   const ids = tabIds(idPrefix, selected);
-
-  const select = (tab: ServicesTab) => {
-    setParams(tab === 'health' ? {} : { tab }, { replace: true });
-  };
 
   return (
     <PageIntro title="Health Services" description="Self-service health checks and ambulance services.">

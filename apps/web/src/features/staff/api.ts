@@ -1,12 +1,12 @@
 import { messageResponseSchema } from '@clinvia/contracts/auth';
 import {
   ambulanceRequestPageSchema,
-  ambulanceRequestSchema,
+  ambulanceQueueItemSchema,
   approvalsSchema,
   auditActionsSchema,
   auditLogPageSchema,
   contactMessagePageSchema,
-  contactMessageSchema,
+  inboxMessageSchema,
   staffDashboardSchema,
   staffDoctorPageSchema,
   staffDoctorSchema,
@@ -118,9 +118,9 @@ export const setAdministrator = (id: string, administrator: boolean) =>
 export const updateDoctor = (id: string, changes: StaffDoctorUpdate) => apiFetch(`${base}/doctors/${id}`, { method: 'PATCH', body: changes, schema: staffDoctorSchema });
 export const setDoctorActive = (id: string, active: boolean) =>
   apiFetch(`${base}/doctors/${id}/${active ? 'reactivate' : 'deactivate'}`, { method: 'POST', body: {}, schema: staffDoctorSchema });
-export const handleMessage = (id: string, note: string) => apiFetch(`${base}/contact-messages/${id}/handle`, { method: 'POST', body: { note }, schema: contactMessageSchema });
+export const handleMessage = (id: string, note: string) => apiFetch(`${base}/contact-messages/${id}/handle`, { method: 'POST', body: { note }, schema: inboxMessageSchema });
 export const changeAmbulanceStatus = (id: string, status: AmbulanceStatus, note: string) =>
-  apiFetch(`${base}/ambulance-requests/${id}/status`, { method: 'POST', body: { status, note }, schema: ambulanceRequestSchema });
+  apiFetch(`${base}/ambulance-requests/${id}/status`, { method: 'POST', body: { status, note }, schema: ambulanceQueueItemSchema });
 
 /**
  * Downloads the filtered audit log as CSV. The route needs the bearer token, so a plain link

@@ -1,4 +1,4 @@
-import { ambulanceQuerySchema, ambulanceRequestPageSchema, ambulanceRequestSchema, ambulanceStatusChangeSchema, idParamsSchema } from '@clinvia/contracts/staff';
+import { ambulanceQuerySchema, ambulanceRequestPageSchema, ambulanceQueueItemSchema, ambulanceStatusChangeSchema, idParamsSchema } from '@clinvia/contracts/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers, signedIn } from '../../../lib/route-docs';
 import { ambulanceRequestPage, changeAmbulanceStatus } from './service';
@@ -37,7 +37,7 @@ export const ambulanceQueueRoutes: FastifyPluginAsyncZod = (app) => {
         ...anyStaff,
         params: idParamsSchema,
         body: ambulanceStatusChangeSchema,
-        response: { 200: ambulanceRequestSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+        response: { 200: ambulanceQueueItemSchema, ...errorAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { ambulanceTransitions, type AmbulanceRequest, type AmbulanceStatus } from '@clinvia/contracts/staff';
+import { ambulanceTransitions, type AmbulanceQueueItem, type AmbulanceStatus } from '@clinvia/contracts/staff';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -16,7 +16,7 @@ function selectRequests(db: Pick<Db, 'select'>) {
 
 type Row = Awaited<ReturnType<typeof selectRequests>>[number];
 
-function toAmbulanceRequest({ request, handlerName }: Row): AmbulanceRequest {
+function toAmbulanceRequest({ request, handlerName }: Row): AmbulanceQueueItem {
   return {
     id: request.id,
     reference: request.reference,
@@ -66,7 +66,7 @@ export async function changeAmbulanceStatus(
   change: { status: AmbulanceStatus; note?: string | undefined },
   staffMember: { id: string; name: string },
   clinicTimeZone: string,
-): Promise<AmbulanceRequest> {
+): Promise<AmbulanceQueueItem> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(ambulanceRequests).where(eq(ambulanceRequests.id, id)).for('update');
     if (!current) throw notFound('No ambulance request with this id.');

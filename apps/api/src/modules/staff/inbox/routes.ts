@@ -1,4 +1,4 @@
-import { contactMessagePageSchema, contactMessageQuerySchema, contactMessageSchema, handleMessageSchema, idParamsSchema } from '@clinvia/contracts/staff';
+import { contactMessagePageSchema, contactMessageQuerySchema, inboxMessageSchema, handleMessageSchema, idParamsSchema } from '@clinvia/contracts/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers, signedIn } from '../../../lib/route-docs';
 import { contactMessagePage, markMessageHandled } from './service';
@@ -37,7 +37,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = (app) => {
         ...anyStaff,
         params: idParamsSchema,
         body: handleMessageSchema,
-        response: { 200: contactMessageSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+        response: { 200: inboxMessageSchema, ...errorAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

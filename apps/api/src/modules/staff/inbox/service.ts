@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@clinvia/contracts/staff';
+import type { InboxMessage } from '@clinvia/contracts/staff';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -18,7 +18,7 @@ function selectMessages(db: Db) {
 
 type Row = Awaited<ReturnType<typeof selectMessages>>[number];
 
-function toContactMessage({ message, handlerName }: Row): ContactMessage {
+function toContactMessage({ message, handlerName }: Row): InboxMessage {
   return {
     id: message.id,
     name: message.name,
@@ -47,7 +47,7 @@ export async function contactMessagePage(db: Db, query: { status?: 'new' | 'hand
   return { items: rows.map(toContactMessage), total: total?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-export async function markMessageHandled(db: Db, id: string, staffId: string, note: string | undefined): Promise<ContactMessage> {
+export async function markMessageHandled(db: Db, id: string, staffId: string, note: string | undefined): Promise<InboxMessage> {
   const [updated] = await db
     .update(contactMessages)
     .set({ status: 'handled', handledBy: staffId, handledAt: new Date(), handledNote: note === '' ? null : (note ?? null) })

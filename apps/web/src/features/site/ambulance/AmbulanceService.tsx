@@ -1,29 +1,60 @@
-import { Ambulance, Phone } from 'lucide-react';
+import { emergencyHotline } from '@clinvia/contracts/site';
+import { notAnEmergencyChannel } from '@clinvia/contracts/ambulance';
+import { Ambulance, CalendarClock, Phone } from 'lucide-react';
+import { EmergencyRequestForm } from './EmergencyRequestForm';
+import { TransportRequestForm } from './TransportRequestForm';
 
-/** The hotline SPEC §2 hard-codes for the Services page's Ambulance tab. */
-export const EMERGENCY_HOTLINE = '+1-800-555-0199';
-
-/** The Services page's 'Ambulance Service' tab. */
+/**
+ * The Services page's 'Ambulance Service' tab (SPEC §2): the hotline first, then the
+ * emergency request and the non-emergency transport booking.
+ */
 export function AmbulanceService() {
   return (
-    <section aria-labelledby="ambulance-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <h2 id="ambulance-heading" className="flex items-center gap-3 text-2xl font-bold text-slate-900">
-        <Ambulance className="size-7 text-red-700" aria-hidden="true" />
-        Ambulance Service
-      </h2>
-      <a
-        href={`tel:${EMERGENCY_HOTLINE}`}
-        className="mt-5 inline-flex items-center gap-4 rounded-xl bg-red-700 px-6 py-4 text-white shadow-sm hover:bg-red-800"
-      >
-        <Phone className="size-8 shrink-0" aria-hidden="true" />
-        <span>
-          <span className="block text-sm font-medium text-red-50">Emergency hotline</span>
-          <span className="block text-2xl font-bold tracking-wide sm:text-3xl">{EMERGENCY_HOTLINE}</span>
-        </span>
-      </a>
-      <p className="mt-4 max-w-2xl text-slate-700">
-        This website is not an emergency channel: in an emergency call the hotline or your local emergency number.
-      </p>
-    </section>
+    <div className="space-y-8">
+      <section aria-labelledby="ambulance-hotline" className="rounded-2xl border border-red-200 bg-red-50 p-5 sm:p-6">
+        <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="ambulance-hotline" className="text-xl font-bold text-red-900 sm:text-2xl">
+              Emergency? Call now.
+            </h2>
+            <p className="mt-2 max-w-2xl text-red-900">{notAnEmergencyChannel}</p>
+          </div>
+          <a
+            href={`tel:${emergencyHotline.tel}`}
+            className="inline-flex shrink-0 items-center justify-center gap-3 rounded-xl bg-red-700 px-6 py-4 text-white shadow-sm hover:bg-red-800"
+          >
+            <Phone className="size-7" aria-hidden="true" />
+            <span className="text-left">
+              <span className="block text-sm font-medium">Emergency hotline</span>
+              <span className="block whitespace-nowrap text-xl font-bold tracking-wide sm:text-2xl">{emergencyHotline.display}</span>
+            </span>
+          </a>
+        </div>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="emergency-request" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <h2 id="emergency-request" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+            <Ambulance className="size-6 text-red-700" aria-hidden="true" />
+            Request an emergency ambulance
+          </h2>
+          <p className="mt-2 text-slate-600">If you cannot call, send this form: our dispatch team calls you back on the number you give.</p>
+          <div className="mt-5">
+            <EmergencyRequestForm />
+          </div>
+        </section>
+
+        <section aria-labelledby="transport-request" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <h2 id="transport-request" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+            <CalendarClock className="size-6 text-teal-700" aria-hidden="true" />
+            Schedule non-emergency transport
+          </h2>
+          <p className="mt-2 text-slate-600">To and from appointments, hospital discharges and transfers. We call you to confirm the pickup.</p>
+          <div className="mt-5">
+            <TransportRequestForm />
+          </div>
+        </section>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ambulanceStatuses, ambulanceTransitions, type AmbulanceRequest, type AmbulanceStatus } from '@clinvia/contracts/staff';
+import { ambulanceStatuses, ambulanceTransitions, type AmbulanceQueueItem, type AmbulanceStatus } from '@clinvia/contracts/staff';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Siren, Truck } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -24,13 +24,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The next steps this request can take: an emergency is dispatched, a transport scheduled. */
-function nextSteps(request: AmbulanceRequest): NextStatus[] {
+function nextSteps(request: AmbulanceQueueItem): NextStatus[] {
   return ambulanceTransitions[request.status].filter(
     (status): status is NextStatus => status !== 'new' && (status === 'dispatched' ? request.kind === 'emergency' : status === 'scheduled' ? request.kind === 'transport' : true),
   );
 }
 
-function RequestCard({ request }: { request: AmbulanceRequest }) {
+function RequestCard({ request }: { request: AmbulanceQueueItem }) {
   const queryClient = useQueryClient();
   const noteId = useId();
   const [note, setNote] = useState('');

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@clinvia/contracts/staff';
+import type { InboxMessage } from '@clinvia/contracts/staff';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,7 +8,7 @@ import { showToast } from '../../../lib/toast';
 import { handleMessage, inboxQuery, staffKeys } from '../api';
 import { Badge, buttonClass, formatInstant, LoadState, Section } from '../components/parts';
 
-function HandleForm({ message, onDone }: { message: ContactMessage; onDone: () => void }) {
+function HandleForm({ message, onDone }: { message: InboxMessage; onDone: () => void }) {
   const queryClient = useQueryClient();
   const id = useId();
   const [note, setNote] = useState('');
@@ -65,7 +65,7 @@ function HandleForm({ message, onDone }: { message: ContactMessage; onDone: () =
   );
 }
 
-function MessageCard({ message }: { message: ContactMessage }) {
+function MessageCard({ message }: { message: InboxMessage }) {
   const [handling, setHandling] = useState(false);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

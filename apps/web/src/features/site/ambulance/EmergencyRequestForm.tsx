@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emergencyRequestSchema, type AmbulanceReceipt, type EmergencyRequestInput } from '@clinvia/contracts/ambulance';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyFieldErrors, reasonOf } from '../../../lib/api';
+import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../../components/fields';
+import { Honeypot } from '../components/Honeypot';
+import { requestAmbulance } from './api';
+import { RequestReceipt } from './RequestReceipt';
+
+const emptyRequest: EmergencyRequestInput = { kind: 'emergency', fullName: '', phone: '', location: '', description: '', website: '' };
+const fieldNames = ['fullName', 'phone', 'location', 'description'] as const;
+
+/** SPEC §2: full name, phone number, current location, emergency description. */
+export function EmergencyRequestForm() {
+  const [receipt, setReceipt] = useState<AmbulanceReceipt | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<EmergencyRequestInput>({ resolver: zodResolver(emergencyRequestSchema), defaultValues: emptyRequest });
+
+  const onSubmit = handleSubmit(async (request) => {
+    setFailure(null);
+    try {
+      setReceipt(await requestAmbulance(request));
+      reset(emptyRequest);
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, fieldNames)) setFailure(reasonOf(error));
+    }
+  });
+
+  if (receipt) {
+    return (
+      <RequestReceipt
+        receipt={receipt}
+        title="Ambulance requested"
+        onAnother={() => {
+          setReceipt(null);
+        }}
+      />
+    );
+  }
+
+  return (
+    <form className="relative space-y-4" noValidate aria-label="Emergency ambulance request" onSubmit={(event) => void onSubmit(event)}>
+      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+      <TextField label="Full name" autoComplete="name" error={errors.fullName} {...register('fullName')} />
+      <TextField label="Phone number" type="tel" autoComplete="tel" hint="10 to 15 digits; we call you back on it" error={errors.phone} {...register('phone')} />
+      <TextField label="Current location" autoComplete="street-address" hint="Street address or a landmark" error={errors.location} {...register('location')} />
+      <TextAreaField label="Emergency description" rows={4} hint="What happened, and how the person is now" error={errors.description} {...register('description')} />
+      <Honeypot {...register('website')} />
+      <SubmitButton busy={isSubmitting} busyText="Sending request...">
+        Request Ambulance Now
+      </SubmitButton>
+    </form>
+  );
+}

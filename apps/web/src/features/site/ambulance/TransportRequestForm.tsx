@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  lastTransportDate,
+  transportRequestSchema,
+  transportTimingProblems,
+  transportTypes,
+  type AmbulanceReceipt,
+  type TransportRequestInput,
+} from '@clinvia/contracts/ambulance';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { applyFieldErrors, reasonOf } from '../../../lib/api';
+import { CheckboxField, FormAlert, SelectField, SubmitButton, TextField } from '../../../components/fields';
+import { Honeypot } from '../components/Honeypot';
+import { clinicConfigQuery, requestAmbulance } from './api';
+import { clinicMoment } from './clinicTime';
+import { RequestReceipt } from './RequestReceipt';
+
+type TransportForm = Omit<TransportRequestInput, 'transportType'> & { transportType: string };
+
+const emptyRequest: TransportForm = {
+  kind: 'transport',
+  fullName: '',
+  phone: '',
+  pickupAddress: '',
+  date: '',
+  time: '',
+  transportType: '',
+  equipmentNeeded: false,
+  staffAssistance: false,
+  website: '',
+};
+const fieldNames = ['fullName', 'phone', 'pickupAddress', 'date', 'time', 'transportType', 'equipmentNeeded', 'staffAssistance'] as const;
+const transportTypeOptions = transportTypes.map((type) => ({ value: type, label: type }));
+
+/** SPEC §2's non-emergency transport panel, with who and where to collect added. */
+export function TransportRequestForm() {
+  const [receipt, setReceipt] = useState<AmbulanceReceipt | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const clinic = useQuery(clinicConfigQuery());
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<TransportForm>({
+    // The form holds '' for "no type chosen yet"; the schema turns it into its message.
+    resolver: zodResolver(transportRequestSchema) as unknown as Resolver<TransportForm>,
+    defaultValues: emptyRequest,
+  });
+
+  const onSubmit = handleSubmit(async (request) => {
+    setFailure(null);
+    if (clinic.data) {
+      const problems = transportTimingProblems(request, clinicMoment(clinic.data.clinicTimeZone));
+      for (const [field, message] of Object.entries(problems)) setError(field as 'date' | 'time', { type: 'clinic-time', message });
+      if (Object.keys(problems).length > 0) return;
+    }
+    try {
+      setReceipt(await requestAmbulance(request as TransportRequestInput));
+      reset(emptyRequest);
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, fieldNames)) setFailure(reasonOf(error));
+    }
+  });
+
+  if (receipt) {
+    return (
+      <RequestReceipt
+        receipt={receipt}
+        title="Transport requested"
+        onAnother={() => {
+          setReceipt(null);
+        }}
+      />
+    );
+  }
+
+  const today = clinic.data?.today;
+  return (
+    <form className="relative space-y-4" noValidate aria-label="Non-emergency transport booking" onSubmit={(event) => void onSubmit(event)}>
+      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+      <TextField label="Full name" autoComplete="name" error={errors.fullName} {...register('fullName')} />
+      <TextField label="Phone number" type="tel" autoComplete="tel" hint="10 to 15 digits" error={errors.phone} {...register('phone')} />
+      <TextField label="Pickup address" autoComplete="street-address" error={errors.pickupAddress} {...register('pickupAddress')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Date"
+          type="date"
+          min={today}
+          max={today === undefined ? undefined : lastTransportDate(today)}
+          hint={clinic.data ? `Clinic time (${clinic.data.clinicTimeZone.replace(/_/g, ' ')})` : undefined}
+          error={errors.date}
+          {...register('date')}
+        />
+        <TextField label="Time" type="time" step={300} error={errors.time} {...register('time')} />
+      </div>
+      <SelectField label="Transport type" placeholder="Choose a transport type" options={transportTypeOptions} error={errors.transportType} {...register('transportType')} />
+      <fieldset className="space-y-3">
+        <legend className="sr-only">Needs during the transport</legend>
+        <CheckboxField label="Medical Equipment Needed" {...register('equipmentNeeded')} />
+        <CheckboxField label="Medical Staff Assistance Required" {...register('staffAssistance')} />
+      </fieldset>
+      <Honeypot {...register('website')} />
+      <SubmitButton busy={isSubmitting} busyText="Scheduling...">
+        Schedule Transport
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTACT_SUCCESS_BANNER_MS, contactMessageSchema, contactSuccessMessage, type ContactMessageInput } from '@clinvia/contracts/contact';
+import { useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
+import { applyFieldErrors, reasonOf } from '../../../lib/api';
+import { CheckboxField, FormAlert, SubmitButton, TextAreaField, TextField } from '../../../components/fields';
+import { Honeypot } from '../components/Honeypot';
+import { sendContactMessage } from './api';
+
+/** The form's own values: the checkbox starts unticked (the schema accepts only `true`). */
+type ContactForm = Omit<ContactMessageInput, 'privacy'> & { privacy: boolean };
+
+const emptyMessage: ContactForm = { name: '', email: '', phone: '', subject: '', message: '', privacy: false, website: '' };
+const fieldNames = ['name', 'email', 'phone', 'subject', 'message', 'privacy'] as const;
+
+/**
+ * SPEC §2/§3/§5 'Contact': on success the banner shows for 4 seconds and the form resets; on
+ * failure the message stays in the form (SPEC's reset on failure would lose it).
+ */
+export function ContactForm() {
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactForm>({ resolver: zodResolver(contactMessageSchema) as unknown as Resolver<ContactForm>, defaultValues: emptyMessage });
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => {
+      setSent(false);
+    }, CONTACT_SUCCESS_BANNER_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [sent]);
+
+  const onSubmit = handleSubmit(async (message) => {
+    setFailure(null);
+    setSent(false);
+    try {
+      await sendContactMessage(message as ContactMessageInput);
+      reset(emptyMessage);
+      setSent(true);
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, fieldNames)) {
+        setFailure(`Error occurred: your message was not sent. ${reasonOf(error)} What you typed is still here, so you can try again.`);
+      }
+    }
+  });
+
+  return (
+    <form className="relative space-y-4" noValidate aria-label="Send us a message" onSubmit={(event) => void onSubmit(event)}>
+      {sent ? <FormAlert tone="success">{contactSuccessMessage}</FormAlert> : null}
+      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="name" error={errors.name} {...register('name')} />
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email} {...register('email')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Phone" type="tel" autoComplete="tel" optional error={errors.phone} {...register('phone')} />
+        <TextField label="Subject" error={errors.subject} {...register('subject')} />
+      </div>
+      <TextAreaField label="Message" rows={6} error={errors.message} {...register('message')} />
+      <CheckboxField
+        label={
+          <>
+            I agree to the{' '}
+            <Link to="/privacy" className="font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
+              privacy policy
+            </Link>
+            : Clinvia stores this message so that our staff can answer it.
+          </>
+        }
+        error={errors.privacy}
+        {...register('privacy')}
+      />
+      <Honeypot {...register('website')} />
+      <SubmitButton busy={isSubmitting} busyText="Sending...">
+        Send Message
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { emergencyHotline } from '@clinvia/contracts/site';
+import { ChevronDown, Phone, Siren } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+
+/**
+ * SPEC §2 'Contact Us': the urgent-care banner with an emergency call link and 'Learn About
+ * Urgent Care'. The login page's 'Need urgent care?' link lands here (#urgent-care).
+ */
+export function UrgentCareBanner() {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+
+  return (
+    <section id="urgent-care" aria-labelledby="urgent-care-title" className="scroll-mt-24 rounded-2xl border border-red-200 bg-red-50 p-5 sm:p-8">
+      <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex min-w-0 flex-1 gap-4">
+          <Siren className="hidden size-10 shrink-0 text-red-700 sm:block" aria-hidden="true" />
+          <div>
+            <h2 id="urgent-care-title" className="text-xl font-bold text-red-900 sm:text-2xl">
+              Need urgent care?
+            </h2>
+            <p className="mt-2 max-w-2xl text-red-900">
+              In an emergency call our hotline or your local emergency number now. Do not wait for an answer to a message or a form.
+            </p>
+          </div>
+        </div>
+        <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+          <a
+            href={`tel:${emergencyHotline.tel}`}
+            className="inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800"
+          >
+            <Phone className="size-5" aria-hidden="true" />
+            Call {emergencyHotline.display}
+          </a>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => {
+              setOpen((wasOpen) => !wasOpen);
+            }}
+            className="inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md border border-red-300 bg-white px-5 py-3 font-semibold text-red-900 hover:bg-red-100"
+          >
+            Learn About Urgent Care
+            <ChevronDown className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <div id={detailsId} hidden={!open} className="mt-6 border-t border-red-200 pt-6 text-slate-800">
+        <ul className="grid gap-4 md:grid-cols-3">
+          <li className="rounded-xl bg-white p-5">
+            <h3 className="font-semibold text-slate-900">Emergency: call now</h3>
+            <p className="mt-2 text-sm">
+              Chest pain, trouble breathing, signs of a stroke, severe bleeding, loss of consciousness: call{' '}
+              <span className="whitespace-nowrap">{emergencyHotline.display}</span> or your local emergency number (911 in the US).
+            </p>
+          </li>
+          <li className="rounded-xl bg-white p-5">
+            <h3 className="font-semibold text-slate-900">An ambulance or a transport</h3>
+            <p className="mt-2 text-sm">
+              Signed-in patients can also request an ambulance or book a non-emergency transport online.{' '}
+              <Link to="/services?tab=ambulance" className="font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
+                Ambulance service
+              </Link>
+            </p>
+          </li>
+          <li className="rounded-xl bg-white p-5">
+            <h3 className="font-semibold text-slate-900">Urgent, not an emergency</h3>
+            <p className="mt-2 text-sm">
+              A fever, an infection, a sprain: book the earliest free slot with a doctor; slots open today are marked ‘Available Today’.{' '}
+              <Link to="/find-doctor" className="font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
+                Find a doctor
+              </Link>
+            </p>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMutation } from '@tanstack/react-query';
+import { MailX } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/fields';
+import { reasonOf } from '../../../lib/api';
+import { unsubscribeFromNewsletter } from './api';
+
+/**
+ * The unsubscribe link of the newsletter mails. Unsubscribing takes a click: mail scanners
+ * open links by themselves, and must not unsubscribe anybody.
+ */
+export default function NewsletterUnsubscribePage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const unsubscribe = useMutation({ mutationFn: unsubscribeFromNewsletter });
+
+  return (
+    <section className="page-container py-12 sm:py-16">
+      <title>Unsubscribe · Clinvia</title>
+      <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
+        <MailX className="mx-auto size-10 text-teal-700" aria-hidden="true" />
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">Unsubscribe from the Clinvia newsletter</h1>
+        {token === '' ? (
+          <p className="mt-4 text-slate-700">This page needs the link from one of our e-mails. Please open the unsubscribe link in the most recent newsletter e-mail.</p>
+        ) : unsubscribe.isSuccess ? (
+          <div className="mt-6">
+            <FormAlert tone="success">{unsubscribe.data.message}</FormAlert>
+          </div>
+        ) : (
+          <>
+            <p className="mt-4 text-slate-700">Click the button to stop receiving the newsletter. You can subscribe again at any time from the bottom of any page.</p>
+            {unsubscribe.isError ? (
+              <div className="mt-4 text-left">
+                <FormAlert tone="error">{reasonOf(unsubscribe.error)}</FormAlert>
+              </div>
+            ) : null}
+            <button
+              type="button"
+              disabled={unsubscribe.isPending}
+              onClick={() => {
+                unsubscribe.mutate(token);
+              }}
+              className="mt-6 rounded-md bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-70"
+            >
+              {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
+            </button>
+          </>
+        )}
+        <p className="mt-8 text-sm">
+          <Link to="/" className="font-medium text-teal-700 underline-offset-4 hover:underline">
+            Back to HomePage
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { emailField } from './auth';
+import { honeypotField, optionalPhoneNumberField, requiredText } from './public-forms';
+
+/**
+ * The Contact Us form (SPEC §3 'Contact message', §5 'Contact', §8): POST /api/contact. The
+ * message is stored for staff to read (DESIGN §6), not sent to a third-party service.
+ */
+
+/** SPEC §5 verbatim, plus the e-mail pattern message every other form uses. */
+export const contactMessages = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  subjectRequired: 'Subject is required',
+  messageRequired: 'Message is required',
+  privacyRequired: 'You must agree to the privacy policy',
+} as const;
+
+/** SPEC §8: the success banner (shown for 4 seconds, SPEC §9). */
+export const contactSuccessMessage = 'Your message has been sent successfully!';
+export const CONTACT_SUCCESS_BANNER_MS = 4000;
+
+export const contactLimits = { name: 120, subject: 150, message: 5000 } as const;
+
+export const contactMessageSchema = z
+  .object({
+    name: requiredText(contactMessages.nameRequired, contactLimits.name),
+    email: emailField,
+    phone: optionalPhoneNumberField,
+    subject: requiredText(contactMessages.subjectRequired, contactLimits.subject),
+    message: requiredText(contactMessages.messageRequired, contactLimits.message),
+    privacy: z.literal(true, { error: contactMessages.privacyRequired }).describe('The sender agreed to the privacy policy'),
+    website: honeypotField,
+  })
+  .meta({ id: 'ContactMessage' });
+
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+export const contactReceiptSchema = z.object({ message: z.string() }).meta({ id: 'ContactReceipt' });
+export type ContactReceipt = z.infer<typeof contactReceiptSchema>;

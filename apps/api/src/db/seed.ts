@@ -1,10 +1,10 @@
-import { appointmentTypes } from '@clinvia/contracts/appointments';
+import { appointmentTypes, type AppointmentStatus } from '@clinvia/contracts/appointments';
 import { slotTimes } from '@clinvia/contracts/doctors';
 import { count, eq, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '../lib/clinic-time';
 import { hashPassword } from '../lib/passwords';
 import type { Database, Db } from './client';
-import type { AppointmentStatus, Gender } from './schema';
+import type { Gender } from './schema';
 import { appointments, doctors, doctorSearchText, patients, staff, users } from './schema';
 
 // Demo data for a first start and for tests. Everything is derived from a seeded PRNG and

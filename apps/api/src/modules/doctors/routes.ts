@@ -14,7 +14,8 @@ import {
 } from '@clinvia/contracts/doctors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
-import { doctorPage, doctorSlots, findDoctor, listCities, listDoctors, listSpecializations, TotalsCache, trendingDoctors } from './service';
+import { doctorPage, doctorSlots, findDoctor, listCities, listDoctors, listSpecializations, trendingDoctors } from './service';
+import { TotalsCache } from './totals-cache';
 
 const doctorNotFound = 'No doctor with this id is listed.';
 const errors = { 400: errorBodySchema, 404: errorBodySchema };

@@ -9,6 +9,7 @@ import type { Database, Db } from './db/client';
 import { doctorRoutes } from './modules/doctors/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { patientRoutes } from './modules/patients/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { auditPlugin } from './plugins/audit';
 import { authenticatePlugin } from './plugins/authenticate';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/authentication' });
   await app.register(uploadRoutes, { prefix: '/api/uploads' });
   await app.register(doctorRoutes, { prefix: '/api/doctors' });
+  await app.register(patientRoutes, { prefix: '/api/patients' });
   if (options.predict) await app.register(options.predict, { prefix: '/ml' });
   return app;
 }

@@ -14,7 +14,7 @@ const typeHints: Record<(typeof appointmentTypes)[number], string> = {
 
 function ChoiceCard({ checked, children, input }: { checked: boolean; children: ReactNode; input: ReactNode }) {
   return (
-    <label className="block cursor-pointer">
+    <label className="relative block cursor-pointer">
       {input}
       <span
         className={`flex h-full items-start gap-3 rounded-lg border p-3.5 peer-focus-visible:ring-2 peer-focus-visible:ring-teal-600 peer-focus-visible:ring-offset-2 ${

@@ -1,7 +1,7 @@
 import { slotLabel, type Slot, type SlotsResponse } from '@clinvia/contracts/doctors';
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, Ban, CalendarX2, Check, Clock, Lock, RotateCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { bookingSlotsQuery } from './api';
 
@@ -62,8 +62,13 @@ function freeCount(slots: readonly Slot[]): number {
 
 function DayOption({ date, slots, selected, name, onChange }: { date: string; slots: Slot[]; selected: boolean; name: string; onChange: () => void }) {
   const free = freeCount(slots);
+  const option = useRef<HTMLLabelElement>(null);
+  useEffect(() => {
+    // On a phone the days scroll sideways: keep the chosen one in view.
+    if (selected) option.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
   return (
-    <label className="block shrink-0 cursor-pointer">
+    <label ref={option} className="relative block shrink-0 cursor-pointer">
       <input type="radio" name={name} value={date} checked={selected} onChange={onChange} className="peer sr-only" />
       <span
         className={`flex w-24 flex-col sm:w-auto items-center rounded-lg border px-2 py-2.5 text-center transition-colors peer-focus-visible:ring-2 peer-focus-visible:ring-teal-600 peer-focus-visible:ring-offset-2 ${
@@ -84,7 +89,7 @@ function SlotOption({ slot, state, selected, name, onChange }: { slot: Slot; sta
   const selectable = state === 'available';
   const label = slotLabel(slot.time);
   return (
-    <label className={`block ${selectable ? 'cursor-pointer' : 'cursor-not-allowed'}`}>
+    <label className={`relative block ${selectable ? 'cursor-pointer' : 'cursor-not-allowed'}`}>
       <input
         type="radio"
         name={name}
@@ -107,7 +112,7 @@ function SlotOption({ slot, state, selected, name, onChange }: { slot: Slot; sta
                 : 'border-dashed border-slate-300 bg-slate-100 text-slate-600'
         }`}
       >
-        <span className={selectable || state === 'current' ? '' : 'line-through'}>{label}</span>
+        <span className={`whitespace-nowrap text-sm sm:text-base ${selectable || state === 'current' ? '' : 'line-through'}`}>{label}</span>
         {!selectable && (
           <span className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium">
             {stateIcons[state]}

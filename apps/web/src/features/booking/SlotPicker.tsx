@@ -167,7 +167,12 @@ function Times({ data, props }: { data: SlotsResponse; props: SlotPickerProps })
   const { value, current, idPrefix, timeError, onTimeChange, onDateChange } = props;
   const day = data.days.find((candidate) => candidate.date === value.date);
   if (!day) {
-    return <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-slate-700">Choose a day above to see its times.</p>;
+    return (
+      <div>
+        <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-slate-700">Choose a day above to see its times.</p>
+        <FieldMessage id={`${idPrefix}-time-error`} message={timeError} />
+      </div>
+    );
   }
   const nextFree = data.days.find((candidate) => candidate.date > day.date && freeCount(candidate.slots) > 0);
   const options = (slots: Slot[]) =>

@@ -14,14 +14,14 @@ interface PersonalInfoStepProps {
 
 function Choice({ label, value, onChange }: { label: string; value: string; onChange: () => void }) {
   return (
-    <div className="flex items-start justify-between gap-3 py-2">
-      <div className="min-w-0">
-        <dt className="text-sm text-slate-600">{label}</dt>
-        <dd className="break-words font-medium text-slate-900">{value}</dd>
-      </div>
-      <button type="button" onClick={onChange} className="shrink-0 text-sm font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
-        Change<span className="sr-only"> {label.toLowerCase()}</span>
-      </button>
+    <div className="grid grid-cols-[1fr_auto] gap-x-3 py-2">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="row-start-2 min-w-0 break-words font-medium text-slate-900">{value}</dd>
+      <dd className="col-start-2 row-span-2 row-start-1 self-center">
+        <button type="button" onClick={onChange} className="text-sm font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
+          Change<span className="sr-only"> {label.toLowerCase()}</span>
+        </button>
+      </dd>
     </div>
   );
 }

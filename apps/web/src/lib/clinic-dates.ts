@@ -22,18 +22,3 @@ export type DateStyle = keyof typeof formats;
 export function formatClinicDate(date: string, style: DateStyle = 'medium'): string {
   return formats[style].format(asUtc(date));
 }
-
-/** Whole calendar days added to a YYYY-MM-DD date. */
-export function addDays(date: string, days: number): string {
-  const shifted = asUtc(date);
-  shifted.setUTCDate(shifted.getUTCDate() + days);
-  return shifted.toISOString().slice(0, 10);
-}
-
-/** The clinic's current date and time (the browser's clock, read in the clinic's zone). */
-export function clinicNow(timeZone: string, now: Date = new Date()): { date: string; time: string } {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  const format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  for (const part of format.formatToParts(now)) parts[part.type] = part.value;
-  return { date: `${parts.year ?? ''}-${parts.month ?? ''}-${parts.day ?? ''}`, time: `${parts.hour ?? ''}:${parts.minute ?? ''}` };
-}

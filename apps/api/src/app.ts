@@ -6,10 +6,13 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from '
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { errorForLog, redactPaths, requestForLog } from './lib/log-safety';
 import { doctorRoutes } from './modules/doctors/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { patientRoutes } from './modules/patients/routes';
+import { staffRoutes } from './modules/staff/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { auditPlugin } from './plugins/audit';
 import { authenticatePlugin } from './plugins/authenticate';
@@ -57,14 +60,12 @@ function trustProxyOf(trust: Config['trustProxy']): FastifyServerOptions['trustP
 
 function loggerOptions(logger: AppOptions['logger']): AppOptions['logger'] {
   if (!logger) return false;
-  // Request bodies are never logged (they carry health data); tokens and cookies are redacted
-  // in case anything ever logs request headers.
+  // Request bodies and headers are never logged (health data, tokens); URLs and errors are
+  // stripped of secrets and values; redaction catches anything that still names one.
   return {
     ...logger,
-    redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'headers.authorization', 'headers.cookie'],
-      censor: '[redacted]',
-    },
+    serializers: { req: requestForLog, err: errorForLog },
+    redact: { paths: redactPaths, censor: '[redacted]' },
   };
 }
 
@@ -110,6 +111,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes, { prefix: '/api/uploads' });
   await app.register(doctorRoutes, { prefix: '/api/doctors' });
   await app.register(patientRoutes, { prefix: '/api/patients' });
+  await app.register(staffRoutes, { prefix: '/api/staff' });
+  await app.register(notificationRoutes, { prefix: '/api/notifications' });
   if (options.predict) await app.register(options.predict, { prefix: '/ml' });
   return app;
 }

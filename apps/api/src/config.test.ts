@@ -23,6 +23,14 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
     expect(config.clinicTimeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(config.appUrl).toBe('http://localhost:3000');
+  });
+
+  it('takes links from APP_URL (without a trailing slash), else from the port', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, APP_URL: 'https://portal.example.org/' }).appUrl).toBe('https://portal.example.org');
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(() => loadConfig({ DATA_DIR: dataDir, APP_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
   });
 
   it('resolves a relative DATA_DIR against the repository root, and writes nothing when JWT_SECRET is set', () => {

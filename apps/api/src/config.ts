@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { LoginLimitSettings } from './modules/auth/login-limits';
 
 /** The monorepo root, found from this file so the data dir does not depend on the cwd. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -44,6 +45,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(0).default(5),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   LOGIN_BURST: z.coerce.number().int().min(0).default(20),
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(0).default(100),
 });
 
 /**
@@ -84,14 +86,8 @@ export interface Config {
   /** SMTP server for outgoing mail; without it mail goes to DATA_DIR/outbox (or nowhere in production). */
   smtpUrl?: string;
   mailFrom?: string;
-  /** Sign-in limits (modules/auth); unset fields take the defaults documented there. */
-  login?: {
-    /** Failed sign-ins per account within the window before it answers 429; 0: no limit. */
-    maxFailures: number;
-    windowSeconds: number;
-    /** Sign-in attempts per client IP per minute; 0: no limit. */
-    burst: number;
-  };
+  /** Sign-in limits (modules/auth/login-limits.ts); unset fields take the defaults documented there. */
+  login?: Partial<LoginLimitSettings>;
 }
 
 export class ConfigError extends Error {}
@@ -135,6 +131,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (vars.APP_URL ?? `http://localhost:${String(vars.PORT)}`).replace(/\/+$/, ''),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
-    login: { maxFailures: vars.LOGIN_MAX_FAILURES, windowSeconds: vars.LOGIN_FAILURE_WINDOW_SECONDS, burst: vars.LOGIN_BURST },
+    login: {
+      maxFailures: vars.LOGIN_MAX_FAILURES,
+      windowSeconds: vars.LOGIN_FAILURE_WINDOW_SECONDS,
+      burst: vars.LOGIN_BURST,
+      accountMaxFailures: vars.LOGIN_ACCOUNT_MAX_FAILURES,
+    },
   };
 }

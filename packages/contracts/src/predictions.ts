@@ -485,7 +485,8 @@ export const modelCardSchema = z.object({
       help: z.string(),
       training_min: z.number(),
       training_max: z.number(),
-      bounds: z.tuple([z.number(), z.number()]),
+      /** [min, max] accepted (an array of two rather than a tuple: OpenAPI 3.0 cannot express tuples). */
+      bounds: z.array(z.number()).length(2),
     }),
   ),
   model: z.object({

@@ -12,6 +12,13 @@ import { handlePredictError, sendNotFound } from './service/errors';
 import { loadModels } from './service/models';
 import { predictors } from './service/predict';
 
+/** 'breast-cancer' → 'BreastCancer', for operation ids. */
+function operationName(tool: string): string {
+  return tool.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+}
+
+const tooMany = errorBodySchema.describe('Too many requests (the API’s rate limit, when mounted in it); see Retry-After');
+
 /**
  * The prediction routes, without the /ml prefix (`/heart/predict`, `/heart/model`, ...).
  * Encapsulated: it sets its own zod compilers and error handler, so it behaves the same
@@ -32,21 +39,33 @@ export const predictRoutes: FastifyPluginAsync = (instance) => {
   for (const tool of predictionTools) {
     const model = models[tool];
     const predict = predictors[tool];
+    const name = operationName(tool);
     app.post(
       `/${tool}/predict`,
       {
         schema: {
+          operationId: `predict${name}`,
           tags: ['predictions'],
           summary: `${model.def.title}: estimate (not a diagnosis)`,
+          description: 'Open to anyone, no token; the inputs are not stored.',
+          security: [],
           body: predictionInputSchemas[tool],
-          response: { 200: predictionResponseSchemas[tool], 400: errorBodySchema },
+          response: { 200: predictionResponseSchemas[tool], 400: errorBodySchema.describe('An input is missing or out of its bounds; `error.fields` says which'), 429: tooMany },
         },
       },
       (request) => Promise.resolve(predict(model, request.body)),
     );
     app.get(
       `/${tool}/model`,
-      { schema: { tags: ['predictions'], summary: `${model.def.title}: model card`, response: { 200: modelCardSchema } } },
+      {
+        schema: {
+          operationId: `get${name}ModelCard`,
+          tags: ['predictions'],
+          summary: `${model.def.title}: model card`,
+          security: [],
+          response: { 200: modelCardSchema, 429: tooMany },
+        },
+      },
       () => Promise.resolve(model.artefact.card),
     );
   }

@@ -1,5 +1,6 @@
 import { activeAppointmentStatuses, appointmentStatuses, type AppointmentStatus } from '@clinvia/contracts/appointments';
 import { accountRoles, accountStatuses, genderOptions } from '@clinvia/contracts/auth';
+import { ambulanceKinds, ambulanceStatuses, contactMessageStatuses } from '@clinvia/contracts/staff';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -25,10 +26,10 @@ export const userStatuses = accountStatuses;
 export const genders = genderOptions;
 export { activeAppointmentStatuses, appointmentStatuses };
 
-/** Where a message, request or subscription stands in the staff console (issue 13/14). */
-export const contactMessageStatuses = ['new', 'handled'] as const;
-export const ambulanceRequestKinds = ['emergency', 'transport'] as const;
-export const ambulanceRequestStatuses = ['new', 'dispatched', 'scheduled', 'closed'] as const;
+/** Where a message or request stands in the staff console. */
+export { contactMessageStatuses };
+export const ambulanceRequestKinds = ambulanceKinds;
+export const ambulanceRequestStatuses = ambulanceStatuses;
 
 export type UserRole = (typeof userRoles)[number];
 export type UserStatus = (typeof userStatuses)[number];

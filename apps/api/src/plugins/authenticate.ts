@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -15,6 +15,8 @@ export interface AuthUser {
   status: UserStatus;
   /** Staff only: an administrator approved the registration (DESIGN §5). */
   staffApproved: boolean;
+  /** Staff only: a staff administrator (approvals, roles, the audit log). */
+  staffAdministrator: boolean;
   /** The doctor's photo path, else null. */
   faceUrl: string | null;
   tokenVersion: number;
@@ -29,6 +31,8 @@ declare module 'fastify' {
      * requires an approved staff member.
      */
     requireRole(...roles: UserRole[]): preHandlerAsyncHookHandler;
+    /** preHandler: an approved staff member who is also a staff administrator, else 401/403. */
+    requireAdministrator: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     /** Set by `app.authenticate` / `app.requireRole`; null on open routes. */
@@ -95,6 +99,7 @@ export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser | n
       status: users.status,
       tokenVersion: users.tokenVersion,
       staffApproved: staff.approved,
+      staffAdministrator: staff.administrator,
       faceUrl: doctors.faceUrl,
     })
     .from(users)
@@ -103,7 +108,13 @@ export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser | n
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
-  return { ...row, staffApproved: row.staffApproved === true, faceUrl: row.faceUrl ?? null };
+  return {
+    ...row,
+    staffApproved: row.staffApproved === true,
+    // An administrator's powers need an approved staff record too.
+    staffAdministrator: row.staffApproved === true && row.staffAdministrator === true,
+    faceUrl: row.faceUrl ?? null,
+  };
 }
 
 function bearerOf(request: FastifyRequest): string | null {
@@ -144,13 +155,19 @@ export const authenticatePlugin = fp(
     };
 
     app.decorate('authenticate', authenticate);
-    app.decorate('requireRole', (...roles: UserRole[]): preHandlerAsyncHookHandler => {
+    const requireRole = (...roles: UserRole[]): preHandlerAsyncHookHandler => {
       return async function (request, reply) {
         await authenticate.call(this, request, reply);
         const user = request.requireUser();
         if (!roles.includes(user.role)) throw forbidden();
         if (user.role === 'staff' && !user.staffApproved) throw forbidden('Your staff account is waiting for approval by an administrator.');
       };
+    };
+    const requireStaff = requireRole('staff');
+    app.decorate('requireRole', requireRole);
+    app.decorate('requireAdministrator', async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      await requireStaff.call(this, request, reply);
+      if (!request.requireUser().staffAdministrator) throw forbidden('Only a staff administrator can do this.');
     });
     return Promise.resolve();
   },

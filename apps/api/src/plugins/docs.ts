@@ -22,6 +22,30 @@ const docsCsp = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+type OpenApiDocument = ReturnType<typeof jsonSchemaTransformObject>;
+
+/**
+ * The document without component schemas no operation refers to (directly or through another
+ * schema): the zod provider registers an input and an output variant of every named schema,
+ * and a generated client should not get types nothing uses.
+ */
+export function withoutUnusedSchemas(document: OpenApiDocument): OpenApiDocument {
+  if (!('components' in document) || !document.components?.schemas) return document;
+  const schemas = document.components.schemas as Record<string, unknown>;
+  const prefix = '#/components/schemas/';
+  const refsIn = (value: unknown) => [...JSON.stringify(value).matchAll(/"\$ref":"([^"]+)"/g)].map((match) => match[1] ?? '').filter((ref) => ref.startsWith(prefix));
+  const used = new Set<string>();
+  const pending = refsIn('paths' in document ? document.paths : {});
+  for (let ref = pending.pop(); ref !== undefined; ref = pending.pop()) {
+    const name = decodeURIComponent(ref.slice(prefix.length));
+    if (used.has(name)) continue;
+    used.add(name);
+    pending.push(...refsIn(schemas[name]));
+  }
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...document, components: { ...document.components, schemas: kept } } as OpenApiDocument;
+}
+
 /**
  * OpenAPI generated from the zod schemas of every route (DESIGN §4), served at /api/docs/json,
  * with Swagger UI at /api/docs. Registered before the routes so it sees all of them.
@@ -35,7 +59,7 @@ export const docsPlugin = fp(
           description:
             'Patients, doctors, appointments and health prediction tools. Sign in with `POST /api/authentication/login` and send the token as `Authorization: Bearer <token>`. Errors: `{ error: { code, message, fields? } }`.',
           version: '1.0.0',
-          license: { name: 'Proprietary' },
+          license: { name: 'Proprietary: see the terms of use', url: `${app.config.appUrl}/terms` },
         },
         servers: [{ url: app.config.appUrl, description: 'This installation (APP_URL)' }],
         components: {
@@ -43,7 +67,7 @@ export const docsPlugin = fp(
         },
       },
       transform: jsonSchemaTransform,
-      transformObject: jsonSchemaTransformObject,
+      transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
     });
     await app.register(swaggerUi, { routePrefix: docsPrefix, staticCSP: docsCsp });
   },

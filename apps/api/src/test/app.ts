@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import type { Config } from '../config';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -26,6 +26,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export interface TestAppOptions {
   config?: Partial<Config>;
+  /** pino options to capture the log (e.g. `{ level: 'trace', stream }`); silent by default. */
+  logger?: AppOptions['logger'];
   webRoot?: string;
   predict?: FastifyPluginAsync;
 }
@@ -49,7 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const app = await buildApp({
       database: testDatabase.database,
       config,
-      logger: false,
+      logger: options.logger ?? false,
       webRoot: options.webRoot,
       predict: options.predict,
     });

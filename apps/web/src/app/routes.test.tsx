@@ -56,14 +56,15 @@ describe('routes', () => {
   it('opens the staff console to approved staff', async () => {
     serverSaysStaffIs('active');
     renderApp('/staff', staff);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Staff Console' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Staff console' })).toBeInTheDocument();
   });
 
   it('keeps staff awaiting approval out of the staff console', async () => {
     serverSaysStaffIs('pending');
     renderApp('/staff', staff);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your staff account is waiting for approval' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Staff Console' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Staff console' })).not.toBeInTheDocument();
   });
 
   it('shows Coming Soon, outside the shared layout, for unknown routes', async () => {

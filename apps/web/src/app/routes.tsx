@@ -104,7 +104,7 @@ export const routes: RouteObject[] = [
           protectedRoute('/insurance-prediction', 'insurance'),
           protectedRoute('/diabetes-prediction', 'diabetes'),
           {
-            path: '/staff',
+            path: '/staff/*',
             element: (
               <RequireRole role="staff">
                 <StaffApprovalGate>

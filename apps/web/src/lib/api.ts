@@ -149,3 +149,21 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}
   }
   return parsed.data;
 }
+
+/** The reason to show for a failed request: the server's message, or a generic one. */
+export function reasonOf(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+/** Puts the server's per-field messages under the fields of a react-hook-form form. */
+export function applyFieldErrors(error: unknown, setError: (field: never, error: { type: string; message: string }) => void, known: readonly string[]): boolean {
+  if (!(error instanceof ApiError) || error.fields === undefined) return false;
+  let applied = false;
+  for (const [field, message] of Object.entries(error.fields)) {
+    if (!known.includes(field)) continue;
+    setError(field as never, { type: 'server', message });
+    applied = true;
+  }
+  return applied;
+}

@@ -72,7 +72,7 @@ export function renderCard(card: ModelCard): string {
   out.push(
     `## Inputs\n\nValues outside the accepted bounds are rejected (400); values inside them but outside the training range are accepted with a warning.\n\n${table(
       ['field', 'label', 'unit', 'training range', 'accepted bounds', 'meaning'],
-      card.features.map((f) => [`\`${f.field}\``, f.label, f.unit ?? '', `${f.training_min} – ${f.training_max}`, `${f.bounds[0]} – ${f.bounds[1]}`, f.help]),
+      card.features.map((f) => [`\`${f.field}\``, f.label, f.unit ?? '', `${f.training_min} – ${f.training_max}`, f.bounds.join(' – '), f.help]),
     )}`,
   );
   out.push(

@@ -1,18 +1,21 @@
 import type { Redis } from 'ioredis';
 
-/** A counter that expires `windowSeconds` after its first hit. */
+/** A counter of hits that expires `windowSeconds` after its first hit (or its last, if sliding). */
 export interface Counter {
   count: number;
-  /** Seconds until the counter resets (at least 1 while it is alive). */
-  retryAfter: number;
+  /** Milliseconds until the counter is forgotten; 0 when it does not exist. */
+  ttlMs: number;
 }
 
 /** Where the counters live: Redis when REDIS_URL is set (shared by replicas), memory otherwise. */
 export interface CounterStore {
-  hit(key: string, windowSeconds: number): Promise<Counter>;
+  /** Adds a hit. A sliding counter's window restarts at every hit; a fixed one's at the first. */
+  hit(key: string, windowSeconds: number, sliding?: boolean): Promise<Counter>;
   peek(key: string): Promise<Counter>;
   clear(key: string): Promise<void>;
 }
+
+const none: Counter = { count: 0, ttlMs: 0 };
 
 export function memoryCounterStore(now: () => number = Date.now): CounterStore {
   const counters = new Map<string, { count: number; expiresAt: number }>();
@@ -25,13 +28,14 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
     return entry;
   };
   const view = (entry: { count: number; expiresAt: number } | undefined): Counter =>
-    entry ? { count: entry.count, retryAfter: Math.max(1, Math.ceil((entry.expiresAt - now()) / 1000)) } : { count: 0, retryAfter: 0 };
+    entry ? { count: entry.count, ttlMs: Math.max(1, entry.expiresAt - now()) } : none;
   return {
-    hit: (key, windowSeconds) => {
+    hit: (key, windowSeconds, sliding = false) => {
       // Expired entries of other keys go when the map grows, so memory stays bounded.
       if (counters.size > 10_000) for (const other of [...counters.keys()]) alive(other);
       const entry = alive(key) ?? { count: 0, expiresAt: now() + windowSeconds * 1000 };
       entry.count += 1;
+      if (sliding) entry.expiresAt = now() + windowSeconds * 1000;
       counters.set(key, entry);
       return Promise.resolve(view(entry));
     },
@@ -43,17 +47,17 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
   };
 }
 
-// INCR, and start the window on the first hit, atomically.
+// INCR, and (re)start the window on the first hit or, for a sliding counter, on every hit, atomically.
 const hitScript = `
 local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+if count == 1 or ARGV[2] == '1' then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
 
 export function redisCounterStore(redis: Redis, prefix = 'clinvia-login:'): CounterStore {
-  const toCounter = (count: number, ttlMs: number): Counter => ({ count, retryAfter: count === 0 ? 0 : Math.max(1, Math.ceil(ttlMs / 1000)) });
+  const toCounter = (count: number, ttlMs: number): Counter => (count === 0 || ttlMs <= 0 ? none : { count, ttlMs });
   return {
-    hit: async (key, windowSeconds) => {
-      const [count, ttl] = (await redis.eval(hitScript, 1, prefix + key, String(windowSeconds * 1000))) as [number, number];
+    hit: async (key, windowSeconds, sliding = false) => {
+      const [count, ttl] = (await redis.eval(hitScript, 1, prefix + key, String(windowSeconds * 1000), sliding ? '1' : '0')) as [number, number];
       return toCounter(count, ttl);
     },
     peek: async (key) => {
@@ -67,21 +71,41 @@ export function redisCounterStore(redis: Redis, prefix = 'clinvia-login:'): Coun
 }
 
 export interface LoginLimitSettings {
-  /** Failed sign-ins per account per window; 0 turns the check off. */
+  /** Failures of one (account, client) pair before that pair is slowed down; 0 turns the check off. */
   maxFailures: number;
+  /** A pair's failures are forgotten this long after its last one; also the longest delay. */
   windowSeconds: number;
-  /** Sign-in attempts per client IP per minute; 0 turns the check off. */
+  /** Failed sign-ins per client per minute, across accounts; 0 turns the check off. */
   burst: number;
+  /** Failed sign-ins per account per hour, across all clients, before the account is under attack; 0: off. */
+  accountMaxFailures: number;
+  /** While an account is under attack, each attempt from a client without recent failures waits this long. */
+  accountSlowdownMs: number;
 }
 
-export const defaultLoginLimits: LoginLimitSettings = { maxFailures: 5, windowSeconds: 900, burst: 20 };
+export const defaultLoginLimits: LoginLimitSettings = { maxFailures: 5, windowSeconds: 900, burst: 20, accountMaxFailures: 100, accountSlowdownMs: 1000 };
 
-/** Seconds to wait, or null when the attempt may go ahead. */
-export type Verdict = number | null;
+/** The first delay once a pair reached maxFailures; it doubles with every further failure. */
+const firstDelaySeconds = 15;
+
+export type RefusalReason = 'client_throttled' | 'client_ceiling' | 'account_under_attack';
+
+export interface Refusal {
+  reason: RefusalReason;
+  /** Seconds until this client may try this account again. */
+  retryAfter: number;
+}
+
+export type Admission = { refused: Refusal } | { refused: null; slowDownMs: number };
 
 /**
- * DESIGN §5: sign-in is limited per account (repeated failures lock it for the rest of the
- * window, whoever tries) and per client (bursts from one IP across accounts).
+ * Brute-force protection that protects the owner (OWASP ASVS 2.2.1): failures are counted per
+ * (account, client) pair, and a pair that keeps failing waits longer and longer, but the account
+ * is never locked for everyone. A client failing across many accounts hits a per-client ceiling
+ * (failures only: successful sign-ins from a clinic's shared address do not count). An account
+ * failing from very many clients is under attack: clients that already failed on it are refused
+ * until their failures are forgotten, and everyone else is slowed down, so the owner's correct
+ * password from their own device still gets through.
  */
 export class LoginLimiter {
   constructor(
@@ -89,32 +113,53 @@ export class LoginLimiter {
     private readonly settings: LoginLimitSettings,
   ) {}
 
-  /** Counts the attempt against the client; answers whether it may proceed. */
-  async admit(ip: string, email: string): Promise<Verdict> {
-    if (this.settings.burst > 0) {
-      const burst = await this.store.hit(`ip:${ip}`, 60);
-      if (burst.count > this.settings.burst) return burst.retryAfter;
+  private keys(ip: string, email: string) {
+    return { pair: `pair:${email}|${ip}`, client: `client:${ip}`, account: `account:${email}` };
+  }
+
+  /** The delay a pair with `failures` failures must keep after its last failure, in seconds. */
+  delayFor(failures: number): number {
+    if (this.settings.maxFailures === 0 || failures < this.settings.maxFailures) return 0;
+    return Math.min(this.settings.windowSeconds, firstDelaySeconds * 2 ** (failures - this.settings.maxFailures));
+  }
+
+  async admit(ip: string, email: string): Promise<Admission> {
+    const keys = this.keys(ip, email);
+    const [pair, client, account] = await Promise.all([this.store.peek(keys.pair), this.store.peek(keys.client), this.store.peek(keys.account)]);
+    if (this.settings.burst > 0 && client.count >= this.settings.burst) {
+      return { refused: { reason: 'client_ceiling', retryAfter: Math.ceil(client.ttlMs / 1000) } };
     }
-    if (this.settings.maxFailures > 0) {
-      const failures = await this.store.peek(`account:${email}`);
-      if (failures.count >= this.settings.maxFailures) return failures.retryAfter;
+    const delay = this.delayFor(pair.count);
+    const sinceLastFailure = this.settings.windowSeconds - pair.ttlMs / 1000;
+    if (delay > 0 && sinceLastFailure < delay) {
+      return { refused: { reason: 'client_throttled', retryAfter: Math.ceil(delay - sinceLastFailure) } };
     }
-    return null;
+    if (this.settings.accountMaxFailures > 0 && account.count >= this.settings.accountMaxFailures) {
+      if (pair.count > 0) return { refused: { reason: 'account_under_attack', retryAfter: Math.ceil(pair.ttlMs / 1000) } };
+      return { refused: null, slowDownMs: this.settings.accountSlowdownMs };
+    }
+    return { refused: null, slowDownMs: 0 };
   }
 
-  async failed(email: string): Promise<void> {
-    if (this.settings.maxFailures > 0) await this.store.hit(`account:${email}`, this.settings.windowSeconds);
+  async failed(ip: string, email: string): Promise<void> {
+    const keys = this.keys(ip, email);
+    await Promise.all([
+      this.store.hit(keys.pair, this.settings.windowSeconds, true),
+      this.store.hit(keys.client, 60),
+      this.store.hit(keys.account, 3600),
+    ]);
   }
 
-  async succeeded(email: string): Promise<void> {
-    await this.store.clear(`account:${email}`);
+  /** A correct password ends its pair's failures (the account's and the client's totals stay). */
+  async succeeded(ip: string, email: string): Promise<void> {
+    await this.store.clear(this.keys(ip, email).pair);
   }
 
-  /** A plain per-IP limit for other anonymous endpoints (forgot-password). */
-  async admitOther(kind: string, ip: string, perMinute: number): Promise<Verdict> {
+  /** A plain per-client limit for other anonymous endpoints (registration, password reset). */
+  async admitOther(kind: string, ip: string, perMinute: number): Promise<number | null> {
     if (perMinute <= 0) return null;
     const counter = await this.store.hit(`${kind}:${ip}`, 60);
-    return counter.count > perMinute ? counter.retryAfter : null;
+    return counter.count > perMinute ? Math.ceil(counter.ttlMs / 1000) : null;
   }
 }
 

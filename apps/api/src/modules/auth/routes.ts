@@ -1,8 +1,8 @@
+import { setTimeout } from 'node:timers/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { errorBodySchema } from '@clinvia/contracts/errors';
 import {
   accountResponseSchema,
   changePasswordSchema,
@@ -20,10 +20,12 @@ import {
   resetPasswordSchema,
 } from '@clinvia/contracts/auth';
 import { ApiError, errorCodes, unauthorized, validationError } from '../../lib/errors';
-import { defaultLoginLimits, describeWait, LoginLimiter, memoryCounterStore, redisCounterStore, type Verdict } from './login-limits';
+import { errorAnswers, openRoute, signedIn } from '../../lib/route-docs';
+import { defaultLoginLimits, describeWait, LoginLimiter, memoryCounterStore, redisCounterStore } from './login-limits';
 import { removePhoto, sniffPhotoType, storePhoto } from './photos';
 import {
   accountDetails,
+  accountIdOf,
   changePassword,
   checkCredentials,
   createResetToken,
@@ -35,8 +37,6 @@ import {
   toSessionUser,
   updateContactDetails,
 } from './service';
-
-const errorResponses = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 
 function tooMany(reply: FastifyReply, retryAfter: number, what: string): ApiError {
   void reply.header('Retry-After', String(retryAfter));
@@ -89,31 +89,34 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       await redis?.quit().catch(() => undefined);
     });
   }
-  const limits = config.login ?? defaultLoginLimits;
+  const limits = { ...defaultLoginLimits, ...config.login };
   const limiter = new LoginLimiter(redis ? redisCounterStore(redis) : memoryCounterStore(), limits);
   // Registrations and reset requests from one IP share the sign-in burst allowance (per minute).
   const otherAnonymousPerMinute = limits.burst;
 
   /** Limits fail open: a Redis outage must not lock everybody out (same as the global limit). */
-  const verdict = async (check: () => Promise<Verdict>): Promise<Verdict> => {
+  async function failOpen<T>(check: () => Promise<T>, fallback: T): Promise<T> {
     try {
       return await check();
     } catch (error) {
       app.log.warn({ err: error }, 'rate-limit store unavailable');
-      return null;
+      return fallback;
     }
-  };
+  }
+  const verdict = (check: () => Promise<number | null>) => failOpen(check, null);
 
   app.post(
     '/register',
     {
       preValidation: readMultipartRegistration,
       schema: {
+        operationId: 'register',
         tags: ['authentication'],
         summary: 'Register a patient, doctor or staff member (JSON, or multipart/form-data with an optional profilePhoto)',
+        ...openRoute,
         consumes: ['application/json', 'multipart/form-data'],
         body: registrationSchema,
-        response: { 201: registrationResponseSchema, ...errorResponses },
+        response: { 201: registrationResponseSchema, ...errorAnswers(400, 409, 413) },
       },
     },
     async (request, reply) => {
@@ -130,7 +133,14 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       }
       try {
         const user = await register(db, input, stored?.url ?? null);
-        await request.audit({ actorId: user.id, actorRole: user.role, action: 'account.register', subjectType: user.role, subjectId: user.id });
+        await request.audit({
+          actorId: user.id,
+          actorRole: user.role,
+          action: 'account.register',
+          subjectType: user.role,
+          subjectId: user.id,
+          patientId: user.role === 'patient' ? user.id : null,
+        });
         return await reply.code(201).send({ user: toSessionUser(user), message: 'Registration successful!' });
       } catch (error) {
         if (stored) await removePhoto(config.dataDir, stored.name);
@@ -143,30 +153,42 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     '/login',
     {
       schema: {
+        operationId: 'login',
         tags: ['authentication'],
         summary: 'Sign in; answers a session token (12 h, or 30 days with rememberMe) and the user',
+        description:
+          'Send the token as `Authorization: Bearer <token>` on later calls. Repeated failures from one client for one account are slowed down (429 with Retry-After); the account itself is never locked for everyone.',
+        ...openRoute,
         body: loginSchema,
-        response: { 200: loginResponseSchema, ...errorResponses },
+        response: { 200: loginResponseSchema, ...errorAnswers(400, 401) },
       },
     },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
-      const wait = await verdict(() => limiter.admit(request.ip, email));
-      if (wait !== null) throw tooMany(reply, wait, 'sign-in attempts');
+      const admission = await failOpen(() => limiter.admit(request.ip, email), { refused: null, slowDownMs: 0 });
+      if (admission.refused !== null) {
+        const { reason, retryAfter } = admission.refused;
+        // Never the password; the e-mail only names the account that was tried.
+        await request.audit({ actorId: null, actorRole: null, action: 'session.login_refused', subjectType: 'account', subjectId: await accountIdOf(db, email), detail: `${reason}: ${email}` });
+        throw tooMany(reply, retryAfter, 'sign-in attempts');
+      }
+      if (admission.slowDownMs > 0) await setTimeout(admission.slowDownMs);
 
       const user = await checkCredentials(db, email, request.body.password);
       if (user === null) {
-        await verdict(async () => {
-          await limiter.failed(email);
-          return null;
+        await failOpen(() => limiter.failed(request.ip, email), undefined);
+        const accountId = await accountIdOf(db, email);
+        await request.audit({
+          actorId: null,
+          actorRole: null,
+          action: 'session.login_failed',
+          subjectType: 'account',
+          subjectId: accountId,
+          detail: accountId === null ? `unknown account: ${email}` : 'wrong password',
         });
-        await request.audit({ actorId: null, actorRole: null, action: 'session.login_failed', subjectType: 'account', subjectId: null });
         throw unauthorized(invalidCredentialsMessage);
       }
-      await verdict(async () => {
-        await limiter.succeeded(email);
-        return null;
-      });
+      await failOpen(() => limiter.succeeded(request.ip, email), undefined);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.login', subjectType: 'account', subjectId: user.id });
       return issueToken(user, secret, request.body.rememberMe === true);
     },
@@ -175,8 +197,14 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/me',
     {
-      preHandler: app.authenticate,
-      schema: { tags: ['authentication'], summary: 'The signed-in user', security: [{ bearerAuth: [] }], response: { 200: meResponseSchema, 401: errorBodySchema } },
+      onRequest: app.authenticate,
+      schema: {
+        operationId: 'getSessionUser',
+        tags: ['authentication'],
+        summary: 'The signed-in user',
+        ...signedIn('any signed-in user'),
+        response: { 200: meResponseSchema, ...errorAnswers(401) },
+      },
     },
     (request) => ({ user: toSessionUser(request.requireUser()) }),
   );
@@ -185,10 +213,13 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     '/forgot-password',
     {
       schema: {
+        operationId: 'requestPasswordReset',
         tags: ['authentication'],
         summary: 'Send a password reset link; the answer is the same whether the e-mail is known or not',
+        description: 'The link in the e-mail is built from the configured APP_URL, never from request headers.',
+        ...openRoute,
         body: forgotPasswordSchema,
-        response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: messageResponseSchema, ...errorAnswers(400) },
       },
     },
     async (request, reply) => {
@@ -218,10 +249,12 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     '/reset-password',
     {
       schema: {
+        operationId: 'resetPassword',
         tags: ['authentication'],
         summary: 'Set a new password with a reset token; ends every session of the account',
+        ...openRoute,
         body: resetPasswordSchema,
-        response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: messageResponseSchema, ...errorAnswers(400) },
       },
     },
     async (request, reply) => {
@@ -236,31 +269,44 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/account',
     {
-      preHandler: app.authenticate,
-      schema: { tags: ['authentication'], summary: 'The settings of the signed-in user', security: [{ bearerAuth: [] }], response: { 200: accountResponseSchema, 401: errorBodySchema } },
+      onRequest: app.authenticate,
+      schema: {
+        operationId: 'getAccount',
+        tags: ['authentication'],
+        summary: 'The settings of the signed-in user',
+        ...signedIn('any signed-in user (their own account)'),
+        response: { 200: accountResponseSchema, ...errorAnswers(401) },
+      },
     },
     async (request) => {
       const user = request.requireUser();
-      return { user: toSessionUser(user), ...(await accountDetails(db, user)) };
+      const details = await accountDetails(db, user);
+      if (user.role === 'patient') {
+        await request.audit({ actorId: user.id, actorRole: user.role, action: 'patient.contact.read', subjectType: 'patient', subjectId: user.id, patientId: user.id });
+      }
+      return { user: toSessionUser(user), ...details };
     },
   );
 
   app.put(
     '/account/contact',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
+        operationId: 'updateContactDetails',
         tags: ['authentication'],
         summary: 'Update the phone number (and a patient’s address)',
-        security: [{ bearerAuth: [] }],
+        ...signedIn('any signed-in user (their own account)'),
         body: contactDetailsSchema,
-        response: { 200: accountResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: { 200: accountResponseSchema, ...errorAnswers(400, 401) },
       },
     },
     async (request) => {
       const user = request.requireUser();
       await updateContactDetails(db, user, request.body.phoneNumber, request.body.address);
-      if (user.role === 'patient') await request.audit({ actorId: user.id, actorRole: user.role, action: 'patient.contact.update', subjectType: 'patient', subjectId: user.id });
+      if (user.role === 'patient') {
+        await request.audit({ actorId: user.id, actorRole: user.role, action: 'patient.contact.update', subjectType: 'patient', subjectId: user.id, patientId: user.id });
+      }
       return { user: toSessionUser(user), ...(await accountDetails(db, user)) };
     },
   );
@@ -268,13 +314,14 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/account/password',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
+        operationId: 'changePassword',
         tags: ['authentication'],
         summary: 'Change the password; other sessions end, this one gets a new token',
-        security: [{ bearerAuth: [] }],
+        ...signedIn('any signed-in user (their own account)'),
         body: changePasswordSchema,
-        response: { 200: loginResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: { 200: loginResponseSchema, ...errorAnswers(400, 401) },
       },
     },
     async (request) => {
@@ -288,8 +335,14 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/logout-all',
     {
-      preHandler: app.authenticate,
-      schema: { tags: ['authentication'], summary: 'Sign out of all devices', security: [{ bearerAuth: [] }], response: { 200: messageResponseSchema, 401: errorBodySchema } },
+      onRequest: app.authenticate,
+      schema: {
+        operationId: 'signOutEverywhere',
+        tags: ['authentication'],
+        summary: 'Sign out of all devices',
+        ...signedIn('any signed-in user (their own account)'),
+        response: { 200: messageResponseSchema, ...errorAnswers(401) },
+      },
     },
     async (request) => {
       const user = request.requireUser();

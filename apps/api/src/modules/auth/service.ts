@@ -56,9 +56,14 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-async function emailExists(db: Db, email: string): Promise<boolean> {
+/** The id of the account with this (normalised) e-mail, or null. */
+export async function accountIdOf(db: Db, email: string): Promise<string | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
-  return row !== undefined;
+  return row?.id ?? null;
+}
+
+async function emailExists(db: Db, email: string): Promise<boolean> {
+  return (await accountIdOf(db, email)) !== null;
 }
 
 /**

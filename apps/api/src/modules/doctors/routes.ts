@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@clinvia/contracts';
 import {
   citiesSchema,
   doctorArrayQuerySchema,
@@ -14,11 +13,11 @@ import {
 } from '@clinvia/contracts/doctors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
+import { errorAnswers, openRoute } from '../../lib/route-docs';
 import { doctorPage, doctorSlots, findDoctor, listCities, listDoctors, listSpecializations, trendingDoctors } from './service';
 import { TotalsCache } from './totals-cache';
 
 const doctorNotFound = 'No doctor with this id is listed.';
-const errors = { 400: errorBodySchema, 404: errorBodySchema };
 
 /**
  * Doctor discovery, mounted under /api/doctors. Public: listed doctors are the clinic's
@@ -38,10 +37,12 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = (app, op
     '/',
     {
       schema: {
+        operationId: 'listDoctors',
         tags: ['doctors'],
         summary: 'Find Doctor: search, filter, sort and page the listed doctors',
+        ...openRoute,
         querystring: doctorListQuerySchema,
-        response: { 200: doctorPageSchema, 400: errorBodySchema },
+        response: { 200: doctorPageSchema, ...errorAnswers(400) },
       },
     },
     (request) => doctorPage(app.db, request.query, zone(), totals),
@@ -51,10 +52,12 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = (app, op
     '/get-doctors/',
     {
       schema: {
+        operationId: 'getDoctors',
         tags: ['doctors'],
         summary: "SPEC §7's list of doctors (an array; same filters, at most 100 per call)",
+        ...openRoute,
         querystring: doctorArrayQuerySchema,
-        response: { 200: doctorArraySchema, 400: errorBodySchema },
+        response: { 200: doctorArraySchema, ...errorAnswers(400) },
       },
     },
     (request) => listDoctors(app.db, request.query, zone()),
@@ -64,10 +67,12 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = (app, op
     '/get-doctors/:id',
     {
       schema: {
+        operationId: 'getDoctor',
         tags: ['doctors'],
         summary: 'One listed doctor with every field of SPEC §3',
+        ...openRoute,
         params: doctorIdParamsSchema,
-        response: { 200: doctorDetailSchema, ...errors },
+        response: { 200: doctorDetailSchema, ...errorAnswers(400, 404) },
       },
     },
     async (request) => {
@@ -81,9 +86,11 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = (app, op
     '/get-trending-doctor/',
     {
       schema: {
+        operationId: 'getTrendingDoctors',
         tags: ['doctors'],
         summary: 'Trending doctors for the Recommended Doctors carousel, highest rated first',
-        response: { 200: trendingDoctorsSchema },
+        ...openRoute,
+        response: { 200: trendingDoctorsSchema, ...errorAnswers() },
       },
     },
     () => trendingDoctors(app.db),
@@ -93,9 +100,11 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = (app, op
     '/specializations',
     {
       schema: {
+        operationId: 'listSpecializations',
         tags: ['doctors'],
         summary: 'The distinct specializations of listed doctors (Find Doctor specialty buttons)',
-        response: { 200: specializationsSchema },
+        ...openRoute,
+        response: { 200: specializationsSchema, ...errorAnswers() },
       },
     },
     () => listSpecializations(app.db),
@@ -105,9 +114,11 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = (app, op
     '/cities',
     {
       schema: {
+        operationId: 'listDoctorCities',
         tags: ['doctors'],
         summary: 'The distinct cities of listed doctors (suggestions for the location box)',
-        response: { 200: citiesSchema },
+        ...openRoute,
+        response: { 200: citiesSchema, ...errorAnswers() },
       },
     },
     () => listCities(app.db),
@@ -117,11 +128,13 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = (app, op
     '/:id/slots',
     {
       schema: {
+        operationId: 'getDoctorSlots',
         tags: ['doctors'],
         summary: "A doctor's 12 daily slots with their state, in the clinic's zone",
+        ...openRoute,
         params: doctorIdParamsSchema,
         querystring: slotsQuerySchema,
-        response: { 200: slotsResponseSchema, ...errors },
+        response: { 200: slotsResponseSchema, ...errorAnswers(400, 404) },
       },
     },
     async (request) => {

@@ -209,6 +209,14 @@ describe('who may call the patient routes', () => {
     expect(denied.filter((row) => row.patientId === blake.id)).toHaveLength(3);
   });
 
+  it('checks the token and role before the input: 401 and 403, not 400, for a malformed request', async () => {
+    const malformed: Call = { method: 'POST', url: '/api/patients/book-appointment', payload: { selectedDate: 'soon' } };
+    expect((await injectAs(t.app, null, malformed)).statusCode).toBe(401);
+    expect((await injectAs(t.app, doctor, malformed)).statusCode).toBe(403);
+    expect((await injectAs(t.app, null, { method: 'GET', url: '/api/patients/get-appointments/42' })).statusCode).toBe(401);
+    expect((await injectAs(t.app, alex, malformed)).statusCode).toBe(400);
+  });
+
   it('answers 403 to doctors and to staff awaiting approval', async () => {
     for (const caller of [doctor, pendingStaff]) {
       for (const request of [...readsOf(blake.id), ...changesOf(blake.id, blakesAppointment)]) {

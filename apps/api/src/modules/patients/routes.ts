@@ -30,7 +30,8 @@ const who = 'the patient themselves (the path’s or payload’s patient id is t
  */
 export const patientRoutes: FastifyPluginAsyncZod = (app) => {
   const zone = () => app.config.clinicTimeZone;
-  const patientOrStaff = app.requireRole('patient', 'staff');
+  // Before the body is parsed: anonymous callers get 401, other roles 403, never a 400 about the input.
+  app.addHook('onRequest', app.requireRole('patient', 'staff'));
 
   // A refused attempt on someone's records is worth a row too: it is how probing shows up.
   app.addHook('onError', async (request, _reply, error) => {
@@ -58,7 +59,6 @@ export const patientRoutes: FastifyPluginAsyncZod = (app) => {
   app.post(
     '/book-appointment',
     {
-      preHandler: patientOrStaff,
       schema: {
         operationId: 'bookAppointment',
         tags: ['patients'],
@@ -89,7 +89,6 @@ export const patientRoutes: FastifyPluginAsyncZod = (app) => {
   app.get(
     '/get-appointments/:patientId',
     {
-      preHandler: patientOrStaff,
       schema: {
         operationId: 'listPatientAppointments',
         tags: ['patients'],
@@ -111,7 +110,6 @@ export const patientRoutes: FastifyPluginAsyncZod = (app) => {
   app.get(
     '/patient-details/:patientId',
     {
-      preHandler: patientOrStaff,
       schema: {
         operationId: 'getPatientDetails',
         tags: ['patients'],
@@ -132,7 +130,6 @@ export const patientRoutes: FastifyPluginAsyncZod = (app) => {
   app.get(
     '/get-patient-profile/:patientId',
     {
-      preHandler: patientOrStaff,
       schema: {
         operationId: 'getPatientProfile',
         tags: ['patients'],
@@ -154,7 +151,6 @@ export const patientRoutes: FastifyPluginAsyncZod = (app) => {
   app.put(
     '/cancel-appointment/:appointmentId',
     {
-      preHandler: patientOrStaff,
       schema: {
         operationId: 'cancelAppointment',
         tags: ['patients'],
@@ -182,7 +178,6 @@ export const patientRoutes: FastifyPluginAsyncZod = (app) => {
   app.put(
     '/reschedule-appointment/:appointmentId',
     {
-      preHandler: patientOrStaff,
       schema: {
         operationId: 'rescheduleAppointment',
         tags: ['patients'],

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
+import { errorAnswers, openRoute } from '../../lib/route-docs';
 import { photoContentTypes, storedPhotoName, uploadsDir, type PhotoType } from '../auth/photos';
 
 /** GET /api/uploads/:name: photos stored by registration, served with their sniffed type. */
@@ -14,9 +15,12 @@ export function uploadRoutes(fastify: FastifyInstance): Promise<void> {
     '/:name',
     {
       schema: {
+        operationId: 'getUpload',
         tags: ['uploads'],
         summary: 'A stored profile photo',
+        ...openRoute,
         params: z.object({ name: z.string() }),
+        response: { 200: z.any().describe('The image (JPEG, PNG or WebP)'), ...errorAnswers(404) },
       },
     },
     async (request, reply) => {

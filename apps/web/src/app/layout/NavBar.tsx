@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { LogoMark } from '../../components/Logo';
 import { useSession } from '../../lib/session';
 import { MobileMenu } from './MobileMenu';
-import { NotificationBell } from './NotificationBell';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { UserMenu } from './UserMenu';
 import { mainLinks } from './navigation';
 import { useScrolled } from './useScrolled';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { reasonOf, requestPasswordReset } from './api';
-import { AuthCard, FormAlert, SubmitButton, TextField } from './components/fields';
+import { AuthCard, FormAlert, SubmitButton, TextField } from '../../components/fields';
 
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);

@@ -10,7 +10,7 @@ import { useSession, type LoginRedirectState } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import type { Role } from '../../lib/token';
 import { login, reasonOf, toSessionUser } from './api';
-import { FormAlert, PasswordField, SubmitButton, TextField } from './components/fields';
+import { FormAlert, PasswordField, SubmitButton, TextField } from '../../components/fields';
 import { ProcessingView } from './components/ProcessingView';
 
 /** SPEC §8/§9: both login toasts last 1500 ms. */

@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api';
 import { showToast } from '../../lib/toast';
 import type { Role } from '../../lib/token';
 import { applyFieldErrors, reasonOf, register as registerAccount } from './api';
-import { AuthCard, PasswordField, SelectField, SubmitButton, TextField } from './components/fields';
+import { AuthCard, PasswordField, SelectField, SubmitButton, TextField } from '../../components/fields';
 
 /** SPEC §9: the registration toast lasts 1.5 s, then the user goes to /login. */
 const TOAST_MS = 1500;

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { showToast } from '../../lib/toast';
 import { applyFieldErrors, reasonOf, resetPassword } from './api';
-import { AuthCard, FormAlert, PasswordField, SubmitButton } from './components/fields';
+import { AuthCard, FormAlert, PasswordField, SubmitButton } from '../../components/fields';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();

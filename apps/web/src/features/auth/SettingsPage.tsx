@@ -8,7 +8,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { useSession } from '../../lib/session';
 import { confirmDialog, showToast } from '../../lib/toast';
 import { applyFieldErrors, changePassword, fetchAccount, reasonOf, signOutEverywhere, toSessionUser, updateContact } from './api';
-import { AuthCard, FormAlert, PasswordField, SubmitButton, TextField } from './components/fields';
+import { AuthCard, FormAlert, PasswordField, SubmitButton, TextField } from '../../components/fields';
 
 const accountKey = ['account'] as const;
 

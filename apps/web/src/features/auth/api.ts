@@ -7,7 +7,7 @@ import {
   type LoginResponse,
   type SessionUserDto,
 } from '@clinvia/contracts/auth';
-import { ApiError, apiFetch } from '../../lib/api';
+import { apiFetch } from '../../lib/api';
 import type { SessionUser } from '../../lib/token';
 
 const base = '/api/authentication';
@@ -50,20 +50,4 @@ export function toSessionUser(user: SessionUserDto): SessionUser {
   return { id: user.id, role: user.role, name: user.name, email: user.email, username: user.username, profileImage: user.profileImage, status: user.status };
 }
 
-/** The reason to show for a failed request: the server's message, or a generic one. */
-export function reasonOf(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return 'Something went wrong. Please try again.';
-}
-
-/** Puts the server's per-field messages under the fields of a react-hook-form form. */
-export function applyFieldErrors(error: unknown, setError: (field: never, error: { type: string; message: string }) => void, known: readonly string[]): boolean {
-  if (!(error instanceof ApiError) || error.fields === undefined) return false;
-  let applied = false;
-  for (const [field, message] of Object.entries(error.fields)) {
-    if (!known.includes(field)) continue;
-    setError(field as never, { type: 'server', message });
-    applied = true;
-  }
-  return applied;
-}
+export { applyFieldErrors, reasonOf } from '../../lib/api';

@@ -2,7 +2,7 @@ import { appointmentTypes, REASON_MAX_LENGTH, REASON_MIN_LENGTH, type BookingFor
 import { CreditCard, Info, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { TextField } from '../auth/components/fields';
+import { TextField } from '../../components/fields';
 import { bookingTexts } from './texts';
 
 const typeHints: Record<(typeof appointmentTypes)[number], string> = {

@@ -3,7 +3,7 @@ import { slotLabel } from '@clinvia/contracts/doctors';
 import { Clock } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatClinicDate } from '../../lib/clinic-dates';
-import { TextField } from '../auth/components/fields';
+import { TextField } from '../../components/fields';
 import { bookingTexts } from './texts';
 
 interface PersonalInfoStepProps {

@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { LogoMark } from '../../components/Logo';
-import { NotificationBell } from '../../app/layout/NotificationBell';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { useSession } from '../../lib/session';
 
 /** SPEC §2 'Doctor portal': outside the shared layout, with its own header. */

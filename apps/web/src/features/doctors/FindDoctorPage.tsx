@@ -5,8 +5,8 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { citiesQuery, doctorPageQuery, specializationsQuery } from './api';
 import { DoctorCard } from './DoctorCard';
-import { Pagination } from './Pagination';
-import { showingCaption } from './pagination';
+import { Pagination } from '../../components/Pagination';
+import { showingCaption } from '../../components/pagination';
 import { defaultFinderState, finderSearchParams, readFinderState, type FinderState } from './searchParams';
 
 const inputClass =

@@ -1,5 +1,159 @@
-import { PageIntro } from '../../components/PageIntro';
+import type { NumericField } from '@clinvia/contracts/predictions';
+import { Activity, Droplets, HeartPulse, RotateCcw, Scale, Thermometer, Timer } from 'lucide-react';
+import { Contributions, EstimateRange, InputWarnings, ModelQuality } from './engine/extras';
+import { HowThisWorks } from './engine/HowThisWorks';
+import { PredictionForm } from './engine/PredictionForm';
+import { PrintButton, ResultActions, ResultPanel } from './engine/ResultPanel';
+import { Card, ToolPage } from './engine/ToolPage';
+import { usePredictionTool, type PredictionOutcome } from './engine/usePredictionTool';
+import { caloriesPerKg, caloriesTexts, caloriesTool, gaugeFill, GAUGE_FULL_KCAL, intensityAdvice, intensityOf, type Intensity } from './tools/calories';
 
 export default function CaloriesPage() {
-  return <PageIntro title="Workout Calorie Calculator" description="Estimate calories burned during your exercise" />;
+  const engine = usePredictionTool(caloriesTool);
+  const { outcome } = engine;
+  return (
+    <ToolPage title={caloriesTool.title} subtitle={caloriesTool.subtitle}>
+      {engine.showingResult && outcome !== undefined ? (
+        <WorkoutResults outcome={outcome} fields={engine.fields} onCalculateAgain={() => {
+            engine.backToForm();
+          }} />
+      ) : (
+        <Card className="mx-auto max-w-3xl">
+          <PredictionForm engine={engine} footer={<p className="text-sm text-slate-600">{caloriesTexts.footer}</p>} />
+        </Card>
+      )}
+      <div className="mx-auto max-w-3xl">
+        <HowThisWorks tool="calories" unit="kcal" />
+      </div>
+    </ToolPage>
+  );
+}
+
+const intensityStyles: Record<Intensity, string> = {
+  Light: 'bg-sky-100 text-sky-900 border-sky-300',
+  Moderate: 'bg-teal-100 text-teal-900 border-teal-300',
+  Intense: 'bg-amber-100 text-amber-900 border-amber-300',
+  Extreme: 'bg-orange-100 text-orange-900 border-orange-300',
+};
+
+const ringStroke: Record<Intensity, string> = {
+  Light: 'stroke-sky-600',
+  Moderate: 'stroke-teal-600',
+  Intense: 'stroke-amber-500',
+  Extreme: 'stroke-orange-600',
+};
+
+interface WorkoutResultsProps {
+  outcome: PredictionOutcome<'calories'>;
+  fields: readonly NumericField[];
+  onCalculateAgain: () => void;
+}
+
+/** SPEC §2 'Workout Results': ring gauge, rounded calories, intensity and advice, summary, tips. */
+function WorkoutResults({ outcome, fields, onCalculateAgain }: WorkoutResultsProps) {
+  const { response, inputs, receivedAt } = outcome;
+  const calories = response.predicted_calories;
+  const intensity = intensityOf(calories);
+  // The contract keeps Weight at 2 kg or more, so the division is safe.
+  const weight = inputs.Weight ?? 0;
+  const summary = [
+    { icon: Timer, label: 'Duration', value: `${inputs.Duration ?? ''} min` },
+    { icon: HeartPulse, label: 'Heart Rate', value: `${inputs.Heart_Rate ?? ''} bpm` },
+    { icon: Thermometer, label: 'Body Temperature', value: `${inputs.Body_Temp ?? ''} °C` },
+    { icon: Scale, label: 'Calories per kg', value: caloriesPerKg(calories, weight) },
+  ];
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <ResultPanel toolTitle={caloriesTool.title} heading={caloriesTexts.resultHeading} fields={fields} inputs={inputs} receivedAt={receivedAt} disclaimer={response.disclaimer}>
+        <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-center">
+          <RingGauge calories={calories} intensity={intensity} />
+          <div className="text-center sm:text-left">
+            <p className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-semibold ${intensityStyles[intensity]}`}>
+              <Activity className="size-4" aria-hidden="true" />
+              {intensity} Intensity Workout
+            </p>
+            <p className="mt-3 text-slate-800">{intensityAdvice[intensity]}</p>
+            <div className="mt-2">
+              <EstimateRange result={response} />
+            </div>
+          </div>
+        </div>
+
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {summary.map(({ icon: Icon, label, value }) => (
+            <div key={label} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-3">
+              <dt className="flex items-center gap-1.5 text-sm text-slate-600">
+                <Icon className="size-4 text-teal-700" aria-hidden="true" />
+                {label}
+              </dt>
+              <dd className="mt-1 text-lg font-semibold text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <InputWarnings warnings={response.warnings} />
+        <Contributions explanation={response.explanation} fields={fields} inputs={inputs} />
+        <ModelQuality model={response.model} unit={response.unit} />
+
+        <ResultActions>
+          <button
+            type="button"
+            onClick={onCalculateAgain}
+            className="inline-flex items-center justify-center gap-2 rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-teal-800"
+          >
+            <RotateCcw className="size-4" aria-hidden="true" />
+            {caloriesTexts.calculateAgain}
+          </button>
+          <PrintButton label={caloriesTexts.save} />
+        </ResultActions>
+
+        <div className="rounded-lg border border-teal-200 bg-teal-50 px-4 py-3">
+          <h3 className="flex items-center gap-2 font-semibold text-teal-950">
+            <Droplets className="size-4" aria-hidden="true" />
+            {caloriesTexts.tipsHeading}
+          </h3>
+          <ul className="mt-1 list-disc space-y-1 pl-6 text-sm text-teal-950">
+            {caloriesTexts.tips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </div>
+      </ResultPanel>
+    </div>
+  );
+}
+
+const RADIUS = 52;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+/** SPEC §2/§9: a ring filled to calories/800 (full from 800), the rounded calories in the middle. */
+function RingGauge({ calories, intensity }: { calories: number; intensity: Intensity }) {
+  const rounded = Math.round(calories);
+  const fill = gaugeFill(calories);
+  return (
+    <div className="relative size-40 shrink-0">
+      <svg viewBox="0 0 120 120" className="size-40 -rotate-90" role="img" aria-label={`${rounded} of ${GAUGE_FULL_KCAL} kcal on the gauge`}>
+        <circle cx="60" cy="60" r={RADIUS} fill="none" strokeWidth="12" className="stroke-slate-200" />
+        <circle
+          cx="60"
+          cy="60"
+          r={RADIUS}
+          fill="none"
+          strokeWidth="12"
+          strokeLinecap="round"
+          className={ringStroke[intensity]}
+          strokeDasharray={CIRCUMFERENCE}
+          strokeDashoffset={CIRCUMFERENCE * (1 - fill)}
+          data-testid="calorie-ring"
+          data-fill={fill.toFixed(4)}
+        />
+      </svg>
+      <div aria-hidden="true" className="absolute inset-0 flex flex-col items-center justify-center">
+        <span className="text-4xl font-bold text-slate-900">{rounded}</span>
+        <span className="text-sm text-slate-600">kcal</span>
+      </div>
+      <p className="sr-only">{`${rounded} calories burned`}</p>
+    </div>
+  );
 }

@@ -1,5 +1,117 @@
-import { PageIntro } from '../../components/PageIntro';
+import type { NumericField } from '@clinvia/contracts/predictions';
+import { Info, Pencil } from 'lucide-react';
+import { useId } from 'react';
+import { SegmentedTabs, tabIds } from '../../components/SegmentedTabs';
+import { Contributions, EstimateRange, InputWarnings, ModelQuality } from './engine/extras';
+import { formatUsd } from './engine/format';
+import { HowThisWorks } from './engine/HowThisWorks';
+import { PredictionForm } from './engine/PredictionForm';
+import { PrintButton, ResultActions, ResultPanel } from './engine/ResultPanel';
+import { Card, ToolPage } from './engine/ToolPage';
+import { usePredictionTool, type PredictionOutcome } from './engine/usePredictionTool';
+import { insuranceTexts, insuranceTool, keyFactors } from './tools/insurance';
 
 export default function InsurancePage() {
-  return <PageIntro title="Insurance Cost Predictor" description="Estimate your annual health insurance premium." />;
+  const engine = usePredictionTool(insuranceTool);
+  const { outcome } = engine;
+  const showResults = engine.showingResult && outcome !== undefined;
+  const idPrefix = useId();
+  const tabs = [
+    { key: 'input', label: insuranceTexts.inputTab },
+    // SPEC §2: Results is disabled until a result exists; then the tabs switch freely.
+    { key: 'results', label: insuranceTexts.resultsTab, disabled: outcome === undefined },
+  ] as const;
+  const onSelect = (key: (typeof tabs)[number]['key']) => {
+    if (key === 'results') engine.showResult();
+    else engine.backToForm({ keepFocus: true });
+  };
+
+  return (
+    <ToolPage title={insuranceTool.title} subtitle={insuranceTool.subtitle}>
+      <div className="mx-auto w-full max-w-3xl space-y-6">
+        <SegmentedTabs label={insuranceTool.title} idPrefix={idPrefix} tabs={tabs} selected={showResults ? 'results' : 'input'} onSelect={onSelect} />
+
+        {showResults ? (
+          <div role="tabpanel" id={tabIds(idPrefix, 'results').panel} aria-labelledby={tabIds(idPrefix, 'results').tab}>
+            <PremiumResult
+              outcome={outcome}
+              fields={engine.fields}
+              onModify={() => {
+                engine.backToForm();
+              }}
+            />
+          </div>
+        ) : (
+          <div role="tabpanel" id={tabIds(idPrefix, 'input').panel} aria-labelledby={tabIds(idPrefix, 'input').tab}>
+            <Card>
+              <PredictionForm engine={engine} />
+            </Card>
+          </div>
+        )}
+
+        <p className="flex gap-2 text-sm text-slate-600 print:hidden">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {insuranceTexts.footer}
+        </p>
+        <HowThisWorks tool="insurance" unit="USD" />
+      </div>
+    </ToolPage>
+  );
+}
+
+interface PremiumResultProps {
+  outcome: PredictionOutcome<'insurance'>;
+  fields: readonly NumericField[];
+  onModify: () => void;
+}
+
+/** SPEC §2 'Results': the premium in dollars with two decimals, 'Annually', the key factors. */
+function PremiumResult({ outcome, fields, onModify }: PremiumResultProps) {
+  const { response, inputs, receivedAt } = outcome;
+  const factors = keyFactors(inputs);
+  return (
+    <ResultPanel toolTitle={insuranceTool.title} heading={insuranceTexts.resultHeading} fields={fields} inputs={inputs} receivedAt={receivedAt} disclaimer={response.disclaimer}>
+      <div>
+        <p className="text-4xl font-bold tracking-tight text-teal-800">{formatUsd(response.predicted_cost_usd)}</p>
+        <p className="mt-1 font-medium text-slate-600">{insuranceTexts.period}</p>
+        <div className="mt-2">
+          <EstimateRange result={response} />
+        </div>
+      </div>
+
+      <div>
+        <h3 id="insurance-factors" className="text-lg font-semibold text-slate-900">
+          {insuranceTexts.factorsHeading}
+        </h3>
+        {factors.length === 0 ? (
+          <p className="mt-1 text-slate-700">{insuranceTexts.noFactors}</p>
+        ) : (
+          <ul aria-labelledby="insurance-factors" className="mt-2 space-y-2">
+            {factors.map((factor) => (
+              <li key={factor} className="flex gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-slate-800">
+                <Info className="mt-0.5 size-4 shrink-0 text-teal-700" aria-hidden="true" />
+                {factor}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <InputWarnings warnings={response.warnings} />
+      <Contributions explanation={response.explanation} fields={fields} inputs={inputs} />
+      <ModelQuality model={response.model} unit={response.unit} />
+
+      <ResultActions>
+        <button
+          type="button"
+          onClick={onModify}
+          className="inline-flex items-center justify-center gap-2 rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-teal-800"
+        >
+          <Pencil className="size-4" aria-hidden="true" />
+          {insuranceTexts.modify}
+        </button>
+        <PrintButton label={insuranceTexts.save} />
+      </ResultActions>
+    </ResultPanel>
+  );
 }

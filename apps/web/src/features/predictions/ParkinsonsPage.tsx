@@ -1,5 +1,41 @@
-import { PageIntro } from '../../components/PageIntro';
+import { RotateCcw } from 'lucide-react';
+import { ClassificationResult } from './engine/ClassificationResult';
+import { HowThisWorks } from './engine/HowThisWorks';
+import { PredictionForm } from './engine/PredictionForm';
+import { Card, ToolPage } from './engine/ToolPage';
+import { usePredictionTool } from './engine/usePredictionTool';
+import { parkinsonsTexts, parkinsonsTool } from './tools/parkinsons';
 
 export default function ParkinsonsPage() {
-  return <PageIntro title="Parkinson's Voice Analysis" description="Estimate the likelihood of Parkinson's disease from voice measurements." />;
+  const engine = usePredictionTool(parkinsonsTool);
+  return (
+    <ToolPage title={parkinsonsTool.title} subtitle={parkinsonsTool.subtitle}>
+      <Card>
+        <PredictionForm
+          engine={engine}
+          actions={
+            <button
+              type="button"
+              onClick={engine.resetToDefaults}
+              className="inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              <RotateCcw className="size-4" aria-hidden="true" />
+              {parkinsonsTexts.reset}
+            </button>
+          }
+        />
+      </Card>
+      {engine.outcome !== undefined && (
+        <ClassificationResult
+          toolTitle={parkinsonsTool.title}
+          heading={parkinsonsTexts.resultHeading}
+          fields={engine.fields}
+          outcome={engine.outcome}
+          verdict={(response) => response.message}
+          note={parkinsonsTexts}
+        />
+      )}
+      <HowThisWorks tool="parkinsons" />
+    </ToolPage>
+  );
 }

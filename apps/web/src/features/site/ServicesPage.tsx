@@ -1,5 +1,70 @@
+import { ArrowRight } from 'lucide-react';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { PageIntro } from '../../components/PageIntro';
+import { SegmentedTabs, tabIds } from '../../components/SegmentedTabs';
+import { toolCatalog } from '../predictions/catalog';
+import { AmbulanceService } from './ambulance/AmbulanceService';
 
+type ServicesTab = 'health' | 'ambulance';
+
+const tabs = [
+  { key: 'health', label: 'Health Services' },
+  { key: 'ambulance', label: 'Ambulance Service' },
+] as const;
+
+/**
+ * SPEC §2 'Services': 'Health Services' (default) with the six tools, and 'Ambulance Service'.
+ * The tab is in the URL (`?tab=ambulance`), so a link can open the ambulance tab directly.
+ */
 export default function ServicesPage() {
-  return <PageIntro title="Health Services" description="Self-service health checks and ambulance services." />;
+  const [params, setParams] = useSearchParams();
+  const selected: ServicesTab = params.get('tab') === 'ambulance' ? 'ambulance' : 'health';
+  const idPrefix = useId();
+  const ids = tabIds(idPrefix, selected);
+
+  const select = (tab: ServicesTab) => {
+    setParams(tab === 'health' ? {} : { tab }, { replace: true });
+  };
+
+  return (
+    <PageIntro title="Health Services" description="Self-service health checks and ambulance services.">
+      <div className="mt-8 max-w-xl">
+        <SegmentedTabs label="Services" idPrefix={idPrefix} tabs={tabs} selected={selected} onSelect={select} />
+      </div>
+      <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} className="mt-8">
+        {selected === 'health' ? <HealthServices /> : <AmbulanceService />}
+      </div>
+    </PageIntro>
+  );
+}
+
+function HealthServices() {
+  return (
+    <>
+      <p className="mb-6 max-w-3xl text-slate-600">
+        Each tool gives an estimate from a statistical model trained on public research data. It is not a diagnosis: talk to a healthcare professional about
+        your results.
+      </p>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {toolCatalog.map(({ tool, name, path, summary, icon: Icon }) => (
+          <li key={tool} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <span className="flex size-12 items-center justify-center rounded-lg bg-teal-50 text-teal-700">
+              <Icon className="size-6" aria-hidden="true" />
+            </span>
+            <h2 className="mt-4 text-lg font-semibold text-slate-900">{name}</h2>
+            <p className="mt-2 flex-1 text-slate-600">{summary}</p>
+            <Link
+              to={path}
+              aria-label={`Access Service: ${name}`}
+              className="mt-5 inline-flex items-center justify-center gap-2 self-start rounded-md bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800"
+            >
+              Access Service
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }

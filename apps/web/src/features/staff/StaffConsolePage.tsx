@@ -1,5 +1,111 @@
-import { PageIntro } from '../../components/PageIntro';
+import { useQuery } from '@tanstack/react-query';
+import { Ambulance, ClipboardList, Inbox, LayoutDashboard, ScrollText, Stethoscope, UserCheck, Users } from 'lucide-react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { NavLink, Route, Routes } from 'react-router';
+import { PageLoading } from '../../components/PageLoading';
+import { dashboardQuery } from './api';
+import { DashboardSection } from './sections/DashboardSection';
 
+const sections = {
+  approvals: lazy(() => import('./sections/ApprovalsSection')),
+  doctors: lazy(() => import('./sections/DoctorsSection')),
+  inbox: lazy(() => import('./sections/InboxSection')),
+  ambulance: lazy(() => import('./sections/AmbulanceSection')),
+  auditLog: lazy(() => import('./sections/AuditLogSection')),
+  team: lazy(() => import('./sections/TeamSection')),
+};
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  administratorOnly?: boolean;
+}
+
+/** The console's sections, in the order staff work through them. */
+export const staffNav: NavItem[] = [
+  { to: '/staff', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/staff/approvals', label: 'Approvals', icon: UserCheck, administratorOnly: true },
+  { to: '/staff/doctors', label: 'Doctors', icon: Stethoscope },
+  { to: '/staff/inbox', label: 'Inbox', icon: Inbox },
+  { to: '/staff/ambulance', label: 'Ambulance', icon: Ambulance },
+  { to: '/staff/audit-log', label: 'Audit log', icon: ScrollText, administratorOnly: true },
+  { to: '/staff/team', label: 'Team', icon: Users, administratorOnly: true },
+];
+
+function ConsoleNav({ administrator }: { administrator: boolean }) {
+  const items = staffNav.filter((item) => administrator || item.administratorOnly !== true);
+  return (
+    <nav aria-label="Staff console" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
+      <ul className="flex gap-1 lg:flex-col">
+        {items.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={to === '/staff'}
+              className={({ isActive }) =>
+                `flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${
+                  isActive ? 'bg-teal-700 text-white' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                }`
+              }
+            >
+              <Icon className="size-4" aria-hidden />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function AdministratorsOnly() {
+  return (
+    <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-6 text-amber-900">
+      Only a staff administrator can open this section.
+    </p>
+  );
+}
+
+/** /staff/*: the staff console (approved staff; DESIGN §6), one section per task. */
 export default function StaffConsolePage() {
-  return <PageIntro title="Staff Console" description="Verify doctors, manage availability and follow up on messages, ambulance requests and appointments." />;
+  const dashboard = useQuery(dashboardQuery());
+  const administrator = dashboard.data?.administrator === true;
+  const adminSection = (Section: ComponentType) => (administrator ? <Section /> : dashboard.isPending ? <PageLoading /> : <AdministratorsOnly />);
+
+  return (
+    <div className="page-container py-8">
+      <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-teal-700">
+        <ClipboardList className="size-4" aria-hidden="true" />
+        Staff Console
+      </p>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[13rem_1fr]">
+        <ConsoleNav administrator={administrator} />
+        <div className="min-w-0">
+          <Suspense fallback={<PageLoading />}>
+            <Routes>
+              <Route index element={<DashboardSection dashboard={dashboard} />} />
+              <Route path="approvals" element={adminSection(sections.approvals)} />
+              <Route path="doctors" element={<sections.doctors />} />
+              <Route path="inbox" element={<sections.inbox />} />
+              <Route path="ambulance" element={<sections.ambulance />} />
+              <Route path="audit-log" element={adminSection(sections.auditLog)} />
+              <Route path="team" element={adminSection(sections.team)} />
+              <Route
+                path="*"
+                element={
+                  <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
+                    There is no such section.{' '}
+                    <NavLink to="/staff" className="font-medium text-teal-700 underline underline-offset-4">
+                      Back to the dashboard
+                    </NavLink>
+                  </p>
+                }
+              />
+            </Routes>
+          </Suspense>
+        </div>
+      </div>
+    </div>
+  );
 }

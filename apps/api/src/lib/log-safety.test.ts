@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { errorForLog, redactUrl } from './log-safety';
+
+describe('redactUrl', () => {
+  it('hides the values of secret query parameters only', () => {
+    expect(redactUrl('/reset-password?token=abc123&next=%2Fhome')).toBe('/reset-password?token=[redacted]&next=%2Fhome');
+    expect(redactUrl('/api/doctors?q=heart&page=2')).toBe('/api/doctors?q=heart&page=2');
+    expect(redactUrl('/x?Password=hunter2')).toBe('/x?Password=[redacted]');
+    expect(redactUrl('/plain')).toBe('/plain');
+  });
+});
+
+describe('errorForLog', () => {
+  it("keeps a query error's SQL and codes but not its values or the driver's detail", () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "appointments_active_slot_key"'), {
+      code: '23505',
+      constraint: 'appointments_active_slot_key',
+      detail: 'Key (patient_id)=(secret-id) already exists.',
+    });
+    const error = new Error('Failed query: insert into "appointments" ("reason") values ($1)\nparams: Chest pain at night', { cause });
+    const logged = errorForLog(error);
+    const text = JSON.stringify(logged);
+    expect(logged.message).toBe('Failed query: insert into "appointments" ("reason") values ($1)');
+    expect(text).toContain('appointments_active_slot_key');
+    expect(text).toContain('23505');
+    expect(text).not.toContain('Chest pain');
+    expect(text).not.toContain('secret-id');
+    expect(logged.stack).toMatch(/^Error: Failed query: insert[^\n]*\n {4}at /);
+  });
+});

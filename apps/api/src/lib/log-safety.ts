@@ -1,0 +1,77 @@
+import type { FastifyRequest } from 'fastify';
+
+// What may reach a log line (DESIGN §5: no secrets, no health data). Request bodies are never
+// logged; these helpers make sure the parts that are logged (URLs, errors) carry none either.
+
+/** Query parameters whose values are secrets, e.g. the reset link's token when the SPA page is opened. */
+const secretParam = /^(token|password|secret|code|key|access_token|refresh_token)$/i;
+
+/** The URL with the values of secret query parameters replaced. */
+export function redactUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const query = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => {
+      const name = decodeURIComponentSafe(pair.split('=')[0] ?? '');
+      return secretParam.test(name) ? `${name}=[redacted]` : pair;
+    });
+  return `${url.slice(0, start)}?${query.join('&')}`;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The request as logged: no headers (tokens, cookies), no body, a redacted URL. */
+export function requestForLog(request: FastifyRequest) {
+  return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip };
+}
+
+/**
+ * Drizzle's query errors say "Failed query: <sql>\nparams: <values>", and the driver's cause
+ * carries `detail` with the offending values: the values can be a patient's name, reason or a
+ * password hash. Logged errors keep the SQL text, codes and stack frames, never the values.
+ */
+export function errorForLog(error: unknown, depth = 0): { type: string; message: string; stack: string; [key: string]: unknown } {
+  if (!(error instanceof Error)) return { type: typeof error, message: typeof error === 'string' ? error : 'non-error value thrown', stack: '' };
+  const message = error.message.split('\nparams:')[0] ?? '';
+  const frames = error.stack?.indexOf('\n    at ') ?? -1;
+  const details = error as Error & { code?: unknown; constraint?: unknown; statusCode?: unknown };
+  return {
+    type: error.name,
+    message,
+    stack: `${error.name}: ${message}${frames === -1 ? '' : (error.stack ?? '').slice(frames)}`,
+    ...(details.code === undefined ? {} : { code: details.code }),
+    ...(details.constraint === undefined ? {} : { constraint: details.constraint }),
+    ...(details.statusCode === undefined ? {} : { statusCode: details.statusCode }),
+    ...(error.cause !== undefined && depth < 3 ? { cause: errorForLog(error.cause, depth + 1) } : {}),
+  };
+}
+
+/** pino redaction for anything that might still name a secret in a log object. */
+export const redactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'authorization',
+  'password',
+  '*.password',
+  'newPassword',
+  '*.newPassword',
+  'currentPassword',
+  '*.currentPassword',
+  'confirmPassword',
+  '*.confirmPassword',
+  'token',
+  '*.token',
+  'body',
+  '*.body',
+];

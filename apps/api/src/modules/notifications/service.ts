@@ -1,0 +1,79 @@
+import type { NotificationDto, NotificationPage } from '@clinvia/contracts/notifications';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifications, type UserRole } from '../../db/schema';
+
+export interface NewNotification {
+  userId: string;
+  /** e.g. 'appointment.booked'; the part before the dot says which screen it leads to. */
+  kind: string;
+  title: string;
+  body: string;
+  appointmentId?: string | null;
+}
+
+/** Anything that can insert: the database or a transaction (a notification commits with its change). */
+type Writer = Pick<Db, 'insert'>;
+
+/** Sends notifications; call it inside the transaction of the change they announce. */
+export async function notify(db: Writer, items: NewNotification | NewNotification[]): Promise<void> {
+  const rows = (Array.isArray(items) ? items : [items]).map((item) => ({ ...item, appointmentId: item.appointmentId ?? null }));
+  if (rows.length === 0) return;
+  await db.insert(notifications).values(rows);
+}
+
+/** Where a notification leads its owner: their view of the appointment, or their home screen. */
+export function linkFor(kind: string, role: UserRole): string | null {
+  if (kind.startsWith('appointment.')) return { patient: '/appointments', doctor: '/doctor-portal', staff: '/staff' }[role];
+  if (kind.startsWith('registration.')) return { patient: '/', doctor: '/doctor-portal', staff: '/staff' }[role];
+  return null;
+}
+
+function toDto(row: typeof notifications.$inferSelect, role: UserRole): NotificationDto {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    appointment_id: row.appointmentId,
+    link: linkFor(row.kind, role),
+    created_at: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}
+
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.value ?? 0;
+}
+
+/** The user's notifications, newest first, with the unread total. */
+export async function notificationPage(db: Db, user: { id: string; role: UserRole }, page: number, pageSize: number): Promise<NotificationPage> {
+  const mine = eq(notifications.userId, user.id);
+  const [rows, [total], unread] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(mine)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ value: count() }).from(notifications).where(mine),
+    unreadCount(db, user.id),
+  ]);
+  return { items: rows.map((row) => toDto(row, user.role)), total: total?.value ?? 0, page, pageSize, unread };
+}
+
+/** Marks the user's own notifications read (others' ids are ignored); all of them without ids. */
+export async function markRead(db: Db, userId: string, ids: string[] | undefined): Promise<number> {
+  if (ids?.length === 0) return unreadCount(db, userId);
+  const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(ids === undefined ? mine : and(mine, inArray(notifications.id, ids)));
+  return unreadCount(db, userId);
+}

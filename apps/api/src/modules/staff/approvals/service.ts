@@ -1,0 +1,140 @@
+import type { Approvals } from '@clinvia/contracts/staff';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { doctors, staff, users } from '../../../db/schema';
+import { conflict, notFound } from '../../../lib/errors';
+import { notify } from '../../notifications/service';
+
+// Administrators review registrations (DESIGN §5): a doctor is listed only once verified, a
+// staff member gains staff powers only once approved. A rejection ends the application: the
+// account is disabled (its sessions end) and the applicant is told the reason by e-mail.
+
+export interface Applicant {
+  id: string;
+  name: string;
+  email: string;
+}
+
+const pending = sql`${users.status} <> 'disabled'`;
+
+export async function pendingApprovals(db: Db): Promise<Approvals> {
+  const [doctorRows, staffRows] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        specialization: doctors.specialization,
+        qualifications: doctors.qualifications,
+        experienceYears: doctors.experienceYears,
+        consultationFee: doctors.consultationFee,
+        faceUrl: doctors.faceUrl,
+        createdAt: users.createdAt,
+      })
+      .from(doctors)
+      .innerJoin(users, eq(users.id, doctors.userId))
+      .where(and(eq(doctors.verified, false), isNull(doctors.rejectionReason), pending))
+      .orderBy(asc(users.createdAt)),
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        department: staff.department,
+        position: staff.position,
+        employeeId: staff.employeeId,
+        createdAt: users.createdAt,
+      })
+      .from(staff)
+      .innerJoin(users, eq(users.id, staff.userId))
+      .where(and(eq(staff.approved, false), isNull(staff.rejectionReason), pending))
+      .orderBy(asc(users.createdAt)),
+  ]);
+  return {
+    doctors: doctorRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      specialization: row.specialization,
+      qualifications: row.qualifications,
+      experience_years: row.experienceYears,
+      consultation_fee: row.consultationFee,
+      face_url: row.faceUrl,
+      registered_at: row.createdAt.toISOString(),
+    })),
+    staff: staffRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      department: row.department,
+      position: row.position,
+      employee_id: row.employeeId,
+      registered_at: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+async function applicant(db: Db, id: string, table: typeof doctors | typeof staff): Promise<Applicant & { decided: boolean; rejected: boolean }> {
+  const decided = table === doctors ? doctors.verified : staff.approved;
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, decided, rejectionReason: table.rejectionReason })
+    .from(table)
+    .innerJoin(users, eq(users.id, table.userId))
+    .where(eq(table.userId, id))
+    .limit(1);
+  if (!row) throw notFound(table === doctors ? 'No doctor with this id.' : 'No staff member with this id.');
+  return { id: row.id, name: row.name, email: row.email, decided: row.decided, rejected: row.rejectionReason !== null };
+}
+
+/**
+ * Lists a doctor (Find Doctor, the carousel, booking). A doctor rejected earlier can still be
+ * verified after all: the account is enabled again.
+ */
+export async function verifyDoctor(db: Db, id: string, reviewerId: string): Promise<Applicant> {
+  const doctor = await applicant(db, id, doctors);
+  if (doctor.decided) throw conflict('This doctor is already verified.');
+  await db.transaction(async (tx) => {
+    await tx.update(doctors).set({ verified: true, reviewedAt: new Date(), reviewedBy: reviewerId, rejectionReason: null }).where(eq(doctors.userId, id));
+    if (doctor.rejected) await tx.update(users).set({ status: 'active', updatedAt: new Date() }).where(eq(users.id, id));
+    await notify(tx, { userId: id, kind: 'registration.approved', title: 'Your profile is listed', body: 'Staff verified your registration: patients can now find you and book appointments.' });
+  });
+  return doctor;
+}
+
+export async function rejectDoctor(db: Db, id: string, reviewerId: string, reason: string): Promise<Applicant> {
+  const doctor = await applicant(db, id, doctors);
+  if (doctor.decided) throw conflict('This doctor is already verified: deactivate the account instead.');
+  if (doctor.rejected) throw conflict('This registration was already rejected.');
+  await db.transaction(async (tx) => {
+    await tx.update(doctors).set({ reviewedAt: new Date(), reviewedBy: reviewerId, rejectionReason: reason }).where(eq(doctors.userId, id));
+    await tx.update(users).set({ status: 'disabled', tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() }).where(eq(users.id, id));
+  });
+  return doctor;
+}
+
+export async function approveStaff(db: Db, id: string, reviewerId: string): Promise<Applicant> {
+  const member = await applicant(db, id, staff);
+  if (member.decided) throw conflict('This staff member is already approved.');
+  if (member.rejected) throw conflict('This registration was rejected; the applicant needs to register again.');
+  await db.transaction(async (tx) => {
+    await tx.update(staff).set({ approved: true, reviewedAt: new Date(), reviewedBy: reviewerId }).where(eq(staff.userId, id));
+    await tx.update(users).set({ status: 'active', updatedAt: new Date() }).where(and(eq(users.id, id), ne(users.status, 'disabled')));
+    await notify(tx, { userId: id, kind: 'registration.approved', title: 'Your staff account is approved', body: 'An administrator approved your registration: the staff console is open to you.' });
+  });
+  return member;
+}
+
+export async function rejectStaff(db: Db, id: string, reviewerId: string, reason: string): Promise<Applicant> {
+  const member = await applicant(db, id, staff);
+  if (member.decided) throw conflict('This staff member is already approved.');
+  if (member.rejected) throw conflict('This registration was already rejected.');
+  await db.transaction(async (tx) => {
+    await tx.update(staff).set({ reviewedAt: new Date(), reviewedBy: reviewerId, rejectionReason: reason }).where(eq(staff.userId, id));
+    await tx.update(users).set({ status: 'disabled', tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() }).where(eq(users.id, id));
+  });
+  return member;
+}

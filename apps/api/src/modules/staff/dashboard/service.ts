@@ -1,0 +1,52 @@
+import type { StaffDashboard } from '@clinvia/contracts/staff';
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { ambulanceRequests, appointments, contactMessages, doctors, staff, users } from '../../../db/schema';
+import { todayIn } from '../../../lib/clinic-time';
+
+/** Today's figures for the console's first screen, each linking to its section. */
+export async function staffDashboard(db: Db, clinicTimeZone: string, administrator: boolean): Promise<StaffDashboard> {
+  const today = todayIn(clinicTimeZone);
+  const notDisabled = ne(users.status, 'disabled');
+  const [byStatus, [pendingDoctors], [pendingStaff], [newMessages], [openRequests], [emergency]] = await Promise.all([
+    db.select({ status: appointments.status, total: count() }).from(appointments).where(eq(appointments.appointmentDate, today)).groupBy(appointments.status),
+    db
+      .select({ total: count() })
+      .from(doctors)
+      .innerJoin(users, eq(users.id, doctors.userId))
+      .where(and(eq(doctors.verified, false), isNull(doctors.rejectionReason), notDisabled)),
+    db
+      .select({ total: count() })
+      .from(staff)
+      .innerJoin(users, eq(users.id, staff.userId))
+      .where(and(eq(staff.approved, false), isNull(staff.rejectionReason), notDisabled)),
+    db.select({ total: count() }).from(contactMessages).where(eq(contactMessages.status, 'new')),
+    db.select({ total: count() }).from(ambulanceRequests).where(ne(ambulanceRequests.status, 'closed')),
+    db
+      .select()
+      .from(ambulanceRequests)
+      .where(and(eq(ambulanceRequests.kind, 'emergency'), eq(ambulanceRequests.status, 'new')))
+      .orderBy(desc(ambulanceRequests.createdAt))
+      .limit(1),
+  ]);
+  const statusCount = (status: string) => byStatus.find((row) => row.status === status)?.total ?? 0;
+  return {
+    administrator,
+    today,
+    appointments_today: { pending: statusCount('pending'), confirmed: statusCount('confirmed'), completed: statusCount('completed'), cancelled: statusCount('cancelled') },
+    pending_approvals: { doctors: pendingDoctors?.total ?? 0, staff: pendingStaff?.total ?? 0 },
+    new_contact_messages: newMessages?.total ?? 0,
+    open_ambulance_requests: openRequests?.total ?? 0,
+    new_emergency: emergency
+      ? {
+          id: emergency.id,
+          reference: emergency.reference,
+          full_name: emergency.fullName,
+          phone: emergency.phone,
+          location: emergency.location,
+          created_at: emergency.createdAt.toISOString(),
+        }
+      : null,
+  };
+}
+

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ambulanceQueueRoutes } from './ambulance/routes';
+import { approvalRoutes } from './approvals/routes';
+import { auditLogRoutes } from './audit-log/routes';
+import { dashboardRoutes } from './dashboard/routes';
+import { staffDoctorRoutes } from './doctors/routes';
+import { inboxRoutes } from './inbox/routes';
+import { staffMemberRoutes } from './members/routes';
+
+/**
+ * The staff console's API under /api/staff. Every route needs an approved staff member (401
+ * anonymous, 403 patients, doctors and staff awaiting approval); approvals, roles and the audit
+ * log also need an administrator (guards.ts). Every action is audited.
+ */
+export const staffRoutes: FastifyPluginAsync = async (app) => {
+  // Before the body is parsed and validated: an anonymous caller learns nothing but 401.
+  app.addHook('onRequest', app.requireRole('staff'));
+  await app.register(dashboardRoutes);
+  await app.register(approvalRoutes);
+  await app.register(staffMemberRoutes);
+  await app.register(staffDoctorRoutes);
+  await app.register(inboxRoutes);
+  await app.register(ambulanceQueueRoutes);
+  await app.register(auditLogRoutes);
+};

@@ -1,0 +1,49 @@
+import type { NumericField } from '@clinvia/contracts/predictions';
+import type { ReactNode } from 'react';
+import type { PredictionResponse } from '../api';
+import { Contributions, InputWarnings, ModelQuality, ProbabilityMeter } from './extras';
+import { PrintButton, ResultActions, ResultPanel } from './ResultPanel';
+import { Verdict } from './ToolPage';
+import type { PredictionOutcome } from './usePredictionTool';
+
+type ClassificationTool = 'heart' | 'parkinsons' | 'breast-cancer' | 'diabetes';
+
+interface ClassificationResultProps<T extends ClassificationTool> {
+  toolTitle: string;
+  heading: string;
+  fields: readonly NumericField[];
+  outcome: PredictionOutcome<T>;
+  /** The service's sentence for this tool (SPEC's `prediction`, `message` or `result`). */
+  verdict: (response: PredictionResponse<T>) => string;
+  /** A sentence under the verdict, by outcome. */
+  note?: { favourable: string; adverse: string };
+  /** Words the probability where 'of <condition>' reads badly. */
+  probabilitySubject?: string;
+  /** Tool-specific content after the verdict (e.g. breast cancer's notes). */
+  children?: ReactNode;
+}
+
+/**
+ * The result of a yes/no estimate (heart, Parkinson's, breast cancer): SPEC's sentence in a
+ * green or red box chosen by the service's `positive` flag, the probability, the service's
+ * warnings, the factors that moved it, the model's quality, and printing.
+ */
+export function ClassificationResult<T extends ClassificationTool>({ toolTitle, heading, fields, outcome, verdict, note, probabilitySubject, children }: ClassificationResultProps<T>) {
+  const { response, inputs, receivedAt } = outcome;
+  const favourable = !response.positive;
+  return (
+    <ResultPanel toolTitle={toolTitle} heading={heading} fields={fields} inputs={inputs} receivedAt={receivedAt} disclaimer={response.disclaimer}>
+      <Verdict text={verdict(response)} favourable={favourable}>
+        {note !== undefined && <p className="mt-1">{favourable ? note.favourable : note.adverse}</p>}
+      </Verdict>
+      {children}
+      <ProbabilityMeter result={response} subject={probabilitySubject} />
+      <InputWarnings warnings={response.warnings} />
+      <Contributions explanation={response.explanation} fields={fields} inputs={inputs} />
+      <ModelQuality model={response.model} unit="" />
+      <ResultActions>
+        <PrintButton label="Print Results" />
+      </ResultActions>
+    </ResultPanel>
+  );
+}

@@ -1,0 +1,121 @@
+import type { NumericField, PredictionTool } from '@clinvia/contracts/predictions';
+import { CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
+import type { PredictionFailure } from '../api';
+import { failureReason } from './failures';
+import { FieldControl, type FieldWarning } from './FieldControl';
+import type { FormSection } from './types';
+import type { PredictionEngine } from './usePredictionTool';
+
+const gridColumns = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
+
+/** The contract's groups in their order (Parkinson's five, breast cancer's three), or one section. */
+export function sectionsOf(fields: readonly NumericField[]): FormSection[] {
+  const sections: FormSection[] = [];
+  for (const field of fields) {
+    const last = sections.at(-1);
+    if (last !== undefined && last.title === field.group) last.fields = [...last.fields, field.name];
+    else sections.push({ title: field.group, fields: [field.name] });
+  }
+  return sections;
+}
+
+/** The service's warnings of the last estimate, by field, with the value they are about. */
+function warningsByField<T extends PredictionTool>(engine: PredictionEngine<T>): Map<string, FieldWarning> {
+  const byField = new Map<string, FieldWarning>();
+  const outcome = engine.outcome;
+  if (outcome === undefined) return byField;
+  for (const warning of outcome.response.warnings) {
+    const value = outcome.inputs[warning.field];
+    if (value !== undefined) byField.set(warning.field, { message: warning.message, value });
+  }
+  return byField;
+}
+
+interface PredictionFormProps<T extends PredictionTool> {
+  engine: PredictionEngine<T>;
+  /** Buttons beside the submit button (e.g. Parkinson's Reset). */
+  actions?: ReactNode;
+  /** A heading for the failure box (breast cancer's 'Error' box). */
+  failureHeading?: string;
+  /** Under the buttons (e.g. SPEC's footer note). */
+  footer?: ReactNode;
+}
+
+/** The shared form of the six tools: sections of fields, SPEC §8's failure message, the submit button. */
+export function PredictionForm<T extends PredictionTool>({ engine, actions, failureHeading, footer }: PredictionFormProps<T>) {
+  const { description, fields, form, busy, failure } = engine;
+  const byName = new Map(fields.map((field) => [field.name, field]));
+  const sections = description.sections ?? sectionsOf(fields);
+  const warnings = warningsByField(engine);
+  const columns = gridColumns[description.columns ?? 3];
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-label={description.title}
+        onSubmit={(event) => {
+          void engine.submit(event);
+        }}
+        className="space-y-6"
+      >
+        {sections.map((section, index) => {
+          const controls = (
+            <div className={`grid gap-x-5 gap-y-4 ${columns}`}>
+              {section.fields.map((name) => {
+                const field = byName.get(name);
+                return field === undefined ? null : <FieldControl key={name} field={field} presentation={description.presentation?.[name]} warning={warnings.get(name)} />;
+              })}
+            </div>
+          );
+          return section.title === undefined ? (
+            <div key={index}>{controls}</div>
+          ) : (
+            <fieldset key={section.title} className="rounded-lg border border-slate-200 p-4 sm:p-5">
+              <legend className="px-1 text-base font-semibold text-slate-900">{section.title}</legend>
+              {controls}
+            </fieldset>
+          );
+        })}
+
+        {failure !== undefined && <FailureAlert heading={failureHeading} message={description.failureMessage(failure)} failure={failure} />}
+
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <button
+            type="submit"
+            disabled={busy}
+            className="inline-flex items-center justify-center rounded-md bg-teal-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-70"
+          >
+            {busy ? description.busyText : description.submitText}
+          </button>
+          {actions}
+        </div>
+        {footer}
+      </form>
+    </FormProvider>
+  );
+}
+
+interface FailureAlertProps {
+  heading: string | undefined;
+  /** SPEC §8's message of the screen. */
+  message: string;
+  failure: PredictionFailure;
+}
+
+/** SPEC §8's message, and below it what went wrong when the message does not say it already. */
+export function FailureAlert({ heading, message, failure }: FailureAlertProps) {
+  const reason = failureReason(failure);
+  return (
+    <div role="alert" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900">
+      <CircleAlert className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
+      <div>
+        {heading !== undefined && <p className="font-semibold">{heading}</p>}
+        <p className={heading === undefined ? 'font-semibold' : ''}>{message}</p>
+        {!message.includes(reason) && <p className="mt-1 text-sm">{reason}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import type { HeartResponse, InsuranceResponse, NumericField } from '@clinvia/contracts/predictions';
+import { ArrowDown, ArrowUp, TriangleAlert } from 'lucide-react';
+import { fieldValueText, formatAmount, formatProbability } from './format';
+
+// The structured extras every answer of the service carries (DESIGN §4), read from its fields,
+// never from the wording of its message.
+
+type Classification = Pick<HeartResponse, 'positive' | 'probability' | 'threshold' | 'condition'>;
+type Regression = Pick<InsuranceResponse, 'value' | 'unit' | 'interval'>;
+type Explanation = HeartResponse['explanation'];
+type ModelInfo = HeartResponse['model'];
+type Warning = HeartResponse['warnings'][number];
+
+/**
+ * The estimated probability in words and as a bar ('56 % estimated probability of diabetes');
+ * `subject` words it where the service's condition reads badly after 'of'.
+ */
+export function ProbabilityMeter({ result, subject }: { result: Classification; subject?: string }) {
+  const percent = Math.round(result.probability * 100);
+  return (
+    <div>
+      <p className="text-slate-800">
+        <span className="text-3xl font-bold text-slate-900">{formatProbability(result.probability)}</span> estimated probability {subject ?? `of ${result.condition}`}
+      </p>
+      <div aria-hidden="true" className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200">
+        <div className={`h-full rounded-full ${result.positive ? 'bg-red-600' : 'bg-emerald-600'}`} style={{ width: `${Math.max(percent, 1)}%` }} />
+      </div>
+      <p className="mt-2 text-sm text-slate-600">
+        The model calls a result positive from {formatProbability(result.threshold)} upwards.
+      </p>
+    </div>
+  );
+}
+
+/** The estimate's range: where 90 % of similar cases fell in the model's evaluation. */
+export function EstimateRange({ result }: { result: Regression }) {
+  const { level, lower, upper } = result.interval;
+  if (level <= 0) return null;
+  return (
+    <p className="text-sm text-slate-700">
+      Likely range: {formatAmount(lower, result.unit)} to {formatAmount(upper, result.unit)}. In the model's tests, {Math.round(level * 100)} % of actual values
+      fell within a range this wide around the estimate.
+    </p>
+  );
+}
+
+interface ContributionsProps {
+  explanation: Explanation;
+  fields: readonly NumericField[];
+  inputs: Record<string, number>;
+  /** How many factors to list. */
+  limit?: number;
+}
+
+/**
+ * The inputs that moved the estimate most, largest first, with their direction: for a
+ * probability in words only (log-odds mean nothing to most people), for an amount with the
+ * amount.
+ */
+export function Contributions({ explanation, fields, inputs, limit = 5 }: ContributionsProps) {
+  const byName = new Map(fields.map((field) => [field.name, field]));
+  const amount = explanation.unit !== 'log-odds' && explanation.unit !== 'probability';
+  const top = Object.entries(explanation.contributions)
+    .filter(([, value]) => value !== 0)
+    .sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]))
+    .slice(0, limit);
+  const largest = Math.abs(top[0]?.[1] ?? 1);
+  if (top.length === 0) return null;
+
+  return (
+    <div>
+      <h3 className="text-lg font-semibold text-slate-900">What moved this estimate most</h3>
+      <p className="mt-1 text-sm text-slate-600">
+        Compared with an average case in the model's training data. These are the model's arithmetic, not causes.
+      </p>
+      <ul className="mt-3 max-w-2xl space-y-3">
+        {top.map(([name, value]) => {
+          const field = byName.get(name);
+          const input = inputs[name];
+          const up = value > 0;
+          const Icon = up ? ArrowUp : ArrowDown;
+          const effect = amount
+            ? `${up ? 'added' : 'took off'} ${formatAmount(Math.abs(value), explanation.unit)}`
+            : `${up ? 'raised' : 'lowered'} the estimated probability`;
+          return (
+            <li key={name}>
+              <p className="flex items-start gap-2 text-sm text-slate-800">
+                <Icon className={`mt-0.5 size-4 shrink-0 ${up ? 'text-amber-700' : 'text-sky-700'}`} aria-hidden="true" />
+                <span>
+                  <span className="font-medium">
+                    {field?.label ?? name}
+                    {field !== undefined && input !== undefined ? ` (${fieldValueText(field, input)})` : ''}
+                  </span>{' '}
+                  {effect}
+                </span>
+              </p>
+              <div aria-hidden="true" className="mt-1 ml-6 h-1.5 rounded-full bg-slate-100">
+                <div className={`h-full rounded-full ${up ? 'bg-amber-400' : 'bg-sky-500'}`} style={{ width: `${Math.max(4, (Math.abs(value) / largest) * 100)}%` }} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** The service's warnings (values outside the training data), listed with the result. */
+export function InputWarnings({ warnings }: { warnings: readonly Warning[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <div className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+      <h3 className="flex items-center gap-2 font-semibold">
+        <TriangleAlert className="size-4" aria-hidden="true" />
+        Check these inputs
+      </h3>
+      <ul className="mt-1 list-disc space-y-1 pl-6 text-sm">
+        {warnings.map((warning) => (
+          <li key={`${warning.field}:${warning.message}`}>{warning.message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const percentMetric = (value: number) => `${Math.round(value * 100)} %`;
+
+/** The model's cross-validated quality in one line (accuracy and AUC, or R² and typical error). */
+export function modelQualityText(model: ModelInfo, unit: string): string {
+  const m = model.metrics;
+  const parts: string[] = [];
+  if (m.accuracy !== undefined) parts.push(`accuracy ${percentMetric(m.accuracy.mean)}`);
+  const auc = m.auc ?? m.auc_pooled;
+  if (auc !== undefined) parts.push(`AUC ${auc.mean.toFixed(2)}`);
+  if (m.r2 !== undefined) parts.push(`R² ${m.r2.mean.toFixed(m.r2.mean > 0.99 ? 3 : 2)}`);
+  if (m.mae !== undefined) parts.push(`typical error ±${formatAmount(m.mae.mean, unit, m.mae.mean >= 10)} (mean absolute error)`);
+  return `${model.name} (version ${model.version}): cross-validated ${parts.join(', ')} (${model.evaluation}).`;
+}
+
+export function ModelQuality({ model, unit }: { model: ModelInfo; unit: string }) {
+  return <p className="text-sm text-slate-600">{modelQualityText(model, unit)}</p>;
+}

@@ -1,0 +1,35 @@
+import type { NumericField } from '@clinvia/contracts/predictions';
+
+/** '56 %'; the extremes say '< 1 %' and '> 99 %' rather than a certainty no model has. */
+export function formatProbability(probability: number): string {
+  if (probability < 0.005) return '< 1 %';
+  if (probability > 0.995) return '> 99 %';
+  return `${Math.round(probability * 100)} %`;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** SPEC §9: dollars with two decimals. */
+export function formatUsd(value: number): string {
+  return usd.format(value);
+}
+
+/** An amount in the service's unit ('USD', 'kcal'); `whole` drops the cents or decimals. */
+export function formatAmount(value: number, unit: string, whole = false): string {
+  if (unit === 'USD') return whole ? usdWhole.format(value) : usd.format(value);
+  const digits = whole || Math.abs(value) >= 10 ? 0 : 1;
+  return `${value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${unit}`;
+}
+
+/** A field's value as a person reads it: the coded choice in words, or the number with its unit. */
+export function fieldValueText(field: NumericField, value: number): string {
+  const option = field.options?.find((o) => o.value === value);
+  if (option !== undefined) return option.label;
+  return field.unit === undefined ? String(value) : `${value} ${field.unit}`;
+}
+
+/** SPEC §9: dates in en-US format. */
+export function formatDateTime(date: Date): string {
+  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}

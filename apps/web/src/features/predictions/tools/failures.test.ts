@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { PredictionFailure } from '../api';
+import { breastCancerTool } from './breast-cancer';
+import { caloriesTool } from './calories';
+import { diabetesTool } from './diabetes';
+import { heartTool } from './heart';
+import { insuranceTool } from './insurance';
+import { parkinsonsTool } from './parkinsons';
+
+const timeout: PredictionFailure = { kind: 'timeout' };
+const network: PredictionFailure = { kind: 'network' };
+const serverSaid: PredictionFailure = { kind: 'http', status: 500, message: 'Something went wrong on our side. Please try again.' };
+const bareStatus: PredictionFailure = { kind: 'http', status: 503 };
+const unreadable: PredictionFailure = { kind: 'invalid-response', status: 200 };
+
+describe("each tool words a failure as SPEC §8 says", () => {
+  it("Parkinson's: the server's message, 'No response from server', or the error", () => {
+    expect(parkinsonsTool.failureMessage(serverSaid)).toBe('Error: Something went wrong on our side. Please try again.');
+    expect(parkinsonsTool.failureMessage(bareStatus)).toBe('Error: Server responded with status 503');
+    expect(parkinsonsTool.failureMessage(timeout)).toBe('Error: No response from server');
+    expect(parkinsonsTool.failureMessage(network)).toBe('Error: No response from server');
+    expect(parkinsonsTool.failureMessage(unreadable)).toBe('Error: Unexpected response format from server');
+  });
+
+  it("breast cancer: the server's text, its status, an unexpected format, or the generic text", () => {
+    expect(breastCancerTool.failureMessage(serverSaid)).toBe('Something went wrong on our side. Please try again.');
+    expect(breastCancerTool.failureMessage(bareStatus)).toBe('Server responded with status: 503');
+    expect(breastCancerTool.failureMessage(unreadable)).toBe('Unexpected response format from server');
+    expect(breastCancerTool.failureMessage(timeout)).toBe('Failed to get prediction. Please try again later.');
+    expect(breastCancerTool.failureMessage(network)).toBe('Failed to get prediction. Please try again later.');
+  });
+
+  it.each([
+    [heartTool, 'There was an error making the prediction. Please try again.'],
+    [caloriesTool, 'Failed to predict calories. Please try again.'],
+    [insuranceTool, 'Failed to predict insurance cost. Please try again.'],
+    [diabetesTool, 'An error occurred while processing your request. Please try again.'],
+  ] as const)('$tool: one text for every failure', (tool, text) => {
+    for (const failure of [timeout, network, serverSaid, bareStatus, unreadable]) expect(tool.failureMessage(failure)).toBe(text);
+  });
+});

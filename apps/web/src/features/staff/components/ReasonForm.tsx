@@ -1,0 +1,77 @@
+import { reasonSchema } from '@clinvia/contracts/staff';
+import { useId, useState } from 'react';
+import { reasonOf } from '../../../lib/api';
+import { buttonClass } from './parts';
+
+interface ReasonFormProps {
+  /** e.g. 'Reason for rejecting' */
+  label: string;
+  submitText: string;
+  busyText: string;
+  onSubmit: (reason: string) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** An inline form that asks for the reason the other party will read; what was typed stays on failure. */
+export function ReasonForm({ label, submitText, busyText, onSubmit, onCancel }: ReasonFormProps) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const parsed = reasonSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please give a reason');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await onSubmit(parsed.data.reason);
+    } catch (failure) {
+      setError(reasonOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        value={reason}
+        aria-invalid={error === null ? undefined : true}
+        aria-describedby={error === null ? undefined : `${id}-error`}
+        onChange={(event) => {
+          setReason(event.target.value);
+        }}
+        className={`mt-1.5 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40 ${error === null ? 'border-slate-300' : 'border-red-600'}`}
+      />
+      {error !== null && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="submit" disabled={busy} className={buttonClass.danger}>
+          {busy ? busyText : submitText}
+        </button>
+        <button type="button" onClick={onCancel} className={buttonClass.secondary}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

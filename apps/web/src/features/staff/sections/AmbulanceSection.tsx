@@ -1,0 +1,178 @@
+import { ambulanceStatuses, ambulanceTransitions, type AmbulanceRequest, type AmbulanceStatus } from '@clinvia/contracts/staff';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Siren, Truck } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Pagination } from '../../../components/Pagination';
+import { reasonOf } from '../../../lib/api';
+import { showToast } from '../../../lib/toast';
+import { ambulanceQuery, changeAmbulanceStatus, staffKeys } from '../api';
+import { Badge, buttonClass, formatInstant, LoadState, Section, type Tone } from '../components/parts';
+
+const statusLabels: Record<AmbulanceStatus, string> = { new: 'New', dispatched: 'Dispatched', scheduled: 'Scheduled', closed: 'Closed' };
+const statusTones: Record<AmbulanceStatus, Tone> = { new: 'red', dispatched: 'blue', scheduled: 'blue', closed: 'slate' };
+type NextStatus = Exclude<AmbulanceStatus, 'new'>;
+const actionLabels: Record<NextStatus, string> = { dispatched: 'Mark dispatched', scheduled: 'Mark scheduled', closed: 'Close' };
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="whitespace-pre-wrap break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The next steps this request can take: an emergency is dispatched, a transport scheduled. */
+function nextSteps(request: AmbulanceRequest): NextStatus[] {
+  return ambulanceTransitions[request.status].filter(
+    (status): status is NextStatus => status !== 'new' && (status === 'dispatched' ? request.kind === 'emergency' : status === 'scheduled' ? request.kind === 'transport' : true),
+  );
+}
+
+function RequestCard({ request }: { request: AmbulanceRequest }) {
+  const queryClient = useQueryClient();
+  const noteId = useId();
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const emergency = request.kind === 'emergency';
+  const urgent = emergency && request.status === 'new';
+
+  const move = async (status: NextStatus) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await changeAmbulanceStatus(request.id, status, note.trim());
+      setNote('');
+      await queryClient.invalidateQueries({ queryKey: staffKeys.all });
+      void showToast({ icon: 'success', title: `${request.reference}: ${statusLabels[status].toLowerCase()}`, position: 'bottom-end', durationMs: 2000 });
+    } catch (error) {
+      setFailure(reasonOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const steps = nextSteps(request);
+  return (
+    <li className={`rounded-xl border bg-white p-5 shadow-sm ${urgent ? 'border-2 border-red-600' : 'border-slate-200'}`} aria-label={`${request.reference}, ${emergency ? 'emergency' : 'transport'}, ${statusLabels[request.status]}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex items-center gap-2">
+          {emergency ? <Siren className="size-5 text-red-700" aria-hidden="true" /> : <Truck className="size-5 text-slate-600" aria-hidden="true" />}
+          <h2 className="text-lg font-semibold text-slate-900">
+            {emergency ? 'Emergency' : 'Transport'} {request.reference}
+          </h2>
+        </div>
+        <Badge tone={statusTones[request.status]}>{statusLabels[request.status]}</Badge>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">Received {formatInstant(request.created_at)}</p>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+        <Field label="Name">{request.full_name}</Field>
+        <Field label="Phone">
+          <a href={`tel:${request.phone}`} className="text-teal-700 underline underline-offset-4">
+            {request.phone}
+          </a>
+        </Field>
+        {request.location !== null && <Field label="Location">{request.location}</Field>}
+        {request.description !== null && <Field label="What happened">{request.description}</Field>}
+        {request.pickup_address !== null && <Field label="Pick-up address">{request.pickup_address}</Field>}
+        {request.transport_date !== null && <Field label="When">{`${request.transport_date}${request.transport_time === null ? '' : ` at ${request.transport_time}`}`}</Field>}
+        {request.transport_type !== null && <Field label="Transport type">{request.transport_type}</Field>}
+        {!emergency && (
+          <Field label="Needs">
+            {[request.equipment_needed && 'Medical equipment', request.staff_assistance && 'Medical staff assistance'].filter(Boolean).join(', ') || 'Nothing extra'}
+          </Field>
+        )}
+      </dl>
+      {request.staff_notes !== null && (
+        <div className="mt-3 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+          <p className="font-medium text-slate-800">Log</p>
+          <p className="whitespace-pre-wrap">{request.staff_notes}</p>
+        </div>
+      )}
+      {steps.length > 0 && (
+        <div className="mt-4">
+          <label htmlFor={noteId} className="block text-sm font-medium text-slate-800">
+            Note <span className="font-normal text-slate-600">(optional, e.g. the unit sent)</span>
+          </label>
+          <input
+            id={noteId}
+            value={note}
+            maxLength={1000}
+            onChange={(event) => {
+              setNote(event.target.value);
+            }}
+            className="mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
+          />
+          <div className="mt-3 flex flex-wrap gap-2">
+            {steps.map((status) => (
+              <button key={status} type="button" disabled={busy} onClick={() => void move(status)} className={status === 'closed' ? buttonClass.secondary : buttonClass.primary}>
+                {actionLabels[status]}
+                <span className="sr-only"> {request.reference}</span>
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+      {failure !== null && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {failure}
+        </p>
+      )}
+    </li>
+  );
+}
+
+type View = 'open' | AmbulanceStatus | 'all';
+const viewLabels: Record<View, string> = { open: 'Open', all: 'All', ...statusLabels };
+
+export default function AmbulanceSection() {
+  const [params, setParams] = useSearchParams();
+  const views: View[] = ['open', ...ambulanceStatuses, 'all'];
+  const view = views.find((candidate) => candidate === params.get('view')) ?? 'open';
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const requests = useQuery({ ...ambulanceQuery({ view, page }), refetchInterval: 30_000 });
+  const data = requests.data;
+  return (
+    <Section title="Ambulance requests" description="Emergencies waiting for someone come first. This page refreshes every 30 seconds.">
+      <div role="group" aria-label="Show requests" className="flex flex-wrap gap-2">
+        {views.map((candidate) => (
+          <button
+            key={candidate}
+            type="button"
+            aria-pressed={view === candidate}
+            onClick={() => {
+              setParams(candidate === 'open' ? {} : { view: candidate });
+            }}
+            className={view === candidate ? buttonClass.primary : buttonClass.secondary}
+          >
+            {viewLabels[candidate]}
+          </button>
+        ))}
+      </div>
+      <div className="mt-6">
+        <LoadState pending={requests.isPending} error={requests.error} empty={data?.items.length === 0} emptyText="No ambulance requests here." onRetry={() => void requests.refetch()}>
+          {data && (
+            <>
+              <ul className="space-y-4">
+                {data.items.map((request) => (
+                  <RequestCard key={request.id} request={request} />
+                ))}
+              </ul>
+              <Pagination
+                page={data.page}
+                pageCount={Math.ceil(data.total / data.pageSize)}
+                onPage={(next) => {
+                  const updated = new URLSearchParams(params);
+                  updated.set('page', String(next));
+                  setParams(updated);
+                }}
+              />
+            </>
+          )}
+        </LoadState>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,193 @@
+import type { PendingDoctor, PendingStaff } from '@clinvia/contracts/staff';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Avatar } from '../../../components/Avatar';
+import { reasonOf } from '../../../lib/api';
+import { showToast } from '../../../lib/toast';
+import { approvalsQuery, approveStaff, rejectDoctor, rejectStaff, staffKeys, verifyDoctor } from '../api';
+import { buttonClass, formatInstant, LoadState, Section } from '../components/parts';
+import { ReasonForm } from '../components/ReasonForm';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+interface ApplicantCardProps {
+  name: string;
+  email: string;
+  registeredAt: string;
+  photo?: ReactNode;
+  details: ReactNode;
+  approveText: string;
+  onApprove: () => Promise<{ message: string }>;
+  onReject: (reason: string) => Promise<{ message: string }>;
+}
+
+/** One registration with its details; approve at once, or reject with a reason the applicant reads. */
+function ApplicantCard({ name, email, registeredAt, photo, details, approveText, onApprove, onReject }: ApplicantCardProps) {
+  const queryClient = useQueryClient();
+  const [rejecting, setRejecting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const done = async (message: string) => {
+    void showToast({ icon: 'success', title: message, position: 'bottom-end', durationMs: 2500 });
+    await queryClient.invalidateQueries({ queryKey: staffKeys.all });
+  };
+
+  const approve = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await done((await onApprove()).message);
+    } catch (error) {
+      setFailure(reasonOf(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        {photo}
+        <div className="min-w-0 flex-1">
+          <h3 className="text-lg font-semibold text-slate-900">{name}</h3>
+          <p className="break-words text-sm text-slate-600">
+            <a href={`mailto:${email}`} className="text-teal-700 underline underline-offset-4">
+              {email}
+            </a>{' '}
+            · registered {formatInstant(registeredAt)}
+          </p>
+          <dl className="mt-3 grid gap-3 sm:grid-cols-2">{details}</dl>
+        </div>
+      </div>
+      {failure !== null && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {failure}
+        </p>
+      )}
+      {rejecting ? (
+        <ReasonForm
+          label={`Why is ${name}'s registration rejected? The applicant reads this.`}
+          submitText="Reject registration"
+          busyText="Rejecting..."
+          onSubmit={async (reason) => {
+            await done((await onReject(reason)).message);
+          }}
+          onCancel={() => {
+            setRejecting(false);
+          }}
+        />
+      ) : (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <button type="button" disabled={busy} onClick={() => void approve()} className={buttonClass.primary} aria-label={`${approveText} ${name}`}>
+            {busy ? 'Saving...' : approveText}
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              setRejecting(true);
+            }}
+            className={buttonClass.danger}
+            aria-label={`Reject ${name}`}
+          >
+            Reject
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function DoctorApplicant({ doctor }: { doctor: PendingDoctor }) {
+  return (
+    <ApplicantCard
+      name={doctor.name}
+      email={doctor.email}
+      registeredAt={doctor.registered_at}
+      photo={<Avatar name={doctor.name} src={doctor.face_url} size={72} />}
+      approveText="Verify"
+      onApprove={() => verifyDoctor(doctor.id)}
+      onReject={(reason) => rejectDoctor(doctor.id, reason)}
+      details={
+        <>
+          <Detail label="Specialization">{doctor.specialization}</Detail>
+          <Detail label="Qualifications">{doctor.qualifications}</Detail>
+          <Detail label="Experience">{`${String(doctor.experience_years)} years`}</Detail>
+          <Detail label="Consultation fee">{`$${String(doctor.consultation_fee)}`}</Detail>
+          <Detail label="Phone">{doctor.phone}</Detail>
+        </>
+      }
+    />
+  );
+}
+
+function StaffApplicant({ member }: { member: PendingStaff }) {
+  return (
+    <ApplicantCard
+      name={member.name}
+      email={member.email}
+      registeredAt={member.registered_at}
+      approveText="Approve"
+      onApprove={() => approveStaff(member.id)}
+      onReject={(reason) => rejectStaff(member.id, reason)}
+      details={
+        <>
+          <Detail label="Department">{member.department}</Detail>
+          <Detail label="Position">{member.position}</Detail>
+          <Detail label="Employee ID">{member.employee_id}</Detail>
+          <Detail label="Phone">{member.phone}</Detail>
+        </>
+      }
+    />
+  );
+}
+
+export default function ApprovalsSection() {
+  const approvals = useQuery(approvalsQuery());
+  const data = approvals.data;
+  return (
+    <Section title="Approvals" description="New doctors are listed only once verified; new staff gain staff powers only once approved.">
+      <LoadState pending={approvals.isPending} error={approvals.error} empty={false} emptyText="" onRetry={() => void approvals.refetch()}>
+        {data && (
+          <div className="space-y-8">
+            <section aria-labelledby="pending-doctors">
+              <h2 id="pending-doctors" className="text-lg font-semibold text-slate-900">
+                Doctors awaiting verification ({data.doctors.length})
+              </h2>
+              {data.doctors.length === 0 ? (
+                <p className="mt-3 text-slate-600">No doctor is waiting for verification.</p>
+              ) : (
+                <ul className="mt-3 space-y-4">
+                  {data.doctors.map((doctor) => (
+                    <DoctorApplicant key={doctor.id} doctor={doctor} />
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section aria-labelledby="pending-staff">
+              <h2 id="pending-staff" className="text-lg font-semibold text-slate-900">
+                Staff awaiting approval ({data.staff.length})
+              </h2>
+              {data.staff.length === 0 ? (
+                <p className="mt-3 text-slate-600">No staff registration is waiting for approval.</p>
+              ) : (
+                <ul className="mt-3 space-y-4">
+                  {data.staff.map((member) => (
+                    <StaffApplicant key={member.id} member={member} />
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+        )}
+      </LoadState>
+    </Section>
+  );
+}

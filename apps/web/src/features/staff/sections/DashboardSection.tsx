@@ -1,0 +1,79 @@
+import type { StaffDashboard } from '@clinvia/contracts/staff';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Siren } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatInstant, LoadState, Section } from '../components/parts';
+
+function Figure({ to, label, value, note }: { to: string; label: string; value: number; note?: string }) {
+  return (
+    <Link to={to} className="block rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-teal-600 hover:shadow">
+      <p className="text-sm font-medium text-slate-600">{label}</p>
+      <p className="mt-1 text-3xl font-bold text-slate-900">{value}</p>
+      {note !== undefined && <p className="mt-1 text-sm text-slate-600">{note}</p>}
+    </Link>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="mt-8">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">{children}</div>
+    </section>
+  );
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+function Figures({ data }: { data: StaffDashboard }) {
+  const { appointments_today: today } = data;
+  const approvals = data.pending_approvals.doctors + data.pending_approvals.staff;
+  return (
+    <>
+      {data.new_emergency !== null && (
+        <div role="alert" className="flex flex-col gap-3 rounded-xl border-2 border-red-600 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center">
+          <Siren className="size-8 shrink-0 text-red-700" aria-hidden="true" />
+          <div className="flex-1">
+            <p className="font-bold">New emergency request {data.new_emergency.reference}</p>
+            <p className="text-sm">
+              {data.new_emergency.full_name}, {data.new_emergency.phone}
+              {data.new_emergency.location !== null && `, at ${data.new_emergency.location}`} · received {formatInstant(data.new_emergency.created_at)}
+            </p>
+          </div>
+          <Link to="/staff/ambulance" className="rounded-md bg-red-700 px-4 py-2 text-center font-semibold text-white hover:bg-red-800">
+            Open the ambulance queue
+          </Link>
+        </div>
+      )}
+      <Group title={`Appointments today, ${dayFormat.format(new Date(`${data.today}T00:00:00Z`))}`}>
+        <Figure to="/staff" label="Pending" value={today.pending} note="waiting for the doctor" />
+        <Figure to="/staff" label="Confirmed" value={today.confirmed} />
+        <Figure to="/staff" label="Completed" value={today.completed} />
+        <Figure to="/staff" label="Cancelled" value={today.cancelled} />
+      </Group>
+      <Group title="Waiting for staff">
+        {data.administrator && (
+          <Figure
+            to="/staff/approvals"
+            label="Pending approvals"
+            value={approvals}
+            note={`${String(data.pending_approvals.doctors)} doctors, ${String(data.pending_approvals.staff)} staff`}
+          />
+        )}
+        <Figure to="/staff/inbox" label="New contact messages" value={data.new_contact_messages} />
+        <Figure to="/staff/ambulance" label="Open ambulance requests" value={data.open_ambulance_requests} />
+      </Group>
+    </>
+  );
+}
+
+export function DashboardSection({ dashboard }: { dashboard: UseQueryResult<StaffDashboard> }) {
+  return (
+    <Section title="Dashboard" description="Today at the clinic, and what is waiting for staff.">
+      <LoadState pending={dashboard.isPending} error={dashboard.error} empty={false} emptyText="" onRetry={() => void dashboard.refetch()}>
+        {dashboard.data && <Figures data={dashboard.data} />}
+      </LoadState>
+    </Section>
+  );
+}

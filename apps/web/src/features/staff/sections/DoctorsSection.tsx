@@ -1,0 +1,278 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { doctorStateLabels, doctorStates, staffDoctorUpdateSchema, type DoctorState, type StaffDoctor, type StaffDoctorUpdate } from '@clinvia/contracts/staff';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useId, useState } from 'react';
+// The fee's input type is `unknown` (the schema turns the typed text into a number).
+import { useForm, type FieldError } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { Avatar } from '../../../components/Avatar';
+import { TextField } from '../../../components/fields';
+import { Pagination } from '../../../components/Pagination';
+import { showingCaption } from '../../../components/pagination';
+import { applyFieldErrors, reasonOf } from '../../../lib/api';
+import { confirmDialog, showToast } from '../../../lib/toast';
+import { dashboardQuery, setDoctorActive, staffDoctorsQuery, staffKeys, updateDoctor, verifyDoctor, type DoctorFilters } from '../api';
+import { Badge, buttonClass, LoadState, Section, type Tone } from '../components/parts';
+
+const stateTones: Record<DoctorState, Tone> = { listed: 'green', unverified: 'amber', rejected: 'red', deactivated: 'slate' };
+
+function EditDoctorForm({ doctor, onDone }: { doctor: StaffDoctor; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<StaffDoctorUpdate>({
+    resolver: zodResolver(staffDoctorUpdateSchema),
+    defaultValues: { available: doctor.available, trending: doctor.trending, consultationFee: doctor.consultation_fee, specialization: doctor.specialization },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await updateDoctor(doctor.id, values);
+      await queryClient.invalidateQueries({ queryKey: staffKeys.all });
+      await queryClient.invalidateQueries({ queryKey: ['doctors'] });
+      void showToast({ icon: 'success', title: `${doctor.name} updated`, position: 'bottom-end', durationMs: 2000 });
+      onDone();
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, ['consultationFee', 'specialization'])) setFailure(reasonOf(error));
+    }
+  });
+  const check = 'size-4 rounded border-slate-400 text-teal-700 focus-visible:ring-teal-600';
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2">
+      {failure !== null && (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+          {failure}
+        </p>
+      )}
+      <TextField label="Specialization" error={errors.specialization} {...register('specialization')} />
+      <TextField label="Consultation fee ($)" type="number" min={0} step="0.01" inputMode="decimal" error={errors.consultationFee as FieldError | undefined} {...register('consultationFee')} />
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input type="checkbox" className={check} {...register('available')} />
+        Accepting appointments
+      </label>
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input type="checkbox" className={check} {...register('trending')} />
+        Trending (shown in Recommended Doctors)
+      </label>
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
+        <button type="submit" disabled={isSubmitting} className={buttonClass.primary}>
+          {isSubmitting ? 'Saving...' : 'Save changes'}
+        </button>
+        <button type="button" onClick={onDone} className={buttonClass.secondary}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function DoctorRow({ doctor, administrator }: { doctor: StaffDoctor; administrator: boolean }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const act = async (run: () => Promise<unknown>, message: string) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await run();
+      await queryClient.invalidateQueries({ queryKey: staffKeys.all });
+      await queryClient.invalidateQueries({ queryKey: ['doctors'] });
+      void showToast({ icon: 'success', title: message, position: 'bottom-end', durationMs: 2000 });
+    } catch (error) {
+      setFailure(reasonOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const deactivate = async () => {
+    const confirmed = await confirmDialog({
+      title: `Deactivate ${doctor.name}?`,
+      text: 'Their sessions end at once and they leave Find Doctor and booking. Their existing appointments stay as they are.',
+      confirmText: 'Deactivate',
+    });
+    if (confirmed) await act(() => setDoctorActive(doctor.id, false), `${doctor.name} deactivated`);
+  };
+
+  const deactivated = doctor.state === 'deactivated';
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={doctor.name}>
+      <div className="flex flex-col gap-4 md:flex-row md:items-center">
+        <div className="flex min-w-0 flex-1 items-center gap-3">
+          <Avatar name={doctor.name} src={doctor.face_url} size={48} />
+          <div className="min-w-0">
+            <p className="font-semibold text-slate-900">{doctor.name}</p>
+            <p className="break-words text-sm text-slate-600">
+              {doctor.specialization} · {doctor.email}
+            </p>
+          </div>
+        </div>
+        <dl className="grid grid-cols-3 gap-3 text-sm md:w-80">
+          <div>
+            <dt className="text-xs text-slate-500">Fee</dt>
+            <dd className="font-medium text-slate-900">${doctor.consultation_fee}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-500">Bookings</dt>
+            <dd className="font-medium text-slate-900">{doctor.available ? 'Open' : 'Closed'}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-500">Status</dt>
+            <dd>
+              <Badge tone={stateTones[doctor.state]}>{doctorStateLabels[doctor.state]}</Badge>
+            </dd>
+          </div>
+        </dl>
+        <div className="flex flex-wrap gap-2 md:justify-end">
+          {administrator && (doctor.state === 'unverified' || doctor.state === 'rejected') && (
+            <button type="button" disabled={busy} className={buttonClass.primary} onClick={() => void act(() => verifyDoctor(doctor.id), `${doctor.name} verified`)}>
+              Verify
+            </button>
+          )}
+          <button
+            type="button"
+            disabled={busy}
+            aria-expanded={editing}
+            className={buttonClass.secondary}
+            onClick={() => {
+              setEditing((open) => !open);
+            }}
+          >
+            Edit<span className="sr-only"> {doctor.name}</span>
+          </button>
+          {deactivated ? (
+            <button type="button" disabled={busy} className={buttonClass.secondary} onClick={() => void act(() => setDoctorActive(doctor.id, true), `${doctor.name} reactivated`)}>
+              Reactivate<span className="sr-only"> {doctor.name}</span>
+            </button>
+          ) : (
+            <button type="button" disabled={busy} className={buttonClass.danger} onClick={() => void deactivate()}>
+              Deactivate<span className="sr-only"> {doctor.name}</span>
+            </button>
+          )}
+        </div>
+      </div>
+      {doctor.state === 'rejected' && doctor.rejection_reason !== null && <p className="mt-3 text-sm text-slate-700">Rejected: {doctor.rejection_reason}</p>}
+      {failure !== null && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {failure}
+        </p>
+      )}
+      {editing && (
+        <EditDoctorForm
+          doctor={doctor}
+          onDone={() => {
+            setEditing(false);
+          }}
+        />
+      )}
+    </li>
+  );
+}
+
+export default function DoctorsSection() {
+  const [params, setParams] = useSearchParams();
+  const filters: DoctorFilters = {
+    q: params.get('q') ?? '',
+    state: doctorStates.find((state) => state === params.get('state')) ?? '',
+    page: Math.max(1, Number(params.get('page') ?? '1') || 1),
+  };
+  const [search, setSearch] = useState(filters.q);
+  const doctors = useQuery(staffDoctorsQuery(filters));
+  const administrator = useQuery(dashboardQuery()).data?.administrator === true;
+  const searchId = useId();
+  const stateId = useId();
+
+  const setFilter = (changes: Partial<Record<'q' | 'state' | 'page', string>>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === '' || value === '1') next.delete(key);
+      else next.set(key, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+
+  const data = doctors.data;
+  return (
+    <Section title="Doctors" description="Every doctor, listed or not: availability, trending, fees, specializations and accounts.">
+      <form
+        role="search"
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilter({ q: search.trim() });
+        }}
+      >
+        <div className="flex-1">
+          <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-slate-800">
+            Search doctors
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            placeholder="Name, e-mail or specialization"
+            onChange={(event) => {
+              setSearch(event.target.value);
+            }}
+            className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40"
+          />
+        </div>
+        <div>
+          <label htmlFor={stateId} className="mb-1.5 block text-sm font-medium text-slate-800">
+            Status
+          </label>
+          <select
+            id={stateId}
+            value={filters.state}
+            onChange={(event) => {
+              setFilter({ state: event.target.value });
+            }}
+            className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 sm:w-56"
+          >
+            <option value="">All doctors</option>
+            {doctorStates.map((state) => (
+              <option key={state} value={state}>
+                {doctorStateLabels[state]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={`${buttonClass.primary} py-2.5`}>
+          <Search className="size-4" aria-hidden="true" />
+          Search
+        </button>
+      </form>
+      <div className="mt-6">
+        <LoadState pending={doctors.isPending} error={doctors.error} empty={data?.items.length === 0} emptyText="No doctors match these filters." onRetry={() => void doctors.refetch()}>
+          {data && (
+            <>
+              <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+                {showingCaption(data.page, data.pageSize, data.total, data.items.length)}
+              </p>
+              <ul className="space-y-3">
+                {data.items.map((doctor) => (
+                  <DoctorRow key={doctor.id} doctor={doctor} administrator={administrator} />
+                ))}
+              </ul>
+              <Pagination
+                page={data.page}
+                pageCount={Math.ceil(data.total / data.pageSize)}
+                onPage={(page) => {
+                  setFilter({ page: String(page) });
+                }}
+              />
+            </>
+          )}
+        </LoadState>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,71 @@
+import type { StaffMember } from '@clinvia/contracts/staff';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { reasonOf } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { showToast } from '../../../lib/toast';
+import { membersQuery, setAdministrator, staffKeys } from '../api';
+import { Badge, buttonClass, LoadState, Section } from '../components/parts';
+
+function MemberRow({ member, self }: { member: StaffMember; self: boolean }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const toggle = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const updated = await setAdministrator(member.id, !member.administrator);
+      await queryClient.invalidateQueries({ queryKey: staffKeys.all });
+      void showToast({ icon: 'success', title: updated.administrator ? `${member.name} is now an administrator` : `${member.name} is no longer an administrator`, position: 'bottom-end', durationMs: 2500 });
+    } catch (error) {
+      setFailure(reasonOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-slate-900">
+            {member.name}
+            {self && <span className="font-normal text-slate-600"> (you)</span>}
+          </p>
+          <p className="break-words text-sm text-slate-600">
+            {member.position}, {member.department} · {member.email}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {member.administrator ? <Badge tone="teal">Administrator</Badge> : <Badge tone="slate">Staff</Badge>}
+          {!member.active && <Badge tone="slate">Deactivated</Badge>}
+          <button type="button" disabled={busy} onClick={() => void toggle()} className={member.administrator ? buttonClass.secondary : buttonClass.primary}>
+            {member.administrator ? 'Remove administrator role' : 'Make administrator'}
+            <span className="sr-only"> for {member.name}</span>
+          </button>
+        </div>
+      </div>
+      {failure !== null && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {failure}
+        </p>
+      )}
+    </li>
+  );
+}
+
+export default function TeamSection() {
+  const members = useQuery(membersQuery());
+  const { user } = useSession();
+  return (
+    <Section title="Team" description="Approved staff members. Administrators approve registrations, manage roles and read the audit log.">
+      <LoadState pending={members.isPending} error={members.error} empty={members.data?.length === 0} emptyText="No approved staff yet." onRetry={() => void members.refetch()}>
+        <ul className="space-y-3">
+          {(members.data ?? []).map((member) => (
+            <MemberRow key={member.id} member={member} self={String(user?.id) === member.id} />
+          ))}
+        </ul>
+      </LoadState>
+    </Section>
+  );
+}

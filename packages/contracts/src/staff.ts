@@ -1,0 +1,303 @@
+import { z } from 'zod';
+
+/**
+ * The staff console (SPEC §1 'Staff Management', DESIGN §5–§6): approvals of new doctors and
+ * staff, the doctor directory, the inbox, the ambulance queue and the audit log. Every route
+ * lives under /api/staff and needs an approved staff member; approvals, roles and the audit
+ * log need a staff administrator.
+ */
+
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+export const staffMessages = {
+  reasonRequired: 'Please give a reason',
+  reasonTooLong: 'Please keep the reason under 500 characters',
+  noteTooLong: 'Please keep the note under 1000 characters',
+  nothingToChange: 'Choose at least one thing to change',
+  feeInvalid: 'Please enter a fee between 0 and 100000',
+  specializationRequired: 'Specialization is required',
+  page: 'Page must be a whole number of at least 1',
+  pageSize: 'Page size must be a whole number from 1 to 100',
+  date: 'Dates are written YYYY-MM-DD',
+  dateOrder: 'The end date must not be before the start date',
+  search: 'Search text must be at most 100 characters',
+  administratorOnly: 'Only a staff administrator can do this.',
+  lastAdministrator: 'You are the only administrator: make someone else an administrator first.',
+} as const;
+
+/** A query string value: trimmed; empty counts as absent. */
+function optionalText(message: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim()) : value),
+    z.string({ error: message }).max(100, message).optional(),
+  );
+}
+
+function wholeNumber(message: string, min: number, max: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+}
+
+const optionalDate = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string({ error: staffMessages.date }).regex(isoDatePattern, staffMessages.date).optional(),
+);
+
+export const pagingShape = {
+  page: wholeNumber(staffMessages.page, 1, 100_000).default(1),
+  pageSize: wholeNumber(staffMessages.pageSize, 1, 100).default(20),
+};
+
+/** `{ items, total, page, pageSize }` (DESIGN §4) of `item`. */
+export function pageOf<T extends z.ZodType>(item: T, id: string) {
+  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }).meta({ id });
+}
+
+export const idParamsSchema = z.object({ id: z.uuid({ error: 'The id must be a valid id' }) });
+
+/** A reason that the other party will read (a rejection, a status change by staff). */
+export const reasonSchema = z.object({
+  reason: z.string({ error: staffMessages.reasonRequired }).trim().min(1, staffMessages.reasonRequired).max(500, staffMessages.reasonTooLong),
+});
+export type ReasonInput = z.input<typeof reasonSchema>;
+
+// --- Dashboard -------------------------------------------------------------------------------
+
+export const staffDashboardSchema = z
+  .object({
+    administrator: z.boolean().describe('Whether the caller is a staff administrator (approvals, roles, audit log)'),
+    today: z.string().regex(isoDatePattern).describe("Today's date in the clinic"),
+    appointments_today: z.object({ pending: z.number().int(), confirmed: z.number().int(), completed: z.number().int(), cancelled: z.number().int() }),
+    pending_approvals: z.object({ doctors: z.number().int(), staff: z.number().int() }),
+    new_contact_messages: z.number().int(),
+    open_ambulance_requests: z.number().int(),
+    /** The newest emergency request nobody has acted on yet, highlighted on the dashboard. */
+    new_emergency: z
+      .object({ id: z.string(), reference: z.string(), full_name: z.string(), phone: z.string(), location: z.string().nullable(), created_at: z.string() })
+      .nullable(),
+  })
+  .meta({ id: 'StaffDashboard' });
+export type StaffDashboard = z.infer<typeof staffDashboardSchema>;
+
+// --- Approvals -------------------------------------------------------------------------------
+
+export const pendingDoctorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  specialization: z.string(),
+  qualifications: z.string(),
+  experience_years: z.number().int(),
+  consultation_fee: z.number(),
+  face_url: z.string().nullable(),
+  registered_at: z.string(),
+});
+export type PendingDoctor = z.infer<typeof pendingDoctorSchema>;
+
+export const pendingStaffSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  department: z.string(),
+  position: z.string(),
+  employee_id: z.string(),
+  registered_at: z.string(),
+});
+export type PendingStaff = z.infer<typeof pendingStaffSchema>;
+
+export const approvalsSchema = z
+  .object({ doctors: z.array(pendingDoctorSchema), staff: z.array(pendingStaffSchema) })
+  .meta({ id: 'PendingApprovals' });
+export type Approvals = z.infer<typeof approvalsSchema>;
+
+// --- Staff members and roles -----------------------------------------------------------------
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  department: z.string(),
+  position: z.string(),
+  administrator: z.boolean(),
+  active: z.boolean(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffMembersSchema = z.array(staffMemberSchema).meta({ id: 'StaffMembers' });
+
+export const administratorSchema = z.object({ administrator: z.boolean({ error: 'Say whether this member is an administrator' }) });
+
+// --- Doctors ---------------------------------------------------------------------------------
+
+/** Where a doctor's account stands, as the console shows it. */
+export const doctorStates = ['listed', 'unverified', 'rejected', 'deactivated'] as const;
+export type DoctorState = (typeof doctorStates)[number];
+export const doctorStateLabels: Record<DoctorState, string> = {
+  listed: 'Listed',
+  unverified: 'Awaiting verification',
+  rejected: 'Rejected',
+  deactivated: 'Deactivated',
+};
+
+export const staffDoctorQuerySchema = z.object({
+  q: optionalText(staffMessages.search).describe('Name, e-mail or specialization, case-insensitive'),
+  state: z.enum(doctorStates, { error: `State must be one of ${doctorStates.join(', ')}` }).optional(),
+  ...pagingShape,
+});
+export type StaffDoctorQuery = z.output<typeof staffDoctorQuerySchema>;
+
+export const staffDoctorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  specialization: z.string(),
+  qualifications: z.string(),
+  experience_years: z.number().int(),
+  consultation_fee: z.number(),
+  rating: z.number(),
+  available: z.boolean(),
+  trending: z.boolean(),
+  state: z.enum(doctorStates),
+  rejection_reason: z.string().nullable(),
+  face_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StaffDoctor = z.infer<typeof staffDoctorSchema>;
+export const staffDoctorPageSchema = pageOf(staffDoctorSchema, 'StaffDoctorPage');
+export type StaffDoctorPage = z.infer<typeof staffDoctorPageSchema>;
+
+const feeField = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z.number({ error: staffMessages.feeInvalid }).min(0, staffMessages.feeInvalid).max(100_000, staffMessages.feeInvalid),
+);
+
+/** PATCH /api/staff/doctors/:id: what staff may change about a doctor (DESIGN §6). */
+export const staffDoctorUpdateSchema = z
+  .object({
+    available: z.boolean().optional(),
+    trending: z.boolean().optional(),
+    consultationFee: feeField.optional(),
+    specialization: z.string().trim().min(1, staffMessages.specializationRequired).max(120, 'Please use at most 120 characters').optional(),
+  })
+  .refine((value) => Object.values(value as Record<string, unknown>).some((field) => field !== undefined), { message: staffMessages.nothingToChange, path: ['_'] });
+export type StaffDoctorUpdate = z.input<typeof staffDoctorUpdateSchema>;
+
+// --- Inbox -----------------------------------------------------------------------------------
+
+export const contactMessageStatuses = ['new', 'handled'] as const;
+
+export const contactMessageQuerySchema = z.object({
+  status: z.enum(contactMessageStatuses, { error: 'Status must be new or handled' }).optional(),
+  ...pagingShape,
+});
+
+export const contactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(contactMessageStatuses),
+  created_at: z.string(),
+  handled_at: z.string().nullable(),
+  handled_by: z.string().nullable().describe('Name of the staff member who handled it'),
+  handled_note: z.string().nullable(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export const contactMessagePageSchema = pageOf(contactMessageSchema, 'ContactMessagePage');
+
+export const handleMessageSchema = z.object({
+  note: z.string().trim().max(1000, staffMessages.noteTooLong).optional(),
+});
+
+// --- Ambulance queue -------------------------------------------------------------------------
+
+export const ambulanceStatuses = ['new', 'dispatched', 'scheduled', 'closed'] as const;
+export type AmbulanceStatus = (typeof ambulanceStatuses)[number];
+export const ambulanceKinds = ['emergency', 'transport'] as const;
+
+/** Where a request may go next: an emergency is dispatched, a transport scheduled, then closed. */
+export const ambulanceTransitions: Record<AmbulanceStatus, readonly AmbulanceStatus[]> = {
+  new: ['dispatched', 'scheduled', 'closed'],
+  dispatched: ['closed'],
+  scheduled: ['closed'],
+  closed: [],
+};
+
+export const ambulanceQuerySchema = z.object({
+  status: z.enum(ambulanceStatuses, { error: `Status must be one of ${ambulanceStatuses.join(', ')}` }).optional(),
+  open: z
+    .enum(['true', 'false'], { error: 'Open must be true or false' })
+    .optional()
+    .describe('true: only requests that are not closed'),
+  ...pagingShape,
+});
+
+export const ambulanceRequestSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  kind: z.enum(ambulanceKinds),
+  full_name: z.string(),
+  phone: z.string(),
+  location: z.string().nullable(),
+  description: z.string().nullable(),
+  pickup_address: z.string().nullable(),
+  transport_date: z.string().nullable(),
+  transport_time: z.string().nullable(),
+  transport_type: z.string().nullable(),
+  equipment_needed: z.boolean(),
+  staff_assistance: z.boolean(),
+  status: z.enum(ambulanceStatuses),
+  staff_notes: z.string().nullable(),
+  handled_by: z.string().nullable().describe('Name of the staff member who last moved it along'),
+  handled_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AmbulanceRequest = z.infer<typeof ambulanceRequestSchema>;
+export const ambulanceRequestPageSchema = pageOf(ambulanceRequestSchema, 'AmbulanceRequestPage');
+
+export const ambulanceStatusChangeSchema = z.object({
+  status: z.enum(ambulanceStatuses, { error: `Status must be one of ${ambulanceStatuses.join(', ')}` }),
+  note: z.string().trim().max(1000, staffMessages.noteTooLong).optional(),
+});
+export type AmbulanceStatusChange = z.input<typeof ambulanceStatusChangeSchema>;
+
+// --- Audit log -------------------------------------------------------------------------------
+
+export const auditLogQuerySchema = z
+  .object({
+    actor: optionalText(staffMessages.search).describe('Name or e-mail of who acted'),
+    patient: optionalText(staffMessages.search).describe('Name or e-mail of the patient whose records were touched'),
+    patientId: z.uuid({ error: 'The patient id must be a valid id' }).optional(),
+    action: optionalText(staffMessages.search).describe("Exact action, e.g. 'patient.profile.read'"),
+    from: optionalDate.describe('First day, YYYY-MM-DD (clinic time)'),
+    to: optionalDate.describe('Last day, YYYY-MM-DD (clinic time)'),
+    ...pagingShape,
+  })
+  .refine((value) => value.from === undefined || value.to === undefined || value.from <= value.to, { message: staffMessages.dateOrder, path: ['to'] });
+export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor_id: z.string().nullable(),
+  actor_name: z.string().nullable(),
+  actor_role: z.string().nullable(),
+  action: z.string(),
+  subject_type: z.string(),
+  subject_id: z.string().nullable(),
+  patient_id: z.string().nullable(),
+  patient_name: z.string().nullable(),
+  detail: z.string().nullable(),
+  ip: z.string().nullable(),
+  request_id: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditLogPageSchema = pageOf(auditEntrySchema, 'AuditLogPage');
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
+export const auditActionsSchema = z.array(z.string()).meta({ id: 'AuditActions' });

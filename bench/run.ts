@@ -6,7 +6,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchPredictions } from '../services/predict/src/bench';
+import { bookingThroughput, contention, freeSlots, signIn, type ContentionResult, type StatusCounts, type ThroughputResult } from './booking';
 import { predictTargets } from './predict';
+import { prepareDatabase } from './prepare';
 import { apiTargets, type BenchTarget } from './targets';
 import { startServer } from './server';
 
@@ -54,19 +56,38 @@ const hello = await startServer(process.execPath, ['--import', 'tsx', join(root,
 const helloTarget: BenchTarget = { name: 'hello (ceiling)', method: 'GET', path: '/hello' };
 const ceilingBefore = await measure(hello.baseUrl, helloTarget);
 
+const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'clinvia-bench-'));
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 const serverEnv: Record<string, string> = {
   SKIP_WEB_BUILD: '1',
   RATE_LIMIT_MAX: '0',
+  // The booking runs sign 141 patients in from one address.
+  LOGIN_BURST: '0',
   LOG_LEVEL: 'warn',
-  DATA_DIR: process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'clinvia-bench-')),
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
 };
+/** Doctors whose free slots the booking throughput run books (one booking patient each). */
+const bookingDoctors = 40;
+const accounts = await prepareDatabase({ dataDir, databaseUrl: databaseUrl === '' ? undefined : databaseUrl, bookers: bookingDoctors, racers: 100 });
 const api = await startServer(process.execPath, [join(root, 'scripts/start.mjs')], serverEnv, '/api/health');
 const results: Measurement[] = [];
+let throughput: ThroughputResult;
+let race: ContentionResult | undefined;
 try {
-  const listing = (await (await fetch(`${api.baseUrl}/api/doctors?sort=rating&pageSize=1`)).json()) as { items: { user_id: string }[] };
+  const listing = (await (await fetch(`${api.baseUrl}/api/doctors?sort=rating&pageSize=50`)).json()) as { items: { user_id: string; available: boolean }[] };
   const doctorId = process.env.BENCH_DOCTOR_ID ?? listing.items[0]?.user_id;
-  for (const target of [...apiTargets(doctorId), ...predictTargets('')]) results.push(await measure(api.baseUrl, target));
+  const history = await signIn(api.baseUrl, accounts.history);
+  for (const target of [...apiTargets(doctorId, history), ...predictTargets('')]) results.push(await measure(api.baseUrl, target));
+
+  const open = listing.items.filter((doctor) => doctor.available).map((doctor) => doctor.user_id);
+  const contested = open.at(-1);
+  const bookers = await Promise.all(accounts.bookers.map((email) => signIn(api.baseUrl, email)));
+  throughput = await bookingThroughput(api.baseUrl, bookers, await freeSlots(api.baseUrl, open.slice(0, Math.min(bookingDoctors, open.length - 1))), connections);
+  if (contested) {
+    const racers = await Promise.all(accounts.racers.map((email) => signIn(api.baseUrl, email)));
+    race = await contention(api.baseUrl, racers, (await freeSlots(api.baseUrl, [contested])).slice(0, 10));
+  }
 } finally {
   await api.stop();
 }
@@ -80,6 +101,24 @@ console.log('| endpoint | req/s | p50 ms | p99 ms | of ceiling | errors |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
 console.log(row({ ...ceilingBefore, requestsPerSecond: ceiling }, ceiling));
 for (const measurement of results) console.log(row(measurement, ceiling));
+
+function statusList(statuses: StatusCounts): string {
+  return Object.entries(statuses)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([status, n]) => `${status}: ${String(n)}`)
+    .join(', ');
+}
+
+console.log(`\nBooking throughput: ${String(throughput.bookings)} bookings of distinct free slots, ${connections} connections\n`);
+console.log('| req/s | p50 ms | p99 ms | answers |');
+console.log('| ---: | ---: | ---: | --- |');
+console.log(`| ${throughput.requestsPerSecond.toFixed(0)} | ${throughput.p50} | ${throughput.p99} | ${statusList(throughput.statuses)} |`);
+if (race) {
+  console.log(`\nContention: 100 patients each try the same 10 slots at once (${String(race.requests)} requests in ${race.seconds.toFixed(2)} s)\n`);
+  console.log('| bookings won | slots won twice | answers |');
+  console.log('| ---: | ---: | --- |');
+  console.log(`| ${String(race.won)} | ${String(race.slotsWonTwice)} | ${statusList(race.statuses)} |`);
+}
 
 console.log('\nIn-process predictions (validation + model + response), one core:\n');
 console.log('| tool | predictions/s |');

@@ -28,11 +28,21 @@ function doctorTargets(doctorId: string | undefined): BenchTarget[] {
   return targets;
 }
 
-/** `doctorId`: a listed doctor of the database under test (ids differ per database). */
-export function apiTargets(doctorId: string | undefined): BenchTarget[] {
+/** The patient portal (issue 10): a patient's list of 200 appointments, as they open /appointments. */
+function patientTargets(patient: { id: string; token: string } | undefined): BenchTarget[] {
+  if (!patient) return [];
+  return [{ name: 'GET /api/patients/get-appointments/:id (200 appointments)', method: 'GET', path: `/api/patients/get-appointments/${patient.id}`, token: patient.token }];
+}
+
+/**
+ * `doctorId`: a listed doctor of the database under test (ids differ per database);
+ * `patient`: a signed-in patient with 200 appointments.
+ */
+export function apiTargets(doctorId: string | undefined, patient?: { id: string; token: string }): BenchTarget[] {
   return [
     { name: 'GET /api/health', method: 'GET', path: '/api/health' },
     { name: 'GET /api/config', method: 'GET', path: '/api/config' },
     ...doctorTargets(doctorId),
+    ...patientTargets(patient),
   ];
 }

@@ -12,7 +12,7 @@ export const demoPassword = 'Clinvia-demo-2025';
  * Signs the demo account of `role` in through the real API and puts its token into
  * localStorage before any of the app's scripts run, so the next `page.goto` starts signed in.
  */
-export async function signInAs(page: Page, role: 'patient' | 'doctor' | 'staff'): Promise<void> {
+export async function signInAs(page: Page, role: keyof typeof demoAccounts): Promise<void> {
   const response = await page.request.post('/api/authentication/login', {
     data: { email: demoAccounts[role], password: demoPassword },
   });

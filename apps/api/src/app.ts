@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { patientRoutes } from './modules/patients/routes';
 import { siteRoutes } from './modules/site/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/authentication' });
   await app.register(uploadRoutes, { prefix: '/api/uploads' });
   await app.register(doctorRoutes, { prefix: '/api/doctors' });
+  await app.register(patientRoutes, { prefix: '/api/patients' });
   await app.register(staffRoutes, { prefix: '/api/staff' });
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
   await app.register(contactRoutes, { prefix: '/api/contact' });

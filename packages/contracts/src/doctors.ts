@@ -105,7 +105,7 @@ export const doctorListItemSchema = z
     trending: z.boolean(),
     face_url: z.string().nullable(),
     city: z.string().nullable(),
-    available_today: z.boolean().describe('A free, not yet past slot today (clinic time)'),
+    available_today: z.boolean().describe('A free (not taken or blocked), not yet begun slot today (clinic time)'),
     next_available_date: isoDate.nullable().describe('First day in the 10-day booking window with a free slot, or null'),
   })
   .meta({ id: 'DoctorListItem' });
@@ -177,8 +177,9 @@ export type SlotsQuery = z.infer<typeof slotsQuerySchema>;
 export const slotSchema = z.object({
   time: z.string().describe('HH:MM, clinic wall-clock time'),
   taken: z.boolean().describe('An active (pending or confirmed) appointment holds it'),
+  blocked: z.boolean().describe('The doctor is off at this time (time off for the slot or the whole day)'),
   past: z.boolean().describe("Already begun, in the clinic's zone"),
-  available: z.boolean().describe('Bookable: not taken, not past, and the doctor accepts appointments'),
+  available: z.boolean().describe('Bookable: inside the 10-day booking window, not taken, blocked or begun, and the doctor accepts appointments'),
 });
 export type Slot = z.infer<typeof slotSchema>;
 

@@ -4,7 +4,7 @@ import { addDays, todayIn } from '../lib/clinic-time';
 import { verifyPassword } from '../lib/passwords';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import type { Db } from './client';
-import { appointments, appointmentStatuses, doctors, patients, staff, users } from './schema';
+import { appointmentEvents, appointments, appointmentStatuses, doctors, patients, staff, users } from './schema';
 import { countUsers, demoAccounts, demoPassword, seedDemoData } from './seed';
 
 const clinicTimeZone = 'America/New_York';
@@ -109,5 +109,22 @@ describe('seedDemoData', () => {
       .from(appointments)
       .where(eq(appointments.patientId, demoPatient));
     expect(patientStatuses.map((row) => row.status).sort()).toEqual([...appointmentStatuses].sort());
+  });
+
+  it('gives every appointment its history: booked, then each status change to where it stands', async () => {
+    const rows = await db
+      .select({ id: appointments.id, status: appointments.status, kinds: sql<string>`string_agg(${appointmentEvents.kind} || ':' || coalesce(${appointmentEvents.toStatus}, ''), ',' order by ${appointmentEvents.id})` })
+      .from(appointments)
+      .leftJoin(appointmentEvents, eq(appointmentEvents.appointmentId, appointments.id))
+      .groupBy(appointments.id);
+    const expected: Record<string, string> = {
+      pending: 'booked:pending',
+      confirmed: 'booked:pending,status_changed:confirmed',
+      cancelled: 'booked:pending,status_changed:cancelled',
+      completed: 'booked:pending,status_changed:confirmed,status_changed:completed',
+    };
+    for (const row of rows) expect(row.kinds).toBe(expected[row.status]);
+    const [booked] = await db.select().from(appointmentEvents).where(eq(appointmentEvents.kind, 'booked')).limit(1);
+    expect(booked?.actorRole).toBe('patient');
   });
 });

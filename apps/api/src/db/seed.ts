@@ -1,11 +1,11 @@
-import { appointmentTypes } from '@clinvia/contracts/appointments';
+import { appointmentTypes, type AppointmentStatus } from '@clinvia/contracts/appointments';
 import { slotTimes } from '@clinvia/contracts/doctors';
 import { count, eq, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '../lib/clinic-time';
 import { hashPassword } from '../lib/passwords';
 import type { Database, Db } from './client';
-import type { AppointmentStatus, Gender } from './schema';
-import { appointments, doctors, doctorSearchText, patients, staff, users } from './schema';
+import type { Gender } from './schema';
+import { appointmentEvents, appointments, doctors, doctorSearchText, patients, staff, users } from './schema';
 
 // Demo data for a first start and for tests. Everything is derived from a seeded PRNG and
 // from "today" in the clinic's zone, so counts are stable and dates are always current.
@@ -272,7 +272,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
 
       const verifiedDoctorIds = insertedDoctors.slice(0, doctorNames.length - unverifiedDoctorCount).map((row) => row.id);
       const planned = planAppointments(insertedPatients, verifiedDoctorIds, today, int);
-      await tx.insert(appointments).values(
+      const insertedAppointments = await tx.insert(appointments).values(
         planned.map((plan) => {
           const insured = random() < 0.4;
           return {
@@ -291,7 +291,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
             status: plan.status,
           };
         }),
-      );
+      ).returning({ id: appointments.id });
+      await tx.insert(appointmentEvents).values(historyOf(planned, insertedAppointments));
 
       return { created: true, doctors: doctorRows.length, patients: patientRows.length, appointments: planned.length };
     });
@@ -299,6 +300,32 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
     if (isUniqueViolation(error)) return { created: false, doctors: 0, patients: 0, appointments: 0 };
     throw error;
   }
+}
+
+/**
+ * Each demo appointment's history: booked by its patient, then, unless still pending,
+ * confirmed or completed by its doctor, or cancelled by the patient.
+ */
+function historyOf(planned: PlannedAppointment[], inserted: { id: string }[]): (typeof appointmentEvents.$inferInsert)[] {
+  return planned.flatMap((plan, i) => {
+    const appointmentId = inserted[i]?.id;
+    if (!appointmentId) return [];
+    const slot = `${plan.date} ${plan.time}`;
+    const booked = { appointmentId, actorId: plan.patient.id, actorRole: 'patient', kind: 'booked', toStatus: 'pending', toSlot: slot };
+    if (plan.status === 'pending') return [booked];
+    const byPatient = plan.status === 'cancelled';
+    const changed = {
+      appointmentId,
+      actorId: byPatient ? plan.patient.id : plan.doctorId,
+      actorRole: byPatient ? 'patient' : 'doctor',
+      kind: 'status_changed',
+      fromStatus: plan.status === 'completed' ? 'confirmed' : 'pending',
+      toStatus: plan.status,
+    };
+    if (plan.status !== 'completed') return [booked, changed];
+    // Completed visits were confirmed first.
+    return [booked, { ...changed, fromStatus: 'pending', toStatus: 'confirmed' }, changed];
+  });
 }
 
 /** A unique-index violation (23505), possibly wrapped by Drizzle as the error's cause. */

@@ -37,6 +37,8 @@ export async function adminQuery(url: string, statement: string): Promise<void> 
 
 export interface TestDatabase {
   database: Database;
+  /** PostgreSQL only: the copy's connection string, for a second pool (a second server process). */
+  url?: string;
   /** Closes the connection and, on PostgreSQL, drops the copy. */
   dispose(): Promise<void>;
 }
@@ -50,9 +52,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (template) {
     const name = randomDatabaseName('clinvia_test');
     await adminQuery(template.url, `create database ${name} template ${template.name}`);
-    const database = await openDatabase({ url: withDatabase(template.url, name), poolSize: 4 });
+    const url = withDatabase(template.url, name);
+    const database = await openDatabase({ url, poolSize: 4 });
     return {
       database,
+      url,
       dispose: async () => {
         await database.close();
         await adminQuery(template.url, `drop database if exists ${name} with (force)`);

@@ -10,6 +10,7 @@ afterEach(() => {
 
 // jsdom has no layout, so it does not implement scrolling; the router's scroll restoration calls it.
 window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
 
 // jsdom has no media queries either; SweetAlert2 asks for the colour scheme. Nothing matches.
 window.matchMedia = (query: string): MediaQueryList => {

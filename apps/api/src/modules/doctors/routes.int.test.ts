@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctorQueryMessages, type DoctorDetail, type DoctorListItem, type DoctorPage, type SlotsResponse, type TrendingDoctor } from '@clinvia/contracts/doctors';
 import type { ErrorBody } from '@clinvia/contracts';
-import { appointments, doctors, doctorSearchText, users, type AppointmentStatus } from '../../db/schema';
+import type { AppointmentStatus } from '@clinvia/contracts/appointments';
+import { appointments, doctors, doctorSearchText, doctorTimeOff, users } from '../../db/schema';
 import { addDays, clinicNow } from '../../lib/clinic-time';
 import { createTestApp, type TestApp } from '../../test/app';
 
@@ -360,5 +361,27 @@ describe('GET /api/doctors/:id/slots', () => {
     const bad = await get<ErrorBody>(`/api/doctors/${idOf('Ivy Park')}/slots?from=2025-02-30&days=40`);
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toEqual({ from: doctorQueryMessages.from, days: doctorQueryMessages.days });
+  });
+});
+
+describe('time off', () => {
+  it('blocks the slot or the whole day in the grid, and counts it out of the listing’s availability', async () => {
+    const now = clinicNow(zone);
+    const doctorId = idOf('Jon Wu');
+    const tomorrow = addDays(now.date, 1);
+    await t.database.db.insert(doctorTimeOff).values([
+      { doctorId, date: now.date },
+      { doctorId, date: tomorrow, time: '09:30' },
+    ]);
+
+    const { body } = await get<SlotsResponse>(`/api/doctors/${doctorId}/slots?days=2`);
+    expect(body.days[0]?.slots.every((slot) => slot.blocked && !slot.available)).toBe(true);
+    const second = body.days[1]?.slots ?? [];
+    expect(second.filter((slot) => slot.blocked).map((slot) => slot.time)).toEqual(['09:30']);
+    expect(second.find((slot) => slot.time === '09:30')).toMatchObject({ taken: false, past: false, available: false });
+    expect(second.filter((slot) => slot.available)).toHaveLength(11);
+
+    const { items } = await page('?q=jon%20wu');
+    expect(items[0]).toMatchObject({ available_today: false, next_available_date: tomorrow });
   });
 });

@@ -14,7 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
 import { errorAnswers, openRoute } from '../../lib/route-docs';
-import { doctorPage, doctorSlots, findDoctor, listCities, listDoctors, listSpecializations, TotalsCache, trendingDoctors } from './service';
+import { doctorPage, doctorSlots, findDoctor, listCities, listDoctors, listSpecializations, trendingDoctors } from './service';
+import { TotalsCache } from './totals-cache';
 
 const doctorNotFound = 'No doctor with this id is listed.';
 

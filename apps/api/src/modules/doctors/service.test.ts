@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, TotalsCache } from './service';
+import { containsPattern } from './service';
+import { TotalsCache } from './totals-cache';
 
 describe('TotalsCache', () => {
   it('reuses a total within its time to live and counts again after', async () => {

@@ -3,18 +3,19 @@ import {
   bookingWindowDays,
   defaultDoctorPageSize,
   maxDoctorArraySize,
-  slotTimes,
   trendingDoctorLimit,
   type DoctorDetail,
   type DoctorListItem,
   type DoctorSort,
-  type Slot,
   type SlotsResponse,
   type TrendingDoctor,
 } from '@clinvia/contracts/doctors';
 import type { Db } from '../../db/client';
-import { activeAppointmentStatuses, appointments, doctors, users } from '../../db/schema';
+import { doctors, users } from '../../db/schema';
 import { addDays, clinicNow, type ClinicNow } from '../../lib/clinic-time';
+import { calendarOf, daySlots, nextAvailableDate } from '../slots/grid';
+import { blockedInWindow, takenInWindow } from '../slots/queries';
+import type { TotalsCache } from './totals-cache';
 
 // Doctor discovery reads. Every query names `doctors.verified` literally (not as a bound
 // parameter) so PostgreSQL can use the partial `where verified` indexes; the fixed-shape
@@ -33,7 +34,6 @@ export interface DoctorPageRequest extends DoctorFilters {
 }
 
 const listed = sql`${doctors.verified}`;
-const activeStatus = sql`${appointments.status} in (${sql.raw(activeAppointmentStatuses.map((status) => `'${status}'`).join(', '))})`;
 
 /** Each sort ends with the id so pages are stable; each matches one partial index. */
 const orderings: Record<DoctorSort, SQL[]> = {
@@ -74,19 +74,6 @@ function filterValues(filters: DoctorFilters): Record<string, string> {
   return values;
 }
 
-/**
- * The active bookings ('YYYY-MM-DD HH:MM') of the row's doctor between the `from` and `to`
- * placeholders, fetched with the doctor: one round trip per page or slot grid, not two; null
- * for a doctor who takes no appointments.
- */
-const takenInWindow = sql<string[] | null>`case when ${doctors.available} then (
-  select array_agg(${appointments.appointmentDate}::text || ' ' || ${appointments.appointmentTime})
-  from ${appointments}
-  where ${appointments.doctorId} = ${doctors.userId}
-    and ${appointments.appointmentDate} >= ${sql.placeholder('from')}
-    and ${appointments.appointmentDate} <= ${sql.placeholder('to')}
-    and ${activeStatus}) end`;
-
 const listColumns = {
   userId: doctors.userId,
   name: users.name,
@@ -100,6 +87,7 @@ const listColumns = {
   faceUrl: doctors.faceUrl,
   city: doctors.city,
   taken: takenInWindow,
+  blocked: blockedInWindow,
 };
 
 /**
@@ -157,7 +145,7 @@ function buildFixedStatements(db: Db) {
       .where(and(eq(doctors.userId, sql.placeholder('id')), listed))
       .prepare('doctors_detail'),
     availability: db
-      .select({ available: doctors.available, taken: takenInWindow })
+      .select({ available: doctors.available, taken: takenInWindow, blocked: blockedInWindow })
       .from(doctors)
       .where(and(eq(doctors.userId, sql.placeholder('id')), listed))
       .prepare('doctors_availability'),
@@ -236,48 +224,11 @@ function countStatement(db: Db, filters: DoctorFilters): CountStatement {
   return statement;
 }
 
-/** The 12 slots of one day: taken by an active appointment, past in the clinic's zone, bookable. */
-export function daySlots(date: string, takenTimes: ReadonlySet<string>, now: ClinicNow, doctorAvailable: boolean): Slot[] {
-  return slotTimes.map((time) => {
-    const taken = takenTimes.has(time);
-    // A slot that has begun can no longer be booked.
-    const past = date < now.date || (date === now.date && time <= now.time);
-    return { time, taken, past, available: doctorAvailable && !taken && !past };
-  });
-}
-
-/** 'YYYY-MM-DD HH:MM' bookings grouped by date. */
-export function takenByDate(taken: readonly string[] | null): Map<string, Set<string>> {
-  const byDate = new Map<string, Set<string>>();
-  for (const booking of taken ?? []) {
-    const [date = '', time = ''] = booking.split(' ');
-    let times = byDate.get(date);
-    if (!times) {
-      times = new Set();
-      byDate.set(date, times);
-    }
-    times.add(time);
-  }
-  return byDate;
-}
-
-const noTimes: ReadonlySet<string> = new Set();
-
-/** The first day of the booking window with a bookable slot, or null. */
-export function nextAvailableDate(taken: Map<string, Set<string>>, now: ClinicNow): string | null {
-  for (let offset = 0; offset < bookingWindowDays; offset++) {
-    const date = addDays(now.date, offset);
-    const slots = daySlots(date, taken.get(date) ?? noTimes, now, true);
-    if (slots.some((slot) => slot.available)) return date;
-  }
-  return null;
-}
-
 type ListRow = Awaited<ReturnType<ListStatement['execute']>>[number];
 
 function withAvailability(rows: ListRow[], now: ClinicNow): DoctorListItem[] {
   return rows.map((row) => {
-    const next = row.available ? nextAvailableDate(takenByDate(row.taken), now) : null;
+    const next = row.available ? nextAvailableDate(calendarOf(row.taken, row.blocked), now) : null;
     return {
       user_id: row.userId,
       name: row.name,
@@ -310,38 +261,6 @@ export async function listDoctors(db: Db, request: DoctorPageRequest, clinicTime
 export async function countDoctors(db: Db, filters: DoctorFilters): Promise<number> {
   const [row] = await countStatement(db, filters).execute(filterValues(filters));
   return row?.total ?? 0;
-}
-
-/**
- * Recent totals per filter. Counting every match is the one part of a listing no index makes
- * cheap (about 16 ms for 100,000 doctors), while the page itself takes under 1 ms; the total
- * only feeds 'Showing X-Y of N', so it may lag a change by `ttlMs`. Concurrent requests share
- * one count. Per process, bounded, never used for anything correctness-critical.
- */
-export class TotalsCache {
-  private readonly entries = new Map<string, { expires: number; total: Promise<number> }>();
-
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 1000,
-  ) {}
-
-  get(key: string, count: () => Promise<number>, now = Date.now()): Promise<number> {
-    const cached = this.entries.get(key);
-    if (cached && cached.expires > now) return cached.total;
-    const total = count();
-    if (this.ttlMs <= 0) return total;
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) {
-      // Maps iterate in insertion order: drop the oldest entry.
-      const oldest = this.entries.keys().next();
-      if (oldest.done !== true) this.entries.delete(oldest.value);
-    }
-    this.entries.set(key, { expires: now + this.ttlMs, total });
-    // A failed count must not be served from the cache.
-    total.catch(() => this.entries.delete(key));
-    return total;
-  }
 }
 
 export async function doctorPage(db: Db, request: DoctorPageRequest, clinicTimeZone: string, totals: TotalsCache) {
@@ -431,10 +350,10 @@ export async function doctorSlots(
   const from = options.from ?? now.date;
   const [doctor] = await statementsFor(db).fixed.availability.execute({ id, from, to: addDays(from, options.days - 1) });
   if (!doctor) return null;
-  const taken = takenByDate(doctor.taken);
+  const calendar = calendarOf(doctor.taken, doctor.blocked);
   const days = Array.from({ length: options.days }, (_, offset) => {
     const date = addDays(from, offset);
-    return { date, slots: daySlots(date, taken.get(date) ?? noTimes, now, doctor.available) };
+    return { date, slots: daySlots(date, calendar, now, doctor.available) };
   });
   return { doctor_id: id, available: doctor.available, clinicTimeZone, today: now.date, days };
 }

@@ -1,5 +1,219 @@
-import { PageIntro } from '../../components/PageIntro';
+import type { PatientAppointment } from '@clinvia/contracts/appointments';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, CalendarPlus, CalendarX2, Mail, Phone, RotateCw } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { reasonOf } from '../../lib/api';
+import { clinicConfigQuery } from '../../lib/clinic-config';
+import { useSession } from '../../lib/session';
+import { confirmDialog, messageDialog, showToast } from '../../lib/toast';
+import { slotsKey } from '../booking/api';
+import { patientDetailsQuery, patientKey } from '../patients/api';
+import { cancelAppointment, patientAppointmentsQuery } from './api';
+import { AppointmentCard } from './AppointmentCard';
+import { RescheduleDialog } from './RescheduleDialog';
+import { splitAppointments } from './split';
+import { appointmentsTexts as texts } from './texts';
 
+const primaryLink = 'inline-flex items-center justify-center gap-2 rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800';
+
+/** SPEC §2: the patient's name, e-mail and phone, and the way to a new booking. */
+function Header({ patientId }: { patientId: string }) {
+  const details = useQuery(patientDetailsQuery(patientId));
+  return (
+    <section aria-labelledby="appointments-title" className="rounded-xl border border-slate-200 bg-gradient-to-br from-teal-50 to-white p-5 sm:p-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <h1 id="appointments-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {texts.title}
+          </h1>
+          {details.isPending && <div className="mt-3 h-5 w-64 max-w-full animate-pulse rounded bg-slate-200" aria-hidden="true" />}
+          {details.isError && <p className="mt-2 text-sm text-slate-600">Your contact details could not be loaded.</p>}
+          {details.data && (
+            <div className="mt-2 space-y-1 text-slate-700">
+              <p className="text-lg font-semibold text-slate-900">{details.data.name}</p>
+              <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+                <span className="inline-flex min-w-0 items-center gap-1.5 break-all">
+                  <Mail className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                  {details.data.email}
+                </span>
+                <span className="inline-flex items-center gap-1.5">
+                  <Phone className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                  {details.data.phone_number}
+                </span>
+              </p>
+            </div>
+          )}
+        </div>
+        <Link to="/find-doctor" className={`${primaryLink} shrink-0`}>
+          <CalendarPlus className="size-5" aria-hidden="true" />
+          {texts.bookNew}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function Section({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        {title}
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm font-medium text-slate-700">{count}</span>
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading appointments...
+      </p>
+      <ul className="space-y-3">
+        {Array.from({ length: 3 }, (_, i) => (
+          <li key={i} className="h-32 animate-pulse rounded-xl bg-slate-100" />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Appointments({ patientId }: { patientId: string }) {
+  const queryClient = useQueryClient();
+  const appointments = useQuery(patientAppointmentsQuery(patientId));
+  const config = useQuery(clinicConfigQuery());
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const [moving, setMoving] = useState<PatientAppointment | null>(null);
+
+  const refresh = (appointment: PatientAppointment) => {
+    void queryClient.invalidateQueries({ queryKey: patientKey(patientId) });
+    void queryClient.invalidateQueries({ queryKey: slotsKey(appointment.doctor_id) });
+  };
+
+  /** SPEC §4/§8 cancel flow: confirm, cancel on the server, say so, refresh the list. */
+  async function cancel(appointment: PatientAppointment) {
+    const confirmed = await confirmDialog({ title: texts.cancelDialog.title, text: texts.cancelDialog.text, confirmText: texts.cancelDialog.confirm, cancelText: texts.cancelDialog.keep });
+    if (!confirmed) return;
+    setCancelling(appointment.id);
+    try {
+      await cancelAppointment(appointment.id);
+      refresh(appointment);
+      await messageDialog({ icon: 'success', title: texts.cancelled.title, text: texts.cancelled.text });
+    } catch (error) {
+      refresh(appointment);
+      void showToast({ icon: 'error', title: texts.cancelFailed, text: reasonOf(error), position: 'top-end', durationMs: 4500 });
+    } finally {
+      setCancelling(null);
+    }
+  }
+
+  if (appointments.isPending || config.isPending) return <ListSkeleton />;
+  if (appointments.isError || config.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-5 py-6 text-red-800">
+        <p className="flex items-center gap-2 text-lg font-semibold">
+          <AlertTriangle className="size-5" aria-hidden="true" />
+          {texts.loadErrorTitle}
+        </p>
+        <p className="mt-1">{texts.loadErrorText}</p>
+        <button
+          type="button"
+          onClick={() => {
+            void appointments.refetch();
+            void config.refetch();
+          }}
+          className="mt-4 inline-flex items-center gap-2 rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-100"
+        >
+          <RotateCw className="size-4" aria-hidden="true" />
+          {texts.retry}
+        </button>
+      </div>
+    );
+  }
+  if (appointments.data.appointments.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+        <CalendarX2 className="mx-auto size-10 text-slate-400" aria-hidden="true" />
+        <p className="mt-3 text-lg font-semibold text-slate-900">{texts.empty}</p>
+        <p className="mt-1 text-slate-600">{texts.emptyHint}</p>
+        <Link to="/find-doctor" className={`${primaryLink} mt-5`}>
+          {texts.bookNew}
+        </Link>
+      </div>
+    );
+  }
+
+  const { upcoming, past } = splitAppointments(appointments.data.appointments, config.data.today);
+  return (
+    <div className="space-y-8">
+      <Section id="upcoming-title" title={texts.upcoming} count={upcoming.length}>
+        {upcoming.length === 0 ? (
+          <p className="mt-3 text-slate-600">{texts.noUpcoming}</p>
+        ) : (
+          <ul className="mt-3 space-y-3" aria-labelledby="upcoming-title">
+            {upcoming.map((appointment) => (
+              <AppointmentCard
+                key={appointment.id}
+                appointment={appointment}
+                busy={cancelling === appointment.id}
+                onCancel={(chosen) => void cancel(chosen)}
+                onReschedule={setMoving}
+              />
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section id="past-title" title={texts.past} count={past.length}>
+        {past.length === 0 ? (
+          <p className="mt-3 text-slate-600">{texts.noPast}</p>
+        ) : (
+          <ul className="mt-3 space-y-3" aria-labelledby="past-title">
+            {past.map((appointment) => (
+              <AppointmentCard key={appointment.id} appointment={appointment} />
+            ))}
+          </ul>
+        )}
+      </Section>
+      {moving && (
+        <RescheduleDialog
+          appointment={moving}
+          today={config.data.today}
+          onClose={() => {
+            setMoving(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** /appointments (SPEC §2): the signed-in patient's appointments, with Cancel and Reschedule. */
 export default function AppointmentsPage() {
-  return <PageIntro title="Your Appointments" description="Your upcoming and past appointments; pending ones can be cancelled." />;
+  const { user } = useSession();
+  if (user?.role !== 'patient') {
+    const doctor = user?.role === 'doctor';
+    return (
+      <div className="page-container max-w-4xl py-10">
+        <title>{`${texts.title} · Clinvia`}</title>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{texts.title}</h1>
+        <p className="mt-3 text-slate-700">
+          {doctor ? 'Your patients’ appointments are in the doctor portal.' : 'Patients’ appointments are managed from the staff console.'}
+        </p>
+        <Link to={doctor ? '/doctor-portal' : '/staff'} className={`${primaryLink} mt-5`}>
+          {doctor ? 'Go to the doctor portal' : 'Go to the staff console'}
+        </Link>
+      </div>
+    );
+  }
+  const patientId = String(user.id);
+  return (
+    <div className="page-container max-w-4xl space-y-8 py-8 sm:py-10">
+      <title>{`${texts.title} · Clinvia`}</title>
+      <Header patientId={patientId} />
+      <Appointments patientId={patientId} />
+    </div>
+  );
 }

@@ -1,5 +1,132 @@
-import { PageIntro } from '../../components/PageIntro';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarOff, SearchX, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { clinicConfigQuery } from '../../lib/clinic-config';
+import { useSession } from '../../lib/session';
+import { doctorQuery } from '../doctors/api';
+import { BookingWizard } from './BookingWizard';
+import { DoctorHeader } from './DoctorHeader';
+import { bookingTexts } from './texts';
 
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <div className="page-container max-w-4xl py-8 sm:py-10">
+      <title>{`${bookingTexts.title} · Clinvia`}</title>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{bookingTexts.title}</h1>
+      <div className="space-y-6">{children}</div>
+    </div>
+  );
+}
+
+/** A clear page instead of the wizard: who cannot book here, and where to go instead. */
+function Notice({ icon, title, children, action }: { icon: ReactNode; title: string; children: ReactNode; action: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white px-6 py-10 text-center shadow-sm">
+      <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-700">{icon}</div>
+      <h2 className="mt-4 text-xl font-semibold text-slate-900">{title}</h2>
+      <div className="mx-auto mt-2 max-w-lg text-slate-600">{children}</div>
+      <div className="mt-6">{action}</div>
+    </section>
+  );
+}
+
+const linkButton = 'inline-flex items-center justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800';
+
+function LoadingWizard() {
+  return (
+    <div aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading the booking page...
+      </p>
+      <div className="h-36 animate-pulse rounded-xl bg-slate-100" />
+      <div className="mt-6 h-96 animate-pulse rounded-xl bg-slate-100" />
+    </div>
+  );
+}
+
+function Booking({ doctorId, patientId }: { doctorId: string; patientId: string }) {
+  const doctor = useQuery(doctorQuery(doctorId));
+  const config = useQuery(clinicConfigQuery());
+
+  if (doctor.isPending || config.isPending) return <LoadingWizard />;
+  if (doctor.isError) {
+    const missing = doctor.error instanceof ApiError && (doctor.error.status === 404 || doctor.error.status === 400);
+    return missing ? (
+      <Notice icon={<SearchX className="size-6" aria-hidden="true" />} title="Doctor not found" action={<Link to="/find-doctor" className={linkButton}>Find a doctor</Link>}>
+        This doctor is not listed, so appointments cannot be booked with them. They may have left the clinic.
+      </Notice>
+    ) : (
+      <Notice
+        icon={<SearchX className="size-6" aria-hidden="true" />}
+        title="Something went wrong"
+        action={
+          <button type="button" onClick={() => void doctor.refetch()} className={linkButton}>
+            Try again
+          </button>
+        }
+      >
+        {doctor.error.message}
+      </Notice>
+    );
+  }
+  if (config.isError) {
+    return (
+      <Notice
+        icon={<SearchX className="size-6" aria-hidden="true" />}
+        title="Something went wrong"
+        action={
+          <button type="button" onClick={() => void config.refetch()} className={linkButton}>
+            Try again
+          </button>
+        }
+      >
+        {config.error.message}
+      </Notice>
+    );
+  }
+  return (
+    <>
+      <DoctorHeader doctor={doctor.data} />
+      {doctor.data.available ? (
+        <BookingWizard doctor={doctor.data} patientId={patientId} today={config.data.today} timeZone={config.data.clinicTimeZone} />
+      ) : (
+        <Notice icon={<CalendarOff className="size-6" aria-hidden="true" />} title="Not accepting appointments" action={<Link to="/find-doctor" className={linkButton}>Find another doctor</Link>}>
+          {doctor.data.name} is not accepting appointments at the moment. Please choose another doctor, or check back later.
+        </Notice>
+      )}
+    </>
+  );
+}
+
+/** /appointment/:doctorId (SPEC §2): the booking wizard for the signed-in patient. */
 export default function BookingPage() {
-  return <PageIntro title="Book an Appointment" description="Choose a date and time, tell us about your visit and confirm." />;
+  const { doctorId = '' } = useParams();
+  const { user } = useSession();
+
+  if (user?.role !== 'patient') {
+    return (
+      <Page>
+        <Notice
+          icon={<UserRound className="size-6" aria-hidden="true" />}
+          title="Booking is for patient accounts"
+          action={
+            <Link to={user?.role === 'doctor' ? '/doctor-portal' : '/staff'} className={linkButton}>
+              {user?.role === 'doctor' ? 'Go to the doctor portal' : 'Go to the staff console'}
+            </Link>
+          }
+        >
+          {user?.role === 'doctor'
+            ? 'You are signed in as a doctor. To book an appointment for yourself, sign in with a patient account.'
+            : 'You are signed in as staff. Staff book appointments for patients from the staff console.'}
+        </Notice>
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      <Booking doctorId={doctorId} patientId={String(user.id)} />
+    </Page>
+  );
 }

@@ -1,5 +1,201 @@
-import { PageIntro } from '../../components/PageIntro';
+import type { PatientProfile } from '@clinvia/contracts/appointments';
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, CalendarDays, CalendarPlus, Clock, Mail, MapPin, Pencil, Phone, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/Avatar';
+import { formatClinicDate } from '../../lib/clinic-dates';
+import { useSession } from '../../lib/session';
+import { StatusBadge } from '../appointments/StatusBadge';
+import { formatCreatedOn } from '../doctors/format';
+import { patientProfileQuery } from './api';
 
+/** SPEC §8's profile load error. */
+const loadError = 'An error occurred while fetching your data. Please try again later.';
+
+const genderLabels = { male: 'Male', female: 'Female', other: 'Other' } as const;
+
+function Card({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {action}
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Field({ label, icon, children }: { label: string; icon?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 py-2 sm:grid-cols-[9rem_1fr] sm:gap-4">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="flex min-w-0 items-start gap-2 break-words text-slate-900">
+        {icon}
+        <span className="min-w-0">{children}</span>
+      </dd>
+    </div>
+  );
+}
+
+const cardLink = 'inline-flex items-center gap-1.5 text-sm font-semibold text-teal-700 underline underline-offset-4 hover:text-teal-800';
+
+function Profile({ profile }: { profile: PatientProfile['patient'] }) {
+  const notGiven = <span className="text-slate-600">Not given</span>;
+  return (
+    <div className="page-container max-w-4xl space-y-6 py-8 sm:py-10">
+      <title>Your Profile · Clinvia</title>
+      <section className="flex items-center gap-4 rounded-xl border border-slate-200 bg-gradient-to-br from-teal-50 to-white p-5 sm:p-6">
+        <Avatar name={profile.name} size={64} />
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{profile.name}</h1>
+          <p className="text-slate-600">Patient · member since {formatCreatedOn(profile.member_since)}</p>
+        </div>
+      </section>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card id="personal-information" title="Personal Information">
+          <dl className="divide-y divide-slate-100">
+            <Field label="Full name">{profile.name}</Field>
+            <Field label="Age">{profile.age === null ? notGiven : `${String(profile.age)} years`}</Field>
+            <Field label="Gender">{profile.gender === null ? notGiven : genderLabels[profile.gender]}</Field>
+          </dl>
+        </Card>
+        <Card
+          id="contact-details"
+          title="Contact Details"
+          action={
+            <Link to="/settings" className={cardLink}>
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit<span className="sr-only"> contact details</span>
+            </Link>
+          }
+        >
+          <dl className="divide-y divide-slate-100">
+            <Field label="Email" icon={<Mail className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />}>
+              {profile.email}
+            </Field>
+            <Field label="Phone" icon={<Phone className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />}>
+              {profile.phone_number}
+            </Field>
+            <Field label="Address" icon={<MapPin className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />}>
+              {profile.address ?? notGiven}
+            </Field>
+          </dl>
+        </Card>
+      </div>
+
+      <Card
+        id="your-appointments"
+        title="Your Appointments"
+        action={
+          <Link to="/appointments" className={cardLink}>
+            See all appointments
+          </Link>
+        }
+      >
+        <p className="text-sm text-slate-600">
+          {profile.appointment_counts.upcoming} upcoming · {profile.appointment_counts.total} in all
+        </p>
+        {profile.upcoming_appointments.length === 0 ? (
+          <div className="mt-4 rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center">
+            <p className="text-slate-700">No upcoming appointments.</p>
+            <Link to="/find-doctor" className="mt-3 inline-flex items-center gap-2 rounded-md bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800">
+              <CalendarPlus className="size-4" aria-hidden="true" />
+              Book New Appointment
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-4 divide-y divide-slate-100">
+            {profile.upcoming_appointments.map((appointment) => (
+              <li key={appointment.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">
+                    {appointment.doctor_name} <span className="font-normal text-slate-600">· {appointment.doctor_specialization}</span>
+                  </p>
+                  <p className="mt-0.5 flex flex-wrap gap-x-4 text-sm text-slate-700">
+                    <span className="inline-flex items-center gap-1.5">
+                      <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />
+                      {formatClinicDate(appointment.appointment_date, 'medium')}
+                    </span>
+                    <span className="inline-flex items-center gap-1.5">
+                      <Clock className="size-4 text-slate-500" aria-hidden="true" />
+                      {appointment.appointment_time}
+                    </span>
+                  </p>
+                </div>
+                <StatusBadge status={appointment.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="page-container max-w-4xl space-y-6 py-8 sm:py-10" aria-busy="true">
+      <h1 className="sr-only">Your Profile</h1>
+      <p role="status" className="sr-only">
+        Loading your profile...
+      </p>
+      <div className="h-28 animate-pulse rounded-xl bg-slate-100" />
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="h-48 animate-pulse rounded-xl bg-slate-100" />
+        <div className="h-48 animate-pulse rounded-xl bg-slate-100" />
+      </div>
+      <div className="h-56 animate-pulse rounded-xl bg-slate-100" />
+    </div>
+  );
+}
+
+function ProfileLoader({ patientId }: { patientId: string }) {
+  const profile = useQuery(patientProfileQuery(patientId));
+  if (profile.isPending) return <ProfileSkeleton />;
+  if (profile.isError) {
+    return (
+      <div className="page-container max-w-4xl py-10">
+        <title>Your Profile · Clinvia</title>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Your Profile</h1>
+        <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 px-5 py-6 text-red-800">
+          <p className="flex items-start gap-2">
+            <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            {loadError}
+          </p>
+          <button
+            type="button"
+            onClick={() => void profile.refetch()}
+            className="mt-4 inline-flex items-center gap-2 rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-100"
+          >
+            <RotateCw className="size-4" aria-hidden="true" />
+            Try again
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return <Profile profile={profile.data.patient} />;
+}
+
+/** /patient-profile (SPEC §2): Personal Information, Contact Details, Your Appointments. */
 export default function PatientProfilePage() {
-  return <PageIntro title="Your Profile" description="Your personal information, contact details and appointments." />;
+  const { user } = useSession();
+  if (user?.role !== 'patient') {
+    return (
+      <div className="page-container max-w-4xl py-10">
+        <title>Your Profile · Clinvia</title>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Your Profile</h1>
+        <p className="mt-3 text-slate-700">The patient profile is for patient accounts. Your account details are in Settings.</p>
+        <Link to="/settings" className="mt-5 inline-flex rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
+          Go to Settings
+        </Link>
+      </div>
+    );
+  }
+  return <ProfileLoader patientId={String(user.id)} />;
 }

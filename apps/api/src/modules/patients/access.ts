@@ -1,0 +1,17 @@
+import type { AuthUser } from '../../plugins/authenticate';
+import { forbidden } from '../../lib/errors';
+
+/** Who acts on a patient's records: the patient themselves, or approved staff (DESIGN §5). */
+export type Actor = Pick<AuthUser, 'id' | 'role' | 'staffApproved'>;
+
+export const notYourRecordsMessage = 'You can only see and change your own appointments and records.';
+
+/**
+ * 403 unless the actor may act on this patient's records. Routes let only patients and
+ * approved staff in (`requireRole('patient', 'staff')`); a patient only reaches their own.
+ */
+export function assertPatientAccess(actor: Actor, patientId: string): void {
+  if (actor.role === 'staff' && actor.staffApproved) return;
+  if (actor.role === 'patient' && actor.id === patientId) return;
+  throw forbidden(notYourRecordsMessage);
+}

@@ -1,0 +1,120 @@
+import { displayStatus, isActiveStatus, type PatientAppointment } from '@clinvia/contracts/appointments';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appointments, doctors, users } from '../../db/schema';
+import { clinicNow, type ClinicNow } from '../../lib/clinic-time';
+import { hasBegun } from '../slots/grid';
+import { activeStatus } from '../slots/queries';
+
+// A patient's appointments as the patient screens show them (SPEC §3 Appointment with the
+// doctor's name and specialization), one shape for the list, the profile and the answers of
+// booking, cancelling and rescheduling.
+
+const columns = {
+  id: appointments.id,
+  patientId: appointments.patientId,
+  doctorId: appointments.doctorId,
+  date: appointments.appointmentDate,
+  time: appointments.appointmentTime,
+  type: appointments.appointmentType,
+  reason: appointments.reason,
+  status: appointments.status,
+  statusReason: appointments.statusReason,
+  isInsurance: appointments.isInsurance,
+  insuranceProvider: appointments.insuranceProvider,
+  patientName: appointments.patientName,
+  patientEmail: appointments.patientEmail,
+  patientPhone: appointments.patientPhone,
+  createdAt: appointments.createdAt,
+  doctorName: users.name,
+  doctorSpecialization: doctors.specialization,
+  doctorFaceUrl: doctors.faceUrl,
+  clinicAddress: doctors.clinicAddress,
+  doctorAvailable: doctors.available,
+  doctorListed: doctors.verified,
+};
+
+function selectAppointments(db: Db) {
+  return db
+    .select(columns)
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.userId, appointments.doctorId))
+    .innerJoin(users, eq(users.id, appointments.doctorId));
+}
+
+type AppointmentRow = Awaited<ReturnType<ReturnType<typeof selectAppointments>['execute']>>[number];
+
+export function toPatientAppointment(row: AppointmentRow, now: ClinicNow): PatientAppointment {
+  const status = displayStatus(row.status);
+  const changeable = isActiveStatus(status) && !hasBegun(row.date, row.time, now);
+  return {
+    id: row.id,
+    patient_id: row.patientId,
+    doctor_id: row.doctorId,
+    appointment_date: row.date,
+    appointment_time: row.time,
+    appointment_type: row.type,
+    reason: row.reason,
+    status,
+    status_reason: row.statusReason,
+    doctor_name: row.doctorName,
+    doctor_specialization: row.doctorSpecialization,
+    doctor_face_url: row.doctorFaceUrl,
+    clinic_address: row.clinicAddress,
+    is_insurance: row.isInsurance,
+    insurance_provider: row.insuranceProvider,
+    patient_name: row.patientName,
+    patient_email: row.patientEmail,
+    patient_phone: row.patientPhone,
+    created_at: row.createdAt.toISOString(),
+    can_cancel: changeable,
+    can_reschedule: changeable && row.doctorAvailable && row.doctorListed,
+  };
+}
+
+const listsByDb = new WeakMap<Db, ReturnType<typeof buildListStatement>>();
+
+/** Prepared once per database: the patient screens call it on every visit. */
+function buildListStatement(db: Db) {
+  return selectAppointments(db)
+    .where(eq(appointments.patientId, sql.placeholder('patientId')))
+    .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime), asc(appointments.createdAt))
+    .prepare('patient_appointments');
+}
+
+/** Every appointment of the patient, soonest first (the screens split upcoming and past). */
+export async function listPatientAppointments(db: Db, patientId: string, clinicTimeZone: string): Promise<PatientAppointment[]> {
+  let statement = listsByDb.get(db);
+  if (!statement) {
+    statement = buildListStatement(db);
+    listsByDb.set(db, statement);
+  }
+  const now = clinicNow(clinicTimeZone);
+  const rows = await statement.execute({ patientId });
+  return rows.map((row) => toPatientAppointment(row, now));
+}
+
+export async function findPatientAppointment(db: Db, appointmentId: string, clinicTimeZone: string): Promise<PatientAppointment | null> {
+  const [row] = await selectAppointments(db).where(eq(appointments.id, appointmentId)).limit(1);
+  return row ? toPatientAppointment(row, clinicNow(clinicTimeZone)) : null;
+}
+
+/** Appointments whose slot has not begun in the clinic's zone (the SQL twin of `hasBegun`). */
+export function notBegun(now: ClinicNow) {
+  return sql`(${appointments.appointmentDate} > ${now.date} or (${appointments.appointmentDate} = ${now.date} and ${appointments.appointmentTime} > ${now.time}))`;
+}
+
+/** The next active appointments that have not begun, soonest first. */
+export async function upcomingAppointments(db: Db, patientId: string, now: ClinicNow, limit: number): Promise<PatientAppointment[]> {
+  const rows = await selectAppointments(db)
+    .where(
+      and(
+        eq(appointments.patientId, patientId),
+        activeStatus,
+        notBegun(now),
+      ),
+    )
+    .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime))
+    .limit(limit);
+  return rows.map((row) => toPatientAppointment(row, now));
+}

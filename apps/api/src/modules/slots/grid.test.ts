@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { bookingWindow, calendarOf, daySlots, groupByDate, hasBegun, isSlotTime, nextAvailableDate } from './grid';
+
+const now = { date: '2030-03-10', time: '10:15' };
+const free = calendarOf(null, null);
+
+const availableTimes = (date: string, calendar = free, doctorAvailable = true) =>
+  daySlots(date, calendar, now, doctorAvailable)
+    .filter((slot) => slot.available)
+    .map((slot) => slot.time);
+
+describe('daySlots', () => {
+  it('offers the 12 slots of SPEC §9 and marks the begun ones of today as past', () => {
+    const slots = daySlots(now.date, free, now, true);
+    expect(slots.map((slot) => slot.time)).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30']);
+    expect(slots.filter((slot) => slot.past).map((slot) => slot.time)).toEqual(['09:00', '09:30', '10:00']);
+    expect(availableTimes(now.date)).toHaveLength(9);
+  });
+
+  it('counts a slot starting this very minute as begun', () => {
+    expect(hasBegun(now.date, '10:15', now)).toBe(true);
+    expect(hasBegun(now.date, '10:16', now)).toBe(false);
+    expect(hasBegun('2030-03-09', '15:30', now)).toBe(true);
+  });
+
+  it('keeps taken and blocked slots (and whole days off) out of the available ones', () => {
+    const calendar = calendarOf(['2030-03-11 09:00', '2030-03-11 13:30'], ['2030-03-11 15:30', '2030-03-12 *']);
+    const slots = daySlots('2030-03-11', calendar, now, true);
+    expect(slots.find((slot) => slot.time === '09:00')).toMatchObject({ taken: true, blocked: false, available: false });
+    expect(slots.find((slot) => slot.time === '15:30')).toMatchObject({ taken: false, blocked: true, available: false });
+    expect(availableTimes('2030-03-11', calendar)).toHaveLength(9);
+    expect(daySlots('2030-03-12', calendar, now, true).every((slot) => slot.blocked && !slot.available)).toBe(true);
+  });
+
+  it('offers nothing for a doctor who is not accepting appointments, nor beyond the 10-day window', () => {
+    expect(availableTimes('2030-03-11', free, false)).toEqual([]);
+    expect(availableTimes('2030-03-19')).toHaveLength(12);
+    expect(availableTimes('2030-03-20')).toEqual([]);
+  });
+});
+
+describe('nextAvailableDate', () => {
+  it('is today while a slot is free today, else the first day with one', () => {
+    expect(nextAvailableDate(free, now)).toBe(now.date);
+    const late = { date: now.date, time: '15:30' };
+    expect(nextAvailableDate(free, late)).toBe('2030-03-11');
+    const dayOff = calendarOf(null, ['2030-03-11 *']);
+    expect(nextAvailableDate(dayOff, late)).toBe('2030-03-12');
+  });
+
+  it('is null when every day of the window is off', () => {
+    const allOff = calendarOf(null, Array.from({ length: 10 }, (_, i) => `2030-03-${String(10 + i)} *`));
+    expect(nextAvailableDate(allOff, now)).toBeNull();
+  });
+});
+
+describe('helpers', () => {
+  it('groups entries by date', () => {
+    expect(groupByDate(['2030-03-11 09:00', '2030-03-11 09:30', '2030-03-12 *'])).toEqual(
+      new Map([
+        ['2030-03-11', new Set(['09:00', '09:30'])],
+        ['2030-03-12', new Set(['*'])],
+      ]),
+    );
+  });
+
+  it('knows the booking window and the slot times', () => {
+    expect(bookingWindow(now)).toEqual({ first: '2030-03-10', last: '2030-03-19' });
+    expect(isSlotTime('13:00')).toBe(true);
+    expect(isSlotTime('12:00')).toBe(false);
+    expect(isSlotTime('9:00')).toBe(false);
+  });
+});

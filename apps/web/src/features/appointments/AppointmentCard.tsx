@@ -1,0 +1,87 @@
+import type { PatientAppointment } from '@clinvia/contracts/appointments';
+import { CalendarClock, CalendarDays, Clock, XCircle } from 'lucide-react';
+import { Avatar } from '../../components/Avatar';
+import { formatClinicDate } from '../../lib/clinic-dates';
+import { StatusBadge } from './StatusBadge';
+import { appointmentsTexts } from './texts';
+
+interface AppointmentCardProps {
+  appointment: PatientAppointment;
+  onCancel?: (appointment: PatientAppointment) => void;
+  onReschedule?: (appointment: PatientAppointment) => void;
+  /** The appointment whose cancellation is on its way. */
+  busy?: boolean;
+}
+
+/** One appointment (SPEC §2): date, time (HH:MM), doctor, specialization, status, reason, and what can be done with it. */
+export function AppointmentCard({ appointment, onCancel, onReschedule, busy = false }: AppointmentCardProps) {
+  const canReschedule = onReschedule !== undefined && appointment.can_reschedule;
+  const canCancel = onCancel !== undefined && appointment.can_cancel;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="appointment" aria-labelledby={`appointment-${appointment.id}`}>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          <Avatar name={appointment.doctor_name} src={appointment.doctor_face_url} size={48} />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <h3 id={`appointment-${appointment.id}`} className="font-semibold text-slate-900">
+                {appointment.doctor_name}
+              </h3>
+              <StatusBadge status={appointment.status} />
+            </div>
+            <p className="text-sm font-medium text-teal-700">{appointment.doctor_specialization}</p>
+            <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-800">
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />
+                {formatClinicDate(appointment.appointment_date, 'medium')}
+                <span className="text-slate-600">({formatClinicDate(appointment.appointment_date, 'weekday')})</span>
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <Clock className="size-4 text-slate-500" aria-hidden="true" />
+                <time>{appointment.appointment_time}</time>
+              </span>
+              <span className="text-slate-600">{appointment.appointment_type}</span>
+            </p>
+            <p className="mt-2 break-words text-sm text-slate-700">
+              <span className="font-medium text-slate-900">Reason: </span>
+              {appointment.reason}
+            </p>
+            {appointment.status_reason !== null && <p className="mt-1 text-sm text-slate-600">{appointment.status_reason}</p>}
+          </div>
+        </div>
+        {(canReschedule || canCancel) && (
+          <div className="flex gap-2 sm:flex-col">
+            {canReschedule && (
+              <button
+                type="button"
+                onClick={() => {
+                  onReschedule(appointment);
+                }}
+                disabled={busy}
+                aria-describedby={`appointment-${appointment.id}`}
+                className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-md border border-teal-700 bg-white px-3 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50 sm:flex-none"
+              >
+                <CalendarClock className="size-4" aria-hidden="true" />
+                {appointmentsTexts.reschedule}
+              </button>
+            )}
+            {canCancel && (
+              <button
+                type="button"
+                onClick={() => {
+                  onCancel(appointment);
+                }}
+                disabled={busy}
+                aria-describedby={`appointment-${appointment.id}`}
+                className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-md border border-red-300 bg-white px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60 sm:flex-none"
+              >
+                <XCircle className="size-4" aria-hidden="true" />
+                {busy ? 'Cancelling...' : appointmentsTexts.cancel}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

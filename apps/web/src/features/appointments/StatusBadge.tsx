@@ -1,0 +1,21 @@
+import { displayStatus, type AppointmentStatus } from '@clinvia/contracts/appointments';
+import { BadgeCheck, CheckCircle2, CircleSlash, Hourglass, type LucideIcon } from 'lucide-react';
+
+const looks = {
+  pending: { label: 'Pending', icon: Hourglass, classes: 'bg-amber-50 text-amber-900 ring-amber-200' },
+  confirmed: { label: 'Confirmed', icon: BadgeCheck, classes: 'bg-teal-50 text-teal-900 ring-teal-200' },
+  completed: { label: 'Completed', icon: CheckCircle2, classes: 'bg-slate-100 text-slate-800 ring-slate-300' },
+  cancelled: { label: 'Cancelled', icon: CircleSlash, classes: 'bg-slate-50 text-slate-700 ring-slate-300' },
+} satisfies Record<AppointmentStatus, { label: string; icon: LucideIcon; classes: string }>;
+
+/** SPEC §4's status, in words and with an icon (never colour alone); an unknown status shows as pending. */
+export function StatusBadge({ status }: { status: string }) {
+  const look = looks[displayStatus(status)];
+  const Icon = look.icon;
+  return (
+    <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ring-inset ${look.classes}`}>
+      <Icon className="size-3.5" aria-hidden="true" />
+      {look.label}
+    </span>
+  );
+}

@@ -1,0 +1,345 @@
+import type { BookingResponse, PatientAppointment, PatientDetails } from '@clinvia/contracts/appointments';
+import type { DoctorDetail, SlotsResponse } from '@clinvia/contracts/doctors';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Swal } from '../../lib/swal';
+import { doctor as doctorUser, patient, renderApp } from '../../test/render';
+
+const doctorId = '00000000-0000-4000-8000-000000000042';
+const today = '2030-03-10';
+
+const doctor: DoctorDetail = {
+  id: doctorId,
+  user_id: doctorId,
+  name: 'Maya Patel',
+  email: 'maya@clinvia.test',
+  specialization: 'Cardiology',
+  qualifications: 'MBBS, MD (Cardiology)',
+  experience_years: 12,
+  consultation_fee: 150,
+  rating: 4.7,
+  available: true,
+  trending: false,
+  face_url: null,
+  city: 'Boston, MA',
+  clinic_address: '1 Main St, Boston, MA',
+  created_at: '2024-01-05T10:00:00.000Z',
+};
+
+const times = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30'];
+
+/** Ten days from `today`: on day 0 09:00 has begun and 13:00 is booked; on day 1 the doctor is away at 09:30. */
+function slots(takenOnDay2: string[] = []): SlotsResponse {
+  return {
+    doctor_id: doctorId,
+    available: true,
+    clinicTimeZone: 'America/New_York',
+    today,
+    days: Array.from({ length: 10 }, (_, offset) => {
+      const date = `2030-03-${String(10 + offset)}`;
+      return {
+        date,
+        slots: times.map((time) => {
+          const past = offset === 0 && time === '09:00';
+          const taken = (offset === 0 && time === '13:00') || (offset === 2 && takenOnDay2.includes(time));
+          const blocked = offset === 1 && time === '09:30';
+          return { time, taken, blocked, past, available: !past && !taken && !blocked };
+        }),
+      };
+    }),
+  };
+}
+
+const details: PatientDetails = { id: '7', name: 'Maria Lopez', email: 'maria@example.com', phone_number: '(415) 555-0100', age: 34, gender: 'female', address: '12 Cedar Ln' };
+
+function bookedAppointment(body: Record<string, string>): PatientAppointment {
+  return {
+    id: '11111111-2222-4333-8444-555566667777',
+    patient_id: '7',
+    doctor_id: doctorId,
+    appointment_date: body.selectedDate ?? '',
+    appointment_time: body.selectedTime ?? '',
+    appointment_type: body.appointmentType ?? '',
+    reason: body.appointmentReason ?? '',
+    status: 'pending',
+    status_reason: null,
+    doctor_name: 'Maya Patel',
+    doctor_specialization: 'Cardiology',
+    doctor_face_url: null,
+    clinic_address: '1 Main St, Boston, MA',
+    is_insurance: body.isInsurance === 'true',
+    insurance_provider: body.insuranceProvider ?? null,
+    patient_name: body.patientName ?? '',
+    patient_email: body.patientEmail ?? '',
+    patient_phone: body.patientPhone ?? '',
+    created_at: '2030-03-10T12:00:00.000Z',
+    can_cancel: true,
+    can_reschedule: true,
+  };
+}
+
+type BookingAnswer = 'created' | 'taken' | 'down';
+
+/** A fake API; `answers` are used in turn by the booking calls. */
+function fakeApi(options: { answers?: BookingAnswer[]; doctor?: DoctorDetail | null } = {}) {
+  const answers = [...(options.answers ?? ['created'])];
+  const bookings: Record<string, string>[] = [];
+  let conflicted = false;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => Promise.resolve(answer(input, init)));
+  function answer(input: RequestInfo | URL, init: RequestInit | undefined): Response {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    if (url.pathname === '/api/config') return Response.json({ clinicTimeZone: 'America/New_York', today });
+    if (url.pathname === `/api/doctors/get-doctors/${doctorId}`) {
+      return options.doctor === null ? Response.json({ error: { code: 'not_found', message: 'No doctor with this id is listed.' } }, { status: 404 }) : Response.json(options.doctor ?? doctor);
+    }
+    if (url.pathname === `/api/doctors/${doctorId}/slots`) {
+      // After a conflict the fresh grid shows the slot as booked.
+      return Response.json(slots(conflicted ? ['10:30'] : []));
+    }
+    if (url.pathname === '/api/patients/patient-details/7') return Response.json(details);
+    if (url.pathname === '/api/patients/book-appointment') {
+      const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, string>;
+      bookings.push(body);
+      const next = answers.shift() ?? 'created';
+      if (next === 'taken') {
+        conflicted = true;
+        return Response.json({ error: { code: 'slot_taken', message: 'Sorry, this time has just been booked by someone else. Please choose another time.' } }, { status: 409 });
+      }
+      if (next === 'down') return new Response('', { status: 503 });
+      const created: BookingResponse = { message: 'Booking successful!', appointment: bookedAppointment(body) };
+      return Response.json(created, { status: 201 });
+    }
+    return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
+  }
+  return { bookings };
+}
+
+// The wizard is a long flow; a busy machine must not turn slowness into failures.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  Swal.close();
+});
+
+const continueButton = () => screen.getByRole('button', { name: /Continue/ });
+
+async function openWizard() {
+  const user = userEvent.setup({ delay: null });
+  renderApp(`/appointment/${doctorId}`, patient);
+  await screen.findByRole('heading', { name: 'Choose a date and time' });
+  await screen.findByRole('group', { name: 'Date' });
+  return user;
+}
+
+async function chooseSlot(user: ReturnType<typeof userEvent.setup>, day: RegExp, time: string) {
+  await user.click(screen.getByRole('radio', { name: day }));
+  await user.click(screen.getByRole('radio', { name: time }));
+}
+
+async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('radio', { name: /Consultation/ }));
+  await user.type(screen.getByLabelText('Reason for your visit'), 'Chest tightness when climbing stairs');
+}
+
+describe('booking wizard', { timeout: 30_000 }, () => {
+  it('shows the doctor and the step indicator, and marks past, booked and away slots as not choosable', async () => {
+    fakeApi();
+    const user = await openWizard();
+    expect(screen.getByRole('heading', { name: 'Maya Patel' })).toBeInTheDocument();
+    expect(screen.getByText('MBBS, MD (Cardiology)')).toBeInTheDocument();
+    expect(screen.getByText('$150')).toBeInTheDocument();
+    expect(screen.getByText('12 years of experience')).toBeInTheDocument();
+    const progress = screen.getByRole('navigation', { name: 'Booking progress' });
+    expect(within(progress).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(progress).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
+    expect(screen.getAllByRole('radio', { name: /2030|Mar/ })).toHaveLength(10);
+
+    await user.click(screen.getByRole('radio', { name: /Mar 10/ }));
+    expect(screen.getByRole('radio', { name: '9:00 AM, past' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '1:00 PM, booked' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '9:30 AM' })).toBeEnabled();
+    await user.click(screen.getByRole('radio', { name: /Mar 11/ }));
+    expect(screen.getByRole('radio', { name: '9:30 AM, doctor away' })).toBeDisabled();
+  });
+
+  it('keeps Continue disabled on step 1 until date and time are chosen, and says what is missing', async () => {
+    fakeApi();
+    const user = await openWizard();
+    expect(continueButton()).toHaveAttribute('aria-disabled', 'true');
+    await user.click(continueButton());
+    expect(await screen.findByText('Please select a date')).toBeInTheDocument();
+    expect(screen.getByText('Please select a time')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Choose a date and time' })).toBeInTheDocument();
+
+    await chooseSlot(user, /Mar 12/, '10:30 AM');
+    expect(continueButton()).toHaveAttribute('aria-disabled', 'false');
+    await user.click(continueButton());
+    expect(await screen.findByRole('heading', { name: 'Tell us about your visit' })).toBeInTheDocument();
+  });
+
+  it('checks step 2 with SPEC’s messages; Self-pay clears the insurance fields', async () => {
+    fakeApi();
+    const user = await openWizard();
+    await chooseSlot(user, /Mar 12/, '10:30 AM');
+    await user.click(continueButton());
+    await screen.findByRole('heading', { name: 'Tell us about your visit' });
+
+    expect(continueButton()).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('radio', { name: /Insurance/ }));
+    await user.click(continueButton());
+    expect(await screen.findByText('Please select an appointment type')).toBeInTheDocument();
+    expect(screen.getByText('Please provide a reason for your visit')).toBeInTheDocument();
+    expect(screen.getByText('Insurance provider is required')).toBeInTheDocument();
+    expect(screen.getByText('Insurance ID is required')).toBeInTheDocument();
+    expect(screen.getByText('Please bring your insurance card to the appointment.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Reason for your visit'), 'Headache');
+    await user.click(continueButton());
+    expect(await screen.findByText('Please provide more details')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Insurance provider'), 'Aetna');
+    await user.type(screen.getByLabelText('Insurance ID'), 'AET-1');
+    await user.click(screen.getByRole('radio', { name: /Self-pay/ }));
+    expect(screen.queryByLabelText('Insurance provider')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Insurance/ }));
+    expect(screen.getByLabelText('Insurance provider')).toHaveValue('');
+    expect(screen.getByLabelText('Insurance ID')).toHaveValue('');
+  });
+
+  it('prefills step 3 from the profile, checks it, and Back keeps everything', async () => {
+    fakeApi();
+    const user = await openWizard();
+    await chooseSlot(user, /Mar 12/, '10:30 AM');
+    await user.click(continueButton());
+    await screen.findByRole('heading', { name: 'Tell us about your visit' });
+    await fillDetails(user);
+    await user.click(continueButton());
+    await screen.findByRole('heading', { name: 'Your details' });
+
+    expect(screen.getByLabelText('Full name')).toHaveValue('Maria Lopez');
+    expect(screen.getByLabelText('Email')).toHaveValue('maria@example.com');
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue('(415) 555-0100');
+    expect(screen.getByText('Please arrive 15 minutes before your appointment.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Full name'));
+    await user.clear(screen.getByLabelText('Email'));
+    await user.clear(screen.getByLabelText(/Phone number/));
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), 'maria@');
+    await user.type(screen.getByLabelText(/Phone number/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    expect(await screen.findByLabelText('Reason for your visit')).toHaveValue('Chest tightness when climbing stairs');
+    expect(screen.getByRole('radio', { name: /Consultation/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    expect(await screen.findByRole('radio', { name: '10:30 AM' })).toBeChecked();
+    await user.click(continueButton());
+    await user.click(await screen.findByRole('button', { name: /Continue/ }));
+    expect(await screen.findByLabelText('Email')).toHaveValue('maria@');
+  });
+
+  it('books only when the server accepts: step 4 with the summary, SPEC’s payload field names', async () => {
+    const api = fakeApi();
+    const user = await openWizard();
+    await chooseSlot(user, /Mar 12/, '10:30 AM');
+    await user.click(continueButton());
+    await fillDetails(user);
+    await user.click(await screen.findByRole('button', { name: /Continue/ }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+
+    expect(await screen.findByRole('heading', { name: 'Appointment Confirmed' })).toBeInTheDocument();
+    expect(await screen.findByText('Booking successful!')).toBeInTheDocument();
+    expect(api.bookings).toEqual([
+      {
+        selectedDate: '2030-03-12',
+        selectedTime: '10:30',
+        appointmentType: 'Consultation',
+        appointmentReason: 'Chest tightness when climbing stairs',
+        isInsurance: 'false',
+        insuranceProvider: '',
+        insuranceId: '',
+        patientName: 'Maria Lopez',
+        patientEmail: 'maria@example.com',
+        patientPhone: '4155550100',
+        patientId: '7',
+        doctorId,
+      },
+    ]);
+    expect(screen.getByText('Tuesday, March 12, 2030')).toBeInTheDocument();
+    expect(screen.getByText('10:30 AM (clinic time)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Add to calendar/ })).toHaveAttribute('download', 'clinvia-appointment-2030-03-12.ics');
+    expect(screen.getByRole('link', { name: 'View my appointments' })).toHaveAttribute('href', '/appointments');
+  });
+
+  it('after a 409 goes back to step 1 with fresh slots, keeping everything but the time', async () => {
+    const api = fakeApi({ answers: ['taken', 'created'] });
+    const user = await openWizard();
+    await chooseSlot(user, /Mar 12/, '10:30 AM');
+    await user.click(continueButton());
+    await fillDetails(user);
+    await user.click(await screen.findByRole('button', { name: /Continue/ }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+
+    expect(await screen.findByRole('heading', { name: 'Choose a date and time' })).toBeInTheDocument();
+    const alerts = await screen.findAllByText('Sorry, this time has just been booked by someone else. Please choose another time.');
+    expect(alerts.some((node) => node.closest('form') !== null)).toBe(true);
+    // Only a fresh grid (fetched after the conflict) shows 10:30 as booked.
+    expect(await screen.findByRole('radio', { name: '10:30 AM, booked' })).toBeDisabled();
+    expect(continueButton()).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(screen.getByRole('radio', { name: '11:00 AM' }));
+    await user.click(continueButton());
+    expect(await screen.findByLabelText('Reason for your visit')).toHaveValue('Chest tightness when climbing stairs');
+    await user.click(continueButton());
+    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByRole('heading', { name: 'Appointment Confirmed' })).toBeInTheDocument();
+    expect(api.bookings.map((booking) => booking.selectedTime)).toEqual(['10:30', '11:00']);
+  });
+
+  it('keeps the form on step 3 with the reason when the server fails', async () => {
+    fakeApi({ answers: ['down'] });
+    const user = await openWizard();
+    await chooseSlot(user, /Mar 12/, '10:30 AM');
+    await user.click(continueButton());
+    await fillDetails(user);
+    await user.click(await screen.findByRole('button', { name: /Continue/ }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+
+    expect(await screen.findByText('Booking failed')).toBeInTheDocument();
+    const reason = screen.getAllByText('Something went wrong on our side. Please try again later.');
+    expect(reason.some((node) => node.closest('form') !== null)).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Your details' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Maria Lopez');
+    expect(screen.queryByRole('heading', { name: 'Appointment Confirmed' })).not.toBeInTheDocument();
+  });
+});
+
+describe('booking page states', () => {
+  it('says so when the doctor is not listed', async () => {
+    fakeApi({ doctor: null });
+    renderApp(`/appointment/${doctorId}`, patient);
+    expect(await screen.findByRole('heading', { name: 'Doctor not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a doctor' })).toHaveAttribute('href', '/find-doctor');
+  });
+
+  it('says so when the doctor is not accepting appointments', async () => {
+    fakeApi({ doctor: { ...doctor, available: false } });
+    renderApp(`/appointment/${doctorId}`, patient);
+    expect(await screen.findByRole('heading', { name: 'Not accepting appointments' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Booking progress' })).not.toBeInTheDocument();
+  });
+
+  it('tells a doctor that booking is for patient accounts', async () => {
+    fakeApi();
+    renderApp(`/appointment/${doctorId}`, doctorUser);
+    expect(await screen.findByRole('heading', { name: 'Booking is for patient accounts' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,276 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BOOKING_TOAST_MS,
+  bookingFormSchema,
+  isSlotConflictCode,
+  type BookingForm,
+  type BookingFormInput,
+  type PatientAppointment,
+} from '@clinvia/contracts/appointments';
+import type { DoctorDetail } from '@clinvia/contracts/doctors';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { ApiError, applyFieldErrors, reasonOf } from '../../lib/api';
+import { showToast } from '../../lib/toast';
+import { FormAlert } from '../../components/fields';
+import { patientDetailsQuery, patientKey } from '../patients/api';
+import { bookAppointment, bookingSlotsQuery, slotsKey } from './api';
+import { Confirmation } from './Confirmation';
+import { DetailsStep } from './DetailsStep';
+import { PersonalInfoStep } from './PersonalInfoStep';
+import { SlotPicker } from './SlotPicker';
+import { StepIndicator } from './StepIndicator';
+import { bookingTexts, steps } from './texts';
+
+type FormStep = 1 | 2 | 3;
+type Step = FormStep | 4;
+
+/** The fields each step validates before Continue (SPEC §4) and where a server error sends the user. */
+const stepFields: Record<FormStep, FieldPath<BookingFormInput>[]> = {
+  1: ['selectedDate', 'selectedTime'],
+  2: ['appointmentType', 'appointmentReason', 'isInsurance', 'insuranceProvider', 'insuranceId'],
+  3: ['patientName', 'patientEmail', 'patientPhone'],
+};
+const allFields = Object.values(stepFields).flat();
+
+const stepTitles: Record<FormStep, string> = {
+  1: 'Choose a date and time',
+  2: 'Tell us about your visit',
+  3: 'Your details',
+};
+
+function firstStepWithError(fields: readonly string[]): FormStep {
+  for (const step of [1, 2, 3] as const) {
+    if (stepFields[step].some((field) => fields.includes(field))) return step;
+  }
+  return 3;
+}
+
+const defaultValues = {
+  selectedDate: '',
+  selectedTime: '',
+  appointmentReason: '',
+  isInsurance: 'false',
+  insuranceProvider: '',
+  insuranceId: '',
+  patientName: '',
+  patientEmail: '',
+  patientPhone: '',
+} satisfies Partial<BookingFormInput>;
+
+interface BookingWizardProps {
+  doctor: DoctorDetail;
+  patientId: string;
+  /** The clinic's today and zone (GET /api/config). */
+  today: string;
+  timeZone: string;
+}
+
+/** SPEC §2/§4 booking wizard: steps 1 to 3 fill one form; step 4 shows what the server booked. */
+export function BookingWizard({ doctor, patientId, today, timeZone }: BookingWizardProps) {
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>(1);
+  const [booked, setBooked] = useState<PatientAppointment | null>(null);
+  /** A slot conflict the server answered: shown on step 1. */
+  const [conflict, setConflict] = useState<string | null>(null);
+  /** Any other failure of the booking call: shown on step 3 with the form kept. */
+  const [failure, setFailure] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const stepChanged = useRef(false);
+
+  const form = useForm<BookingFormInput, unknown, BookingForm>({
+    resolver: zodResolver(bookingFormSchema),
+    mode: 'onTouched',
+    defaultValues,
+  });
+  const { control, getValues, setValue, setError, clearErrors, trigger, handleSubmit, formState } = form;
+  const [date, time, type, reason] = useWatch({ control, name: ['selectedDate', 'selectedTime', 'appointmentType', 'appointmentReason'] });
+
+  // Step 3 starts from the patient's profile (SPEC §2); nothing the patient typed is overwritten.
+  const details = useQuery(patientDetailsQuery(patientId));
+  useEffect(() => {
+    if (!details.data) return;
+    const prefill = { patientName: details.data.name, patientEmail: details.data.email, patientPhone: details.data.phone_number } as const;
+    for (const [field, value] of Object.entries(prefill) as [keyof typeof prefill, string][]) {
+      if (getValues(field) === '') setValue(field, value);
+    }
+  }, [details.data, getValues, setValue]);
+
+  // A slot chosen earlier may have been taken since: the fresh grid says so.
+  const slots = useQuery(bookingSlotsQuery(doctor.user_id, today));
+  const chosenSlot = slots.data?.days.find((day) => day.date === date)?.slots.find((slot) => slot.time === time);
+  const chosenSlotGone = chosenSlot !== undefined && !chosenSlot.available;
+
+  useEffect(() => {
+    if (!stepChanged.current) return;
+    heading.current?.focus();
+  }, [step]);
+
+  function goTo(next: Step) {
+    stepChanged.current = true;
+    setStep(next);
+  }
+
+  const ready: Record<FormStep, boolean> = {
+    1: date !== '' && time !== '' && !chosenSlotGone,
+    2: Boolean(type) && reason.trim() !== '',
+    3: true,
+  };
+
+  async function next(current: FormStep) {
+    if (current === 1 && chosenSlotGone) {
+      setError('selectedTime', { type: 'taken', message: bookingTexts.slotGone }, { shouldFocus: false });
+      return;
+    }
+    if (!(await trigger(stepFields[current], { shouldFocus: true }))) return;
+    goTo((current + 1) as Step);
+  }
+
+  function chooseDate(value: string) {
+    // A time belongs to its day: another day starts without one.
+    if (value !== getValues('selectedDate')) setValue('selectedTime', '');
+    setValue('selectedDate', value, { shouldValidate: true });
+    setConflict(null);
+  }
+
+  function chooseTime(value: string) {
+    setValue('selectedTime', value, { shouldValidate: true });
+    setConflict(null);
+  }
+
+  async function onConflict(error: ApiError) {
+    setValue('selectedTime', '');
+    clearErrors('selectedTime');
+    setConflict(error.message);
+    goTo(1);
+    await queryClient.invalidateQueries({ queryKey: slotsKey(doctor.user_id) });
+    // 'Not accepting appointments': the page above the wizard shows it once the doctor reloads.
+    if (error.code === 'doctor_unavailable') await queryClient.invalidateQueries({ queryKey: ['doctors', 'detail', doctor.user_id] });
+  }
+
+  const onValid = async (values: BookingForm) => {
+    setFailure(null);
+    try {
+      const { appointment } = await bookAppointment({ ...values, patientId, doctorId: doctor.user_id });
+      setBooked(appointment);
+      goTo(4);
+      void showToast({ icon: 'success', title: bookingTexts.successToast, position: 'top-end', durationMs: BOOKING_TOAST_MS });
+      void queryClient.invalidateQueries({ queryKey: patientKey(patientId) });
+      void queryClient.invalidateQueries({ queryKey: ['doctors'] });
+    } catch (error) {
+      void showToast({ icon: 'error', title: bookingTexts.failureToast, text: reasonOf(error), position: 'top-end', durationMs: BOOKING_TOAST_MS });
+      if (error instanceof ApiError && error.status === 409 && isSlotConflictCode(error.code)) {
+        await onConflict(error);
+        return;
+      }
+      if (applyFieldErrors(error, setError, allFields) && error instanceof ApiError) {
+        goTo(firstStepWithError(Object.keys(error.fields ?? {})));
+        return;
+      }
+      setFailure(reasonOf(error));
+    }
+  };
+
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step === 4) return;
+    // Enter in a field of steps 1 and 2 means Continue, not Confirm.
+    if (step < 3) {
+      void next(step);
+      return;
+    }
+    void handleSubmit(onValid, (errors) => {
+      goTo(firstStepWithError(Object.keys(errors)));
+    })(event);
+  };
+
+  return (
+    <section aria-labelledby="wizard-step-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <StepIndicator current={step} />
+      {step === 4 && booked ? (
+        <div className="mt-8">
+          <span id="wizard-step-title" className="sr-only">
+            {steps[3]}
+          </span>
+          <Confirmation appointment={booked} timeZone={timeZone} />
+        </div>
+      ) : (
+        <FormProvider {...form}>
+          <form noValidate onSubmit={onSubmit} className="mt-8">
+            <h2 id="wizard-step-title" ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+              {stepTitles[step as FormStep]}
+            </h2>
+            <div className="mt-5">
+              {step === 1 && (
+                <div className="space-y-4">
+                  {conflict && <FormAlert tone="error">{conflict}</FormAlert>}
+                  {chosenSlotGone && !conflict && <FormAlert tone="error">{bookingTexts.slotGone}</FormAlert>}
+                  <SlotPicker
+                    doctorId={doctor.user_id}
+                    today={today}
+                    value={{ date, time }}
+                    onDateChange={chooseDate}
+                    onTimeChange={chooseTime}
+                    dateError={formState.errors.selectedDate?.message}
+                    timeError={formState.errors.selectedTime?.message}
+                    idPrefix="booking"
+                  />
+                </div>
+              )}
+              {step === 2 && <DetailsStep />}
+              {step === 3 && (
+                <div className="space-y-4">
+                  {failure && <FormAlert tone="error">{failure}</FormAlert>}
+                  <PersonalInfoStep prefill={details.isPending ? 'loading' : details.isError ? 'failed' : 'done'} onChangeStep={goTo} />
+                </div>
+              )}
+            </div>
+            <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-between">
+              {step > 1 ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    goTo((step - 1) as Step);
+                  }}
+                  className="inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+                >
+                  <ArrowLeft className="size-4" aria-hidden="true" />
+                  {bookingTexts.back}
+                </button>
+              ) : (
+                <span aria-hidden="true" />
+              )}
+              {step < 3 ? (
+                // aria-disabled, not disabled: it stays focusable, and a click says what is missing.
+                <button
+                  key="continue"
+                  type="button"
+                  aria-disabled={!ready[step as FormStep]}
+                  onClick={() => void next(step as FormStep)}
+                  className={`inline-flex items-center justify-center gap-2 rounded-md px-5 py-2.5 font-semibold ${
+                    ready[step as FormStep] ? 'bg-teal-700 text-white hover:bg-teal-800' : 'cursor-not-allowed bg-slate-200 text-slate-700'
+                  }`}
+                >
+                  {bookingTexts.continue}
+                  <ArrowRight className="size-4" aria-hidden="true" />
+                </button>
+              ) : (
+                // Its own key: React must not turn the clicked Continue button into this submit button.
+                <button
+                  key="confirm"
+                  type="submit"
+                  disabled={formState.isSubmitting}
+                  className="inline-flex items-center justify-center rounded-md bg-teal-700 px-6 py-2.5 font-semibold text-white hover:bg-teal-800 disabled:cursor-wait disabled:opacity-70"
+                >
+                  {formState.isSubmitting ? bookingTexts.confirming : bookingTexts.confirm}
+                </button>
+              )}
+            </div>
+          </form>
+        </FormProvider>
+      )}
+    </section>
+  );
+}

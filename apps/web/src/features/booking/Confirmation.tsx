@@ -1,0 +1,96 @@
+import { ARRIVAL_MINUTES_EARLY, type PatientAppointment } from '@clinvia/contracts/appointments';
+import { slotLabel } from '@clinvia/contracts/doctors';
+import { CalendarPlus, CheckCircle2, Clock } from 'lucide-react';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link } from 'react-router';
+import { formatClinicDate } from '../../lib/clinic-dates';
+import { calendarFile } from './ics';
+import { bookingTexts } from './texts';
+
+/** SPEC §9: appointments are half-hour slots. */
+const SLOT_MINUTES = 30;
+
+function SummaryRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid gap-0.5 py-2.5 sm:grid-cols-[11rem_1fr] sm:gap-4">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="break-words font-medium text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/** An object URL for the appointment's .ics file, revoked when the screen goes. */
+function useCalendarUrl(appointment: PatientAppointment, timeZone: string): string {
+  const url = useMemo(() => {
+    const file = calendarFile({
+      uid: `${appointment.id}@clinvia`,
+      date: appointment.appointment_date,
+      time: appointment.appointment_time,
+      durationMinutes: SLOT_MINUTES,
+      timeZone,
+      summary: `${appointment.appointment_type} with ${appointment.doctor_name} (${appointment.doctor_specialization})`,
+      description: `Reason: ${appointment.reason}\nStatus: pending until the doctor confirms.\nPlease arrive ${String(ARRIVAL_MINUTES_EARLY)} minutes early.`,
+      location: appointment.clinic_address,
+      status: appointment.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
+    });
+    return URL.createObjectURL(new Blob([file], { type: 'text/calendar;charset=utf-8' }));
+  }, [appointment, timeZone]);
+  useEffect(() => () => {
+    URL.revokeObjectURL(url);
+  }, [url]);
+  return url;
+}
+
+/** Step 4 (SPEC §2 'Appointment Confirmed'), shown only once the server has accepted the booking (DESIGN §6). */
+export function Confirmation({ appointment, timeZone }: { appointment: PatientAppointment; timeZone: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const calendarUrl = useCalendarUrl(appointment, timeZone);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  return (
+    <div className="text-center">
+      <CheckCircle2 className="mx-auto size-14 text-green-700" aria-hidden="true" />
+      <h2 ref={heading} tabIndex={-1} className="mt-3 text-2xl font-bold text-slate-900 focus:outline-none">
+        {bookingTexts.confirmed}
+      </h2>
+      <p className="mx-auto mt-2 max-w-xl text-slate-600">{bookingTexts.confirmedLead}</p>
+
+      <dl className="mx-auto mt-6 max-w-xl divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white px-4 text-left">
+        <SummaryRow label="Doctor" value={`${appointment.doctor_name}, ${appointment.doctor_specialization}`} />
+        <SummaryRow label="Date" value={formatClinicDate(appointment.appointment_date, 'long')} />
+        <SummaryRow label="Time" value={`${slotLabel(appointment.appointment_time)} (clinic time)`} />
+        <SummaryRow label="Appointment type" value={appointment.appointment_type} />
+        <SummaryRow label="Reason" value={appointment.reason} />
+        <SummaryRow label="Payment" value={appointment.is_insurance ? `Insurance (${appointment.insurance_provider ?? ''})` : 'Self-pay'} />
+        <SummaryRow label="Patient" value={`${appointment.patient_name} · ${appointment.patient_email} · ${appointment.patient_phone}`} />
+        {appointment.clinic_address !== null && <SummaryRow label="Where" value={appointment.clinic_address} />}
+        <SummaryRow label="Status" value="Pending" />
+      </dl>
+
+      <p className="mx-auto mt-4 flex max-w-xl items-start justify-center gap-2 text-teal-900">
+        <Clock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        {bookingTexts.arrivalAdvice}
+      </p>
+
+      <div className="mt-6 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+        <a
+          href={calendarUrl}
+          download={`clinvia-appointment-${appointment.appointment_date}.ics`}
+          className="inline-flex items-center justify-center gap-2 rounded-md border border-teal-700 bg-white px-5 py-2.5 font-semibold text-teal-800 hover:bg-teal-50"
+        >
+          <CalendarPlus className="size-5" aria-hidden="true" />
+          {bookingTexts.addToCalendar}
+        </a>
+        <Link to="/appointments" className="inline-flex items-center justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
+          {bookingTexts.viewAppointments}
+        </Link>
+      </div>
+      <Link to="/find-doctor" className="mt-4 inline-block text-sm font-medium text-teal-700 underline underline-offset-4">
+        {bookingTexts.bookAnother}
+      </Link>
+    </div>
+  );
+}

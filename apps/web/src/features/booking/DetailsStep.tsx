@@ -1,0 +1,142 @@
+import { appointmentTypes, REASON_MAX_LENGTH, REASON_MIN_LENGTH, type BookingFormInput } from '@clinvia/contracts/appointments';
+import { CreditCard, Info, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { TextField } from '../../components/fields';
+import { bookingTexts } from './texts';
+
+const typeHints: Record<(typeof appointmentTypes)[number], string> = {
+  'New Patient Visit': 'Your first visit with this doctor',
+  'Follow-up': 'Continuing care after an earlier visit',
+  'Annual Physical': 'A yearly check-up',
+  Consultation: 'Advice on a specific concern',
+};
+
+function ChoiceCard({ checked, children, input }: { checked: boolean; children: ReactNode; input: ReactNode }) {
+  return (
+    <label className="relative block cursor-pointer">
+      {input}
+      <span
+        className={`flex h-full items-start gap-3 rounded-lg border p-3.5 peer-focus-visible:ring-2 peer-focus-visible:ring-teal-600 peer-focus-visible:ring-offset-2 ${
+          checked ? 'border-teal-700 bg-teal-50 ring-1 ring-teal-700' : 'border-slate-300 bg-white hover:border-teal-600'
+        }`}
+      >
+        <span
+          aria-hidden="true"
+          className={`mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full border-2 ${checked ? 'border-teal-700' : 'border-slate-400'}`}
+        >
+          {checked && <span className="size-2 rounded-full bg-teal-700" />}
+        </span>
+        <span className="min-w-0">{children}</span>
+      </span>
+    </label>
+  );
+}
+
+function ErrorText({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="mt-2 text-sm text-red-700">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** Step 2 (SPEC §2): the appointment type, the reason, and Self-pay or insurance. */
+export function DetailsStep() {
+  const {
+    register,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useFormContext<BookingFormInput>();
+  const [type, reason, isInsurance] = useWatch<BookingFormInput, ['appointmentType', 'appointmentReason', 'isInsurance']>({
+    name: ['appointmentType', 'appointmentReason', 'isInsurance'],
+  });
+  const reasonLength = reason.trim().length;
+  const payment = register('isInsurance', {
+    onChange: (event: { target: { value: string } }) => {
+      // SPEC §4: choosing Self-pay clears the insurance provider and ID.
+      if (event.target.value === 'false') {
+        setValue('insuranceProvider', '');
+        setValue('insuranceId', '');
+        clearErrors(['insuranceProvider', 'insuranceId']);
+      }
+    },
+  });
+
+  return (
+    <div className="space-y-7">
+      <fieldset aria-describedby={errors.appointmentType ? 'appointment-type-error' : undefined}>
+        <legend className="text-base font-semibold text-slate-900">Appointment type</legend>
+        <div className="mt-3 grid gap-2 sm:grid-cols-2">
+          {appointmentTypes.map((option) => (
+            <ChoiceCard key={option} checked={type === option} input={<input type="radio" value={option} className="peer sr-only" {...register('appointmentType')} />}>
+              <span className="block font-medium text-slate-900">{option}</span>
+              <span className="block text-sm text-slate-600">{typeHints[option]}</span>
+            </ChoiceCard>
+          ))}
+        </div>
+        <ErrorText id="appointment-type-error" message={errors.appointmentType?.message} />
+      </fieldset>
+
+      <div>
+        <label htmlFor="appointment-reason" className="block text-base font-semibold text-slate-900">
+          Reason for your visit
+        </label>
+        <p id="appointment-reason-hint" className="mt-1 text-sm text-slate-600">
+          At least {REASON_MIN_LENGTH} characters: your symptoms, since when, anything the doctor should know.
+        </p>
+        <textarea
+          id="appointment-reason"
+          rows={4}
+          maxLength={REASON_MAX_LENGTH}
+          aria-invalid={errors.appointmentReason ? true : undefined}
+          aria-describedby={errors.appointmentReason ? 'appointment-reason-error' : 'appointment-reason-hint'}
+          className={`mt-2 block w-full rounded-md border bg-white px-3 py-2.5 text-slate-900 shadow-xs placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40 ${
+            errors.appointmentReason ? 'border-red-600' : 'border-slate-300 focus-visible:border-teal-600'
+          }`}
+          {...register('appointmentReason')}
+        />
+        <div className="mt-1 flex justify-between gap-4">
+          <ErrorText id="appointment-reason-error" message={errors.appointmentReason?.message} />
+          <p className="ml-auto mt-2 shrink-0 text-xs text-slate-600" aria-live="polite">
+            {reasonLength < REASON_MIN_LENGTH ? `${String(REASON_MIN_LENGTH - reasonLength)} more characters needed` : `${String(reasonLength)} characters`}
+          </p>
+        </div>
+      </div>
+
+      <fieldset aria-describedby={errors.isInsurance ? 'payment-error' : undefined}>
+        <legend className="text-base font-semibold text-slate-900">Payment</legend>
+        <div className="mt-3 grid gap-2 sm:grid-cols-2">
+          <ChoiceCard checked={isInsurance === 'false'} input={<input type="radio" value="false" className="peer sr-only" {...payment} />}>
+            <span className="flex items-center gap-2 font-medium text-slate-900">
+              <Wallet className="size-4 text-slate-600" aria-hidden="true" />
+              Self-pay
+            </span>
+            <span className="block text-sm text-slate-600">Pay the consultation fee yourself</span>
+          </ChoiceCard>
+          <ChoiceCard checked={isInsurance === 'true'} input={<input type="radio" value="true" className="peer sr-only" {...payment} />}>
+            <span className="flex items-center gap-2 font-medium text-slate-900">
+              <CreditCard className="size-4 text-slate-600" aria-hidden="true" />
+              Insurance
+            </span>
+            <span className="block text-sm text-slate-600">Bill your health insurance</span>
+          </ChoiceCard>
+        </div>
+        <ErrorText id="payment-error" message={errors.isInsurance?.message} />
+        {isInsurance === 'true' && (
+          <div className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label="Insurance provider" autoComplete="off" error={errors.insuranceProvider} {...register('insuranceProvider')} />
+              <TextField label="Insurance ID" autoComplete="off" error={errors.insuranceId} {...register('insuranceId')} />
+            </div>
+            <p className="flex items-start gap-2 text-sm text-slate-700">
+              <Info className="mt-0.5 size-4 shrink-0 text-teal-700" aria-hidden="true" />
+              {bookingTexts.insuranceNote}
+            </p>
+          </div>
+        )}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { ARRIVAL_MINUTES_EARLY } from '@clinvia/contracts/appointments';
+
+// The booking wizard's own texts (SPEC §2, §4, §8); the validation messages are SPEC §5's in
+// @clinvia/contracts/appointments.
+
+export const steps = ['Date & Time', 'Appointment Details', 'Personal Info', 'Confirmation'] as const;
+
+export const bookingTexts = {
+  title: 'Book an Appointment',
+  continue: 'Continue',
+  back: 'Back',
+  confirm: 'Confirm Booking',
+  confirming: 'Booking...',
+  confirmed: 'Appointment Confirmed',
+  confirmedLead: 'Your request has been sent to the doctor. It shows as pending until they confirm it.',
+  arrivalAdvice: `Please arrive ${String(ARRIVAL_MINUTES_EARLY)} minutes before your appointment.`,
+  insuranceNote: 'Please bring your insurance card to the appointment.',
+  addToCalendar: 'Add to calendar',
+  viewAppointments: 'View my appointments',
+  bookAnother: 'Find another doctor',
+  successToast: 'Booking successful!',
+  failureToast: 'Booking failed',
+  slotGone: 'The time you chose has just been taken. Please choose another time.',
+  prefillFailed: 'We could not load your details. Please fill them in.',
+} as const;

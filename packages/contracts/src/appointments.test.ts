@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookingFormSchema,
+  bookingMessages,
+  bookingRequestSchema,
+  displayStatus,
+  isSlotConflictCode,
+  rescheduleRequestSchema,
+  type BookingFormInput,
+} from './appointments';
+import { fieldMessages } from './errors';
+
+const valid: BookingFormInput = {
+  selectedDate: '2030-03-11',
+  selectedTime: '09:30',
+  appointmentType: 'Consultation',
+  appointmentReason: 'Recurring headaches every morning',
+  isInsurance: 'false',
+  insuranceProvider: '',
+  insuranceId: '',
+  patientName: 'Alex Morgan',
+  patientEmail: 'alex@example.test',
+  patientPhone: '4155550123',
+};
+
+function messagesOf(input: Record<string, unknown>): Record<string, string> {
+  const result = bookingFormSchema.safeParse(input);
+  return result.success ? {} : fieldMessages(result.error.issues);
+}
+
+describe('bookingFormSchema', () => {
+  it('accepts a complete self-pay booking', () => {
+    expect(bookingFormSchema.parse(valid)).toMatchObject({ selectedDate: '2030-03-11', isInsurance: 'false', patientPhone: '4155550123' });
+  });
+
+  it('answers every SPEC §5 message for an empty form', () => {
+    expect(messagesOf({ isInsurance: 'true' })).toEqual({
+      selectedDate: 'Please select a date',
+      selectedTime: 'Please select a time',
+      appointmentType: 'Please select an appointment type',
+      appointmentReason: 'Please provide a reason for your visit',
+      insuranceProvider: 'Insurance provider is required',
+      insuranceId: 'Insurance ID is required',
+      patientName: 'Full name is required',
+      patientEmail: 'Email is required',
+      patientPhone: 'Phone number is required',
+    });
+    expect(messagesOf({ ...valid, selectedDate: '', selectedTime: '', appointmentType: '', appointmentReason: '   ', patientName: ' ', patientEmail: '', patientPhone: '' })).toEqual({
+      selectedDate: 'Please select a date',
+      selectedTime: 'Please select a time',
+      appointmentType: 'Please select an appointment type',
+      appointmentReason: 'Please provide a reason for your visit',
+      patientName: 'Full name is required',
+      patientEmail: 'Email is required',
+      patientPhone: 'Phone number is required',
+    });
+  });
+
+  it('asks for more details below 10 characters, and checks e-mail and phone', () => {
+    expect(messagesOf({ ...valid, appointmentReason: 'Headache', patientEmail: 'alex@', patientPhone: '12345' })).toEqual({
+      appointmentReason: 'Please provide more details',
+      patientEmail: 'Invalid email address',
+      patientPhone: 'Please enter a valid phone number',
+    });
+    expect(messagesOf({ ...valid, patientPhone: '1234567890123456' })).toEqual({ patientPhone: bookingMessages.phoneInvalid });
+    expect(messagesOf({ ...valid, patientPhone: '415555012a' })).toEqual({ patientPhone: bookingMessages.phoneInvalid });
+  });
+
+  it('keeps the digits of a phone written with separators', () => {
+    expect(bookingFormSchema.parse({ ...valid, patientPhone: '+1 (415) 555-0123' }).patientPhone).toBe('14155550123');
+  });
+
+  it('requires provider and ID only when insured', () => {
+    expect(messagesOf({ ...valid, isInsurance: 'true' })).toEqual({
+      insuranceProvider: 'Insurance provider is required',
+      insuranceId: 'Insurance ID is required',
+    });
+    expect(messagesOf({ ...valid, isInsurance: 'true', insuranceProvider: 'Aetna', insuranceId: 'AET-1' })).toEqual({});
+    expect(messagesOf({ ...valid, isInsurance: 'yes' })).toEqual({ isInsurance: bookingMessages.paymentRequired });
+  });
+
+  it('refuses a time that is not one of the 12 slots, a date that does not exist, an unknown type', () => {
+    expect(messagesOf({ ...valid, selectedTime: '12:00', selectedDate: '2030-02-30', appointmentType: 'Surgery' })).toEqual({
+      selectedTime: bookingMessages.timeInvalid,
+      selectedDate: bookingMessages.dateInvalid,
+      appointmentType: bookingMessages.typeRequired,
+    });
+  });
+});
+
+describe('bookingRequestSchema', () => {
+  it('adds the patient and doctor ids', () => {
+    const result = bookingRequestSchema.safeParse({ ...valid, patientId: '42', doctorId: undefined });
+    expect(result.success).toBe(false);
+    expect(fieldMessages(result.error?.issues ?? [])).toEqual({ patientId: bookingMessages.patientIdInvalid, doctorId: bookingMessages.doctorIdInvalid });
+  });
+});
+
+describe('rescheduleRequestSchema', () => {
+  it('needs a date and one of the slot times', () => {
+    const result = rescheduleRequestSchema.safeParse({ date: '', time: '08:00' });
+    expect(fieldMessages(result.error?.issues ?? [])).toEqual({ date: bookingMessages.dateRequired, time: bookingMessages.timeInvalid });
+  });
+});
+
+describe('statuses', () => {
+  it('shows an unknown status as pending', () => {
+    expect(displayStatus('confirmed')).toBe('confirmed');
+    expect(displayStatus('no-show')).toBe('pending');
+  });
+
+  it('knows the slot conflict codes', () => {
+    expect(isSlotConflictCode('slot_taken')).toBe(true);
+    expect(isSlotConflictCode('conflict')).toBe(false);
+  });
+});

@@ -106,7 +106,11 @@ export const doctors = pgTable(
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     available: boolean('available').notNull().default(true),
     trending: boolean('trending').notNull().default(false),
-    /** Listed (Find Doctor, carousel, booking) only once staff verified the doctor (DESIGN §5). */
+    /**
+     * Listed (Find Doctor, carousel, booking): staff verified the doctor (DESIGN §5) and the
+     * account is active. Deactivation clears it; reactivation restores it when reviewed_at
+     * records a verification (modules/staff/doctors/service.ts).
+     */
     verified: boolean('verified').notNull().default(false),
     faceUrl: text('face_url'),
     city: text('city'),

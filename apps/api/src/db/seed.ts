@@ -221,6 +221,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
             available: i % 11 !== 5,
             trending: i % 4 === 1 && i < doctorNames.length - unverifiedDoctorCount,
             verified: i < doctorNames.length - unverifiedDoctorCount,
+            reviewedAt: i < doctorNames.length - unverifiedDoctorCount ? new Date() : null,
             faceUrl: i % 3 === 2 ? null : `/avatars/doctor-${String((i % 12) + 1).padStart(2, '0')}.svg`,
             city: cities[i % cities.length] ?? null,
             clinicAddress: `${int(10, 999)} ${streets[int(0, streets.length - 1)] ?? 'Main St'}, ${cities[i % cities.length] ?? ''}`,
@@ -452,9 +453,9 @@ export async function seedBulk(database: Database, options: BulkSeedOptions): Pr
       from generate_series(${start}::int, ${end}::int) g`);
     await db.execute(sql`
       insert into doctors (user_id, specialization, qualifications, experience_years, consultation_fee, rating,
-                           available, trending, verified, face_url, city, clinic_address, search_text)
+                           available, trending, verified, reviewed_at, face_url, city, clinic_address, search_text)
       select md5(${tag} || '-d-' || g)::uuid, spec, 'MBBS, MD (' || spec || ')', 2 + g % 34, 50 + (g * 7) % 251,
-             round((3 + ((g * 13) % 21) / 10.0)::numeric, 1), g % 9 <> 0, g % 97 = 0, true,
+             round((3 + ((g * 13) % 21) / 10.0)::numeric, 1), g % 9 <> 0, g % 97 = 0, true, now(),
              case when g % 3 = 2 then null else ${avatars}[1 + g % 12] end, city, (100 + g % 900) || ' Main St, ' || city,
              lower(${userName} || ' ' || spec || ' MBBS, MD (' || spec || ')')
       from generate_series(${start}::int, ${end}::int) g,

@@ -200,9 +200,14 @@ describe('doctors', () => {
     const session = await login(demoAccounts.doctor);
     expect((await call('POST', `/api/staff/doctors/${id}/deactivate`, tokens.staff)).json()).toMatchObject({ state: 'deactivated' });
     expect((await call('GET', '/api/authentication/me', session)).statusCode).toBe(401);
+    expect((await call('GET', `/api/doctors/get-doctors/${id}`)).statusCode).toBe(404);
+    const listing = (await call('GET', '/api/doctors?pageSize=50')).json<{ items: { user_id: string }[] }>();
+    expect(listing.items.map((doctor) => doctor.user_id)).not.toContain(id);
+    expect((await call('GET', `/api/doctors/${id}/slots`)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/api/authentication/login', payload: { email: demoAccounts.doctor, password: demoPassword } })).statusCode).toBe(401);
     expect((await call('POST', `/api/staff/doctors/${id}/reactivate`, tokens.staff)).json()).toMatchObject({ state: 'listed' });
     await login(demoAccounts.doctor);
+    expect((await call('GET', `/api/doctors/get-doctors/${id}`)).statusCode).toBe(200);
   });
 });
 

@@ -112,12 +112,21 @@ export async function updateDoctor(db: Db, id: string, changes: DoctorChanges): 
   return staffDoctor(db, id);
 }
 
-/** Deactivation ends every session of the account and takes the doctor out of every listing. */
+/**
+ * Deactivation ends every session of the account and takes the doctor out of every listing
+ * (`doctors.verified` means listed); reactivation lists them again if staff had verified them.
+ */
 export async function setDoctorActive(db: Db, id: string, active: boolean): Promise<StaffDoctor> {
   await staffDoctor(db, id);
-  await db
-    .update(users)
-    .set(active ? { status: 'active', updatedAt: new Date() } : { status: 'disabled', tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set(active ? { status: 'active', updatedAt: new Date() } : { status: 'disabled', tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, id));
+    await tx
+      .update(doctors)
+      .set({ verified: active ? sql`${doctors.reviewedAt} is not null and ${doctors.rejectionReason} is null` : false })
+      .where(eq(doctors.userId, id));
+  });
   return staffDoctor(db, id);
 }

@@ -235,8 +235,8 @@ test.describe('Services page', () => {
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Ambulance Service' })).toBeFocused();
     await expect(page).toHaveURL(/\/services\?tab=ambulance$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Ambulance Service' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Emergency hotline/ })).toHaveAttribute('href', 'tel:+1-800-555-0199');
+    await expect(page.getByRole('heading', { level: 2, name: 'Emergency? Call now.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Emergency hotline/ })).toHaveAttribute('href', 'tel:+18005550199');
     await expect(page.getByText('This website is not an emergency channel: in an emergency call the hotline or your local emergency number.')).toBeVisible();
     await checkA11y(page);
 

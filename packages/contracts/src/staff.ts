@@ -82,55 +82,6 @@ export const staffDashboardSchema = z
   .meta({ id: 'StaffDashboard' });
 export type StaffDashboard = z.infer<typeof staffDashboardSchema>;
 
-// --- Approvals -------------------------------------------------------------------------------
-
-export const pendingDoctorSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  specialization: z.string(),
-  qualifications: z.string(),
-  experience_years: z.number().int(),
-  consultation_fee: z.number(),
-  face_url: z.string().nullable(),
-  registered_at: z.string(),
-});
-export type PendingDoctor = z.infer<typeof pendingDoctorSchema>;
-
-export const pendingStaffSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  department: z.string(),
-  position: z.string(),
-  employee_id: z.string(),
-  registered_at: z.string(),
-});
-export type PendingStaff = z.infer<typeof pendingStaffSchema>;
-
-export const approvalsSchema = z
-  .object({ doctors: z.array(pendingDoctorSchema), staff: z.array(pendingStaffSchema) })
-  .meta({ id: 'PendingApprovals' });
-export type Approvals = z.infer<typeof approvalsSchema>;
-
-// --- Staff members and roles -----------------------------------------------------------------
-
-export const staffMemberSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  department: z.string(),
-  position: z.string(),
-  administrator: z.boolean(),
-  active: z.boolean(),
-});
-export type StaffMember = z.infer<typeof staffMemberSchema>;
-export const staffMembersSchema = z.array(staffMemberSchema).meta({ id: 'StaffMembers' });
-
-export const administratorSchema = z.object({ administrator: z.boolean({ error: 'Say whether this member is an administrator' }) });
-
 // --- Doctors ---------------------------------------------------------------------------------
 
 /** Where a doctor's account stands, as the console shows it. */
@@ -186,6 +137,47 @@ export const staffDoctorUpdateSchema = z
   })
   .refine((value) => Object.values(value as Record<string, unknown>).some((field) => field !== undefined), { message: staffMessages.nothingToChange, path: ['_'] });
 export type StaffDoctorUpdate = z.input<typeof staffDoctorUpdateSchema>;
+
+// --- Approvals -------------------------------------------------------------------------------
+
+/** A doctor's registration awaiting verification: the directory fields of the registration. */
+export const pendingDoctorSchema = staffDoctorSchema
+  .pick({ id: true, name: true, email: true, phone: true, specialization: true, qualifications: true, experience_years: true, consultation_fee: true, face_url: true })
+  .extend({ registered_at: z.string() });
+export type PendingDoctor = z.infer<typeof pendingDoctorSchema>;
+
+export const pendingStaffSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  department: z.string(),
+  position: z.string(),
+  employee_id: z.string(),
+  registered_at: z.string(),
+});
+export type PendingStaff = z.infer<typeof pendingStaffSchema>;
+
+export const approvalsSchema = z
+  .object({ doctors: z.array(pendingDoctorSchema), staff: z.array(pendingStaffSchema) })
+  .meta({ id: 'PendingApprovals' });
+export type Approvals = z.infer<typeof approvalsSchema>;
+
+// --- Staff members and roles -----------------------------------------------------------------
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  department: z.string(),
+  position: z.string(),
+  administrator: z.boolean(),
+  active: z.boolean(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffMembersSchema = z.array(staffMemberSchema).meta({ id: 'StaffMembers' });
+
+export const administratorSchema = z.object({ administrator: z.boolean({ error: 'Say whether this member is an administrator' }) });
 
 // --- Inbox -----------------------------------------------------------------------------------
 

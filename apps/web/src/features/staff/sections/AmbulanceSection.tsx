@@ -7,6 +7,7 @@ import { Pagination } from '../../../components/Pagination';
 import { reasonOf } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
 import { ambulanceQuery, changeAmbulanceStatus, staffKeys } from '../api';
+import { usePageParam } from '../components/usePageParam';
 import { Badge, buttonClass, formatInstant, LoadState, Section, type Tone } from '../components/parts';
 
 const statusLabels: Record<AmbulanceStatus, string> = { new: 'New', dispatched: 'Dispatched', scheduled: 'Scheduled', closed: 'Closed' };
@@ -131,7 +132,7 @@ export default function AmbulanceSection() {
   const [params, setParams] = useSearchParams();
   const views: View[] = ['open', ...ambulanceStatuses, 'all'];
   const view = views.find((candidate) => candidate === params.get('view')) ?? 'open';
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const [page, setPage] = usePageParam();
   const requests = useQuery({ ...ambulanceQuery({ view, page }), refetchInterval: 30_000 });
   const data = requests.data;
   return (
@@ -160,15 +161,7 @@ export default function AmbulanceSection() {
                   <RequestCard key={request.id} request={request} />
                 ))}
               </ul>
-              <Pagination
-                page={data.page}
-                pageCount={Math.ceil(data.total / data.pageSize)}
-                onPage={(next) => {
-                  const updated = new URLSearchParams(params);
-                  updated.set('page', String(next));
-                  setParams(updated);
-                }}
-              />
+              <Pagination page={data.page} pageCount={Math.ceil(data.total / data.pageSize)} onPage={setPage} />
             </>
           )}
         </LoadState>

@@ -8,6 +8,7 @@ import { showingCaption } from '../../../components/pagination';
 import { reasonOf } from '../../../lib/api';
 import { auditActionsQuery, auditLogQuery, downloadAuditLog, type AuditFilters } from '../api';
 import { buttonClass, formatInstant, LoadState, Section } from '../components/parts';
+import { usePageParam } from '../components/usePageParam';
 
 const filterKeys = ['actor', 'patient', 'action', 'from', 'to'] as const;
 type FilterKey = (typeof filterKeys)[number];
@@ -46,13 +47,14 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
 
 export default function AuditLogSection() {
   const [params, setParams] = useSearchParams();
+  const [page, setPage] = usePageParam();
   const applied: AuditFilters = {
     actor: params.get('actor') ?? '',
     patient: params.get('patient') ?? '',
     action: params.get('action') ?? '',
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
-    page: Math.max(1, Number(params.get('page') ?? '1') || 1),
+    page,
   };
   const [draft, setDraft] = useState<Record<FilterKey, string>>(applied);
   const [exporting, setExporting] = useState(false);
@@ -174,15 +176,7 @@ export default function AuditLogSection() {
                   </tbody>
                 </table>
               </div>
-              <Pagination
-                page={data.page}
-                pageCount={Math.ceil(data.total / data.pageSize)}
-                onPage={(next) => {
-                  const updated = new URLSearchParams(params);
-                  updated.set('page', String(next));
-                  setParams(updated);
-                }}
-              />
+              <Pagination page={data.page} pageCount={Math.ceil(data.total / data.pageSize)} onPage={setPage} />
             </>
           )}
         </LoadState>

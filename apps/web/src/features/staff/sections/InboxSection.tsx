@@ -6,6 +6,7 @@ import { Pagination } from '../../../components/Pagination';
 import { reasonOf } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
 import { handleMessage, inboxQuery, staffKeys } from '../api';
+import { usePageParam } from '../components/usePageParam';
 import { Badge, buttonClass, formatInstant, LoadState, Section } from '../components/parts';
 
 function HandleForm({ message, onDone }: { message: InboxMessage; onDone: () => void }) {
@@ -122,7 +123,7 @@ export default function InboxSection() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status = raw === 'all' ? '' : raw === 'handled' ? 'handled' : 'new';
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const [page, setPage] = usePageParam();
   const messages = useQuery(inboxQuery({ status, page }));
   const data = messages.data;
   return (
@@ -157,15 +158,7 @@ export default function InboxSection() {
                   <MessageCard key={message.id} message={message} />
                 ))}
               </ul>
-              <Pagination
-                page={data.page}
-                pageCount={Math.ceil(data.total / data.pageSize)}
-                onPage={(next) => {
-                  const updated = new URLSearchParams(params);
-                  updated.set('page', String(next));
-                  setParams(updated);
-                }}
-              />
+              <Pagination page={data.page} pageCount={Math.ceil(data.total / data.pageSize)} onPage={setPage} />
             </>
           )}
         </LoadState>

@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { bookAs, freeSlots, newPatient } from './support/patients';
+import { signInAs } from './support/session';
+
+// The staff console as the demo administrator uses it. Every test makes its own records
+// (doctor, message, request, patient) so parallel tests never share one.
+
+const password = 'Correct-horse-9';
+
+function unique(prefix: string): string {
+  return `${prefix} ${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000))}`;
+}
+
+/** A toast or banner with this text (SweetAlert2 toasts are role=alert or status). */
+function notice(page: Page, text: string | RegExp) {
+  return page.getByText(text).first();
+}
+
+test.describe('staff console', () => {
+  test('an administrator verifies a new doctor, who then appears in Find Doctor and can be booked', async ({ page, browser }) => {
+    const name = unique('Quinn Verify');
+    const email = `verify-${String(Date.now())}-${String(Math.floor(Math.random() * 1e6))}@example.com`;
+    const registered = await page.request.post('/api/authentication/register', {
+      data: { role: 'doctor', name, email, password, confirmPassword: password, phoneNumber: '4155550188', specialization: 'Sleep Medicine', qualifications: 'MD (Sleep Medicine)', experienceYears: 7, consultationFee: 140 },
+    });
+    expect(registered.status()).toBe(201);
+    const doctorId = ((await registered.json()) as { user: { id: string } }).user.id;
+
+    await signInAs(page, 'staff');
+    await page.goto('/staff');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Approvals' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(card.getByText('MD (Sleep Medicine)')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await card.getByRole('button', { name: `Verify ${name}` }).click();
+    await expect(notice(page, `${name} is verified and listed.`)).toBeVisible();
+    await expect(page.getByRole('heading', { name })).toHaveCount(0);
+
+    // A patient finds the doctor at once and books.
+    const patientContext = await browser.newContext();
+    const patientPage = await patientContext.newPage();
+    const patient = await newPatient(patientPage, 'Pat Finder');
+    await patientPage.goto(`/find-doctor?q=${encodeURIComponent(name)}`);
+    const doctorCard = patientPage.getByTestId('doctor-card').filter({ hasText: name });
+    await expect(doctorCard).toBeVisible();
+    await expect(patientPage.getByText(/^Showing 1-1 of 1 doctors$/)).toBeVisible();
+    await doctorCard.getByRole('link', { name: /Book Appointment/ }).click();
+    await expect(patientPage).toHaveURL(new RegExp(`/appointment/${doctorId}$`));
+    const [slot] = await freeSlots(patientPage.request, doctorId);
+    if (!slot) throw new Error('the new doctor has no free slot');
+    await bookAs(patientPage.request, patient, doctorId, slot);
+    await patientContext.close();
+  });
+
+  test('handles a contact message with a note', async ({ page }) => {
+    const subject = unique('Parking question');
+    const sent = await page.request.post('/api/contact', {
+      data: { name: 'Casey Visitor', email: 'casey.visitor@example.com', subject, message: 'Is there parking near the clinic? <b>thanks</b>', privacy: true },
+    });
+    expect(sent.status()).toBe(201);
+
+    await signInAs(page, 'staff');
+    await page.goto('/staff/inbox');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: subject }) });
+    await expect(card.getByText('Is there parking near the clinic? <b>thanks</b>')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await card.getByRole('button', { name: `Mark handled… ${subject}` }).click();
+    await card.getByLabel('Note for colleagues (optional)').fill('Answered by e-mail: street parking on Oak Ave.');
+    await card.getByRole('button', { name: 'Mark handled', exact: true }).click();
+    await expect(notice(page, 'Marked as handled')).toBeVisible();
+    await expect(page.getByRole('heading', { name: subject })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Handled' }).click();
+    const handled = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: subject }) });
+    await expect(handled.getByText('Handled by Clinic Administrator', { exact: false })).toContainText('Answered by e-mail: street parking on Oak Ave.');
+  });
+
+  test('moves an emergency ambulance request from new to dispatched to closed', async ({ page }) => {
+    const fullName = unique('Eve Emergency');
+    const sent = await page.request.post('/api/ambulance/requests', {
+      data: { kind: 'emergency', fullName, phone: '4155550177', location: '12 Cedar Ln, Austin', description: 'Fell down the stairs, conscious' },
+    });
+    expect(sent.status()).toBe(201);
+    const { reference } = (await sent.json()) as { reference: string };
+
+    await signInAs(page, 'staff');
+    await page.goto('/staff');
+    await expect(page.getByRole('alert').filter({ hasText: /New emergency request AMB-/ })).toBeVisible();
+    await page.goto('/staff/ambulance');
+    const card = page.getByRole('listitem', { name: new RegExp(`^${reference}, emergency, New$`) });
+    await expect(card.getByText(fullName)).toBeVisible();
+    await expect(card.getByText('Fell down the stairs, conscious')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await card.getByLabel(/^Note/).fill('Unit 4 on the way');
+    await card.getByRole('button', { name: `Mark dispatched ${reference}` }).click();
+    const dispatched = page.getByRole('listitem', { name: new RegExp(`^${reference}, emergency, Dispatched$`) });
+    await expect(dispatched.getByText(/Clinic Administrator: dispatched\. Unit 4 on the way/)).toBeVisible();
+    await expect(dispatched.getByRole('button', { name: `Mark scheduled ${reference}` })).toHaveCount(0);
+    await dispatched.getByRole('button', { name: `Close ${reference}` }).click();
+    await expect(page.getByRole('listitem', { name: new RegExp(`^${reference},`) })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Closed', exact: true }).click();
+    await expect(page.getByRole('listitem', { name: new RegExp(`^${reference}, emergency, Closed$`) })).toBeVisible();
+  });
+
+  test("reads the audit log entry of a patient's profile view and exports it", async ({ page, browser }) => {
+    const patientContext = await browser.newContext();
+    const patientPage = await patientContext.newPage();
+    const name = unique('Audra Audit');
+    await newPatient(patientPage, name);
+    await patientPage.goto('/patient-profile');
+    await expect(patientPage.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+    await patientContext.close();
+
+    await signInAs(page, 'staff');
+    await page.goto('/staff/audit-log');
+    await page.getByLabel('Patient').fill(name);
+    await page.getByLabel('Action').selectOption('patient.profile.read');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/action=patient\.profile\.read/);
+    const row = page.getByRole('row').filter({ hasText: 'patient.profile.read' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(name);
+    await expect(page.getByText(/^Showing 1-1 of 1 entries$/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^clinvia-audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+    const path = await file.path();
+    const { readFile } = await import('node:fs/promises');
+    const csv = await readFile(path, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('at,actor_name,actor_role,actor_id,action,subject_type,subject_id,patient_name,patient_id,detail,ip,request_id');
+    expect(csv).toContain(`${name},`);
+  });
+
+  test('doctors: search, edit the fee, and see it in Find Doctor; sections work at phone width', async ({ page }) => {
+    await signInAs(page, 'staff');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/staff/doctors?q=james%20okafor');
+    const row = page.getByRole('listitem', { name: 'James Okafor' });
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: 'Edit James Okafor' }).click();
+    const fee = row.getByLabel('Consultation fee ($)');
+    await fee.fill('-5');
+    await row.getByRole('button', { name: 'Save changes' }).click();
+    await expect(row.getByText('Please enter a fee between 0 and 100000')).toBeVisible();
+    await fee.fill('185');
+    await row.getByRole('button', { name: 'Save changes' }).click();
+    await expect(notice(page, 'James Okafor updated')).toBeVisible();
+    await expect(row.getByText('$185')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(page);
+
+    const listing = await page.request.get('/api/doctors?q=james%20okafor');
+    expect(((await listing.json()) as { items: { consultation_fee: number }[] }).items[0]?.consultation_fee).toBe(185);
+  });
+
+  test('patients and doctors cannot open the console', async ({ page }) => {
+    await signInAs(page, 'patient');
+    await page.goto('/staff');
+    await expect(page.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Staff console' })).toHaveCount(0);
+  });
+});

@@ -73,7 +73,7 @@ test.describe('staff console', () => {
     await expect(notice(page, 'Marked as handled')).toBeVisible();
     await expect(page.getByRole('heading', { name: subject })).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Handled' }).click();
+    await page.getByRole('button', { name: 'Handled', exact: true }).click();
     const handled = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: subject }) });
     await expect(handled.getByText('Handled by Clinic Administrator', { exact: false })).toContainText('Answered by e-mail: street parking on Oak Ave.');
   });

@@ -137,8 +137,7 @@ export const timeOffMessages = {
 } as const;
 
 /** A day (no time: the whole day) or one slot of the booking window. */
-export const timeOffRequestSchema = z
-  .object({
+const timeOffShape = z.object({
     date: z
       .string({ error: timeOffMessages.dateRequired })
       .trim()
@@ -155,8 +154,11 @@ export const timeOffRequestSchema = z
           .optional(),
       )
       .describe('One of the 12 slot times, HH:MM; leave it out for the whole day'),
-  })
-  .meta({ id: 'TimeOffRequest' });
+  });
+/** POST /api/doctors/me/time-off's body. */
+export const timeOffRequestSchema = timeOffShape.meta({ id: 'TimeOffRequest' });
+/** DELETE /api/doctors/me/time-off's query (a query string cannot refer to a shared schema). */
+export const timeOffQuerySchema = timeOffShape;
 export type TimeOffRequest = z.output<typeof timeOffRequestSchema>;
 export type TimeOffRequestInput = z.input<typeof timeOffRequestSchema>;
 

@@ -1,9 +1,10 @@
 import type { ErrorBody } from '@clinvia/contracts';
-import type { AppointmentDetails, DoctorAppointment, PatientAppointments, StatusChangeResponse } from '@clinvia/contracts/appointments';
-import type { AppointmentStats, DoctorAppointmentPage } from '@clinvia/contracts/doctor-portal';
-import type { NotificationPage } from '@clinvia/contracts/notifications';
+import { appointmentDetailsSchema, patientAppointmentsSchema, type DoctorAppointment, type StatusChangeResponse } from '@clinvia/contracts/appointments';
+import { appointmentStatsSchema, doctorAppointmentArraySchema, doctorAppointmentPageSchema, type DoctorAppointmentPage } from '@clinvia/contracts/doctor-portal';
+import { notificationPageSchema } from '@clinvia/contracts/notifications';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { appointmentEvents, appointments, auditLog, notifications } from '../../db/schema';
 import { addDays, clinicNow } from '../../lib/clinic-time';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -27,8 +28,16 @@ const placed: Record<string, PlacedAppointment> = {};
 const day = (offset: number) => addDays(today, offset);
 const secret = () => t.config.jwtSecret;
 
-function get<T>(account: TestAccount | null, url: string) {
-  return injectAs(t.app, account, { method: 'GET', url }).then((response) => ({ status: response.statusCode, body: response.json<T>(), headers: response.headers }));
+async function get(account: TestAccount | null, url: string): Promise<{ status: number; headers: Record<string, unknown> }> {
+  const response = await injectAs(t.app, account, { method: 'GET', url });
+  return { status: response.statusCode, headers: response.headers };
+}
+
+/** A 200 answer, checked against its contract. */
+async function getOk<S extends z.ZodType>(account: TestAccount, url: string, schema: S): Promise<z.output<S>> {
+  const response = await injectAs(t.app, account, { method: 'GET', url });
+  expect(response.statusCode, url).toBe(200);
+  return schema.parse(response.json());
 }
 
 function changeStatus(account: TestAccount | null, id: string, payload: Record<string, unknown>) {
@@ -91,7 +100,7 @@ describe('who may read a doctor’s appointments', () => {
 });
 
 describe('the appointment list', () => {
-  const page = (query: string, account: TestAccount = maya) => get<DoctorAppointmentPage>(account, `/api/doctors/${maya.id}/appointments?${query}`);
+  const page = async (query: string, account: TestAccount = maya) => ({ body: await getOk(account, `/api/doctors/${maya.id}/appointments?${query}`, doctorAppointmentPageSchema) });
   const ids = (body: DoctorAppointmentPage) => body.items.map((item) => item.id);
 
   it('gives SPEC §3’s fields with patient { name, age, gender } and the moves allowed now', async () => {
@@ -163,11 +172,10 @@ describe('the appointment list', () => {
   });
 
   it('keeps SPEC §7’s path and array, with the same filters', async () => {
-    const { status, body } = await get<DoctorAppointment[]>(maya, `/api/doctors/get-appointment-by-doctor-id/${maya.id}?tab=today`);
-    expect(status).toBe(200);
+    const body = await getOk(maya, `/api/doctors/get-appointment-by-doctor-id/${maya.id}?tab=today`, doctorAppointmentArraySchema);
     expect(body.map((item) => item.id)).toEqual([placed.todayBegun?.id, placed.todayAhead?.id]);
-    expect((await get<DoctorAppointment[]>(maya, `/api/doctors/get-appointment-by-doctor-id/${maya.id}`)).body).toHaveLength(7);
-    expect((await get<DoctorAppointment[]>(maya, `/api/doctors/get-appointment-by-doctor-id/${maya.id}?pageSize=3&page=3`)).body).toHaveLength(1);
+    expect(await getOk(maya, `/api/doctors/get-appointment-by-doctor-id/${maya.id}`, doctorAppointmentArraySchema)).toHaveLength(7);
+    expect(await getOk(maya, `/api/doctors/get-appointment-by-doctor-id/${maya.id}?pageSize=3&page=3`, doctorAppointmentArraySchema)).toHaveLength(1);
   });
 
   it('writes one audit row per patient a page showed', async () => {
@@ -177,7 +185,7 @@ describe('the appointment list', () => {
   });
 
   it('counts every appointment by status for the statistics, whatever the filters', async () => {
-    const { body } = await get<AppointmentStats>(maya, `/api/doctors/${maya.id}/appointment-stats`);
+    const body = await getOk(maya, `/api/doctors/${maya.id}/appointment-stats`, appointmentStatsSchema);
     expect(body).toEqual({ pending: 3, confirmed: 2, completed: 1, cancelled: 1, total: 7 });
   });
 });
@@ -185,8 +193,7 @@ describe('the appointment list', () => {
 describe('the details drawer', () => {
   it('shows the visit’s contact, insurance and history to its doctor, and audits it', async () => {
     const id = placed.tomorrow?.id ?? '';
-    const { status, body } = await get<AppointmentDetails>(maya, `/api/doctors/appointments/${id}`);
-    expect(status).toBe(200);
+    const body = await getOk(maya, `/api/doctors/appointments/${id}`, appointmentDetailsSchema);
     expect(body).toMatchObject({
       id,
       patient_email: alex.email,
@@ -232,9 +239,9 @@ describe('status decisions', () => {
     const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'appointment.status'), eq(auditLog.subjectId, appointment.id)));
     expect(audit).toMatchObject({ actorId: maya.id, patientId: alex.id, detail: 'pending -> confirmed' });
 
-    const mine = (await get<PatientAppointments>(alex, `/api/patients/get-appointments/${alex.id}`)).body.appointments.find((item) => item.id === appointment.id);
+    const mine = (await getOk(alex, `/api/patients/get-appointments/${alex.id}`, patientAppointmentsSchema)).appointments.find((item) => item.id === appointment.id);
     expect(mine?.status).toBe('confirmed');
-    const bell = (await get<NotificationPage>(alex, '/api/notifications')).body;
+    const bell = await getOk(alex, '/api/notifications', notificationPageSchema);
     expect(bell.items[0]).toMatchObject({ kind: 'appointment.confirmed', title: 'Appointment confirmed', appointment_id: appointment.id, link: '/appointments', read: false });
     expect(bell.items[0]?.body).toMatch(/^Dr\. Maya Patel confirmed your appointment on \w+day, \w+ \d+ at 9:00 AM\.$/);
   });
@@ -243,7 +250,7 @@ describe('status decisions', () => {
     const appointment = await fresh('pending', day(2), '09:30');
     const response = await changeStatus(maya, appointment.id, { status: 'cancelled', reason: '  Please see a dermatologist for this.  ' });
     expect(response.json<StatusChangeResponse>().appointment).toMatchObject({ status: 'cancelled', status_reason: 'Declined by the doctor: Please see a dermatologist for this.', next_statuses: [] });
-    const mine = (await get<PatientAppointments>(alex, `/api/patients/get-appointments/${alex.id}`)).body.appointments.find((item) => item.id === appointment.id);
+    const mine = (await getOk(alex, `/api/patients/get-appointments/${alex.id}`, patientAppointmentsSchema)).appointments.find((item) => item.id === appointment.id);
     expect(mine).toMatchObject({ status: 'cancelled', status_reason: 'Declined by the doctor: Please see a dermatologist for this.' });
     const [notice] = await t.database.db.select().from(notifications).where(and(eq(notifications.appointmentId, appointment.id), eq(notifications.userId, alex.id)));
     expect(notice).toMatchObject({ kind: 'appointment.declined', title: 'Appointment request declined' });
@@ -300,10 +307,10 @@ describe('status decisions', () => {
   });
 
   it('counts the decisions in the statistics', async () => {
-    const before = (await get<AppointmentStats>(omar, `/api/doctors/${omar.id}/appointment-stats`)).body;
+    const before = await getOk(omar, `/api/doctors/${omar.id}/appointment-stats`, appointmentStatsSchema);
     const appointment = await fresh('pending', day(6), '09:00', omar);
     await changeStatus(omar, appointment.id, { status: 'confirmed' });
-    const after = (await get<AppointmentStats>(omar, `/api/doctors/${omar.id}/appointment-stats`)).body;
+    const after = await getOk(omar, `/api/doctors/${omar.id}/appointment-stats`, appointmentStatsSchema);
     expect(after).toEqual({ ...before, confirmed: before.confirmed + 1, total: before.total + 1 });
   });
 });

@@ -13,6 +13,7 @@ import {
   doctorProfileUpdateSchema,
   ownDoctorProfileSchema,
   timeOffCalendarSchema,
+  timeOffQuerySchema,
   timeOffRequestSchema,
 } from '@clinvia/contracts/doctor-portal';
 import type { FastifyRequest } from 'fastify';
@@ -365,7 +366,7 @@ export const doctorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['doctor portal'],
         summary: 'Unblock a day (no `time`) or one slot; unblocking one slot of a day off keeps the rest of the day off',
         ...signedIn(theDoctor),
-        querystring: timeOffRequestSchema,
+        querystring: timeOffQuerySchema,
         response: { 200: timeOffCalendarSchema, ...errorAnswers(400, 401, 403, 404) },
       },
     },

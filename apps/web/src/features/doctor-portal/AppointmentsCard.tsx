@@ -223,6 +223,7 @@ function Filters({ status, q, onStatus, onSearch }: { status: AppointmentStatus 
       </div>
       <div className="flex items-center gap-2">
         <label htmlFor={statusId} className="text-sm font-medium text-slate-800">
+          <span className="sr-only">Filter by </span>
           {texts.statusLabel}
         </label>
         <select

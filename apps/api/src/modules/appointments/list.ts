@@ -115,6 +115,25 @@ export function toDoctorAppointment(row: ListRow, now: ClinicNow): DoctorAppoint
   };
 }
 
+/** One page of the filtered appointments, in date and time order. */
+export async function appointmentItems(db: Db, filters: AppointmentFilters, page: number, pageSize: number, now: ClinicNow): Promise<DoctorAppointment[]> {
+  const direction = filters.order === 'asc' ? asc : desc;
+  const rows = await selectAppointments(db)
+    .where(and(...conditionsOf(filters)))
+    .orderBy(direction(appointments.appointmentDate), direction(appointments.appointmentTime), direction(appointments.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return rows.map((row) => toDoctorAppointment(row, now));
+}
+
+/** How many appointments match the filters in all. */
+export async function countAppointments(db: Db, filters: AppointmentFilters): Promise<number> {
+  const counted = db.select({ total: count() }).from(appointments);
+  // The doctor text needs the doctors row; the other filters are on appointments alone.
+  const [row] = await (filters.doctorText ? counted.innerJoin(doctors, eq(doctors.userId, appointments.doctorId)) : counted).where(and(...conditionsOf(filters)));
+  return row?.total ?? 0;
+}
+
 /** One page of the filtered appointments and how many match in all. */
 export async function appointmentPage(
   db: Db,
@@ -123,19 +142,8 @@ export async function appointmentPage(
   pageSize: number,
   now: ClinicNow,
 ): Promise<{ items: DoctorAppointment[]; total: number }> {
-  const where = and(...conditionsOf(filters));
-  const direction = filters.order === 'asc' ? asc : desc;
-  const counted = db.select({ total: count() }).from(appointments);
-  const [rows, [total]] = await Promise.all([
-    selectAppointments(db)
-      .where(where)
-      .orderBy(direction(appointments.appointmentDate), direction(appointments.appointmentTime), direction(appointments.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    // The doctor text needs the doctors row; the other filters are on appointments alone.
-    (filters.doctorText ? counted.innerJoin(doctors, eq(doctors.userId, appointments.doctorId)) : counted).where(where),
-  ]);
-  return { items: rows.map((row) => toDoctorAppointment(row, now)), total: total?.total ?? 0 };
+  const [items, total] = await Promise.all([appointmentItems(db, filters, page, pageSize, now), countAppointments(db, filters)]);
+  return { items, total };
 }
 
 /** SPEC §2 Appointment Stats: the doctor's appointments by status, all dates, whatever the screen's filters. */

@@ -164,7 +164,7 @@ export function OwnProfileEditor({ profile, onDone }: { profile: OwnDoctorProfil
           </datalist>
           <TextField label="Clinic address" optional autoComplete="street-address" error={errors.clinicAddress as FieldError | undefined} {...register('clinicAddress')} />
           <label className="flex items-start gap-3 sm:col-span-2">
-            <input type="checkbox" className="mt-1 size-4 rounded border-slate-400 text-teal-700 focus-visible:ring-teal-600" {...register('available')} />
+            <input type="checkbox" className="mt-1 size-4 rounded border-slate-400 accent-teal-700 focus-visible:ring-teal-600" {...register('available')} />
             <span>
               <span className="block font-medium text-slate-900">Accepting appointments</span>
               <span className="block text-sm text-slate-600">Turn this off to stop new bookings; your existing appointments stay as they are.</span>

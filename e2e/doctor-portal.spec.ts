@@ -77,6 +77,8 @@ test.describe('doctor portal', () => {
     await expect(stat(portal, 'Confirmed')).toHaveText('1');
     await expect(stat(portal, 'Pending')).toHaveText('1');
     await expect(row.getByRole('button', { name: /^Accept/ })).toHaveCount(0);
+    // Focus stays with the appointment: on its next action, not lost to the page.
+    await expect(row.getByRole('button', { name: /^Cancel/ })).toBeFocused();
 
     await page.goto('/appointments');
     const card = page.getByTestId('appointment').filter({ hasText: doctor.name });
@@ -154,6 +156,7 @@ test.describe('doctor portal', () => {
     await expect(ask).toBeHidden();
     await expect(drawer.getByText('Declined by the doctor: Please book with our arrhythmia clinic instead.')).toBeVisible();
     await expect(drawer.getByText('Pending → Cancelled by Dr.')).toBeVisible();
+    await expect(drawer.getByRole('heading', { name: 'Appointment details' })).toBeFocused();
     await portal.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(portal).not.toHaveURL(/appointment=/);

@@ -89,7 +89,7 @@ function Details({ details }: { details: AppointmentDetails }) {
           <h3 id="drawer-actions" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
             Decide
           </h3>
-          <div className="mt-2 flex flex-wrap gap-2">
+          <div className="mt-2 flex flex-wrap gap-2" data-actions={details.id}>
             {decisions.map((decision) => (
               <DecisionButton key={decision} appointment={details} decision={decision} size="md" />
             ))}
@@ -125,11 +125,14 @@ function Details({ details }: { details: AppointmentDetails }) {
  */
 export function AppointmentDrawer({ appointmentId, onClose }: { appointmentId: string; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const details = useQuery(appointmentDetailsQuery(appointmentId));
 
   useEffect(() => {
     const element = dialog.current;
     element?.showModal();
+    // The dialog would focus its first focusable element, the title: Close is where to start.
+    closeButton.current?.focus();
     return () => {
       element?.close();
     };
@@ -139,6 +142,7 @@ export function AppointmentDrawer({ appointmentId, onClose }: { appointmentId: s
     <dialog
       ref={dialog}
       aria-labelledby="drawer-title"
+      data-drawer
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -146,10 +150,10 @@ export function AppointmentDrawer({ appointmentId, onClose }: { appointmentId: s
       className="m-0 ml-auto h-dvh max-h-none w-full max-w-md border-l border-slate-200 p-0 shadow-xl backdrop:bg-slate-900/40"
     >
       <div className="sticky top-0 flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-5 py-4">
-        <h2 id="drawer-title" className="text-lg font-semibold text-slate-900">
+        <h2 id="drawer-title" tabIndex={-1} data-focus-fallback className="text-lg font-semibold text-slate-900 focus:outline-none">
           Appointment details
         </h2>
-        <button type="button" onClick={onClose} autoFocus className="inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+        <button ref={closeButton} type="button" onClick={onClose} className="inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900">
           <X className="size-5" aria-hidden="true" />
           <span className="sr-only">Close</span>
         </button>

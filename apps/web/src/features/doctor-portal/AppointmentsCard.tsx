@@ -64,7 +64,7 @@ function Actions({ appointment }: { appointment: DoctorAppointment }) {
   // SPEC §2: pending rows show accept and reject, confirmed rows one action, every row more options.
   const shown = appointment.status === 'confirmed' ? decisions.slice(0, 1) : decisions;
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex items-center gap-2" data-actions={appointment.id}>
       {shown.map((decision) => (
         <DecisionButton key={decision} appointment={appointment} decision={decision} />
       ))}
@@ -270,7 +270,7 @@ export function AppointmentsCard({ doctorId }: { doctorId: string }) {
 
   return (
     <section aria-labelledby="portal-appointments-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="portal-appointments-title" className="mb-4 text-lg font-semibold text-slate-900">
+      <h2 id="portal-appointments-title" tabIndex={-1} data-focus-fallback className="mb-4 text-lg font-semibold text-slate-900 focus:outline-none">
         {texts.appointments}
       </h2>
       <SegmentedTabs

@@ -39,6 +39,21 @@ function useDecisionContext(): DecisionContextValue {
   return value;
 }
 
+/**
+ * After a decision its button is gone (the row offers other moves now): focus goes to the next
+ * control of the same appointment, in the drawer when it is open, or to the heading of where
+ * the user was, never to the page's start.
+ */
+function refocus(appointmentId: string): void {
+  setTimeout(() => {
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && active.isConnected) return;
+    const scope: ParentNode = document.querySelector('dialog[open][data-drawer]') ?? document;
+    const next = scope.querySelector<HTMLElement>(`[data-actions="${CSS.escape(appointmentId)}"] button:not(:disabled)`) ?? scope.querySelector<HTMLElement>('[data-focus-fallback]');
+    next?.focus();
+  }, 50);
+}
+
 /** Holds the decision in progress and the one confirmation dialog. */
 export function DecisionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -56,6 +71,7 @@ export function DecisionProvider({ children }: { children: ReactNode }) {
         setBusyId(null);
         // Refreshed after a refusal too: the patient may have cancelled in the meantime.
         await queryClient.invalidateQueries({ queryKey: portalKey });
+        refocus(appointment.id);
       }
     },
     [queryClient],

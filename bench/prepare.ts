@@ -4,22 +4,29 @@ import { slotTimes } from '@clinvia/contracts/doctors';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
 import { migrate } from '../apps/api/src/db/migrate';
-import { appointments, doctors, patients, users } from '../apps/api/src/db/schema';
+import type { Db } from '../apps/api/src/db/client';
+import { appointments, doctors, doctorSearchText, patients, users } from '../apps/api/src/db/schema';
 import { countUsers, seedDemoData } from '../apps/api/src/db/seed';
 import { addDays, todayIn } from '../apps/api/src/lib/clinic-time';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 
 // Accounts the booking benchmarks need, written into the database before the server starts:
 // patients who book (one per listed doctor, so that no patient ever holds two bookings at one
-// time), 100 patients who race for the same slots, and a patient with 200 appointments.
+// time), 100 patients who race for the same slots, a patient with 200 appointments, and a
+// doctor with 10,000 appointments (the doctor portal's list).
 
 export const benchPassword = 'Bench-password-2025';
 export const HISTORY_SIZE = 200;
+/** The doctor portal bench: one doctor's appointments, over two years back and ten weeks ahead. */
+export const PANEL_SIZE = 10_000;
+const PANEL_PATIENTS = 50;
 
 export interface BenchAccounts {
   bookers: string[];
   racers: string[];
   history: string;
+  /** A doctor (not listed, so no other run books them) with PANEL_SIZE appointments. */
+  panelDoctor: string;
 }
 
 export interface PrepareOptions {
@@ -78,12 +85,60 @@ export async function prepareDatabase(options: PrepareOptions): Promise<BenchAcc
         };
       }),
     );
+    const panelDoctor = await addPanelDoctor(db, tag, passwordHash, today);
     return {
       bookers: inserted.slice(0, options.bookers).map((row) => row.email),
       racers: inserted.slice(options.bookers, options.bookers + options.racers).map((row) => row.email),
       history: historyPatient.email,
+      panelDoctor,
     };
   } finally {
     await database.close();
   }
+}
+
+/**
+ * A doctor with PANEL_SIZE appointments, one per slot from 760 days ago on (12 a day, so about
+ * ten weeks ahead), among PANEL_PATIENTS patients of their own: past ones completed or
+ * cancelled, later ones pending or confirmed. Not verified, so listings and booking runs never
+ * touch them; the portal answers an unverified doctor like any other.
+ */
+async function addPanelDoctor(db: Db, tag: string, passwordHash: string, today: string): Promise<string> {
+  const email = `bench-${tag}-panel-doctor@clinvia.test`;
+  const [doctor] = await db.insert(users).values({ role: 'doctor', name: 'Bench Panel Doctor', email, phone: '4155550100', passwordHash }).returning({ id: users.id });
+  if (!doctor) throw new Error('no panel doctor');
+  await db.insert(doctors).values({
+    userId: doctor.id,
+    specialization: 'Family Medicine',
+    qualifications: 'MD (Family Medicine)',
+    experienceYears: 20,
+    consultationFee: 100,
+    searchText: doctorSearchText('Bench Panel Doctor', 'Family Medicine', 'MD (Family Medicine)'),
+  });
+  const panel = await db
+    .insert(users)
+    .values(Array.from({ length: PANEL_PATIENTS }, (_, i) => ({ role: 'patient' as const, name: `Panel Patient ${String(i)}`, email: `bench-${tag}-panel-${String(i)}@clinvia.test`, phone: '4155550100', passwordHash })))
+    .returning({ id: users.id, name: users.name, email: users.email });
+  await db.insert(patients).values(panel.map((row, i) => ({ userId: row.id, age: 20 + i, gender: i % 2 === 0 ? ('female' as const) : ('male' as const), address: '1 Bench St' })));
+  const first = addDays(today, -760);
+  const rows = Array.from({ length: PANEL_SIZE }, (_, k) => {
+    const date = addDays(first, Math.floor(k / slotTimes.length));
+    const patient = panel[k % panel.length];
+    if (!patient) throw new Error('no panel patient');
+    const past = date < today;
+    return {
+      patientId: patient.id,
+      doctorId: doctor.id,
+      appointmentDate: date,
+      appointmentTime: slotTimes[k % slotTimes.length] ?? '09:00',
+      appointmentType: appointmentTypes[k % appointmentTypes.length] ?? 'Consultation',
+      reason: `Panel visit number ${String(k)}: review of blood pressure readings`,
+      patientName: patient.name,
+      patientEmail: patient.email,
+      patientPhone: '4155550100',
+      status: past ? (k % 6 === 0 ? ('cancelled' as const) : ('completed' as const)) : k % 3 === 0 ? ('confirmed' as const) : ('pending' as const),
+    };
+  });
+  for (let start = 0; start < rows.length; start += 2000) await db.insert(appointments).values(rows.slice(start, start + 2000));
+  return email;
 }

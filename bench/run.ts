@@ -78,7 +78,8 @@ try {
   const listing = (await (await fetch(`${api.baseUrl}/api/doctors?sort=rating&pageSize=50`)).json()) as { items: { user_id: string; available: boolean }[] };
   const doctorId = process.env.BENCH_DOCTOR_ID ?? listing.items[0]?.user_id;
   const history = await signIn(api.baseUrl, accounts.history);
-  for (const target of [...apiTargets(doctorId, history), ...predictTargets('')]) results.push(await measure(api.baseUrl, target));
+  const panelDoctor = await signIn(api.baseUrl, accounts.panelDoctor);
+  for (const target of [...apiTargets(doctorId, history, panelDoctor), ...predictTargets('')]) results.push(await measure(api.baseUrl, target));
 
   const open = listing.items.filter((doctor) => doctor.available).map((doctor) => doctor.user_id);
   const contested = open.at(-1);

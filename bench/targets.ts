@@ -35,14 +35,31 @@ function patientTargets(patient: { id: string; token: string } | undefined): Ben
 }
 
 /**
- * `doctorId`: a listed doctor of the database under test (ids differ per database);
- * `patient`: a signed-in patient with 200 appointments.
+ * The doctor portal (issue 11): a doctor with 10,000 appointments opens SPEC's list (its first
+ * 100, soonest first), the portal's Upcoming tab, and searches the Past tab for a patient.
  */
-export function apiTargets(doctorId: string | undefined, patient?: { id: string; token: string }): BenchTarget[] {
+function portalTargets(doctor: { id: string; token: string } | undefined): BenchTarget[] {
+  if (!doctor) return [];
+  const get = (name: string, path: string): BenchTarget => ({ name, method: 'GET', path, token: doctor.token });
+  return [
+    get('GET /api/doctors/get-appointment-by-doctor-id/:id (10,000 appointments)', `/api/doctors/get-appointment-by-doctor-id/${doctor.id}`),
+    get('GET /api/doctors/:id/appointments?tab=upcoming (10,000 appointments)', `/api/doctors/${doctor.id}/appointments?tab=upcoming`),
+    get('GET /api/doctors/:id/appointments?tab=past&q=patient%207 (10,000 appointments)', `/api/doctors/${doctor.id}/appointments?tab=past&q=patient%207`),
+    get('GET /api/doctors/:id/appointment-stats (10,000 appointments)', `/api/doctors/${doctor.id}/appointment-stats`),
+  ];
+}
+
+/**
+ * `doctorId`: a listed doctor of the database under test (ids differ per database);
+ * `patient`: a signed-in patient with 200 appointments; `panelDoctor`: a signed-in doctor with
+ * 10,000 appointments.
+ */
+export function apiTargets(doctorId: string | undefined, patient?: { id: string; token: string }, panelDoctor?: { id: string; token: string }): BenchTarget[] {
   return [
     { name: 'GET /api/health', method: 'GET', path: '/api/health' },
     { name: 'GET /api/config', method: 'GET', path: '/api/config' },
     ...doctorTargets(doctorId),
     ...patientTargets(patient),
+    ...portalTargets(panelDoctor),
   ];
 }

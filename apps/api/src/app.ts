@@ -9,6 +9,7 @@ import type { Database, Db } from './db/client';
 import { errorForLog, redactPaths, requestForLog } from './lib/log-safety';
 import { ambulanceRoutes } from './modules/ambulance/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { doctorPortalRoutes } from './modules/doctor-portal/routes';
 import { doctorRoutes } from './modules/doctors/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/authentication' });
   await app.register(uploadRoutes, { prefix: '/api/uploads' });
   await app.register(doctorRoutes, { prefix: '/api/doctors' });
+  await app.register(doctorPortalRoutes, { prefix: '/api/doctors' });
   await app.register(patientRoutes, { prefix: '/api/patients' });
   await app.register(staffRoutes, { prefix: '/api/staff' });
   await app.register(notificationRoutes, { prefix: '/api/notifications' });

@@ -21,13 +21,14 @@ interface Problem {
 /**
  * Accepted findings, each with its reason. Nothing else may be reported, errors or warnings.
  * - SPEC §7's two paths end in a slash; an existing client calls them that way.
- * - `/api/doctors/{id}/slots` looks ambiguous next to `/api/doctors/<name>/{param}` routes, but
- *   Fastify's router always prefers a static segment and a doctor id is a UUID, so a request
- *   can only ever reach one of them.
+ * - `/api/doctors/{id}/slots` (and the portal's `{id}/appointments`, `{id}/appointment-stats`)
+ *   look ambiguous next to `/api/doctors/<name>/{param}` routes (`get-doctors/{id}`, SPEC's
+ *   `get-appointment-by-doctor-id/{id}`, `appointments/{id}`), but Fastify's router always
+ *   prefers a static segment and a doctor id is a UUID, so a request can only ever reach one.
  */
 const accepted: { ruleId: string; pointer: RegExp }[] = [
   { ruleId: 'no-path-trailing-slash', pointer: /^#\/paths\/~1api~1doctors~1(get-doctors|get-trending-doctor)~1$/ },
-  { ruleId: 'no-ambiguous-paths', pointer: /^#\/paths\/~1api~1doctors~1\{id\}~1slots$/ },
+  { ruleId: 'no-ambiguous-paths', pointer: /^#\/paths\/~1api~1doctors~1(\{id\}~1(slots|appointments|appointment-stats)|get-appointment-by-doctor-id~1\{id\}|appointments~1\{id\})$/ },
 ];
 
 function isAccepted(problem: Problem): boolean {

@@ -284,3 +284,155 @@ export const patientProfileSchema = z
   })
   .meta({ id: 'PatientProfile' });
 export type PatientProfile = z.infer<typeof patientProfileSchema>;
+
+// --- Status changes (the doctor portal and the staff console) ------------------------------
+
+/**
+ * Where an appointment may go next (DESIGN §6): the doctor accepts or declines a request, and
+ * completes or cancels a confirmed visit. Completed and cancelled are final. The screens offer
+ * only these moves and the server refuses any other (409), from this one table.
+ */
+export const statusTransitions: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+/** The statuses a change can move an appointment to. */
+export const statusChangeTargets = ['confirmed', 'completed', 'cancelled'] as const;
+export type StatusChangeTarget = (typeof statusChangeTargets)[number];
+
+export interface StatusChangeRefusal {
+  /** The 409's `error.code`. */
+  code: 'status_unchanged' | 'status_final' | 'invalid_transition' | 'visit_not_begun';
+  message: string;
+}
+
+/**
+ * Why `from` may not become `to` now, or null when it may. `begun`: the appointment's slot has
+ * begun in the clinic's zone (a visit is completed only once it has started).
+ */
+export function statusChangeRefusal(from: AppointmentStatus, to: AppointmentStatus, begun: boolean): StatusChangeRefusal | null {
+  if (from === to) return { code: 'status_unchanged', message: `This appointment is already ${from}.` };
+  if (statusTransitions[from].length === 0) return { code: 'status_final', message: `This appointment is ${from}; its status can no longer change.` };
+  if (!statusTransitions[from].includes(to)) {
+    const allowed = statusTransitions[from].join(' or ');
+    return { code: 'invalid_transition', message: `A ${from} appointment can only become ${allowed}.` };
+  }
+  if (to === 'completed' && !begun) return { code: 'visit_not_begun', message: 'A visit can be marked completed only once its time has begun.' };
+  return null;
+}
+
+/** The statuses `from` may move to now. */
+export function nextStatuses(from: AppointmentStatus, begun: boolean): AppointmentStatus[] {
+  return statusTransitions[from].filter((to) => statusChangeRefusal(from, to, begun) === null);
+}
+
+export const STATUS_REASON_MAX_LENGTH = 500;
+
+export const statusChangeMessages = {
+  statusInvalid: 'Choose confirmed, completed or cancelled',
+  reasonRequired: 'Please give a reason',
+  reasonTooLong: `Please keep the reason under ${String(STATUS_REASON_MAX_LENGTH)} characters`,
+  notYourAppointment: 'You can only change your own appointments.',
+} as const;
+
+const statusTargetField = z.enum(statusChangeTargets, { error: statusChangeMessages.statusInvalid });
+
+/** PATCH /api/doctors/appointments/:id/status: the doctor's reason is optional (the patient reads it). */
+export const statusChangeSchema = z
+  .object({
+    status: statusTargetField,
+    reason: z
+      .string({ error: statusChangeMessages.reasonTooLong })
+      .trim()
+      .max(STATUS_REASON_MAX_LENGTH, statusChangeMessages.reasonTooLong)
+      .optional()
+      .transform((reason) => (reason === '' ? undefined : reason))
+      .describe('Why, in words the patient will read (e.g. why a request is declined)'),
+  })
+  .meta({ id: 'StatusChange' });
+export type StatusChangeInput = z.input<typeof statusChangeSchema>;
+
+/** PATCH /api/staff/appointments/:id/status: staff always say why (the patient and the doctor read it). */
+export const staffStatusChangeSchema = z
+  .object({
+    status: statusTargetField,
+    reason: z
+      .string({ error: statusChangeMessages.reasonRequired })
+      .trim()
+      .min(1, statusChangeMessages.reasonRequired)
+      .max(STATUS_REASON_MAX_LENGTH, statusChangeMessages.reasonTooLong),
+  })
+  .meta({ id: 'StaffStatusChange' });
+export type StaffStatusChangeInput = z.input<typeof staffStatusChangeSchema>;
+
+// --- Appointments as the doctor (and staff) see them -------------------------------------
+
+/** SPEC §3 Appointment for the doctor view: the appointment with patient { name, age, gender }. */
+export const doctorAppointmentSchema = z
+  .object({
+    id: z.string(),
+    appointment_date: z.string().regex(isoDatePattern).describe('Clinic-local date, YYYY-MM-DD'),
+    appointment_time: z.string().describe('Clinic-local time, HH:MM'),
+    appointment_type: z.string(),
+    reason: z.string(),
+    status: appointmentStatusSchema.describe('An unknown stored status is answered as pending (SPEC §4)'),
+    status_reason: z.string().nullable().describe('Why the status last changed, as the patient reads it'),
+    doctor_id: z.string(),
+    doctor_name: z.string(),
+    doctor_specialization: z.string(),
+    patient_id: z.string(),
+    patient: z.object({
+      name: z.string().describe('The name given with the booking'),
+      age: z.number().int().nullable(),
+      gender: z.enum(genderOptions).nullable(),
+    }),
+    next_statuses: z.array(appointmentStatusSchema).describe('What the caller may move the appointment to now (clinic time)'),
+  })
+  .meta({ id: 'DoctorAppointment' });
+export type DoctorAppointment = z.infer<typeof doctorAppointmentSchema>;
+
+export const appointmentEventKinds = ['booked', 'status_changed', 'rescheduled'] as const;
+
+/** One step of an appointment's history (the details drawer). */
+export const appointmentEventSchema = z.object({
+  at: z.iso.datetime({ offset: true }),
+  kind: z.enum(appointmentEventKinds),
+  actor_role: z.string().nullable().describe("'patient', 'doctor' or 'staff'; null when the system acted"),
+  actor_name: z.string().nullable(),
+  from_status: appointmentStatusSchema.nullable(),
+  to_status: appointmentStatusSchema.nullable(),
+  from_slot: z.string().nullable().describe("A reschedule's old slot, 'YYYY-MM-DD HH:MM'"),
+  to_slot: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type AppointmentEvent = z.infer<typeof appointmentEventSchema>;
+
+/** One appointment with everything the doctor needs for the visit, and its history, oldest first. */
+export const appointmentDetailsSchema = doctorAppointmentSchema
+  .extend({
+    patient_email: z.string(),
+    patient_phone: z.string(),
+    is_insurance: z.boolean(),
+    insurance_provider: z.string().nullable(),
+    insurance_id: z.string().nullable(),
+    created_at: z.iso.datetime({ offset: true }),
+    history: z.array(appointmentEventSchema),
+  })
+  .meta({ id: 'AppointmentDetails' });
+export type AppointmentDetails = z.infer<typeof appointmentDetailsSchema>;
+
+/** 200 of a status change: what changed, and the appointment as it is now. */
+export const statusChangeResponseSchema = z
+  .object({ message: z.string(), appointment: doctorAppointmentSchema })
+  .meta({ id: 'StatusChangeResponse' });
+export type StatusChangeResponse = z.infer<typeof statusChangeResponseSchema>;
+
+/** The success line of each change, e.g. for a toast. */
+export const statusChangeSuccess: Record<StatusChangeTarget, string> = {
+  confirmed: 'Appointment confirmed',
+  completed: 'Visit marked completed',
+  cancelled: 'Appointment cancelled',
+};

@@ -190,6 +190,13 @@ export const profilePhotoRules = {
   wrongType: 'The photo must be a JPEG, PNG or WebP image',
 } as const;
 
+/** What is wrong with a chosen photo file before it is sent (the server checks its bytes again), or null. */
+export function photoProblem(file: { type: string; size: number }): string | null {
+  if (!(profilePhotoRules.types as readonly string[]).includes(file.type)) return profilePhotoRules.wrongType;
+  if (file.size > profilePhotoRules.maxBytes) return profilePhotoRules.tooLarge;
+  return null;
+}
+
 /** POST /api/authentication/login (SPEC §3: email, password; rememberMe chooses the expiry). */
 export const loginSchema = z.object({
   email: emailField,

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { doctorAppointmentSchema } from './appointments';
+import { genderOptions } from './auth';
+import { appointmentFilterShape, appointmentQueryMessages } from './doctor-portal';
 import { ambulanceRequestKinds, ambulanceRequestStatuses, type AmbulanceRequestStatus } from './ambulance';
 
 /**
@@ -293,3 +296,56 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditLogPageSchema = pageOf(auditEntrySchema, 'AuditLogPage');
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 export const auditActionsSchema = z.array(z.string()).meta({ id: 'AuditActions' });
+
+// --- Appointments ----------------------------------------------------------------------------
+
+export const appointmentOrders = ['asc', 'desc'] as const;
+
+/** GET /api/staff/appointments: every appointment, by date range, doctor, status and patient name. */
+export const staffAppointmentQuerySchema = z
+  .object({
+    ...appointmentFilterShape,
+    doctor: optionalText(appointmentQueryMessages.search).describe("Part of the doctor's name or specialization, case-insensitive"),
+    doctorId: z.uuid({ error: 'The doctor id must be a valid id' }).optional(),
+    order: z
+      .enum(appointmentOrders, { error: 'Order must be asc or desc' })
+      .default('asc')
+      .describe('asc: soonest first; desc: latest first'),
+    ...pagingShape,
+  })
+  .refine((value) => value.from === undefined || value.to === undefined || value.from <= value.to, { message: staffMessages.dateOrder, path: ['to'] });
+export type StaffAppointmentQuery = z.output<typeof staffAppointmentQuerySchema>;
+export type StaffAppointmentQueryInput = z.input<typeof staffAppointmentQuerySchema>;
+
+export const staffAppointmentPageSchema = pageOf(doctorAppointmentSchema, 'StaffAppointmentPage');
+export type StaffAppointmentPage = z.infer<typeof staffAppointmentPageSchema>;
+
+// --- Patients (booking on a patient's behalf) ------------------------------------------------
+
+export const patientSearchMessages = {
+  tooShort: 'Type at least 2 letters of the name or e-mail',
+} as const;
+
+/** GET /api/staff/patients?q=: find a patient by name or e-mail. */
+export const patientSearchQuerySchema = z.object({
+  q: z
+    .string({ error: patientSearchMessages.tooShort })
+    .trim()
+    .min(2, patientSearchMessages.tooShort)
+    .max(100, staffMessages.search)
+    .describe('Part of the name or e-mail, case-insensitive'),
+  page: pagingShape.page,
+  pageSize: wholeNumber(staffMessages.pageSize, 1, 100).default(10),
+});
+
+export const patientSearchItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  age: z.number().int(),
+  gender: z.enum(genderOptions),
+});
+export type PatientSearchItem = z.infer<typeof patientSearchItemSchema>;
+export const patientSearchPageSchema = pageOf(patientSearchItemSchema, 'PatientSearchPage');
+export type PatientSearchPage = z.infer<typeof patientSearchPageSchema>;

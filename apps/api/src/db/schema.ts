@@ -201,6 +201,8 @@ export const appointments = pgTable(
       .where(sql`${t.status} in (${sqlList(activeAppointmentStatuses)})`),
     index('appointments_patient_date_idx').on(t.patientId, t.appointmentDate),
     index('appointments_doctor_date_idx').on(t.doctorId, t.appointmentDate),
+    // The staff console lists every doctor's appointments by date and time (and its dashboard counts today's).
+    index('appointments_date_time_idx').on(t.appointmentDate, t.appointmentTime),
   ],
 );
 

@@ -24,8 +24,11 @@ declare module 'fastify' {
     audit(entry: AuditEntry & { requestId?: string | null; ip?: string | null }): Promise<void>;
   }
   interface FastifyRequest {
-    /** `app.audit` with this request's id and client IP filled in. */
-    audit(entry: AuditEntry): Promise<void>;
+    /**
+     * `app.audit` with this request's id and client IP filled in. A list (e.g. one row per
+     * patient a page showed) is written in one statement; an empty list writes nothing.
+     */
+    audit(entry: AuditEntry | AuditEntry[]): Promise<void>;
   }
 }
 
@@ -40,21 +43,24 @@ export interface AuditPluginOptions {
 export const auditPlugin = fp(
   (app: FastifyInstance, options: AuditPluginOptions) => {
     const { db } = options;
-    app.decorate('audit', async (entry: AuditEntry & { requestId?: string | null; ip?: string | null }) => {
-      await db.insert(auditLog).values({
-        actorId: entry.actorId,
-        actorRole: entry.actorRole,
-        action: entry.action,
-        subjectType: entry.subjectType,
-        subjectId: entry.subjectId,
-        patientId: entry.patientId ?? null,
-        detail: entry.detail ?? null,
-        requestId: entry.requestId ?? null,
-        ip: entry.ip ?? null,
-      });
+    const rowOf = (entry: AuditEntry & { requestId?: string | null; ip?: string | null }) => ({
+      actorId: entry.actorId,
+      actorRole: entry.actorRole,
+      action: entry.action,
+      subjectType: entry.subjectType,
+      subjectId: entry.subjectId,
+      patientId: entry.patientId ?? null,
+      detail: entry.detail ?? null,
+      requestId: entry.requestId ?? null,
+      ip: entry.ip ?? null,
     });
-    app.decorateRequest('audit', function (this: FastifyRequest, entry: AuditEntry) {
-      return app.audit({ ...entry, requestId: this.id, ip: this.ip });
+    app.decorate('audit', async (entry: AuditEntry & { requestId?: string | null; ip?: string | null }) => {
+      await db.insert(auditLog).values(rowOf(entry));
+    });
+    app.decorateRequest('audit', async function (this: FastifyRequest, entry: AuditEntry | AuditEntry[]) {
+      const entries = Array.isArray(entry) ? entry : [entry];
+      if (entries.length === 0) return;
+      await db.insert(auditLog).values(entries.map((one) => rowOf({ ...one, requestId: this.id, ip: this.ip })));
     });
     return Promise.resolve();
   },

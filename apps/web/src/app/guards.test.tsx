@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SessionContext, type LoginRedirectState, type Session } from '../lib/session';
-import { doctor, patient, renderApp } from '../test/render';
+import { doctor, patient, renderApp, staff } from '../test/render';
 import { RequireAuth } from './guards';
 
 function LoginProbe() {
@@ -55,9 +55,17 @@ describe('RequireRole', () => {
     expect(screen.getByText(doctor.name)).toBeInTheDocument();
   });
 
-  it('shows other roles that they have no access', async () => {
-    renderApp('/doctor-portal', patient);
-    expect(await screen.findByRole('heading', { name: "You don't have access to this page" })).toBeInTheDocument();
+  it('sends patients who open the doctor portal to the home page, and staff to their console', async () => {
+    const { router } = renderApp('/doctor-portal', patient);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/');
+    });
+    cleanup();
+    localStorage.clear();
+    const asStaff = renderApp('/doctor-portal', staff);
+    await waitFor(() => {
+      expect(asStaff.router.state.location.pathname).toBe('/staff');
+    });
   });
 
   it('keeps patients out of the staff console', async () => {

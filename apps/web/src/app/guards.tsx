@@ -32,6 +32,13 @@ export function AccessDenied() {
   );
 }
 
+/** Sends a signed-in user of another role to their own start page (patients '/', staff '/staff'). */
+export function RedirectToOwnHome() {
+  const { user } = useSession();
+  const home = user?.role === 'staff' ? '/staff' : user?.role === 'doctor' ? '/doctor-portal' : '/';
+  return <Navigate to={home} replace />;
+}
+
 /** A signed-in user of one role only (DESIGN §6: the doctor portal, the staff console). */
 export function RequireRole({ role, children, denied = <AccessDenied /> }: { role: Role; children: ReactNode; denied?: ReactNode }) {
   const { user } = useSession();

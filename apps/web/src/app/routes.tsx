@@ -4,8 +4,7 @@ import { PageLoading } from '../components/PageLoading';
 import { StaffApprovalGate } from '../features/auth/StaffApprovalGate';
 import HomePage from '../features/site/HomePage';
 import { SessionProvider } from '../lib/session';
-import { StandaloneShell } from './StandaloneShell';
-import { AccessDenied, RequireAuth, RequireRole } from './guards';
+import { RedirectToOwnHome, RequireAuth, RequireRole } from './guards';
 import { Layout } from './layout/Layout';
 import { RouteError } from './RouteError';
 
@@ -130,14 +129,8 @@ export const routes: RouteObject[] = [
       {
         path: '/doctor-portal',
         element: (
-          <RequireRole
-            role="doctor"
-            denied={
-              <StandaloneShell>
-                <AccessDenied />
-              </StandaloneShell>
-            }
-          >
+          // Issue 11: patients who open the portal go to the home page, staff to their console.
+          <RequireRole role="doctor" denied={<RedirectToOwnHome />}>
             <Standalone screen="doctorPortal" />
           </RequireRole>
         ),

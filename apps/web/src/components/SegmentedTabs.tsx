@@ -14,6 +14,8 @@ interface SegmentedTabsProps<K extends string> {
   tabs: readonly TabItem<K>[];
   selected: K;
   onSelect: (key: K) => void;
+  /** 'grid': two columns on phones, one row from the small breakpoint (long labels stay readable). */
+  layout?: 'row' | 'grid';
 }
 
 /** The ids that tie a tab to its panel: give the panel `id={panel}` and `aria-labelledby={tab}`. */
@@ -25,7 +27,7 @@ export function tabIds(idPrefix: string, key: string): { tab: string; panel: str
  * A row of tabs (WAI-ARIA tabs pattern): one tab stop, arrow keys, Home and End move between
  * the enabled tabs and select them. The caller renders the selected panel.
  */
-export function SegmentedTabs<K extends string>({ label, idPrefix, tabs, selected, onSelect }: SegmentedTabsProps<K>) {
+export function SegmentedTabs<K extends string>({ label, idPrefix, tabs, selected, onSelect, layout = 'row' }: SegmentedTabsProps<K>) {
   const buttons = useRef(new Map<K, HTMLButtonElement>());
   const enabled = tabs.filter((tab) => tab.disabled !== true);
 
@@ -44,7 +46,11 @@ export function SegmentedTabs<K extends string>({ label, idPrefix, tabs, selecte
   };
 
   return (
-    <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 print:hidden">
+    <div
+      role="tablist"
+      aria-label={label}
+      className={`${layout === 'grid' ? 'grid grid-cols-2 sm:flex' : 'flex overflow-x-auto'} gap-1 rounded-lg bg-slate-100 p-1 print:hidden`}
+    >
       {tabs.map((tab) => {
         const active = tab.key === selected;
         const ids = tabIds(idPrefix, tab.key);

@@ -22,9 +22,15 @@ export async function notify(db: Writer, items: NewNotification | NewNotificatio
   await db.insert(notifications).values(rows);
 }
 
-/** Where a notification leads its owner: their view of the appointment, or their home screen. */
-export function linkFor(kind: string, role: UserRole): string | null {
-  if (kind.startsWith('appointment.')) return { patient: '/appointments', doctor: '/doctor-portal', staff: '/staff' }[role];
+/**
+ * Where a notification leads its owner: their view of the appointment, or their home screen.
+ * A doctor's link opens the appointment's details in the portal.
+ */
+export function linkFor(kind: string, role: UserRole, appointmentId: string | null = null): string | null {
+  if (kind.startsWith('appointment.')) {
+    if (role === 'doctor' && appointmentId !== null) return `/doctor-portal?appointment=${appointmentId}`;
+    return { patient: '/appointments', doctor: '/doctor-portal', staff: '/staff/appointments' }[role];
+  }
   if (kind.startsWith('registration.')) return { patient: '/', doctor: '/doctor-portal', staff: '/staff' }[role];
   return null;
 }
@@ -36,7 +42,7 @@ function toDto(row: typeof notifications.$inferSelect, role: UserRole): Notifica
     title: row.title,
     body: row.body,
     appointment_id: row.appointmentId,
-    link: linkFor(row.kind, role),
+    link: linkFor(row.kind, role, row.appointmentId),
     created_at: row.createdAt.toISOString(),
     read: row.readAt !== null,
   };

@@ -15,6 +15,7 @@ import { appointmentEvents, appointments } from '../../db/schema';
 import { clinicNow, type ClinicNow } from '../../lib/clinic-time';
 import { ApiError, notFound, validationError } from '../../lib/errors';
 import { violatedUniqueConstraint } from '../../lib/pg-errors';
+import { appointmentParties, notifyChange } from '../appointments/notices';
 import { bookingWindow, hasBegun } from '../slots/grid';
 import { isBlocked, lockListedDoctor } from '../slots/queries';
 import { assertPatientAccess, type Actor } from './access';
@@ -23,8 +24,7 @@ import { findPatient } from './profile';
 
 // The three changes a patient (or staff for them) makes to appointments: book, cancel,
 // reschedule. Each is one function and one transaction that also writes the appointment's
-// history (appointment_events), so whatever must follow a change (a notification) has one
-// place to go.
+// history (appointment_events) and notifies the other party (appointments/notices.ts).
 //
 // The server decides, never the client: the slot must be inside the 10-day window and not
 // begun (clinic time), the doctor listed, accepting appointments and not off. Two bookings of
@@ -109,6 +109,7 @@ export async function bookAppointment(db: Db, actor: Actor, booking: BookingRequ
         toStatus: 'pending',
         toSlot: slotOf(booking.selectedDate, booking.selectedTime),
       });
+      await notifyChange(tx, await appointmentParties(tx, row.id), { kind: 'booked' }, actor.role);
       return row.id;
     });
   } catch (error) {
@@ -172,6 +173,7 @@ export async function cancelAppointment(db: Db, actor: Actor, appointmentId: str
       toStatus: 'cancelled',
       reason,
     });
+    await notifyChange(tx, await appointmentParties(tx, appointmentId), { kind: 'status', from: appointment.status, to: 'cancelled', reason: null }, actor.role);
   });
   return loadChanged(db, appointmentId, clinicTimeZone);
 }
@@ -218,6 +220,7 @@ export async function rescheduleAppointment(
         toSlot: slotOf(target.date, target.time),
         reason,
       });
+      await notifyChange(tx, await appointmentParties(tx, appointmentId), { kind: 'rescheduled', fromDate: appointment.date, fromTime: appointment.time }, actor.role);
     });
   } catch (error) {
     throw asSlotConflict(error);

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ambulanceQueueRoutes } from './ambulance/routes';
+import { staffAppointmentRoutes } from './appointments/routes';
 import { approvalRoutes } from './approvals/routes';
 import { auditLogRoutes } from './audit-log/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { staffDoctorRoutes } from './doctors/routes';
 import { inboxRoutes } from './inbox/routes';
 import { staffMemberRoutes } from './members/routes';
+import { staffPatientRoutes } from './patients/routes';
 
 /**
  * The staff console's API under /api/staff. Every route needs an approved staff member (401
@@ -19,6 +21,8 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   await app.register(approvalRoutes);
   await app.register(staffMemberRoutes);
   await app.register(staffDoctorRoutes);
+  await app.register(staffAppointmentRoutes);
+  await app.register(staffPatientRoutes);
   await app.register(inboxRoutes);
   await app.register(ambulanceQueueRoutes);
   await app.register(auditLogRoutes);

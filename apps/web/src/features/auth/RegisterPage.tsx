@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { profilePhotoRules, registrationFormSchemas, type Registration } from '@clinvia/contracts/auth';
+import { photoProblem, profilePhotoRules, registrationFormSchemas, type Registration } from '@clinvia/contracts/auth';
 import { useState, type ChangeEvent } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -52,12 +52,6 @@ const genderOptions = [
   { value: 'female', label: 'Female' },
   { value: 'other', label: 'Other' },
 ];
-
-function photoProblem(file: File): string | null {
-  if (!(profilePhotoRules.types as readonly string[]).includes(file.type)) return profilePhotoRules.wrongType;
-  if (file.size > profilePhotoRules.maxBytes) return profilePhotoRules.tooLarge;
-  return null;
-}
 
 function asFormData(values: Registration, photo: File): FormData {
   const form = new FormData();

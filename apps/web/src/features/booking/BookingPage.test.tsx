@@ -4,7 +4,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Swal } from '../../lib/swal';
-import { doctor as doctorUser, patient, renderApp } from '../../test/render';
+import { doctor as doctorUser, patient, renderApp, staff } from '../../test/render';
 
 const doctorId = '00000000-0000-4000-8000-000000000042';
 const today = '2030-03-10';
@@ -335,6 +335,34 @@ describe('booking page states', () => {
     renderApp(`/appointment/${doctorId}`, patient);
     expect(await screen.findByRole('heading', { name: 'Not accepting appointments' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Booking progress' })).not.toBeInTheDocument();
+  });
+
+  it('lets staff book for the patient they chose: banner, prefilled details, the patient’s id, a way back to the console', async () => {
+    const { bookings } = fakeApi();
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/appointment/${doctorId}?patient=7`, staff);
+    await screen.findByRole('heading', { name: 'Choose a date and time' });
+    expect(await screen.findByText('Maria Lopez', { selector: 'strong' })).toBeInTheDocument();
+    await screen.findByRole('group', { name: 'Date' });
+    await chooseSlot(user, /Mar 12/, '10:30 AM');
+    await user.click(continueButton());
+    await screen.findByRole('heading', { name: 'Tell us about your visit' });
+    await fillDetails(user);
+    await user.click(continueButton());
+    expect(await screen.findByRole('heading', { name: "The patient's details" })).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Maria Lopez');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByRole('heading', { name: 'Appointment Confirmed' })).toBeInTheDocument();
+    expect(bookings[0]).toMatchObject({ patientId: '7', doctorId, patientName: 'Maria Lopez' });
+    expect(screen.getByRole('link', { name: 'Back to appointments' })).toHaveAttribute('href', '/staff/appointments');
+    expect(screen.getByRole('link', { name: 'Book another for this patient' })).toHaveAttribute('href', '/staff/appointments/book?patient=7');
+  });
+
+  it('asks staff to choose a patient first', async () => {
+    fakeApi();
+    renderApp(`/appointment/${doctorId}`, staff);
+    expect(await screen.findByRole('heading', { name: 'Booking is for patient accounts' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a patient' })).toHaveAttribute('href', '/staff/appointments/book');
   });
 
   it('tells a doctor that booking is for patient accounts', async () => {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarOff, SearchX, UserRound } from 'lucide-react';
+import { CalendarOff, SearchX, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { clinicConfigQuery } from '../../lib/clinic-config';
 import { useSession } from '../../lib/session';
 import { doctorQuery } from '../doctors/api';
+import { patientDetailsQuery } from '../patients/api';
 import { BookingWizard } from './BookingWizard';
 import { DoctorHeader } from './DoctorHeader';
 import { bookingTexts } from './texts';
@@ -46,7 +47,7 @@ function LoadingWizard() {
   );
 }
 
-function Booking({ doctorId, patientId }: { doctorId: string; patientId: string }) {
+function Booking({ doctorId, patientId, onBehalf = false }: { doctorId: string; patientId: string; onBehalf?: boolean }) {
   const doctor = useQuery(doctorQuery(doctorId));
   const config = useQuery(clinicConfigQuery());
 
@@ -90,7 +91,7 @@ function Booking({ doctorId, patientId }: { doctorId: string; patientId: string 
     <>
       <DoctorHeader doctor={doctor.data} />
       {doctor.data.available ? (
-        <BookingWizard doctor={doctor.data} patientId={patientId} today={config.data.today} timeZone={config.data.clinicTimeZone} />
+        <BookingWizard doctor={doctor.data} patientId={patientId} onBehalf={onBehalf} today={config.data.today} timeZone={config.data.clinicTimeZone} />
       ) : (
         <Notice icon={<CalendarOff className="size-6" aria-hidden="true" />} title="Not accepting appointments" action={<Link to="/find-doctor" className={linkButton}>Find another doctor</Link>}>
           {doctor.data.name} is not accepting appointments at the moment. Please choose another doctor, or check back later.
@@ -100,11 +101,40 @@ function Booking({ doctorId, patientId }: { doctorId: string; patientId: string 
   );
 }
 
-/** /appointment/:doctorId (SPEC §2): the booking wizard for the signed-in patient. */
+/** Who staff are booking for: the patient's name and contact, and the way back to choose another. */
+function OnBehalfBanner({ patientId }: { patientId: string }) {
+  const details = useQuery(patientDetailsQuery(patientId));
+  return (
+    <p role="note" className="flex flex-col gap-2 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sky-900 sm:flex-row sm:items-center sm:justify-between">
+      <span className="inline-flex items-start gap-2">
+        <Users className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <span>
+          Booking for <strong>{details.data ? details.data.name : 'the patient'}</strong>
+          {details.data && <span className="break-all"> ({details.data.email})</span>}
+        </span>
+      </span>
+      <Link to={`/staff/appointments/book?patient=${patientId}`} className="shrink-0 font-medium underline underline-offset-4">
+        Choose another doctor
+      </Link>
+    </p>
+  );
+}
+
+/** /appointment/:doctorId (SPEC §2): the booking wizard for the signed-in patient, or for a patient staff chose (?patient=). */
 export default function BookingPage() {
   const { doctorId = '' } = useParams();
+  const [params] = useSearchParams();
   const { user } = useSession();
+  const onBehalfOf = params.get('patient');
 
+  if (user?.role === 'staff' && onBehalfOf !== null) {
+    return (
+      <Page>
+        <OnBehalfBanner patientId={onBehalfOf} />
+        <Booking doctorId={doctorId} patientId={onBehalfOf} onBehalf />
+      </Page>
+    );
+  }
   if (user?.role !== 'patient') {
     return (
       <Page>
@@ -112,14 +142,14 @@ export default function BookingPage() {
           icon={<UserRound className="size-6" aria-hidden="true" />}
           title="Booking is for patient accounts"
           action={
-            <Link to={user?.role === 'doctor' ? '/doctor-portal' : '/staff'} className={linkButton}>
-              {user?.role === 'doctor' ? 'Go to the doctor portal' : 'Go to the staff console'}
+            <Link to={user?.role === 'doctor' ? '/doctor-portal' : '/staff/appointments/book'} className={linkButton}>
+              {user?.role === 'doctor' ? 'Go to the doctor portal' : 'Choose a patient'}
             </Link>
           }
         >
           {user?.role === 'doctor'
             ? 'You are signed in as a doctor. To book an appointment for yourself, sign in with a patient account.'
-            : 'You are signed in as staff. Staff book appointments for patients from the staff console.'}
+            : 'You are signed in as staff. Choose the patient you are booking for first, in the staff console.'}
         </Notice>
       </Page>
     );

@@ -63,13 +63,15 @@ const defaultValues = {
 interface BookingWizardProps {
   doctor: DoctorDetail;
   patientId: string;
+  /** Clinic staff book for the patient (issue 14): the texts say 'the patient', step 4 leads back to the console. */
+  onBehalf?: boolean;
   /** The clinic's today and zone (GET /api/config). */
   today: string;
   timeZone: string;
 }
 
 /** SPEC §2/§4 booking wizard: steps 1 to 3 fill one form; step 4 shows what the server booked. */
-export function BookingWizard({ doctor, patientId, today, timeZone }: BookingWizardProps) {
+export function BookingWizard({ doctor, patientId, onBehalf = false, today, timeZone }: BookingWizardProps) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>(1);
   const [booked, setBooked] = useState<PatientAppointment | null>(null);
@@ -158,6 +160,7 @@ export function BookingWizard({ doctor, patientId, today, timeZone }: BookingWiz
       goTo(4);
       void showToast({ icon: 'success', title: bookingTexts.successToast, position: 'top-end', durationMs: BOOKING_TOAST_MS });
       void queryClient.invalidateQueries({ queryKey: patientKey(patientId) });
+      if (onBehalf) void queryClient.invalidateQueries({ queryKey: ['staff'] });
       void queryClient.invalidateQueries({ queryKey: ['doctors'] });
     } catch (error) {
       void showToast({ icon: 'error', title: bookingTexts.failureToast, text: reasonOf(error), position: 'top-end', durationMs: BOOKING_TOAST_MS });
@@ -194,13 +197,13 @@ export function BookingWizard({ doctor, patientId, today, timeZone }: BookingWiz
           <span id="wizard-step-title" className="sr-only">
             {steps[3]}
           </span>
-          <Confirmation appointment={booked} timeZone={timeZone} />
+          <Confirmation appointment={booked} timeZone={timeZone} onBehalf={onBehalf} />
         </div>
       ) : (
         <FormProvider {...form}>
           <form noValidate onSubmit={onSubmit} className="mt-8">
             <h2 id="wizard-step-title" ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
-              {stepTitles[step as FormStep]}
+              {step === 3 && onBehalf ? "The patient's details" : stepTitles[step as FormStep]}
             </h2>
             <div className="mt-5">
               {step === 1 && (
@@ -223,7 +226,7 @@ export function BookingWizard({ doctor, patientId, today, timeZone }: BookingWiz
               {step === 3 && (
                 <div className="space-y-4">
                   {failure && <FormAlert tone="error">{failure}</FormAlert>}
-                  <PersonalInfoStep prefill={details.isPending ? 'loading' : details.isError ? 'failed' : 'done'} onChangeStep={goTo} />
+                  <PersonalInfoStep prefill={details.isPending ? 'loading' : details.isError ? 'failed' : 'done'} onBehalf={onBehalf} onChangeStep={goTo} />
                 </div>
               )}
             </div>

@@ -42,7 +42,7 @@ function useCalendarUrl(appointment: PatientAppointment, timeZone: string): stri
 }
 
 /** Step 4 (SPEC §2 'Appointment Confirmed'), shown only once the server has accepted the booking (DESIGN §6). */
-export function Confirmation({ appointment, timeZone }: { appointment: PatientAppointment; timeZone: string }) {
+export function Confirmation({ appointment, timeZone, onBehalf = false }: { appointment: PatientAppointment; timeZone: string; onBehalf?: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const calendarUrl = useCalendarUrl(appointment, timeZone);
 
@@ -56,7 +56,7 @@ export function Confirmation({ appointment, timeZone }: { appointment: PatientAp
       <h2 ref={heading} tabIndex={-1} className="mt-3 text-2xl font-bold text-slate-900 focus:outline-none">
         {bookingTexts.confirmed}
       </h2>
-      <p className="mx-auto mt-2 max-w-xl text-slate-600">{bookingTexts.confirmedLead}</p>
+      <p className="mx-auto mt-2 max-w-xl text-slate-600">{onBehalf ? bookingTexts.onBehalfLead : bookingTexts.confirmedLead}</p>
 
       <dl className="mx-auto mt-6 max-w-xl divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white px-4 text-left">
         <SummaryRow label="Doctor" value={`${appointment.doctor_name}, ${appointment.doctor_specialization}`} />
@@ -84,12 +84,15 @@ export function Confirmation({ appointment, timeZone }: { appointment: PatientAp
           <CalendarPlus className="size-5" aria-hidden="true" />
           {bookingTexts.addToCalendar}
         </a>
-        <Link to="/appointments" className="inline-flex items-center justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
-          {bookingTexts.viewAppointments}
+        <Link to={onBehalf ? '/staff/appointments' : '/appointments'} className="inline-flex items-center justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
+          {onBehalf ? bookingTexts.backToConsole : bookingTexts.viewAppointments}
         </Link>
       </div>
-      <Link to="/find-doctor" className="mt-4 inline-block text-sm font-medium text-teal-700 underline underline-offset-4">
-        {bookingTexts.bookAnother}
+      <Link
+        to={onBehalf ? `/staff/appointments/book?patient=${appointment.patient_id}` : '/find-doctor'}
+        className="mt-4 inline-block text-sm font-medium text-teal-700 underline underline-offset-4"
+      >
+        {onBehalf ? bookingTexts.bookAnotherForPatient : bookingTexts.bookAnother}
       </Link>
     </div>
   );

@@ -9,6 +9,8 @@ import { bookingTexts } from './texts';
 interface PersonalInfoStepProps {
   /** 'loading' while the patient's details are on the way, 'failed' when they could not be read. */
   prefill: 'loading' | 'done' | 'failed';
+  /** Staff book for the patient: the texts speak of the patient's details. */
+  onBehalf?: boolean;
   onChangeStep: (step: 1 | 2) => void;
 }
 
@@ -27,7 +29,7 @@ function Choice({ label, value, onChange }: { label: string; value: string; onCh
 }
 
 /** Step 3 (SPEC §2): who the appointment is for, prefilled from the profile, and the arrival advice. */
-export function PersonalInfoStep({ prefill, onChangeStep }: PersonalInfoStepProps) {
+export function PersonalInfoStep({ prefill, onBehalf = false, onChangeStep }: PersonalInfoStepProps) {
   const {
     register,
     formState: { errors },
@@ -40,12 +42,12 @@ export function PersonalInfoStep({ prefill, onChangeStep }: PersonalInfoStepProp
     <div className="space-y-6">
       {prefill === 'loading' && (
         <p role="status" className="text-sm text-slate-600">
-          Loading your details...
+          {onBehalf ? "Loading the patient's details..." : 'Loading your details...'}
         </p>
       )}
       {prefill === 'failed' && (
         <p role="status" className="rounded-md border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
-          {bookingTexts.prefillFailed}
+          {onBehalf ? bookingTexts.prefillFailedOnBehalf : bookingTexts.prefillFailed}
         </p>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
@@ -63,7 +65,7 @@ export function PersonalInfoStep({ prefill, onChangeStep }: PersonalInfoStepProp
 
       <section aria-labelledby="booking-summary" className="rounded-lg border border-slate-200 bg-white px-4 py-2">
         <h3 id="booking-summary" className="pt-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
-          Your choices
+          {onBehalf ? 'The choices' : 'Your choices'}
         </h3>
         <dl className="divide-y divide-slate-100">
           <Choice label="Date and time" value={date && time ? `${formatClinicDate(date, 'long')}, ${slotLabel(time)}` : '—'} onChange={() => { onChangeStep(1); }} />

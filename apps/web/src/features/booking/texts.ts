@@ -22,4 +22,9 @@ export const bookingTexts = {
   failureToast: 'Booking failed',
   slotGone: 'The time you chose has just been taken. Please choose another time.',
   prefillFailed: 'We could not load your details. Please fill them in.',
+  prefillFailedOnBehalf: "We could not load the patient's details. Please fill them in.",
+  onBehalfTitle: 'Book for a patient',
+  onBehalfLead: 'The request has been sent to the doctor and the patient has been told. It shows as pending until the doctor confirms it.',
+  backToConsole: 'Back to appointments',
+  bookAnotherForPatient: 'Book another for this patient',
 } as const;

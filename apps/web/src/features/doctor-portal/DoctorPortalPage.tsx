@@ -1,44 +1,147 @@
-import { LogOut } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
+import { useQuery } from '@tanstack/react-query';
+import { Info, LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LogoMark } from '../../components/Logo';
-import { NotificationBell } from '../notifications/NotificationBell';
+import { PageLoading } from '../../components/PageLoading';
+import { reasonOf } from '../../lib/api';
+import { clinicConfigQuery } from '../../lib/clinic-config';
+import { formatClinicDate } from '../../lib/clinic-dates';
 import { useSession } from '../../lib/session';
+import { NotificationBell } from '../notifications/NotificationBell';
+import { ownProfileQuery } from './api';
+import { AppointmentDrawer } from './AppointmentDrawer';
+import { AppointmentsCard } from './AppointmentsCard';
+import { DecisionProvider } from './decisions';
+import { ProfileCard } from './ProfileCard';
+import { portalTexts as texts } from './texts';
+import { TimeOffCard } from './TimeOffCard';
 
-/** SPEC §2 'Doctor portal': outside the shared layout, with its own header. */
-export default function DoctorPortalPage() {
+/** SPEC §2: product name, the doctor's name, the bell, and Logout (to /login, replacing history). */
+function Header() {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
-
   return (
-    <div className="min-h-screen bg-slate-50">
-      <title>Doctor Dashboard · Clinvia</title>
-      <header className="border-b border-slate-200 bg-white">
-        <div className="page-container flex h-16 items-center justify-between gap-4">
-          <Link to="/" className="flex items-center gap-2 rounded-md text-xl font-bold tracking-tight text-slate-900">
-            <LogoMark />
-            Clinvia
-          </Link>
-          <div className="flex items-center gap-2">
-            <span className="hidden text-sm font-medium text-slate-700 sm:inline">{user?.name}</span>
-            <NotificationBell />
-            <button
-              type="button"
-              onClick={() => {
-                signOut();
-                void navigate('/login', { replace: true });
-              }}
-              className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-            >
-              <LogOut className="size-4" aria-hidden="true" />
-              Logout
-            </button>
+    <header className="border-b border-slate-200 bg-white">
+      <div className="page-container flex h-16 items-center justify-between gap-3">
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md text-xl font-bold tracking-tight text-slate-900">
+          <LogoMark />
+          Clinvia
+        </Link>
+        <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+          <span className="truncate text-sm font-medium text-slate-700">{user?.name}</span>
+          <NotificationBell />
+          <button
+            type="button"
+            onClick={() => {
+              signOut();
+              void navigate('/login', { replace: true });
+            }}
+            className="inline-flex shrink-0 items-center gap-2 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:px-3"
+          >
+            <LogOut className="size-4" aria-hidden="true" />
+            {texts.logout}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+const listingNotes: Partial<Record<OwnDoctorProfile['listing'], (profile: OwnDoctorProfile) => string>> = {
+  awaiting_verification: () => 'Your profile is waiting for verification by clinic staff. Patients can find and book you once it is verified.',
+  rejected: (profile) => `Clinic staff could not verify your profile${profile.rejection_reason ? `: ${profile.rejection_reason}` : '.'}`,
+  deactivated: () => 'Your account is deactivated: patients cannot find or book you.',
+};
+
+function ListingNote({ profile }: { profile: OwnDoctorProfile }) {
+  const note = listingNotes[profile.listing];
+  if (!note) return null;
+  return (
+    <p role="note" className="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sky-900">
+      <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      {note(profile)}
+    </p>
+  );
+}
+
+function Dashboard({ profile }: { profile: OwnDoctorProfile }) {
+  const [params, setParams] = useSearchParams();
+  const open = params.get('appointment');
+  return (
+    <DecisionProvider>
+      <div className="space-y-6">
+        <ListingNote profile={profile} />
+        <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+          <ProfileCard profile={profile} />
+          <div className="min-w-0 space-y-6">
+            <AppointmentsCard doctorId={profile.id} />
+            <TimeOffCard />
           </div>
         </div>
-      </header>
-      <main id="main" className="page-container py-10">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Doctor Dashboard</h1>
-        <p className="mt-3 text-lg text-slate-600">Your profile, appointment statistics and schedule.</p>
+      </div>
+      {open !== null && (
+        <AppointmentDrawer
+          key={open}
+          appointmentId={open}
+          onClose={() => {
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.delete('appointment');
+                return next;
+              },
+              { replace: true, preventScrollReset: true },
+            );
+          }}
+        />
+      )}
+    </DecisionProvider>
+  );
+}
+
+function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div role="alert" className="mx-auto max-w-lg rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
+      <p className="font-semibold">Your dashboard could not be loaded.</p>
+      <p className="mt-1 text-sm">{reasonOf(error)}</p>
+      <button type="button" onClick={onRetry} className="mt-4 rounded-md border border-red-300 bg-white px-4 py-2 font-semibold text-red-800 hover:bg-red-100">
+        Try again
+      </button>
+    </div>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const config = useQuery(clinicConfigQuery());
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <title>{`${texts.title} · Clinvia`}</title>
+      <Header />
+      <main id="main" className="page-container py-6 sm:py-8">
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{texts.title}</h1>
+          {config.data && <p className="text-slate-600">{formatClinicDate(config.data.today, 'long')}</p>}
+        </div>
+        {children}
       </main>
     </div>
+  );
+}
+
+/** SPEC §2 'Doctor portal' (/doctor-portal, doctors only; DESIGN §6): outside the shared layout, with its own header. */
+export default function DoctorPortalPage() {
+  const profile = useQuery(ownProfileQuery());
+  return (
+    <Shell>
+      {profile.isPending ? (
+        <PageLoading />
+      ) : profile.isError ? (
+        <Failed error={profile.error} onRetry={() => void profile.refetch()} />
+      ) : (
+        <Dashboard profile={profile.data} />
+      )}
+    </Shell>
   );
 }

@@ -1,11 +1,14 @@
 import { slotLabel, type DoctorDetail } from '@clinvia/contracts/doctors';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, TrendingUp, XCircle } from 'lucide-react';
+import { CheckCircle2, Pencil, TrendingUp, XCircle } from 'lucide-react';
+import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { ownProfileQuery } from '../doctor-portal/api';
 import { doctorQuery, doctorSlotsQuery } from './api';
+import { OwnProfileEditor } from './OwnProfileEditor';
 import { formatCreatedOn, formatFee, placeholderPhoto } from './format';
 import { StarRating } from './StarRating';
 
@@ -107,9 +110,71 @@ function ProfileSkeleton() {
   );
 }
 
-function Profile({ doctor, own }: { doctor: DoctorDetail; own: boolean }) {
+const listingNotes: Partial<Record<OwnDoctorProfile['listing'], string>> = {
+  awaiting_verification: 'Your profile is not listed yet: clinic staff verify every new doctor before patients can find and book them.',
+  rejected: 'Clinic staff could not verify your profile, so patients cannot find you.',
+  deactivated: 'Your account is deactivated: patients cannot find or book you.',
+};
+
+/** The signed-in doctor's own profile: what patients see, the way to the dashboard, and Edit. */
+function OwnProfile({ profile }: { profile: OwnDoctorProfile }) {
+  const [editing, setEditing] = useState(false);
+  const note = listingNotes[profile.listing];
+  const toolbar = (
+    <div className="page-container flex flex-wrap items-center justify-between gap-3 pt-8">
+      <Link to="/doctor-portal" className="font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
+        Back to your dashboard
+      </Link>
+      {!editing && (
+        <button
+          type="button"
+          onClick={() => {
+            setEditing(true);
+          }}
+          className="inline-flex items-center gap-2 rounded-md bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800"
+        >
+          <Pencil className="size-4" aria-hidden="true" />
+          Edit profile
+        </button>
+      )}
+    </div>
+  );
+  if (editing) {
+    return (
+      <>
+        {toolbar}
+        <div className="page-container py-6">
+          <title>{`Edit your profile · Clinvia`}</title>
+          <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900">Edit your profile</h1>
+          <OwnProfileEditor
+            profile={profile}
+            onDone={() => {
+              setEditing(false);
+            }}
+          />
+        </div>
+      </>
+    );
+  }
   return (
-    <div className="page-container py-10">
+    <>
+      {toolbar}
+      {note !== undefined && (
+        <div className="page-container pt-4">
+          <p role="note" className="rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sky-900">
+            {note}
+            {profile.listing === 'rejected' && profile.rejection_reason !== null && ` Reason: ${profile.rejection_reason}`}
+          </p>
+        </div>
+      )}
+      <Profile doctor={profile} own listed={profile.listing === 'listed'} />
+    </>
+  );
+}
+
+function Profile({ doctor, own, listed = true }: { doctor: DoctorDetail; own: boolean; listed?: boolean }) {
+  return (
+    <div className={`page-container ${own ? 'py-6' : 'py-10'}`}>
       <title>{`${doctor.name} · Clinvia`}</title>
       <section className="rounded-xl border border-slate-200 bg-gradient-to-br from-teal-50 to-white p-6 sm:p-8">
         <div className="flex flex-col items-center gap-6 text-center sm:flex-row sm:items-center sm:text-left">
@@ -170,29 +235,56 @@ function Profile({ doctor, own }: { doctor: DoctorDetail; own: boolean }) {
         </Section>
       </div>
 
-      <section className="mt-6 rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="next-free-times">
-        <h2 id="next-free-times" className="text-lg font-semibold text-slate-900">
-          Next free times
-        </h2>
-        <div className="mt-4">
-          <NextSlots doctorId={doctor.user_id} />
-        </div>
-        {!own && doctor.available && (
-          <Link to={`/appointment/${doctor.user_id}`} className="mt-4 inline-block font-medium text-teal-700 underline underline-offset-4">
-            See every time and book
-          </Link>
-        )}
-      </section>
+      {listed && (
+        <section className="mt-6 rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="next-free-times">
+          <h2 id="next-free-times" className="text-lg font-semibold text-slate-900">
+            Next free times
+          </h2>
+          <div className="mt-4">
+            <NextSlots doctorId={doctor.user_id} />
+          </div>
+          {!own && doctor.available && (
+            <Link to={`/appointment/${doctor.user_id}`} className="mt-4 inline-block font-medium text-teal-700 underline underline-offset-4">
+              See every time and book
+            </Link>
+          )}
+        </section>
+      )}
     </div>
   );
 }
 
-/** /doctor/:doctorId and /doctor-profile (the signed-in doctor's own), SPEC §2. */
+/** The signed-in doctor's own profile (GET /api/doctors/me: shown before verification too). */
+function OwnProfilePage() {
+  const profile = useQuery(ownProfileQuery());
+  if (profile.isPending) return <ProfileSkeleton />;
+  if (profile.isError) {
+    return (
+      <div className="page-container py-16 text-center">
+        <title>Your profile · Clinvia</title>
+        <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
+        <p className="mt-3 text-slate-600">An error occurred while fetching your data. Please try again later.</p>
+        <button type="button" onClick={() => void profile.refetch()} className="mt-6 rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:border-teal-600">
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <OwnProfile profile={profile.data} />;
+}
+
+/** /doctor/:doctorId and /doctor-profile (the signed-in doctor's own, with Edit), SPEC §2. */
 export default function DoctorProfilePage() {
   const { doctorId } = useParams();
   const { user } = useSession();
   const id = doctorId ?? String(user?.id ?? '');
-  const own = user !== null && String(user.id) === id;
+  const own = user?.role === 'doctor' && String(user.id) === id;
+  if (own) return <OwnProfilePage />;
+  return <OtherProfilePage id={id} />;
+}
+
+/** Another doctor's public profile (listed doctors only). */
+function OtherProfilePage({ id }: { id: string }) {
   const doctor = useQuery({ ...doctorQuery(id), enabled: id !== '' });
 
   if (doctor.isPending) return <ProfileSkeleton />;
@@ -203,11 +295,7 @@ export default function DoctorProfilePage() {
         <title>Doctor profile · Clinvia</title>
         <h1 className="text-2xl font-bold text-slate-900">{missing ? 'Doctor not found' : 'Something went wrong'}</h1>
         <p className="mt-3 text-slate-600">
-          {missing && own
-            ? 'Your profile is not listed yet: staff verify every new doctor before patients can find them.'
-            : missing
-              ? 'This doctor is not listed. They may have left the clinic.'
-              : 'An error occurred while fetching your data. Please try again later.'}
+          {missing ? 'This doctor is not listed. They may have left the clinic.' : 'An error occurred while fetching your data. Please try again later.'}
         </p>
         {missing ? (
           <Link to="/find-doctor" className="mt-6 inline-block font-medium text-teal-700 underline underline-offset-4">
@@ -225,5 +313,5 @@ export default function DoctorProfilePage() {
       </div>
     );
   }
-  return <Profile doctor={doctor.data} own={own} />;
+  return <Profile doctor={doctor.data} own={false} />;
 }

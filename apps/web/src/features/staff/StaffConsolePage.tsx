@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Ambulance, ClipboardList, Inbox, LayoutDashboard, ScrollText, Stethoscope, UserCheck, Users } from 'lucide-react';
+import { Ambulance, CalendarDays, ClipboardList, Inbox, LayoutDashboard, ScrollText, Stethoscope, UserCheck, Users } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { NavLink, Route, Routes } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
@@ -7,6 +7,8 @@ import { dashboardQuery } from './api';
 import { DashboardSection } from './sections/DashboardSection';
 
 const sections = {
+  appointments: lazy(() => import('./sections/AppointmentsSection')),
+  bookForPatient: lazy(() => import('./sections/BookForPatientSection')),
   approvals: lazy(() => import('./sections/ApprovalsSection')),
   doctors: lazy(() => import('./sections/DoctorsSection')),
   inbox: lazy(() => import('./sections/InboxSection')),
@@ -25,6 +27,7 @@ interface NavItem {
 /** The console's sections, in the order staff work through them. */
 export const staffNav: NavItem[] = [
   { to: '/staff', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/staff/appointments', label: 'Appointments', icon: CalendarDays },
   { to: '/staff/approvals', label: 'Approvals', icon: UserCheck, administratorOnly: true },
   { to: '/staff/doctors', label: 'Doctors', icon: Stethoscope },
   { to: '/staff/inbox', label: 'Inbox', icon: Inbox },
@@ -85,6 +88,8 @@ export default function StaffConsolePage() {
           <Suspense fallback={<PageLoading />}>
             <Routes>
               <Route index element={<DashboardSection dashboard={dashboard} />} />
+              <Route path="appointments" element={<sections.appointments />} />
+              <Route path="appointments/book" element={<sections.bookForPatient />} />
               <Route path="approvals" element={adminSection(sections.approvals)} />
               <Route path="doctors" element={<sections.doctors />} />
               <Route path="inbox" element={<sections.inbox />} />

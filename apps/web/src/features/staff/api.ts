@@ -1,3 +1,4 @@
+import { appointmentDetailsSchema, statusChangeResponseSchema, type AppointmentStatus, type StaffStatusChangeInput } from '@clinvia/contracts/appointments';
 import { messageResponseSchema } from '@clinvia/contracts/auth';
 import {
   ambulanceRequestPageSchema,
@@ -8,6 +9,8 @@ import {
   contactMessagePageSchema,
   inboxMessageSchema,
   staffDashboardSchema,
+  patientSearchPageSchema,
+  staffAppointmentPageSchema,
   staffDoctorPageSchema,
   staffDoctorSchema,
   staffMemberSchema,
@@ -45,6 +48,9 @@ export const staffKeys = {
   ambulance: (filters: object) => ['staff', 'ambulance', filters] as const,
   auditLog: (filters: object) => ['staff', 'audit-log', filters] as const,
   auditActions: ['staff', 'audit-log', 'actions'] as const,
+  appointments: (filters: object) => ['staff', 'appointments', filters] as const,
+  appointment: (id: string) => ['staff', 'appointment', id] as const,
+  patients: (q: string) => ['staff', 'patients', q] as const,
 };
 
 export const dashboardQuery = () =>
@@ -154,3 +160,39 @@ export async function downloadAuditLog(filters: AuditFilters): Promise<void> {
     clearTimeout(timer);
   }
 }
+
+export interface AppointmentFilters {
+  from: string;
+  to: string;
+  doctor: string;
+  q: string;
+  status: AppointmentStatus | '';
+  order: 'asc' | 'desc';
+  page: number;
+}
+
+export const staffAppointmentsQuery = (filters: AppointmentFilters) =>
+  queryOptions({
+    queryKey: staffKeys.appointments(filters),
+    queryFn: ({ signal }) =>
+      apiFetch(
+        `${base}/appointments${queryString({ from: filters.from, to: filters.to, doctor: filters.doctor, q: filters.q, status: filters.status, order: filters.order, page: filters.page, pageSize: 20 })}`,
+        { schema: staffAppointmentPageSchema, signal },
+      ),
+    placeholderData: (previous) => previous,
+  });
+
+export const staffAppointmentQuery = (id: string) =>
+  queryOptions({ queryKey: staffKeys.appointment(id), queryFn: ({ signal }) => apiFetch(`${base}/appointments/${id}`, { schema: appointmentDetailsSchema, signal }) });
+
+export const changeAppointmentStatus = (id: string, body: StaffStatusChangeInput) =>
+  apiFetch(`${base}/appointments/${id}/status`, { method: 'PATCH', body, schema: statusChangeResponseSchema });
+
+/** Patients whose name or e-mail contains `q` (at least 2 letters), to book on their behalf. */
+export const patientSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: staffKeys.patients(q),
+    queryFn: ({ signal }) => apiFetch(`${base}/patients${queryString({ q, pageSize: 10 })}`, { schema: patientSearchPageSchema, signal }),
+    enabled: q.trim().length >= 2,
+    placeholderData: (previous) => previous,
+  });

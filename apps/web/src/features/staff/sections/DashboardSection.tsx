@@ -24,6 +24,11 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The Appointments section filtered to today's appointments in one status. */
+function todaysAppointments(today: string, status: string): string {
+  return `/staff/appointments?${new URLSearchParams({ from: today, to: today, status }).toString()}`;
+}
+
 const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 function Figures({ data }: { data: StaffDashboard }) {
@@ -47,10 +52,10 @@ function Figures({ data }: { data: StaffDashboard }) {
         </div>
       )}
       <Group title={`Appointments today, ${dayFormat.format(new Date(`${data.today}T00:00:00Z`))}`}>
-        <Figure to="/staff" label="Pending" value={today.pending} note="waiting for the doctor" />
-        <Figure to="/staff" label="Confirmed" value={today.confirmed} />
-        <Figure to="/staff" label="Completed" value={today.completed} />
-        <Figure to="/staff" label="Cancelled" value={today.cancelled} />
+        <Figure to={todaysAppointments(data.today, 'pending')} label="Pending" value={today.pending} note="waiting for the doctor" />
+        <Figure to={todaysAppointments(data.today, 'confirmed')} label="Confirmed" value={today.confirmed} />
+        <Figure to={todaysAppointments(data.today, 'completed')} label="Completed" value={today.completed} />
+        <Figure to={todaysAppointments(data.today, 'cancelled')} label="Cancelled" value={today.cancelled} />
       </Group>
       <Group title="Waiting for staff">
         {data.administrator && (

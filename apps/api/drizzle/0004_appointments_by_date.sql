@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_date_time_idx" ON "appointments" USING btree ("appointment_date","appointment_time");

@@ -1,0 +1,100 @@
+import type { DoctorProfileUpdate, ListingState, OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { doctors, doctorSearchText, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+
+// The signed-in doctor's own profile: shown before staff verify it (the public detail route
+// answers 404 until then), and kept up to date by the doctor (fee, qualifications, experience,
+// city, clinic address, photo, availability). Find Doctor reads the same row, so a change shows
+// there at once.
+
+const noDoctorMessage = 'There is no doctor profile for this account.';
+
+async function profileRow(db: Db, doctorId: string) {
+  const [row] = await db
+    .select({
+      userId: doctors.userId,
+      name: users.name,
+      email: users.email,
+      status: users.status,
+      specialization: doctors.specialization,
+      qualifications: doctors.qualifications,
+      experienceYears: doctors.experienceYears,
+      consultationFee: doctors.consultationFee,
+      rating: doctors.rating,
+      available: doctors.available,
+      trending: doctors.trending,
+      verified: doctors.verified,
+      faceUrl: doctors.faceUrl,
+      city: doctors.city,
+      clinicAddress: doctors.clinicAddress,
+      rejectionReason: doctors.rejectionReason,
+      createdAt: doctors.createdAt,
+    })
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(eq(doctors.userId, doctorId));
+  if (!row) throw notFound(noDoctorMessage);
+  return row;
+}
+
+function listingOf(row: { status: string; verified: boolean; rejectionReason: string | null }): ListingState {
+  if (row.status === 'disabled') return 'deactivated';
+  if (row.verified) return 'listed';
+  return row.rejectionReason === null ? 'awaiting_verification' : 'rejected';
+}
+
+export async function ownProfile(db: Db, doctorId: string): Promise<OwnDoctorProfile> {
+  const row = await profileRow(db, doctorId);
+  return {
+    id: row.userId,
+    user_id: row.userId,
+    name: row.name,
+    email: row.email,
+    specialization: row.specialization,
+    qualifications: row.qualifications,
+    experience_years: row.experienceYears,
+    consultation_fee: row.consultationFee,
+    rating: row.rating,
+    available: row.available,
+    trending: row.trending,
+    face_url: row.faceUrl,
+    city: row.city,
+    clinic_address: row.clinicAddress,
+    created_at: row.createdAt.toISOString(),
+    listing: listingOf(row),
+    rejection_reason: row.rejectionReason,
+  };
+}
+
+/** Saves the Edit form; the qualifications are searchable, so search_text is rewritten (schema.ts). */
+export async function updateOwnProfile(db: Db, doctorId: string, update: DoctorProfileUpdate): Promise<OwnDoctorProfile> {
+  const current = await profileRow(db, doctorId);
+  await db
+    .update(doctors)
+    .set({
+      consultationFee: update.consultationFee,
+      qualifications: update.qualifications,
+      experienceYears: update.experienceYears,
+      city: update.city,
+      clinicAddress: update.clinicAddress,
+      available: update.available,
+      searchText: doctorSearchText(current.name, current.specialization, update.qualifications),
+    })
+    .where(eq(doctors.userId, doctorId));
+  return ownProfile(db, doctorId);
+}
+
+export async function setAvailability(db: Db, doctorId: string, available: boolean): Promise<OwnDoctorProfile> {
+  await profileRow(db, doctorId);
+  await db.update(doctors).set({ available }).where(eq(doctors.userId, doctorId));
+  return ownProfile(db, doctorId);
+}
+
+/** Points the profile at a new photo (or none); answers the photo it replaced, if any. */
+export async function replacePhoto(db: Db, doctorId: string, faceUrl: string | null): Promise<string | null> {
+  const current = await profileRow(db, doctorId);
+  await db.update(doctors).set({ faceUrl }).where(eq(doctors.userId, doctorId));
+  return current.faceUrl;
+}

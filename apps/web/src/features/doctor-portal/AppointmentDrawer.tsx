@@ -1,0 +1,177 @@
+import type { AppointmentDetails, AppointmentEvent } from '@clinvia/contracts/appointments';
+import { slotLabel } from '@clinvia/contracts/doctors';
+import { useQuery } from '@tanstack/react-query';
+import { Mail, Phone, X } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { reasonOf } from '../../lib/api';
+import { formatClinicDate } from '../../lib/clinic-dates';
+import { StatusBadge } from '../appointments/StatusBadge';
+import { appointmentDetailsQuery } from './api';
+import { DecisionButton, decisionsFor } from './decisions';
+import { patientFacts } from './format';
+import { decisionTexts } from './texts';
+
+const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const statusWords: Record<string, string> = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' };
+
+/** 'YYYY-MM-DD HH:MM' → 'Jan 7, 2026, 9:30 AM'. */
+function slotWords(slot: string | null): string {
+  if (slot === null) return '';
+  const [date = '', time = ''] = slot.split(' ');
+  return `${formatClinicDate(date, 'medium')}, ${slotLabel(time)}`;
+}
+
+function byWhom(event: AppointmentEvent): string {
+  if (event.actor_role === null) return 'the clinic';
+  if (event.actor_role === 'staff') return event.actor_name === null ? 'clinic staff' : `${event.actor_name} (staff)`;
+  if (event.actor_role === 'doctor') return event.actor_name === null ? 'the doctor' : `Dr. ${event.actor_name}`;
+  return event.actor_name ?? 'the patient';
+}
+
+/** One line of the history, in words. */
+function eventText(event: AppointmentEvent): string {
+  if (event.kind === 'booked') return `Booked by ${byWhom(event)} for ${slotWords(event.to_slot)}`;
+  if (event.kind === 'rescheduled') return `Moved by ${byWhom(event)} from ${slotWords(event.from_slot)} to ${slotWords(event.to_slot)}`;
+  const from = event.from_status === null ? '' : `${statusWords[event.from_status] ?? event.from_status} → `;
+  return `${from}${statusWords[event.to_status ?? ''] ?? 'Changed'} by ${byWhom(event)}`;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 py-2 sm:grid-cols-[8rem_1fr] sm:gap-3">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Details({ details }: { details: AppointmentDetails }) {
+  const decisions = decisionsFor(details);
+  const waitingToComplete = details.status === 'confirmed' && !details.next_statuses.includes('completed');
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="drawer-patient">
+        <h3 id="drawer-patient" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+          Patient
+        </h3>
+        <p className="mt-2 text-lg font-semibold text-slate-900">{details.patient.name}</p>
+        <p className="text-slate-600">{patientFacts(details.patient)}</p>
+        <p className="mt-2 flex flex-col gap-1 text-sm">
+          <a href={`mailto:${details.patient_email}`} className="inline-flex items-center gap-1.5 break-all text-teal-700 underline underline-offset-4">
+            <Mail className="size-4 shrink-0" aria-hidden="true" />
+            {details.patient_email}
+          </a>
+          <a href={`tel:${details.patient_phone}`} className="inline-flex items-center gap-1.5 text-teal-700 underline underline-offset-4">
+            <Phone className="size-4 shrink-0" aria-hidden="true" />
+            {details.patient_phone}
+          </a>
+        </p>
+      </section>
+
+      <section aria-labelledby="drawer-visit">
+        <h3 id="drawer-visit" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+          Visit
+        </h3>
+        <dl className="mt-1 divide-y divide-slate-100">
+          <Row label="When">{`${formatClinicDate(details.appointment_date, 'long')}, ${slotLabel(details.appointment_time)}`}</Row>
+          <Row label="Type">{details.appointment_type}</Row>
+          <Row label="Reason">{details.reason}</Row>
+          <Row label="Status">
+            <StatusBadge status={details.status} />
+            {details.status_reason !== null && <span className="mt-1 block text-sm text-slate-600">{details.status_reason}</span>}
+          </Row>
+          <Row label="Payment">{details.is_insurance ? `Insurance: ${details.insurance_provider ?? 'provider not given'}${details.insurance_id ? ` (ID ${details.insurance_id})` : ''}` : 'Self-pay'}</Row>
+        </dl>
+      </section>
+
+      {(decisions.length > 0 || waitingToComplete) && (
+        <section aria-labelledby="drawer-actions">
+          <h3 id="drawer-actions" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+            Decide
+          </h3>
+          <div className="mt-2 flex flex-wrap gap-2" data-actions={details.id}>
+            {decisions.map((decision) => (
+              <DecisionButton key={decision} appointment={details} decision={decision} size="md" />
+            ))}
+          </div>
+          {waitingToComplete && <p className="mt-2 text-sm text-slate-600">{decisionTexts.completeNotYet}</p>}
+        </section>
+      )}
+
+      <section aria-labelledby="drawer-history">
+        <h3 id="drawer-history" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+          History
+        </h3>
+        <ol className="mt-2 space-y-3 border-l-2 border-slate-200 pl-4">
+          {details.history.map((event, i) => (
+            <li key={`${event.at}-${String(i)}`}>
+              <p className="text-sm font-medium text-slate-900">{eventText(event)}</p>
+              {event.reason !== null && <p className="text-sm text-slate-700">Reason: {event.reason}</p>}
+              <p className="text-xs text-slate-500">
+                <time dateTime={event.at}>{when.format(new Date(event.at))}</time>
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * The details drawer (issue 11 point 2): reason, type, contact, insurance and the history of
+ * an appointment, with its decisions. A modal dialog: focus moves in, stays in, and Escape or
+ * Close returns it to where it was.
+ */
+export function AppointmentDrawer({ appointmentId, onClose }: { appointmentId: string; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const details = useQuery(appointmentDetailsQuery(appointmentId));
+
+  useEffect(() => {
+    const element = dialog.current;
+    element?.showModal();
+    // The dialog would focus its first focusable element, the title: Close is where to start.
+    closeButton.current?.focus();
+    return () => {
+      element?.close();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="drawer-title"
+      data-drawer
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className="m-0 ml-auto h-dvh max-h-none w-full max-w-md border-l border-slate-200 p-0 shadow-xl backdrop:bg-slate-900/40"
+    >
+      <div className="sticky top-0 flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-5 py-4">
+        <h2 id="drawer-title" tabIndex={-1} data-focus-fallback className="text-lg font-semibold text-slate-900 focus:outline-none">
+          Appointment details
+        </h2>
+        <button ref={closeButton} type="button" onClick={onClose} className="inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+          <X className="size-5" aria-hidden="true" />
+          <span className="sr-only">Close</span>
+        </button>
+      </div>
+      <div className="px-5 py-5">
+        {details.isPending ? (
+          <p role="status" className="text-slate-600">
+            Loading...
+          </p>
+        ) : details.isError ? (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+            <p className="font-semibold">These details could not be loaded.</p>
+            <p className="mt-1 text-sm">{reasonOf(details.error)}</p>
+          </div>
+        ) : (
+          <Details details={details.data} />
+        )}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,341 @@
+import { appointmentStatuses, type AppointmentStatus, type DoctorAppointment } from '@clinvia/contracts/appointments';
+import { appointmentTabs, type AppointmentTab } from '@clinvia/contracts/doctor-portal';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarX2, MoreHorizontal, Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Pagination } from '../../components/Pagination';
+import { showingCaption } from '../../components/pagination';
+import { SegmentedTabs, tabIds } from '../../components/SegmentedTabs';
+import { useMediaQuery } from '../../components/useMediaQuery';
+import { reasonOf } from '../../lib/api';
+import { StatusBadge } from '../appointments/StatusBadge';
+import { appointmentsQuery } from './api';
+import { DecisionButton, decisionsFor } from './decisions';
+import { appointmentLabel, patientFacts, scheduleOf } from './format';
+import { emptyTexts, portalTexts as texts, tabLabels } from './texts';
+
+const pageSize = 20;
+const statusLabels: Record<AppointmentStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' };
+
+/** The list's filters, kept in the address so a reload or a shared link keeps them. */
+function useListFilters() {
+  const [params, setParams] = useSearchParams();
+  const tab = appointmentTabs.find((known) => known === params.get('tab')) ?? appointmentTabs[0];
+  const status = appointmentStatuses.find((known) => known === params.get('status'));
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  /** Changes filters in one step; any change but the page's goes back to page 1. */
+  const set = (changes: Partial<Record<'tab' | 'status' | 'q' | 'page', string>>) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === '' || (key === 'page' && value === '1') || (key === 'tab' && value === appointmentTabs[0])) next.delete(key);
+          else next.set(key, value);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  return { tab, status, q, page, set };
+}
+
+/** Opens the details drawer of an appointment (`?appointment=`). */
+export function useOpenDetails(): (appointmentId: string) => void {
+  const [, setParams] = useSearchParams();
+  return (appointmentId) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('appointment', appointmentId);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  };
+}
+
+function Actions({ appointment }: { appointment: DoctorAppointment }) {
+  const openDetails = useOpenDetails();
+  const decisions = decisionsFor(appointment);
+  // SPEC §2: pending rows show accept and reject, confirmed rows one action, every row more options.
+  const shown = appointment.status === 'confirmed' ? decisions.slice(0, 1) : decisions;
+  return (
+    <div className="flex items-center gap-2" data-actions={appointment.id}>
+      {shown.map((decision) => (
+        <DecisionButton key={decision} appointment={appointment} decision={decision} />
+      ))}
+      <button
+        type="button"
+        onClick={() => {
+          openDetails(appointment.id);
+        }}
+        className="inline-flex size-9 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:border-teal-600 hover:text-teal-800"
+      >
+        <MoreHorizontal className="size-4" aria-hidden="true" />
+        <span className="sr-only">
+          {texts.details}, {appointmentLabel(appointment)}
+        </span>
+      </button>
+    </div>
+  );
+}
+
+function AppointmentTable({ items }: { items: DoctorAppointment[] }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">Appointments</caption>
+      <thead className="border-b border-slate-200 text-xs font-semibold uppercase tracking-wide text-slate-600">
+        <tr>
+          <th scope="col" className="py-3 pr-4">
+            Patient
+          </th>
+          <th scope="col" className="py-3 pr-4">
+            Schedule
+          </th>
+          <th scope="col" className="py-3 pr-4">
+            Reason
+          </th>
+          <th scope="col" className="py-3 pr-4">
+            Status
+          </th>
+          <th scope="col" className="py-3">
+            Actions
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {items.map((appointment) => {
+          const { day, time } = scheduleOf(appointment);
+          return (
+            <tr key={appointment.id} className="align-top">
+              <td className="py-3 pr-4">
+                <p className="font-semibold text-slate-900">{appointment.patient.name}</p>
+                <p className="text-slate-600">{patientFacts(appointment.patient)}</p>
+              </td>
+              <td className="whitespace-nowrap py-3 pr-4">
+                <p className="font-medium text-slate-900">{day}</p>
+                <p className="text-slate-600">{time}</p>
+              </td>
+              <td className="py-3 pr-4">
+                <p className="line-clamp-2 break-words text-slate-700" title={appointment.reason}>
+                  {appointment.reason}
+                </p>
+                <p className="text-xs text-slate-500">{appointment.appointment_type}</p>
+              </td>
+              <td className="py-3 pr-4">
+                <StatusBadge status={appointment.status} />
+              </td>
+              <td className="whitespace-nowrap py-3">
+                <Actions appointment={appointment} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function AppointmentCards({ items }: { items: DoctorAppointment[] }) {
+  return (
+    <ul className="space-y-3" aria-label="Appointments">
+      {items.map((appointment) => {
+        const { day, time } = scheduleOf(appointment);
+        return (
+          <li key={appointment.id} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="portal-appointment">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-semibold text-slate-900">{appointment.patient.name}</p>
+                <p className="text-sm text-slate-600">{patientFacts(appointment.patient)}</p>
+              </div>
+              <StatusBadge status={appointment.status} />
+            </div>
+            <p className="mt-2 text-sm font-medium text-slate-900">
+              {day} · {time}
+            </p>
+            <p className="mt-1 break-words text-sm text-slate-700">
+              <span className="font-medium text-slate-900">Reason: </span>
+              {appointment.reason}
+            </p>
+            <div className="mt-3">
+              <Actions appointment={appointment} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Filters({ status, q, onStatus, onSearch }: { status: AppointmentStatus | undefined; q: string; onStatus: (status: string) => void; onSearch: (q: string) => void }) {
+  const searchId = useId();
+  const statusId = useId();
+  const [typed, setTyped] = useState(q);
+  const [seenQ, setSeenQ] = useState(q);
+  // 'Clear filters' (or the address) changed the search: show it in the box.
+  if (q !== seenQ) {
+    setSeenQ(q);
+    if (typed.trim() !== q) setTyped(q);
+  }
+  const search = useRef(onSearch);
+  useEffect(() => {
+    search.current = onSearch;
+  });
+  // Typing searches after a short pause; the list asks the server each time.
+  useEffect(() => {
+    if (typed.trim() === q) return;
+    const timer = setTimeout(() => {
+      search.current(typed.trim());
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [typed, q]);
+
+  return (
+    <form
+      role="search"
+      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(typed.trim());
+      }}
+    >
+      <div className="relative flex-1">
+        <label htmlFor={searchId} className="sr-only">
+          {texts.searchLabel}
+        </label>
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+        <input
+          id={searchId}
+          type="search"
+          value={typed}
+          placeholder={texts.search}
+          onChange={(event) => {
+            setTyped(event.target.value);
+          }}
+          className="block w-full rounded-md border border-slate-300 bg-white py-2.5 pl-9 pr-3 text-slate-900 placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40"
+        />
+      </div>
+      <div className="flex items-center gap-2">
+        <label htmlFor={statusId} className="text-sm font-medium text-slate-800">
+          <span className="sr-only">Filter by </span>
+          {texts.statusLabel}
+        </label>
+        <select
+          id={statusId}
+          value={status ?? ''}
+          onChange={(event) => {
+            onStatus(event.target.value);
+          }}
+          className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 sm:w-44"
+        >
+          <option value="">{texts.allStatus}</option>
+          {appointmentStatuses.map((known) => (
+            <option key={known} value={known}>
+              {statusLabels[known]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </form>
+  );
+}
+
+function EmptyState({ tab, filtered, onClear }: { tab: AppointmentTab; filtered: boolean; onClear: () => void }) {
+  return (
+    <div className="rounded-lg border border-dashed border-slate-300 px-6 py-10 text-center">
+      <CalendarX2 className="mx-auto size-8 text-slate-400" aria-hidden="true" />
+      <p className="mt-3 font-semibold text-slate-900">{texts.empty}</p>
+      <p className="mt-1 text-slate-600">{emptyTexts[tab]}</p>
+      {filtered && (
+        <button type="button" onClick={onClear} className="mt-4 font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
+          {texts.clearFilters}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** SPEC §2's right card: the tabs, the patient search, the status filter and the table (cards on phones). */
+export function AppointmentsCard({ doctorId }: { doctorId: string }) {
+  const { tab, status, q, page, set } = useListFilters();
+  const wide = useMediaQuery('(min-width: 768px)');
+  const appointments = useQuery(appointmentsQuery(doctorId, { tab, status, q: q === '' ? undefined : q, page, pageSize }));
+  const ids = tabIds('portal', tab);
+
+  return (
+    <section aria-labelledby="portal-appointments-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="portal-appointments-title" tabIndex={-1} data-focus-fallback className="mb-4 text-lg font-semibold text-slate-900 focus:outline-none">
+        {texts.appointments}
+      </h2>
+      <SegmentedTabs
+        label={texts.appointments}
+        idPrefix="portal"
+        layout="grid"
+        tabs={appointmentTabs.map((key) => ({ key, label: tabLabels[key] }))}
+        selected={tab}
+        onSelect={(next) => {
+          set({ tab: next });
+        }}
+      />
+      <div id={ids.panel} role="tabpanel" aria-labelledby={ids.tab} className="mt-4 space-y-4">
+        <Filters
+          status={status}
+          q={q}
+          onStatus={(next) => {
+            set({ status: next });
+          }}
+          onSearch={(next) => {
+            set({ q: next });
+          }}
+        />
+        {appointments.isPending ? (
+          <p role="status" className="py-10 text-center text-slate-600">
+            Loading...
+          </p>
+        ) : appointments.isError ? (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+            <p className="font-semibold">{texts.loadError}</p>
+            <p className="mt-1 text-sm">{reasonOf(appointments.error)}</p>
+            <button type="button" onClick={() => void appointments.refetch()} className="mt-3 rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-100">
+              Try again
+            </button>
+          </div>
+        ) : appointments.data.items.length === 0 ? (
+          <EmptyState
+            tab={tab}
+            filtered={status !== undefined || q !== ''}
+            onClear={() => {
+              set({ status: '', q: '' });
+            }}
+          />
+        ) : (
+          <div aria-busy={appointments.isFetching}>
+            <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+              {showingCaption(appointments.data.page, appointments.data.pageSize, appointments.data.total, appointments.data.items.length, 'appointments')}
+            </p>
+            {wide ? (
+              <div className="overflow-x-auto">
+                <AppointmentTable items={appointments.data.items} />
+              </div>
+            ) : (
+              <AppointmentCards items={appointments.data.items} />
+            )}
+            <Pagination
+              page={appointments.data.page}
+              pageCount={Math.ceil(appointments.data.total / appointments.data.pageSize)}
+              onPage={(next) => {
+                set({ page: String(next) });
+              }}
+            />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

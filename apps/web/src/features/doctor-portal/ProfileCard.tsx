@@ -1,0 +1,135 @@
+import type { AppointmentStatus } from '@clinvia/contracts/appointments';
+import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/Avatar';
+import { reasonOf } from '../../lib/api';
+import { formatFee } from '../doctors/format';
+import { StatusBadge } from '../appointments/StatusBadge';
+import { ownProfileKey, setAvailability, statsQuery } from './api';
+import { portalTexts as texts } from './texts';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-2">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-right font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** SPEC §2 Status as a switch the doctor flips: whether patients can book them. */
+function AvailabilitySwitch({ available }: { available: boolean }) {
+  const queryClient = useQueryClient();
+  const labelId = useId();
+  const hintId = useId();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const flip = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const profile = await setAvailability(!available);
+      queryClient.setQueryData(ownProfileKey, profile);
+      // Find Doctor and the booking pages read availability too.
+      void queryClient.invalidateQueries({ queryKey: ['doctors'] });
+    } catch (error) {
+      setProblem(reasonOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="py-2">
+      <div className="flex items-center justify-between gap-4">
+        <span id={labelId} className="text-sm text-slate-600">
+          Status
+        </span>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={available}
+          aria-labelledby={labelId}
+          aria-describedby={hintId}
+          disabled={busy}
+          onClick={() => void flip()}
+          className="group inline-flex items-center gap-2 rounded-full font-medium text-slate-900 disabled:cursor-wait disabled:opacity-60"
+        >
+          <span className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 transition-colors motion-reduce:transition-none ${available ? 'border-teal-700 bg-teal-700' : 'border-slate-400 bg-slate-200'}`}>
+            <span className={`inline-block size-4 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${available ? 'translate-x-5' : 'translate-x-0.5'}`} />
+          </span>
+          {available ? 'Available' : 'Unavailable'}
+        </button>
+      </div>
+      <p id={hintId} className="mt-1 text-xs text-slate-600">
+        {available ? texts.availableHint : texts.unavailableHint}
+      </p>
+      {problem !== null && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const statOrder: AppointmentStatus[] = ['confirmed', 'pending', 'completed', 'cancelled'];
+
+/** SPEC §2's Appointment Stats: counts over all the doctor's appointments, whatever the filters. */
+function Stats({ doctorId }: { doctorId: string }) {
+  const stats = useQuery(statsQuery(doctorId));
+  return (
+    <section aria-labelledby="portal-stats-title" className="mt-5 border-t border-slate-100 pt-4">
+      <h3 id="portal-stats-title" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+        {texts.stats}
+      </h3>
+      {stats.isError ? (
+        <p className="mt-2 text-sm text-slate-600">The statistics could not be loaded.</p>
+      ) : (
+        <dl className="mt-3 grid grid-cols-2 gap-3" aria-busy={stats.isPending}>
+          {statOrder.map((status) => (
+            <div key={status} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5">
+              <dt>
+                <StatusBadge status={status} />
+              </dt>
+              <dd className="mt-1.5 text-2xl font-bold text-slate-900">{stats.data ? stats.data[status] : '–'}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+/** SPEC §2's left card: who the doctor is, their practice details, the availability switch and the statistics. */
+export function ProfileCard({ profile }: { profile: OwnDoctorProfile }) {
+  return (
+    <section aria-labelledby="portal-profile-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex items-center gap-4">
+        <Avatar name={profile.name} src={profile.face_url} size={72} />
+        <div className="min-w-0">
+          <h2 id="portal-profile-title" className="text-lg font-semibold text-slate-900">
+            Dr. {profile.name}
+          </h2>
+          <p className="font-medium text-teal-700">{profile.specialization}</p>
+        </div>
+      </div>
+      <dl className="mt-4 divide-y divide-slate-100">
+        <Detail label="Qualifications">{profile.qualifications}</Detail>
+        <Detail label="Experience">{`${String(profile.experience_years)} years`}</Detail>
+        <Detail label="Consultation Fee">{formatFee(profile.consultation_fee)}</Detail>
+        <Detail label="Rating">{`${profile.rating.toFixed(1)} / 5`}</Detail>
+      </dl>
+      <div className="border-t border-slate-100">
+        <AvailabilitySwitch available={profile.available} />
+      </div>
+      <Link to="/doctor-profile" className="mt-2 inline-block text-sm font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
+        {texts.viewProfile}
+      </Link>
+      <Stats doctorId={profile.id} />
+    </section>
+  );
+}

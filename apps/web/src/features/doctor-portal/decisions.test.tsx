@@ -1,0 +1,28 @@
+import type { DoctorAppointment } from '@clinvia/contracts/appointments';
+import { describe, expect, it } from 'vitest';
+import { decisionsFor } from './decisions';
+
+const base: DoctorAppointment = {
+  id: 'a1',
+  appointment_date: '2026-01-07',
+  appointment_time: '09:30',
+  appointment_type: 'Consultation',
+  reason: 'Recurring headaches',
+  status: 'pending',
+  status_reason: null,
+  doctor_id: 'd1',
+  doctor_name: 'Maya Patel',
+  doctor_specialization: 'Cardiology',
+  patient_id: 'p1',
+  patient: { name: 'Alex Morgan', age: 34, gender: 'female' },
+  next_statuses: ['confirmed', 'cancelled'],
+};
+
+describe('decisionsFor', () => {
+  it('offers accept and reject for a request, complete and cancel for a confirmed visit, as the server allows', () => {
+    expect(decisionsFor(base)).toEqual(['accept', 'reject']);
+    expect(decisionsFor({ ...base, status: 'confirmed', next_statuses: ['completed', 'cancelled'] })).toEqual(['complete', 'cancel']);
+    expect(decisionsFor({ ...base, status: 'confirmed', next_statuses: ['cancelled'] })).toEqual(['cancel']);
+    expect(decisionsFor({ ...base, status: 'completed', next_statuses: [] })).toEqual([]);
+  });
+});

@@ -1,0 +1,241 @@
+import { statusChangeMessages, STATUS_REASON_MAX_LENGTH, statusChangeSuccess, type DoctorAppointment, type StatusChangeTarget } from '@clinvia/contracts/appointments';
+import { useQueryClient } from '@tanstack/react-query';
+import { Ban, Check, CheckCheck, X, type LucideIcon } from 'lucide-react';
+import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { reasonOf } from '../../lib/api';
+import { formatClinicDate } from '../../lib/clinic-dates';
+import { showToast } from '../../lib/toast';
+import { changeStatus, portalKey } from './api';
+import { appointmentLabel, scheduleOf } from './format';
+import { decisionTexts as texts } from './texts';
+
+// The doctor's decisions on an appointment (DESIGN §6): accept and complete act at once;
+// declining and cancelling ask first, with an optional reason the patient reads. One dialog
+// for the whole portal, opened from a row, a card or the details drawer.
+
+/** What a button does: the status it moves to, and whether it declines a request. */
+export type Decision = 'accept' | 'reject' | 'complete' | 'cancel';
+
+const targetOf: Record<Decision, StatusChangeTarget> = { accept: 'confirmed', reject: 'cancelled', complete: 'completed', cancel: 'cancelled' };
+
+/** The decisions an appointment offers now, from the moves the server allows (`next_statuses`). */
+export function decisionsFor(appointment: DoctorAppointment): Decision[] {
+  const next = new Set(appointment.next_statuses);
+  if (appointment.status === 'pending') return (['accept', 'reject'] as const).filter((decision) => next.has(targetOf[decision]));
+  return (['complete', 'cancel'] as const).filter((decision) => next.has(targetOf[decision]));
+}
+
+interface DecisionContextValue {
+  decide: (appointment: DoctorAppointment, decision: Decision) => void;
+  /** The appointment whose change is on its way. */
+  busyId: string | null;
+}
+
+const DecisionContext = createContext<DecisionContextValue | null>(null);
+
+function useDecisionContext(): DecisionContextValue {
+  const value = use(DecisionContext);
+  if (value === null) throw new Error('Decision buttons need a <DecisionProvider>');
+  return value;
+}
+
+/**
+ * After a decision its button is gone (the row offers other moves now): focus goes to the next
+ * control of the same appointment, in the drawer when it is open, or to the heading of where
+ * the user was, never to the page's start.
+ */
+function refocus(appointmentId: string): void {
+  setTimeout(() => {
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && active.isConnected) return;
+    const scope: ParentNode = document.querySelector('dialog[open][data-drawer]') ?? document;
+    const next = scope.querySelector<HTMLElement>(`[data-actions="${CSS.escape(appointmentId)}"] button:not(:disabled)`) ?? scope.querySelector<HTMLElement>('[data-focus-fallback]');
+    next?.focus();
+  }, 50);
+}
+
+/** Holds the decision in progress and the one confirmation dialog. */
+export function DecisionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [asking, setAsking] = useState<{ appointment: DoctorAppointment; decision: 'reject' | 'cancel' } | null>(null);
+
+  const run = useCallback(
+    async (appointment: DoctorAppointment, decision: Decision, reason?: string) => {
+      const to = targetOf[decision];
+      setBusyId(appointment.id);
+      try {
+        await changeStatus(appointment.id, { status: to, reason });
+        void showToast({ icon: 'success', title: decision === 'reject' ? 'Request declined' : statusChangeSuccess[to], text: appointmentLabel(appointment), position: 'bottom-end', durationMs: 2500 });
+      } finally {
+        setBusyId(null);
+        // Refreshed after a refusal too: the patient may have cancelled in the meantime.
+        await queryClient.invalidateQueries({ queryKey: portalKey });
+        refocus(appointment.id);
+      }
+    },
+    [queryClient],
+  );
+
+  const value = useMemo<DecisionContextValue>(
+    () => ({
+      busyId,
+      decide: (appointment, decision) => {
+        if (decision === 'reject' || decision === 'cancel') {
+          setAsking({ appointment, decision });
+          return;
+        }
+        run(appointment, decision).catch((error: unknown) => {
+          void showToast({ icon: 'error', title: 'The change was not saved', text: reasonOf(error), position: 'bottom-end', durationMs: 5000 });
+        });
+      },
+    }),
+    [busyId, run],
+  );
+
+  return (
+    <DecisionContext value={value}>
+      {children}
+      {asking && (
+        <ReasonDialog
+          appointment={asking.appointment}
+          decision={asking.decision}
+          onConfirm={(reason) => run(asking.appointment, asking.decision, reason)}
+          onClose={() => {
+            setAsking(null);
+          }}
+        />
+      )}
+    </DecisionContext>
+  );
+}
+
+interface ReasonDialogProps {
+  appointment: DoctorAppointment;
+  decision: 'reject' | 'cancel';
+  onConfirm: (reason: string | undefined) => Promise<void>;
+  onClose: () => void;
+}
+
+/** 'Decline this appointment request?' with an optional reason; what was typed stays on failure. */
+function ReasonDialog({ appointment, decision, onConfirm, onClose }: ReasonDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { day, time } = scheduleOf(appointment);
+
+  useEffect(() => {
+    const element = dialog.current;
+    element?.showModal();
+    return () => {
+      element?.close();
+    };
+  }, []);
+
+  const tooLong = reason.trim().length > STATUS_REASON_MAX_LENGTH;
+  const submit = async () => {
+    if (tooLong) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await onConfirm(reason.trim() === '' ? undefined : reason.trim());
+      onClose();
+    } catch (error) {
+      setProblem(reasonOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reject = decision === 'reject';
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
+      className="m-auto w-[calc(100%-1.5rem)] max-w-lg rounded-xl border border-slate-200 p-0 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <form
+        method="dialog"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        className="p-5 sm:p-6"
+      >
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+          {reject ? texts.rejectTitle : texts.cancelTitle}
+        </h2>
+        <p id={`${id}-text`} className="mt-2 text-slate-700">
+          {appointment.patient.name} · {formatClinicDate(appointment.appointment_date, 'long')}, {time}
+          <span className="sr-only"> ({day})</span>. The patient is told at once.
+        </p>
+        <label htmlFor={`${id}-reason`} className="mt-4 block text-sm font-medium text-slate-800">
+          {texts.reasonLabel} <span className="font-normal text-slate-600">(optional)</span>
+        </label>
+        <textarea
+          id={`${id}-reason`}
+          rows={3}
+          value={reason}
+          aria-invalid={tooLong ? true : undefined}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => {
+            setReason(event.target.value);
+          }}
+          className={`mt-1.5 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40 ${tooLong ? 'border-red-600' : 'border-slate-300'}`}
+        />
+        <p id={`${id}-hint`} className={`mt-1 text-sm ${tooLong ? 'text-red-700' : 'text-slate-600'}`}>
+          {tooLong ? statusChangeMessages.reasonTooLong : texts.reasonHint}
+        </p>
+        {problem !== null && (
+          <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {problem}
+          </p>
+        )}
+        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" disabled={busy} onClick={onClose} className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">
+            {texts.keep}
+          </button>
+          <button type="submit" disabled={busy} className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+            {busy ? 'Saving...' : reject ? texts.rejectConfirm : texts.cancelConfirm}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
+const looks: Record<Decision, { label: string; icon: LucideIcon; classes: string }> = {
+  accept: { label: texts.accept, icon: Check, classes: 'border-teal-700 bg-teal-700 text-white hover:bg-teal-800' },
+  reject: { label: texts.reject, icon: X, classes: 'border-red-300 bg-white text-red-700 hover:bg-red-50' },
+  complete: { label: texts.complete, icon: CheckCheck, classes: 'border-teal-700 bg-white text-teal-800 hover:bg-teal-50' },
+  cancel: { label: texts.cancel, icon: Ban, classes: 'border-red-300 bg-white text-red-700 hover:bg-red-50' },
+};
+
+/** One decision's button; its name says which appointment it acts on. */
+export function DecisionButton({ appointment, decision, size = 'sm' }: { appointment: DoctorAppointment; decision: Decision; size?: 'sm' | 'md' }) {
+  const { decide, busyId } = useDecisionContext();
+  const look = looks[decision];
+  const Icon = look.icon;
+  return (
+    <button
+      type="button"
+      disabled={busyId === appointment.id}
+      onClick={() => {
+        decide(appointment, decision);
+      }}
+      className={`inline-flex items-center justify-center gap-1.5 rounded-md border font-semibold disabled:cursor-wait disabled:opacity-60 ${look.classes} ${size === 'sm' ? 'px-2.5 py-1.5 text-sm' : 'px-4 py-2'}`}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      {look.label}
+      <span className="sr-only">, {appointmentLabel(appointment)}</span>
+    </button>
+  );
+}

@@ -1,0 +1,185 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { photoProblem, profilePhotoRules } from '@clinvia/contracts/auth';
+import { doctorProfileUpdateSchema, type DoctorProfileUpdate, type DoctorProfileUpdateInput, type OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
+import { Avatar } from '../../components/Avatar';
+import { FormAlert, TextAreaField, TextField } from '../../components/fields';
+import { applyFieldErrors, reasonOf } from '../../lib/api';
+import { showToast } from '../../lib/toast';
+import { ownProfileKey, removePhoto, updateProfile, uploadPhoto } from '../doctor-portal/api';
+import { citiesQuery } from './api';
+
+// The Edit mode of the signed-in doctor's own profile (issue 11 point 5): what the doctor keeps
+// up to date themselves. Find Doctor reads the same record, so a saved change shows there at once.
+
+const fields = ['consultationFee', 'qualifications', 'experienceYears', 'city', 'clinicAddress', 'available'] as const;
+
+function PhotoEditor({ profile }: { profile: OwnDoctorProfile }) {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const save = async (run: () => Promise<OwnDoctorProfile>, message: string) => {
+    setBusy(true);
+    setProblem(null);
+    setDone(null);
+    try {
+      queryClient.setQueryData(ownProfileKey, await run());
+      void queryClient.invalidateQueries({ queryKey: ['doctors'] });
+      setDone(message);
+    } catch (error) {
+      setProblem(reasonOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const wrong = photoProblem(file);
+    if (wrong !== null) {
+      setDone(null);
+      setProblem(wrong);
+      return;
+    }
+    void save(() => uploadPhoto(file), 'Your new photo is saved.');
+  };
+
+  return (
+    <section aria-labelledby="photo-title" className="rounded-xl border border-slate-200 bg-white p-6">
+      <h2 id="photo-title" className="text-lg font-semibold text-slate-900">
+        Photo
+      </h2>
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-center">
+        <Avatar name={profile.name} src={profile.face_url} size={96} />
+        <div className="space-y-2">
+          <div className="flex flex-wrap gap-2">
+            <label
+              htmlFor={inputId}
+              className={`inline-flex cursor-pointer items-center rounded-md border border-teal-700 bg-white px-4 py-2 font-semibold text-teal-800 hover:bg-teal-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-600 ${busy ? 'pointer-events-none opacity-60' : ''}`}
+            >
+              {busy ? 'Saving...' : 'Choose a new photo'}
+              <input id={inputId} type="file" accept={profilePhotoRules.types.join(',')} aria-describedby={`${inputId}-hint`} onChange={onFile} disabled={busy} className="sr-only" />
+            </label>
+            {profile.face_url !== null && (
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => void save(removePhoto, 'Your photo is removed; your initials show instead.')}
+                className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+              >
+                Remove photo
+              </button>
+            )}
+          </div>
+          <p id={`${inputId}-hint`} className="text-sm text-slate-600">
+            JPEG, PNG or WebP, at most 2 MB. It is saved as soon as you choose it.
+          </p>
+          <p role="status" className="text-sm text-green-800">
+            {done}
+          </p>
+          {problem !== null && (
+            <p role="alert" className="text-sm text-red-700">
+              {problem}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function OwnProfileEditor({ profile, onDone }: { profile: OwnDoctorProfile; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const cities = useQuery(citiesQuery());
+  const citiesId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DoctorProfileUpdateInput, unknown, DoctorProfileUpdate>({
+    resolver: zodResolver(doctorProfileUpdateSchema),
+    defaultValues: {
+      consultationFee: String(profile.consultation_fee),
+      qualifications: profile.qualifications,
+      experienceYears: String(profile.experience_years),
+      city: profile.city ?? '',
+      clinicAddress: profile.clinic_address ?? '',
+      available: profile.available,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      queryClient.setQueryData(ownProfileKey, await updateProfile(values));
+      await queryClient.invalidateQueries({ queryKey: ['doctors'] });
+      void showToast({ icon: 'success', title: 'Profile saved', text: 'Patients see the changes in Find Doctor now.', position: 'bottom-end', durationMs: 3000 });
+      onDone();
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, fields)) setFailure(reasonOf(error));
+    }
+  });
+
+  return (
+    <div className="space-y-6">
+      <PhotoEditor profile={profile} />
+      <section aria-labelledby="edit-title" className="rounded-xl border border-slate-200 bg-white p-6">
+        <h2 id="edit-title" className="text-lg font-semibold text-slate-900">
+          Practice details
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Your name and specialization come from your registration; clinic staff change them for you.</p>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 grid gap-5 sm:grid-cols-2">
+          {failure !== null && (
+            <div className="sm:col-span-2">
+              <FormAlert tone="error">{failure}</FormAlert>
+            </div>
+          )}
+          <TextField label="Consultation fee ($)" type="number" inputMode="decimal" min={0} step="0.01" error={errors.consultationFee as FieldError | undefined} {...register('consultationFee')} />
+          <TextField label="Experience (years)" type="number" inputMode="numeric" min={0} max={80} error={errors.experienceYears as FieldError | undefined} {...register('experienceYears')} />
+          <div className="sm:col-span-2">
+            <TextAreaField label="Qualifications" rows={2} className="min-h-0" error={errors.qualifications} {...register('qualifications')} />
+          </div>
+          <TextField
+            label="City"
+            optional
+            list={citiesId}
+            placeholder="e.g. Boston, MA"
+            hint="Patients filter Find Doctor by city."
+            error={errors.city as FieldError | undefined}
+            {...register('city')}
+          />
+          <datalist id={citiesId}>
+            {(cities.data ?? []).map((city) => (
+              <option key={city} value={city} />
+            ))}
+          </datalist>
+          <TextField label="Clinic address" optional autoComplete="street-address" error={errors.clinicAddress as FieldError | undefined} {...register('clinicAddress')} />
+          <label className="flex items-start gap-3 sm:col-span-2">
+            <input type="checkbox" className="mt-1 size-4 rounded border-slate-400 accent-teal-700 focus-visible:ring-teal-600" {...register('available')} />
+            <span>
+              <span className="block font-medium text-slate-900">Accepting appointments</span>
+              <span className="block text-sm text-slate-600">Turn this off to stop new bookings; your existing appointments stay as they are.</span>
+            </span>
+          </label>
+          <div className="flex flex-wrap gap-3 sm:col-span-2">
+            <button type="submit" disabled={isSubmitting} className="rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800 disabled:opacity-60">
+              {isSubmitting ? 'Saving...' : 'Save changes'}
+            </button>
+            <button type="button" onClick={onDone} className="rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+              Cancel
+            </button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

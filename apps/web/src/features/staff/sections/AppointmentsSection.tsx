@@ -1,0 +1,428 @@
+import {
+  appointmentStatuses,
+  staffStatusChangeSchema,
+  statusChangeSuccess,
+  type AppointmentStatus,
+  type DoctorAppointment,
+  type StatusChangeTarget,
+} from '@clinvia/contracts/appointments';
+import { slotLabel } from '@clinvia/contracts/doctors';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarPlus, ChevronDown, ChevronUp, Filter } from 'lucide-react';
+import { useId, useState, type SyntheticEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Pagination } from '../../../components/Pagination';
+import { showingCaption } from '../../../components/pagination';
+import { reasonOf } from '../../../lib/api';
+import { clinicConfigQuery } from '../../../lib/clinic-config';
+import { formatClinicDate } from '../../../lib/clinic-dates';
+import { showToast } from '../../../lib/toast';
+import { StatusBadge } from '../../appointments/StatusBadge';
+import { changeAppointmentStatus, staffAppointmentQuery, staffAppointmentsQuery, staffKeys, type AppointmentFilters } from '../api';
+import { buttonClass, formatInstant, LoadState, Section } from '../components/parts';
+
+// Issue 14 section 5: every appointment of the clinic, by date range, doctor, status and patient
+// name; a status change with the reason the patient and the doctor read; booking for a patient.
+
+const statusLabels: Record<AppointmentStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' };
+const moveLabels: Record<StatusChangeTarget, string> = { confirmed: 'Confirm', completed: 'Mark completed', cancelled: 'Cancel' };
+const inputClass = 'block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40';
+
+/**
+ * The filters, kept in the address (the dashboard links here with them). Without any, the list
+ * starts today; an emptied From shows every date.
+ */
+function useFilters(today: string) {
+  const [params, setParams] = useSearchParams();
+  const filters: AppointmentFilters = {
+    from: params.has('from') ? (params.get('from') ?? '') : today,
+    to: params.get('to') ?? '',
+    doctor: params.get('doctor') ?? '',
+    q: params.get('q') ?? '',
+    status: appointmentStatuses.find((status) => status === params.get('status')) ?? '',
+    order: params.get('order') === 'desc' ? 'desc' : 'asc',
+    page: Math.max(1, Number(params.get('page') ?? '1') || 1),
+  };
+  const apply = (changes: Partial<Record<keyof AppointmentFilters, string>>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      // An empty From is kept ('every date'); other empty filters are dropped.
+      if (key === 'from') next.set(key, value);
+      else if (value === '' || (key === 'page' && value === '1') || (key === 'order' && value === 'asc')) next.delete(key);
+      else next.set(key, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+  return { filters, apply };
+}
+
+function FilterForm({ filters, onApply }: { filters: AppointmentFilters; onApply: (changes: Partial<Record<keyof AppointmentFilters, string>>) => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState(filters);
+  const [dateProblem, setDateProblem] = useState<string | null>(null);
+  const field = (key: keyof AppointmentFilters) => ({
+    id: `${id}-${key}`,
+    value: String(draft[key]),
+    onChange: (event: { target: { value: string } }) => {
+      setDraft((current) => ({ ...current, [key]: event.target.value }));
+    },
+  });
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (draft.from !== '' && draft.to !== '' && draft.to < draft.from) {
+      setDateProblem('The end date must not be before the start date');
+      return;
+    }
+    setDateProblem(null);
+    onApply({ from: draft.from, to: draft.to, doctor: draft.doctor.trim(), q: draft.q.trim(), status: draft.status, order: draft.order });
+  };
+  const label = 'mb-1.5 block text-sm font-medium text-slate-800';
+  return (
+    <form role="search" aria-label="Filter appointments" noValidate onSubmit={submit} className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 *:min-w-0 sm:gap-4 xl:grid-cols-3">
+      <div>
+        <label htmlFor={`${id}-from`} className={label}>
+          From
+        </label>
+        <input type="date" className={inputClass} {...field('from')} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-to`} className={label}>
+          To
+        </label>
+        <input
+          type="date"
+          className={`${inputClass} ${dateProblem === null ? '' : 'border-red-600'}`}
+          aria-invalid={dateProblem === null ? undefined : true}
+          aria-describedby={dateProblem === null ? undefined : `${id}-to-error`}
+          {...field('to')}
+        />
+        {dateProblem !== null && (
+          <p id={`${id}-to-error`} className="mt-1 text-sm text-red-700">
+            {dateProblem}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={`${id}-status`} className={label}>
+          Status
+        </label>
+        <select className={inputClass} {...field('status')}>
+          <option value="">All statuses</option>
+          {appointmentStatuses.map((status) => (
+            <option key={status} value={status}>
+              {statusLabels[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-doctor`} className={label}>
+          Doctor
+        </label>
+        <input type="search" placeholder="Name or specialization" className={inputClass} {...field('doctor')} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-q`} className={label}>
+          Patient
+        </label>
+        <input type="search" placeholder="Patient's name" className={inputClass} {...field('q')} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-order`} className={label}>
+          Order
+        </label>
+        <select className={inputClass} {...field('order')}>
+          <option value="asc">Soonest first</option>
+          <option value="desc">Latest first</option>
+        </select>
+      </div>
+      <div className="col-span-2 flex flex-wrap gap-2 xl:col-span-3">
+        <button type="submit" className={buttonClass.primary}>
+          <Filter className="size-4" aria-hidden="true" />
+          Apply filters
+        </button>
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          onClick={() => {
+            const cleared = { ...filters, from: '', to: '', doctor: '', q: '', status: '' as const, order: 'asc' as const };
+            setDraft(cleared);
+            setDateProblem(null);
+            onApply({ from: '', to: '', doctor: '', q: '', status: '', order: 'asc' });
+          }}
+        >
+          Show all
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Changes the status with the reason both the patient and the doctor read (required from staff). */
+function StatusForm({ appointment, onDone }: { appointment: DoctorAppointment; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [status, setStatus] = useState<StatusChangeTarget | ''>('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ status?: string; reason?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const moves = appointment.next_statuses.filter((next): next is StatusChangeTarget => next !== 'pending');
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const parsed = staffStatusChangeSchema.safeParse({ status, reason });
+    if (!parsed.success) {
+      const found: { status?: string; reason?: string } = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] === 'status' ? 'status' : 'reason';
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      await changeAppointmentStatus(appointment.id, parsed.data);
+      void showToast({ icon: 'success', title: statusChangeSuccess[parsed.data.status], text: 'The patient and the doctor have been told.', position: 'bottom-end', durationMs: 3000 });
+      await queryClient.invalidateQueries({ queryKey: staffKeys.all });
+      onDone();
+    } catch (error) {
+      setErrors({ form: reasonOf(error) });
+      void queryClient.invalidateQueries({ queryKey: staffKeys.all });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const described = (key: 'status' | 'reason') => (errors[key] === undefined ? undefined : `${id}-${key}-error`);
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[14rem_1fr]">
+      <div>
+        <label htmlFor={`${id}-status`} className="mb-1.5 block text-sm font-medium text-slate-800">
+          New status
+        </label>
+        <select
+          id={`${id}-status`}
+          value={status}
+          aria-invalid={errors.status === undefined ? undefined : true}
+          aria-describedby={described('status')}
+          onChange={(event) => {
+            setStatus(moves.find((move) => move === event.target.value) ?? '');
+          }}
+          className={`${inputClass} ${errors.status === undefined ? '' : 'border-red-600'}`}
+        >
+          <option value="">Choose...</option>
+          {moves.map((move) => (
+            <option key={move} value={move}>
+              {moveLabels[move]}
+            </option>
+          ))}
+        </select>
+        {errors.status !== undefined && (
+          <p id={`${id}-status-error`} className="mt-1 text-sm text-red-700">
+            {errors.status}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={`${id}-reason`} className="mb-1.5 block text-sm font-medium text-slate-800">
+          Reason <span className="font-normal text-slate-600">(the patient and the doctor read it)</span>
+        </label>
+        <textarea
+          id={`${id}-reason`}
+          rows={2}
+          value={reason}
+          aria-invalid={errors.reason === undefined ? undefined : true}
+          aria-describedby={described('reason')}
+          onChange={(event) => {
+            setReason(event.target.value);
+          }}
+          className={`${inputClass} ${errors.reason === undefined ? '' : 'border-red-600'}`}
+        />
+        {errors.reason !== undefined && (
+          <p id={`${id}-reason-error`} className="mt-1 text-sm text-red-700">
+            {errors.reason}
+          </p>
+        )}
+      </div>
+      {errors.form !== undefined && (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+          {errors.form}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
+        <button type="submit" disabled={busy} className={buttonClass.primary}>
+          {busy ? 'Saving...' : 'Save status'}
+        </button>
+        <button type="button" onClick={onDone} className={buttonClass.secondary}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function History({ appointmentId }: { appointmentId: string }) {
+  const details = useQuery(staffAppointmentQuery(appointmentId));
+  if (details.isPending) return <p className="mt-3 text-sm text-slate-600">Loading...</p>;
+  if (details.isError) return <p className="mt-3 text-sm text-red-700">{reasonOf(details.error)}</p>;
+  const data = details.data;
+  return (
+    <div className="mt-4 grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm sm:grid-cols-2">
+      <dl className="space-y-1">
+        <div>
+          <dt className="inline text-slate-600">Contact: </dt>
+          <dd className="inline break-all text-slate-900">
+            {data.patient_email} · {data.patient_phone}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline text-slate-600">Type: </dt>
+          <dd className="inline text-slate-900">{data.appointment_type}</dd>
+        </div>
+        <div>
+          <dt className="inline text-slate-600">Payment: </dt>
+          <dd className="inline text-slate-900">{data.is_insurance ? `Insurance: ${data.insurance_provider ?? ''}${data.insurance_id ? ` (ID ${data.insurance_id})` : ''}` : 'Self-pay'}</dd>
+        </div>
+      </dl>
+      <div>
+        <p className="font-medium text-slate-900">History</p>
+        <ol className="mt-1 space-y-1">
+          {data.history.map((event, i) => (
+            <li key={`${event.at}-${String(i)}`} className="text-slate-700">
+              {formatInstant(event.at)}: {event.kind === 'booked' ? 'booked' : event.kind === 'rescheduled' ? `moved from ${event.from_slot ?? ''}` : `${event.from_status ?? ''} → ${event.to_status ?? ''}`}
+              {event.actor_name !== null && ` by ${event.actor_name}`}
+              {event.actor_role !== null && ` (${event.actor_role})`}
+              {event.reason !== null && `: ${event.reason}`}
+            </li>
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}
+
+function AppointmentRow({ appointment }: { appointment: DoctorAppointment }) {
+  const [panel, setPanel] = useState<'status' | 'details' | null>(null);
+  const titleId = `staff-appointment-${appointment.id}`;
+  const canChange = appointment.next_statuses.length > 0;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={titleId} data-testid="staff-appointment">
+      <div className="flex flex-col gap-3 md:flex-row md:items-start">
+        <div className="md:w-36">
+          <p id={titleId} className="font-semibold text-slate-900">
+            {formatClinicDate(appointment.appointment_date, 'short')}
+            <span className="sr-only">,</span> <span className="whitespace-nowrap md:block">{slotLabel(appointment.appointment_time)}</span>
+          </p>
+          <div className="mt-1">
+            <StatusBadge status={appointment.status} />
+          </div>
+        </div>
+        <div className="min-w-0 flex-1 text-sm">
+          <p className="text-slate-900">
+            <span className="font-semibold">{appointment.patient.name}</span>
+            <span className="text-slate-600">
+              {' '}
+              with Dr. {appointment.doctor_name} · {appointment.doctor_specialization}
+            </span>
+          </p>
+          <p className="mt-1 break-words text-slate-700">
+            <span className="font-medium text-slate-900">Reason: </span>
+            {appointment.reason}
+          </p>
+          {appointment.status_reason !== null && <p className="mt-1 text-slate-600">{appointment.status_reason}</p>}
+        </div>
+        <div className="flex flex-wrap gap-2 md:justify-end">
+          {canChange && (
+            <button
+              type="button"
+              aria-expanded={panel === 'status'}
+              className={buttonClass.secondary}
+              onClick={() => {
+                setPanel((open) => (open === 'status' ? null : 'status'));
+              }}
+            >
+              Change status<span className="sr-only">, {appointment.patient.name}</span>
+            </button>
+          )}
+          <button
+            type="button"
+            aria-expanded={panel === 'details'}
+            className={buttonClass.secondary}
+            onClick={() => {
+              setPanel((open) => (open === 'details' ? null : 'details'));
+            }}
+          >
+            Details<span className="sr-only">, {appointment.patient.name}</span>
+            {panel === 'details' ? <ChevronUp className="size-4" aria-hidden="true" /> : <ChevronDown className="size-4" aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+      {panel === 'status' && (
+        <StatusForm
+          appointment={appointment}
+          onDone={() => {
+            setPanel(null);
+          }}
+        />
+      )}
+      {panel === 'details' && <History appointmentId={appointment.id} />}
+    </li>
+  );
+}
+
+function AppointmentList({ today }: { today: string }) {
+  const { filters, apply } = useFilters(today);
+  const appointments = useQuery(staffAppointmentsQuery(filters));
+  const data = appointments.data;
+  return (
+    <>
+      <FilterForm key={JSON.stringify(filters)} filters={filters} onApply={apply} />
+      <div className="mt-6">
+        <LoadState pending={appointments.isPending} error={appointments.error} empty={data?.items.length === 0} emptyText="No appointments match these filters." onRetry={() => void appointments.refetch()}>
+          {data && (
+            <>
+              <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+                {showingCaption(data.page, data.pageSize, data.total, data.items.length, 'appointments')}
+              </p>
+              <ul className="space-y-3">
+                {data.items.map((appointment) => (
+                  <AppointmentRow key={appointment.id} appointment={appointment} />
+                ))}
+              </ul>
+              <Pagination
+                page={data.page}
+                pageCount={Math.ceil(data.total / data.pageSize)}
+                onPage={(page) => {
+                  apply({ page: String(page) });
+                }}
+              />
+            </>
+          )}
+        </LoadState>
+      </div>
+    </>
+  );
+}
+
+export default function AppointmentsSection() {
+  const config = useQuery(clinicConfigQuery());
+  return (
+    <Section
+      title="Appointments"
+      description="Every appointment of the clinic: filter, change a status with a reason, or book for a patient."
+      actions={
+        <Link to="/staff/appointments/book" className={buttonClass.primary}>
+          <CalendarPlus className="size-4" aria-hidden="true" />
+          Book for a patient
+        </Link>
+      }
+    >
+      <LoadState pending={config.isPending} error={config.error} empty={false} emptyText="" onRetry={() => void config.refetch()}>
+        {config.data && <AppointmentList today={config.data.today} />}
+      </LoadState>
+    </Section>
+  );
+}

@@ -1,0 +1,214 @@
+import type { PatientSearchItem } from '@clinvia/contracts/staff';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Search } from 'lucide-react';
+import { useId, useState, type SyntheticEvent, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Avatar } from '../../../components/Avatar';
+import { reasonOf } from '../../../lib/api';
+import { formatClinicDate } from '../../../lib/clinic-dates';
+import { doctorPageQuery } from '../../doctors/api';
+import { patientDetailsQuery } from '../../patients/api';
+import { patientSearchQuery } from '../api';
+import { buttonClass, Section } from '../components/parts';
+
+// Booking on a patient's behalf (issue 14 section 5): staff find the patient, then a doctor, and
+// the booking wizard books for that patient (/appointment/:doctorId?patient=:id).
+
+const inputClass = 'block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40';
+
+function SearchBox({ label, placeholder, initial, hint, onSearch }: { label: string; placeholder: string; initial: string; hint?: string; onSearch: (text: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState(initial);
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" aria-label={label} onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <div className="flex-1">
+        <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        <input
+          id={id}
+          type="search"
+          value={text}
+          placeholder={placeholder}
+          aria-describedby={hint === undefined ? undefined : `${id}-hint`}
+          onChange={(event) => {
+            setText(event.target.value);
+          }}
+          className={inputClass}
+        />
+        {hint !== undefined && (
+          <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+            {hint}
+          </p>
+        )}
+      </div>
+      <button type="submit" className={`${buttonClass.primary} py-2.5`}>
+        <Search className="size-4" aria-hidden="true" />
+        Search
+      </button>
+    </form>
+  );
+}
+
+function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`book-step-${String(number)}`} className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id={`book-step-${String(number)}`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <span aria-hidden="true" className="inline-flex size-7 items-center justify-center rounded-full bg-teal-700 text-sm text-white">
+          {number}
+        </span>
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function PatientResults({ q, onChoose }: { q: string; onChoose: (patient: PatientSearchItem) => void }) {
+  const results = useQuery(patientSearchQuery(q));
+  if (q.length < 2) return null;
+  if (results.isPending) return <p className="mt-3 text-slate-600">Loading...</p>;
+  if (results.isError) return <p role="alert" className="mt-3 text-red-700">{reasonOf(results.error)}</p>;
+  if (results.data.items.length === 0) return <p className="mt-3 text-slate-600">No patient matches “{q}”.</p>;
+  return (
+    <ul className="mt-4 divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Matching patients">
+      {results.data.items.map((patient) => (
+        <li key={patient.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0">
+            <p className="font-semibold text-slate-900">{patient.name}</p>
+            <p className="break-all text-sm text-slate-600">
+              {patient.email} · {patient.phone} · {patient.age} yrs
+            </p>
+          </div>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => {
+              onChoose(patient);
+            }}
+          >
+            Choose<span className="sr-only"> {patient.name}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ChosenPatient({ patientId, onChange }: { patientId: string; onChange: () => void }) {
+  const details = useQuery(patientDetailsQuery(patientId));
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-teal-200 bg-teal-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        {details.isPending && <p className="text-slate-700">Loading...</p>}
+        {details.isError && <p className="text-red-700">{reasonOf(details.error)}</p>}
+        {details.data && (
+          <>
+            <p className="font-semibold text-slate-900">{details.data.name}</p>
+            <p className="break-all text-sm text-slate-700">
+              {details.data.email} · {details.data.phone_number}
+            </p>
+          </>
+        )}
+      </div>
+      <button type="button" onClick={onChange} className={buttonClass.secondary}>
+        Choose another patient
+      </button>
+    </div>
+  );
+}
+
+function DoctorResults({ q, patientId }: { q: string; patientId: string }) {
+  const doctors = useQuery(doctorPageQuery({ q, specialization: '', city: '', sort: 'recommended', page: 1 }));
+  if (doctors.isPending) return <p className="mt-3 text-slate-600">Loading...</p>;
+  if (doctors.isError) return <p role="alert" className="mt-3 text-red-700">{reasonOf(doctors.error)}</p>;
+  if (doctors.data.items.length === 0) return <p className="mt-3 text-slate-600">No listed doctor matches “{q}”.</p>;
+  return (
+    <ul className="mt-4 grid gap-3 md:grid-cols-2" aria-label="Doctors">
+      {doctors.data.items.map((doctor) => (
+        <li key={doctor.user_id} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
+          <Avatar name={doctor.name} src={doctor.face_url} size={44} />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-slate-900">Dr. {doctor.name}</p>
+            <p className="text-sm text-slate-600">{doctor.specialization}</p>
+            <p className="mt-1 text-sm text-slate-700">
+              {!doctor.available
+                ? 'Not accepting appointments'
+                : doctor.available_today
+                  ? 'Free times today'
+                  : doctor.next_available_date === null
+                    ? 'No free time in the next 10 days'
+                    : `Next free day: ${formatClinicDate(doctor.next_available_date, 'short')}`}
+            </p>
+            {doctor.available && doctor.next_available_date !== null && (
+              <Link to={`/appointment/${doctor.user_id}?patient=${patientId}`} className={`${buttonClass.primary} mt-2`}>
+                Book<span className="sr-only"> with Dr. {doctor.name}</span>
+              </Link>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function BookForPatientSection() {
+  const [params, setParams] = useSearchParams();
+  const patientId = params.get('patient');
+  const [patientQuery, setPatientQuery] = useState('');
+  const [doctorQuery, setDoctorQuery] = useState<string | null>(null);
+
+  const setPatient = (id: string | null) => {
+    const next = new URLSearchParams(params);
+    if (id === null) next.delete('patient');
+    else next.set('patient', id);
+    setParams(next);
+  };
+
+  return (
+    <Section
+      title="Book for a patient"
+      description="Find the patient, then the doctor; the booking wizard books the appointment in the patient's name."
+      actions={
+        <Link to="/staff/appointments" className={buttonClass.secondary}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to appointments
+        </Link>
+      }
+    >
+      <div className="space-y-6">
+        <Step number={1} title="Patient">
+          {patientId === null ? (
+            <>
+              <SearchBox label="Find a patient" placeholder="Name or e-mail" initial={patientQuery} hint="At least 2 letters." onSearch={setPatientQuery} />
+              {patientQuery.length === 1 && <p className="mt-3 text-slate-600">Type at least 2 letters of the name or e-mail.</p>}
+              <PatientResults
+                q={patientQuery}
+                onChoose={(patient) => {
+                  setPatient(patient.id);
+                }}
+              />
+            </>
+          ) : (
+            <ChosenPatient
+              patientId={patientId}
+              onChange={() => {
+                setPatient(null);
+              }}
+            />
+          )}
+        </Step>
+        {patientId !== null && (
+          <Step number={2} title="Doctor">
+            <SearchBox label="Find a doctor" placeholder="Name or specialization" initial={doctorQuery ?? ''} onSearch={setDoctorQuery} />
+            {doctorQuery !== null && <DoctorResults q={doctorQuery} patientId={patientId} />}
+          </Step>
+        )}
+      </div>
+    </Section>
+  );
+}

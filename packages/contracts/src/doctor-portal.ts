@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { appointmentStatuses, doctorAppointmentSchema } from './appointments';
+import { authMessages } from './auth';
+import { bookingWindowDays, doctorDetailSchema, isCalendarDate, slotTimes } from './doctors';
+
+/**
+ * The doctor portal (SPEC §2 'Doctor portal', §4 'Doctor portal filtering'; DESIGN §6): the
+ * doctor's appointments by tab, status and patient name, paged on the server; the statistics;
+ * time off; the doctor's own profile and its edit form.
+ */
+
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * SPEC §2's tabs, with DESIGN §6's fix: Upcoming is from today on (not every appointment), and
+ * Past holds the days before today.
+ */
+export const appointmentTabs = ['today', 'tomorrow', 'upcoming', 'past'] as const;
+export type AppointmentTab = (typeof appointmentTabs)[number];
+
+export const appointmentQueryMessages = {
+  tab: `Tab must be one of ${appointmentTabs.join(', ')}`,
+  status: `Status must be one of ${appointmentStatuses.join(', ')}`,
+  date: 'Dates are written YYYY-MM-DD',
+  dateOrder: 'The end date must not be before the start date',
+  search: 'Search text must be at most 100 characters',
+  page: 'Page must be a whole number of at least 1',
+  pageSize: 'Page size must be a whole number from 1 to 100',
+  id: 'The id must be a valid id',
+} as const;
+
+/** The portal's page size, and the most any call answers at once. */
+export const defaultAppointmentPageSize = 20;
+export const maxAppointmentPageSize = 100;
+
+/** A query string value: trimmed; empty counts as absent (a cleared search box). */
+function optionalText(message: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim()) : value),
+    z.string({ error: message }).max(100, message).optional(),
+  );
+}
+
+function wholeNumber(message: string, min: number, max: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+}
+
+const optionalDate = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .string({ error: appointmentQueryMessages.date })
+    .regex(isoDatePattern, appointmentQueryMessages.date)
+    .refine(isCalendarDate, appointmentQueryMessages.date)
+    .optional(),
+);
+
+/** Filters shared by the doctor's list and the staff console's list. */
+export const appointmentFilterShape = {
+  from: optionalDate.describe('First day, YYYY-MM-DD (clinic date)'),
+  to: optionalDate.describe('Last day, YYYY-MM-DD (clinic date)'),
+  status: z.enum(appointmentStatuses, { error: appointmentQueryMessages.status }).optional(),
+  q: optionalText(appointmentQueryMessages.search).describe("Part of the patient's name, case-insensitive"),
+  page: wholeNumber(appointmentQueryMessages.page, 1, 1_000_000).default(1),
+};
+
+function withDateOrder<T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(schema: T) {
+  return schema.refine((value) => value.from === undefined || value.to === undefined || value.from <= value.to, {
+    message: appointmentQueryMessages.dateOrder,
+    path: ['to'],
+  });
+}
+
+const doctorFilterShape = {
+  tab: z
+    .enum(appointmentTabs, { error: appointmentQueryMessages.tab })
+    .optional()
+    .describe("today, tomorrow, upcoming (from today on, soonest first) or past (before today, latest first), in the clinic's zone; without it every date, soonest first"),
+  ...appointmentFilterShape,
+};
+
+/** GET /api/doctors/:id/appointments (the portal): `{ items, total, page, pageSize }`. */
+export const doctorAppointmentQuerySchema = withDateOrder(
+  z.object({
+    ...doctorFilterShape,
+    pageSize: wholeNumber(appointmentQueryMessages.pageSize, 1, maxAppointmentPageSize).default(defaultAppointmentPageSize),
+  }),
+);
+export type DoctorAppointmentQuery = z.output<typeof doctorAppointmentQuerySchema>;
+export type DoctorAppointmentQueryInput = z.input<typeof doctorAppointmentQuerySchema>;
+
+/** GET /api/doctors/get-appointment-by-doctor-id/:id (SPEC §7's array): the same filters, at most 100 at a time. */
+export const doctorAppointmentArrayQuerySchema = withDateOrder(
+  z.object({
+    ...doctorFilterShape,
+    pageSize: wholeNumber(appointmentQueryMessages.pageSize, 1, maxAppointmentPageSize).default(maxAppointmentPageSize),
+  }),
+);
+
+export const doctorIdPathSchema = z.object({ id: z.uuid({ error: 'Doctor id must be a valid id' }) });
+export const appointmentIdPathSchema = z.object({ id: z.uuid({ error: 'Appointment id must be a valid id' }) });
+
+export const doctorAppointmentPageSchema = z
+  .object({
+    items: z.array(doctorAppointmentSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'DoctorAppointmentPage' });
+export type DoctorAppointmentPage = z.infer<typeof doctorAppointmentPageSchema>;
+
+export const doctorAppointmentArraySchema = z.array(doctorAppointmentSchema);
+
+/** SPEC §2 Appointment Stats: counts over all of the doctor's appointments, whatever the filters. */
+export const appointmentStatsSchema = z
+  .object({
+    confirmed: z.number().int(),
+    pending: z.number().int(),
+    completed: z.number().int(),
+    cancelled: z.number().int(),
+    total: z.number().int(),
+  })
+  .meta({ id: 'AppointmentStats' });
+export type AppointmentStats = z.infer<typeof appointmentStatsSchema>;
+
+// --- Time off --------------------------------------------------------------------------------
+
+export const timeOffMessages = {
+  dateRequired: 'Please choose a day',
+  dateInvalid: 'Please choose a day from the calendar',
+  dateOutsideWindow: `Please choose a day within the next ${String(bookingWindowDays)} days`,
+  timeInvalid: 'Please choose one of the 12 appointment times',
+  begun: 'This time has already begun, so there is nothing to block.',
+} as const;
+
+/** A day (no time: the whole day) or one slot of the booking window. */
+const timeOffShape = z.object({
+    date: z
+      .string({ error: timeOffMessages.dateRequired })
+      .trim()
+      .min(1, timeOffMessages.dateRequired)
+      .regex(isoDatePattern, timeOffMessages.dateInvalid)
+      .refine(isCalendarDate, timeOffMessages.dateInvalid)
+      .describe('Clinic-local date, YYYY-MM-DD, inside the 10-day booking window'),
+    time: z
+      .preprocess(
+        (value) => (value === '' || value === null ? undefined : value),
+        z
+          .string({ error: timeOffMessages.timeInvalid })
+          .refine((time) => slotTimes.some((slot) => slot === time), timeOffMessages.timeInvalid)
+          .optional(),
+      )
+      .describe('One of the 12 slot times, HH:MM; leave it out for the whole day'),
+  });
+/** POST /api/doctors/me/time-off's body. */
+export const timeOffRequestSchema = timeOffShape.meta({ id: 'TimeOffRequest' });
+/** DELETE /api/doctors/me/time-off's query (a query string cannot refer to a shared schema). */
+export const timeOffQuerySchema = timeOffShape;
+export type TimeOffRequest = z.output<typeof timeOffRequestSchema>;
+export type TimeOffRequestInput = z.input<typeof timeOffRequestSchema>;
+
+export const timeOffSlotSchema = z.object({
+  time: z.string().describe('HH:MM, clinic wall-clock time'),
+  blocked: z.boolean().describe('Time off: the slot itself or its whole day'),
+  booked: z.boolean().describe('A pending or confirmed appointment holds it'),
+  past: z.boolean().describe("Already begun, in the clinic's zone"),
+});
+export type TimeOffSlot = z.infer<typeof timeOffSlotSchema>;
+
+/** The doctor's booking window as time off sees it: each day, whether it is off, and its 12 slots. */
+export const timeOffCalendarSchema = z
+  .object({
+    clinicTimeZone: z.string(),
+    today: z.string().regex(isoDatePattern),
+    days: z.array(z.object({ date: z.string().regex(isoDatePattern), day_off: z.boolean(), slots: z.array(timeOffSlotSchema) })),
+  })
+  .meta({ id: 'TimeOffCalendar' });
+export type TimeOffCalendar = z.infer<typeof timeOffCalendarSchema>;
+
+// --- The doctor's own profile ----------------------------------------------------------------
+
+/** Where the doctor's listing stands (staff verify every new doctor before patients see them). */
+export const listingStates = ['listed', 'awaiting_verification', 'rejected', 'deactivated'] as const;
+export type ListingState = (typeof listingStates)[number];
+
+/** GET /api/doctors/me: the doctor's own profile, listed or not yet (SPEC §3 Doctor's fields). */
+export const ownDoctorProfileSchema = doctorDetailSchema
+  .extend({
+    listing: z.enum(listingStates).describe('listed: in Find Doctor and bookable'),
+    rejection_reason: z.string().nullable(),
+  })
+  .meta({ id: 'OwnDoctorProfile' });
+export type OwnDoctorProfile = z.infer<typeof ownDoctorProfileSchema>;
+
+export const doctorProfileMessages = {
+  cityTooLong: 'Please use at most 100 characters',
+  addressTooLong: 'Please use at most 300 characters',
+  availableRequired: 'Say whether you accept appointments',
+} as const;
+
+/** A number typed into the form (a string) or sent as JSON; an empty field is 'required', not 0. */
+function numberField(required: string, invalid: string, min: number, max: number, integer: boolean) {
+  const base = z.number({ error: (issue) => (issue.input === undefined ? required : invalid) });
+  const bounded = (integer ? base.int(invalid) : base).min(min, invalid).max(max, invalid);
+  return z.preprocess((value) => {
+    if (value === '' || value === null || value === undefined) return undefined;
+    if (typeof value === 'string') return Number(value.trim());
+    return value;
+  }, bounded);
+}
+
+/** Optional text: trimmed, and empty means 'none' (null). */
+function optionalPlace(max: number, message: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value),
+    z.string({ error: message }).max(max, message).nullable().default(null),
+  );
+}
+
+/**
+ * PUT /api/doctors/me and the profile's Edit form: what a doctor keeps up to date themselves.
+ * The name and specialization are the registration's, changed by staff (DESIGN §6).
+ */
+export const doctorProfileUpdateSchema = z
+  .object({
+    consultationFee: numberField(authMessages.feeRequired, authMessages.feeInvalid, 0, 100_000, false).describe('Dollars per session'),
+    qualifications: z
+      .string({ error: authMessages.qualificationsRequired })
+      .trim()
+      .min(1, authMessages.qualificationsRequired)
+      .max(300, 'Please use at most 300 characters'),
+    experienceYears: numberField(authMessages.experienceRequired, authMessages.experienceInvalid, 0, 80, true),
+    city: optionalPlace(100, doctorProfileMessages.cityTooLong).describe("e.g. 'Boston, MA': Find Doctor's location filter"),
+    clinicAddress: optionalPlace(300, doctorProfileMessages.addressTooLong),
+    available: z.boolean({ error: doctorProfileMessages.availableRequired }).describe('Accepting appointments'),
+  })
+  .meta({ id: 'DoctorProfileUpdate' });
+export type DoctorProfileUpdateInput = z.input<typeof doctorProfileUpdateSchema>;
+export type DoctorProfileUpdate = z.output<typeof doctorProfileUpdateSchema>;
+
+/** PUT /api/doctors/me/availability: the portal's Available/Unavailable switch. */
+export const availabilitySchema = z.object({ available: z.boolean({ error: doctorProfileMessages.availableRequired }) }).meta({ id: 'Availability' });

@@ -73,7 +73,7 @@ export function SegmentedTabs<K extends string>({ label, idPrefix, tabs, selecte
               onSelect(tab.key);
             }}
             onKeyDown={onKeyDown}
-            className={`flex-1 shrink-0 whitespace-nowrap rounded-md px-4 py-2.5 text-sm font-semibold sm:text-base ${
+            className={`flex-1 shrink-0 rounded-md py-2.5 text-sm font-semibold sm:text-base ${layout === 'grid' ? 'px-2 sm:whitespace-nowrap sm:px-4' : 'whitespace-nowrap px-4'} ${
               active ? 'bg-white text-teal-800 shadow-sm' : 'text-slate-700 hover:text-slate-900'
             } disabled:cursor-not-allowed disabled:text-slate-500`}
           >

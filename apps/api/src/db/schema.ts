@@ -395,3 +395,18 @@ export const newsletterSubscriptions = pgTable(
     uniqueIndex('newsletter_subscriptions_token_key').on(t.unsubscribeTokenHash),
   ],
 );
+
+/**
+ * One row counting changes to the doctor directory: a trigger on doctors (migration 0005)
+ * bumps it whenever a doctor is added or removed or a column the listing filters on changes.
+ * Every replica reads it with each Find Doctor page, so a cached total is reused only while
+ * the directory is unchanged (modules/doctors/totals-cache.ts).
+ */
+export const directoryVersion = pgTable(
+  'directory_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [check('directory_version_single_row', sql`${t.id}`)],
+);

@@ -24,14 +24,9 @@ const doctorNotFound = 'No doctor with this id is listed.';
  * directory (no health data), and the home page's carousel is open to visitors. Only
  * verified doctors ever appear (DESIGN §5).
  */
-export interface DoctorRoutesOptions {
-  /** How long a listing total may be reused (ms); 0 counts on every request. */
-  totalsTtlMs?: number;
-}
-
-export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = (app, options) => {
+export const doctorRoutes: FastifyPluginAsyncZod = (app) => {
   const zone = () => app.config.clinicTimeZone;
-  const totals = new TotalsCache(options.totalsTtlMs ?? 15_000);
+  const totals = new TotalsCache();
 
   app.get(
     '/',

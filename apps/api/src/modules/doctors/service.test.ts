@@ -3,45 +3,51 @@ import { containsPattern } from './service';
 import { TotalsCache } from './totals-cache';
 
 describe('TotalsCache', () => {
-  it('reuses a total within its time to live and counts again after', async () => {
-    const cache = new TotalsCache(1000);
+  const counter = () => {
     let counts = 0;
-    const count = () => Promise.resolve(++counts);
-    expect(await cache.get('a', count, 0)).toBe(1);
-    expect(await cache.get('a', count, 999)).toBe(1);
-    expect(await cache.get('b', count, 999)).toBe(2);
-    expect(await cache.get('a', count, 1000)).toBe(3);
+    return () => Promise.resolve(++counts);
+  };
+
+  it('reuses a total while the directory version is unchanged and counts again after a change', async () => {
+    const cache = new TotalsCache();
+    const count = counter();
+    expect(await cache.get('a', 1n, count)).toBe(1);
+    expect(await cache.get('a', 1n, count)).toBe(1);
+    expect(await cache.get('b', 1n, count)).toBe(2);
+    expect(await cache.get('a', 2n, count)).toBe(3);
+    expect(await cache.get('a', 2n, count)).toBe(3);
   });
 
-  it('shares one count between concurrent requests', async () => {
-    const cache = new TotalsCache(1000);
+  it('gives a request that read an older version the newer total, never the reverse', async () => {
+    const cache = new TotalsCache();
+    const count = counter();
+    expect(await cache.get('a', 5n, count)).toBe(1);
+    expect(await cache.get('a', 4n, count)).toBe(1);
+    expect(await cache.get('a', 6n, count)).toBe(2);
+  });
+
+  it('shares one count between concurrent requests at one version', async () => {
+    const cache = new TotalsCache();
     let counts = 0;
     const count = () => Promise.resolve(++counts);
-    const [first, second] = await Promise.all([cache.get('a', count, 0), cache.get('a', count, 0)]);
+    const [first, second] = await Promise.all([cache.get('a', 1n, count), cache.get('a', 1n, count)]);
     expect([first, second, counts]).toEqual([1, 1, 1]);
   });
 
-  it('never caches with a zero time to live, nor a failed count', async () => {
-    const uncached = new TotalsCache(0);
-    let counts = 0;
-    const count = () => Promise.resolve(++counts);
-    await uncached.get('a', count, 0);
-    expect(await uncached.get('a', count, 0)).toBe(2);
-
-    const cache = new TotalsCache(1000);
-    await expect(cache.get('a', () => Promise.reject(new Error('down')), 0)).rejects.toThrow('down');
-    expect(await cache.get('a', () => Promise.resolve(7), 1)).toBe(7);
+  it('never caches a failed count', async () => {
+    const cache = new TotalsCache();
+    await expect(cache.get('a', 1n, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('a', 1n, () => Promise.resolve(7))).toBe(7);
   });
 
   it('keeps at most maxEntries totals, dropping the oldest', async () => {
-    const cache = new TotalsCache(1000, 2);
-    let counts = 0;
-    const count = () => Promise.resolve(++counts);
-    await cache.get('a', count, 0);
-    await cache.get('b', count, 0);
-    await cache.get('c', count, 0);
-    expect(await cache.get('b', count, 1)).toBe(2);
-    expect(await cache.get('a', count, 1)).toBe(4);
+    const cache = new TotalsCache(2);
+    const count = counter();
+    await cache.get('a', 1n, count);
+    await cache.get('b', 1n, count);
+    await cache.get('c', 1n, count);
+    expect(await cache.get('b', 1n, count)).toBe(2);
+    expect(await cache.get('a', 1n, count)).toBe(4);
   });
 });
 

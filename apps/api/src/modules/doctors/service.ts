@@ -11,7 +11,7 @@ import {
   type TrendingDoctor,
 } from '@clinvia/contracts/doctors';
 import type { Db } from '../../db/client';
-import { doctors, users } from '../../db/schema';
+import { directoryVersion, doctors, users } from '../../db/schema';
 import { addDays, clinicNow, type ClinicNow } from '../../lib/clinic-time';
 import { calendarOf, daySlots, nextAvailableDate } from '../slots/grid';
 import { blockedInWindow, takenInWindow } from '../slots/queries';
@@ -88,6 +88,9 @@ const listColumns = {
   city: doctors.city,
   taken: takenInWindow,
   blocked: blockedInWindow,
+  // An uncorrelated subquery: evaluated once per statement, it tells doctorPage which
+  // directory version these rows belong to (no extra round trip).
+  directoryVersion: sql<string>`(select ${directoryVersion.version}::text from ${directoryVersion})`,
 };
 
 /**
@@ -247,7 +250,7 @@ function withAvailability(rows: ListRow[], now: ClinicNow): DoctorListItem[] {
   });
 }
 
-export async function listDoctors(db: Db, request: DoctorPageRequest, clinicTimeZone: string): Promise<DoctorListItem[]> {
+async function listPage(db: Db, request: DoctorPageRequest, clinicTimeZone: string) {
   const now = clinicNow(clinicTimeZone);
   const offset = (request.page - 1) * request.pageSize;
   const rows = await listStatement(db, request.sort, request, request.pageSize, offset).execute({
@@ -255,7 +258,11 @@ export async function listDoctors(db: Db, request: DoctorPageRequest, clinicTime
     from: now.date,
     to: addDays(now.date, bookingWindowDays - 1),
   });
-  return withAvailability(rows, now);
+  return { rows, items: withAvailability(rows, now), offset };
+}
+
+export async function listDoctors(db: Db, request: DoctorPageRequest, clinicTimeZone: string): Promise<DoctorListItem[]> {
+  return (await listPage(db, request, clinicTimeZone)).items;
 }
 
 export async function countDoctors(db: Db, filters: DoctorFilters): Promise<number> {
@@ -263,9 +270,20 @@ export async function countDoctors(db: Db, filters: DoctorFilters): Promise<numb
   return row?.total ?? 0;
 }
 
+/**
+ * One Find Doctor page and its total. A partial page tells its total by itself; a full one
+ * reuses the total counted at the same directory version, read with the page.
+ */
 export async function doctorPage(db: Db, request: DoctorPageRequest, clinicTimeZone: string, totals: TotalsCache) {
-  const key = JSON.stringify([request.q ?? '', request.specialization ?? '', request.city?.toLowerCase() ?? '']);
-  const [items, total] = await Promise.all([listDoctors(db, request, clinicTimeZone), totals.get(key, () => countDoctors(db, request))]);
+  const { rows, items, offset } = await listPage(db, request, clinicTimeZone);
+  const [first] = rows;
+  let total: number;
+  if (first && rows.length < request.pageSize) total = offset + rows.length;
+  else if (!first) total = offset === 0 ? 0 : await countDoctors(db, request);
+  else {
+    const key = JSON.stringify([request.q ?? '', request.specialization ?? '', request.city?.toLowerCase() ?? '']);
+    total = await totals.get(key, BigInt(first.directoryVersion), () => countDoctors(db, request));
+  }
   return { items, total, page: request.page, pageSize: request.pageSize };
 }
 

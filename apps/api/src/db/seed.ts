@@ -3,6 +3,7 @@ import { slotTimes } from '@clinvia/contracts/doctors';
 import { count, eq, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '../lib/clinic-time';
 import { hashPassword } from '../lib/passwords';
+import { isUniqueViolation } from '../lib/pg-errors';
 import type { Database, Db } from './client';
 import type { Gender } from './schema';
 import { appointmentEvents, appointments, doctors, doctorSearchText, patients, staff, users } from './schema';
@@ -327,16 +328,6 @@ function historyOf(planned: PlannedAppointment[], inserted: { id: string }[]): (
     // Completed visits were confirmed first.
     return [booked, { ...changed, fromStatus: 'pending', toStatus: 'confirmed' }, changed];
   });
-}
-
-/** A unique-index violation (23505), possibly wrapped by Drizzle as the error's cause. */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  while (typeof current === 'object' && current !== null) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /**

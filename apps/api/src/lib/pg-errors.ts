@@ -10,3 +10,8 @@ export function violatedUniqueConstraint(error: unknown): string | null {
   }
   return null;
 }
+
+/** Any unique violation (PostgreSQL 23505), wrapped or not. */
+export function isUniqueViolation(error: unknown): boolean {
+  return violatedUniqueConstraint(error) !== null;
+}

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { doctors, doctorSearchText, passwordResetTokens, patients, staff, users } from '../../db/schema';
 import { conflict, validationError } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { loadAuthUser, signSessionToken, type AuthUser } from '../../plugins/authenticate';
 
@@ -44,16 +45,6 @@ export async function issueToken(user: AuthUser, secret: string, rememberMe: boo
   const sessionUser = toSessionUser(user);
   const token = await signSessionToken({ ...sessionUser, ver: user.tokenVersion }, secret, rememberMe ? REMEMBER_ME_TTL_SECONDS : SESSION_TTL_SECONDS);
   return { token, user: sessionUser };
-}
-
-/** Postgres' unique_violation, wherever the driver put it (drizzle wraps driver errors in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error || (typeof current === 'object' && current !== null); ) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-    if (current === undefined) break;
-  }
-  return false;
 }
 
 /** The id of the account with this (normalised) e-mail, or null. */

@@ -101,7 +101,8 @@ function literal(value: number): number {
   return sql.raw(String(value)) as unknown as number;
 }
 
-function buildListStatement(db: Db, sort: DoctorSort, filters: DoctorFilters, limit: number, offset: number, name: string) {
+/** A page of the listing, unprepared: its SQL is also what the bench's raw baseline runs. */
+export function listQuery(db: Db, sort: DoctorSort, filters: DoctorFilters, limit: number, offset: number) {
   return db
     .select(listColumns)
     .from(doctors)
@@ -109,8 +110,48 @@ function buildListStatement(db: Db, sort: DoctorSort, filters: DoctorFilters, li
     .where(and(...filterConditions(filters)))
     .orderBy(...orderings[sort])
     .limit(literal(limit))
-    .offset(literal(offset))
-    .prepare(name);
+    .offset(literal(offset));
+}
+
+function buildListStatement(db: Db, sort: DoctorSort, filters: DoctorFilters, limit: number, offset: number, name: string) {
+  return listQuery(db, sort, filters, limit, offset).prepare(name);
+}
+
+/** The placeholder values of a listing page: the filters and the booking window from `today`. */
+export function listParameters(filters: DoctorFilters, today: string): Record<string, string> {
+  return { ...filterValues(filters), from: today, to: addDays(today, bookingWindowDays - 1) };
+}
+
+/** One listed doctor's detail row, unprepared (see listQuery). */
+export function detailQuery(db: Db) {
+  return db
+    .select({
+      userId: doctors.userId,
+      name: users.name,
+      email: users.email,
+      specialization: doctors.specialization,
+      qualifications: doctors.qualifications,
+      experienceYears: doctors.experienceYears,
+      consultationFee: doctors.consultationFee,
+      rating: doctors.rating,
+      available: doctors.available,
+      trending: doctors.trending,
+      faceUrl: doctors.faceUrl,
+      city: doctors.city,
+      clinicAddress: doctors.clinicAddress,
+      createdAt: doctors.createdAt,
+    })
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(and(eq(doctors.userId, sql.placeholder('id')), listed));
+}
+
+/** One listed doctor's bookings and time off between `from` and `to`, unprepared (see listQuery). */
+export function availabilityQuery(db: Db) {
+  return db
+    .select({ available: doctors.available, taken: takenInWindow, blocked: blockedInWindow })
+    .from(doctors)
+    .where(and(eq(doctors.userId, sql.placeholder('id')), listed));
 }
 
 function buildCountStatement(db: Db, filters: DoctorFilters, name: string) {
@@ -123,32 +164,8 @@ function buildCountStatement(db: Db, filters: DoctorFilters, name: string) {
 
 function buildFixedStatements(db: Db) {
   return {
-    detail: db
-      .select({
-        userId: doctors.userId,
-        name: users.name,
-        email: users.email,
-        specialization: doctors.specialization,
-        qualifications: doctors.qualifications,
-        experienceYears: doctors.experienceYears,
-        consultationFee: doctors.consultationFee,
-        rating: doctors.rating,
-        available: doctors.available,
-        trending: doctors.trending,
-        faceUrl: doctors.faceUrl,
-        city: doctors.city,
-        clinicAddress: doctors.clinicAddress,
-        createdAt: doctors.createdAt,
-      })
-      .from(doctors)
-      .innerJoin(users, eq(users.id, doctors.userId))
-      .where(and(eq(doctors.userId, sql.placeholder('id')), listed))
-      .prepare('doctors_detail'),
-    availability: db
-      .select({ available: doctors.available, taken: takenInWindow, blocked: blockedInWindow })
-      .from(doctors)
-      .where(and(eq(doctors.userId, sql.placeholder('id')), listed))
-      .prepare('doctors_availability'),
+    detail: detailQuery(db).prepare('doctors_detail'),
+    availability: availabilityQuery(db).prepare('doctors_availability'),
     trending: db
       .select({
         doctorId: doctors.userId,
@@ -250,11 +267,7 @@ function withAvailability(rows: ListRow[], now: ClinicNow): DoctorListItem[] {
 export async function listDoctors(db: Db, request: DoctorPageRequest, clinicTimeZone: string): Promise<DoctorListItem[]> {
   const now = clinicNow(clinicTimeZone);
   const offset = (request.page - 1) * request.pageSize;
-  const rows = await listStatement(db, request.sort, request, request.pageSize, offset).execute({
-    ...filterValues(request),
-    from: now.date,
-    to: addDays(now.date, bookingWindowDays - 1),
-  });
+  const rows = await listStatement(db, request.sort, request, request.pageSize, offset).execute(listParameters(request, now.date));
   return withAvailability(rows, now);
 }
 

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { doctors, users } from '../../db/schema';
 import { addDays, clinicNow, type ClinicNow } from '../../lib/clinic-time';
-import { calendarOf, daySlots, nextAvailableDate } from '../slots/grid';
+import { calendarOf, daySlots, nextAvailableDate, windowDays } from '../slots/grid';
 import { blockedInWindow, takenInWindow } from '../slots/queries';
 import type { TotalsCache } from './totals-cache';
 
@@ -364,9 +364,8 @@ export async function doctorSlots(
   const [doctor] = await statementsFor(db).fixed.availability.execute({ id, from, to: addDays(from, options.days - 1) });
   if (!doctor) return null;
   const calendar = calendarOf(doctor.taken, doctor.blocked);
-  const days = Array.from({ length: options.days }, (_, offset) => {
-    const date = addDays(from, offset);
-    return { date, slots: daySlots(date, calendar, now, doctor.available) };
-  });
+  // The default grid is the booking window, whose dates are computed once a day.
+  const dates = from === now.date && options.days === bookingWindowDays ? windowDays(from) : Array.from({ length: options.days }, (_, offset) => addDays(from, offset));
+  const days = dates.map((date) => ({ date, slots: daySlots(date, calendar, now, doctor.available) }));
   return { doctor_id: id, available: doctor.available, clinicTimeZone, today: now.date, days };
 }

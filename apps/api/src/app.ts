@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { errorForLog, redactPaths, requestForLog } from './lib/log-safety';
+import { fastSerializerCompiler } from './lib/serializer';
 import { ambulanceRoutes } from './modules/ambulance/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { doctorPortalRoutes } from './modules/doctor-portal/routes';
@@ -50,6 +51,11 @@ export interface AppOptions {
   webRoot?: string;
   /** The prediction service's routes, mounted under /ml (services/predict exports `predictRoutes`). */
   predict?: FastifyPluginAsync;
+  /**
+   * Check every response against its zod schema (tests): a 500 instead of an answer that
+   * breaks the contract. Off, responses are written by fast-json-stringify (lib/serializer.ts).
+   */
+  validateResponses?: boolean;
 }
 
 /** An incoming x-request-id is kept (to trace a call across services) only if it is a short, safe token. */
@@ -91,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(options.validateResponses ? serializerCompiler : fastSerializerCompiler);
   app.decorate('db', database.db);
   app.decorate<Database>('database', database);
   app.decorate('config', config);

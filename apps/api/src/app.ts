@@ -24,6 +24,7 @@ import { auditPlugin } from './plugins/audit';
 import { authenticatePlugin } from './plugins/authenticate';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { httpCachePlugin } from './plugins/http-cache';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { retentionPlugin } from './plugins/retention';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authenticatePlugin, { db: database.db, jwtSecret: config.jwtSecret });
   await app.register(retentionPlugin);
   if (servesSpa) await app.register(spaPlugin, { webRoot });
+  await app.register(httpCachePlugin, { compress: true });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/authentication' });

@@ -19,6 +19,9 @@ import { TotalsCache } from './totals-cache';
 
 const doctorNotFound = 'No doctor with this id is listed.';
 
+/** Every route here is a public read: ETag, 304 and a short shared cache (plugins/http-cache.ts). */
+const publicCache = { publicCache: true };
+
 /**
  * Doctor discovery, mounted under /api/doctors. Public: listed doctors are the clinic's
  * directory (no health data), and the home page's carousel is open to visitors. Only
@@ -36,6 +39,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = (app, op
   app.get(
     '/',
     {
+      config: publicCache,
       schema: {
         operationId: 'listDoctors',
         tags: ['doctors'],
@@ -51,6 +55,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = (app, op
   app.get(
     '/get-doctors/',
     {
+      config: publicCache,
       schema: {
         operationId: 'getDoctors',
         tags: ['doctors'],
@@ -66,6 +71,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = (app, op
   app.get(
     '/get-doctors/:id',
     {
+      config: publicCache,
       schema: {
         operationId: 'getDoctor',
         tags: ['doctors'],
@@ -85,6 +91,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = (app, op
   app.get(
     '/get-trending-doctor/',
     {
+      config: publicCache,
       schema: {
         operationId: 'getTrendingDoctors',
         tags: ['doctors'],
@@ -99,6 +106,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = (app, op
   app.get(
     '/specializations',
     {
+      config: publicCache,
       schema: {
         operationId: 'listSpecializations',
         tags: ['doctors'],
@@ -113,6 +121,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = (app, op
   app.get(
     '/cities',
     {
+      config: publicCache,
       schema: {
         operationId: 'listDoctorCities',
         tags: ['doctors'],
@@ -127,6 +136,7 @@ export const doctorRoutes: FastifyPluginAsyncZod<DoctorRoutesOptions> = (app, op
   app.get(
     '/:id/slots',
     {
+      config: publicCache,
       schema: {
         operationId: 'getDoctorSlots',
         tags: ['doctors'],

@@ -29,6 +29,11 @@ interface Measurement {
 
 async function measure(baseUrl: string, target: BenchTarget): Promise<Measurement> {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...target.headers };
+  if (target.revalidate) {
+    const etag = (await fetch(baseUrl + target.path)).headers.get('etag');
+    // Without a tag nothing can be revalidated: the 200s that follow fail the row.
+    if (etag) headers['if-none-match'] = etag;
+  }
   if (target.token) headers.authorization = `Bearer ${target.token}`;
   const options = {
     url: baseUrl + target.path,
@@ -48,7 +53,7 @@ async function measure(baseUrl: string, target: BenchTarget): Promise<Measuremen
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
-    failure: benchFailure({ statuses, errors: result.errors + result.timeouts }),
+    failure: benchFailure({ statuses, errors: result.errors + result.timeouts }, target.revalidate ? 304 : undefined),
   };
 }
 

@@ -12,6 +12,8 @@ export interface BenchTarget {
   headers?: Record<string, string>;
   /** The raw baseline (bench/raw.ts) running this endpoint's SQL, measured in the same run. */
   raw?: RawKey;
+  /** Send the answer's own ETag as If-None-Match: every answer must be a 304. */
+  revalidate?: boolean;
 }
 
 /** Doctor discovery (issue 4): each sort, search, each filter and the SPEC endpoints. */
@@ -29,6 +31,11 @@ function doctorTargets(doctorId: string | undefined): BenchTarget[] {
     get('/api/doctors/cities'),
     get('/api/doctors/get-trending-doctor/'),
     get('/api/doctors/get-doctors/', 'array'),
+    // Compression measured against the same endpoints without it (autocannon asks for none).
+    { ...get('/api/doctors', 'list-recommended'), name: 'GET /api/doctors (accept-encoding: br, gzip)', headers: { 'accept-encoding': 'br, gzip' } },
+    { ...get('/api/doctors/get-doctors/', 'array'), name: 'GET /api/doctors/get-doctors/ (accept-encoding: br, gzip)', headers: { 'accept-encoding': 'br, gzip' } },
+    { ...get('/api/doctors'), name: 'GET /api/doctors (If-None-Match: its ETag → 304)', revalidate: true },
+    { ...get('/api/doctors/get-doctors/'), name: 'GET /api/doctors/get-doctors/ (If-None-Match → 304)', revalidate: true },
   ];
   if (doctorId) targets.push(get(`/api/doctors/get-doctors/${doctorId}`, 'detail'), get(`/api/doctors/${doctorId}/slots`, 'slots'));
   return targets;

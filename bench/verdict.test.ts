@@ -15,7 +15,8 @@ describe('benchFailure', () => {
 
   it('fails a row with connection errors or no answer at all', () => {
     expect(benchFailure({ statuses: { '200': 100 }, errors: 3 })).toBe('3 errors');
-    expect(benchFailure({ statuses: {}, errors: 0 })).toBe('no answer');
+    expect(benchFailure({ statuses: {}, errors: 0 })).toBe('no answer within the run');
+    expect(benchFailure({ statuses: {}, errors: 7 })).toBe('no answer, 7 errors');
   });
 
   it('accepts only the expected status when a row names one (a revalidation expects 304)', () => {

@@ -13,7 +13,7 @@ export interface AnswerCounts {
  */
 export function benchFailure(counts: AnswerCounts, expectedStatus?: number): string | null {
   const answered = Object.values(counts.statuses).reduce((sum, n) => sum + n, 0);
-  if (answered === 0) return 'no answer';
+  if (answered === 0) return counts.errors > 0 ? `no answer, ${String(counts.errors)} errors` : 'no answer within the run';
   const unexpected = Object.entries(counts.statuses)
     .filter(([status, n]) => n > 0 && (expectedStatus === undefined ? !/^2\d\d$/.test(status) : Number(status) !== expectedStatus))
     .sort(([a], [b]) => a.localeCompare(b))

@@ -10,7 +10,8 @@ import { bookingThroughput, contention, freeSlots, signIn, type ContentionResult
 import { predictTargets } from './predict';
 import { prepareDatabase } from './prepare';
 import { apiTargets, type BenchTarget } from './targets';
-import { startServer } from './server';
+import { residentMegabytes, startServer, type RunningServer } from './server';
+import { benchFailure } from './verdict';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -22,10 +23,17 @@ interface Measurement {
   p50: number;
   p99: number;
   errors: number;
+  /** Why the row is not a rate (non-2xx answers, errors), or null. */
+  failure: string | null;
 }
 
 async function measure(baseUrl: string, target: BenchTarget): Promise<Measurement> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...target.headers };
+  if (target.revalidate) {
+    const etag = (await fetch(baseUrl + target.path)).headers.get('etag');
+    // Without a tag nothing can be revalidated: the 200s that follow fail the row.
+    if (etag) headers['if-none-match'] = etag;
+  }
   if (target.token) headers.authorization = `Bearer ${target.token}`;
   const options = {
     url: baseUrl + target.path,
@@ -37,18 +45,26 @@ async function measure(baseUrl: string, target: BenchTarget): Promise<Measuremen
   };
   await autocannon({ ...options, duration: 1 });
   const result = await autocannon(options);
+  const statuses: Record<string, number> = {};
+  for (const [status, stats] of Object.entries(result.statusCodeStats ?? {})) statuses[status] = stats.count ?? 0;
   return {
     name: target.name,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    // A revalidation row's 304s are what it expects, not errors.
+    errors: result.errors + (target.revalidate ? 0 : result.non2xx),
+    failure: benchFailure({ statuses, errors: result.errors + result.timeouts }, target.revalidate ? 304 : undefined),
   };
 }
 
-function row(measurement: Measurement, ceiling: number): string {
-  const ratio = ((measurement.requestsPerSecond / ceiling) * 100).toFixed(0);
-  return `| ${measurement.name} | ${measurement.requestsPerSecond.toFixed(0)} | ${measurement.p50} | ${measurement.p99} | ${ratio} % | ${measurement.errors} |`;
+const percent = (part: number, whole: number | undefined) => (whole ? `${((part / whole) * 100).toFixed(0)} %` : '–');
+
+/** A table row; a failed measurement prints FAILED and why, never a rate. */
+function row(measurement: Measurement, ceiling: number, raw?: Measurement): string {
+  if (measurement.failure) return `| ${measurement.name} | FAILED (${measurement.failure}) | – | – | – | – | ${measurement.errors} |`;
+  const ofRaw = raw && !raw.failure ? percent(measurement.requestsPerSecond, raw.requestsPerSecond) : raw ? 'raw FAILED' : '–';
+  return `| ${measurement.name} | ${measurement.requestsPerSecond.toFixed(0)} | ${measurement.p50} | ${measurement.p99} | ${ofRaw} | ${percent(measurement.requestsPerSecond, ceiling)} | ${measurement.errors} |`;
 }
 
 // Started with node itself (not npx) so that stopping it stops the server, not only a wrapper.
@@ -71,15 +87,26 @@ const serverEnv: Record<string, string> = {
 const bookingDoctors = 40;
 const accounts = await prepareDatabase({ dataDir, databaseUrl: databaseUrl === '' ? undefined : databaseUrl, bookers: bookingDoctors, racers: 100 });
 const api = await startServer(process.execPath, [join(root, 'scripts/start.mjs')], serverEnv, '/api/health');
-const results: Measurement[] = [];
+const rssAfterStart = residentMegabytes(api.pid);
+let rssAfterLoad: number;
+const results: { target: BenchTarget; measurement: Measurement; raw?: Measurement }[] = [];
+let raw: RunningServer | undefined;
 let throughput: ThroughputResult;
 let race: ContentionResult | undefined;
 try {
   const listing = (await (await fetch(`${api.baseUrl}/api/doctors?sort=rating&pageSize=50`)).json()) as { items: { user_id: string; available: boolean }[] };
   const doctorId = process.env.BENCH_DOCTOR_ID ?? listing.items[0]?.user_id;
+  // The raw baselines need PostgreSQL: PGlite is one connection inside the API's process.
+  if (databaseUrl !== '' && doctorId) {
+    raw = await startServer(process.execPath, ['--import', 'tsx', join(root, 'bench/raw.ts')], { DATABASE_URL: databaseUrl, BENCH_DOCTOR_ID: doctorId }, '/ready');
+  }
   const history = await signIn(api.baseUrl, accounts.history);
   const panelDoctor = await signIn(api.baseUrl, accounts.panelDoctor);
-  for (const target of [...apiTargets(doctorId, history, panelDoctor), ...predictTargets('')]) results.push(await measure(api.baseUrl, target));
+  for (const target of [...apiTargets(doctorId, history, panelDoctor), ...predictTargets('')]) {
+    const measurement = await measure(api.baseUrl, target);
+    const baseline = raw && target.raw ? await measure(raw.baseUrl, { name: `raw ${target.raw}`, method: 'GET', path: `/raw/${target.raw}` }) : undefined;
+    results.push({ target, measurement, ...(baseline ? { raw: baseline } : {}) });
+  }
 
   const open = listing.items.filter((doctor) => doctor.available).map((doctor) => doctor.user_id);
   const contested = open.at(-1);
@@ -89,7 +116,9 @@ try {
     const racers = await Promise.all(accounts.racers.map((email) => signIn(api.baseUrl, email)));
     race = await contention(api.baseUrl, racers, (await freeSlots(api.baseUrl, [contested])).slice(0, 10));
   }
+  rssAfterLoad = residentMegabytes(api.pid);
 } finally {
+  await raw?.stop();
   await api.stop();
 }
 
@@ -98,10 +127,26 @@ await hello.stop();
 const ceiling = (ceilingBefore.requestsPerSecond + ceilingAfter.requestsPerSecond) / 2;
 
 console.log(`\n${connections} connections, ${duration} s per endpoint; ceiling = mean of the hello runs before and after (${ceilingBefore.requestsPerSecond.toFixed(0)} and ${ceilingAfter.requestsPerSecond.toFixed(0)} req/s)\n`);
-console.log('| endpoint | req/s | p50 ms | p99 ms | of ceiling | errors |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+console.log('| endpoint | req/s | p50 ms | p99 ms | of raw | of hello | errors |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
 console.log(row({ ...ceilingBefore, requestsPerSecond: ceiling }, ceiling));
-for (const measurement of results) console.log(row(measurement, ceiling));
+for (const { measurement, raw: baseline } of results) console.log(row(measurement, ceiling, baseline));
+
+const baselines = results.flatMap(({ target, raw: baseline }) => (baseline ? [{ key: target.raw, baseline }] : []));
+if (baselines.length > 0) {
+  console.log('\nRaw baselines (bench/raw.ts: the same SQL and parameters on its own pool of 10, JSON.stringify of the rows), each measured right after its endpoint:\n');
+  console.log('| baseline | req/s | p50 ms | p99 ms | of hello | errors |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const { key, baseline } of baselines) {
+    const summary = baseline.failure
+      ? `FAILED (${baseline.failure}) | – | – | –`
+      : `${baseline.requestsPerSecond.toFixed(0)} | ${baseline.p50} | ${baseline.p99} | ${percent(baseline.requestsPerSecond, ceiling)}`;
+    console.log(`| raw ${String(key)} | ${summary} | ${baseline.errors} |`);
+  }
+} else {
+  console.log('\nNo raw baselines: they run on PostgreSQL only (set BENCH_DATABASE_URL); PGlite is one connection inside the API process.');
+}
+console.log(`\nAPI server memory (${databaseUrl === '' ? 'embedded PGlite' : 'PostgreSQL'}): ${rssAfterStart.toFixed(0)} MB RSS after start, ${rssAfterLoad.toFixed(0)} MB after the load`);
 
 function statusList(statuses: StatusCounts): string {
   return Object.entries(statuses)
@@ -125,3 +170,9 @@ console.log('\nIn-process predictions (validation + model + response), one core:
 console.log('| tool | predictions/s |');
 console.log('| --- | ---: |');
 for (const { tool, predictionsPerSecond } of await benchPredictions()) console.log(`| ${tool} | ${predictionsPerSecond.toFixed(0)} |`);
+
+const failed = [...results.flatMap(({ measurement, raw: baseline }) => [measurement, ...(baseline ? [baseline] : [])]), ceilingBefore, ceilingAfter].filter((m) => m.failure);
+if (failed.length > 0) {
+  console.error(`\nBENCH FAILED: ${failed.map((m) => `${m.name} (${m.failure ?? ''})`).join('; ')}`);
+  process.exitCode = 1;
+}

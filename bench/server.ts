@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
@@ -17,6 +18,8 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process id (the bench reads its memory from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -40,12 +43,21 @@ export async function startServer(command: string, args: string[], env: Record<s
     if (Date.now() > deadline) throw new Error(`${baseUrl}${readyPath} did not answer in time`);
     await new Promise((resolveWait) => setTimeout(resolveWait, 250));
   }
+  if (child.pid === undefined) throw new Error(`${command} has no process id`);
   return {
     baseUrl,
+    pid: child.pid,
     stop: () =>
       new Promise((resolveStop) => {
         child.once('exit', () => { resolveStop(); });
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** The resident memory of a process in MB (VmRSS of /proc/<pid>/status, Linux). */
+export function residentMegabytes(pid: number): number {
+  const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${String(pid)}/status`, 'utf8'));
+  if (!match?.[1]) throw new Error(`no VmRSS for process ${String(pid)}`);
+  return Number(match[1]) / 1024;
 }

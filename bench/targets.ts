@@ -1,3 +1,5 @@
+import type { RawKey } from './raw-queries';
+
 /** One endpoint to measure. Later issues add theirs here. */
 export interface BenchTarget {
   name: string;
@@ -6,25 +8,36 @@ export interface BenchTarget {
   body?: unknown;
   /** Optional bearer token (e.g. a demo account's), resolved once before measuring. */
   token?: string;
+  /** Extra request headers (e.g. accept-encoding). */
+  headers?: Record<string, string>;
+  /** The raw baseline (bench/raw.ts) running this endpoint's SQL, measured in the same run. */
+  raw?: RawKey;
+  /** Send the answer's own ETag as If-None-Match: every answer must be a 304. */
+  revalidate?: boolean;
 }
 
 /** Doctor discovery (issue 4): each sort, search, each filter and the SPEC endpoints. */
 function doctorTargets(doctorId: string | undefined): BenchTarget[] {
-  const get = (path: string): BenchTarget => ({ name: `GET ${path}`, method: 'GET', path });
+  const get = (path: string, raw?: RawKey): BenchTarget => ({ name: `GET ${path}`, method: 'GET', path, ...(raw ? { raw } : {}) });
   const targets = [
-    get('/api/doctors'),
-    get('/api/doctors?sort=rating'),
-    get('/api/doctors?sort=experience'),
-    get('/api/doctors?sort=fee'),
-    get('/api/doctors?q=cardiology'),
-    get('/api/doctors?specialization=Neurology'),
-    get('/api/doctors?city=Boston%2C%20MA'),
+    get('/api/doctors', 'list-recommended'),
+    get('/api/doctors?sort=rating', 'list-rating'),
+    get('/api/doctors?sort=experience', 'list-experience'),
+    get('/api/doctors?sort=fee', 'list-fee'),
+    get('/api/doctors?q=cardiology', 'list-q'),
+    get('/api/doctors?specialization=Neurology', 'list-specialization'),
+    get('/api/doctors?city=Boston%2C%20MA', 'list-city'),
     get('/api/doctors/specializations'),
     get('/api/doctors/cities'),
     get('/api/doctors/get-trending-doctor/'),
-    get('/api/doctors/get-doctors/'),
+    get('/api/doctors/get-doctors/', 'array'),
+    // Compression measured against the same endpoints without it (autocannon asks for none).
+    { ...get('/api/doctors', 'list-recommended'), name: 'GET /api/doctors (accept-encoding: br, gzip)', headers: { 'accept-encoding': 'br, gzip' } },
+    { ...get('/api/doctors/get-doctors/', 'array'), name: 'GET /api/doctors/get-doctors/ (accept-encoding: br, gzip)', headers: { 'accept-encoding': 'br, gzip' } },
+    { ...get('/api/doctors'), name: 'GET /api/doctors (If-None-Match: its ETag → 304)', revalidate: true },
+    { ...get('/api/doctors/get-doctors/'), name: 'GET /api/doctors/get-doctors/ (If-None-Match → 304)', revalidate: true },
   ];
-  if (doctorId) targets.push(get(`/api/doctors/get-doctors/${doctorId}`), get(`/api/doctors/${doctorId}/slots`));
+  if (doctorId) targets.push(get(`/api/doctors/get-doctors/${doctorId}`, 'detail'), get(`/api/doctors/${doctorId}/slots`, 'slots'));
   return targets;
 }
 

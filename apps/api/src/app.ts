@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { errorForLog, redactPaths, requestForLog } from './lib/log-safety';
+import { fastSerializerCompiler } from './lib/serializer';
 import { ambulanceRoutes } from './modules/ambulance/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { doctorPortalRoutes } from './modules/doctor-portal/routes';
@@ -23,6 +24,7 @@ import { auditPlugin } from './plugins/audit';
 import { authenticatePlugin } from './plugins/authenticate';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { httpCachePlugin } from './plugins/http-cache';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { retentionPlugin } from './plugins/retention';
@@ -50,6 +52,11 @@ export interface AppOptions {
   webRoot?: string;
   /** The prediction service's routes, mounted under /ml (services/predict exports `predictRoutes`). */
   predict?: FastifyPluginAsync;
+  /**
+   * Check every response against its zod schema (tests): a 500 instead of an answer that
+   * breaks the contract. Off, responses are written by fast-json-stringify (lib/serializer.ts).
+   */
+  validateResponses?: boolean;
 }
 
 /** An incoming x-request-id is kept (to trace a call across services) only if it is a short, safe token. */
@@ -91,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(options.validateResponses ? serializerCompiler : fastSerializerCompiler);
   app.decorate('db', database.db);
   app.decorate<Database>('database', database);
   app.decorate('config', config);
@@ -112,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authenticatePlugin, { db: database.db, jwtSecret: config.jwtSecret });
   await app.register(retentionPlugin);
   if (servesSpa) await app.register(spaPlugin, { webRoot });
+  await app.register(httpCachePlugin, { compress: true });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/authentication' });

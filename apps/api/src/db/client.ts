@@ -36,6 +36,14 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * PGlite's WebAssembly memory only grows: whatever PostgreSQL touches stays resident. Its
+ * defaults (PostgreSQL's: 128 MB of shared buffers, 64 MB for maintenance) filled the
+ * one-command server to ~500 MB. The clinic's working set is far smaller, and the OS page
+ * cache still holds the data files, so smaller buffers cost little (issue 15, docs/performance.md).
+ */
+const pgliteMemorySettings = ['shared_buffers = 16MB', 'work_mem = 2MB', 'maintenance_work_mem = 16MB', 'temp_buffers = 2MB', 'wal_buffers = 1MB'];
+
 export function wrapPglite(pglite: PGlite): Database {
   return {
     kind: 'pglite',
@@ -69,6 +77,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const pglite = await PGlite.create(options.memory ? undefined : options.dataDir, {
     extensions: pgliteExtensions,
     loadDataDir: options.loadDataDir,
+    postgresqlconf: pgliteMemorySettings,
   });
   return wrapPglite(pglite);
 }

@@ -1,6 +1,6 @@
 import { appointmentTypes, type AppointmentStatus } from '@clinvia/contracts/appointments';
 import { slotTimes } from '@clinvia/contracts/doctors';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { addDays, todayIn } from '../lib/clinic-time';
 import { hashPassword } from '../lib/passwords';
 import { isUniqueViolation } from '../lib/pg-errors';
@@ -413,10 +413,19 @@ function sqlTextArray(values: readonly string[]) {
 }
 
 /**
+ * A deterministic RFC 4122 id from `seed`: md5's 32 hex digits with the version nibble set to 4
+ * and the variant nibble to 8–b. A bare `md5(…)::uuid` is accepted by PostgreSQL but most such
+ * ids fail `z.uuid()`, so the API would answer 400 for them.
+ */
+export function bulkId(seed: SQL) {
+  return sql`overlay(overlay(md5(${seed}) placing '4' from 13) placing translate(substr(md5(${seed}), 17, 1), '0123456789abcdef', '89ab89ab89ab89ab') from 17)::uuid`;
+}
+
+/**
  * Adds `doctors` verified doctors, one patient per 20 appointments, and `appointments`
  * appointments, all with generate_series in the database (one password hash reused), in
- * batches. Ids are md5(run tag, kind, n) so batches can refer to each other without reading
- * anything back. Each doctor's n-th appointment gets its own (date, slot), so the active-slot
+ * batches. Ids are md5(run tag, kind, n) made into RFC 4122 version-4 UUIDs (see bulkId), so
+ * batches can refer to each other without reading anything back. Each doctor's n-th appointment gets its own (date, slot), so the active-slot
  * index never fires; the rare patient who would hold two active bookings at one time keeps the
  * first (ON CONFLICT DO NOTHING on the patient's active-slot index).
  */
@@ -439,13 +448,13 @@ export async function seedBulk(database: Database, options: BulkSeedOptions): Pr
     const end = Math.min(doctorCount, start + batch - 1);
     await db.execute(sql`
       insert into users (id, role, name, email, phone, password_hash)
-      select md5(${tag} || '-d-' || g)::uuid, 'doctor', ${userName},
+      select ${bulkId(sql`${tag} || '-d-' || g`)}, 'doctor', ${userName},
              'bulk-' || ${tag} || '-doctor-' || g || '@clinvia.test', lpad(g::text, 10, '5'), ${passwordHash}
       from generate_series(${start}::int, ${end}::int) g`);
     await db.execute(sql`
       insert into doctors (user_id, specialization, qualifications, experience_years, consultation_fee, rating,
                            available, trending, verified, reviewed_at, face_url, city, clinic_address, search_text)
-      select md5(${tag} || '-d-' || g)::uuid, spec, 'MBBS, MD (' || spec || ')', 2 + g % 34, 50 + (g * 7) % 251,
+      select ${bulkId(sql`${tag} || '-d-' || g`)}, spec, 'MBBS, MD (' || spec || ')', 2 + g % 34, 50 + (g * 7) % 251,
              round((3 + ((g * 13) % 21) / 10.0)::numeric, 1), g % 9 <> 0, g % 97 = 0, true, now(),
              case when g % 3 = 2 then null else ${avatars}[1 + g % 12] end, city, (100 + g % 900) || ' Main St, ' || city,
              lower(${userName} || ' ' || spec || ' MBBS, MD (' || spec || ')')
@@ -458,12 +467,12 @@ export async function seedBulk(database: Database, options: BulkSeedOptions): Pr
     const end = Math.min(patientCount, start + batch - 1);
     await db.execute(sql`
       insert into users (id, role, name, email, phone, password_hash)
-      select md5(${tag} || '-p-' || g)::uuid, 'patient', ${userName},
+      select ${bulkId(sql`${tag} || '-p-' || g`)}, 'patient', ${userName},
              'bulk-' || ${tag} || '-patient-' || g || '@clinvia.test', lpad(g::text, 10, '7'), ${passwordHash}
       from generate_series(${start}::int, ${end}::int) g`);
     await db.execute(sql`
       insert into patients (user_id, age, gender, address)
-      select md5(${tag} || '-p-' || g)::uuid, 1 + g % 90, (array['female','male','other'])[1 + g % 3], g || ' Elm St'
+      select ${bulkId(sql`${tag} || '-p-' || g`)}, 1 + g % 90, (array['female','male','other'])[1 + g % 3], g || ' Elm St'
       from generate_series(${start}::int, ${end}::int) g`);
     options.onProgress?.(`patients ${end}/${patientCount}`);
   }
@@ -475,7 +484,7 @@ export async function seedBulk(database: Database, options: BulkSeedOptions): Pr
     await db.execute(sql`
       insert into appointments (patient_id, doctor_id, appointment_date, appointment_time, appointment_type, reason,
                                 is_insurance, patient_name, patient_email, patient_phone, status)
-      select md5(${tag} || '-p-' || (1 + k % ${patientCount}::int))::uuid, md5(${tag} || '-d-' || (1 + k % ${doctorCount}::int))::uuid,
+      select ${bulkId(sql`${tag} || '-p-' || (1 + k % ${patientCount}::int)`)}, ${bulkId(sql`${tag} || '-d-' || (1 + k % ${doctorCount}::int)`)},
              day, ${sqlTextArray(slotTimes)}[1 + j % 12], ${sqlTextArray(appointmentTypes)}[1 + k % 4],
              'Routine visit number ' || k, k % 3 = 0, 'Bulk patient ' || (1 + k % ${patientCount}::int),
              'bulk-' || ${tag} || '-patient-' || (1 + k % ${patientCount}::int) || '@clinvia.test', '5550000000',

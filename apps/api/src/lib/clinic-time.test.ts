@@ -44,3 +44,15 @@ describe('isIsoDate', () => {
     expect(isIsoDate('2024-13-01')).toBe(false);
   });
 });
+
+describe('clinicNow', () => {
+  it('answers per zone and minute: a new minute or another zone is read afresh', () => {
+    const before = new Date('2024-03-10T06:59:59Z');
+    const after = new Date('2024-03-10T07:00:00Z');
+    // 07:00 UTC on 10 March 2024 is when New York moves its clocks from 02:00 to 03:00.
+    expect(clinicNow('America/New_York', before)).toEqual({ date: '2024-03-10', time: '01:59' });
+    expect(clinicNow('America/New_York', after)).toEqual({ date: '2024-03-10', time: '03:00' });
+    expect(clinicNow('UTC', after)).toEqual({ date: '2024-03-10', time: '07:00' });
+    expect(clinicNow('America/New_York', new Date('2024-03-10T07:00:59Z'))).toEqual({ date: '2024-03-10', time: '03:00' });
+  });
+});

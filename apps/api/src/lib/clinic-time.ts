@@ -22,13 +22,29 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 export interface ClinicNow {
   /** YYYY-MM-DD */
-  date: string;
+  readonly date: string;
   /** HH:MM, 24-hour */
-  time: string;
+  readonly time: string;
 }
 
-/** The clinic's current date and time of day in `timeZone`. */
+/** The last answer per zone: every request within one minute asks the same question. */
+const lastNow = new Map<string, { minute: number; value: ClinicNow }>();
+
+/**
+ * The clinic's current date and time of day in `timeZone`. Reading the parts through Intl
+ * costs microseconds; the answer only changes each minute (zone offsets are whole minutes), so
+ * it is computed once per zone and minute.
+ */
 export function clinicNow(timeZone: string, now: Date = new Date()): ClinicNow {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastNow.get(timeZone);
+  if (last?.minute === minute) return last.value;
+  const value = readClinicNow(timeZone, now);
+  lastNow.set(timeZone, { minute, value });
+  return value;
+}
+
+function readClinicNow(timeZone: string, now: Date): ClinicNow {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of formatterFor(timeZone).formatToParts(now)) parts[part.type] = part.value;
   const { year, month, day, hour, minute } = parts;

@@ -30,6 +30,8 @@ export interface TestAppOptions {
   logger?: AppOptions['logger'];
   webRoot?: string;
   predict?: FastifyPluginAsync;
+  /** Check every response against its zod schema: on unless a test compares the fast serializer. */
+  validateResponses?: boolean;
 }
 
 export interface TestApp extends TestDatabase {
@@ -54,6 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       logger: options.logger ?? false,
       webRoot: options.webRoot,
       predict: options.predict,
+      validateResponses: options.validateResponses ?? true,
     });
     return {
       ...testDatabase,

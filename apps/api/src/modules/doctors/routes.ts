@@ -19,6 +19,9 @@ import { TotalsCache } from './totals-cache';
 
 const doctorNotFound = 'No doctor with this id is listed.';
 
+/** Every route here is a public read: ETag, 304 and a short shared cache (plugins/http-cache.ts). */
+const publicCache = { publicCache: true };
+
 /**
  * Doctor discovery, mounted under /api/doctors. Public: listed doctors are the clinic's
  * directory (no health data), and the home page's carousel is open to visitors. Only
@@ -31,6 +34,7 @@ export const doctorRoutes: FastifyPluginAsyncZod = (app) => {
   app.get(
     '/',
     {
+      config: publicCache,
       schema: {
         operationId: 'listDoctors',
         tags: ['doctors'],
@@ -46,6 +50,7 @@ export const doctorRoutes: FastifyPluginAsyncZod = (app) => {
   app.get(
     '/get-doctors/',
     {
+      config: publicCache,
       schema: {
         operationId: 'getDoctors',
         tags: ['doctors'],
@@ -61,6 +66,7 @@ export const doctorRoutes: FastifyPluginAsyncZod = (app) => {
   app.get(
     '/get-doctors/:id',
     {
+      config: publicCache,
       schema: {
         operationId: 'getDoctor',
         tags: ['doctors'],
@@ -80,6 +86,7 @@ export const doctorRoutes: FastifyPluginAsyncZod = (app) => {
   app.get(
     '/get-trending-doctor/',
     {
+      config: publicCache,
       schema: {
         operationId: 'getTrendingDoctors',
         tags: ['doctors'],
@@ -94,6 +101,7 @@ export const doctorRoutes: FastifyPluginAsyncZod = (app) => {
   app.get(
     '/specializations',
     {
+      config: publicCache,
       schema: {
         operationId: 'listSpecializations',
         tags: ['doctors'],
@@ -108,6 +116,7 @@ export const doctorRoutes: FastifyPluginAsyncZod = (app) => {
   app.get(
     '/cities',
     {
+      config: publicCache,
       schema: {
         operationId: 'listDoctorCities',
         tags: ['doctors'],
@@ -122,6 +131,7 @@ export const doctorRoutes: FastifyPluginAsyncZod = (app) => {
   app.get(
     '/:id/slots',
     {
+      config: publicCache,
       schema: {
         operationId: 'getDoctorSlots',
         tags: ['doctors'],

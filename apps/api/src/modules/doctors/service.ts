@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { directoryVersion, doctors, users } from '../../db/schema';
 import { addDays, clinicNow, type ClinicNow } from '../../lib/clinic-time';
-import { calendarOf, daySlots, nextAvailableDate } from '../slots/grid';
+import { calendarOf, daySlots, nextAvailableDate, windowDays } from '../slots/grid';
 import { blockedInWindow, takenInWindow } from '../slots/queries';
 import type { TotalsCache } from './totals-cache';
 
@@ -104,7 +104,8 @@ function literal(value: number): number {
   return sql.raw(String(value)) as unknown as number;
 }
 
-function buildListStatement(db: Db, sort: DoctorSort, filters: DoctorFilters, limit: number, offset: number, name: string) {
+/** A page of the listing, unprepared: its SQL is also what the bench's raw baseline runs. */
+export function listQuery(db: Db, sort: DoctorSort, filters: DoctorFilters, limit: number, offset: number) {
   return db
     .select(listColumns)
     .from(doctors)
@@ -112,8 +113,48 @@ function buildListStatement(db: Db, sort: DoctorSort, filters: DoctorFilters, li
     .where(and(...filterConditions(filters)))
     .orderBy(...orderings[sort])
     .limit(literal(limit))
-    .offset(literal(offset))
-    .prepare(name);
+    .offset(literal(offset));
+}
+
+function buildListStatement(db: Db, sort: DoctorSort, filters: DoctorFilters, limit: number, offset: number, name: string) {
+  return listQuery(db, sort, filters, limit, offset).prepare(name);
+}
+
+/** The placeholder values of a listing page: the filters and the booking window from `today`. */
+export function listParameters(filters: DoctorFilters, today: string): Record<string, string> {
+  return { ...filterValues(filters), from: today, to: addDays(today, bookingWindowDays - 1) };
+}
+
+/** One listed doctor's detail row, unprepared (see listQuery). */
+export function detailQuery(db: Db) {
+  return db
+    .select({
+      userId: doctors.userId,
+      name: users.name,
+      email: users.email,
+      specialization: doctors.specialization,
+      qualifications: doctors.qualifications,
+      experienceYears: doctors.experienceYears,
+      consultationFee: doctors.consultationFee,
+      rating: doctors.rating,
+      available: doctors.available,
+      trending: doctors.trending,
+      faceUrl: doctors.faceUrl,
+      city: doctors.city,
+      clinicAddress: doctors.clinicAddress,
+      createdAt: doctors.createdAt,
+    })
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(and(eq(doctors.userId, sql.placeholder('id')), listed));
+}
+
+/** One listed doctor's bookings and time off between `from` and `to`, unprepared (see listQuery). */
+export function availabilityQuery(db: Db) {
+  return db
+    .select({ available: doctors.available, taken: takenInWindow, blocked: blockedInWindow })
+    .from(doctors)
+    .where(and(eq(doctors.userId, sql.placeholder('id')), listed));
 }
 
 function buildCountStatement(db: Db, filters: DoctorFilters, name: string) {
@@ -126,32 +167,8 @@ function buildCountStatement(db: Db, filters: DoctorFilters, name: string) {
 
 function buildFixedStatements(db: Db) {
   return {
-    detail: db
-      .select({
-        userId: doctors.userId,
-        name: users.name,
-        email: users.email,
-        specialization: doctors.specialization,
-        qualifications: doctors.qualifications,
-        experienceYears: doctors.experienceYears,
-        consultationFee: doctors.consultationFee,
-        rating: doctors.rating,
-        available: doctors.available,
-        trending: doctors.trending,
-        faceUrl: doctors.faceUrl,
-        city: doctors.city,
-        clinicAddress: doctors.clinicAddress,
-        createdAt: doctors.createdAt,
-      })
-      .from(doctors)
-      .innerJoin(users, eq(users.id, doctors.userId))
-      .where(and(eq(doctors.userId, sql.placeholder('id')), listed))
-      .prepare('doctors_detail'),
-    availability: db
-      .select({ available: doctors.available, taken: takenInWindow, blocked: blockedInWindow })
-      .from(doctors)
-      .where(and(eq(doctors.userId, sql.placeholder('id')), listed))
-      .prepare('doctors_availability'),
+    detail: detailQuery(db).prepare('doctors_detail'),
+    availability: availabilityQuery(db).prepare('doctors_availability'),
     trending: db
       .select({
         doctorId: doctors.userId,
@@ -253,11 +270,7 @@ function withAvailability(rows: ListRow[], now: ClinicNow): DoctorListItem[] {
 async function listPage(db: Db, request: DoctorPageRequest, clinicTimeZone: string) {
   const now = clinicNow(clinicTimeZone);
   const offset = (request.page - 1) * request.pageSize;
-  const rows = await listStatement(db, request.sort, request, request.pageSize, offset).execute({
-    ...filterValues(request),
-    from: now.date,
-    to: addDays(now.date, bookingWindowDays - 1),
-  });
+  const rows = await listStatement(db, request.sort, request, request.pageSize, offset).execute(listParameters(request, now.date));
   return { rows, items: withAvailability(rows, now), offset };
 }
 
@@ -369,9 +382,8 @@ export async function doctorSlots(
   const [doctor] = await statementsFor(db).fixed.availability.execute({ id, from, to: addDays(from, options.days - 1) });
   if (!doctor) return null;
   const calendar = calendarOf(doctor.taken, doctor.blocked);
-  const days = Array.from({ length: options.days }, (_, offset) => {
-    const date = addDays(from, offset);
-    return { date, slots: daySlots(date, calendar, now, doctor.available) };
-  });
+  // The default grid is the booking window, whose dates are computed once a day.
+  const dates = from === now.date && options.days === bookingWindowDays ? windowDays(from) : Array.from({ length: options.days }, (_, offset) => addDays(from, offset));
+  const days = dates.map((date) => ({ date, slots: daySlots(date, calendar, now, doctor.available) }));
   return { doctor_id: id, available: doctor.available, clinicTimeZone, today: now.date, days };
 }

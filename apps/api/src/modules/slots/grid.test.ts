@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingWindow, calendarOf, daySlots, groupByDate, hasBegun, isSlotTime, nextAvailableDate } from './grid';
+import { bookingWindow, calendarOf, daySlots, groupByDate, hasBegun, isSlotTime, nextAvailableDate, windowDays } from './grid';
 
 const now = { date: '2030-03-10', time: '10:15' };
 const free = calendarOf(null, null);
@@ -66,6 +66,9 @@ describe('helpers', () => {
 
   it('knows the booking window and the slot times', () => {
     expect(bookingWindow(now)).toEqual({ first: '2030-03-10', last: '2030-03-19' });
+    expect(windowDays('2030-03-10')).toHaveLength(10);
+    expect(windowDays('2030-02-25')).toEqual(['2030-02-25', '2030-02-26', '2030-02-27', '2030-02-28', '2030-03-01', '2030-03-02', '2030-03-03', '2030-03-04', '2030-03-05', '2030-03-06']);
+    expect(bookingWindow({ date: '2030-12-30', time: '08:00' })).toEqual({ first: '2030-12-30', last: '2031-01-08' });
     expect(isSlotTime('13:00')).toBe(true);
     expect(isSlotTime('12:00')).toBe(false);
     expect(isSlotTime('9:00')).toBe(false);

@@ -36,9 +36,20 @@ export function calendarOf(taken: readonly string[] | null, blocked: readonly st
   return { taken: groupByDate(taken), blocked: groupByDate(blocked) };
 }
 
+/** The days patients can book from `today`, first to last (SPEC §9: 10 consecutive days). */
+export function windowDays(today: string): readonly string[] {
+  // Asked for every doctor of a page (and every slot of a grid) with the same date: the last
+  // answer is kept, so the date arithmetic runs once a day, not per doctor.
+  if (lastWindow?.today !== today) lastWindow = { today, days: Array.from({ length: bookingWindowDays }, (_, offset) => addDays(today, offset)) };
+  return lastWindow.days;
+}
+
+let lastWindow: { today: string; days: readonly string[] } | undefined;
+
 /** The first and last day patients can book (SPEC §9: 10 consecutive days from today). */
 export function bookingWindow(now: ClinicNow): { first: string; last: string } {
-  return { first: now.date, last: addDays(now.date, bookingWindowDays - 1) };
+  const days = windowDays(now.date);
+  return { first: now.date, last: days[days.length - 1] ?? now.date };
 }
 
 /** Whether the slot has begun (or its day is over) in the clinic's zone: it can no longer be booked. */
@@ -52,6 +63,11 @@ export function isSlotTime(time: string): boolean {
 
 const none: ReadonlySet<string> = new Set();
 
+/** Whether one slot is neither taken, blocked by time off nor begun (the window aside). */
+function isOpen(date: string, time: string, taken: ReadonlySet<string>, blocked: ReadonlySet<string>, now: ClinicNow): boolean {
+  return !taken.has(time) && !blocked.has(wholeDay) && !blocked.has(time) && !hasBegun(date, time, now);
+}
+
 /**
  * The 12 slots of one day. A slot is available when the doctor accepts appointments, its day
  * is inside the booking window, and it is neither taken, blocked by time off nor begun.
@@ -60,22 +76,21 @@ export function daySlots(date: string, calendar: DoctorCalendar, now: ClinicNow,
   const taken = calendar.taken.get(date) ?? none;
   const blocked = calendar.blocked.get(date) ?? none;
   const inWindow = date <= bookingWindow(now).last;
-  return slotTimes.map((time) => {
-    const slot = {
-      time,
-      taken: taken.has(time),
-      blocked: blocked.has(wholeDay) || blocked.has(time),
-      past: hasBegun(date, time, now),
-    };
-    return { ...slot, available: doctorAvailable && inWindow && !slot.taken && !slot.blocked && !slot.past };
-  });
+  return slotTimes.map((time) => ({
+    time,
+    taken: taken.has(time),
+    blocked: blocked.has(wholeDay) || blocked.has(time),
+    past: hasBegun(date, time, now),
+    available: doctorAvailable && inWindow && isOpen(date, time, taken, blocked, now),
+  }));
 }
 
-/** The first day of the booking window with an available slot, or null. */
+/** The first day of the booking window with an available slot, or null (no slot objects built). */
 export function nextAvailableDate(calendar: DoctorCalendar, now: ClinicNow): string | null {
-  for (let offset = 0; offset < bookingWindowDays; offset++) {
-    const date = addDays(now.date, offset);
-    if (daySlots(date, calendar, now, true).some((slot) => slot.available)) return date;
+  for (const date of windowDays(now.date)) {
+    const taken = calendar.taken.get(date) ?? none;
+    const blocked = calendar.blocked.get(date) ?? none;
+    if (slotTimes.some((time) => isOpen(date, time, taken, blocked, now))) return date;
   }
   return null;
 }

@@ -1,0 +1,46 @@
+import { bookingWindowDays, defaultDoctorPageSize, maxDoctorArraySize, type DoctorSort } from '@clinvia/contracts/doctors';
+import { fillPlaceholders, type Query } from 'drizzle-orm';
+import type { Db } from '../apps/api/src/db/client';
+import { addDays } from '../apps/api/src/lib/clinic-time';
+import { availabilityQuery, detailQuery, listParameters, listQuery, type DoctorFilters } from '../apps/api/src/modules/doctors/service';
+
+/** A statement with its parameter values, as node-postgres takes it. */
+export interface RawStatement {
+  text: string;
+  values: unknown[];
+}
+
+/** The raw baselines: each doctor read endpoint's own SQL, keyed by the name a bench target gives in `raw`. */
+export type RawKey = `list-${DoctorSort}` | 'list-q' | 'list-specialization' | 'list-city' | 'array' | 'detail' | 'slots';
+
+/** The filters the bench's listing targets use (bench/targets.ts). */
+const benchFilters = {
+  q: { q: 'cardiology' },
+  specialization: { specialization: 'Neurology' },
+  city: { city: 'Boston, MA' },
+} satisfies Record<string, DoctorFilters>;
+
+function statement(query: Query, values: Record<string, unknown>): RawStatement {
+  return { text: query.sql, values: fillPlaceholders(query.params, values) };
+}
+
+/**
+ * The statements the service runs for each bench target, with the same parameters (`today`:
+ * the clinic's date; `doctorId`: the measured doctor). The listing's total comes from the
+ * totals cache nearly always, so the list page is the only statement of a listing request.
+ */
+export function rawStatements(db: Db, today: string, doctorId: string): Record<RawKey, RawStatement> {
+  const page = (sort: DoctorSort, filters: DoctorFilters, size: number) => statement(listQuery(db, sort, filters, size, 0).toSQL(), listParameters(filters, today));
+  return {
+    'list-recommended': page('recommended', {}, defaultDoctorPageSize),
+    'list-rating': page('rating', {}, defaultDoctorPageSize),
+    'list-experience': page('experience', {}, defaultDoctorPageSize),
+    'list-fee': page('fee', {}, defaultDoctorPageSize),
+    'list-q': page('recommended', benchFilters.q, defaultDoctorPageSize),
+    'list-specialization': page('recommended', benchFilters.specialization, defaultDoctorPageSize),
+    'list-city': page('recommended', benchFilters.city, defaultDoctorPageSize),
+    array: page('recommended', {}, maxDoctorArraySize),
+    detail: statement(detailQuery(db).toSQL(), { id: doctorId }),
+    slots: statement(availabilityQuery(db).toSQL(), { id: doctorId, from: today, to: addDays(today, bookingWindowDays - 1) }),
+  };
+}

@@ -1,0 +1,23 @@
+/** What autocannon counted for one endpoint: answers per status code, and failed requests. */
+export interface AnswerCounts {
+  /** Answers per HTTP status, e.g. `{ '200': 41234 }`. */
+  statuses: Record<string, number>;
+  /** Requests that got no answer (connection errors, timeouts). */
+  errors: number;
+}
+
+/**
+ * Why a bench row cannot be reported as a rate, or null when it can: every answer had the
+ * expected status (any 2xx by default) and there was at least one. A row that measured 400s
+ * or refused connections would otherwise print how fast the server says no.
+ */
+export function benchFailure(counts: AnswerCounts, expectedStatus?: number): string | null {
+  const answered = Object.values(counts.statuses).reduce((sum, n) => sum + n, 0);
+  if (answered === 0) return counts.errors > 0 ? `no answer, ${String(counts.errors)} errors` : 'no answer within the run';
+  const unexpected = Object.entries(counts.statuses)
+    .filter(([status, n]) => n > 0 && (expectedStatus === undefined ? !/^2\d\d$/.test(status) : Number(status) !== expectedStatus))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([status, n]) => `${String(n)} × ${status}`);
+  if (counts.errors > 0) unexpected.push(`${String(counts.errors)} errors`);
+  return unexpected.length === 0 ? null : unexpected.join(', ');
+}

@@ -1,7 +1,10 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { predictRoutes } from '@clinvia/predict';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { countUsers, demoAccounts, demoPassword, seedDemoData } from './db/seed';
@@ -17,12 +20,27 @@ function mailDelivery(delivery: Mailer['delivery'], dataDir: string): string {
   return 'cannot be delivered: set SMTP_URL';
 }
 
+/**
+ * A new embedded database is created, migrated and seeded by `npm run seed`'s script in a child
+ * process: PGlite's WebAssembly memory never shrinks, and setting a database up leaves ~500 MB
+ * resident that serving never needs (the server then opens it at about 350 MB).
+ */
+function createEmbeddedDatabase(config: Config, dataDir: string): boolean {
+  if (config.databaseUrl !== undefined || existsSync(path.join(dataDir, 'PG_VERSION'))) return false;
+  const seedCli = fileURLToPath(new URL('./db/seed-cli.ts', import.meta.url));
+  const child = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), seedCli], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (child.status !== 0) throw new Error(`Creating the embedded database in ${dataDir} failed (exit ${String(child.status ?? child.signal)}).`);
+  return true;
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  const dataDir = path.join(config.dataDir, 'db');
+  const created = createEmbeddedDatabase(config, dataDir);
+  const database = await openDatabase({ url: config.databaseUrl, dataDir });
   await migrate(database);
 
-  const seeded = (await countUsers(database.db)) === 0 && (await seedDemoData(database.db, { clinicTimeZone: config.clinicTimeZone })).created;
+  const seeded = created || ((await countUsers(database.db)) === 0 && (await seedDemoData(database.db, { clinicTimeZone: config.clinicTimeZone })).created);
 
   const app = await buildApp({
     database,

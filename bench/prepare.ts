@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { appointmentTypes } from '@clinvia/contracts/appointments';
 import { slotTimes } from '@clinvia/contracts/doctors';
-import { eq } from 'drizzle-orm';
+import { eq, like, max } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
 import { migrate } from '../apps/api/src/db/migrate';
 import type { Db } from '../apps/api/src/db/client';
@@ -66,11 +66,13 @@ export async function prepareDatabase(options: PrepareOptions): Promise<BenchAcc
     if (!historyPatient) throw new Error('no history patient');
     const listed = await db.select({ id: doctors.userId }).from(doctors).where(eq(doctors.verified, true)).limit(50);
     const today = todayIn(clinicTimeZone);
-    // 190 visits over the past years (one a few days apart) and 10 ahead, beyond anyone's bookings.
+    // 190 visits over the past years (one a few days apart) and 10 ahead, beyond anyone's
+    // bookings, including those of an earlier run's history patient on the same database.
+    const ahead = await laterThanEarlierRuns(db, addDays(today, 30));
     await db.insert(appointments).values(
       Array.from({ length: HISTORY_SIZE }, (_, i) => {
         const upcoming = i >= HISTORY_SIZE - 10;
-        const date = upcoming ? addDays(today, 30 + i - (HISTORY_SIZE - 10)) : addDays(today, -3 * (HISTORY_SIZE - 10 - i));
+        const date = upcoming ? addDays(ahead, i - (HISTORY_SIZE - 10)) : addDays(today, -3 * (HISTORY_SIZE - 10 - i));
         return {
           patientId: historyPatient.id,
           doctorId: listed[i % listed.length]?.id ?? '',
@@ -95,6 +97,15 @@ export async function prepareDatabase(options: PrepareOptions): Promise<BenchAcc
   } finally {
     await database.close();
   }
+}
+
+/** The first day after every appointment an earlier bench run booked ahead (or `from`). */
+async function laterThanEarlierRuns(db: Db, from: string): Promise<string> {
+  const [row] = await db
+    .select({ last: max(appointments.appointmentDate) })
+    .from(appointments)
+    .where(like(appointments.patientEmail, 'bench-%-history-%'));
+  return row?.last && row.last >= from ? addDays(row.last, 1) : from;
 }
 
 /**

@@ -1,17 +1,16 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
-import { StaffApprovalGate } from '../features/auth/StaffApprovalGate';
-import HomePage from '../features/site/HomePage';
 import { SessionProvider } from '../lib/session';
 import { RedirectToOwnHome, RequireAuth, RequireRole } from './guards';
 import { Layout } from './layout/Layout';
-import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteError';
+import { ScrollRestoration } from './ScrollRestoration';
 
-// Each screen is its own chunk, fetched when first visited; the home page, the first
-// impression, comes with the app itself (its carousel still loads on its own).
+// Each screen is its own chunk, fetched when first visited (the home page too, so other
+// pages' first loads do not carry it; its carousel loads on its own after it).
 const screens = {
-  home: HomePage,
+  home: lazy(() => import('../features/site/HomePage')),
   about: lazy(() => import('../features/site/AboutPage')),
   contact: lazy(() => import('../features/site/ContactPage')),
   services: lazy(() => import('../features/site/ServicesPage')),
@@ -43,6 +42,9 @@ const screens = {
 
 type Screen = keyof typeof screens;
 
+// Only staff routes need it (it asks the API whether a staff account is approved).
+const StaffApprovalGate = lazy(async () => ({ default: (await import('../features/auth/StaffApprovalGate')).StaffApprovalGate }));
+
 function open(path: string, screen: Screen): RouteObject {
   const Screen = screens[screen];
   return { path, element: <Screen /> };
@@ -72,10 +74,12 @@ function Standalone({ screen }: { screen: Screen }) {
 
 function Root() {
   return (
-    <SessionProvider>
-      <ScrollRestoration />
-      <Outlet />
-    </SessionProvider>
+    <RouteErrorBoundary>
+      <SessionProvider>
+        <ScrollRestoration />
+        <Outlet />
+      </SessionProvider>
+    </RouteErrorBoundary>
   );
 }
 
@@ -83,7 +87,6 @@ function Root() {
 export const routes: RouteObject[] = [
   {
     element: <Root />,
-    errorElement: <RouteError />,
     children: [
       {
         element: <Layout />,

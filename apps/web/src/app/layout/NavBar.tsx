@@ -1,13 +1,23 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LogoMark } from '../../components/Logo';
 import { useSession } from '../../lib/session';
 import { MobileMenu } from './MobileMenu';
-import { NotificationBell } from '../../features/notifications/NotificationBell';
-import { UserMenu } from './UserMenu';
 import { mainLinks } from './navigation';
 import { useScrolled } from './useScrolled';
+
+const SignedInControls = lazy(() => import('./SignedInControls'));
+
+/** Holds the bell's and the avatar's places while their code loads, so nothing shifts. */
+function SignedInPlaceholder() {
+  return (
+    <>
+      <span className="inline-block size-10" aria-hidden="true" />
+      <span className="hidden size-10 md:inline-block" aria-hidden="true" />
+    </>
+  );
+}
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -78,12 +88,9 @@ export function NavBar() {
               </NavLink>
             </div>
           ) : (
-            <>
-              <NotificationBell />
-              <div className="hidden md:block">
-                <UserMenu user={user} />
-              </div>
-            </>
+            <Suspense fallback={<SignedInPlaceholder />}>
+              <SignedInControls user={user} />
+            </Suspense>
           )}
           <button
             type="button"

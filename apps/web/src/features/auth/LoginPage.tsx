@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, type LoginInput } from '@clinvia/contracts/auth';
+import type { LoginInput } from '@clinvia/contracts/auth';
 import { Building2, LayoutDashboard, Stethoscope, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LogoMark } from '../../components/Logo';
 import { ApiError } from '../../lib/api';
 import { useSession, type LoginRedirectState } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import type { Role } from '../../lib/token';
-import { login, reasonOf, toSessionUser } from './api';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../../components/fields';
 import { ProcessingView } from './components/ProcessingView';
 
@@ -31,6 +29,20 @@ const features = [
   { icon: Building2, title: 'Staff Management', text: 'Keep the clinic running smoothly.' },
 ];
 
+/**
+ * zod, the shared schemas and the API helpers that check responses with them (~40 KB gzip) are
+ * fetched when the form is first used, not with the page: the page shows and takes input at once.
+ */
+function loadSignIn() {
+  return Promise.all([import('@hookform/resolvers/zod'), import('@clinvia/contracts/auth'), import('./api')]);
+}
+
+/** The same rules as the API's (loginSchema), loaded on first use. */
+const loginResolver: Resolver<LoginInput> = async (values, context, options) => {
+  const [{ zodResolver }, { loginSchema }] = await loadSignIn();
+  return zodResolver(loginSchema)(values, context, options);
+};
+
 function destinationAfterLogin(role: Role, state: LoginRedirectState | null): string {
   const from = state?.from;
   if (from && from.pathname !== '/login') return `${from.pathname}${from.search}${from.hash}`;
@@ -49,11 +61,12 @@ export default function LoginPage() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '', rememberMe: false } });
+  } = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { email: '', password: '', rememberMe: false } });
 
   const onSubmit = handleSubmit(async (values) => {
     setBusy(true);
     setAlert(null);
+    const [, , { login, reasonOf, toSessionUser }] = await loadSignIn();
     try {
       const { token, user } = await login({ email: values.email, password: values.password, rememberMe: values.rememberMe === true });
       signIn(token, toSessionUser(user));
@@ -115,7 +128,7 @@ export default function LoginPage() {
             ))}
           </div>
 
-          <form className="mt-6 space-y-5" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <form className="mt-6 space-y-5" noValidate onFocus={() => void loadSignIn()} onSubmit={(event) => void onSubmit(event)}>
             {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
             <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email} {...register('email')} />
             <PasswordField label="Password" autoComplete="current-password" placeholder="Your password" error={errors.password} {...register('password')} />

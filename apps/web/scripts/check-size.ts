@@ -1,0 +1,36 @@
+// `npm test` stage (after the web build): the JavaScript each first-load page needs, gzip, must
+// stay within the budget of issue 15; over it, the largest modules are named. Run with
+// `npx tsx apps/web/scripts/check-size.ts` after `npm run build -w apps/web`.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { moduleSizesFile, type ModuleSizes } from '../vite-plugins';
+import { checkRoutes, formatKb, type Manifest, type RouteBudget } from './size-budget';
+
+/** 100 KB of gzip JavaScript (1 KB = 1,000 bytes, as Vite reports sizes). */
+export const budgetBytes = 100_000;
+
+export const firstLoadRoutes: RouteBudget[] = [
+  { path: '/', lazy: ['src/features/site/HomePage.tsx', 'src/features/doctors/RecommendedDoctors.tsx'] },
+  { path: '/login', lazy: ['src/features/auth/LoginPage.tsx'] },
+];
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '../dist');
+const readJson = (file: string): unknown => JSON.parse(readFileSync(join(dist, file), 'utf8'));
+
+const manifest = readJson('.vite/manifest.json') as Manifest;
+const moduleSizes = readJson(moduleSizesFile) as ModuleSizes;
+const gzipSize = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+
+const reports = checkRoutes(manifest, firstLoadRoutes, budgetBytes, gzipSize, moduleSizes);
+for (const report of reports) {
+  const verdict = report.over ? 'OVER' : 'ok';
+  console.log(`${report.path}: ${formatKb(report.gzipBytes)} gzip of JavaScript in ${String(report.files.length)} files (budget ${formatKb(budgetBytes)}): ${verdict}`);
+  for (const { file, gzipBytes } of report.files) console.log(`  ${formatKb(gzipBytes).padStart(9)}  ${file}`);
+  if (report.over) {
+    console.log('  largest modules (gzip, estimated from their share of each chunk):');
+    for (const { module, gzipBytes } of report.largest) console.log(`  ${formatKb(gzipBytes).padStart(9)}  ${module}`);
+  }
+}
+if (reports.some((report) => report.over)) process.exit(1);

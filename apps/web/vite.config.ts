@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { moduleSizes, precompress } from './vite-plugins';
+import { moduleSizes, precompress } from './vite-plugins.ts';
 
 // The dev server forwards API and prediction calls to the local API process, so the SPA
 // always talks to its own origin (same as in production, where one process serves all).

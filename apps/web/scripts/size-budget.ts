@@ -17,6 +17,8 @@ export interface RouteBudget {
    * entry: its screen and, for the home page, the carousel.
    */
   lazy: string[];
+  /** Most gzip bytes of JavaScript the page may need before it is usable. */
+  budgetBytes: number;
 }
 
 export interface ModuleShare {
@@ -29,6 +31,7 @@ export interface RouteReport {
   path: string;
   files: { file: string; gzipBytes: number }[];
   gzipBytes: number;
+  budgetBytes: number;
   over: boolean;
   largest: ModuleShare[];
 }
@@ -56,19 +59,18 @@ export function routeFiles(manifest: Manifest, lazy: string[]): string[] {
 }
 
 /**
- * Checks each page's first-load JavaScript against `budgetBytes` (gzip). `gzipSize` gives a
+ * Checks each page's first-load JavaScript against its budget (gzip). `gzipSize` gives a
  * built file's gzip size; `moduleSizes` (chunk file → module → bytes of code) names the
  * largest modules of each page.
  */
 export function checkRoutes(
   manifest: Manifest,
   routes: RouteBudget[],
-  budgetBytes: number,
   gzipSize: (file: string) => number,
   moduleSizes: Record<string, Record<string, number>>,
   largestCount = 10,
 ): RouteReport[] {
-  return routes.map(({ path, lazy }) => {
+  return routes.map(({ path, lazy, budgetBytes }) => {
     const files = routeFiles(manifest, lazy).map((file) => ({ file, gzipBytes: gzipSize(file) }));
     const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
     const shares = files.flatMap(({ file, gzipBytes: chunkGzip }) => {
@@ -77,7 +79,7 @@ export function checkRoutes(
       return modules.map(([module, bytes]) => ({ module, gzipBytes: total === 0 ? 0 : Math.round((chunkGzip * bytes) / total) }));
     });
     const largest = shares.sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, largestCount);
-    return { path, files, gzipBytes, over: gzipBytes > budgetBytes, largest };
+    return { path, files, gzipBytes, budgetBytes, over: gzipBytes > budgetBytes, largest };
   });
 }
 

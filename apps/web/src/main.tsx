@@ -19,7 +19,9 @@ if (root === null) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <BrowserRouter>
+      {/* As the data router did: a new screen shows its loading state at once instead of the
+          old screen staying on while the new one's code loads (the URL would already have changed). */}
+      <BrowserRouter useTransitions={false}>
         <App />
       </BrowserRouter>
     </Providers>

@@ -16,8 +16,10 @@ import { trendingDoctorsQuery } from './trending';
  */
 const trackClass =
   'flex snap-x snap-mandatory gap-[10px] overflow-x-auto overscroll-x-contain pb-1 motion-safe:scroll-smooth [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-700 min-[900px]:gap-[15px] [&::-webkit-scrollbar]:hidden';
+// All three as min-[…] variants: Tailwind orders those by width among themselves, while it put
+// min-[900px] before sm, which then won at 1000 px.
 const slideClass =
-  'flex shrink-0 grow-0 basis-full snap-start sm:basis-[calc((100%-10px)/2)] min-[900px]:basis-[calc((100%-30px)/3)] xl:basis-[calc((100%-45px)/4)]';
+  'flex shrink-0 grow-0 basis-full snap-start min-[640px]:basis-[calc((100%-10px)/2)] min-[900px]:basis-[calc((100%-30px)/3)] min-[1280px]:basis-[calc((100%-45px)/4)]';
 
 /** SPEC's fixed schedule text on every card. */
 const scheduleDays = 'Tue, Thu';
@@ -76,9 +78,9 @@ function DoctorSlide({ doctor }: { doctor: TrendingDoctor }) {
 
 function SkeletonCards() {
   return (
-    <div role="status" aria-label="Loading recommended doctors" className="grid gap-4 sm:grid-cols-2 min-[900px]:grid-cols-3 xl:grid-cols-4">
+    <div role="status" aria-label="Loading recommended doctors" className="grid gap-4 min-[640px]:grid-cols-2 min-[900px]:grid-cols-3 min-[1280px]:grid-cols-4">
       {Array.from({ length: 4 }, (_, i) => (
-        <div key={i} className={`h-72 animate-pulse rounded-xl border border-slate-200 bg-slate-100 ${i > 0 ? 'hidden sm:block' : ''}`} />
+        <div key={i} className={`h-72 animate-pulse rounded-xl border border-slate-200 bg-slate-100 ${i > 0 ? 'hidden min-[640px]:block' : ''}`} />
       ))}
     </div>
   );

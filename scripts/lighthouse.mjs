@@ -97,10 +97,11 @@ async function audit(base, page, token) {
     return {
       path: page.path,
       score: Math.round((categories.performance.score ?? 0) * 100),
-      fcp: audits['first-contentful-paint'].numericValue,
-      lcp: audits['largest-contentful-paint'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
+      fcp: audits['first-contentful-paint']?.numericValue,
+      lcp: audits['largest-contentful-paint']?.numericValue,
+      tbt: audits['total-blocking-time']?.numericValue,
+      cls: audits['cumulative-layout-shift']?.numericValue,
+      lcpError: audits['largest-contentful-paint']?.errorMessage,
       jsKiB: (scripts?.transferSize ?? 0) / 1024,
       runtimeError: result.lhr.runtimeError?.message,
     };
@@ -130,12 +131,17 @@ try {
   console.log('\n| page | score | FCP | LCP | TBT | CLS | JS transferred |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of rows) {
-    const ms = (value) => `${(value / 1000).toFixed(1)} s`;
-    console.log(`| ${row.path} | ${String(row.score)} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${row.tbt.toFixed(0)} ms | ${row.cls.toFixed(3)} | ${row.jsKiB.toFixed(1)} KiB |`);
+    // A metric Lighthouse could not measure (e.g. no paint within its time-out) is undefined.
+    const show = (value, format) => (typeof value === 'number' ? format(value) : 'n/a');
+    const seconds = (value) => `${(value / 1000).toFixed(1)} s`;
+    console.log(
+      `| ${row.path} | ${String(row.score)} | ${show(row.fcp, seconds)} | ${show(row.lcp, seconds)} | ${show(row.tbt, (v) => `${v.toFixed(0)} ms`)} | ${show(row.cls, (v) => v.toFixed(3))} | ${row.jsKiB.toFixed(1)} KiB |`,
+    );
     if (row.runtimeError) console.log(`  ${row.path}: Lighthouse error: ${row.runtimeError}`);
+    if (row.lcpError) console.log(`  ${row.path}: LCP: ${row.lcpError}`);
     const problems = [];
     if (row.score < minScore) problems.push(`score ${String(row.score)} < ${String(minScore)}`);
-    if (!(row.cls < maxShift)) problems.push(`CLS ${row.cls.toFixed(3)} ≥ ${String(maxShift)}`);
+    if (!(row.cls < maxShift)) problems.push(`CLS ${typeof row.cls === 'number' ? row.cls.toFixed(3) : 'not measured'} ≥ ${String(maxShift)}`);
     if (row.runtimeError) problems.push('the run failed');
     if (problems.length > 0) {
       failed = true;

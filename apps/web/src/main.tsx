@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { ensureHistoryEntryKey } from './app/historyKey';
-import { Providers } from './app/providers';
 import { routes } from './app/routes';
 import './index.css';
 
@@ -18,12 +17,11 @@ if (root === null) throw new Error('index.html has no #root element');
 // unused here and would add ~17 KB gzip to the first download (docs/performance.md).
 createRoot(root).render(
   <StrictMode>
-    <Providers>
-      {/* As the data router did: a new screen shows its loading state at once instead of the
-          old screen staying on while the new one's code loads (the URL would already have changed). */}
-      <BrowserRouter useTransitions={false}>
-        <App />
-      </BrowserRouter>
-    </Providers>
+    {/* As the data router did: a new screen shows its loading state at once instead of the
+        old screen staying on while the new one's code loads (the URL would already have changed).
+        TanStack Query's client comes with the screens that use it (app/query.tsx). */}
+    <BrowserRouter useTransitions={false}>
+      <App />
+    </BrowserRouter>
   </StrictMode>,
 );

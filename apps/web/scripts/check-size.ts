@@ -12,17 +12,18 @@ import { checkRoutes, formatKb, type Manifest, type RouteBudget } from './size-b
 const goalBytes = 100_000;
 
 /**
- * What each page may weigh today: its size after issue 15's work plus ~1 KB, so any growth
- * fails the build. Not yet the goal: React DOM (63.5 KB) and React Router (13.8 KB) alone take
- * 77 KB of it (docs/performance.md, 'Front end: first load and Lighthouse'); lower these as the
- * pages get lighter.
+ * `/login` is held to the goal. `/` is held to its weight after issue 15's work plus ~1 KB, so it
+ * cannot grow, until it reaches the goal: React DOM (63.5 KB) and React Router (13.8 KB) take 77
+ * KB of it, and the home page needs TanStack Query for its carousel (docs/performance.md,
+ * 'Front end: first load and Lighthouse').
  */
 const firstLoadRoutes: RouteBudget[] = [
-  { path: '/', lazy: ['src/features/site/HomePage.tsx', 'src/features/doctors/RecommendedDoctors.tsx', 'src/app/query.tsx'], budgetBytes: 122_500 },
-  { path: '/login', lazy: ['src/features/auth/LoginPage.tsx'], budgetBytes: 117_000 },
+  { path: '/', lazy: ['src/features/site/HomePage.tsx', 'src/features/doctors/RecommendedDoctors.tsx', 'src/app/query.tsx'], budgetBytes: 121_000 },
+  { path: '/login', lazy: ['src/features/auth/LoginPage.tsx'], budgetBytes: goalBytes },
 ];
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '../dist');
+// WEB_DIST: another build's output (e.g. one made with --outDir while a server uses dist).
+const dist = process.env.WEB_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '../dist');
 const readJson = (file: string): unknown => JSON.parse(readFileSync(join(dist, file), 'utf8'));
 
 const manifest = readJson('.vite/manifest.json') as Manifest;

@@ -3,11 +3,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LogoMark } from '../../components/Logo';
 import { useSession } from '../../lib/session';
-import { MobileMenu } from './MobileMenu';
 import { mainLinks } from './navigation';
 import { useScrolled } from './useScrolled';
 
 const SignedInControls = lazy(() => import('./SignedInControls'));
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 /** Holds the bell's and the avatar's places while their code loads, so nothing shifts. */
 function SignedInPlaceholder() {
@@ -25,6 +25,9 @@ export function NavBar() {
   const { user } = useSession();
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu's content loads on the first opening and then stays (hidden when closed).
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (menuOpen && !menuWanted) setMenuWanted(true);
   const { pathname } = useLocation();
 
   // A new page closes the mobile menu, however the user got there.
@@ -106,13 +109,17 @@ export function NavBar() {
           </button>
         </div>
       </div>
-      <MobileMenu
-        id={MOBILE_MENU_ID}
-        open={menuOpen}
-        onClose={() => {
-          setMenuOpen(false);
-        }}
-      />
+      <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
+        {menuWanted ? (
+          <Suspense fallback={<p className="page-container py-3 text-slate-600">Loading...</p>}>
+            <MobileMenu
+              onClose={() => {
+                setMenuOpen(false);
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </div>
     </header>
   );
 }

@@ -8,11 +8,20 @@ interface ListedDoctor {
   face_url: string | null;
 }
 
+/** The carousel's scrolling track of slides. */
+function carousel(page: Page): Locator {
+  return page.getByRole('list', { name: 'Recommended doctors' });
+}
+
+function carouselSlides(page: Page): Locator {
+  return carousel(page).getByRole('listitem');
+}
+
 /** Slides wholly inside the carousel's viewport. */
 async function visibleSlides(page: Page): Promise<number> {
-  return page.locator('.swiper').evaluate((swiper) => {
-    const frame = swiper.getBoundingClientRect();
-    return [...swiper.querySelectorAll('.swiper-slide')].filter((slide) => {
+  return carousel(page).evaluate((track) => {
+    const frame = track.getBoundingClientRect();
+    return [...track.children].filter((slide) => {
       const box = slide.getBoundingClientRect();
       return box.width > 0 && box.left >= frame.left - 1 && box.right <= frame.right + 1;
     }).length;
@@ -52,7 +61,7 @@ test.describe('Recommended Doctors carousel', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'Recommended Doctors' })).toBeVisible();
-      await expect(page.locator('.swiper-slide').first()).toBeVisible();
+      await expect(carouselSlides(page).first()).toBeVisible();
       await expect.poll(() => visibleSlides(page)).toBe(slides);
     });
   }
@@ -60,7 +69,7 @@ test.describe('Recommended Doctors carousel', () => {
   test('cards link to the profile and the booking page; the arrows move the carousel', async ({ page }) => {
     await page.setViewportSize({ width: 1300, height: 900 });
     await page.goto('/');
-    const first = page.locator('.swiper-slide').first();
+    const first = carouselSlides(page).first();
     await expect(first.getByText('specialist')).toBeVisible();
     await expect(first.getByText('Tue, Thu')).toBeVisible();
     await expect(first.getByText('10:00 AM - 01:00 PM')).toBeVisible();
@@ -74,7 +83,28 @@ test.describe('Recommended Doctors carousel', () => {
     await expect(previous).toBeDisabled();
     await page.getByRole('button', { name: 'Next doctors' }).click();
     await expect(previous).toBeEnabled();
+    await expect.poll(() => carousel(page).evaluate((track) => track.scrollLeft)).toBeGreaterThan(0);
     await expectNoSeriousA11yViolations(page);
+
+    // The arrow keys move the focused carousel one slide at a time, back to the start.
+    await previous.click();
+    await expect(previous).toBeDisabled();
+    await carousel(page).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(previous).toBeEnabled();
+    await page.keyboard.press('ArrowLeft');
+    await expect(previous).toBeDisabled();
+  });
+
+  test('with reduced motion the carousel jumps instead of gliding', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 1300, height: 900 });
+    await page.goto('/');
+    await expect(carouselSlides(page).first()).toBeVisible();
+    expect(await carousel(page).evaluate((track) => getComputedStyle(track).scrollBehavior)).toBe('auto');
+    await page.getByRole('button', { name: 'Next doctors' }).click();
+    // No animation: the new position is there at once, on the same frame.
+    expect(await carousel(page).evaluate((track) => track.scrollLeft)).toBeGreaterThan(0);
   });
 
   test('shows a retry when the doctors cannot be loaded', async ({ page }) => {
@@ -83,7 +113,7 @@ test.describe('Recommended Doctors carousel', () => {
     await expect(page.getByText("We couldn't load the recommended doctors.")).toBeVisible({ timeout: 15_000 });
     await page.unroute('**/api/doctors/get-trending-doctor/');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.locator('.swiper-slide').first()).toBeVisible();
+    await expect(carouselSlides(page).first()).toBeVisible();
   });
 
   test('says so when no doctor is recommended', async ({ page }) => {

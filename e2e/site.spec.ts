@@ -76,7 +76,7 @@ test.describe('home', () => {
         if (response.url().endsWith('.js')) scripts.push(response.url());
       });
       await page.goto('/');
-      await expect(page.locator('.swiper-slide').first()).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Recommended doctors' }).getByRole('listitem').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
 
       const preloaded = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');

@@ -77,6 +77,8 @@ if (TEST_DATABASE_URL) {
 }
 
 run('build web app', 'npm', ['run', 'build', '-w', 'apps/web']);
+const sizeSeconds = run('first-load JavaScript size (gzip)', 'npx', ['tsx', 'apps/web/scripts/check-size.ts']);
+summaries.push(`first-load size: within budget (${sizeSeconds} s)`);
 const playwrightReport = join(reports, 'playwright.json');
 run('browser tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }, (seconds) => {
   countPlaywright('playwright', playwrightReport, seconds);

@@ -10,8 +10,11 @@ export interface SpaPluginOptions {
 /**
  * Serves the built SPA. Vite fingerprints everything under /assets, so those files are cached
  * for a year; index.html and the other files are revalidated so a deploy shows at once. The
- * history fallback (index.html for client-side routes) lives in the not-found handler
- * (./errors.ts) so /api and /ml keep their JSON 404.
+ * build writes a brotli (`.br`) and a gzip (`.gz`) copy beside each text file
+ * (apps/web/vite-plugins.ts); they are sent as they are, br first, to clients that accept them,
+ * with `Vary: Accept-Encoding`, so nothing is compressed per request. The history fallback
+ * (index.html for client-side routes) lives in the not-found handler (./errors.ts) so /api and
+ * /ml keep their JSON 404; it goes through the same options.
  */
 export const spaPlugin = fp(
   async (app: FastifyInstance, options: SpaPluginOptions) => {
@@ -19,6 +22,9 @@ export const spaPlugin = fp(
       root: options.webRoot,
       // One route per file found at start: no file-system lookup for unknown paths.
       wildcard: false,
+      // The compressed copies are variants of their file, not URLs of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      preCompressed: true,
       index: 'index.html',
       cacheControl: false,
       setHeaders(reply, filePath) {

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { StandaloneShell } from './StandaloneShell';
 
 /**
@@ -6,15 +7,11 @@ import { StandaloneShell } from './StandaloneShell';
  * replaced the old chunks). Details stay in the console, not on the screen.
  */
 export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
-  const status = isRouteErrorResponse(error) ? ` (${error.status})` : '';
-
   return (
     <StandaloneShell>
       <title>Something went wrong · Clinvia</title>
       <div role="alert" className="max-w-md text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Something went wrong{status}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Something went wrong</h1>
         <p className="mt-4 text-slate-600">Please reload the page. If the problem continues, try again a little later.</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <button
@@ -33,4 +30,40 @@ export function RouteError() {
       </div>
     </StandaloneShell>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** A new value (the page's path) clears a shown error, so the links still lead somewhere. */
+  resetKey: string;
+}
+
+class Boundary extends Component<BoundaryProps, { failedAt: string | null }> {
+  override state: { failedAt: string | null } = { failedAt: null };
+
+  static getDerivedStateFromError(): { failedAt: string } {
+    // Replaced by the path in componentDidCatch; any non-null value shows the error page.
+    return { failedAt: '' };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+    this.setState({ failedAt: this.props.resetKey });
+  }
+
+  override render() {
+    const { failedAt } = this.state;
+    if (failedAt !== null && (failedAt === '' || failedAt === this.props.resetKey)) return <RouteError />;
+    return this.props.children;
+  }
+}
+
+/**
+ * The app's error boundary around every route. React Router's `errorElement` needs its data
+ * router, which adds ~17 KB gzip to the first download (docs/performance.md), so the app uses
+ * the declarative router and catches render errors here.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary resetKey={pathname}>{children}</Boundary>;
 }

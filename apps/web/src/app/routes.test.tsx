@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { patient, renderApp, staff } from '../test/render';
-import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteError';
 
 describe('routes', () => {
   it.each([
@@ -22,7 +22,8 @@ describe('routes', () => {
   ])('opens %s to everyone', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer loads after the page (its own chunk).
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it.each([
@@ -87,23 +88,18 @@ describe('routes', () => {
 describe('route errors', () => {
   it('shows a recoverable error page, not a crash, when a screen fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter(
-      [
-        {
-          errorElement: <RouteError />,
-          children: [
-            {
-              path: '/',
-              Component: () => {
-                throw new Error('chunk failed to load');
-              },
-            },
-          ],
-        },
-      ],
-      { initialEntries: ['/'] },
+    const Broken = () => {
+      throw new Error('chunk failed to load');
+    };
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <RouteErrorBoundary>
+          <Routes>
+            <Route path="/" element={<Broken />} />
+          </Routes>
+        </RouteErrorBoundary>
+      </MemoryRouter>,
     );
-    render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
     expect(screen.queryByText(/chunk failed/)).not.toBeInTheDocument();

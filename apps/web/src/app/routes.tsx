@@ -1,47 +1,77 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Outlet, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
-import { StaffApprovalGate } from '../features/auth/StaffApprovalGate';
-import HomePage from '../features/site/HomePage';
 import { SessionProvider } from '../lib/session';
 import { RedirectToOwnHome, RequireAuth, RequireRole } from './guards';
 import { Layout } from './layout/Layout';
-import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteError';
+import { ScrollRestoration } from './ScrollRestoration';
 
-// Each screen is its own chunk, fetched when first visited; the home page, the first
-// impression, comes with the app itself (its carousel still loads on its own).
+/** A screen that reads or writes through TanStack Query: its code and the query scope load together. */
+function withQuery(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(async () => {
+    const [{ default: Screen }, { QueryScope }] = await Promise.all([load(), import('./query')]);
+    return {
+      default: function ScreenInQueryScope() {
+        return (
+          <QueryScope>
+            <Screen />
+          </QueryScope>
+        );
+      },
+    };
+  });
+}
+
+// Each screen is its own chunk, fetched when first visited (the home page too, so other
+// pages' first loads do not carry it; its carousel loads on its own after it). The home and
+// sign-in pages use no TanStack Query: they load without it.
 const screens = {
-  home: HomePage,
-  about: lazy(() => import('../features/site/AboutPage')),
-  contact: lazy(() => import('../features/site/ContactPage')),
-  services: lazy(() => import('../features/site/ServicesPage')),
-  comingSoon: lazy(() => import('../features/site/ComingSoonPage')),
-  privacy: lazy(() => import('../features/site/legal/PrivacyPage')),
-  terms: lazy(() => import('../features/site/legal/TermsPage')),
-  accessibility: lazy(() => import('../features/site/legal/AccessibilityPage')),
-  sitemap: lazy(() => import('../features/site/SitemapPage')),
-  newsletterUnsubscribe: lazy(() => import('../features/site/newsletter/NewsletterUnsubscribePage')),
+  home: lazy(() => import('../features/site/HomePage')),
+  about: withQuery(() => import('../features/site/AboutPage')),
+  contact: withQuery(() => import('../features/site/ContactPage')),
+  services: withQuery(() => import('../features/site/ServicesPage')),
+  comingSoon: withQuery(() => import('../features/site/ComingSoonPage')),
+  privacy: withQuery(() => import('../features/site/legal/PrivacyPage')),
+  terms: withQuery(() => import('../features/site/legal/TermsPage')),
+  accessibility: withQuery(() => import('../features/site/legal/AccessibilityPage')),
+  sitemap: withQuery(() => import('../features/site/SitemapPage')),
+  newsletterUnsubscribe: withQuery(() => import('../features/site/newsletter/NewsletterUnsubscribePage')),
   login: lazy(() => import('../features/auth/LoginPage')),
-  register: lazy(() => import('../features/auth/RegisterPage')),
-  forgotPassword: lazy(() => import('../features/auth/ForgotPasswordPage')),
-  resetPassword: lazy(() => import('../features/auth/ResetPasswordPage')),
-  settings: lazy(() => import('../features/auth/SettingsPage')),
-  findDoctor: lazy(() => import('../features/doctors/FindDoctorPage')),
-  doctorProfile: lazy(() => import('../features/doctors/DoctorProfilePage')),
-  booking: lazy(() => import('../features/booking/BookingPage')),
-  appointments: lazy(() => import('../features/appointments/AppointmentsPage')),
-  patientProfile: lazy(() => import('../features/patients/PatientProfilePage')),
-  doctorPortal: lazy(() => import('../features/doctor-portal/DoctorPortalPage')),
-  staff: lazy(() => import('../features/staff/StaffConsolePage')),
-  parkinsons: lazy(() => import('../features/predictions/ParkinsonsPage')),
-  heartDisease: lazy(() => import('../features/predictions/HeartDiseasePage')),
-  breastCancer: lazy(() => import('../features/predictions/BreastCancerPage')),
-  calories: lazy(() => import('../features/predictions/CaloriesPage')),
-  insurance: lazy(() => import('../features/predictions/InsurancePage')),
-  diabetes: lazy(() => import('../features/predictions/DiabetesPage')),
+  register: withQuery(() => import('../features/auth/RegisterPage')),
+  forgotPassword: withQuery(() => import('../features/auth/ForgotPasswordPage')),
+  resetPassword: withQuery(() => import('../features/auth/ResetPasswordPage')),
+  settings: withQuery(() => import('../features/auth/SettingsPage')),
+  findDoctor: withQuery(() => import('../features/doctors/FindDoctorPage')),
+  doctorProfile: withQuery(() => import('../features/doctors/DoctorProfilePage')),
+  booking: withQuery(() => import('../features/booking/BookingPage')),
+  appointments: withQuery(() => import('../features/appointments/AppointmentsPage')),
+  patientProfile: withQuery(() => import('../features/patients/PatientProfilePage')),
+  doctorPortal: withQuery(() => import('../features/doctor-portal/DoctorPortalPage')),
+  staff: withQuery(() => import('../features/staff/StaffConsolePage')),
+  parkinsons: withQuery(() => import('../features/predictions/ParkinsonsPage')),
+  heartDisease: withQuery(() => import('../features/predictions/HeartDiseasePage')),
+  breastCancer: withQuery(() => import('../features/predictions/BreastCancerPage')),
+  calories: withQuery(() => import('../features/predictions/CaloriesPage')),
+  insurance: withQuery(() => import('../features/predictions/InsurancePage')),
+  diabetes: withQuery(() => import('../features/predictions/DiabetesPage')),
 } satisfies Record<string, LazyExoticComponent<ComponentType> | ComponentType>;
 
 type Screen = keyof typeof screens;
+
+// Only staff routes need it (it asks the API whether a staff account is approved).
+const StaffApprovalGate = lazy(async () => {
+  const [{ StaffApprovalGate: Gate }, { QueryScope }] = await Promise.all([import('../features/auth/StaffApprovalGate'), import('./query')]);
+  return {
+    default: function GateInQueryScope({ children }: { children: ReactNode }) {
+      return (
+        <QueryScope>
+          <Gate>{children}</Gate>
+        </QueryScope>
+      );
+    },
+  };
+});
 
 function open(path: string, screen: Screen): RouteObject {
   const Screen = screens[screen];
@@ -72,10 +102,12 @@ function Standalone({ screen }: { screen: Screen }) {
 
 function Root() {
   return (
-    <SessionProvider>
-      <ScrollRestoration />
-      <Outlet />
-    </SessionProvider>
+    <RouteErrorBoundary>
+      <SessionProvider>
+        <ScrollRestoration />
+        <Outlet />
+      </SessionProvider>
+    </RouteErrorBoundary>
   );
 }
 
@@ -83,7 +115,6 @@ function Root() {
 export const routes: RouteObject[] = [
   {
     element: <Root />,
-    errorElement: <RouteError />,
     children: [
       {
         element: <Layout />,

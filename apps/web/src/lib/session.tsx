@@ -91,7 +91,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       onUnauthorized(() => {
         store.signOut();
         const from = locationRef.current;
-        const state: LoginRedirectState = from.pathname === '/login' ? {} : { from };
+        // Already there (a guard got there first): keep the page it means to return to.
+        if (from.pathname === '/login') return;
+        const state: LoginRedirectState = { from };
         void navigate('/login', { replace: true, state });
       }),
     [store, navigate],

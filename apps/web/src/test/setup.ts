@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Screens, the footer, the query scope and the signed-in controls are lazy chunks: a first render
+// waits for several dynamic imports, which vitest transforms on first use. On a loaded 2-core
+// machine (the whole suite at once) that outgrows findBy*'s default 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,11 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
-import { Footer } from './Footer';
 import { NavBar } from './NavBar';
+
+// Below the first screen on phones: its code (links, hotline, newsletter) comes after the page's.
+// Appearing under the main content, it moves nothing (main already fills the screen).
+const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
 
 /** SPEC §2 'Shared layout': sticky navigation, main content, footer. */
 export function Layout() {
@@ -21,7 +24,9 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

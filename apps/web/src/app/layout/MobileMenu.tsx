@@ -5,13 +5,16 @@ import { mainLinks, profilePathFor } from './navigation';
 
 const linkClass = 'block rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800';
 
-/** The collapsible menu below md (SPEC §2): the main links plus the account. */
-export function MobileMenu({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+/**
+ * The collapsible menu's content below md (SPEC §2): the main links plus the account. NavBar
+ * holds the panel and loads this on the first opening (it is not needed before).
+ */
+export default function MobileMenu({ onClose }: { onClose: () => void }) {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
 
   return (
-    <div id={id} hidden={!open} className="border-t border-slate-200 bg-white md:hidden">
+    <>
       <nav aria-label="Main (mobile)" className="page-container py-3">
         <ul className="space-y-1">
           {mainLinks.map((link) => (
@@ -70,6 +73,6 @@ export function MobileMenu({ id, open, onClose }: { id: string; open: boolean; o
           </>
         )}
       </div>
-    </div>
+    </>
   );
 }

@@ -127,6 +127,8 @@ describe('mobile menu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(panel).toBeVisible();
     const mobile = within(panel);
+    // The menu's content loads on the first opening.
+    await mobile.findByRole('navigation', { name: 'Main (mobile)' });
     expect(mobile.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Home',
       'About',

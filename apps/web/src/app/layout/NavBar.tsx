@@ -1,13 +1,23 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LogoMark } from '../../components/Logo';
 import { useSession } from '../../lib/session';
-import { MobileMenu } from './MobileMenu';
-import { NotificationBell } from '../../features/notifications/NotificationBell';
-import { UserMenu } from './UserMenu';
 import { mainLinks } from './navigation';
 import { useScrolled } from './useScrolled';
+
+const SignedInControls = lazy(() => import('./SignedInControls'));
+const MobileMenu = lazy(() => import('./MobileMenu'));
+
+/** Holds the bell's and the avatar's places while their code loads, so nothing shifts. */
+function SignedInPlaceholder() {
+  return (
+    <>
+      <span className="inline-block size-10" aria-hidden="true" />
+      <span className="hidden size-10 md:inline-block" aria-hidden="true" />
+    </>
+  );
+}
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -15,6 +25,9 @@ export function NavBar() {
   const { user } = useSession();
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu's content loads on the first opening and then stays (hidden when closed).
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (menuOpen && !menuWanted) setMenuWanted(true);
   const { pathname } = useLocation();
 
   // A new page closes the mobile menu, however the user got there.
@@ -78,12 +91,9 @@ export function NavBar() {
               </NavLink>
             </div>
           ) : (
-            <>
-              <NotificationBell />
-              <div className="hidden md:block">
-                <UserMenu user={user} />
-              </div>
-            </>
+            <Suspense fallback={<SignedInPlaceholder />}>
+              <SignedInControls user={user} />
+            </Suspense>
           )}
           <button
             type="button"
@@ -99,13 +109,17 @@ export function NavBar() {
           </button>
         </div>
       </div>
-      <MobileMenu
-        id={MOBILE_MENU_ID}
-        open={menuOpen}
-        onClose={() => {
-          setMenuOpen(false);
-        }}
-      />
+      <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
+        {menuWanted ? (
+          <Suspense fallback={<p className="page-container py-3 text-slate-600">Loading...</p>}>
+            <MobileMenu
+              onClose={() => {
+                setMenuOpen(false);
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </div>
     </header>
   );
 }

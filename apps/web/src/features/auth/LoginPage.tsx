@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, type LoginInput } from '@clinvia/contracts/auth';
+import type { LoginInput } from '@clinvia/contracts/auth';
 import { Building2, LayoutDashboard, Stethoscope, UserRound } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type SyntheticEvent } from 'react';
+import type { FieldError } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LogoMark } from '../../components/Logo';
 import { ApiError } from '../../lib/api';
 import { useSession, type LoginRedirectState } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import type { Role } from '../../lib/token';
-import { login, reasonOf, toSessionUser } from './api';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../../components/fields';
 import { ProcessingView } from './components/ProcessingView';
 
@@ -31,6 +29,35 @@ const features = [
   { icon: Building2, title: 'Staff Management', text: 'Keep the clinic running smoothly.' },
 ];
 
+/**
+ * zod, the shared schemas and the API helpers that check responses with them (~40 KB gzip) are
+ * fetched when the form is first used, not with the page: the page shows and takes input at once.
+ * The form keeps its own few fields instead of react-hook-form (~14 KB gzip) for the same reason.
+ */
+function loadSignIn() {
+  return Promise.all([import('@clinvia/contracts/auth'), import('./api')]);
+}
+
+type LoginErrors = Partial<Record<keyof LoginInput, FieldError>>;
+
+function readForm(form: HTMLFormElement): LoginInput {
+  const input = (name: keyof LoginInput) => form.elements.namedItem(name) as HTMLInputElement | null;
+  return { email: input('email')?.value ?? '', password: input('password')?.value ?? '', rememberMe: input('rememberMe')?.checked === true };
+}
+
+/** The same rules and messages as the API's (loginSchema); the first message of each field. */
+async function validate(values: LoginInput): Promise<{ errors: LoginErrors; valid: boolean }> {
+  const [{ loginSchema }] = await loadSignIn();
+  const result = loginSchema.safeParse(values);
+  if (result.success) return { errors: {}, valid: true };
+  const errors: LoginErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'email' || field === 'password') && errors[field] === undefined) errors[field] = { type: issue.code, message: issue.message };
+  }
+  return { errors, valid: false };
+}
+
 function destinationAfterLogin(role: Role, state: LoginRedirectState | null): string {
   const from = state?.from;
   if (from && from.pathname !== '/login') return `${from.pathname}${from.search}${from.hash}`;
@@ -44,20 +71,36 @@ export default function LoginPage() {
   const [tab, setTab] = useState<Role>('patient');
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '', rememberMe: false } });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
-  const onSubmit = handleSubmit(async (values) => {
+  /** After a first attempt, the messages follow what is typed (as react-hook-form did). */
+  const revalidate = async () => {
+    if (!submitted || formRef.current === null) return;
+    setErrors((await validate(readForm(formRef.current))).errors);
+  };
+
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = readForm(form);
+    setSubmitted(true);
+    const checked = await validate(values);
+    setErrors(checked.errors);
+    if (!checked.valid) {
+      const first = (['email', 'password'] as const).find((field) => checked.errors[field] !== undefined);
+      if (first !== undefined) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
     setBusy(true);
     setAlert(null);
+    const [, { login, reasonOf, toSessionUser }] = await loadSignIn();
     try {
       const { token, user } = await login({ email: values.email, password: values.password, rememberMe: values.rememberMe === true });
       signIn(token, toSessionUser(user));
-      reset();
+      form.reset();
+      setSubmitted(false);
       void showToast({ icon: 'success', title: 'Login successful!', position: 'bottom-end', durationMs: TOAST_MS });
       void navigate(destinationAfterLogin(user.role, location.state as LoginRedirectState | null), { replace: true });
     } catch (error) {
@@ -67,7 +110,7 @@ export default function LoginPage() {
     } finally {
       setBusy(false);
     }
-  });
+  };
 
   return (
     <section className="page-container py-8 sm:py-12">
@@ -115,13 +158,20 @@ export default function LoginPage() {
             ))}
           </div>
 
-          <form className="mt-6 space-y-5" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <form
+            ref={formRef}
+            className="mt-6 space-y-5"
+            noValidate
+            onFocus={() => void loadSignIn()}
+            onChange={() => void revalidate()}
+            onSubmit={(event) => void onSubmit(event)}
+          >
             {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
-            <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email} {...register('email')} />
-            <PasswordField label="Password" autoComplete="current-password" placeholder="Your password" error={errors.password} {...register('password')} />
+            <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" name="email" error={errors.email} />
+            <PasswordField label="Password" autoComplete="current-password" placeholder="Your password" name="password" error={errors.password} />
             <div className="flex flex-wrap items-center justify-between gap-3">
               <label className="flex items-center gap-2 text-sm text-slate-700">
-                <input type="checkbox" className="size-4 rounded border-slate-400 accent-teal-700" {...register('rememberMe')} />
+                <input type="checkbox" className="size-4 rounded border-slate-400 accent-teal-700" name="rememberMe" />
                 Remember me
               </label>
               <Link to="/forgot-password" className="text-sm font-medium text-teal-700 underline-offset-4 hover:underline">

@@ -3,9 +3,9 @@ import { changePasswordSchema, contactDetailsSchema, type AccountResponse, type 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
-import { useSession } from '../../lib/session';
+import { useSession, type LoginRedirectState } from '../../lib/session';
 import { confirmDialog, showToast } from '../../lib/toast';
 import { applyFieldErrors, changePassword, fetchAccount, reasonOf, signOutEverywhere, toSessionUser, updateContact } from './api';
 import { AuthCard, FormAlert, PasswordField, SubmitButton, TextField } from '../../components/fields';
@@ -104,11 +104,14 @@ function ChangePasswordForm() {
 function SignOutEverywhere() {
   const { signOut } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const mutation = useMutation({
     mutationFn: signOutEverywhere,
     onSuccess: () => {
       signOut();
-      void navigate('/login', { replace: true });
+      // Signing in again leads back here.
+      const state: LoginRedirectState = { from: location };
+      void navigate('/login', { replace: true, state });
       void showToast({ icon: 'success', title: 'Signed out of all devices', position: 'bottom-end', durationMs: 1500 });
     },
   });

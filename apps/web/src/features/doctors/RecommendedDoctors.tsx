@@ -1,40 +1,34 @@
 import type { TrendingDoctor } from '@clinvia/contracts/doctors';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, ChevronLeft, ChevronRight, Clock } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-// The stylesheet is bundled with this chunk (a <link>, which the CSP allows); Swiper's React
-// build injects no styles of its own.
-import 'swiper/css';
 import { Avatar } from '../../components/Avatar';
 import bannerSmall from './banner-small.svg';
 import bannerWide from './banner-wide.svg';
 import { formatFee, yearsOfExperience } from './format';
 import { trendingDoctorsQuery } from './trending';
 
-/** SPEC §2/§9: 1 slide below 640 px (480 too), 2 from 640, 3 from 900, 4 from 1280; gaps 10/15. */
-export const carouselBreakpoints = {
-  480: { slidesPerView: 1, spaceBetween: 10 },
-  640: { slidesPerView: 2, spaceBetween: 10 },
-  900: { slidesPerView: 3, spaceBetween: 15 },
-  1280: { slidesPerView: 4, spaceBetween: 15 },
-};
+/**
+ * SPEC §2/§9's breakpoints as CSS: 1 slide below 640 px (480 too) with a 10 px gap, 2 from 640
+ * (gap 10), 3 from 900 (gap 15), 4 from 1280 (gap 15). Each slide's width is a share of the
+ * track minus the gaps between the slides in view.
+ */
+const trackClass =
+  'flex snap-x snap-mandatory gap-[10px] overflow-x-auto overscroll-x-contain pb-1 motion-safe:scroll-smooth [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-700 min-[900px]:gap-[15px] [&::-webkit-scrollbar]:hidden';
+// All three as min-[…] variants: Tailwind orders those by width among themselves, while it put
+// min-[900px] before sm, which then won at 1000 px.
+const slideClass =
+  'flex shrink-0 grow-0 basis-full snap-start min-[640px]:basis-[calc((100%-10px)/2)] min-[900px]:basis-[calc((100%-30px)/3)] min-[1280px]:basis-[calc((100%-45px)/4)]';
 
 /** SPEC's fixed schedule text on every card. */
 const scheduleDays = 'Tue, Thu';
 const scheduleHours = '10:00 AM - 01:00 PM';
 
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 function DoctorSlide({ doctor }: { doctor: TrendingDoctor }) {
   const profile = `/doctor/${doctor.doctor_id}`;
   return (
-    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-4">
         <Link to={profile} tabIndex={-1} aria-hidden="true" className="shrink-0">
           <Avatar name={doctor.name} src={doctor.face_url} size={64} />
@@ -84,57 +78,82 @@ function DoctorSlide({ doctor }: { doctor: TrendingDoctor }) {
 
 function SkeletonCards() {
   return (
-    <div role="status" aria-label="Loading recommended doctors" className="grid gap-4 sm:grid-cols-2 min-[900px]:grid-cols-3 xl:grid-cols-4">
+    <div role="status" aria-label="Loading recommended doctors" className="grid gap-4 min-[640px]:grid-cols-2 min-[900px]:grid-cols-3 min-[1280px]:grid-cols-4">
       {Array.from({ length: 4 }, (_, i) => (
-        <div key={i} className={`h-72 animate-pulse rounded-xl border border-slate-200 bg-slate-100 ${i > 0 ? 'hidden sm:block' : ''}`} />
+        <div key={i} className={`h-72 animate-pulse rounded-xl border border-slate-200 bg-slate-100 ${i > 0 ? 'hidden min-[640px]:block' : ''}`} />
       ))}
     </div>
   );
 }
 
+/**
+ * A native CSS scroll-snap carousel (Swiper cost ~31 KB gzip on the home page): the browser
+ * scrolls and snaps, swipes work on touch screens, the arrows and the arrow keys move one
+ * slide, and smooth scrolling is off when the device asks for reduced motion (motion-safe).
+ */
 function Carousel({ doctors }: { doctors: TrendingDoctor[] }) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
-  const trackEdges = (instance: SwiperInstance) => {
-    setEdges({ start: instance.isBeginning, end: instance.isEnd });
+
+  const trackEdges = useCallback(() => {
+    const element = track.current;
+    if (element === null) return;
+    setEdges({ start: element.scrollLeft <= 1, end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1 });
+  }, []);
+
+  useEffect(() => {
+    const element = track.current;
+    if (element === null) return;
+    trackEdges();
+    const resize = new ResizeObserver(trackEdges);
+    resize.observe(element);
+    element.addEventListener('scroll', trackEdges, { passive: true });
+    return () => {
+      resize.disconnect();
+      element.removeEventListener('scroll', trackEdges);
+    };
+  }, [trackEdges]);
+
+  /** Scrolls by one slide and its gap; scroll snapping lands it on the slide's edge. */
+  const move = (direction: 1 | -1) => {
+    const element = track.current;
+    const slide = element?.firstElementChild;
+    if (!element || !slide) return;
+    const gap = parseFloat(getComputedStyle(element).columnGap) || 0;
+    element.scrollBy({ left: direction * (slide.getBoundingClientRect().width + gap) });
   };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.preventDefault();
+    move(event.key === 'ArrowRight' ? 1 : -1);
+  };
+
   const buttonClass =
     'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-teal-600 hover:text-teal-700 disabled:cursor-not-allowed disabled:opacity-40';
 
   return (
     <>
       <div className="mb-4 flex justify-end gap-2">
-        <button type="button" aria-label="Previous doctors" className={buttonClass} disabled={edges.start} onClick={() => swiper?.slidePrev()}>
+        <button type="button" aria-label="Previous doctors" className={buttonClass} disabled={edges.start} onClick={() => {
+            move(-1);
+          }}>
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
-        <button type="button" aria-label="Next doctors" className={buttonClass} disabled={edges.end} onClick={() => swiper?.slideNext()}>
+        <button type="button" aria-label="Next doctors" className={buttonClass} disabled={edges.end} onClick={() => {
+            move(1);
+          }}>
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
       </div>
-      <Swiper
-        modules={[A11y, Keyboard]}
-        slidesPerView={1}
-        spaceBetween={10}
-        breakpoints={carouselBreakpoints}
-        speed={prefersReducedMotion() ? 0 : 400}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{ containerRoleDescriptionMessage: 'carousel', itemRoleDescriptionMessage: 'doctor' }}
-        watchOverflow
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          trackEdges(instance);
-        }}
-        onSlideChange={trackEdges}
-        onResize={trackEdges}
-        onBreakpoint={trackEdges}
-        className="!pb-1"
-      >
+      {/* Focusable so keyboard users can scroll it (arrow keys move one slide). */}
+      <ul ref={track} aria-label="Recommended doctors" tabIndex={0} onKeyDown={onKeyDown} className={trackClass}>
         {doctors.map((doctor) => (
-          <SwiperSlide key={doctor.doctor_id} className="!h-auto">
+          <li key={doctor.doctor_id} className={slideClass}>
             <DoctorSlide doctor={doctor} />
-          </SwiperSlide>
+          </li>
         ))}
-      </Swiper>
+      </ul>
     </>
   );
 }

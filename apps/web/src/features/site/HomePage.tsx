@@ -6,8 +6,19 @@ import { useSession } from '../../lib/session';
 import { toolCatalog } from '../predictions/catalog';
 import heroImage from './home/hero.svg';
 
-// The carousel brings Swiper (~27 KB gzip): it loads after the hero, in its own chunk.
-const RecommendedDoctors = lazy(async () => ({ default: (await import('../doctors/RecommendedDoctors')).RecommendedDoctors }));
+// The carousel and the query scope it reads through load after the hero, in their own chunks.
+const RecommendedDoctors = lazy(async () => {
+  const [{ RecommendedDoctors: Carousel }, { QueryScope }] = await Promise.all([import('../doctors/RecommendedDoctors'), import('../../app/query')]);
+  return {
+    default: function CarouselInQueryScope() {
+      return (
+        <QueryScope>
+          <Carousel />
+        </QueryScope>
+      );
+    },
+  };
+});
 
 const heroPoints = ['Doctors verified by our staff', 'Book up to 10 days ahead', 'Your records stay private'] as const;
 

@@ -1,0 +1,92 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+
+// A web root like the build's: a fingerprinted asset and index.html, each with the brotli and
+// gzip copies the web build writes beside them.
+const asset = `export const greeting = ${JSON.stringify('hello '.repeat(200))};\n`;
+const page = `<!doctype html><html><head><title>Clinvia</title><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div>${' '.repeat(500)}</body></html>`;
+
+let testApp: TestApp;
+let webRoot: string;
+
+async function writeWithCopies(file: string, text: string) {
+  await writeFile(file, text);
+  await writeFile(`${file}.br`, brotliCompressSync(text));
+  await writeFile(`${file}.gz`, gzipSync(text));
+}
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(tmpdir(), 'clinvia-spa-'));
+  await mkdir(path.join(webRoot, 'assets'));
+  await writeWithCopies(path.join(webRoot, 'index.html'), page);
+  await writeWithCopies(path.join(webRoot, 'assets', 'app-1a2b3c.js'), asset);
+  testApp = await createTestApp({ webRoot });
+});
+
+afterAll(async () => {
+  await testApp.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
+const immutable = 'public, max-age=31536000, immutable';
+
+describe('static delivery of the SPA', () => {
+  it('sends a hashed asset as brotli when the browser accepts it, cached for a year', async () => {
+    const response = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(immutable);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(asset);
+    expect(response.rawPayload.length).toBeLessThan(asset.length / 4);
+  });
+
+  it('falls back to gzip when brotli is not accepted', async () => {
+    const response = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe(immutable);
+    expect(gunzipSync(response.rawPayload).toString()).toBe(asset);
+  });
+
+  it('sends the file itself to a client that asks for no encoding', async () => {
+    const response = await get('/assets/app-1a2b3c.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe(immutable);
+    expect(response.body).toBe(asset);
+  });
+
+  it('does not publish the compressed copies as URLs of their own', async () => {
+    const response = await get('/assets/app-1a2b3c.js.br', { accept: '*/*' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('sends index.html compressed and always revalidated', async () => {
+    for (const url of ['/', '/index.html']) {
+      const response = await get(url, { 'accept-encoding': 'br, gzip', accept: 'text/html' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(page);
+    }
+  });
+
+  it('answers a client-side route with index.html, compressed and revalidated', async () => {
+    const response = await get('/find-doctor?page=2', { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(response.rawPayload).toString()).toBe(page);
+  });
+});

@@ -1,0 +1,44 @@
+// `npm test` stage (after the web build): the JavaScript each first-load page needs, gzip, must
+// stay within the budget of issue 15; over it, the largest modules are named. Run with
+// `npx tsx apps/web/scripts/check-size.ts` after `npm run build -w apps/web`.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { moduleSizesFile, type ModuleSizes } from '../vite-plugins';
+import { checkRoutes, formatKb, type Manifest, type RouteBudget } from './size-budget';
+
+/** Issue 15's goal: 100 KB of gzip JavaScript per first-load page (1 KB = 1,000 bytes, as Vite counts). */
+const goalBytes = 100_000;
+
+/**
+ * `/login` is held to the goal. `/` is held to its weight after issue 15's work plus ~1 KB, so it
+ * cannot grow, until it reaches the goal: React DOM (63.5 KB) and React Router (13.8 KB) take 77
+ * KB of it, and the home page needs TanStack Query for its carousel (docs/performance.md,
+ * 'Front end: first load and Lighthouse').
+ */
+const firstLoadRoutes: RouteBudget[] = [
+  { path: '/', lazy: ['src/features/site/HomePage.tsx', 'src/features/doctors/RecommendedDoctors.tsx', 'src/app/query.tsx'], budgetBytes: 121_000 },
+  { path: '/login', lazy: ['src/features/auth/LoginPage.tsx'], budgetBytes: goalBytes },
+];
+
+// WEB_DIST: another build's output (e.g. one made with --outDir while a server uses dist).
+const dist = process.env.WEB_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '../dist');
+const readJson = (file: string): unknown => JSON.parse(readFileSync(join(dist, file), 'utf8'));
+
+const manifest = readJson('.vite/manifest.json') as Manifest;
+const moduleSizes = readJson(moduleSizesFile) as ModuleSizes;
+const gzipSize = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+
+const reports = checkRoutes(manifest, firstLoadRoutes, gzipSize, moduleSizes);
+for (const report of reports) {
+  const verdict = report.over ? 'OVER' : 'ok';
+  const toGoal = report.gzipBytes > goalBytes ? `, ${formatKb(report.gzipBytes - goalBytes)} over the ${formatKb(goalBytes)} goal` : '';
+  console.log(`${report.path}: ${formatKb(report.gzipBytes)} gzip of JavaScript in ${String(report.files.length)} files (budget ${formatKb(report.budgetBytes)}${toGoal}): ${verdict}`);
+  for (const { file, gzipBytes } of report.files) console.log(`  ${formatKb(gzipBytes).padStart(9)}  ${file}`);
+  if (report.over) {
+    console.log('  largest modules (gzip, estimated from their share of each chunk):');
+    for (const { module, gzipBytes } of report.largest) console.log(`  ${formatKb(gzipBytes).padStart(9)}  ${module}`);
+  }
+}
+if (reports.some((report) => report.over)) process.exit(1);

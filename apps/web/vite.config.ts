@@ -26,7 +26,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // Read by scripts/check-size.mjs: which files each route needs before it can render.
+    // Read by scripts/check-size.ts: which files each route needs before it can render.
     manifest: true,
+    // Every browser the app supports preloads modules natively; the polyfill cost ~0.6 KB gzip
+    // on every first load.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
   },
 });

@@ -12,13 +12,14 @@ import { checkRoutes, formatKb, type Manifest, type RouteBudget } from './size-b
 const goalBytes = 100_000;
 
 /**
- * `/login` is held to the goal. `/` is held to its weight after issue 15's work plus ~1 KB, so it
- * cannot grow, until it reaches the goal: React DOM (63.5 KB) and React Router (13.8 KB) take 77
- * KB of it, and the home page needs TanStack Query for its carousel (docs/performance.md,
- * 'Front end: first load and Lighthouse').
+ * Both first-load pages are held to the goal. The home page's carousel, below the hero, loads
+ * once the first screen is up and the browser is idle (HomePage.tsx), so it is not part of the
+ * home page's first load; the whole home page with it is held to its weight after issue 15
+ * (docs/performance.md, 'Front end: first load and Lighthouse'), so neither grows unnoticed.
  */
 const firstLoadRoutes: RouteBudget[] = [
-  { path: '/', lazy: ['src/features/site/HomePage.tsx', 'src/features/doctors/RecommendedDoctors.tsx', 'src/app/query.tsx'], budgetBytes: 121_000 },
+  { path: '/', lazy: ['src/features/site/HomePage.tsx'], budgetBytes: goalBytes },
+  { path: '/ with its carousel', lazy: ['src/features/site/HomePage.tsx', 'src/features/doctors/RecommendedDoctors.tsx', 'src/app/query.tsx'], budgetBytes: 121_000 },
   { path: '/login', lazy: ['src/features/auth/LoginPage.tsx'], budgetBytes: goalBytes },
 ];
 
@@ -33,8 +34,7 @@ const gzipSize = (file: string) => gzipSync(readFileSync(join(dist, file)), { le
 const reports = checkRoutes(manifest, firstLoadRoutes, gzipSize, moduleSizes);
 for (const report of reports) {
   const verdict = report.over ? 'OVER' : 'ok';
-  const toGoal = report.gzipBytes > goalBytes ? `, ${formatKb(report.gzipBytes - goalBytes)} over the ${formatKb(goalBytes)} goal` : '';
-  console.log(`${report.path}: ${formatKb(report.gzipBytes)} gzip of JavaScript in ${String(report.files.length)} files (budget ${formatKb(report.budgetBytes)}${toGoal}): ${verdict}`);
+  console.log(`${report.path}: ${formatKb(report.gzipBytes)} gzip of JavaScript in ${String(report.files.length)} files (budget ${formatKb(report.budgetBytes)}): ${verdict}`);
   for (const { file, gzipBytes } of report.files) console.log(`  ${formatKb(gzipBytes).padStart(9)}  ${file}`);
   if (report.over) {
     console.log('  largest modules (gzip, estimated from their share of each chunk):');

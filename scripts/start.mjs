@@ -17,7 +17,7 @@ if (tooOld !== null) {
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = join(root, 'apps/web/dist');
 const builtIndex = join(webDist, 'index.html');
-const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];
+const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/vite-plugins.ts', 'packages/contracts/src'];
 
 function newestChange(path) {
   const stat = statSync(path);

@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoPassword, seedDemoData } from '../db/seed';
 import { createTestApp, type TestApp } from '../test/app';
-import { compressThreshold, publicCacheControl } from './http-cache';
+import { cdnCacheControl, compressThreshold, publicCacheControl } from './http-cache';
 
 let t: TestApp;
 let webRoot: string;
@@ -36,8 +36,15 @@ describe('public doctor reads', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers.etag, url).toMatch(/^"[\w-]{27}"$/);
       expect(response.headers['cache-control'], url).toBe(publicCacheControl);
+      expect(response.headers['cdn-cache-control'], url).toBe(cdnCacheControl);
       expect(response.headers.vary, url).toMatch(/accept-encoding/i);
     }
+  });
+
+  it('never let a browser show a stale copy: it revalidates every time', () => {
+    const directives = publicCacheControl.split(',').map((directive) => directive.trim());
+    expect(directives).toEqual(expect.arrayContaining(['max-age=0', 'must-revalidate']));
+    expect(publicCacheControl).not.toMatch(/stale-while-revalidate|stale-if-error|immutable/);
   });
 
   it('answer 304 with no body when If-None-Match holds the current tag, 200 when it holds another', async () => {

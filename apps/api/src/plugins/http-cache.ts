@@ -15,12 +15,15 @@ declare module 'fastify' {
 }
 
 /**
- * Browsers revalidate every time (max-age=0, answered by a 304 when nothing changed), so a
- * staff change shows in Find Doctor at once (issue 14); a shared cache or CDN may serve the
- * same answer for 10 s, and a stale one for 30 s more while it revalidates
- * (docs/decisions.md, issue 15).
+ * Browsers revalidate every time and never use a stale copy (max-age=0, must-revalidate;
+ * answered by a 304 when nothing changed), so a staff change or a just-taken slot shows at once
+ * (issues 10 and 14); a shared cache may serve the same answer for 10 s. Not
+ * stale-while-revalidate here: Chromium honours it in its own cache and showed a slot taken
+ * a moment ago as free. A CDN that reads RFC 9213's CDN-Cache-Control may also serve a stale
+ * answer while it revalidates (docs/decisions.md, issue 15).
  */
-export const publicCacheControl = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
+export const publicCacheControl = 'public, max-age=0, must-revalidate, s-maxage=10';
+export const cdnCacheControl = 'max-age=10, stale-while-revalidate=30';
 
 /**
  * JSON smaller than this is sent as is. Measured (docs/performance.md, issue 15): compressing
@@ -52,7 +55,7 @@ const tagPublicAnswer: onSendHookHandler = (request: FastifyRequest, reply: Fast
     return;
   }
   const tag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
-  void reply.header('cache-control', publicCacheControl).header('vary', 'accept-encoding');
+  void reply.header('cache-control', publicCacheControl).header('cdn-cache-control', cdnCacheControl).header('vary', 'accept-encoding');
   const held = heldTag(request.headers['if-none-match'], tag);
   if (held !== undefined) {
     // The tag the client sent back (with its coding suffix, if any) names what it holds.

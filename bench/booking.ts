@@ -34,7 +34,9 @@ interface SlotsBody {
 export async function freeSlots(baseUrl: string, doctorIds: readonly string[]): Promise<Slot[]> {
   const slots: Slot[] = [];
   for (const doctorId of doctorIds) {
-    const body = (await (await fetch(`${baseUrl}/api/doctors/${doctorId}/slots`)).json()) as SlotsBody;
+    const response = await fetch(`${baseUrl}/api/doctors/${doctorId}/slots`);
+    if (!response.ok) throw new Error(`The slots of doctor ${doctorId} answered ${String(response.status)}: ${await response.text()}`);
+    const body = (await response.json()) as SlotsBody;
     for (const day of body.days.slice(1)) {
       for (const slot of day.slots) if (slot.available) slots.push({ doctorId, date: day.date, time: slot.time });
     }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { doctors, doctorSearchText, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { toDoctorDetail } from '../doctors/service';
 
 // The signed-in doctor's own profile: shown before staff verify it (the public detail route
 // answers 404 until then), and kept up to date by the doctor (fee, qualifications, experience,
@@ -48,21 +49,7 @@ function listingOf(row: { status: string; verified: boolean; rejectionReason: st
 export async function ownProfile(db: Db, doctorId: string): Promise<OwnDoctorProfile> {
   const row = await profileRow(db, doctorId);
   return {
-    id: row.userId,
-    user_id: row.userId,
-    name: row.name,
-    email: row.email,
-    specialization: row.specialization,
-    qualifications: row.qualifications,
-    experience_years: row.experienceYears,
-    consultation_fee: row.consultationFee,
-    rating: row.rating,
-    available: row.available,
-    trending: row.trending,
-    face_url: row.faceUrl,
-    city: row.city,
-    clinic_address: row.clinicAddress,
-    created_at: row.createdAt.toISOString(),
+    ...toDoctorDetail(row),
     listing: listingOf(row),
     rejection_reason: row.rejectionReason,
   };

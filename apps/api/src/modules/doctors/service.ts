@@ -312,10 +312,26 @@ export async function trendingDoctors(db: Db): Promise<TrendingDoctor[]> {
   }));
 }
 
-/** A verified doctor, or null (unknown and unverified doctors look the same). */
-export async function findDoctor(db: Db, id: string): Promise<DoctorDetail | null> {
-  const [row] = await statementsFor(db).fixed.detail.execute({ id });
-  if (!row) return null;
+/** The columns of a doctor's detail (SPEC §3), as the detail statement and the portal read them. */
+export interface DoctorDetailRow {
+  userId: string;
+  name: string;
+  email: string;
+  specialization: string;
+  qualifications: string;
+  experienceYears: number;
+  consultationFee: number;
+  rating: number;
+  available: boolean;
+  trending: boolean;
+  faceUrl: string | null;
+  city: string | null;
+  clinicAddress: string | null;
+  createdAt: Date;
+}
+
+/** A detail row as SPEC §3's doctor, shared by Find Doctor and the doctor's own profile. */
+export function toDoctorDetail(row: DoctorDetailRow): DoctorDetail {
   return {
     id: row.userId,
     user_id: row.userId,
@@ -333,6 +349,12 @@ export async function findDoctor(db: Db, id: string): Promise<DoctorDetail | nul
     clinic_address: row.clinicAddress,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** A verified doctor, or null (unknown and unverified doctors look the same). */
+export async function findDoctor(db: Db, id: string): Promise<DoctorDetail | null> {
+  const [row] = await statementsFor(db).fixed.detail.execute({ id });
+  return row ? toDoctorDetail(row) : null;
 }
 
 /**

@@ -44,7 +44,7 @@ export const doctorRoutes: FastifyPluginAsyncZod = (app) => {
         response: { 200: doctorPageSchema, ...errorAnswers(400) },
       },
     },
-    (request) => doctorPage(app.db, request.query, zone(), totals),
+    (request) => doctorPage(app.database, request.query, zone(), totals),
   );
 
   app.get(
@@ -60,7 +60,7 @@ export const doctorRoutes: FastifyPluginAsyncZod = (app) => {
         response: { 200: doctorArraySchema, ...errorAnswers(400) },
       },
     },
-    (request) => listDoctors(app.db, request.query, zone()),
+    (request) => listDoctors(app.database, request.query, zone()),
   );
 
   app.get(
@@ -77,7 +77,7 @@ export const doctorRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request) => {
-      const doctor = await findDoctor(app.db, request.params.id);
+      const doctor = await findDoctor(app.database, request.params.id);
       if (!doctor) throw notFound(doctorNotFound);
       return doctor;
     },
@@ -143,7 +143,7 @@ export const doctorRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request) => {
-      const slots = await doctorSlots(app.db, request.params.id, request.query, zone());
+      const slots = await doctorSlots(app.database, request.params.id, request.query, zone());
       if (!slots) throw notFound(doctorNotFound);
       return slots;
     },

@@ -10,7 +10,8 @@ import {
   type SlotsResponse,
   type TrendingDoctor,
 } from '@clinvia/contracts/doctors';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { readRows, rowStatement, type RowStatement, type Selection } from '../../db/rows';
 import { directoryVersion, doctors, users } from '../../db/schema';
 import { addDays, clinicNow, type ClinicNow } from '../../lib/clinic-time';
 import { calendarOf, daySlots, nextAvailableDate, windowDays } from '../slots/grid';
@@ -19,7 +20,8 @@ import type { TotalsCache } from './totals-cache';
 
 // Doctor discovery reads. Every query names `doctors.verified` literally (not as a bound
 // parameter) so PostgreSQL can use the partial `where verified` indexes; the fixed-shape
-// queries are prepared once per database and reused.
+// queries are prepared once per database and reused. The pages, the detail and the slots run
+// through db/rows.ts (rows as arrays, decoders looked up once).
 
 export interface DoctorFilters {
   q?: string | undefined;
@@ -91,7 +93,7 @@ const listColumns = {
   // An uncorrelated subquery: evaluated once per statement, it tells doctorPage which
   // directory version these rows belong to (no extra round trip).
   directoryVersion: sql<string>`(select ${directoryVersion.version}::text from ${directoryVersion})`,
-};
+} satisfies Selection;
 
 /**
  * LIMIT and OFFSET go into the SQL text, not bound: with them as parameters PostgreSQL cannot
@@ -116,8 +118,10 @@ export function listQuery(db: Db, sort: DoctorSort, filters: DoctorFilters, limi
     .offset(literal(offset));
 }
 
-function buildListStatement(db: Db, sort: DoctorSort, filters: DoctorFilters, limit: number, offset: number, name: string) {
-  return listQuery(db, sort, filters, limit, offset).prepare(name);
+type ListRow = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
+
+function buildListStatement(db: Db, sort: DoctorSort, filters: DoctorFilters, limit: number, offset: number, name: string): RowStatement<ListRow> {
+  return rowStatement(name, listQuery(db, sort, filters, limit, offset), listColumns);
 }
 
 /** The placeholder values of a listing page: the filters and the booking window from `today`. */
@@ -125,34 +129,38 @@ export function listParameters(filters: DoctorFilters, today: string): Record<st
   return { ...filterValues(filters), from: today, to: addDays(today, bookingWindowDays - 1) };
 }
 
+const detailColumns = {
+  userId: doctors.userId,
+  name: users.name,
+  email: users.email,
+  specialization: doctors.specialization,
+  qualifications: doctors.qualifications,
+  experienceYears: doctors.experienceYears,
+  consultationFee: doctors.consultationFee,
+  rating: doctors.rating,
+  available: doctors.available,
+  trending: doctors.trending,
+  faceUrl: doctors.faceUrl,
+  city: doctors.city,
+  clinicAddress: doctors.clinicAddress,
+  createdAt: doctors.createdAt,
+} satisfies Selection;
+
 /** One listed doctor's detail row, unprepared (see listQuery). */
 export function detailQuery(db: Db) {
   return db
-    .select({
-      userId: doctors.userId,
-      name: users.name,
-      email: users.email,
-      specialization: doctors.specialization,
-      qualifications: doctors.qualifications,
-      experienceYears: doctors.experienceYears,
-      consultationFee: doctors.consultationFee,
-      rating: doctors.rating,
-      available: doctors.available,
-      trending: doctors.trending,
-      faceUrl: doctors.faceUrl,
-      city: doctors.city,
-      clinicAddress: doctors.clinicAddress,
-      createdAt: doctors.createdAt,
-    })
+    .select(detailColumns)
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
     .where(and(eq(doctors.userId, sql.placeholder('id')), listed));
 }
 
+const availabilityColumns = { available: doctors.available, taken: takenInWindow, blocked: blockedInWindow } satisfies Selection;
+
 /** One listed doctor's bookings and time off between `from` and `to`, unprepared (see listQuery). */
 export function availabilityQuery(db: Db) {
   return db
-    .select({ available: doctors.available, taken: takenInWindow, blocked: blockedInWindow })
+    .select(availabilityColumns)
     .from(doctors)
     .where(and(eq(doctors.userId, sql.placeholder('id')), listed));
 }
@@ -165,10 +173,12 @@ function buildCountStatement(db: Db, filters: DoctorFilters, name: string) {
     .prepare(name);
 }
 
+type AvailabilityRow = Awaited<ReturnType<ReturnType<typeof availabilityQuery>['execute']>>[number];
+
 function buildFixedStatements(db: Db) {
   return {
-    detail: detailQuery(db).prepare('doctors_detail'),
-    availability: availabilityQuery(db).prepare('doctors_availability'),
+    detail: rowStatement<DoctorDetailRow>('doctors_detail', detailQuery(db), detailColumns),
+    availability: rowStatement<AvailabilityRow>('doctors_availability', availabilityQuery(db), availabilityColumns),
     trending: db
       .select({
         doctorId: doctors.userId,
@@ -188,7 +198,7 @@ function buildFixedStatements(db: Db) {
 }
 
 type FixedStatements = ReturnType<typeof buildFixedStatements>;
-type ListStatement = ReturnType<typeof buildListStatement>;
+type ListStatement = RowStatement<ListRow>;
 type CountStatement = ReturnType<typeof buildCountStatement>;
 
 interface Statements {
@@ -244,8 +254,6 @@ function countStatement(db: Db, filters: DoctorFilters): CountStatement {
   return statement;
 }
 
-type ListRow = Awaited<ReturnType<ListStatement['execute']>>[number];
-
 function withAvailability(rows: ListRow[], now: ClinicNow): DoctorListItem[] {
   return rows.map((row) => {
     const next = row.available ? nextAvailableDate(calendarOf(row.taken, row.blocked), now) : null;
@@ -267,15 +275,15 @@ function withAvailability(rows: ListRow[], now: ClinicNow): DoctorListItem[] {
   });
 }
 
-async function listPage(db: Db, request: DoctorPageRequest, clinicTimeZone: string) {
+async function listPage(database: Database, request: DoctorPageRequest, clinicTimeZone: string) {
   const now = clinicNow(clinicTimeZone);
   const offset = (request.page - 1) * request.pageSize;
-  const rows = await listStatement(db, request.sort, request, request.pageSize, offset).execute(listParameters(request, now.date));
+  const rows = await readRows(database, listStatement(database.db, request.sort, request, request.pageSize, offset), listParameters(request, now.date));
   return { rows, items: withAvailability(rows, now), offset };
 }
 
-export async function listDoctors(db: Db, request: DoctorPageRequest, clinicTimeZone: string): Promise<DoctorListItem[]> {
-  return (await listPage(db, request, clinicTimeZone)).items;
+export async function listDoctors(database: Database, request: DoctorPageRequest, clinicTimeZone: string): Promise<DoctorListItem[]> {
+  return (await listPage(database, request, clinicTimeZone)).items;
 }
 
 export async function countDoctors(db: Db, filters: DoctorFilters): Promise<number> {
@@ -287,8 +295,9 @@ export async function countDoctors(db: Db, filters: DoctorFilters): Promise<numb
  * One Find Doctor page and its total. A partial page tells its total by itself; a full one
  * reuses the total counted at the same directory version, read with the page.
  */
-export async function doctorPage(db: Db, request: DoctorPageRequest, clinicTimeZone: string, totals: TotalsCache) {
-  const { rows, items, offset } = await listPage(db, request, clinicTimeZone);
+export async function doctorPage(database: Database, request: DoctorPageRequest, clinicTimeZone: string, totals: TotalsCache) {
+  const { db } = database;
+  const { rows, items, offset } = await listPage(database, request, clinicTimeZone);
   const [first] = rows;
   let total: number;
   if (first && rows.length < request.pageSize) total = offset + rows.length;
@@ -352,8 +361,8 @@ export function toDoctorDetail(row: DoctorDetailRow): DoctorDetail {
 }
 
 /** A verified doctor, or null (unknown and unverified doctors look the same). */
-export async function findDoctor(db: Db, id: string): Promise<DoctorDetail | null> {
-  const [row] = await statementsFor(db).fixed.detail.execute({ id });
+export async function findDoctor(database: Database, id: string): Promise<DoctorDetail | null> {
+  const [row] = await readRows(database, statementsFor(database.db).fixed.detail, { id });
   return row ? toDoctorDetail(row) : null;
 }
 
@@ -394,14 +403,14 @@ export async function listCities(db: Db): Promise<string[]> {
 
 /** The slot grid of a verified doctor for `days` days from `from` (default: today in the clinic). */
 export async function doctorSlots(
-  db: Db,
+  database: Database,
   id: string,
   options: { from?: string | undefined; days: number },
   clinicTimeZone: string,
 ): Promise<SlotsResponse | null> {
   const now = clinicNow(clinicTimeZone);
   const from = options.from ?? now.date;
-  const [doctor] = await statementsFor(db).fixed.availability.execute({ id, from, to: addDays(from, options.days - 1) });
+  const [doctor] = await readRows(database, statementsFor(database.db).fixed.availability, { id, from, to: addDays(from, options.days - 1) });
   if (!doctor) return null;
   const calendar = calendarOf(doctor.taken, doctor.blocked);
   // The default grid is the booking window, whose dates are computed once a day.

@@ -1,0 +1,62 @@
+import { Column, fillPlaceholders, is, SQL, type DriverValueDecoder, type Query } from 'drizzle-orm';
+import type { Database } from './client';
+
+// The hottest reads (the doctor directory) are written with Drizzle, as everything else, but
+// run by the driver itself with rows as arrays. Drizzle's result mapping looks up each cell's
+// decoder on every row; on a page of 9 doctors it cost a third more CPU than the query itself,
+// on SPEC's 100-doctor array 180 µs a request (docs/performance.md, issue 15). Here the
+// decoders are looked up once per statement.
+
+type Field = Column | SQL | SQL.Aliased;
+
+/** The selection a statement was built from: output key → column or SQL expression. */
+export type Selection = Record<string, Field>;
+
+type Decoder = (value: unknown) => unknown;
+
+/** An SQL expression's decoder (set by `.mapWith()`): Drizzle marks the field internal, its own mapper reads it. */
+function sqlDecoder(expression: SQL): DriverValueDecoder<unknown, unknown> {
+  return (expression as unknown as { decoder: DriverValueDecoder<unknown, unknown> }).decoder;
+}
+
+function decoderOf(field: Field): Decoder {
+  const decoder = is(field, Column) ? field : sqlDecoder(is(field, SQL) ? field : field.sql);
+  // Both drivers already return timestamps as Date objects (Drizzle asks them for strings).
+  return (value) => (value === null || value instanceof Date ? value : decoder.mapFromDriverValue(value));
+}
+
+export interface RowStatement<Row> {
+  /** The prepared statement's name on each PostgreSQL connection ('' for a one-off). */
+  readonly name: string;
+  readonly query: Query;
+  /** Output key and decoder of each selected column, in SELECT order. */
+  readonly columns: readonly { key: string; decode: Decoder }[];
+  /** Only carries the row type. */
+  readonly row?: Row;
+}
+
+/**
+ * A statement built by Drizzle (`query`, selecting `selection` in that key order) to run with
+ * readRows(). `Row` is what Drizzle's own execute() would return.
+ */
+export function rowStatement<Row>(name: string, query: { toSQL(): Query }, selection: Selection): RowStatement<Row> {
+  return { name, query: query.toSQL(), columns: Object.entries(selection).map(([key, field]) => ({ key, decode: decoderOf(field) })) };
+}
+
+/** Runs the statement with its placeholders filled from `values`: the same rows as Drizzle's execute(). */
+export async function readRows<Row>(database: Database, statement: RowStatement<Row>, values: Record<string, unknown>): Promise<Row[]> {
+  const { query, columns } = statement;
+  const parameters = fillPlaceholders(query.params, values);
+  const result =
+    database.kind === 'postgres'
+      ? await database.pool.query<unknown[]>({ ...(statement.name ? { name: statement.name } : {}), text: query.sql, values: parameters, rowMode: 'array' })
+      : await database.pglite.query<unknown[]>(query.sql, parameters, { rowMode: 'array' });
+  return result.rows.map((cells) => {
+    const row: Record<string, unknown> = {};
+    columns.forEach(({ key, decode }, index) => {
+      row[key] = decode(cells[index]);
+    });
+    // The keys and decoders come from the selection Drizzle typed as Row.
+    return row as Row;
+  });
+}

@@ -44,6 +44,33 @@ export async function freeSlots(baseUrl: string, doctorIds: readonly string[]): 
   return slots;
 }
 
+export interface OpenDoctor {
+  doctorId: string;
+  slots: Slot[];
+}
+
+/**
+ * Up to `count` listed doctors with free slots from tomorrow on, best rated first. Earlier
+ * bench runs on the same database filled the first doctors' calendars, so the directory is
+ * paged until enough are found.
+ */
+export async function doctorsWithFreeSlots(baseUrl: string, count: number): Promise<OpenDoctor[]> {
+  const found: OpenDoctor[] = [];
+  for (let page = 1; found.length < count && page <= 50; page += 1) {
+    const response = await fetch(`${baseUrl}/api/doctors?sort=rating&pageSize=50&page=${String(page)}`);
+    if (!response.ok) throw new Error(`The directory's page ${String(page)} answered ${String(response.status)}`);
+    const { items } = (await response.json()) as { items: { user_id: string; next_available_date: string | null }[] };
+    if (items.length === 0) break;
+    for (const doctor of items) {
+      if (found.length === count) break;
+      if (doctor.next_available_date === null) continue;
+      const slots = await freeSlots(baseUrl, [doctor.user_id]);
+      if (slots.length > 0) found.push({ doctorId: doctor.user_id, slots });
+    }
+  }
+  return found;
+}
+
 function bookingBody(patient: Session, slot: Slot): string {
   return JSON.stringify({
     selectedDate: slot.date,
@@ -87,6 +114,7 @@ export async function bookingThroughput(baseUrl: string, patients: readonly Sess
     const patient = patients[k];
     return patient ? [{ patient, slot }] : [];
   });
+  if (plan.length === 0) throw new Error('No free slot to book: the bench needs doctors with free slots (seed a fresh database)');
   const statuses: StatusCounts = {};
   let next = 0;
   const result = await autocannon({

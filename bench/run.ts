@@ -1,21 +1,24 @@
 // `npm run bench`: measures the hello ceiling and every real endpoint with autocannon in one
-// run, and prints each as requests/s, p50/p99 latency and its ratio to the ceiling.
+// run, and prints each as requests/s, p50/p99 latency, its ratio to the ceiling and to its raw
+// baseline, and the server's CPU time per answer. BENCH_ONLY=<regular expression> measures only
+// the endpoints whose row name matches (e.g. 'slots|get-doctors/$'), to iterate on a few.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchPredictions } from '../services/predict/src/bench';
-import { bookingThroughput, contention, freeSlots, signIn, type ContentionResult, type StatusCounts, type ThroughputResult } from './booking';
+import { bookingThroughput, contention, doctorsWithFreeSlots, signIn, type ContentionResult, type StatusCounts, type ThroughputResult } from './booking';
 import { predictTargets } from './predict';
 import { prepareDatabase } from './prepare';
 import { apiTargets, type BenchTarget } from './targets';
-import { residentMegabytes, startServer, type RunningServer } from './server';
+import { cpuMicroseconds, residentMegabytes, startServer, type RunningServer } from './server';
 import { benchFailure } from './verdict';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 
 interface Measurement {
   name: string;
@@ -23,11 +26,14 @@ interface Measurement {
   p50: number;
   p99: number;
   errors: number;
+  /** The server's CPU time per answer in µs (user + system, all its threads). */
+  cpuPerRequest: number;
   /** Why the row is not a rate (non-2xx answers, errors), or null. */
   failure: string | null;
 }
 
-async function measure(baseUrl: string, target: BenchTarget): Promise<Measurement> {
+async function measure(server: RunningServer, target: BenchTarget): Promise<Measurement> {
+  const { baseUrl } = server;
   const headers: Record<string, string> = { 'content-type': 'application/json', ...target.headers };
   if (target.revalidate) {
     const etag = (await fetch(baseUrl + target.path)).headers.get('etag');
@@ -44,7 +50,9 @@ async function measure(baseUrl: string, target: BenchTarget): Promise<Measuremen
     ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
   };
   await autocannon({ ...options, duration: 1 });
+  const cpuBefore = cpuMicroseconds(server.pid);
   const result = await autocannon(options);
+  const cpu = cpuMicroseconds(server.pid) - cpuBefore;
   const statuses: Record<string, number> = {};
   for (const [status, stats] of Object.entries(result.statusCodeStats ?? {})) statuses[status] = stats.count ?? 0;
   return {
@@ -54,6 +62,7 @@ async function measure(baseUrl: string, target: BenchTarget): Promise<Measuremen
     p99: result.latency.p99,
     // A revalidation row's 304s are what it expects, not errors.
     errors: result.errors + (target.revalidate ? 0 : result.non2xx),
+    cpuPerRequest: result.requests.total > 0 ? cpu / result.requests.total : 0,
     failure: benchFailure({ statuses, errors: result.errors + result.timeouts }, target.revalidate ? 304 : undefined),
   };
 }
@@ -62,15 +71,17 @@ const percent = (part: number, whole: number | undefined) => (whole ? `${((part 
 
 /** A table row; a failed measurement prints FAILED and why, never a rate. */
 function row(measurement: Measurement, ceiling: number, raw?: Measurement): string {
-  if (measurement.failure) return `| ${measurement.name} | FAILED (${measurement.failure}) | – | – | – | – | ${measurement.errors} |`;
-  const ofRaw = raw && !raw.failure ? percent(measurement.requestsPerSecond, raw.requestsPerSecond) : raw ? 'raw FAILED' : '–';
-  return `| ${measurement.name} | ${measurement.requestsPerSecond.toFixed(0)} | ${measurement.p50} | ${measurement.p99} | ${ofRaw} | ${percent(measurement.requestsPerSecond, ceiling)} | ${measurement.errors} |`;
+  if (measurement.failure) return `| ${measurement.name} | FAILED (${measurement.failure}) | – | – | – | – | – | – | ${measurement.errors} |`;
+  const usable = raw && !raw.failure ? raw : undefined;
+  const ofRaw = usable ? percent(measurement.requestsPerSecond, usable.requestsPerSecond) : raw ? 'raw FAILED' : '–';
+  const rawCpu = usable ? usable.cpuPerRequest.toFixed(0) : '–';
+  return `| ${measurement.name} | ${measurement.requestsPerSecond.toFixed(0)} | ${measurement.p50} | ${measurement.p99} | ${ofRaw} | ${percent(measurement.requestsPerSecond, ceiling)} | ${measurement.cpuPerRequest.toFixed(0)} | ${rawCpu} | ${measurement.errors} |`;
 }
 
 // Started with node itself (not npx) so that stopping it stops the server, not only a wrapper.
 const hello = await startServer(process.execPath, ['--import', 'tsx', join(root, 'bench/hello.ts')], {}, '/hello');
 const helloTarget: BenchTarget = { name: 'hello (ceiling)', method: 'GET', path: '/hello' };
-const ceilingBefore = await measure(hello.baseUrl, helloTarget);
+const ceilingBefore = await measure(hello, helloTarget);
 
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'clinvia-bench-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
@@ -94,7 +105,7 @@ let raw: RunningServer | undefined;
 let throughput: ThroughputResult;
 let race: ContentionResult | undefined;
 try {
-  const listing = (await (await fetch(`${api.baseUrl}/api/doctors?sort=rating&pageSize=50`)).json()) as { items: { user_id: string; available: boolean }[] };
+  const listing = (await (await fetch(`${api.baseUrl}/api/doctors?sort=rating&pageSize=1`)).json()) as { items: { user_id: string }[] };
   const doctorId = process.env.BENCH_DOCTOR_ID ?? listing.items[0]?.user_id;
   // The raw baselines need PostgreSQL: PGlite is one connection inside the API's process.
   if (databaseUrl !== '' && doctorId) {
@@ -102,45 +113,50 @@ try {
   }
   const history = await signIn(api.baseUrl, accounts.history);
   const panelDoctor = await signIn(api.baseUrl, accounts.panelDoctor);
-  for (const target of [...apiTargets(doctorId, history, panelDoctor), ...predictTargets('')]) {
-    const measurement = await measure(api.baseUrl, target);
-    const baseline = raw && target.raw ? await measure(raw.baseUrl, { name: `raw ${target.raw}`, method: 'GET', path: `/raw/${target.raw}` }) : undefined;
+  for (const target of [...apiTargets(doctorId, history, panelDoctor), ...predictTargets('')].filter(({ name }) => only?.test(name) ?? true)) {
+    const measurement = await measure(api, target);
+    const baseline = raw && target.raw ? await measure(raw, { name: `raw ${target.raw}`, method: 'GET', path: `/raw/${target.raw}` }) : undefined;
     results.push({ target, measurement, ...(baseline ? { raw: baseline } : {}) });
   }
 
-  const open = listing.items.filter((doctor) => doctor.available).map((doctor) => doctor.user_id);
-  const contested = open.at(-1);
+  // The last doctor found, with at least 10 free slots, is the one the racers contest.
+  const open = await doctorsWithFreeSlots(api.baseUrl, bookingDoctors + 1);
+  const contested = open.findLast((doctor) => doctor.slots.length >= 10);
   const bookers = await Promise.all(accounts.bookers.map((email) => signIn(api.baseUrl, email)));
-  throughput = await bookingThroughput(api.baseUrl, bookers, await freeSlots(api.baseUrl, open.slice(0, Math.min(bookingDoctors, open.length - 1))), connections);
+  const booked = open.filter((doctor) => doctor !== contested).slice(0, bookingDoctors);
+  throughput = await bookingThroughput(api.baseUrl, bookers, booked.flatMap((doctor) => doctor.slots), connections);
   if (contested) {
     const racers = await Promise.all(accounts.racers.map((email) => signIn(api.baseUrl, email)));
-    race = await contention(api.baseUrl, racers, (await freeSlots(api.baseUrl, [contested])).slice(0, 10));
+    race = await contention(api.baseUrl, racers, contested.slots.slice(0, 10));
   }
   rssAfterLoad = residentMegabytes(api.pid);
+} catch (error) {
+  await hello.stop();
+  throw error;
 } finally {
   await raw?.stop();
   await api.stop();
 }
 
-const ceilingAfter = await measure(hello.baseUrl, helloTarget);
+const ceilingAfter = await measure(hello, helloTarget);
 await hello.stop();
 const ceiling = (ceilingBefore.requestsPerSecond + ceilingAfter.requestsPerSecond) / 2;
 
 console.log(`\n${connections} connections, ${duration} s per endpoint; ceiling = mean of the hello runs before and after (${ceilingBefore.requestsPerSecond.toFixed(0)} and ${ceilingAfter.requestsPerSecond.toFixed(0)} req/s)\n`);
-console.log('| endpoint | req/s | p50 ms | p99 ms | of raw | of hello | errors |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log('| endpoint | req/s | p50 ms | p99 ms | of raw | of hello | server CPU µs/req | raw CPU µs/req | errors |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 console.log(row({ ...ceilingBefore, requestsPerSecond: ceiling }, ceiling));
 for (const { measurement, raw: baseline } of results) console.log(row(measurement, ceiling, baseline));
 
 const baselines = results.flatMap(({ target, raw: baseline }) => (baseline ? [{ key: target.raw, baseline }] : []));
 if (baselines.length > 0) {
   console.log('\nRaw baselines (bench/raw.ts: the same SQL and parameters on its own pool of 10, JSON.stringify of the rows), each measured right after its endpoint:\n');
-  console.log('| baseline | req/s | p50 ms | p99 ms | of hello | errors |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| baseline | req/s | p50 ms | p99 ms | of hello | CPU µs/req | errors |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const { key, baseline } of baselines) {
     const summary = baseline.failure
-      ? `FAILED (${baseline.failure}) | – | – | –`
-      : `${baseline.requestsPerSecond.toFixed(0)} | ${baseline.p50} | ${baseline.p99} | ${percent(baseline.requestsPerSecond, ceiling)}`;
+      ? `FAILED (${baseline.failure}) | – | – | – | –`
+      : `${baseline.requestsPerSecond.toFixed(0)} | ${baseline.p50} | ${baseline.p99} | ${percent(baseline.requestsPerSecond, ceiling)} | ${baseline.cpuPerRequest.toFixed(0)}`;
     console.log(`| raw ${String(key)} | ${summary} | ${baseline.errors} |`);
   }
 } else {

@@ -61,3 +61,17 @@ export function residentMegabytes(pid: number): number {
   if (!match?.[1]) throw new Error(`no VmRSS for process ${String(pid)}`);
   return Number(match[1]) / 1024;
 }
+
+/**
+ * The CPU time (user + system) a process has used, in µs, from /proc/<pid>/stat (Linux; its
+ * clock ticks are 1/100 s). Per request it is steadier than req/s on a shared box: a busy
+ * neighbour lowers the rate, not the work each answer takes.
+ */
+export function cpuMicroseconds(pid: number): number {
+  const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+  // Fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const [userTicks, systemTicks] = [Number(fields[11]), Number(fields[12])];
+  if (!Number.isFinite(userTicks) || !Number.isFinite(systemTicks)) throw new Error(`no CPU times for process ${String(pid)}`);
+  return (userTicks + systemTicks) * 10_000;
+}

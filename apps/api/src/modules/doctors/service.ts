@@ -126,7 +126,8 @@ function buildListStatement(db: Db, sort: DoctorSort, filters: DoctorFilters, li
 
 /** The placeholder values of a listing page: the filters and the booking window from `today`. */
 export function listParameters(filters: DoctorFilters, today: string): Record<string, string> {
-  return { ...filterValues(filters), from: today, to: addDays(today, bookingWindowDays - 1) };
+  const days = windowDays(today);
+  return { ...filterValues(filters), from: today, to: days[days.length - 1] ?? today };
 }
 
 const detailColumns = {
@@ -410,11 +411,11 @@ export async function doctorSlots(
 ): Promise<SlotsResponse | null> {
   const now = clinicNow(clinicTimeZone);
   const from = options.from ?? now.date;
-  const [doctor] = await readRows(database, statementsFor(database.db).fixed.availability, { id, from, to: addDays(from, options.days - 1) });
-  if (!doctor) return null;
-  const calendar = calendarOf(doctor.taken, doctor.blocked);
   // The default grid is the booking window, whose dates are computed once a day.
   const dates = from === now.date && options.days === bookingWindowDays ? windowDays(from) : Array.from({ length: options.days }, (_, offset) => addDays(from, offset));
+  const [doctor] = await readRows(database, statementsFor(database.db).fixed.availability, { id, from, to: dates[dates.length - 1] ?? from });
+  if (!doctor) return null;
+  const calendar = calendarOf(doctor.taken, doctor.blocked);
   const days = dates.map((date) => ({ date, slots: daySlots(date, calendar, now, doctor.available) }));
   return { doctor_id: id, available: doctor.available, clinicTimeZone, today: now.date, days };
 }

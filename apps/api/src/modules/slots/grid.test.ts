@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingWindow, calendarOf, daySlots, groupByDate, hasBegun, isSlotTime, nextAvailableDate, windowDays } from './grid';
+import { bookingWindow, calendarOf, daySlots, hasBegun, isSlotTime, nextAvailableDate, windowDays } from './grid';
 
 const now = { date: '2030-03-10', time: '10:15' };
 const free = calendarOf(null, null);
@@ -55,13 +55,10 @@ describe('nextAvailableDate', () => {
 });
 
 describe('helpers', () => {
-  it('groups entries by date', () => {
-    expect(groupByDate(['2030-03-11 09:00', '2030-03-11 09:30', '2030-03-12 *'])).toEqual(
-      new Map([
-        ['2030-03-11', new Set(['09:00', '09:30'])],
-        ['2030-03-12', new Set(['*'])],
-      ]),
-    );
+  it('reads a calendar outside the booking window too (a grid from another date)', () => {
+    const calendar = calendarOf(['2030-04-01 09:00'], ['2030-04-02 *']);
+    expect(daySlots('2030-04-01', calendar, now, true).find((slot) => slot.time === '09:00')).toMatchObject({ taken: true, available: false });
+    expect(daySlots('2030-04-02', calendar, now, true).every((slot) => slot.blocked)).toBe(true);
   });
 
   it('knows the booking window and the slot times', () => {

@@ -9,42 +9,48 @@ import { addDays, type ClinicNow } from '../../lib/clinic-time';
 /** Marks a whole day as blocked in a `DoctorCalendar` (time-off rows with no time). */
 export const wholeDay = '*';
 
-/** What holds a doctor's slots in a window: active bookings and time off, by date. */
+/**
+ * What holds a doctor's slots in a window, as the queries aggregate them: 'YYYY-MM-DD HH:MM'
+ * for each active booking and each blocked slot, 'YYYY-MM-DD *' (`wholeDay`) for a day off.
+ */
 export interface DoctorCalendar {
-  /** date → times held by a pending or confirmed appointment. */
-  taken: Map<string, Set<string>>;
-  /** date → blocked times, or `wholeDay`. */
-  blocked: Map<string, Set<string>>;
-}
-
-/** 'YYYY-MM-DD HH:MM' entries (as the queries aggregate them) grouped by date. */
-export function groupByDate(entries: readonly string[] | null): Map<string, Set<string>> {
-  const byDate = new Map<string, Set<string>>();
-  for (const entry of entries ?? []) {
-    const [date = '', time = ''] = entry.split(' ');
-    let times = byDate.get(date);
-    if (!times) {
-      times = new Set();
-      byDate.set(date, times);
-    }
-    times.add(time);
-  }
-  return byDate;
+  taken: ReadonlySet<string>;
+  blocked: ReadonlySet<string>;
 }
 
 export function calendarOf(taken: readonly string[] | null, blocked: readonly string[] | null): DoctorCalendar {
-  return { taken: groupByDate(taken), blocked: groupByDate(blocked) };
+  return { taken: new Set(taken), blocked: new Set(blocked) };
 }
+
+/** A day's keys in a `DoctorCalendar`: the whole day's and each of its 12 slots'. */
+interface DayKeys {
+  wholeDay: string;
+  slots: readonly { time: string; key: string }[];
+}
+
+function keysOf(date: string): DayKeys {
+  return { wholeDay: `${date} ${wholeDay}`, slots: slotTimes.map((time) => ({ time, key: `${date} ${time}` })) };
+}
+
+/**
+ * The days patients can book from `today` and their calendar keys. Asked for every doctor of
+ * a page (and every slot of a grid) with the same date: the last answer is kept, so the date
+ * arithmetic and the keys are made once a day, not per doctor.
+ */
+function currentWindow(today: string): { today: string; days: readonly string[]; keys: ReadonlyMap<string, DayKeys> } {
+  if (lastWindow?.today !== today) {
+    const days = Array.from({ length: bookingWindowDays }, (_, offset) => addDays(today, offset));
+    lastWindow = { today, days, keys: new Map(days.map((date) => [date, keysOf(date)])) };
+  }
+  return lastWindow;
+}
+
+let lastWindow: { today: string; days: readonly string[]; keys: ReadonlyMap<string, DayKeys> } | undefined;
 
 /** The days patients can book from `today`, first to last (SPEC §9: 10 consecutive days). */
 export function windowDays(today: string): readonly string[] {
-  // Asked for every doctor of a page (and every slot of a grid) with the same date: the last
-  // answer is kept, so the date arithmetic runs once a day, not per doctor.
-  if (lastWindow?.today !== today) lastWindow = { today, days: Array.from({ length: bookingWindowDays }, (_, offset) => addDays(today, offset)) };
-  return lastWindow.days;
+  return currentWindow(today).days;
 }
-
-let lastWindow: { today: string; days: readonly string[] } | undefined;
 
 /** The first and last day patients can book (SPEC §9: 10 consecutive days from today). */
 export function bookingWindow(now: ClinicNow): { first: string; last: string } {
@@ -61,11 +67,9 @@ export function isSlotTime(time: string): boolean {
   return slotTimes.some((slot) => slot === time);
 }
 
-const none: ReadonlySet<string> = new Set();
-
 /** Whether one slot is neither taken, blocked by time off nor begun (the window aside). */
-function isOpen(date: string, time: string, taken: ReadonlySet<string>, blocked: ReadonlySet<string>, now: ClinicNow): boolean {
-  return !taken.has(time) && !blocked.has(wholeDay) && !blocked.has(time) && !hasBegun(date, time, now);
+function isOpen(date: string, time: string, key: string, dayOff: boolean, calendar: DoctorCalendar, now: ClinicNow): boolean {
+  return !dayOff && !calendar.taken.has(key) && !calendar.blocked.has(key) && !hasBegun(date, time, now);
 }
 
 /**
@@ -73,24 +77,25 @@ function isOpen(date: string, time: string, taken: ReadonlySet<string>, blocked:
  * is inside the booking window, and it is neither taken, blocked by time off nor begun.
  */
 export function daySlots(date: string, calendar: DoctorCalendar, now: ClinicNow, doctorAvailable: boolean): Slot[] {
-  const taken = calendar.taken.get(date) ?? none;
-  const blocked = calendar.blocked.get(date) ?? none;
+  const { wholeDay: dayKey, slots } = currentWindow(now.date).keys.get(date) ?? keysOf(date);
+  const dayOff = calendar.blocked.has(dayKey);
   const inWindow = date <= bookingWindow(now).last;
-  return slotTimes.map((time) => ({
+  return slots.map(({ time, key }) => ({
     time,
-    taken: taken.has(time),
-    blocked: blocked.has(wholeDay) || blocked.has(time),
+    taken: calendar.taken.has(key),
+    blocked: dayOff || calendar.blocked.has(key),
     past: hasBegun(date, time, now),
-    available: doctorAvailable && inWindow && isOpen(date, time, taken, blocked, now),
+    available: doctorAvailable && inWindow && isOpen(date, time, key, dayOff, calendar, now),
   }));
 }
 
 /** The first day of the booking window with an available slot, or null (no slot objects built). */
 export function nextAvailableDate(calendar: DoctorCalendar, now: ClinicNow): string | null {
-  for (const date of windowDays(now.date)) {
-    const taken = calendar.taken.get(date) ?? none;
-    const blocked = calendar.blocked.get(date) ?? none;
-    if (slotTimes.some((time) => isOpen(date, time, taken, blocked, now))) return date;
+  const { days, keys } = currentWindow(now.date);
+  for (const date of days) {
+    const day = keys.get(date) ?? keysOf(date);
+    const dayOff = calendar.blocked.has(day.wholeDay);
+    if (day.slots.some(({ time, key }) => isOpen(date, time, key, dayOff, calendar, now))) return date;
   }
   return null;
 }

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoAccounts, demoPassword, seedDemoData } from '../../db/seed';
 import { ambulanceRequests, auditLog, contactMessages, doctors, staff, users } from '../../db/schema';
 import { outboxDir } from '../../plugins/mail';
@@ -117,8 +117,9 @@ describe('approvals', () => {
     expect(listing.json<{ items: { user_id: string }[]; total: number }>()).toMatchObject({ total: 1, items: [{ user_id: doctorId }] });
     expect((await call('POST', `/api/staff/doctors/${doctorId}/verify`, tokens.admin)).statusCode).toBe(409);
 
-    const [mail] = await mailsTo('noor@example.com');
-    expect(mail).toContain('https://portal.clinvia.health/doctor-portal');
+    await vi.waitFor(async () => {
+      expect((await mailsTo('noor@example.com')).join('')).toContain('https://portal.clinvia.health/doctor-portal');
+    });
     const [row] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff.doctor.verify'), eq(auditLog.subjectId, doctorId)));
     expect(row?.actorId).toBe(await idOf(demoAccounts.staff));
   });
@@ -133,8 +134,9 @@ describe('approvals', () => {
     expect((await call('POST', `/api/staff/doctors/${doctorId}/reject`, tokens.admin, { reason: 'The licence number could not be confirmed.' })).statusCode).toBe(200);
     expect((await call('GET', '/api/authentication/me', session)).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/authentication/login', payload: { email: 'ray@example.com', password } })).statusCode).toBe(401);
-    const [mail] = await mailsTo('ray@example.com');
-    expect(mail).toContain('The licence number could not be confirmed.');
+    await vi.waitFor(async () => {
+      expect((await mailsTo('ray@example.com')).join('')).toContain('The licence number could not be confirmed.');
+    });
     const approvals = (await call('GET', '/api/staff/approvals', tokens.admin)).json<{ doctors: { id: string }[] }>();
     expect(approvals.doctors.map((doctor) => doctor.id)).not.toContain(doctorId);
   });
@@ -146,7 +148,10 @@ describe('approvals', () => {
     expect((await call('GET', '/api/staff/dashboard', tokens.pending)).statusCode).toBe(200);
     const me = (await call('GET', '/api/authentication/me', tokens.pending)).json<{ user: { status: string } }>();
     expect(me.user.status).toBe('active');
-    expect((await mailsTo('jamie.lee@clinvia.test')).join('')).toContain('https://portal.clinvia.health/staff');
+    // The decision mail is sent after the answer: wait for the outbox file.
+    await vi.waitFor(async () => {
+      expect((await mailsTo('jamie.lee@clinvia.test')).join('')).toContain('https://portal.clinvia.health/staff');
+    });
   });
 });
 

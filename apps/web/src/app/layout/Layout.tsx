@@ -1,15 +1,37 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
+import { useAfterFirstScreen } from '../../components/useAfterFirstScreen';
 import { NavBar } from './NavBar';
 
-// Below the first screen on phones: its code (links, hotline, newsletter) comes after the page's.
+// Below the first screen on phones: its code (links, hotline, newsletter) is fetched once the
+// first page is on screen and the browser is idle, so it does not hold up the page's own code.
 // Appearing under the main content, it moves nothing (main already fills the screen).
 const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
+
+function FooterAfterFirstScreen() {
+  const ready = useAfterFirstScreen();
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  );
+}
+
+/** Inside the page's Suspense boundary: its effect runs once the page itself is shown. */
+function PageShown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
 
 /** SPEC §2 'Shared layout': sticky navigation, main content, footer. */
 export function Layout() {
   const main = useMainFocusOnNavigation();
+  const [pageShown, setPageShown] = useState(false);
+  const showFooter = useCallback(() => {
+    setPageShown(true);
+  }, []);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -22,11 +44,10 @@ export function Layout() {
       <main ref={main} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          {!pageShown && <PageShown onShown={showFooter} />}
         </Suspense>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {pageShown && <FooterAfterFirstScreen />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { useAfterFirstScreen } from '../../components/useAfterFirstScreen';
@@ -28,6 +28,7 @@ function PageShown({ onShown }: { onShown: () => void }) {
 /** SPEC §2 'Shared layout': sticky navigation, main content, footer. */
 export function Layout() {
   const main = useMainFocusOnNavigation();
+  const firstPageStarted = useFirstPageInTransition();
   const [pageShown, setPageShown] = useState(false);
   const showFooter = useCallback(() => {
     setPageShown(true);
@@ -43,13 +44,36 @@ export function Layout() {
       <NavBar />
       <main ref={main} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
-          {!pageShown && <PageShown onShown={showFooter} />}
+          {firstPageStarted ? (
+            <>
+              <Outlet />
+              {!pageShown && <PageShown onShown={showFooter} />}
+            </>
+          ) : (
+            <PageLoading />
+          )}
         </Suspense>
       </main>
       {pageShown && <FooterAfterFirstScreen />}
     </div>
   );
+}
+
+/**
+ * The first page is rendered in a transition: while its code loads, 'Loading...' stays on as the
+ * page's content instead of as a Suspense fallback, so React shows the page as soon as its code
+ * is in. After a fallback has been shown, React holds the content back until 300 ms have passed
+ * (its throttle against flicker): ~200 ms of waiting on a fast first load. Later pages show
+ * the fallback at once, as before (the router does not use transitions).
+ */
+function useFirstPageInTransition(): boolean {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    startTransition(() => {
+      setStarted(true);
+    });
+  }, []);
+  return started;
 }
 
 /**

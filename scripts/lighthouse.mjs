@@ -4,7 +4,7 @@
 // Prints one row per page and exits non-zero when a page scores under 95 or shifts 0.05 or more.
 // Not part of `npm test`: it takes minutes and the figures move with the machine's load.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -26,6 +26,9 @@ const allPages = [
   { path: '/find-doctor', signedIn: true },
 ];
 const chosen = process.argv.slice(2);
+// LIGHTHOUSE_REPORTS=dir keeps each page's full report and its trace (JSON; the trace opens in
+// DevTools' Performance panel) there, to see where the time goes.
+const reportDir = process.env.LIGHTHOUSE_REPORTS;
 const pages = chosen.length === 0 ? allPages : allPages.filter((page) => chosen.includes(page.path));
 // The machine notes' flags: no GPU, no sandbox in this container, no background traffic.
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-default-apps'];
@@ -92,6 +95,12 @@ async function audit(base, page, token) {
       disableStorageReset: page.signedIn,
     });
     if (result === undefined) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+    if (reportDir !== undefined) {
+      mkdirSync(reportDir, { recursive: true });
+      const name = `${page.path === '/' ? 'home' : page.path.slice(1).replaceAll('/', '-')}-${new Date().toISOString().replaceAll(':', '')}`;
+      writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(result.lhr));
+      writeFileSync(join(reportDir, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+    }
     const { audits, categories } = result.lhr;
     const scripts = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
     return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { doctorSorts } from './doctor-sorts';
 
 /**
  * Doctor discovery (SPEC §2 carousel, Find Doctor, Doctor profile; §3 Doctor; §7): the
@@ -14,15 +15,7 @@ export const slotTimes = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', 
 /** SPEC §9: booking offers 10 consecutive days starting today. */
 export const bookingWindowDays = 10;
 
-/** SPEC §2: Find Doctor's sort choices, with their labels. */
-export const doctorSorts = ['recommended', 'rating', 'experience', 'fee'] as const;
-export type DoctorSort = (typeof doctorSorts)[number];
-export const doctorSortLabels: Record<DoctorSort, string> = {
-  recommended: 'Recommended',
-  rating: 'Highest rated',
-  experience: 'Experience',
-  fee: 'Lowest fees',
-};
+export { doctorSortLabels, doctorSorts, type DoctorSort } from './doctor-sorts';
 
 /** DESIGN §6: 9 doctors a page. */
 export const defaultDoctorPageSize = 9;

@@ -70,6 +70,26 @@ describe('apiFetch', () => {
     expect(error.code).toBe('invalid_response');
   });
 
+  it('checks the answer with a schema loaded beside the request, before it answers', async () => {
+    const fetchMock = mockFetch(jsonResponse({ clinicTimeZone: 'America/New_York', today: '2026-01-05', extra: true }));
+    const schema = z.object({ clinicTimeZone: z.string(), today: z.string() });
+    const loadSchema = vi.fn(() => Promise.resolve(schema));
+    await expect(apiFetch('/api/config', { loadSchema })).resolves.toEqual({ clinicTimeZone: 'America/New_York', today: '2026-01-05' });
+    expect(loadSchema).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    mockFetch(jsonResponse({ clinicTimeZone: 42 }));
+    const error = await caught(apiFetch('/api/config', { loadSchema }));
+    expect(error.code).toBe('invalid_response');
+  });
+
+  it('reports a schema that could not be downloaded as a network failure', async () => {
+    mockFetch(jsonResponse({ clinicTimeZone: 'America/New_York', today: '2026-01-05' }));
+    const loadSchema = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const error = await caught(apiFetch('/api/config', { loadSchema }));
+    expect(error).toMatchObject({ status: 0, code: 'network_error' });
+  });
+
   it('reports an unreachable server clearly', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await caught(apiFetch('/api/health'));

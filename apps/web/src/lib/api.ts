@@ -43,6 +43,11 @@ export interface ApiFetchOptions<T> {
   body?: unknown;
   /** Validates the response body; without it the body is trusted to be T. */
   schema?: z.ZodType<T>;
+  /**
+   * The same check with a schema whose module loads beside the request: a screen that only
+   * checks its responses keeps zod and the contracts out of the code it needs to draw.
+   */
+  loadSchema?: () => Promise<z.ZodType<T>>;
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -90,6 +95,15 @@ async function toApiError(response: Response): Promise<ApiError> {
   });
 }
 
+/** A schema module that could not be downloaded is a network failure like any other. */
+async function loadedSchema<T>(loading: Promise<z.ZodType<T>> | undefined): Promise<z.ZodType<T> | undefined> {
+  try {
+    return await loading;
+  } catch {
+    throw new ApiError({ status: 0, code: 'network_error', message: NETWORK_MESSAGE });
+  }
+}
+
 /**
  * JSON over fetch with the session's bearer token, a time-out and typed errors. A 401 on a
  * request that carried a token means the session is over: the listeners (the session)
@@ -97,7 +111,10 @@ async function toApiError(response: Response): Promise<ApiError> {
  * is only an error for the caller.
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const { method = 'GET', body, schema, loadSchema, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const schemaLoading = loadSchema?.();
+  // Awaited only after an answer; a failed request must not also report the load's failure.
+  schemaLoading?.catch(() => undefined);
   const token = readToken();
   const headers = new Headers({ Accept: 'application/json' });
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);
@@ -142,8 +159,9 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}
   }
 
   const data = await readJson(response);
-  if (schema === undefined) return data as T;
-  const parsed = schema.safeParse(data);
+  const check = schema ?? (await loadedSchema(schemaLoading));
+  if (check === undefined) return data as T;
+  const parsed = check.safeParse(data);
   if (!parsed.success) {
     throw new ApiError({ status: response.status, code: 'invalid_response', message: 'The server sent an unexpected response.' });
   }

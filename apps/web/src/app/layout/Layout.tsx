@@ -1,15 +1,38 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
+import { useAfterFirstScreen } from '../../components/useAfterFirstScreen';
 import { NavBar } from './NavBar';
 
-// Below the first screen on phones: its code (links, hotline, newsletter) comes after the page's.
+// Below the first screen on phones: its code (links, hotline, newsletter) is fetched once the
+// first page is on screen and the browser is idle, so it does not hold up the page's own code.
 // Appearing under the main content, it moves nothing (main already fills the screen).
 const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
+
+function FooterAfterFirstScreen() {
+  const ready = useAfterFirstScreen();
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  );
+}
+
+/** Inside the page's Suspense boundary: its effect runs once the page itself is shown. */
+function PageShown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
 
 /** SPEC §2 'Shared layout': sticky navigation, main content, footer. */
 export function Layout() {
   const main = useMainFocusOnNavigation();
+  const firstPageStarted = useFirstPageInTransition();
+  const [pageShown, setPageShown] = useState(false);
+  const showFooter = useCallback(() => {
+    setPageShown(true);
+  }, []);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -21,14 +44,36 @@ export function Layout() {
       <NavBar />
       <main ref={main} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          {firstPageStarted ? (
+            <>
+              <Outlet />
+              {!pageShown && <PageShown onShown={showFooter} />}
+            </>
+          ) : (
+            <PageLoading />
+          )}
         </Suspense>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {pageShown && <FooterAfterFirstScreen />}
     </div>
   );
+}
+
+/**
+ * The first page is rendered in a transition: while its code loads, 'Loading...' stays on as the
+ * page's content instead of as a Suspense fallback, so React shows the page as soon as its code
+ * is in. After a fallback has been shown, React holds the content back until 300 ms have passed
+ * (its throttle against flicker): ~200 ms of waiting on a fast first load. Later pages show
+ * the fallback at once, as before (the router does not use transitions).
+ */
+function useFirstPageInTransition(): boolean {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    startTransition(() => {
+      setStarted(true);
+    });
+  }, []);
+  return started;
 }
 
 /**

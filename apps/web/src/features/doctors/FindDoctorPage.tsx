@@ -1,4 +1,4 @@
-import { doctorSortLabels, doctorSorts, type DoctorSort } from '@clinvia/contracts/doctors';
+import { doctorSortLabels, doctorSorts, type DoctorSort } from '@clinvia/contracts/doctor-sorts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MapPin, Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type SyntheticEvent } from 'react';

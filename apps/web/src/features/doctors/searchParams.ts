@@ -1,4 +1,4 @@
-import { doctorSorts, type DoctorSort } from '@clinvia/contracts/doctors';
+import { doctorSorts, type DoctorSort } from '@clinvia/contracts/doctor-sorts';
 
 /** Find Doctor's state, kept in the URL so it can be shared, reloaded and navigated back to. */
 export interface FinderState {

@@ -1,13 +1,15 @@
 import { emergencyHotline } from '@clinvia/contracts/site';
 import { Accessibility, ArrowRight, Ambulance, CalendarCheck, CheckCircle2, LineChart, LockKeyhole, Search, ShieldCheck, Stethoscope, UserCheck } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { useAfterFirstScreen } from '../../components/useAfterFirstScreen';
 import { useSession } from '../../lib/session';
 import { toolCatalog } from '../predictions/catalog';
 import heroImage from './home/hero.svg';
 
-// The carousel and the query scope it reads through load after the first screen, in their own
-// chunks (useAfterFirstScreen).
+// The carousel (with TanStack Query, ~19 KB gzip) and the query scope it reads through load
+// after the first screen, in their own chunks (useAfterFirstScreen), so the hero and its calls
+// to action are usable sooner.
 const RecommendedDoctors = lazy(async () => {
   const [{ RecommendedDoctors: Carousel }, { QueryScope }] = await Promise.all([import('../doctors/RecommendedDoctors'), import('../../app/query')]);
   return {
@@ -118,31 +120,6 @@ function Hero() {
       </div>
     </section>
   );
-}
-
-/**
- * False until the first screen is up and the browser is idle (at most 2 s): below the hero, the
- * carousel's code (with TanStack Query, ~19 KB gzip) waits, so the hero and its calls to action
- * are usable sooner. Without requestIdleCallback (Safari), a short timer stands in.
- */
-function useAfterFirstScreen(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const show = () => {
-      setReady(true);
-    };
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(show, { timeout: 2000 });
-      return () => {
-        window.cancelIdleCallback(id);
-      };
-    }
-    const id = window.setTimeout(show, 200);
-    return () => {
-      window.clearTimeout(id);
-    };
-  }, []);
-  return ready;
 }
 
 /** Holds the carousel's place (same banner shape and height) while its code loads. */

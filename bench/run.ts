@@ -12,7 +12,7 @@ import { bookingThroughput, contention, doctorsWithFreeSlots, signIn, type Conte
 import { predictTargets } from './predict';
 import { prepareDatabase } from './prepare';
 import { apiTargets, type BenchTarget } from './targets';
-import { cpuMicroseconds, residentMegabytes, startServer, type RunningServer } from './server';
+import { cpuMicroseconds, npmStartArguments, residentMegabytes, startServer, type RunningServer } from './server';
 import { benchFailure } from './verdict';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -97,7 +97,7 @@ const serverEnv: Record<string, string> = {
 /** Doctors whose free slots the booking throughput run books (one booking patient each). */
 const bookingDoctors = 40;
 const accounts = await prepareDatabase({ dataDir, databaseUrl: databaseUrl === '' ? undefined : databaseUrl, bookers: bookingDoctors, racers: 100 });
-const api = await startServer(process.execPath, [join(root, 'scripts/start.mjs')], serverEnv, '/api/health');
+const api = await startServer(process.execPath, npmStartArguments(root), serverEnv, '/api/health');
 const rssAfterStart = residentMegabytes(api.pid);
 let rssAfterLoad: number;
 const results: { target: BenchTarget; measurement: Measurement; raw?: Measurement }[] = [];

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -14,6 +15,18 @@ export async function freePort(): Promise<number> {
       });
     });
   });
+}
+
+/**
+ * The Node.js arguments of `npm start` (package.json's start script, `node <flags> <script>`),
+ * with the script made absolute: the bench runs the server as users do, heap flags included.
+ */
+export function npmStartArguments(root: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [command, ...args] = manifest.scripts.start.trim().split(/\s+/);
+  const script = args.pop();
+  if (command !== 'node' || script === undefined || args.some((arg) => !arg.startsWith('--'))) throw new Error(`npm start is not 'node <flags> <script>': ${manifest.scripts.start}`);
+  return [...args, join(root, script)];
 }
 
 export interface RunningServer {

@@ -1,0 +1,1 @@
+export declare function buildServer(root: string, outfile: string): Promise<void>;

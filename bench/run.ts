@@ -2,7 +2,7 @@
 // run, and prints each as requests/s, p50/p99 latency, its ratio to the ceiling and to its raw
 // baseline, and the server's CPU time per answer. BENCH_ONLY=<regular expression> measures only
 // the endpoints whose row name matches (e.g. 'slots|get-doctors/$'), to iterate on a few.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,6 +83,8 @@ const hello = await startServer(process.execPath, ['--import', 'tsx', join(root,
 const helloTarget: BenchTarget = { name: 'hello (ceiling)', method: 'GET', path: '/hello' };
 const ceilingBefore = await measure(hello, helloTarget);
 
+/** The server's DATA_DIR (its PGlite database, outbox, uploads): the bench's own unless BENCH_DATA_DIR names one to keep. */
+const ownDataDir = process.env.BENCH_DATA_DIR === undefined;
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'clinvia-bench-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 const serverEnv: Record<string, string> = {
@@ -136,6 +138,7 @@ try {
 } finally {
   await raw?.stop();
   await api.stop();
+  if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
 const ceilingAfter = await measure(hello, helloTarget);

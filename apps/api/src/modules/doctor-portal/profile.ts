@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { doctors, doctorSearchText, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { toDoctorDetail } from '../doctors/service';
+import { detailColumns, toDoctorDetail } from '../doctors/service';
 
 // The signed-in doctor's own profile: shown before staff verify it (the public detail route
 // answers 404 until then), and kept up to date by the doctor (fee, qualifications, experience,
@@ -14,25 +14,7 @@ const noDoctorMessage = 'There is no doctor profile for this account.';
 
 async function profileRow(db: Db, doctorId: string) {
   const [row] = await db
-    .select({
-      userId: doctors.userId,
-      name: users.name,
-      email: users.email,
-      status: users.status,
-      specialization: doctors.specialization,
-      qualifications: doctors.qualifications,
-      experienceYears: doctors.experienceYears,
-      consultationFee: doctors.consultationFee,
-      rating: doctors.rating,
-      available: doctors.available,
-      trending: doctors.trending,
-      verified: doctors.verified,
-      faceUrl: doctors.faceUrl,
-      city: doctors.city,
-      clinicAddress: doctors.clinicAddress,
-      rejectionReason: doctors.rejectionReason,
-      createdAt: doctors.createdAt,
-    })
+    .select({ ...detailColumns, status: users.status, verified: doctors.verified, rejectionReason: doctors.rejectionReason })
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
     .where(eq(doctors.userId, doctorId));

@@ -130,7 +130,8 @@ export function listParameters(filters: DoctorFilters, today: string): Record<st
   return { ...filterValues(filters), from: today, to: days[days.length - 1] ?? today };
 }
 
-const detailColumns = {
+/** The columns of a doctor's detail (SPEC §3), also the core of the doctor's own profile. */
+export const detailColumns = {
   userId: doctors.userId,
   name: users.name,
   email: users.email,

@@ -1,4 +1,5 @@
 import { Column, fillPlaceholders, is, SQL, type DriverValueDecoder, type Query } from 'drizzle-orm';
+import pg from 'pg';
 import type { Database } from './client';
 
 // The hottest reads (the doctor directory) are written with Drizzle, as everything else, but
@@ -21,9 +22,22 @@ function sqlDecoder(expression: SQL): DriverValueDecoder<unknown, unknown> {
 
 function decoderOf(field: Field): Decoder {
   const decoder = is(field, Column) ? field : sqlDecoder(is(field, SQL) ? field : field.sql);
-  // Both drivers already return timestamps as Date objects (Drizzle asks them for strings).
-  return (value) => (value === null || value instanceof Date ? value : decoder.mapFromDriverValue(value));
+  return (value) => (value === null ? null : decoder.mapFromDriverValue(value));
 }
+
+/**
+ * PostgreSQL's type ids of timestamptz, timestamp, date, interval, their arrays and numeric[]:
+ * the drivers return these as PostgreSQL wrote them, as Drizzle asks for them, because the
+ * columns' own decoders expect the text (a `date` parsed by the driver would become a Date at
+ * local midnight).
+ */
+const textTypeIds: readonly number[] = [1184, 1114, 1082, 1186, 1185, 1115, 1182, 1187, 1231];
+const asText = (value: string) => value;
+const defaultParser = pg.types.getTypeParser.bind(pg.types) as (typeId: number, format?: 'text' | 'binary') => (value: string) => unknown;
+const pgTypes = {
+  getTypeParser: (typeId: number, format?: 'text' | 'binary') => (textTypeIds.includes(typeId) ? asText : defaultParser(typeId, format)),
+};
+const pgliteParsers = Object.fromEntries(textTypeIds.map((typeId) => [typeId, asText]));
 
 export interface RowStatement<Row> {
   /** The prepared statement's name on each PostgreSQL connection ('' for a one-off). */
@@ -49,8 +63,8 @@ export async function readRows<Row>(database: Database, statement: RowStatement<
   const parameters = fillPlaceholders(query.params, values);
   const result =
     database.kind === 'postgres'
-      ? await database.pool.query<unknown[]>({ ...(statement.name ? { name: statement.name } : {}), text: query.sql, values: parameters, rowMode: 'array' })
-      : await database.pglite.query<unknown[]>(query.sql, parameters, { rowMode: 'array' });
+      ? await database.pool.query<unknown[]>({ ...(statement.name ? { name: statement.name } : {}), text: query.sql, values: parameters, rowMode: 'array', types: pgTypes })
+      : await database.pglite.query<unknown[]>(query.sql, parameters, { rowMode: 'array', parsers: pgliteParsers });
   return result.rows.map((cells) => {
     const row: Record<string, unknown> = {};
     columns.forEach(({ key, decode }, index) => {

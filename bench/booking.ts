@@ -30,18 +30,12 @@ interface SlotsBody {
   days: { date: string; slots: { time: string; available: boolean }[] }[];
 }
 
-/** Free slots of the doctors from tomorrow on (today's may begin during the run). */
-export async function freeSlots(baseUrl: string, doctorIds: readonly string[]): Promise<Slot[]> {
-  const slots: Slot[] = [];
-  for (const doctorId of doctorIds) {
-    const response = await fetch(`${baseUrl}/api/doctors/${doctorId}/slots`);
-    if (!response.ok) throw new Error(`The slots of doctor ${doctorId} answered ${String(response.status)}: ${await response.text()}`);
-    const body = (await response.json()) as SlotsBody;
-    for (const day of body.days.slice(1)) {
-      for (const slot of day.slots) if (slot.available) slots.push({ doctorId, date: day.date, time: slot.time });
-    }
-  }
-  return slots;
+/** A doctor's free slots from tomorrow on (today's may begin during the run). */
+async function freeSlots(baseUrl: string, doctorId: string): Promise<Slot[]> {
+  const response = await fetch(`${baseUrl}/api/doctors/${doctorId}/slots`);
+  if (!response.ok) throw new Error(`The slots of doctor ${doctorId} answered ${String(response.status)}: ${await response.text()}`);
+  const body = (await response.json()) as SlotsBody;
+  return body.days.slice(1).flatMap((day) => day.slots.filter((slot) => slot.available).map((slot) => ({ doctorId, date: day.date, time: slot.time })));
 }
 
 export interface OpenDoctor {
@@ -64,7 +58,7 @@ export async function doctorsWithFreeSlots(baseUrl: string, count: number): Prom
     for (const doctor of items) {
       if (found.length === count) break;
       if (doctor.next_available_date === null) continue;
-      const slots = await freeSlots(baseUrl, [doctor.user_id]);
+      const slots = await freeSlots(baseUrl, doctor.user_id);
       if (slots.length > 0) found.push({ doctorId: doctor.user_id, slots });
     }
   }

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // Screens, the footer, the query scope and the signed-in controls are lazy chunks: a first render
 // waits for several dynamic imports, which vitest transforms on first use. On a loaded 2-core
@@ -11,6 +11,13 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
+});
+
+// SweetAlert2 finishes opening a popup on a 10 ms timer that reads window styles. When a file's
+// last test ends within those 10 ms, the timer would fire after jsdom is gone and fail the run
+// with 'window is not defined' (CI, 2026-11-25). Timers run in order, so one later timer is enough.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 20));
 });
 
 // jsdom has no layout, so it does not implement scrolling; the router's scroll restoration calls it.

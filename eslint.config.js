@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -32,6 +33,92 @@ export default tseslint.config(
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render stored text as text; never as HTML.' },
         { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: 'Render stored text as text; never as HTML.' },
+      ],
+    },
+  },
+  {
+    // Features keep to themselves (apps/web/src/features/README.md): a feature imports shared
+    // pieces from components/ and lib/, never another feature or the app shell; shared pieces
+    // never import a feature. Features meet only in app/ (routes, layout).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': [
+        { type: 'web-app', pattern: 'apps/web/src/app' },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'web-shared', pattern: 'apps/web/src/{components,lib}' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: [
+                { to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
+                { to: { element: { type: 'web-app' } } },
+              ],
+            },
+            { from: { element: { type: 'web-shared' } }, disallow: [{ to: { element: { types: ['web-feature', 'web-app'] } } }] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      // Routes are declared once, in @clinvia/contracts/operations; the web calls them through
+      // lib/client.ts, never by a path written here.
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render stored text as text; never as HTML.' },
+        { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: 'Render stored text as text; never as HTML.' },
+        { selector: 'Literal[value=/^\\/(api|ml)(\\/|$)/]', message: 'Call the API through lib/client.ts with an operation from @clinvia/contracts/operations, not by a path.' },
+        { selector: 'TemplateElement[value.raw=/^\\/(api|ml)(\\/|$)/]', message: 'Call the API through lib/client.ts with an operation from @clinvia/contracts/operations, not by a path.' },
+      ],
+    },
+  },
+  {
+    // An API module's service.ts is its face: other modules, plugins and the CLI import that
+    // file only (app.ts registers each module's routes.ts). Domain folders (apps/api/src/domain)
+    // are shared building blocks.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'boundaries/elements': [{ type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['module'] }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'api-module' } },
+              disallow: [{ to: { element: { type: 'api-module', captured: { module: '!{{ from.element.captured.module }}' } } } }],
+            },
+            { allow: [{ to: { element: { type: 'api-module' }, file: { path: '**/service.ts' } } }] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // SweetAlert2 renders titles and button texts as HTML: lib/toast.ts escapes them, so every
+    // toast and dialog goes through it (issue 20). Tests may close a dialog directly.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/toast.ts', 'apps/web/src/lib/swal.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['sweetalert2', 'sweetalert2/*', '**/lib/swal', './swal'], message: 'Show toasts and dialogs with lib/toast.ts: it keeps user data text, never HTML.' }] },
       ],
     },
   },

@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // root runs every project.
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/api', 'apps/web', 'services/predict', 'bench'],
+    projects: ['packages/contracts', 'apps/api', 'apps/web', 'services/predict', 'bench', 'scripts'],
   },
 });

@@ -2,13 +2,9 @@ import path from 'node:path';
 import { appointmentTypes } from '@clinvia/contracts/appointments';
 import { slotTimes } from '@clinvia/contracts/doctors';
 import { eq, like, max } from 'drizzle-orm';
-import { openDatabase } from '../apps/api/src/db/client';
-import { migrate } from '../apps/api/src/db/migrate';
-import type { Db } from '../apps/api/src/db/client';
-import { appointments, doctors, doctorSearchText, patients, users } from '../apps/api/src/db/schema';
-import { countUsers, seedDemoData } from '../apps/api/src/db/seed';
-import { addDays, todayIn } from '../apps/api/src/lib/clinic-time';
-import { hashPassword } from '../apps/api/src/lib/passwords';
+import { appointments, countUsers, doctors, doctorSearchText, migrate, openDatabase, patients, seedDemoData, users, type Db } from '@clinvia/api/database';
+import { hashPassword } from '@clinvia/api/passwords';
+import { addDays, wallClockAt } from '@clinvia/contracts/clinic-time';
 
 // Accounts the booking benchmarks need, written into the database before the server starts:
 // patients who book (one per listed doctor, so that no patient ever holds two bookings at one
@@ -65,7 +61,7 @@ export async function prepareDatabase(options: PrepareOptions): Promise<BenchAcc
     const historyPatient = inserted.at(-1);
     if (!historyPatient) throw new Error('no history patient');
     const listed = await db.select({ id: doctors.userId }).from(doctors).where(eq(doctors.verified, true)).limit(50);
-    const today = todayIn(clinicTimeZone);
+    const today = wallClockAt(clinicTimeZone).date;
     // 190 visits over the past years (one a few days apart) and 10 ahead, beyond anyone's
     // bookings, including those of an earlier run's history patient on the same database.
     const ahead = await laterThanEarlierRuns(db, addDays(today, 30));
@@ -80,9 +76,9 @@ export async function prepareDatabase(options: PrepareOptions): Promise<BenchAcc
           appointmentTime: slotTimes[i % slotTimes.length] ?? '09:00',
           appointmentType: appointmentTypes[i % appointmentTypes.length] ?? 'Consultation',
           reason: `Bench visit number ${String(i)}: routine check of blood pressure`,
-          patientName: 'Bench history 0',
-          patientEmail: historyPatient.email,
-          patientPhone: '4155550100',
+          contactName: 'Bench history 0',
+          contactEmail: historyPatient.email,
+          contactPhone: '4155550100',
           status: upcoming ? ('pending' as const) : i % 7 === 0 ? ('cancelled' as const) : ('completed' as const),
         };
       }),
@@ -104,7 +100,7 @@ async function laterThanEarlierRuns(db: Db, from: string): Promise<string> {
   const [row] = await db
     .select({ last: max(appointments.appointmentDate) })
     .from(appointments)
-    .where(like(appointments.patientEmail, 'bench-%-history-%'));
+    .where(like(appointments.contactEmail, 'bench-%-history-%'));
   return row?.last && row.last >= from ? addDays(row.last, 1) : from;
 }
 
@@ -144,9 +140,9 @@ async function addPanelDoctor(db: Db, tag: string, passwordHash: string, today: 
       appointmentTime: slotTimes[k % slotTimes.length] ?? '09:00',
       appointmentType: appointmentTypes[k % appointmentTypes.length] ?? 'Consultation',
       reason: `Panel visit number ${String(k)}: review of blood pressure readings`,
-      patientName: patient.name,
-      patientEmail: patient.email,
-      patientPhone: '4155550100',
+      contactName: patient.name,
+      contactEmail: patient.email,
+      contactPhone: '4155550100',
       status: past ? (k % 6 === 0 ? ('cancelled' as const) : ('completed' as const)) : k % 3 === 0 ? ('confirmed' as const) : ('pending' as const),
     };
   });

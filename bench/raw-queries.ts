@@ -1,8 +1,8 @@
 import { bookingWindowDays, defaultDoctorPageSize, maxDoctorArraySize, type DoctorSort } from '@clinvia/contracts/doctors';
 import { fillPlaceholders, type Query } from 'drizzle-orm';
-import type { Db } from '../apps/api/src/db/client';
-import { addDays } from '../apps/api/src/lib/clinic-time';
-import { availabilityQuery, detailQuery, listParameters, listQuery, type DoctorFilters } from '../apps/api/src/modules/doctors/service';
+import type { Db } from '@clinvia/api/database';
+import { availabilityQuery, detailQuery, listParameters, listQuery, type DoctorFilters } from '@clinvia/api/doctors';
+import { addDays } from '@clinvia/contracts/clinic-time';
 
 /** A statement with its parameter values, as node-postgres takes it. */
 export interface RawStatement {

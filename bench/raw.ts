@@ -3,8 +3,8 @@
 // JSON.stringify of the rows. What the API adds on top (validation, mapping, serialization,
 // hooks) is the gap between an endpoint and its baseline. PostgreSQL only (DATABASE_URL).
 import Fastify from 'fastify';
-import { openDatabase } from '../apps/api/src/db/client';
-import { todayIn } from '../apps/api/src/lib/clinic-time';
+import { openDatabase } from '@clinvia/api/database';
+import { wallClockAt } from '@clinvia/contracts/clinic-time';
 import { rawStatements, type RawKey } from './raw-queries';
 
 const url = process.env.DATABASE_URL;
@@ -13,7 +13,7 @@ if (!url || !doctorId) throw new Error('bench/raw.ts needs DATABASE_URL and BENC
 const database = await openDatabase({ url });
 if (database.kind !== 'postgres') throw new Error('bench/raw.ts runs on PostgreSQL only');
 const { pool } = database;
-const statements = rawStatements(database.db, todayIn(process.env.CLINIC_TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone), doctorId);
+const statements = rawStatements(database.db, wallClockAt(process.env.CLINIC_TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone).date, doctorId);
 
 const app = Fastify({ logger: false });
 app.get<{ Params: { key: RawKey } }>('/raw/:key', async (request, reply) => {

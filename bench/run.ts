@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { benchPredictions } from '../services/predict/src/bench';
+import { benchPredictions } from '@clinvia/predict/bench';
 import { bookingThroughput, contention, doctorsWithFreeSlots, signIn, type ContentionResult, type StatusCounts, type ThroughputResult } from './booking';
 import { predictTargets } from './predict';
 import { prepareDatabase } from './prepare';

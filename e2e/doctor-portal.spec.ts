@@ -169,6 +169,36 @@ test.describe('doctor portal', () => {
     await expect(page.getByText('Appointment request declined')).toBeVisible();
   });
 
+  test('shows the account holder who booked, with the contact for this visit beside the name (issue 20)', async ({ page, browser }) => {
+    const doctor = await newDoctor(page.request, 'Imani');
+    const patient = await newPatient(page, 'Jordan Ellis');
+    const [slot] = await freeSlots(page.request, doctor.id, 2);
+    if (!slot) throw new Error('no free slot');
+    await bookAs(page.request, patient, doctor.id, slot, { name: 'Mallory Other', email: 'mallory.other@example.com' });
+
+    const portal = await pageSignedIn(browser, doctor.token);
+    await openPortal(portal);
+    await portal.getByRole('tab', { name: 'Upcoming' }).click();
+    const row = rowOf(portal, 'Jordan Ellis');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText('Contact for this visit: Mallory Other')).toBeVisible();
+    await row.getByRole('button', { name: /^Details/ }).click();
+    const drawer = portal.getByRole('dialog', { name: 'Appointment details' });
+    await expect(drawer.getByRole('region', { name: 'Patient' }).getByText('Jordan Ellis')).toBeVisible();
+    const contact = drawer.getByRole('region', { name: 'Contact for this visit' });
+    await expect(contact.getByText('Mallory Other')).toBeVisible();
+    await expect(contact.getByRole('link', { name: 'mallory.other@example.com' })).toBeVisible();
+    await expectNoSeriousA11yViolations(portal);
+
+    // The staff console shows the same: the account holder, the contact beside the name.
+    const staffPage = await browser.newPage();
+    await signInAs(staffPage, 'staff');
+    await staffPage.goto(`/staff/appointments?doctor=${encodeURIComponent(doctor.name)}`);
+    const item = staffPage.getByTestId('staff-appointment').filter({ hasText: 'Jordan Ellis' });
+    await expect(item.getByText('Contact for this visit: Mallory Other')).toBeVisible();
+    await staffPage.close();
+  });
+
   test('the availability switch and a blocked day take those times out of the booking wizard', async ({ page, browser }) => {
     const doctor = await newDoctor(page.request, 'Henrik');
     await newPatient(page);

@@ -55,6 +55,72 @@ test.describe('staff console', () => {
     await patientContext.close();
   });
 
+  test('a doctor whose name holds HTML is approved with the name shown as written, and nothing navigates (issue 20)', async ({ page }) => {
+    const name = `M<meta http-equiv="refresh" content="0;url=/privacy?x"> ${String(Date.now()).slice(-6)}`;
+    const email = `meta-${String(Date.now())}-${String(Math.floor(Math.random() * 1e6))}@example.com`;
+    const registered = await page.request.post('/api/authentication/register', {
+      data: { role: 'doctor', name, email, password, confirmPassword: password, phoneNumber: '4155550189', specialization: 'Dermatology', qualifications: 'MD (Dermatology)', experienceYears: 4, consultationFee: 90 },
+    });
+    expect(registered.status()).toBe(201);
+
+    await signInAs(page, 'staff');
+    await page.goto('/staff/approvals');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: `Verify ${name}` }).click();
+    await expect(notice(page, `${name} is verified and listed.`)).toBeVisible();
+    // A parsed <meta http-equiv="refresh" content="0;…"> would have sent the browser to /privacy by now.
+    await page.waitForTimeout(1500);
+    await expect(page).toHaveURL(/\/staff\/approvals$/);
+    expect(await page.locator('meta[http-equiv="refresh"]').count()).toBe(0);
+  });
+
+  test('an administrator deactivates a staff member with a reason, which ends their session, and reactivates them', async ({ page }) => {
+    const name = unique('Morgan Desk');
+    const email = `desk-${String(Date.now())}-${String(Math.floor(Math.random() * 1e6))}@example.com`;
+    const registered = await page.request.post('/api/authentication/register', {
+      data: { role: 'staff', name, email, password, confirmPassword: password, phoneNumber: '4155550190', department: 'Front Desk', position: 'Receptionist', employeeId: 'CLV-E2E' },
+    });
+    expect(registered.status()).toBe(201);
+    const memberId = ((await registered.json()) as { user: { id: string } }).user.id;
+    const admin = await page.request.post('/api/authentication/login', { data: { email: 'admin@clinvia.test', password: 'Clinvia-demo-2025' } });
+    const adminToken = ((await admin.json()) as { token: string }).token;
+    expect((await page.request.post(`/api/staff/staff/${memberId}/approve`, { headers: { authorization: `Bearer ${adminToken}` }, data: {} })).status()).toBe(200);
+    const memberLogin = await page.request.post('/api/authentication/login', { data: { email, password } });
+    const memberToken = ((await memberLogin.json()) as { token: string }).token;
+    const asMember = () => page.request.get('/api/staff/dashboard', { headers: { authorization: `Bearer ${memberToken}` } });
+    expect((await asMember()).status()).toBe(200);
+
+    await signInAs(page, 'staff');
+    await page.goto('/staff/team');
+    const row = page.getByRole('listitem').filter({ hasText: email });
+    await row.getByRole('button', { name: `Deactivate ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Deactivate ${name}?` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(dialog.getByText('Please give a reason')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByLabel('Reason').fill('Left the clinic on Friday');
+    await dialog.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(notice(page, `${name} is deactivated`)).toBeVisible();
+    await expect(row.getByText('Deactivated', { exact: true })).toBeVisible();
+    expect((await asMember()).status()).toBe(401);
+    expect((await page.request.post('/api/authentication/login', { data: { email, password } })).status()).toBe(401);
+
+    await row.getByRole('button', { name: `Reactivate ${name}` }).click();
+    const back = page.getByRole('dialog', { name: `Reactivate ${name}?` });
+    await back.getByLabel('Reason').fill('Back from leave');
+    await back.getByRole('button', { name: 'Reactivate' }).click();
+    await expect(notice(page, `${name} is active again`)).toBeVisible();
+    await expect(row.getByText('Deactivated', { exact: true })).toHaveCount(0);
+    expect((await page.request.post('/api/authentication/login', { data: { email, password } })).status()).toBe(200);
+
+    const log = await page.request.get(`/api/staff/audit-log?action=staff.member.deactivate`, { headers: { authorization: `Bearer ${adminToken}` } });
+    const entries = ((await log.json()) as { items: { subject_id: string; detail: string }[] }).items;
+    expect(entries).toContainEqual(expect.objectContaining({ subject_id: memberId, detail: 'Left the clinic on Friday' }));
+  });
+
   test('handles a contact message with a note', async ({ page }) => {
     const subject = unique('Parking question');
     const sent = await page.request.post('/api/contact', {

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demoDataByDefault } from './demo-data.mjs';
 import { nodeVersionProblem } from './node-version.mjs';
 
 const tooOld = nodeVersionProblem();
@@ -18,7 +19,7 @@ const children = [
   spawn('npx', ['tsx', 'watch', 'apps/api/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, WEB_ROOT: '' },
+    env: { ...process.env, ...(demoDataByDefault(process.env) ? { DEMO_DATA: 'true' } : {}), PORT: apiPort, WEB_ROOT: '' },
   }),
   spawn('npx', ['vite', '--port', process.env.PORT ?? '3000'], {
     cwd: resolve(root, 'apps/web'),

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { demoDataByDefault } from './demo-data.mjs';
 import { nodeVersionProblem } from './node-version.mjs';
 
 const tooOld = nodeVersionProblem();
@@ -43,9 +44,10 @@ if (process.env.SKIP_WEB_BUILD !== '1' && isStale(builtIndex, webSources)) {
 }
 
 process.env.WEB_ROOT ??= webDist;
-// One command on one's own machine: the console shows the address and the demo accounts, and
-// only requests that failed or were slow (REQUEST_LOG=all shows every request).
+// One command on one's own machine: the console shows the address (and the demo accounts when
+// it is a demo), and only requests that failed or were slow (REQUEST_LOG=all shows every request).
 process.env.REQUEST_LOG ??= 'problems';
+if (demoDataByDefault(process.env)) process.env.DEMO_DATA = 'true';
 if (isStale(serverBundle, serverSources)) {
   const build = spawnSync(process.execPath, [join(root, 'scripts/server-build.mjs'), serverBundle], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

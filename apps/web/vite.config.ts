@@ -31,5 +31,11 @@ export default defineConfig({
     // Every browser the app supports preloads modules natively; the polyfill cost ~0.6 KB gzip
     // on every first load.
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    rolldownOptions: {
+      // Each operation loads its schemas with import() (packages/contracts/src/operations), so a
+      // screen that only calls the API does not wait for zod; a form that validates with the same
+      // schemas imports them statically, and then the schemas simply come with the form.
+      checks: { ineffectiveDynamicImport: false },
+    },
   },
 });

@@ -65,8 +65,17 @@ export async function freeSlots(request: APIRequestContext, doctorId: string, fr
   return body.days.slice(fromDay).flatMap((day) => day.slots.filter((slot) => slot.available).map((slot) => ({ date: day.date, time: slot.time })));
 }
 
-/** Books through the API as `patient` and returns the appointment's id. */
-export async function bookAs(request: APIRequestContext, patient: TestPatient, doctorId: string, slot: { date: string; time: string }): Promise<string> {
+/**
+ * Books through the API as `patient` and returns the appointment's id. `contact` is what step 3
+ * of the wizard says (the contact for this visit): the patient's own details unless given.
+ */
+export async function bookAs(
+  request: APIRequestContext,
+  patient: TestPatient,
+  doctorId: string,
+  slot: { date: string; time: string },
+  contact: { name: string; email: string } = patient,
+): Promise<string> {
   const response = await request.post('/api/patients/book-appointment', {
     headers: { authorization: `Bearer ${patient.token}` },
     data: {
@@ -75,8 +84,8 @@ export async function bookAs(request: APIRequestContext, patient: TestPatient, d
       appointmentType: 'Follow-up',
       appointmentReason: 'Follow-up on blood pressure medication',
       isInsurance: 'false',
-      patientName: patient.name,
-      patientEmail: patient.email,
+      patientName: contact.name,
+      patientEmail: contact.email,
       patientPhone: '4155550123',
       patientId: patient.id,
       doctorId,

@@ -24,6 +24,15 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBeUndefined();
     expect(config.clinicTimeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.demoData).toBe(false);
+  });
+
+  it('adds demo data only when DEMO_DATA says true', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '' }).demoData).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA must be true or false/);
   });
 
   it('takes links from APP_URL (without a trailing slash), else from the port', () => {

@@ -49,6 +49,7 @@ const envSchema = z.object({
   LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(0).default(100),
   PUBLIC_FORM_MAX: z.coerce.number().int().min(0).default(10),
   PUBLIC_FORM_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  DEMO_DATA: optionalText.pipe(z.enum(['true', 'false'], { error: 'DEMO_DATA must be true or false' }).optional()),
 });
 
 /**
@@ -105,6 +106,12 @@ export interface Config {
     max: number;
     windowSeconds: number;
   };
+  /**
+   * DEMO_DATA: seed the demo accounts and data (a published password) on start (DESIGN §5: demo
+   * data only in a demo). Off unless asked for; `npm start` asks for it with the embedded
+   * database outside production (scripts/demo-data.mjs).
+   */
+  demoData?: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -156,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountMaxFailures: vars.LOGIN_ACCOUNT_MAX_FAILURES,
     },
     publicForms: { max: vars.PUBLIC_FORM_MAX, windowSeconds: vars.PUBLIC_FORM_WINDOW_SECONDS },
+    demoData: vars.DEMO_DATA === 'true',
   };
 }

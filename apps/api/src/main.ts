@@ -7,12 +7,14 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { countUsers, demoAccounts, demoPassword, seedDemoData } from './db/seed';
+import { demoAccounts, demoAccountsStillOpen, demoPassword, seedDemoData } from './db/seed';
+import { administratorCount } from './modules/staff/members/service';
 import { outboxDir, type Mailer } from './plugins/mail';
 import { quietRequestLogOptions } from './request-log';
 
-// Starts the one process of DESIGN §1: migrate, seed demo data on an empty database, serve
-// the SPA (WEB_ROOT), the API under /api and the prediction service under /ml on one port.
+// Starts the one process of DESIGN §1: migrate, add the demo data when DEMO_DATA asks for it
+// (DESIGN §5: only in a demo), serve the SPA (WEB_ROOT), the API under /api and the prediction
+// service under /ml on one port.
 
 function mailDelivery(delivery: Mailer['delivery'], dataDir: string): string {
   if (delivery === 'smtp') return 'sent through SMTP_URL';
@@ -21,14 +23,14 @@ function mailDelivery(delivery: Mailer['delivery'], dataDir: string): string {
 }
 
 /**
- * A new embedded database is created, migrated and seeded by `npm run seed`'s script in a child
- * process: PGlite's WebAssembly memory never shrinks, and setting a database up leaves ~500 MB
- * resident that serving never needs (the server then opens it at about 350 MB).
+ * A new embedded database is created, migrated and (with DEMO_DATA) seeded by `npm run seed`'s
+ * script in a child process: PGlite's WebAssembly memory never shrinks, and setting a database
+ * up leaves ~500 MB resident that serving never needs (the server then opens it at about 350 MB).
  */
 function createEmbeddedDatabase(config: Config, dataDir: string): boolean {
   if (config.databaseUrl !== undefined || existsSync(path.join(dataDir, 'PG_VERSION'))) return false;
-  const seedCli = fileURLToPath(new URL('./db/seed-cli.ts', import.meta.url));
-  const child = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), seedCli], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const seedCli = fileURLToPath(new URL('./cli/seed.ts', import.meta.url));
+  const child = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), seedCli, '--first-start'], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (child.status !== 0) throw new Error(`Creating the embedded database in ${dataDir} failed (exit ${String(child.status ?? child.signal)}).`);
   return true;
 }
@@ -40,7 +42,10 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir });
   await migrate(database);
 
-  const seeded = created || ((await countUsers(database.db)) === 0 && (await seedDemoData(database.db, { clinicTimeZone: config.clinicTimeZone })).created);
+  // Idempotent: a new embedded database was seeded by the child already.
+  const seeded = config.demoData === true && (created || (await seedDemoData(database.db, { clinicTimeZone: config.clinicTimeZone })).created);
+  const administrators = await administratorCount(database.db);
+  const leftoverDemoAccounts = config.demoData === true ? [] : await demoAccountsStillOpen(database.db);
 
   const app = await buildApp({
     database,
@@ -77,17 +82,18 @@ async function main(): Promise<void> {
     `  API docs:  ${url}/api/docs`,
   ];
   if (config.requestLog === 'problems') lines.push('  Requests:  only failed or slow ones are logged (REQUEST_LOG=all logs every request)');
-  if (seeded) lines.push('  Demo data was added to the new database.');
-  lines.push(
-    '',
-    `  Demo accounts (password ${demoPassword}):`,
-    `    patient  ${demoAccounts.patient}`,
-    `    doctor   ${demoAccounts.doctor}`,
-    `    staff    ${demoAccounts.staff}`,
-    '',
-    `  Clinvia is running at ${url}`,
-    '',
-  );
+  if (seeded) lines.push('  Demo data was added to the database.');
+  if (config.demoData === true) {
+    if (config.nodeEnv === 'production') lines.push('', '  Warning: DEMO_DATA is on in production. The demo accounts share a published password.');
+    lines.push('', `  Demo accounts (password ${demoPassword}):`, `    patient  ${demoAccounts.patient}`, `    doctor   ${demoAccounts.doctor}`, `    staff    ${demoAccounts.staff}`);
+  } else if (leftoverDemoAccounts.length > 0) {
+    // Not a demo, yet the demo accounts are here with their published password (a database first started as a demo).
+    lines.push('', `  Warning: demo accounts with the published password are active in this database: ${leftoverDemoAccounts.join(', ')}.`, '  Deactivate them or change their passwords before real patients use this installation.');
+  } else if (administrators === 0) {
+    // No demo: the installation starts empty and its first administrator is made on the command line.
+    lines.push('', '  No staff administrator yet. Create the first one (it asks for the password):', '    npm run create-admin -- --email you@your-clinic.example --name "Your Name"');
+  }
+  lines.push('', `  Clinvia is running at ${url}`, '');
   console.log(lines.join('\n'));
 }
 

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Operation } from '@clinvia/contracts/operations/operation';
 import { predictRoutes } from '@clinvia/predict';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app';
@@ -77,5 +78,20 @@ describe('OpenAPI document', () => {
     expect(me?.security).toEqual([{ bearerAuth: [] }]);
     expect(Object.keys(me?.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '429']));
     expect(document.paths['/api/authentication/login']?.post?.security).toEqual([]);
+  });
+
+  it('has exactly the operations declared in @clinvia/contracts/operations, at their method and path', async () => {
+    const folder = path.dirname(createRequire(import.meta.url).resolve('@clinvia/contracts/operations/operation'));
+    const files = readdirSync(folder).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+    const modules = await Promise.all(files.map((file) => import(path.join(folder, file)) as Promise<Record<string, unknown>>));
+    const declared = modules
+      .flatMap((module) => Object.values(module))
+      .filter((value): value is Operation => typeof value === 'object' && value !== null && 'operationId' in value && 'schemas' in value)
+      .filter((operation) => operation.service !== 'predict')
+      .map((operation) => `${operation.method} ${operation.path.replace(/:(\w+)/g, '{$1}')} ${operation.operationId}`);
+    const served = Object.entries(document.paths)
+      .filter(([url]) => url.startsWith('/api/'))
+      .flatMap(([url, methods]) => Object.entries(methods).map(([method, operation]) => `${method.toUpperCase()} ${url} ${operation.operationId ?? ''}`));
+    expect(served.sort()).toEqual(declared.sort());
   });
 });

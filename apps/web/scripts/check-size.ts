@@ -19,7 +19,7 @@ const goalBytes = 100_000;
  */
 const firstLoadRoutes: RouteBudget[] = [
   { path: '/', lazy: ['src/features/site/HomePage.tsx'], budgetBytes: goalBytes },
-  { path: '/ with its carousel', lazy: ['src/features/site/HomePage.tsx', 'src/features/doctors/RecommendedDoctors.tsx', 'src/app/query.tsx'], budgetBytes: 121_000 },
+  { path: '/ with its carousel', lazy: ['src/features/site/HomePage.tsx', 'src/features/doctors/RecommendedDoctors.tsx', 'src/lib/query.tsx'], budgetBytes: 121_000 },
   { path: '/login', lazy: ['src/features/auth/LoginPage.tsx'], budgetBytes: goalBytes },
 ];
 

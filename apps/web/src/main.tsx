@@ -19,7 +19,7 @@ createRoot(root).render(
   <StrictMode>
     {/* As the data router did: a new screen shows its loading state at once instead of the
         old screen staying on while the new one's code loads (the URL would already have changed).
-        TanStack Query's client comes with the screens that use it (app/query.tsx). */}
+        TanStack Query's client comes with the screens that use it (lib/query.tsx). */}
     <BrowserRouter useTransitions={false}>
       <App />
     </BrowserRouter>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ambulanceRequestSchema, isCalendarDate, lastTransportDate, transportTimingProblems } from './ambulance';
+import { ambulanceRequestSchema, lastTransportDate, transportTimingProblems } from './ambulance';
+import { isCalendarDate } from './clinic-time';
 import { fieldMessages } from './errors';
 
 function messagesOf(input: unknown): Record<string, string> {

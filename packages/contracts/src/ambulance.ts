@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays, isCalendarDate, type WallClock } from './clinic-time';
 import { honeypotField, phoneNumberField, requiredText } from './public-forms';
 import { emergencyHotline } from './site';
 
@@ -45,16 +46,6 @@ export const ambulanceRefusedMessage = `We could not accept this request online.
 
 export const ambulanceLimits = { fullName: 120, location: 300, description: 2000, pickupAddress: 300 } as const;
 
-const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether `value` is a real calendar date written YYYY-MM-DD. */
-export function isCalendarDate(value: string): boolean {
-  const match = isoDatePattern.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 const dateField = z
   .string({ error: ambulanceMessages.dateRequired })
@@ -108,18 +99,7 @@ export type AmbulanceRequestInput = z.input<typeof ambulanceRequestSchema>;
 export type AmbulanceRequest = z.output<typeof ambulanceRequestSchema>;
 
 /** Clinic-local date and time (from GET /api/config on the web, the clinic clock on the server). */
-export interface ClinicMoment {
-  /** YYYY-MM-DD */
-  date: string;
-  /** HH:MM */
-  time: string;
-}
-
-function addDays(date: string, days: number): string {
-  const shifted = new Date(`${date}T00:00:00Z`);
-  shifted.setUTCDate(shifted.getUTCDate() + days);
-  return shifted.toISOString().slice(0, 10);
-}
+export type ClinicMoment = WallClock;
 
 /** The last date a transport can be booked for, counted from the clinic's today. */
 export function lastTransportDate(today: string): string {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { emailPattern, genderOptions } from './auth';
-import { bookingWindowDays, isCalendarDate, slotTimes } from './doctors';
+import { genderOptions } from './auth';
+import { bookingWindowDays, slotTimes } from './doctors';
+import { isCalendarDate } from './clinic-time';
+import { emailField } from './fields';
 
 /**
  * Appointments (SPEC §3 Appointment and Booking payload, §4 'Appointment status' and 'Booking
@@ -107,9 +109,8 @@ function timeField() {
     .refine((time) => slotTimes.some((slot) => slot === time), bookingMessages.timeInvalid);
 }
 
-function optionalText(max: number, message: string) {
-  return z.string().trim().max(max, message).optional();
-}
+/** An insurance field as the form sends it: SPEC's payload carries it, empty when not insured. */
+const insuranceText = z.string().trim().max(100, bookingMessages.insuranceTooLong).optional();
 
 /**
  * SPEC §9's 10 to 15 digits. Spaces, dashes, dots, brackets and a leading + are dropped
@@ -136,19 +137,14 @@ const bookingFields = {
     .min(REASON_MIN_LENGTH, bookingMessages.reasonTooShort)
     .max(REASON_MAX_LENGTH, bookingMessages.reasonTooLong),
   isInsurance: z.enum(paymentChoices, { error: bookingMessages.paymentRequired }).describe("'true' when paid by insurance, 'false' for self-pay"),
-  insuranceProvider: optionalText(100, bookingMessages.insuranceTooLong).describe('Required when isInsurance is true; ignored otherwise'),
-  insuranceId: optionalText(100, bookingMessages.insuranceTooLong).describe('Required when isInsurance is true; ignored otherwise'),
+  insuranceProvider: insuranceText.describe('Required when isInsurance is true; ignored otherwise'),
+  insuranceId: insuranceText.describe('Required when isInsurance is true; ignored otherwise'),
   patientName: z
     .string({ error: bookingMessages.nameRequired })
     .trim()
     .min(1, bookingMessages.nameRequired)
     .max(120, bookingMessages.nameTooLong),
-  patientEmail: z
-    .string({ error: bookingMessages.emailRequired })
-    .trim()
-    .min(1, bookingMessages.emailRequired)
-    .max(254, bookingMessages.emailInvalid)
-    .regex(emailPattern, bookingMessages.emailInvalid),
+  patientEmail: emailField({ required: bookingMessages.emailRequired, invalid: bookingMessages.emailInvalid }),
   patientPhone: bookingPhoneField.describe('10 to 15 digits; spaces, dashes, dots, brackets and a leading + are dropped'),
 };
 
@@ -370,7 +366,11 @@ export type StaffStatusChangeInput = z.input<typeof staffStatusChangeSchema>;
 
 // --- Appointments as the doctor (and staff) see them -------------------------------------
 
-/** SPEC §3 Appointment for the doctor view: the appointment with patient { name, age, gender }. */
+/**
+ * SPEC §3 Appointment for the doctor view: the appointment with patient { name, age, gender }
+ * of the account holder who booked, and the contact for this visit typed in the booking's step 3
+ * (issue 20: who booked is who is shown).
+ */
 export const doctorAppointmentSchema = z
   .object({
     id: z.string(),
@@ -385,10 +385,11 @@ export const doctorAppointmentSchema = z
     doctor_specialization: z.string(),
     patient_id: z.string(),
     patient: z.object({
-      name: z.string().describe('The name given with the booking'),
+      name: z.string().describe('The account holder who booked (their account’s name)'),
       age: z.number().int().nullable(),
       gender: z.enum(genderOptions).nullable(),
     }),
+    contact_name: z.string().describe('The contact for this visit, as typed with the booking; shown beside the account holder’s name, never instead of it'),
     next_statuses: z.array(appointmentStatusSchema).describe('What the caller may move the appointment to now (clinic time)'),
   })
   .meta({ id: 'DoctorAppointment' });
@@ -413,8 +414,8 @@ export type AppointmentEvent = z.infer<typeof appointmentEventSchema>;
 /** One appointment with everything the doctor needs for the visit, and its history, oldest first. */
 export const appointmentDetailsSchema = doctorAppointmentSchema
   .extend({
-    patient_email: z.string(),
-    patient_phone: z.string(),
+    contact_email: z.string().describe('The contact for this visit, as typed with the booking'),
+    contact_phone: z.string().describe('The contact for this visit, as typed with the booking'),
     is_insurance: z.boolean(),
     insurance_provider: z.string().nullable(),
     insurance_id: z.string().nullable(),

@@ -3,14 +3,12 @@ import { z } from 'zod';
 // Accounts: sign-in, registration, session user, password reset and settings. SPEC §5's
 // messages live here, once, and feed the web forms, the API's validation and OpenAPI.
 
+import { emailField, numberField } from './fields';
 import { accountRoles, accountStatuses } from './roles';
 
 export { accountRoles, accountStatuses, type AccountRole, type AccountStatus } from './roles';
 
 export const genderOptions = ['male', 'female', 'other'] as const;
-
-/** SPEC §5: letters, digits and . _ % + - before the @, a domain, a 2 to 4 letter top-level part. */
-export const emailPattern = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,4}$/i;
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** argon2 hashes any length, but an unbounded one is a cheap way to burn CPU. */
@@ -62,12 +60,8 @@ function requiredText(message: string, max = 200) {
     .max(max, `Please use at most ${String(max)} characters`);
 }
 
-export const emailField = z
-  .string({ error: authMessages.emailRequired })
-  .trim()
-  .min(1, authMessages.emailRequired)
-  .max(254, authMessages.emailInvalid)
-  .regex(emailPattern, authMessages.emailInvalid);
+/** An account's e-mail address (sign-in, registration, reset, the contact form, the newsletter). */
+export const accountEmailField = emailField({ required: authMessages.emailRequired, invalid: authMessages.emailInvalid });
 
 /** A new password (registration, reset, change): SPEC §5's 8-character minimum. */
 export const newPasswordField = z
@@ -87,23 +81,9 @@ export const phoneField = requiredText(authMessages.phoneRequired, 32)
     return digits >= 7 && digits <= 15;
   }, authMessages.phoneInvalid);
 
-/**
- * A whole number typed into a form (a string) or sent as JSON (a number). An empty field is
- * "required", not 0 (TOOLCHAIN: z.coerce.number() would turn '' into 0).
- */
-function numberField(required: string, invalid: string, min: number, max: number, integer: boolean) {
-  const base = z.number({ error: (issue) => (issue.input === undefined ? required : invalid) });
-  const bounded = (integer ? base.int(invalid) : base).min(min, invalid).max(max, invalid);
-  return z.preprocess((value) => {
-    if (value === '' || value === null || value === undefined) return undefined;
-    if (typeof value === 'string') return Number(value.trim());
-    return value;
-  }, bounded);
-}
-
 const accountBase = {
   name: requiredText(authMessages.nameRequired, 120),
-  email: emailField,
+  email: accountEmailField,
   password: newPasswordField,
   confirmPassword: confirmPasswordField,
   phoneNumber: phoneField,
@@ -199,7 +179,7 @@ export function photoProblem(file: { type: string; size: number }): string | nul
 
 /** POST /api/authentication/login (SPEC §3: email, password; rememberMe chooses the expiry). */
 export const loginSchema = z.object({
-  email: emailField,
+  email: accountEmailField,
   password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(PASSWORD_MAX_LENGTH, invalidCredentialsMessage),
   rememberMe: z.boolean().optional(),
 });
@@ -227,7 +207,7 @@ export const meResponseSchema = z.object({ user: sessionUserSchema });
 export const messageResponseSchema = z.object({ message: z.string() });
 
 /** POST /api/authentication/forgot-password */
-export const forgotPasswordSchema = z.object({ email: emailField });
+export const forgotPasswordSchema = z.object({ email: accountEmailField });
 
 /** POST /api/authentication/reset-password */
 export const resetPasswordSchema = confirmationMatches(
@@ -266,3 +246,7 @@ export const accountResponseSchema = z.object({
   address: z.string().nullable(),
 });
 export type AccountResponse = z.infer<typeof accountResponseSchema>;
+
+/** GET /api/uploads/:name: a stored profile photo, by the name the server gave it. */
+export const uploadParamsSchema = z.object({ name: z.string() });
+export const uploadedImageSchema = z.any().describe('The image (JPEG, PNG or WebP)');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from './auth';
+import { accountEmailField } from './auth';
 import { honeypotField, optionalPhoneNumberField, requiredText } from './public-forms';
 
 /**
@@ -26,7 +26,7 @@ export const contactLimits = { name: 120, subject: 150, message: 5000 } as const
 export const contactMessageSchema = z
   .object({
     name: requiredText(contactMessages.nameRequired, contactLimits.name),
-    email: emailField,
+    email: accountEmailField,
     phone: optionalPhoneNumberField,
     subject: requiredText(contactMessages.subjectRequired, contactLimits.subject),
     message: requiredText(contactMessages.messageRequired, contactLimits.message),

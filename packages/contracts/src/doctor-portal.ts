@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { appointmentStatuses, doctorAppointmentSchema } from './appointments';
 import { authMessages } from './auth';
-import { bookingWindowDays, doctorDetailSchema, isCalendarDate, slotTimes } from './doctors';
+import { bookingWindowDays, doctorDetailSchema, slotTimes } from './doctors';
+import { isCalendarDate, isoDatePattern } from './clinic-time';
+import { numberField, optionalDate, optionalText, wholeNumber } from './fields';
 
 /**
  * The doctor portal (SPEC §2 'Doctor portal', §4 'Doctor portal filtering'; DESIGN §6): the
@@ -9,7 +11,6 @@ import { bookingWindowDays, doctorDetailSchema, isCalendarDate, slotTimes } from
  * time off; the doctor's own profile and its edit form.
  */
 
-const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * SPEC §2's tabs, with DESIGN §6's fix: Upcoming is from today on (not every appointment), and
@@ -33,34 +34,10 @@ export const appointmentQueryMessages = {
 export const defaultAppointmentPageSize = 20;
 export const maxAppointmentPageSize = 100;
 
-/** A query string value: trimmed; empty counts as absent (a cleared search box). */
-function optionalText(message: string) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim()) : value),
-    z.string({ error: message }).max(100, message).optional(),
-  );
-}
-
-function wholeNumber(message: string, min: number, max: number) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
-    z.number({ error: message }).int(message).min(min, message).max(max, message),
-  );
-}
-
-const optionalDate = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z
-    .string({ error: appointmentQueryMessages.date })
-    .regex(isoDatePattern, appointmentQueryMessages.date)
-    .refine(isCalendarDate, appointmentQueryMessages.date)
-    .optional(),
-);
-
 /** Filters shared by the doctor's list and the staff console's list. */
 export const appointmentFilterShape = {
-  from: optionalDate.describe('First day, YYYY-MM-DD (clinic date)'),
-  to: optionalDate.describe('Last day, YYYY-MM-DD (clinic date)'),
+  from: optionalDate(appointmentQueryMessages.date).describe('First day, YYYY-MM-DD (clinic date)'),
+  to: optionalDate(appointmentQueryMessages.date).describe('Last day, YYYY-MM-DD (clinic date)'),
   status: z.enum(appointmentStatuses, { error: appointmentQueryMessages.status }).optional(),
   q: optionalText(appointmentQueryMessages.search).describe("Part of the patient's name, case-insensitive"),
   page: wholeNumber(appointmentQueryMessages.page, 1, 1_000_000).default(1),
@@ -201,16 +178,6 @@ export const doctorProfileMessages = {
   availableRequired: 'Say whether you accept appointments',
 } as const;
 
-/** A number typed into the form (a string) or sent as JSON; an empty field is 'required', not 0. */
-function numberField(required: string, invalid: string, min: number, max: number, integer: boolean) {
-  const base = z.number({ error: (issue) => (issue.input === undefined ? required : invalid) });
-  const bounded = (integer ? base.int(invalid) : base).min(min, invalid).max(max, invalid);
-  return z.preprocess((value) => {
-    if (value === '' || value === null || value === undefined) return undefined;
-    if (typeof value === 'string') return Number(value.trim());
-    return value;
-  }, bounded);
-}
 
 /** Optional text: trimmed, and empty means 'none' (null). */
 function optionalPlace(max: number, message: string) {

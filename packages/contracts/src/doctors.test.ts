@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from './errors';
-import { doctorListQuerySchema, doctorQueryMessages, isCalendarDate, slotLabel, slotsQuerySchema, wholeStars } from './doctors';
+import { doctorListQuerySchema, doctorQueryMessages, slotLabel, slotsQuerySchema, wholeStars } from './doctors';
+import { isCalendarDate } from './clinic-time';
 
 describe('doctorListQuerySchema', () => {
   it('fills the defaults and treats empty text as absent', () => {

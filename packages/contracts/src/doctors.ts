@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { doctorSorts } from './doctor-sorts';
+import { isCalendarDate, isoDatePattern } from './clinic-time';
+import { optionalText, wholeNumber } from './fields';
 
 /**
  * Doctor discovery (SPEC §2 carousel, Find Doctor, Doctor profile; §3 Doctor; §7): the
@@ -7,7 +9,6 @@ import { doctorSorts } from './doctor-sorts';
  * validates and documents with these; the web app types and checks its data with them.
  */
 
-const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 const isoDate = z.string().regex(isoDatePattern);
 
 /** SPEC §9: 12 half-hour slots, 9:00 AM to 11:30 AM and 1:00 PM to 3:30 PM (clinic time). */
@@ -37,22 +38,6 @@ export const doctorQueryMessages = {
   from: 'From must be a date written YYYY-MM-DD',
   days: 'Days must be a whole number from 1 to 31',
 } as const;
-
-/** A query string value: trimmed; empty counts as absent (a cleared search box). */
-function optionalText(message: string) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value),
-    z.string({ error: message }).max(100, message).optional(),
-  );
-}
-
-/** A whole number in a query string ('2'), with one message for every way it can be wrong. */
-function wholeNumber(message: string, min: number, max: number) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
-    z.number({ error: message }).int(message).min(min, message).max(max, message),
-  );
-}
 
 const filterShape = {
   q: optionalText(doctorQueryMessages.q).describe('Case-insensitive text in the name, specialization or qualifications'),
@@ -186,15 +171,6 @@ export const slotsResponseSchema = z
   })
   .meta({ id: 'DoctorSlots' });
 export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
-
-/** Whether a YYYY-MM-DD string is a real calendar date (no 2025-02-30). */
-export function isCalendarDate(value: string): boolean {
-  const match = isoDatePattern.exec(value);
-  if (!match) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** SPEC §9: ratings show as whole stars out of 5, rounded down. */
 export function wholeStars(rating: number): number {

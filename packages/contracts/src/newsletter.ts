@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from './auth';
+import { accountEmailField } from './auth';
 import { honeypotField } from './public-forms';
 
 /**
@@ -10,7 +10,7 @@ import { honeypotField } from './public-forms';
 
 export const newsletterSubscriptionSchema = z
   .object({
-    email: emailField,
+    email: accountEmailField,
     website: honeypotField,
   })
   .meta({ id: 'NewsletterSubscription' });

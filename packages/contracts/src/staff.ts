@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { doctorAppointmentSchema } from './appointments';
 import { genderOptions } from './auth';
+import { isoDatePattern } from './clinic-time';
+import { optionalDate, optionalText, wholeNumber } from './fields';
 import { appointmentFilterShape, appointmentQueryMessages } from './doctor-portal';
 import { ambulanceRequestKinds, ambulanceRequestStatuses, type AmbulanceRequestStatus } from './ambulance';
 
@@ -11,7 +13,6 @@ import { ambulanceRequestKinds, ambulanceRequestStatuses, type AmbulanceRequestS
  * log need a staff administrator.
  */
 
-const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 export const staffMessages = {
   reasonRequired: 'Please give a reason',
@@ -27,27 +28,11 @@ export const staffMessages = {
   search: 'Search text must be at most 100 characters',
   administratorOnly: 'Only a staff administrator can do this.',
   lastAdministrator: 'You are the only administrator: make someone else an administrator first.',
+  deactivateSelf: 'You cannot deactivate your own account: ask another administrator.',
+  alreadyDeactivated: 'This staff member is already deactivated.',
+  alreadyActive: 'This staff member is active.',
+  rejectedDoctorAdministratorOnly: 'An administrator rejected this registration: only an administrator can reactivate it.',
 } as const;
-
-/** A query string value: trimmed; empty counts as absent. */
-function optionalText(message: string) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim()) : value),
-    z.string({ error: message }).max(100, message).optional(),
-  );
-}
-
-function wholeNumber(message: string, min: number, max: number) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
-    z.number({ error: message }).int(message).min(min, message).max(max, message),
-  );
-}
-
-const optionalDate = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z.string({ error: staffMessages.date }).regex(isoDatePattern, staffMessages.date).optional(),
-);
 
 export const pagingShape = {
   page: wholeNumber(staffMessages.page, 1, 100_000).default(1),
@@ -182,6 +167,12 @@ export const staffMembersSchema = z.array(staffMemberSchema).meta({ id: 'StaffMe
 
 export const administratorSchema = z.object({ administrator: z.boolean({ error: 'Say whether this member is an administrator' }) });
 
+/**
+ * POST /api/staff/staff/:id/deactivate and …/reactivate: an administrator takes a member's staff
+ * access away (their sessions end at once) or gives it back, always with a reason for the audit log.
+ */
+export const staffAccessChangeSchema = reasonSchema;
+
 // --- Inbox -----------------------------------------------------------------------------------
 
 export const contactMessageStatuses = ['new', 'handled'] as const;
@@ -264,14 +255,20 @@ export type AmbulanceStatusChange = z.input<typeof ambulanceStatusChangeSchema>;
 
 // --- Audit log -------------------------------------------------------------------------------
 
+/** The most rows one CSV export of the audit log holds (newest first). */
+export const maxAuditExportRows = 50_000;
+
+/** GET /api/staff/audit-log/export: the filtered log as a file. */
+export const auditLogCsvSchema = z.string().describe('RFC 4180 CSV with a header row');
+
 export const auditLogQuerySchema = z
   .object({
     actor: optionalText(staffMessages.search).describe('Name or e-mail of who acted'),
     patient: optionalText(staffMessages.search).describe('Name or e-mail of the patient whose records were touched'),
     patientId: z.uuid({ error: 'The patient id must be a valid id' }).optional(),
     action: optionalText(staffMessages.search).describe("Exact action, e.g. 'patient.profile.read'"),
-    from: optionalDate.describe('First day, YYYY-MM-DD (clinic time)'),
-    to: optionalDate.describe('Last day, YYYY-MM-DD (clinic time)'),
+    from: optionalDate(staffMessages.date).describe('First day, YYYY-MM-DD (clinic time)'),
+    to: optionalDate(staffMessages.date).describe('Last day, YYYY-MM-DD (clinic time)'),
     ...pagingShape,
   })
   .refine((value) => value.from === undefined || value.to === undefined || value.from <= value.to, { message: staffMessages.dateOrder, path: ['to'] });

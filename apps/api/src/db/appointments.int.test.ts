@@ -17,9 +17,9 @@ function booking(overrides: Partial<typeof appointments.$inferInsert> = {}): typ
     appointmentTime: '09:30',
     appointmentType: 'Consultation',
     reason: 'Recurring headaches in the morning',
-    patientName: 'Pat Doe',
-    patientEmail: 'pat@example.test',
-    patientPhone: '5551234567',
+    contactName: 'Pat Doe',
+    contactEmail: 'pat@example.test',
+    contactPhone: '5551234567',
     ...overrides,
   };
 }

@@ -180,9 +180,14 @@ export const appointments = pgTable(
     isInsurance: boolean('is_insurance').notNull().default(false),
     insuranceProvider: text('insurance_provider'),
     insuranceId: text('insurance_id'),
-    patientName: text('patient_name').notNull(),
-    patientEmail: text('patient_email').notNull(),
-    patientPhone: text('patient_phone').notNull(),
+    /**
+     * The contact for this visit, as typed in the booking's step 3 (SPEC's patientName,
+     * patientEmail, patientPhone). Who booked is `patient_id`, the account holder: doctors and
+     * staff see these beside the account holder's name, never instead of it (issue 20).
+     */
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
     status: text('status', { enum: appointmentStatuses }).notNull().default('pending'),
     /** Why the status last changed (e.g. a doctor's reason for declining), shown to the patient. */
     statusReason: text('status_reason'),

@@ -1,8 +1,8 @@
 import { appointmentTypes, type AppointmentStatus } from '@clinvia/contracts/appointments';
 import { slotTimes } from '@clinvia/contracts/doctors';
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { addDays, todayIn } from '../lib/clinic-time';
-import { hashPassword } from '../lib/passwords';
+import { hashPassword, verifyPassword } from '../lib/passwords';
 import { isUniqueViolation } from '../lib/pg-errors';
 import type { Database, Db } from './client';
 import type { Gender } from './schema';
@@ -172,6 +172,17 @@ export interface SeedResult {
   appointments: number;
 }
 
+/**
+ * The demo accounts in this database whose password is still the published one: a database
+ * first started as a demo and later run for real keeps them unless someone removes them.
+ */
+export async function demoAccountsStillOpen(db: Db): Promise<string[]> {
+  const rows = await db.select({ email: users.email, passwordHash: users.passwordHash, status: users.status }).from(users).where(inArray(users.email, Object.values(demoAccounts)));
+  const open = await Promise.all(rows.map(async (row) => row.status !== 'disabled' && (await verifyPassword(row.passwordHash, demoPassword))));
+  const stillOpen = new Set(rows.filter((_, i) => open[i]).map((row) => row.email));
+  return Object.values(demoAccounts).filter((email) => stillOpen.has(email));
+}
+
 export async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ value: count() }).from(users);
   return row?.value ?? 0;
@@ -287,9 +298,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
             isInsurance: insured,
             insuranceProvider: insured ? (insurers[int(0, insurers.length - 1)] ?? null) : null,
             insuranceId: insured ? `INS-${String(int(100000, 999999))}` : null,
-            patientName: plan.patient.name,
-            patientEmail: plan.patient.email,
-            patientPhone: plan.patient.phone,
+            contactName: plan.patient.name,
+            contactEmail: plan.patient.email,
+            contactPhone: plan.patient.phone,
             status: plan.status,
           };
         }),
@@ -483,7 +494,7 @@ export async function seedBulk(database: Database, options: BulkSeedOptions): Pr
     // j mod 12 on day (d mod 45) + j div 12 counted from 30 days ago: past and future alike.
     await db.execute(sql`
       insert into appointments (patient_id, doctor_id, appointment_date, appointment_time, appointment_type, reason,
-                                is_insurance, patient_name, patient_email, patient_phone, status)
+                                is_insurance, contact_name, contact_email, contact_phone, status)
       select ${bulkId(sql`${tag} || '-p-' || (1 + k % ${patientCount}::int)`)}, ${bulkId(sql`${tag} || '-d-' || (1 + k % ${doctorCount}::int)`)},
              day, ${sqlTextArray(slotTimes)}[1 + j % 12], ${sqlTextArray(appointmentTypes)}[1 + k % 4],
              'Routine visit number ' || k, k % 3 = 0, 'Bulk patient ' || (1 + k % ${patientCount}::int),

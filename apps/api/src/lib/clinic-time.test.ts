@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, clinicNow, isIsoDate, todayIn } from './clinic-time';
+import { addDays, clinicNow, todayIn } from './clinic-time';
 
 describe('todayIn', () => {
   it('gives the date in the clinic zone, not in UTC', () => {
@@ -33,15 +33,6 @@ describe('addDays', () => {
   it('rejects what is not a calendar date', () => {
     expect(() => addDays('2025-02-30', 1)).toThrow(RangeError);
     expect(() => addDays('tomorrow', 1)).toThrow(RangeError);
-  });
-});
-
-describe('isIsoDate', () => {
-  it('accepts real YYYY-MM-DD dates only', () => {
-    expect(isIsoDate('2024-02-29')).toBe(true);
-    expect(isIsoDate('2023-02-29')).toBe(false);
-    expect(isIsoDate('2024-2-9')).toBe(false);
-    expect(isIsoDate('2024-13-01')).toBe(false);
   });
 });
 

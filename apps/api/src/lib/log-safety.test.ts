@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { errorForLog, redactUrl } from './log-safety';
 
 describe('redactUrl', () => {
-  it('hides the values of secret query parameters only', () => {
-    expect(redactUrl('/reset-password?token=abc123&next=%2Fhome')).toBe('/reset-password?token=[redacted]&next=%2Fhome');
-    expect(redactUrl('/api/doctors?q=heart&page=2')).toBe('/api/doctors?q=heart&page=2');
-    expect(redactUrl('/x?Password=hunter2')).toBe('/x?Password=[redacted]');
+  it('hides every query value and keeps the names', () => {
+    expect(redactUrl('/reset-password?token=abc123&next=%2Fhome')).toBe('/reset-password?token=[redacted]&next=[redacted]');
+    expect(redactUrl('/api/staff/patients?q=Alex%20Morgan&page=2')).toBe('/api/staff/patients?q=[redacted]&page=[redacted]');
+    expect(redactUrl('/x?Password=hunter2&flag')).toBe('/x?Password=[redacted]&flag=[redacted]');
+    expect(redactUrl('/x?')).toBe('/x?');
     expect(redactUrl('/plain')).toBe('/plain');
   });
 });

@@ -3,20 +3,20 @@ import type { FastifyRequest } from 'fastify';
 // What may reach a log line (DESIGN §5: no secrets, no health data). Request bodies are never
 // logged; these helpers make sure the parts that are logged (URLs, errors) carry none either.
 
-/** Query parameters whose values are secrets, e.g. the reset link's token when the SPA page is opened. */
-const secretParam = /^(token|password|secret|code|key|access_token|refresh_token)$/i;
-
-/** The URL with the values of secret query parameters replaced. */
+/**
+ * The URL with every query value replaced: a value can be a secret (the reset link's token) or
+ * personal (`/api/staff/patients?q=<a patient's name>`), and a log line needs neither. The
+ * parameter names stay, so a line still says what was asked. Path segments are ids (random
+ * UUIDs, upload names), never names or secrets; the audit log says whose record an id is.
+ */
 export function redactUrl(url: string): string {
   const start = url.indexOf('?');
   if (start === -1) return url;
   const query = url
     .slice(start + 1)
     .split('&')
-    .map((pair) => {
-      const name = decodeURIComponentSafe(pair.split('=')[0] ?? '');
-      return secretParam.test(name) ? `${name}=[redacted]` : pair;
-    });
+    .filter((pair) => pair !== '')
+    .map((pair) => `${decodeURIComponentSafe(pair.split('=')[0] ?? '')}=[redacted]`);
   return `${url.slice(0, start)}?${query.join('&')}`;
 }
 
@@ -28,7 +28,7 @@ function decodeURIComponentSafe(text: string): string {
   }
 }
 
-/** The request as logged: no headers (tokens, cookies), no body, a redacted URL. */
+/** The request as logged: no headers (tokens, cookies), no body, no query values. */
 export function requestForLog(request: FastifyRequest) {
   return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip };
 }

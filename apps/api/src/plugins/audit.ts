@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -16,6 +16,26 @@ export interface AuditEntry {
   patientId?: string | null;
   /** A short note without secrets or health data, e.g. why a sign-in was refused. */
   detail?: string | null;
+}
+
+/**
+ * The rows of a list read: one per patient it showed (the audit log's patient filter finds each),
+ * or one without a patient when it showed none, so that every read leaves a row.
+ */
+export function listReadRows(entry: AuditEntry, patientIds: Iterable<string>): AuditEntry[] {
+  const ids = [...new Set(patientIds)];
+  return ids.length === 0 ? [{ ...entry, patientId: null }] : ids.map((patientId) => ({ ...entry, patientId }));
+}
+
+/**
+ * An onError hook that writes a row for every 403 a signed-in caller gets: a refused look at
+ * someone's records is how probing shows up. `subjectOf` names what was tried from the request.
+ */
+export function auditRefusals(action: string, subjectOf: (request: FastifyRequest) => Pick<AuditEntry, 'subjectType' | 'subjectId' | 'patientId'>) {
+  return async (request: FastifyRequest, _reply: FastifyReply, error: FastifyError): Promise<void> => {
+    if (error.statusCode !== 403 || request.user === null) return;
+    await request.audit({ actorId: request.user.id, actorRole: request.user.role, action, ...subjectOf(request), detail: request.routeOptions.url ?? null });
+  };
 }
 
 declare module 'fastify' {

@@ -10,6 +10,8 @@ import { createTestApp, type TestApp } from '../test/app';
 const asset = `export const greeting = ${JSON.stringify('hello '.repeat(200))};\n`;
 const page = `<!doctype html><html><head><title>Clinvia</title><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div>${' '.repeat(500)}</body></html>`;
 
+const sourceMap = JSON.stringify({ version: 3, file: 'app-1a2b3c.js', sources: ['../src/main.tsx'], sourcesContent: ['// the whole source, comments and all'], mappings: '' });
+
 let testApp: TestApp;
 let webRoot: string;
 
@@ -24,6 +26,7 @@ beforeAll(async () => {
   await mkdir(path.join(webRoot, 'assets'));
   await writeWithCopies(path.join(webRoot, 'index.html'), page);
   await writeWithCopies(path.join(webRoot, 'assets', 'app-1a2b3c.js'), asset);
+  await writeFile(path.join(webRoot, 'assets', 'app-1a2b3c.js.map'), sourceMap);
   testApp = await createTestApp({ webRoot });
 });
 
@@ -88,5 +91,27 @@ describe('static delivery of the SPA', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(gunzipSync(response.rawPayload).toString()).toBe(page);
+  });
+});
+
+describe('source maps', () => {
+  it('are served outside production, for debugging', async () => {
+    const response = await get('/assets/app-1a2b3c.js.map');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(sourceMap);
+  });
+
+  it('are not served in production (issue 20), while the assets are', async () => {
+    const production = await createTestApp({ webRoot, config: { nodeEnv: 'production' } });
+    try {
+      const response = await production.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js.map', headers: { accept: '*/*' } });
+      expect(response.statusCode).toBe(404);
+      // A browser opening the URL gets the app's page (the history fallback), never the map.
+      const opened = await production.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js.map', headers: { accept: 'text/html' } });
+      expect(opened.body).toBe(page);
+      expect((await production.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
   });
 });

@@ -5,6 +5,11 @@ import fp from 'fastify-plugin';
 export interface SpaPluginOptions {
   /** Directory of the built SPA (apps/web/dist). */
   webRoot: string;
+  /**
+   * NODE_ENV=production: the build's source maps (`*.map`) are not served. They hold the app's
+   * whole source with its comments; a production client needs none of it (issue 20).
+   */
+  production?: boolean;
 }
 
 /**
@@ -23,7 +28,7 @@ export const spaPlugin = fp(
       // One route per file found at start: no file-system lookup for unknown paths.
       wildcard: false,
       // The compressed copies are variants of their file, not URLs of their own.
-      globIgnore: ['**/*.br', '**/*.gz'],
+      globIgnore: ['**/*.br', '**/*.gz', ...(options.production === true ? ['**/*.map'] : [])],
       preCompressed: true,
       index: 'index.html',
       cacheControl: false,

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { StandaloneShell } from './StandaloneShell';
+import { StandaloneShell } from '../components/StandaloneShell';
 
 /**
  * Shown when a screen throws or its code cannot be fetched (e.g. after a new release

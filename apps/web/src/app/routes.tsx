@@ -10,7 +10,7 @@ import { ScrollRestoration } from './ScrollRestoration';
 /** A screen that reads or writes through TanStack Query: its code and the query scope load together. */
 function withQuery(load: () => Promise<{ default: ComponentType }>) {
   return lazy(async () => {
-    const [{ default: Screen }, { QueryScope }] = await Promise.all([load(), import('./query')]);
+    const [{ default: Screen }, { QueryScope }] = await Promise.all([load(), import('../lib/query')]);
     return {
       default: function ScreenInQueryScope() {
         return (
@@ -23,11 +23,34 @@ function withQuery(load: () => Promise<{ default: ComponentType }>) {
   });
 }
 
+// The doctors feature's carousel on the site's home page: composed here, where features meet.
+// It and the query scope it reads through load in their own chunks, after the home page's
+// first screen (the home page decides when).
+const RecommendedDoctors = lazy(async () => {
+  const [{ RecommendedDoctors: Carousel }, { QueryScope }] = await Promise.all([import('../features/doctors/RecommendedDoctors'), import('../lib/query')]);
+  return {
+    default: function CarouselInQueryScope() {
+      return (
+        <QueryScope>
+          <Carousel />
+        </QueryScope>
+      );
+    },
+  };
+});
+
 // Each screen is its own chunk, fetched when first visited (the home page too, so other
 // pages' first loads do not carry it; its carousel loads on its own after it). The home and
 // sign-in pages use no TanStack Query: they load without it.
 const screens = {
-  home: lazy(() => import('../features/site/HomePage')),
+  home: lazy(async () => {
+    const { default: HomePage } = await import('../features/site/HomePage');
+    return {
+      default: function HomeWithCarousel() {
+        return <HomePage RecommendedDoctors={RecommendedDoctors} />;
+      },
+    };
+  }),
   about: withQuery(() => import('../features/site/AboutPage')),
   contact: withQuery(() => import('../features/site/ContactPage')),
   services: withQuery(() => import('../features/site/ServicesPage')),
@@ -61,7 +84,7 @@ type Screen = keyof typeof screens;
 
 // Only staff routes need it (it asks the API whether a staff account is approved).
 const StaffApprovalGate = lazy(async () => {
-  const [{ StaffApprovalGate: Gate }, { QueryScope }] = await Promise.all([import('../features/auth/StaffApprovalGate'), import('./query')]);
+  const [{ StaffApprovalGate: Gate }, { QueryScope }] = await Promise.all([import('../features/auth/StaffApprovalGate'), import('../lib/query')]);
   return {
     default: function GateInQueryScope({ children }: { children: ReactNode }) {
       return (

@@ -38,25 +38,18 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   };
 }
 
-export interface ApiFetchOptions<T> {
+/** The schema of the answer with this status (undefined: nothing to check). */
+export type ResponseCheck = (status: number) => Promise<z.ZodType | undefined>;
+
+export interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Validates the response body; without it the body is trusted to be T. */
-  schema?: z.ZodType<T>;
-  /**
-   * The same check with a schema whose module loads beside the request: a screen that only
-   * checks its responses keeps zod and the contracts out of the code it needs to draw.
-   */
-  loadSchema?: () => Promise<z.ZodType<T>>;
+  /** Checks the answer; without it the body is returned as it came. */
+  check?: ResponseCheck;
   signal?: AbortSignal;
   timeoutMs?: number;
-}
-
-/** Build-time base for the API (empty: same origin, as `npm start` serves it). */
-const baseUrl: string = import.meta.env.VITE_API_URL ?? '';
-
-function resolveUrl(path: string): string {
-  return /^https?:\/\//.test(path) ? path : `${baseUrl}${path}`;
+  /** Send the session's bearer token (default). */
+  withToken?: boolean;
 }
 
 function parseRetryAfter(response: Response): number | undefined {
@@ -96,9 +89,10 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /** A schema module that could not be downloaded is a network failure like any other. */
-async function loadedSchema<T>(loading: Promise<z.ZodType<T>> | undefined): Promise<z.ZodType<T> | undefined> {
+async function schemaFor(check: ResponseCheck | undefined, status: number): Promise<z.ZodType | undefined> {
+  if (check === undefined) return undefined;
   try {
-    return await loading;
+    return await check(status);
   } catch {
     throw new ApiError({ status: 0, code: 'network_error', message: NETWORK_MESSAGE });
   }
@@ -110,12 +104,9 @@ async function loadedSchema<T>(loading: Promise<z.ZodType<T>> | undefined): Prom
  * sign out and send the user to the login page. A 401 without a token (a failed login)
  * is only an error for the caller.
  */
-export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, loadSchema, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
-  const schemaLoading = loadSchema?.();
-  // Awaited only after an answer; a failed request must not also report the load's failure.
-  schemaLoading?.catch(() => undefined);
-  const token = readToken();
+export async function apiFetch(url: string, options: ApiFetchOptions = {}): Promise<unknown> {
+  const { method = 'GET', body, check, signal, timeoutMs = REQUEST_TIMEOUT_MS, withToken = true } = options;
+  const token = withToken ? readToken() : null;
   const headers = new Headers({ Accept: 'application/json' });
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);
   // FormData (a file upload) sets its own multipart Content-Type with the boundary.
@@ -134,7 +125,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}
 
   let response: Response;
   try {
-    response = await fetch(resolveUrl(path), {
+    response = await fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
@@ -159,9 +150,9 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}
   }
 
   const data = await readJson(response);
-  const check = schema ?? (await loadedSchema(schemaLoading));
-  if (check === undefined) return data as T;
-  const parsed = check.safeParse(data);
+  const schema = await schemaFor(check, response.status);
+  if (schema === undefined) return data;
+  const parsed = schema.safeParse(data);
   if (!parsed.success) {
     throw new ApiError({ status: response.status, code: 'invalid_response', message: 'The server sent an unexpected response.' });
   }

@@ -1,15 +1,15 @@
-import { clientConfigSchema } from '@clinvia/contracts/health';
+import { getClientConfig } from '@clinvia/contracts/operations/platform';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from './api';
+import { call } from './client';
 
 /**
- * GET /api/config: the clinic's time zone and today's date there. Booking windows and
+ * The clinic's time zone and today's date there. Booking windows and
  * 'upcoming' are computed from the clinic's today, not the browser's (DESIGN §6).
  */
 export const clinicConfigQuery = () =>
   queryOptions({
     queryKey: ['config'],
-    queryFn: ({ signal }) => apiFetch('/api/config', { schema: clientConfigSchema, signal }),
+    queryFn: ({ signal }) => call(getClientConfig, { signal }),
     // Today changes at the clinic's midnight; a minute is fresh enough.
     staleTime: 60_000,
   });

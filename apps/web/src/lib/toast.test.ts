@@ -30,6 +30,22 @@ describe('toast helpers', () => {
     await expect(declined).resolves.toBe(false);
   });
 
+  it('shows names from user data as written, never as HTML (issue 20)', async () => {
+    const name = 'M<meta http-equiv="refresh" content="0;url=/privacy?x"><img src=x onerror="alert(1)">';
+    void showToast({ icon: 'success', title: `${name} is verified and listed.`, text: `${name} & co`, durationMs: 1500 });
+    expect(await screen.findByText(`${name} is verified and listed.`)).toBeInTheDocument();
+    expect(screen.getByText(`${name} & co`)).toBeInTheDocument();
+    expect(document.querySelector('.swal2-container meta, .swal2-container img[src="x"]')).toBeNull();
+    Swal.close();
+
+    const user = userEvent.setup();
+    const confirmed = confirmDialog({ title: `Deactivate ${name}?`, text: 'Their sessions end at once.', confirmText: `Deactivate <b>${name}</b>` });
+    expect(await screen.findByText(`Deactivate ${name}?`)).toBeInTheDocument();
+    expect(document.querySelector('.swal2-container meta, .swal2-container img[src="x"], .swal2-container b')).toBeNull();
+    await user.click(screen.getByRole('button', { name: `Deactivate <b>${name}</b>` }));
+    await expect(confirmed).resolves.toBe(true);
+  });
+
   it('does not inject a <style> element (strict CSP)', async () => {
     void showToast({ icon: 'error', title: 'Login failed!', durationMs: 1500 });
     await screen.findByText('Login failed!');

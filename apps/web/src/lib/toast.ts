@@ -1,8 +1,19 @@
 import type { SweetAlertIcon, SweetAlertOptions, SweetAlertPosition } from 'sweetalert2';
 
+// The one way the app shows a SweetAlert2 toast or dialog (ESLint forbids importing it
+// elsewhere). SweetAlert2 renders `title` and the button texts as HTML, and titles carry user
+// data (a doctor's name in the staff console): every text goes through `asText` first, so a
+// name like `M<meta http-equiv="refresh" …>` is shown as written and never parsed (issue 20).
+// `text` is set as plain text by SweetAlert2 itself; `html` is never used.
+
 async function loadSwal() {
   const { Swal } = await import('./swal');
   return Swal;
+}
+
+/** The text with HTML's special characters escaped: SweetAlert2 then shows it literally. */
+export function asText(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${String(char.charCodeAt(0))};`);
 }
 
 /** Buttons in Clinvia's look instead of SweetAlert2's own colours. */
@@ -24,7 +35,7 @@ export interface ToastOptions {
 /** A small notice that closes by itself (SPEC §8's toasts); no buttons. */
 export async function showToast({ icon, title, text, position = 'top', durationMs }: ToastOptions): Promise<void> {
   const Swal = await loadSwal();
-  await Swal.fire({ toast: true, icon, title, text, position, timer: durationMs, timerProgressBar: false, showConfirmButton: false });
+  await Swal.fire({ toast: true, icon, title: asText(title), text, position, timer: durationMs, timerProgressBar: false, showConfirmButton: false });
 }
 
 export interface ConfirmOptions {
@@ -39,12 +50,12 @@ export interface ConfirmOptions {
 export async function confirmDialog({ title, text, confirmText, cancelText = 'Cancel', icon = 'warning' }: ConfirmOptions): Promise<boolean> {
   const Swal = await loadSwal();
   const result = await Swal.fire({
-    title,
+    title: asText(title),
     text,
     icon,
     showCancelButton: true,
-    confirmButtonText: confirmText,
-    cancelButtonText: cancelText,
+    confirmButtonText: asText(confirmText),
+    cancelButtonText: asText(cancelText),
     focusCancel: true,
     buttonsStyling: false,
     customClass: buttonClasses,
@@ -55,5 +66,5 @@ export async function confirmDialog({ title, text, confirmText, cancelText = 'Ca
 /** A modal message with one OK button (e.g. 'Canceled !' after a cancellation). */
 export async function messageDialog({ icon, title, text }: { icon: SweetAlertIcon; title: string; text?: string }): Promise<void> {
   const Swal = await loadSwal();
-  await Swal.fire({ icon, title, text, buttonsStyling: false, customClass: buttonClasses });
+  await Swal.fire({ icon, title: asText(title), text, buttonsStyling: false, customClass: buttonClasses });
 }

@@ -1,11 +1,12 @@
-import { ambulanceReceiptSchema, ambulanceRefusedMessage, ambulanceRequestSchema } from '@clinvia/contracts/ambulance';
+import * as ops from '@clinvia/contracts/operations/ambulance';
+import type { FastifyInstance } from 'fastify';
+import { ambulanceRefusedMessage } from '@clinvia/contracts/ambulance';
 import { isBotSubmission } from '@clinvia/contracts/public-forms';
 import { emergencyHotline } from '@clinvia/contracts/site';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clinicNow } from '../../lib/clinic-time';
 import { validationError } from '../../lib/errors';
 import { publicFormBodyLimits, publicFormRateLimit } from '../../lib/public-forms';
-import { errorAnswers, openRoute } from '../../lib/route-docs';
+import { route } from '../../lib/operations';
 import { createAmbulanceRequest } from './service';
 
 function receiptMessage(kind: 'emergency' | 'transport', reference: string): string {
@@ -16,31 +17,14 @@ function receiptMessage(kind: 'emergency' | 'transport', reference: string): str
 }
 
 /** /api/ambulance: the ambulance tab of the Services page (SPEC §2; DESIGN §6). */
-export const ambulanceRoutes: FastifyPluginAsyncZod = (app) => {
-  app.post(
-    '/requests',
-    {
-      bodyLimit: publicFormBodyLimits.ambulance,
-      config: publicFormRateLimit(
+export async function ambulanceRoutes(app: FastifyInstance): Promise<void> {
+  await route(app, ops.requestAmbulance, {
+    config: publicFormRateLimit(
         app.config,
         (after) => `Too many requests from this device. In an emergency call ${emergencyHotline.display} or your local emergency number; otherwise please try again in ${after}.`,
       ),
-      schema: {
-        operationId: 'requestAmbulance',
-        tags: ['site'],
-        summary: 'Request an emergency ambulance or book a non-emergency transport',
-        description: [
-          'Stored with status `new` for the staff console; the answer carries the reference to quote on the phone. A web form is not an emergency channel: the hotline is.',
-          "A transport's `date` and `time` are clinic-local (`GET /api/config`): not in the past, at most 90 days ahead.",
-          'The honeypot field `website` must stay empty: a request that fills it is refused (400) with the hotline, never silently dropped.',
-          'Limited per client IP (`PUBLIC_FORM_MAX` per `PUBLIC_FORM_WINDOW_SECONDS`, 10 per 10 minutes by default).',
-        ].join('\n\n'),
-        ...openRoute,
-        body: ambulanceRequestSchema,
-        response: { 201: ambulanceReceiptSchema, ...errorAnswers(400, 413) },
-      },
-    },
-    async (request, reply) => {
+    bodyLimit: publicFormBodyLimits.ambulance,
+    handler: async (request, reply) => {
       // Pretending to accept would leave a person who tripped the honeypot waiting for an
       // ambulance that never comes: refuse, and point to the hotline.
       if (isBotSubmission(request.body.website)) {
@@ -63,6 +47,5 @@ export const ambulanceRoutes: FastifyPluginAsyncZod = (app) => {
         message: receiptMessage(stored.kind, stored.reference),
       });
     },
-  );
-  return Promise.resolve();
-};
+  });
+}

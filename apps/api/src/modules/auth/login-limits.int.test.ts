@@ -139,6 +139,46 @@ describe('the account-wide ceiling', () => {
   });
 });
 
+// Issue 20: the limits are reserved before the password check, so attempts sent at once are
+// decided one after another. A 401 is an attempt whose password was checked; a 429 one that was not.
+const stores = [{ name: 'memory', redisUrl: undefined }, ...(process.env.TEST_REDIS_URL ? [{ name: 'Redis', redisUrl: process.env.TEST_REDIS_URL }] : [])];
+
+describe.each(stores)('sign-in limits under concurrency ($name)', ({ redisUrl }) => {
+  let testApp: TestApp;
+  // Redis keeps counters between runs: each run its own accounts and client addresses.
+  const run = randomBytes(3).toString('hex');
+  const octets = [0, 2, 4].map((at) => String(parseInt(run.slice(at, at + 2), 16))).join('.');
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ config: { redisUrl, login: { maxFailures: 5, windowSeconds: 900, burst: 20, accountMaxFailures: 1000 } } });
+    await registerPatient(testApp, `concurrent-${run}@example.com`);
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  async function statusesOf(attempts: Promise<{ statusCode: number }>[]): Promise<Record<number, number>> {
+    const counts: Record<number, number> = {};
+    for (const { statusCode } of await Promise.all(attempts)) counts[statusCode] = (counts[statusCode] ?? 0) + 1;
+    return counts;
+  }
+
+  it('lets at most LOGIN_MAX_FAILURES of 30 wrong passwords sent at once reach the password check', async () => {
+    const ip = `10.${octets}`;
+    const counts = await statusesOf(Array.from({ length: 30 }, () => signIn(testApp, `concurrent-${run}@example.com`, 'wrong-password', ip)));
+    expect(counts).toEqual({ 401: 5, 429: 25 });
+    const failures = await testApp.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'session.login_failed'), eq(auditLog.ip, ip)));
+    expect(failures).toHaveLength(5);
+  });
+
+  it('lets at most LOGIN_BURST of 30 attempts on 30 accounts from one client reach the password check', async () => {
+    const ip = `11.${octets}`;
+    const counts = await statusesOf(Array.from({ length: 30 }, (_, i) => signIn(testApp, `someone-${String(i)}-${run}@example.com`, 'guess', ip)));
+    expect(counts).toEqual({ 401: 20, 429: 10 });
+  });
+});
+
 // Shared counters for several replicas: CI runs this with TEST_REDIS_URL.
 describe.runIf(process.env.TEST_REDIS_URL)('sign-in limits on Redis', () => {
   it('count a pair’s failures across two app instances', async () => {

@@ -281,12 +281,52 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual({ message: forgotPasswordMessage });
     expect(unknown.json()).toEqual(known.json());
+    // The token is made after the answer is sent.
+    await expect.poll(async () => (await testApp.database.db.select().from(passwordResetTokens)).length).toBe(1);
     const rows = await testApp.database.db.select().from(passwordResetTokens);
-    expect(rows).toHaveLength(1);
     expect(rows[0]?.tokenHash).toMatch(/^[a-f0-9]{64}$/);
     const minutes = ((rows[0]?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(29);
     expect(minutes).toBeLessThanOrEqual(30);
+  });
+
+  it('answers before it looks the address up, for known and unknown addresses alike (no probing by timing)', async () => {
+    // While the users table is locked, any request that reads it before answering cannot answer.
+    let unlock!: () => void;
+    const unlocked = new Promise<void>((resolve) => {
+      unlock = resolve;
+    });
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = testApp.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users in access exclusive mode`);
+      locked();
+      await unlocked;
+    });
+    await lockTaken;
+    const tooSlow = new Promise<'still waiting'>((resolve) => {
+      setTimeout(() => {
+        resolve('still waiting');
+      }, 3000);
+    });
+    try {
+      const answers = await Promise.race([
+        Promise.all([post('/api/authentication/forgot-password', { email: 'maria.lopez@example.com' }), post('/api/authentication/forgot-password', { email: 'nobody-here@example.com' })]),
+        tooSlow,
+      ]);
+      expect(answers).not.toBe('still waiting');
+      if (answers === 'still waiting') return;
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      expect(answers[1].json()).toEqual(answers[0].json());
+    } finally {
+      unlock();
+      await holder;
+    }
+    // The known address still gets its link once the table is free again.
+    const tokensOf = async () => (await testApp.database.db.select().from(passwordResetTokens).innerJoin(users, eq(users.id, passwordResetTokens.userId)).where(eq(users.email, 'maria.lopez@example.com'))).length;
+    await expect.poll(tokensOf).toBe(2);
   });
 
   it('sets the new password once, ends the old sessions and voids the link', async () => {

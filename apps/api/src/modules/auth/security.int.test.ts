@@ -89,12 +89,15 @@ describe('the log', () => {
     expect(wrong.statusCode).toBe(401);
     const me = await testApp.app.inject({ method: 'GET', url: '/api/authentication/me?token=also-secret', headers: { authorization: `Bearer ${session}` } });
     expect(me.statusCode).toBe(200);
+    // A search by a patient's name (issue 20 item 6): the query is logged without its values.
+    await testApp.app.inject({ method: 'GET', url: `/api/staff/patients?q=${encodeURIComponent('Robin Secure')}&pageSize=5`, headers: { authorization: `Bearer ${session}` } });
 
     const log = logLines.join('');
     // The requests were logged (the test would be empty otherwise), with the secrets taken out.
     expect(log).toContain('/reset-password?token=[redacted]');
     expect(log).toContain('/api/authentication/me?token=[redacted]');
-    for (const secret of [token, session, session.split('.')[2] ?? session, password, newPassword, 'Wrong-guess-123', 'also-secret']) {
+    expect(log).toContain('/api/staff/patients?q=[redacted]&pageSize=[redacted]');
+    for (const secret of [token, session, session.split('.')[2] ?? session, password, newPassword, 'Wrong-guess-123', 'also-secret', 'Robin', 'Robin%20Secure']) {
       expect(log).not.toContain(secret);
     }
     expect(log.toLowerCase()).not.toContain('bearer');

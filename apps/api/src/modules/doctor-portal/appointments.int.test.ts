@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import { appointmentEvents, appointments, auditLog, notifications } from '../../db/schema';
 import { addDays, clinicNow } from '../../lib/clinic-time';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createDoctor, createPatient, createStaff, injectAs, middayZone, type TestAccount } from '../patients/testing';
-import { placeAppointment, type PlacedAppointment } from './testing';
+import { createDoctor, createPatient, createStaff, injectAs, middayZone, type TestAccount } from '../../test/accounts';
+import { placeAppointment, type PlacedAppointment } from '../../test/appointments';
 
 // The doctor portal's appointments (SPEC §2, §4, §7; DESIGN §6): who may read them, the tabs and
 // filters, the statistics, the details drawer, and every status move allowed and refused.
@@ -120,6 +120,7 @@ describe('the appointment list', () => {
       doctor_specialization: 'Cardiology',
       patient_id: alex.id,
       patient: { name: 'Alex Morgan', age: 40, gender: 'female' },
+      contact_name: 'Alex Morgan',
       next_statuses: ['completed', 'cancelled'],
     });
     // Not begun yet: it can be confirmed or declined, and a confirmed one not yet completed.
@@ -180,7 +181,8 @@ describe('the appointment list', () => {
 
   it('writes one audit row per patient a page showed', async () => {
     const rows = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'appointment.list'), eq(auditLog.subjectId, maya.id)));
-    expect(new Set(rows.map((row) => row.patientId))).toEqual(new Set([alex.id, jordan.id]));
+    // An empty page names nobody: its one row has no patient.
+    expect(new Set(rows.map((row) => row.patientId))).toEqual(new Set([alex.id, jordan.id, null]));
     expect(rows.some((row) => row.actorId === staff.id)).toBe(true);
   });
 
@@ -196,8 +198,9 @@ describe('the details drawer', () => {
     const body = await getOk(maya, `/api/doctors/appointments/${id}`, appointmentDetailsSchema);
     expect(body).toMatchObject({
       id,
-      patient_email: alex.email,
-      patient_phone: '4155550100',
+      contact_name: 'Alex Morgan',
+      contact_email: alex.email,
+      contact_phone: '4155550100',
       is_insurance: true,
       insurance_provider: 'Aetna',
       insurance_id: 'AET-42',

@@ -1,6 +1,6 @@
 import type { AppointmentTab, DoctorAppointmentQuery } from '@clinvia/contracts/doctor-portal';
 import { addDays } from '../../lib/clinic-time';
-import type { AppointmentFilters } from '../appointments/list';
+import type { AppointmentFilters } from '../../domain/appointments/list';
 
 /**
  * A tab's dates in the clinic's calendar (SPEC §4 'Doctor portal filtering', DESIGN §6):

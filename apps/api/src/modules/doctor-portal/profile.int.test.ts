@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctors } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { uploadsDir } from '../auth/photos';
-import { createDoctor, createPatient, createStaff, injectAs, type TestAccount } from '../patients/testing';
+import { uploadsDir } from '../uploads/service';
+import { createDoctor, createPatient, createStaff, injectAs, type TestAccount } from '../../test/accounts';
 
 // The doctor's own profile (issue 11 point 5): shown before verification, edited by the
 // doctor, and seen by Find Doctor at once.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, doctors, doctorTimeOff } from '../../db/schema';
 import { addDays, clinicNow } from '../../lib/clinic-time';
 import { createTestApp, type TestApp } from '../../test/app';
-import { bookingOf, createDoctor, createPatient, createStaff, injectAs, middayZone, type TestAccount } from '../patients/testing';
+import { bookingOf, createDoctor, createPatient, createStaff, injectAs, middayZone, type TestAccount } from '../../test/accounts';
 
 // Time off (issue 11): blocked days and slots disappear from the slots API, the wizard's grid,
 // 'Available Today' and booking; a slot with an active booking cannot be blocked; a block and
@@ -174,9 +174,9 @@ function bookedRow(date: string, time: string) {
     appointmentTime: time,
     appointmentType: 'Consultation',
     reason: 'Recurring headaches every morning',
-    patientName: patient.name,
-    patientEmail: patient.email,
-    patientPhone: '4155550100',
+    contactName: patient.name,
+    contactEmail: patient.email,
+    contactPhone: '4155550100',
     status: 'pending' as const,
   };
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { appointments, doctors, doctorTimeOff } from '../../db/schema';
 import { addDays, type ClinicNow } from '../../lib/clinic-time';
 import { ApiError, notFound, validationError } from '../../lib/errors';
-import { bookingWindow, hasBegun } from '../slots/grid';
+import { bookingWindow, hasBegun } from '../../domain/slots/grid';
 
 // A doctor's time off (issue 11, beyond SPEC): whole days or single slots of the booking
 // window. Blocking and unblocking take the doctor's row FOR UPDATE first; a booking holds the

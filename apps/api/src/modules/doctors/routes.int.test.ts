@@ -80,9 +80,9 @@ async function book(doctor: string, date: string, time: string, status: Appointm
     appointmentTime: time,
     appointmentType: 'Consultation',
     reason: 'Regular check of blood pressure',
-    patientName: 'Pat Ient',
-    patientEmail: 'pat@example.test',
-    patientPhone: '5555550100',
+    contactName: 'Pat Ient',
+    contactEmail: 'pat@example.test',
+    contactPhone: '5555550100',
     status,
   });
 }

@@ -1,19 +1,7 @@
-import {
-  citiesSchema,
-  doctorArrayQuerySchema,
-  doctorArraySchema,
-  doctorDetailSchema,
-  doctorIdParamsSchema,
-  doctorListQuerySchema,
-  doctorPageSchema,
-  slotsQuerySchema,
-  slotsResponseSchema,
-  specializationsSchema,
-  trendingDoctorsSchema,
-} from '@clinvia/contracts/doctors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as ops from '@clinvia/contracts/operations/doctors';
+import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
-import { errorAnswers, openRoute } from '../../lib/route-docs';
+import { route } from '../../lib/operations';
 import { doctorPage, doctorSlots, findDoctor, listCities, listDoctors, listSpecializations, trendingDoctors } from './service';
 import { TotalsCache } from './totals-cache';
 
@@ -27,126 +15,50 @@ const publicCache = { publicCache: true };
  * directory (no health data), and the home page's carousel is open to visitors. Only
  * verified doctors ever appear (DESIGN §5).
  */
-export const doctorRoutes: FastifyPluginAsyncZod = (app) => {
+export async function doctorRoutes(app: FastifyInstance): Promise<void> {
   const zone = () => app.config.clinicTimeZone;
   const totals = new TotalsCache();
 
-  app.get(
-    '/',
-    {
-      config: publicCache,
-      schema: {
-        operationId: 'listDoctors',
-        tags: ['doctors'],
-        summary: 'Find Doctor: search, filter, sort and page the listed doctors',
-        ...openRoute,
-        querystring: doctorListQuerySchema,
-        response: { 200: doctorPageSchema, ...errorAnswers(400) },
-      },
-    },
-    (request) => doctorPage(app.database, request.query, zone(), totals),
-  );
+  await route(app, ops.listDoctors, {
+    config: publicCache,
+    handler: (request) => doctorPage(app.database, request.query, zone(), totals),
+  });
 
-  app.get(
-    '/get-doctors/',
-    {
-      config: publicCache,
-      schema: {
-        operationId: 'getDoctors',
-        tags: ['doctors'],
-        summary: "SPEC §7's list of doctors (an array; same filters, at most 100 per call)",
-        ...openRoute,
-        querystring: doctorArrayQuerySchema,
-        response: { 200: doctorArraySchema, ...errorAnswers(400) },
-      },
-    },
-    (request) => listDoctors(app.database, request.query, zone()),
-  );
+  await route(app, ops.getDoctors, {
+    config: publicCache,
+    handler: (request) => listDoctors(app.database, request.query, zone()),
+  });
 
-  app.get(
-    '/get-doctors/:id',
-    {
-      config: publicCache,
-      schema: {
-        operationId: 'getDoctor',
-        tags: ['doctors'],
-        summary: 'One listed doctor with every field of SPEC §3',
-        ...openRoute,
-        params: doctorIdParamsSchema,
-        response: { 200: doctorDetailSchema, ...errorAnswers(400, 404) },
-      },
-    },
-    async (request) => {
+  await route(app, ops.getDoctor, {
+    config: publicCache,
+    handler: async (request) => {
       const doctor = await findDoctor(app.database, request.params.id);
       if (!doctor) throw notFound(doctorNotFound);
       return doctor;
     },
-  );
+  });
 
-  app.get(
-    '/get-trending-doctor/',
-    {
-      config: publicCache,
-      schema: {
-        operationId: 'getTrendingDoctors',
-        tags: ['doctors'],
-        summary: 'Trending doctors for the Recommended Doctors carousel, highest rated first',
-        ...openRoute,
-        response: { 200: trendingDoctorsSchema, ...errorAnswers() },
-      },
-    },
-    () => trendingDoctors(app.db),
-  );
+  await route(app, ops.getTrendingDoctors, {
+    config: publicCache,
+    handler: () => trendingDoctors(app.db),
+  });
 
-  app.get(
-    '/specializations',
-    {
-      config: publicCache,
-      schema: {
-        operationId: 'listSpecializations',
-        tags: ['doctors'],
-        summary: 'The distinct specializations of listed doctors (Find Doctor specialty buttons)',
-        ...openRoute,
-        response: { 200: specializationsSchema, ...errorAnswers() },
-      },
-    },
-    () => listSpecializations(app.db),
-  );
+  await route(app, ops.listSpecializations, {
+    config: publicCache,
+    handler: () => listSpecializations(app.db),
+  });
 
-  app.get(
-    '/cities',
-    {
-      config: publicCache,
-      schema: {
-        operationId: 'listDoctorCities',
-        tags: ['doctors'],
-        summary: 'The distinct cities of listed doctors (suggestions for the location box)',
-        ...openRoute,
-        response: { 200: citiesSchema, ...errorAnswers() },
-      },
-    },
-    () => listCities(app.db),
-  );
+  await route(app, ops.listDoctorCities, {
+    config: publicCache,
+    handler: () => listCities(app.db),
+  });
 
-  app.get(
-    '/:id/slots',
-    {
-      config: publicCache,
-      schema: {
-        operationId: 'getDoctorSlots',
-        tags: ['doctors'],
-        summary: "A doctor's 12 daily slots with their state, in the clinic's zone",
-        ...openRoute,
-        params: doctorIdParamsSchema,
-        querystring: slotsQuerySchema,
-        response: { 200: slotsResponseSchema, ...errorAnswers(400, 404) },
-      },
-    },
-    async (request) => {
+  await route(app, ops.getDoctorSlots, {
+    config: publicCache,
+    handler: async (request) => {
       const slots = await doctorSlots(app.database, request.params.id, request.query, zone());
       if (!slots) throw notFound(doctorNotFound);
       return slots;
     },
-  );
-  return Promise.resolve();
-};
+  });
+}

@@ -14,8 +14,8 @@ import type { Database, Db } from '../../db/client';
 import { readRows, rowStatement, type RowStatement, type Selection } from '../../db/rows';
 import { directoryVersion, doctors, users } from '../../db/schema';
 import { addDays, clinicNow, type ClinicNow } from '../../lib/clinic-time';
-import { calendarOf, daySlots, nextAvailableDate, windowDays } from '../slots/grid';
-import { blockedInWindow, takenInWindow } from '../slots/queries';
+import { calendarOf, daySlots, nextAvailableDate, windowDays } from '../../domain/slots/grid';
+import { blockedInWindow, takenInWindow } from '../../domain/slots/queries';
 import type { TotalsCache } from './totals-cache';
 
 // Doctor discovery reads. Every query names `doctors.verified` literally (not as a bound

@@ -1,41 +1,18 @@
-import { clientConfigSchema, healthResponseSchema } from '@clinvia/contracts/health';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getClientConfig, getHealth } from '@clinvia/contracts/operations/platform';
+import type { FastifyInstance } from 'fastify';
 import { ApiError, errorCodes } from '../../lib/errors';
-import { errorAnswers, openRoute } from '../../lib/route-docs';
+import { route } from '../../lib/operations';
 import { clientConfig, databaseIsUp } from './service';
 
-export const healthRoutes: FastifyPluginAsyncZod = (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        operationId: 'getHealth',
-        tags: ['platform'],
-        summary: 'Liveness and database readiness',
-        ...openRoute,
-        response: { 200: healthResponseSchema, ...errorAnswers(503) },
-      },
-    },
-    async () => {
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  await route(app, getHealth, {
+    handler: async () => {
       if (!(await databaseIsUp(app.db))) {
         throw new ApiError(503, errorCodes[503], 'The database is not reachable. Please try again shortly.');
       }
       return { status: 'ok', database: 'ok' } as const;
     },
-  );
+  });
 
-  app.get(
-    '/config',
-    {
-      schema: {
-        operationId: 'getClientConfig',
-        tags: ['platform'],
-        summary: "The clinic's time zone and today's date there",
-        ...openRoute,
-        response: { 200: clientConfigSchema, ...errorAnswers() },
-      },
-    },
-    () => clientConfig(app.config.clinicTimeZone),
-  );
-  return Promise.resolve();
-};
+  await route(app, getClientConfig, { handler: () => clientConfig(app.config.clinicTimeZone) });
+}

@@ -1,40 +1,27 @@
-import { markReadSchema, notificationPageSchema, notificationQuerySchema, unreadCountSchema } from '@clinvia/contracts/notifications';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswers, signedIn } from '../../lib/route-docs';
-import { markRead, notificationPage } from './service';
+import * as ops from '@clinvia/contracts/operations/notifications';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/operations';
+import { listReadRows } from '../../plugins/audit';
+import { markRead, notificationPage, patientsOfAppointments, unreadCount } from './service';
 
 /** The signed-in user's own notifications (the bell). Nobody reads anyone else's. */
-export const notificationRoutes: FastifyPluginAsyncZod = (app) => {
-  app.addHook('onRequest', app.authenticate);
+export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
-  app.get(
-    '/',
-    {
-      schema: {
-        operationId: 'listNotifications',
-        tags: ['notifications'],
-        summary: 'Your notifications, newest first, with the unread total',
-        ...signedIn('any signed-in user (their own notifications)'),
-        querystring: notificationQuerySchema,
-        response: { 200: notificationPageSchema, ...errorAnswers(400, 401) },
-      },
+  await route(app, ops.listNotifications, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      const page = await notificationPage(app.db, user, request.query.page, request.query.pageSize);
+      const patientIds = await patientsOfAppointments(app.db, page.items.map((item) => item.appointment_id));
+      await request.audit(listReadRows({ actorId: user.id, actorRole: user.role, action: 'notification.list', subjectType: 'account', subjectId: user.id }, patientIds));
+      return page;
     },
-    (request) => notificationPage(app.db, request.requireUser(), request.query.page, request.query.pageSize),
-  );
+  });
 
-  app.post(
-    '/read',
-    {
-      schema: {
-        operationId: 'markNotificationsRead',
-        tags: ['notifications'],
-        summary: 'Mark notifications read: the listed ids, or all of them when `ids` is left out',
-        ...signedIn('any signed-in user (their own notifications)'),
-        body: markReadSchema,
-        response: { 200: unreadCountSchema, ...errorAnswers(400, 401) },
-      },
-    },
-    async (request) => ({ unread: await markRead(app.db, request.requireUser().id, request.body.ids) }),
-  );
-  return Promise.resolve();
-};
+  await route(app, ops.getUnreadNotificationCount, {
+    handler: async (request) => ({ unread: await unreadCount(app.db, request.requireUser().id) }),
+  });
+
+  await route(app, ops.markNotificationsRead, {
+    handler: async (request) => ({ unread: await markRead(app.db, request.requireUser().id, request.body.ids) }),
+  });
+}

@@ -1,7 +1,7 @@
 import type { NotificationDto, NotificationPage } from '@clinvia/contracts/notifications';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications, type UserRole } from '../../db/schema';
+import { appointments, notifications, type UserRole } from '../../db/schema';
 
 export interface NewNotification {
   userId: string;
@@ -71,6 +71,14 @@ export async function notificationPage(db: Db, user: { id: string; role: UserRol
     unreadCount(db, user.id),
   ]);
   return { items: rows.map((row) => toDto(row, user.role)), total: total?.value ?? 0, page, pageSize, unread };
+}
+
+/** The patients of these appointments (the ones a page of notifications names), for the audit log. */
+export async function patientsOfAppointments(db: Db, appointmentIds: (string | null)[]): Promise<string[]> {
+  const ids = [...new Set(appointmentIds.filter((id) => id !== null))];
+  if (ids.length === 0) return [];
+  const rows = await db.selectDistinct({ patientId: appointments.patientId }).from(appointments).where(inArray(appointments.id, ids));
+  return rows.map((row) => row.patientId);
 }
 
 /** Marks the user's own notifications read (others' ids are ignored); all of them without ids. */

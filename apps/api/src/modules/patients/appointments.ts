@@ -3,8 +3,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, doctors, users } from '../../db/schema';
 import { clinicNow, type ClinicNow } from '../../lib/clinic-time';
-import { hasBegun } from '../slots/grid';
-import { activeStatus } from '../slots/queries';
+import { hasBegun } from '../../domain/slots/grid';
+import { activeStatus } from '../../domain/slots/queries';
 
 // A patient's appointments as the patient screens show them (SPEC §3 Appointment with the
 // doctor's name and specialization), one shape for the list, the profile and the answers of
@@ -22,9 +22,9 @@ const columns = {
   statusReason: appointments.statusReason,
   isInsurance: appointments.isInsurance,
   insuranceProvider: appointments.insuranceProvider,
-  patientName: appointments.patientName,
-  patientEmail: appointments.patientEmail,
-  patientPhone: appointments.patientPhone,
+  contactName: appointments.contactName,
+  contactEmail: appointments.contactEmail,
+  contactPhone: appointments.contactPhone,
   createdAt: appointments.createdAt,
   doctorName: users.name,
   doctorSpecialization: doctors.specialization,
@@ -63,9 +63,9 @@ export function toPatientAppointment(row: AppointmentRow, now: ClinicNow): Patie
     clinic_address: row.clinicAddress,
     is_insurance: row.isInsurance,
     insurance_provider: row.insuranceProvider,
-    patient_name: row.patientName,
-    patient_email: row.patientEmail,
-    patient_phone: row.patientPhone,
+    patient_name: row.contactName,
+    patient_email: row.contactEmail,
+    patient_phone: row.contactPhone,
     created_at: row.createdAt.toISOString(),
     can_cancel: changeable,
     can_reschedule: changeable && row.doctorAvailable && row.doctorListed,

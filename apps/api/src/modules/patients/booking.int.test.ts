@@ -4,10 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
-import { appointmentEvents, appointments, auditLog, doctors, doctorTimeOff } from '../../db/schema';
+import { appointmentEvents, appointments, auditLog, doctors, doctorTimeOff, notifications } from '../../db/schema';
 import { addDays, clinicNow } from '../../lib/clinic-time';
 import { createTestApp, type TestApp } from '../../test/app';
-import { bookingOf, createDoctor, createPatient, injectAs, middayZone, type TestAccount } from './testing';
+import { bookingOf, createDoctor, createPatient, createStaff, injectAs, middayZone, type TestAccount } from '../../test/accounts';
 
 // POST /api/patients/book-appointment: SPEC §5's rules, the server's own rules, and the
 // guarantee that one slot is booked once, however many requests race for it.
@@ -34,6 +34,36 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
+});
+
+describe('who booked and the contact for this visit (issue 20)', () => {
+  it('shows doctors and staff the account holder, with the typed contact beside the name, never instead of it', async () => {
+    const staff = await createStaff(t.database.db, secret(), true);
+    const typed = { patientName: 'Mallory Other', patientEmail: 'mallory@example.com', patientPhone: '4155550999' };
+    const response = await book(patient, bookingOf(patient, doctor, day(4), '13:30', typed));
+    expect(response.statusCode).toBe(201);
+    const { appointment } = response.json<BookingResponse>();
+    // The patient sees the contact they typed.
+    expect(appointment).toMatchObject({ patient_id: patient.id, patient_name: 'Mallory Other', patient_email: 'mallory@example.com' });
+
+    const inList = (body: { items: { id: string; patient: { name: string }; contact_name: string }[] }) => body.items.find((item) => item.id === appointment.id);
+    const doctorList = await injectAs(t.app, doctor, { method: 'GET', url: `/api/doctors/${doctor.id}/appointments?tab=upcoming` });
+    expect(inList(doctorList.json())).toMatchObject({ patient: { name: 'Alex Morgan' }, contact_name: 'Mallory Other' });
+    const staffList = await injectAs(t.app, staff, { method: 'GET', url: `/api/staff/appointments?doctorId=${doctor.id}` });
+    expect(inList(staffList.json())).toMatchObject({ patient: { name: 'Alex Morgan' }, contact_name: 'Mallory Other' });
+    // Found by either name.
+    for (const q of ['alex', 'mallory']) {
+      const found = await injectAs(t.app, doctor, { method: 'GET', url: `/api/doctors/${doctor.id}/appointments?q=${q}` });
+      expect(inList(found.json()), q).toBeDefined();
+    }
+
+    const details = await injectAs(t.app, doctor, { method: 'GET', url: `/api/doctors/appointments/${appointment.id}` });
+    expect(details.json()).toMatchObject({ patient_id: patient.id, patient: { name: 'Alex Morgan' }, contact_name: 'Mallory Other', contact_email: 'mallory@example.com', contact_phone: '4155550999' });
+    // The doctor's notification names the account holder too.
+    const [notice] = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, doctor.id), eq(notifications.appointmentId, appointment.id)));
+    expect(notice?.body).toContain('Alex Morgan');
+    expect(notice?.body).not.toContain('Mallory');
+  });
 });
 
 describe('a booking', () => {

@@ -15,9 +15,9 @@ import { appointmentEvents, appointments } from '../../db/schema';
 import { clinicNow, type ClinicNow } from '../../lib/clinic-time';
 import { ApiError, notFound, validationError } from '../../lib/errors';
 import { violatedUniqueConstraint } from '../../lib/pg-errors';
-import { appointmentParties, notifyChange } from '../appointments/notices';
-import { bookingWindow, hasBegun } from '../slots/grid';
-import { isBlocked, lockListedDoctor } from '../slots/queries';
+import { appointmentParties, notifyChange } from '../../domain/appointments/notices';
+import { bookingWindow, hasBegun } from '../../domain/slots/grid';
+import { isBlocked, lockListedDoctor } from '../../domain/slots/queries';
 import { assertPatientAccess, type Actor } from './access';
 import { findPatientAppointment } from './appointments';
 import { findPatient } from './profile';
@@ -94,9 +94,10 @@ export async function bookAppointment(db: Db, actor: Actor, booking: BookingRequ
           isInsurance: insured,
           insuranceProvider: insured ? (booking.insuranceProvider ?? null) : null,
           insuranceId: insured ? (booking.insuranceId ?? null) : null,
-          patientName: booking.patientName,
-          patientEmail: booking.patientEmail,
-          patientPhone: booking.patientPhone,
+          // SPEC's step-3 fields: the contact for this visit; who booked is patientId.
+          contactName: booking.patientName,
+          contactEmail: booking.patientEmail,
+          contactPhone: booking.patientPhone,
           status: 'pending',
         })
         .returning({ id: appointments.id });

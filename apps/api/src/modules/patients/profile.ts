@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, patients, users } from '../../db/schema';
 import { clinicNow } from '../../lib/clinic-time';
-import { activeStatus } from '../slots/queries';
+import { activeStatus } from '../../domain/slots/queries';
 import { notBegun, upcomingAppointments } from './appointments';
 
 // The patient's own record (SPEC §3 Patient details) and the profile screen's summary.

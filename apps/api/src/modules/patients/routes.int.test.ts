@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentEvents, appointments, auditLog } from '../../db/schema';
 import { addDays, clinicNow } from '../../lib/clinic-time';
 import { createTestApp, type TestApp } from '../../test/app';
-import { bookingOf, createDoctor, createPatient, createStaff, injectAs, middayZone, type TestAccount } from './testing';
+import { bookingOf, createDoctor, createPatient, createStaff, injectAs, middayZone, type TestAccount } from '../../test/accounts';
 
 // The patient portal's reads, cancel and reschedule, and who may call each route.
 
@@ -55,9 +55,9 @@ function storedBooking(patient: TestAccount) {
     doctorId: doctor.id,
     appointmentType: 'Follow-up',
     reason: 'Follow-up on blood pressure medication',
-    patientName: patient.name,
-    patientEmail: patient.email,
-    patientPhone: '4155550100',
+    contactName: patient.name,
+    contactEmail: patient.email,
+    contactPhone: '4155550100',
   };
 }
 

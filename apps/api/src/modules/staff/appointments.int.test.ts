@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications } from '../../db/schema';
 import { addDays, clinicNow } from '../../lib/clinic-time';
 import { createTestApp, type TestApp } from '../../test/app';
-import { placeAppointment, type PlacedAppointment } from '../doctor-portal/testing';
-import { createDoctor, createPatient, createStaff, injectAs, middayZone, type TestAccount } from '../patients/testing';
+import { placeAppointment, type PlacedAppointment } from '../../test/appointments';
+import { createDoctor, createPatient, createStaff, injectAs, middayZone, type TestAccount } from '../../test/accounts';
 
 // The staff console's appointments (issue 14 section 5): every appointment by date range,
 // doctor, status and patient name, status changes with a reason both parties read, and finding

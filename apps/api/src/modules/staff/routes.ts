@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { auditRefusals } from '../../plugins/audit';
 import { ambulanceQueueRoutes } from './ambulance/routes';
 import { staffAppointmentRoutes } from './appointments/routes';
 import { approvalRoutes } from './approvals/routes';
@@ -12,11 +13,15 @@ import { staffPatientRoutes } from './patients/routes';
 /**
  * The staff console's API under /api/staff. Every route needs an approved staff member (401
  * anonymous, 403 patients, doctors and staff awaiting approval); approvals, roles and the audit
- * log also need an administrator (guards.ts). Every action is audited.
+ * log also need an administrator (each operation's declared access). Every action is audited.
  */
 export const staffRoutes: FastifyPluginAsync = async (app) => {
-  // Before the body is parsed and validated: an anonymous caller learns nothing but 401.
-  app.addHook('onRequest', app.requireRole('staff'));
+  // A signed-in caller refused here (a patient, a doctor, staff awaiting approval, staff at an
+  // administrator's route) leaves a row: it is how probing shows up, as in the patient portal.
+  app.addHook(
+    'onError',
+    auditRefusals('staff_console.denied', (request) => ({ subjectType: 'staff_console', subjectId: (request.params as { id?: string } | undefined)?.id ?? null })),
+  );
   await app.register(dashboardRoutes);
   await app.register(approvalRoutes);
   await app.register(staffMemberRoutes);

@@ -1,29 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { getUpload } from '@clinvia/contracts/operations/uploads';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../lib/errors';
-import { errorAnswers, openRoute } from '../../lib/route-docs';
-import { photoContentTypes, storedPhotoName, uploadsDir, type PhotoType } from '../auth/photos';
+import { route } from '../../lib/operations';
+import { photoContentTypes, storedPhotoName, uploadsDir, type PhotoType } from './service';
 
 /** GET /api/uploads/:name: photos stored by registration, served with their sniffed type. */
-export function uploadRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   const dir = uploadsDir(app.config.dataDir);
-  app.get(
-    '/:name',
-    {
-      schema: {
-        operationId: 'getUpload',
-        tags: ['uploads'],
-        summary: 'A stored profile photo',
-        ...openRoute,
-        params: z.object({ name: z.string() }),
-        response: { 200: z.any().describe('The image (JPEG, PNG or WebP)'), ...errorAnswers(404) },
-      },
-    },
-    async (request, reply) => {
+  await route(app, getUpload, {
+    handler: async (request, reply) => {
       const { name } = request.params;
       // Only names we generated: no path traversal, no other files of the data directory.
       const match = storedPhotoName.exec(name);
@@ -41,6 +28,5 @@ export function uploadRoutes(fastify: FastifyInstance): Promise<void> {
         .header('Content-Disposition', 'inline')
         .send(bytes);
     },
-  );
-  return Promise.resolve();
+  });
 }

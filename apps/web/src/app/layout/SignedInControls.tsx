@@ -1,6 +1,6 @@
-import { NotificationBell } from '../../features/notifications/NotificationBell';
+import { NotificationBell } from '../../components/NotificationBell';
 import type { SessionUser } from '../../lib/token';
-import { QueryScope } from '../query';
+import { QueryScope } from '../../lib/query';
 import { UserMenu } from './UserMenu';
 
 /**

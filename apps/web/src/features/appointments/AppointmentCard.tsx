@@ -2,7 +2,7 @@ import type { PatientAppointment } from '@clinvia/contracts/appointments';
 import { CalendarClock, CalendarDays, Clock, XCircle } from 'lucide-react';
 import { Avatar } from '../../components/Avatar';
 import { formatClinicDate } from '../../lib/clinic-dates';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../components/StatusBadge';
 import { appointmentsTexts } from './texts';
 
 interface AppointmentCardProps {

@@ -7,9 +7,9 @@ import { ApiError, reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { showToast } from '../../lib/toast';
 import { FormAlert } from '../../components/fields';
-import { slotsKey } from '../booking/api';
-import { SlotPicker } from '../booking/SlotPicker';
-import { patientKey } from '../patients/api';
+import { slotsKey } from '../../lib/queries/doctors';
+import { SlotPicker } from '../../components/SlotPicker';
+import { patientKey } from '../../lib/queries/patients';
 import { rescheduleAppointment } from './api';
 import { appointmentsTexts } from './texts';
 

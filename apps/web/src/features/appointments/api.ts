@@ -1,18 +1,19 @@
-import { appointmentChangeResponseSchema, patientAppointmentsSchema, type RescheduleRequest } from '@clinvia/contracts/appointments';
+import type { RescheduleRequest } from '@clinvia/contracts/appointments';
+import { cancelAppointment as cancelOperation, listPatientAppointments, rescheduleAppointment as rescheduleOperation } from '@clinvia/contracts/operations/patients';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
-import { patientKey, patientsApi } from '../patients/api';
+import { call } from '../../lib/client';
+import { patientKey } from '../../lib/queries/patients';
 
 export const patientAppointmentsQuery = (patientId: string) =>
   queryOptions({
     queryKey: [...patientKey(patientId), 'appointments'],
-    queryFn: ({ signal }) => apiFetch(`${patientsApi}/get-appointments/${encodeURIComponent(patientId)}`, { schema: patientAppointmentsSchema, signal }),
+    queryFn: ({ signal }) => call(listPatientAppointments, { params: { patientId }, signal }),
   });
 
 export function cancelAppointment(appointmentId: string) {
-  return apiFetch(`${patientsApi}/cancel-appointment/${encodeURIComponent(appointmentId)}`, { method: 'PUT', schema: appointmentChangeResponseSchema });
+  return call(cancelOperation, { params: { appointmentId } });
 }
 
 export function rescheduleAppointment(appointmentId: string, body: RescheduleRequest) {
-  return apiFetch(`${patientsApi}/reschedule-appointment/${encodeURIComponent(appointmentId)}`, { method: 'PUT', body, schema: appointmentChangeResponseSchema });
+  return call(rescheduleOperation, { params: { appointmentId }, body });
 }

@@ -1,8 +1,8 @@
-import type { SessionUserDto } from '@clinvia/contracts/auth';
+import { getSessionUser } from '@clinvia/contracts/operations/auth';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageLoading } from '../../components/PageLoading';
-import { apiFetch } from '../../lib/api';
+import { call } from '../../lib/client';
 
 /**
  * DESIGN §5: a staff registration has no staff powers until an administrator approves it. The
@@ -11,8 +11,8 @@ import { apiFetch } from '../../lib/api';
 export function StaffApprovalGate({ children }: { children: ReactNode }) {
   const me = useQuery({
     queryKey: ['me'],
-    // No zod schema here: this sits in the app's first download, which keeps zod out.
-    queryFn: ({ signal }) => apiFetch<{ user: SessionUserDto }>('/api/authentication/me', { signal }),
+    // Not checked with zod: this sits in the app's first download, which keeps zod out.
+    queryFn: ({ signal }) => call(getSessionUser, { signal, unchecked: true }),
     staleTime: 0,
   });
   if (me.isPending) return <PageLoading />;

@@ -1,48 +1,40 @@
-import {
-  accountResponseSchema,
-  loginResponseSchema,
-  messageResponseSchema,
-  registrationResponseSchema,
-  type AccountResponse,
-  type LoginResponse,
-  type SessionUserDto,
-} from '@clinvia/contracts/auth';
-import { apiFetch } from '../../lib/api';
+import type { AccountResponse, LoginResponse, SessionUserDto } from '@clinvia/contracts/auth';
+import * as operations from '@clinvia/contracts/operations/auth';
+import type { BodyInput } from '@clinvia/contracts/operations/operation';
+import { call } from '../../lib/client';
 import type { SessionUser } from '../../lib/token';
 
-const base = '/api/authentication';
-
 export function login(body: { email: string; password: string; rememberMe: boolean }): Promise<LoginResponse> {
-  return apiFetch(`${base}/login`, { method: 'POST', body, schema: loginResponseSchema });
+  return call(operations.login, { body });
 }
 
 /** JSON, or multipart when the doctor adds a photo (the server checks its bytes and size). */
-export function register(body: Record<string, unknown> | FormData) {
-  return apiFetch(`${base}/register`, { method: 'POST', body, schema: registrationResponseSchema });
+export function register(body: BodyInput<typeof operations.register> | FormData) {
+  return call(operations.register, { body });
 }
 
 export function requestPasswordReset(email: string) {
-  return apiFetch(`${base}/forgot-password`, { method: 'POST', body: { email }, schema: messageResponseSchema });
+  return call(operations.requestPasswordReset, { body: { email } });
 }
 
 export function resetPassword(body: { token: string; password: string; confirmPassword: string }) {
-  return apiFetch(`${base}/reset-password`, { method: 'POST', body, schema: messageResponseSchema });
+  return call(operations.resetPassword, { body });
 }
 
 export function fetchAccount(signal?: AbortSignal): Promise<AccountResponse> {
-  return apiFetch(`${base}/account`, { schema: accountResponseSchema, signal });
+  return call(operations.getAccount, { signal });
 }
 
 export function updateContact(body: { phoneNumber: string; address?: string }): Promise<AccountResponse> {
-  return apiFetch(`${base}/account/contact`, { method: 'PUT', body, schema: accountResponseSchema });
+  return call(operations.updateContactDetails, { body });
 }
 
 export function changePassword(body: { currentPassword: string; newPassword: string; confirmPassword: string }): Promise<LoginResponse> {
-  return apiFetch(`${base}/account/password`, { method: 'PUT', body, schema: loginResponseSchema });
+  return call(operations.changePassword, { body });
 }
 
 export function signOutEverywhere() {
-  return apiFetch(`${base}/logout-all`, { method: 'POST', body: {}, schema: messageResponseSchema });
+  return call(operations.signOutEverywhere);
 }
 
 /** The session's view of the user the API answered. */

@@ -15,12 +15,13 @@ import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form
 import { ApiError, applyFieldErrors, reasonOf } from '../../lib/api';
 import { showToast } from '../../lib/toast';
 import { FormAlert } from '../../components/fields';
-import { patientDetailsQuery, patientKey } from '../patients/api';
-import { bookAppointment, bookingSlotsQuery, slotsKey } from './api';
+import { bookingSlotsQuery, slotsKey } from '../../lib/queries/doctors';
+import { patientDetailsQuery, patientKey } from '../../lib/queries/patients';
+import { bookAppointment } from './api';
 import { Confirmation } from './Confirmation';
 import { DetailsStep } from './DetailsStep';
 import { PersonalInfoStep } from './PersonalInfoStep';
-import { SlotPicker } from './SlotPicker';
+import { SlotPicker } from '../../components/SlotPicker';
 import { StepIndicator } from './StepIndicator';
 import { bookingTexts, steps } from './texts';
 

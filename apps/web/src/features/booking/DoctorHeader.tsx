@@ -2,8 +2,8 @@ import type { DoctorDetail } from '@clinvia/contracts/doctors';
 import { Briefcase, GraduationCap, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
-import { formatFee, yearsOfExperience } from '../doctors/format';
-import { StarRating } from '../doctors/StarRating';
+import { formatFee, yearsOfExperience } from '../../lib/format';
+import { StarRating } from '../../components/StarRating';
 
 /** SPEC §2: the doctor the patient books with (name, specialization, rating, fee, qualifications, experience). */
 export function DoctorHeader({ doctor }: { doctor: DoctorDetail }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarFile, escapeText, foldLine, offsetAt, transitionsBetween, type CalendarEvent } from './ics';
+import { utcOffsetAt } from '@clinvia/contracts/clinic-time';
+import { calendarFile, escapeText, foldLine, transitionsBetween, type CalendarEvent } from './ics';
 
 const event: CalendarEvent = {
   uid: '5f0c1e9a-1111-4222-8333-444455556666@clinvia',
@@ -84,8 +85,8 @@ describe('calendarFile', () => {
 
 describe('offsets', () => {
   it('reads a zone’s offset and finds its changes to the minute', () => {
-    expect(offsetAt('America/New_York', Date.UTC(2026, 0, 15))).toBe(-300);
-    expect(offsetAt('America/New_York', Date.UTC(2026, 6, 15))).toBe(-240);
+    expect(utcOffsetAt('America/New_York', Date.UTC(2026, 0, 15))).toBe(-300);
+    expect(utcOffsetAt('America/New_York', Date.UTC(2026, 6, 15))).toBe(-240);
     expect(transitionsBetween('Europe/Berlin', Date.UTC(2026, 0, 1), Date.UTC(2026, 11, 31))).toEqual([
       { at: Date.UTC(2026, 2, 29, 1, 0), from: 60, to: 120 },
       { at: Date.UTC(2026, 9, 25, 1, 0), from: 120, to: 60 },

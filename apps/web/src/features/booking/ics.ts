@@ -3,6 +3,8 @@
 // VTIMEZONE (the zone's UTC offsets and changes around the appointment, read from the
 // browser's time-zone data): calendar apps then place it right wherever the patient is.
 
+import { utcOffsetAt } from '@clinvia/contracts/clinic-time';
+
 export interface CalendarEvent {
   uid: string;
   /** Clinic-local date YYYY-MM-DD and time HH:MM. */
@@ -22,29 +24,6 @@ export interface CalendarEvent {
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's UTC offset at an instant, in minutes (e.g. -300 for New York in winter). */
-export function offsetAt(timeZone: string, instant: number): number {
-  let format = partsFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    partsFormatters.set(timeZone, format);
-  }
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of format.formatToParts(instant)) parts[part.type] = Number(part.value);
-  const local = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0);
-  return Math.round((local - Math.floor(instant / MINUTE) * MINUTE) / MINUTE);
-}
-
 interface Transition {
   /** The first UTC minute of the new offset. */
   at: number;
@@ -55,15 +34,15 @@ interface Transition {
 /** Offset changes between two instants: a day-by-day scan, then a binary search to the minute. */
 export function transitionsBetween(timeZone: string, start: number, end: number): Transition[] {
   const found: Transition[] = [];
-  let previous = offsetAt(timeZone, start);
+  let previous = utcOffsetAt(timeZone, start);
   for (let day = start; day < end; day += DAY) {
-    const next = offsetAt(timeZone, day + DAY);
+    const next = utcOffsetAt(timeZone, day + DAY);
     if (next === previous) continue;
     let low = day;
     let high = day + DAY;
     while (high - low > MINUTE) {
       const middle = low + Math.floor((high - low) / 2 / MINUTE) * MINUTE;
-      if (offsetAt(timeZone, middle) === previous) low = middle;
+      if (utcOffsetAt(timeZone, middle) === previous) low = middle;
       else high = middle;
     }
     found.push({ at: high, from: previous, to: next });
@@ -106,7 +85,7 @@ export function vtimezone(timeZone: string, around: number): string[] {
   const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
   const transitions = transitionsBetween(timeZone, start, end);
   if (transitions.length === 0) {
-    const offset = utcOffset(offsetAt(timeZone, around));
+    const offset = utcOffset(utcOffsetAt(timeZone, around));
     lines.push('BEGIN:STANDARD', 'DTSTART:19700101T000000', `TZOFFSETFROM:${offset}`, `TZOFFSETTO:${offset}`, 'END:STANDARD');
   }
   for (const transition of transitions) {
@@ -157,7 +136,7 @@ export function calendarFile(event: CalendarEvent): string {
   const [hours = 0, minutes = 0] = event.time.split(':').map(Number);
   const startLocal = Date.UTC(year, month - 1, day, hours, minutes);
   const endLocal = startLocal + event.durationMinutes * MINUTE;
-  const aroundUtc = startLocal - offsetAt(event.timeZone, startLocal) * MINUTE;
+  const aroundUtc = startLocal - utcOffsetAt(event.timeZone, startLocal) * MINUTE;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

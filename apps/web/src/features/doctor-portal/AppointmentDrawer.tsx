@@ -3,9 +3,10 @@ import { slotLabel } from '@clinvia/contracts/doctors';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, Phone, X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { isOtherContact, visitContactLabel } from '../../components/VisitContact';
 import { reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
-import { StatusBadge } from '../appointments/StatusBadge';
+import { StatusBadge } from '../../components/StatusBadge';
 import { appointmentDetailsQuery } from './api';
 import { DecisionButton, decisionsFor } from './decisions';
 import { patientFacts } from './format';
@@ -56,14 +57,21 @@ function Details({ details }: { details: AppointmentDetails }) {
         </h3>
         <p className="mt-2 text-lg font-semibold text-slate-900">{details.patient.name}</p>
         <p className="text-slate-600">{patientFacts(details.patient)}</p>
+      </section>
+
+      <section aria-labelledby="drawer-contact">
+        <h3 id="drawer-contact" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+          {visitContactLabel}
+        </h3>
+        {isOtherContact(details.patient.name, details.contact_name) && <p className="mt-2 font-medium text-slate-900">{details.contact_name}</p>}
         <p className="mt-2 flex flex-col gap-1 text-sm">
-          <a href={`mailto:${details.patient_email}`} className="inline-flex items-center gap-1.5 break-all text-teal-700 underline underline-offset-4">
+          <a href={`mailto:${details.contact_email}`} className="inline-flex items-center gap-1.5 break-all text-teal-700 underline underline-offset-4">
             <Mail className="size-4 shrink-0" aria-hidden="true" />
-            {details.patient_email}
+            {details.contact_email}
           </a>
-          <a href={`tel:${details.patient_phone}`} className="inline-flex items-center gap-1.5 text-teal-700 underline underline-offset-4">
+          <a href={`tel:${details.contact_phone}`} className="inline-flex items-center gap-1.5 text-teal-700 underline underline-offset-4">
             <Phone className="size-4 shrink-0" aria-hidden="true" />
-            {details.patient_phone}
+            {details.contact_phone}
           </a>
         </p>
       </section>

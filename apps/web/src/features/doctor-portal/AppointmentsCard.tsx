@@ -8,8 +8,9 @@ import { Pagination } from '../../components/Pagination';
 import { showingCaption } from '../../components/pagination';
 import { SegmentedTabs, tabIds } from '../../components/SegmentedTabs';
 import { useMediaQuery } from '../../components/useMediaQuery';
+import { VisitContactLine } from '../../components/VisitContact';
 import { reasonOf } from '../../lib/api';
-import { StatusBadge } from '../appointments/StatusBadge';
+import { StatusBadge } from '../../components/StatusBadge';
 import { appointmentsQuery } from './api';
 import { DecisionButton, decisionsFor } from './decisions';
 import { appointmentLabel, patientFacts, scheduleOf } from './format';
@@ -115,6 +116,7 @@ function AppointmentTable({ items }: { items: DoctorAppointment[] }) {
               <td className="py-3 pr-4">
                 <p className="font-semibold text-slate-900">{appointment.patient.name}</p>
                 <p className="text-slate-600">{patientFacts(appointment.patient)}</p>
+                <VisitContactLine holder={appointment.patient.name} contact={appointment.contact_name} />
               </td>
               <td className="whitespace-nowrap py-3 pr-4">
                 <p className="font-medium text-slate-900">{day}</p>
@@ -151,6 +153,7 @@ function AppointmentCards({ items }: { items: DoctorAppointment[] }) {
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">{appointment.patient.name}</p>
                 <p className="text-sm text-slate-600">{patientFacts(appointment.patient)}</p>
+                <VisitContactLine holder={appointment.patient.name} contact={appointment.contact_name} />
               </div>
               <StatusBadge status={appointment.status} />
             </div>

@@ -5,9 +5,10 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { reasonOf } from '../../lib/api';
-import { formatFee } from '../doctors/format';
-import { StatusBadge } from '../appointments/StatusBadge';
-import { ownProfileKey, setAvailability, statsQuery } from './api';
+import { formatFee } from '../../lib/format';
+import { StatusBadge } from '../../components/StatusBadge';
+import { ownProfileKey } from '../../lib/queries/doctor-profile';
+import { setAvailability, statsQuery } from './api';
 import { portalTexts as texts } from './texts';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

@@ -15,6 +15,7 @@ const base: DoctorAppointment = {
   doctor_specialization: 'Cardiology',
   patient_id: 'p1',
   patient: { name: 'Alex Morgan', age: 34, gender: 'female' },
+  contact_name: 'Alex Morgan',
   next_statuses: ['confirmed', 'cancelled'],
 };
 

@@ -2,8 +2,8 @@ import type { DoctorListItem } from '@clinvia/contracts/doctors';
 import { CalendarCheck, CalendarClock, GraduationCap, MapPin, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
-import { formatFee, yearsOfExperience } from './format';
-import { StarRating } from './StarRating';
+import { formatFee, yearsOfExperience } from '../../lib/format';
+import { StarRating } from '../../components/StarRating';
 
 /** A Find Doctor result (SPEC §2): photo, name, specialization, qualifications, stars, fee, availability. */
 export function DoctorCard({ doctor }: { doctor: DoctorListItem }) {

@@ -6,11 +6,11 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { ownProfileQuery } from '../doctor-portal/api';
-import { doctorQuery, doctorSlotsQuery } from './api';
+import { ownProfileQuery } from '../../lib/queries/doctor-profile';
+import { doctorQuery, doctorSlotsQuery } from '../../lib/queries/doctors';
 import { OwnProfileEditor } from './OwnProfileEditor';
-import { formatCreatedOn, formatFee, placeholderPhoto } from './format';
-import { StarRating } from './StarRating';
+import { formatCreatedOn, formatFee, placeholderPhoto } from '../../lib/format';
+import { StarRating } from '../../components/StarRating';
 
 /** SPEC §8: a photo that fails to load (or is missing) is replaced by the placeholder image. */
 function DoctorPhoto({ doctor }: { doctor: DoctorDetail }) {

@@ -3,11 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MapPin, Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { citiesQuery, doctorPageQuery, specializationsQuery } from './api';
+import { doctorListQuery } from '../../lib/queries/doctors';
+import { citiesQuery, specializationsQuery } from './api';
 import { DoctorCard } from './DoctorCard';
 import { Pagination } from '../../components/Pagination';
 import { showingCaption } from '../../components/pagination';
-import { defaultFinderState, finderSearchParams, readFinderState, type FinderState } from './searchParams';
+import { apiQuery, defaultFinderState, finderSearchParams, readFinderState, type FinderState } from './searchParams';
 
 const inputClass =
   'w-full rounded-md border border-slate-300 bg-white py-2.5 pl-10 pr-3 text-slate-900 placeholder:text-slate-500 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30';
@@ -103,7 +104,7 @@ export default function FindDoctorPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readFinderState(searchParams);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const results = useQuery({ ...doctorPageQuery(state), placeholderData: keepPreviousData });
+  const results = useQuery({ ...doctorListQuery(apiQuery(state)), placeholderData: keepPreviousData });
   const sortId = useId();
 
   // Every change is a new history entry, so Back returns to the previous filters.

@@ -8,7 +8,7 @@ import { Avatar } from '../../components/Avatar';
 import { FormAlert, TextAreaField, TextField } from '../../components/fields';
 import { applyFieldErrors, reasonOf } from '../../lib/api';
 import { showToast } from '../../lib/toast';
-import { ownProfileKey, removePhoto, updateProfile, uploadPhoto } from '../doctor-portal/api';
+import { ownProfileKey, removeOwnPhoto, updateOwnProfile, uploadOwnPhoto } from '../../lib/queries/doctor-profile';
 import { citiesQuery } from './api';
 
 // The Edit mode of the signed-in doctor's own profile (issue 11 point 5): what the doctor keeps
@@ -48,7 +48,7 @@ function PhotoEditor({ profile }: { profile: OwnDoctorProfile }) {
       setProblem(wrong);
       return;
     }
-    void save(() => uploadPhoto(file), 'Your new photo is saved.');
+    void save(() => uploadOwnPhoto(file), 'Your new photo is saved.');
   };
 
   return (
@@ -71,7 +71,7 @@ function PhotoEditor({ profile }: { profile: OwnDoctorProfile }) {
               <button
                 type="button"
                 disabled={busy}
-                onClick={() => void save(removePhoto, 'Your photo is removed; your initials show instead.')}
+                onClick={() => void save(removeOwnPhoto, 'Your photo is removed; your initials show instead.')}
                 className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
               >
                 Remove photo
@@ -120,7 +120,7 @@ export function OwnProfileEditor({ profile, onDone }: { profile: OwnDoctorProfil
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      queryClient.setQueryData(ownProfileKey, await updateProfile(values));
+      queryClient.setQueryData(ownProfileKey, await updateOwnProfile(values));
       await queryClient.invalidateQueries({ queryKey: ['doctors'] });
       void showToast({ icon: 'success', title: 'Profile saved', text: 'Patients see the changes in Find Doctor now.', position: 'bottom-end', durationMs: 3000 });
       onDone();

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import bannerSmall from './banner-small.svg';
 import bannerWide from './banner-wide.svg';
-import { formatFee, yearsOfExperience } from './format';
+import { formatFee, yearsOfExperience } from '../../lib/format';
 import { trendingDoctorsQuery } from './trending';
 
 /**

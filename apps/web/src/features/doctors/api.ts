@@ -1,40 +1,22 @@
+import { listDoctorCities, listSpecializations } from '@clinvia/contracts/operations/doctors';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
-import { apiQuery, type FinderState } from './searchParams';
+import { call } from '../../lib/client';
 
-// TanStack Query options for the Find Doctor and profile screens; responses are checked
-// against the shared contracts, which load beside the first request (with zod) instead of
-// with the screen's code: Find Doctor draws its first frame without them.
-const contracts = () => import('@clinvia/contracts/doctors');
-
-export const doctorPageQuery = (state: FinderState) =>
-  queryOptions({
-    queryKey: ['doctors', 'page', state],
-    queryFn: ({ signal }) => apiFetch(`/api/doctors?${apiQuery(state)}`, { loadSchema: async () => (await contracts()).doctorPageSchema, signal }),
-  });
+// Find Doctor's own reads; the directory's pages, a doctor and their slots are in
+// lib/queries/doctors.ts (the booking wizard and the staff console read them too). Answers are
+// checked against the contracts, loaded beside the first request: Find Doctor draws its first
+// frame without zod.
 
 export const specializationsQuery = () =>
   queryOptions({
     queryKey: ['doctors', 'specializations'],
-    queryFn: ({ signal }) => apiFetch('/api/doctors/specializations', { loadSchema: async () => (await contracts()).specializationsSchema, signal }),
+    queryFn: ({ signal }) => call(listSpecializations, { signal }),
     staleTime: 5 * 60_000,
   });
 
 export const citiesQuery = () =>
   queryOptions({
     queryKey: ['doctors', 'cities'],
-    queryFn: ({ signal }) => apiFetch('/api/doctors/cities', { loadSchema: async () => (await contracts()).citiesSchema, signal }),
+    queryFn: ({ signal }) => call(listDoctorCities, { signal }),
     staleTime: 5 * 60_000,
-  });
-
-export const doctorQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['doctors', 'detail', id],
-    queryFn: ({ signal }) => apiFetch(`/api/doctors/get-doctors/${encodeURIComponent(id)}`, { loadSchema: async () => (await contracts()).doctorDetailSchema, signal }),
-  });
-
-export const doctorSlotsQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['doctors', 'slots', id],
-    queryFn: ({ signal }) => apiFetch(`/api/doctors/${encodeURIComponent(id)}/slots`, { loadSchema: async () => (await contracts()).slotsResponseSchema, signal }),
   });

@@ -16,6 +16,7 @@ describe('Find Doctor URL state', () => {
   });
 
   it('always names the sort in the API query', () => {
-    expect(apiQuery(defaultFinderState)).toBe('sort=recommended');
+    expect(apiQuery(defaultFinderState)).toEqual({ sort: 'recommended' });
+    expect(apiQuery({ ...defaultFinderState, city: 'Boston, MA', page: 2 })).toEqual({ city: 'Boston, MA', page: '2', sort: 'recommended' });
   });
 });

@@ -1,3 +1,4 @@
+import type { DoctorListQueryInput } from '@clinvia/contracts/doctors';
 import { doctorSorts, type DoctorSort } from '@clinvia/contracts/doctor-sorts';
 
 /** Find Doctor's state, kept in the URL so it can be shared, reloaded and navigated back to. */
@@ -39,9 +40,7 @@ export function finderSearchParams(state: FinderState): URLSearchParams {
   return params;
 }
 
-/** The API query for a state (page size: the server's default of 9). */
-export function apiQuery(state: FinderState): string {
-  const params = finderSearchParams(state);
-  if (state.sort === 'recommended') params.set('sort', 'recommended');
-  return params.toString();
+/** The API query for a state: the set filters, always the sort (page size: the server's default of 9). */
+export function apiQuery(state: FinderState): DoctorListQueryInput {
+  return { ...Object.fromEntries(finderSearchParams(state)), sort: state.sort };
 }

@@ -1,10 +1,10 @@
-import type { TrendingDoctor } from '@clinvia/contracts/doctors';
+import { getTrendingDoctors } from '@clinvia/contracts/operations/doctors';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
+import { call } from '../../lib/client';
 
-/** The carousel's doctors. Typed, not parsed with zod, so zod stays out of the home page. */
+/** The carousel's doctors. Typed, not checked with zod, so zod stays out of the home page. */
 export const trendingDoctorsQuery = () =>
   queryOptions({
     queryKey: ['doctors', 'trending'],
-    queryFn: ({ signal }) => apiFetch<TrendingDoctor[]>('/api/doctors/get-trending-doctor/', { signal }),
+    queryFn: ({ signal }) => call(getTrendingDoctors, { signal, unchecked: true }),
   });

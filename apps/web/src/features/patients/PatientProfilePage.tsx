@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { useSession } from '../../lib/session';
-import { StatusBadge } from '../appointments/StatusBadge';
-import { formatCreatedOn } from '../doctors/format';
-import { patientProfileQuery } from './api';
+import { StatusBadge } from '../../components/StatusBadge';
+import { formatCreatedOn } from '../../lib/format';
+import { patientProfileQuery } from '../../lib/queries/patients';
 
 /** SPEC §8's profile load error. */
 const loadError = 'An error occurred while fetching your data. Please try again later.';

@@ -10,6 +10,9 @@ export const PREDICTION_TIMEOUT_MS = 15_000;
  * Build-time base URL of the prediction service (DESIGN §1): same origin `/ml` by default, as
  * `npm start` serves it; another origin when the service runs on its own.
  */
+// Until the prediction service's routes are declared in @clinvia/contracts/operations (with the
+// SPEC-shaped answers issue 25 accepts), this feature names its base here.
+// eslint-disable-next-line no-restricted-syntax
 export const predictionBaseUrl: string = (import.meta.env.VITE_PREDICT_URL ?? '/ml').replace(/\/+$/, '');
 
 export function predictUrl(tool: PredictionTool): string {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { StandaloneShell } from '../../app/StandaloneShell';
+import { StandaloneShell } from '../../components/StandaloneShell';
 
 /** SPEC §2: any unknown route. */
 export default function ComingSoonPage() {

@@ -1,27 +1,11 @@
 import { emergencyHotline } from '@clinvia/contracts/site';
 import { Accessibility, ArrowRight, Ambulance, CalendarCheck, CheckCircle2, LineChart, LockKeyhole, Search, ShieldCheck, Stethoscope, UserCheck } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useAfterFirstScreen } from '../../components/useAfterFirstScreen';
 import { useSession } from '../../lib/session';
-import { toolCatalog } from '../predictions/catalog';
+import { toolCatalog } from './toolCatalog';
 import heroImage from './home/hero.svg';
-
-// The carousel (with TanStack Query, ~19 KB gzip) and the query scope it reads through load
-// after the first screen, in their own chunks (useAfterFirstScreen), so the hero and its calls
-// to action are usable sooner.
-const RecommendedDoctors = lazy(async () => {
-  const [{ RecommendedDoctors: Carousel }, { QueryScope }] = await Promise.all([import('../doctors/RecommendedDoctors'), import('../../app/query')]);
-  return {
-    default: function CarouselInQueryScope() {
-      return (
-        <QueryScope>
-          <Carousel />
-        </QueryScope>
-      );
-    },
-  };
-});
 
 const heroPoints = ['Doctors verified by our staff', 'Book up to 10 days ahead', 'Your records stay private'] as const;
 
@@ -269,8 +253,13 @@ function GetStarted() {
   );
 }
 
-/** SPEC §2 'Home': the landing page, with the Recommended Doctors carousel. */
-export default function HomePage() {
+/**
+ * SPEC §2 'Home': the landing page, with the Recommended Doctors carousel (the doctors feature's,
+ * handed in by the app). The carousel (with TanStack Query, ~19 KB gzip) loads after the first
+ * screen, in its own chunks (useAfterFirstScreen), so the hero and its calls to action are
+ * usable sooner.
+ */
+export default function HomePage({ RecommendedDoctors }: { RecommendedDoctors: ComponentType }) {
   const afterFirstScreen = useAfterFirstScreen();
   return (
     <>

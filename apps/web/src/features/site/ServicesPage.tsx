@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageIntro } from '../../components/PageIntro';
 import { SegmentedTabs, tabIds } from '../../components/SegmentedTabs';
 import { useTabParam } from '../../components/useTabParam';
-import { toolCatalog } from '../predictions/catalog';
+import { toolCatalog } from './toolCatalog';
 import { AmbulanceService } from './ambulance/AmbulanceService';
 
 const tabs = [

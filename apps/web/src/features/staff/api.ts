@@ -1,42 +1,10 @@
-import { appointmentDetailsSchema, statusChangeResponseSchema, type AppointmentStatus, type StaffStatusChangeInput } from '@clinvia/contracts/appointments';
-import { messageResponseSchema } from '@clinvia/contracts/auth';
-import {
-  ambulanceRequestPageSchema,
-  ambulanceQueueItemSchema,
-  approvalsSchema,
-  auditActionsSchema,
-  auditLogPageSchema,
-  contactMessagePageSchema,
-  inboxMessageSchema,
-  staffDashboardSchema,
-  patientSearchPageSchema,
-  staffAppointmentPageSchema,
-  staffDoctorPageSchema,
-  staffDoctorSchema,
-  staffMemberSchema,
-  staffMembersSchema,
-  type AmbulanceStatus,
-  type DoctorState,
-  type StaffDoctorUpdate,
-} from '@clinvia/contracts/staff';
+import type { AppointmentStatus, StaffStatusChangeInput } from '@clinvia/contracts/appointments';
+import * as operations from '@clinvia/contracts/operations/staff';
+import type { AmbulanceStatus, DoctorState, StaffDoctorUpdate } from '@clinvia/contracts/staff';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiFetch, REQUEST_TIMEOUT_MS } from '../../lib/api';
-import { readToken } from '../../lib/token';
+import { call, download } from '../../lib/client';
 
-// The staff console's calls (all under /api/staff); every response is checked against the
-// shared contracts.
-
-const base = '/api/staff';
-
-/** `?a=1&b=x` from the set values only. */
-export function queryString(values: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text === '' ? '' : `?${text}`;
-}
+// The staff console's calls; every response is checked against the shared contracts.
 
 export const staffKeys = {
   all: ['staff'] as const,
@@ -54,13 +22,13 @@ export const staffKeys = {
 };
 
 export const dashboardQuery = () =>
-  queryOptions({ queryKey: staffKeys.dashboard, queryFn: ({ signal }) => apiFetch(`${base}/dashboard`, { schema: staffDashboardSchema, signal }), staleTime: 15_000 });
+  queryOptions({ queryKey: staffKeys.dashboard, queryFn: ({ signal }) => call(operations.getStaffDashboard, { signal }), staleTime: 15_000 });
 
 export const approvalsQuery = () =>
-  queryOptions({ queryKey: staffKeys.approvals, queryFn: ({ signal }) => apiFetch(`${base}/approvals`, { schema: approvalsSchema, signal }) });
+  queryOptions({ queryKey: staffKeys.approvals, queryFn: ({ signal }) => call(operations.listPendingApprovals, { signal }) });
 
 export const membersQuery = () =>
-  queryOptions({ queryKey: staffKeys.members, queryFn: ({ signal }) => apiFetch(`${base}/members`, { schema: staffMembersSchema, signal }) });
+  queryOptions({ queryKey: staffKeys.members, queryFn: ({ signal }) => call(operations.listStaffMembers, { signal }) });
 
 export interface DoctorFilters {
   q: string;
@@ -71,14 +39,14 @@ export interface DoctorFilters {
 export const staffDoctorsQuery = (filters: DoctorFilters) =>
   queryOptions({
     queryKey: staffKeys.doctors(filters),
-    queryFn: ({ signal }) => apiFetch(`${base}/doctors${queryString({ q: filters.q, state: filters.state, page: filters.page, pageSize: 20 })}`, { schema: staffDoctorPageSchema, signal }),
+    queryFn: ({ signal }) => call(operations.listStaffDoctors, { query: { q: filters.q, state: filters.state || undefined, page: filters.page, pageSize: 20 }, signal }),
     placeholderData: (previous) => previous,
   });
 
 export const inboxQuery = (filters: { status: 'new' | 'handled' | ''; page: number }) =>
   queryOptions({
     queryKey: staffKeys.inbox(filters),
-    queryFn: ({ signal }) => apiFetch(`${base}/contact-messages${queryString({ status: filters.status, page: filters.page, pageSize: 10 })}`, { schema: contactMessagePageSchema, signal }),
+    queryFn: ({ signal }) => call(operations.listContactMessages, { query: { status: filters.status || undefined, page: filters.page, pageSize: 10 }, signal }),
     placeholderData: (previous) => previous,
   });
 
@@ -86,8 +54,8 @@ export const ambulanceQuery = (filters: { view: 'open' | AmbulanceStatus | 'all'
   queryOptions({
     queryKey: staffKeys.ambulance(filters),
     queryFn: ({ signal }) => {
-      const filter = filters.view === 'open' ? { open: 'true' } : filters.view === 'all' ? {} : { status: filters.view };
-      return apiFetch(`${base}/ambulance-requests${queryString({ ...filter, page: filters.page, pageSize: 10 })}`, { schema: ambulanceRequestPageSchema, signal });
+      const filter = filters.view === 'open' ? { open: 'true' as const } : filters.view === 'all' ? {} : { status: filters.view };
+      return call(operations.listAmbulanceRequests, { query: { ...filter, page: filters.page, pageSize: 10 }, signal });
     },
     placeholderData: (previous) => previous,
   });
@@ -101,64 +69,37 @@ export interface AuditFilters {
   page: number;
 }
 
-export function auditFilterQuery(filters: AuditFilters): string {
-  return queryString({ actor: filters.actor, patient: filters.patient, action: filters.action, from: filters.from, to: filters.to, page: filters.page, pageSize: 25 });
+function auditQuery(filters: AuditFilters) {
+  return { actor: filters.actor, patient: filters.patient, action: filters.action, from: filters.from, to: filters.to, page: filters.page, pageSize: 25 };
 }
 
 export const auditLogQuery = (filters: AuditFilters) =>
   queryOptions({
     queryKey: staffKeys.auditLog(filters),
-    queryFn: ({ signal }) => apiFetch(`${base}/audit-log${auditFilterQuery(filters)}`, { schema: auditLogPageSchema, signal }),
+    queryFn: ({ signal }) => call(operations.listAuditLog, { query: auditQuery(filters), signal }),
     placeholderData: (previous) => previous,
   });
 
 export const auditActionsQuery = () =>
-  queryOptions({ queryKey: staffKeys.auditActions, queryFn: ({ signal }) => apiFetch(`${base}/audit-log/actions`, { schema: auditActionsSchema, signal }) });
+  queryOptions({ queryKey: staffKeys.auditActions, queryFn: ({ signal }) => call(operations.listAuditActions, { signal }) });
 
-export const verifyDoctor = (id: string) => apiFetch(`${base}/doctors/${id}/verify`, { method: 'POST', body: {}, schema: messageResponseSchema });
-export const rejectDoctor = (id: string, reason: string) => apiFetch(`${base}/doctors/${id}/reject`, { method: 'POST', body: { reason }, schema: messageResponseSchema });
-export const approveStaff = (id: string) => apiFetch(`${base}/staff/${id}/approve`, { method: 'POST', body: {}, schema: messageResponseSchema });
-export const rejectStaff = (id: string, reason: string) => apiFetch(`${base}/staff/${id}/reject`, { method: 'POST', body: { reason }, schema: messageResponseSchema });
-export const setAdministrator = (id: string, administrator: boolean) =>
-  apiFetch(`${base}/staff/${id}/administrator`, { method: 'PUT', body: { administrator }, schema: staffMemberSchema });
-export const updateDoctor = (id: string, changes: StaffDoctorUpdate) => apiFetch(`${base}/doctors/${id}`, { method: 'PATCH', body: changes, schema: staffDoctorSchema });
-export const setDoctorActive = (id: string, active: boolean) =>
-  apiFetch(`${base}/doctors/${id}/${active ? 'reactivate' : 'deactivate'}`, { method: 'POST', body: {}, schema: staffDoctorSchema });
-export const handleMessage = (id: string, note: string) => apiFetch(`${base}/contact-messages/${id}/handle`, { method: 'POST', body: { note }, schema: inboxMessageSchema });
+export const verifyDoctor = (id: string) => call(operations.verifyDoctor, { params: { id } });
+export const rejectDoctor = (id: string, reason: string) => call(operations.rejectDoctor, { params: { id }, body: { reason } });
+export const approveStaff = (id: string) => call(operations.approveStaff, { params: { id } });
+export const rejectStaff = (id: string, reason: string) => call(operations.rejectStaff, { params: { id }, body: { reason } });
+export const setAdministrator = (id: string, administrator: boolean) => call(operations.setStaffAdministrator, { params: { id }, body: { administrator } });
+/** Takes a member's staff access away (their sessions end at once) or gives it back, with a reason for the audit log. */
+export const setStaffMemberActive = (id: string, active: boolean, reason: string) =>
+  call(active ? operations.reactivateStaffMember : operations.deactivateStaffMember, { params: { id }, body: { reason } });
+export const updateDoctor = (id: string, changes: StaffDoctorUpdate) => call(operations.updateStaffDoctor, { params: { id }, body: changes });
+export const setDoctorActive = (id: string, active: boolean) => call(active ? operations.reactivateDoctor : operations.deactivateDoctor, { params: { id } });
+export const handleMessage = (id: string, note: string) => call(operations.handleContactMessage, { params: { id }, body: { note } });
 export const changeAmbulanceStatus = (id: string, status: AmbulanceStatus, note: string) =>
-  apiFetch(`${base}/ambulance-requests/${id}/status`, { method: 'POST', body: { status, note }, schema: ambulanceQueueItemSchema });
+  call(operations.changeAmbulanceRequestStatus, { params: { id }, body: { status, note } });
 
-/**
- * Downloads the filtered audit log as CSV. The route needs the bearer token, so a plain link
- * cannot fetch it: the file is fetched, then handed to the browser as a download.
- */
-export async function downloadAuditLog(filters: AuditFilters): Promise<void> {
-  const token = readToken();
-  const controller = new AbortController();
-  const timer = setTimeout(() => {
-    controller.abort();
-  }, REQUEST_TIMEOUT_MS * 4);
-  try {
-    const response = await fetch(`${base}/audit-log/export${auditFilterQuery({ ...filters, page: 1 })}`, {
-      headers: token === null ? {} : { Authorization: `Bearer ${token}` },
-      signal: controller.signal,
-    });
-    if (!response.ok) throw new ApiError({ status: response.status, code: `http_${String(response.status)}`, message: 'The export could not be made. Please try again.' });
-    const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'clinvia-audit-log.csv';
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Revoked a little later: revoking at once can cancel the download in some browsers.
-    setTimeout(() => {
-      URL.revokeObjectURL(url);
-    }, 10_000);
-  } finally {
-    clearTimeout(timer);
-  }
+/** Downloads the filtered audit log as CSV (every page of it, up to the export's limit). */
+export function downloadAuditLog(filters: AuditFilters): Promise<void> {
+  return download(operations.exportAuditLog, { query: auditQuery({ ...filters, page: 1 }) }, 'clinvia-audit-log.csv');
 }
 
 export interface AppointmentFilters {
@@ -175,24 +116,23 @@ export const staffAppointmentsQuery = (filters: AppointmentFilters) =>
   queryOptions({
     queryKey: staffKeys.appointments(filters),
     queryFn: ({ signal }) =>
-      apiFetch(
-        `${base}/appointments${queryString({ from: filters.from, to: filters.to, doctor: filters.doctor, q: filters.q, status: filters.status, order: filters.order, page: filters.page, pageSize: 20 })}`,
-        { schema: staffAppointmentPageSchema, signal },
-      ),
+      call(operations.listStaffAppointments, {
+        query: { from: filters.from, to: filters.to, doctor: filters.doctor, q: filters.q, status: filters.status || undefined, order: filters.order, page: filters.page, pageSize: 20 },
+        signal,
+      }),
     placeholderData: (previous) => previous,
   });
 
 export const staffAppointmentQuery = (id: string) =>
-  queryOptions({ queryKey: staffKeys.appointment(id), queryFn: ({ signal }) => apiFetch(`${base}/appointments/${id}`, { schema: appointmentDetailsSchema, signal }) });
+  queryOptions({ queryKey: staffKeys.appointment(id), queryFn: ({ signal }) => call(operations.getStaffAppointment, { params: { id }, signal }) });
 
-export const changeAppointmentStatus = (id: string, body: StaffStatusChangeInput) =>
-  apiFetch(`${base}/appointments/${id}/status`, { method: 'PATCH', body, schema: statusChangeResponseSchema });
+export const changeAppointmentStatus = (id: string, body: StaffStatusChangeInput) => call(operations.changeStaffAppointmentStatus, { params: { id }, body });
 
 /** Patients whose name or e-mail contains `q` (at least 2 letters), to book on their behalf. */
 export const patientSearchQuery = (q: string) =>
   queryOptions({
     queryKey: staffKeys.patients(q),
-    queryFn: ({ signal }) => apiFetch(`${base}/patients${queryString({ q, pageSize: 10 })}`, { schema: patientSearchPageSchema, signal }),
+    queryFn: ({ signal }) => call(operations.searchPatients, { query: { q, pageSize: 10 }, signal }),
     enabled: q.trim().length >= 2,
     placeholderData: (previous) => previous,
   });

@@ -1,52 +1,24 @@
-import { auditActionsSchema, auditLogPageSchema, auditLogQuerySchema } from '@clinvia/contracts/staff';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorAnswers, signedIn } from '../../../lib/route-docs';
-import { requireAdministrator } from '../guards';
-import { auditActions, auditLogEntries, auditLogPage, maxExportRows, toCsv } from './service';
+import * as ops from '@clinvia/contracts/operations/staff';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../lib/operations';
+import { auditActions, auditLogEntries, auditLogPage, toCsv } from './service';
 
-const administrators = signedIn('a staff administrator', 'Reading the audit log is itself audited.');
 
 /** The audit log, read-only: there is no route that changes or deletes an entry. */
-export const auditLogRoutes: FastifyPluginAsyncZod = (app) => {
+export async function auditLogRoutes(app: FastifyInstance): Promise<void> {
   const zone = () => app.config.clinicTimeZone;
 
-  app.get(
-    '/audit-log',
-    {
-      onRequest: requireAdministrator,
-      schema: {
-        operationId: 'listAuditLog',
-        tags: ['staff'],
-        summary: "Who read or changed which patient's records and when, newest first",
-        ...administrators,
-        querystring: auditLogQuerySchema,
-        response: { 200: auditLogPageSchema, ...errorAnswers(400, 401, 403) },
-      },
-    },
-    async (request) => {
+  await route(app, ops.listAuditLog, {
+    handler: async (request) => {
       const user = request.requireUser();
       const page = await auditLogPage(app.db, request.query, zone());
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'staff.audit_log.read', subjectType: 'audit_log', subjectId: null });
       return page;
     },
-  );
+  });
 
-  app.get(
-    '/audit-log/export',
-    {
-      onRequest: requireAdministrator,
-      schema: {
-        operationId: 'exportAuditLog',
-        tags: ['staff'],
-        summary: `The filtered audit log as CSV (at most ${String(maxExportRows)} rows, newest first)`,
-        ...signedIn('a staff administrator', 'Reading the audit log is itself audited. The same filters as listAuditLog; page and pageSize are ignored.'),
-        querystring: auditLogQuerySchema,
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('RFC 4180 CSV with a header row'), ...errorAnswers(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
+  await route(app, ops.exportAuditLog, {
+    handler: async (request, reply) => {
       const user = request.requireUser();
       const entries = await auditLogEntries(app.db, request.query, zone());
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'staff.audit_log.export', subjectType: 'audit_log', subjectId: null, detail: `${String(entries.length)} rows` });
@@ -56,21 +28,9 @@ export const auditLogRoutes: FastifyPluginAsyncZod = (app) => {
         .header('content-disposition', `attachment; filename="clinvia-audit-log-${day}.csv"`)
         .send(toCsv(entries));
     },
-  );
+  });
 
-  app.get(
-    '/audit-log/actions',
-    {
-      onRequest: requireAdministrator,
-      schema: {
-        operationId: 'listAuditActions',
-        tags: ['staff'],
-        summary: 'The actions recorded in the audit log (the filter’s choices)',
-        ...administrators,
-        response: { 200: auditActionsSchema, ...errorAnswers(401, 403) },
-      },
-    },
-    () => auditActions(app.db),
-  );
-  return Promise.resolve();
-};
+  await route(app, ops.listAuditActions, {
+    handler: () => auditActions(app.db),
+  });
+}

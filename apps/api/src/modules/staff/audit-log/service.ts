@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditLogQuery } from '@clinvia/contracts/staff';
+import { maxAuditExportRows, type AuditEntry, type AuditLogQuery } from '@clinvia/contracts/staff';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -78,14 +78,12 @@ export async function auditLogPage(db: Db, query: AuditLogQuery, clinicTimeZone:
   return { items: rows.map(toAuditEntry), total: total?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-/** The most rows one export holds; narrow the filters for more. */
-export const maxExportRows = 50_000;
-
+/** The newest entries that match, at most `maxAuditExportRows`: narrow the filters for more. */
 export async function auditLogEntries(db: Db, query: AuditLogQuery, clinicTimeZone: string): Promise<AuditEntry[]> {
   const rows = await selectEntries(db)
     .where(conditions(query, clinicTimeZone))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(maxExportRows);
+    .limit(maxAuditExportRows);
   return rows.map(toAuditEntry);
 }
 

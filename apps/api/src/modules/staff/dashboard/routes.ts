@@ -1,21 +1,16 @@
-import { staffDashboardSchema } from '@clinvia/contracts/staff';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswers, signedIn } from '../../../lib/route-docs';
+import * as ops from '@clinvia/contracts/operations/staff';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../lib/operations';
 import { staffDashboard } from './service';
 
-export const dashboardRoutes: FastifyPluginAsyncZod = (app) => {
-  app.get(
-    '/dashboard',
-    {
-      schema: {
-        operationId: 'getStaffDashboard',
-        tags: ['staff'],
-        summary: "Today's figures: appointments by status, pending approvals, new messages, open ambulance requests",
-        ...signedIn('approved staff'),
-        response: { 200: staffDashboardSchema, ...errorAnswers(401, 403) },
-      },
+export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+  await route(app, ops.getStaffDashboard, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      const dashboard = await staffDashboard(app.db, app.config.clinicTimeZone, user.staffAdministrator);
+      // It names the newest emergency's requester: a read of that request.
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'staff.dashboard.read', subjectType: 'ambulance_request', subjectId: dashboard.new_emergency?.id ?? null });
+      return dashboard;
     },
-    (request) => staffDashboard(app.db, app.config.clinicTimeZone, request.requireUser().staffAdministrator),
-  );
-  return Promise.resolve();
-};
+  });
+}

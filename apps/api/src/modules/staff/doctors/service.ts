@@ -1,8 +1,8 @@
-import type { DoctorState, StaffDoctor, StaffDoctorPage, StaffDoctorQuery } from '@clinvia/contracts/staff';
+import { staffMessages, type DoctorState, type StaffDoctor, type StaffDoctorPage, type StaffDoctorQuery } from '@clinvia/contracts/staff';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { doctors, doctorSearchText, users } from '../../../db/schema';
-import { notFound } from '../../../lib/errors';
+import { forbidden, notFound } from '../../../lib/errors';
 
 // The doctor directory as staff see it: every doctor, listed or not, with what staff may
 // change (DESIGN §6: availability, trending, fee, specialization) and the account's state.
@@ -115,9 +115,13 @@ export async function updateDoctor(db: Db, id: string, changes: DoctorChanges): 
 /**
  * Deactivation ends every session of the account and takes the doctor out of every listing
  * (`doctors.verified` means listed); reactivation lists them again if staff had verified them.
+ * A registration an administrator rejected is theirs to reopen (issue 20): reactivating it needs
+ * an administrator, and puts it back among the registrations awaiting verification.
  */
-export async function setDoctorActive(db: Db, id: string, active: boolean): Promise<StaffDoctor> {
-  await staffDoctor(db, id);
+export async function setDoctorActive(db: Db, id: string, active: boolean, actor: { staffAdministrator: boolean }): Promise<StaffDoctor> {
+  const current = await staffDoctor(db, id);
+  const reopening = active && current.state === 'rejected';
+  if (reopening && !actor.staffAdministrator) throw forbidden(staffMessages.rejectedDoctorAdministratorOnly);
   await db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -125,7 +129,11 @@ export async function setDoctorActive(db: Db, id: string, active: boolean): Prom
       .where(eq(users.id, id));
     await tx
       .update(doctors)
-      .set({ verified: active ? sql`${doctors.reviewedAt} is not null and ${doctors.rejectionReason} is null` : false })
+      .set(
+        reopening
+          ? { verified: false, rejectionReason: null, reviewedAt: null, reviewedBy: null }
+          : { verified: active ? sql`${doctors.reviewedAt} is not null and ${doctors.rejectionReason} is null` : false },
+      )
       .where(eq(doctors.userId, id));
   });
   return staffDoctor(db, id);

@@ -1,43 +1,22 @@
-import { administratorSchema, idParamsSchema, staffMemberSchema, staffMembersSchema } from '@clinvia/contracts/staff';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswers, signedIn } from '../../../lib/route-docs';
-import { requireAdministrator } from '../guards';
-import { setAdministrator, staffMembers } from './service';
+import * as ops from '@clinvia/contracts/operations/staff';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../lib/operations';
+import { deactivateStaffMember, reactivateStaffMember, setAdministrator, staffMembers } from './service';
 
-const administrators = signedIn('a staff administrator');
 
-/** Approved staff and who among them is an administrator (set by administrators). */
-export const staffMemberRoutes: FastifyPluginAsyncZod = (app) => {
-  app.get(
-    '/members',
-    {
-      onRequest: requireAdministrator,
-      schema: {
-        operationId: 'listStaffMembers',
-        tags: ['staff'],
-        summary: 'Approved staff members, administrators first',
-        ...administrators,
-        response: { 200: staffMembersSchema, ...errorAnswers(401, 403) },
-      },
+/** Approved staff, who among them is an administrator, and whose access is taken away (set by administrators). */
+export async function staffMemberRoutes(app: FastifyInstance): Promise<void> {
+  await route(app, ops.listStaffMembers, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      const members = await staffMembers(app.db);
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'staff.members.read', subjectType: 'staff', subjectId: null });
+      return members;
     },
-    () => staffMembers(app.db),
-  );
+  });
 
-  app.put(
-    '/staff/:id/administrator',
-    {
-      onRequest: requireAdministrator,
-      schema: {
-        operationId: 'setStaffAdministrator',
-        tags: ['staff'],
-        summary: 'Make a staff member an administrator, or take the role away (never from the last one)',
-        ...administrators,
-        params: idParamsSchema,
-        body: administratorSchema,
-        response: { 200: staffMemberSchema, ...errorAnswers(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  await route(app, ops.setStaffAdministrator, {
+    handler: async (request) => {
       const user = request.requireUser();
       const member = await setAdministrator(app.db, request.params.id, request.body.administrator);
       await request.audit({
@@ -49,6 +28,26 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = (app) => {
       });
       return member;
     },
-  );
-  return Promise.resolve();
-};
+  });
+
+  for (const [active, operation] of [
+    [false, ops.deactivateStaffMember],
+    [true, ops.reactivateStaffMember],
+  ] as const) {
+    await route(app, operation, {
+      handler: async (request) => {
+        const user = request.requireUser();
+        const member = active ? await reactivateStaffMember(app.db, request.params.id) : await deactivateStaffMember(app.db, request.params.id, user.id);
+        await request.audit({
+          actorId: user.id,
+          actorRole: user.role,
+          action: active ? 'staff.member.reactivate' : 'staff.member.deactivate',
+          subjectType: 'staff',
+          subjectId: member.id,
+          detail: request.body.reason,
+        });
+        return member;
+      },
+    });
+  }
+}

@@ -3,7 +3,7 @@ import { staffMessages } from '@clinvia/contracts/staff';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { staff, users } from '../../../db/schema';
-import { conflict, notFound } from '../../../lib/errors';
+import { conflict, forbidden, notFound } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/passwords';
 
 /** Approved staff members, administrators first. */
@@ -36,25 +36,68 @@ export async function setAdministrator(db: Db, id: string, administrator: boolea
     const [target] = await tx.select({ approved: staff.approved }).from(staff).where(eq(staff.userId, id)).for('update');
     if (!target?.approved) throw notFound('No approved staff member with this id.');
     if (!administrator) {
-      // Locks the administrators' rows so two administrators cannot demote each other at once.
+      // Locks the administrators' rows (their status too) so two administrators cannot demote
+      // or deactivate each other at once.
       const others = await tx
         .select({ id: staff.userId })
         .from(staff)
         .innerJoin(users, eq(users.id, staff.userId))
         .where(and(eq(staff.administrator, true), ne(staff.userId, id), ne(users.status, 'disabled')))
-        .for('update', { of: staff });
+        .for('update', { of: [staff, users] });
       if (others.length === 0) throw conflict(staffMessages.lastAdministrator);
     }
     await tx.update(staff).set({ administrator }).where(eq(staff.userId, id));
-    const [row] = await tx
-      .select({ id: users.id, name: users.name, email: users.email, department: staff.department, position: staff.position, administrator: staff.administrator, status: users.status })
+    return memberOf(tx, id);
+  });
+}
+
+/** One approved staff member in the console's shape, or a 404. */
+async function memberOf(db: Pick<Db, 'select'>, id: string): Promise<StaffMember> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, department: staff.department, position: staff.position, administrator: staff.administrator, status: users.status })
+    .from(staff)
+    .innerJoin(users, eq(users.id, staff.userId))
+    .where(and(eq(staff.userId, id), eq(staff.approved, true)));
+  if (!row) throw notFound('No approved staff member with this id.');
+  const { status, ...member } = row;
+  return { ...member, active: status !== 'disabled' };
+}
+
+/**
+ * Takes an approved member's staff access away (issue 20): the account is disabled and its
+ * token version bumped, so every session ends at once on every replica and no staff route
+ * answers it again. Administrators' rows are locked, and the acting administrator must still be
+ * an active one, so two administrators cannot deactivate each other at the same moment and
+ * leave the installation without one (a lock that waited re-reads the rows, and the actor must
+ * still be among them). Nobody deactivates themselves.
+ */
+export async function deactivateStaffMember(db: Db, id: string, actorId: string): Promise<StaffMember> {
+  if (id === actorId) throw conflict(staffMessages.deactivateSelf);
+  return db.transaction(async (tx) => {
+    const administrators = await tx
+      .select({ id: staff.userId })
       .from(staff)
       .innerJoin(users, eq(users.id, staff.userId))
-      .where(eq(staff.userId, id));
-    if (!row) throw notFound('No approved staff member with this id.');
-    const { status, ...member } = row;
-    return { ...member, active: status !== 'disabled' };
+      .where(and(eq(staff.administrator, true), eq(staff.approved, true), ne(users.status, 'disabled')))
+      // Both tables: PostgreSQL re-reads only locked rows when a lock waited, and the status is on users.
+      .for('update', { of: [staff, users] });
+    if (!administrators.some((administrator) => administrator.id === actorId)) throw forbidden(staffMessages.administratorOnly);
+    const target = await memberOf(tx, id);
+    if (!target.active) throw conflict(staffMessages.alreadyDeactivated);
+    await tx
+      .update(users)
+      .set({ status: 'disabled', tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, id));
+    return { ...target, active: false };
   });
+}
+
+/** Gives an approved member's staff access back; they sign in again with their own password. */
+export async function reactivateStaffMember(db: Db, id: string): Promise<StaffMember> {
+  const target = await memberOf(db, id);
+  if (target.active) throw conflict(staffMessages.alreadyActive);
+  await db.update(users).set({ status: 'active', updatedAt: new Date() }).where(eq(users.id, id));
+  return { ...target, active: true };
 }
 
 /** How many active administrators there are (create-admin checks for the first one). */

@@ -2,7 +2,7 @@ import type { PatientSearchPage } from '@clinvia/contracts/staff';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { patients, users } from '../../../db/schema';
-import { containsPattern } from '../../appointments/list';
+import { containsPattern } from '../../../domain/appointments/list';
 
 /** Patients whose name or e-mail contains `q`, by name: whom staff book for. */
 export async function searchPatients(db: Db, q: string, page: number, pageSize: number): Promise<PatientSearchPage> {

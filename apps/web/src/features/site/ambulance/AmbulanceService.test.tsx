@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { patient, renderApp } from '../../../test/render';
-import { clinicMoment } from './clinicTime';
+import { wallClockAt } from '@clinvia/contracts/clinic-time';
 
 /** A fake API: the clinic's config, and 201 receipts for ambulance requests. */
 function fakeApi() {
   const requests: unknown[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.endsWith('/api/config')) return Promise.resolve(Response.json({ clinicTimeZone: 'America/New_York', today: clinicMoment('America/New_York').date }));
+    if (url.endsWith('/api/config')) return Promise.resolve(Response.json({ clinicTimeZone: 'America/New_York', today: wallClockAt('America/New_York').date }));
     if (url.endsWith('/api/ambulance/requests')) {
       const body = JSON.parse(init?.body as string) as { kind: 'emergency' | 'transport' };
       requests.push(body);
@@ -65,7 +65,7 @@ describe('ambulance tab', () => {
     const user = userEvent.setup();
     renderApp('/services?tab=ambulance', patient);
     const form = within(await screen.findByRole('form', { name: 'Non-emergency transport booking' }));
-    const today = clinicMoment('America/New_York').date;
+    const today = wallClockAt('America/New_York').date;
     await vi.waitFor(() => {
       expect(form.getByLabelText('Date')).toHaveAttribute('min', today);
     });

@@ -13,8 +13,9 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { applyFieldErrors, reasonOf } from '../../../lib/api';
 import { CheckboxField, FormAlert, SelectField, SubmitButton, TextField } from '../../../components/fields';
 import { Honeypot } from '../components/Honeypot';
-import { clinicConfigQuery, requestAmbulance } from './api';
-import { clinicMoment } from './clinicTime';
+import { clinicConfigQuery } from '../../../lib/clinic-config';
+import { requestAmbulance } from './api';
+import { wallClockAt } from '@clinvia/contracts/clinic-time';
 import { RequestReceipt } from './RequestReceipt';
 
 type TransportForm = Omit<TransportRequestInput, 'transportType'> & { transportType: string };
@@ -54,7 +55,7 @@ export function TransportRequestForm() {
   const onSubmit = handleSubmit(async (request) => {
     setFailure(null);
     if (clinic.data) {
-      const problems = transportTimingProblems(request, clinicMoment(clinic.data.clinicTimeZone));
+      const problems = transportTimingProblems(request, wallClockAt(clinic.data.clinicTimeZone));
       for (const [field, message] of Object.entries(problems)) setError(field as 'date' | 'time', { type: 'clinic-time', message });
       if (Object.keys(problems).length > 0) return;
     }

@@ -1,6 +1,7 @@
-import { contactReceiptSchema, type ContactMessageInput, type ContactReceipt } from '@clinvia/contracts/contact';
-import { apiFetch } from '../../../lib/api';
+import type { ContactMessageInput, ContactReceipt } from '@clinvia/contracts/contact';
+import { sendContactMessage as sendOperation } from '@clinvia/contracts/operations/contact';
+import { call } from '../../../lib/client';
 
 export function sendContactMessage(message: ContactMessageInput): Promise<ContactReceipt> {
-  return apiFetch('/api/contact', { method: 'POST', body: message, schema: contactReceiptSchema });
+  return call(sendOperation, { body: message });
 }

@@ -1,12 +1,13 @@
 import type { NewsletterReceipt } from '@clinvia/contracts/newsletter';
-import { apiFetch } from '../../../lib/api';
+import { subscribeToNewsletter as subscribeOperation, unsubscribeFromNewsletter as unsubscribeOperation } from '@clinvia/contracts/operations/newsletter';
+import { call } from '../../../lib/client';
 
-// No zod here: the footer is on every page, the home page included (type imports only).
+// Not checked with zod: the footer is on every page, the home page included.
 
 export function subscribeToNewsletter(email: string, website: string): Promise<NewsletterReceipt> {
-  return apiFetch<NewsletterReceipt>('/api/newsletter', { method: 'POST', body: { email, website } });
+  return call(subscribeOperation, { body: { email, website }, unchecked: true });
 }
 
 export function unsubscribeFromNewsletter(token: string): Promise<{ message: string }> {
-  return apiFetch<{ message: string }>('/api/newsletter/unsubscribe', { method: 'POST', body: { token } });
+  return call(unsubscribeOperation, { body: { token }, unchecked: true });
 }

@@ -10,10 +10,12 @@ interface ReasonFormProps {
   busyText: string;
   onSubmit: (reason: string) => Promise<unknown>;
   onCancel: () => void;
+  /** The submit button's look: danger (a rejection, a deactivation) unless it gives something back. */
+  tone?: 'danger' | 'primary';
 }
 
 /** An inline form that asks for the reason the other party will read; what was typed stays on failure. */
-export function ReasonForm({ label, submitText, busyText, onSubmit, onCancel }: ReasonFormProps) {
+export function ReasonForm({ label, submitText, busyText, onSubmit, onCancel, tone = 'danger' }: ReasonFormProps) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -65,7 +67,7 @@ export function ReasonForm({ label, submitText, busyText, onSubmit, onCancel }: 
         </p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="submit" disabled={busy} className={buttonClass.danger}>
+        <button type="submit" disabled={busy} className={buttonClass[tone]}>
           {busy ? busyText : submitText}
         </button>
         <button type="button" onClick={onCancel} className={buttonClass.secondary}>

@@ -13,11 +13,12 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/Pagination';
 import { showingCaption } from '../../../components/pagination';
+import { VisitContactLine, visitContactLabel } from '../../../components/VisitContact';
 import { reasonOf } from '../../../lib/api';
 import { clinicConfigQuery } from '../../../lib/clinic-config';
 import { formatClinicDate } from '../../../lib/clinic-dates';
 import { showToast } from '../../../lib/toast';
-import { StatusBadge } from '../../appointments/StatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { changeAppointmentStatus, staffAppointmentQuery, staffAppointmentsQuery, staffKeys, type AppointmentFilters } from '../api';
 import { buttonClass, formatInstant, LoadState, Section } from '../components/parts';
 
@@ -273,9 +274,9 @@ function History({ appointmentId }: { appointmentId: string }) {
     <div className="mt-4 grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm sm:grid-cols-2">
       <dl className="space-y-1">
         <div>
-          <dt className="inline text-slate-600">Contact: </dt>
-          <dd className="inline break-all text-slate-900">
-            {data.patient_email} · {data.patient_phone}
+          <dt className="inline text-slate-600">{visitContactLabel}: </dt>
+          <dd className="inline break-words text-slate-900">
+            {data.contact_name} · {data.contact_email} · {data.contact_phone}
           </dd>
         </div>
         <div>
@@ -332,6 +333,7 @@ function AppointmentRow({ appointment }: { appointment: DoctorAppointment }) {
             <span className="font-medium text-slate-900">Reason: </span>
             {appointment.reason}
           </p>
+          <VisitContactLine holder={appointment.patient.name} contact={appointment.contact_name} />
           {appointment.status_reason !== null && <p className="mt-1 text-slate-600">{appointment.status_reason}</p>}
         </div>
         <div className="flex flex-wrap gap-2 md:justify-end">

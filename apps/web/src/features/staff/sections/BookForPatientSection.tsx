@@ -6,8 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import { reasonOf } from '../../../lib/api';
 import { formatClinicDate } from '../../../lib/clinic-dates';
-import { doctorPageQuery } from '../../doctors/api';
-import { patientDetailsQuery } from '../../patients/api';
+import { doctorListQuery } from '../../../lib/queries/doctors';
+import { patientDetailsQuery } from '../../../lib/queries/patients';
 import { patientSearchQuery } from '../api';
 import { buttonClass, Section } from '../components/parts';
 
@@ -123,7 +123,7 @@ function ChosenPatient({ patientId, onChange }: { patientId: string; onChange: (
 }
 
 function DoctorResults({ q, patientId }: { q: string; patientId: string }) {
-  const doctors = useQuery(doctorPageQuery({ q, specialization: '', city: '', sort: 'recommended', page: 1 }));
+  const doctors = useQuery(doctorListQuery({ q, sort: 'recommended' }));
   if (doctors.isPending) return <p className="mt-3 text-slate-600">Loading...</p>;
   if (doctors.isError) return <p role="alert" className="mt-3 text-red-700">{reasonOf(doctors.error)}</p>;
   if (doctors.data.items.length === 0) return <p className="mt-3 text-slate-600">No listed doctor matches “{q}”.</p>;

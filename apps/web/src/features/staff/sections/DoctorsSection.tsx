@@ -102,6 +102,7 @@ function DoctorRow({ doctor, administrator }: { doctor: StaffDoctor; administrat
   };
 
   const deactivated = doctor.state === 'deactivated';
+  const rejected = doctor.state === 'rejected';
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={doctor.name}>
       <div className="flex flex-col gap-4 md:flex-row md:items-center">
@@ -147,11 +148,18 @@ function DoctorRow({ doctor, administrator }: { doctor: StaffDoctor; administrat
           >
             Edit<span className="sr-only"> {doctor.name}</span>
           </button>
-          {deactivated ? (
+          {deactivated && (
             <button type="button" disabled={busy} className={buttonClass.secondary} onClick={() => void act(() => setDoctorActive(doctor.id, true), `${doctor.name} reactivated`)}>
               Reactivate<span className="sr-only"> {doctor.name}</span>
             </button>
-          ) : (
+          )}
+          {/* An administrator rejected it: only an administrator reopens it (it then awaits verification again). */}
+          {rejected && administrator && (
+            <button type="button" disabled={busy} className={buttonClass.secondary} onClick={() => void act(() => setDoctorActive(doctor.id, true), `${doctor.name}'s registration is reopened`)}>
+              Reopen registration<span className="sr-only"> of {doctor.name}</span>
+            </button>
+          )}
+          {!deactivated && !rejected && (
             <button type="button" disabled={busy} className={buttonClass.danger} onClick={() => void deactivate()}>
               Deactivate<span className="sr-only"> {doctor.name}</span>
             </button>

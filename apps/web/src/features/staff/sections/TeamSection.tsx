@@ -4,13 +4,21 @@ import { useState } from 'react';
 import { reasonOf } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
-import { membersQuery, setAdministrator, staffKeys } from '../api';
+import { membersQuery, setAdministrator, setStaffMemberActive, staffKeys } from '../api';
 import { Badge, buttonClass, LoadState, Section } from '../components/parts';
+import { ReasonDialog } from '../components/ReasonDialog';
 
 function MemberRow({ member, self }: { member: StaffMember; self: boolean }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [changingAccess, setChangingAccess] = useState(false);
+  const changeAccess = async (reason: string) => {
+    await setStaffMemberActive(member.id, !member.active, reason);
+    setChangingAccess(false);
+    await queryClient.invalidateQueries({ queryKey: staffKeys.all });
+    void showToast({ icon: 'success', title: member.active ? `${member.name} is deactivated` : `${member.name} is active again`, position: 'bottom-end', durationMs: 2500 });
+  };
   const toggle = async () => {
     setBusy(true);
     setFailure(null);
@@ -43,8 +51,39 @@ function MemberRow({ member, self }: { member: StaffMember; self: boolean }) {
             {member.administrator ? 'Remove administrator role' : 'Make administrator'}
             <span className="sr-only"> for {member.name}</span>
           </button>
+          {!self && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => {
+                setChangingAccess(true);
+              }}
+              className={member.active ? buttonClass.danger : buttonClass.secondary}
+            >
+              {member.active ? 'Deactivate' : 'Reactivate'}
+              <span className="sr-only"> {member.name}</span>
+            </button>
+          )}
         </div>
       </div>
+      {changingAccess && (
+        <ReasonDialog
+          title={member.active ? `Deactivate ${member.name}?` : `Reactivate ${member.name}?`}
+          description={
+            member.active
+              ? 'Their sessions end at once and the staff console refuses them until an administrator reactivates them. The reason goes to the audit log.'
+              : 'They can sign in with their own password and use the staff console again. The reason goes to the audit log.'
+          }
+          label="Reason"
+          submitText={member.active ? 'Deactivate' : 'Reactivate'}
+          busyText="Saving..."
+          tone={member.active ? 'danger' : 'primary'}
+          onSubmit={changeAccess}
+          onClose={() => {
+            setChangingAccess(false);
+          }}
+        />
+      )}
       {failure !== null && (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {failure}
@@ -58,7 +97,7 @@ export default function TeamSection() {
   const members = useQuery(membersQuery());
   const { user } = useSession();
   return (
-    <Section title="Team" description="Approved staff members. Administrators approve registrations, manage roles and read the audit log.">
+    <Section title="Team" description="Approved staff members. Administrators approve registrations, manage roles and access, and read the audit log.">
       <LoadState pending={members.isPending} error={members.error} empty={members.data?.length === 0} emptyText="No approved staff yet." onRetry={() => void members.refetch()}>
         <ul className="space-y-3">
           {(members.data ?? []).map((member) => (

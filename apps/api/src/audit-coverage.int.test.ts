@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ambulanceRequests, auditLog, contactMessages, staff } from './db/schema';
+import { addDays, todayIn } from './lib/clinic-time';
+import { bookingOf, createDoctor, createPatient, createStaff, type TestAccount } from './test/accounts';
+import { createTestApp, type TestApp } from './test/app';
+
+// AUDIT-5: every read of personal data leaves an audit row. The routes whose answers hold
+// personal data say so in the OpenAPI document (`x-personal-data`, from the `personalData` of
+// their declaration in @clinvia/contracts/operations); this test reads the document, calls every one of
+// them as a real client would, and checks that each call wrote at least one row with its
+// request id. A new personal route without a call here fails, and so does a signed-in route
+// that is neither marked nor named below as not personal.
+
+/** Signed-in operations whose answers hold no one's personal data beyond the caller's own identity. */
+const notPersonal: Record<string, string> = {
+  getSessionUser: 'the caller’s own session identity, which the token carries anyway',
+  changePassword: 'answers a new token and the caller’s own session identity',
+  signOutEverywhere: 'answers a message',
+  getOwnDoctorProfile: 'the doctor’s own profile, published in Find Doctor once listed',
+  updateOwnDoctorProfile: 'the doctor’s own profile, as just sent',
+  setOwnAvailability: 'the doctor’s own profile',
+  uploadOwnDoctorPhoto: 'the doctor’s own profile',
+  removeOwnDoctorPhoto: 'the doctor’s own profile',
+  markNotificationsRead: 'answers a count',
+  getUnreadNotificationCount: 'answers a count: what the bell polls, so the list is read (and audited) only when opened',
+  listAuditActions: 'the names of actions, no people',
+};
+
+interface Operation {
+  operationId: string;
+  security?: Record<string, string[]>[];
+  'x-personal-data'?: string;
+}
+
+let t: TestApp;
+let operations: Operation[];
+const accounts: Record<'patient' | 'doctor' | 'admin' | 'member' | 'leaver' | 'applicantDoctor' | 'rejectedDoctor' | 'applicantStaff' | 'rejectedStaff', TestAccount> = {} as never;
+const appointmentIds: string[] = [];
+let day: (offset: number) => string;
+let messageId: string;
+let ambulanceId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { login: { burst: 1000 } } });
+  const { db } = t.database;
+  const secret = t.config.jwtSecret;
+  accounts.patient = await createPatient(db, secret, 'Alex Morgan');
+  accounts.doctor = await createDoctor(db, secret, 'Dana Doc');
+  accounts.admin = await createStaff(db, secret, true);
+  await db.update(staff).set({ administrator: true }).where(eq(staff.userId, accounts.admin.id));
+  accounts.member = await createStaff(db, secret, true);
+  accounts.leaver = await createStaff(db, secret, true);
+  accounts.applicantDoctor = await createDoctor(db, secret, 'Avery Applicant', { verified: false });
+  accounts.rejectedDoctor = await createDoctor(db, secret, 'Riley Rejected', { verified: false });
+  accounts.applicantStaff = await createStaff(db, secret, false);
+  accounts.rejectedStaff = await createStaff(db, secret, false);
+  const today = todayIn(t.config.clinicTimeZone);
+  day = (offset) => addDays(today, offset);
+  // Two more bookings (one to cancel, one for the doctor to confirm), so that every list has patients in it.
+  for (const time of ['10:00', '11:00']) {
+    const booked = await as(accounts.patient, { method: 'POST', url: '/api/patients/book-appointment', payload: bookingOf(accounts.patient, accounts.doctor, day(2), time) });
+    expect(booked.statusCode).toBe(201);
+    appointmentIds.push(booked.json<{ appointment: { id: string } }>().appointment.id);
+  }
+  const [message] = await db.insert(contactMessages).values({ name: 'Sam Sender', email: 'sam@example.com', subject: 'Records', message: 'Please send my records.' }).returning({ id: contactMessages.id });
+  const [request] = await db
+    .insert(ambulanceRequests)
+    .values({ reference: 'AMB-AUDIT1', kind: 'emergency', fullName: 'Eve Urgent', phone: '4155550111', location: '1 Main St', description: 'Fell down stairs' })
+    .returning({ id: ambulanceRequests.id });
+  messageId = message?.id ?? '';
+  ambulanceId = request?.id ?? '';
+
+  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
+  operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+let calls = 0;
+/** A call as `account`, with a request id of its own (the audit rows carry it). */
+function as(account: TestAccount, options: InjectOptions): Promise<LightMyRequestResponse> {
+  calls += 1;
+  return t.app.inject({ ...options, headers: { authorization: `Bearer ${account.token}`, 'x-request-id': `audit-coverage-${String(calls)}` } });
+}
+
+/** One successful call of each personal route, in an order in which each finds what it needs. */
+function personalCalls(): [operationId: string, call: () => Promise<LightMyRequestResponse>][] {
+  const { patient, doctor, admin, member, leaver, applicantDoctor, rejectedDoctor, applicantStaff, rejectedStaff } = accounts;
+  const [toCancel = '', toConfirm = ''] = appointmentIds;
+  let booked = '';
+  return [
+    ['bookAppointment', async () => {
+      const response = await as(patient, { method: 'POST', url: '/api/patients/book-appointment', payload: bookingOf(patient, doctor, day(1), '09:00') });
+      booked = response.json<{ appointment: { id: string } }>().appointment.id;
+      return response;
+    }],
+    ['listPatientAppointments', () => as(patient, { method: 'GET', url: `/api/patients/get-appointments/${patient.id}` })],
+    ['getPatientDetails', () => as(patient, { method: 'GET', url: `/api/patients/patient-details/${patient.id}` })],
+    ['getPatientProfile', () => as(admin, { method: 'GET', url: `/api/patients/get-patient-profile/${patient.id}` })],
+    ['rescheduleAppointment', () => as(patient, { method: 'PUT', url: `/api/patients/reschedule-appointment/${booked}`, payload: { date: day(3), time: '13:00' } })],
+    ['cancelAppointment', () => as(patient, { method: 'PUT', url: `/api/patients/cancel-appointment/${toCancel}` })],
+    ['getAccount', () => as(doctor, { method: 'GET', url: '/api/authentication/account' })],
+    ['updateContactDetails', () => as(patient, { method: 'PUT', url: '/api/authentication/account/contact', payload: { phoneNumber: '4155550199', address: '12 Cedar Ln, Austin, TX' } })],
+    ['getAppointmentsByDoctorId', () => as(doctor, { method: 'GET', url: `/api/doctors/get-appointment-by-doctor-id/${doctor.id}` })],
+    ['listDoctorAppointments', () => as(doctor, { method: 'GET', url: `/api/doctors/${doctor.id}/appointments?tab=upcoming` })],
+    ['getDoctorAppointmentStats', () => as(doctor, { method: 'GET', url: `/api/doctors/${doctor.id}/appointment-stats` })],
+    ['getDoctorAppointment', () => as(doctor, { method: 'GET', url: `/api/doctors/appointments/${toConfirm}` })],
+    ['changeAppointmentStatus', () => as(doctor, { method: 'PATCH', url: `/api/doctors/appointments/${toConfirm}/status`, payload: { status: 'confirmed' } })],
+    ['getOwnTimeOff', () => as(doctor, { method: 'GET', url: '/api/doctors/me/time-off' })],
+    ['blockTimeOff', () => as(doctor, { method: 'POST', url: '/api/doctors/me/time-off', payload: { date: day(5) } })],
+    ['unblockTimeOff', () => as(doctor, { method: 'DELETE', url: `/api/doctors/me/time-off?date=${day(5)}` })],
+    ['listNotifications', () => as(doctor, { method: 'GET', url: '/api/notifications' })],
+    ['getStaffDashboard', () => as(member, { method: 'GET', url: '/api/staff/dashboard' })],
+    ['listPendingApprovals', () => as(admin, { method: 'GET', url: '/api/staff/approvals' })],
+    ['verifyDoctor', () => as(admin, { method: 'POST', url: `/api/staff/doctors/${applicantDoctor.id}/verify` })],
+    ['rejectDoctor', () => as(admin, { method: 'POST', url: `/api/staff/doctors/${rejectedDoctor.id}/reject`, payload: { reason: 'No licence on file' } })],
+    ['approveStaff', () => as(admin, { method: 'POST', url: `/api/staff/staff/${applicantStaff.id}/approve` })],
+    ['rejectStaff', () => as(admin, { method: 'POST', url: `/api/staff/staff/${rejectedStaff.id}/reject`, payload: { reason: 'Not employed here' } })],
+    ['listStaffDoctors', () => as(member, { method: 'GET', url: '/api/staff/doctors' })],
+    ['updateStaffDoctor', () => as(member, { method: 'PATCH', url: `/api/staff/doctors/${doctor.id}`, payload: { trending: true } })],
+    ['deactivateDoctor', () => as(member, { method: 'POST', url: `/api/staff/doctors/${applicantDoctor.id}/deactivate` })],
+    ['reactivateDoctor', () => as(member, { method: 'POST', url: `/api/staff/doctors/${applicantDoctor.id}/reactivate` })],
+    ['listStaffMembers', () => as(admin, { method: 'GET', url: '/api/staff/members' })],
+    ['setStaffAdministrator', () => as(admin, { method: 'PUT', url: `/api/staff/staff/${member.id}/administrator`, payload: { administrator: false } })],
+    ['deactivateStaffMember', () => as(admin, { method: 'POST', url: `/api/staff/staff/${leaver.id}/deactivate`, payload: { reason: 'Left the clinic' } })],
+    ['reactivateStaffMember', () => as(admin, { method: 'POST', url: `/api/staff/staff/${leaver.id}/reactivate`, payload: { reason: 'Came back' } })],
+    ['listContactMessages', () => as(member, { method: 'GET', url: '/api/staff/contact-messages' })],
+    ['handleContactMessage', () => as(member, { method: 'POST', url: `/api/staff/contact-messages/${messageId}/handle`, payload: {} })],
+    ['listAmbulanceRequests', () => as(member, { method: 'GET', url: '/api/staff/ambulance-requests' })],
+    ['changeAmbulanceRequestStatus', () => as(member, { method: 'POST', url: `/api/staff/ambulance-requests/${ambulanceId}/status`, payload: { status: 'dispatched' } })],
+    ['listStaffAppointments', () => as(member, { method: 'GET', url: '/api/staff/appointments' })],
+    ['getStaffAppointment', () => as(member, { method: 'GET', url: `/api/staff/appointments/${toConfirm}` })],
+    ['changeStaffAppointmentStatus', () => as(member, { method: 'PATCH', url: `/api/staff/appointments/${toConfirm}/status`, payload: { status: 'cancelled', reason: 'The doctor is away that day' } })],
+    ['searchPatients', () => as(member, { method: 'GET', url: '/api/staff/patients?q=alex' })],
+    ['listAuditLog', () => as(admin, { method: 'GET', url: '/api/staff/audit-log' })],
+    ['exportAuditLog', () => as(admin, { method: 'GET', url: '/api/staff/audit-log/export' })],
+  ];
+}
+
+describe('personal data in the OpenAPI document', () => {
+  it('is marked on every signed-in operation that answers it; the rest are named here with a reason', () => {
+    const signedIn = operations.filter((operation) => (operation.security ?? []).length > 0);
+    expect(signedIn.length).toBeGreaterThan(40);
+    const undecided = signedIn.filter((operation) => operation['x-personal-data'] === undefined && notPersonal[operation.operationId] === undefined);
+    expect(undecided.map((operation) => operation.operationId)).toEqual([]);
+    const markedAndExcused = signedIn.filter((operation) => operation['x-personal-data'] !== undefined && notPersonal[operation.operationId] !== undefined);
+    expect(markedAndExcused.map((operation) => operation.operationId)).toEqual([]);
+  });
+
+  it('has a call below for every marked operation', () => {
+    const marked = operations.filter((operation) => operation['x-personal-data'] !== undefined).map((operation) => operation.operationId);
+    expect(marked.sort()).toEqual(personalCalls().map(([operationId]) => operationId).sort());
+  });
+});
+
+describe('every call of a route that answers personal data', () => {
+  it('writes at least one audit row with its request id', async () => {
+    const missing: string[] = [];
+    for (const [operationId, call] of personalCalls()) {
+      const response = await call();
+      expect(response.statusCode, `${operationId}: ${response.body.slice(0, 200)}`).toBeLessThan(300);
+      const requestId = response.headers['x-request-id'];
+      const rows = await t.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.requestId, String(requestId)));
+      if (rows.length === 0) missing.push(operationId);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('names each patient a doctor’s notifications show', async () => {
+    const rows = await t.database.db.select({ patientId: auditLog.patientId, actorId: auditLog.actorId }).from(auditLog).where(eq(auditLog.action, 'notification.list'));
+    expect(rows).toContainEqual({ patientId: accounts.patient.id, actorId: accounts.doctor.id });
+  });
+});
+
+describe('a refusal on the staff console', () => {
+  it('writes a row for a signed-in caller of another role, and for staff at an administrator’s route', async () => {
+    const patientTry = await as(accounts.patient, { method: 'GET', url: '/api/staff/dashboard' });
+    const staffTry = await as(accounts.member, { method: 'GET', url: '/api/staff/approvals' });
+    expect([patientTry.statusCode, staffTry.statusCode]).toEqual([403, 403]);
+    for (const [response, account, route] of [[patientTry, accounts.patient, '/api/staff/dashboard'], [staffTry, accounts.member, '/api/staff/approvals']] as const) {
+      const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.requestId, String(response.headers['x-request-id'])));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ action: 'staff_console.denied', actorId: account.id, detail: route });
+    }
+  });
+});

@@ -1,0 +1,231 @@
+import {
+  appointmentEventKinds,
+  displayStatus,
+  nextStatuses,
+  type AppointmentDetails,
+  type AppointmentEvent,
+  type AppointmentStatus,
+  type DoctorAppointment,
+} from '@clinvia/contracts/appointments';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { appointmentEvents, appointments, doctors, patients, users } from '../../db/schema';
+import type { ClinicNow } from '../../lib/clinic-time';
+import { hasBegun } from '../slots/grid';
+
+// Appointments as the doctor portal and the staff console list them (SPEC §3 Appointment with
+// patient { name, age, gender }), filtered and paged in the database, and one appointment with
+// its history for the details drawer.
+
+export interface AppointmentFilters {
+  /** One doctor's appointments (the portal). */
+  doctorId?: string | undefined;
+  /** Part of the doctor's name or specialization (the staff console). */
+  doctorText?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: AppointmentStatus | undefined;
+  /** Part of the patient's name: the account holder's, or the contact's given with the booking. */
+  patientText?: string | undefined;
+  order: 'asc' | 'desc';
+}
+
+/** `abc%_` → `%abc\%\_%`: the text matched literally, anywhere, in lower case. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function conditionsOf(filters: AppointmentFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.doctorId) conditions.push(eq(appointments.doctorId, filters.doctorId));
+  if (filters.doctorText) conditions.push(sql`${doctors.searchText} like ${containsPattern(filters.doctorText)}`);
+  if (filters.from) conditions.push(sql`${appointments.appointmentDate} >= ${filters.from}`);
+  if (filters.to) conditions.push(sql`${appointments.appointmentDate} <= ${filters.to}`);
+  if (filters.status) conditions.push(eq(appointments.status, filters.status));
+  if (filters.patientText) {
+    const pattern = containsPattern(filters.patientText);
+    conditions.push(sql`(lower(${patientUser.name}) like ${pattern} or lower(${appointments.contactName}) like ${pattern})`);
+  }
+  return conditions;
+}
+
+const doctorUser = alias(users, 'doctor_user');
+/** The account holder who booked (issue 20: who booked is who is shown). */
+const patientUser = alias(users, 'patient_user');
+
+const listColumns = {
+  id: appointments.id,
+  date: appointments.appointmentDate,
+  time: appointments.appointmentTime,
+  type: appointments.appointmentType,
+  reason: appointments.reason,
+  status: appointments.status,
+  statusReason: appointments.statusReason,
+  doctorId: appointments.doctorId,
+  doctorName: doctorUser.name,
+  doctorSpecialization: doctors.specialization,
+  patientId: appointments.patientId,
+  patientName: patientUser.name,
+  patientAge: patients.age,
+  patientGender: patients.gender,
+  contactName: appointments.contactName,
+};
+
+const detailColumns = {
+  ...listColumns,
+  contactEmail: appointments.contactEmail,
+  contactPhone: appointments.contactPhone,
+  isInsurance: appointments.isInsurance,
+  insuranceProvider: appointments.insuranceProvider,
+  insuranceId: appointments.insuranceId,
+  createdAt: appointments.createdAt,
+};
+
+function selectAppointments(db: Db) {
+  return db
+    .select(listColumns)
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.userId, appointments.doctorId))
+    .innerJoin(doctorUser, eq(doctorUser.id, appointments.doctorId))
+    .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
+    .leftJoin(patients, eq(patients.userId, appointments.patientId));
+}
+
+function selectDetails(db: Db) {
+  return db
+    .select(detailColumns)
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.userId, appointments.doctorId))
+    .innerJoin(doctorUser, eq(doctorUser.id, appointments.doctorId))
+    .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
+    .leftJoin(patients, eq(patients.userId, appointments.patientId));
+}
+
+type ListRow = Awaited<ReturnType<typeof selectAppointments>>[number];
+
+export function toDoctorAppointment(row: ListRow, now: ClinicNow): DoctorAppointment {
+  const status = displayStatus(row.status);
+  return {
+    id: row.id,
+    appointment_date: row.date,
+    appointment_time: row.time,
+    appointment_type: row.type,
+    reason: row.reason,
+    status,
+    status_reason: row.statusReason,
+    doctor_id: row.doctorId,
+    doctor_name: row.doctorName,
+    doctor_specialization: row.doctorSpecialization,
+    patient_id: row.patientId,
+    patient: { name: row.patientName, age: row.patientAge, gender: row.patientGender },
+    contact_name: row.contactName,
+    next_statuses: nextStatuses(status, hasBegun(row.date, row.time, now)),
+  };
+}
+
+/** One page of the filtered appointments, in date and time order. */
+export async function appointmentItems(db: Db, filters: AppointmentFilters, page: number, pageSize: number, now: ClinicNow): Promise<DoctorAppointment[]> {
+  const direction = filters.order === 'asc' ? asc : desc;
+  const rows = await selectAppointments(db)
+    .where(and(...conditionsOf(filters)))
+    .orderBy(direction(appointments.appointmentDate), direction(appointments.appointmentTime), direction(appointments.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return rows.map((row) => toDoctorAppointment(row, now));
+}
+
+/** How many appointments match the filters in all. */
+export async function countAppointments(db: Db, filters: AppointmentFilters): Promise<number> {
+  // The doctor text needs the doctors row, the patient text the account holder's; the other filters are on appointments alone.
+  const counted = db.select({ total: count() }).from(appointments).$dynamic();
+  if (filters.doctorText) counted.innerJoin(doctors, eq(doctors.userId, appointments.doctorId));
+  if (filters.patientText) counted.innerJoin(patientUser, eq(patientUser.id, appointments.patientId));
+  const [row] = await counted.where(and(...conditionsOf(filters)));
+  return row?.total ?? 0;
+}
+
+/** One page of the filtered appointments and how many match in all. */
+export async function appointmentPage(
+  db: Db,
+  filters: AppointmentFilters,
+  page: number,
+  pageSize: number,
+  now: ClinicNow,
+): Promise<{ items: DoctorAppointment[]; total: number }> {
+  const [items, total] = await Promise.all([appointmentItems(db, filters, page, pageSize, now), countAppointments(db, filters)]);
+  return { items, total };
+}
+
+/** SPEC §2 Appointment Stats: the doctor's appointments by status, all dates, whatever the screen's filters. */
+export async function appointmentStats(db: Db, doctorId: string): Promise<Record<AppointmentStatus, number> & { total: number }> {
+  const rows = await db
+    .select({ status: appointments.status, total: count() })
+    .from(appointments)
+    .where(eq(appointments.doctorId, doctorId))
+    .groupBy(appointments.status);
+  const stats = { pending: 0, confirmed: 0, completed: 0, cancelled: 0, total: 0 };
+  for (const row of rows) {
+    stats[displayStatus(row.status)] += row.total;
+    stats.total += row.total;
+  }
+  return stats;
+}
+
+const actorUser = alias(users, 'actor_user');
+
+function toEvent(row: { at: Date; kind: string; actorRole: string | null; actorName: string | null; fromStatus: string | null; toStatus: string | null; fromSlot: string | null; toSlot: string | null; reason: string | null }): AppointmentEvent {
+  return {
+    at: row.at.toISOString(),
+    kind: appointmentEventKinds.find((kind) => kind === row.kind) ?? 'status_changed',
+    actor_role: row.actorRole,
+    actor_name: row.actorName,
+    from_status: row.fromStatus === null ? null : displayStatus(row.fromStatus),
+    to_status: row.toStatus === null ? null : displayStatus(row.toStatus),
+    from_slot: row.fromSlot,
+    to_slot: row.toSlot,
+    reason: row.reason,
+  };
+}
+
+/** One appointment with the visit's details and its history, oldest first; null when unknown. */
+export async function appointmentDetails(db: Db, appointmentId: string, now: ClinicNow): Promise<AppointmentDetails | null> {
+  const [[row], history] = await Promise.all([
+    selectDetails(db)
+      .where(eq(appointments.id, appointmentId))
+      .limit(1),
+    db
+      .select({
+        at: appointmentEvents.at,
+        kind: appointmentEvents.kind,
+        actorRole: appointmentEvents.actorRole,
+        actorName: actorUser.name,
+        fromStatus: appointmentEvents.fromStatus,
+        toStatus: appointmentEvents.toStatus,
+        fromSlot: appointmentEvents.fromSlot,
+        toSlot: appointmentEvents.toSlot,
+        reason: appointmentEvents.reason,
+      })
+      .from(appointmentEvents)
+      .leftJoin(actorUser, eq(actorUser.id, appointmentEvents.actorId))
+      .where(eq(appointmentEvents.appointmentId, appointmentId))
+      .orderBy(asc(appointmentEvents.at), asc(appointmentEvents.id)),
+  ]);
+  if (!row) return null;
+  return {
+    ...toDoctorAppointment(row, now),
+    contact_email: row.contactEmail,
+    contact_phone: row.contactPhone,
+    is_insurance: row.isInsurance,
+    insurance_provider: row.insuranceProvider,
+    insurance_id: row.insuranceId,
+    created_at: row.createdAt.toISOString(),
+    history: history.map(toEvent),
+  };
+}
+
+/** The one appointment in the list's shape (the answer of a status change). */
+export async function findDoctorAppointment(db: Db, appointmentId: string, now: ClinicNow): Promise<DoctorAppointment | null> {
+  const [row] = await selectAppointments(db).where(eq(appointments.id, appointmentId)).limit(1);
+  return row ? toDoctorAppointment(row, now) : null;
+}

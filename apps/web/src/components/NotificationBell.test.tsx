@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { patient, renderApp } from '../test/render';
+
+const page = {
+  items: [
+    { id: 'a1', kind: 'appointment.confirmed', title: 'Appointment confirmed', body: 'Dr. Maya Patel confirmed your visit.', appointment_id: 'x', link: '/appointments', created_at: '2026-11-20T10:00:00Z', read: false },
+    { id: 'a2', kind: 'appointment.completed', title: 'Visit completed', body: 'Thank you.', appointment_id: 'y', link: '/appointments', created_at: '2026-11-18T10:00:00Z', read: true },
+  ],
+  total: 2,
+  page: 1,
+  pageSize: 10,
+  unread: 1,
+};
+
+/** The API as the bell sees it: the notifications, and a read call that leaves none unread. */
+function stubApi() {
+  const calls: { url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      calls.push({ url, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined });
+      if (url.startsWith('/api/notifications/read')) return Promise.resolve(Response.json({ unread: 0 }));
+      if (url.startsWith('/api/notifications/unread')) return Promise.resolve(Response.json({ unread: page.unread }));
+      if (url.startsWith('/api/notifications')) return Promise.resolve(Response.json(page));
+      return Promise.resolve(Response.json([]));
+    }),
+  );
+  return calls;
+}
+
+describe('notification bell', () => {
+  it('shows the unread dot and the latest notifications, newest first, linking to the appointment', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderApp('/', patient);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(screen.getByTestId('unread-dot')).toBeInTheDocument();
+    await user.click(bell);
+    const panel = within(document.getElementById(bell.getAttribute('aria-controls') ?? '') ?? document.body);
+    const links = panel.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([expect.stringContaining('Appointment confirmed'), expect.stringContaining('Visit completed')]);
+    expect(links[0]).toHaveAttribute('href', '/appointments');
+    expect(panel.getByText('New')).toBeInTheDocument();
+  });
+
+  it('polls only the unread count, and reads the notifications when the panel opens', async () => {
+    const calls = stubApi();
+    const user = userEvent.setup();
+    renderApp('/', patient);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(calls.map((call) => call.url).filter((url) => url.startsWith('/api/notifications'))).toEqual(['/api/notifications/unread']);
+    await user.click(bell);
+    expect(await screen.findByText('Appointment confirmed')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain('/api/notifications?pageSize=10');
+  });
+
+  it('marks everything read', async () => {
+    const calls = stubApi();
+    const user = userEvent.setup();
+    renderApp('/', patient);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/notifications/read')?.body).toEqual({});
+  });
+});

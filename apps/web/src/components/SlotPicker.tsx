@@ -1,0 +1,267 @@
+import { slotLabel, type Slot, type SlotsResponse } from '@clinvia/contracts/doctors';
+import { useQuery } from '@tanstack/react-query';
+import { AlertCircle, Ban, CalendarX2, Check, Clock, Lock, RotateCw } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { formatClinicDate } from '../lib/clinic-dates';
+import { bookingSlotsQuery } from '../lib/queries/doctors';
+
+// Step 1 of the wizard and the reschedule dialog: 10 days from the clinic's today and the 12
+// slots of the chosen day. Taken, past and unavailable slots are shown but cannot be chosen,
+// and say why in words (not only in colour).
+
+export interface SlotChoice {
+  date: string;
+  time: string;
+}
+
+interface SlotPickerProps {
+  doctorId: string;
+  /** The clinic's today (GET /api/config). */
+  today: string;
+  value: SlotChoice;
+  onDateChange: (date: string) => void;
+  onTimeChange: (time: string) => void;
+  dateError?: string | undefined;
+  timeError?: string | undefined;
+  /** The appointment being moved: its slot shows as 'Current'. */
+  current?: SlotChoice;
+  /** Prefix for element ids, unique per picker on the page. */
+  idPrefix: string;
+}
+
+type SlotState = 'available' | 'current' | 'taken' | 'blocked' | 'past' | 'closed';
+
+function stateOf(slot: Slot, date: string, current: SlotChoice | undefined): SlotState {
+  if (current?.date === date && current.time === slot.time) return 'current';
+  if (slot.available) return 'available';
+  if (slot.past) return 'past';
+  if (slot.taken) return 'taken';
+  if (slot.blocked) return 'blocked';
+  return 'closed';
+}
+
+const stateLabels: Record<Exclude<SlotState, 'available'>, string> = {
+  current: 'Current',
+  taken: 'Booked',
+  blocked: 'Doctor away',
+  past: 'Past',
+  closed: 'Unavailable',
+};
+
+const stateIcons: Record<Exclude<SlotState, 'available'>, ReactNode> = {
+  current: <Check className="size-3.5" aria-hidden="true" />,
+  taken: <Lock className="size-3.5" aria-hidden="true" />,
+  blocked: <Ban className="size-3.5" aria-hidden="true" />,
+  past: <Clock className="size-3.5" aria-hidden="true" />,
+  closed: <Ban className="size-3.5" aria-hidden="true" />,
+};
+
+function freeCount(slots: readonly Slot[]): number {
+  return slots.filter((slot) => slot.available).length;
+}
+
+function DayOption({ date, slots, selected, name, onChange }: { date: string; slots: Slot[]; selected: boolean; name: string; onChange: () => void }) {
+  const free = freeCount(slots);
+  const option = useRef<HTMLLabelElement>(null);
+  useEffect(() => {
+    // On a phone the days scroll sideways: keep the chosen one in view.
+    if (selected) option.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
+  return (
+    <label ref={option} className="relative block shrink-0 cursor-pointer">
+      <input type="radio" name={name} value={date} checked={selected} onChange={onChange} className="peer sr-only" />
+      <span
+        className={`flex w-24 flex-col sm:w-auto items-center rounded-lg border px-2 py-2.5 text-center transition-colors peer-focus-visible:ring-2 peer-focus-visible:ring-teal-600 peer-focus-visible:ring-offset-2 ${
+          selected ? 'border-teal-700 bg-teal-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-teal-600'
+        }`}
+      >
+        <span className="text-xs font-medium uppercase tracking-wide">{formatClinicDate(date, 'weekday')}</span>
+        <span className="text-base font-semibold">{formatClinicDate(date, 'monthDay')}</span>
+        <span className={`mt-1 text-xs ${selected ? 'text-teal-50' : free === 0 ? 'text-slate-600' : 'text-teal-800'}`}>
+          {free === 0 ? 'None free' : `${String(free)} free`}
+        </span>
+      </span>
+    </label>
+  );
+}
+
+function SlotOption({ slot, state, selected, name, onChange }: { slot: Slot; state: SlotState; selected: boolean; name: string; onChange: () => void }) {
+  const selectable = state === 'available';
+  const label = slotLabel(slot.time);
+  return (
+    <label className={`relative block ${selectable ? 'cursor-pointer' : 'cursor-not-allowed'}`}>
+      <input
+        type="radio"
+        name={name}
+        value={slot.time}
+        checked={selected}
+        disabled={!selectable}
+        onChange={onChange}
+        aria-label={selectable ? label : `${label}, ${stateLabels[state].toLowerCase()}`}
+        className="peer sr-only"
+      />
+      <span
+        data-state={state}
+        className={`flex min-h-14 flex-col items-center justify-center rounded-lg border px-2 py-2 text-center peer-focus-visible:ring-2 peer-focus-visible:ring-teal-600 peer-focus-visible:ring-offset-2 ${
+          selected
+            ? 'border-teal-700 bg-teal-700 font-semibold text-white'
+            : selectable
+              ? 'border-slate-300 bg-white font-medium text-slate-900 hover:border-teal-600 hover:bg-teal-50'
+              : state === 'current'
+                ? 'border-dashed border-teal-600 bg-teal-50 text-teal-900'
+                : 'border-dashed border-slate-300 bg-slate-100 text-slate-600'
+        }`}
+      >
+        <span className={`whitespace-nowrap text-sm sm:text-base ${selectable || state === 'current' ? '' : 'line-through'}`}>{label}</span>
+        {!selectable && (
+          <span className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium">
+            {stateIcons[state]}
+            {stateLabels[state]}
+          </span>
+        )}
+      </span>
+    </label>
+  );
+}
+
+function SlotGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <p className="mb-2 text-sm font-medium text-slate-600">{title}</p>
+      <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">{children}</div>
+    </div>
+  );
+}
+
+function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-2 flex items-center gap-1.5 text-sm text-red-700">
+      <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
+      {message}
+    </p>
+  );
+}
+
+function PickerSkeleton() {
+  return (
+    <div aria-busy="true">
+      <p role="status" className="text-slate-600">
+        Loading available times...
+      </p>
+      <div className="mt-3 flex gap-2 overflow-hidden">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className="h-20 w-24 shrink-0 animate-pulse rounded-lg bg-slate-100" />
+        ))}
+      </div>
+      <div className="mt-5 grid grid-cols-3 gap-2 sm:grid-cols-6">
+        {Array.from({ length: 12 }, (_, i) => (
+          <div key={i} className="h-14 animate-pulse rounded-lg bg-slate-100" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Times({ data, props }: { data: SlotsResponse; props: SlotPickerProps }) {
+  const { value, current, idPrefix, timeError, onTimeChange, onDateChange } = props;
+  const day = data.days.find((candidate) => candidate.date === value.date);
+  if (!day) {
+    return (
+      <div>
+        <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-slate-700">Choose a day above to see its times.</p>
+        <FieldMessage id={`${idPrefix}-time-error`} message={timeError} />
+      </div>
+    );
+  }
+  const nextFree = data.days.find((candidate) => candidate.date > day.date && freeCount(candidate.slots) > 0);
+  const options = (slots: Slot[]) =>
+    slots.map((slot) => (
+      <SlotOption
+        key={slot.time}
+        slot={slot}
+        state={stateOf(slot, day.date, current)}
+        selected={value.time === slot.time && slot.available}
+        name={`${idPrefix}-time`}
+        onChange={() => {
+          onTimeChange(slot.time);
+        }}
+      />
+    ));
+  return (
+    <fieldset className="min-w-0" aria-describedby={timeError ? `${idPrefix}-time-error` : undefined}>
+      <legend className="text-base font-semibold text-slate-900">Times on {formatClinicDate(day.date, 'long')}</legend>
+      {freeCount(day.slots) === 0 && (
+        <div role="status" className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
+          <CalendarX2 className="size-5 shrink-0" aria-hidden="true" />
+          <span>No free times on this day. Please choose another day.</span>
+          {nextFree && (
+            <button
+              type="button"
+              onClick={() => {
+                onDateChange(nextFree.date);
+              }}
+              className="font-semibold underline underline-offset-4 hover:text-amber-950"
+            >
+              Next free day: {formatClinicDate(nextFree.date, 'short')}
+            </button>
+          )}
+        </div>
+      )}
+      <div className="mt-3 space-y-4">
+        <SlotGroup title="Morning">{options(day.slots.filter((slot) => slot.time < '12:00'))}</SlotGroup>
+        <SlotGroup title="Afternoon">{options(day.slots.filter((slot) => slot.time >= '12:00'))}</SlotGroup>
+      </div>
+      <FieldMessage id={`${idPrefix}-time-error`} message={timeError} />
+    </fieldset>
+  );
+}
+
+export function SlotPicker(props: SlotPickerProps) {
+  const { doctorId, today, value, onDateChange, dateError, idPrefix } = props;
+  const slots = useQuery(bookingSlotsQuery(doctorId, today));
+
+  if (slots.isPending) return <PickerSkeleton />;
+  if (slots.isError) {
+    return (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-4 text-red-800">
+        <p className="font-semibold">Available times could not be loaded.</p>
+        <p className="mt-1 text-sm">{slots.error.message}</p>
+        <button
+          type="button"
+          onClick={() => void slots.refetch()}
+          className="mt-3 inline-flex items-center gap-2 rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-100"
+        >
+          <RotateCw className="size-4" aria-hidden="true" />
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <fieldset className="min-w-0" aria-describedby={dateError ? `${idPrefix}-date-error` : undefined}>
+        <legend className="text-base font-semibold text-slate-900">Date</legend>
+        <p className="mt-1 text-sm text-slate-600">The next 10 days, in the clinic’s local time.</p>
+        {/* A scrolling row on phones, two rows of five from the small breakpoint. */}
+        <div className="-mx-1 mt-3 flex gap-2 overflow-x-auto px-1 pb-2 pt-1 sm:grid sm:grid-cols-5 sm:overflow-visible">
+          {slots.data.days.map((day) => (
+            <DayOption
+              key={day.date}
+              date={day.date}
+              slots={day.slots}
+              selected={value.date === day.date}
+              name={`${idPrefix}-date`}
+              onChange={() => {
+                onDateChange(day.date);
+              }}
+            />
+          ))}
+        </div>
+        <FieldMessage id={`${idPrefix}-date-error`} message={dateError} />
+      </fieldset>
+      <Times data={slots.data} props={props} />
+    </div>
+  );
+}

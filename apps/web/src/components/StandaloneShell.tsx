@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LogoMark } from './Logo';
+
+/** A page outside the shared layout (SPEC §2: the unknown-route page): brand, then content. */
+export function StandaloneShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <header className="page-container flex h-16 items-center">
+        <Link to="/" className="flex items-center gap-2 rounded-md text-xl font-bold tracking-tight text-slate-900">
+          <LogoMark />
+          Clinvia
+        </Link>
+      </header>
+      <main id="main" className="flex flex-1 items-center justify-center px-4 pb-16">
+        {children}
+      </main>
+    </div>
+  );
+}

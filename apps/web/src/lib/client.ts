@@ -1,0 +1,113 @@
+import type { BodyInput, Operation, ParamsInput, QueryInput, ResponseOutput } from '@clinvia/contracts/operations/operation';
+import { pathOf } from '@clinvia/contracts/operations/operation';
+import { ApiError, apiFetch, REQUEST_TIMEOUT_MS, type ResponseCheck } from './api';
+import { readToken } from './token';
+
+// The one way the web app calls the API and the prediction service: by an operation declared in
+// @clinvia/contracts/operations, never by a path written here (lint forbids '/api/' strings in
+// apps/web/src). The path, method and types come from the declaration; the answer is checked
+// against its schema, loaded beside the request so zod never delays a screen's first paint.
+
+/** Build-time bases: the API (empty: same origin, as `npm start` serves it) and the prediction service. */
+const bases = {
+  api: import.meta.env.VITE_API_URL ?? '',
+  // The one place the mount point of the prediction service is named: `npm start` serves it there.
+  // eslint-disable-next-line no-restricted-syntax
+  predict: (import.meta.env.VITE_PREDICT_URL ?? '/ml').replace(/\/+$/, ''),
+};
+
+type QueryValue = string | number | boolean | null | undefined;
+
+type ParamsField<O> = keyof ParamsInput<O> extends never ? { params?: undefined } : { params: ParamsInput<O> };
+type QueryField<O> = QueryInput<O> extends undefined ? { query?: undefined } : { query?: QueryInput<O> };
+/** A multipart operation (it declares `consumes`) takes FormData. */
+type FormBody<O> = O extends { consumes: readonly string[] } ? FormData : never;
+type BodyField<O> = [BodyInput<O> | FormBody<O>] extends [undefined] ? { body?: undefined } : { body: Exclude<BodyInput<O>, undefined> | FormBody<O> };
+
+export type CallInput<O> = ParamsField<O> &
+  QueryField<O> &
+  BodyField<O> & {
+    signal?: AbortSignal;
+    timeoutMs?: number;
+    /**
+     * Skip the schema check of the answer. Only for a page whose first screen must not pull in
+     * zod at all (say why at the call); the server's answer is still typed by the declaration.
+     */
+    unchecked?: true;
+  };
+
+/** The input is optional when the operation needs neither path parameters nor a body. */
+type CallArgs<O> = keyof ParamsInput<O> extends never ? ([BodyInput<O> | FormBody<O>] extends [undefined] ? [input?: CallInput<O>] : [input: CallInput<O>]) : [input: CallInput<O>];
+
+/** `?a=1&b=x` from the set values only (an empty string or undefined is left out). */
+export function queryString(query: Readonly<Record<string, QueryValue | readonly QueryValue[]>> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? (value as readonly QueryValue[]) : [value as QueryValue]) {
+      if (item !== undefined && item !== null && item !== '') search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** The full URL of an operation with its parameters and query filled in. */
+export function urlOf(operation: Operation, input: { params?: unknown; query?: unknown } = {}): string {
+  const path = pathOf(operation.path, input.params as Record<string, string | number> | undefined);
+  return `${bases[operation.service ?? 'api']}${path}${queryString(input.query as Record<string, QueryValue> | undefined)}`;
+}
+
+/** Calls `operation` and resolves with its checked answer, or rejects with an ApiError. */
+export function call<O extends Operation>(operation: O, ...[input]: CallArgs<O>): Promise<ResponseOutput<O>> {
+  const given = (input ?? {}) as CallInput<Operation>;
+  let check: ResponseCheck | undefined;
+  if (given.unchecked !== true) {
+    // Started now, awaited after the answer: the download runs beside the request.
+    const schemas = operation.schemas();
+    schemas.catch(() => undefined);
+    check = async (status) => (await schemas).responses[status as 200 | 201];
+  }
+  return apiFetch(urlOf(operation, given), {
+    method: operation.method,
+    body: given.body,
+    signal: given.signal,
+    timeoutMs: given.timeoutMs,
+    check,
+    // A prediction service on another origin needs no token and must not be sent one.
+    withToken: operation.service !== 'predict',
+  }) as Promise<ResponseOutput<O>>;
+}
+
+/**
+ * Downloads the file an operation answers (a CSV export) under the name the server gives.
+ * The route needs the bearer token, so a plain link cannot fetch it: the file is fetched, then
+ * handed to the browser as a download.
+ */
+export async function download<O extends Operation>(operation: O, input: { params?: ParamsInput<O>; query?: QueryInput<O> }, fallbackName: string): Promise<void> {
+  const token = readToken();
+  const controller = new AbortController();
+  const timer = setTimeout(() => {
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS * 4);
+  try {
+    const response = await fetch(urlOf(operation, input), {
+      headers: token === null ? {} : { Authorization: `Bearer ${token}` },
+      signal: controller.signal,
+    });
+    if (!response.ok) throw new ApiError({ status: response.status, code: `http_${String(response.status)}`, message: 'The file could not be made. Please try again.' });
+    const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // Revoked a little later: revoking at once can cancel the download in some browsers.
+    setTimeout(() => {
+      URL.revokeObjectURL(url);
+    }, 10_000);
+  } finally {
+    clearTimeout(timer);
+  }
+}

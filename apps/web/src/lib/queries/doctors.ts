@@ -1,0 +1,38 @@
+import type { DoctorListQueryInput } from '@clinvia/contracts/doctors';
+import { getDoctor, getDoctorSlots, listDoctors } from '@clinvia/contracts/operations/doctors';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../client';
+
+// The doctor directory as Find Doctor, the profile, the booking wizard, rescheduling and the
+// staff console read it.
+
+export const doctorListQuery = (query: DoctorListQueryInput) =>
+  queryOptions({
+    queryKey: ['doctors', 'page', query],
+    queryFn: ({ signal }) => call(listDoctors, { query, signal }),
+  });
+
+export const doctorQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['doctors', 'detail', id],
+    queryFn: ({ signal }) => call(getDoctor, { params: { id }, signal }),
+  });
+
+/** Every slot grid of a doctor starts with this key, so a booking can refresh them all. */
+export const slotsKey = (doctorId: string) => ['doctors', 'slots', doctorId] as const;
+
+/** The slots the server shows by default (its booking window from the clinic's today). */
+export const doctorSlotsQuery = (doctorId: string) =>
+  queryOptions({
+    queryKey: slotsKey(doctorId),
+    queryFn: ({ signal }) => call(getDoctorSlots, { params: { id: doctorId }, signal }),
+  });
+
+/** The booking window's slots (the server's default length) from the clinic's today (DESIGN §6). */
+export const bookingSlotsQuery = (doctorId: string, today: string) =>
+  queryOptions({
+    queryKey: [...slotsKey(doctorId), today],
+    queryFn: ({ signal }) => call(getDoctorSlots, { params: { id: doctorId }, query: { from: today }, signal }),
+    // Slots are taken by others all the time: always fetch fresh ones when the picker shows.
+    staleTime: 0,
+  });

@@ -1,0 +1,108 @@
+import { openAccess, operation, schemasFrom, signedIn } from './operation';
+
+const load = schemasFrom(async () => ({ auth: await import('../auth') }));
+
+export const register = operation({
+  operationId: 'register',
+  method: 'POST',
+  path: '/api/authentication/register',
+  tag: 'authentication',
+  summary: 'Register a patient, doctor or staff member (JSON, or multipart/form-data with an optional profilePhoto)',
+  access: openAccess,
+  errors: [400, 409, 413],
+  consumes: ['application/json', 'multipart/form-data'],
+  schemas: load(({ auth }) => ({ body: auth.registrationSchema, responses: { 201: auth.registrationResponseSchema } })),
+});
+
+export const login = operation({
+  operationId: 'login',
+  method: 'POST',
+  path: '/api/authentication/login',
+  tag: 'authentication',
+  summary: 'Sign in; answers a session token (12 h, or 30 days with rememberMe) and the user',
+  description: 'Send the token as `Authorization: Bearer <token>` on later calls. Repeated failures from one client for one account are slowed down (429 with Retry-After); the account itself is never locked for everyone.',
+  access: openAccess,
+  errors: [400, 401],
+  schemas: load(({ auth }) => ({ body: auth.loginSchema, responses: { 200: auth.loginResponseSchema } })),
+});
+
+export const getSessionUser = operation({
+  operationId: 'getSessionUser',
+  method: 'GET',
+  path: '/api/authentication/me',
+  tag: 'authentication',
+  summary: 'The signed-in user',
+  access: signedIn('any', 'any signed-in user'),
+  errors: [401],
+  schemas: load(({ auth }) => ({ responses: { 200: auth.meResponseSchema } })),
+});
+
+export const requestPasswordReset = operation({
+  operationId: 'requestPasswordReset',
+  method: 'POST',
+  path: '/api/authentication/forgot-password',
+  tag: 'authentication',
+  summary: 'Send a password reset link; the answer is the same whether the e-mail is known or not',
+  description:
+    'The answer is sent before the address is looked up, so it takes the same time for known and unknown addresses; the link is then mailed to a known, enabled account. The link is built from the configured APP_URL, never from request headers.',
+  access: openAccess,
+  errors: [400],
+  schemas: load(({ auth }) => ({ body: auth.forgotPasswordSchema, responses: { 200: auth.messageResponseSchema } })),
+});
+
+export const resetPassword = operation({
+  operationId: 'resetPassword',
+  method: 'POST',
+  path: '/api/authentication/reset-password',
+  tag: 'authentication',
+  summary: 'Set a new password with a reset token; ends every session of the account',
+  access: openAccess,
+  errors: [400],
+  schemas: load(({ auth }) => ({ body: auth.resetPasswordSchema, responses: { 200: auth.messageResponseSchema } })),
+});
+
+export const getAccount = operation({
+  operationId: 'getAccount',
+  method: 'GET',
+  path: '/api/authentication/account',
+  tag: 'authentication',
+  summary: 'The settings of the signed-in user',
+  access: signedIn('any', 'any signed-in user (their own account)'),
+  personalData: 'the caller’s own contact details',
+  errors: [401],
+  schemas: load(({ auth }) => ({ responses: { 200: auth.accountResponseSchema } })),
+});
+
+export const updateContactDetails = operation({
+  operationId: 'updateContactDetails',
+  method: 'PUT',
+  path: '/api/authentication/account/contact',
+  tag: 'authentication',
+  summary: 'Update the phone number (and a patient’s address)',
+  access: signedIn('any', 'any signed-in user (their own account)'),
+  personalData: 'the caller’s own contact details',
+  errors: [400, 401],
+  schemas: load(({ auth }) => ({ body: auth.contactDetailsSchema, responses: { 200: auth.accountResponseSchema } })),
+});
+
+export const changePassword = operation({
+  operationId: 'changePassword',
+  method: 'PUT',
+  path: '/api/authentication/account/password',
+  tag: 'authentication',
+  summary: 'Change the password; other sessions end, this one gets a new token',
+  access: signedIn('any', 'any signed-in user (their own account)'),
+  errors: [400, 401],
+  schemas: load(({ auth }) => ({ body: auth.changePasswordSchema, responses: { 200: auth.loginResponseSchema } })),
+});
+
+export const signOutEverywhere = operation({
+  operationId: 'signOutEverywhere',
+  method: 'POST',
+  path: '/api/authentication/logout-all',
+  tag: 'authentication',
+  summary: 'Sign out of all devices',
+  access: signedIn('any', 'any signed-in user (their own account)'),
+  errors: [401],
+  schemas: load(({ auth }) => ({ responses: { 200: auth.messageResponseSchema } })),
+});

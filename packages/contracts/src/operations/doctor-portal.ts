@@ -1,0 +1,164 @@
+import { operation, schemasFrom, signedIn } from './operation';
+
+const timeOffSummary = "Your booking window's time off: each day, whether it is off, and its 12 slots (blocked, booked, past)";
+
+const load = schemasFrom(async () => {
+  const [appointments, doctorPortal] = await Promise.all([import('../appointments'), import('../doctor-portal')]);
+  return { appointments, doctorPortal };
+});
+
+export const getAppointmentsByDoctorId = operation({
+  operationId: 'getAppointmentsByDoctorId',
+  method: 'GET',
+  path: '/api/doctors/get-appointment-by-doctor-id/:id',
+  tag: 'doctor portal',
+  summary: "SPEC §7's appointment list of a doctor (an array; filtered, at most 100 per call)",
+  description: 'Each item has SPEC §3’s fields with `patient { name, age, gender }`. Same filters as `listDoctorAppointments`; `page` and `pageSize` (≤ 100, default 100) page it.',
+  access: signedIn(['doctor', 'staff'], 'the doctor themselves (the path’s id is theirs) or approved staff'),
+  personalData: 'the patients on the doctor’s schedule',
+  errors: [400, 401, 403],
+  schemas: load(({ doctorPortal }) => ({ params: doctorPortal.doctorIdPathSchema, query: doctorPortal.doctorAppointmentArrayQuerySchema, responses: { 200: doctorPortal.doctorAppointmentArraySchema } })),
+});
+
+export const listDoctorAppointments = operation({
+  operationId: 'listDoctorAppointments',
+  method: 'GET',
+  path: '/api/doctors/:id/appointments',
+  tag: 'doctor portal',
+  summary: "A doctor's appointments by tab (today, tomorrow, upcoming, past), dates, status and patient name, paged",
+  access: signedIn(['doctor', 'staff'], 'the doctor themselves (the path’s id is theirs) or approved staff'),
+  personalData: 'the patients on the doctor’s schedule',
+  errors: [400, 401, 403],
+  schemas: load(({ doctorPortal }) => ({ params: doctorPortal.doctorIdPathSchema, query: doctorPortal.doctorAppointmentQuerySchema, responses: { 200: doctorPortal.doctorAppointmentPageSchema } })),
+});
+
+export const getDoctorAppointmentStats = operation({
+  operationId: 'getDoctorAppointmentStats',
+  method: 'GET',
+  path: '/api/doctors/:id/appointment-stats',
+  tag: 'doctor portal',
+  summary: "SPEC §2's Appointment Stats: the doctor's appointments by status, over all dates",
+  access: signedIn(['doctor', 'staff'], 'the doctor themselves (the path’s id is theirs) or approved staff'),
+  personalData: 'the patients on the doctor’s schedule',
+  errors: [400, 401, 403],
+  schemas: load(({ doctorPortal }) => ({ params: doctorPortal.doctorIdPathSchema, responses: { 200: doctorPortal.appointmentStatsSchema } })),
+});
+
+export const getDoctorAppointment = operation({
+  operationId: 'getDoctorAppointment',
+  method: 'GET',
+  path: '/api/doctors/appointments/:id',
+  tag: 'doctor portal',
+  summary: 'One of your appointments with the visit’s details (contact, insurance) and its history',
+  access: signedIn(['doctor'], 'the appointment’s doctor'),
+  personalData: 'the patient of the appointment',
+  errors: [400, 401, 403, 404],
+  schemas: load(({ appointments, doctorPortal }) => ({ params: doctorPortal.appointmentIdPathSchema, responses: { 200: appointments.appointmentDetailsSchema } })),
+});
+
+export const changeAppointmentStatus = operation({
+  operationId: 'changeAppointmentStatus',
+  method: 'PATCH',
+  path: '/api/doctors/appointments/:id/status',
+  tag: 'doctor portal',
+  summary: 'Accept (confirmed), decline or cancel (cancelled), or complete one of your appointments',
+  description: 'Allowed moves: pending → confirmed or cancelled; confirmed → completed (once its time has begun, clinic time) or cancelled. 409 codes: `status_unchanged`, `status_final`, `invalid_transition`, `visit_not_begun`. The patient is notified and reads the reason.',
+  access: signedIn(['doctor'], 'the appointment’s doctor'),
+  personalData: 'the patient of the appointment',
+  errors: [400, 401, 403, 404, 409],
+  schemas: load(({ appointments, doctorPortal }) => ({ params: doctorPortal.appointmentIdPathSchema, body: appointments.statusChangeSchema, responses: { 200: appointments.statusChangeResponseSchema } })),
+});
+
+export const getOwnDoctorProfile = operation({
+  operationId: 'getOwnDoctorProfile',
+  method: 'GET',
+  path: '/api/doctors/me',
+  tag: 'doctor portal',
+  summary: 'Your own doctor profile, listed or still awaiting verification',
+  access: signedIn(['doctor'], 'a doctor (their own profile, appointments and time off)'),
+  errors: [401, 403, 404],
+  schemas: load(({ doctorPortal }) => ({ responses: { 200: doctorPortal.ownDoctorProfileSchema } })),
+});
+
+export const updateOwnDoctorProfile = operation({
+  operationId: 'updateOwnDoctorProfile',
+  method: 'PUT',
+  path: '/api/doctors/me',
+  tag: 'doctor portal',
+  summary: 'Save your profile: fee, qualifications, experience, city, clinic address and availability (Find Doctor shows it at once)',
+  access: signedIn(['doctor'], 'a doctor (their own profile, appointments and time off)'),
+  errors: [400, 401, 403, 404],
+  schemas: load(({ doctorPortal }) => ({ body: doctorPortal.doctorProfileUpdateSchema, responses: { 200: doctorPortal.ownDoctorProfileSchema } })),
+});
+
+export const setOwnAvailability = operation({
+  operationId: 'setOwnAvailability',
+  method: 'PUT',
+  path: '/api/doctors/me/availability',
+  tag: 'doctor portal',
+  summary: 'The portal’s Available/Unavailable switch: whether patients can book you',
+  access: signedIn(['doctor'], 'a doctor (their own profile, appointments and time off)'),
+  errors: [400, 401, 403, 404],
+  schemas: load(({ doctorPortal }) => ({ body: doctorPortal.availabilitySchema, responses: { 200: doctorPortal.ownDoctorProfileSchema } })),
+});
+
+export const uploadOwnDoctorPhoto = operation({
+  operationId: 'uploadOwnDoctorPhoto',
+  method: 'PUT',
+  path: '/api/doctors/me/photo',
+  tag: 'doctor portal',
+  summary: 'Replace your profile photo (multipart/form-data, one file in `photo`: JPEG, PNG or WebP, at most 2 MB)',
+  description: 'The type is read from the file’s bytes, not its name. 400 `fields.photo` for a missing, wrong or too large file.',
+  access: signedIn(['doctor'], 'a doctor (their own profile, appointments and time off)'),
+  errors: [400, 401, 403, 404, 413],
+  consumes: ['multipart/form-data'],
+  schemas: load(({ doctorPortal }) => ({ responses: { 200: doctorPortal.ownDoctorProfileSchema } })),
+});
+
+export const removeOwnDoctorPhoto = operation({
+  operationId: 'removeOwnDoctorPhoto',
+  method: 'DELETE',
+  path: '/api/doctors/me/photo',
+  tag: 'doctor portal',
+  summary: 'Remove your profile photo (the initials show instead)',
+  access: signedIn(['doctor'], 'a doctor (their own profile, appointments and time off)'),
+  errors: [401, 403, 404],
+  schemas: load(({ doctorPortal }) => ({ responses: { 200: doctorPortal.ownDoctorProfileSchema } })),
+});
+
+export const getOwnTimeOff = operation({
+  operationId: 'getOwnTimeOff',
+  method: 'GET',
+  path: '/api/doctors/me/time-off',
+  tag: 'doctor portal',
+  summary: timeOffSummary,
+  access: signedIn(['doctor'], 'a doctor (their own profile, appointments and time off)'),
+  personalData: 'the doctor’s booked slots',
+  errors: [401, 403, 404],
+  schemas: load(({ doctorPortal }) => ({ responses: { 200: doctorPortal.timeOffCalendarSchema } })),
+});
+
+export const blockTimeOff = operation({
+  operationId: 'blockTimeOff',
+  method: 'POST',
+  path: '/api/doctors/me/time-off',
+  tag: 'doctor portal',
+  summary: 'Block a whole day (no `time`) or one slot of the booking window; patients can no longer book it',
+  description: '409 `slot_booked` while a pending or confirmed booking that has not begun holds the time (cancel or move it first); 409 `slot_begun` for a slot that has begun. Blocking what is blocked changes nothing. Answers the calendar as it is now.',
+  access: signedIn(['doctor'], 'a doctor (their own profile, appointments and time off)'),
+  personalData: 'the doctor’s booked slots',
+  errors: [400, 401, 403, 404, 409],
+  schemas: load(({ doctorPortal }) => ({ body: doctorPortal.timeOffRequestSchema, responses: { 200: doctorPortal.timeOffCalendarSchema } })),
+});
+
+export const unblockTimeOff = operation({
+  operationId: 'unblockTimeOff',
+  method: 'DELETE',
+  path: '/api/doctors/me/time-off',
+  tag: 'doctor portal',
+  summary: 'Unblock a day (no `time`) or one slot; unblocking one slot of a day off keeps the rest of the day off',
+  access: signedIn(['doctor'], 'a doctor (their own profile, appointments and time off)'),
+  personalData: 'the doctor’s booked slots',
+  errors: [400, 401, 403, 404],
+  schemas: load(({ doctorPortal }) => ({ query: doctorPortal.timeOffQuerySchema, responses: { 200: doctorPortal.timeOffCalendarSchema } })),
+});

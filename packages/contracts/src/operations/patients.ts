@@ -1,0 +1,78 @@
+import { operation, schemasFrom, signedIn } from './operation';
+
+const load = schemasFrom(async () => ({ appointments: await import('../appointments') }));
+
+export const bookAppointment = operation({
+  operationId: 'bookAppointment',
+  method: 'POST',
+  path: '/api/patients/book-appointment',
+  tag: 'patients',
+  summary: 'Book an appointment in a free slot (SPEC §7)',
+  description: 'The server decides: the slot must be one of the 12 daily slots, inside the 10-day window and not begun (clinic time), the doctor listed, accepting appointments and not off. 409 codes: `slot_taken`, `slot_unavailable`, `slot_begun`, `patient_double_booking`, `doctor_unavailable`.',
+  access: signedIn(['patient', 'staff'], 'the patient themselves (the path’s or payload’s patient id is theirs) or approved staff'),
+  personalData: 'the patient booked for',
+  errors: [400, 401, 403, 404, 409],
+  schemas: load(({ appointments }) => ({ body: appointments.bookingRequestSchema, responses: { 201: appointments.bookingResponseSchema } })),
+});
+
+export const listPatientAppointments = operation({
+  operationId: 'listPatientAppointments',
+  method: 'GET',
+  path: '/api/patients/get-appointments/:patientId',
+  tag: 'patients',
+  summary: "The patient's appointments, soonest first (SPEC §7)",
+  access: signedIn(['patient', 'staff'], 'the patient themselves (the path’s or payload’s patient id is theirs) or approved staff'),
+  personalData: 'the patient',
+  errors: [400, 401, 403, 404],
+  schemas: load(({ appointments }) => ({ params: appointments.patientIdParamsSchema, responses: { 200: appointments.patientAppointmentsSchema } })),
+});
+
+export const getPatientDetails = operation({
+  operationId: 'getPatientDetails',
+  method: 'GET',
+  path: '/api/patients/patient-details/:patientId',
+  tag: 'patients',
+  summary: "The patient's name, e-mail, phone and personal details (SPEC §3, §7)",
+  access: signedIn(['patient', 'staff'], 'the patient themselves (the path’s or payload’s patient id is theirs) or approved staff'),
+  personalData: 'the patient',
+  errors: [400, 401, 403, 404],
+  schemas: load(({ appointments }) => ({ params: appointments.patientIdParamsSchema, responses: { 200: appointments.patientDetailsSchema } })),
+});
+
+export const getPatientProfile = operation({
+  operationId: 'getPatientProfile',
+  method: 'GET',
+  path: '/api/patients/get-patient-profile/:patientId',
+  tag: 'patients',
+  summary: 'The patient profile: personal information, contact details and the next appointments (SPEC §7)',
+  access: signedIn(['patient', 'staff'], 'the patient themselves (the path’s or payload’s patient id is theirs) or approved staff'),
+  personalData: 'the patient',
+  errors: [400, 401, 403, 404],
+  schemas: load(({ appointments }) => ({ params: appointments.patientIdParamsSchema, responses: { 200: appointments.patientProfileSchema } })),
+});
+
+export const cancelAppointment = operation({
+  operationId: 'cancelAppointment',
+  method: 'PUT',
+  path: '/api/patients/cancel-appointment/:appointmentId',
+  tag: 'patients',
+  summary: 'Cancel a pending or confirmed appointment that has not begun (SPEC §7, no body)',
+  description: '409 codes: `appointment_not_active` (already cancelled or completed), `appointment_begun`.',
+  access: signedIn(['patient', 'staff'], 'the patient themselves (the path’s or payload’s patient id is theirs) or approved staff'),
+  personalData: 'the patient of the appointment',
+  errors: [400, 401, 403, 404, 409],
+  schemas: load(({ appointments }) => ({ params: appointments.appointmentIdParamsSchema, responses: { 200: appointments.appointmentChangeResponseSchema } })),
+});
+
+export const rescheduleAppointment = operation({
+  operationId: 'rescheduleAppointment',
+  method: 'PUT',
+  path: '/api/patients/reschedule-appointment/:appointmentId',
+  tag: 'patients',
+  summary: 'Move a pending or confirmed appointment to another free slot of the same doctor',
+  description: 'One transaction: the old slot is freed only if the new one is won; otherwise 409 and the booking is unchanged. A confirmed appointment goes back to pending. 409 codes: those of booking, plus `appointment_not_active` and `appointment_begun`.',
+  access: signedIn(['patient', 'staff'], 'the patient themselves (the path’s or payload’s patient id is theirs) or approved staff'),
+  personalData: 'the patient of the appointment',
+  errors: [400, 401, 403, 404, 409],
+  schemas: load(({ appointments }) => ({ params: appointments.appointmentIdParamsSchema, body: appointments.rescheduleRequestSchema, responses: { 200: appointments.appointmentChangeResponseSchema } })),
+});

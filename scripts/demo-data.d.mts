@@ -1,0 +1,1 @@
+export declare function demoDataByDefault(env: NodeJS.ProcessEnv): boolean;

@@ -149,17 +149,31 @@ test.describe('Find Doctor', () => {
     for (const specialization of specializations) expect(specialization).toBe('Cardiology');
   });
 
-  test('the location box filters by city', async ({ page }) => {
+  // FIND-14: what people type finds the city, whatever the case and punctuation.
+  for (const typed of ['Boston', 'boston', 'Boston MA', 'boston, ma']) {
+    test(`the location box finds the Boston, MA doctors from '${typed}'`, async ({ page }) => {
+      await page.goto('/find-doctor');
+      await page.getByRole('combobox', { name: 'Location' }).fill(typed);
+      await page.getByRole('button', { name: 'Find Doctors' }).click();
+      await expect(page).toHaveURL(/city=boston/i);
+      await expect(caption(page)).toBeVisible();
+      await expect
+        .poll(async () => {
+          const texts = await cards(page).allTextContents();
+          return texts.length > 0 && texts.every((text) => text.includes('Boston, MA'));
+        })
+        .toBe(true);
+    });
+  }
+
+  test('the search box matches words by their start, whatever the case and punctuation', async ({ page }) => {
     await page.goto('/find-doctor');
-    await page.getByRole('combobox', { name: 'Location' }).fill('boston, ma');
+    await page.getByRole('searchbox', { name: 'Search doctors, specialties' }).fill('CARDIO,');
     await page.getByRole('button', { name: 'Find Doctors' }).click();
-    await expect(page).toHaveURL(/city=boston/);
-    await expect
-      .poll(async () => {
-        const texts = await cards(page).allTextContents();
-        return texts.length > 0 && texts.every((text) => text.includes('Boston, MA'));
-      })
-      .toBe(true);
+    await expect(caption(page)).toBeVisible();
+    const specializations = await cards(page).locator('p.text-teal-700').allTextContents();
+    expect(specializations.length).toBeGreaterThan(0);
+    for (const specialization of specializations) expect(specialization).toBe('Cardiology');
   });
 
   test('a specialty and each sort change the list in the right order', async ({ page }) => {

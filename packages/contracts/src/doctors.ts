@@ -40,9 +40,9 @@ export const doctorQueryMessages = {
 } as const;
 
 const filterShape = {
-  q: optionalText(doctorQueryMessages.q).describe('Case-insensitive text in the name, specialization or qualifications'),
+  q: optionalText(doctorQueryMessages.q).describe('Words that start words of the name, specialization or qualifications, whatever the case and punctuation'),
   specialization: optionalText(doctorQueryMessages.specialization).describe('Exact specialization, e.g. Cardiology'),
-  city: optionalText(doctorQueryMessages.city).describe('City, case-insensitive; matches from the start ("san fran")'),
+  city: optionalText(doctorQueryMessages.city).describe('Words that start words of the city, whatever the case and punctuation ("boston ma" finds "Boston, MA")'),
   sort: z
     .enum(doctorSorts, { error: doctorQueryMessages.sort })
     .default('recommended')

@@ -139,6 +139,8 @@ export const doctors = pgTable(
     index('doctors_listed_specialization_idx').on(t.specialization).where(sql`${t.verified}`),
     index('doctors_listed_city_idx').on(sql`lower(${t.city})`).where(sql`${t.verified}`),
     index('doctors_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // FIND-14: the location box matches words of the city through this one (0007_word_search.sql).
+    index('doctors_listed_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`).where(sql`${t.verified}`),
   ],
 );
 

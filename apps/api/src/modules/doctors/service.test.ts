@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern } from './service';
+import { searchWords, wordPrefixPattern } from './service';
 import { TotalsCache } from './totals-cache';
 
 describe('TotalsCache', () => {
@@ -51,15 +51,30 @@ describe('TotalsCache', () => {
   });
 });
 
-describe('containsPattern', () => {
-  it('lower-cases and escapes LIKE wildcards', () => {
-    expect(containsPattern('Skin_Care 100%')).toBe('%skin\\_care 100\\%%');
-    expect(containsPattern('a\\b')).toBe('%a\\\\b%');
+describe('searchWords', () => {
+  it('lower-cases and splits at anything that is not a letter or digit', () => {
+    expect(searchWords('Boston, MA')).toEqual(['boston', 'ma']);
+    expect(searchWords('  skin_care 100% a\\b ')).toEqual(['skin', 'care', '100', 'a', 'b']);
+    expect(searchWords('São Paulo')).toEqual(['são', 'paulo']);
+    expect(searchWords('%_')).toEqual([]);
   });
 
-  it('drops a leading Dr. title', () => {
-    expect(containsPattern('Dr. Chen')).toBe('%chen%');
-    expect(containsPattern('dr wei')).toBe('%wei%');
-    expect(containsPattern('Drew')).toBe('%drew%');
+  it('drops a leading Dr. title and repeated words', () => {
+    expect(searchWords('Dr. Chen')).toEqual(['chen']);
+    expect(searchWords('dr wei wei')).toEqual(['wei']);
+    expect(searchWords('Drew')).toEqual(['drew']);
+  });
+
+  it('keeps the eight longest words of a long search', () => {
+    expect(searchWords('a bb ccc dddd eeeee ffffff ggggggg hhhhhhhh iiiiiiiii')).toEqual(['iiiiiiiii', 'hhhhhhhh', 'ggggggg', 'ffffff', 'eeeee', 'dddd', 'ccc', 'bb']);
+  });
+});
+
+describe('wordPrefixPattern', () => {
+  it('anchors the word at the start of the text or after a non-alphanumeric character', () => {
+    const pattern = wordPrefixPattern('bos').replace('[^[:alnum:]]', '[^a-z0-9]');
+    expect(new RegExp(pattern).test('boston, ma')).toBe(true);
+    expect(new RegExp(pattern).test('new-boston')).toBe(true);
+    expect(new RegExp(pattern).test('cabos')).toBe(false);
   });
 });

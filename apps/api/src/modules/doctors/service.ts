@@ -45,34 +45,60 @@ const orderings: Record<DoctorSort, SQL[]> = {
   fee: [asc(doctors.consultationFee), asc(doctors.userId)],
 };
 
+/** More words than this add little: only the longest (the most selective) are matched. */
+const maxSearchWords = 8;
+
 /**
- * `abc%_` → `%abc\%\_%`: the user's text is matched literally, anywhere. A leading 'Dr.' is
- * dropped: names are stored without the title the screens show.
+ * What a person typed, as the words to match: lower-case, split at anything that is not a
+ * letter or digit ('Boston, MA' and 'boston ma' both give boston + ma). A leading 'Dr.' is
+ * dropped: names are stored without the title the screens show. The words are letters and
+ * digits only, so none of them can carry a LIKE or regular-expression operator.
  */
-export function containsPattern(text: string): string {
-  const words = text.replace(/^dr\.?\s+/i, '').toLowerCase();
-  return `%${words.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export function searchWords(text: string): string[] {
+  const words = [...new Set(text.replace(/^\s*dr\.?\s+/i, '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
+  if (words.length <= maxSearchWords) return words;
+  return [...words].sort((a, b) => b.length - a.length).slice(0, maxSearchWords);
 }
 
-/** Which filters a request uses, e.g. "q+city": the key of its prepared statements. */
+/**
+ * A regular expression for one search word: it starts a word of the text ('bos' finds
+ * 'Boston, MA', 'ton' does not). pg_trgm's GIN indexes answer `~` as they answer LIKE.
+ */
+export function wordPrefixPattern(word: string): string {
+  return `(^|[^[:alnum:]])${word}`;
+}
+
+/** The words of a request's free text and location (FIND-14: every word must start a word). */
+function wordsOf(filters: DoctorFilters) {
+  return { q: searchWords(filters.q ?? ''), city: searchWords(filters.city ?? '') };
+}
+
+/** Which filters a request uses, e.g. "q2+city1": the key of its prepared statements. */
 function filterKey(filters: DoctorFilters): string {
-  return [filters.q && 'q', filters.specialization && 'specialization', filters.city && 'city'].filter(Boolean).join('+') || 'none';
+  const words = wordsOf(filters);
+  return (
+    [words.q.length > 0 && `q${String(words.q.length)}`, filters.specialization && 'specialization', words.city.length > 0 && `city${String(words.city.length)}`]
+      .filter(Boolean)
+      .join('+') || 'none'
+  );
 }
 
 function filterConditions(filters: DoctorFilters): SQL[] {
   const conditions: SQL[] = [listed];
-  // search_text is already lower-case; LIKE on it uses the trigram index.
-  if (filters.q) conditions.push(sql`${doctors.searchText} like ${sql.placeholder('q')}`);
+  const words = wordsOf(filters);
+  // search_text is already lower-case; `~` on it uses the trigram index, as on lower(city).
+  words.q.forEach((_, index) => conditions.push(sql`${doctors.searchText} ~ ${sql.placeholder(`q${String(index)}`)}`));
   if (filters.specialization) conditions.push(eq(doctors.specialization, sql.placeholder('specialization')));
-  if (filters.city) conditions.push(sql`lower(${doctors.city}) = ${sql.placeholder('city')}`);
+  words.city.forEach((_, index) => conditions.push(sql`lower(${doctors.city}) ~ ${sql.placeholder(`city${String(index)}`)}`));
   return conditions;
 }
 
 function filterValues(filters: DoctorFilters): Record<string, string> {
   const values: Record<string, string> = {};
-  if (filters.q) values.q = containsPattern(filters.q);
+  const words = wordsOf(filters);
+  words.q.forEach((word, index) => (values[`q${String(index)}`] = wordPrefixPattern(word)));
   if (filters.specialization) values.specialization = filters.specialization;
-  if (filters.city) values.city = filters.city.toLowerCase();
+  words.city.forEach((word, index) => (values[`city${String(index)}`] = wordPrefixPattern(word)));
   return values;
 }
 
@@ -221,18 +247,25 @@ function statementsFor(db: Db): Statements {
   return statements;
 }
 
+/** Searches of up to two words in each box (nearly all) keep their statements prepared. */
+function preparedShape(filters: DoctorFilters): boolean {
+  const words = wordsOf(filters);
+  return words.q.length <= 2 && words.city.length <= 2;
+}
+
 /** Pages kept as named prepared statements: the first few of each endpoint's default size. */
 const preparedPages = 3;
 const preparedPageSizes: readonly number[] = [defaultDoctorPageSize, maxDoctorArraySize];
 
 /**
  * The list statement for a page. The first pages at the default sizes (nearly every request)
- * are prepared once and cached, at most 4 sorts × 8 filter sets × 2 sizes × 3 pages per
- * database; any other page is an unnamed statement planned for its one use.
+ * are prepared once and cached, at most 4 sorts × 18 filter shapes × 2 sizes × 3 pages per
+ * database; any other page, or a search of more than two words per box, is an unnamed
+ * statement planned for its one use.
  */
 function listStatement(db: Db, sort: DoctorSort, filters: DoctorFilters, limit: number, offset: number): ListStatement {
   const page = offset / limit + 1;
-  if (!preparedPageSizes.includes(limit) || !Number.isInteger(page) || page > preparedPages) {
+  if (!preparedPageSizes.includes(limit) || !Number.isInteger(page) || page > preparedPages || !preparedShape(filters)) {
     return buildListStatement(db, sort, filters, limit, offset, '');
   }
   const { lists } = statementsFor(db);
@@ -246,6 +279,7 @@ function listStatement(db: Db, sort: DoctorSort, filters: DoctorFilters, limit: 
 }
 
 function countStatement(db: Db, filters: DoctorFilters): CountStatement {
+  if (!preparedShape(filters)) return buildCountStatement(db, filters, '');
   const { counts } = statementsFor(db);
   const name = `doctors_count_${filterKey(filters).replaceAll('+', '_')}`;
   let statement = counts.get(name);
@@ -305,7 +339,8 @@ export async function doctorPage(database: Database, request: DoctorPageRequest,
   if (first && rows.length < request.pageSize) total = offset + rows.length;
   else if (!first) total = offset === 0 ? 0 : await countDoctors(db, request);
   else {
-    const key = JSON.stringify([request.q ?? '', request.specialization ?? '', request.city?.toLowerCase() ?? '']);
+    const words = wordsOf(request);
+    const key = JSON.stringify([words.q, request.specialization ?? '', words.city]);
     total = await totals.get(key, BigInt(first.directoryVersion), () => countDoctors(db, request));
   }
   return { items, total, page: request.page, pageSize: request.pageSize };

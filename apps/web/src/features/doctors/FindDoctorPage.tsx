@@ -51,7 +51,7 @@ function SearchForm({ state, onSearch }: { state: FinderState; onSearch: (q: str
           maxLength={100}
           className={inputClass}
         />
-        {/* Suggests the cities where listed doctors practise; the filter matches a whole city. */}
+        {/* Suggests the cities where listed doctors practise; the filter matches their words (FIND-14). */}
         <datalist id={`${id}-cities`}>
           {cities.data?.map((city) => (
             <option key={city} value={city} />

@@ -62,9 +62,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1 sm:grid-cols-[10rem_1fr]">
+    <div className="grid gap-1 sm:grid-cols-[10rem_minmax(0,1fr)]">
       <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="break-words text-slate-900">{children}</dd>
+      <dd className="text-slate-900 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }

@@ -14,8 +14,10 @@ import { trendingDoctorsQuery } from './trending';
  * (gap 10), 3 from 900 (gap 15), 4 from 1280 (gap 15). Each slide's width is a share of the
  * track minus the gaps between the slides in view.
  */
+// `relative` makes the track the containing block of the slides' visually hidden labels
+// (position: absolute): without it they escape its clipping and widen the page (A11Y-7).
 const trackClass =
-  'flex snap-x snap-mandatory gap-[10px] overflow-x-auto overscroll-x-contain pb-1 motion-safe:scroll-smooth [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-700 min-[900px]:gap-[15px] [&::-webkit-scrollbar]:hidden';
+  'relative flex snap-x snap-mandatory gap-[10px] overflow-x-auto overscroll-x-contain pb-1 motion-safe:scroll-smooth [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-700 min-[900px]:gap-[15px] [&::-webkit-scrollbar]:hidden';
 // All three as min-[…] variants: Tailwind orders those by width among themselves, while it put
 // min-[900px] before sm, which then won at 1000 px.
 const slideClass =

@@ -160,6 +160,32 @@ test.describe('booking wizard', () => {
     await expect(page.getByLabel('Email')).toHaveValue('robin@example');
   });
 
+  // BOOK-17: fixing the insurance fields' errors and clicking Continue straight from the last
+  // field advances at once (the error vanishing on blur used to move the button from under the click).
+  test('after the insurance errors are fixed, the first click on Continue advances', async ({ page }) => {
+    await newPatient(page);
+    const doctor = await doctorForTest(page.request, 20);
+    const [slot] = await freeSlots(page.request, doctor.user_id, 2);
+    if (!slot) throw new Error('no free slot');
+    await openWizard(page, doctor.user_id);
+    await chooseDay(page, slot.date);
+    await chooseTime(page, slot.time);
+    await continueButton(page).click();
+
+    await expect(page.getByRole('heading', { name: 'Tell us about your visit' })).toBeVisible();
+    await pick(page, /^Consultation/);
+    await page.getByLabel('Reason for your visit').fill('Chest tightness when climbing stairs');
+    await pick(page, /^Insurance/);
+    await continueButton(page).click();
+    await expect(page.getByText('Insurance provider is required')).toBeVisible();
+    await expect(page.getByText('Insurance ID is required')).toBeVisible();
+    await page.getByLabel('Insurance provider').pressSequentially('Aetna');
+    await page.getByLabel('Insurance ID').pressSequentially('AET-55521');
+    await expect(page.getByLabel('Insurance ID')).toBeFocused();
+    await continueButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  });
+
   test('shows a taken slot as booked and not choosable', async ({ page }) => {
     await newPatient(page);
     const doctor = await doctorForTest(page.request, 3);

@@ -127,7 +127,13 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, time
       setError('selectedTime', { type: 'taken', message: bookingTexts.slotGone }, { shouldFocus: false });
       return;
     }
-    if (!(await trigger(stepFields[current], { shouldFocus: true }))) return;
+    if (!(await trigger(stepFields[current], { shouldFocus: true }))) {
+      // BOOK-17: fields shown wrong are re-checked as the user types ('onTouched' only does so
+      // after a blur). Otherwise an error would vanish on the blur of the click on Continue,
+      // moving the button from under the pointer, and that first click would be lost.
+      for (const field of stepFields[current]) setValue(field, getValues(field), { shouldTouch: true });
+      return;
+    }
     goTo((current + 1) as Step);
   }
 

@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { signInAs } from './support/session';
 import { bookAs, chooseDay, chooseTime, doctorForTest, freeSlots, newPatient, otherPatient, timeLabel } from './support/patients';
 
 // The patient's appointments (SPEC §2, §4 'Cancel flow', §8) and profile, each test with a
@@ -48,7 +50,7 @@ test.describe('patient appointments', () => {
     await expect(upcoming.getByTestId('appointment').first()).toContainText(sooner.time);
     await expect(upcoming.getByTestId('appointment').last()).toContainText(later.time);
     const first = cards(page).first();
-    await expect(first.getByText(doctor.name)).toBeVisible();
+    await expect(first.getByRole('heading', { name: `Dr. ${doctor.name}` })).toBeVisible();
     await expect(first.getByText('Pending')).toBeVisible();
     await expect(first.getByText('Follow-up on blood pressure medication')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -67,10 +69,46 @@ test.describe('patient appointments', () => {
     await expect(page.getByRole('heading', { name: 'Canceled !' })).toBeVisible();
     await expect(page.getByText('Your Appointment is cancelled')).toBeVisible();
     await page.getByRole('button', { name: 'OK' }).click();
-    await expect(first.getByText('Cancelled', { exact: true })).toBeVisible();
-    await expect(first.getByText('Cancelled by the patient')).toBeVisible();
-    await expect(first.getByRole('button', { name: 'Cancel' })).toBeHidden();
-    await expect(cards(page).last().getByRole('button', { name: 'Cancel' })).toBeVisible();
+    // APPT-9: a cancelled appointment leaves Upcoming and its count.
+    await expect(upcoming.getByTestId('appointment')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: /^Upcoming/ })).toHaveText('Upcoming1');
+    const cancelledList = page.getByRole('list', { name: 'Cancelled' });
+    await expect(cancelledList.getByTestId('appointment')).toHaveCount(1);
+    await expect(cancelledList.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(cancelledList.getByText('Cancelled by the patient')).toBeVisible();
+    await expect(cancelledList.getByRole('button', { name: 'Cancel' })).toBeHidden();
+    await expect(upcoming.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  });
+
+  test('on a phone: Upcoming holds only what is still ahead, with HH:MM times, Dr. names and an .ics each', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signInAs(page, 'patient');
+    const { clinicTimeZone, today } = (await (await page.request.get('/api/config')).json()) as { clinicTimeZone: string; today: string };
+    await page.goto('/appointments');
+    const upcoming = page.getByRole('list', { name: 'Upcoming' }).getByTestId('appointment');
+    await expect(upcoming.first()).toBeVisible();
+    const count = await upcoming.count();
+    await expect(page.getByRole('heading', { name: /^Upcoming/ })).toHaveText(`Upcoming${String(count)}`);
+    // The demo patient has cancelled and completed appointments, one cancelled today.
+    await expect(upcoming.getByText(/^(Cancelled|Completed)$/)).toHaveCount(0);
+    for (const card of await upcoming.all()) {
+      await expect(card.getByRole('heading')).toHaveText(/^Dr\. /);
+      await expect(card.locator('time')).toHaveText(/^\d{2}:\d{2}$/);
+      await expect(card.getByRole('link', { name: 'Add to calendar' })).toBeVisible();
+    }
+    await expect(page.getByRole('list', { name: 'Past' }).getByRole('link', { name: 'Add to calendar' })).toHaveCount(0);
+
+    const first = upcoming.first();
+    const time = (await first.locator('time').textContent()) ?? '';
+    const [download] = await Promise.all([page.waitForEvent('download'), first.getByRole('link', { name: 'Add to calendar' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^clinvia-appointment-\d{4}-\d{2}-\d{2}\.ics$/);
+    const date = /(\d{4}-\d{2}-\d{2})/.exec(download.suggestedFilename())?.[1] ?? '';
+    expect(date >= today).toBe(true);
+    const ics = await readFile(await download.path(), 'utf8');
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(ics).toContain(`DTSTART;TZID=${clinicTimeZone}:${date.replaceAll('-', '')}T${time.replace(':', '')}00\r\n`);
+    expect(ics).toMatch(/\r\nSUMMARY:.* with Dr\. /);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
   });
 
   test('reschedule moves an appointment to another free slot of the same doctor', async ({ page }) => {

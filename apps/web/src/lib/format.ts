@@ -22,3 +22,8 @@ export function yearsOfExperience(years: number): string {
 
 /** The bundled image shown when a doctor's photo is missing or fails to load (SPEC §8). */
 export const placeholderPhoto = '/avatars/placeholder.svg';
+
+/** Doctors are named with their title wherever patients read about them (APPT-9). */
+export function doctorTitle(name: string): string {
+  return `Dr. ${name}`;
+}

@@ -1,7 +1,10 @@
 import type { PatientAppointment } from '@clinvia/contracts/appointments';
-import { CalendarClock, CalendarDays, Clock, XCircle } from 'lucide-react';
+import { CalendarClock, CalendarDays, CalendarPlus, Clock, XCircle } from 'lucide-react';
 import { Avatar } from '../../components/Avatar';
+import { useCalendarUrl } from '../../lib/calendar-url';
 import { formatClinicDate } from '../../lib/clinic-dates';
+import { doctorTitle } from '../../lib/format';
+import { appointmentCalendarFileName } from '../../lib/ics';
 import { StatusBadge } from '../../components/StatusBadge';
 import { appointmentsTexts } from './texts';
 
@@ -11,10 +14,30 @@ interface AppointmentCardProps {
   onReschedule?: (appointment: PatientAppointment) => void;
   /** The appointment whose cancellation is on its way. */
   busy?: boolean;
+  /** The clinic's zone: an upcoming appointment offers its .ics (APPT-9). */
+  calendarTimeZone?: string;
+}
+
+const actionClass = 'inline-flex flex-1 items-center justify-center gap-1.5 rounded-md border px-3 py-2 text-sm font-semibold sm:flex-none';
+
+/** 'Add to calendar': the same .ics as the wizard's last step. */
+function CalendarLink({ appointment, timeZone }: { appointment: PatientAppointment; timeZone: string }) {
+  const url = useCalendarUrl(appointment, timeZone);
+  return (
+    <a
+      href={url}
+      download={appointmentCalendarFileName(appointment)}
+      aria-describedby={`appointment-${appointment.id}`}
+      className={`${actionClass} basis-full whitespace-nowrap border-slate-300 bg-white text-slate-800 hover:bg-slate-50 sm:basis-auto`}
+    >
+      <CalendarPlus className="size-4" aria-hidden="true" />
+      {appointmentsTexts.addToCalendar}
+    </a>
+  );
 }
 
 /** One appointment (SPEC §2): date, time (HH:MM), doctor, specialization, status, reason, and what can be done with it. */
-export function AppointmentCard({ appointment, onCancel, onReschedule, busy = false }: AppointmentCardProps) {
+export function AppointmentCard({ appointment, onCancel, onReschedule, busy = false, calendarTimeZone }: AppointmentCardProps) {
   const canReschedule = onReschedule !== undefined && appointment.can_reschedule;
   const canCancel = onCancel !== undefined && appointment.can_cancel;
   return (
@@ -25,7 +48,7 @@ export function AppointmentCard({ appointment, onCancel, onReschedule, busy = fa
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <h3 id={`appointment-${appointment.id}`} className="font-semibold text-slate-900">
-                {appointment.doctor_name}
+                {doctorTitle(appointment.doctor_name)}
               </h3>
               <StatusBadge status={appointment.status} />
             </div>
@@ -38,7 +61,7 @@ export function AppointmentCard({ appointment, onCancel, onReschedule, busy = fa
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <Clock className="size-4 text-slate-500" aria-hidden="true" />
-                <time>{appointment.appointment_time}</time>
+                <time dateTime={appointment.appointment_time}>{appointment.appointment_time}</time>
               </span>
               <span className="text-slate-600">{appointment.appointment_type}</span>
             </p>
@@ -49,8 +72,9 @@ export function AppointmentCard({ appointment, onCancel, onReschedule, busy = fa
             {appointment.status_reason !== null && <p className="mt-1 text-sm text-slate-600">{appointment.status_reason}</p>}
           </div>
         </div>
-        {(canReschedule || canCancel) && (
-          <div className="flex gap-2 sm:flex-col">
+        {(canReschedule || canCancel || calendarTimeZone !== undefined) && (
+          <div className="flex flex-wrap gap-2 sm:flex-col sm:flex-nowrap">
+            {calendarTimeZone !== undefined && <CalendarLink appointment={appointment} timeZone={calendarTimeZone} />}
             {canReschedule && (
               <button
                 type="button"
@@ -59,7 +83,7 @@ export function AppointmentCard({ appointment, onCancel, onReschedule, busy = fa
                 }}
                 disabled={busy}
                 aria-describedby={`appointment-${appointment.id}`}
-                className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-md border border-teal-700 bg-white px-3 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50 sm:flex-none"
+                className={`${actionClass} border-teal-700 bg-white text-teal-800 hover:bg-teal-50`}
               >
                 <CalendarClock className="size-4" aria-hidden="true" />
                 {appointmentsTexts.reschedule}
@@ -73,7 +97,7 @@ export function AppointmentCard({ appointment, onCancel, onReschedule, busy = fa
                 }}
                 disabled={busy}
                 aria-describedby={`appointment-${appointment.id}`}
-                className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-md border border-red-300 bg-white px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60 sm:flex-none"
+                className={`${actionClass} border-red-300 bg-white text-red-700 hover:bg-red-50 disabled:opacity-60`}
               >
                 <XCircle className="size-4" aria-hidden="true" />
                 {busy ? 'Cancelling...' : appointmentsTexts.cancel}

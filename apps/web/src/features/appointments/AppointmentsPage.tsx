@@ -12,7 +12,7 @@ import { patientDetailsQuery, patientKey } from '../../lib/queries/patients';
 import { cancelAppointment, patientAppointmentsQuery } from './api';
 import { AppointmentCard } from './AppointmentCard';
 import { RescheduleDialog } from './RescheduleDialog';
-import { splitAppointments } from './split';
+import { clinicNow, splitAppointments } from './split';
 import { appointmentsTexts as texts } from './texts';
 
 const primaryLink = 'inline-flex items-center justify-center gap-2 rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800';
@@ -146,7 +146,7 @@ function Appointments({ patientId }: { patientId: string }) {
     );
   }
 
-  const { upcoming, past } = splitAppointments(appointments.data.appointments, config.data.today);
+  const { upcoming, past, cancelled } = splitAppointments(appointments.data.appointments, clinicNow(config.data.clinicTimeZone, config.data.today));
   return (
     <div className="space-y-8">
       <Section id="upcoming-title" title={texts.upcoming} count={upcoming.length}>
@@ -161,11 +161,21 @@ function Appointments({ patientId }: { patientId: string }) {
                 busy={cancelling === appointment.id}
                 onCancel={(chosen) => void cancel(chosen)}
                 onReschedule={setMoving}
+                calendarTimeZone={config.data.clinicTimeZone}
               />
             ))}
           </ul>
         )}
       </Section>
+      {cancelled.length > 0 && (
+        <Section id="cancelled-title" title={texts.cancelledTitle} count={cancelled.length}>
+          <ul className="mt-3 space-y-3" aria-labelledby="cancelled-title">
+            {cancelled.map((appointment) => (
+              <AppointmentCard key={appointment.id} appointment={appointment} />
+            ))}
+          </ul>
+        </Section>
+      )}
       <Section id="past-title" title={texts.past} count={past.length}>
         {past.length === 0 ? (
           <p className="mt-3 text-slate-600">{texts.noPast}</p>

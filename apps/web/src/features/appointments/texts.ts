@@ -10,6 +10,8 @@ export const appointmentsTexts = {
   emptyHint: 'When you book an appointment with a doctor, it shows here.',
   noUpcoming: 'No upcoming appointments.',
   noPast: 'No past appointments.',
+  cancelledTitle: 'Cancelled',
+  addToCalendar: 'Add to calendar',
   loadErrorTitle: 'Error loading appointments',
   loadErrorText: 'Server is Down',
   retry: 'Try again',

@@ -1,14 +1,13 @@
-import { ARRIVAL_MINUTES_EARLY, type PatientAppointment } from '@clinvia/contracts/appointments';
+import type { PatientAppointment } from '@clinvia/contracts/appointments';
 import { slotLabel } from '@clinvia/contracts/doctors';
 import { CalendarPlus, CheckCircle2, Clock } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatClinicDate } from '../../lib/clinic-dates';
-import { calendarFile } from './ics';
+import { doctorTitle } from '../../lib/format';
+import { useCalendarUrl } from '../../lib/calendar-url';
+import { appointmentCalendarFileName } from '../../lib/ics';
 import { bookingTexts } from './texts';
-
-/** SPEC §9: appointments are half-hour slots. */
-const SLOT_MINUTES = 30;
 
 function SummaryRow({ label, value }: { label: string; value: string }) {
   return (
@@ -17,28 +16,6 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
       <dd className="break-words font-medium text-slate-900">{value}</dd>
     </div>
   );
-}
-
-/** An object URL for the appointment's .ics file, revoked when the screen goes. */
-function useCalendarUrl(appointment: PatientAppointment, timeZone: string): string {
-  const url = useMemo(() => {
-    const file = calendarFile({
-      uid: `${appointment.id}@clinvia`,
-      date: appointment.appointment_date,
-      time: appointment.appointment_time,
-      durationMinutes: SLOT_MINUTES,
-      timeZone,
-      summary: `${appointment.appointment_type} with ${appointment.doctor_name} (${appointment.doctor_specialization})`,
-      description: `Reason: ${appointment.reason}\nStatus: pending until the doctor confirms.\nPlease arrive ${String(ARRIVAL_MINUTES_EARLY)} minutes early.`,
-      location: appointment.clinic_address,
-      status: appointment.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
-    });
-    return URL.createObjectURL(new Blob([file], { type: 'text/calendar;charset=utf-8' }));
-  }, [appointment, timeZone]);
-  useEffect(() => () => {
-    URL.revokeObjectURL(url);
-  }, [url]);
-  return url;
 }
 
 /** Step 4 (SPEC §2 'Appointment Confirmed'), shown only once the server has accepted the booking (DESIGN §6). */
@@ -59,7 +36,7 @@ export function Confirmation({ appointment, timeZone, onBehalf = false }: { appo
       <p className="mx-auto mt-2 max-w-xl text-slate-600">{onBehalf ? bookingTexts.onBehalfLead : bookingTexts.confirmedLead}</p>
 
       <dl className="mx-auto mt-6 max-w-xl divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white px-4 text-left">
-        <SummaryRow label="Doctor" value={`${appointment.doctor_name}, ${appointment.doctor_specialization}`} />
+        <SummaryRow label="Doctor" value={`${doctorTitle(appointment.doctor_name)}, ${appointment.doctor_specialization}`} />
         <SummaryRow label="Date" value={formatClinicDate(appointment.appointment_date, 'long')} />
         <SummaryRow label="Time" value={`${slotLabel(appointment.appointment_time)} (clinic time)`} />
         <SummaryRow label="Appointment type" value={appointment.appointment_type} />
@@ -78,7 +55,7 @@ export function Confirmation({ appointment, timeZone, onBehalf = false }: { appo
       <div className="mt-6 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
         <a
           href={calendarUrl}
-          download={`clinvia-appointment-${appointment.appointment_date}.ics`}
+          download={appointmentCalendarFileName(appointment)}
           className="inline-flex items-center justify-center gap-2 rounded-md border border-teal-700 bg-white px-5 py-2.5 font-semibold text-teal-800 hover:bg-teal-50"
         >
           <CalendarPlus className="size-5" aria-hidden="true" />

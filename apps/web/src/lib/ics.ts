@@ -3,7 +3,9 @@
 // VTIMEZONE (the zone's UTC offsets and changes around the appointment, read from the
 // browser's time-zone data): calendar apps then place it right wherever the patient is.
 
+import { ARRIVAL_MINUTES_EARLY, type PatientAppointment } from '@clinvia/contracts/appointments';
 import { utcOffsetAt } from '@clinvia/contracts/clinic-time';
+import { doctorTitle } from './format';
 
 export interface CalendarEvent {
   uid: string;
@@ -162,4 +164,31 @@ export function calendarFile(event: CalendarEvent): string {
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** SPEC §9: appointments are half-hour slots. */
+const SLOT_MINUTES = 30;
+
+/**
+ * The .ics of one of the patient's appointments: the wizard's last step and each upcoming
+ * appointment on /appointments offer the same file (BOOK, APPT-9).
+ */
+export function appointmentCalendarFile(appointment: PatientAppointment, timeZone: string, now?: Date): string {
+  const pending = appointment.status === 'pending' ? '\nStatus: pending until the doctor confirms.' : '';
+  return calendarFile({
+    uid: `${appointment.id}@clinvia`,
+    date: appointment.appointment_date,
+    time: appointment.appointment_time,
+    durationMinutes: SLOT_MINUTES,
+    timeZone,
+    summary: `${appointment.appointment_type} with ${doctorTitle(appointment.doctor_name)} (${appointment.doctor_specialization})`,
+    description: `Reason: ${appointment.reason}${pending}\nPlease arrive ${String(ARRIVAL_MINUTES_EARLY)} minutes early.`,
+    location: appointment.clinic_address,
+    status: appointment.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
+    ...(now === undefined ? {} : { now }),
+  });
+}
+
+export function appointmentCalendarFileName(appointment: PatientAppointment): string {
+  return `clinvia-appointment-${appointment.appointment_date}.ics`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { utcOffsetAt } from '@clinvia/contracts/clinic-time';
-import { calendarFile, escapeText, foldLine, transitionsBetween, type CalendarEvent } from './ics';
+import type { PatientAppointment } from '@clinvia/contracts/appointments';
+import { appointmentCalendarFile, appointmentCalendarFileName, calendarFile, escapeText, foldLine, transitionsBetween, type CalendarEvent } from './ics';
 
 const event: CalendarEvent = {
   uid: '5f0c1e9a-1111-4222-8333-444455556666@clinvia',
@@ -105,5 +106,42 @@ describe('text and folding', () => {
     for (const line of folded.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(folded.replace(/\r\n /g, '')).toBe(long);
     expect(foldLine('SHORT:line')).toBe('SHORT:line');
+  });
+});
+
+describe('appointmentCalendarFile', () => {
+  const appointment: PatientAppointment = {
+    id: '5f0c1e9a-1111-4222-8333-444455556666',
+    patient_id: 'p',
+    doctor_id: 'd',
+    appointment_date: '2026-07-14',
+    appointment_time: '09:30',
+    appointment_type: 'Consultation',
+    reason: 'Recurring headaches',
+    status: 'confirmed',
+    status_reason: null,
+    doctor_name: 'Maya Patel',
+    doctor_specialization: 'Cardiology',
+    doctor_face_url: null,
+    clinic_address: '240 Market St',
+    is_insurance: false,
+    insurance_provider: null,
+    patient_name: 'Alex Morgan',
+    patient_email: 'alex@example.test',
+    patient_phone: '4155550100',
+    created_at: '2026-01-01T00:00:00.000Z',
+    can_cancel: true,
+    can_reschedule: true,
+  };
+
+  it('names the doctor with the title, the half-hour slot in clinic time, and the status (APPT-9)', () => {
+    const lines = linesOf(appointmentCalendarFile(appointment, 'America/New_York', new Date('2026-07-01T00:00:00Z')));
+    expect(lines).toContain('SUMMARY:Consultation with Dr. Maya Patel (Cardiology)');
+    expect(lines).toContain('DTSTART;TZID=America/New_York:20260714T093000');
+    expect(lines).toContain('DTEND;TZID=America/New_York:20260714T100000');
+    expect(lines).toContain('STATUS:CONFIRMED');
+    expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).not.toContain('pending');
+    expect(linesOf(appointmentCalendarFile({ ...appointment, status: 'pending' }, 'America/New_York'))).toContain('STATUS:TENTATIVE');
+    expect(appointmentCalendarFileName(appointment)).toBe('clinvia-appointment-2026-07-14.ics');
   });
 });

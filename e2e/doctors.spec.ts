@@ -71,8 +71,9 @@ test.describe('Recommended Doctors carousel', () => {
     await page.goto('/');
     const first = carouselSlides(page).first();
     await expect(first.getByText('specialist')).toBeVisible();
-    await expect(first.getByText('Tue, Thu')).toBeVisible();
-    await expect(first.getByText('10:00 AM - 01:00 PM')).toBeVisible();
+    // FIND-16: each slide tells the doctor's real next free slot, never a fixed schedule.
+    await expect(first.getByText(/^(Next free: \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M|Not taking bookings|No free times in the next 10 days)$/)).toBeVisible();
+    await expect(carousel(page).getByText('Tue, Thu')).toHaveCount(0);
     await expect(first.getByText('Starting price')).toBeVisible();
     const name = first.getByRole('heading', { level: 3 }).getByRole('link');
     const profileHref = await name.getAttribute('href');
@@ -251,6 +252,37 @@ test.describe('Find Doctor', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByLabel('Sort by')).toBeVisible();
+  });
+});
+
+// FIND-15, DOC-7: a doctor who takes no bookings is listed after the bookable ones, with no
+// booking button on the card or the profile.
+test.describe('doctors not taking bookings', () => {
+  test('are listed last in their specialty with no Book button, on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signInAs(page, 'patient');
+    const all = (await (await page.request.get('/api/doctors/get-doctors/')).json()) as { user_id: string; name: string; specialization: string; available: boolean }[];
+    const away = all.find((doctor) => !doctor.available);
+    if (!away) throw new Error('the demo data has a doctor who is not taking bookings');
+    const colleagues = all.filter((doctor) => doctor.specialization === away.specialization).length;
+
+    await page.goto(`/find-doctor?specialization=${encodeURIComponent(away.specialization)}&pageSize=50`);
+    await expect(cards(page).first()).toBeVisible();
+    await expect(cards(page)).toHaveCount(Math.min(colleagues, 9));
+    const texts = await cards(page).allTextContents();
+    const firstAway = texts.findIndex((text) => text.includes('Not taking bookings'));
+    expect(firstAway).toBeGreaterThanOrEqual(0);
+    expect(texts.slice(firstAway).every((text) => text.includes('Not taking bookings'))).toBe(true);
+    const card = cards(page).filter({ hasText: away.name });
+    await expect(card.getByText('Not taking bookings')).toBeVisible();
+    await expect(card.getByRole('link', { name: /Book Appointment/ })).toHaveCount(0);
+    await expect(cards(page).getByText('Next Week')).toHaveCount(0);
+
+    await card.getByRole('link', { name: `View the profile of ${away.name}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: away.name })).toBeVisible();
+    await expect(page.getByText('Not taking bookings').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book appointment' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'See every time and book' })).toHaveCount(0);
   });
 });
 

@@ -85,6 +85,7 @@ export const doctorListItemSchema = z
     city: z.string().nullable(),
     available_today: z.boolean().describe('A free (not taken or blocked), not yet begun slot today (clinic time)'),
     next_available_date: isoDate.nullable().describe('First day in the 10-day booking window with a free slot, or null'),
+    next_available_time: z.string().nullable().describe('The first free slot (HH:MM, clinic time) on next_available_date, or null'),
   })
   .meta({ id: 'DoctorListItem' });
 export type DoctorListItem = z.infer<typeof doctorListItemSchema>;
@@ -110,6 +111,9 @@ export const trendingDoctorSchema = z
     experience_years: z.number().int(),
     specialization: z.string(),
     consultation_fee: z.number(),
+    available: z.boolean().describe('Whether the doctor takes bookings'),
+    next_available_date: isoDate.nullable().describe('First day in the 10-day booking window with a free slot, or null'),
+    next_available_time: z.string().nullable().describe('The first free slot (HH:MM, clinic time) on next_available_date, or null'),
   })
   .meta({ id: 'TrendingDoctor' });
 export type TrendingDoctor = z.infer<typeof trendingDoctorSchema>;

@@ -130,12 +130,13 @@ export const doctors = pgTable(
     check('doctors_experience_check', sql`${t.experienceYears} between 0 and 80`),
     // The listing only ever shows verified doctors, so its sort indexes are partial. DESC is
     // NULLS FIRST to match a plain `ORDER BY x DESC`, or the planner would not use them.
+    // Each starts with `available`: doctors taking bookings are listed first (FIND-15).
     index('doctors_listed_recommended_idx')
-      .on(t.trending.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.userId)
+      .on(t.available.desc().nullsFirst(), t.trending.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.userId)
       .where(sql`${t.verified}`),
-    index('doctors_listed_rating_idx').on(t.rating.desc().nullsFirst(), t.userId).where(sql`${t.verified}`),
-    index('doctors_listed_experience_idx').on(t.experienceYears.desc().nullsFirst(), t.userId).where(sql`${t.verified}`),
-    index('doctors_listed_fee_idx').on(t.consultationFee, t.userId).where(sql`${t.verified}`),
+    index('doctors_listed_rating_idx').on(t.available.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.userId).where(sql`${t.verified}`),
+    index('doctors_listed_experience_idx').on(t.available.desc().nullsFirst(), t.experienceYears.desc().nullsFirst(), t.userId).where(sql`${t.verified}`),
+    index('doctors_listed_fee_idx').on(t.available.desc().nullsFirst(), t.consultationFee, t.userId).where(sql`${t.verified}`),
     index('doctors_listed_specialization_idx').on(t.specialization).where(sql`${t.verified}`),
     index('doctors_listed_city_idx').on(sql`lower(${t.city})`).where(sql`${t.verified}`),
     index('doctors_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

@@ -22,3 +22,23 @@ export type DateStyle = keyof typeof formats;
 export function formatClinicDate(date: string, style: DateStyle = 'medium'): string {
   return formats[style].format(asUtc(date));
 }
+
+/** A doctor's next free slot as the API answers it (listing and carousel). */
+export interface NextAvailability {
+  available: boolean;
+  next_available_date: string | null;
+  next_available_time: string | null;
+}
+
+/**
+ * FIND-15/16: what a card says about booking a doctor, from the real next free slot:
+ * 'Not taking bookings', 'No free times in the next 10 days' or 'Next free: Tue, Jan 7, 9:30 AM'.
+ * The time is formatted here rather than with contracts' slotLabel: the home page loads no zod.
+ */
+export function nextAvailabilityLabel(doctor: NextAvailability): string {
+  if (!doctor.available) return 'Not taking bookings';
+  if (doctor.next_available_date === null || doctor.next_available_time === null) return 'No free times in the next 10 days';
+  const [hours = 0, minutes = 0] = doctor.next_available_time.split(':').map(Number);
+  const time = `${String(hours % 12 === 0 ? 12 : hours % 12)}:${String(minutes).padStart(2, '0')} ${hours >= 12 ? 'PM' : 'AM'}`;
+  return `Next free: ${formatClinicDate(doctor.next_available_date, 'short')}, ${time}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingWindow, calendarOf, daySlots, hasBegun, isSlotTime, nextAvailableDate, windowDays } from './grid';
+import { bookingWindow, calendarOf, daySlots, hasBegun, isSlotTime, nextAvailableDate, nextAvailableSlot, windowDays } from './grid';
 
 const now = { date: '2030-03-10', time: '10:15' };
 const free = calendarOf(null, null);
@@ -51,6 +51,16 @@ describe('nextAvailableDate', () => {
   it('is null when every day of the window is off', () => {
     const allOff = calendarOf(null, Array.from({ length: 10 }, (_, i) => `2030-03-${String(10 + i)} *`));
     expect(nextAvailableDate(allOff, now)).toBeNull();
+  });
+});
+
+describe('nextAvailableSlot', () => {
+  it('is the first free slot not yet begun, skipping taken slots and days off (FIND-16)', () => {
+    expect(nextAvailableSlot(free, now)).toEqual({ date: now.date, time: '10:30' });
+    const taken = calendarOf(['2030-03-10 10:30', '2030-03-10 11:00'], null);
+    expect(nextAvailableSlot(taken, now)).toEqual({ date: now.date, time: '11:30' });
+    const late = { date: now.date, time: '15:30' };
+    expect(nextAvailableSlot(calendarOf(null, ['2030-03-11 *']), late)).toEqual({ date: '2030-03-12', time: '09:00' });
   });
 });
 

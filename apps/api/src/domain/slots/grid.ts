@@ -89,13 +89,19 @@ export function daySlots(date: string, calendar: DoctorCalendar, now: ClinicNow,
   }));
 }
 
-/** The first day of the booking window with an available slot, or null (no slot objects built). */
-export function nextAvailableDate(calendar: DoctorCalendar, now: ClinicNow): string | null {
+/** The first available slot of the booking window, or null (no slot objects built; FIND-16). */
+export function nextAvailableSlot(calendar: DoctorCalendar, now: ClinicNow): { date: string; time: string } | null {
   const { days, keys } = currentWindow(now.date);
   for (const date of days) {
     const day = keys.get(date) ?? keysOf(date);
     const dayOff = calendar.blocked.has(day.wholeDay);
-    if (day.slots.some(({ time, key }) => isOpen(date, time, key, dayOff, calendar, now))) return date;
+    const open = day.slots.find(({ time, key }) => isOpen(date, time, key, dayOff, calendar, now));
+    if (open) return { date, time: open.time };
   }
   return null;
+}
+
+/** The first day of the booking window with an available slot, or null. */
+export function nextAvailableDate(calendar: DoctorCalendar, now: ClinicNow): string | null {
+  return nextAvailableSlot(calendar, now)?.date ?? null;
 }

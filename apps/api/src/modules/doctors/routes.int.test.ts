@@ -151,11 +151,14 @@ describe('GET /api/doctors', () => {
     expect(ada.face_url).toMatch(/^\/avatars\//);
   });
 
+  // FIND-15: doctors taking bookings come first in every sort (Finn Hart takes none).
+  const bookableFirst = (order: (a: DoctorSeed, b: DoctorSeed) => number) => (a: DoctorSeed, b: DoctorSeed) =>
+    Number(b.available ?? true) - Number(a.available ?? true) || order(a, b);
   it.each([
-    ['rating', [...verified].sort((a, b) => b.rating - a.rating)],
-    ['experience', [...verified].sort((a, b) => b.experienceYears - a.experienceYears)],
-    ['fee', [...verified].sort((a, b) => a.consultationFee - b.consultationFee)],
-  ] as const)('sorts by %s across pages', async (sort, expected) => {
+    ['rating', [...verified].sort(bookableFirst((a, b) => b.rating - a.rating))],
+    ['experience', [...verified].sort(bookableFirst((a, b) => b.experienceYears - a.experienceYears))],
+    ['fee', [...verified].sort(bookableFirst((a, b) => a.consultationFee - b.consultationFee))],
+  ] as const)('sorts by %s across pages, doctors taking bookings first', async (sort, expected) => {
     const first = await page(`?sort=${sort}`);
     const second = await page(`?sort=${sort}&page=2`);
     expect([...names(first.items), ...names(second.items)]).toEqual(names(expected));
@@ -196,7 +199,7 @@ describe('GET /api/doctors', () => {
     expect(beyond.items).toEqual([]);
     expect(beyond.total).toBe(verified.length);
     const small = await page('?pageSize=5&page=3&sort=fee');
-    expect(names(small.items)).toEqual(['Kim Ode', 'Dev Rao']);
+    expect(names(small.items)).toEqual(['Dev Rao', 'Finn Hart']);
   });
 
   it('answers an empty page when nothing matches', async () => {
@@ -229,7 +232,7 @@ describe('availability in the listing', () => {
     const now = clinicNow(zone);
     const { items } = await page('?pageSize=50');
     const finn = items.find((item) => item.name === 'Finn Hart');
-    expect(finn).toMatchObject({ available: false, available_today: false, next_available_date: null });
+    expect(finn).toMatchObject({ available: false, available_today: false, next_available_date: null, next_available_time: null });
     const ben = items.find((item) => item.name === 'Ben Cole');
     // Before 15:30 in the clinic some slot of today is still ahead.
     const expectedDate = now.time < '15:30' ? now.date : addDays(now.date, 1);
@@ -309,6 +312,9 @@ describe('GET /api/doctors/get-trending-doctor/', () => {
       experience_years: 30,
       specialization: 'Cardiology',
       consultation_fee: 200,
+      available: true,
+      next_available_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown,
+      next_available_time: expect.stringMatching(/^\d{2}:\d{2}$/) as unknown,
     });
   });
 });

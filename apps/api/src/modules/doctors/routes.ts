@@ -40,7 +40,7 @@ export async function doctorRoutes(app: FastifyInstance): Promise<void> {
 
   await route(app, ops.getTrendingDoctors, {
     config: publicCache,
-    handler: () => trendingDoctors(app.db),
+    handler: () => trendingDoctors(app.db, app.config.clinicTimeZone),
   });
 
   await route(app, ops.listSpecializations, {

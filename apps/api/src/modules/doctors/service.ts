@@ -14,7 +14,7 @@ import type { Database, Db } from '../../db/client';
 import { readRows, rowStatement, type RowStatement, type Selection } from '../../db/rows';
 import { directoryVersion, doctors, users } from '../../db/schema';
 import { addDays, clinicNow, type ClinicNow } from '../../lib/clinic-time';
-import { calendarOf, daySlots, nextAvailableDate, windowDays } from '../../domain/slots/grid';
+import { calendarOf, daySlots, nextAvailableSlot, windowDays } from '../../domain/slots/grid';
 import { blockedInWindow, takenInWindow } from '../../domain/slots/queries';
 import type { TotalsCache } from './totals-cache';
 
@@ -37,12 +37,15 @@ export interface DoctorPageRequest extends DoctorFilters {
 
 const listed = sql`${doctors.verified}`;
 
-/** Each sort ends with the id so pages are stable; each matches one partial index. */
+/**
+ * Each sort puts doctors taking bookings first (FIND-15) and ends with the id so pages are
+ * stable; each matches one partial index.
+ */
 const orderings: Record<DoctorSort, SQL[]> = {
-  recommended: [desc(doctors.trending), desc(doctors.rating), asc(doctors.userId)],
-  rating: [desc(doctors.rating), asc(doctors.userId)],
-  experience: [desc(doctors.experienceYears), asc(doctors.userId)],
-  fee: [asc(doctors.consultationFee), asc(doctors.userId)],
+  recommended: [desc(doctors.available), desc(doctors.trending), desc(doctors.rating), asc(doctors.userId)],
+  rating: [desc(doctors.available), desc(doctors.rating), asc(doctors.userId)],
+  experience: [desc(doctors.available), desc(doctors.experienceYears), asc(doctors.userId)],
+  fee: [desc(doctors.available), asc(doctors.consultationFee), asc(doctors.userId)],
 };
 
 /** More words than this add little: only the longest (the most selective) are matched. */
@@ -215,11 +218,15 @@ function buildFixedStatements(db: Db) {
         experienceYears: doctors.experienceYears,
         specialization: doctors.specialization,
         consultationFee: doctors.consultationFee,
+        available: doctors.available,
+        taken: takenInWindow,
+        blocked: blockedInWindow,
       })
       .from(doctors)
       .innerJoin(users, eq(users.id, doctors.userId))
       .where(and(listed, sql`${doctors.trending}`))
-      .orderBy(desc(doctors.trending), desc(doctors.rating), asc(doctors.userId))
+      // FIND-15: doctors taking bookings first; the few trending rows are sorted in memory.
+      .orderBy(desc(doctors.available), desc(doctors.trending), desc(doctors.rating), asc(doctors.userId))
       .limit(trendingDoctorLimit)
       .prepare('doctors_trending'),
   };
@@ -292,7 +299,7 @@ function countStatement(db: Db, filters: DoctorFilters): CountStatement {
 
 function withAvailability(rows: ListRow[], now: ClinicNow): DoctorListItem[] {
   return rows.map((row) => {
-    const next = row.available ? nextAvailableDate(calendarOf(row.taken, row.blocked), now) : null;
+    const next = row.available ? nextAvailableSlot(calendarOf(row.taken, row.blocked), now) : null;
     return {
       user_id: row.userId,
       name: row.name,
@@ -305,8 +312,9 @@ function withAvailability(rows: ListRow[], now: ClinicNow): DoctorListItem[] {
       trending: row.trending,
       face_url: row.faceUrl,
       city: row.city,
-      available_today: next === now.date,
-      next_available_date: next,
+      available_today: next?.date === now.date,
+      next_available_date: next?.date ?? null,
+      next_available_time: next?.time ?? null,
     };
   });
 }
@@ -346,16 +354,24 @@ export async function doctorPage(database: Database, request: DoctorPageRequest,
   return { items, total, page: request.page, pageSize: request.pageSize };
 }
 
-export async function trendingDoctors(db: Db): Promise<TrendingDoctor[]> {
-  const rows = await statementsFor(db).fixed.trending.execute();
-  return rows.map((row) => ({
+export async function trendingDoctors(db: Db, clinicTimeZone: string): Promise<TrendingDoctor[]> {
+  const now = clinicNow(clinicTimeZone);
+  const rows = await statementsFor(db).fixed.trending.execute(listParameters({}, now.date));
+  return rows.map((row) => {
+    // FIND-16: the carousel shows the real next free slot, computed like the listing's.
+    const next = row.available ? nextAvailableSlot(calendarOf(row.taken, row.blocked), now) : null;
+    return {
     doctor_id: row.doctorId,
     name: row.name,
     face_url: row.faceUrl,
     experience_years: row.experienceYears,
     specialization: row.specialization,
     consultation_fee: row.consultationFee,
-  }));
+    available: row.available,
+    next_available_date: next?.date ?? null,
+    next_available_time: next?.time ?? null,
+  };
+  });
 }
 
 /** The columns of a doctor's detail (SPEC §3), as the detail statement and the portal read them. */

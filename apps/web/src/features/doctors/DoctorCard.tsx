@@ -1,7 +1,8 @@
 import type { DoctorListItem } from '@clinvia/contracts/doctors';
-import { CalendarCheck, CalendarClock, GraduationCap, MapPin, TrendingUp } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarOff, GraduationCap, MapPin, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
+import { nextAvailabilityLabel } from '../../lib/clinic-dates';
 import { formatFee, yearsOfExperience } from '../../lib/format';
 import { StarRating } from '../../components/StarRating';
 
@@ -50,6 +51,7 @@ export function DoctorCard({ doctor }: { doctor: DoctorListItem }) {
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
         <div>
           <p className="text-xl font-bold text-slate-900">{formatFee(doctor.consultation_fee)}</p>
+          {/* FIND-15/16: the real next free slot, and no way to book a doctor who takes no bookings. */}
           {doctor.available_today ? (
             <p className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800">
               <CalendarCheck className="size-4" aria-hidden="true" />
@@ -57,18 +59,24 @@ export function DoctorCard({ doctor }: { doctor: DoctorListItem }) {
             </p>
           ) : (
             <p className="inline-flex items-center gap-1 text-sm font-medium text-slate-600">
-              <CalendarClock className="size-4" aria-hidden="true" />
-              Next Week
+              {doctor.available ? <CalendarClock className="size-4" aria-hidden="true" /> : <CalendarOff className="size-4" aria-hidden="true" />}
+              {nextAvailabilityLabel(doctor)}
             </p>
           )}
         </div>
-        <Link
-          to={`/appointment/${doctor.user_id}`}
-          className="rounded-md bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"
-          aria-label={`Book Appointment with ${doctor.name}`}
-        >
-          Book Appointment
-        </Link>
+        {doctor.available ? (
+          <Link
+            to={`/appointment/${doctor.user_id}`}
+            className="rounded-md bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"
+            aria-label={`Book Appointment with ${doctor.name}`}
+          >
+            Book Appointment
+          </Link>
+        ) : (
+          <Link to={profile} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50" aria-label={`View the profile of ${doctor.name}`}>
+            View profile
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -37,7 +37,7 @@ function AvailabilityChip({ available }: { available: boolean }) {
   ) : (
     <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-700">
       <XCircle className="size-4" aria-hidden="true" />
-      Unavailable
+      Not taking bookings
     </span>
   );
 }
@@ -191,7 +191,8 @@ function Profile({ doctor, own, listed = true }: { doctor: DoctorDetail; own: bo
               <AvailabilityChip available={doctor.available} />
             </div>
           </div>
-          {!own && (
+          {/* DOC-7: no booking button for a doctor who takes no bookings. */}
+          {!own && doctor.available && (
             <Link
               to={`/appointment/${doctor.user_id}`}
               className="shrink-0 rounded-md bg-teal-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-teal-800"
@@ -226,7 +227,7 @@ function Profile({ doctor, own, listed = true }: { doctor: DoctorDetail; own: bo
         <Section title="Appointment Settings">
           <Field label="Consultation Fee">{formatFee(doctor.consultation_fee)}</Field>
           <Field label="Rating">{`${doctor.rating.toFixed(1)} / 5`}</Field>
-          <Field label="Status">{doctor.available ? 'Available' : 'Unavailable'}</Field>
+          <Field label="Status">{doctor.available ? 'Available' : 'Not taking bookings'}</Field>
           {doctor.trending && (
             <Field label="Tags">
               <TrendingBadge />
@@ -241,7 +242,7 @@ function Profile({ doctor, own, listed = true }: { doctor: DoctorDetail; own: bo
             Next free times
           </h2>
           <div className="mt-4">
-            <NextSlots doctorId={doctor.user_id} />
+            {doctor.available ? <NextSlots doctorId={doctor.user_id} /> : <p className="text-slate-600">Not taking bookings at the moment.</p>}
           </div>
           {!own && doctor.available && (
             <Link to={`/appointment/${doctor.user_id}`} className="mt-4 inline-block font-medium text-teal-700 underline underline-offset-4">

@@ -13,12 +13,14 @@ function doctor(i: number, overrides: Partial<DoctorListItem> = {}): DoctorListI
     rating: 4.6,
     experience_years: 10,
     consultation_fee: 120,
-    available: true,
+    // Doctor 3 takes no bookings (FIND-15).
+    available: i !== 3,
     trending: i === 1,
     face_url: null,
     city: 'Boston, MA',
     available_today: i === 1,
     next_available_date: '2026-01-05',
+    next_available_time: '13:30',
     ...overrides,
   };
 }
@@ -47,9 +49,9 @@ describe('FindDoctorPage', () => {
     fakeApi();
     renderApp('/find-doctor', patient);
     expect(await screen.findByText('Showing 1-9 of 20 doctors')).toBeInTheDocument();
-    const [firstCard, secondCard] = screen.getAllByTestId('doctor-card');
+    const [firstCard, secondCard, thirdCard] = screen.getAllByTestId('doctor-card');
     expect(screen.getAllByTestId('doctor-card')).toHaveLength(9);
-    if (!firstCard || !secondCard) throw new Error('cards missing');
+    if (!firstCard || !secondCard || !thirdCard) throw new Error('cards missing');
     const first = within(firstCard);
     expect(first.getByRole('link', { name: 'Doctor 1' })).toHaveAttribute('href', '/doctor/00000000-0000-4000-8000-000000000001');
     expect(first.getByText('Trending')).toBeInTheDocument();
@@ -57,7 +59,10 @@ describe('FindDoctorPage', () => {
     expect(first.getByText('$120')).toBeInTheDocument();
     expect(first.getByRole('img', { name: 'Rated 4.6 out of 5' }).querySelectorAll('[data-filled="true"]')).toHaveLength(4);
     expect(first.getByRole('link', { name: /Book Appointment/ })).toHaveAttribute('href', '/appointment/00000000-0000-4000-8000-000000000001');
-    expect(within(secondCard).getByText('Next Week')).toBeInTheDocument();
+    expect(within(secondCard).getByText('Next free: Mon, Jan 5, 1:30 PM')).toBeInTheDocument();
+    expect(within(thirdCard).getByText('Not taking bookings')).toBeInTheDocument();
+    expect(within(thirdCard).queryByRole('link', { name: /Book Appointment/ })).toBeNull();
+    expect(within(thirdCard).getByRole('link', { name: 'View the profile of Doctor 3' })).toHaveAttribute('href', '/doctor/00000000-0000-4000-8000-000000000003');
   });
 
   it('reads filters, sort and page from the URL and sends them to the API', async () => {

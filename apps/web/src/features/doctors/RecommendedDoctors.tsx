@@ -1,11 +1,12 @@
 import type { TrendingDoctor } from '@clinvia/contracts/doctors';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, ChevronLeft, ChevronRight, Clock } from 'lucide-react';
+import { CalendarDays, CalendarOff, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import bannerSmall from './banner-small.svg';
 import bannerWide from './banner-wide.svg';
+import { nextAvailabilityLabel } from '../../lib/clinic-dates';
 import { formatFee, yearsOfExperience } from '../../lib/format';
 import { trendingDoctorsQuery } from './trending';
 
@@ -23,9 +24,6 @@ const trackClass =
 const slideClass =
   'flex shrink-0 grow-0 basis-full snap-start min-[640px]:basis-[calc((100%-10px)/2)] min-[900px]:basis-[calc((100%-30px)/3)] min-[1280px]:basis-[calc((100%-45px)/4)]';
 
-/** SPEC's fixed schedule text on every card. */
-const scheduleDays = 'Tue, Thu';
-const scheduleHours = '10:00 AM - 01:00 PM';
 
 function DoctorSlide({ doctor }: { doctor: TrendingDoctor }) {
   const profile = `/doctor/${doctor.doctor_id}`;
@@ -46,33 +44,28 @@ function DoctorSlide({ doctor }: { doctor: TrendingDoctor }) {
         </div>
       </div>
       <p className="mt-4 inline-flex w-fit rounded-full bg-blue-50 px-3 py-1 text-sm font-medium text-blue-800">{doctor.specialization}</p>
-      <dl className="mt-4 space-y-1 text-sm text-slate-700">
-        <div className="flex items-center gap-2">
-          <dt>
-            <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />
-            <span className="sr-only">Days</span>
-          </dt>
-          <dd>{scheduleDays}</dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <Clock className="size-4 text-slate-500" aria-hidden="true" />
-            <span className="sr-only">Hours</span>
-          </dt>
-          <dd>{scheduleHours}</dd>
-        </div>
-      </dl>
+      {/* FIND-16: the real next free slot, not SPEC's fixed 'Tue, Thu 10:00 AM - 01:00 PM'. */}
+      <p className="mt-4 flex items-center gap-2 text-sm text-slate-700">
+        {doctor.available ? <CalendarDays className="size-4 text-slate-500" aria-hidden="true" /> : <CalendarOff className="size-4 text-slate-500" aria-hidden="true" />}
+        {nextAvailabilityLabel(doctor)}
+      </p>
       <div className="mt-auto flex items-end justify-between gap-3 pt-5">
         <p>
           <span className="block text-xs uppercase tracking-wide text-slate-500">Starting price</span>
           <span className="text-xl font-bold text-slate-900">{formatFee(doctor.consultation_fee)}</span>
         </p>
-        <Link
-          to={`/appointment/${doctor.doctor_id}`}
-          className="rounded-md bg-teal-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-teal-800"
-        >
-          Book an appointment
-        </Link>
+        {doctor.available ? (
+          <Link
+            to={`/appointment/${doctor.doctor_id}`}
+            className="rounded-md bg-teal-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-teal-800"
+          >
+            Book an appointment
+          </Link>
+        ) : (
+          <Link to={profile} className="rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-semibold text-slate-800 hover:bg-slate-50">
+            View profile
+          </Link>
+        )}
       </div>
     </article>
   );

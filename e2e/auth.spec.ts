@@ -137,6 +137,13 @@ test.describe('registration', () => {
     await expect(page.getByText('Registration failed!')).toBeVisible();
     await expect(page.getByText('An account with this email is already registered').first()).toBeVisible();
     await expect(page).toHaveURL(/\/register$/);
+    // AUTH-22: the reason stays at the e-mail field after the toast has gone, with the typing kept.
+    const email = page.getByLabel('Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('An account with this email is already registered');
+    await expect(page.getByText('Registration failed!')).toBeHidden({ timeout: 10_000 });
+    await expect(email).toHaveAccessibleDescription('An account with this email is already registered');
+    await expect(email).toHaveValue(demoAccounts.patient);
   });
 });
 

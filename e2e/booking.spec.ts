@@ -186,6 +186,31 @@ test.describe('booking wizard', () => {
     await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
   });
 
+  // BOOK-18: the reason's limit shows before it is reached, and longer text is kept and called out.
+  test('the reason shows its limit from the start and never cuts the text, on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await newPatient(page);
+    const doctor = await doctorForTest(page.request, 21);
+    const [slot] = await freeSlots(page.request, doctor.user_id, 2);
+    if (!slot) throw new Error('no free slot');
+    await openWizard(page, doctor.user_id);
+    await chooseDay(page, slot.date);
+    await chooseTime(page, slot.time);
+    await continueButton(page).click();
+    await expect(page.getByText('10 more characters needed · at most 1000')).toBeVisible();
+    await pick(page, /^Consultation/);
+    const long = 'Persistent cough. '.repeat(55).padEnd(1001, 'z');
+    await page.getByLabel('Reason for your visit').fill(long);
+    await expect(page.getByLabel('Reason for your visit')).toHaveValue(long);
+    await expect(page.getByText('1001 / 1000 characters')).toBeVisible();
+    await continueButton(page).click();
+    await expect(page.getByText('Please keep the reason under 1000 characters')).toBeVisible();
+    await page.getByLabel('Reason for your visit').press('Backspace');
+    await expect(page.getByText('1000 / 1000 characters')).toBeVisible();
+    await continueButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  });
+
   test('shows a taken slot as booked and not choosable', async ({ page }) => {
     await newPatient(page);
     const doctor = await doctorForTest(page.request, 3);

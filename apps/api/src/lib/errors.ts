@@ -33,6 +33,7 @@ export class ApiError extends Error {
 export const notFound = (message = 'The requested resource was not found.') => new ApiError(404, errorCodes[404], message);
 export const forbidden = (message = 'You do not have access to this resource.') => new ApiError(403, errorCodes[403], message);
 export const unauthorized = (message = 'Please sign in to continue.') => new ApiError(401, errorCodes[401], message);
-export const conflict = (message: string) => new ApiError(409, errorCodes[409], message);
+/** A conflict; `fields` names the input that caused it (e.g. an e-mail already registered, AUTH-22). */
+export const conflict = (message: string, fields?: Record<string, string>) => new ApiError(409, errorCodes[409], message, fields);
 export const validationError = (message: string, fields?: Record<string, string>) =>
   new ApiError(400, errorCodes[400], message, fields);

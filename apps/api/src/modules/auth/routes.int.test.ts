@@ -110,7 +110,10 @@ describe('registration', () => {
   it('refuses an e-mail already registered, whatever its case, with 409', async () => {
     const response = await post('/api/authentication/register', { ...patientForm, email: 'MARIA.LOPEZ@example.COM' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: { code: 'conflict', message: 'An account with this email is already registered' } });
+    // AUTH-22: the form shows it at the e-mail field.
+    expect(response.json()).toEqual({
+      error: { code: 'conflict', message: 'An account with this email is already registered', fields: { email: 'An account with this email is already registered' } },
+    });
   });
 
   it('accepts only patient, doctor and staff', async () => {

@@ -63,7 +63,7 @@ async function emailExists(db: Db, email: string): Promise<boolean> {
  */
 export async function register(db: Db, input: Registration, faceUrl: string | null): Promise<AuthUser> {
   const email = normaliseEmail(input.email);
-  if (await emailExists(db, email)) throw conflict(emailTakenMessage);
+  if (await emailExists(db, email)) throw conflict(emailTakenMessage, { email: emailTakenMessage });
   const passwordHash = await hashPassword(input.password);
   try {
     const userId = await db.transaction(async (tx) => {
@@ -102,7 +102,7 @@ export async function register(db: Db, input: Registration, faceUrl: string | nu
     return created;
   } catch (error) {
     // Two registrations of one e-mail at once: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(emailTakenMessage);
+    if (isUniqueViolation(error)) throw conflict(emailTakenMessage, { email: emailTakenMessage });
     throw error;
   }
 }

@@ -89,7 +89,6 @@ export function DetailsStep() {
         <textarea
           id="appointment-reason"
           rows={4}
-          maxLength={REASON_MAX_LENGTH}
           aria-invalid={errors.appointmentReason ? true : undefined}
           aria-describedby={errors.appointmentReason ? 'appointment-reason-error' : 'appointment-reason-hint'}
           className={`mt-2 block w-full rounded-md border bg-white px-3 py-2.5 text-slate-900 shadow-xs placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40 ${
@@ -99,8 +98,11 @@ export function DetailsStep() {
         />
         <div className="mt-1 flex justify-between gap-4">
           <ErrorText id="appointment-reason-error" message={errors.appointmentReason?.message} />
-          <p className="ml-auto mt-2 shrink-0 text-xs text-slate-600" aria-live="polite">
-            {reasonLength < REASON_MIN_LENGTH ? `${String(REASON_MIN_LENGTH - reasonLength)} more characters needed` : `${String(reasonLength)} characters`}
+          {/* BOOK-18: the limit shows from the start; text beyond it is kept and called out, never cut. */}
+          <p className={`ml-auto mt-2 shrink-0 text-xs ${reasonLength > REASON_MAX_LENGTH ? 'font-semibold text-red-700' : 'text-slate-600'}`} aria-live="polite">
+            {reasonLength < REASON_MIN_LENGTH
+              ? `${String(REASON_MIN_LENGTH - reasonLength)} more characters needed · at most ${String(REASON_MAX_LENGTH)}`
+              : `${String(reasonLength)} / ${String(REASON_MAX_LENGTH)} characters`}
           </p>
         </div>
       </div>

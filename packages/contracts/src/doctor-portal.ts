@@ -13,7 +13,7 @@ import { numberField, optionalDate, optionalText, wholeNumber } from './fields';
 
 
 /**
- * PORTAL-5's tabs, with its fix of the specification's: Upcoming is from today on (not every appointment), and
+ * PORTAL-5's tabs, fixing the specification's: Upcoming is from today on (not every appointment), and
  * Past holds the days before today.
  */
 export const appointmentTabs = ['today', 'tomorrow', 'upcoming', 'past'] as const;

@@ -166,7 +166,7 @@ export function calendarFile(event: CalendarEvent): string {
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
-/** SPEC §9: appointments are half-hour slots. */
+/** BOOK-2: appointments are half-hour slots. */
 const SLOT_MINUTES = 30;
 
 /**

@@ -36,7 +36,7 @@ function CalendarLink({ appointment, timeZone }: { appointment: PatientAppointme
   );
 }
 
-/** One appointment (SPEC §2): date, time (HH:MM), doctor, specialization, status, reason, and what can be done with it. */
+/** One appointment (APPT-2): date, time (HH:MM), doctor, specialization, status, reason, and what can be done with it. */
 export function AppointmentCard({ appointment, onCancel, onReschedule, busy = false, calendarTimeZone }: AppointmentCardProps) {
   const canReschedule = onReschedule !== undefined && appointment.can_reschedule;
   const canCancel = onCancel !== undefined && appointment.can_cancel;

@@ -13,7 +13,7 @@ export function clinicNow(timeZone: string, today: string, instant: number = Dat
 }
 
 /**
- * SPEC §2's list in parts (APPT-9): Upcoming holds only pending or confirmed appointments
+ * APPT-2's list in parts (APPT-9): Upcoming holds only pending or confirmed appointments
  * whose time has not begun (soonest first); Past the ones whose time has come, whatever
  * their status (newest first); Cancelled the cancelled ones that had not yet happened.
  */

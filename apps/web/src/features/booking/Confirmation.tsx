@@ -18,7 +18,7 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Step 4 (SPEC §2 'Appointment Confirmed'), shown only once the server has accepted the booking (DESIGN §6). */
+/** Step 4 ('Appointment Confirmed'), shown only once the server has accepted the booking (BOOK-7). */
 export function Confirmation({ appointment, timeZone, onBehalf = false }: { appointment: PatientAppointment; timeZone: string; onBehalf?: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const calendarUrl = useCalendarUrl(appointment, timeZone);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { genderOptions } from './auth';
-import { bookingWindowDays, slotTimes } from './doctors';
+import { bookingWindowDays, clockTime, slotTimes } from './doctors';
 import { isCalendarDate } from './clinic-time';
 import { emailField } from './fields';
 
@@ -100,13 +100,23 @@ function dateField() {
     .refine(isCalendarDate, bookingMessages.dateInvalid);
 }
 
-/** One of SPEC §9's 12 slot times (HH:MM). */
+/**
+ * One of SPEC §9's 12 slot times. BOOK-16: sent as HH:MM or as the wizard's label ('1:30 PM'),
+ * it leaves the schema as HH:MM, the form it is stored and returned in.
+ */
 function timeField() {
   return z
     .string({ error: bookingMessages.timeRequired })
     .trim()
     .min(1, bookingMessages.timeRequired)
-    .refine((time) => slotTimes.some((slot) => slot === time), bookingMessages.timeInvalid);
+    .transform((time, context): string => {
+      const slot = slotTimes.find((candidate) => candidate === clockTime(time));
+      if (slot === undefined) {
+        context.addIssue({ code: 'custom', message: bookingMessages.timeInvalid });
+        return z.NEVER;
+      }
+      return slot;
+    });
 }
 
 /** An insurance field as the form sends it: SPEC's payload carries it, empty when not insured. */

@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { benchPredictions } from '@clinvia/predict/bench';
 import { bookingThroughput, contention, doctorsWithFreeSlots, signIn, type ContentionResult, type StatusCounts, type ThroughputResult } from './booking';
 import { predictTargets } from './predict';
+import { comparePredictionServices } from './predict-peer';
 import { prepareDatabase } from './prepare';
 import { apiTargets, type BenchTarget } from './targets';
 import { cpuMicroseconds, npmStartArguments, residentMegabytes, startServer, type RunningServer } from './server';
@@ -191,6 +192,10 @@ console.log('\nIn-process predictions (validation + model + response), one core:
 console.log('| tool | predictions/s |');
 console.log('| --- | ---: |');
 for (const { tool, predictionsPerSecond } of await benchPredictions()) console.log(`| ${tool} | ${predictionsPerSecond.toFixed(0)} |`);
+
+// PERF-12: the standalone prediction service against the Flask peer, after the API is stopped.
+console.log('\nPrediction service against the original stack (bench/predict-peer.ts):\n');
+console.log((await comparePredictionServices(connections, duration)).join('\n'));
 
 const failed = [...results.flatMap(({ measurement, raw: baseline }) => [measurement, ...(baseline ? [baseline] : [])]), ceilingBefore, ceilingAfter].filter((m) => m.failure);
 if (failed.length > 0) {

@@ -1,26 +1,23 @@
 import { errorBodySchema } from '@clinvia/contracts/errors';
+import { predictionOperations } from '@clinvia/contracts/operations/predictions';
 import { modelCardSchema, predictionAnswerSchemas, type PredictionTool } from '@clinvia/contracts/predictions';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { urlOf } from '../../lib/client';
 
 /** Issue 12: a prediction that has not answered after 15 s is given up. */
 export const PREDICTION_TIMEOUT_MS = 15_000;
 
 /**
- * Build-time base URL of the prediction service (DESIGN §1): same origin `/ml` by default, as
- * `npm start` serves it; another origin when the service runs on its own.
+ * The URLs of the prediction service's declared operations (service 'predict'): its base is
+ * VITE_PREDICT_URL, or `/ml` on this origin as `npm start` serves it (lib/client.ts).
  */
-// Until the prediction service's routes are declared in @clinvia/contracts/operations (with the
-// SPEC-shaped answers issue 25 accepts), this feature names its base here.
-// eslint-disable-next-line no-restricted-syntax
-export const predictionBaseUrl: string = (import.meta.env.VITE_PREDICT_URL ?? '/ml').replace(/\/+$/, '');
-
 export function predictUrl(tool: PredictionTool): string {
-  return `${predictionBaseUrl}/${tool}/predict`;
+  return urlOf(predictionOperations[tool].predict);
 }
 
 export function modelCardUrl(tool: PredictionTool): string {
-  return `${predictionBaseUrl}/${tool}/model`;
+  return urlOf(predictionOperations[tool].modelCard);
 }
 
 /** PRED-10: SPEC's one field per tool, and our service's extras when present. */

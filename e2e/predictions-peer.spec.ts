@@ -90,7 +90,7 @@ async function expectNoExtras(page: Page): Promise<void> {
   await expect(page.getByText('An estimate from a statistical model, not a diagnosis: talk to a healthcare professional.')).toBeVisible();
 }
 
-/** The verdict box of `sentence` is green or red as SPEC §8's rule for the tool says. */
+/** The verdict box of `sentence` is green or red as the specification's rule for the tool says (PRED-HEART-2, PRED-PARK-2, PRED-BREAST-2, PRED-DIAB-3). */
 async function expectTone(page: Page, sentence: string, favourable: boolean): Promise<void> {
   await expect(page.locator('[data-tone]').filter({ hasText: sentence })).toHaveAttribute('data-tone', favourable ? 'favourable' : 'adverse');
 }
@@ -143,7 +143,7 @@ test('calories: Workout Results from predicted_calories alone', async ({ page })
   expect(typeof calories).toBe('number');
   await expect(page.getByText(`${String(Math.round(Number(calories)))} calories burned`)).toBeAttached();
   await expect(page.getByText(/Intensity Workout$/)).toBeVisible();
-  // SPEC §9: calories per kg, two decimals (sample weight 60 kg).
+  // PRED-CAL-2: calories per kg, two decimals (sample weight 60 kg).
   await expect(page.getByRole('definition').last()).toHaveText((Number(calories) / 60).toFixed(2));
   await expectNoExtras(page);
 });
@@ -167,7 +167,7 @@ test('diabetes: the peer’s prediction text, risk factors and recommendations',
   await expect(page.getByRole('heading', { level: 2, name: 'Assessment Result' })).toBeFocused();
   const prediction = text(answer().prediction);
   await expect(page.getByText(prediction, { exact: true })).toBeVisible();
-  // SPEC §8: low risk when the text contains 'not'.
+  // PRED-DIAB-3: low risk when the text contains 'not'.
   const sentence = prediction.includes('not') ? 'Your results suggest a lower risk of diabetes.' : 'Your results suggest an elevated risk of diabetes.';
   await expect(page.getByText(sentence, { exact: false })).toBeVisible();
   await expectTone(page, prediction, prediction.includes('not'));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Contracts of the six prediction tools (SPEC §3 "Prediction inputs", DESIGN §4): the input
+ * Contracts of the six prediction tools (ML-5, PRED-2, PRED-6): the input
  * fields with their labels, units, help texts, defaults and hard bounds, the request schemas
  * built from them, and the response and model-card schemas. The web forms, the prediction
  * service and its tests all read this file.
@@ -226,7 +226,7 @@ export const breastCancerFields: readonly NumericField[] = breastSuffixes.flatMa
 );
 
 // ---------------------------------------------------------------------------------------------
-// Calories (fmendes exercise data). Defaults from SPEC §3.
+// Calories (fmendes exercise data). Defaults from the specification (PRED-CAL-1).
 
 export const caloriesFields = [
   { name: 'Gender', label: 'Gender', help: '0 female, 1 male.', min: 0, max: 1, step: 1, integer: true, options: femaleMale, default: 1 },
@@ -239,7 +239,7 @@ export const caloriesFields = [
 ] as const satisfies readonly NumericField[];
 
 // ---------------------------------------------------------------------------------------------
-// Insurance (Lantz). Defaults from SPEC §3.
+// Insurance (Lantz). Defaults from the specification (PRED-INS-1).
 
 export const insuranceFields = [
   { name: 'age', label: 'Age', unit: 'years', help: 'Age of the primary beneficiary.', min: 0, max: 120, step: 1, default: 31 },
@@ -266,7 +266,7 @@ export const insuranceFields = [
 ] as const satisfies readonly NumericField[];
 
 // ---------------------------------------------------------------------------------------------
-// Diabetes (Pima). Defaults from SPEC §3. A 0 in Glucose, BloodPressure, SkinThickness,
+// Diabetes (Pima). Defaults from the specification (PRED-DIAB-1). A 0 in Glucose, BloodPressure, SkinThickness,
 // Insulin or BMI means "not measured", as in the data set.
 
 export const diabetesFields = [
@@ -294,9 +294,9 @@ export const sampleDefaultsSource: Record<PredictionTool, string> = {
   heart: 'first row of heart.csv (Cleveland record 1; no heart disease)',
   parkinsons: "first recording of parkinsons.csv (subject S01; Parkinson's disease)",
   'breast-cancer': 'first row of breast_cancer.csv (malignant)',
-  calories: 'SPEC §3 defaults',
-  insurance: 'SPEC §3 defaults',
-  diabetes: 'SPEC §3 defaults',
+  calories: "the specification's defaults (PRED-CAL-1)",
+  insurance: "the specification's defaults (PRED-INS-1)",
+  diabetes: "the specification's defaults (PRED-DIAB-1)",
 };
 
 export function defaultValues(tool: PredictionTool): Record<string, number> {
@@ -352,7 +352,7 @@ export const predictionInputSchemas = {
 } as const satisfies Record<PredictionTool, z.ZodType>;
 
 // ---------------------------------------------------------------------------------------------
-// Response schemas: SPEC's fields plus the structured extras of DESIGN §4.
+// Response schemas: the specification's fields plus the structured extras (ML-5, PRED-6).
 
 /** Every prediction response carries this (short, so that responses stay small and fast). */
 export const predictionDisclaimer = 'An estimate from a statistical model, not a diagnosis: talk to a healthcare professional.';
@@ -453,7 +453,7 @@ export const predictionResponseSchemas = {
 } as const satisfies Record<PredictionTool, z.ZodType>;
 
 // ---------------------------------------------------------------------------------------------
-// PRED-10: what a screen needs of an answer. A service that speaks only SPEC §3/§7's contract
+// PRED-10: what a screen needs of an answer. A service that speaks only the specification's contract
 // (the Flask peer, any service VITE_PREDICT_URL names) sends just the one field per tool; ours
 // adds the probability, interval, explanation, warnings and model. The screens require SPEC's
 // field and show each extra only when it is there and well formed: a malformed extra is
@@ -477,7 +477,7 @@ const classificationAnswerExtras = {
 };
 const regressionAnswerExtras = { unit: extra(z.string()), interval: extra(predictionIntervalSchema), ...answerExtras };
 
-/** SPEC §8: an answer to breast cancer without `result` and `prediction` is 'Unexpected response format from server'. */
+/** PRED-BREAST-3: an answer to breast cancer without `result` and `prediction` is 'Unexpected response format from server'. */
 const breastCancerAnswerSchema = z
   .object({ result: extra(z.string()), prediction: extra(z.number()), ...classificationAnswerExtras })
   .refine((answer) => answer.result !== undefined || answer.prediction !== undefined, 'The answer carries neither result nor prediction');
@@ -491,13 +491,13 @@ export const predictionAnswerSchemas = {
   diabetes: z.object({ prediction: z.string(), ...classificationAnswerExtras }),
 } as const satisfies Record<PredictionTool, z.ZodType>;
 
-/** SPEC §8: breast cancer's text is `result` when sent, else from `prediction` (0 malignant, any other value benign). */
+/** PRED-BREAST-2: breast cancer's text is `result` when sent, else from `prediction` (0 malignant, any other value benign). */
 export function breastCancerText(answer: { result?: string | undefined; prediction?: number | undefined }): string {
   return answer.result ?? (answer.prediction === 0 ? breastCancerResults.malignant : breastCancerResults.benign);
 }
 
 /**
- * SPEC §8's rules for the tone of a result, applied to the text whatever service sent it:
+ * The specification's rules for the tone of a result (PRED-HEART-2, PRED-PARK-2, PRED-BREAST-2, PRED-DIAB-3), applied to the text whatever service sent it:
  * heart and diabetes are favourable when the text contains 'not', Parkinson's is positive when it
  * contains 'Parkinson', breast cancer favourable when it contains 'Benign'.
  */

@@ -1,7 +1,7 @@
 import type { PredictionTool } from '../predictions';
 import { openAccess, operation, schemasFrom } from './operation';
 
-// The prediction service's routes (DESIGN §1), declared like the API's but with
+// The prediction service's routes (ML-5, ML-7), declared like the API's but with
 // `service: 'predict'`: their paths are relative to the service's base (`/ml` when `npm start`
 // mounts it, VITE_PREDICT_URL when it runs elsewhere). services/predict registers them; the web
 // app builds their URLs with lib/client.ts. The tools are listed here without importing

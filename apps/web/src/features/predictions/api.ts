@@ -9,8 +9,8 @@ import { urlOf } from '../../lib/client';
 export const PREDICTION_TIMEOUT_MS = 15_000;
 
 /**
- * The URLs of the prediction service's declared operations (service 'predict'): its base is
- * VITE_PREDICT_URL, or `/ml` on this origin as `npm start` serves it (lib/client.ts).
+ * The URLs of the prediction service's declared operations (service 'predict'; PRED-3, ML-7):
+ * its base is VITE_PREDICT_URL, or `/ml` on this origin as `npm start` serves it (lib/client.ts).
  */
 export function predictUrl(tool: PredictionTool): string {
   return urlOf(predictionOperations[tool].predict);
@@ -24,7 +24,7 @@ export function modelCardUrl(tool: PredictionTool): string {
 export type PredictionResponses = { [T in PredictionTool]: z.infer<(typeof predictionAnswerSchemas)[T]> };
 export type PredictionResponse<T extends PredictionTool> = PredictionResponses[T];
 
-/** Why a call to the prediction service gave no usable answer; each screen words it as SPEC §8 says. */
+/** Why a call to the prediction service gave no usable answer; each screen words it as PRED-5 says. */
 export type PredictionFailure =
   | { kind: 'timeout' }
   | { kind: 'network' }
@@ -103,7 +103,7 @@ async function callService<T>(url: string, schema: z.ZodType<T>, init: { method:
   return parsed.data;
 }
 
-/** POST /ml/<tool>/predict with SPEC §3's field names; the answer is checked against the contract. */
+/** POST /ml/<tool>/predict with the specification's field names (PRED-3); the answer is checked against the contract. */
 export function requestPrediction<T extends PredictionTool>(tool: T, inputs: Record<string, number>, signal?: AbortSignal): Promise<PredictionResponse<T>> {
   // The contract's schema for this tool; indexing by a generic key loses the pairing in TypeScript.
   const schema = predictionAnswerSchemas[tool] as unknown as z.ZodType<PredictionResponse<T>>;

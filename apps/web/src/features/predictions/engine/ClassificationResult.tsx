@@ -15,7 +15,7 @@ interface ClassificationResultProps<T extends ClassificationTool> {
   outcome: PredictionOutcome<T>;
   /** The service's sentence for this tool (SPEC's `prediction`, `message` or `result`). */
   verdict: (response: PredictionResponse<T>) => string;
-  /** SPEC §8's rule for the tone of the sentence (`favourableText` of the contract). */
+  /** The specification's rule for the tone of the sentence (PRED-HEART-2, PRED-PARK-2, PRED-BREAST-2; `favourableText`). */
   favourable: (text: string) => boolean;
   /** A sentence under the verdict, by outcome. */
   note?: { favourable: string; adverse: string };
@@ -27,7 +27,7 @@ interface ClassificationResultProps<T extends ClassificationTool> {
 
 /**
  * The result of a yes/no estimate (heart, Parkinson's, breast cancer): SPEC's sentence in a
- * green or red box chosen by SPEC §8's rule for that sentence (PRED-10: whatever service sent
+ * green or red box chosen by the specification's rule for that sentence (PRED-10: whatever service sent
  * it), and, when the service sends them, the probability, warnings, the factors that moved it
  * and the model's quality; and printing.
  */

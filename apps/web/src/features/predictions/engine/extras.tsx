@@ -2,9 +2,9 @@ import type { ModelInfo, NumericField, PredictionExplanation, PredictionInterval
 import { ArrowDown, ArrowUp, TriangleAlert } from 'lucide-react';
 import { fieldValueText, formatAmount, formatProbability } from './format';
 
-// The structured extras our service's answers carry (DESIGN §4), read from their fields, never
-// from the wording of the message. PRED-10: a service that speaks only SPEC's contract sends
-// none of them, so each one shows only when it is there.
+// The structured extras our service's answers carry (ML-5, PRED-6), read from their fields, never
+// from the wording of the message. PRED-10: a service that speaks only the specification's
+// contract sends none of them, so each one shows only when it is there.
 
 interface Classification {
   probability?: number | undefined;

@@ -73,7 +73,7 @@ export interface Config {
   databaseUrl?: string;
   jwtSecret: string;
   redisUrl?: string;
-  /** IANA zone in which appointment dates and times are wall-clock values (DESIGN §6). */
+  /** IANA zone in which appointment dates and times are wall-clock values (TIME-1). */
   clinicTimeZone: string;
   logLevel: (typeof logLevels)[number];
   /**
@@ -107,7 +107,7 @@ export interface Config {
     windowSeconds: number;
   };
   /**
-   * DEMO_DATA: seed the demo accounts and data (a published password) on start (DESIGN §5: demo
+   * DEMO_DATA: seed the demo accounts and data (a published password) on start (SEC-17: demo
    * data only in a demo). Off unless asked for; `npm start` asks for it with the embedded
    * database outside production (scripts/demo-data.mjs).
    */

@@ -13,7 +13,7 @@ export interface AuthUser {
   name: string;
   email: string;
   status: UserStatus;
-  /** Staff only: an administrator approved the registration (DESIGN §5). */
+  /** Staff only: an administrator approved the registration (AUTH-14, SEC-2). */
   staffApproved: boolean;
   /** Staff only: a staff administrator (approvals, roles, the audit log). */
   staffAdministrator: boolean;
@@ -130,7 +130,7 @@ export interface AuthenticatePluginOptions {
 }
 
 /**
- * Session tokens (DESIGN §5): verifies the Bearer JWT and reloads its user on every request,
+ * Session tokens (AUTH-11, SEC-1): verifies the Bearer JWT and reloads its user on every request,
  * so a deleted or disabled user, or a token issued before a password change or "sign out of
  * all devices" (token_version), is refused at once, on every replica.
  */

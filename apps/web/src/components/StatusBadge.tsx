@@ -9,7 +9,7 @@ const looks = {
   no_show: { label: 'No-show', icon: UserX, classes: 'bg-rose-50 text-rose-900 ring-rose-200' },
 } satisfies Record<AppointmentStatus, { label: string; icon: LucideIcon; classes: string }>;
 
-/** SPEC §4's status, in words and with an icon (never colour alone); an unknown status shows as pending. */
+/** LIFE-1's status, in words and with an icon (never colour alone); an unknown status shows as pending. */
 export function StatusBadge({ status }: { status: string }) {
   const look = looks[displayStatus(status)];
   const Icon = look.icon;

@@ -2,7 +2,7 @@ import type { AuthUser } from '../../plugins/authenticate';
 import { forbidden } from '../../lib/errors';
 import { notYourRecordsMessage } from '../../domain/lifecycle/rules';
 
-/** Who acts on a patient's records: the patient themselves, or approved staff (DESIGN §5). */
+/** Who acts on a patient's records: the patient themselves, or approved staff (SEC-1). */
 export type Actor = Pick<AuthUser, 'id' | 'role' | 'staffApproved'>;
 
 export { notYourRecordsMessage };

@@ -226,6 +226,8 @@ export const changePasswordSchema = confirmationMatches(
     currentPassword: z.string({ error: authMessages.currentPasswordRequired }).min(1, authMessages.currentPasswordRequired).max(PASSWORD_MAX_LENGTH),
     newPassword: newPasswordField,
     confirmPassword: confirmPasswordField,
+    /** End the other signed-in devices too (offered, ticked by default: AUTH-SESSION-LIST). */
+    endOtherSessions: z.boolean().optional(),
   }),
   'newPassword',
 );
@@ -250,3 +252,21 @@ export type AccountResponse = z.infer<typeof accountResponseSchema>;
 /** GET /api/uploads/:name: a stored profile photo, by the name the server gave it. */
 export const uploadParamsSchema = z.object({ name: z.string() });
 export const uploadedImageSchema = z.any().describe('The image (JPEG, PNG or WebP)');
+
+/** One signed-in device on /settings (AUTH-SESSION-LIST). */
+export const sessionListingSchema = z.object({
+  id: z.string(),
+  browser: z.string(),
+  device: z.string(),
+  /** Approximate: 'This network' for a private or loopback address; no geolocation service is asked. */
+  place: z.string(),
+  startedAt: z.string(),
+  lastActiveAt: z.string(),
+  expiresAt: z.string(),
+  /** The session of the request. */
+  current: z.boolean(),
+});
+export type SessionListing = z.infer<typeof sessionListingSchema>;
+export const sessionListResponseSchema = z.object({ sessions: z.array(sessionListingSchema) });
+export const sessionIdParamsSchema = z.object({ sessionId: z.uuid({ error: 'The session id must be a valid id' }) });
+export const endedSessionsResponseSchema = z.object({ message: z.string(), ended: z.number().int() });

@@ -32,6 +32,8 @@ export interface TestAppOptions {
   predict?: FastifyPluginAsync;
   /** Check every response against its zod schema: on unless a test compares the fast serializer. */
   validateResponses?: boolean;
+  /** The clock of sessions (AppOptions.now): a test that moves time passes its own. */
+  now?: () => Date;
 }
 
 export interface TestApp extends TestDatabase {
@@ -57,6 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       webRoot: options.webRoot,
       predict: options.predict,
       validateResponses: options.validateResponses ?? true,
+      now: options.now,
     });
     return {
       ...testDatabase,

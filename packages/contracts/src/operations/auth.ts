@@ -90,10 +90,10 @@ export const changePassword = operation({
   method: 'PUT',
   path: '/api/authentication/account/password',
   tag: 'authentication',
-  summary: 'Change the password; other sessions end, this one gets a new token',
+  summary: 'Change the password; the other sessions end too unless endOtherSessions is false',
   access: signedIn('any', 'any signed-in user (their own account)'),
   errors: [400, 401],
-  schemas: load(({ auth }) => ({ body: auth.changePasswordSchema, responses: { 200: auth.loginResponseSchema } })),
+  schemas: load(({ auth }) => ({ body: auth.changePasswordSchema, responses: { 200: auth.endedSessionsResponseSchema } })),
 });
 
 export const signOutEverywhere = operation({
@@ -101,8 +101,52 @@ export const signOutEverywhere = operation({
   method: 'POST',
   path: '/api/authentication/logout-all',
   tag: 'authentication',
-  summary: 'Sign out of all devices',
+  summary: 'Sign out of all devices, this one included',
   access: signedIn('any', 'any signed-in user (their own account)'),
   errors: [401],
   schemas: load(({ auth }) => ({ responses: { 200: auth.messageResponseSchema } })),
+});
+
+export const logout = operation({
+  operationId: 'logout',
+  method: 'POST',
+  path: '/api/authentication/logout',
+  tag: 'authentication',
+  summary: 'Sign out: ends this session on the server, so its token answers 401 from then on',
+  access: signedIn('any', 'any signed-in user (their own session)'),
+  errors: [401],
+  schemas: load(({ auth }) => ({ responses: { 200: auth.messageResponseSchema } })),
+});
+
+export const listSessions = operation({
+  operationId: 'listSessions',
+  method: 'GET',
+  path: '/api/authentication/sessions',
+  tag: 'authentication',
+  summary: 'The signed-in devices of this account (browser, device, approximate place, started, last active)',
+  access: signedIn('any', 'any signed-in user (their own sessions)'),
+  errors: [401],
+  schemas: load(({ auth }) => ({ responses: { 200: auth.sessionListResponseSchema } })),
+});
+
+export const endSession = operation({
+  operationId: 'endSession',
+  method: 'DELETE',
+  path: '/api/authentication/sessions/:sessionId',
+  tag: 'authentication',
+  summary: 'End one of this account’s sessions (another device)',
+  access: signedIn('any', 'any signed-in user (their own sessions)'),
+  errors: [400, 401, 404],
+  schemas: load(({ auth }) => ({ params: auth.sessionIdParamsSchema, responses: { 200: auth.endedSessionsResponseSchema } })),
+});
+
+export const endOtherSessions = operation({
+  operationId: 'endOtherSessions',
+  method: 'POST',
+  path: '/api/authentication/sessions/end-others',
+  tag: 'authentication',
+  summary: 'End every session of this account but this one',
+  access: signedIn('any', 'any signed-in user (their own sessions)'),
+  errors: [401],
+  schemas: load(({ auth }) => ({ responses: { 200: auth.endedSessionsResponseSchema } })),
 });

@@ -6,6 +6,7 @@ import { forgotPasswordMessage, invalidCredentialsMessage, profilePhotoRules } f
 import { ApiError, errorCodes, unauthorized, validationError } from '../../lib/errors';
 import { route } from '../../lib/operations';
 import type { AuthUser } from '../../plugins/authenticate';
+import { defaultSessionPolicy } from '../../domain/sessions/sessions';
 import { defaultLoginLimits, describeWait, LoginLimiter, memoryLoginLimitStore, redisLoginLimitStore } from './login-limits';
 import { removePhoto, sniffPhotoType, storePhoto } from '../uploads/service';
 import {
@@ -14,11 +15,15 @@ import {
   changePassword,
   checkCredentials,
   createResetToken,
-  issueToken,
+  endOneSession,
+  endOtherSessions,
+  endSessionsEverywhere,
+  logout,
   normaliseEmail,
   register,
   resetPassword,
-  revokeSessions,
+  sessionsOf,
+  signIn,
   toSessionUser,
   updateContactDetails,
 } from './service';
@@ -64,8 +69,9 @@ function contactDetailsAudit(user: AuthUser, verb: 'read' | 'update') {
 
 /** /api/authentication: registration, sign-in, the session user, password reset and settings. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const { config, db } = app;
+  const { config, db, now } = app;
   const secret = config.jwtSecret;
+  const policy = { ...defaultSessionPolicy, ...config.sessions };
 
   await app.register(multipart, { limits: { fileSize: profilePhotoRules.maxBytes, files: 1 } });
 
@@ -145,8 +151,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         throw unauthorized(invalidCredentialsMessage);
       }
       await failOpen(() => limiter.succeeded(request.ip, email), undefined);
-      await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.login', subjectType: 'account', subjectId: user.id });
-      return issueToken(user, secret, request.body.rememberMe === true);
+      const client = { userAgent: request.headers['user-agent'], address: request.ip, rememberMe: request.body.rememberMe === true };
+      const { sessionId, ...answer } = await signIn(db, user, client, secret, policy, now());
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.login', subjectType: 'session', subjectId: sessionId, detail: `account ${user.id}` });
+      return answer;
     },
   });
 
@@ -233,18 +241,53 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.changePassword, {
     handler: async (request) => {
       const user = request.requireUser();
-      const updated = await changePassword(db, user.id, request.body.currentPassword, request.body.newPassword);
+      const endOthers = request.body.endOtherSessions !== false;
+      const ended = await changePassword(db, user.id, request.requireSessionId(), request.body.currentPassword, request.body.newPassword, endOthers, now());
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'account.password_change', subjectType: 'account', subjectId: user.id });
-      return issueToken(updated, secret, false);
+      if (ended > 0) await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.end_others', subjectType: 'account', subjectId: user.id, detail: `password change: ${String(ended)} ended` });
+      return { message: ended > 0 ? 'Your password has been changed and your other devices were signed out.' : 'Your password has been changed.', ended };
     },
   });
 
   await route(app, ops.signOutEverywhere, {
     handler: async (request) => {
       const user = request.requireUser();
-      await revokeSessions(db, user.id);
+      await endSessionsEverywhere(db, user.id, now());
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.revoke_all', subjectType: 'account', subjectId: user.id });
       return { message: 'You have been signed out of all devices.' };
+    },
+  });
+
+  await route(app, ops.logout, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      const sessionId = request.requireSessionId();
+      await logout(db, sessionId, now());
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.logout', subjectType: 'session', subjectId: sessionId });
+      return { message: 'You have been signed out.' };
+    },
+  });
+
+  await route(app, ops.listSessions, {
+    handler: async (request) => ({ sessions: await sessionsOf(db, request.requireUser().id, request.requireSessionId(), now()) }),
+  });
+
+  await route(app, ops.endSession, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      const { sessionId } = request.params;
+      await endOneSession(db, user.id, sessionId, now());
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.end', subjectType: 'session', subjectId: sessionId });
+      return { message: 'That device has been signed out.', ended: 1 };
+    },
+  });
+
+  await route(app, ops.endOtherSessions, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      const ended = await endOtherSessions(db, user.id, request.requireSessionId(), now());
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.end_others', subjectType: 'account', subjectId: user.id, detail: `${String(ended)} ended` });
+      return { message: ended === 1 ? 'One other device has been signed out.' : `${String(ended)} other devices have been signed out.`, ended };
     },
   });
 }

@@ -74,6 +74,8 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // Why the last session ended, when it ended by itself or elsewhere (AUTH-SESSION-TIMEOUT).
+  const endedReason = (location.state as LoginRedirectState | null)?.reason;
 
   /** After a first attempt, the messages follow what is typed (as react-hook-form did). */
   const revalidate = async () => {
@@ -167,6 +169,7 @@ export default function LoginPage() {
             onSubmit={(event) => void onSubmit(event)}
           >
             {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
+            {endedReason !== undefined && alert === null ? <FormAlert tone="info">{endedReason}</FormAlert> : null}
             <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" name="email" error={errors.email} />
             <PasswordField label="Password" autoComplete="current-password" placeholder="Your password" name="password" error={errors.password} />
             <div className="flex flex-wrap items-center justify-between gap-3">

@@ -29,8 +29,22 @@ export function updateContact(body: { phoneNumber: string; address?: string }): 
   return call(operations.updateContactDetails, { body });
 }
 
-export function changePassword(body: { currentPassword: string; newPassword: string; confirmPassword: string }): Promise<LoginResponse> {
+export function changePassword(body: { currentPassword: string; newPassword: string; confirmPassword: string; endOtherSessions: boolean }) {
   return call(operations.changePassword, { body });
+}
+
+export const sessionsKey = ['auth', 'sessions'] as const;
+
+export function fetchSessions(signal?: AbortSignal) {
+  return call(operations.listSessions, { signal });
+}
+
+export function endSession(sessionId: string) {
+  return call(operations.endSession, { params: { sessionId } });
+}
+
+export function endOtherSessions() {
+  return call(operations.endOtherSessions);
 }
 
 export function signOutEverywhere() {

@@ -231,6 +231,11 @@ export function endOtherSessions(db: Db, userId: string, currentSessionId: strin
   return endSessionsOf(db, userId, 'ended_by_user', now, currentSessionId);
 }
 
+export async function accountExists(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return row !== undefined;
+}
+
 /** An administrator ends every session of a user (AUTH-SESSION-ADMIN); answers how many ended. */
 export function endSessionsByAdministrator(db: Db, userId: string, now: Date): Promise<number> {
   return endSessionsOf(db, userId, 'ended_by_administrator', now);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionListing } from '@clinvia/contracts/auth';
 import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
-import { auditLog, sessions } from '../../db/schema';
+import { auditLog, sessions, staff, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 
 // AUTH-SESSION, AUTH-SESSION-TIMEOUT, AUTH-SESSION-LIST: server-side sessions measured by a
@@ -188,6 +188,30 @@ describe('your sessions', () => {
     const sid = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }).sid;
     await t.database.db.delete(sessions).where(and(eq(sessions.id, sid)));
     expect((await me(token)).statusCode).toBe(401);
+  });
+});
+
+describe('an administrator', () => {
+  it('ends every session of a user from the staff console, audited; others may not', async () => {
+    await register('staff', 'admin@example.com');
+    const [admin] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.com'));
+    if (!admin) throw new Error('no admin row');
+    await t.database.db.update(staff).set({ approved: true, administrator: true }).where(eq(staff.userId, admin.id));
+    await t.database.db.update(users).set({ status: 'active' }).where(eq(users.id, admin.id));
+    const adminToken = await login('admin@example.com');
+    const [patient] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'pat@example.com'));
+    if (!patient) throw new Error('no patient row');
+    const phone = await login('pat@example.com');
+    const laptop = await login('pat@example.com');
+
+    expect((await call('POST', `/api/staff/users/${patient.id}/end-sessions`, phone)).statusCode).toBe(403);
+    const ended = await call('POST', `/api/staff/users/${patient.id}/end-sessions`, adminToken);
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json<{ ended: number }>().ended).toBeGreaterThanOrEqual(2);
+    expect(messageOf(await me(phone))).toBe('An administrator ended your session. Please sign in again.');
+    expect((await me(laptop)).statusCode).toBe(401);
+    expect(await auditActions(patient.id)).toContain('session.end_by_administrator');
+    expect((await call('POST', '/api/staff/users/00000000-0000-4000-8000-000000000000/end-sessions', adminToken)).statusCode).toBe(404);
   });
 });
 

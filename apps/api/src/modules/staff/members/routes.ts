@@ -1,8 +1,9 @@
 import * as ops from '@clinvia/contracts/operations/staff';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../lib/operations';
+import { notFound } from '../../../lib/errors';
+import { accountExists, endSessionsByAdministrator } from '../../auth/service';
 import { deactivateStaffMember, reactivateStaffMember, setAdministrator, staffMembers } from './service';
-
 
 /** Approved staff, who among them is an administrator, and whose access is taken away (set by administrators). */
 export async function staffMemberRoutes(app: FastifyInstance): Promise<void> {
@@ -50,4 +51,16 @@ export async function staffMemberRoutes(app: FastifyInstance): Promise<void> {
       },
     });
   }
+
+  // AUTH-SESSION-ADMIN (ASVS 7.4.5): an administrator ends every session of a user at once.
+  await route(app, ops.endUserSessions, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      const { id } = request.params;
+      if (!(await accountExists(app.db, id))) throw notFound('No such user.');
+      const ended = await endSessionsByAdministrator(app.db, id, app.now());
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.end_by_administrator', subjectType: 'account', subjectId: id, detail: `${String(ended)} ended` });
+      return { message: ended === 1 ? 'One session has been ended.' : `${String(ended)} sessions have been ended.`, ended };
+    },
+  });
 }

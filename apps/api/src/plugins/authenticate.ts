@@ -5,7 +5,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
 import { doctors, sessions, staff, users, type UserRole, type UserStatus } from '../db/schema';
 import { endSession, endedMessage, touchSession, verdictOf } from '../domain/sessions/sessions';
-import { forbidden, unauthorized } from '../lib/errors';
+import { ApiError, forbidden, unauthorized } from '../lib/errors';
 
 /** The signed-in user as the server knows it now (read from the database on every request). */
 export interface AuthUser {
@@ -26,6 +26,10 @@ export interface AuthUser {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route stays open to a user who must still enrol in two-step sign-in (AUTH-MFA). */
+    mfaEnrolment?: boolean;
+  }
   interface FastifyInstance {
     /** preHandler: 401 unless the request carries a valid session token of an existing, enabled user. */
     authenticate: preHandlerAsyncHookHandler;
@@ -139,6 +143,33 @@ function toAuthUser({ totpEnabledAt, ...row }: AuthUserRow): AuthUser {
   };
 }
 
+/** The proof that the password step passed, good for five minutes, for the second step only (AUTH-MFA). */
+const CHALLENGE_SECONDS = 5 * 60;
+const CHALLENGE_PURPOSE = 'second-step';
+
+export async function signChallenge(userId: string, tokenVersion: number, secret: string, now: Date): Promise<string> {
+  const issued = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ purpose: CHALLENGE_PURPOSE, ver: tokenVersion })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuedAt(issued)
+    .setExpirationTime(issued + CHALLENGE_SECONDS)
+    .sign(keyOf(secret));
+}
+
+/** The user and token version of a valid challenge, or null. A session token is not a challenge (no purpose), nor the reverse (no sid). */
+export async function verifyChallenge(challenge: string, secret: string, now: Date): Promise<{ userId: string; version: number } | null> {
+  try {
+    const { payload } = await jwtVerify(challenge, keyOf(secret), { algorithms: [ALGORITHM], requiredClaims: ['exp', 'sub'], currentDate: now });
+    const { sub, ver, purpose } = payload;
+    if (purpose !== CHALLENGE_PURPOSE || typeof sub !== 'string' || !uuidPattern.test(sub) || typeof ver !== 'number') return null;
+    return { userId: sub, version: ver };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return null;
+    throw error;
+  }
+}
+
 export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser | null> {
   const [row] = await db
     .select(authUserColumns)
@@ -187,6 +218,8 @@ export interface AuthenticatePluginOptions {
   jwtSecret: string;
   /** The clock sessions are measured by (tests move it). */
   now: () => Date;
+  /** Roles that must use two-step sign-in: until enrolled they reach only the enrolment routes. */
+  mfaRequiredRoles: readonly UserRole[];
 }
 
 /**
@@ -197,7 +230,7 @@ export interface AuthenticatePluginOptions {
  */
 export const authenticatePlugin = fp(
   (app: FastifyInstance, options: AuthenticatePluginOptions) => {
-    const { db, jwtSecret, now } = options;
+    const { db, jwtSecret, now, mfaRequiredRoles } = options;
 
     app.decorateRequest('user', null);
     app.decorateRequest('requireUser', function (this: FastifyRequest) {
@@ -232,6 +265,9 @@ export const authenticatePlugin = fp(
       if (verdict.touch && request.headers['x-background-request'] !== '1') await touchSession(db, verified.sessionId, at);
       request.user = user;
       request.sessionId = verified.sessionId;
+      if (!user.totpEnabled && mfaRequiredRoles.includes(user.role) && request.routeOptions.config.mfaEnrolment !== true) {
+        throw new ApiError(403, 'mfa_enrolment_required', 'Set up two-step sign-in to continue: your role requires it.');
+      }
     };
 
     app.decorate('authenticate', authenticate);

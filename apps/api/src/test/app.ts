@@ -20,6 +20,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimitMax: 10_000,
     trustProxy: false,
     appUrl: 'http://localhost:3000',
+    // Two-step sign-in only where a test is about it (it passes the roles it wants).
+    mfaRequiredRoles: [],
     ...overrides,
   };
 }

@@ -323,3 +323,14 @@ export const endUserSessions = operation({
   errors: [400, 401, 403, 404],
   schemas: load(({ auth, staff }) => ({ params: staff.idParamsSchema, responses: { 200: auth.endedSessionsResponseSchema } })),
 });
+
+export const resetUserSecondFactor = operation({
+  operationId: 'resetUserSecondFactor',
+  method: 'POST',
+  path: '/api/staff/users/:id/reset-second-factor',
+  tag: 'staff',
+  summary: 'Reset a user’s two-step sign-in (a lost phone): it is off, their sessions end, and a required role enrols again',
+  access: administratorAccess,
+  errors: [400, 401, 403, 404],
+  schemas: load(({ auth, staff }) => ({ params: staff.idParamsSchema, responses: { 200: auth.messageResponseSchema } })),
+});

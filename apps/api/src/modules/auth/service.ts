@@ -231,6 +231,8 @@ export function endOtherSessions(db: Db, userId: string, currentSessionId: strin
   return endSessionsOf(db, userId, 'ended_by_user', now, currentSessionId);
 }
 
+export { resetMfaByAdministrator as resetSecondFactor } from './mfa';
+
 export async function accountExists(db: Db, userId: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   return row !== undefined;

@@ -40,6 +40,16 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   };
 }
 
+const enrolmentListeners = new Set<() => void>();
+
+/** The session hears here that the server will answer nothing but enrolment until two-step sign-in is set up (AUTH-MFA). */
+export function onEnrolmentRequired(listener: () => void): () => void {
+  enrolmentListeners.add(listener);
+  return () => {
+    enrolmentListeners.delete(listener);
+  };
+}
+
 /** The schema of the answer with this status (undefined: nothing to check). */
 export type ResponseCheck = (status: number) => Promise<z.ZodType | undefined>;
 
@@ -152,6 +162,9 @@ export async function apiFetch(url: string, options: ApiFetchOptions = {}): Prom
     const error = await toApiError(response);
     if (response.status === 401 && token !== null) {
       for (const listener of unauthorizedListeners) listener(error.message);
+    }
+    if (response.status === 403 && error.code === 'mfa_enrolment_required') {
+      for (const listener of enrolmentListeners) listener();
     }
     throw error;
   }

@@ -2,7 +2,7 @@ import { getSessionUser, logout } from '@clinvia/contracts/operations/auth';
 import { createContext, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { watchInteraction } from './activity';
-import { onUnauthorized } from './api';
+import { onEnrolmentRequired, onUnauthorized } from './api';
 import { call } from './client';
 import { IdleWarning } from './IdleWarning';
 import { TOKEN_KEY, readToken, removeToken, storeToken, userFromToken, type SessionUser } from './token';
@@ -138,6 +138,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => onUnauthorized(endWith), [endWith]);
+  // A role that must use two-step sign-in, not yet set up: the one screen it may use.
+  useEffect(
+    () =>
+      onEnrolmentRequired(() => {
+        if (locationRef.current.pathname !== '/two-step-setup') void navigate('/two-step-setup', { replace: true });
+      }),
+    [navigate],
+  );
 
   const signedIn = state.user !== null;
   useEffect(() => {

@@ -8,8 +8,9 @@ import { PageLoading } from '../../components/PageLoading';
 import { useSession, type LoginRedirectState } from '../../lib/session';
 import { confirmDialog, showToast } from '../../lib/toast';
 import type { SessionListing } from '@clinvia/contracts/auth';
-import { applyFieldErrors, changePassword, endOtherSessions, endSession, fetchAccount, fetchSessions, reasonOf, sessionsKey, signOutEverywhere, updateContact } from './api';
+import { applyFieldErrors, changePassword, endOtherSessions, endSession, fetchAccount, fetchMfaStatus, fetchSessions, mfaKey, reasonOf, sessionsKey, signOutEverywhere, updateContact } from './api';
 import { AuthCard, FormAlert, PasswordField, SubmitButton, TextField } from '../../components/fields';
+import { TwoStepSetup } from './components/TwoStepSetup';
 
 const accountKey = ['account'] as const;
 
@@ -61,6 +62,8 @@ function ContactDetailsForm({ account }: { account: AccountResponse }) {
 
 function ChangePasswordForm() {
   const queryClient = useQueryClient();
+  // Re-authentication: with two-step sign-in on, a current code too (AUTH-MFA).
+  const mfa = useQuery({ queryKey: mfaKey, queryFn: ({ signal }) => fetchMfaStatus(signal) });
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -68,18 +71,19 @@ function ChangePasswordForm() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', endOtherSessions: true } });
+  } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', endOtherSessions: true, code: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const { message } = await changePassword({ ...values, endOtherSessions: values.endOtherSessions !== false });
+      const { code, ...rest } = values;
+      const { message } = await changePassword({ ...rest, endOtherSessions: values.endOtherSessions !== false, ...(code === undefined || code === '' ? {} : { code }) });
       // This device's session goes on; the list of devices may have changed.
       reset();
       void queryClient.invalidateQueries({ queryKey: sessionsKey });
       void showToast({ icon: 'success', title: 'Password changed', text: message, position: 'bottom-end', durationMs: 2500 });
     } catch (error) {
-      if (!applyFieldErrors(error, setError, ['currentPassword', 'newPassword', 'confirmPassword'])) setFailure(reasonOf(error));
+      if (!applyFieldErrors(error, setError, ['currentPassword', 'newPassword', 'confirmPassword', 'code'])) setFailure(reasonOf(error));
     }
   });
 
@@ -92,6 +96,7 @@ function ChangePasswordForm() {
         <PasswordField label="Current password" autoComplete="current-password" error={errors.currentPassword} {...register('currentPassword')} />
         <PasswordField label="New password" autoComplete="new-password" hint="At least 8 characters" error={errors.newPassword} {...register('newPassword')} />
         <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword} {...register('confirmPassword')} />
+        {mfa.data?.enabled === true ? <TextField label="Code from your authenticator app" autoComplete="one-time-code" error={errors.code} {...register('code')} /> : null}
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('endOtherSessions')} />
           Sign out my other devices
@@ -242,6 +247,7 @@ export default function SettingsPage() {
           {account.isError ? <FormAlert tone="error">{reasonOf(account.error)}</FormAlert> : null}
           {account.data ? <ContactDetailsForm account={account.data} /> : null}
           <ChangePasswordForm />
+          <TwoStepSetup />
           <SessionList />
           <SignOutEverywhere />
         </div>

@@ -52,7 +52,7 @@ export function updateContact(body: { phoneNumber: string; address?: string }): 
   return call(operations.updateContactDetails, { body });
 }
 
-export function changePassword(body: { currentPassword: string; newPassword: string; confirmPassword: string; endOtherSessions: boolean }) {
+export function changePassword(body: { currentPassword: string; newPassword: string; confirmPassword: string; endOtherSessions: boolean; code?: string }) {
   return call(operations.changePassword, { body });
 }
 

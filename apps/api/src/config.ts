@@ -118,7 +118,7 @@ export interface Config {
     max: number;
     windowSeconds: number;
   };
-  /** Roles that must use two-step sign-in (AUTH-MFA); unset: staff and doctors. */
+  /** Roles that must use two-step sign-in (AUTH-18); unset: staff and doctors. */
   mfaRequiredRoles?: UserRole[];
   /** Idle and absolute session timeouts (domain/sessions); unset: the defaults there. */
   sessions?: SessionPolicy;

@@ -226,9 +226,9 @@ export const changePasswordSchema = confirmationMatches(
     currentPassword: z.string({ error: authMessages.currentPasswordRequired }).min(1, authMessages.currentPasswordRequired).max(PASSWORD_MAX_LENGTH),
     newPassword: newPasswordField,
     confirmPassword: confirmPasswordField,
-    /** End the other signed-in devices too (offered, ticked by default: AUTH-SESSION-LIST). */
+    /** End the other signed-in devices too (offered, ticked by default: AUTH-17). */
     endOtherSessions: z.boolean().optional(),
-    /** With two-step sign-in on: a current code (re-authentication, AUTH-MFA). */
+    /** With two-step sign-in on: a current code (re-authentication, AUTH-18). */
     code: z.string().trim().max(20).optional(),
   }),
   'newPassword',
@@ -255,7 +255,7 @@ export type AccountResponse = z.infer<typeof accountResponseSchema>;
 export const uploadParamsSchema = z.object({ name: z.string() });
 export const uploadedImageSchema = z.any().describe('The image (JPEG, PNG or WebP)');
 
-/** One signed-in device on /settings (AUTH-SESSION-LIST). */
+/** One signed-in device on /settings (AUTH-17). */
 export const sessionListingSchema = z.object({
   id: z.string(),
   browser: z.string(),
@@ -273,7 +273,7 @@ export const sessionListResponseSchema = z.object({ sessions: z.array(sessionLis
 export const sessionIdParamsSchema = z.object({ sessionId: z.uuid({ error: 'The session id must be a valid id' }) });
 export const endedSessionsResponseSchema = z.object({ message: z.string(), ended: z.number().int() });
 
-/** A six-digit code from the authenticator app, or a recovery code (AUTH-MFA). */
+/** A six-digit code from the authenticator app, or a recovery code (AUTH-18). */
 export const secondStepCodeField = z
   .string({ error: 'Enter the code from your authenticator app' })
   .trim()

@@ -68,7 +68,7 @@ export const users = pgTable(
     status: text('status', { enum: userStatuses }).notNull().default('active'),
     /** Bumped to revoke every token issued before (tokens carry the version they were issued with). */
     tokenVersion: integer('token_version').notNull().default(0),
-    /** The TOTP shared secret (base32), set at enrolment start; in force once totpEnabledAt is set (AUTH-MFA). */
+    /** The TOTP shared secret (base32), set at enrolment start; in force once totpEnabledAt is set (AUTH-18). */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true, mode: 'date' }),
     /** The last accepted TOTP time step: a code of this step or an earlier one is refused (no replay). */
@@ -231,7 +231,7 @@ export const sessionEndReasons = [
 export type SessionEndReason = (typeof sessionEndReasons)[number];
 
 /**
- * A signed-in device (AUTH-SESSION): every token names one, and every request checks it, so
+ * A signed-in device (AUTH-15): every token names one, and every request checks it, so
  * ending the row ends the token on every replica at once.
  */
 export const sessions = pgTable(
@@ -259,7 +259,7 @@ export const sessions = pgTable(
   ],
 );
 
-/** Single-use recovery codes for the second step; only a hash is stored (AUTH-MFA). */
+/** Single-use recovery codes for the second step; only a hash is stored (AUTH-18). */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {

@@ -21,13 +21,13 @@ export interface AuthUser {
   /** The doctor's photo path, else null. */
   faceUrl: string | null;
   tokenVersion: number;
-  /** The second step (TOTP) is set up and in force (AUTH-MFA). */
+  /** The second step (TOTP) is set up and in force (AUTH-18). */
   totpEnabled: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route stays open to a user who must still enrol in two-step sign-in (AUTH-MFA). */
+    /** The route stays open to a user who must still enrol in two-step sign-in (AUTH-18). */
     mfaEnrolment?: boolean;
   }
   interface FastifyInstance {
@@ -71,7 +71,7 @@ export interface SessionClaims {
   ver: number;
   /** The server-side session (sessions.id) the token belongs to: the token is worth nothing once it ends. */
   sid: string;
-  /** The session's idle timeout in seconds (null: none), so the web can warn before it (AUTH-SESSION-TIMEOUT). */
+  /** The session's idle timeout in seconds (null: none), so the web can warn before it (AUTH-16). */
   idle: number | null;
 }
 
@@ -143,7 +143,7 @@ function toAuthUser({ totpEnabledAt, ...row }: AuthUserRow): AuthUser {
   };
 }
 
-/** The proof that the password step passed, good for five minutes, for the second step only (AUTH-MFA). */
+/** The proof that the password step passed, good for five minutes, for the second step only (AUTH-18). */
 const CHALLENGE_SECONDS = 5 * 60;
 const CHALLENGE_PURPOSE = 'second-step';
 
@@ -182,7 +182,7 @@ export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser | n
 }
 
 /**
- * The user and their session in one query (AUTH-SESSION): checking the session costs no round
+ * The user and their session in one query (AUTH-15): checking the session costs no round
  * trip beyond the user lookup every request already made.
  */
 async function loadSessionUser(db: Db, userId: string, sessionId: string) {
@@ -223,7 +223,7 @@ export interface AuthenticatePluginOptions {
 }
 
 /**
- * Session tokens (DESIGN §5, AUTH-SESSION): verifies the Bearer JWT, then reads its server-side
+ * Session tokens (DESIGN §5, AUTH-15): verifies the Bearer JWT, then reads its server-side
  * session and user on every request, so a session that was signed out, ended elsewhere, idle
  * too long or past its lifetime, a deleted or disabled user, or a token issued before a
  * password change (token_version) is refused at once, on every replica.

@@ -15,7 +15,7 @@ interface IdleWarningProps {
 }
 
 /**
- * WCAG 2.2.1 (Timing Adjustable) and AUTH-SESSION-TIMEOUT: before an idle session ends the
+ * WCAG 2.2.1 (Timing Adjustable) and AUTH-16: before an idle session ends the
  * person is warned, with time to say they are still there. A modal dialog, so the keyboard and
  * screen readers land on it; its one button keeps the session.
  */

@@ -1,4 +1,4 @@
-// Idle timeout on the browser's side (AUTH-SESSION-TIMEOUT, WCAG 2.2.1). The server ends a
+// Idle timeout on the browser's side (AUTH-16, WCAG 2.2.1). The server ends a
 // session after a time without requests; requests the page makes on its own (the bell's poll,
 // a list refreshing itself) must not keep an unattended screen signed in, so a request sent
 // while nobody has touched the page for a while is marked as background and the server does

@@ -42,7 +42,7 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 
 const enrolmentListeners = new Set<() => void>();
 
-/** The session hears here that the server will answer nothing but enrolment until two-step sign-in is set up (AUTH-MFA). */
+/** The session hears here that the server will answer nothing but enrolment until two-step sign-in is set up (AUTH-18). */
 export function onEnrolmentRequired(listener: () => void): () => void {
   enrolmentListeners.add(listener);
   return () => {

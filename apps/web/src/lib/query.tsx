@@ -20,7 +20,7 @@ export function createQueryClient(): QueryClient {
 
 // One client, one cache, for the whole visit, shared by every screen's scope.
 const appClient = createQueryClient();
-// No personal answer outlives its session (AUTH-SESSION-TIMEOUT): signed out, timed out or
+// No personal answer outlives its session (AUTH-16): signed out, timed out or
 // ended elsewhere, the cache is emptied.
 onSessionEnd(() => {
   appClient.clear();

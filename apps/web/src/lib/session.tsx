@@ -16,7 +16,7 @@ interface SessionState {
 
 export interface Session extends SessionState {
   signIn: (token: string, user: SessionUser) => void;
-  /** Signs out: ends the session on the server (AUTH-SESSION) and forgets everything cached. */
+  /** Signs out: ends the session on the server (AUTH-15) and forgets everything cached. */
   signOut: () => void;
 }
 

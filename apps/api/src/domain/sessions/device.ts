@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 
-// What /settings shows of a session (AUTH-SESSION-LIST): browser and device from the User-Agent,
+// What /settings shows of a session (AUTH-17): browser and device from the User-Agent,
 // an approximate place from the address. No external geolocation service is asked: the address
 // would leave the clinic, and a health portal has no need to know a city.
 

@@ -4,7 +4,7 @@ import { sessions, type SessionEndReason, type UserRole } from '../../db/schema'
 import { browserOf, deviceOf, placeOf } from './device';
 
 /**
- * How long a session lives (AUTH-SESSION-TIMEOUT, ASVS 7.3.1/7.3.2, HIPAA automatic logoff).
+ * How long a session lives (AUTH-16, ASVS 7.3.1/7.3.2, HIPAA automatic logoff).
  * Staff and doctors idle out sooner than patients; 'Remember me' keeps only a patient's device
  * signed in, without an idle timeout, up to `rememberMeSeconds`.
  */

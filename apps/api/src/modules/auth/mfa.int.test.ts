@@ -6,7 +6,7 @@ import { auditLog, staff, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createResetToken } from './service';
 
-// AUTH-MFA: two-step sign-in with TOTP (RFC 6238), required for doctors and staff here.
+// AUTH-18: two-step sign-in with TOTP (RFC 6238), required for doctors and staff here.
 let t: TestApp;
 let clock = new Date('2026-03-02T09:00:00Z');
 const password = 'Correct-horse-9';

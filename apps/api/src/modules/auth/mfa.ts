@@ -7,7 +7,7 @@ import { recoveryCodes, users } from '../../db/schema';
 import { endSessionsOf } from '../../domain/sessions/sessions';
 import { conflict } from '../../lib/errors';
 
-// Two-step sign-in (AUTH-MFA, ASVS 6.3.2, RFC 6238): a TOTP app's six-digit code, or one of ten
+// Two-step sign-in (AUTH-18, ASVS 6.3.2, RFC 6238): a TOTP app's six-digit code, or one of ten
 // single-use recovery codes, after the password.
 
 const ISSUER = 'Clinvia';

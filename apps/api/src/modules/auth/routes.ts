@@ -136,7 +136,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return answer;
   }
 
-  /** The second step's failures count like failed passwords, per client and account (AUTH-MFA). */
+  /** The second step's failures count like failed passwords, per client and account (AUTH-18). */
   const codeKey = (userId: string) => `second-step:${userId}`;
 
   /** A code for a signed-in user's sensitive change (re-authentication); a failure is throttled and a 400 on `field`. */
@@ -179,7 +179,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       }
       await failOpen(() => limiter.succeeded(request.ip, email), undefined);
       if (user.totpEnabled) {
-        // AUTH-MFA: the password was right; no session until the second step passes too.
+        // AUTH-18: the password was right; no session until the second step passes too.
         await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.password_step', subjectType: 'account', subjectId: user.id });
         return { secondStep: true as const, challenge: await signChallenge(user.id, user.tokenVersion, secret, now()) };
       }

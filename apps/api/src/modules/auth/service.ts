@@ -192,7 +192,7 @@ export async function passwordMatches(db: Db, userId: string, password: string):
 
 /**
  * Changes the password after checking the current one. The user chooses whether the other
- * sessions end (AUTH-SESSION-LIST); this one goes on. Answers how many others ended.
+ * sessions end (AUTH-17); this one goes on. Answers how many others ended.
  */
 export async function changePassword(db: Db, userId: string, sessionId: string, currentPassword: string, newPassword: string, endOthers: boolean, now: Date): Promise<number> {
   if (!(await passwordMatches(db, userId, currentPassword))) {
@@ -205,7 +205,7 @@ export async function changePassword(db: Db, userId: string, sessionId: string, 
   });
 }
 
-/** Sign-out (AUTH-SESSION): the session ends on the server, so its token is refused from now on. */
+/** Sign-out (AUTH-15): the session ends on the server, so its token is refused from now on. */
 export async function logout(db: Db, sessionId: string, now: Date): Promise<void> {
   await endSession(db, sessionId, 'logout', now);
 }
@@ -238,7 +238,7 @@ export async function accountExists(db: Db, userId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** An administrator ends every session of a user (AUTH-SESSION-ADMIN); answers how many ended. */
+/** An administrator ends every session of a user (AUTH-17); answers how many ended. */
 export function endSessionsByAdministrator(db: Db, userId: string, now: Date): Promise<number> {
   return endSessionsOf(db, userId, 'ended_by_administrator', now);
 }

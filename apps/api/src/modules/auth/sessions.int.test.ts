@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { auditLog, sessions, staff, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 
-// AUTH-SESSION, AUTH-SESSION-TIMEOUT, AUTH-SESSION-LIST: server-side sessions measured by a
+// AUTH-15, AUTH-16, AUTH-17: server-side sessions measured by a
 // clock the test moves.
 let t: TestApp;
 let clock = new Date('2026-03-02T09:00:00Z');

@@ -76,7 +76,7 @@ export default function LoginPage() {
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [challenge, setChallenge] = useState<{ challenge: string; rememberMe: boolean } | null>(null);
-  // Why the last session ended, when it ended by itself or elsewhere (AUTH-SESSION-TIMEOUT).
+  // Why the last session ended, when it ended by itself or elsewhere (AUTH-16).
   const endedReason = (location.state as LoginRedirectState | null)?.reason;
 
   /** After a first attempt, the messages follow what is typed (as react-hook-form did). */

@@ -62,7 +62,7 @@ function ContactDetailsForm({ account }: { account: AccountResponse }) {
 
 function ChangePasswordForm() {
   const queryClient = useQueryClient();
-  // Re-authentication: with two-step sign-in on, a current code too (AUTH-MFA).
+  // Re-authentication: with two-step sign-in on, a current code too (AUTH-18).
   const mfa = useQuery({ queryKey: mfaKey, queryFn: ({ signal }) => fetchMfaStatus(signal) });
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -150,7 +150,7 @@ function SessionRow({ session }: { session: SessionListing }) {
   );
 }
 
-/** AUTH-SESSION-LIST: the signed-in devices, this one marked; any other can be ended. */
+/** AUTH-17: the signed-in devices, this one marked; any other can be ended. */
 function SessionList() {
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: sessionsKey, queryFn: ({ signal }) => fetchSessions(signal) });

@@ -52,7 +52,7 @@ export async function staffMemberRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  // AUTH-SESSION-ADMIN (ASVS 7.4.5): an administrator ends every session of a user at once.
+  // AUTH-17 (ASVS 7.4.5): an administrator ends every session of a user at once.
   await route(app, ops.endUserSessions, {
     handler: async (request) => {
       const user = request.requireUser();
@@ -64,7 +64,7 @@ export async function staffMemberRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  // AUTH-MFA: a lost phone. The factor is off and every session ends; a required role enrols again.
+  // AUTH-18: a lost phone. The factor is off and every session ends; a required role enrols again.
   await route(app, ops.resetUserSecondFactor, {
     handler: async (request) => {
       const user = request.requireUser();

@@ -12,7 +12,7 @@ interface SecondStepFormProps {
 }
 
 /**
- * AUTH-MFA: the second screen of sign-in. One labelled field that takes a pasted code, fills
+ * AUTH-18: the second screen of sign-in. One labelled field that takes a pasted code, fills
  * from the phone's keyboard suggestion (autocomplete="one-time-code") and reads out its error.
  */
 export function SecondStepForm({ challenge, onDone, onRestart }: SecondStepFormProps) {

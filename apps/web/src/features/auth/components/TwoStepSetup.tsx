@@ -125,7 +125,7 @@ function TurnOff() {
   );
 }
 
-/** AUTH-MFA: two-step sign-in, on /settings and on the enrolment screen of a role that must use it. */
+/** AUTH-18: two-step sign-in, on /settings and on the enrolment screen of a role that must use it. */
 export function TwoStepSetup({ onFinished }: { onFinished?: () => void }) {
   const queryClient = useQueryClient();
   const status = useQuery({ queryKey: mfaKey, queryFn: ({ signal }) => fetchMfaStatus(signal) });

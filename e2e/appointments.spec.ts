@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { bookAs, chooseDay, chooseTime, doctorForTest, freeSlots, newPatient, otherPatient, timeLabel } from './support/patients';
 
-// The patient's appointments (SPEC §2, §4 'Cancel flow', §8) and profile, each test with a
+// The patient's appointments (APPT-1 to APPT-4, PAT-1, PAT-2) and profile, each test with a
 // patient and a doctor of its own. Doctor indexes 10 and up: booking.spec.ts uses 1 to 6.
 
 const cards = (page: Page) => page.getByTestId('appointment');

@@ -141,7 +141,7 @@ test.describe('registration', () => {
 });
 
 test.describe('login', () => {
-  test('shows SPEC §2 content and validation messages', async ({ page }) => {
+  test('shows AUTH-6 content and AUTH-7 validation messages', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
     await expect(page.getByText('Sign in to your account')).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { bookAs, chooseDay, chooseTime, doctorForTest, freeSlots, newPatient, otherPatient, timeLabel } from './support/patients';
 
-// The booking wizard (SPEC §2, §4, §5, DESIGN §6) in Chromium. Each test books with its own
+// The booking wizard (BOOK-1 to BOOK-9) in Chromium. Each test books with its own
 // doctor (by index) so parallel tests never take each other's slots.
 
 /** Clicks the option (a styled label) of a radio: the radio itself is visually hidden. */
@@ -93,7 +93,7 @@ test.describe('booking wizard', () => {
     await expect(card.getByText('Chest tightness when climbing stairs')).toBeVisible();
   });
 
-  test('shows every SPEC §5 message, keeps Continue disabled until a step is chosen, and Back keeps everything', async ({ page }) => {
+  test('shows every BOOK-6 message, keeps Continue disabled until a step is chosen, and Back keeps everything', async ({ page }) => {
     await newPatient(page);
     const doctor = await doctorForTest(page.request, 2);
     const [slot] = await freeSlots(page.request, doctor.user_id, 3);

@@ -4,7 +4,7 @@ import { newDoctor, pageSignedIn, signInWithToken, type TestDoctor } from './sup
 import { bookAs, chooseDay, chooseTime, freeSlots, newPatient, otherPatient, timeLabel } from './support/patients';
 import { signInAs } from './support/session';
 
-// The doctor portal (issue 11; SPEC §2 'Doctor portal', §4; DESIGN §6) in Chromium. Every test
+// The doctor portal (issue 11; PORTAL-1 to PORTAL-8) in Chromium. Every test
 // registers its own doctor (verified by the demo administrator) and its own patients.
 
 const appointments = (page: Page) => page.getByRole('region', { name: 'Appointments' });

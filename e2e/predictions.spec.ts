@@ -17,7 +17,7 @@ interface Tool {
   field: { label: string; value: string };
   /** Two fields the simulated 400 names, with the messages to show beside them. */
   invalid: [{ name: string; label: string; message: string }, { name: string; label: string; message: string }];
-  /** SPEC §8's texts: after a network error, after a 500 (not JSON), after a 500 with the service's error body. */
+  /** The failure texts (PRED-5 and each tool's): after a network error, after a 500 (not JSON), after a 500 with the service's error body. */
   failure: { network: string; status500: string; message500: string; timeout: string; invalid: string };
 }
 
@@ -315,7 +315,7 @@ test.describe('the sample values give a result with SPEC texts and the service e
     await expect(details).toContainText('POST with a JSON body');
     await expect(details).toContainText('All 30 fields includedYes');
 
-    // SPEC §5: a non-numeric entry is discarded; an empty field makes the debug box say No.
+    // PRED-4, PRED-BREAST-4: a non-numeric entry is discarded; an empty field makes the debug box say No.
     const texture = field(page, 'Texture Mean');
     await texture.fill('');
     await expect(details).toContainText('All 30 fields includedNo (29 of 30)');
@@ -414,7 +414,7 @@ test.describe('the sample values give a result with SPEC texts and the service e
     await expect(page.getByText('The person is diabetic', { exact: true })).toBeVisible();
     await expect(page.getByText('Your results suggest an elevated risk of diabetes.', { exact: false })).toBeVisible();
     await expect(page.getByText(/^\d+ % estimated probability of diabetes$/)).toBeVisible();
-    // SPEC §9's bar widths: glucose/3, BMI×2, BP/2, age×1.2 (defaults 171, 45.4, 110, 54).
+    // PRED-DIAB-3's bar widths: glucose/3, BMI×2, BP/2, age×1.2 (defaults 171, 45.4, 110, 54).
     const widths = await page.getByTestId('risk-bar').evaluateAll((bars) => bars.map((bar) => parseFloat((bar as HTMLElement).style.width)));
     expect(widths.map((width) => Math.round(width * 10) / 10)).toEqual([57, 90.8, 55, 64.8]);
     await expect(page.getByTestId('risk-factor-Glucose')).toContainText('High (diabetic range)');
@@ -445,7 +445,7 @@ test.describe('the sample values give a result with SPEC texts and the service e
   });
 });
 
-test.describe('SPEC §8 failure paths keep what was typed', () => {
+test.describe('failure paths keep what was typed (PRED-5)', () => {
   for (const current of tools) {
     test(current.name, async ({ page }) => {
       await page.clock.install();

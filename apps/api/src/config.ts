@@ -85,7 +85,7 @@ export interface Config {
   databaseUrl?: string;
   jwtSecret: string;
   redisUrl?: string;
-  /** IANA zone in which appointment dates and times are wall-clock values (DESIGN §6). */
+  /** IANA zone in which appointment dates and times are wall-clock values (TIME-1). */
   clinicTimeZone: string;
   logLevel: (typeof logLevels)[number];
   /**
@@ -123,7 +123,7 @@ export interface Config {
   /** Idle and absolute session timeouts (domain/sessions); unset: the defaults there. */
   sessions?: SessionPolicy;
   /**
-   * DEMO_DATA: seed the demo accounts and data (a published password) on start (DESIGN §5: demo
+   * DEMO_DATA: seed the demo accounts and data (a published password) on start (SEC-17: demo
    * data only in a demo). Off unless asked for; `npm start` asks for it with the embedded
    * database outside production (scripts/demo-data.mjs).
    */

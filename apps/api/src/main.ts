@@ -12,8 +12,8 @@ import { administratorCount } from './modules/staff/members/service';
 import { outboxDir, type Mailer } from './plugins/mail';
 import { quietRequestLogOptions } from './request-log';
 
-// Starts the one process of DESIGN §1: migrate, add the demo data when DEMO_DATA asks for it
-// (DESIGN §5: only in a demo), serve the SPA (WEB_ROOT), the API under /api and the prediction
+// Starts the one process of PLAT-1: migrate, add the demo data when DEMO_DATA asks for it
+// (SEC-17: only in a demo), serve the SPA (WEB_ROOT), the API under /api and the prediction
 // service under /ml on one port.
 
 function mailDelivery(delivery: Mailer['delivery'], dataDir: string): string {

@@ -21,7 +21,7 @@ interface Problem {
 
 /**
  * Accepted findings, each with its reason. Nothing else may be reported, errors or warnings.
- * - SPEC §7's two paths end in a slash; an existing client calls them that way.
+ * - The specification's two array paths end in a slash (FIND-10); an existing client calls them that way.
  * - `/api/doctors/{id}/slots` (and the portal's `{id}/appointments`, `{id}/appointment-stats`)
  *   look ambiguous next to `/api/doctors/<name>/{param}` routes (`get-doctors/{id}`, SPEC's
  *   `get-appointment-by-doctor-id/{id}`, `appointments/{id}`), but Fastify's router always

@@ -4,9 +4,9 @@ import { honeypotField, phoneNumberField, requiredText } from './public-forms';
 import { emergencyHotline } from './site';
 
 /**
- * The Services page's ambulance tab (SPEC §2): an emergency request and a non-emergency
+ * The Services page's ambulance tab (AMB-1): an emergency request and a non-emergency
  * transport booking, both POST /api/ambulance/requests, stored with status 'new' for staff
- * (DESIGN §6). The hotline stays the first way to get help: a web form is not an emergency
+ * (AMB-2, AMB-3, AMB-4). The hotline stays the first way to get help: a web form is not an emergency
  * channel.
  */
 
@@ -15,7 +15,7 @@ export type AmbulanceRequestKind = (typeof ambulanceRequestKinds)[number];
 export const ambulanceRequestStatuses = ['new', 'dispatched', 'scheduled', 'closed'] as const;
 export type AmbulanceRequestStatus = (typeof ambulanceRequestStatuses)[number];
 
-/** SPEC §2: the four transport types. */
+/** AMB-3: the four transport types. */
 export const transportTypes = ['Basic Life Support', 'Advanced Life Support', 'Critical Care Transport', 'Wheelchair Accessible'] as const;
 export type TransportType = (typeof transportTypes)[number];
 

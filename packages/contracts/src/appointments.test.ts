@@ -33,7 +33,7 @@ describe('bookingFormSchema', () => {
     expect(bookingFormSchema.parse(valid)).toMatchObject({ selectedDate: '2030-03-11', isInsurance: 'false', patientPhone: '4155550123' });
   });
 
-  it('answers every SPEC §5 message for an empty form', () => {
+  it('answers every BOOK-6 message for an empty form', () => {
     expect(messagesOf({ isInsurance: 'true' })).toEqual({
       selectedDate: 'Please select a date',
       selectedTime: 'Please select a time',

@@ -5,14 +5,14 @@ import { isCalendarDate } from './clinic-time';
 import { emailField } from './fields';
 
 /**
- * Appointments (SPEC §3 Appointment and Booking payload, §4 'Appointment status' and 'Booking
- * wizard', §5 'Booking', §7 the patients calls, §9 Booking). The statuses, appointment types,
- * SPEC §5's messages and the payload and response shapes live here once: the database
+ * Appointments (the appointment and the booking payload: APPT-7, BOOK-12; statuses: LIFE-1; the booking
+ * wizard: BOOK-2 to BOOK-7; the patients calls: APPT-5, APPT-7, PAT-3). The statuses, appointment types,
+ * BOOK-6's messages and the payload and response shapes live here once: the database
  * schema, the API's validation and OpenAPI document, and the wizard's form all take them
  * from this module.
  */
 
-/** SPEC §4: pending, confirmed, completed, cancelled. */
+/** LIFE-1: pending, confirmed, completed, cancelled. */
 export const appointmentStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
 export const appointmentStatusSchema = z.enum(appointmentStatuses);
@@ -24,26 +24,26 @@ export function isActiveStatus(status: AppointmentStatus): boolean {
   return activeAppointmentStatuses.some((active) => active === status);
 }
 
-/** SPEC §4: an unknown status is displayed as pending. */
+/** LIFE-1, APPT-2: an unknown status is displayed as pending. */
 export function displayStatus(status: string): AppointmentStatus {
   return appointmentStatuses.find((known) => known === status) ?? 'pending';
 }
 
-/** SPEC §2: the four appointment types of the booking wizard. */
+/** BOOK-3: the four appointment types of the booking wizard. */
 export const appointmentTypes = ['New Patient Visit', 'Follow-up', 'Annual Physical', 'Consultation'] as const;
 export type AppointmentType = (typeof appointmentTypes)[number];
 
-/** SPEC §9: the reason needs at least 10 characters. */
+/** BOOK-6: the reason needs at least 10 characters. */
 export const REASON_MIN_LENGTH = 10;
 export const REASON_MAX_LENGTH = 1000;
-/** SPEC §9: a phone number of 10 to 15 digits. */
+/** BOOK-6: a phone number of 10 to 15 digits. */
 export const bookingPhonePattern = /^\d{10,15}$/;
-/** SPEC §9: patients are asked to arrive this many minutes early. */
+/** BOOK-4: patients are asked to arrive this many minutes early. */
 export const ARRIVAL_MINUTES_EARLY = 15;
-/** SPEC §8/§9: the 'Booking successful!' toast stays 4.5 s. */
+/** BOOK-7: the 'Booking successful!' toast stays 4.5 s. */
 export const BOOKING_TOAST_MS = 4500;
 
-/** SPEC §5 'Booking' verbatim, then the messages of the rules SPEC leaves out. */
+/** BOOK-6: the specification's booking messages verbatim, then those of the rules it leaves out. */
 export const bookingMessages = {
   dateRequired: 'Please select a date',
   timeRequired: 'Please select a time',
@@ -100,7 +100,7 @@ function dateField() {
     .refine(isCalendarDate, bookingMessages.dateInvalid);
 }
 
-/** One of SPEC §9's 12 slot times (HH:MM). */
+/** One of BOOK-2's 12 slot times (HH:MM). */
 function timeField() {
   return z
     .string({ error: bookingMessages.timeRequired })
@@ -113,7 +113,7 @@ function timeField() {
 const insuranceText = z.string().trim().max(100, bookingMessages.insuranceTooLong).optional();
 
 /**
- * SPEC §9's 10 to 15 digits. Spaces, dashes, dots, brackets and a leading + are dropped
+ * BOOK-6's 10 to 15 digits. Spaces, dashes, dots, brackets and a leading + are dropped
  * first, so '(415) 555-0123' from a profile passes as 4155550123.
  */
 const bookingPhoneField = z
@@ -123,7 +123,7 @@ const bookingPhoneField = z
   .transform((phone) => phone.replace(/^\+|[\s().-]/g, ''))
   .pipe(z.string().regex(bookingPhonePattern, bookingMessages.phoneInvalid));
 
-/** SPEC §3: isInsurance travels as the text 'true' or 'false'. */
+/** BOOK-12: isInsurance travels as the text 'true' or 'false'. */
 export const paymentChoices = ['false', 'true'] as const;
 
 const bookingFields = {
@@ -157,7 +157,7 @@ interface InsuranceFields {
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
 /**
- * SPEC §5: provider and ID are required when insured. `when` lets the rule run while other
+ * BOOK-3, BOOK-6: provider and ID are required when insured. `when` lets the rule run while other
  * fields are still wrong, so step 2 of the wizard can show it before step 3 is filled in.
  */
 function withInsuranceRules<T extends z.ZodType>(schema: T) {
@@ -175,12 +175,12 @@ function withInsuranceRules<T extends z.ZodType>(schema: T) {
     });
 }
 
-/** The wizard's form (steps 1 to 3), validated by the browser with SPEC §5's messages. */
+/** The wizard's form (steps 1 to 3), validated by the browser with BOOK-6's messages. */
 export const bookingFormSchema = withInsuranceRules(z.object(bookingFields));
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
 export type BookingForm = z.output<typeof bookingFormSchema>;
 
-/** POST /api/patients/book-appointment: SPEC §3's booking payload, field names as SPEC gives them. */
+/** POST /api/patients/book-appointment: BOOK-12's payload, field names as the specification gives them. */
 export const bookingRequestSchema = withInsuranceRules(
   z.object({
     ...bookingFields,
@@ -203,7 +203,7 @@ export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
 export const patientIdParamsSchema = z.object({ patientId: z.uuid({ error: bookingMessages.patientIdInvalid }) });
 export const appointmentIdParamsSchema = z.object({ appointmentId: z.uuid({ error: bookingMessages.appointmentIdInvalid }) });
 
-/** SPEC §3 Appointment as the patient sees it, plus what the screens need to act on it. */
+/** An appointment as the patient sees it (APPT-7), plus what the screens need to act on it. */
 export const patientAppointmentSchema = z
   .object({
     id: z.string(),
@@ -213,7 +213,7 @@ export const patientAppointmentSchema = z
     appointment_time: z.string().describe('Clinic-local time, HH:MM'),
     appointment_type: z.string(),
     reason: z.string(),
-    status: appointmentStatusSchema.describe('An unknown stored status is answered as pending (SPEC §4)'),
+    status: appointmentStatusSchema.describe('An unknown stored status is answered as pending (LIFE-1)'),
     status_reason: z.string().nullable().describe('Why the status last changed, when someone said so'),
     doctor_name: z.string(),
     doctor_specialization: z.string(),
@@ -245,11 +245,11 @@ export const bookingSuccessMessage = 'Booking successful!';
 export const cancelSuccessMessage = 'Your Appointment is cancelled';
 export const rescheduleSuccessMessage = 'Your appointment has been moved. It is pending until the doctor confirms it.';
 
-/** SPEC §7: GET /api/patients/get-appointments/:patientId answers `{ appointments }`, soonest first. */
+/** APPT-7: GET /api/patients/get-appointments/:patientId answers `{ appointments }`, soonest first. */
 export const patientAppointmentsSchema = z.object({ appointments: z.array(patientAppointmentSchema) }).meta({ id: 'PatientAppointments' });
 export type PatientAppointments = z.infer<typeof patientAppointmentsSchema>;
 
-/** SPEC §3 Patient details (GET /api/patients/patient-details/:patientId). */
+/** PAT-3: patient details (GET /api/patients/patient-details/:patientId). */
 export const patientDetailsSchema = z
   .object({
     id: z.string(),
@@ -266,7 +266,7 @@ export type PatientDetails = z.infer<typeof patientDetailsSchema>;
 /** How many upcoming appointments the profile lists. */
 export const PROFILE_UPCOMING_LIMIT = 3;
 
-/** GET /api/patients/get-patient-profile/:patientId answers `{ patient }` (SPEC §7). */
+/** GET /api/patients/get-patient-profile/:patientId answers `{ patient }` (PAT-3). */
 export const patientProfileSchema = z
   .object({
     patient: patientDetailsSchema.extend({
@@ -284,7 +284,7 @@ export type PatientProfile = z.infer<typeof patientProfileSchema>;
 // --- Status changes (the doctor portal and the staff console) ------------------------------
 
 /**
- * Where an appointment may go next (DESIGN §6): the doctor accepts or declines a request, and
+ * Where an appointment may go next (LIFE-1, PORTAL-8): the doctor accepts or declines a request, and
  * completes or cancels a confirmed visit. Completed and cancelled are final. The screens offer
  * only these moves and the server refuses any other (409), from this one table.
  */
@@ -367,7 +367,7 @@ export type StaffStatusChangeInput = z.input<typeof staffStatusChangeSchema>;
 // --- Appointments as the doctor (and staff) see them -------------------------------------
 
 /**
- * SPEC §3 Appointment for the doctor view: the appointment with patient { name, age, gender }
+ * PORTAL-11: an appointment for the doctor view: the appointment with patient { name, age, gender }
  * of the account holder who booked, and the contact for this visit typed in the booking's step 3
  * (issue 20: who booked is who is shown).
  */
@@ -378,7 +378,7 @@ export const doctorAppointmentSchema = z
     appointment_time: z.string().describe('Clinic-local time, HH:MM'),
     appointment_type: z.string(),
     reason: z.string(),
-    status: appointmentStatusSchema.describe('An unknown stored status is answered as pending (SPEC §4)'),
+    status: appointmentStatusSchema.describe('An unknown stored status is answered as pending (LIFE-1)'),
     status_reason: z.string().nullable().describe('Why the status last changed, as the patient reads it'),
     doctor_id: z.string(),
     doctor_name: z.string(),

@@ -19,7 +19,7 @@ const patient = {
 };
 
 describe('login', () => {
-  it('gives SPEC §5 messages', () => {
+  it('gives AUTH-7 messages', () => {
     expect(messagesOf(loginSchema.safeParse({ email: '', password: '' }))).toEqual({ email: 'Email is required', password: 'Password is required' });
     expect(messagesOf(loginSchema.safeParse({ email: 'a@b', password: 'x' }))).toEqual({ email: 'Invalid email address' });
     expect(messagesOf(loginSchema.safeParse({ email: 'a@b.museum', password: 'x' }))).toEqual({ email: 'Invalid email address' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Accounts: sign-in, registration, session user, password reset and settings. SPEC §5's
+// Accounts: sign-in, registration, session user, password reset and settings. AUTH-2's and AUTH-7's
 // messages live here, once, and feed the web forms, the API's validation and OpenAPI.
 
 import { emailField, numberField } from './fields';
@@ -14,7 +14,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** argon2 hashes any length, but an unbounded one is a cheap way to burn CPU. */
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** SPEC §5 verbatim, plus the messages of the rules SPEC leaves out. */
+/** AUTH-2 and AUTH-7 verbatim, plus the messages of the rules the specification leaves out. */
 export const authMessages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
@@ -44,7 +44,7 @@ export const authMessages = {
   resetTokenRequired: 'The reset link is incomplete. Please request a new one.',
 } as const;
 
-/** What the API answers for a wrong e-mail or password alike (DESIGN §5: no account probing). */
+/** What the API answers for a wrong e-mail or password alike (AUTH-10: no account probing). */
 export const invalidCredentialsMessage = 'Invalid email or password';
 export const emailTakenMessage = 'An account with this email is already registered';
 export const forgotPasswordMessage = 'If an account exists for this email, we have sent a link to reset the password. The link is valid for 30 minutes.';
@@ -63,7 +63,7 @@ function requiredText(message: string, max = 200) {
 /** An account's e-mail address (sign-in, registration, reset, the contact form, the newsletter). */
 export const accountEmailField = emailField({ required: authMessages.emailRequired, invalid: authMessages.emailInvalid });
 
-/** A new password (registration, reset, change): SPEC §5's 8-character minimum. */
+/** A new password (registration, reset, change): AUTH-2's 8-character minimum. */
 export const newPasswordField = z
   .string({ error: authMessages.passwordRequired })
   .min(1, authMessages.passwordRequired)
@@ -162,7 +162,7 @@ export type PatientRegistrationInput = z.input<typeof patientRegistrationSchema>
 export type DoctorRegistrationInput = z.input<typeof doctorRegistrationSchema>;
 export type StaffRegistrationInput = z.input<typeof staffRegistrationSchema>;
 
-/** SPEC §3: the doctor's optional profile photo. Checked again on the server by its bytes. */
+/** AUTH-5: the doctor's optional profile photo. Checked again on the server by its bytes. */
 export const profilePhotoRules = {
   maxBytes: 2 * 1024 * 1024,
   types: ['image/jpeg', 'image/png', 'image/webp'] as const,
@@ -177,7 +177,7 @@ export function photoProblem(file: { type: string; size: number }): string | nul
   return null;
 }
 
-/** POST /api/authentication/login (SPEC §3: email, password; rememberMe chooses the expiry). */
+/** POST /api/authentication/login (AUTH-10: email, password; rememberMe chooses the expiry, AUTH-11). */
 export const loginSchema = z.object({
   email: accountEmailField,
   password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(PASSWORD_MAX_LENGTH, invalidCredentialsMessage),
@@ -185,7 +185,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-/** The session user: the login response's `user` and the token payload's claims (SPEC §3). */
+/** The session user: the login response's `user` and the token payload's claims (AUTH-10, SHELL-8). */
 export const sessionUserSchema = z.object({
   id: z.string(),
   role: z.enum(accountRoles),
@@ -194,7 +194,7 @@ export const sessionUserSchema = z.object({
   username: z.string(),
   /** The doctor's photo (a path on this server), else null. */
   profileImage: z.string().nullable(),
-  /** 'pending' for a staff member not yet approved: no staff powers (DESIGN §5). */
+  /** 'pending' for a staff member not yet approved: no staff powers (AUTH-14). */
   status: z.enum(accountStatuses),
 });
 export type SessionUserDto = z.infer<typeof sessionUserSchema>;

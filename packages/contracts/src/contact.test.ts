@@ -10,7 +10,7 @@ function messagesOf(input: unknown): Record<string, string> {
 }
 
 describe('contact message', () => {
-  it("gives every one of SPEC §5's messages at once", () => {
+  it("gives every one of CONTACT-2's messages at once", () => {
     expect(messagesOf({ name: ' ', email: '', subject: '', message: '', privacy: false })).toEqual({
       name: 'Name is required',
       email: 'Email is required',

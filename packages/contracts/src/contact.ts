@@ -3,11 +3,11 @@ import { accountEmailField } from './auth';
 import { honeypotField, optionalPhoneNumberField, requiredText } from './public-forms';
 
 /**
- * The Contact Us form (SPEC §3 'Contact message', §5 'Contact', §8): POST /api/contact. The
- * message is stored for staff to read (DESIGN §6), not sent to a third-party service.
+ * The Contact Us form (CONTACT-2, CONTACT-3): POST /api/contact. The
+ * message is stored for staff to read (CONTACT-3, STAFF-10), not sent to a third-party service.
  */
 
-/** SPEC §5 verbatim, plus the e-mail pattern message every other form uses. */
+/** CONTACT-2 verbatim, plus the e-mail pattern message every other form uses. */
 export const contactMessages = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
@@ -17,7 +17,7 @@ export const contactMessages = {
   privacyRequired: 'You must agree to the privacy policy',
 } as const;
 
-/** SPEC §8: the success banner (shown for 4 seconds, SPEC §9). */
+/** CONTACT-3: the success banner (shown for 4 seconds). */
 export const contactSuccessMessage = 'Your message has been sent successfully!';
 export const CONTACT_SUCCESS_BANNER_MS = 4000;
 

@@ -6,14 +6,14 @@ import { isCalendarDate, isoDatePattern } from './clinic-time';
 import { numberField, optionalDate, optionalText, wholeNumber } from './fields';
 
 /**
- * The doctor portal (SPEC §2 'Doctor portal', §4 'Doctor portal filtering'; DESIGN §6): the
+ * The doctor portal (PORTAL-1 to PORTAL-12): the
  * doctor's appointments by tab, status and patient name, paged on the server; the statistics;
  * time off; the doctor's own profile and its edit form.
  */
 
 
 /**
- * SPEC §2's tabs, with DESIGN §6's fix: Upcoming is from today on (not every appointment), and
+ * PORTAL-5's tabs, fixing the specification's: Upcoming is from today on (not every appointment), and
  * Past holds the days before today.
  */
 export const appointmentTabs = ['today', 'tomorrow', 'upcoming', 'past'] as const;
@@ -68,7 +68,7 @@ export const doctorAppointmentQuerySchema = withDateOrder(
 export type DoctorAppointmentQuery = z.output<typeof doctorAppointmentQuerySchema>;
 export type DoctorAppointmentQueryInput = z.input<typeof doctorAppointmentQuerySchema>;
 
-/** GET /api/doctors/get-appointment-by-doctor-id/:id (SPEC §7's array): the same filters, at most 100 at a time. */
+/** GET /api/doctors/get-appointment-by-doctor-id/:id (PORTAL-11's array): the same filters, at most 100 at a time. */
 export const doctorAppointmentArrayQuerySchema = withDateOrder(
   z.object({
     ...doctorFilterShape,
@@ -91,7 +91,7 @@ export type DoctorAppointmentPage = z.infer<typeof doctorAppointmentPageSchema>;
 
 export const doctorAppointmentArraySchema = z.array(doctorAppointmentSchema);
 
-/** SPEC §2 Appointment Stats: counts over all of the doctor's appointments, whatever the filters. */
+/** PORTAL-4 Appointment Stats: counts over all of the doctor's appointments, whatever the filters. */
 export const appointmentStatsSchema = z
   .object({
     confirmed: z.number().int(),
@@ -163,7 +163,7 @@ export type TimeOffCalendar = z.infer<typeof timeOffCalendarSchema>;
 export const listingStates = ['listed', 'awaiting_verification', 'rejected', 'deactivated'] as const;
 export type ListingState = (typeof listingStates)[number];
 
-/** GET /api/doctors/me: the doctor's own profile, listed or not yet (SPEC §3 Doctor's fields). */
+/** GET /api/doctors/me: the doctor's own profile, listed or not yet (DOC-5; FIND-10's doctor fields). */
 export const ownDoctorProfileSchema = doctorDetailSchema
   .extend({
     listing: z.enum(listingStates).describe('listed: in Find Doctor and bookable'),
@@ -189,7 +189,7 @@ function optionalPlace(max: number, message: string) {
 
 /**
  * PUT /api/doctors/me and the profile's Edit form: what a doctor keeps up to date themselves.
- * The name and specialization are the registration's, changed by staff (DESIGN §6).
+ * The name and specialization are the registration's, changed by staff (STAFF-6).
  */
 export const doctorProfileUpdateSchema = z
   .object({

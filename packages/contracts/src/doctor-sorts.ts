@@ -1,5 +1,5 @@
 /**
- * SPEC §2: Find Doctor's sort choices, with their labels. Plain values, no zod: the Find Doctor
+ * FIND-6: Find Doctor's sort choices, with their labels. Plain values, no zod: the Find Doctor
  * screen needs them to draw its first frame, before any response is checked (docs/performance.md).
  */
 export const doctorSorts = ['recommended', 'rating', 'experience', 'fee'] as const;

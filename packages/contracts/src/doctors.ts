@@ -4,21 +4,21 @@ import { isCalendarDate, isoDatePattern } from './clinic-time';
 import { optionalText, wholeNumber } from './fields';
 
 /**
- * Doctor discovery (SPEC §2 carousel, Find Doctor, Doctor profile; §3 Doctor; §7): the
+ * Doctor discovery (FIND-1 to FIND-12, DOC-1, DOC-2): the
  * response shapes of SPEC's doctor calls, the searchable listing and the slot grid. The API
  * validates and documents with these; the web app types and checks its data with them.
  */
 
 const isoDate = z.string().regex(isoDatePattern);
 
-/** SPEC §9: 12 half-hour slots, 9:00 AM to 11:30 AM and 1:00 PM to 3:30 PM (clinic time). */
+/** BOOK-2, FIND-12: 12 half-hour slots, 9:00 AM to 11:30 AM and 1:00 PM to 3:30 PM (clinic time). */
 export const slotTimes = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30'] as const;
-/** SPEC §9: booking offers 10 consecutive days starting today. */
+/** BOOK-2: booking offers 10 consecutive days starting today. */
 export const bookingWindowDays = 10;
 
 export { doctorSortLabels, doctorSorts, type DoctorSort } from './doctor-sorts';
 
-/** DESIGN §6: 9 doctors a page. */
+/** FIND-8: 9 doctors a page. */
 export const defaultDoctorPageSize = 9;
 export const maxDoctorPageSize = 50;
 /** The SPEC array endpoint answers at most this many doctors per call. */
@@ -69,7 +69,7 @@ export const doctorIdParamsSchema = z.object({
   id: z.uuid({ error: doctorQueryMessages.id }),
 });
 
-/** SPEC §3 listing shape, plus where the doctor practises and when they can next see someone. */
+/** FIND-10's listing shape, plus where the doctor practises and when they can next see someone. */
 export const doctorListItemSchema = z
   .object({
     user_id: z.string(),
@@ -101,7 +101,7 @@ export type DoctorPage = z.infer<typeof doctorPageSchema>;
 
 export const doctorArraySchema = z.array(doctorListItemSchema);
 
-/** SPEC §3: the trending list names the id doctor_id. */
+/** FIND-10: the trending list names the id doctor_id. */
 export const trendingDoctorSchema = z
   .object({
     doctor_id: z.string(),
@@ -115,7 +115,7 @@ export const trendingDoctorSchema = z
 export type TrendingDoctor = z.infer<typeof trendingDoctorSchema>;
 export const trendingDoctorsSchema = z.array(trendingDoctorSchema);
 
-/** SPEC §3 Doctor, every field (id and user_id are the same value), plus the practice. */
+/** FIND-10: a doctor, every field (id and user_id are the same value), plus the practice. */
 export const doctorDetailSchema = z
   .object({
     id: z.string(),
@@ -172,7 +172,7 @@ export const slotsResponseSchema = z
   .meta({ id: 'DoctorSlots' });
 export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
 
-/** SPEC §9: ratings show as whole stars out of 5, rounded down. */
+/** FIND-7: ratings show as whole stars out of 5, rounded down. */
 export function wholeStars(rating: number): number {
   return Math.max(0, Math.min(5, Math.floor(rating)));
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** DESIGN.md §4: every error the API or the prediction service returns has this shape. */
+/** PLAT-10: every error the API or the prediction service returns has this shape. */
 export const errorBodySchema = z.object({
   error: z.object({
     code: z.string(),

@@ -14,7 +14,7 @@ export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /**
  * GET /api/config: what the browser must know to agree with the server. Appointment dates
- * and times are wall-clock values in the clinic's zone (DESIGN §6), and `today` is computed
+ * and times are wall-clock values in the clinic's zone (TIME-1), and `today` is computed
  * there, so a browser in another zone or with a wrong clock still offers the right days.
  */
 export const clientConfigSchema = z

@@ -3,7 +3,7 @@ import { accountEmailField } from './auth';
 import { honeypotField } from './public-forms';
 
 /**
- * The footer's newsletter box (SPEC §2 footer, §5 'Newsletter'): POST /api/newsletter stores
+ * The footer's newsletter box (NEWS-1, NEWS-2, NEWS-3): POST /api/newsletter stores
  * the subscription and mails a confirmation with an unsubscribe link; POST
  * /api/newsletter/unsubscribe ends it with the token from that link.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * In-app notifications (the bell, DESIGN §6): a booking, a confirmation, a rejection, a
+ * In-app notifications (the bell, NOTIF-1 to NOTIF-4): a booking, a confirmation, a rejection, a
  * cancellation, a reschedule, a completion, a registration decision. Only their owner reads them.
  */
 

@@ -15,7 +15,7 @@ import {
 } from './predictions';
 
 describe('prediction fields', () => {
-  it('uses SPEC §3 field names', () => {
+  it("uses the specification's field names (ML-5)", () => {
     expect(predictionFields.heart.map((f) => f.name)).toEqual(['age', 'sex', 'cp', 'trestbps', 'chol', 'fbs', 'restecg', 'thalach', 'exang', 'oldpeak', 'slope', 'ca', 'thal']);
     expect(predictionFields.calories.map((f) => f.name)).toEqual(['Gender', 'Age', 'Height', 'Weight', 'Duration', 'Heart_Rate', 'Body_Temp']);
     expect(predictionFields.insurance.map((f) => f.name)).toEqual(['age', 'sex', 'bmi', 'children', 'smoker', 'region']);
@@ -26,7 +26,7 @@ describe('prediction fields', () => {
     expect(breastCancerFields.at(-1)?.name).toBe('fractal_dimension_worst');
   });
 
-  it('has the SPEC §3 defaults for calories, insurance and diabetes', () => {
+  it("has the specification's defaults for calories, insurance and diabetes (PRED-CAL-1, PRED-INS-1, PRED-DIAB-1)", () => {
     expect(defaultValues('calories')).toEqual({ Gender: 1, Age: 20, Height: 166, Weight: 60, Duration: 14, Heart_Rate: 94, Body_Temp: 40.3 });
     expect(defaultValues('insurance')).toEqual({ age: 31, sex: 1, bmi: 25.74, children: 0, smoker: 1, region: 0 });
     expect(defaultValues('diabetes')).toEqual({ Pregnancies: 9, Glucose: 171, BloodPressure: 110, SkinThickness: 24, Insulin: 240, BMI: 45.4, DiabetesPedigreeFunction: 0.721, Age: 54 });
@@ -47,7 +47,7 @@ describe('prediction fields', () => {
     expect(new Set(breastCancerFields.map((f) => f.group))).toEqual(new Set(['Mean Values', 'Standard Error Values', 'Worst Values']));
   });
 
-  it("groups the Parkinson's inputs as SPEC §2 lists them", () => {
+  it("groups the Parkinson's inputs as PRED-PARK-1 lists them", () => {
     expect(new Set(parkinsonsFields.map((f) => f.group))).toEqual(new Set(['Fundamental Frequency', 'Jitter', 'Shimmer', 'Noise Ratios', 'Nonlinear Measures']));
   });
 });
@@ -70,7 +70,7 @@ describe('field validation messages', () => {
   });
 });
 
-describe('result texts (SPEC §9 conventions)', () => {
+describe('result texts (PRED-HEART-2, PRED-PARK-2, PRED-BREAST-2, PRED-DIAB-3)', () => {
   it("heart and diabetes contain 'not' only in the low-risk sentence", () => {
     for (const messages of [heartMessages, diabetesMessages]) {
       expect(messages.negative).toContain('not');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Contracts of the six prediction tools (SPEC §3 "Prediction inputs", DESIGN §4): the input
+ * Contracts of the six prediction tools (ML-5, PRED-2, PRED-6): the input
  * fields with their labels, units, help texts, defaults and hard bounds, the request schemas
  * built from them, and the response and model-card schemas. The web forms, the prediction
  * service and its tests all read this file.
@@ -226,7 +226,7 @@ export const breastCancerFields: readonly NumericField[] = breastSuffixes.flatMa
 );
 
 // ---------------------------------------------------------------------------------------------
-// Calories (fmendes exercise data). Defaults from SPEC §3.
+// Calories (fmendes exercise data). Defaults from the specification (PRED-CAL-1).
 
 export const caloriesFields = [
   { name: 'Gender', label: 'Gender', help: '0 female, 1 male.', min: 0, max: 1, step: 1, integer: true, options: femaleMale, default: 1 },
@@ -239,7 +239,7 @@ export const caloriesFields = [
 ] as const satisfies readonly NumericField[];
 
 // ---------------------------------------------------------------------------------------------
-// Insurance (Lantz). Defaults from SPEC §3.
+// Insurance (Lantz). Defaults from the specification (PRED-INS-1).
 
 export const insuranceFields = [
   { name: 'age', label: 'Age', unit: 'years', help: 'Age of the primary beneficiary.', min: 0, max: 120, step: 1, default: 31 },
@@ -266,7 +266,7 @@ export const insuranceFields = [
 ] as const satisfies readonly NumericField[];
 
 // ---------------------------------------------------------------------------------------------
-// Diabetes (Pima). Defaults from SPEC §3. A 0 in Glucose, BloodPressure, SkinThickness,
+// Diabetes (Pima). Defaults from the specification (PRED-DIAB-1). A 0 in Glucose, BloodPressure, SkinThickness,
 // Insulin or BMI means "not measured", as in the data set.
 
 export const diabetesFields = [
@@ -294,9 +294,9 @@ export const sampleDefaultsSource: Record<PredictionTool, string> = {
   heart: 'first row of heart.csv (Cleveland record 1; no heart disease)',
   parkinsons: "first recording of parkinsons.csv (subject S01; Parkinson's disease)",
   'breast-cancer': 'first row of breast_cancer.csv (malignant)',
-  calories: 'SPEC §3 defaults',
-  insurance: 'SPEC §3 defaults',
-  diabetes: 'SPEC §3 defaults',
+  calories: "the specification's defaults (PRED-CAL-1)",
+  insurance: "the specification's defaults (PRED-INS-1)",
+  diabetes: "the specification's defaults (PRED-DIAB-1)",
 };
 
 export function defaultValues(tool: PredictionTool): Record<string, number> {
@@ -352,7 +352,7 @@ export const predictionInputSchemas = {
 } as const satisfies Record<PredictionTool, z.ZodType>;
 
 // ---------------------------------------------------------------------------------------------
-// Response schemas: SPEC's fields plus the structured extras of DESIGN §4.
+// Response schemas: the specification's fields plus the structured extras (ML-5, PRED-6).
 
 /** Every prediction response carries this (short, so that responses stay small and fast). */
 export const predictionDisclaimer = 'An estimate from a statistical model, not a diagnosis: talk to a healthcare professional.';

@@ -26,7 +26,7 @@ export const phoneMessages = {
 } as const;
 
 /**
- * SPEC §5's phone rule (10 to 15 digits). Spaces, dashes, dots, brackets and a leading + are
+ * The phone rule of BOOK-6, CONTACT-2 and AMB-2 (10 to 15 digits). Spaces, dashes, dots, brackets and a leading + are
  * allowed around the digits: people type '(415) 555-0142', and the number is stored as typed.
  */
 export function isPhoneNumber(value: string): boolean {

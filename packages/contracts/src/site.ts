@@ -1,4 +1,4 @@
-// The public site's fixed facts (SPEC §2 'Contact Us', 'Services' ambulance tab, footer) and
+// The public site's fixed facts (CONTACT-1, AMB-1, SHELL-7) and
 // its page list. No zod here: the home page and the footer import this module and must stay
 // light (the first download carries no validation library).
 
@@ -9,20 +9,20 @@
  */
 export const HONEYPOT_FIELD = 'website';
 
-/** The ambulance hotline (SPEC §2: 'a hard-coded hotline number'). */
+/** The ambulance hotline (AMB-1, SHELL-7: one fixed hotline number). */
 export const emergencyHotline = {
   display: '+1-800-555-0199',
   /** For `tel:` links: digits with the country code only. */
   tel: '+18005550199',
 } as const;
 
-/** SPEC §2 'Contact Us': the address, phone, e-mail and working-hours block. */
+/** CONTACT-1: the address, phone, e-mail and working-hours block. */
 export const clinicContact = {
   addressLines: ['1250 Harbor View Drive, Suite 400', 'San Francisco, CA 94107'],
   phone: { display: '+1 (415) 555-0142', tel: '+14155550142' },
   /** A reserved example domain: an installation puts its own address here. */
   email: 'care@clinvia.example',
-  /** SPEC §2/§9 verbatim. */
+  /** CONTACT-1, verbatim from the specification. */
   hours: 'Mon - Fri: 9 AM - 6 PM',
 } as const;
 
@@ -33,7 +33,7 @@ export interface PublicPage {
   path: string;
   title: string;
   group: PageGroup;
-  /** Behind the login guard (SPEC §2 'protected'): listed for people, left out of sitemap.xml. */
+  /** Behind the login guard (SHELL-2; LEGAL-2): listed for people, left out of sitemap.xml. */
   signInRequired?: true;
 }
 

@@ -7,7 +7,7 @@ import { appointmentFilterShape, appointmentQueryMessages } from './doctor-porta
 import { ambulanceRequestKinds, ambulanceRequestStatuses, type AmbulanceRequestStatus } from './ambulance';
 
 /**
- * The staff console (SPEC §1 'Staff Management', DESIGN §5–§6): approvals of new doctors and
+ * The staff console (STAFF-1 to STAFF-14): approvals of new doctors and
  * staff, the doctor directory, the inbox, the ambulance queue and the audit log. Every route
  * lives under /api/staff and needs an approved staff member; approvals, roles and the audit
  * log need a staff administrator.
@@ -39,7 +39,7 @@ export const pagingShape = {
   pageSize: wholeNumber(staffMessages.pageSize, 1, 100).default(20),
 };
 
-/** `{ items, total, page, pageSize }` (DESIGN §4) of `item`. */
+/** `{ items, total, page, pageSize }` (PLAT-9) of `item`. */
 export function pageOf<T extends z.ZodType>(item: T, id: string) {
   return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }).meta({ id });
 }
@@ -115,7 +115,7 @@ const feeField = z.preprocess(
   z.number({ error: staffMessages.feeInvalid }).min(0, staffMessages.feeInvalid).max(100_000, staffMessages.feeInvalid),
 );
 
-/** PATCH /api/staff/doctors/:id: what staff may change about a doctor (DESIGN §6). */
+/** PATCH /api/staff/doctors/:id: what staff may change about a doctor (STAFF-6). */
 export const staffDoctorUpdateSchema = z
   .object({
     available: z.boolean().optional(),

@@ -74,7 +74,7 @@ describe.each(predictionTools)('POST /ml/%s/predict', (tool) => {
   });
 });
 
-describe('message conventions (SPEC §9)', () => {
+describe('message conventions (PRED-HEART-2, PRED-PARK-2, PRED-BREAST-2, PRED-DIAB-3)', () => {
   const rows = (tool: PredictionTool) => readArtefact(tool).card.examples;
 
   it("heart and diabetes: the sentence contains 'not' exactly when the risk is low", async () => {

@@ -1,6 +1,6 @@
 import { buildPredictApp } from './app';
 
-// `npm run start:predict`: the prediction service on its own (DESIGN §1), e.g. on another
+// `npm run start:predict`: the prediction service on its own (ML-7), e.g. on another
 // host than the API. PORT (default 8000), HOST (default 0.0.0.0), PREDICT_CORS_ORIGINS
 // (comma-separated origins allowed to call it from a browser; closed by default), LOG_LEVEL
 // (default info; no request bodies are logged).

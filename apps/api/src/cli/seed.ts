@@ -23,7 +23,7 @@ function count(value: string | undefined, name: string): number {
 
 const config = loadConfig();
 const firstStart = values['first-start'] === true;
-// The demo accounts share a published password (DESIGN §5): never in production unless asked.
+// The demo accounts share a published password (SEC-17): never in production unless asked.
 if (!firstStart && config.nodeEnv === 'production' && !config.demoData) {
   console.error('NODE_ENV is production: demo accounts with a published password are not added. Set DEMO_DATA=true if this installation really is a demo.');
   process.exit(1);

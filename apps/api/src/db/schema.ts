@@ -112,7 +112,7 @@ export const doctors = pgTable(
     available: boolean('available').notNull().default(true),
     trending: boolean('trending').notNull().default(false),
     /**
-     * Listed (Find Doctor, carousel, booking): staff verified the doctor (DESIGN §5) and the
+     * Listed (Find Doctor, carousel, booking): staff verified the doctor (FIND-11, STAFF-5) and the
      * account is active. Deactivation clears it; reactivation restores it when reviewed_at
      * records a verification (modules/staff/doctors/service.ts).
      */
@@ -159,7 +159,7 @@ export const staff = pgTable('staff', {
   department: text('department').notNull(),
   position: text('position').notNull(),
   employeeId: text('employee_id').notNull(),
-  /** Staff powers only after an approved administrator approves the registration (DESIGN §5). */
+  /** Staff powers only after an approved administrator approves the registration (AUTH-14, SEC-2). */
   approved: boolean('approved').notNull().default(false),
   /** A staff administrator: approves registrations and sets who else is one. */
   administrator: boolean('administrator').notNull().default(false),
@@ -201,7 +201,7 @@ export const appointments = pgTable(
   (t) => [
     check('appointments_time_check', sql`${t.appointmentTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('appointments_status_check', sql`${t.status} in (${sqlList(appointmentStatuses)})`),
-    // Double booking is prevented here, not in Node (DESIGN §1): one active booking per slot.
+    // Double booking is prevented here, not in Node (BOOK-13, PLAT-7): one active booking per slot.
     uniqueIndex('appointments_active_slot_key')
       .on(t.doctorId, t.appointmentDate, t.appointmentTime)
       .where(sql`${t.status} in (${sqlList(activeAppointmentStatuses)})`),

@@ -1,4 +1,4 @@
-// Appointment dates and times are wall-clock values in the clinic's zone (DESIGN §6). These
+// Appointment dates and times are wall-clock values in the clinic's zone (TIME-1). These
 // helpers compute them without ever converting a stored date through the server's own zone.
 
 import { wallClockAt, type WallClock } from '@clinvia/contracts/clinic-time';

@@ -1,4 +1,4 @@
-/** Machine-readable codes of DESIGN §4's error body, one per HTTP status the API answers. */
+/** Machine-readable codes of PLAT-10's error body, one per HTTP status the API answers. */
 export const errorCodes = {
   400: 'validation_error',
   401: 'unauthorized',

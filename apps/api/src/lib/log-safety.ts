@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-// What may reach a log line (DESIGN §5: no secrets, no health data). Request bodies are never
+// What may reach a log line (SEC-6: no secrets, no health data). Request bodies are never
 // logged; these helpers make sure the parts that are logged (URLs, errors) carry none either.
 
 /**

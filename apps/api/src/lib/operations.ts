@@ -103,9 +103,10 @@ export async function route<O extends Operation>(app: FastifyInstance, operation
       ...(operation.personalData === undefined ? {} : { 'x-personal-data': operation.personalData }),
       ...(operation.consumes ? { consumes: [...operation.consumes] } : {}),
       ...(operation.produces ? { produces: [...operation.produces] } : {}),
-      params: schemas.params,
-      querystring: schemas.query,
-      body: schemas.body,
+      // Only the parts an operation has: Fastify warns (FSTWRN001) about a key set to undefined.
+      ...(schemas.params === undefined ? {} : { params: schemas.params }),
+      ...(schemas.query === undefined ? {} : { querystring: schemas.query }),
+      ...(schemas.body === undefined ? {} : { body: schemas.body }),
       response: { ...schemas.responses, ...errorAnswers(operation.errors) },
     },
     // The handler's types come from the declaration (OperationRequest); Fastify's own inference

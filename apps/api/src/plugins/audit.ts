@@ -40,7 +40,7 @@ export function auditRefusals(action: string, subjectOf: (request: FastifyReques
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Records a read or change of a patient's records (DESIGN §5). */
+    /** Records a read or change of a patient's records (AUDIT-1). */
     audit(entry: AuditEntry & { requestId?: string | null; ip?: string | null }): Promise<void>;
   }
   interface FastifyRequest {

@@ -14,7 +14,7 @@ export interface AuthUser {
   name: string;
   email: string;
   status: UserStatus;
-  /** Staff only: an administrator approved the registration (DESIGN §5). */
+  /** Staff only: an administrator approved the registration (AUTH-14, SEC-2). */
   staffApproved: boolean;
   /** Staff only: a staff administrator (approvals, roles, the audit log). */
   staffAdministrator: boolean;
@@ -223,7 +223,7 @@ export interface AuthenticatePluginOptions {
 }
 
 /**
- * Session tokens (DESIGN §5, AUTH-15): verifies the Bearer JWT, then reads its server-side
+ * Session tokens (AUTH-11, AUTH-15, SEC-1): verifies the Bearer JWT, then reads its server-side
  * session and user on every request, so a session that was signed out, ended elsewhere, idle
  * too long or past its lifetime, a deleted or disabled user, or a token issued before a
  * password change (token_version) is refused at once, on every replica.

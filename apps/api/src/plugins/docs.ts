@@ -47,7 +47,7 @@ export function withoutUnusedSchemas(document: OpenApiDocument): OpenApiDocument
 }
 
 /**
- * OpenAPI generated from the zod schemas of every route (DESIGN §4), served at /api/docs/json,
+ * OpenAPI generated from the zod schemas of every route (PLAT-11), served at /api/docs/json,
  * with Swagger UI at /api/docs. Registered before the routes so it sees all of them.
  */
 export const docsPlugin = fp(

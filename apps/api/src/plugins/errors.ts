@@ -60,7 +60,7 @@ export interface ErrorsPluginOptions {
 }
 
 /**
- * DESIGN §4: every error leaves the API as `{ error: { code, message, fields? } }`. Unknown
+ * PLAT-10: every error leaves the API as `{ error: { code, message, fields? } }`. Unknown
  * /api and /ml paths answer the JSON 404 whatever the Accept header says.
  */
 export const errorsPlugin = fp(

@@ -17,7 +17,7 @@ export interface RedisPluginOptions {
 }
 
 /**
- * One connection per app, opened at start and closed with the app (DESIGN §1: counters shared
+ * One connection per app, opened at start and closed with the app (PLAT-7: counters shared
  * by replicas). Connection trouble is logged, never thrown: the limiters fail open, because a
  * Redis outage must not lock everybody out.
  */

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * The SPA's policy: everything from our own origin, no inline scripts, no framing (DESIGN §5).
+ * The SPA's policy: everything from our own origin, no inline scripts, no framing (SEC-10).
  * The SPA is built to need no inline styles either; the API docs get their own, looser policy
  * on their routes only (./docs.ts).
  */

@@ -5,7 +5,7 @@ import { useSession, type LoginRedirectState } from '../lib/session';
 import type { Role } from '../lib/token';
 
 /**
- * Protected screens (SPEC §2, §6): 'Loading...' while the session is being established,
+ * Protected screens (SHELL-2, SEC-1): 'Loading...' while the session is being established,
  * anonymous users go to /login, which can send them back to `state.from` afterwards.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -39,7 +39,7 @@ export function RedirectToOwnHome() {
   return <Navigate to={home} replace />;
 }
 
-/** A signed-in user of one role only (DESIGN §6: the doctor portal, the staff console). */
+/** A signed-in user of one role only (PORTAL-1: the doctor portal, STAFF-1: the staff console). */
 export function RequireRole({ role, children, denied = <AccessDenied /> }: { role: Role; children: ReactNode; denied?: ReactNode }) {
   const { user } = useSession();
   return <RequireAuth>{user?.role === role ? children : denied}</RequireAuth>;

@@ -51,7 +51,7 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  // The staff console asks the server whether the account is approved (DESIGN §5).
+  // The staff console asks the server whether the account is approved (AUTH-14).
   function serverSaysStaffIs(status: 'active' | 'pending') {
     vi.stubGlobal(
       'fetch',

@@ -135,7 +135,7 @@ function Root() {
   );
 }
 
-/** SPEC §2's route table, plus the screens DESIGN §6 adds (settings, password reset, staff). */
+/** SHELL-1: the specification's route table, plus settings (SET-1), password reset (AUTH-13) and staff (STAFF-1). */
 export const routes: RouteObject[] = [
   {
     element: <Root />,

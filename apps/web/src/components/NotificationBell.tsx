@@ -48,7 +48,7 @@ function Item({ item, onOpen }: { item: NotificationDto; onOpen: (item: Notifica
   );
 }
 
-/** The bell (SPEC §2 layout, the doctor portal header): an unread dot and a panel of the latest notifications. */
+/** The bell (NOTIF-4: the top bar, the doctor portal header): an unread dot and a panel of the latest notifications. */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const notifications = useNotifications(open);

@@ -1,4 +1,4 @@
-/** SPEC §2: what a screen shows while the session or its code is still on the way. */
+/** SHELL-2: what a screen shows while the session or its code is still on the way. */
 export function PageLoading() {
   return (
     // As tall as the screen below the header: the footer stays out of view until the page

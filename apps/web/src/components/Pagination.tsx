@@ -11,7 +11,7 @@ const base = 'inline-flex h-10 min-w-10 items-center justify-center rounded-md b
 const idle = 'border-slate-300 bg-white text-slate-700 hover:border-teal-600 hover:text-teal-700';
 const disabled = 'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-slate-300 disabled:hover:text-slate-700';
 
-/** Previous / numbered / next buttons (SPEC §2); previous and next are disabled at the ends. */
+/** Previous / numbered / next buttons (FIND-8); previous and next are disabled at the ends. */
 export function Pagination({ page, pageCount, onPage }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from './Logo';
 
-/** A page outside the shared layout (SPEC §2: the unknown-route page): brand, then content. */
+/** A page outside the shared layout (SHELL-3: the unknown-route page): brand, then content. */
 export function StandaloneShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">

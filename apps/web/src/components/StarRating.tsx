@@ -8,7 +8,7 @@ interface StarRatingProps {
   size?: 'sm' | 'md';
 }
 
-/** SPEC §9: five stars, the whole ones filled (rounded down); the exact value for screen readers. */
+/** FIND-7: five stars, the whole ones filled (rounded down); the exact value for screen readers. */
 export function StarRating({ rating, showValue = true, size = 'sm' }: StarRatingProps) {
   const filled = starsOf(rating);
   const iconSize = size === 'sm' ? 'size-4' : 'size-5';

@@ -8,7 +8,7 @@ const looks = {
   cancelled: { label: 'Cancelled', icon: CircleSlash, classes: 'bg-slate-50 text-slate-700 ring-slate-300' },
 } satisfies Record<AppointmentStatus, { label: string; icon: LucideIcon; classes: string }>;
 
-/** SPEC §4's status, in words and with an icon (never colour alone); an unknown status shows as pending. */
+/** LIFE-1's status, in words and with an icon (never colour alone); an unknown status shows as pending. */
 export function StatusBadge({ status }: { status: string }) {
   const look = looks[displayStatus(status)];
   const Icon = look.icon;

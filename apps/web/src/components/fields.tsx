@@ -18,7 +18,7 @@ interface FieldShellProps {
   children: ReactNode;
 }
 
-/** Label above, message below in red (SPEC §5), tied to the input for screen readers. */
+/** Label above, message below in red (AUTH-7, A11Y-2), tied to the input for screen readers. */
 function FieldShell({ id, label, error, hint, optional, children }: FieldShellProps) {
   return (
     <div>
@@ -64,7 +64,7 @@ export function TextField({ label, error, hint, optional, id, className = '', ..
   );
 }
 
-/** A password input with a show/hide toggle (SPEC §2). */
+/** A password input with a show/hide toggle (AUTH-6). */
 export function PasswordField({ label, error, hint, id, ...input }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;

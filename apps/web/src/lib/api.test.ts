@@ -44,7 +44,7 @@ describe('apiFetch', () => {
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
   });
 
-  it('turns the error body of DESIGN §4 into an ApiError with per-field messages', async () => {
+  it('turns the error body of PLAT-10 into an ApiError with per-field messages', async () => {
     mockFetch(jsonResponse({ error: { code: 'validation', message: 'Check the form', fields: { email: 'Invalid email address' } } }, { status: 400 }));
     const error = await caught(apiFetch('/api/authentication/register', { method: 'POST', body: {} }));
     expect(error).toMatchObject({ status: 400, code: 'validation', message: 'Check the form', fields: { email: 'Invalid email address' } });

@@ -7,7 +7,7 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 const TIMEOUT_MESSAGE = 'The server took too long to respond. Please try again.';
 const NETWORK_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
 
-/** An error the API answered with (DESIGN §4), or a request that never got an answer (status 0). */
+/** An error the API answered with (PLAT-10), or a request that never got an answer (status 0). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;

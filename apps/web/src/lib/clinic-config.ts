@@ -4,7 +4,7 @@ import { call } from './client';
 
 /**
  * The clinic's time zone and today's date there. Booking windows and
- * 'upcoming' are computed from the clinic's today, not the browser's (DESIGN §6).
+ * 'upcoming' are computed from the clinic's today, not the browser's (TIME-1).
  */
 export const clinicConfigQuery = () =>
   queryOptions({

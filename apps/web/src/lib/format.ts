@@ -1,17 +1,17 @@
 // Display helpers shared by the carousel, the listing and the profile. No zod here: the home
 // page imports this file and keeps zod out of its download.
 
-/** SPEC §9: fees in dollars ('$150', '$72.50'). */
+/** FIND-7, PORTAL-3: fees in dollars ('$150', '$72.50'). */
 export function formatFee(fee: number): string {
   return Number.isInteger(fee) ? `$${String(fee)}` : `$${fee.toFixed(2)}`;
 }
 
-/** SPEC §9: whole stars out of 5, rounded down. */
+/** FIND-7: whole stars out of 5, rounded down. */
 export function starsOf(rating: number): number {
   return Math.max(0, Math.min(5, Math.floor(rating)));
 }
 
-/** SPEC §2: 'Created on' as an en-US date such as 'Jan 5, 2024'. */
+/** DOC-2: 'Created on' as an en-US date such as 'Jan 5, 2024'. */
 export function formatCreatedOn(iso: string): string {
   return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
 }
@@ -20,5 +20,5 @@ export function yearsOfExperience(years: number): string {
   return `${String(years)} ${years === 1 ? 'year' : 'years'} of experience`;
 }
 
-/** The bundled image shown when a doctor's photo is missing or fails to load (SPEC §8). */
+/** The bundled image shown when a doctor's photo is missing or fails to load (DOC-1, SHELL-12). */
 export const placeholderPhoto = '/avatars/placeholder.svg';

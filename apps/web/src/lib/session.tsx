@@ -60,7 +60,7 @@ function createSessionStore() {
         listeners.delete(listener);
       };
     },
-    /** SPEC §4: read the stored token once at start; a bad or expired one is dropped quietly. */
+    /** SHELL-8: read the stored token once at start; a bad or expired one is dropped quietly. */
     establish: () => {
       const token = readToken();
       const user = token === null ? null : userFromToken(token);
@@ -98,7 +98,7 @@ function createSessionStore() {
 export const SessionContext = createContext<Session | null>(null);
 
 /**
- * Holds who is signed in. Renders nothing until the stored token has been checked (SPEC §4).
+ * Holds who is signed in. Renders nothing until the stored token has been checked (SHELL-8).
  * Lives inside the router so that an expired session can send the user to /login.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {

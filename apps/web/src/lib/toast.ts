@@ -28,11 +28,11 @@ export interface ToastOptions {
   title: string;
   text?: string;
   position?: SweetAlertPosition;
-  /** How long it stays, in milliseconds (SPEC §9). */
+  /** How long it stays, in milliseconds (AUTH-3, AUTH-9, BOOK-7). */
   durationMs: number;
 }
 
-/** A small notice that closes by itself (SPEC §8's toasts); no buttons. */
+/** A small notice that closes by itself (SHELL-11); no buttons. */
 export async function showToast({ icon, title, text, position = 'top', durationMs }: ToastOptions): Promise<void> {
   const Swal = await loadSwal();
   await Swal.fire({ toast: true, icon, title: asText(title), text, position, timer: durationMs, timerProgressBar: false, showConfirmButton: false });

@@ -1,6 +1,6 @@
 import { accountRoles, accountStatuses, type AccountRole, type AccountStatus } from '@clinvia/contracts/roles';
 
-/** SPEC §9: the session token lives in localStorage under this key. */
+/** SHELL-8: the session token lives in localStorage under this key. */
 export const TOKEN_KEY = 'token';
 
 export function readToken(): string | null {
@@ -17,7 +17,7 @@ export function removeToken(): void {
 
 export type Role = AccountRole;
 
-/** The user the navigation and the portals read from the token payload (SPEC §3). */
+/** The user the navigation and the portals read from the token payload (AUTH-10, SHELL-8). */
 export interface SessionUser {
   id: string | number;
   role: Role;
@@ -25,7 +25,7 @@ export interface SessionUser {
   email: string;
   username?: string;
   profileImage?: string | null;
-  /** 'pending': a staff registration not yet approved (no staff powers, DESIGN §5). */
+  /** 'pending': a staff registration not yet approved (no staff powers, AUTH-14). */
   status?: AccountStatus;
   /** The session's idle timeout in seconds, from the token (null or absent: none). */
   idleTimeoutSeconds?: number | null;

@@ -2,7 +2,7 @@ import { fieldMessages, type ErrorBody } from '@clinvia/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-// The same error body and codes as the API (DESIGN §4), so the service answers alike whether
+// The same error body and codes as the API (PLAT-10, ML-6), so the service answers alike whether
 // it is mounted in the main server or runs on its own.
 const codes: Record<number, string> = {
   400: 'validation_error',

@@ -14,7 +14,7 @@ import { appointmentEvents, appointments, doctors, patients, users } from '../..
 import type { ClinicNow } from '../../lib/clinic-time';
 import { hasBegun } from '../slots/grid';
 
-// Appointments as the doctor portal and the staff console list them (SPEC §3 Appointment with
+// Appointments as the doctor portal and the staff console list them (PORTAL-11, STAFF-7: an appointment with
 // patient { name, age, gender }), filtered and paged in the database, and one appointment with
 // its history for the details drawer.
 
@@ -157,7 +157,7 @@ export async function appointmentPage(
   return { items, total };
 }
 
-/** SPEC §2 Appointment Stats: the doctor's appointments by status, all dates, whatever the screen's filters. */
+/** PORTAL-4 Appointment Stats: the doctor's appointments by status, all dates, whatever the screen's filters. */
 export async function appointmentStats(db: Db, doctorId: string): Promise<Record<AppointmentStatus, number> & { total: number }> {
   const rows = await db
     .select({ status: appointments.status, total: count() })

@@ -10,7 +10,7 @@ const availableTimes = (date: string, calendar = free, doctorAvailable = true) =
     .map((slot) => slot.time);
 
 describe('daySlots', () => {
-  it('offers the 12 slots of SPEC §9 and marks the begun ones of today as past', () => {
+  it('offers the 12 slots of BOOK-2 and marks the begun ones of today as past', () => {
     const slots = daySlots(now.date, free, now, true);
     expect(slots.map((slot) => slot.time)).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30']);
     expect(slots.filter((slot) => slot.past).map((slot) => slot.time)).toEqual(['09:00', '09:30', '10:00']);

@@ -1,7 +1,7 @@
 import { bookingWindowDays, slotTimes, type Slot } from '@clinvia/contracts/doctors';
 import { addDays, type ClinicNow } from '../../lib/clinic-time';
 
-// The slot grid of SPEC §9 (12 half-hour slots a day, 10 days from today in the clinic's
+// The slot grid of FIND-12 and BOOK-2 (12 half-hour slots a day, 10 days from today in the clinic's
 // zone), shared by discovery (the slots API, 'Available Today', next_available_date) and by
 // booking, so both always agree on which slot can be booked. Pure: the queries are in
 // ./queries.ts.
@@ -47,12 +47,12 @@ function currentWindow(today: string): { today: string; days: readonly string[];
 
 let lastWindow: { today: string; days: readonly string[]; keys: ReadonlyMap<string, DayKeys> } | undefined;
 
-/** The days patients can book from `today`, first to last (SPEC §9: 10 consecutive days). */
+/** The days patients can book from `today`, first to last (BOOK-2: 10 consecutive days). */
 export function windowDays(today: string): readonly string[] {
   return currentWindow(today).days;
 }
 
-/** The first and last day patients can book (SPEC §9: 10 consecutive days from today). */
+/** The first and last day patients can book (BOOK-2: 10 consecutive days from today). */
 export function bookingWindow(now: ClinicNow): { first: string; last: string } {
   const days = windowDays(now.date);
   return { first: now.date, last: days[days.length - 1] ?? now.date };

@@ -16,7 +16,7 @@ function receiptMessage(kind: 'emergency' | 'transport', reference: string): str
   return `Transport request received: reference ${reference}. We will call you to confirm the pickup. Quote this reference if you need to change it.`;
 }
 
-/** /api/ambulance: the ambulance tab of the Services page (SPEC §2; DESIGN §6). */
+/** /api/ambulance: the ambulance tab of the Services page (AMB-1, AMB-4). */
 export async function ambulanceRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.requestAmbulance, {
     config: publicFormRateLimit(

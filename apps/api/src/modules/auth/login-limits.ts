@@ -48,7 +48,7 @@ export interface AttemptKeys {
 /**
  * Where the counters live: Redis when REDIS_URL is set (shared by replicas), memory otherwise.
  * `reserve` decides and counts in one atomic step, before the password is checked: concurrent
- * attempts cannot all read the same counts and all pass (DESIGN §5).
+ * attempts cannot all read the same counts and all pass (AUTH-20).
  */
 export interface LoginLimitStore {
   /** Refuses the attempt, or counts it as a failure (until `release`) and lets it through. */

@@ -119,7 +119,7 @@ describe('registration', () => {
     expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ role: 'Please choose Patient, Doctor or Staff' });
   });
 
-  it('answers SPEC §5 messages per field, and the password mismatch', async () => {
+  it('answers AUTH-2 messages per field, and the password mismatch', async () => {
     const response = await post('/api/authentication/register', { role: 'staff', name: '', email: 'nope', password: 'short', confirmPassword: 'other', phoneNumber: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
@@ -202,7 +202,7 @@ describe('login and the session token', () => {
     expect(wrong.json()).toEqual({ error: { code: 'unauthorized', message: invalidCredentialsMessage } });
   });
 
-  it('validates the login payload with SPEC §5 messages', async () => {
+  it('validates the login payload with AUTH-7 messages', async () => {
     const response = await post('/api/authentication/login', { email: '', password: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ email: 'Email is required', password: 'Password is required' });

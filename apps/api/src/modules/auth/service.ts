@@ -25,7 +25,7 @@ function usernameOf(email: string): string {
 }
 
 export function toSessionUser(user: Pick<AuthUser, 'id' | 'role' | 'name' | 'email' | 'status' | 'faceUrl' | 'staffApproved'>): SessionUserDto {
-  // A staff member without approval is 'pending' whatever users.status says (DESIGN §5).
+  // A staff member without approval is 'pending' whatever users.status says (AUTH-14).
   const status = user.role === 'staff' && !user.staffApproved && user.status === 'active' ? 'pending' : user.status;
   return {
     id: user.id,

@@ -55,7 +55,7 @@ describe('POST /api/contact', () => {
     expect(page.items[0]).toMatchObject({ subject: 'No phone', phone: null });
   });
 
-  it('answers 400 with every SPEC §5 message at once and stores nothing', async () => {
+  it('answers 400 with every CONTACT-2 message at once and stores nothing', async () => {
     const before = (await listContactMessages(t.database.db, { page: 1, pageSize: 1 })).total;
     const response = await send(t, { name: '', email: '', subject: ' ', message: '', privacy: false });
     expect(response.statusCode).toBe(400);

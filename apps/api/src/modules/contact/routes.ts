@@ -6,7 +6,7 @@ import { publicFormBodyLimits, publicFormRateLimit } from '../../lib/public-form
 import { route } from '../../lib/operations';
 import { storeContactMessage } from './service';
 
-/** /api/contact: the Contact Us form (SPEC §2, §3, §5). */
+/** /api/contact: the Contact Us form (CONTACT-2, CONTACT-3). */
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.sendContactMessage, {
     config: publicFormRateLimit(app.config, (after) => `You have sent several messages in a short time. Please try again in ${after}.`),

@@ -3,7 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages, type contactMessageStatuses } from '../../db/schema';
 
-// Contact messages: the public form stores them; the staff console lists them (DESIGN §6).
+// Contact messages: the public form stores them; the staff console lists them (CONTACT-3, STAFF-10).
 
 export type ContactMessageStatus = (typeof contactMessageStatuses)[number];
 export type ContactMessageRecord = typeof contactMessages.$inferSelect;

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createDoctor, createPatient, createStaff, injectAs, middayZone, type TestAccount } from '../../test/accounts';
 import { placeAppointment, type PlacedAppointment } from '../../test/appointments';
 
-// The doctor portal's appointments (SPEC §2, §4, §7; DESIGN §6): who may read them, the tabs and
+// The doctor portal's appointments (PORTAL-4 to PORTAL-11, LIFE-1): who may read them, the tabs and
 // filters, the statistics, the details drawer, and every status move allowed and refused.
 
 const zone = middayZone();
@@ -103,7 +103,7 @@ describe('the appointment list', () => {
   const page = async (query: string, account: TestAccount = maya) => ({ body: await getOk(account, `/api/doctors/${maya.id}/appointments?${query}`, doctorAppointmentPageSchema) });
   const ids = (body: DoctorAppointmentPage) => body.items.map((item) => item.id);
 
-  it('gives SPEC §3’s fields with patient { name, age, gender } and the moves allowed now', async () => {
+  it('gives PORTAL-11’s fields with patient { name, age, gender } and the moves allowed now', async () => {
     const { body } = await page('tab=today');
     expect(body).toMatchObject({ total: 2, page: 1, pageSize: 20 });
     const [begun, ahead] = body.items as [DoctorAppointment, DoctorAppointment];
@@ -172,7 +172,7 @@ describe('the appointment list', () => {
     expect(order.json<ErrorBody>().error.fields).toEqual({ to: 'The end date must not be before the start date' });
   });
 
-  it('keeps SPEC §7’s path and array, with the same filters', async () => {
+  it('keeps PORTAL-11’s path and array, with the same filters', async () => {
     const body = await getOk(maya, `/api/doctors/get-appointment-by-doctor-id/${maya.id}?tab=today`, doctorAppointmentArraySchema);
     expect(body.map((item) => item.id)).toEqual([placed.todayBegun?.id, placed.todayAhead?.id]);
     expect(await getOk(maya, `/api/doctors/get-appointment-by-doctor-id/${maya.id}`, doctorAppointmentArraySchema)).toHaveLength(7);

@@ -3,7 +3,7 @@ import { addDays } from '../../lib/clinic-time';
 import type { AppointmentFilters } from '../../domain/appointments/list';
 
 /**
- * A tab's dates in the clinic's calendar (SPEC §4 'Doctor portal filtering', DESIGN §6):
+ * A tab's dates in the clinic's calendar (PORTAL-5, TIME-1):
  * Today and Tomorrow are one day each, Upcoming is from today on, Past is before today and
  * reads latest first. Without a tab: every date, soonest first.
  */

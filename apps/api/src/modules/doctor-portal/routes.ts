@@ -23,7 +23,7 @@ import {
 } from './service';
 
 /**
- * The doctor portal's API (SPEC §2, §7; DESIGN §5–§6), mounted under /api/doctors beside the
+ * The doctor portal's API (PORTAL-4 to PORTAL-12, SEC-1), mounted under /api/doctors beside the
  * public discovery routes: the doctor's appointments (SPEC's get-appointment-by-doctor-id and
  * a paged twin), status decisions, time off and the doctor's own profile. Every route checks
  * the token and the role on request, before the input; every read or change of a patient's

@@ -13,7 +13,7 @@ const publicCache = { publicCache: true };
 /**
  * Doctor discovery, mounted under /api/doctors. Public: listed doctors are the clinic's
  * directory (no health data), and the home page's carousel is open to visitors. Only
- * verified doctors ever appear (DESIGN §5).
+ * verified doctors ever appear (FIND-11).
  */
 export async function doctorRoutes(app: FastifyInstance): Promise<void> {
   const zone = () => app.config.clinicTimeZone;

@@ -130,7 +130,7 @@ export function listParameters(filters: DoctorFilters, today: string): Record<st
   return { ...filterValues(filters), from: today, to: days[days.length - 1] ?? today };
 }
 
-/** The columns of a doctor's detail (SPEC §3), also the core of the doctor's own profile. */
+/** The columns of a doctor's detail (FIND-10), also the core of the doctor's own profile. */
 export const detailColumns = {
   userId: doctors.userId,
   name: users.name,
@@ -323,7 +323,7 @@ export async function trendingDoctors(db: Db): Promise<TrendingDoctor[]> {
   }));
 }
 
-/** The columns of a doctor's detail (SPEC §3), as the detail statement and the portal read them. */
+/** The columns of a doctor's detail (FIND-10), as the detail statement and the portal read them. */
 export interface DoctorDetailRow {
   userId: string;
   name: string;
@@ -341,7 +341,7 @@ export interface DoctorDetailRow {
   createdAt: Date;
 }
 
-/** A detail row as SPEC §3's doctor, shared by Find Doctor and the doctor's own profile. */
+/** A detail row as FIND-10's doctor, shared by Find Doctor and the doctor's own profile. */
 export function toDoctorDetail(row: DoctorDetailRow): DoctorDetail {
   return {
     id: row.userId,

@@ -7,7 +7,7 @@ import { route } from '../../lib/operations';
 import { confirmationMail, subscribe, unsubscribe } from './service';
 
 
-/** /api/newsletter: the footer's newsletter box (SPEC §2 footer, §5; DESIGN §6). */
+/** /api/newsletter: the footer's newsletter box (NEWS-1, NEWS-3). */
 export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
   const tooMany = (after: string) => `Too many attempts from this device. Please try again in ${after}.`;
 

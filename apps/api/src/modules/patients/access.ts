@@ -1,7 +1,7 @@
 import type { AuthUser } from '../../plugins/authenticate';
 import { forbidden } from '../../lib/errors';
 
-/** Who acts on a patient's records: the patient themselves, or approved staff (DESIGN §5). */
+/** Who acts on a patient's records: the patient themselves, or approved staff (SEC-1). */
 export type Actor = Pick<AuthUser, 'id' | 'role' | 'staffApproved'>;
 
 export const notYourRecordsMessage = 'You can only see and change your own appointments and records.';

@@ -6,7 +6,7 @@ import { clinicNow, type ClinicNow } from '../../lib/clinic-time';
 import { hasBegun } from '../../domain/slots/grid';
 import { activeStatus } from '../../domain/slots/queries';
 
-// A patient's appointments as the patient screens show them (SPEC §3 Appointment with the
+// A patient's appointments as the patient screens show them (APPT-7: an appointment with the
 // doctor's name and specialization), one shape for the list, the profile and the answers of
 // booking, cancelling and rescheduling.
 

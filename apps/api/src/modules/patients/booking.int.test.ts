@@ -9,7 +9,7 @@ import { addDays, clinicNow } from '../../lib/clinic-time';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bookingOf, createDoctor, createPatient, createStaff, injectAs, middayZone, type TestAccount } from '../../test/accounts';
 
-// POST /api/patients/book-appointment: SPEC §5's rules, the server's own rules, and the
+// POST /api/patients/book-appointment: BOOK-6's rules, the server's own rules, and the
 // guarantee that one slot is booked once, however many requests race for it.
 
 const zone = middayZone();
@@ -110,7 +110,7 @@ describe('a booking', () => {
   });
 });
 
-describe('validation (SPEC §5 and the server’s rules)', () => {
+describe('validation (BOOK-6 and the server’s rules)', () => {
   async function fieldsOf(payload: unknown): Promise<Record<string, string> | undefined> {
     const response = await book(patient, payload);
     expect(response.statusCode).toBe(400);
@@ -119,7 +119,7 @@ describe('validation (SPEC §5 and the server’s rules)', () => {
     return body.error.fields;
   }
 
-  it('answers every required-field message of SPEC §5 at once', async () => {
+  it('answers every required-field message of BOOK-6 at once', async () => {
     expect(await fieldsOf({ isInsurance: 'true', patientId: patient.id, doctorId: doctor.id })).toEqual({
       selectedDate: 'Please select a date',
       selectedTime: 'Please select a time',

@@ -6,7 +6,7 @@ import { clinicNow } from '../../lib/clinic-time';
 import { activeStatus } from '../../domain/slots/queries';
 import { notBegun, upcomingAppointments } from './appointments';
 
-// The patient's own record (SPEC §3 Patient details) and the profile screen's summary.
+// The patient's own record (PAT-3) and the profile screen's summary.
 
 interface PatientAccount extends PatientDetails {
   memberSince: Date;

@@ -126,7 +126,7 @@ describe('GET get-appointments', () => {
 });
 
 describe('GET patient-details and get-patient-profile', () => {
-  it('answer the patient’s details (SPEC §3) and audit the read', async () => {
+  it('answer the patient’s details (PAT-3) and audit the read', async () => {
     const response = await injectAs(t.app, alex, { method: 'GET', url: `/api/patients/patient-details/${alex.id}` });
     expect(response.statusCode).toBe(200);
     expect(response.json<PatientDetails>()).toEqual({

@@ -18,9 +18,9 @@ import {
 
 
 /**
- * The patient portal (SPEC §7's /patients calls), mounted under /api/patients. Every route
+ * The patient portal (the specification's /patients calls: BOOK-12, APPT-5, APPT-7, PAT-3), mounted under /api/patients. Every route
  * needs a token of a patient or of approved staff; a patient reaches only their own records
- * (403 otherwise), and every read or change of a patient's records is audited (DESIGN §5).
+ * (403 otherwise), and every read or change of a patient's records is audited (SEC-1, AUDIT-1).
  */
 export async function patientRoutes(app: FastifyInstance): Promise<void> {
   const zone = () => app.config.clinicTimeZone;

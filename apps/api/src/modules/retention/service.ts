@@ -3,7 +3,7 @@ import { and, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ambulanceRequests, contactMessages, newsletterSubscriptions } from '../../db/schema';
 
-// The retention periods the privacy policy promises, applied (DESIGN §5: keep no personal data
+// The retention periods the privacy policy promises, applied (PRIV-1: keep no personal data
 // longer than needed). Idempotent, so every replica may run it.
 
 function monthsBefore(now: Date, months: number): Date {

@@ -13,7 +13,7 @@ const footerLinks = [
   { to: '/sitemap', label: 'Sitemap' },
 ] as const;
 
-/** SPEC §2: placeholder items without a target. */
+/** SHELL-7: placeholder items without a target. */
 const resources = ['Health Resources', 'Wellness Tips', 'FAQ', 'Support'] as const;
 
 /** SPEC shows social icons but no targets, so they are labelled images, not dead links. */

@@ -25,7 +25,7 @@ function PageShown({ onShown }: { onShown: () => void }) {
   return null;
 }
 
-/** SPEC §2 'Shared layout': sticky navigation, main content, footer. */
+/** SHELL-4, the shared layout: sticky navigation, main content, footer. */
 export function Layout() {
   const main = useMainFocusOnNavigation();
   const firstPageStarted = useFirstPageInTransition();

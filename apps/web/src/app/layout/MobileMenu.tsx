@@ -6,7 +6,7 @@ import { mainLinks, profilePathFor } from './navigation';
 const linkClass = 'block rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800';
 
 /**
- * The collapsible menu's content below md (SPEC §2): the main links plus the account. NavBar
+ * The collapsible menu's content below md (SHELL-6): the main links plus the account. NavBar
  * holds the panel and loads this on the first opening (it is not needed before).
  */
 export default function MobileMenu({ onClose }: { onClose: () => void }) {

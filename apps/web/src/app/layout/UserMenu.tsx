@@ -8,7 +8,7 @@ import { capitalise, profilePathFor } from './navigation';
 
 const itemClass = 'block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
 
-/** The signed-in user's menu (SPEC §2): name, role, Your Profile, Settings, Logout. */
+/** The signed-in user's menu (SHELL-5): name, role, Your Profile, Settings, Logout. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { signOut } = useSession();
   const navigate = useNavigate();

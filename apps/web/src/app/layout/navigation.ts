@@ -1,6 +1,6 @@
 import type { Role } from '../../lib/token';
 
-/** SPEC §2 'Shared layout': the main links, in order. */
+/** SHELL-4: the main links, in order. */
 export const mainLinks = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About' },

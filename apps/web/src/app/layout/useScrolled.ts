@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: the navigation bar changes look once the page is scrolled past 10 px. */
+/** SHELL-4: the navigation bar changes look once the page is scrolled past 10 px. */
 export const SCROLL_THRESHOLD_PX = 10;
 
 export function useScrolled(threshold: number = SCROLL_THRESHOLD_PX): boolean {

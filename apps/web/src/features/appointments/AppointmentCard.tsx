@@ -13,7 +13,7 @@ interface AppointmentCardProps {
   busy?: boolean;
 }
 
-/** One appointment (SPEC §2): date, time (HH:MM), doctor, specialization, status, reason, and what can be done with it. */
+/** One appointment (APPT-2): date, time (HH:MM), doctor, specialization, status, reason, and what can be done with it. */
 export function AppointmentCard({ appointment, onCancel, onReschedule, busy = false }: AppointmentCardProps) {
   const canReschedule = onReschedule !== undefined && appointment.can_reschedule;
   const canCancel = onCancel !== undefined && appointment.can_cancel;

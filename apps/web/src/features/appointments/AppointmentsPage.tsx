@@ -17,7 +17,7 @@ import { appointmentsTexts as texts } from './texts';
 
 const primaryLink = 'inline-flex items-center justify-center gap-2 rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800';
 
-/** SPEC §2: the patient's name, e-mail and phone, and the way to a new booking. */
+/** APPT-1: the patient's name, e-mail and phone, and the way to a new booking. */
 function Header({ patientId }: { patientId: string }) {
   const details = useQuery(patientDetailsQuery(patientId));
   return (
@@ -93,7 +93,7 @@ function Appointments({ patientId }: { patientId: string }) {
     void queryClient.invalidateQueries({ queryKey: slotsKey(appointment.doctor_id) });
   };
 
-  /** SPEC §4/§8 cancel flow: confirm, cancel on the server, say so, refresh the list. */
+  /** APPT-4 cancel flow: confirm, cancel on the server, say so, refresh the list. */
   async function cancel(appointment: PatientAppointment) {
     const confirmed = await confirmDialog({ title: texts.cancelDialog.title, text: texts.cancelDialog.text, confirmText: texts.cancelDialog.confirm, cancelText: texts.cancelDialog.keep });
     if (!confirmed) return;
@@ -190,7 +190,7 @@ function Appointments({ patientId }: { patientId: string }) {
   );
 }
 
-/** /appointments (SPEC §2): the signed-in patient's appointments, with Cancel and Reschedule. */
+/** /appointments (APPT-1 to APPT-7): the signed-in patient's appointments, with Cancel and Reschedule. */
 export default function AppointmentsPage() {
   const { user } = useSession();
   if (user?.role !== 'patient') {

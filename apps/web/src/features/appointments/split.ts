@@ -3,7 +3,7 @@ import type { PatientAppointment } from '@clinvia/contracts/appointments';
 const slotOf = (appointment: PatientAppointment) => `${appointment.appointment_date} ${appointment.appointment_time}`;
 
 /**
- * SPEC §2's list as two parts: Upcoming (from the clinic's today on, soonest first) and Past
+ * APPT-2's list as two parts: Upcoming (from the clinic's today on, soonest first) and Past
  * (before today, newest first).
  */
 export function splitAppointments(appointments: readonly PatientAppointment[], today: string) {

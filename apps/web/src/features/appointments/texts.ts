@@ -1,5 +1,5 @@
-// The appointments screen's texts: SPEC §2, §8 (verbatim where SPEC gives them) and the
-// reschedule dialog DESIGN §6's peers all have.
+// The appointments screen's texts: APPT-1 to APPT-4 (verbatim where the specification gives them) and the
+// reschedule dialog the peers all have (APPT-6).
 
 export const appointmentsTexts = {
   title: 'Your Appointments',

@@ -12,10 +12,10 @@ import { FormAlert, PasswordField, SubmitButton, TextField } from '../../compone
 import { ProcessingView } from './components/ProcessingView';
 import { SecondStepForm } from './components/SecondStepForm';
 
-/** SPEC §8/§9: both login toasts last 1500 ms. */
+/** AUTH-9: both login toasts last 1500 ms. */
 const TOAST_MS = 1500;
 
-/** Where each role lands after signing in (SPEC §4; staff: their console, DESIGN §6). */
+/** Where each role lands after signing in (AUTH-9; staff: their console, STAFF-1). */
 export const homeOf: Record<Role, string> = { patient: '/', doctor: '/doctor-portal', staff: '/staff' };
 
 const tabs: { role: Role; label: string }[] = [

@@ -9,7 +9,7 @@ import type { Role } from '../../lib/token';
 import { applyFieldErrors, reasonOf, register as registerAccount } from './api';
 import { AuthCard, PasswordField, SelectField, SubmitButton, TextField } from '../../components/fields';
 
-/** SPEC §9: the registration toast lasts 1.5 s, then the user goes to /login. */
+/** AUTH-3: the registration toast lasts 1.5 s, then the user goes to /login. */
 const TOAST_MS = 1500;
 
 /** Every field of every role's form, as typed (strings); each form uses its own subset. */
@@ -34,7 +34,7 @@ interface FormValues {
 
 const common = { name: '', email: '', password: '', confirmPassword: '', phoneNumber: '' };
 
-/** Only the role's own fields exist in its form, so other roles' fields are never sent (SPEC §3). */
+/** Only the role's own fields exist in its form, so other roles' fields are never sent (AUTH-1). */
 const emptyForms: Record<Role, FormValues> = {
   patient: { role: 'patient', ...common, age: '', address: '', gender: '' },
   doctor: { role: 'doctor', ...common, specialization: '', qualifications: '', experienceYears: '', consultationFee: '' },
@@ -179,7 +179,7 @@ export default function RegisterPage() {
               </button>
             ))}
           </div>
-          {/* A new key per role: switching the role resets the form (SPEC §3). */}
+          {/* A new key per role: switching the role resets the form (AUTH-1). */}
           <RegistrationForm key={role} role={role} />
           <p className="mt-6 text-center text-sm text-slate-700">
             Already have an account?{' '}

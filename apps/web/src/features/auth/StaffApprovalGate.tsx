@@ -5,7 +5,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { call } from '../../lib/client';
 
 /**
- * DESIGN §5: a staff registration has no staff powers until an administrator approves it. The
+ * AUTH-14: a staff registration has no staff powers until an administrator approves it. The
  * server enforces that; this asks the server (the token's status may predate the approval).
  */
 export function StaffApprovalGate({ children }: { children: ReactNode }) {

@@ -137,8 +137,9 @@ async function chooseSlot(user: ReturnType<typeof userEvent.setup>, day: RegExp,
   await user.click(screen.getByRole('radio', { name: time }));
 }
 
+// Continue validates step 1 asynchronously (the form's submit handler): step 2 appears a moment later.
 async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('radio', { name: /Consultation/ }));
+  await user.click(await screen.findByRole('radio', { name: /Consultation/ }));
   await user.type(screen.getByLabelText('Reason for your visit'), 'Chest tightness when climbing stairs');
 }
 

@@ -120,7 +120,7 @@ function OnBehalfBanner({ patientId }: { patientId: string }) {
   );
 }
 
-/** /appointment/:doctorId (SPEC §2): the booking wizard for the signed-in patient, or for a patient staff chose (?patient=). */
+/** /appointment/:doctorId (BOOK-1, BOOK-15): the booking wizard for the signed-in patient, or for a patient staff chose (?patient=). */
 export default function BookingPage() {
   const { doctorId = '' } = useParams();
   const [params] = useSearchParams();

@@ -28,7 +28,7 @@ import { bookingTexts, steps } from './texts';
 type FormStep = 1 | 2 | 3;
 type Step = FormStep | 4;
 
-/** The fields each step validates before Continue (SPEC §4) and where a server error sends the user. */
+/** The fields each step validates before Continue (BOOK-5) and where a server error sends the user. */
 const stepFields: Record<FormStep, FieldPath<BookingFormInput>[]> = {
   1: ['selectedDate', 'selectedTime'],
   2: ['appointmentType', 'appointmentReason', 'isInsurance', 'insuranceProvider', 'insuranceId'],
@@ -71,7 +71,7 @@ interface BookingWizardProps {
   timeZone: string;
 }
 
-/** SPEC §2/§4 booking wizard: steps 1 to 3 fill one form; step 4 shows what the server booked. */
+/** BOOK-1 to BOOK-9, the booking wizard: steps 1 to 3 fill one form; step 4 shows what the server booked. */
 export function BookingWizard({ doctor, patientId, onBehalf = false, today, timeZone }: BookingWizardProps) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>(1);
@@ -91,7 +91,7 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, time
   const { control, getValues, setValue, setError, clearErrors, trigger, handleSubmit, formState } = form;
   const [date, time, type, reason] = useWatch({ control, name: ['selectedDate', 'selectedTime', 'appointmentType', 'appointmentReason'] });
 
-  // Step 3 starts from the patient's profile (SPEC §2); nothing the patient typed is overwritten.
+  // Step 3 starts from the patient's profile (BOOK-4); nothing the patient typed is overwritten.
   const details = useQuery(patientDetailsQuery(patientId));
   useEffect(() => {
     if (!details.data) return;

@@ -7,7 +7,7 @@ import { formatClinicDate } from '../../lib/clinic-dates';
 import { calendarFile } from './ics';
 import { bookingTexts } from './texts';
 
-/** SPEC §9: appointments are half-hour slots. */
+/** BOOK-2: appointments are half-hour slots. */
 const SLOT_MINUTES = 30;
 
 function SummaryRow({ label, value }: { label: string; value: string }) {
@@ -41,7 +41,7 @@ function useCalendarUrl(appointment: PatientAppointment, timeZone: string): stri
   return url;
 }
 
-/** Step 4 (SPEC §2 'Appointment Confirmed'), shown only once the server has accepted the booking (DESIGN §6). */
+/** Step 4 ('Appointment Confirmed'), shown only once the server has accepted the booking (BOOK-7). */
 export function Confirmation({ appointment, timeZone, onBehalf = false }: { appointment: PatientAppointment; timeZone: string; onBehalf?: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const calendarUrl = useCalendarUrl(appointment, timeZone);

@@ -41,7 +41,7 @@ function ErrorText({ id, message }: { id: string; message: string | undefined })
   ) : null;
 }
 
-/** Step 2 (SPEC §2): the appointment type, the reason, and Self-pay or insurance. */
+/** Step 2 (BOOK-3): the appointment type, the reason, and Self-pay or insurance. */
 export function DetailsStep() {
   const {
     register,
@@ -55,7 +55,7 @@ export function DetailsStep() {
   const reasonLength = reason.trim().length;
   const payment = register('isInsurance', {
     onChange: (event: { target: { value: string } }) => {
-      // SPEC §4: choosing Self-pay clears the insurance provider and ID.
+      // BOOK-3: choosing Self-pay clears the insurance provider and ID.
       if (event.target.value === 'false') {
         setValue('insuranceProvider', '');
         setValue('insuranceId', '');

@@ -5,7 +5,7 @@ import { Avatar } from '../../components/Avatar';
 import { formatFee, yearsOfExperience } from '../../lib/format';
 import { StarRating } from '../../components/StarRating';
 
-/** SPEC §2: the doctor the patient books with (name, specialization, rating, fee, qualifications, experience). */
+/** BOOK-1: the doctor the patient books with (name, specialization, rating, fee, qualifications, experience). */
 export function DoctorHeader({ doctor }: { doctor: DoctorDetail }) {
   return (
     <section aria-label="Your doctor" className="rounded-xl border border-slate-200 bg-gradient-to-br from-teal-50 to-white p-5 sm:p-6">

@@ -28,7 +28,7 @@ function Choice({ label, value, onChange }: { label: string; value: string; onCh
   );
 }
 
-/** Step 3 (SPEC §2): who the appointment is for, prefilled from the profile, and the arrival advice. */
+/** Step 3 (BOOK-4): who the appointment is for, prefilled from the profile, and the arrival advice. */
 export function PersonalInfoStep({ prefill, onBehalf = false, onChangeStep }: PersonalInfoStepProps) {
   const {
     register,

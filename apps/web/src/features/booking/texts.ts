@@ -1,6 +1,6 @@
 import { ARRIVAL_MINUTES_EARLY } from '@clinvia/contracts/appointments';
 
-// The booking wizard's own texts (SPEC §2, §4, §8); the validation messages are SPEC §5's in
+// The booking wizard's own texts (BOOK-7, BOOK-8, BOOK-9); the validation messages are BOOK-6's in
 // @clinvia/contracts/appointments.
 
 export const steps = ['Date & Time', 'Appointment Details', 'Personal Info', 'Confirmation'] as const;

@@ -62,7 +62,7 @@ export function useOpenDetails(): (appointmentId: string) => void {
 function Actions({ appointment }: { appointment: DoctorAppointment }) {
   const openDetails = useOpenDetails();
   const decisions = decisionsFor(appointment);
-  // SPEC §2: pending rows show accept and reject, confirmed rows one action, every row more options.
+  // PORTAL-8: pending rows show accept and reject, confirmed rows one action, every row more options.
   const shown = appointment.status === 'confirmed' ? decisions.slice(0, 1) : decisions;
   return (
     <div className="flex items-center gap-2" data-actions={appointment.id}>
@@ -264,7 +264,7 @@ function EmptyState({ tab, filtered, onClear }: { tab: AppointmentTab; filtered:
   );
 }
 
-/** SPEC §2's right card: the tabs, the patient search, the status filter and the table (cards on phones). */
+/** The right card (PORTAL-5, PORTAL-6, PORTAL-7): the tabs, the patient search, the status filter and the table (cards on phones). */
 export function AppointmentsCard({ doctorId }: { doctorId: string }) {
   const { tab, status, q, page, set } = useListFilters();
   const wide = useMediaQuery('(min-width: 768px)');

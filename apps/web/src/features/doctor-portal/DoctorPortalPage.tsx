@@ -18,7 +18,7 @@ import { ProfileCard } from './ProfileCard';
 import { portalTexts as texts } from './texts';
 import { TimeOffCard } from './TimeOffCard';
 
-/** SPEC §2: product name, the doctor's name, the bell, and Logout (to /login, replacing history). */
+/** PORTAL-2: product name, the doctor's name, the bell, and Logout (to /login, replacing history). */
 function Header() {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
@@ -130,7 +130,7 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-/** SPEC §2 'Doctor portal' (/doctor-portal, doctors only; DESIGN §6): outside the shared layout, with its own header. */
+/** PORTAL-1, the doctor portal (/doctor-portal, doctors only): outside the shared layout, with its own header. */
 export default function DoctorPortalPage() {
   const profile = useQuery(ownProfileQuery());
   return (

@@ -20,7 +20,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** SPEC §2 Status as a switch the doctor flips: whether patients can book them. */
+/** PORTAL-3: Status as a switch the doctor flips: whether patients can book them. */
 function AvailabilitySwitch({ available }: { available: boolean }) {
   const queryClient = useQueryClient();
   const labelId = useId();
@@ -79,7 +79,7 @@ function AvailabilitySwitch({ available }: { available: boolean }) {
 
 const statOrder: AppointmentStatus[] = ['confirmed', 'pending', 'completed', 'cancelled'];
 
-/** SPEC §2's Appointment Stats: counts over all the doctor's appointments, whatever the filters. */
+/** PORTAL-4's Appointment Stats: counts over all the doctor's appointments, whatever the filters. */
 function Stats({ doctorId }: { doctorId: string }) {
   const stats = useQuery(statsQuery(doctorId));
   return (
@@ -105,7 +105,7 @@ function Stats({ doctorId }: { doctorId: string }) {
   );
 }
 
-/** SPEC §2's left card: who the doctor is, their practice details, the availability switch and the statistics. */
+/** The left card (PORTAL-3, PORTAL-4): who the doctor is, their practice details, the availability switch and the statistics. */
 export function ProfileCard({ profile }: { profile: OwnDoctorProfile }) {
   return (
     <section aria-labelledby="portal-profile-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -9,7 +9,7 @@ import { changeStatus, portalKey } from './api';
 import { appointmentLabel, scheduleOf } from './format';
 import { decisionTexts as texts } from './texts';
 
-// The doctor's decisions on an appointment (DESIGN §6): accept and complete act at once;
+// The doctor's decisions on an appointment (PORTAL-8): accept and complete act at once;
 // declining and cancelling ask first, with an optional reason the patient reads. One dialog
 // for the whole portal, opened from a row, a card or the details drawer.
 

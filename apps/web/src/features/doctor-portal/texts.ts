@@ -1,6 +1,6 @@
 import type { AppointmentTab } from '@clinvia/contracts/doctor-portal';
 
-// The doctor portal's texts: SPEC §2 verbatim where it gives them, the rest in the same voice.
+// The doctor portal's texts: the specification's verbatim where it gives them (PORTAL-5, PORTAL-7), the rest in the same voice.
 
 export const portalTexts = {
   title: 'Doctor Dashboard',
@@ -20,7 +20,7 @@ export const portalTexts = {
   details: 'Details',
 } as const;
 
-/** SPEC §2's tabs, with DESIGN §6's Past tab. */
+/** PORTAL-5's tabs, with the Past tab it adds. */
 export const tabLabels: Record<AppointmentTab, string> = {
   today: "Today's Appointments",
   tomorrow: 'Tomorrow',
@@ -28,7 +28,7 @@ export const tabLabels: Record<AppointmentTab, string> = {
   past: 'Past',
 };
 
-/** SPEC §2's empty texts per tab; tomorrow's and past's are ours (SPEC shows none). */
+/** PORTAL-7's empty texts per tab; tomorrow's and past's are ours (the specification shows none). */
 export const emptyTexts: Record<AppointmentTab, string> = {
   today: "You don't have any appointments scheduled for today.",
   tomorrow: "You don't have any appointments scheduled for tomorrow.",

@@ -5,7 +5,7 @@ import { Avatar } from '../../components/Avatar';
 import { formatFee, yearsOfExperience } from '../../lib/format';
 import { StarRating } from '../../components/StarRating';
 
-/** A Find Doctor result (SPEC §2): photo, name, specialization, qualifications, stars, fee, availability. */
+/** A Find Doctor result (FIND-7): photo, name, specialization, qualifications, stars, fee, availability. */
 export function DoctorCard({ doctor }: { doctor: DoctorListItem }) {
   const profile = `/doctor/${doctor.user_id}`;
   return (

@@ -12,7 +12,7 @@ import { OwnProfileEditor } from './OwnProfileEditor';
 import { formatCreatedOn, formatFee, placeholderPhoto } from '../../lib/format';
 import { StarRating } from '../../components/StarRating';
 
-/** SPEC §8: a photo that fails to load (or is missing) is replaced by the placeholder image. */
+/** DOC-1: a photo that fails to load (or is missing) is replaced by the placeholder image. */
 function DoctorPhoto({ doctor }: { doctor: DoctorDetail }) {
   const [failed, setFailed] = useState(false);
   const src = failed || doctor.face_url === null ? placeholderPhoto : doctor.face_url;
@@ -273,7 +273,7 @@ function OwnProfilePage() {
   return <OwnProfile profile={profile.data} />;
 }
 
-/** /doctor/:doctorId and /doctor-profile (the signed-in doctor's own, with Edit), SPEC §2. */
+/** /doctor/:doctorId and /doctor-profile (the signed-in doctor's own, with Edit), DOC-1 to DOC-6. */
 export default function DoctorProfilePage() {
   const { doctorId } = useParams();
   const { user } = useSession();

@@ -13,7 +13,7 @@ import { apiQuery, defaultFinderState, finderSearchParams, readFinderState, type
 const inputClass =
   'w-full rounded-md border border-slate-300 bg-white py-2.5 pl-10 pr-3 text-slate-900 placeholder:text-slate-500 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30';
 
-/** The search and location boxes; they apply on 'Find Doctors' (SPEC §2), not on every key. */
+/** The search and location boxes; they apply on 'Find Doctors' (FIND-3, FIND-4), not on every key. */
 function SearchForm({ state, onSearch }: { state: FinderState; onSearch: (q: string, city: string) => void }) {
   const id = useId();
   const cities = useQuery(citiesQuery());

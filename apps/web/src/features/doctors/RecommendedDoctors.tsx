@@ -10,7 +10,7 @@ import { formatFee, yearsOfExperience } from '../../lib/format';
 import { trendingDoctorsQuery } from './trending';
 
 /**
- * SPEC §2/§9's breakpoints as CSS: 1 slide below 640 px (480 too) with a 10 px gap, 2 from 640
+ * FIND-1's breakpoints as CSS: 1 slide below 640 px (480 too) with a 10 px gap, 2 from 640
  * (gap 10), 3 from 900 (gap 15), 4 from 1280 (gap 15). Each slide's width is a share of the
  * track minus the gaps between the slides in view.
  */
@@ -158,7 +158,7 @@ function Carousel({ doctors }: { doctors: TrendingDoctor[] }) {
   );
 }
 
-/** The home page's banners and 'Recommended Doctors' carousel of trending doctors (SPEC §2). */
+/** The home page's banners and 'Recommended Doctors' carousel of trending doctors (FIND-1, FIND-2). */
 export function RecommendedDoctors() {
   const trending = useQuery(trendingDoctorsQuery());
 

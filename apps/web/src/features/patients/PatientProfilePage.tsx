@@ -10,7 +10,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { formatCreatedOn } from '../../lib/format';
 import { patientProfileQuery } from '../../lib/queries/patients';
 
-/** SPEC §8's profile load error. */
+/** PAT-2's profile load error. */
 const loadError = 'An error occurred while fetching your data. Please try again later.';
 
 const genderLabels = { male: 'Male', female: 'Female', other: 'Other' } as const;
@@ -182,7 +182,7 @@ function ProfileLoader({ patientId }: { patientId: string }) {
   return <Profile profile={profile.data.patient} />;
 }
 
-/** /patient-profile (SPEC §2): Personal Information, Contact Details, Your Appointments. */
+/** /patient-profile (PAT-1): Personal Information, Contact Details, Your Appointments. */
 export default function PatientProfilePage() {
   const { user } = useSession();
   if (user?.role !== 'patient') {

@@ -37,7 +37,7 @@ export default function BreastCancerPage() {
   );
 }
 
-/** SPEC §2's debug box: where the request goes, how, and whether all 30 values are there. */
+/** PRED-BREAST-4's debug box: where the request goes, how, and whether all 30 values are there. */
 function RequestDetails({ control, fields }: { control: Control<PredictionFormValues>; fields: readonly NumericField[] }) {
   const values = useWatch({ control });
   const filled = fields.filter((field) => Number.isFinite(values[field.name])).length;

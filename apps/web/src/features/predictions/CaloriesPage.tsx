@@ -49,7 +49,7 @@ interface WorkoutResultsProps {
   onCalculateAgain: () => void;
 }
 
-/** SPEC §2 'Workout Results': ring gauge, rounded calories, intensity and advice, summary, tips. */
+/** PRED-CAL-2 'Workout Results': ring gauge, rounded calories, intensity and advice, summary, tips. */
 function WorkoutResults({ outcome, fields, onCalculateAgain }: WorkoutResultsProps) {
   const { response, inputs, receivedAt } = outcome;
   const calories = response.predicted_calories;
@@ -127,7 +127,7 @@ function WorkoutResults({ outcome, fields, onCalculateAgain }: WorkoutResultsPro
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** SPEC §2/§9: a ring filled to calories/800 (full from 800), the rounded calories in the middle. */
+/** PRED-CAL-2: a ring filled to calories/800 (full from 800), the rounded calories in the middle. */
 function RingGauge({ calories, intensity }: { calories: number; intensity: Intensity }) {
   const rounded = Math.round(calories);
   const fill = gaugeFill(calories);

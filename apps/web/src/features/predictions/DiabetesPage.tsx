@@ -58,7 +58,7 @@ interface AssessmentResultProps {
   onTryAgain: () => void;
 }
 
-/** SPEC §2 'Assessment Result': the verdict, Key Risk Factors, five Health Recommendations. */
+/** PRED-DIAB-3 'Assessment Result': the verdict, Key Risk Factors, five Health Recommendations. */
 function AssessmentResult({ outcome, fields, onTryAgain }: AssessmentResultProps) {
   const { response, inputs, receivedAt } = outcome;
   const elevated = response.positive;

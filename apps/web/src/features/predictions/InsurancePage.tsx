@@ -18,7 +18,7 @@ export default function InsurancePage() {
   const idPrefix = useId();
   const tabs = [
     { key: 'input', label: insuranceTexts.inputTab },
-    // SPEC §2: Results is disabled until a result exists; then the tabs switch freely.
+    // PRED-INS-1: Results is disabled until a result exists; then the tabs switch freely.
     { key: 'results', label: insuranceTexts.resultsTab, disabled: outcome === undefined },
   ] as const;
   const onSelect = (key: (typeof tabs)[number]['key']) => {
@@ -65,7 +65,7 @@ interface PremiumResultProps {
   onModify: () => void;
 }
 
-/** SPEC §2 'Results': the premium in dollars with two decimals, 'Annually', the key factors. */
+/** PRED-INS-2 'Results': the premium in dollars with two decimals, 'Annually', the key factors. */
 function PremiumResult({ outcome, fields, onModify }: PremiumResultProps) {
   const { response, inputs, receivedAt } = outcome;
   const factors = keyFactors(inputs);

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 export const PREDICTION_TIMEOUT_MS = 15_000;
 
 /**
- * Build-time base URL of the prediction service (DESIGN §1): same origin `/ml` by default, as
+ * Build-time base URL of the prediction service (PRED-3, ML-7): same origin `/ml` by default, as
  * `npm start` serves it; another origin when the service runs on its own.
  */
 // Until the prediction service's routes are declared in @clinvia/contracts/operations (with the
@@ -26,7 +26,7 @@ export function modelCardUrl(tool: PredictionTool): string {
 export type PredictionResponses = { [T in PredictionTool]: z.infer<(typeof predictionResponseSchemas)[T]> };
 export type PredictionResponse<T extends PredictionTool> = PredictionResponses[T];
 
-/** Why a call to the prediction service gave no usable answer; each screen words it as SPEC §8 says. */
+/** Why a call to the prediction service gave no usable answer; each screen words it as PRED-5 says. */
 export type PredictionFailure =
   | { kind: 'timeout' }
   | { kind: 'network' }
@@ -98,7 +98,7 @@ async function callService<T>(url: string, schema: z.ZodType<T>, init: { method:
   return parsed.data;
 }
 
-/** POST /ml/<tool>/predict with SPEC §3's field names; the answer is checked against the contract. */
+/** POST /ml/<tool>/predict with the specification's field names (PRED-3); the answer is checked against the contract. */
 export function requestPrediction<T extends PredictionTool>(tool: T, inputs: Record<string, number>, signal?: AbortSignal): Promise<PredictionResponse<T>> {
   // The contract's schema for this tool; indexing by a generic key loses the pairing in TypeScript.
   const schema = predictionResponseSchemas[tool] as unknown as z.ZodType<PredictionResponse<T>>;

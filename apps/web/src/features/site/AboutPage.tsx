@@ -142,7 +142,7 @@ const panels: Record<AboutTab, { label: string; Panel: ComponentType }> = {
   partners: { label: 'Our Partners', Panel: Partners },
 };
 
-/** SPEC §2 'About': four tabs, Our Mission first; the tab is in the URL (?tab=team). */
+/** ABOUT-1: four tabs, Our Mission first; the tab is in the URL (?tab=team). */
 export default function AboutPage() {
   const [selected, select] = useTabParam(aboutTabs);
   const idPrefix = useId();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { StandaloneShell } from '../../components/StandaloneShell';
 
-/** SPEC §2: any unknown route. */
+/** SHELL-3: any unknown route. */
 export default function ComingSoonPage() {
   return (
     <StandaloneShell>

@@ -68,7 +68,7 @@ function useScrollToHash() {
   }, [hash]);
 }
 
-/** SPEC §2 'Contact Us'. */
+/** CONTACT-1 to CONTACT-3, the Contact Us page. */
 export default function ContactPage() {
   useScrollToHash();
   return (

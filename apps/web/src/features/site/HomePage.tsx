@@ -254,7 +254,7 @@ function GetStarted() {
 }
 
 /**
- * SPEC §2 'Home': the landing page, with the Recommended Doctors carousel (the doctors feature's,
+ * HOME-1: the landing page, with the Recommended Doctors carousel (the doctors feature's,
  * handed in by the app). The carousel (with TanStack Query, ~19 KB gzip) loads after the first
  * screen, in its own chunks (useAfterFirstScreen), so the hero and its calls to action are
  * usable sooner.

@@ -13,7 +13,7 @@ const tabs = [
 ] as const;
 
 /**
- * SPEC §2 'Services': 'Health Services' (default) with the six tools, and 'Ambulance Service'.
+ * PRED-1, the Services page: 'Health Services' (default) with the six tools, and 'Ambulance Service'.
  * The tab is in the URL (`?tab=ambulance`), so a link can open the ambulance tab directly.
  */
 export default function ServicesPage() {

@@ -3,7 +3,7 @@ import { AudioLines, BadgeDollarSign, Droplet, Flame, HeartPulse, Microscope, ty
 
 export interface ToolCatalogEntry {
   tool: PredictionTool;
-  /** SPEC §2 'Services': the card's name. */
+  /** PRED-1: the card's name. */
   name: string;
   path: string;
   /** One line on the Services card. */
@@ -12,7 +12,7 @@ export interface ToolCatalogEntry {
 }
 
 /**
- * The six tools as the Services page lists them (SPEC §2, in SPEC's order). Type-only imports
+ * The six tools as the Services page lists them (PRED-1, in the specification's order). Type-only imports
  * from the contracts, so the Services page does not download zod.
  */
 export const toolCatalog: readonly ToolCatalogEntry[] = [

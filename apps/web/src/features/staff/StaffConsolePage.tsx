@@ -70,7 +70,7 @@ function AdministratorsOnly() {
   );
 }
 
-/** /staff/*: the staff console (approved staff; DESIGN §6), one section per task. */
+/** /staff/*: the staff console (approved staff; STAFF-1), one section per task. */
 export default function StaffConsolePage() {
   const dashboard = useQuery(dashboardQuery());
   const administrator = dashboard.data?.administrator === true;

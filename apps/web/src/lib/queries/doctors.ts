@@ -28,7 +28,7 @@ export const doctorSlotsQuery = (doctorId: string) =>
     queryFn: ({ signal }) => call(getDoctorSlots, { params: { id: doctorId }, signal }),
   });
 
-/** The booking window's slots (the server's default length) from the clinic's today (DESIGN §6). */
+/** The booking window's slots (the server's default length) from the clinic's today (TIME-1). */
 export const bookingSlotsQuery = (doctorId: string, today: string) =>
   queryOptions({
     queryKey: [...slotsKey(doctorId), today],

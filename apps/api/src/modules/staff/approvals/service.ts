@@ -5,7 +5,7 @@ import { doctors, staff, users } from '../../../db/schema';
 import { conflict, notFound } from '../../../lib/errors';
 import { notify } from '../../notifications/service';
 
-// Administrators review registrations (DESIGN §5): a doctor is listed only once verified, a
+// Administrators review registrations (STAFF-5, SEC-2): a doctor is listed only once verified, a
 // staff member gains staff powers only once approved. A rejection ends the application: the
 // account is disabled (its sessions end) and the applicant is told the reason by e-mail.
 

@@ -6,7 +6,7 @@ import { auditLog, users } from '../../../db/schema';
 import { addDays } from '../../../lib/clinic-time';
 
 // The audit log, read-only from the product: who read or changed which patient's records and
-// when (DESIGN §5), filterable and exportable for a privacy officer.
+// when (AUDIT-1, STAFF-12), filterable and exportable for a privacy officer.
 
 const actor = alias(users, 'actor');
 const patient = alias(users, 'patient');

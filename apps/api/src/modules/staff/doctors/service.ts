@@ -5,7 +5,7 @@ import { doctors, doctorSearchText, users } from '../../../db/schema';
 import { forbidden, notFound } from '../../../lib/errors';
 
 // The doctor directory as staff see it: every doctor, listed or not, with what staff may
-// change (DESIGN §6: availability, trending, fee, specialization) and the account's state.
+// change (STAFF-6: availability, trending, fee, specialization) and the account's state.
 
 /** The console's state of a doctor, in the order of precedence. */
 const state = sql<DoctorState>`case

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: the dots cycle every 500 ms up to 3; the bar rises 1 point every 50 ms up to 100. */
+/** AUTH-8: the dots cycle every 500 ms up to 3; the bar rises 1 point every 50 ms up to 100. */
 export const DOT_INTERVAL_MS = 500;
 export const PROGRESS_INTERVAL_MS = 50;
 
-/** SPEC §2: the full-screen view while a sign-in is being verified. */
+/** AUTH-8: the full-screen view while a sign-in is being verified. */
 export function ProcessingView() {
   const [dots, setDots] = useState(0);
   const [progress, setProgress] = useState(0);

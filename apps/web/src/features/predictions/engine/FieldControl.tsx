@@ -146,7 +146,7 @@ interface InputProps {
 }
 
 /**
- * A number box. The browser drops characters that cannot be part of a number (SPEC §5: a
+ * A number box. The browser drops characters that cannot be part of a number (PRED-4: a
  * non-numeric entry is ignored); what it cannot read as a number yet ('-', '1e') becomes NaN,
  * which the contract answers with '… must be a number', and an empty box with '… is required'.
  */
@@ -219,7 +219,7 @@ function SelectInput({ id, field, describedBy, invalid }: InputProps) {
   );
 }
 
-/** Two or more toggle buttons (SPEC §2 calories' gender); radios underneath, so arrow keys work. */
+/** Two or more toggle buttons (PRED-CAL-1's gender); radios underneath, so arrow keys work. */
 function ToggleButtons({ field, labelledBy, describedBy, invalid }: { field: NumericField; labelledBy: string; describedBy: string | undefined; invalid: boolean }) {
   const { control } = useFormContext<PredictionFormValues>();
   const {

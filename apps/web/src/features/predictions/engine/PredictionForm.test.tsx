@@ -114,7 +114,7 @@ describe('the shared prediction form', () => {
     expect(screen.queryByText('Age is required')).not.toBeInTheDocument();
   });
 
-  it('ignores letters typed into a number box (SPEC §5)', async () => {
+  it('ignores letters typed into a number box (PRED-4)', async () => {
     const user = renderTool(insuranceTool);
     const age = screen.getByRole('spinbutton', { name: 'Age (years)' });
     await user.clear(age);
@@ -204,7 +204,7 @@ describe('the shared prediction form', () => {
     expect(sentBody(fetchMock)).toMatchObject({ Gender: 0, Age: 20, Body_Temp: 40.3 });
   });
 
-  it("colours a value by its band and names the band in words (SPEC §9's glucose bands)", async () => {
+  it("colours a value by its band and names the band in words (PRED-DIAB-2's glucose bands)", async () => {
     const user = renderTool(diabetesTool);
     const glucose = screen.getByRole('spinbutton', { name: 'Glucose (mg/dL)' });
     for (const [value, band] of [

@@ -43,7 +43,7 @@ interface PredictionFormProps<T extends PredictionTool> {
   footer?: ReactNode;
 }
 
-/** The shared form of the six tools: sections of fields, SPEC §8's failure message, the submit button. */
+/** The shared form of the six tools: sections of fields, the failure message (PRED-5), the submit button. */
 export function PredictionForm<T extends PredictionTool>({ engine, actions, failureHeading, footer }: PredictionFormProps<T>) {
   const { description, fields, form, busy, failure } = engine;
   const byName = new Map(fields.map((field) => [field.name, field]));
@@ -100,12 +100,12 @@ export function PredictionForm<T extends PredictionTool>({ engine, actions, fail
 
 interface FailureAlertProps {
   heading: string | undefined;
-  /** SPEC §8's message of the screen. */
+  /** The screen's failure message (PRED-5). */
   message: string;
   failure: PredictionFailure;
 }
 
-/** SPEC §8's message, and below it what went wrong when the message does not say it already. */
+/** The failure message (PRED-5), and below it what went wrong when the message does not say it already. */
 export function FailureAlert({ heading, message, failure }: FailureAlertProps) {
   const reason = failureReason(failure);
   return (

@@ -72,7 +72,7 @@ function InputsTable({ fields, inputs }: { fields: readonly NumericField[]; inpu
   );
 }
 
-/** 'Save Results' / 'Print Results' (SPEC §2): the browser's print dialog, where 'Save as PDF' lives too. */
+/** 'Save Results' / 'Print Results' (PRED-8): the browser's print dialog, where 'Save as PDF' lives too. */
 export function PrintButton({ label }: { label: string }) {
   return (
     <button

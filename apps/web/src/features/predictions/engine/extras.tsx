@@ -2,7 +2,7 @@ import type { HeartResponse, InsuranceResponse, NumericField } from '@clinvia/co
 import { ArrowDown, ArrowUp, TriangleAlert } from 'lucide-react';
 import { fieldValueText, formatAmount, formatProbability } from './format';
 
-// The structured extras every answer of the service carries (DESIGN §4), read from its fields,
+// The structured extras every answer of the service carries (ML-5, PRED-6), read from its fields,
 // never from the wording of its message.
 
 type Classification = Pick<HeartResponse, 'positive' | 'probability' | 'threshold' | 'condition'>;

@@ -1,6 +1,6 @@
 import { PREDICTION_TIMEOUT_MS, type PredictionFailure } from '../api';
 
-/** What went wrong, in words, shown under SPEC §8's message of each screen. */
+/** What went wrong, in words, shown under each screen's failure message (PRED-5). */
 export function failureReason(failure: PredictionFailure): string {
   switch (failure.kind) {
     case 'timeout':

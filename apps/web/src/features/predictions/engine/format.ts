@@ -10,7 +10,7 @@ export function formatProbability(probability: number): string {
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-/** SPEC §9: dollars with two decimals. */
+/** PRED-INS-2: dollars with two decimals. */
 export function formatUsd(value: number): string {
   return usd.format(value);
 }
@@ -29,7 +29,7 @@ export function fieldValueText(field: NumericField, value: number): string {
   return field.unit === undefined ? String(value) : `${value} ${field.unit}`;
 }
 
-/** SPEC §9: dates in en-US format. */
+/** TIME-3, PRED-8: dates in en-US format. */
 export function formatDateTime(date: Date): string {
   return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -4,7 +4,7 @@ import type { PredictionFailure } from '../api';
 /** How a field is entered: a number box, a dropdown of the coded choices, or two toggle buttons. */
 export type FieldWidget = 'number' | 'select' | 'toggle';
 
-/** A value range with a meaning (e.g. SPEC §9's diabetes bands); the tone colours it. */
+/** A value range with a meaning (e.g. PRED-DIAB-2's diabetes bands); the tone colours it. */
 export interface RangeBand {
   label: string;
   tone: 'good' | 'caution' | 'alert';
@@ -13,7 +13,7 @@ export interface RangeBand {
 export interface FieldPresentation {
   /** Default: a dropdown when the contract lists coded choices, else a number box. */
   widget?: FieldWidget;
-  /** SPEC §5's typical range, shown under the field; a hint, not a rule. */
+  /** The specification's typical range (PRED-4), shown under the field; a hint, not a rule. */
   hint?: string;
   /** Colours the input by the band its value falls in (and names the band in words). */
   band?: (value: number) => RangeBand | undefined;
@@ -35,7 +35,7 @@ export interface ToolDescription<T extends PredictionTool = PredictionTool> {
   subtitle: string;
   submitText: string;
   busyText: string;
-  /** SPEC §8's text for a failed call. */
+  /** The text for a failed call (PRED-5). */
   failureMessage: (failure: PredictionFailure) => string;
   presentation?: Readonly<Partial<Record<string, FieldPresentation>>>;
   /** Default: the contract's groups in their order, or one untitled section. */

@@ -27,10 +27,10 @@ export interface PredictionEngine<T extends PredictionTool> {
   busy: boolean;
   outcome: PredictionOutcome<T> | undefined;
   failure: PredictionFailure | undefined;
-  /** Back to the sample values, without a result or an error (SPEC §2 Parkinson's 'Reset'). */
+  /** Back to the sample values, without a result or an error (PRED-PARK-1's 'Reset'). */
   resetToDefaults: () => void;
   /**
-   * For the screens that move from the form to the result and back (SPEC §4: calories,
+   * For the screens that move from the form to the result and back (PRED-CAL-3, PRED-INS-1, PRED-DIAB-4: calories,
    * insurance, diabetes): true after a success until `backToForm`.
    */
   showingResult: boolean;

@@ -1,7 +1,7 @@
 import type { PredictionFailure } from '../api';
 import type { ToolDescription } from '../engine/types';
 
-/** SPEC §8 'Breast cancer': the server's error text, its status, an unexpected format, or the generic text. */
+/** PRED-BREAST-3: the server's error text, its status, an unexpected format, or the generic text. */
 function breastCancerFailure(failure: PredictionFailure): string {
   switch (failure.kind) {
     case 'http':
@@ -14,7 +14,7 @@ function breastCancerFailure(failure: PredictionFailure): string {
   }
 }
 
-/** SPEC §2 'Breast cancer': 30 inputs in the contract's titled groups, labels from the field names. */
+/** PRED-BREAST-1: 30 inputs in the contract's titled groups, labels from the field names. */
 export const breastCancerTool: ToolDescription<'breast-cancer'> = {
   tool: 'breast-cancer',
   title: 'Breast Cancer Detection',
@@ -28,7 +28,7 @@ export const breastCancerTool: ToolDescription<'breast-cancer'> = {
 export const breastCancerTexts = {
   errorHeading: 'Error',
   resultHeading: 'Analysis Result',
-  /** SPEC §2: the notes of the Analysis Result box. */
+  /** PRED-BREAST-2: the notes of the Analysis Result box. */
   notes: [
     'This is an algorithmic assessment only, not a diagnosis.',
     'Please consult healthcare professionals for a proper diagnosis and treatment.',

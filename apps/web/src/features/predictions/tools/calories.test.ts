@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { caloriesPerKg, gaugeFill, intensityAdvice, intensityOf } from './calories';
 
-describe('calories (SPEC §4, §9)', () => {
+describe('calories (PRED-CAL-2)', () => {
   it.each([
     [0, 'Light'],
     [199.99, 'Light'],

@@ -1,6 +1,6 @@
 import type { ToolDescription } from '../engine/types';
 
-/** SPEC §2 'Calories', §5 hints, §8 'Calories failure'. */
+/** PRED-CAL-1 (the form and its hints), PRED-CAL-3 (the failure). */
 export const caloriesTool: ToolDescription<'calories'> = {
   tool: 'calories',
   title: 'Workout Calorie Calculator',
@@ -29,12 +29,12 @@ export const caloriesTexts = {
   tips: ['Stay hydrated before, during and after your workout.', 'Maintain proper form to avoid injuries.', 'Allow time for recovery between intense sessions.'],
 } as const;
 
-/** SPEC §9: the ring gauge is full at 800 kcal. */
+/** PRED-CAL-2: the ring gauge is full at 800 kcal. */
 export const GAUGE_FULL_KCAL = 800;
 
 export type Intensity = 'Light' | 'Moderate' | 'Intense' | 'Extreme';
 
-/** SPEC §4 'Calories intensity': below 200, 200 up to 400, 400 up to 600, 600 and above. */
+/** PRED-CAL-2, the intensity: below 200, 200 up to 400, 400 up to 600, 600 and above. */
 export function intensityOf(calories: number): Intensity {
   if (calories < 200) return 'Light';
   if (calories < 400) return 'Moderate';
@@ -54,7 +54,7 @@ export function gaugeFill(calories: number): number {
   return Math.min(Math.max(calories / GAUGE_FULL_KCAL, 0), 1);
 }
 
-/** SPEC §2/§9: result divided by weight, two decimals. */
+/** PRED-CAL-2: result divided by weight, two decimals. */
 export function caloriesPerKg(calories: number, weightKg: number): string {
   return (calories / weightKg).toFixed(2);
 }

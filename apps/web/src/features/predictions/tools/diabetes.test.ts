@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bloodPressureBand, bmiBand, glucoseBand, riskBarWidths } from './diabetes';
 
-describe('diabetes bands (SPEC §9)', () => {
+describe('diabetes bands (PRED-DIAB-2)', () => {
   it.each([
     [99, 'Normal', 'good'],
     [100, 'Elevated (pre-diabetic)', 'caution'],

@@ -1,7 +1,7 @@
 import type { RangeBand, ToolDescription } from '../engine/types';
 
 /**
- * SPEC §9's diabetes bands. A 0 means 'not measured' in the training data (the service says
+ * PRED-DIAB-2's diabetes bands. A 0 means 'not measured' in the training data (the service says
  * so in a warning), so it gets no band.
  */
 export function glucoseBand(mgPerDl: number): RangeBand | undefined {
@@ -25,7 +25,7 @@ export function bloodPressureBand(mmHg: number): RangeBand | undefined {
   return { label: 'High (Hypertension Stage 2)', tone: 'alert' };
 }
 
-/** SPEC §2 'Diabetes', §5 hints, §8 'Diabetes failure'. Labels are the contract's (camel case split). */
+/** PRED-DIAB-1 (the form and its hints), PRED-DIAB-4 (the failure). Labels are the contract's (camel case split). */
 export const diabetesTool: ToolDescription<'diabetes'> = {
   tool: 'diabetes',
   title: 'Diabetes Risk Assessment',
@@ -46,7 +46,7 @@ export const diabetesTool: ToolDescription<'diabetes'> = {
   },
 };
 
-/** SPEC §9: the Key Risk Factors bars' widths in percent (glucose/3, BMI×2, BP/2, age×1.2, capped). */
+/** PRED-DIAB-3: the Key Risk Factors bars' widths in percent (glucose/3, BMI×2, BP/2, age×1.2, capped). */
 export function riskBarWidths(inputs: Readonly<Record<string, number>>) {
   const cap = (value: number) => Math.min(Math.max(value, 0), 100);
   return {
@@ -66,7 +66,7 @@ export const diabetesTexts = {
   elevatedRisk: 'Your results suggest an elevated risk of diabetes. Please consult a healthcare professional for proper testing and advice.',
   factorsHeading: 'Key Risk Factors',
   recommendationsHeading: 'Health Recommendations',
-  /** SPEC §2: five recommendations per outcome (SPEC does not give the texts). Careful, non-diagnostic. */
+  /** PRED-DIAB-3: five recommendations per outcome (the specification does not give the texts). Careful, non-diagnostic. */
   recommendations: {
     elevated: [
       'Talk to a doctor about this result: diabetes is diagnosed with blood tests such as HbA1c or fasting glucose, not by this tool.',

@@ -13,7 +13,7 @@ const serverSaid: PredictionFailure = { kind: 'http', status: 500, message: 'Som
 const bareStatus: PredictionFailure = { kind: 'http', status: 503 };
 const unreadable: PredictionFailure = { kind: 'invalid-response', status: 200 };
 
-describe("each tool words a failure as SPEC §8 says", () => {
+describe("each tool words a failure as its requirement says (PRED-PARK-3, PRED-HEART-3, PRED-BREAST-3, PRED-CAL-3, PRED-INS-3, PRED-DIAB-4)", () => {
   it("Parkinson's: the server's message, 'No response from server', or the error", () => {
     expect(parkinsonsTool.failureMessage(serverSaid)).toBe('Error: Something went wrong on our side. Please try again.');
     expect(parkinsonsTool.failureMessage(bareStatus)).toBe('Error: Server responded with status 503');

@@ -1,6 +1,6 @@
 import type { ToolDescription } from '../engine/types';
 
-/** SPEC §2 'Heart disease risk', §8 'Heart failure'. Coded inputs are dropdowns in words (contract options). */
+/** PRED-HEART-1 (the form), PRED-HEART-3 (the failure). Coded inputs are dropdowns in words (contract options). */
 export const heartTool: ToolDescription<'heart'> = {
   tool: 'heart',
   title: 'Heart Disease Risk Assessment',

@@ -3,7 +3,7 @@ import { keyFactors } from './insurance';
 
 const base = { age: 31, sex: 1, bmi: 25.74, children: 0, smoker: 0, region: 0 };
 
-describe("insurance key factors (SPEC §9)", () => {
+describe("insurance key factors (PRED-INS-2)", () => {
   it('names none for a young non-smoker with a BMI up to 30 and no dependents', () => {
     expect(keyFactors({ ...base, bmi: 30, age: 50 })).toEqual([]);
   });

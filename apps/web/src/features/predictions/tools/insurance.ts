@@ -1,6 +1,6 @@
 import type { ToolDescription } from '../engine/types';
 
-/** SPEC §2 'Insurance', §5 hints, §8 'Insurance failure'. Sex, smoker and region are dropdowns (contract options). */
+/** PRED-INS-1 (the form and its hints), PRED-INS-3 (the failure). Sex, smoker and region are dropdowns (contract options). */
 export const insuranceTool: ToolDescription<'insurance'> = {
   tool: 'insurance',
   title: 'Insurance Cost Predictor',
@@ -28,7 +28,7 @@ export const insuranceTexts = {
   footer: 'This is an estimate only. Actual premiums depend on the insurer, the plan and factors this tool does not know.',
 } as const;
 
-/** SPEC §9's key-factor notes, for the inputs the estimate was made from. */
+/** PRED-INS-2's key-factor notes, for the inputs the estimate was made from. */
 export function keyFactors(inputs: Readonly<Record<string, number>>): string[] {
   const notes: string[] = [];
   if (inputs.smoker === 1) notes.push('Smoking significantly increases your premium');

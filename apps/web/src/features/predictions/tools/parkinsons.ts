@@ -1,7 +1,7 @@
 import type { PredictionFailure } from '../api';
 import type { ToolDescription } from '../engine/types';
 
-/** SPEC §8 'Parkinson's failure': the server's message, 'No response from server', or the error's message. */
+/** PRED-PARK-3: the server's message, 'No response from server', or the error's message. */
 function parkinsonsFailure(failure: PredictionFailure): string {
   switch (failure.kind) {
     case 'timeout':
@@ -14,7 +14,7 @@ function parkinsonsFailure(failure: PredictionFailure): string {
   }
 }
 
-/** SPEC §2 "Parkinson's voice analysis": 22 inputs in the contract's five groups, sample defaults, Reset. */
+/** PRED-PARK-1: 22 inputs in the contract's five groups, sample defaults, Reset. */
 export const parkinsonsTool: ToolDescription<'parkinsons'> = {
   tool: 'parkinsons',
   title: "Parkinson's Voice Analysis",

@@ -1,8 +1,8 @@
 import { Award, Building2, FlaskConical, GraduationCap, HeartHandshake, Hospital, Pill, ShieldCheck, Accessibility, type LucideIcon } from 'lucide-react';
 
-// The About page's texts (SPEC §2 'About'): the mission, the team, achievements, partners.
+// The About page's texts (ABOUT-2): the mission, the team, achievements, partners.
 
-/** SPEC §2's claims, each with what it counts. */
+/** ABOUT-2's claims, each with what it counts. */
 export const aboutStats = [
   { value: '98%', label: 'accuracy', detail: 'of our breast cancer model in repeated 10-fold cross-validation' },
   { value: '100,000+', label: 'patients', detail: 'have booked care through Clinvia' },

@@ -5,7 +5,7 @@ import { EmergencyRequestForm } from './EmergencyRequestForm';
 import { TransportRequestForm } from './TransportRequestForm';
 
 /**
- * The Services page's 'Ambulance Service' tab (SPEC §2): the hotline first, then the
+ * The Services page's 'Ambulance Service' tab (AMB-1): the hotline first, then the
  * emergency request and the non-emergency transport booking.
  */
 export function AmbulanceService() {

@@ -11,7 +11,7 @@ import { RequestReceipt } from './RequestReceipt';
 const emptyRequest: EmergencyRequestInput = { kind: 'emergency', fullName: '', phone: '', location: '', description: '', website: '' };
 const fieldNames = ['fullName', 'phone', 'location', 'description'] as const;
 
-/** SPEC §2: full name, phone number, current location, emergency description. */
+/** AMB-2: full name, phone number, current location, emergency description. */
 export function EmergencyRequestForm() {
   const [receipt, setReceipt] = useState<AmbulanceReceipt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -35,7 +35,7 @@ const emptyRequest: TransportForm = {
 const fieldNames = ['fullName', 'phone', 'pickupAddress', 'date', 'time', 'transportType', 'equipmentNeeded', 'staffAssistance'] as const;
 const transportTypeOptions = transportTypes.map((type) => ({ value: type, label: type }));
 
-/** SPEC §2's non-emergency transport panel, with who and where to collect added. */
+/** AMB-3's non-emergency transport panel, with who and where to collect added. */
 export function TransportRequestForm() {
   const [receipt, setReceipt] = useState<AmbulanceReceipt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -15,7 +15,7 @@ const emptyMessage: ContactForm = { name: '', email: '', phone: '', subject: '',
 const fieldNames = ['name', 'email', 'phone', 'subject', 'message', 'privacy'] as const;
 
 /**
- * SPEC §2/§3/§5 'Contact': on success the banner shows for 4 seconds and the form resets; on
+ * CONTACT-2, CONTACT-3: on success the banner shows for 4 seconds and the form resets; on
  * failure the message stays in the form (SPEC's reset on failure would lose it).
  */
 export function ContactForm() {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 const linkClass = 'font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800';
 
-/** SPEC §2 'Contact Us': three fixed entries (scheduling, insurance, medical records). */
+/** CONTACT-1: three fixed entries (scheduling, insurance, medical records). */
 export function Faq() {
   return (
     <section aria-labelledby="faq-title">

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
 /**
- * SPEC §2 'Contact Us': the urgent-care banner with an emergency call link and 'Learn About
+ * CONTACT-1: the urgent-care banner with an emergency call link and 'Learn About
  * Urgent Care'. The login page's 'Need urgent care?' link lands here (#urgent-care).
  */
 export function UrgentCareBanner() {

@@ -13,7 +13,7 @@ async function emailProblem(email: string): Promise<string | null> {
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
-/** SPEC §2 footer: the newsletter box. A confirmation replaces it once subscribed. */
+/** NEWS-1: the footer's newsletter box. A confirmation replaces it once subscribed. */
 export function NewsletterSignup() {
   const emailId = useId();
   const errorId = useId();

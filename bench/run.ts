@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { benchPredictions } from '@clinvia/predict/bench';
 import { bookingThroughput, contention, doctorsWithFreeSlots, signIn, type ContentionResult, type StatusCounts, type ThroughputResult } from './booking';
 import { predictTargets } from './predict';
+import { comparePredictionServices } from './predict-peer';
 import { prepareDatabase } from './prepare';
 import { apiTargets, type BenchTarget } from './targets';
 import { cpuMicroseconds, npmStartArguments, residentMegabytes, startServer, type RunningServer } from './server';
@@ -71,11 +72,13 @@ const percent = (part: number, whole: number | undefined) => (whole ? `${((part 
 
 /** A table row; a failed measurement prints FAILED and why, never a rate. */
 function row(measurement: Measurement, ceiling: number, raw?: Measurement): string {
-  if (measurement.failure) return `| ${measurement.name} | FAILED (${measurement.failure}) | – | – | – | – | – | – | ${measurement.errors} |`;
+  if (measurement.failure) return `| ${measurement.name} | FAILED (${measurement.failure}) | – | – | – | – | – | – | – | ${measurement.errors} |`;
   const usable = raw && !raw.failure ? raw : undefined;
   const ofRaw = usable ? percent(measurement.requestsPerSecond, usable.requestsPerSecond) : raw ? 'raw FAILED' : '–';
   const rawCpu = usable ? usable.cpuPerRequest.toFixed(0) : '–';
-  return `| ${measurement.name} | ${measurement.requestsPerSecond.toFixed(0)} | ${measurement.p50} | ${measurement.p99} | ${ofRaw} | ${percent(measurement.requestsPerSecond, ceiling)} | ${measurement.cpuPerRequest.toFixed(0)} | ${rawCpu} | ${measurement.errors} |`;
+  // PERF-13: tail latency against the same work done bare (get-doctors/'s goal: within 1.5×).
+  const p99OfRaw = usable && usable.p99 > 0 ? `${(measurement.p99 / usable.p99).toFixed(2)}× (${usable.p99})` : '–';
+  return `| ${measurement.name} | ${measurement.requestsPerSecond.toFixed(0)} | ${measurement.p50} | ${measurement.p99} | ${p99OfRaw} | ${ofRaw} | ${percent(measurement.requestsPerSecond, ceiling)} | ${measurement.cpuPerRequest.toFixed(0)} | ${rawCpu} | ${measurement.errors} |`;
 }
 
 // Started with node itself (not npx) so that stopping it stops the server, not only a wrapper.
@@ -146,14 +149,14 @@ await hello.stop();
 const ceiling = (ceilingBefore.requestsPerSecond + ceilingAfter.requestsPerSecond) / 2;
 
 console.log(`\n${connections} connections, ${duration} s per endpoint; ceiling = mean of the hello runs before and after (${ceilingBefore.requestsPerSecond.toFixed(0)} and ${ceilingAfter.requestsPerSecond.toFixed(0)} req/s)\n`);
-console.log('| endpoint | req/s | p50 ms | p99 ms | of raw | of hello | server CPU µs/req | raw CPU µs/req | errors |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log('| endpoint | req/s | p50 ms | p99 ms | p99 ÷ raw p99 (raw ms) | of raw | of hello | server CPU µs/req | raw CPU µs/req | errors |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 console.log(row({ ...ceilingBefore, requestsPerSecond: ceiling }, ceiling));
 for (const { measurement, raw: baseline } of results) console.log(row(measurement, ceiling, baseline));
 
 const baselines = results.flatMap(({ target, raw: baseline }) => (baseline ? [{ key: target.raw, baseline }] : []));
 if (baselines.length > 0) {
-  console.log('\nRaw baselines (bench/raw.ts: the same SQL and parameters on its own pool of 10, JSON.stringify of the rows), each measured right after its endpoint:\n');
+  console.log('\nRaw baselines (bench/raw.ts: the same SQL and parameters on its own pool of 10, JSON.stringify of the rows; the slots baseline builds the same 10-day grid with the same function), each measured right after its endpoint:\n');
   console.log('| baseline | req/s | p50 ms | p99 ms | of hello | CPU µs/req | errors |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const { key, baseline } of baselines) {
@@ -189,6 +192,10 @@ console.log('\nIn-process predictions (validation + model + response), one core:
 console.log('| tool | predictions/s |');
 console.log('| --- | ---: |');
 for (const { tool, predictionsPerSecond } of await benchPredictions()) console.log(`| ${tool} | ${predictionsPerSecond.toFixed(0)} |`);
+
+// PERF-12: the standalone prediction service against the Flask peer, after the API is stopped.
+console.log('\nPrediction service against the original stack (bench/predict-peer.ts):\n');
+console.log((await comparePredictionServices(connections, duration)).join('\n'));
 
 const failed = [...results.flatMap(({ measurement, raw: baseline }) => [measurement, ...(baseline ? [baseline] : [])]), ceilingBefore, ceilingAfter].filter((m) => m.failure);
 if (failed.length > 0) {

@@ -354,12 +354,13 @@ test.describe('the sample values give a result with SPEC texts and the service e
     await expect(resultHeading(page, calories)).toBeFocused();
     await expect(page.getByText('Light Intensity Workout')).toBeVisible();
     await expect(page.getByText('This is a light workout. Consider increasing intensity or duration for better results.')).toBeVisible();
-    await expect(page.getByText('45 calories burned')).toBeAttached();
+    await expect(page.getByText('46 calories burned')).toBeAttached();
     const summary = page.getByRole('definition');
-    await expect(summary).toHaveText(['14 min', '94 bpm', '40.3 °C', '0.75']);
+    await expect(summary).toHaveText(['14 min', '94 bpm', '40.3 °C', '0.76']);
     await expect(page.getByText(/^Likely range: \d+ kcal to \d+ kcal\./)).toBeVisible();
-    await expect(page.getByText(/^Body Temperature \(40\.3 °C\) took off \d+ kcal$/)).toBeVisible();
-    await expect(page.getByText(/R² 0\.99\d, typical error ±2\.\d kcal/)).toBeVisible();
+    // PRED-CAL-5: the Keytel model; its contributions are in kcal per input.
+    await expect(page.getByText(/^Duration \(14 min\) took off \d+ kcal$/)).toBeVisible();
+    await expect(page.getByText(/R² 1\.000, typical error ±0\.\d kcal/)).toBeVisible();
     await expect(page.getByText('Stay hydrated before, during and after your workout.')).toBeVisible();
     await checkA11y(page);
 

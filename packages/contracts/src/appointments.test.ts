@@ -88,6 +88,28 @@ describe('bookingFormSchema', () => {
   });
 });
 
+describe('BOOK-16: the slot time as the wizard shows it', () => {
+  it('takes 9:00 AM and 1:30 PM as well as 09:00 and 13:30, and gives HH:MM', () => {
+    for (const [sent, stored] of [
+      ['9:00 AM', '09:00'],
+      ['1:30 PM', '13:30'],
+      ['3:30 pm', '15:30'],
+      ['09:00', '09:00'],
+      ['13:30', '13:30'],
+    ] as const) {
+      const result = bookingFormSchema.safeParse({ ...valid, selectedTime: sent });
+      expect(result.success, sent).toBe(true);
+      expect(result.data?.selectedTime).toBe(stored);
+    }
+  });
+
+  it('still refuses a time outside the 12 slots, in either form', () => {
+    for (const selectedTime of ['12:00 PM', '4:00 PM', '9:15 AM', '21:00', '9:00 XM']) {
+      expect(messagesOf({ ...valid, selectedTime }), selectedTime).toEqual({ selectedTime: bookingMessages.timeInvalid });
+    }
+  });
+});
+
 describe('bookingRequestSchema', () => {
   it('adds the patient and doctor ids', () => {
     const result = bookingRequestSchema.safeParse({ ...valid, patientId: '42', doctorId: undefined });

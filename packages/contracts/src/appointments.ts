@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { genderOptions } from './auth';
-import { bookingWindowDays, slotTimes } from './doctors';
+import { bookingWindowDays, clockTime, slotTimes } from './doctors';
 import { isCalendarDate } from './clinic-time';
 import { emailField } from './fields';
 
@@ -12,8 +12,8 @@ import { emailField } from './fields';
  * from this module.
  */
 
-/** LIFE-1: pending, confirmed, completed, cancelled. */
-export const appointmentStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+/** LIFE-1: pending, confirmed, completed, cancelled; LIFE-5: no_show, set after the start time. */
+export const appointmentStatuses = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
 export const appointmentStatusSchema = z.enum(appointmentStatuses);
 
@@ -100,13 +100,23 @@ function dateField() {
     .refine(isCalendarDate, bookingMessages.dateInvalid);
 }
 
-/** One of BOOK-2's 12 slot times (HH:MM). */
+/**
+ * One of BOOK-2's 12 slot times. BOOK-16: sent as HH:MM or as the wizard's label ('1:30 PM'),
+ * it leaves the schema as HH:MM, the form it is stored and returned in.
+ */
 function timeField() {
   return z
     .string({ error: bookingMessages.timeRequired })
     .trim()
     .min(1, bookingMessages.timeRequired)
-    .refine((time) => slotTimes.some((slot) => slot === time), bookingMessages.timeInvalid);
+    .transform((time, context): string => {
+      const slot = slotTimes.find((candidate) => candidate === clockTime(time));
+      if (slot === undefined) {
+        context.addIssue({ code: 'custom', message: bookingMessages.timeInvalid });
+        return z.NEVER;
+      }
+      return slot;
+    });
 }
 
 /** An insurance field as the form sends it: SPEC's payload carries it, empty when not insured. */
@@ -286,22 +296,24 @@ export type PatientProfile = z.infer<typeof patientProfileSchema>;
 /**
  * Where an appointment may go next (LIFE-1, PORTAL-8): the doctor accepts or declines a request, and
  * completes or cancels a confirmed visit. Completed and cancelled are final. The screens offer
- * only these moves and the server refuses any other (409), from this one table.
+ * only these moves and the server refuses any other (409), from this one table. A confirmed
+ * visit whose patient did not come becomes no_show (LIFE-5), like completed only once begun.
  */
 export const statusTransitions: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
   pending: ['confirmed', 'cancelled'],
-  confirmed: ['completed', 'cancelled'],
+  confirmed: ['completed', 'no_show', 'cancelled'],
   completed: [],
   cancelled: [],
+  no_show: [],
 };
 
 /** The statuses a change can move an appointment to. */
-export const statusChangeTargets = ['confirmed', 'completed', 'cancelled'] as const;
+export const statusChangeTargets = ['confirmed', 'completed', 'no_show', 'cancelled'] as const;
 export type StatusChangeTarget = (typeof statusChangeTargets)[number];
 
 export interface StatusChangeRefusal {
   /** The 409's `error.code`. */
-  code: 'status_unchanged' | 'status_final' | 'invalid_transition' | 'visit_not_begun';
+  code: 'status_unchanged' | 'status_final' | 'invalid_transition' | 'visit_not_begun' | 'no_show_not_begun';
   message: string;
 }
 
@@ -313,10 +325,11 @@ export function statusChangeRefusal(from: AppointmentStatus, to: AppointmentStat
   if (from === to) return { code: 'status_unchanged', message: `This appointment is already ${from}.` };
   if (statusTransitions[from].length === 0) return { code: 'status_final', message: `This appointment is ${from}; its status can no longer change.` };
   if (!statusTransitions[from].includes(to)) {
-    const allowed = statusTransitions[from].join(' or ');
+    const allowed = statusTransitions[from].map((status) => status.replace('_', '-')).join(' or ');
     return { code: 'invalid_transition', message: `A ${from} appointment can only become ${allowed}.` };
   }
   if (to === 'completed' && !begun) return { code: 'visit_not_begun', message: 'A visit can be marked completed only once its time has begun.' };
+  if (to === 'no_show' && !begun) return { code: 'no_show_not_begun', message: 'A patient can be marked as not having come only once the appointment’s time has begun.' };
   return null;
 }
 
@@ -328,7 +341,7 @@ export function nextStatuses(from: AppointmentStatus, begun: boolean): Appointme
 export const STATUS_REASON_MAX_LENGTH = 500;
 
 export const statusChangeMessages = {
-  statusInvalid: 'Choose confirmed, completed or cancelled',
+  statusInvalid: 'Choose confirmed, completed, no-show or cancelled',
   reasonRequired: 'Please give a reason',
   reasonTooLong: `Please keep the reason under ${String(STATUS_REASON_MAX_LENGTH)} characters`,
   notYourAppointment: 'You can only change your own appointments.',
@@ -435,5 +448,6 @@ export type StatusChangeResponse = z.infer<typeof statusChangeResponseSchema>;
 export const statusChangeSuccess: Record<StatusChangeTarget, string> = {
   confirmed: 'Appointment confirmed',
   completed: 'Visit marked completed',
+  no_show: 'Marked as no-show',
   cancelled: 'Appointment cancelled',
 };

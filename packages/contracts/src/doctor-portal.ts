@@ -98,6 +98,7 @@ export const appointmentStatsSchema = z
     pending: z.number().int(),
     completed: z.number().int(),
     cancelled: z.number().int(),
+    no_show: z.number().int(),
     total: z.number().int(),
   })
   .meta({ id: 'AppointmentStats' });

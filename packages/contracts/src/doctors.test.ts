@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from './errors';
-import { doctorListQuerySchema, doctorQueryMessages, slotLabel, slotsQuerySchema, wholeStars } from './doctors';
+import { clockTime, doctorListQuerySchema, doctorQueryMessages, slotLabel, slotTimes, slotsQuerySchema, wholeStars } from './doctors';
 import { isCalendarDate } from './clinic-time';
 
 describe('doctorListQuerySchema', () => {
@@ -62,5 +62,20 @@ describe('helpers', () => {
     expect(slotLabel('09:00')).toBe('9:00 AM');
     expect(slotLabel('13:30')).toBe('1:30 PM');
     expect(slotLabel('12:00')).toBe('12:00 PM');
+  });
+
+  it('BOOK-16: reads a time of day written on a 24-hour clock or as a 12-hour slot label', () => {
+    expect(clockTime('09:00')).toBe('09:00');
+    expect(clockTime('9:00')).toBe('09:00');
+    expect(clockTime('13:30')).toBe('13:30');
+    expect(clockTime('9:00 AM')).toBe('09:00');
+    expect(clockTime('1:30 PM')).toBe('13:30');
+    expect(clockTime(' 1:30pm ')).toBe('13:30');
+    expect(clockTime('1:30 p.m.')).toBe('13:30');
+    expect(clockTime('12:00 PM')).toBe('12:00');
+    expect(clockTime('12:30 AM')).toBe('00:30');
+    for (const text of ['', '9', '9:0', '24:00', '13:30 PM', '0:30 AM', '9:60 AM', '09:00:00', 'nine', '9:00 XM']) expect(clockTime(text), text).toBeUndefined();
+    // Every slot's label reads back as the slot.
+    for (const slot of slotTimes) expect(clockTime(slotLabel(slot))).toBe(slot);
   });
 });

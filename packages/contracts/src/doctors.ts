@@ -177,6 +177,24 @@ export function wholeStars(rating: number): number {
   return Math.max(0, Math.min(5, Math.floor(rating)));
 }
 
+const clock24 = /^([01]?\d|2[0-3]):([0-5]\d)$/;
+const clock12 = /^(1[0-2]|0?[1-9]):([0-5]\d)\s*([AaPp])\.?\s*[Mm]\.?$/;
+
+/**
+ * BOOK-16: a time of day as a client may send it, '13:30', '9:00' or the wizard's slot label (BOOK-2)
+ * '1:30 PM' ('1:30pm', '1:30 p.m.'), as HH:MM; undefined when it is no time of day.
+ */
+export function clockTime(text: string): string | undefined {
+  const value = text.trim();
+  const match24 = clock24.exec(value);
+  if (match24) return `${(match24[1] ?? '').padStart(2, '0')}:${match24[2] ?? ''}`;
+  const match12 = clock12.exec(value);
+  if (!match12) return undefined;
+  const hour12 = Number(match12[1]) % 12;
+  const hours = (match12[3] ?? '').toUpperCase() === 'P' ? hour12 + 12 : hour12;
+  return `${String(hours).padStart(2, '0')}:${match12[2] ?? ''}`;
+}
+
 /** '09:30' → '9:30 AM', '13:00' → '1:00 PM' (SPEC's slot labels). */
 export function slotLabel(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);

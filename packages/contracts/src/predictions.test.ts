@@ -84,3 +84,12 @@ describe('result texts (PRED-HEART-2, PRED-PARK-2, PRED-BREAST-2, PRED-DIAB-3)',
     expect(breastCancerResults).toEqual({ malignant: 'The Breast Cancer is Malignant', benign: 'The Breast Cancer is Benign' });
   });
 });
+
+describe('the prediction service operations', () => {
+  it('declare every tool, at the paths the service answers', async () => {
+    const { predictionOperationTools, predictionOperations } = await import('./operations/predictions');
+    expect([...predictionOperationTools]).toEqual([...predictionTools]);
+    expect(predictionOperations['breast-cancer'].predict).toMatchObject({ method: 'POST', path: '/breast-cancer/predict', service: 'predict', operationId: 'predictBreastCancer' });
+    expect(predictionOperations.heart.modelCard).toMatchObject({ method: 'GET', path: '/heart/model', service: 'predict', operationId: 'getHeartModelCard' });
+  });
+});

@@ -6,16 +6,12 @@ import {
   predictionResponseSchemas,
   predictionTools,
 } from '@clinvia/contracts/predictions';
+import { predictionOperations } from '@clinvia/contracts/operations/predictions';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { handlePredictError, sendNotFound } from './service/errors';
 import { loadModels } from './service/models';
 import { predictors } from './service/predict';
-
-/** 'breast-cancer' → 'BreastCancer', for operation ids. */
-function operationName(tool: string): string {
-  return tool.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
-}
 
 const tooMany = errorBodySchema.describe('Too many requests (the API’s rate limit, when mounted in it); see Retry-After');
 
@@ -39,12 +35,13 @@ export const predictRoutes: FastifyPluginAsync = (instance) => {
   for (const tool of predictionTools) {
     const model = models[tool];
     const predict = predictors[tool];
-    const name = operationName(tool);
+    // The paths and operation ids are the declarations' (@clinvia/contracts/operations/predictions).
+    const { predict: predictOperation, modelCard: modelCardOperation } = predictionOperations[tool];
     app.post(
-      `/${tool}/predict`,
+      predictOperation.path,
       {
         schema: {
-          operationId: `predict${name}`,
+          operationId: predictOperation.operationId,
           tags: ['predictions'],
           summary: `${model.def.title}: estimate (not a diagnosis)`,
           description: 'Open to anyone, no token; the inputs are not stored.',
@@ -56,10 +53,10 @@ export const predictRoutes: FastifyPluginAsync = (instance) => {
       (request) => Promise.resolve(predict(model, request.body)),
     );
     app.get(
-      `/${tool}/model`,
+      modelCardOperation.path,
       {
         schema: {
-          operationId: `get${name}ModelCard`,
+          operationId: modelCardOperation.operationId,
           tags: ['predictions'],
           summary: `${model.def.title}: model card`,
           security: [],

@@ -122,6 +122,7 @@ describe('seedDemoData', () => {
       confirmed: 'booked:pending,status_changed:confirmed',
       cancelled: 'booked:pending,status_changed:cancelled',
       completed: 'booked:pending,status_changed:confirmed,status_changed:completed',
+      no_show: 'booked:pending,status_changed:confirmed,status_changed:no_show',
     };
     for (const row of rows) expect(row.kinds).toBe(expected[row.status]);
     const [booked] = await db.select().from(appointmentEvents).where(eq(appointmentEvents.kind, 'booked')).limit(1);

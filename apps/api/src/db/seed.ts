@@ -317,7 +317,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
 
 /**
  * Each demo appointment's history: booked by its patient, then, unless still pending,
- * confirmed or completed by its doctor, or cancelled by the patient.
+ * confirmed, completed or marked no-show by its doctor, or cancelled by the patient.
  */
 function historyOf(planned: PlannedAppointment[], inserted: { id: string }[]): (typeof appointmentEvents.$inferInsert)[] {
   return planned.flatMap((plan, i) => {
@@ -332,11 +332,11 @@ function historyOf(planned: PlannedAppointment[], inserted: { id: string }[]): (
       actorId: byPatient ? plan.patient.id : plan.doctorId,
       actorRole: byPatient ? 'patient' : 'doctor',
       kind: 'status_changed',
-      fromStatus: plan.status === 'completed' ? 'confirmed' : 'pending',
+      fromStatus: plan.status === 'completed' || plan.status === 'no_show' ? 'confirmed' : 'pending',
       toStatus: plan.status,
     };
-    if (plan.status !== 'completed') return [booked, changed];
-    // Completed visits were confirmed first.
+    if (plan.status !== 'completed' && plan.status !== 'no_show') return [booked, changed];
+    // Completed and missed visits were confirmed first.
     return [booked, { ...changed, fromStatus: 'pending', toStatus: 'confirmed' }, changed];
   });
 }
@@ -344,7 +344,7 @@ function historyOf(planned: PlannedAppointment[], inserted: { id: string }[]): (
 /**
  * Appointments relative to today: the demo doctor gets some for today, tomorrow, later and in
  * the past; the demo patient has one in every status; other patients fill the rest. Past ones
- * are completed or cancelled, current ones pending or confirmed (or cancelled).
+ * are completed, cancelled or (one) no-show, current ones pending or confirmed (or cancelled).
  */
 function planAppointments(
   patientList: PlannedAppointment['patient'][],
@@ -391,7 +391,7 @@ function planAppointments(
 
   // The demo patient's own history with other doctors.
   const demoPatientPlan: [number, AppointmentStatus][] = [
-    [2, 'pending'], [5, 'confirmed'], [9, 'pending'], [-5, 'completed'], [-15, 'cancelled'], [-40, 'completed'],
+    [2, 'pending'], [5, 'confirmed'], [9, 'pending'], [-5, 'completed'], [-15, 'cancelled'], [-40, 'completed'], [-25, 'no_show'],
   ];
   demoPatientPlan.forEach(([offset, status], i) => {
     add(demoPatient, doctorAt(i + 1), offset, status);

@@ -1,11 +1,12 @@
 import { displayStatus, type AppointmentStatus } from '@clinvia/contracts/appointments';
-import { BadgeCheck, CheckCircle2, CircleSlash, Hourglass, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, CheckCircle2, CircleSlash, Hourglass, UserX, type LucideIcon } from 'lucide-react';
 
 const looks = {
   pending: { label: 'Pending', icon: Hourglass, classes: 'bg-amber-50 text-amber-900 ring-amber-200' },
   confirmed: { label: 'Confirmed', icon: BadgeCheck, classes: 'bg-teal-50 text-teal-900 ring-teal-200' },
   completed: { label: 'Completed', icon: CheckCircle2, classes: 'bg-slate-100 text-slate-800 ring-slate-300' },
   cancelled: { label: 'Cancelled', icon: CircleSlash, classes: 'bg-slate-50 text-slate-700 ring-slate-300' },
+  no_show: { label: 'No-show', icon: UserX, classes: 'bg-rose-50 text-rose-900 ring-rose-200' },
 } satisfies Record<AppointmentStatus, { label: string; icon: LucideIcon; classes: string }>;
 
 /** LIFE-1's status, in words and with an icon (never colour alone); an unknown status shows as pending. */

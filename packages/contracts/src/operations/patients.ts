@@ -57,7 +57,7 @@ export const cancelAppointment = operation({
   path: '/api/patients/cancel-appointment/:appointmentId',
   tag: 'patients',
   summary: 'Cancel a pending or confirmed appointment that has not begun (APPT-5, no body)',
-  description: '409 codes: `appointment_not_active` (already cancelled or completed), `appointment_begun`.',
+  description: '409 codes for the patient: `appointment_not_active` (already cancelled, completed or no-show), `appointment_begun`. Staff may cancel an active appointment at any time; their refusals carry the status-change codes (`status_unchanged`, `status_final`).',
   access: signedIn(['patient', 'staff'], 'the patient themselves (the path’s or payload’s patient id is theirs) or approved staff'),
   personalData: 'the patient of the appointment',
   errors: [400, 401, 403, 404, 409],

@@ -206,7 +206,7 @@ export const changeStaffAppointmentStatus = operation({
   path: '/api/staff/appointments/:id/status',
   tag: 'staff',
   summary: "Change any appointment's status, with the reason the patient and the doctor read",
-  description: 'The same moves as the doctor’s: pending → confirmed or cancelled; confirmed → completed (once begun) or cancelled. The reason is required. 409 codes: `status_unchanged`, `status_final`, `invalid_transition`, `visit_not_begun`.',
+  description: 'The same moves as the doctor’s: pending → confirmed or cancelled; confirmed → completed or no_show (once begun) or cancelled. The reason is required. 409 codes: `status_unchanged`, `status_final`, `invalid_transition`, `visit_not_begun`, `no_show_not_begun`.',
   access: signedIn(['staff'], 'approved staff'),
   personalData: 'the patient of the appointment',
   errors: [400, 401, 403, 404, 409],

@@ -164,7 +164,7 @@ export async function appointmentStats(db: Db, doctorId: string): Promise<Record
     .from(appointments)
     .where(eq(appointments.doctorId, doctorId))
     .groupBy(appointments.status);
-  const stats = { pending: 0, confirmed: 0, completed: 0, cancelled: 0, total: 0 };
+  const stats = { pending: 0, confirmed: 0, completed: 0, cancelled: 0, no_show: 0, total: 0 };
   for (const row of rows) {
     stats[displayStatus(row.status)] += row.total;
     stats.total += row.total;

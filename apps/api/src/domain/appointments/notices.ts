@@ -92,6 +92,9 @@ function patientNotice(a: AppointmentParties, change: AppointmentChange, actor: 
       if (change.to === 'completed') {
         return { kind: 'appointment.completed', title: 'Visit completed', body: withReason(`${who} marked ${byStaff ? `your visit to ${doctor}` : 'your visit'} on ${slot} as completed. Thank you for visiting.`, change.reason) };
       }
+      if (change.to === 'no_show') {
+        return { kind: 'appointment.no_show', title: 'Missed appointment', body: withReason(`${who} recorded that ${yours} on ${slot} was missed. You can book another time.`, change.reason) };
+      }
       if (change.from === 'pending' && !byStaff) {
         return { kind: 'appointment.declined', title: 'Appointment request declined', body: withReason(`${doctor} could not accept your appointment request for ${slot}. You can book another time.`, change.reason) };
       }
@@ -121,8 +124,8 @@ function doctorNotice(a: AppointmentParties, change: AppointmentChange, actor: U
         body: `${who} moved ${patients} from ${slotInWords(change.fromDate, change.fromTime)} to ${slot}. Please confirm the new time.`,
       };
     case 'status': {
-      const verb = { confirmed: 'confirmed', completed: 'marked completed', cancelled: 'cancelled' }[change.to];
-      return { kind: `appointment.${change.to}`, title: `Appointment ${change.to}`, body: withReason(`${who} ${verb} ${patients} on ${slot}.`, change.reason) };
+      const verb = { confirmed: 'confirmed', completed: 'marked completed', no_show: 'marked as missed', cancelled: 'cancelled' }[change.to];
+      return { kind: `appointment.${change.to}`, title: change.to === 'no_show' ? 'Appointment missed' : `Appointment ${change.to}`, body: withReason(`${who} ${verb} ${patients} on ${slot}.`, change.reason) };
     }
   }
 }

@@ -121,7 +121,7 @@ describe('the appointment list', () => {
       patient_id: alex.id,
       patient: { name: 'Alex Morgan', age: 40, gender: 'female' },
       contact_name: 'Alex Morgan',
-      next_statuses: ['completed', 'cancelled'],
+      next_statuses: ['completed', 'no_show', 'cancelled'],
     });
     // Not begun yet: it can be confirmed or declined, and a confirmed one not yet completed.
     expect(ahead).toMatchObject({ appointment_time: '15:30', next_statuses: ['confirmed', 'cancelled'] });
@@ -164,7 +164,7 @@ describe('the appointment list', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorBody>().error.fields).toEqual({
       tab: 'Tab must be one of today, tomorrow, upcoming, past',
-      status: 'Status must be one of pending, confirmed, completed, cancelled',
+      status: 'Status must be one of pending, confirmed, completed, cancelled, no_show',
       page: 'Page must be a whole number of at least 1',
       pageSize: 'Page size must be a whole number from 1 to 100',
     });
@@ -188,7 +188,7 @@ describe('the appointment list', () => {
 
   it('counts every appointment by status for the statistics, whatever the filters', async () => {
     const body = await getOk(maya, `/api/doctors/${maya.id}/appointment-stats`, appointmentStatsSchema);
-    expect(body).toEqual({ pending: 3, confirmed: 2, completed: 1, cancelled: 1, total: 7 });
+    expect(body).toEqual({ pending: 3, confirmed: 2, completed: 1, cancelled: 1, no_show: 0, total: 7 });
   });
 });
 
@@ -288,7 +288,7 @@ describe('status decisions', () => {
     }
     const back = await changeStatus(maya, confirmed.id, { status: 'pending' });
     expect(back.statusCode).toBe(400);
-    expect(back.json<ErrorBody>().error.fields).toEqual({ status: 'Choose confirmed, completed or cancelled' });
+    expect(back.json<ErrorBody>().error.fields).toEqual({ status: 'Choose confirmed, completed, no-show or cancelled' });
     const long = await changeStatus(maya, pending.id, { status: 'cancelled', reason: 'x'.repeat(501) });
     expect(long.json<ErrorBody>().error.fields).toEqual({ reason: 'Please keep the reason under 500 characters' });
     const [row] = await t.database.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, pending.id));

@@ -8,7 +8,7 @@ import { notFound, validationError } from '../../lib/errors';
 import { route } from '../../lib/operations';
 import { auditRefusals, listReadRows } from '../../plugins/audit';
 import { appointmentDetails, appointmentItems, appointmentPage, appointmentStats, findDoctorAppointment } from '../../domain/appointments/list';
-import { changeAppointmentStatus } from '../../domain/appointments/status';
+import { changeStatus } from '../../domain/lifecycle/lifecycle';
 import {
   assertOwnOrStaff,
   blockTime,
@@ -103,7 +103,7 @@ export async function doctorPortalRoutes(app: FastifyInstance): Promise<void> {
       const user = request.requireUser();
       const now = clinicNow(zone());
       const { status, reason } = request.body;
-      const changed = await app.db.transaction((tx) => changeAppointmentStatus(tx, { appointmentId: request.params.id, to: status, reason: reason ?? null, actor: user, now }));
+      const changed = await app.db.transaction((tx) => changeStatus(tx, user, { appointmentId: request.params.id, to: status, reason: reason ?? null }, now));
       await request.audit({
         actorId: user.id,
         actorRole: user.role,

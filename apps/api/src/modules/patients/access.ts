@@ -1,10 +1,11 @@
 import type { AuthUser } from '../../plugins/authenticate';
 import { forbidden } from '../../lib/errors';
+import { notYourRecordsMessage } from '../../domain/lifecycle/rules';
 
 /** Who acts on a patient's records: the patient themselves, or approved staff (SEC-1). */
 export type Actor = Pick<AuthUser, 'id' | 'role' | 'staffApproved'>;
 
-export const notYourRecordsMessage = 'You can only see and change your own appointments and records.';
+export { notYourRecordsMessage };
 
 /**
  * 403 unless the actor may act on this patient's records. Routes let only patients and

@@ -101,6 +101,21 @@ describe('a booking', () => {
     expect(audits).toEqual([expect.objectContaining({ actorId: patient.id, patientId: patient.id, subjectType: 'appointment' })]);
   });
 
+  it("BOOK-16: takes selectedTime as the wizard's label ('1:30 PM') and stores and answers HH:MM", async () => {
+    const response = await book(patient, bookingOf(patient, doctor, day(3), '1:30 PM'));
+    expect(response.statusCode).toBe(201);
+    const { appointment } = response.json<BookingResponse>();
+    expect(appointment.appointment_time).toBe('13:30');
+    const [stored] = await t.database.db.select().from(appointments).where(eq(appointments.id, appointment.id));
+    expect(stored?.appointmentTime).toBe('13:30');
+    // The same slot sent as HH:MM is the same slot: taken.
+    const again = await book(patient, bookingOf(patient, doctor, day(3), '13:30'));
+    expect(again.statusCode).toBe(409);
+    const morning = await book(patient, bookingOf(patient, doctor, day(3), '9:00 AM'));
+    expect(morning.statusCode).toBe(201);
+    expect(morning.json<BookingResponse>().appointment.appointment_time).toBe('09:00');
+  });
+
   it('stores no insurance details for a self-pay booking', async () => {
     const response = await book(patient, bookingOf(patient, doctor, day(1), '10:00', { insuranceProvider: 'Aetna', insuranceId: 'AET-123' }));
     expect(response.statusCode).toBe(201);

@@ -96,7 +96,7 @@ describe('the list', () => {
     expect((await list('doctor=cardiology')).total).toBe(5);
     const bad = await call(staff, 'GET', `/api/staff/appointments?from=${day(2)}&to=${day(1)}&status=lost&doctorId=x`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<ErrorBody>().error.fields).toEqual({ status: 'Status must be one of pending, confirmed, completed, cancelled', doctorId: 'The doctor id must be a valid id' });
+    expect(bad.json<ErrorBody>().error.fields).toEqual({ status: 'Status must be one of pending, confirmed, completed, cancelled, no_show', doctorId: 'The doctor id must be a valid id' });
   });
 
   it('audits the patients a page showed, and a details read', async () => {

@@ -17,7 +17,7 @@ import { appointmentLabel, patientFacts, scheduleOf } from './format';
 import { emptyTexts, portalTexts as texts, tabLabels } from './texts';
 
 const pageSize = 20;
-const statusLabels: Record<AppointmentStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' };
+const statusLabels: Record<AppointmentStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled', no_show: 'No-show' };
 
 /** The list's filters, kept in the address so a reload or a shared link keeps them. */
 function useListFilters() {

@@ -77,7 +77,7 @@ function AvailabilitySwitch({ available }: { available: boolean }) {
   );
 }
 
-const statOrder: AppointmentStatus[] = ['confirmed', 'pending', 'completed', 'cancelled'];
+const statOrder: AppointmentStatus[] = ['confirmed', 'pending', 'completed', 'cancelled', 'no_show'];
 
 /** PORTAL-4's Appointment Stats: counts over all the doctor's appointments, whatever the filters. */
 function Stats({ doctorId }: { doctorId: string }) {

@@ -20,10 +20,11 @@ const base: DoctorAppointment = {
 };
 
 describe('decisionsFor', () => {
-  it('offers accept and reject for a request, complete and cancel for a confirmed visit, as the server allows', () => {
+  it('offers accept and reject for a request, complete, no-show and cancel for a begun confirmed visit, as the server allows', () => {
     expect(decisionsFor(base)).toEqual(['accept', 'reject']);
-    expect(decisionsFor({ ...base, status: 'confirmed', next_statuses: ['completed', 'cancelled'] })).toEqual(['complete', 'cancel']);
+    expect(decisionsFor({ ...base, status: 'confirmed', next_statuses: ['completed', 'no_show', 'cancelled'] })).toEqual(['complete', 'no_show', 'cancel']);
     expect(decisionsFor({ ...base, status: 'confirmed', next_statuses: ['cancelled'] })).toEqual(['cancel']);
     expect(decisionsFor({ ...base, status: 'completed', next_statuses: [] })).toEqual([]);
+    expect(decisionsFor({ ...base, status: 'no_show', next_statuses: [] })).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { statusChangeMessages, STATUS_REASON_MAX_LENGTH, statusChangeSuccess, type DoctorAppointment, type StatusChangeTarget } from '@clinvia/contracts/appointments';
 import { useQueryClient } from '@tanstack/react-query';
-import { Ban, Check, CheckCheck, X, type LucideIcon } from 'lucide-react';
+import { Ban, Check, CheckCheck, UserX, X, type LucideIcon } from 'lucide-react';
 import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
@@ -14,15 +14,16 @@ import { decisionTexts as texts } from './texts';
 // for the whole portal, opened from a row, a card or the details drawer.
 
 /** What a button does: the status it moves to, and whether it declines a request. */
-export type Decision = 'accept' | 'reject' | 'complete' | 'cancel';
+export type Decision = 'accept' | 'reject' | 'complete' | 'no_show' | 'cancel';
 
-const targetOf: Record<Decision, StatusChangeTarget> = { accept: 'confirmed', reject: 'cancelled', complete: 'completed', cancel: 'cancelled' };
+const targetOf: Record<Decision, StatusChangeTarget> = { accept: 'confirmed', reject: 'cancelled', complete: 'completed', no_show: 'no_show', cancel: 'cancelled' };
 
 /** The decisions an appointment offers now, from the moves the server allows (`next_statuses`). */
 export function decisionsFor(appointment: DoctorAppointment): Decision[] {
   const next = new Set(appointment.next_statuses);
   if (appointment.status === 'pending') return (['accept', 'reject'] as const).filter((decision) => next.has(targetOf[decision]));
-  return (['complete', 'cancel'] as const).filter((decision) => next.has(targetOf[decision]));
+  // 'Mark no-show' appears with 'Complete' once the visit's time has begun (LIFE-5).
+  return (['complete', 'no_show', 'cancel'] as const).filter((decision) => next.has(targetOf[decision]));
 }
 
 interface DecisionContextValue {
@@ -216,6 +217,7 @@ const looks: Record<Decision, { label: string; icon: LucideIcon; classes: string
   accept: { label: texts.accept, icon: Check, classes: 'border-teal-700 bg-teal-700 text-white hover:bg-teal-800' },
   reject: { label: texts.reject, icon: X, classes: 'border-red-300 bg-white text-red-700 hover:bg-red-50' },
   complete: { label: texts.complete, icon: CheckCheck, classes: 'border-teal-700 bg-white text-teal-800 hover:bg-teal-50' },
+  no_show: { label: texts.noShow, icon: UserX, classes: 'border-slate-400 bg-white text-slate-800 hover:bg-slate-50' },
   cancel: { label: texts.cancel, icon: Ban, classes: 'border-red-300 bg-white text-red-700 hover:bg-red-50' },
 };
 

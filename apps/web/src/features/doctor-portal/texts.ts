@@ -41,6 +41,7 @@ export const decisionTexts = {
   accept: 'Accept',
   reject: 'Reject',
   complete: 'Complete',
+  noShow: 'Mark no-show',
   cancel: 'Cancel',
   rejectTitle: 'Decline this appointment request?',
   cancelTitle: 'Cancel this appointment?',

@@ -1,4 +1,4 @@
-import type { NumericField } from '@clinvia/contracts/predictions';
+import { breastCancerText, favourableText, type NumericField } from '@clinvia/contracts/predictions';
 import { useWatch, type Control } from 'react-hook-form';
 import { predictUrl } from './api';
 import { ClassificationResult } from './engine/ClassificationResult';
@@ -22,7 +22,8 @@ export default function BreastCancerPage() {
           heading={breastCancerTexts.resultHeading}
           fields={engine.fields}
           outcome={engine.outcome}
-          verdict={(response) => response.result}
+          verdict={breastCancerText}
+          favourable={favourableText['breast-cancer']}
           probabilitySubject={breastCancerTexts.probabilitySubject}
         >
           <ul className="list-disc space-y-1 pl-5 text-slate-700">

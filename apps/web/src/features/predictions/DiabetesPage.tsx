@@ -1,4 +1,4 @@
-import type { NumericField } from '@clinvia/contracts/predictions';
+import { favourableText, type NumericField } from '@clinvia/contracts/predictions';
 import { CircleCheck, Info, RotateCcw } from 'lucide-react';
 import { Contributions, InputWarnings, ModelQuality, ProbabilityMeter } from './engine/extras';
 import { fieldValueText } from './engine/format';
@@ -61,7 +61,7 @@ interface AssessmentResultProps {
 /** PRED-DIAB-3 'Assessment Result': the verdict, Key Risk Factors, five Health Recommendations. */
 function AssessmentResult({ outcome, fields, onTryAgain }: AssessmentResultProps) {
   const { response, inputs, receivedAt } = outcome;
-  const elevated = response.positive;
+  const elevated = !favourableText.diabetes(response.prediction);
   const widths = riskBarWidths(inputs);
   const field = (name: string) => fields.find((f) => f.name === name);
   const factors = [
@@ -77,7 +77,7 @@ function AssessmentResult({ outcome, fields, onTryAgain }: AssessmentResultProps
       <Verdict text={response.prediction} favourable={!elevated}>
         <p className="mt-1">{elevated ? diabetesTexts.elevatedRisk : diabetesTexts.lowerRisk}</p>
       </Verdict>
-      <ProbabilityMeter result={response} />
+      <ProbabilityMeter result={response} favourable={!elevated} />
       <InputWarnings warnings={response.warnings} />
 
       <div>

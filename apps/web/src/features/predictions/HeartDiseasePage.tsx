@@ -1,3 +1,4 @@
+import { favourableText } from '@clinvia/contracts/predictions';
 import { ClassificationResult } from './engine/ClassificationResult';
 import { HowThisWorks } from './engine/HowThisWorks';
 import { PredictionForm } from './engine/PredictionForm';
@@ -19,6 +20,7 @@ export default function HeartDiseasePage() {
           fields={engine.fields}
           outcome={engine.outcome}
           verdict={(response) => response.prediction}
+          favourable={favourableText.heart}
           note={heartTexts}
         />
       )}

@@ -1,3 +1,4 @@
+import { favourableText } from '@clinvia/contracts/predictions';
 import { RotateCcw } from 'lucide-react';
 import { ClassificationResult } from './engine/ClassificationResult';
 import { HowThisWorks } from './engine/HowThisWorks';
@@ -32,6 +33,7 @@ export default function ParkinsonsPage() {
           fields={engine.fields}
           outcome={engine.outcome}
           verdict={(response) => response.message}
+          favourable={favourableText.parkinsons}
           note={parkinsonsTexts}
         />
       )}

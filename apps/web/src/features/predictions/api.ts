@@ -1,29 +1,27 @@
 import { errorBodySchema } from '@clinvia/contracts/errors';
-import { modelCardSchema, predictionResponseSchemas, type PredictionTool } from '@clinvia/contracts/predictions';
+import { predictionOperations } from '@clinvia/contracts/operations/predictions';
+import { modelCardSchema, predictionAnswerSchemas, type PredictionTool } from '@clinvia/contracts/predictions';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { urlOf } from '../../lib/client';
 
 /** Issue 12: a prediction that has not answered after 15 s is given up. */
 export const PREDICTION_TIMEOUT_MS = 15_000;
 
 /**
- * Build-time base URL of the prediction service (PRED-3, ML-7): same origin `/ml` by default, as
- * `npm start` serves it; another origin when the service runs on its own.
+ * The URLs of the prediction service's declared operations (service 'predict'; PRED-3, ML-7):
+ * its base is VITE_PREDICT_URL, or `/ml` on this origin as `npm start` serves it (lib/client.ts).
  */
-// Until the prediction service's routes are declared in @clinvia/contracts/operations (with the
-// SPEC-shaped answers issue 25 accepts), this feature names its base here.
-// eslint-disable-next-line no-restricted-syntax
-export const predictionBaseUrl: string = (import.meta.env.VITE_PREDICT_URL ?? '/ml').replace(/\/+$/, '');
-
 export function predictUrl(tool: PredictionTool): string {
-  return `${predictionBaseUrl}/${tool}/predict`;
+  return urlOf(predictionOperations[tool].predict);
 }
 
 export function modelCardUrl(tool: PredictionTool): string {
-  return `${predictionBaseUrl}/${tool}/model`;
+  return urlOf(predictionOperations[tool].modelCard);
 }
 
-export type PredictionResponses = { [T in PredictionTool]: z.infer<(typeof predictionResponseSchemas)[T]> };
+/** PRED-10: SPEC's one field per tool, and our service's extras when present. */
+export type PredictionResponses = { [T in PredictionTool]: z.infer<(typeof predictionAnswerSchemas)[T]> };
 export type PredictionResponse<T extends PredictionTool> = PredictionResponses[T];
 
 /** Why a call to the prediction service gave no usable answer; each screen words it as PRED-5 says. */
@@ -44,6 +42,8 @@ export class PredictionError extends Error {
     this.failure = failure;
   }
 }
+
+const specErrorSchema = z.object({ message: z.string().min(1).optional().catch(undefined), error: z.string().min(1).optional().catch(undefined) });
 
 async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
   try {
@@ -89,9 +89,14 @@ async function callService<T>(url: string, schema: z.ZodType<T>, init: { method:
   const body = await readJson(response);
   if (!response.ok) {
     const parsed = body.ok ? errorBodySchema.safeParse(body.value) : undefined;
-    if (parsed?.success !== true) throw new PredictionError({ kind: 'http', status: response.status });
-    const { message, fields } = parsed.data.error;
-    throw new PredictionError(fields === undefined ? { kind: 'http', status: response.status, message } : { kind: 'http', status: response.status, message, fields });
+    if (parsed?.success === true) {
+      const { message, fields } = parsed.data.error;
+      throw new PredictionError(fields === undefined ? { kind: 'http', status: response.status, message } : { kind: 'http', status: response.status, message, fields });
+    }
+    // PRED-10: a SPEC-shaped service's error is `{ message }` (Parkinson's) or `{ error }` (breast cancer).
+    const spec = body.ok ? specErrorSchema.safeParse(body.value) : undefined;
+    const message = spec?.success === true ? (spec.data.message ?? spec.data.error) : undefined;
+    throw new PredictionError(message === undefined ? { kind: 'http', status: response.status } : { kind: 'http', status: response.status, message });
   }
   const parsed = body.ok ? schema.safeParse(body.value) : undefined;
   if (parsed?.success !== true) throw new PredictionError({ kind: 'invalid-response', status: response.status });
@@ -101,7 +106,7 @@ async function callService<T>(url: string, schema: z.ZodType<T>, init: { method:
 /** POST /ml/<tool>/predict with the specification's field names (PRED-3); the answer is checked against the contract. */
 export function requestPrediction<T extends PredictionTool>(tool: T, inputs: Record<string, number>, signal?: AbortSignal): Promise<PredictionResponse<T>> {
   // The contract's schema for this tool; indexing by a generic key loses the pairing in TypeScript.
-  const schema = predictionResponseSchemas[tool] as unknown as z.ZodType<PredictionResponse<T>>;
+  const schema = predictionAnswerSchemas[tool] as unknown as z.ZodType<PredictionResponse<T>>;
   return callService(predictUrl(tool), schema, { method: 'POST', body: inputs, signal });
 }
 

@@ -6,7 +6,7 @@ import { notFound } from '../../../lib/errors';
 import { route } from '../../../lib/operations';
 import { appointmentDetails, appointmentPage, findDoctorAppointment } from '../../../domain/appointments/list';
 import { listReadRows } from '../../../plugins/audit';
-import { changeAppointmentStatus } from '../../../domain/appointments/status';
+import { changeStatus } from '../../../domain/lifecycle/lifecycle';
 
 const noAppointment = 'No appointment with this id.';
 
@@ -40,7 +40,7 @@ export async function staffAppointmentRoutes(app: FastifyInstance): Promise<void
       const user = request.requireUser();
       const now = clinicNow(zone());
       const { status, reason } = request.body;
-      const changed = await app.db.transaction((tx) => changeAppointmentStatus(tx, { appointmentId: request.params.id, to: status, reason, actor: user, now }));
+      const changed = await app.db.transaction((tx) => changeStatus(tx, user, { appointmentId: request.params.id, to: status, reason }, now));
       await request.audit({
         actorId: user.id,
         actorRole: user.role,

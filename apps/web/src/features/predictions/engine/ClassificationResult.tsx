@@ -15,6 +15,8 @@ interface ClassificationResultProps<T extends ClassificationTool> {
   outcome: PredictionOutcome<T>;
   /** The service's sentence for this tool (SPEC's `prediction`, `message` or `result`). */
   verdict: (response: PredictionResponse<T>) => string;
+  /** The specification's rule for the tone of the sentence (PRED-HEART-2, PRED-PARK-2, PRED-BREAST-2; `favourableText`). */
+  favourable: (text: string) => boolean;
   /** A sentence under the verdict, by outcome. */
   note?: { favourable: string; adverse: string };
   /** Words the probability where 'of <condition>' reads badly. */
@@ -25,19 +27,21 @@ interface ClassificationResultProps<T extends ClassificationTool> {
 
 /**
  * The result of a yes/no estimate (heart, Parkinson's, breast cancer): SPEC's sentence in a
- * green or red box chosen by the service's `positive` flag, the probability, the service's
- * warnings, the factors that moved it, the model's quality, and printing.
+ * green or red box chosen by the specification's rule for that sentence (PRED-10: whatever service sent
+ * it), and, when the service sends them, the probability, warnings, the factors that moved it
+ * and the model's quality; and printing.
  */
-export function ClassificationResult<T extends ClassificationTool>({ toolTitle, heading, fields, outcome, verdict, note, probabilitySubject, children }: ClassificationResultProps<T>) {
+export function ClassificationResult<T extends ClassificationTool>({ toolTitle, heading, fields, outcome, verdict, favourable: isFavourable, note, probabilitySubject, children }: ClassificationResultProps<T>) {
   const { response, inputs, receivedAt } = outcome;
-  const favourable = !response.positive;
+  const text = verdict(response);
+  const favourable = isFavourable(text);
   return (
     <ResultPanel toolTitle={toolTitle} heading={heading} fields={fields} inputs={inputs} receivedAt={receivedAt} disclaimer={response.disclaimer}>
-      <Verdict text={verdict(response)} favourable={favourable}>
+      <Verdict text={text} favourable={favourable}>
         {note !== undefined && <p className="mt-1">{favourable ? note.favourable : note.adverse}</p>}
       </Verdict>
       {children}
-      <ProbabilityMeter result={response} subject={probabilitySubject} />
+      <ProbabilityMeter result={response} favourable={favourable} subject={probabilitySubject} />
       <InputWarnings warnings={response.warnings} />
       <Contributions explanation={response.explanation} fields={fields} inputs={inputs} />
       <ModelQuality model={response.model} unit="" />

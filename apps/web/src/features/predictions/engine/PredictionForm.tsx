@@ -26,7 +26,7 @@ function warningsByField<T extends PredictionTool>(engine: PredictionEngine<T>):
   const byField = new Map<string, FieldWarning>();
   const outcome = engine.outcome;
   if (outcome === undefined) return byField;
-  for (const warning of outcome.response.warnings) {
+  for (const warning of outcome.response.warnings ?? []) {
     const value = outcome.inputs[warning.field];
     if (value !== undefined) byField.set(warning.field, { message: warning.message, value });
   }

@@ -1,4 +1,4 @@
-import type { NumericField } from '@clinvia/contracts/predictions';
+import { predictionDisclaimer, type NumericField } from '@clinvia/contracts/predictions';
 import { Printer } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { fieldValueText, formatDateTime } from './format';
@@ -14,7 +14,8 @@ interface ResultPanelProps {
   fields: readonly NumericField[];
   inputs: Record<string, number>;
   receivedAt: Date;
-  disclaimer: string;
+  /** The service's disclaimer; a service that sends none (PRED-10) gets ours. */
+  disclaimer: string | undefined;
   children: ReactNode;
 }
 
@@ -45,7 +46,7 @@ export function ResultPanel({ toolTitle, heading, fields, inputs, receivedAt, di
       </h2>
       <div className="mt-4 space-y-6">{children}</div>
       <InputsTable fields={fields} inputs={inputs} />
-      <p className="mt-6 rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700 print:bg-transparent print:px-0">{disclaimer}</p>
+      <p className="mt-6 rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700 print:bg-transparent print:px-0">{disclaimer ?? predictionDisclaimer}</p>
     </section>
   );
 }

@@ -38,7 +38,7 @@ interface VerdictProps {
 export function Verdict({ text, favourable, children }: VerdictProps) {
   const Icon = favourable ? CircleCheck : CircleAlert;
   return (
-    <div className={`flex gap-3 rounded-lg border-2 px-4 py-4 ${favourable ? 'border-emerald-600 bg-emerald-50 text-emerald-950' : 'border-red-600 bg-red-50 text-red-950'}`}>
+    <div data-tone={favourable ? 'favourable' : 'adverse'} className={`flex gap-3 rounded-lg border-2 px-4 py-4 ${favourable ? 'border-emerald-600 bg-emerald-50 text-emerald-950' : 'border-red-600 bg-red-50 text-red-950'}`}>
       <Icon className={`mt-0.5 size-7 shrink-0 ${favourable ? 'text-emerald-700' : 'text-red-700'}`} aria-hidden="true" />
       <div>
         <p className="text-xl font-bold">{text}</p>

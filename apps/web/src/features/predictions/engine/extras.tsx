@@ -1,39 +1,45 @@
-import type { HeartResponse, InsuranceResponse, NumericField } from '@clinvia/contracts/predictions';
+import type { ModelInfo, NumericField, PredictionExplanation, PredictionInterval, PredictionWarning } from '@clinvia/contracts/predictions';
 import { ArrowDown, ArrowUp, TriangleAlert } from 'lucide-react';
 import { fieldValueText, formatAmount, formatProbability } from './format';
 
-// The structured extras every answer of the service carries (ML-5, PRED-6), read from its fields,
-// never from the wording of its message.
+// The structured extras our service's answers carry (ML-5, PRED-6), read from their fields, never
+// from the wording of the message. PRED-10: a service that speaks only the specification's
+// contract sends none of them, so each one shows only when it is there.
 
-type Classification = Pick<HeartResponse, 'positive' | 'probability' | 'threshold' | 'condition'>;
-type Regression = Pick<InsuranceResponse, 'value' | 'unit' | 'interval'>;
-type Explanation = HeartResponse['explanation'];
-type ModelInfo = HeartResponse['model'];
-type Warning = HeartResponse['warnings'][number];
+interface Classification {
+  probability?: number | undefined;
+  threshold?: number | undefined;
+  condition?: string | undefined;
+}
+interface Regression {
+  unit?: string | undefined;
+  interval?: PredictionInterval | undefined;
+}
 
 /**
  * The estimated probability in words and as a bar ('56 % estimated probability of diabetes');
  * `subject` words it where the service's condition reads badly after 'of'.
  */
-export function ProbabilityMeter({ result, subject }: { result: Classification; subject?: string }) {
-  const percent = Math.round(result.probability * 100);
+export function ProbabilityMeter({ result, favourable, subject }: { result: Classification; favourable: boolean; subject?: string | undefined }) {
+  const { probability, threshold, condition } = result;
+  if (probability === undefined || (subject === undefined && condition === undefined)) return null;
+  const percent = Math.round(probability * 100);
   return (
     <div>
       <p className="text-slate-800">
-        <span className="text-3xl font-bold text-slate-900">{formatProbability(result.probability)}</span> estimated probability {subject ?? `of ${result.condition}`}
+        <span className="text-3xl font-bold text-slate-900">{formatProbability(probability)}</span> estimated probability {subject ?? `of ${condition ?? ''}`}
       </p>
       <div aria-hidden="true" className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200">
-        <div className={`h-full rounded-full ${result.positive ? 'bg-red-600' : 'bg-emerald-600'}`} style={{ width: `${Math.max(percent, 1)}%` }} />
+        <div className={`h-full rounded-full ${favourable ? 'bg-emerald-600' : 'bg-red-600'}`} style={{ width: `${Math.max(percent, 1)}%` }} />
       </div>
-      <p className="mt-2 text-sm text-slate-600">
-        The model calls a result positive from {formatProbability(result.threshold)} upwards.
-      </p>
+      {threshold !== undefined && <p className="mt-2 text-sm text-slate-600">The model calls a result positive from {formatProbability(threshold)} upwards.</p>}
     </div>
   );
 }
 
 /** The estimate's range: where 90 % of similar cases fell in the model's evaluation. */
 export function EstimateRange({ result }: { result: Regression }) {
+  if (result.interval === undefined || result.unit === undefined) return null;
   const { level, lower, upper } = result.interval;
   if (level <= 0) return null;
   return (
@@ -45,7 +51,7 @@ export function EstimateRange({ result }: { result: Regression }) {
 }
 
 interface ContributionsProps {
-  explanation: Explanation;
+  explanation: PredictionExplanation | undefined;
   fields: readonly NumericField[];
   inputs: Record<string, number>;
   /** How many factors to list. */
@@ -58,6 +64,7 @@ interface ContributionsProps {
  * amount.
  */
 export function Contributions({ explanation, fields, inputs, limit = 5 }: ContributionsProps) {
+  if (explanation === undefined) return null;
   const byName = new Map(fields.map((field) => [field.name, field]));
   const amount = explanation.unit !== 'log-odds' && explanation.unit !== 'probability';
   const top = Object.entries(explanation.contributions)
@@ -106,8 +113,8 @@ export function Contributions({ explanation, fields, inputs, limit = 5 }: Contri
 }
 
 /** The service's warnings (values outside the training data), listed with the result. */
-export function InputWarnings({ warnings }: { warnings: readonly Warning[] }) {
-  if (warnings.length === 0) return null;
+export function InputWarnings({ warnings }: { warnings: readonly PredictionWarning[] | undefined }) {
+  if (warnings === undefined || warnings.length === 0) return null;
   return (
     <div className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
       <h3 className="flex items-center gap-2 font-semibold">
@@ -126,7 +133,7 @@ export function InputWarnings({ warnings }: { warnings: readonly Warning[] }) {
 const percentMetric = (value: number) => `${Math.round(value * 100)} %`;
 
 /** The model's cross-validated quality in one line (accuracy and AUC, or R² and typical error). */
-export function modelQualityText(model: ModelInfo, unit: string): string {
+export function modelQualityText(model: ModelInfo, unit = ''): string {
   const m = model.metrics;
   const parts: string[] = [];
   if (m.accuracy !== undefined) parts.push(`accuracy ${percentMetric(m.accuracy.mean)}`);
@@ -137,6 +144,7 @@ export function modelQualityText(model: ModelInfo, unit: string): string {
   return `${model.name} (version ${model.version}): cross-validated ${parts.join(', ')} (${model.evaluation}).`;
 }
 
-export function ModelQuality({ model, unit }: { model: ModelInfo; unit: string }) {
+export function ModelQuality({ model, unit }: { model: ModelInfo | undefined; unit: string | undefined }) {
+  if (model === undefined) return null;
   return <p className="text-sm text-slate-600">{modelQualityText(model, unit)}</p>;
 }

@@ -1,8 +1,7 @@
-import { predictionDisclaimer, type PredictionTool } from '@clinvia/contracts/predictions';
+import { predictionDisclaimer, type CaloriesResponse, type DiabetesResponse, type InsuranceResponse, type PredictionTool } from '@clinvia/contracts/predictions';
 import { vi } from 'vitest';
-import type { PredictionResponse } from '../api';
 
-// Test helpers: answers of the prediction service in the contract's shape.
+// Test helpers: answers of our prediction service in the contract's full shape.
 
 const model = (tool: PredictionTool, metrics: Record<string, { mean: number; sd: number }>) => ({
   tool,
@@ -12,7 +11,7 @@ const model = (tool: PredictionTool, metrics: Record<string, { mean: number; sd:
   metrics,
 });
 
-export function insuranceAnswer(overrides: Partial<PredictionResponse<'insurance'>> = {}): PredictionResponse<'insurance'> {
+export function insuranceAnswer(overrides: Partial<InsuranceResponse> = {}): InsuranceResponse {
   return {
     predicted_cost_usd: 18704.22,
     value: 18704.22,
@@ -26,7 +25,7 @@ export function insuranceAnswer(overrides: Partial<PredictionResponse<'insurance
   };
 }
 
-export function diabetesAnswer(overrides: Partial<PredictionResponse<'diabetes'>> = {}): PredictionResponse<'diabetes'> {
+export function diabetesAnswer(overrides: Partial<DiabetesResponse> = {}): DiabetesResponse {
   return {
     prediction: 'The person is diabetic',
     positive: true,
@@ -41,7 +40,7 @@ export function diabetesAnswer(overrides: Partial<PredictionResponse<'diabetes'>
   };
 }
 
-export function caloriesAnswer(overrides: Partial<PredictionResponse<'calories'>> = {}): PredictionResponse<'calories'> {
+export function caloriesAnswer(overrides: Partial<CaloriesResponse> = {}): CaloriesResponse {
   return {
     predicted_calories: 44.95,
     value: 44.95,

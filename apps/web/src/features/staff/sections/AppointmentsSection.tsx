@@ -25,8 +25,8 @@ import { buttonClass, formatInstant, LoadState, Section } from '../components/pa
 // Issue 14 section 5: every appointment of the clinic, by date range, doctor, status and patient
 // name; a status change with the reason the patient and the doctor read; booking for a patient.
 
-const statusLabels: Record<AppointmentStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' };
-const moveLabels: Record<StatusChangeTarget, string> = { confirmed: 'Confirm', completed: 'Mark completed', cancelled: 'Cancel' };
+const statusLabels: Record<AppointmentStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled', no_show: 'No-show' };
+const moveLabels: Record<StatusChangeTarget, string> = { confirmed: 'Confirm', completed: 'Mark completed', no_show: 'Mark no-show', cancelled: 'Cancel' };
 const inputClass = 'block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40';
 
 /**

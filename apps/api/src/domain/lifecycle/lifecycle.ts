@@ -1,0 +1,214 @@
+import { bookingMessages, displayStatus, slotConflicts, type AppointmentStatus, type BookingRequest, type RescheduleRequest, type SlotConflictCode, type StatusChangeTarget } from '@clinvia/contracts/appointments';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appointmentEvents, appointments, users } from '../../db/schema';
+import type { ClinicNow } from '../../lib/clinic-time';
+import { ApiError, notFound, validationError } from '../../lib/errors';
+import { violatedUniqueConstraint } from '../../lib/pg-errors';
+import { appointmentParties, notifyChange, type AppointmentChange } from '../appointments/notices';
+import { bookingWindow, hasBegun } from '../slots/grid';
+import { isBlocked, lockListedDoctor } from '../slots/queries';
+import { lifecycleRole, refusalOf, statusReasonOf, transitionTo, type LifecycleActor, type LifecycleRole, type Transition } from './rules';
+
+// The one way an appointment comes to be or changes (LIFE-4): book, confirm, decline, cancel,
+// reschedule, complete, no-show. Each function takes its locks, asks rules.ts whether this
+// actor may make this transition now, then writes in one transaction the row, its history row
+// (appointment_events) and the notices for the other party (appointments/notices.ts).
+//
+// The server decides, never the client: a slot must be inside the 10-day window and not begun
+// (clinic time), the doctor listed, accepting appointments and not off. Two bookings of one
+// slot cannot both succeed, whatever the number of server processes: the partial unique
+// indexes on appointments decide, and the loser's unique violation becomes a 409.
+
+export const appointmentNotFoundMessage = 'No appointment with this id.';
+export const doctorNotListedMessage = 'No doctor with this id is listed.';
+export const patientNotFoundMessage = 'No patient with this id.';
+const fixFieldsMessage = 'Please correct the highlighted fields.';
+
+function slotConflict(code: SlotConflictCode): ApiError {
+  return new ApiError(409, code, slotConflicts[code]);
+}
+
+/** Which 409 a unique violation on appointments means. */
+const conflictOfConstraint: Record<string, SlotConflictCode> = {
+  appointments_active_slot_key: 'slot_taken',
+  appointments_patient_active_slot_key: 'patient_double_booking',
+};
+
+function asSlotConflict(error: unknown): unknown {
+  const constraint = violatedUniqueConstraint(error);
+  const code = constraint === null ? undefined : conflictOfConstraint[constraint];
+  return code ? slotConflict(code) : error;
+}
+
+/** The date is in the booking window and the slot has not begun. */
+function assertBookableTime(date: string, time: string, now: ClinicNow, dateField: string): void {
+  const window = bookingWindow(now);
+  if (date < window.first || date > window.last) throw validationError(fixFieldsMessage, { [dateField]: bookingMessages.dateOutsideWindow });
+  if (hasBegun(date, time, now)) throw slotConflict('slot_begun');
+}
+
+const slotOf = (date: string, time: string) => `${date} ${time}`;
+
+function refuse(transition: Transition, actor: LifecycleActor, subject: Parameters<typeof refusalOf>[2]): LifecycleRole {
+  const refusal = refusalOf(transition, actor, subject);
+  if (refusal) throw new ApiError(refusal.status, refusal.code, refusal.message);
+  const role = lifecycleRole(actor);
+  if (role === null) throw new Error('refusalOf let an actor without a lifecycle role through');
+  return role;
+}
+
+/** The effects every transition writes in its transaction: the history row and the notices. */
+async function record(
+  tx: Db,
+  appointmentId: string,
+  actor: LifecycleActor,
+  role: LifecycleRole,
+  event: Omit<typeof appointmentEvents.$inferInsert, 'appointmentId' | 'actorId' | 'actorRole'>,
+  change: AppointmentChange,
+): Promise<void> {
+  await tx.insert(appointmentEvents).values({ appointmentId, actorId: actor.id, actorRole: role, ...event });
+  await notifyChange(tx, await appointmentParties(tx, appointmentId), change, role);
+}
+
+/** book: a pending appointment in a free slot, for the patient themselves or by staff for them. */
+export async function book(db: Db, actor: LifecycleActor, booking: BookingRequest, now: ClinicNow): Promise<string> {
+  const role = refuse('book', actor, { patientId: booking.patientId, doctorId: booking.doctorId, status: null, begun: false });
+  assertBookableTime(booking.selectedDate, booking.selectedTime, now, 'selectedDate');
+  const [patient] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, booking.patientId), eq(users.role, 'patient')));
+  if (!patient) throw notFound(patientNotFoundMessage);
+
+  const insured = booking.isInsurance === 'true';
+  try {
+    return await db.transaction(async (tx) => {
+      const doctor = await lockListedDoctor(tx, booking.doctorId);
+      if (!doctor) throw notFound(doctorNotListedMessage);
+      if (!doctor.available) throw slotConflict('doctor_unavailable');
+      if (await isBlocked(tx, booking.doctorId, booking.selectedDate, booking.selectedTime)) throw slotConflict('slot_unavailable');
+      const [row] = await tx
+        .insert(appointments)
+        .values({
+          patientId: booking.patientId,
+          doctorId: booking.doctorId,
+          appointmentDate: booking.selectedDate,
+          appointmentTime: booking.selectedTime,
+          appointmentType: booking.appointmentType,
+          reason: booking.appointmentReason,
+          isInsurance: insured,
+          insuranceProvider: insured ? (booking.insuranceProvider ?? null) : null,
+          insuranceId: insured ? (booking.insuranceId ?? null) : null,
+          // SPEC's step-3 fields: the contact for this visit; who booked is patientId.
+          contactName: booking.patientName,
+          contactEmail: booking.patientEmail,
+          contactPhone: booking.patientPhone,
+          status: 'pending',
+        })
+        .returning({ id: appointments.id });
+      if (!row) throw new Error('The appointment insert returned no row');
+      await record(tx, row.id, actor, role, { kind: 'booked', toStatus: 'pending', toSlot: slotOf(booking.selectedDate, booking.selectedTime) }, { kind: 'booked' });
+      return row.id;
+    });
+  } catch (error) {
+    throw asSlotConflict(error);
+  }
+}
+
+interface LockedAppointment {
+  patientId: string;
+  doctorId: string;
+  date: string;
+  time: string;
+  status: AppointmentStatus;
+}
+
+/** The appointment's row, locked FOR UPDATE until the transaction ends; 404 when there is none. */
+async function lockAppointment(tx: Db, appointmentId: string): Promise<LockedAppointment> {
+  const [row] = await tx
+    .select({ patientId: appointments.patientId, doctorId: appointments.doctorId, date: appointments.appointmentDate, time: appointments.appointmentTime, status: appointments.status })
+    .from(appointments)
+    .where(eq(appointments.id, appointmentId))
+    .for('update');
+  if (!row) throw notFound(appointmentNotFoundMessage);
+  return { ...row, status: displayStatus(row.status) };
+}
+
+const subjectOf = (appointment: LockedAppointment, now: ClinicNow) => ({ ...appointment, begun: hasBegun(appointment.date, appointment.time, now) });
+
+export interface StatusChange {
+  appointmentId: string;
+  to: StatusChangeTarget;
+  /** Shown to the patient (and the doctor, when staff change it); the staff console's contract requires one. */
+  reason: string | null;
+}
+
+export interface StatusChangeResult {
+  patientId: string;
+  from: AppointmentStatus;
+  to: StatusChangeTarget;
+  transition: Transition;
+}
+
+/**
+ * confirm, decline, cancel, complete or no_show, inside `tx`: the doctor portal's and staff
+ * console's status changes (`to` says which; a doctor's 'cancelled' on a request is a
+ * decline) and the patient's own cancel.
+ */
+export async function changeStatus(tx: Db, actor: LifecycleActor, change: StatusChange, now: ClinicNow): Promise<StatusChangeResult> {
+  const appointment = await lockAppointment(tx, change.appointmentId);
+  const transition = transitionTo(change.to, appointment.status, lifecycleRole(actor));
+  const role = refuse(transition, actor, subjectOf(appointment, now));
+  const reason = change.reason?.trim() ? change.reason.trim() : null;
+  const statusReason = statusReasonOf(transition, role, reason);
+  await tx.update(appointments).set({ status: change.to, statusReason, updatedAt: sql`now()` }).where(eq(appointments.id, change.appointmentId));
+  await record(
+    tx,
+    change.appointmentId,
+    actor,
+    role,
+    // The history keeps the words said, or else who made a change that always says who.
+    { kind: 'status_changed', fromStatus: appointment.status, toStatus: change.to, reason: reason ?? statusReason },
+    { kind: 'status', from: appointment.status, to: change.to, reason },
+  );
+  return { patientId: appointment.patientId, from: appointment.status, to: change.to, transition };
+}
+
+/**
+ * reschedule: moves an active appointment to another free slot of the same doctor. The UPDATE
+ * frees the old slot and takes the new one at once; if the new one is taken the unique index
+ * refuses it, the transaction rolls back and the old booking stays as it was. A confirmed
+ * appointment goes back to pending: the doctor confirms the new time.
+ */
+export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: string, target: RescheduleRequest, now: ClinicNow): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      // Locks in the order booking and time off take them: the doctor first, then the appointment.
+      const [known] = await tx.select({ doctorId: appointments.doctorId }).from(appointments).where(eq(appointments.id, appointmentId));
+      if (!known) throw notFound(appointmentNotFoundMessage);
+      const doctor = await lockListedDoctor(tx, known.doctorId);
+      const appointment = await lockAppointment(tx, appointmentId);
+      const role = refuse('reschedule', actor, subjectOf(appointment, now));
+      if (appointment.date === target.date && appointment.time === target.time) throw validationError(fixFieldsMessage, { time: bookingMessages.sameSlot });
+      assertBookableTime(target.date, target.time, now, 'date');
+      if (!doctor?.available) throw slotConflict('doctor_unavailable');
+      if (await isBlocked(tx, appointment.doctorId, target.date, target.time)) throw slotConflict('slot_unavailable');
+      const statusReason = statusReasonOf('reschedule', role, null);
+      await tx
+        .update(appointments)
+        .set({ appointmentDate: target.date, appointmentTime: target.time, status: 'pending', statusReason, updatedAt: sql`now()` })
+        .where(eq(appointments.id, appointmentId));
+      await record(
+        tx,
+        appointmentId,
+        actor,
+        role,
+        { kind: 'rescheduled', fromStatus: appointment.status, toStatus: 'pending', fromSlot: slotOf(appointment.date, appointment.time), toSlot: slotOf(target.date, target.time), reason: statusReason },
+        { kind: 'rescheduled', fromDate: appointment.date, fromTime: appointment.time },
+      );
+    });
+  } catch (error) {
+    throw asSlotConflict(error);
+  }
+}

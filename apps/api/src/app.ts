@@ -39,6 +39,8 @@ declare module 'fastify' {
     /** The opened database with its driver handle; owned (and closed) by whoever built the app. */
     database: Database;
     config: Config;
+    /** The clock of sessions and the second step; tests move it (AppOptions.now). */
+    now: () => Date;
   }
 }
 
@@ -58,6 +60,8 @@ export interface AppOptions {
    * breaks the contract. Off, responses are written by fast-json-stringify (lib/serializer.ts).
    */
   validateResponses?: boolean;
+  /** The clock sessions are measured by; tests pass one they can move. Default: the system clock. */
+  now?: () => Date;
 }
 
 /** An incoming x-request-id is kept (to trace a call across services) only if it is a short, safe token. */
@@ -103,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate<Database>('database', database);
   app.decorate('config', config);
+  const now = options.now ?? (() => new Date());
+  app.decorate('now', now);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -118,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(docsPlugin);
   await app.register(auditPlugin, { db: database.db });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, production: config.nodeEnv === 'production' });
-  await app.register(authenticatePlugin, { db: database.db, jwtSecret: config.jwtSecret });
+  await app.register(authenticatePlugin, { db: database.db, jwtSecret: config.jwtSecret, now, mfaRequiredRoles: config.mfaRequiredRoles ?? ['staff', 'doctor'] });
   await app.register(retentionPlugin);
   if (servesSpa) await app.register(spaPlugin, { webRoot, production: config.nodeEnv === 'production' });
   await app.register(httpCachePlugin, { compress: true });

@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { UserRole } from './db/schema';
+import type { SessionPolicy } from './domain/sessions/sessions';
 import type { LoginLimitSettings } from './modules/auth/login-limits';
 
 /** The monorepo root, found from this file so the data dir does not depend on the cwd. */
@@ -49,6 +51,16 @@ const envSchema = z.object({
   LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(0).default(100),
   PUBLIC_FORM_MAX: z.coerce.number().int().min(0).default(10),
   PUBLIC_FORM_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  // Not optionalText: an empty MFA_REQUIRED_ROLES means 'no role must', not the default.
+  MFA_REQUIRED_ROLES: z
+    .string()
+    .default('staff,doctor')
+    .transform((value) => value.split(',').map((role) => role.trim()).filter((role) => role !== ''))
+    .pipe(z.array(z.enum(['patient', 'doctor', 'staff'], { error: 'MFA_REQUIRED_ROLES lists roles: patient, doctor, staff' }))),
+  SESSION_IDLE_SECONDS_STAFF: z.coerce.number().int().min(30).default(900),
+  SESSION_IDLE_SECONDS_PATIENT: z.coerce.number().int().min(30).default(1800),
+  SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(60).default(43_200),
+  SESSION_REMEMBER_ME_SECONDS: z.coerce.number().int().min(60).max(2_592_000, 'SESSION_REMEMBER_ME_SECONDS may be at most 30 days (2592000)').default(2_592_000),
   DEMO_DATA: optionalText.pipe(z.enum(['true', 'false'], { error: 'DEMO_DATA must be true or false' }).optional()),
 });
 
@@ -106,6 +118,10 @@ export interface Config {
     max: number;
     windowSeconds: number;
   };
+  /** Roles that must use two-step sign-in (AUTH-18); unset: staff and doctors. */
+  mfaRequiredRoles?: UserRole[];
+  /** Idle and absolute session timeouts (domain/sessions); unset: the defaults there. */
+  sessions?: SessionPolicy;
   /**
    * DEMO_DATA: seed the demo accounts and data (a published password) on start (SEC-17: demo
    * data only in a demo). Off unless asked for; `npm start` asks for it with the embedded
@@ -163,6 +179,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountMaxFailures: vars.LOGIN_ACCOUNT_MAX_FAILURES,
     },
     publicForms: { max: vars.PUBLIC_FORM_MAX, windowSeconds: vars.PUBLIC_FORM_WINDOW_SECONDS },
+    mfaRequiredRoles: vars.MFA_REQUIRED_ROLES,
+    sessions: {
+      idleSecondsStaff: vars.SESSION_IDLE_SECONDS_STAFF,
+      idleSecondsPatient: vars.SESSION_IDLE_SECONDS_PATIENT,
+      absoluteSeconds: vars.SESSION_ABSOLUTE_SECONDS,
+      rememberMeSeconds: vars.SESSION_REMEMBER_ME_SECONDS,
+    },
     demoData: vars.DEMO_DATA === 'true',
   };
 }

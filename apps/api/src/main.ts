@@ -86,6 +86,11 @@ async function main(): Promise<void> {
   if (config.demoData === true) {
     if (config.nodeEnv === 'production') lines.push('', '  Warning: DEMO_DATA is on in production. The demo accounts share a published password.');
     lines.push('', `  Demo accounts (password ${demoPassword}):`, `    patient  ${demoAccounts.patient}`, `    doctor   ${demoAccounts.doctor}`, `    staff    ${demoAccounts.staff}`);
+    const mustEnrol = config.mfaRequiredRoles ?? ['staff', 'doctor'];
+    // AUTH-18: how to try two-step sign-in with the demo accounts.
+    if (mustEnrol.length > 0) {
+      lines.push(`  Two-step sign-in is required for: ${mustEnrol.join(', ')}. At the first sign-in scan the QR code with an`, '  authenticator app (or type its setup key), then sign in with the password and the app\'s code.', '  (MFA_REQUIRED_ROLES= turns the requirement off; patients can turn it on in Settings.)');
+    }
   } else if (leftoverDemoAccounts.length > 0) {
     // Not a demo, yet the demo accounts are here with their published password (a database first started as a demo).
     lines.push('', `  Warning: demo accounts with the published password are active in this database: ${leftoverDemoAccounts.join(', ')}.`, '  Deactivate them or change their passwords before real patients use this installation.');

@@ -226,6 +226,10 @@ export const changePasswordSchema = confirmationMatches(
     currentPassword: z.string({ error: authMessages.currentPasswordRequired }).min(1, authMessages.currentPasswordRequired).max(PASSWORD_MAX_LENGTH),
     newPassword: newPasswordField,
     confirmPassword: confirmPasswordField,
+    /** End the other signed-in devices too (offered, ticked by default: AUTH-17). */
+    endOtherSessions: z.boolean().optional(),
+    /** With two-step sign-in on: a current code (re-authentication, AUTH-18). */
+    code: z.string().trim().max(20).optional(),
   }),
   'newPassword',
 );
@@ -250,3 +254,64 @@ export type AccountResponse = z.infer<typeof accountResponseSchema>;
 /** GET /api/uploads/:name: a stored profile photo, by the name the server gave it. */
 export const uploadParamsSchema = z.object({ name: z.string() });
 export const uploadedImageSchema = z.any().describe('The image (JPEG, PNG or WebP)');
+
+/** One signed-in device on /settings (AUTH-17). */
+export const sessionListingSchema = z.object({
+  id: z.string(),
+  browser: z.string(),
+  device: z.string(),
+  /** Approximate: 'This network' for a private or loopback address; no geolocation service is asked. */
+  place: z.string(),
+  startedAt: z.string(),
+  lastActiveAt: z.string(),
+  expiresAt: z.string(),
+  /** The session of the request. */
+  current: z.boolean(),
+});
+export type SessionListing = z.infer<typeof sessionListingSchema>;
+export const sessionListResponseSchema = z.object({ sessions: z.array(sessionListingSchema) });
+export const sessionIdParamsSchema = z.object({ sessionId: z.uuid({ error: 'The session id must be a valid id' }) });
+export const endedSessionsResponseSchema = z.object({ message: z.string(), ended: z.number().int() });
+
+/** A six-digit code from the authenticator app, or a recovery code (AUTH-18). */
+export const secondStepCodeField = z
+  .string({ error: 'Enter the code from your authenticator app' })
+  .trim()
+  .min(1, 'Enter the code from your authenticator app')
+  .max(20, 'That code is not valid');
+
+/** The login answer when the account has two-step sign-in: the password was right, now the code. */
+export const secondStepRequiredSchema = z.object({
+  secondStep: z.literal(true),
+  /** Short-lived proof of the password step, sent back with the code. */
+  challenge: z.string(),
+});
+export const loginAnswerSchema = z.union([loginResponseSchema, secondStepRequiredSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** POST /api/authentication/login/second-step */
+export const secondStepSchema = z.object({
+  challenge: z.string().min(1).max(2000),
+  code: secondStepCodeField,
+  rememberMe: z.boolean().optional(),
+});
+
+export const mfaStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** The account's role must use it (MFA_REQUIRED_ROLES): it cannot be turned off. */
+  required: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+});
+export const mfaSetupSchema = z.object({
+  /** Base32: for typing into the app when the QR code cannot be scanned. */
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The otpauth URI as an SVG QR code. */
+  qrSvg: z.string(),
+});
+export const mfaConfirmSchema = z.object({ code: secondStepCodeField });
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export const mfaDisableSchema = z.object({
+  password: z.string({ error: authMessages.currentPasswordRequired }).min(1, authMessages.currentPasswordRequired).max(PASSWORD_MAX_LENGTH),
+  code: secondStepCodeField,
+});

@@ -68,6 +68,11 @@ export const users = pgTable(
     status: text('status', { enum: userStatuses }).notNull().default('active'),
     /** Bumped to revoke every token issued before (tokens carry the version they were issued with). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The TOTP shared secret (base32), set at enrolment start; in force once totpEnabledAt is set (AUTH-18). */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true, mode: 'date' }),
+    /** The last accepted TOTP time step: a code of this step or an earlier one is refused (no replay). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     ...timestamps,
   },
   (t) => [
@@ -212,6 +217,63 @@ export const appointments = pgTable(
     // The staff console lists every doctor's appointments by date and time (and its dashboard counts today's).
     index('appointments_date_time_idx').on(t.appointmentDate, t.appointmentTime),
   ],
+);
+
+/** Why a session ended (audited, and shown on the sign-in page). */
+export const sessionEndReasons = [
+  'logout',
+  'ended_by_user',
+  'ended_by_administrator',
+  'password_change',
+  'password_reset',
+  'email_change',
+  'second_factor_reset',
+  'idle_timeout',
+  'expired',
+] as const;
+export type SessionEndReason = (typeof sessionEndReasons)[number];
+
+/**
+ * A signed-in device (AUTH-15): every token names one, and every request checks it, so
+ * ending the row ends the token on every replica at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    browser: text('browser').notNull(),
+    device: text('device').notNull(),
+    clientAddress: text('client_address'),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    /** Null: no idle timeout ('Remember me' on a patient's device). */
+    idleTimeoutSeconds: integer('idle_timeout_seconds'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    endReason: text('end_reason', { enum: sessionEndReasons }),
+  },
+  (t) => [
+    index('sessions_user_open_idx').on(t.userId).where(sql`${t.endedAt} is null`),
+    check('sessions_end_reason_check', sql`${t.endReason} in (${sqlList(sessionEndReasons)})`),
+  ],
+);
+
+/** Single-use recovery codes for the second step; only a hash is stored (AUTH-18). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
 
 export const passwordResetTokens = pgTable(

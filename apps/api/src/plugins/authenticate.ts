@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
-import { doctors, staff, users, type UserRole, type UserStatus } from '../db/schema';
-import { forbidden, unauthorized } from '../lib/errors';
+import { doctors, sessions, staff, users, type UserRole, type UserStatus } from '../db/schema';
+import { endSession, endedMessage, touchSession, verdictOf } from '../domain/sessions/sessions';
+import { ApiError, forbidden, unauthorized } from '../lib/errors';
 
 /** The signed-in user as the server knows it now (read from the database on every request). */
 export interface AuthUser {
@@ -20,9 +21,15 @@ export interface AuthUser {
   /** The doctor's photo path, else null. */
   faceUrl: string | null;
   tokenVersion: number;
+  /** The second step (TOTP) is set up and in force (AUTH-18). */
+  totpEnabled: boolean;
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route stays open to a user who must still enrol in two-step sign-in (AUTH-18). */
+    mfaEnrolment?: boolean;
+  }
   interface FastifyInstance {
     /** preHandler: 401 unless the request carries a valid session token of an existing, enabled user. */
     authenticate: preHandlerAsyncHookHandler;
@@ -39,6 +46,10 @@ declare module 'fastify' {
     user: AuthUser | null;
     /** The signed-in user, or a 401 when the route forgot its guard. */
     requireUser(): AuthUser;
+    /** The session the request's token names (set with `user`); null on open routes. */
+    sessionId: string | null;
+    /** The session id, or a 401 when the route forgot its guard. */
+    requireSessionId(): string;
   }
 }
 
@@ -58,18 +69,23 @@ export interface SessionClaims {
   status: UserStatus;
   /** users.token_version when the token was issued; a bump revokes the token. */
   ver: number;
+  /** The server-side session (sessions.id) the token belongs to: the token is worth nothing once it ends. */
+  sid: string;
+  /** The session's idle timeout in seconds (null: none), so the web can warn before it (AUTH-16). */
+  idle: number | null;
 }
 
 function keyOf(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-export async function signSessionToken(claims: SessionClaims, secret: string, expiresInSeconds: number): Promise<string> {
+/** A token of the session, valid (as a signature) until the session's absolute expiry. */
+export async function signSessionToken(claims: SessionClaims, secret: string, expiresAt: Date, now: Date): Promise<string> {
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.id)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + expiresInSeconds)
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(keyOf(secret));
 }
 
@@ -77,11 +93,76 @@ export async function signSessionToken(claims: SessionClaims, secret: string, ex
  * The subject and token version of a valid token, or null. Only HS256 with our key is
  * accepted ('none', RS256 and others are refused by `algorithms`), and exp is required.
  */
-export async function verifySessionToken(token: string, secret: string): Promise<{ userId: string; version: number } | null> {
+export async function verifySessionToken(token: string, secret: string, now: Date): Promise<{ userId: string; version: number; sessionId: string } | null> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM], requiredClaims: ['exp', 'sub'] });
-    const { sub, ver } = payload;
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM], requiredClaims: ['exp', 'sub'], currentDate: now });
+    const { sub, ver, sid } = payload;
     if (typeof sub !== 'string' || !uuidPattern.test(sub) || typeof ver !== 'number') return null;
+    if (typeof sid !== 'string' || !uuidPattern.test(sid)) return null;
+    return { userId: sub, version: ver, sessionId: sid };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return null;
+    throw error;
+  }
+}
+
+const authUserColumns = {
+  id: users.id,
+  role: users.role,
+  name: users.name,
+  email: users.email,
+  status: users.status,
+  tokenVersion: users.tokenVersion,
+  totpEnabledAt: users.totpEnabledAt,
+  staffApproved: staff.approved,
+  staffAdministrator: staff.administrator,
+  faceUrl: doctors.faceUrl,
+};
+
+interface AuthUserRow {
+  id: string;
+  role: UserRole;
+  name: string;
+  email: string;
+  status: UserStatus;
+  tokenVersion: number;
+  totpEnabledAt: Date | null;
+  staffApproved: boolean | null;
+  staffAdministrator: boolean | null;
+  faceUrl: string | null;
+}
+
+function toAuthUser({ totpEnabledAt, ...row }: AuthUserRow): AuthUser {
+  return {
+    ...row,
+    staffApproved: row.staffApproved === true,
+    // An administrator's powers need an approved staff record too.
+    staffAdministrator: row.staffApproved === true && row.staffAdministrator === true,
+    faceUrl: row.faceUrl ?? null,
+    totpEnabled: totpEnabledAt !== null,
+  };
+}
+
+/** The proof that the password step passed, good for five minutes, for the second step only (AUTH-18). */
+const CHALLENGE_SECONDS = 5 * 60;
+const CHALLENGE_PURPOSE = 'second-step';
+
+export async function signChallenge(userId: string, tokenVersion: number, secret: string, now: Date): Promise<string> {
+  const issued = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ purpose: CHALLENGE_PURPOSE, ver: tokenVersion })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuedAt(issued)
+    .setExpirationTime(issued + CHALLENGE_SECONDS)
+    .sign(keyOf(secret));
+}
+
+/** The user and token version of a valid challenge, or null. A session token is not a challenge (no purpose), nor the reverse (no sid). */
+export async function verifyChallenge(challenge: string, secret: string, now: Date): Promise<{ userId: string; version: number } | null> {
+  try {
+    const { payload } = await jwtVerify(challenge, keyOf(secret), { algorithms: [ALGORITHM], requiredClaims: ['exp', 'sub'], currentDate: now });
+    const { sub, ver, purpose } = payload;
+    if (purpose !== CHALLENGE_PURPOSE || typeof sub !== 'string' || !uuidPattern.test(sub) || typeof ver !== 'number') return null;
     return { userId: sub, version: ver };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;
@@ -91,30 +172,38 @@ export async function verifySessionToken(token: string, secret: string): Promise
 
 export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser | null> {
   const [row] = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      name: users.name,
-      email: users.email,
-      status: users.status,
-      tokenVersion: users.tokenVersion,
-      staffApproved: staff.approved,
-      staffAdministrator: staff.administrator,
-      faceUrl: doctors.faceUrl,
-    })
+    .select(authUserColumns)
     .from(users)
     .leftJoin(staff, eq(staff.userId, users.id))
     .leftJoin(doctors, eq(doctors.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
+  return row ? toAuthUser(row) : null;
+}
+
+/**
+ * The user and their session in one query (AUTH-15): checking the session costs no round
+ * trip beyond the user lookup every request already made.
+ */
+async function loadSessionUser(db: Db, userId: string, sessionId: string) {
+  const [row] = await db
+    .select({
+      ...authUserColumns,
+      endedAt: sessions.endedAt,
+      endReason: sessions.endReason,
+      expiresAt: sessions.expiresAt,
+      lastActiveAt: sessions.lastActiveAt,
+      idleTimeoutSeconds: sessions.idleTimeoutSeconds,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(staff, eq(staff.userId, users.id))
+    .leftJoin(doctors, eq(doctors.userId, users.id))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .limit(1);
   if (!row) return null;
-  return {
-    ...row,
-    staffApproved: row.staffApproved === true,
-    // An administrator's powers need an approved staff record too.
-    staffAdministrator: row.staffApproved === true && row.staffAdministrator === true,
-    faceUrl: row.faceUrl ?? null,
-  };
+  const { endedAt, endReason, expiresAt, lastActiveAt, idleTimeoutSeconds, ...user } = row;
+  return { user: toAuthUser(user), session: { endedAt, endReason, expiresAt, lastActiveAt, idleTimeoutSeconds } };
 }
 
 function bearerOf(request: FastifyRequest): string | null {
@@ -127,31 +216,58 @@ function bearerOf(request: FastifyRequest): string | null {
 export interface AuthenticatePluginOptions {
   db: Db;
   jwtSecret: string;
+  /** The clock sessions are measured by (tests move it). */
+  now: () => Date;
+  /** Roles that must use two-step sign-in: until enrolled they reach only the enrolment routes. */
+  mfaRequiredRoles: readonly UserRole[];
 }
 
 /**
- * Session tokens (AUTH-11, SEC-1): verifies the Bearer JWT and reloads its user on every request,
- * so a deleted or disabled user, or a token issued before a password change or "sign out of
- * all devices" (token_version), is refused at once, on every replica.
+ * Session tokens (AUTH-11, AUTH-15, SEC-1): verifies the Bearer JWT, then reads its server-side
+ * session and user on every request, so a session that was signed out, ended elsewhere, idle
+ * too long or past its lifetime, a deleted or disabled user, or a token issued before a
+ * password change (token_version) is refused at once, on every replica.
  */
 export const authenticatePlugin = fp(
   (app: FastifyInstance, options: AuthenticatePluginOptions) => {
-    const { db, jwtSecret } = options;
+    const { db, jwtSecret, now, mfaRequiredRoles } = options;
 
     app.decorateRequest('user', null);
     app.decorateRequest('requireUser', function (this: FastifyRequest) {
       if (this.user === null) throw unauthorized();
       return this.user;
     });
+    app.decorateRequest('sessionId', null);
+    app.decorateRequest('requireSessionId', function (this: FastifyRequest) {
+      if (this.sessionId === null) throw unauthorized();
+      return this.sessionId;
+    });
 
     const authenticate: preHandlerAsyncHookHandler = async function (request) {
       const token = bearerOf(request);
       if (token === null) throw unauthorized();
-      const verified = await verifySessionToken(token, jwtSecret);
+      const at = now();
+      const verified = await verifySessionToken(token, jwtSecret, at);
       if (verified === null) throw unauthorized(sessionExpiredMessage);
-      const user = await loadAuthUser(db, verified.userId);
-      if (user?.status === 'disabled' || user?.tokenVersion !== verified.version) throw unauthorized(sessionExpiredMessage);
+      const found = await loadSessionUser(db, verified.userId, verified.sessionId);
+      if (found === null) throw unauthorized(sessionExpiredMessage);
+      const { user, session } = found;
+      const verdict = verdictOf(session, at);
+      if (!verdict.valid) {
+        // The first request to find a session past its time ends it (and audits the timeout).
+        if (verdict.endNow && (await endSession(db, verified.sessionId, verdict.reason, at))) {
+          await request.audit({ actorId: user.id, actorRole: user.role, action: verdict.reason === 'idle_timeout' ? 'session.timeout' : 'session.expired', subjectType: 'session', subjectId: verified.sessionId });
+        }
+        throw unauthorized(endedMessage(verdict.reason, session.idleTimeoutSeconds));
+      }
+      if (user.status === 'disabled' || user.tokenVersion !== verified.version) throw unauthorized(sessionExpiredMessage);
+      // A request the page made on its own (a poll) is not activity: an unattended screen idles out.
+      if (verdict.touch && request.headers['x-background-request'] !== '1') await touchSession(db, verified.sessionId, at);
       request.user = user;
+      request.sessionId = verified.sessionId;
+      if (!user.totpEnabled && mfaRequiredRoles.includes(user.role) && request.routeOptions.config.mfaEnrolment !== true) {
+        throw new ApiError(403, 'mfa_enrolment_required', 'Set up two-step sign-in to continue: your role requires it.');
+      }
     };
 
     app.decorate('authenticate', authenticate);

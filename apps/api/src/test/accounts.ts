@@ -3,6 +3,7 @@ import type { AccountRole } from '@clinvia/contracts/roles';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/client';
 import { doctors, doctorSearchText, patients, staff, users } from '../db/schema';
+import { defaultSessionPolicy, startSession } from '../domain/sessions/sessions';
 import { signSessionToken } from '../plugins/authenticate';
 
 // Accounts and requests for the patient portal's API tests. Tokens are signed directly with
@@ -24,10 +25,14 @@ async function createAccount(db: Db, secret: string, role: AccountRole, name: st
   const email = `${role}${String(accounts)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
   const [user] = await db.insert(users).values({ role, name, email, phone: '4155550100', passwordHash: 'not-used' }).returning({ id: users.id });
   if (!user) throw new Error('user insert failed');
+  // A real server-side session, as sign-in starts one (the server checks it on every request).
+  const now = new Date();
+  const session = await startSession(db, { id: user.id, role }, { userAgent: undefined, address: '127.0.0.1', rememberMe: false }, defaultSessionPolicy, now);
   const token = await signSessionToken(
-    { id: user.id, role, name, email, username: email.split('@')[0] ?? email, profileImage: null, status: 'active', ver: 0 },
+    { id: user.id, role, name, email, username: email.split('@')[0] ?? email, profileImage: null, status: 'active', ver: 0, sid: session.id, idle: session.idleTimeoutSeconds },
     secret,
-    3600,
+    session.expiresAt,
+    now,
   );
   return { id: user.id, role, name, email, token };
 }

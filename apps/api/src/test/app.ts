@@ -20,6 +20,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimitMax: 10_000,
     trustProxy: false,
     appUrl: 'http://localhost:3000',
+    // Two-step sign-in only where a test is about it (it passes the roles it wants).
+    mfaRequiredRoles: [],
     ...overrides,
   };
 }
@@ -32,6 +34,8 @@ export interface TestAppOptions {
   predict?: FastifyPluginAsync;
   /** Check every response against its zod schema: on unless a test compares the fast serializer. */
   validateResponses?: boolean;
+  /** The clock of sessions (AppOptions.now): a test that moves time passes its own. */
+  now?: () => Date;
 }
 
 export interface TestApp extends TestDatabase {
@@ -57,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       webRoot: options.webRoot,
       predict: options.predict,
       validateResponses: options.validateResponses ?? true,
+      now: options.now,
     });
     return {
       ...testDatabase,

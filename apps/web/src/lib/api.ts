@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isBackground, noteActivity } from './activity';
 import { readToken } from './token';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -24,7 +25,8 @@ export class ApiError extends Error {
   }
 }
 
-type UnauthorizedListener = () => void;
+/** Hears why the session ended (the server's 401 message, shown on the sign-in page). */
+type UnauthorizedListener = (reason: string) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
 /**
@@ -35,6 +37,16 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => {
     unauthorizedListeners.delete(listener);
+  };
+}
+
+const enrolmentListeners = new Set<() => void>();
+
+/** The session hears here that the server will answer nothing but enrolment until two-step sign-in is set up (AUTH-18). */
+export function onEnrolmentRequired(listener: () => void): () => void {
+  enrolmentListeners.add(listener);
+  return () => {
+    enrolmentListeners.delete(listener);
   };
 }
 
@@ -108,7 +120,12 @@ export async function apiFetch(url: string, options: ApiFetchOptions = {}): Prom
   const { method = 'GET', body, check, signal, timeoutMs = REQUEST_TIMEOUT_MS, withToken = true } = options;
   const token = withToken ? readToken() : null;
   const headers = new Headers({ Accept: 'application/json' });
-  if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+  if (token !== null) {
+    headers.set('Authorization', `Bearer ${token}`);
+    // Not the person's doing: the server does not count it as activity (lib/activity.ts).
+    if (isBackground()) headers.set('X-Background-Request', '1');
+    else noteActivity();
+  }
   // FormData (a file upload) sets its own multipart Content-Type with the boundary.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
@@ -144,7 +161,10 @@ export async function apiFetch(url: string, options: ApiFetchOptions = {}): Prom
   if (!response.ok) {
     const error = await toApiError(response);
     if (response.status === 401 && token !== null) {
-      for (const listener of unauthorizedListeners) listener();
+      for (const listener of unauthorizedListeners) listener(error.message);
+    }
+    if (response.status === 403 && error.code === 'mfa_enrolment_required') {
+      for (const listener of enrolmentListeners) listener();
     }
     throw error;
   }

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { use, type ReactNode } from 'react';
 import { ApiError } from './api';
+import { onSessionEnd } from './session';
 
 /** Client errors (4xx) will not change on a retry; network trouble and 5xx may. */
 function shouldRetry(failureCount: number, error: Error): boolean {
@@ -19,6 +20,11 @@ export function createQueryClient(): QueryClient {
 
 // One client, one cache, for the whole visit, shared by every screen's scope.
 const appClient = createQueryClient();
+// No personal answer outlives its session (AUTH-16): signed out, timed out or
+// ended elsewhere, the cache is emptied.
+onSessionEnd(() => {
+  appClient.clear();
+});
 
 /**
  * Gives a lazily loaded screen the app's TanStack Query client. The scope and TanStack Query

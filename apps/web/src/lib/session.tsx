@@ -1,6 +1,10 @@
+import { getSessionUser, logout } from '@clinvia/contracts/operations/auth';
 import { createContext, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
-import { onUnauthorized } from './api';
+import { watchInteraction } from './activity';
+import { onEnrolmentRequired, onUnauthorized } from './api';
+import { call } from './client';
+import { IdleWarning } from './IdleWarning';
 import { TOKEN_KEY, readToken, removeToken, storeToken, userFromToken, type SessionUser } from './token';
 
 export type SessionStatus = 'loading' | 'ready';
@@ -12,12 +16,32 @@ interface SessionState {
 
 export interface Session extends SessionState {
   signIn: (token: string, user: SessionUser) => void;
+  /** Signs out: ends the session on the server (AUTH-15) and forgets everything cached. */
   signOut: () => void;
 }
 
 /** What the login page finds in `location.state` when a guard sent the user there. */
 export interface LoginRedirectState {
   from?: Location;
+  /** Why the session ended ('You were signed out after 15 minutes without activity.'). */
+  reason?: string;
+}
+
+const endListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` whenever a session ends, for any reason: the query cache registers here so
+ * that no personal answer outlives the session. Returns the unsubscribe.
+ */
+export function onSessionEnd(listener: () => void): () => void {
+  endListeners.add(listener);
+  return () => {
+    endListeners.delete(listener);
+  };
+}
+
+function sessionEnded(): void {
+  for (const listener of endListeners) listener();
 }
 
 /** A tiny store outside React, so the session can change from events (401, other tabs). */
@@ -48,11 +72,25 @@ function createSessionStore() {
     },
     signIn: (token: string, user: SessionUser) => {
       storeToken(token);
-      set({ status: 'ready', user });
+      // The idle timeout travels in the token (the answer's user is SPEC's, without it).
+      const idle = userFromToken(token)?.idleTimeoutSeconds;
+      set({ status: 'ready', user: idle === undefined ? user : { ...user, idleTimeoutSeconds: idle } });
     },
-    signOut: () => {
+    /** The session is over (signed out, timed out, ended elsewhere): forget it and all it fetched. */
+    end: () => {
       removeToken();
       set({ status: 'ready', user: null });
+      sessionEnded();
+    },
+    signOut: () => {
+      if (readToken() !== null) {
+        // Sent with the token before it is forgotten; a failure changes nothing here (the
+        // session then ends on the server by its timeouts).
+        call(logout).catch(() => undefined);
+      }
+      removeToken();
+      set({ status: 'ready', user: null });
+      sessionEnded();
     },
   };
 }
@@ -78,7 +116,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     store.establish();
     // Signing out in another tab signs out here too.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === TOKEN_KEY && event.newValue === null) store.signOut();
+      if (event.key === TOKEN_KEY && event.newValue === null) store.end();
     };
     window.addEventListener('storage', onStorage);
     return () => {
@@ -86,23 +124,60 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [store]);
 
-  useEffect(
-    () =>
-      onUnauthorized(() => {
-        store.signOut();
-        const from = locationRef.current;
-        // Already there (a guard got there first): keep the page it means to return to.
-        if (from.pathname === '/login') return;
-        const state: LoginRedirectState = { from };
-        void navigate('/login', { replace: true, state });
-      }),
+  const endWith = useMemo(
+    () => (reason: string) => {
+      // A late answer to a request of a session already gone (the sign-out's own call).
+      if (store.getSnapshot().user === null) return;
+      store.end();
+      const from = locationRef.current;
+      // Already there (a guard got there first): keep the page it means to return to.
+      const state: LoginRedirectState = from.pathname === '/login' ? { ...(from.state as LoginRedirectState | null), reason } : { from, reason };
+      void navigate('/login', { replace: true, state });
+    },
     [store, navigate],
   );
+
+  useEffect(() => onUnauthorized(endWith), [endWith]);
+  // A role that must use two-step sign-in, not yet set up: the one screen it may use.
+  useEffect(
+    () =>
+      onEnrolmentRequired(() => {
+        if (locationRef.current.pathname !== '/two-step-setup') void navigate('/two-step-setup', { replace: true });
+      }),
+    [navigate],
+  );
+
+  const signedIn = state.user !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    // The person is busy on the page: tell the server now and then (lib/activity.ts).
+    return watchInteraction(() => {
+      call(getSessionUser).catch(() => undefined);
+    });
+  }, [signedIn]);
 
   const session = useMemo<Session>(() => ({ ...state, signIn: store.signIn, signOut: store.signOut }), [state, store]);
 
   if (state.status === 'loading') return null;
-  return <SessionContext value={session}>{children}</SessionContext>;
+  const idle = state.user?.idleTimeoutSeconds;
+  return (
+    <SessionContext value={session}>
+      {children}
+      {typeof idle === 'number' ? (
+        <IdleWarning
+          idleTimeoutSeconds={idle}
+          onStay={() => {
+            call(getSessionUser).catch(() => undefined);
+          }}
+          onTimeout={() => {
+            call(logout).catch(() => undefined);
+            const minutes = Math.max(1, Math.round(idle / 60));
+            endWith(`You were signed out after ${String(minutes)} ${minutes === 1 ? 'minute' : 'minutes'} without activity.`);
+          }}
+        />
+      ) : null}
+    </SessionContext>
+  );
 }
 
 export function useSession(): Session {

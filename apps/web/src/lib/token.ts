@@ -27,6 +27,8 @@ export interface SessionUser {
   profileImage?: string | null;
   /** 'pending': a staff registration not yet approved (no staff powers, AUTH-14). */
   status?: AccountStatus;
+  /** The session's idle timeout in seconds, from the token (null or absent: none). */
+  idleTimeoutSeconds?: number | null;
 }
 
 export type { AccountStatus };
@@ -47,7 +49,7 @@ const optionalString = (value: unknown) => value === undefined || typeof value =
 function toSessionUser(payload: unknown, nowMs: number): SessionUser | null {
   if (typeof payload !== 'object' || payload === null) return null;
   const p = payload as Record<string, unknown>;
-  const { id, role, name, email, username, profileImage, status, exp } = p;
+  const { id, role, name, email, username, profileImage, status, exp, idle } = p;
   if (typeof exp !== 'number' || exp * 1000 <= nowMs) return null;
   if (!(typeof id === 'string' && id !== '') && !(typeof id === 'number' && Number.isInteger(id))) return null;
   if (!accountRoles.some((known) => known === role)) return null;
@@ -61,6 +63,7 @@ function toSessionUser(payload: unknown, nowMs: number): SessionUser | null {
     ...(username === undefined ? {} : { username: username }),
     ...(profileImage === undefined ? {} : { profileImage: profileImage }),
     ...(accountStatuses.some((known) => known === status) ? { status: status as AccountStatus } : {}),
+    ...(typeof idle === 'number' && idle > 0 ? { idleTimeoutSeconds: idle } : {}),
   };
 }
 

@@ -19,11 +19,12 @@ export const login = operation({
   method: 'POST',
   path: '/api/authentication/login',
   tag: 'authentication',
-  summary: 'Sign in; answers a session token (12 h, or 30 days with rememberMe) and the user',
-  description: 'Send the token as `Authorization: Bearer <token>` on later calls. Repeated failures from one client for one account are slowed down (429 with Retry-After); the account itself is never locked for everyone.',
+  summary: 'Sign in; answers a session token and the user, or (two-step sign-in on) a challenge for the second step',
+  description:
+    'Send the token as `Authorization: Bearer <token>` on later calls; it is worth nothing once its session ends (sign-out, 15/30 idle minutes, 12 hours, or 30 days for a patient with rememberMe). Repeated failures from one client for one account are slowed down (429 with Retry-After); the account itself is never locked for everyone. With two-step sign-in the answer is `{ secondStep: true, challenge }`: send the challenge and a code to login/second-step.',
   access: openAccess,
   errors: [400, 401],
-  schemas: load(({ auth }) => ({ body: auth.loginSchema, responses: { 200: auth.loginResponseSchema } })),
+  schemas: load(({ auth }) => ({ body: auth.loginSchema, responses: { 200: auth.loginAnswerSchema } })),
 });
 
 export const getSessionUser = operation({
@@ -90,10 +91,10 @@ export const changePassword = operation({
   method: 'PUT',
   path: '/api/authentication/account/password',
   tag: 'authentication',
-  summary: 'Change the password; other sessions end, this one gets a new token',
+  summary: 'Change the password; the other sessions end too unless endOtherSessions is false',
   access: signedIn('any', 'any signed-in user (their own account)'),
   errors: [400, 401],
-  schemas: load(({ auth }) => ({ body: auth.changePasswordSchema, responses: { 200: auth.loginResponseSchema } })),
+  schemas: load(({ auth }) => ({ body: auth.changePasswordSchema, responses: { 200: auth.endedSessionsResponseSchema } })),
 });
 
 export const signOutEverywhere = operation({
@@ -101,8 +102,108 @@ export const signOutEverywhere = operation({
   method: 'POST',
   path: '/api/authentication/logout-all',
   tag: 'authentication',
-  summary: 'Sign out of all devices',
+  summary: 'Sign out of all devices, this one included',
   access: signedIn('any', 'any signed-in user (their own account)'),
   errors: [401],
   schemas: load(({ auth }) => ({ responses: { 200: auth.messageResponseSchema } })),
+});
+
+export const logout = operation({
+  operationId: 'logout',
+  method: 'POST',
+  path: '/api/authentication/logout',
+  tag: 'authentication',
+  summary: 'Sign out: ends this session on the server, so its token answers 401 from then on',
+  access: signedIn('any', 'any signed-in user (their own session)'),
+  errors: [401],
+  schemas: load(({ auth }) => ({ responses: { 200: auth.messageResponseSchema } })),
+});
+
+export const listSessions = operation({
+  operationId: 'listSessions',
+  method: 'GET',
+  path: '/api/authentication/sessions',
+  tag: 'authentication',
+  summary: 'The signed-in devices of this account (browser, device, approximate place, started, last active)',
+  access: signedIn('any', 'any signed-in user (their own sessions)'),
+  errors: [401],
+  schemas: load(({ auth }) => ({ responses: { 200: auth.sessionListResponseSchema } })),
+});
+
+export const endSession = operation({
+  operationId: 'endSession',
+  method: 'DELETE',
+  path: '/api/authentication/sessions/:sessionId',
+  tag: 'authentication',
+  summary: 'End one of this account’s sessions (another device)',
+  access: signedIn('any', 'any signed-in user (their own sessions)'),
+  errors: [400, 401, 404],
+  schemas: load(({ auth }) => ({ params: auth.sessionIdParamsSchema, responses: { 200: auth.endedSessionsResponseSchema } })),
+});
+
+export const endOtherSessions = operation({
+  operationId: 'endOtherSessions',
+  method: 'POST',
+  path: '/api/authentication/sessions/end-others',
+  tag: 'authentication',
+  summary: 'End every session of this account but this one',
+  access: signedIn('any', 'any signed-in user (their own sessions)'),
+  errors: [401],
+  schemas: load(({ auth }) => ({ responses: { 200: auth.endedSessionsResponseSchema } })),
+});
+
+export const loginSecondStep = operation({
+  operationId: 'loginSecondStep',
+  method: 'POST',
+  path: '/api/authentication/login/second-step',
+  tag: 'authentication',
+  summary: 'The second step of sign-in: the challenge from login and a code from the authenticator app (or a recovery code)',
+  description: 'A code works once; failed codes are slowed down like failed passwords (429 with Retry-After).',
+  access: openAccess,
+  errors: [400, 401],
+  schemas: load(({ auth }) => ({ body: auth.secondStepSchema, responses: { 200: auth.loginResponseSchema } })),
+});
+
+export const getMfaStatus = operation({
+  operationId: 'getMfaStatus',
+  method: 'GET',
+  path: '/api/authentication/mfa',
+  tag: 'authentication',
+  summary: 'Whether two-step sign-in is on, required for this account, and how many recovery codes are left',
+  access: signedIn('any', 'any signed-in user (their own account)'),
+  errors: [401],
+  schemas: load(({ auth }) => ({ responses: { 200: auth.mfaStatusSchema } })),
+});
+
+export const startMfaEnrolment = operation({
+  operationId: 'startMfaEnrolment',
+  method: 'POST',
+  path: '/api/authentication/mfa/setup',
+  tag: 'authentication',
+  summary: 'Start setting up two-step sign-in: a new secret and its QR code (not in force until confirmed)',
+  access: signedIn('any', 'any signed-in user (their own account)'),
+  errors: [401, 409],
+  schemas: load(({ auth }) => ({ responses: { 200: auth.mfaSetupSchema } })),
+});
+
+export const confirmMfaEnrolment = operation({
+  operationId: 'confirmMfaEnrolment',
+  method: 'POST',
+  path: '/api/authentication/mfa/confirm',
+  tag: 'authentication',
+  summary: 'Finish setting up two-step sign-in with a code from the app; answers ten single-use recovery codes, shown once',
+  access: signedIn('any', 'any signed-in user (their own account)'),
+  errors: [400, 401],
+  schemas: load(({ auth }) => ({ body: auth.mfaConfirmSchema, responses: { 200: auth.recoveryCodesSchema } })),
+});
+
+export const disableMfa = operation({
+  operationId: 'disableMfa',
+  method: 'POST',
+  path: '/api/authentication/mfa/disable',
+  tag: 'authentication',
+  summary: 'Turn two-step sign-in off (the password and a current code); not for roles that must use it',
+  access: signedIn('any', 'any signed-in user (their own account)'),
+  errors: [400, 401, 403],
+  schemas: load(({ auth }) => ({ body: auth.mfaDisableSchema, responses: { 200: auth.messageResponseSchema } })),
 });

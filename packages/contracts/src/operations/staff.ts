@@ -312,3 +312,25 @@ export const listAuditActions = operation({
   errors: [401, 403],
   schemas: load(({ staff }) => ({ responses: { 200: staff.auditActionsSchema } })),
 });
+
+export const endUserSessions = operation({
+  operationId: 'endUserSessions',
+  method: 'POST',
+  path: '/api/staff/users/:id/end-sessions',
+  tag: 'staff',
+  summary: 'End every session of a user (a patient, doctor or staff member): they must sign in again',
+  access: administratorAccess,
+  errors: [400, 401, 403, 404],
+  schemas: load(({ auth, staff }) => ({ params: staff.idParamsSchema, responses: { 200: auth.endedSessionsResponseSchema } })),
+});
+
+export const resetUserSecondFactor = operation({
+  operationId: 'resetUserSecondFactor',
+  method: 'POST',
+  path: '/api/staff/users/:id/reset-second-factor',
+  tag: 'staff',
+  summary: 'Reset a user’s two-step sign-in (a lost phone): it is off, their sessions end, and a required role enrols again',
+  access: administratorAccess,
+  errors: [400, 401, 403, 404],
+  schemas: load(({ auth, staff }) => ({ params: staff.idParamsSchema, responses: { 200: auth.messageResponseSchema } })),
+});

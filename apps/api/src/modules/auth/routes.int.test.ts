@@ -384,10 +384,35 @@ describe('settings', () => {
       payload: { currentPassword: password, newPassword: 'Brand-new-pass-3', confirmPassword: 'Brand-new-pass-3' },
     });
     expect(changed.statusCode).toBe(200);
-    const fresh = changed.json<{ token: string }>().token;
-    expect((await get('/api/authentication/me', fresh)).statusCode).toBe(200);
-    expect((await get('/api/authentication/me', other)).statusCode).toBe(401);
+    expect(changed.json()).toMatchObject({ ended: 1 });
+    // This device's session goes on with its token; the other one is over.
+    expect((await get('/api/authentication/me', mine)).statusCode).toBe(200);
+    const refused = await get('/api/authentication/me', other);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json<{ error: { message: string } }>().error.message).toBe('Your password was changed. Please sign in again.');
     await login('settings@example.com', 'Brand-new-pass-3');
+  });
+
+  it('keeps the other devices signed in when the user says so', async () => {
+    const other = await login('settings@example.com', 'Brand-new-pass-3');
+    const mine = await login('settings@example.com', 'Brand-new-pass-3');
+    const changed = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/authentication/account/password',
+      headers: { authorization: `Bearer ${mine}` },
+      payload: { currentPassword: 'Brand-new-pass-3', newPassword: 'Brand-new-pass-4', confirmPassword: 'Brand-new-pass-4', endOtherSessions: false },
+    });
+    expect(changed.json()).toMatchObject({ ended: 0 });
+    expect((await get('/api/authentication/me', other)).statusCode).toBe(200);
+    const back = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/authentication/account/password',
+      headers: { authorization: `Bearer ${mine}` },
+      payload: { currentPassword: 'Brand-new-pass-4', newPassword: 'Brand-new-pass-3', confirmPassword: 'Brand-new-pass-3' },
+    });
+    expect(back.statusCode).toBe(200);
+    expect((await get('/api/authentication/me', other)).statusCode).toBe(401);
+    expect((await get('/api/authentication/me', mine)).statusCode).toBe(200);
   });
 
   it('updates a patient’s phone and address', async () => {

@@ -3,9 +3,11 @@ import { setTimeout } from 'node:timers/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forgotPasswordMessage, invalidCredentialsMessage, profilePhotoRules } from '@clinvia/contracts/auth';
-import { ApiError, errorCodes, unauthorized, validationError } from '../../lib/errors';
+import { ApiError, errorCodes, forbidden, unauthorized, validationError } from '../../lib/errors';
 import { route } from '../../lib/operations';
-import type { AuthUser } from '../../plugins/authenticate';
+import { loadAuthUser, signChallenge, verifyChallenge, type AuthUser } from '../../plugins/authenticate';
+import { checkSecondStep, confirmEnrolment, disableMfa, mfaState, startEnrolment } from './mfa';
+import { defaultSessionPolicy } from '../../domain/sessions/sessions';
 import { defaultLoginLimits, describeWait, LoginLimiter, memoryLoginLimitStore, redisLoginLimitStore } from './login-limits';
 import { removePhoto, sniffPhotoType, storePhoto } from '../uploads/service';
 import {
@@ -14,14 +16,22 @@ import {
   changePassword,
   checkCredentials,
   createResetToken,
-  issueToken,
+  endOneSession,
+  endOtherSessions,
+  endSessionsEverywhere,
+  logout,
   normaliseEmail,
+  passwordMatches,
   register,
   resetPassword,
-  revokeSessions,
+  sessionsOf,
+  signIn,
   toSessionUser,
   updateContactDetails,
+  wrongCurrentPasswordMessage,
 } from './service';
+
+const wrongCodeMessage = 'That code is not valid. Enter the current code from your authenticator app, or a recovery code.';
 
 function tooMany(reply: FastifyReply, retryAfter: number, what: string): ApiError {
   void reply.header('Retry-After', String(retryAfter));
@@ -64,8 +74,9 @@ function contactDetailsAudit(user: AuthUser, verb: 'read' | 'update') {
 
 /** /api/authentication: registration, sign-in, the session user, password reset and settings. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const { config, db } = app;
+  const { config, db, now } = app;
   const secret = config.jwtSecret;
+  const policy = { ...defaultSessionPolicy, ...config.sessions };
 
   await app.register(multipart, { limits: { fileSize: profilePhotoRules.maxBytes, files: 1 } });
 
@@ -118,6 +129,28 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
+  async function startSession(request: FastifyRequest, user: AuthUser, rememberMe: boolean) {
+    const client = { userAgent: request.headers['user-agent'], address: request.ip, rememberMe };
+    const { sessionId, ...answer } = await signIn(db, user, client, secret, policy, now());
+    await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.login', subjectType: 'session', subjectId: sessionId, detail: `account ${user.id}` });
+    return answer;
+  }
+
+  /** The second step's failures count like failed passwords, per client and account (AUTH-18). */
+  const codeKey = (userId: string) => `second-step:${userId}`;
+
+  /** A code for a signed-in user's sensitive change (re-authentication); a failure is throttled and a 400 on `field`. */
+  async function requireCode(request: FastifyRequest, reply: FastifyReply, user: AuthUser, code: string | undefined, field: string): Promise<void> {
+    const admission = await failOpen(() => limiter.reserve(request.ip, codeKey(user.id)), { refused: null, slowDownMs: 0 });
+    if (admission.refused !== null) throw tooMany(reply, admission.refused.retryAfter, 'code attempts');
+    if (admission.slowDownMs > 0) await setTimeout(admission.slowDownMs);
+    if (code === undefined || code === '' || (await checkSecondStep(db, user.id, code, now())) === null) {
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.second_step_failed', subjectType: 'account', subjectId: user.id, detail: 're-authentication' });
+      throw validationError(wrongCodeMessage, { [field]: wrongCodeMessage });
+    }
+    await failOpen(() => limiter.succeeded(request.ip, codeKey(user.id)), undefined);
+  }
+
   await route(app, ops.login, {
     handler: async (request, reply) => {
       const email = normaliseEmail(request.body.email);
@@ -145,13 +178,90 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         throw unauthorized(invalidCredentialsMessage);
       }
       await failOpen(() => limiter.succeeded(request.ip, email), undefined);
-      await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.login', subjectType: 'account', subjectId: user.id });
-      return issueToken(user, secret, request.body.rememberMe === true);
+      if (user.totpEnabled) {
+        // AUTH-18: the password was right; no session until the second step passes too.
+        await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.password_step', subjectType: 'account', subjectId: user.id });
+        return { secondStep: true as const, challenge: await signChallenge(user.id, user.tokenVersion, secret, now()) };
+      }
+      return startSession(request, user, request.body.rememberMe === true);
+    },
+  });
+
+  await route(app, ops.loginSecondStep, {
+    handler: async (request, reply) => {
+      const challenge = await verifyChallenge(request.body.challenge, secret, now());
+      if (challenge === null) throw unauthorized('Your sign-in took too long. Please enter your password again.');
+      const admission = await failOpen(() => limiter.reserve(request.ip, codeKey(challenge.userId)), { refused: null, slowDownMs: 0 });
+      if (admission.refused !== null) {
+        await request.audit({ actorId: null, actorRole: null, action: 'session.login_refused', subjectType: 'account', subjectId: challenge.userId, detail: `${admission.refused.reason}: second step` });
+        throw tooMany(reply, admission.refused.retryAfter, 'code attempts');
+      }
+      if (admission.slowDownMs > 0) await setTimeout(admission.slowDownMs);
+      const user = await loadAuthUser(db, challenge.userId);
+      // A password change or a disabled account since the password step voids the challenge.
+      if (user === null || user.status === 'disabled' || user.tokenVersion !== challenge.version || !user.totpEnabled) {
+        throw unauthorized('Your sign-in took too long. Please enter your password again.');
+      }
+      const kind = await checkSecondStep(db, user.id, request.body.code, now());
+      if (kind === null) {
+        await request.audit({ actorId: null, actorRole: null, action: 'session.second_step_failed', subjectType: 'account', subjectId: user.id });
+        throw unauthorized(wrongCodeMessage);
+      }
+      await failOpen(() => limiter.succeeded(request.ip, codeKey(user.id)), undefined);
+      if (kind === 'recovery') await request.audit({ actorId: user.id, actorRole: user.role, action: 'account.recovery_code_used', subjectType: 'account', subjectId: user.id });
+      return startSession(request, user, request.body.rememberMe === true);
     },
   });
 
   await route(app, ops.getSessionUser, {
+    config: { mfaEnrolment: true },
     handler: (request) => ({ user: toSessionUser(request.requireUser()) }),
+  });
+
+  const required = (user: AuthUser) => (config.mfaRequiredRoles ?? ['staff', 'doctor']).includes(user.role);
+
+  await route(app, ops.getMfaStatus, {
+    config: { mfaEnrolment: true },
+    handler: async (request) => {
+      const user = request.requireUser();
+      return { ...(await mfaState(db, user.id)), required: required(user) };
+    },
+  });
+
+  await route(app, ops.startMfaEnrolment, {
+    config: { mfaEnrolment: true },
+    handler: async (request) => {
+      const user = request.requireUser();
+      const setup = await startEnrolment(db, user);
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'account.mfa_setup_started', subjectType: 'account', subjectId: user.id });
+      return setup;
+    },
+  });
+
+  await route(app, ops.confirmMfaEnrolment, {
+    config: { mfaEnrolment: true },
+    handler: async (request, reply) => {
+      const user = request.requireUser();
+      const admission = await failOpen(() => limiter.reserve(request.ip, codeKey(user.id)), { refused: null, slowDownMs: 0 });
+      if (admission.refused !== null) throw tooMany(reply, admission.refused.retryAfter, 'code attempts');
+      const codes = await confirmEnrolment(db, user.id, request.body.code, now());
+      if (codes === null) throw validationError(wrongCodeMessage, { code: wrongCodeMessage });
+      await failOpen(() => limiter.succeeded(request.ip, codeKey(user.id)), undefined);
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'account.mfa_enabled', subjectType: 'account', subjectId: user.id });
+      return { recoveryCodes: codes };
+    },
+  });
+
+  await route(app, ops.disableMfa, {
+    handler: async (request, reply) => {
+      const user = request.requireUser();
+      if (required(user)) throw forbidden('Your role requires two-step sign-in; it cannot be turned off.');
+      if (!(await passwordMatches(db, user.id, request.body.password))) throw validationError(wrongCurrentPasswordMessage, { password: wrongCurrentPasswordMessage });
+      await requireCode(request, reply, user, request.body.code, 'code');
+      await disableMfa(db, user.id, now());
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'account.mfa_disabled', subjectType: 'account', subjectId: user.id });
+      return { message: 'Two-step sign-in is off.' };
+    },
   });
 
   /**
@@ -231,20 +341,58 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await route(app, ops.changePassword, {
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const user = request.requireUser();
-      const updated = await changePassword(db, user.id, request.body.currentPassword, request.body.newPassword);
+      // Re-authentication (ASVS 7.5.1): the password below, and a code when two-step sign-in is on.
+      if (user.totpEnabled) await requireCode(request, reply, user, request.body.code, 'code');
+      const endOthers = request.body.endOtherSessions !== false;
+      const ended = await changePassword(db, user.id, request.requireSessionId(), request.body.currentPassword, request.body.newPassword, endOthers, now());
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'account.password_change', subjectType: 'account', subjectId: user.id });
-      return issueToken(updated, secret, false);
+      if (ended > 0) await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.end_others', subjectType: 'account', subjectId: user.id, detail: `password change: ${String(ended)} ended` });
+      return { message: ended > 0 ? 'Your password has been changed and your other devices were signed out.' : 'Your password has been changed.', ended };
     },
   });
 
   await route(app, ops.signOutEverywhere, {
     handler: async (request) => {
       const user = request.requireUser();
-      await revokeSessions(db, user.id);
+      await endSessionsEverywhere(db, user.id, now());
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.revoke_all', subjectType: 'account', subjectId: user.id });
       return { message: 'You have been signed out of all devices.' };
+    },
+  });
+
+  await route(app, ops.logout, {
+    config: { mfaEnrolment: true },
+    handler: async (request) => {
+      const user = request.requireUser();
+      const sessionId = request.requireSessionId();
+      await logout(db, sessionId, now());
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.logout', subjectType: 'session', subjectId: sessionId });
+      return { message: 'You have been signed out.' };
+    },
+  });
+
+  await route(app, ops.listSessions, {
+    handler: async (request) => ({ sessions: await sessionsOf(db, request.requireUser().id, request.requireSessionId(), now()) }),
+  });
+
+  await route(app, ops.endSession, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      const { sessionId } = request.params;
+      await endOneSession(db, user.id, sessionId, now());
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.end', subjectType: 'session', subjectId: sessionId });
+      return { message: 'That device has been signed out.', ended: 1 };
+    },
+  });
+
+  await route(app, ops.endOtherSessions, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      const ended = await endOtherSessions(db, user.id, request.requireSessionId(), now());
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.end_others', subjectType: 'account', subjectId: user.id, detail: `${String(ended)} ended` });
+      return { message: ended === 1 ? 'One other device has been signed out.' : `${String(ended)} other devices have been signed out.`, ended };
     },
   });
 }

@@ -9,14 +9,11 @@ import {
 } from '@clinvia/contracts/auth';
 import type { Db } from '../../db/client';
 import { doctors, doctorSearchText, passwordResetTokens, patients, staff, users } from '../../db/schema';
-import { conflict, validationError } from '../../lib/errors';
+import { endSession, endSessionsOf, listSessions, startSession, type SessionListing, type SessionPolicy } from '../../domain/sessions/sessions';
+import { conflict, notFound, validationError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { loadAuthUser, signSessionToken, type AuthUser } from '../../plugins/authenticate';
-
-/** Session lengths: a working day, or 30 days with 'Remember me' (revocable via token_version). */
-export const SESSION_TTL_SECONDS = 12 * 60 * 60;
-export const REMEMBER_ME_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -41,10 +38,18 @@ export function toSessionUser(user: Pick<AuthUser, 'id' | 'role' | 'name' | 'ema
   };
 }
 
-export async function issueToken(user: AuthUser, secret: string, rememberMe: boolean): Promise<{ token: string; user: SessionUserDto }> {
+export interface ClientOfSession {
+  userAgent: string | undefined;
+  address: string | null;
+  rememberMe: boolean;
+}
+
+/** Starts a server-side session for the user and answers SPEC's sign-in body: its token and the user. */
+export async function signIn(db: Db, user: AuthUser, client: ClientOfSession, secret: string, policy: SessionPolicy, now: Date): Promise<{ token: string; user: SessionUserDto; sessionId: string }> {
+  const session = await startSession(db, user, client, policy, now);
   const sessionUser = toSessionUser(user);
-  const token = await signSessionToken({ ...sessionUser, ver: user.tokenVersion }, secret, rememberMe ? REMEMBER_ME_TTL_SECONDS : SESSION_TTL_SECONDS);
-  return { token, user: sessionUser };
+  const token = await signSessionToken({ ...sessionUser, ver: user.tokenVersion, sid: session.id, idle: session.idleTimeoutSeconds }, secret, session.expiresAt, now);
+  return { token, user: sessionUser, sessionId: session.id };
 }
 
 /** The id of the account with this (normalised) e-mail, or null. */
@@ -168,6 +173,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
       .where(eq(users.id, used.userId));
+    await endSessionsOf(tx, used.userId, 'password_reset', now);
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -178,27 +184,63 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
 
 export const wrongCurrentPasswordMessage = 'Current password is incorrect';
 
-/** Changes the password after checking the current one; every other session ends. */
-export async function changePassword(db: Db, userId: string, currentPassword: string, newPassword: string): Promise<AuthUser> {
+/** True when `password` is the user's current password (re-authentication before a sensitive change). */
+export async function passwordMatches(db: Db, userId: string, password: string): Promise<boolean> {
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
-    throw validationError(wrongCurrentPasswordMessage, { currentPassword: wrongCurrentPasswordMessage });
-  }
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(newPassword), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, userId));
-  const updated = await loadAuthUser(db, userId);
-  if (!updated) throw new Error('user vanished during a password change');
-  return updated;
+  return row !== undefined && (await verifyPassword(row.passwordHash, password));
 }
 
-/** Ends every session of the user (all devices) by bumping the token version. */
-export async function revokeSessions(db: Db, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+/**
+ * Changes the password after checking the current one. The user chooses whether the other
+ * sessions end (AUTH-17); this one goes on. Answers how many others ended.
+ */
+export async function changePassword(db: Db, userId: string, sessionId: string, currentPassword: string, newPassword: string, endOthers: boolean, now: Date): Promise<number> {
+  if (!(await passwordMatches(db, userId, currentPassword))) {
+    throw validationError(wrongCurrentPasswordMessage, { currentPassword: wrongCurrentPasswordMessage });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    return endOthers ? endSessionsOf(tx, userId, 'password_change', now, sessionId) : 0;
+  });
+}
+
+/** Sign-out (AUTH-15): the session ends on the server, so its token is refused from now on. */
+export async function logout(db: Db, sessionId: string, now: Date): Promise<void> {
+  await endSession(db, sessionId, 'logout', now);
+}
+
+/** 'Sign out of all devices': every session ends, this one too; older tokens die with token_version. */
+export async function endSessionsEverywhere(db: Db, userId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now }).where(eq(users.id, userId));
+    await endSessionsOf(tx, userId, 'ended_by_user', now);
+  });
+}
+
+export function sessionsOf(db: Db, userId: string, currentSessionId: string, now: Date): Promise<SessionListing[]> {
+  return listSessions(db, userId, currentSessionId, now);
+}
+
+/** Ends one of the user's own open sessions; 404 for another user's or one already ended. */
+export async function endOneSession(db: Db, userId: string, sessionId: string, now: Date): Promise<void> {
+  if (!(await endSession(db, sessionId, 'ended_by_user', now, userId))) throw notFound('That session has already ended.');
+}
+
+export function endOtherSessions(db: Db, userId: string, currentSessionId: string, now: Date): Promise<number> {
+  return endSessionsOf(db, userId, 'ended_by_user', now, currentSessionId);
+}
+
+export { resetMfaByAdministrator as resetSecondFactor } from './mfa';
+
+export async function accountExists(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return row !== undefined;
+}
+
+/** An administrator ends every session of a user (AUTH-17); answers how many ended. */
+export function endSessionsByAdministrator(db: Db, userId: string, now: Date): Promise<number> {
+  return endSessionsOf(db, userId, 'ended_by_administrator', now);
 }
 
 export async function accountDetails(db: Db, user: AuthUser): Promise<{ phoneNumber: string; address: string | null }> {

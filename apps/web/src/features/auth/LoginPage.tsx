@@ -1,4 +1,4 @@
-import type { LoginInput } from '@clinvia/contracts/auth';
+import type { LoginInput, LoginResponse } from '@clinvia/contracts/auth';
 import { Building2, LayoutDashboard, Stethoscope, UserRound } from 'lucide-react';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import type { FieldError } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { showToast } from '../../lib/toast';
 import type { Role } from '../../lib/token';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../../components/fields';
 import { ProcessingView } from './components/ProcessingView';
+import { SecondStepForm } from './components/SecondStepForm';
 
 /** AUTH-9: both login toasts last 1500 ms. */
 const TOAST_MS = 1500;
@@ -74,6 +75,9 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const [challenge, setChallenge] = useState<{ challenge: string; rememberMe: boolean } | null>(null);
+  // Why the last session ended, when it ended by itself or elsewhere (AUTH-16).
+  const endedReason = (location.state as LoginRedirectState | null)?.reason;
 
   /** After a first attempt, the messages follow what is typed (as react-hook-form did). */
   const revalidate = async () => {
@@ -95,21 +99,32 @@ export default function LoginPage() {
     }
     setBusy(true);
     setAlert(null);
-    const [, { login, reasonOf, toSessionUser }] = await loadSignIn();
+    const [, { login }] = await loadSignIn();
     try {
-      const { token, user } = await login({ email: values.email, password: values.password, rememberMe: values.rememberMe === true });
-      signIn(token, toSessionUser(user));
+      const rememberMe = values.rememberMe === true;
+      const answer = await login({ email: values.email, password: values.password, rememberMe });
       form.reset();
       setSubmitted(false);
-      void showToast({ icon: 'success', title: 'Login successful!', position: 'bottom-end', durationMs: TOAST_MS });
-      void navigate(destinationAfterLogin(user.role, location.state as LoginRedirectState | null), { replace: true });
+      if ('secondStep' in answer) {
+        setChallenge({ challenge: answer.challenge, rememberMe });
+        return;
+      }
+      await finish(answer);
     } catch (error) {
+      const { reasonOf } = await import('./api');
       const reason = reasonOf(error);
       if (error instanceof ApiError && error.status === 429) setAlert(reason);
       void showToast({ icon: 'error', title: 'Login failed!', text: reason, position: 'top', durationMs: TOAST_MS });
     } finally {
       setBusy(false);
     }
+  };
+
+  const finish = async ({ token, user }: LoginResponse) => {
+    const { toSessionUser } = await import('./api');
+    signIn(token, toSessionUser(user));
+    void showToast({ icon: 'success', title: 'Login successful!', position: 'bottom-end', durationMs: TOAST_MS });
+    void navigate(destinationAfterLogin(user.role, location.state as LoginRedirectState | null), { replace: true });
   };
 
   return (
@@ -158,7 +173,18 @@ export default function LoginPage() {
             ))}
           </div>
 
+          {challenge !== null ? (
+            <SecondStepForm
+              challenge={challenge}
+              onDone={finish}
+              onRestart={(reason) => {
+                setChallenge(null);
+                setAlert(reason);
+              }}
+            />
+          ) : null}
           <form
+            hidden={challenge !== null}
             ref={formRef}
             className="mt-6 space-y-5"
             noValidate
@@ -167,6 +193,7 @@ export default function LoginPage() {
             onSubmit={(event) => void onSubmit(event)}
           >
             {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
+            {endedReason !== undefined && alert === null ? <FormAlert tone="info">{endedReason}</FormAlert> : null}
             <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" name="email" error={errors.email} />
             <PasswordField label="Password" autoComplete="current-password" placeholder="Your password" name="password" error={errors.password} />
             <div className="flex flex-wrap items-center justify-between gap-3">

@@ -7,8 +7,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { useSession, type LoginRedirectState } from '../../lib/session';
 import { confirmDialog, showToast } from '../../lib/toast';
-import { applyFieldErrors, changePassword, fetchAccount, reasonOf, signOutEverywhere, toSessionUser, updateContact } from './api';
+import type { SessionListing } from '@clinvia/contracts/auth';
+import { applyFieldErrors, changePassword, endOtherSessions, endSession, fetchAccount, fetchMfaStatus, fetchSessions, mfaKey, reasonOf, sessionsKey, signOutEverywhere, updateContact } from './api';
 import { AuthCard, FormAlert, PasswordField, SubmitButton, TextField } from '../../components/fields';
+import { TwoStepSetup } from './components/TwoStepSetup';
 
 const accountKey = ['account'] as const;
 
@@ -59,7 +61,9 @@ function ContactDetailsForm({ account }: { account: AccountResponse }) {
 }
 
 function ChangePasswordForm() {
-  const { signIn } = useSession();
+  const queryClient = useQueryClient();
+  // Re-authentication: with two-step sign-in on, a current code too (AUTH-18).
+  const mfa = useQuery({ queryKey: mfaKey, queryFn: ({ signal }) => fetchMfaStatus(signal) });
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -67,36 +71,120 @@ function ChangePasswordForm() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', endOtherSessions: true, code: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const { token, user } = await changePassword(values);
-      // Other devices are signed out by the change; this one continues with the new token.
-      signIn(token, toSessionUser(user));
+      const { code, ...rest } = values;
+      const { message } = await changePassword({ ...rest, endOtherSessions: values.endOtherSessions !== false, ...(code === undefined || code === '' ? {} : { code }) });
+      // This device's session goes on; the list of devices may have changed.
       reset();
-      void showToast({ icon: 'success', title: 'Password changed', text: 'Other devices have been signed out.', position: 'bottom-end', durationMs: 2500 });
+      void queryClient.invalidateQueries({ queryKey: sessionsKey });
+      void showToast({ icon: 'success', title: 'Password changed', text: message, position: 'bottom-end', durationMs: 2500 });
     } catch (error) {
-      if (!applyFieldErrors(error, setError, ['currentPassword', 'newPassword', 'confirmPassword'])) setFailure(reasonOf(error));
+      if (!applyFieldErrors(error, setError, ['currentPassword', 'newPassword', 'confirmPassword', 'code'])) setFailure(reasonOf(error));
     }
   });
 
   return (
     <AuthCard>
       <h2 className="text-xl font-semibold text-slate-900">Change password</h2>
-      <p className="mt-1 text-sm text-slate-600">You stay signed in here; your other devices are signed out.</p>
+      <p className="mt-1 text-sm text-slate-600">You stay signed in here.</p>
       <form className="mt-5 space-y-5" noValidate onSubmit={(event) => void onSubmit(event)}>
         {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
         <PasswordField label="Current password" autoComplete="current-password" error={errors.currentPassword} {...register('currentPassword')} />
         <PasswordField label="New password" autoComplete="new-password" hint="At least 8 characters" error={errors.newPassword} {...register('newPassword')} />
         <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword} {...register('confirmPassword')} />
+        {mfa.data?.enabled === true ? <TextField label="Code from your authenticator app" autoComplete="one-time-code" error={errors.code} {...register('code')} /> : null}
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('endOtherSessions')} />
+          Sign out my other devices
+        </label>
         <div className="sm:w-56">
           <SubmitButton busy={isSubmitting} busyText="Processing...">
             Change password
           </SubmitButton>
         </div>
       </form>
+    </AuthCard>
+  );
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function SessionRow({ session }: { session: SessionListing }) {
+  const queryClient = useQueryClient();
+  const end = useMutation({
+    mutationFn: () => endSession(session.id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+  const title = `${session.browser} on ${session.device}`;
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 py-3">
+      <div className="min-w-0 text-sm">
+        <p className="font-semibold text-slate-900">
+          {title}
+          {session.current ? <span className="ml-2 rounded bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800">This device</span> : null}
+        </p>
+        <p className="text-slate-600">{session.place}</p>
+        <p className="text-slate-600">
+          Signed in {dateTime.format(new Date(session.startedAt))} · last active {dateTime.format(new Date(session.lastActiveAt))}
+        </p>
+        {end.isError ? <p className="text-red-700">{reasonOf(end.error)}</p> : null}
+      </div>
+      {session.current ? null : (
+        <button
+          type="button"
+          disabled={end.isPending}
+          onClick={() => {
+            end.mutate();
+          }}
+          aria-label={`Sign out ${title}, signed in ${dateTime.format(new Date(session.startedAt))}`}
+          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-70"
+        >
+          {end.isPending ? 'Signing out...' : 'Sign out'}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** AUTH-17: the signed-in devices, this one marked; any other can be ended. */
+function SessionList() {
+  const queryClient = useQueryClient();
+  const sessions = useQuery({ queryKey: sessionsKey, queryFn: ({ signal }) => fetchSessions(signal) });
+  const others = useMutation({
+    mutationFn: endOtherSessions,
+    onSuccess: ({ message }) => {
+      void showToast({ icon: 'success', title: message, position: 'bottom-end', durationMs: 1500 });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+  const list = sessions.data?.sessions ?? [];
+  return (
+    <AuthCard>
+      <h2 className="text-xl font-semibold text-slate-900">Where you are signed in</h2>
+      {sessions.isPending ? <PageLoading /> : null}
+      {sessions.isError ? <FormAlert tone="error">{reasonOf(sessions.error)}</FormAlert> : null}
+      <ul className="mt-3 divide-y divide-slate-200" aria-label="Signed-in devices">
+        {list.map((session) => (
+          <SessionRow key={session.id} session={session} />
+        ))}
+      </ul>
+      {others.isError ? <FormAlert tone="error">{reasonOf(others.error)}</FormAlert> : null}
+      {list.length > 1 ? (
+        <button
+          type="button"
+          disabled={others.isPending}
+          onClick={() => {
+            others.mutate();
+          }}
+          className="mt-4 rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-70"
+        >
+          {others.isPending ? 'Signing out...' : 'Sign out all other devices'}
+        </button>
+      ) : null}
     </AuthCard>
   );
 }
@@ -159,6 +247,8 @@ export default function SettingsPage() {
           {account.isError ? <FormAlert tone="error">{reasonOf(account.error)}</FormAlert> : null}
           {account.data ? <ContactDetailsForm account={account.data} /> : null}
           <ChangePasswordForm />
+          <TwoStepSetup />
+          <SessionList />
           <SignOutEverywhere />
         </div>
       </div>

@@ -1,11 +1,34 @@
-import type { AccountResponse, LoginResponse, SessionUserDto } from '@clinvia/contracts/auth';
+import type { AccountResponse, LoginAnswer, LoginResponse, SessionUserDto } from '@clinvia/contracts/auth';
 import * as operations from '@clinvia/contracts/operations/auth';
 import type { BodyInput } from '@clinvia/contracts/operations/operation';
 import { call } from '../../lib/client';
 import type { SessionUser } from '../../lib/token';
 
-export function login(body: { email: string; password: string; rememberMe: boolean }): Promise<LoginResponse> {
+/** The password step: a session, or (two-step sign-in on) a challenge for the code. */
+export function login(body: { email: string; password: string; rememberMe: boolean }): Promise<LoginAnswer> {
   return call(operations.login, { body });
+}
+
+export function loginSecondStep(body: { challenge: string; code: string; rememberMe: boolean }): Promise<LoginResponse> {
+  return call(operations.loginSecondStep, { body });
+}
+
+export const mfaKey = ['auth', 'mfa'] as const;
+
+export function fetchMfaStatus(signal?: AbortSignal) {
+  return call(operations.getMfaStatus, { signal });
+}
+
+export function startMfaEnrolment() {
+  return call(operations.startMfaEnrolment);
+}
+
+export function confirmMfaEnrolment(code: string) {
+  return call(operations.confirmMfaEnrolment, { body: { code } });
+}
+
+export function disableMfa(body: { password: string; code: string }) {
+  return call(operations.disableMfa, { body });
 }
 
 /** JSON, or multipart when the doctor adds a photo (the server checks its bytes and size). */
@@ -29,8 +52,22 @@ export function updateContact(body: { phoneNumber: string; address?: string }): 
   return call(operations.updateContactDetails, { body });
 }
 
-export function changePassword(body: { currentPassword: string; newPassword: string; confirmPassword: string }): Promise<LoginResponse> {
+export function changePassword(body: { currentPassword: string; newPassword: string; confirmPassword: string; endOtherSessions: boolean; code?: string }) {
   return call(operations.changePassword, { body });
+}
+
+export const sessionsKey = ['auth', 'sessions'] as const;
+
+export function fetchSessions(signal?: AbortSignal) {
+  return call(operations.listSessions, { signal });
+}
+
+export function endSession(sessionId: string) {
+  return call(operations.endSession, { params: { sessionId } });
+}
+
+export function endOtherSessions() {
+  return call(operations.endOtherSessions);
 }
 
 export function signOutEverywhere() {

@@ -91,6 +91,8 @@ export const setAdministrator = (id: string, administrator: boolean) => call(ope
 /** Takes a member's staff access away (their sessions end at once) or gives it back, with a reason for the audit log. */
 export const setStaffMemberActive = (id: string, active: boolean, reason: string) =>
   call(active ? operations.reactivateStaffMember : operations.deactivateStaffMember, { params: { id }, body: { reason } });
+/** AUTH-17: ends every session of the user (they must sign in again). */
+export const endUserSessions = (id: string) => call(operations.endUserSessions, { params: { id } });
 export const updateDoctor = (id: string, changes: StaffDoctorUpdate) => call(operations.updateStaffDoctor, { params: { id }, body: changes });
 export const setDoctorActive = (id: string, active: boolean) => call(active ? operations.reactivateDoctor : operations.deactivateDoctor, { params: { id } });
 export const handleMessage = (id: string, note: string) => call(operations.handleContactMessage, { params: { id }, body: { note } });

@@ -1,8 +1,9 @@
 import * as ops from '@clinvia/contracts/operations/staff';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../lib/operations';
+import { notFound } from '../../../lib/errors';
+import { accountExists, endSessionsByAdministrator, resetSecondFactor } from '../../auth/service';
 import { deactivateStaffMember, reactivateStaffMember, setAdministrator, staffMembers } from './service';
-
 
 /** Approved staff, who among them is an administrator, and whose access is taken away (set by administrators). */
 export async function staffMemberRoutes(app: FastifyInstance): Promise<void> {
@@ -50,4 +51,28 @@ export async function staffMemberRoutes(app: FastifyInstance): Promise<void> {
       },
     });
   }
+
+  // AUTH-17 (ASVS 7.4.5): an administrator ends every session of a user at once.
+  await route(app, ops.endUserSessions, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      const { id } = request.params;
+      if (!(await accountExists(app.db, id))) throw notFound('No such user.');
+      const ended = await endSessionsByAdministrator(app.db, id, app.now());
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.end_by_administrator', subjectType: 'account', subjectId: id, detail: `${String(ended)} ended` });
+      return { message: ended === 1 ? 'One session has been ended.' : `${String(ended)} sessions have been ended.`, ended };
+    },
+  });
+
+  // AUTH-18: a lost phone. The factor is off and every session ends; a required role enrols again.
+  await route(app, ops.resetUserSecondFactor, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      const { id } = request.params;
+      if (!(await accountExists(app.db, id))) throw notFound('No such user.');
+      await resetSecondFactor(app.db, id, app.now());
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'account.mfa_reset_by_administrator', subjectType: 'account', subjectId: id });
+      return { message: 'Two-step sign-in has been reset; the user must set it up again.' };
+    },
+  });
 }

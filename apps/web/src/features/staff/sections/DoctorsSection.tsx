@@ -12,7 +12,7 @@ import { Pagination } from '../../../components/Pagination';
 import { showingCaption } from '../../../components/pagination';
 import { applyFieldErrors, reasonOf } from '../../../lib/api';
 import { confirmDialog, showToast } from '../../../lib/toast';
-import { dashboardQuery, setDoctorActive, staffDoctorsQuery, staffKeys, updateDoctor, verifyDoctor, type DoctorFilters } from '../api';
+import { dashboardQuery, endUserSessions, setDoctorActive, staffDoctorsQuery, staffKeys, updateDoctor, verifyDoctor, type DoctorFilters } from '../api';
 import { Badge, buttonClass, LoadState, Section, type Tone } from '../components/parts';
 
 const stateTones: Record<DoctorState, Tone> = { listed: 'green', unverified: 'amber', rejected: 'red', deactivated: 'slate' };
@@ -101,6 +101,15 @@ function DoctorRow({ doctor, administrator }: { doctor: StaffDoctor; administrat
     if (confirmed) await act(() => setDoctorActive(doctor.id, false), `${doctor.name} deactivated`);
   };
 
+  const endSessions = async () => {
+    const confirmed = await confirmDialog({
+      title: `Sign ${doctor.name} out everywhere?`,
+      text: 'Every session of this account ends at once; they can sign in again with their password.',
+      confirmText: 'End sessions',
+    });
+    if (confirmed) await act(() => endUserSessions(doctor.id), `${doctor.name} is signed out everywhere`);
+  };
+
   const deactivated = doctor.state === 'deactivated';
   const rejected = doctor.state === 'rejected';
   return (
@@ -157,6 +166,11 @@ function DoctorRow({ doctor, administrator }: { doctor: StaffDoctor; administrat
           {rejected && administrator && (
             <button type="button" disabled={busy} className={buttonClass.secondary} onClick={() => void act(() => setDoctorActive(doctor.id, true), `${doctor.name}'s registration is reopened`)}>
               Reopen registration<span className="sr-only"> of {doctor.name}</span>
+            </button>
+          )}
+          {administrator && (
+            <button type="button" disabled={busy} className={buttonClass.secondary} onClick={() => void endSessions()}>
+              End sessions<span className="sr-only"> of {doctor.name}</span>
             </button>
           )}
           {!deactivated && !rejected && (

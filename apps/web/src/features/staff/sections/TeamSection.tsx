@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reasonOf } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
-import { showToast } from '../../../lib/toast';
-import { membersQuery, setAdministrator, setStaffMemberActive, staffKeys } from '../api';
+import { confirmDialog, showToast } from '../../../lib/toast';
+import { endUserSessions, membersQuery, setAdministrator, setStaffMemberActive, staffKeys } from '../api';
 import { Badge, buttonClass, LoadState, Section } from '../components/parts';
 import { ReasonDialog } from '../components/ReasonDialog';
 
@@ -32,6 +32,24 @@ function MemberRow({ member, self }: { member: StaffMember; self: boolean }) {
       setBusy(false);
     }
   };
+  const endSessions = async () => {
+    const confirmed = await confirmDialog({
+      title: `Sign ${member.name} out everywhere?`,
+      text: 'Every session of this account ends at once; they can sign in again with their password.',
+      confirmText: 'End sessions',
+    });
+    if (!confirmed) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { message } = await endUserSessions(member.id);
+      void showToast({ icon: 'success', title: message, position: 'bottom-end', durationMs: 2500 });
+    } catch (error) {
+      setFailure(reasonOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -51,6 +69,12 @@ function MemberRow({ member, self }: { member: StaffMember; self: boolean }) {
             {member.administrator ? 'Remove administrator role' : 'Make administrator'}
             <span className="sr-only"> for {member.name}</span>
           </button>
+          {!self && (
+            <button type="button" disabled={busy} onClick={() => void endSessions()} className={buttonClass.secondary}>
+              End sessions
+              <span className="sr-only"> of {member.name}</span>
+            </button>
+          )}
           {!self && (
             <button
               type="button"

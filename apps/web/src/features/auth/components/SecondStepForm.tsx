@@ -1,0 +1,64 @@
+import type { LoginResponse } from '@clinvia/contracts/auth';
+import { useState, type SyntheticEvent } from 'react';
+import { ApiError } from '../../../lib/api';
+import { FormAlert, SubmitButton, TextField } from '../../../components/fields';
+import { loginSecondStep, reasonOf } from '../api';
+
+interface SecondStepFormProps {
+  challenge: { challenge: string; rememberMe: boolean };
+  onDone: (answer: LoginResponse) => Promise<void>;
+  /** The challenge is no longer good (too slow): back to the password, saying why. */
+  onRestart: (reason: string) => void;
+}
+
+/**
+ * AUTH-18: the second screen of sign-in. One labelled field that takes a pasted code, fills
+ * from the phone's keyboard suggestion (autocomplete="one-time-code") and reads out its error.
+ */
+export function SecondStepForm({ challenge, onDone, onRestart }: SecondStepFormProps) {
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = (new FormData(event.currentTarget).get('code') as string | null)?.replace(/\s/g, '') ?? '';
+    if (code === '') {
+      setError('Enter the code from your authenticator app');
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      await onDone(await loginSecondStep({ challenge: challenge.challenge, code, rememberMe: challenge.rememberMe }));
+    } catch (failure) {
+      const reason = reasonOf(failure);
+      if (failure instanceof ApiError && failure.status === 401 && reason.startsWith('Your sign-in took too long')) onRestart(reason);
+      else setError(reason);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="mt-6 space-y-5" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="second-step-title">
+      <h2 id="second-step-title" className="text-xl font-semibold text-slate-900">
+        Two-step sign-in
+      </h2>
+      <p className="text-sm text-slate-700">Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes instead.</p>
+      {error?.startsWith('Too many') ? <FormAlert tone="error">{error}</FormAlert> : null}
+      <TextField
+        label="Authentication code"
+        name="code"
+        autoComplete="one-time-code"
+        inputMode="text"
+        autoCapitalize="off"
+        spellCheck={false}
+        autoFocus
+        error={error === undefined ? undefined : { type: 'server', message: error }}
+      />
+      <SubmitButton busy={busy} busyText="Checking...">
+        Verify
+      </SubmitButton>
+    </form>
+  );
+}

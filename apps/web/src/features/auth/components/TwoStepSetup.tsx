@@ -1,0 +1,161 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type SyntheticEvent } from 'react';
+import { AuthCard, FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/fields';
+import { applyFieldErrors, confirmMfaEnrolment, disableMfa, fetchMfaStatus, mfaKey, reasonOf, startMfaEnrolment } from '../api';
+
+type Setup = Awaited<ReturnType<typeof startMfaEnrolment>>;
+
+function valueOf(event: SyntheticEvent<HTMLFormElement>, name: string): string {
+  return ((new FormData(event.currentTarget).get(name) as string | null) ?? '').trim();
+}
+
+/** The ten recovery codes, shown once after enrolment. */
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div className="space-y-4">
+      <FormAlert tone="success">Two-step sign-in is on.</FormAlert>
+      <h3 className="font-semibold text-slate-900">Your recovery codes</h3>
+      <p className="text-sm text-slate-700">Each code works once, if you lose your phone. Keep them somewhere safe: they are shown only now.</p>
+      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm">
+        {codes.map((code) => (
+          <li key={code} className="rounded bg-slate-100 px-2 py-1">
+            {code}
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={onDone} className="rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
+        I have saved my recovery codes
+      </button>
+    </div>
+  );
+}
+
+function Enrol({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  const begin = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      setSetup(await startMfaEnrolment());
+    } catch (error) {
+      setFailure(reasonOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = valueOf(event, 'code').replace(/\s/g, '');
+    setBusy(true);
+    setCodeError(undefined);
+    try {
+      onEnabled((await confirmMfaEnrolment(code)).recoveryCodes);
+    } catch (error) {
+      setCodeError(reasonOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (setup === null) {
+    return (
+      <div className="space-y-3">
+        {failure !== null ? <FormAlert tone="error">{failure}</FormAlert> : null}
+        <button type="button" disabled={busy} onClick={() => void begin()} className="rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800 disabled:opacity-70">
+          Set up two-step sign-in
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form className="space-y-4" noValidate onSubmit={(event) => void confirm(event)}>
+      <p className="text-sm text-slate-700">1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, …).</p>
+      <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`} alt="QR code for your authenticator app" width={180} height={180} className="rounded border border-slate-200" />
+      <p className="text-sm text-slate-700">
+        Cannot scan it? Type this setup key into the app: <code aria-label="Setup key" className="break-all rounded bg-slate-100 px-1 font-mono">{setup.secret}</code>
+      </p>
+      <p className="text-sm text-slate-700">2. Enter the 6-digit code the app shows.</p>
+      <TextField label="Code from the app" name="code" autoComplete="one-time-code" inputMode="numeric" error={codeError === undefined ? undefined : { type: 'server', message: codeError }} />
+      <div className="sm:w-56">
+        <SubmitButton busy={busy} busyText="Checking...">
+          Turn on
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function TurnOff() {
+  const queryClient = useQueryClient();
+  const [errors, setErrors] = useState<Partial<Record<'password' | 'code', string>>>({});
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = { password: valueOf(event, 'password'), code: valueOf(event, 'code') };
+    setBusy(true);
+    setErrors({});
+    try {
+      await disableMfa(body);
+      await queryClient.invalidateQueries({ queryKey: mfaKey });
+    } catch (error) {
+      const found: Partial<Record<'password' | 'code', string>> = {};
+      if (!applyFieldErrors(error, (field: 'password' | 'code', { message }) => (found[field] = message), ['password', 'code'])) found.code = reasonOf(error);
+      setErrors(found);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const asError = (message: string | undefined) => (message === undefined ? undefined : { type: 'server', message });
+  return (
+    <form className="mt-4 space-y-4" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <p className="text-sm text-slate-700">To turn it off, confirm with your password and a current code.</p>
+      <PasswordField label="Password" name="password" autoComplete="current-password" error={asError(errors.password)} />
+      <TextField label="Code from the app" name="code" autoComplete="one-time-code" error={asError(errors.code)} />
+      <div className="sm:w-56">
+        <SubmitButton busy={busy} busyText="Turning off...">
+          Turn off
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** AUTH-18: two-step sign-in, on /settings and on the enrolment screen of a role that must use it. */
+export function TwoStepSetup({ onFinished }: { onFinished?: () => void }) {
+  const queryClient = useQueryClient();
+  const status = useQuery({ queryKey: mfaKey, queryFn: ({ signal }) => fetchMfaStatus(signal) });
+  const [codes, setCodes] = useState<string[] | null>(null);
+  return (
+    <AuthCard>
+      <h2 className="text-xl font-semibold text-slate-900">Two-step sign-in</h2>
+      <p className="mt-1 text-sm text-slate-600">After your password, a code from an app on your phone: a stolen password alone no longer opens your account.</p>
+      <div className="mt-4">
+        {status.isError ? <FormAlert tone="error">{reasonOf(status.error)}</FormAlert> : null}
+        {codes !== null ? (
+          <RecoveryCodes
+            codes={codes}
+            onDone={() => {
+              setCodes(null);
+              void queryClient.invalidateQueries({ queryKey: mfaKey });
+              onFinished?.();
+            }}
+          />
+        ) : status.data === undefined ? null : status.data.enabled ? (
+          <>
+            <FormAlert tone="success">
+              Two-step sign-in is on. {status.data.recoveryCodesLeft} of 10 recovery codes left.
+            </FormAlert>
+            {status.data.required ? <p className="mt-3 text-sm text-slate-700">Your role requires it, so it stays on.</p> : <TurnOff />}
+          </>
+        ) : (
+          <Enrol onEnabled={setCodes} />
+        )}
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,11 +1,33 @@
-import { getSessionUser, logout } from '@clinvia/contracts/operations/auth';
-import { createContext, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { watchInteraction } from './activity';
 import { onEnrolmentRequired, onUnauthorized } from './api';
-import { call } from './client';
-import { IdleWarning } from './IdleWarning';
 import { TOKEN_KEY, readToken, removeToken, storeToken, userFromToken, type SessionUser } from './token';
+
+// Signed-in pages only, and shown a minute before the idle limit: it loads after the first screen
+// instead of adding to every page's first download (PERF-7).
+// Loaded as soon as someone is signed in (below), so a sign-out finds it ready.
+let sessionCalls: Promise<typeof import('./session-calls')> | undefined;
+function loadSessionCalls() {
+  sessionCalls ??= import('./session-calls');
+  return sessionCalls;
+}
+
+function endOnServer(): void {
+  const token = readToken();
+  if (token === null) return;
+  void loadSessionCalls().then((calls) => {
+    calls.endOnServer(token);
+  });
+}
+
+function stillHere(): void {
+  void loadSessionCalls().then((calls) => {
+    calls.stillHere();
+  });
+}
+
+const IdleWarning = lazy(async () => ({ default: (await import('./IdleWarning')).IdleWarning }));
 
 export type SessionStatus = 'loading' | 'ready';
 
@@ -83,11 +105,7 @@ function createSessionStore() {
       sessionEnded();
     },
     signOut: () => {
-      if (readToken() !== null) {
-        // Sent with the token before it is forgotten; a failure changes nothing here (the
-        // session then ends on the server by its timeouts).
-        call(logout).catch(() => undefined);
-      }
+      endOnServer();
       removeToken();
       set({ status: 'ready', user: null });
       sessionEnded();
@@ -151,9 +169,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!signedIn) return;
     // The person is busy on the page: tell the server now and then (lib/activity.ts).
-    return watchInteraction(() => {
-      call(getSessionUser).catch(() => undefined);
-    });
+    void loadSessionCalls();
+    return watchInteraction(stillHere);
   }, [signedIn]);
 
   const session = useMemo<Session>(() => ({ ...state, signIn: store.signIn, signOut: store.signOut }), [state, store]);
@@ -164,17 +181,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     <SessionContext value={session}>
       {children}
       {typeof idle === 'number' ? (
-        <IdleWarning
-          idleTimeoutSeconds={idle}
-          onStay={() => {
-            call(getSessionUser).catch(() => undefined);
-          }}
-          onTimeout={() => {
-            call(logout).catch(() => undefined);
-            const minutes = Math.max(1, Math.round(idle / 60));
-            endWith(`You were signed out after ${String(minutes)} ${minutes === 1 ? 'minute' : 'minutes'} without activity.`);
-          }}
-        />
+        <Suspense fallback={null}>
+          <IdleWarning
+            idleTimeoutSeconds={idle}
+            onStay={stillHere}
+            onTimeout={() => {
+              endOnServer();
+              const minutes = Math.max(1, Math.round(idle / 60));
+              endWith(`You were signed out after ${String(minutes)} ${minutes === 1 ? 'minute' : 'minutes'} without activity.`);
+            }}
+          />
+        </Suspense>
       ) : null}
     </SessionContext>
   );

@@ -27,17 +27,6 @@ export const login = operation({
   schemas: load(({ auth }) => ({ body: auth.loginSchema, responses: { 200: auth.loginAnswerSchema } })),
 });
 
-export const getSessionUser = operation({
-  operationId: 'getSessionUser',
-  method: 'GET',
-  path: '/api/authentication/me',
-  tag: 'authentication',
-  summary: 'The signed-in user',
-  access: signedIn('any', 'any signed-in user'),
-  errors: [401],
-  schemas: load(({ auth }) => ({ responses: { 200: auth.meResponseSchema } })),
-});
-
 export const requestPasswordReset = operation({
   operationId: 'requestPasswordReset',
   method: 'POST',
@@ -104,17 +93,6 @@ export const signOutEverywhere = operation({
   tag: 'authentication',
   summary: 'Sign out of all devices, this one included',
   access: signedIn('any', 'any signed-in user (their own account)'),
-  errors: [401],
-  schemas: load(({ auth }) => ({ responses: { 200: auth.messageResponseSchema } })),
-});
-
-export const logout = operation({
-  operationId: 'logout',
-  method: 'POST',
-  path: '/api/authentication/logout',
-  tag: 'authentication',
-  summary: 'Sign out: ends this session on the server, so its token answers 401 from then on',
-  access: signedIn('any', 'any signed-in user (their own session)'),
   errors: [401],
   schemas: load(({ auth }) => ({ responses: { 200: auth.messageResponseSchema } })),
 });

@@ -24,6 +24,7 @@ export type Access =
 
 export const openAccess: Access = { kind: 'open' };
 
+/* @__NO_SIDE_EFFECTS__ */
 export function signedIn(roles: readonly AccountRole[] | 'any', who: string): Access {
   return { kind: 'signedIn', roles, who };
 }
@@ -77,6 +78,7 @@ export interface Operation<Path extends string = string, Schemas extends Operati
  * Declares an operation. The declaration's own type is kept (the `const` parameter keeps the
  * path literal and says whether `consumes` is there), so callers and handlers are typed from it.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function operation<const Declared extends Operation>(declared: Declared): Declared {
   return declared;
 }
@@ -85,8 +87,9 @@ export function operation<const Declared extends Operation>(declared: Declared):
  * The schema modules of one operations file, loaded on demand, and for each operation a picker
  * of its schemas: `schemas: load(({ staff }) => ({ params: staff.idParamsSchema, responses: { 200: … } }))`.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function schemasFrom<Modules>(load: () => Promise<Modules>) {
-  return <Schemas extends OperationSchemas>(pick: (modules: Modules) => Schemas) =>
+  return /* @__NO_SIDE_EFFECTS__ */ <Schemas extends OperationSchemas>(pick: (modules: Modules) => Schemas) =>
     async (): Promise<Schemas> =>
       pick(await load());
 }

@@ -1,4 +1,5 @@
 import * as ops from '@clinvia/contracts/operations/auth';
+import * as session from '@clinvia/contracts/operations/session';
 import { setTimeout } from 'node:timers/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -213,7 +214,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  await route(app, ops.getSessionUser, {
+  await route(app, session.getSessionUser, {
     config: { mfaEnrolment: true },
     handler: (request) => ({ user: toSessionUser(request.requireUser()) }),
   });
@@ -362,7 +363,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  await route(app, ops.logout, {
+  await route(app, session.logout, {
     config: { mfaEnrolment: true },
     handler: async (request) => {
       const user = request.requireUser();

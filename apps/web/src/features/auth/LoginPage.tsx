@@ -1,6 +1,6 @@
 import type { LoginInput, LoginResponse } from '@clinvia/contracts/auth';
 import { Building2, LayoutDashboard, Stethoscope, UserRound } from 'lucide-react';
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type SyntheticEvent } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LogoMark } from '../../components/Logo';
@@ -10,7 +10,6 @@ import { showToast } from '../../lib/toast';
 import type { Role } from '../../lib/token';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../../components/fields';
 import { ProcessingView } from './components/ProcessingView';
-import { SecondStepForm } from './components/SecondStepForm';
 
 /** AUTH-9: both login toasts last 1500 ms. */
 const TOAST_MS = 1500;
@@ -35,6 +34,10 @@ const features = [
  * fetched when the form is first used, not with the page: the page shows and takes input at once.
  * The form keeps its own few fields instead of react-hook-form (~14 KB gzip) for the same reason.
  */
+// Only an account with two-step sign-in sees the code step: it loads with the sign-in code below,
+// after the password, so the first download of /login stays within its budget (PERF-7).
+const SecondStepForm = lazy(async () => ({ default: (await import('./components/SecondStepForm')).SecondStepForm }));
+
 function loadSignIn() {
   return Promise.all([import('@clinvia/contracts/auth'), import('./api')]);
 }
@@ -174,14 +177,16 @@ export default function LoginPage() {
           </div>
 
           {challenge !== null ? (
-            <SecondStepForm
-              challenge={challenge}
-              onDone={finish}
-              onRestart={(reason) => {
-                setChallenge(null);
-                setAlert(reason);
-              }}
-            />
+            <Suspense fallback={null}>
+              <SecondStepForm
+                challenge={challenge}
+                onDone={finish}
+                onRestart={(reason) => {
+                  setChallenge(null);
+                  setAlert(reason);
+                }}
+              />
+            </Suspense>
           ) : null}
           <form
             hidden={challenge !== null}

@@ -1,4 +1,4 @@
-import { getSessionUser } from '@clinvia/contracts/operations/auth';
+import { getSessionUser } from '@clinvia/contracts/operations/session';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageLoading } from '../../components/PageLoading';

@@ -1,0 +1,154 @@
+import { createHmac } from 'node:crypto';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+// Sessions that end on the server, the devices list of /settings, and two-step sign-in, as a
+// person uses them (AUTH-15, AUTH-17, AUTH-18). The shared e2e server requires two-step sign-in
+// of no role (playwright.config.ts), so a patient turns it on by choice here.
+
+const password = 'Correct-horse-9';
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${String(Date.now())}-${String(Math.floor(Math.random() * 1e6))}@example.com`;
+}
+
+async function registeredPatient(page: Page): Promise<string> {
+  const email = uniqueEmail('session-patient');
+  const response = await page.request.post('/api/authentication/register', {
+    data: { role: 'patient', name: 'Sam Session', email, password, confirmPassword: password, phoneNumber: '4155550100', age: 40, address: '1 Test St', gender: 'other' },
+  });
+  expect(response.status()).toBe(201);
+  return email;
+}
+
+async function signInThroughForm(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).not.toBeNull();
+  return token ?? '';
+}
+
+async function meStatus(page: Page, token: string): Promise<number> {
+  const response = await page.request.get('/api/authentication/me', { headers: { authorization: `Bearer ${token}` } });
+  return response.status();
+}
+
+/**
+ * RFC 6238's code (SHA-1, 6 digits, 30 s steps) for a base32 setup key, written here from the
+ * RFC rather than taken from the server's library, as an authenticator app would compute it.
+ */
+function totp(setupKey: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of setupKey.replace(/[\s=]/g, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)?.map((byte) => parseInt(byte, 2)) ?? []);
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const digest = createHmac('sha1', key).update(counter).digest();
+  const offset = (digest[digest.length - 1] ?? 0) & 0x0f;
+  const value = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return value.toString().padStart(6, '0');
+}
+
+async function secondDevice(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughForm(page, email);
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  return { context, page, token: await tokenOf(page) };
+}
+
+test.describe('sessions', () => {
+  test('Logout ends the session on the server: the old token is refused afterwards', async ({ page }) => {
+    const email = await registeredPatient(page);
+    await signInThroughForm(page, email);
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    const token = await tokenOf(page);
+    expect(await meStatus(page, token)).toBe(200);
+
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(() => meStatus(page, token)).toBe(401);
+  });
+
+  test('/settings lists both devices and signs the other one out; that device lands on /login', async ({ page, browser }) => {
+    const email = await registeredPatient(page);
+    await signInThroughForm(page, email);
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    const other = await secondDevice(browser, email);
+
+    await page.goto('/settings');
+    const devices = page.getByRole('list', { name: 'Signed-in devices' });
+    await expect(devices.getByRole('listitem')).toHaveCount(2);
+    await expect(devices.getByText('This device')).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Sign out all other devices' }).click();
+    await expect(devices.getByRole('listitem')).toHaveCount(1);
+    await expect(devices.getByText('This device')).toBeVisible();
+    expect(await meStatus(page, other.token)).toBe(401);
+    expect(await meStatus(page, await tokenOf(page))).toBe(200);
+
+    // The other device finds out at its next request and is sent to sign in again.
+    await other.page.goto('/appointments');
+    await expect(other.page).toHaveURL(/\/login/);
+    await other.context.close();
+  });
+});
+
+test.describe('two-step sign-in', () => {
+  test('a patient turns it on with a code from the setup key, then signs in with password and code', async ({ page }) => {
+    const email = await registeredPatient(page);
+    await signInThroughForm(page, email);
+    await expect(page.getByText('Login successful!')).toBeVisible();
+
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+    await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    const setupKey = (await page.getByLabel('Setup key').textContent()) ?? '';
+    expect(setupKey).toMatch(/^[A-Z2-7]{16,}$/);
+
+    // A code of ten minutes ago is refused, at the field.
+    await page.getByLabel('Code from the app').fill(totp(setupKey, Date.now() - 600_000));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await expect(page.getByLabel('Code from the app')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Code from the app').fill(totp(setupKey));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    const recoveryCode = (await codes.first().textContent()) ?? '';
+    await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+    await expect(page.getByText(/Two-step sign-in is on\. 10 of 10 recovery codes left\./)).toBeVisible();
+
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // Password alone is not enough any more: the code step follows.
+    await signInThroughForm(page, email);
+    const code = page.getByLabel('Authentication code');
+    await expect(code).toBeVisible();
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await code.fill(recoveryCode);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    const token = await tokenOf(page);
+    expect(await meStatus(page, token)).toBe(200);
+
+    // A recovery code works once.
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await signInThroughForm(page, email);
+    await page.getByLabel('Authentication code').fill(recoveryCode);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByLabel('Authentication code')).toHaveAttribute('aria-invalid', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});

@@ -6,7 +6,7 @@ import { TOKEN_KEY, readToken, removeToken, storeToken, userFromToken, type Sess
 
 // Signed-in pages only, and shown a minute before the idle limit: it loads after the first screen
 // instead of adding to every page's first download (PERF-7).
-// Loaded as soon as someone is signed in (below), so a sign-out finds it ready.
+// Loaded at the first call: the sign-out reads the token before the app forgets it and hands it over.
 let sessionCalls: Promise<typeof import('./session-calls')> | undefined;
 function loadSessionCalls() {
   sessionCalls ??= import('./session-calls');
@@ -169,7 +169,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!signedIn) return;
     // The person is busy on the page: tell the server now and then (lib/activity.ts).
-    void loadSessionCalls();
     return watchInteraction(stillHere);
   }, [signedIn]);
 

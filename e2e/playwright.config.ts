@@ -1,25 +1,11 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { freePort } from './support/ports';
 
 // Playwright evaluates this file in the runner and again in each worker; the port and data
 // directory are chosen once, in the runner, and handed on through the environment.
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolvePort(address.port);
-        else reject(new Error('No port assigned'));
-      });
-    });
-  });
-}
-
 process.env.E2E_PORT ??= String(await freePort());
 // The password reset test runs an SMTP mailbox on this port (e2e/support/mailbox.ts).
 process.env.E2E_SMTP_PORT ??= String(await freePort());

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/session';
+import { freePort } from './support/ports';
 
 // PRED-10 (issue 25.1): the six screens against a service that speaks only SPEC's contract, the
 // Flask + scikit-learn peer of /work/shared/peers (the specification's original stack). Each
@@ -25,20 +25,6 @@ test.describe.configure({ mode: 'serial' });
 
 let peer: ChildProcess | undefined;
 let peerUrl = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address !== null && typeof address === 'object') resolvePort(address.port);
-        else reject(new Error('No port assigned'));
-      });
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);

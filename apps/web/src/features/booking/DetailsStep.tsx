@@ -2,7 +2,7 @@ import { appointmentTypes, REASON_MAX_LENGTH, REASON_MIN_LENGTH, type BookingFor
 import { CreditCard, Info, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { TextField } from '../../components/fields';
+import { CharacterCount, TextField } from '../../components/fields';
 import { bookingTexts } from './texts';
 
 const typeHints: Record<(typeof appointmentTypes)[number], string> = {
@@ -90,7 +90,7 @@ export function DetailsStep() {
           id="appointment-reason"
           rows={4}
           aria-invalid={errors.appointmentReason ? true : undefined}
-          aria-describedby={errors.appointmentReason ? 'appointment-reason-error' : 'appointment-reason-hint'}
+          aria-describedby={`${errors.appointmentReason ? 'appointment-reason-error' : 'appointment-reason-hint'} appointment-reason-count`}
           className={`mt-2 block w-full rounded-md border bg-white px-3 py-2.5 text-slate-900 shadow-xs placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40 ${
             errors.appointmentReason ? 'border-red-600' : 'border-slate-300 focus-visible:border-teal-600'
           }`}
@@ -98,12 +98,7 @@ export function DetailsStep() {
         />
         <div className="mt-1 flex justify-between gap-4">
           <ErrorText id="appointment-reason-error" message={errors.appointmentReason?.message} />
-          {/* BOOK-18: the limit shows from the start; text beyond it is kept and called out, never cut. */}
-          <p className={`ml-auto mt-2 shrink-0 text-xs ${reasonLength > REASON_MAX_LENGTH ? 'font-semibold text-red-700' : 'text-slate-600'}`} aria-live="polite">
-            {reasonLength < REASON_MIN_LENGTH
-              ? `${String(REASON_MIN_LENGTH - reasonLength)} more characters needed · at most ${String(REASON_MAX_LENGTH)}`
-              : `${String(reasonLength)} / ${String(REASON_MAX_LENGTH)} characters`}
-          </p>
+          <CharacterCount id="appointment-reason-count" count={{ length: reasonLength, min: REASON_MIN_LENGTH, max: REASON_MAX_LENGTH }} />
         </div>
       </div>
 

@@ -73,11 +73,15 @@ function Dashboard({ profile }: { profile: OwnDoctorProfile }) {
     <DecisionProvider>
       <div className="space-y-6">
         <ListingNote profile={profile} />
+        {/* PORTAL-14: today's appointments come first on phones (and first to the keyboard);
+            from lg the profile card takes the left column beside them. */}
         <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-          <ProfileCard profile={profile} />
-          <div className="min-w-0 space-y-6">
+          <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-1">
             <AppointmentsCard doctorId={profile.id} />
             <TimeOffCard />
+          </div>
+          <div className="lg:col-start-1 lg:row-start-1">
+            <ProfileCard profile={profile} />
           </div>
         </div>
       </div>

@@ -8,19 +8,18 @@ import { accountQuery } from '../../../lib/queries/account';
 import { dashboardQuery } from '../api';
 import { Badge, buttonClass, LoadState, Section } from '../components/parts';
 
+/** One term of the account: the dt and dd are the row's direct children, as a description list wants. */
 function Row({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <div className="flex gap-3 px-5 py-4">
+    <div className="relative py-4 pl-13 pr-5">
       {icon}
-      <div className="min-w-0">
-        <dt className="text-sm text-slate-600">{label}</dt>
-        <dd className="break-words font-medium text-slate-900">{children}</dd>
-      </div>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="break-words font-medium text-slate-900">{children}</dd>
     </div>
   );
 }
 
-const iconClass = 'mt-0.5 size-5 shrink-0 text-slate-500';
+const iconClass = 'absolute left-5 top-[1.1rem] size-5 text-slate-500';
 
 /**
  * STAFF-17: /staff/profile, where a staff member's 'Your Profile' leads: their account (name,

@@ -6,6 +6,8 @@
  * column; the code stays beside them (on hover, in the export and in the filter's value).
  */
 export const auditActionLabels: Readonly<Record<string, string>> = {
+  'account.contact.read': 'Own contact details viewed',
+  'account.contact.update': 'Own contact details changed',
   'account.mfa_disabled': 'Two-step sign-in turned off',
   'account.mfa_enabled': 'Two-step sign-in turned on',
   'account.mfa_reset_by_administrator': 'Two-step sign-in reset by an administrator',
@@ -28,6 +30,8 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   'doctor.time_off.read': 'Time off viewed',
   'doctor.time_off.unblock': 'Time off released',
   'notification.list': 'Notifications listed',
+  'patient.contact.read': 'Own contact details viewed (patient)',
+  'patient.contact.update': 'Own contact details changed (patient)',
   'patient.details.read': 'Patient details viewed',
   'patient.profile.read': 'Patient profile viewed',
   'patient_records.denied': "Refused: another patient's records",

@@ -73,15 +73,18 @@ function Dashboard({ profile }: { profile: OwnDoctorProfile }) {
     <DecisionProvider>
       <div className="space-y-6">
         <ListingNote profile={profile} />
-        {/* PORTAL-14: today's appointments come first on phones (and first to the keyboard);
-            from lg the profile card takes the left column beside them. */}
-        <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-          <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-1">
+        {/* PORTAL-14: on phones today's appointments come first (and first to the keyboard), then
+            the profile card with its availability switch, then time off; from lg the profile card
+            takes the left column beside the other two. */}
+        <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+          <div className="min-w-0 lg:col-start-2 lg:row-start-1">
             <AppointmentsCard doctorId={profile.id} />
-            <TimeOffCard />
           </div>
-          <div className="lg:col-start-1 lg:row-start-1">
+          <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <ProfileCard profile={profile} />
+          </div>
+          <div className="min-w-0 lg:col-start-2 lg:row-start-2">
+            <TimeOffCard />
           </div>
         </div>
       </div>

@@ -11,7 +11,7 @@ import { appointmentDetailsQuery } from './api';
 import { DecisionButton, decisionsFor } from './decisions';
 import { patientFacts } from './format';
 import { decisionTexts } from './texts';
-import { formatPhone, phoneHref } from '../../lib/format';
+import { formatPhone, phoneHref } from '../../lib/phone';
 
 const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const statusWords: Record<string, string> = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' };

@@ -7,7 +7,8 @@ import { Avatar } from '../../components/Avatar';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { useSession } from '../../lib/session';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatCreatedOn, formatPhone } from '../../lib/format';
+import { formatCreatedOn } from '../../lib/format';
+import { formatPhone } from '../../lib/phone';
 import { patientProfileQuery } from '../../lib/queries/patients';
 
 /** PAT-2's profile load error. */

@@ -10,7 +10,7 @@ import { ambulanceQuery, changeAmbulanceStatus, staffKeys } from '../api';
 import { usePageParam } from '../components/usePageParam';
 import { Badge, buttonClass, LoadState, Section, type Tone } from '../components/parts';
 import { formatDay, formatInstant, formatSlot } from '../components/dates';
-import { formatPhone, phoneHref } from '../../../lib/format';
+import { formatPhone, phoneHref } from '../../../lib/phone';
 
 const statusLabels: Record<AmbulanceStatus, string> = { new: 'New', dispatched: 'Dispatched', scheduled: 'Scheduled', closed: 'Closed' };
 const statusTones: Record<AmbulanceStatus, Tone> = { new: 'red', dispatched: 'blue', scheduled: 'blue', closed: 'slate' };

@@ -21,7 +21,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { changeAppointmentStatus, staffAppointmentQuery, staffAppointmentsQuery, staffKeys, type AppointmentFilters } from '../api';
 import { buttonClass, LoadState, Section } from '../components/parts';
 import { formatDay, formatInstant, formatStoredSlot } from '../components/dates';
-import { formatPhone } from '../../../lib/format';
+import { formatPhone } from '../../../lib/phone';
 
 // Issue 14 section 5: every appointment of the clinic, by date range, doctor, status and patient
 // name; a status change with the reason the patient and the doctor read; booking for a patient.

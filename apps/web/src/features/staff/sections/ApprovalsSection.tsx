@@ -8,7 +8,7 @@ import { approvalsQuery, approveStaff, rejectDoctor, rejectStaff, staffKeys, ver
 import { buttonClass, LoadState, Section } from '../components/parts';
 import { formatInstant } from '../components/dates';
 import { ReasonForm } from '../components/ReasonForm';
-import { formatPhone } from '../../../lib/format';
+import { formatPhone } from '../../../lib/phone';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

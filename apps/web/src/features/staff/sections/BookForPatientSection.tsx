@@ -9,7 +9,7 @@ import { doctorListQuery } from '../../../lib/queries/doctors';
 import { patientDetailsQuery } from '../../../lib/queries/patients';
 import { patientSearchQuery } from '../api';
 import { buttonClass, Section } from '../components/parts';
-import { formatPhone } from '../../../lib/format';
+import { formatPhone } from '../../../lib/phone';
 import { formatDay } from '../components/dates';
 
 // Booking on a patient's behalf (issue 14 section 5): staff find the patient, then a doctor, and

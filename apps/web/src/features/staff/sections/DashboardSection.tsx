@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadState, Section } from '../components/parts';
 import { formatDay, formatInstant } from '../components/dates';
-import { formatPhone } from '../../../lib/format';
+import { formatPhone } from '../../../lib/phone';
 
 function Figure({ to, label, value, note }: { to: string; label: string; value: number; note?: string }) {
   return (

@@ -9,7 +9,7 @@ import { handleMessage, inboxQuery, staffKeys } from '../api';
 import { usePageParam } from '../components/usePageParam';
 import { Badge, buttonClass, LoadState, Section } from '../components/parts';
 import { formatInstant } from '../components/dates';
-import { formatPhone } from '../../../lib/format';
+import { formatPhone } from '../../../lib/phone';
 
 function HandleForm({ message, onDone }: { message: InboxMessage; onDone: () => void }) {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { Mail, Phone, ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
-import { formatPhone } from '../../../lib/format';
+import { formatPhone } from '../../../lib/phone';
 import { accountQuery } from '../../../lib/queries/account';
 import { dashboardQuery } from '../api';
 import { Badge, buttonClass, LoadState, Section } from '../components/parts';

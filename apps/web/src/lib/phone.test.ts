@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, phoneHref } from './format';
+import { formatPhone, phoneHref } from './phone';
 
 describe('formatPhone (STAFF-17, PORTAL-15)', () => {
   it('reads ten digits as a North American number, eleven with a leading 1 with its +1', () => {

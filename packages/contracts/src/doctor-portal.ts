@@ -241,6 +241,7 @@ export const bookingRulesUpdateSchema = z
   })
   .meta({ id: 'BookingRulesUpdate' });
 export type BookingRulesInput = z.input<typeof bookingRulesUpdateSchema>;
+export type BookingRulesUpdate = z.output<typeof bookingRulesUpdateSchema>;
 
 export const bookingRulesSchema = z
   .object({

@@ -36,6 +36,8 @@ function slots(takenOnDay2: string[] = []): SlotsResponse {
     available: true,
     clinicTimeZone: 'America/New_York',
     today,
+    booking_notice_hours: 0,
+    two_slot_visit_types: [],
     days: Array.from({ length: 10 }, (_, offset) => {
       const date = `2030-03-${String(10 + offset)}`;
       return {
@@ -44,7 +46,8 @@ function slots(takenOnDay2: string[] = []): SlotsResponse {
           const past = offset === 0 && time === '09:00';
           const taken = (offset === 0 && time === '13:00') || (offset === 2 && takenOnDay2.includes(time));
           const blocked = offset === 1 && time === '09:30';
-          return { time, taken, blocked, past, available: !past && !taken && !blocked };
+          const available = !past && !taken && !blocked;
+          return { time, taken, blocked, past, too_soon: false, available, fits_two_slots: available };
         }),
       };
     }),

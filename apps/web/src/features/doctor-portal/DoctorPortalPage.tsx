@@ -13,6 +13,8 @@ import { NotificationBell } from '../../components/NotificationBell';
 import { ownProfileQuery } from '../../lib/queries/doctor-profile';
 import { AppointmentDrawer } from './AppointmentDrawer';
 import { AppointmentsCard } from './AppointmentsCard';
+import { BookingRulesCard } from './BookingRulesCard';
+import { CalendarFeedCard } from './CalendarFeedCard';
 import { DecisionProvider } from './decisions';
 import { ProfileCard } from './ProfileCard';
 import { portalTexts as texts } from './texts';
@@ -78,6 +80,8 @@ function Dashboard({ profile }: { profile: OwnDoctorProfile }) {
           <div className="min-w-0 space-y-6">
             <AppointmentsCard doctorId={profile.id} />
             <TimeOffCard />
+            <BookingRulesCard />
+            <CalendarFeedCard />
           </div>
         </div>
       </div>

@@ -130,7 +130,7 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['unblockTimeOff', () => as(doctor, { method: 'DELETE', url: `/api/doctors/me/time-off?date=${day(5)}` })],
     ['listNotifications', () => as(doctor, { method: 'GET', url: '/api/notifications' })],
     ['getCalendarFeed', async () => {
-      // The feed takes no sign-in: its URL's token is the key (CAL-1).
+      // The feed takes no sign-in: its URL's token is the key (PORTAL-13).
       const { path } = (await as(doctor, { method: 'POST', url: '/api/doctors/me/calendar-feed' })).json<{ path: string }>();
       calls += 1;
       return t.app.inject({ method: 'GET', url: path, headers: { 'x-request-id': `audit-coverage-${String(calls)}` } });

@@ -212,9 +212,9 @@ export type DoctorProfileUpdate = z.output<typeof doctorProfileUpdateSchema>;
 /** PUT /api/doctors/me/availability: the portal's Available/Unavailable switch. */
 export const availabilitySchema = z.object({ available: z.boolean({ error: doctorProfileMessages.availableRequired }) }).meta({ id: 'Availability' });
 
-// --- Booking rules (SLOT-2, SLOT-3) ----------------------------------------------------------
+// --- Booking rules (BOOK-20) ----------------------------------------------------------
 
-/** SLOT-2: the longest minimum notice a doctor may ask for (three days of the 10-day window). */
+/** BOOK-20: the longest minimum notice a doctor may ask for (three days of the 10-day window). */
 export const maxBookingNoticeHours = 72;
 
 export const bookingRulesMessages = {
@@ -251,7 +251,7 @@ export const bookingRulesSchema = z
   .meta({ id: 'BookingRules' });
 export type BookingRules = z.infer<typeof bookingRulesSchema>;
 
-// --- The doctor's calendar feed (CAL-1) -----------------------------------------------------
+// --- The doctor's calendar feed (PORTAL-13) -----------------------------------------------------
 
 /** GET /api/doctors/me/calendar-feed: whether a feed URL is live (its token is shown only once). */
 export const calendarFeedStatusSchema = z

@@ -127,9 +127,9 @@ export const doctors = pgTable(
      * cannot span two tables, so the trigram index needs this one column to search all three.
      */
     searchText: text('search_text').notNull(),
-    /** SLOT-2: patients book no slot that starts sooner than this many hours from now. */
+    /** BOOK-20: patients book no slot that starts sooner than this many hours from now. */
     bookingNoticeHours: integer('booking_notice_hours').notNull().default(0),
-    /** SLOT-3: visit types that also hold the slot after theirs (e.g. a New Patient Visit takes two slots). */
+    /** BOOK-20: visit types that also hold the slot after theirs (e.g. a New Patient Visit takes two slots). */
     twoSlotVisitTypes: text('two_slot_visit_types').array().notNull().default(sql`'{}'::text[]`),
     ...review,
     createdAt: timestamps.createdAt,
@@ -396,7 +396,7 @@ export const doctorTimeOff = pgTable(
 );
 
 /**
- * A doctor's private calendar feed (CAL-1): the SHA-256 of the random token in its URL, never
+ * A doctor's private calendar feed (PORTAL-13): the SHA-256 of the random token in its URL, never
  * the token. One per doctor; renewing replaces the hash (the old URL stops working), revoking
  * deletes the row.
  */

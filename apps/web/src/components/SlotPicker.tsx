@@ -27,7 +27,7 @@ interface SlotPickerProps {
   current?: SlotChoice;
   /** Prefix for element ids, unique per picker on the page. */
   idPrefix: string;
-  /** The visit being moved (reschedule): a type that takes two slots with this doctor needs the slot after its time free too (SLOT-3). */
+  /** The visit being moved (reschedule): a type that takes two slots with this doctor needs the slot after its time free too (BOOK-20). */
   visitType?: string;
 }
 
@@ -63,7 +63,7 @@ const stateIcons: Record<Exclude<SlotState, 'available'>, ReactNode> = {
   closed: <Ban className="size-3.5" aria-hidden="true" />,
 };
 
-/** SLOT-2 in words: the doctor's minimum notice, or null without one. */
+/** BOOK-20 in words: the doctor's minimum notice, or null without one. */
 export function noticeText(hours: number): string | null {
   if (hours === 0) return null;
   return `This doctor takes bookings at least ${String(hours)} ${hours === 1 ? 'hour' : 'hours'} ahead.`;

@@ -228,7 +228,7 @@ export const getCalendarFeed = operation({
   tag: 'doctor portal',
   summary: 'A doctor’s private calendar feed (iCalendar) for Google, Apple or Outlook to poll: 60 days of pending and confirmed appointments and time off',
   description:
-    'No sign-in: the secret token in the path is the key (CAL-1). Patients appear by first name and initial with the visit type, never the reason. 404 for an unknown, renewed or revoked token. Rate-limited per feed.',
+    'No sign-in: the secret token in the path is the key (PORTAL-13). Patients appear by first name and initial with the visit type, never the reason. 404 for an unknown, renewed or revoked token. Rate-limited per feed.',
   access: openAccess,
   personalData: 'the patients on the doctor’s schedule (first name, initial, visit type)',
   errors: [404],

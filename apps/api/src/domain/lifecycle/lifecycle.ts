@@ -17,7 +17,7 @@ import { lifecycleRole, refusalOf, statusReasonOf, transitionTo, type LifecycleA
 //
 // The server decides, never the client: a slot must be inside the 10-day window, not begun
 // and not inside the doctor's notice (clinic time), a two-slot visit needs the slot after it
-// free (SLOT-2, SLOT-3), the doctor listed, accepting appointments and not off. Two bookings of one
+// free (BOOK-20), the doctor listed, accepting appointments and not off. Two bookings of one
 // slot cannot both succeed, whatever the number of server processes: the partial unique
 // indexes on appointments decide, and the loser's unique violation becomes a 409.
 

@@ -9,13 +9,13 @@ import { addDays, type ClinicNow } from '../../lib/clinic-time';
 /** Marks a whole day as blocked in a `DoctorCalendar` (time-off rows with no time). */
 export const wholeDay = '*';
 
-/** Marks a booking whose visit type takes two slots (SLOT-3) in the queries' taken keys. */
+/** Marks a booking whose visit type takes two slots (BOOK-20) in the queries' taken keys. */
 export const twoSlotMark = '+';
 
 /**
  * What holds a doctor's slots in a window, as the queries aggregate them: 'YYYY-MM-DD HH:MM'
- * for each active booking (and the slot after a two-slot visit, SLOT-3) and each blocked slot,
- * 'YYYY-MM-DD *' (`wholeDay`) for a day off; and the doctor's minimum notice (SLOT-2).
+ * for each active booking (and the slot after a two-slot visit, BOOK-20) and each blocked slot,
+ * 'YYYY-MM-DD *' (`wholeDay`) for a day off; and the doctor's minimum notice (BOOK-20).
  */
 export interface DoctorCalendar {
   taken: ReadonlySet<string>;
@@ -25,7 +25,7 @@ export interface DoctorCalendar {
 
 /**
  * The slot that starts when a visit at `time` ends, or null when none does (before the lunch
- * break and at the end of the day): a visit that takes two slots needs it (SLOT-3).
+ * break and at the end of the day): a visit that takes two slots needs it (BOOK-20).
  */
 export function followingSlot(time: string): string | null {
   const index = slotTimes.findIndex((slot) => slot === time);
@@ -68,7 +68,7 @@ export function calendarOf(taken: readonly string[] | null, blocked: readonly st
 
 /**
  * The earliest clinic wall-clock moment a booking may start at: now plus the doctor's notice
- * (SLOT-2). Counted on the clinic's clock, so on the two nights a year the clocks change a
+ * (BOOK-20). Counted on the clinic's clock, so on the two nights a year the clocks change a
  * notice that spans the change is an hour longer or shorter in elapsed time (docs/decisions.md).
  */
 export function noticeEnd(now: ClinicNow, noticeHours: number): ClinicNow {
@@ -78,7 +78,7 @@ export function noticeEnd(now: ClinicNow, noticeHours: number): ClinicNow {
   return { date: end.toISOString().slice(0, 10), time: end.toISOString().slice(11, 16) };
 }
 
-/** Whether a slot that has not begun starts inside the notice (SLOT-2). */
+/** Whether a slot that has not begun starts inside the notice (BOOK-20). */
 export function isTooSoon(date: string, time: string, now: ClinicNow, noticeHours: number): boolean {
   return !hasBegun(date, time, now) && startsTooSoon(date, time, noticeEnd(now, noticeHours));
 }
@@ -128,7 +128,7 @@ export function isSlotTime(time: string): boolean {
   return slotTimes.some((slot) => slot === time);
 }
 
-/** Before the notice's end, slots are too soon (SLOT-2); `notBefore` is `noticeEnd(now, hours)`. */
+/** Before the notice's end, slots are too soon (BOOK-20); `notBefore` is `noticeEnd(now, hours)`. */
 function startsTooSoon(date: string, time: string, notBefore: ClinicNow): boolean {
   return date < notBefore.date || (date === notBefore.date && time < notBefore.time);
 }
@@ -141,7 +141,7 @@ function isOpen(date: string, time: string, key: string, dayOff: boolean, calend
 /**
  * The 12 slots of one day. A slot is available when the doctor accepts appointments, its day
  * is inside the booking window, and it is neither taken, blocked by time off, begun nor inside
- * the doctor's notice (SLOT-2). It fits a two-slot visit when the slot after it is open too (SLOT-3).
+ * the doctor's notice (BOOK-20). It fits a two-slot visit when the slot after it is open too (BOOK-20).
  */
 export function daySlots(date: string, calendar: DoctorCalendar, now: ClinicNow, doctorAvailable: boolean): Slot[] {
   const { wholeDay: dayKey, slots } = currentWindow(now.date).keys.get(date) ?? keysOf(date);

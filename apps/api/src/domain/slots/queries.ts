@@ -14,7 +14,7 @@ export const activeStatus = sql`${appointments.status} in (${sql.raw(activeAppoi
 
 /**
  * 'YYYY-MM-DD HH:MM' of each active booking of the row's doctor in the window, marked with
- * `twoSlotMark` when its visit type takes two slots with that doctor (SLOT-3; grid.ts's calendarOf).
+ * `twoSlotMark` when its visit type takes two slots with that doctor (BOOK-20; grid.ts's calendarOf).
  */
 export const takenInWindow = sql<string[] | null>`case when ${doctors.available} then (
   select array_agg(${appointments.appointmentDate}::text || ' ' || ${appointments.appointmentTime}
@@ -68,7 +68,7 @@ export async function isBlocked(tx: Db, doctorId: string, date: string, time: st
 export type SlotRuleConflict = 'slot_within_notice' | 'slot_taken' | 'slot_too_short';
 
 /**
- * SLOT-2 and SLOT-3 for one booking (or a reschedule, `movingId` being the appointment that
+ * BOOK-20 for one booking (or a reschedule, `movingId` being the appointment that
  * moves), inside its transaction after `lockListedDoctor`: the slot must start after the
  * doctor's notice; it must not be the second half of a two-slot visit; and a two-slot visit
  * needs the following slot free and not blocked. The unique indexes cannot see a slot held by

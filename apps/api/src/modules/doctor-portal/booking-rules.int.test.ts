@@ -8,7 +8,7 @@ import { addDays, clinicNow } from '../../lib/clinic-time';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bookingOf, createDoctor, createPatient, injectAs, middayZone, type TestAccount } from '../../test/accounts';
 
-// SLOT-2 and SLOT-3: a doctor's minimum notice and two-slot visit types, as the slot grid,
+// BOOK-20: a doctor's minimum notice and two-slot visit types, as the slot grid,
 // booking and rescheduling apply them. The clinic's clock reads 12:00 to 12:59 (middayZone), so
 // a 2-hour notice covers today's 13:00, 13:30 and 14:00 and never 15:00.
 
@@ -78,7 +78,7 @@ describe('the booking rules form', () => {
   });
 });
 
-describe('a minimum notice (SLOT-2)', () => {
+describe('a minimum notice (BOOK-20)', () => {
   it('takes the slots inside it out of the grid and the listing, and booking refuses them', async () => {
     const saved = await setRules(doctor, { noticeHours: '2', twoSlotVisitTypes: [] });
     expect(saved.statusCode).toBe(200);
@@ -115,7 +115,7 @@ describe('a minimum notice (SLOT-2)', () => {
   });
 });
 
-describe('a visit type that takes two slots (SLOT-3)', () => {
+describe('a visit type that takes two slots (BOOK-20)', () => {
   it('holds the slot after it in the grid, and booking refuses that slot', async () => {
     expect((await setRules(doctor, { noticeHours: 0, twoSlotVisitTypes: ['New Patient Visit'] })).statusCode).toBe(200);
     expect((await slotsResponse()).two_slot_visit_types).toEqual(['New Patient Visit']);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { doctors } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
-// A doctor's booking rules (SLOT-2, SLOT-3): the minimum notice and the visit types that take
+// A doctor's booking rules (BOOK-20): the minimum notice and the visit types that take
 // two slots. Stored on the doctor's row, which the slot grid and every booking read
 // (domain/slots), so a change applies to the next grid and the next booking alike. The update
 // takes the row FOR UPDATE: a booking in flight (which holds it FOR SHARE) finishes under the

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { bookingOf, createDoctor, createPatient, injectAs, middayZone, type TestAccount } from '../../test/accounts';
 import { doctorFeed, firstNameAndInitial, tokenHashOf } from './calendar-feed';
 
-// CAL-1: the doctor's private calendar feed. Checked with ical.js, a real parser: a valid
+// PORTAL-13: the doctor's private calendar feed. Checked with ical.js, a real parser: a valid
 // calendar, the doctor's pending and confirmed appointments (first name and initial, visit
 // type, no reason) and time off, cancelled ones left out, times right across a DST change, and
 // a URL that stops working once renewed or stopped.

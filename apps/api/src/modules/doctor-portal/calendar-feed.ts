@@ -11,14 +11,14 @@ import { addDays } from '../../lib/clinic-time';
 import { followingSlot } from '../../domain/slots/grid';
 import { activeStatus } from '../../domain/slots/queries';
 
-// The doctor's private calendar feed (CAL-1): an iCalendar URL that Google, Apple or Outlook
+// The doctor's private calendar feed (PORTAL-13): an iCalendar URL that Google, Apple or Outlook
 // poll without signing in, so the secret is the URL's token: 32 random bytes (256 bits,
 // base64url). Only its SHA-256 is stored (a leaked database does not leak live feed URLs), so the
 // URL is shown once; renewing replaces the hash and revoking deletes it, and the old URL
 // answers 404 at once on every replica. The feed shows the least a doctor needs in a phone's
 // calendar: the patient's first name and initial and the visit type, never the reason.
 
-/** CAL-1: the feed covers today and the next 59 days, clinic dates. */
+/** PORTAL-13: the feed covers today and the next 59 days, clinic dates. */
 export const feedDays = 60;
 const feedPathPrefix = '/api/calendar-feeds/';
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -59,7 +59,7 @@ export async function feedOwner(db: Db, token: string): Promise<string | null> {
   return row?.doctorId ?? null;
 }
 
-/** 'Anna K.': the first name and the last name's initial (CAL-1's minimum of patient detail). */
+/** 'Anna K.': the first name and the last name's initial (PORTAL-13's minimum of patient detail). */
 export function firstNameAndInitial(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0] ?? 'Patient';

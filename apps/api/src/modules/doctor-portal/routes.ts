@@ -221,7 +221,7 @@ export async function doctorPortalRoutes(app: FastifyInstance): Promise<void> {
     handler: (request) => feedStatus(app.db, request.requireUser().id),
   });
 
-  // CAL-1: the feed URL is a bearer secret, so its making, renewal and revocation are audited.
+  // PORTAL-13: the feed URL is a bearer secret, so its making, renewal and revocation are audited.
   await route(app, ops.createOwnCalendarFeed, {
     handler: async (request) => {
       const user = request.requireUser();

@@ -31,7 +31,7 @@ const times = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:00', '1
 
 /**
  * Ten days from `today`: on day 0 09:00 has begun and 13:00 is booked; on day 1 the doctor is
- * away at 09:30. With `rules` (SLOT-2, SLOT-3): a 2-hour notice covers day 0's 09:30 and 10:00,
+ * away at 09:30. With `rules` (BOOK-20): a 2-hour notice covers day 0's 09:30 and 10:00,
  * and a New Patient Visit takes two slots, so it cannot start before the lunch break or the day's end.
  */
 function slots(takenOnDay2: string[] = [], rules = false): SlotsResponse {
@@ -172,7 +172,7 @@ describe('booking wizard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('radio', { name: '9:30 AM, doctor away' })).toBeDisabled();
   });
 
-  it('says the doctor’s minimum notice and marks the times inside it as too soon (SLOT-2)', async () => {
+  it('says the doctor’s minimum notice and marks the times inside it as too soon (BOOK-20)', async () => {
     fakeApi({ rules: true });
     const user = await openWizard();
     expect(screen.getByText(/This doctor takes bookings at least 2 hours ahead\./)).toBeInTheDocument();
@@ -182,7 +182,7 @@ describe('booking wizard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('radio', { name: '10:30 AM' })).toBeEnabled();
   });
 
-  it('keeps a visit type that takes two slots off a time without the next slot free (SLOT-3)', async () => {
+  it('keeps a visit type that takes two slots off a time without the next slot free (BOOK-20)', async () => {
     fakeApi({ rules: true });
     const user = await openWizard();
     await chooseSlot(user, /Mar 12/, '11:30 AM');

@@ -105,7 +105,7 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, time
   const slots = useQuery(bookingSlotsQuery(doctor.user_id, today));
   const chosenSlot = slots.data?.days.find((day) => day.date === date)?.slots.find((slot) => slot.time === time);
   const chosenSlotGone = chosenSlot !== undefined && !chosenSlot.available;
-  // SLOT-3: a visit type that takes two slots needs the slot after the chosen time free too.
+  // BOOK-20: a visit type that takes two slots needs the slot after the chosen time free too.
   const twoSlotTypes = slots.data?.two_slot_visit_types ?? [];
   const twoSlotsFit = chosenSlot?.fits_two_slots ?? true;
   const typeTooLong = twoSlotTypes.includes(type) && !twoSlotsFit;

@@ -42,7 +42,7 @@ function ErrorText({ id, message }: { id: string; message: string | undefined })
 }
 
 interface DetailsStepProps {
-  /** SLOT-3: the visit types that take two slots with this doctor. */
+  /** BOOK-20: the visit types that take two slots with this doctor. */
   twoSlotTypes?: readonly string[];
   /** Whether the chosen time has the slot after it free (a two-slot type fits). */
   twoSlotsFit?: boolean;

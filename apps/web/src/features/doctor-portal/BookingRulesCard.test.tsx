@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BookingRulesCard } from './BookingRulesCard';
 
-// SLOT-2, SLOT-3: the Booking rules card checks the notice with the contract's messages before
+// BOOK-20: the Booking rules card checks the notice with the contract's messages before
 // sending, keeps what was typed, and shows the server's per-field messages.
 
 function fakeApi(serverRefuses = false) {

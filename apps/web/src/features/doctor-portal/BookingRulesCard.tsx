@@ -10,7 +10,7 @@ import { applyFieldErrors, reasonOf } from '../../lib/api';
 import { bookingRulesQuery, saveBookingRules } from './api';
 import { bookingRulesTexts as texts } from './texts';
 
-// SLOT-2 and SLOT-3: the doctor's minimum booking notice and the visit types that take two
+// BOOK-20: the doctor's minimum booking notice and the visit types that take two
 // slots. The slot grid, the booking wizard and rescheduling read them from the server at once.
 
 function formValuesOf(rules: BookingRules): BookingRulesInput {

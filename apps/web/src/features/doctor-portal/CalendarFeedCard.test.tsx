@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CalendarFeedCard } from './CalendarFeedCard';
 
-// CAL-1: the link is shown once, right after it is made or renewed; afterwards the card says
+// PORTAL-13: the link is shown once, right after it is made or renewed; afterwards the card says
 // since when one is live, and Stop turns it off.
 
 function fakeApi(live = false) {

@@ -7,7 +7,7 @@ import { reasonOf } from '../../lib/api';
 import { calendarFeedQuery, issueCalendarFeed, stopCalendarFeed } from './api';
 import { calendarFeedTexts as texts } from './texts';
 
-// CAL-1: 'Subscribe in your calendar'. The server keeps only a hash of the link's token, so
+// PORTAL-13: 'Subscribe in your calendar'. The server keeps only a hash of the link's token, so
 // the link is shown once, right after it is made or renewed; later the card says since when a
 // link is live and offers to renew (the old link stops) or stop it.
 

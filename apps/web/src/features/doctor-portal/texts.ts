@@ -53,7 +53,7 @@ export const decisionTexts = {
   completeNotYet: 'A visit can be marked completed once its time has begun.',
 } as const;
 
-/** SLOT-2 and SLOT-3: the Booking rules card. */
+/** BOOK-20: the Booking rules card. */
 export const bookingRulesTexts = {
   title: 'Booking rules',
   lead: 'How far ahead patients must book, and which visits need a full hour. Bookings already made stay as they are.',
@@ -66,7 +66,7 @@ export const bookingRulesTexts = {
   loadError: 'Your booking rules could not be loaded.',
 } as const;
 
-/** CAL-1: the calendar feed card. */
+/** PORTAL-13: the calendar feed card. */
 export const calendarFeedTexts = {
   title: 'Subscribe in your calendar',
   lead: 'See your pending and confirmed appointments of the next 60 days and your time off in Google Calendar, Apple Calendar or Outlook. Patients show by first name and initial with the visit type; reasons never leave Clinvia.',

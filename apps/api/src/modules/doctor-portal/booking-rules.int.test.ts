@@ -156,6 +156,12 @@ describe('a visit type that takes two slots (BOOK-20)', () => {
     expect(slots.filter((slot) => slot.taken).map((slot) => slot.time)).toEqual(['09:30', '10:00', '10:30']);
   });
 
+  it('keeps time off off the slot a two-slot visit holds', async () => {
+    const refused = await injectAs(t.app, doctor, { method: 'POST', url: '/api/doctors/me/time-off', payload: { date: day(2), time: '09:30' } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ErrorBody>().error).toMatchObject({ code: 'slot_booked', message: expect.stringContaining('9:00 AM') as unknown });
+  });
+
   it('lets the following slot go when the doctor drops the rule', async () => {
     expect((await setRules(doctor, { noticeHours: 0, twoSlotVisitTypes: [] })).statusCode).toBe(200);
     expect((await slotsOf(day(2))).find((slot) => slot.time === '09:30')).toMatchObject({ taken: false, available: true });

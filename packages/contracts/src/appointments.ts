@@ -82,6 +82,8 @@ export const slotConflicts = {
   slot_begun: 'This time has already begun. Please choose a later time.',
   patient_double_booking: 'You already have an appointment at this date and time. Please choose another time.',
   doctor_unavailable: 'This doctor is not accepting appointments at the moment.',
+  slot_within_notice: 'This doctor needs more notice for a booking. Please choose a later time.',
+  slot_too_short: 'This visit type takes two slots with this doctor, and the slot after this time is not free. Please choose another time or visit type.',
 } as const;
 export type SlotConflictCode = keyof typeof slotConflicts;
 

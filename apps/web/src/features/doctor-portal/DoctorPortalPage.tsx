@@ -13,6 +13,8 @@ import { NotificationBell } from '../../components/NotificationBell';
 import { ownProfileQuery } from '../../lib/queries/doctor-profile';
 import { AppointmentDrawer } from './AppointmentDrawer';
 import { AppointmentsCard } from './AppointmentsCard';
+import { BookingRulesCard } from './BookingRulesCard';
+import { CalendarFeedCard } from './CalendarFeedCard';
 import { DecisionProvider } from './decisions';
 import { ProfileCard } from './ProfileCard';
 import { portalTexts as texts } from './texts';
@@ -85,6 +87,8 @@ function Dashboard({ profile }: { profile: OwnDoctorProfile }) {
           </div>
           <div className="min-w-0 lg:col-start-2 lg:row-start-2">
             <TimeOffCard />
+            <BookingRulesCard />
+            <CalendarFeedCard />
           </div>
         </div>
       </div>

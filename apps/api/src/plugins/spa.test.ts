@@ -126,8 +126,12 @@ describe("the home page's preloads (PLAT-15)", () => {
     await writeWithCopies(path.join(root, 'app.html'), page);
     const pages = await createTestApp({ webRoot: root });
     try {
-      const open = (url: string) => pages.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const open = (url: string, encoding = 'identity') => pages.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': encoding } });
       expect((await open('/')).body).toBe(home);
+      // Compressed, as browsers ask for it: the same page.
+      expect(brotliDecompressSync((await open('/', 'br')).rawPayload).toString()).toBe(home);
+      expect(gunzipSync((await open('/', 'gzip')).rawPayload).toString()).toBe(home);
+      expect(brotliDecompressSync((await open('/find-doctor', 'br')).rawPayload).toString()).toBe(page);
       for (const url of ['/find-doctor', '/heart-disease-detection', '/doctor/3']) {
         const response = await open(url);
         expect(response.statusCode, url).toBe(200);

@@ -57,6 +57,10 @@ for (const width of [390, 1280]) {
       // Where the direction makes clinical sense the plain sentence stays, without a note.
       const vessels = page.getByTestId('contribution-ca');
       await expect(vessels).toHaveText('Major vessels coloured by fluoroscopy (0) lowered the estimated probability');
+      // The model card in 'How this works' explains the chest-pain coding too.
+      await page.getByRole('button', { name: 'How this works' }).click();
+      await expect(page.getByRole('heading', { level: 3, name: 'Reading the factors' })).toBeVisible();
+      await expect(page.getByText('Chest pain type (every value)')).toBeVisible();
       await shoot(page, 'heart-result');
     });
 

@@ -105,5 +105,7 @@ test('calories and insurance: the amount is labelled a model estimate; sex in th
 
   await run(page, '/insurance-prediction', 'Calculate Insurance Premium');
   await expect(page.getByRole('heading', { name: 'Your Estimated Premium' })).toBeVisible();
-  await expect(page.locator('[data-print-area]').getByText(/^Model estimate\$[\d,]+\.\d\d$/)).toBeVisible();
+  const premium = page.locator('[data-print-area]');
+  await expect(premium.getByText('Model estimate', { exact: true })).toBeVisible();
+  await expect(premium.getByText(/^\$[\d,]+\.\d\d$/)).toBeVisible();
 });

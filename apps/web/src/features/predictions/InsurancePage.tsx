@@ -72,10 +72,8 @@ function PremiumResult({ outcome, fields, onModify }: PremiumResultProps) {
   return (
     <ResultPanel toolTitle={insuranceTool.title} heading={insuranceTexts.resultHeading} fields={fields} inputs={inputs} receivedAt={receivedAt} disclaimer={response.disclaimer}>
       <div>
-        <p className="text-4xl font-bold tracking-tight text-teal-800">
-          <EstimateKicker className="mb-1 text-slate-600" />
-          {formatUsd(response.predicted_cost_usd)}
-        </p>
+        <EstimateKicker className="mb-1 text-slate-600" />
+        <p className="text-4xl font-bold tracking-tight text-teal-800">{formatUsd(response.predicted_cost_usd)}</p>
         <p className="mt-1 font-medium text-slate-600">{insuranceTexts.period}</p>
         <div className="mt-2">
           <EstimateRange result={response} />

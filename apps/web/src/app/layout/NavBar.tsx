@@ -2,7 +2,9 @@ import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LogoMark } from '../../components/Logo';
+import { useAfterFirstScreen } from '../../components/useAfterFirstScreen';
 import { useSession } from '../../lib/session';
+import type { SessionUser } from '../../lib/token';
 import { mainLinks } from './navigation';
 import { useScrolled } from './useScrolled';
 
@@ -16,6 +18,21 @@ function SignedInPlaceholder() {
       <span className="inline-block size-10" aria-hidden="true" />
       <span className="hidden size-10 md:inline-block" aria-hidden="true" />
     </>
+  );
+}
+
+/**
+ * The bell and the account menu (with TanStack Query, which the bell reads through) are fetched
+ * once the page is on screen and the browser is idle, so they do not hold up the page's own code
+ * (PERF-7); their placeholder keeps their place meanwhile.
+ */
+function SignedInControlsAfterFirstScreen({ user }: { user: SessionUser }) {
+  const ready = useAfterFirstScreen();
+  if (!ready) return <SignedInPlaceholder />;
+  return (
+    <Suspense fallback={<SignedInPlaceholder />}>
+      <SignedInControls user={user} />
+    </Suspense>
   );
 }
 
@@ -91,9 +108,7 @@ export function NavBar() {
               </NavLink>
             </div>
           ) : (
-            <Suspense fallback={<SignedInPlaceholder />}>
-              <SignedInControls user={user} />
-            </Suspense>
+            <SignedInControlsAfterFirstScreen user={user} />
           )}
           <button
             type="button"

@@ -23,7 +23,7 @@ const firstLoadRoutes: RouteBudget[] = [
   { path: '/login', lazy: ['src/features/auth/LoginPage.tsx'], budgetBytes: goalBytes },
   { path: '/register', lazy: ['src/features/auth/RegisterPage.tsx'], budgetBytes: goalBytes },
   { path: '/find-doctor', lazy: ['src/features/doctors/FindDoctorPage.tsx'], budgetBytes: goalBytes },
-  { path: '/find-doctor with its directory', lazy: ['src/features/doctors/FindDoctorPage.tsx', 'src/features/doctors/FinderData.tsx', 'src/lib/query.tsx'], budgetBytes: 116_000 },
+  { path: '/find-doctor with its directory', lazy: ['src/features/doctors/FindDoctorPage.tsx', 'src/features/doctors/FinderData.tsx', 'src/lib/query.tsx'], budgetBytes: 117_000 },
 ];
 
 // WEB_DIST: another build's output (e.g. one made with --outDir while a server uses dist).

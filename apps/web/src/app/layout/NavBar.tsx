@@ -2,7 +2,6 @@ import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LogoMark } from '../../components/Logo';
-import { useAfterFirstScreen } from '../../components/useAfterFirstScreen';
 import { useSession } from '../../lib/session';
 import type { SessionUser } from '../../lib/token';
 import { mainLinks } from './navigation';
@@ -23,12 +22,11 @@ function SignedInPlaceholder() {
 
 /**
  * The bell and the account menu (with TanStack Query, which the bell reads through) are fetched
- * once the page is on screen and the browser is idle, so they do not hold up the page's own code
- * (PERF-7); their placeholder keeps their place meanwhile.
+ * once the first page is on screen, so they do not hold up the page's own code (PERF-7); their
+ * placeholder keeps their place meanwhile.
  */
-function SignedInControlsAfterFirstScreen({ user }: { user: SessionUser }) {
-  const ready = useAfterFirstScreen();
-  if (!ready) return <SignedInPlaceholder />;
+function SignedInControlsAfterPage({ user, pageShown }: { user: SessionUser; pageShown: boolean }) {
+  if (!pageShown) return <SignedInPlaceholder />;
   return (
     <Suspense fallback={<SignedInPlaceholder />}>
       <SignedInControls user={user} />
@@ -38,7 +36,8 @@ function SignedInControlsAfterFirstScreen({ user }: { user: SessionUser }) {
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-export function NavBar() {
+/** `pageShown`: the first page is on screen (the signed-in controls load after it). */
+export function NavBar({ pageShown }: { pageShown: boolean }) {
   const { user } = useSession();
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -108,7 +107,7 @@ export function NavBar() {
               </NavLink>
             </div>
           ) : (
-            <SignedInControlsAfterFirstScreen user={user} />
+            <SignedInControlsAfterPage user={user} pageShown={pageShown} />
           )}
           <button
             type="button"

@@ -2,6 +2,7 @@ import { doctorSortLabels, doctorSorts, type DoctorSort } from '@clinvia/contrac
 import { MapPin, Search, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type ComponentType, type SyntheticEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { useAfterPaint } from '../../components/useAfterFirstScreen';
 import { DoctorsSectionLoading } from './FinderSkeleton';
 import { defaultFinderState, finderSearchParams, readFinderState, type FinderState } from './searchParams';
 
@@ -12,8 +13,8 @@ type FinderData = typeof import('./FinderData');
 
 /**
  * A part of the page that reads the directory: its code, TanStack Query and the app's query scope
- * load when the page first renders, so the heading, the boxes and the sort paint without them
- * (the page's first download stays within its 100 KB budget, PERF-7).
+ * load once the page's first frame is painted, so the heading, the boxes and the sort paint
+ * without them (the page's first download stays within its 100 KB budget, PERF-7).
  */
 function withDirectory<P extends object>(pick: (module: FinderData) => ComponentType<P>) {
   return lazy(async () => {
@@ -47,7 +48,7 @@ function ChosenSpecialtyOnly({ selected }: { selected: string }) {
 }
 
 /** The search and location boxes; they apply on 'Find Doctors' (FIND-3, FIND-4), not on every key. */
-function SearchForm({ state, onSearch }: { state: FinderState; onSearch: (q: string, city: string) => void }) {
+function SearchForm({ state, painted, onSearch }: { state: FinderState; painted: boolean; onSearch: (q: string, city: string) => void }) {
   const id = useId();
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,9 +86,11 @@ function SearchForm({ state, onSearch }: { state: FinderState; onSearch: (q: str
         />
         {/* Suggests the cities where listed doctors practise; the filter matches their words (FIND-14). */}
         <datalist id={`${id}-cities`}>
-          <Suspense fallback={null}>
-            <CityOptions />
-          </Suspense>
+          {painted ? (
+            <Suspense fallback={null}>
+              <CityOptions />
+            </Suspense>
+          ) : null}
         </datalist>
       </div>
       <button type="submit" className="rounded-md bg-teal-700 px-6 py-2.5 font-semibold text-white hover:bg-teal-800">
@@ -102,6 +105,7 @@ export default function FindDoctorPage() {
   const state = readFinderState(searchParams);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const sortId = useId();
+  const painted = useAfterPaint();
 
   // Every change is a new history entry, so Back returns to the previous filters.
   const update = (change: Partial<FinderState>) => {
@@ -123,6 +127,7 @@ export default function FindDoctorPage() {
         <SearchForm
           key={`${state.q}|${state.city}`}
           state={state}
+          painted={painted}
           onSearch={(q, city) => {
             update({ q, city });
           }}
@@ -138,9 +143,13 @@ export default function FindDoctorPage() {
           Filters &amp; Sort
         </button>
         <div id="doctor-filters" className={`${filtersOpen ? 'flex' : 'hidden'} mt-4 flex-col gap-4 md:flex md:flex-row md:items-start md:justify-between`}>
-          <Suspense fallback={<ChosenSpecialtyOnly selected={state.specialization} />}>
-            <SpecialtyButtons selected={state.specialization} onSelect={(specialization) => { update({ specialization }); }} />
-          </Suspense>
+          {painted ? (
+            <Suspense fallback={<ChosenSpecialtyOnly selected={state.specialization} />}>
+              <SpecialtyButtons selected={state.specialization} onSelect={(specialization) => { update({ specialization }); }} />
+            </Suspense>
+          ) : (
+            <ChosenSpecialtyOnly selected={state.specialization} />
+          )}
           <div className="flex shrink-0 items-center gap-2">
             <label htmlFor={sortId} className="text-sm font-medium text-slate-700">
               Sort by
@@ -161,15 +170,19 @@ export default function FindDoctorPage() {
         </div>
       </div>
 
-      <Suspense fallback={<DoctorsSectionLoading />}>
-        <DoctorResults
-          state={state}
-          onPage={goToPage}
-          onClear={() => {
-            setSearchParams(finderSearchParams(defaultFinderState));
-          }}
-        />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={<DoctorsSectionLoading />}>
+          <DoctorResults
+            state={state}
+            onPage={goToPage}
+            onClear={() => {
+              setSearchParams(finderSearchParams(defaultFinderState));
+            }}
+          />
+        </Suspense>
+      ) : (
+        <DoctorsSectionLoading />
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { doctorListQuery } from '../../lib/queries/doctors';
 import { citiesQuery, specializationsQuery } from './api';
 import { DoctorCard } from './DoctorCard';
@@ -46,7 +47,9 @@ export function SpecialtyButtons({ selected, onSelect }: { selected: string; onS
 /** The caption, the cards and the pages of the doctors the filters choose. */
 export function DoctorResults({ state, onPage, onClear }: { state: FinderState; onPage: (page: number) => void; onClear: () => void }) {
   const results = useQuery({ ...doctorListQuery(apiQuery(state)), placeholderData: keepPreviousData });
-  const data = results.data;
+  // The cards render in the background (a deferred value renders in slices that let the browser
+  // answer input), not in one long task when the answer arrives: the skeleton stays until then.
+  const data = useDeferredValue(results.data);
   const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
   const caption = data ? showingCaption(data.page, data.pageSize, data.total, data.items.length) : null;
   const filtered = state.q !== '' || state.city !== '' || state.specialization !== '';
@@ -55,9 +58,7 @@ export function DoctorResults({ state, onPage, onClear }: { state: FinderState; 
       <p role="status" className="mb-4 min-h-6 text-sm text-slate-600">
         {caption}
       </p>
-      {results.isPending ? (
-        <ResultsSkeleton />
-      ) : results.isError && !data ? (
+      {results.isError && !data ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
           <p className="font-medium">We couldn't load the doctors.</p>
           <p className="mt-1 text-sm">{results.error.message}</p>
@@ -69,7 +70,9 @@ export function DoctorResults({ state, onPage, onClear }: { state: FinderState; 
             Try again
           </button>
         </div>
-      ) : data?.items.length === 0 ? (
+      ) : data === undefined ? (
+        <ResultsSkeleton />
+      ) : data.items.length === 0 ? (
         <div className="rounded-xl border border-slate-200 bg-white p-8 text-center">
           <p className="text-lg font-semibold text-slate-900">No doctors match your search.</p>
           <p className="mt-1 text-slate-600">
@@ -87,7 +90,7 @@ export function DoctorResults({ state, onPage, onClear }: { state: FinderState; 
         </div>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {data?.items.map((doctor) => (
+          {data.items.map((doctor) => (
             <li key={doctor.user_id}>
               <DoctorCard doctor={doctor} />
             </li>

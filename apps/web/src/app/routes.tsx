@@ -66,7 +66,8 @@ const screens = {
   resetPassword: withQuery(() => import('../features/auth/ResetPasswordPage')),
   settings: withQuery(() => import('../features/auth/SettingsPage')),
   twoStep: withQuery(() => import('../features/auth/TwoStepSetupPage')),
-  findDoctor: withQuery(() => import('../features/doctors/FindDoctorPage')),
+  // Its parts that read the directory bring TanStack Query and the query scope themselves.
+  findDoctor: lazy(() => import('../features/doctors/FindDoctorPage')),
   doctorProfile: withQuery(() => import('../features/doctors/DoctorProfilePage')),
   booking: withQuery(() => import('../features/booking/BookingPage')),
   appointments: withQuery(() => import('../features/appointments/AppointmentsPage')),

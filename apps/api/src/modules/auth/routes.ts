@@ -247,6 +247,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (admission.refused !== null) throw tooMany(reply, admission.refused.retryAfter, 'code attempts');
       const codes = await confirmEnrolment(db, user.id, request.body.code, now());
       if (codes === null) throw validationError(wrongCodeMessage, { code: wrongCodeMessage });
+      await app.sessionsChanged(user.id);
       await failOpen(() => limiter.succeeded(request.ip, codeKey(user.id)), undefined);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'account.mfa_enabled', subjectType: 'account', subjectId: user.id });
       return { recoveryCodes: codes };
@@ -260,6 +261,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (!(await passwordMatches(db, user.id, request.body.password))) throw validationError(wrongCurrentPasswordMessage, { password: wrongCurrentPasswordMessage });
       await requireCode(request, reply, user, request.body.code, 'code');
       await disableMfa(db, user.id, now());
+      await app.sessionsChanged(user.id);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'account.mfa_disabled', subjectType: 'account', subjectId: user.id });
       return { message: 'Two-step sign-in is off.' };
     },
@@ -318,6 +320,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const wait = await verdict(() => limiter.admitOther('reset', request.ip, otherAnonymousPerMinute));
       if (wait !== null) throw tooMany(reply, wait, 'reset attempts');
       const userId = await resetPassword(db, request.body.token, request.body.password);
+      await app.sessionsChanged(userId);
       await request.audit({ actorId: userId, actorRole: null, action: 'account.password_reset', subjectType: 'account', subjectId: userId });
       return { message: 'Your password has been changed. Please sign in with the new password.' };
     },
@@ -348,6 +351,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (user.totpEnabled) await requireCode(request, reply, user, request.body.code, 'code');
       const endOthers = request.body.endOtherSessions !== false;
       const ended = await changePassword(db, user.id, request.requireSessionId(), request.body.currentPassword, request.body.newPassword, endOthers, now());
+      if (endOthers) await app.sessionsChanged(user.id);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'account.password_change', subjectType: 'account', subjectId: user.id });
       if (ended > 0) await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.end_others', subjectType: 'account', subjectId: user.id, detail: `password change: ${String(ended)} ended` });
       return { message: ended > 0 ? 'Your password has been changed and your other devices were signed out.' : 'Your password has been changed.', ended };
@@ -358,6 +362,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const user = request.requireUser();
       await endSessionsEverywhere(db, user.id, now());
+      await app.sessionsChanged(user.id);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.revoke_all', subjectType: 'account', subjectId: user.id });
       return { message: 'You have been signed out of all devices.' };
     },
@@ -369,6 +374,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const user = request.requireUser();
       const sessionId = request.requireSessionId();
       await logout(db, sessionId, now());
+      await app.sessionsChanged(user.id);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.logout', subjectType: 'session', subjectId: sessionId });
       return { message: 'You have been signed out.' };
     },
@@ -383,6 +389,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const user = request.requireUser();
       const { sessionId } = request.params;
       await endOneSession(db, user.id, sessionId, now());
+      await app.sessionsChanged(user.id);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.end', subjectType: 'session', subjectId: sessionId });
       return { message: 'That device has been signed out.', ended: 1 };
     },
@@ -392,6 +399,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const user = request.requireUser();
       const ended = await endOtherSessions(db, user.id, request.requireSessionId(), now());
+      await app.sessionsChanged(user.id);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.end_others', subjectType: 'account', subjectId: user.id, detail: `${String(ended)} ended` });
       return { message: ended === 1 ? 'One other device has been signed out.' : `${String(ended)} other devices have been signed out.`, ended };
     },

@@ -59,6 +59,8 @@ declare module 'fastify' {
     sessionId: string | null;
     /** The session id, or a 401 when the route forgot its guard. */
     requireSessionId(): string;
+    /** The session's end and idle timeout (set with `user`), to sign a new token of the same session. */
+    sessionTerms: { expiresAt: Date; idleTimeoutSeconds: number | null } | null;
   }
 }
 
@@ -308,6 +310,7 @@ export const authenticatePlugin = fp(
       return this.user;
     });
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('sessionTerms', null);
     app.decorateRequest('requireSessionId', function (this: FastifyRequest) {
       if (this.sessionId === null) throw unauthorized();
       return this.sessionId;
@@ -347,6 +350,7 @@ export const authenticatePlugin = fp(
       }
       request.user = user;
       request.sessionId = verified.sessionId;
+      request.sessionTerms = { expiresAt: session.expiresAt, idleTimeoutSeconds: session.idleTimeoutSeconds };
       if (!user.totpEnabled && mfaRequiredRoles.includes(user.role) && request.routeOptions.config.mfaEnrolment !== true) {
         throw new ApiError(403, 'mfa_enrolment_required', 'Set up two-step sign-in to continue: your role requires it.');
       }

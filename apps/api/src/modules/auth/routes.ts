@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forgotPasswordMessage, invalidCredentialsMessage, profilePhotoRules } from '@clinvia/contracts/auth';
 import { ApiError, errorCodes, forbidden, unauthorized, validationError } from '../../lib/errors';
 import { route } from '../../lib/operations';
-import { loadAuthUser, signChallenge, verifyChallenge, type AuthUser } from '../../plugins/authenticate';
+import { loadAuthUser, signChallenge, signSessionToken, verifyChallenge, type AuthUser } from '../../plugins/authenticate';
 import { checkSecondStep, confirmEnrolment, disableMfa, mfaState, startEnrolment } from './mfa';
 import { defaultSessionPolicy } from '../../domain/sessions/sessions';
 import { defaultLoginLimits, describeWait, LoginLimiter, memoryLoginLimitStore, redisLoginLimitStore } from './login-limits';
@@ -14,6 +14,7 @@ import { removePhoto, sniffPhotoType, storePhoto } from '../uploads/service';
 import {
   accountDetails,
   accountIdOf,
+  changeEmail,
   changePassword,
   checkCredentials,
   createResetToken,
@@ -355,6 +356,27 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'account.password_change', subjectType: 'account', subjectId: user.id });
       if (ended > 0) await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.end_others', subjectType: 'account', subjectId: user.id, detail: `password change: ${String(ended)} ended` });
       return { message: ended > 0 ? 'Your password has been changed and your other devices were signed out.' : 'Your password has been changed.', ended };
+    },
+  });
+
+  await route(app, ops.changeEmail, {
+    handler: async (request, reply) => {
+      const user = request.requireUser();
+      const sessionId = request.requireSessionId();
+      // Re-authentication (ASVS 7.5.1, AUTH-23): the password, and a code when two-step sign-in is on.
+      if (!(await passwordMatches(db, user.id, request.body.password))) throw validationError(wrongCurrentPasswordMessage, { password: wrongCurrentPasswordMessage });
+      if (user.totpEnabled) await requireCode(request, reply, user, request.body.code, 'code');
+      const endOthers = request.body.endOtherSessions !== false;
+      const ended = await changeEmail(db, user.id, sessionId, request.body.email, endOthers, now());
+      await app.sessionsChanged(user.id);
+      await request.audit({ ...contactDetailsAudit(user, 'update'), detail: 'e-mail address changed' });
+      if (ended > 0) await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.end_others', subjectType: 'account', subjectId: user.id, detail: `e-mail change: ${String(ended)} ended` });
+      // This session goes on; its token is signed again so it carries the new address.
+      const updated = await loadAuthUser(db, user.id);
+      if (updated === null) throw unauthorized();
+      const sessionUser = toSessionUser(updated);
+      const token = await signSessionToken({ ...sessionUser, ver: updated.tokenVersion, sid: sessionId, idle: request.sessionTerms?.idleTimeoutSeconds ?? null }, secret, request.sessionTerms?.expiresAt ?? now(), now());
+      return { message: ended > 0 ? 'Your e-mail address has been changed and your other devices were signed out.' : 'Your e-mail address has been changed.', ended, token, user: sessionUser };
     },
   });
 

@@ -25,7 +25,7 @@ async function login(email: string, pass = password): Promise<string> {
 const changeEmail = (token: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/authentication/account/email', headers: { authorization: `Bearer ${token}` }, payload });
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/authentication/me', headers: { authorization: `Bearer ${token}` } });
-const errorOf = (response: { json: <T>() => T }) => response.json<{ error: { code: string; fields?: Record<string, string> } }>().error;
+const errorOf = (response: { body: string }) => (JSON.parse(response.body) as { error: { code: string; fields?: Record<string, string> } }).error;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { login: { burst: 1000 } }, now: () => clock });

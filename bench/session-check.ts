@@ -35,6 +35,7 @@ function configOf(redisUrl: string | undefined): Config {
     host: '127.0.0.1',
     dataDir: path.join(tmpdir(), 'clinvia-session-bench'),
     jwtSecret,
+    totpEncryptionKey: Buffer.alloc(32, 1).toString('base64'),
     clinicTimeZone: 'UTC',
     logLevel: 'silent',
     rateLimitMax: 100_000_000,

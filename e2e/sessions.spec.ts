@@ -101,6 +101,45 @@ test.describe('sessions', () => {
   });
 });
 
+test.describe('changing the e-mail address', () => {
+  test('needs the password, refuses a taken address at the field, signs the other device out, and the new address signs in', async ({ page, browser }) => {
+    const email = await registeredPatient(page);
+    const taken = await registeredPatient(page);
+    await signInThroughForm(page, email);
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    const other = await secondDevice(browser, email);
+
+    await page.goto('/settings');
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Change email' }) });
+    await form.getByLabel('New email').fill(taken);
+    await form.getByLabel('Your password', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Change email' }).click();
+    await expect(form.getByLabel('New email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('An account with this email is already registered')).toBeVisible();
+    // The typing is kept.
+    await expect(form.getByLabel('New email')).toHaveValue(taken);
+
+    const moved = uniqueEmail('moved');
+    await form.getByLabel('New email').fill(moved);
+    await form.getByLabel('Your password', { exact: true }).fill('not-the-password');
+    await form.getByRole('button', { name: 'Change email' }).click();
+    await expect(form.getByLabel('Your password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+    await form.getByLabel('Your password', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Change email' }).click();
+    await expect(page.getByText('Your e-mail address has been changed and your other devices were signed out.')).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(moved);
+    expect(await meStatus(page, other.token)).toBe(401);
+    expect(await meStatus(page, await tokenOf(page))).toBe(200);
+    await other.context.close();
+
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await signInThroughForm(page, moved);
+    await expect(page.getByText('Login successful!')).toBeVisible();
+  });
+});
+
 test.describe('idle timeout', () => {
   // The page's clock is Playwright's: 29 idle minutes pass in a moment. The server's session is
   // young in real time, so what ends it here is the app's own timeout (which signs out on the

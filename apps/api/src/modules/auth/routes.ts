@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forgotPasswordMessage, invalidCredentialsMessage, profilePhotoRules } from '@clinvia/contracts/auth';
 import { ApiError, errorCodes, forbidden, unauthorized, validationError } from '../../lib/errors';
 import { route } from '../../lib/operations';
+import { secretKeyOf } from '../../lib/secret-box';
 import { loadAuthUser, signChallenge, signSessionToken, verifyChallenge, type AuthUser } from '../../plugins/authenticate';
 import { checkSecondStep, confirmEnrolment, disableMfa, mfaState, startEnrolment } from './mfa';
 import { defaultSessionPolicy } from '../../domain/sessions/sessions';
@@ -78,6 +79,7 @@ function contactDetailsAudit(user: AuthUser, verb: 'read' | 'update') {
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { config, db, now } = app;
   const secret = config.jwtSecret;
+  const totpKey = secretKeyOf(config.totpEncryptionKey);
   const policy = { ...defaultSessionPolicy, ...config.sessions };
 
   await app.register(multipart, { limits: { fileSize: profilePhotoRules.maxBytes, files: 1 } });
@@ -146,7 +148,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const admission = await failOpen(() => limiter.reserve(request.ip, codeKey(user.id)), { refused: null, slowDownMs: 0 });
     if (admission.refused !== null) throw tooMany(reply, admission.refused.retryAfter, 'code attempts');
     if (admission.slowDownMs > 0) await setTimeout(admission.slowDownMs);
-    if (code === undefined || code === '' || (await checkSecondStep(db, user.id, code, now())) === null) {
+    if (code === undefined || code === '' || (await checkSecondStep(db, user.id, code, now(), totpKey)) === null) {
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.second_step_failed', subjectType: 'account', subjectId: user.id, detail: 're-authentication' });
       throw validationError(wrongCodeMessage, { [field]: wrongCodeMessage });
     }
@@ -204,7 +206,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (user === null || user.status === 'disabled' || user.tokenVersion !== challenge.version || !user.totpEnabled) {
         throw unauthorized('Your sign-in took too long. Please enter your password again.');
       }
-      const kind = await checkSecondStep(db, user.id, request.body.code, now());
+      const kind = await checkSecondStep(db, user.id, request.body.code, now(), totpKey);
       if (kind === null) {
         await request.audit({ actorId: null, actorRole: null, action: 'session.second_step_failed', subjectType: 'account', subjectId: user.id });
         throw unauthorized(wrongCodeMessage);
@@ -234,7 +236,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     config: { mfaEnrolment: true },
     handler: async (request) => {
       const user = request.requireUser();
-      const setup = await startEnrolment(db, user);
+      const setup = await startEnrolment(db, user, totpKey);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'account.mfa_setup_started', subjectType: 'account', subjectId: user.id });
       return setup;
     },
@@ -246,7 +248,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const user = request.requireUser();
       const admission = await failOpen(() => limiter.reserve(request.ip, codeKey(user.id)), { refused: null, slowDownMs: 0 });
       if (admission.refused !== null) throw tooMany(reply, admission.refused.retryAfter, 'code attempts');
-      const codes = await confirmEnrolment(db, user.id, request.body.code, now());
+      const codes = await confirmEnrolment(db, user.id, request.body.code, now(), totpKey);
       if (codes === null) throw validationError(wrongCodeMessage, { code: wrongCodeMessage });
       await app.sessionsChanged(user.id);
       await failOpen(() => limiter.succeeded(request.ip, codeKey(user.id)), undefined);

@@ -55,7 +55,8 @@ export default defineConfig({
       REDIS_URL: '',
       // Parallel browser tests all sign in from 127.0.0.1: no per-IP burst limit here (an API test covers it).
       LOGIN_BURST: '0',
-      // Two-step sign-in is not what most specs are about; e2e/two-step.spec.ts enrols a patient (optional for them).
+      // Two-step sign-in is not what most specs are about; e2e/sessions.spec.ts enrols a patient (optional for them)
+      // and e2e/two-step-required.spec.ts starts its own server that requires it of doctors and staff.
       MFA_REQUIRED_ROLES: '',
       // Likewise for the public forms (contact, ambulance, newsletter); API tests cover their limits.
       PUBLIC_FORM_MAX: '0',

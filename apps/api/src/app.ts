@@ -126,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(docsPlugin);
   await app.register(auditPlugin, { db: database.db });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, production: config.nodeEnv === 'production' });
-  await app.register(authenticatePlugin, { db: database.db, jwtSecret: config.jwtSecret, now, mfaRequiredRoles: config.mfaRequiredRoles ?? ['staff', 'doctor'] });
+  await app.register(authenticatePlugin, { db: database.db, jwtSecret: config.jwtSecret, now, mfaRequiredRoles: config.mfaRequiredRoles ?? ['staff', 'doctor'], redis: app.redis });
   await app.register(retentionPlugin);
   if (servesSpa) await app.register(spaPlugin, { webRoot, production: config.nodeEnv === 'production' });
   await app.register(httpCachePlugin, { compress: true });

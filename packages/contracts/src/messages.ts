@@ -56,7 +56,7 @@ export type AppointmentMessage = z.infer<typeof appointmentMessageSchema>;
 
 export const messageListQuerySchema = z.object({
   status: z.enum(messageStatuses).optional(),
-  appointment_id: z.uuid().optional(),
+  appointment_id: z.uuid({ error: 'The appointment id must be a valid id' }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
@@ -71,11 +71,15 @@ export const messageListSchema = z
   .meta({ id: 'AppointmentMessageList' });
 export type MessageList = z.infer<typeof messageListSchema>;
 
-export const messageIdParamsSchema = z.object({ messageId: z.uuid() });
+export const messageIdParamsSchema = z.object({ messageId: z.uuid({ error: 'The message id must be a valid id' }) });
 
 export const messageRetryResultSchema = z.object({ message: appointmentMessageSchema }).meta({ id: 'AppointmentMessageRetry' });
 
 export const messageRetryMessages = {
   notFailed: 'Only a failed message can be sent again.',
   notFound: 'No message with this id.',
+  queued: 'The e-mail is queued again.',
 } as const;
+
+/** Messages per page in the staff console's Messages view. */
+export const MESSAGE_PAGE_SIZE = 50;

@@ -141,7 +141,7 @@ export const patientSearchQuery = (q: string) =>
     placeholderData: (previous) => previous,
   });
 
-/** The appointment e-mails (LIFE-9): one status or all, newest due first. */
+/** The appointment e-mails (LIFE-10): one status or all, newest due first. */
 export const appointmentMessagesQuery = (filters: { status: MessageStatus | ''; page: number }) =>
   queryOptions({
     queryKey: staffKeys.messages(filters),

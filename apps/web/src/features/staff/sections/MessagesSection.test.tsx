@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, staff } from '../../../test/render';
 
-// LIFE-9: the Messages view groups the e-mails by appointment, says what failed and why (the
+// LIFE-10: the Messages view groups the e-mails by appointment, says what failed and why (the
 // kind of error only), and Retry queues a failed one again.
 
 const appointmentId = '6f1c2b1e-1d7a-4c39-9a55-0b7a1f0c2d11';

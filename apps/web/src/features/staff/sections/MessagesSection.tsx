@@ -10,7 +10,7 @@ import { usePageParam } from '../components/usePageParam';
 import { Badge, buttonClass, formatInstant, LoadState, Section, type Tone } from '../components/parts';
 import { messagesTexts as texts } from './messages-texts';
 
-// /staff/messages (LIFE-9): the appointment e-mails grouped by appointment, with their status,
+// /staff/messages (LIFE-10): the appointment e-mails grouped by appointment, with their status,
 // attempts and the kind of the last failure; a failed one can be sent again.
 
 const toneOf: Record<MessageStatus, Tone> = { queued: 'blue', sent: 'green', failed: 'red', dropped: 'slate' };

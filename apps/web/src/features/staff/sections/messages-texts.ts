@@ -1,4 +1,4 @@
-// The Messages section's words (LIFE-9), in one module; the kinds' and statuses' labels come
+// The Messages section's words (LIFE-10), in one module; the kinds' and statuses' labels come
 // from the contracts the server shares.
 
 export const messagesTexts = {

@@ -10,7 +10,7 @@ import { violatedUniqueConstraint } from '../../lib/pg-errors';
 import { appointmentParties, notifyChange, type AppointmentChange } from '../appointments/notices';
 import { queueMessage } from '../messages/queue';
 import { bookingWindow, hasBegun } from '../slots/grid';
-import { isBlocked, lockListedDoctor } from '../slots/queries';
+import { isBlocked, lockListedDoctor, slotRuleConflict } from '../slots/queries';
 import { lifecycleRole, refusalOf, statusReasonOf, transitionTo, type LifecycleActor, type LifecycleRole, type Transition } from './rules';
 
 // The one way an appointment comes to be or changes (LIFE-4): book, confirm, decline, cancel,
@@ -19,8 +19,9 @@ import { lifecycleRole, refusalOf, statusReasonOf, transitionTo, type LifecycleA
 // (appointment_events), the notices for the other party (appointments/notices.ts) and the
 // patient's e-mail (messages/queue.ts, sent by the jobs worker: LIFE-6, LIFE-7).
 //
-// The server decides, never the client: a slot must be inside the 10-day window and not begun
-// (clinic time), the doctor listed, accepting appointments and not off. Two bookings of one
+// The server decides, never the client: a slot must be inside the 10-day window, not begun
+// and not inside the doctor's notice (clinic time), a two-slot visit needs the slot after it
+// free (BOOK-20), the doctor listed, accepting appointments and not off. Two bookings of one
 // slot cannot both succeed, whatever the number of server processes: the partial unique
 // indexes on appointments decide, and the loser's unique violation becomes a 409.
 
@@ -120,6 +121,8 @@ export async function book(db: Db, actor: LifecycleActor, booking: BookingReques
       if (!doctor) throw notFound(doctorNotListedMessage);
       if (!doctor.available) throw slotConflict('doctor_unavailable');
       if (await isBlocked(tx, booking.doctorId, booking.selectedDate, booking.selectedTime)) throw slotConflict('slot_unavailable');
+      const ruled = await slotRuleConflict(tx, booking.doctorId, doctor, { date: booking.selectedDate, time: booking.selectedTime, visitType: booking.appointmentType }, now);
+      if (ruled) throw slotConflict(ruled);
       const [row] = await tx
         .insert(appointments)
         .values({
@@ -153,13 +156,21 @@ interface LockedAppointment {
   doctorId: string;
   date: string;
   time: string;
+  visitType: string;
   status: AppointmentStatus;
 }
 
 /** The appointment's row, locked FOR UPDATE until the transaction ends; 404 when there is none. */
 async function lockAppointment(tx: Db, appointmentId: string): Promise<LockedAppointment> {
   const [row] = await tx
-    .select({ patientId: appointments.patientId, doctorId: appointments.doctorId, date: appointments.appointmentDate, time: appointments.appointmentTime, status: appointments.status })
+    .select({
+      patientId: appointments.patientId,
+      doctorId: appointments.doctorId,
+      date: appointments.appointmentDate,
+      time: appointments.appointmentTime,
+      visitType: appointments.appointmentType,
+      status: appointments.status,
+    })
     .from(appointments)
     .where(eq(appointments.id, appointmentId))
     .for('update');
@@ -238,6 +249,8 @@ export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: s
       assertBookableTime(target.date, target.time, now, 'date');
       if (!doctor?.available) throw slotConflict('doctor_unavailable');
       if (await isBlocked(tx, appointment.doctorId, target.date, target.time)) throw slotConflict('slot_unavailable');
+      const ruled = await slotRuleConflict(tx, appointment.doctorId, doctor, { date: target.date, time: target.time, visitType: appointment.visitType, movingId: appointmentId }, now);
+      if (ruled) throw slotConflict(ruled);
       const statusReason = statusReasonOf('reschedule', role, null);
       const changed = await updateAppointment(tx, appointmentId, {
         appointmentDate: target.date,

@@ -16,6 +16,7 @@ const sections = {
   ambulance: lazy(() => import('./sections/AmbulanceSection')),
   auditLog: lazy(() => import('./sections/AuditLogSection')),
   team: lazy(() => import('./sections/TeamSection')),
+  profile: lazy(() => import('./sections/ProfileSection')),
 };
 
 interface NavItem {
@@ -99,6 +100,7 @@ export default function StaffConsolePage() {
               <Route path="ambulance" element={<sections.ambulance />} />
               <Route path="audit-log" element={adminSection(sections.auditLog)} />
               <Route path="team" element={adminSection(sections.team)} />
+              <Route path="profile" element={<sections.profile />} />
               <Route
                 path="*"
                 element={

@@ -7,7 +7,8 @@ import { reasonOf } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
 import { appointmentMessagesQuery, retryAppointmentMessage, staffKeys } from '../api';
 import { usePageParam } from '../components/usePageParam';
-import { Badge, buttonClass, formatInstant, LoadState, Section, type Tone } from '../components/parts';
+import { formatInstant } from '../components/dates';
+import { Badge, buttonClass, LoadState, Section, type Tone } from '../components/parts';
 import { messagesTexts as texts } from './messages-texts';
 
 // /staff/messages (LIFE-10): the appointment e-mails grouped by appointment, with their status,

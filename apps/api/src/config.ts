@@ -7,6 +7,7 @@ import type { UserRole } from './db/schema';
 import type { SessionPolicy } from './domain/sessions/sessions';
 import type { LoginLimitSettings } from './modules/auth/login-limits';
 import { SECRET_KEY_BYTES, secretKeyOf } from './lib/secret-box';
+import type { JobsOptions } from './plugins/jobs';
 
 /** The monorepo root, found from this file so the data dir does not depend on the cwd. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -64,6 +65,9 @@ const envSchema = z.object({
   SESSION_IDLE_SECONDS_PATIENT: z.coerce.number().int().min(30).default(1800),
   SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(60).default(43_200),
   SESSION_REMEMBER_ME_SECONDS: z.coerce.number().int().min(60).max(2_592_000, 'SESSION_REMEMBER_ME_SECONDS may be at most 30 days (2592000)').default(2_592_000),
+  JOBS_WORKER: optionalText.pipe(z.enum(['true', 'false'], { error: 'JOBS_WORKER must be true or false' }).optional()),
+  JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(4),
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   DEMO_DATA: optionalText.pipe(z.enum(['true', 'false'], { error: 'DEMO_DATA must be true or false' }).optional()),
 });
 
@@ -141,6 +145,11 @@ export interface Config {
    * database outside production (scripts/demo-data.mjs).
    */
   demoData?: boolean;
+  /**
+   * The durable jobs (plugins/jobs.ts). JOBS_WORKER=false: a web-only replica that queues
+   * e-mails but leaves sending them to the replicas that run the worker. Unset: the worker runs.
+   */
+  jobs?: JobsOptions;
 }
 
 export class ConfigError extends Error {}
@@ -223,5 +232,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rememberMeSeconds: vars.SESSION_REMEMBER_ME_SECONDS,
     },
     demoData: vars.DEMO_DATA === 'true',
+    jobs: { worker: vars.JOBS_WORKER !== 'false', retryLimit: vars.JOBS_RETRY_LIMIT, retryDelaySeconds: vars.JOBS_RETRY_DELAY_SECONDS },
   };
 }

@@ -80,6 +80,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('creates the link secret apart from the JWT secret, and reads the reminder hours latest first (LIFE-8)', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir, REMINDER_HOURS: '2, 24,2' });
+    expect(config.linkSecret).toHaveLength(64);
+    expect(config.linkSecret).not.toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).linkSecret).toBe(config.linkSecret);
+    expect(config.reminderHours).toEqual([24, 2]);
+    expect(loadConfig({ DATA_DIR: dataDir }).reminderHours).toEqual([24, 2]);
+    expect(loadConfig({ DATA_DIR: dataDir, REMINDER_HOURS: '' }).reminderHours).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir, LINK_SECRET: 'k'.repeat(32) }).linkSecret).toBe('k'.repeat(32));
+    expect(() => loadConfig({ DATA_DIR: dataDir, REMINDER_HOURS: '24,soon' })).toThrow(/REMINDER_HOURS/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, LINK_SECRET: 'short' })).toThrow(/LINK_SECRET/);
+  });
+
   it('names every invalid variable', () => {
     const load = () => loadConfig({ JWT_SECRET: 'short', CLINIC_TZ: 'Mars/Olympus', PORT: 'eighty' });
     expect(load).toThrow(ConfigError);

@@ -35,6 +35,12 @@ const envSchema = z.object({
   DATA_DIR: optionalText,
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  LINK_SECRET: optionalText.pipe(z.string().min(32, 'LINK_SECRET must be at least 32 characters').optional()),
+  REMINDER_HOURS: z
+    .string()
+    .default('24,2')
+    .transform((value) => value.split(',').map((hours) => hours.trim()).filter((hours) => hours !== ''))
+    .pipe(z.array(z.coerce.number<string>({ error: 'REMINDER_HOURS lists hours before a visit, e.g. 24,2' }).positive('REMINDER_HOURS lists positive hours').max(240, 'REMINDER_HOURS may be at most 240 hours before a visit'))),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   CLINIC_TZ: optionalText.pipe(z.string().refine(isTimeZone, 'CLINIC_TZ must be an IANA time zone').optional()),
   LOG_LEVEL: z.enum(logLevels).default('info'),
@@ -84,6 +90,13 @@ export interface Config {
   /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir/db is used. */
   databaseUrl?: string;
   jwtSecret: string;
+  /**
+   * Signs the one-click links of appointment e-mails (LIFE-8): LINK_SECRET, or DATA_DIR/link-secret
+   * created on first start like the JWT secret. Its own secret, so rotating one does not end the other.
+   */
+  linkSecret: string;
+  /** Hours before a pending or confirmed visit at which a reminder is sent (REMINDER_HOURS, default 24,2); [] sends none. */
+  reminderHours: number[];
   redisUrl?: string;
   /** IANA zone in which appointment dates and times are wall-clock values (TIME-1). */
   clinicTimeZone: string;
@@ -133,11 +146,11 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /**
- * Reads the secret from DATA_DIR/jwt-secret, creating it on first start. `wx` makes the creation
+ * Reads a secret from DATA_DIR/<name> (jwt-secret, link-secret), creating it on first start. `wx` makes the creation
  * atomic, so two processes starting together end up with the same secret.
  */
-export function loadOrCreateJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+export function loadOrCreateSecret(dataDir: string, name: 'jwt-secret' | 'link-secret'): string {
+  const file = path.join(dataDir, name);
   mkdirSync(dataDir, { recursive: true });
   try {
     writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
@@ -161,7 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: vars.HOST,
     dataDir,
     databaseUrl: vars.DATABASE_URL,
-    jwtSecret: vars.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
+    jwtSecret: vars.JWT_SECRET ?? loadOrCreateSecret(dataDir, 'jwt-secret'),
+    linkSecret: vars.LINK_SECRET ?? loadOrCreateSecret(dataDir, 'link-secret'),
+    reminderHours: [...new Set(vars.REMINDER_HOURS)].sort((a, b) => b - a),
     redisUrl: vars.REDIS_URL,
     clinicTimeZone: vars.CLINIC_TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     logLevel: vars.LOG_LEVEL,

@@ -15,6 +15,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: path.join(tmpdir(), 'clinvia-api-test-data'),
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    linkSecret: 'test-link-secret-that-is-long-enough-for-hmac',
+    reminderHours: [24, 2],
     clinicTimeZone: 'America/New_York',
     logLevel: 'silent',
     rateLimitMax: 10_000,

@@ -122,12 +122,20 @@ interface LockedAppointment {
   date: string;
   time: string;
   status: AppointmentStatus;
+  patientConfirmedAt: Date | null;
 }
 
 /** The appointment's row, locked FOR UPDATE until the transaction ends; 404 when there is none. */
 async function lockAppointment(tx: Db, appointmentId: string): Promise<LockedAppointment> {
   const [row] = await tx
-    .select({ patientId: appointments.patientId, doctorId: appointments.doctorId, date: appointments.appointmentDate, time: appointments.appointmentTime, status: appointments.status })
+    .select({
+      patientId: appointments.patientId,
+      doctorId: appointments.doctorId,
+      date: appointments.appointmentDate,
+      time: appointments.appointmentTime,
+      status: appointments.status,
+      patientConfirmedAt: appointments.patientConfirmedAt,
+    })
     .from(appointments)
     .where(eq(appointments.id, appointmentId))
     .for('update');
@@ -197,7 +205,8 @@ export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: s
       const statusReason = statusReasonOf('reschedule', role, null);
       await tx
         .update(appointments)
-        .set({ appointmentDate: target.date, appointmentTime: target.time, status: 'pending', statusReason, updatedAt: sql`now()` })
+        // The patient's 'I'll be there' was said for the old time.
+        .set({ appointmentDate: target.date, appointmentTime: target.time, status: 'pending', statusReason, patientConfirmedAt: null, updatedAt: sql`now()` })
         .where(eq(appointments.id, appointmentId));
       await record(
         tx,
@@ -211,4 +220,18 @@ export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: s
   } catch (error) {
     throw asSlotConflict(error);
   }
+}
+
+/**
+ * attend: the patient's 'I'll be there' (LIFE-8, the one-click link of an appointment e-mail),
+ * inside `tx`. Records when they said it and tells the doctor; the status stays as it is (a
+ * pending request is still the doctor's to accept). Saying it twice changes nothing more.
+ */
+export async function confirmAttendance(tx: Db, actor: LifecycleActor, appointmentId: string, now: ClinicNow, at: Date): Promise<{ patientId: string; already: boolean }> {
+  const appointment = await lockAppointment(tx, appointmentId);
+  const role = refuse('attend', actor, subjectOf(appointment, now));
+  if (appointment.patientConfirmedAt !== null) return { patientId: appointment.patientId, already: true };
+  await tx.update(appointments).set({ patientConfirmedAt: at, updatedAt: sql`now()` }).where(eq(appointments.id, appointmentId));
+  await record(tx, appointmentId, actor, role, { kind: 'attendance_confirmed', fromStatus: appointment.status, toStatus: appointment.status }, { kind: 'attendance' });
+  return { patientId: appointment.patientId, already: false };
 }

@@ -80,11 +80,12 @@ describe('loadConfig', () => {
     });
   });
 
-  it('creates the link secret apart from the JWT secret, and reads the reminder hours latest first (LIFE-8)', () => {
+  it('derives the link secret from the JWT secret unless LINK_SECRET is set, and reads the reminder hours latest first (LIFE-8)', () => {
     const dataDir = tempDir();
     const config = loadConfig({ DATA_DIR: dataDir, REMINDER_HOURS: '2, 24,2' });
-    expect(config.linkSecret).toHaveLength(64);
+    expect(config.linkSecret).toHaveLength(43);
     expect(config.linkSecret).not.toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: tempDir() }).linkSecret).not.toBe(config.linkSecret);
     expect(loadConfig({ DATA_DIR: dataDir }).linkSecret).toBe(config.linkSecret);
     expect(config.reminderHours).toEqual([24, 2]);
     expect(loadConfig({ DATA_DIR: dataDir }).reminderHours).toEqual([24, 2]);

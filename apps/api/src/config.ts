@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,8 +91,9 @@ export interface Config {
   databaseUrl?: string;
   jwtSecret: string;
   /**
-   * Signs the one-click links of appointment e-mails (LIFE-8): LINK_SECRET, or DATA_DIR/link-secret
-   * created on first start like the JWT secret. Its own secret, so rotating one does not end the other.
+   * Signs the one-click links of appointment e-mails (LIFE-8): LINK_SECRET, or else a key derived
+   * from the JWT secret (HMAC of a fixed label), so every replica and `npm start` have one without
+   * another file. Set LINK_SECRET to rotate one without ending the other.
    */
   linkSecret: string;
   /** Hours before a pending or confirmed visit at which a reminder is sent (REMINDER_HOURS, default 24,2); [] sends none. */
@@ -146,11 +147,11 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /**
- * Reads a secret from DATA_DIR/<name> (jwt-secret, link-secret), creating it on first start. `wx` makes the creation
+ * Reads the secret from DATA_DIR/jwt-secret, creating it on first start. `wx` makes the creation
  * atomic, so two processes starting together end up with the same secret.
  */
-export function loadOrCreateSecret(dataDir: string, name: 'jwt-secret' | 'link-secret'): string {
-  const file = path.join(dataDir, name);
+export function loadOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
   mkdirSync(dataDir, { recursive: true });
   try {
     writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
@@ -168,14 +169,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const vars = parsed.data;
   const dataDir = path.resolve(repoRoot, vars.DATA_DIR ?? 'data');
+  const jwtSecret = vars.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir);
   return {
     nodeEnv: vars.NODE_ENV,
     port: vars.PORT,
     host: vars.HOST,
     dataDir,
     databaseUrl: vars.DATABASE_URL,
-    jwtSecret: vars.JWT_SECRET ?? loadOrCreateSecret(dataDir, 'jwt-secret'),
-    linkSecret: vars.LINK_SECRET ?? loadOrCreateSecret(dataDir, 'link-secret'),
+    jwtSecret,
+    linkSecret: vars.LINK_SECRET ?? createHmac('sha256', jwtSecret).update('clinvia.visit-link-secret').digest('base64url'),
     reminderHours: [...new Set(vars.REMINDER_HOURS)].sort((a, b) => b - a),
     redisUrl: vars.REDIS_URL,
     clinicTimeZone: vars.CLINIC_TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone,

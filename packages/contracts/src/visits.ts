@@ -43,7 +43,7 @@ const tokenField = z
   .max(512, visitLinkMessages.invalid)
   .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, visitLinkMessages.invalid);
 
-export const visitLinkQuerySchema = z.object({ token: tokenField }).meta({ id: 'VisitLinkQuery' });
+export const visitLinkQuerySchema = z.object({ token: tokenField });
 export const visitLinkBodySchema = z.object({ token: tokenField }).meta({ id: 'VisitLinkUse' });
 
 /** The minimum a link's page shows: the action, the doctor and the clinic date and time. */

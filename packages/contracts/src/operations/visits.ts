@@ -20,8 +20,8 @@ export const getVisitLink = operation({
   schemas: load(({ visits }) => ({ query: visits.visitLinkQuerySchema, responses: { 200: visits.visitLinkSchema } })),
 });
 
-export const useVisitLink = operation({
-  operationId: 'useVisitLink',
+export const actOnVisitLink = operation({
+  operationId: 'actOnVisitLink',
   method: 'POST',
   path: '/api/visit-links',
   tag: 'appointments',

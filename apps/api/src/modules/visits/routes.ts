@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { clinicNow } from '../../lib/clinic-time';
 import { route } from '../../lib/operations';
 import { publicFormRateLimit } from '../../lib/public-forms';
-import { inspectVisitLink, useVisitLink } from './service';
+import { inspectVisitLink, actOnVisitLink } from './service';
 
 /** /api/visit-links: the one-click links of appointment e-mails, without signing in (LIFE-8). */
 export async function visitRoutes(app: FastifyInstance): Promise<void> {
@@ -21,10 +21,10 @@ export async function visitRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  await route(app, ops.useVisitLink, {
+  await route(app, ops.actOnVisitLink, {
     config: publicFormRateLimit(config, tooMany),
     handler: async (request) => {
-      const answer = await useVisitLink(db, config.linkSecret, request.body.token, config.clinicTimeZone, now(), app.now());
+      const answer = await actOnVisitLink(db, config.linkSecret, request.body.token, config.clinicTimeZone, now(), app.now());
       // The link acts for the patient it was sent to; the detail says it was a link, not a session.
       await request.audit({
         actorId: answer.patientId,

@@ -102,7 +102,7 @@ const refusalCode: Record<Exclude<VisitLinkState, 'ready' | 'done'>, string> = {
  * 'ready' (a 'done' link answers 'done' and is not spent), the nonce is inserted (its primary
  * key refuses a second use, also from another replica), then the lifecycle acts as the patient.
  */
-export async function useVisitLink(db: Db, secret: string, token: string, timeZone: string, now: ClinicNow, at: Date): Promise<VisitLinkAnswer> {
+export async function actOnVisitLink(db: Db, secret: string, token: string, timeZone: string, now: ClinicNow, at: Date): Promise<VisitLinkAnswer> {
   const payload = verified(secret, token);
   try {
     return await db.transaction(async (tx) => {

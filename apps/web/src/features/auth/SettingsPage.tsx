@@ -10,6 +10,7 @@ import { confirmDialog, showToast } from '../../lib/toast';
 import type { SessionListing } from '@clinvia/contracts/auth';
 import { applyFieldErrors, changePassword, endOtherSessions, endSession, fetchAccount, fetchMfaStatus, fetchSessions, mfaKey, reasonOf, sessionsKey, signOutEverywhere, updateContact } from './api';
 import { AuthCard, FormAlert, PasswordField, SubmitButton, TextField } from '../../components/fields';
+import { ReminderSettings } from './components/ReminderSettings';
 import { TwoStepSetup } from './components/TwoStepSetup';
 
 const accountKey = ['account'] as const;
@@ -246,6 +247,7 @@ export default function SettingsPage() {
           {account.isPending ? <PageLoading /> : null}
           {account.isError ? <FormAlert tone="error">{reasonOf(account.error)}</FormAlert> : null}
           {account.data ? <ContactDetailsForm account={account.data} /> : null}
+          {account.data?.user.role === 'patient' ? <ReminderSettings /> : null}
           <ChangePasswordForm />
           <TwoStepSetup />
           <SessionList />

@@ -27,7 +27,9 @@ import { authenticatePlugin } from './plugins/authenticate';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
-import { mailPlugin } from './plugins/mail';
+import { jobsPlugin } from './plugins/jobs';
+import { configureReminders } from './domain/reminders/plan';
+import { defaultFrom, mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
 import { retentionPlugin } from './plugins/retention';
@@ -111,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   const now = options.now ?? (() => new Date());
   app.decorate('now', now);
+  configureReminders({ hours: config.reminderHours, timeZone: config.clinicTimeZone });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -128,6 +131,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, production: config.nodeEnv === 'production' });
   await app.register(authenticatePlugin, { db: database.db, jwtSecret: config.jwtSecret, now, mfaRequiredRoles: config.mfaRequiredRoles ?? ['staff', 'doctor'] });
   await app.register(retentionPlugin);
+  await app.register(jobsPlugin, {
+    worker: true,
+    ...config.jobs,
+    database,
+    clinicTimeZone: config.clinicTimeZone,
+    appUrl: config.appUrl,
+    mailFrom: config.mailFrom ?? defaultFrom,
+    linkSecret: config.linkSecret,
+  });
   if (servesSpa) await app.register(spaPlugin, { webRoot, production: config.nodeEnv === 'production' });
   await app.register(httpCachePlugin, { compress: true });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ambulanceRequests, auditLog, contactMessages, staff } from './db/schema';
+import { ambulanceRequests, appointmentMessages, auditLog, contactMessages, staff } from './db/schema';
 import { visitLinksFor } from './domain/visit-links/links';
 import { addDays, todayIn } from './lib/clinic-time';
 import { bookingOf, createDoctor, createPatient, createStaff, type TestAccount } from './test/accounts';
@@ -162,6 +162,12 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['getStaffAppointment', () => as(member, { method: 'GET', url: `/api/staff/appointments/${toConfirm}` })],
     ['changeStaffAppointmentStatus', () => as(member, { method: 'PATCH', url: `/api/staff/appointments/${toConfirm}/status`, payload: { status: 'cancelled', reason: 'The doctor is away that day' } })],
     ['searchPatients', () => as(member, { method: 'GET', url: '/api/staff/patients?q=alex' })],
+    ['listAppointmentMessages', () => as(member, { method: 'GET', url: '/api/staff/appointment-messages' })],
+    ['retryAppointmentMessage', async () => {
+      // No worker runs here: make one of the booking's e-mails failed, as if every attempt had failed.
+      const [failed] = await t.database.db.update(appointmentMessages).set({ status: 'failed' }).where(eq(appointmentMessages.appointmentId, toConfirm)).returning({ id: appointmentMessages.id });
+      return as(member, { method: 'POST', url: `/api/staff/appointment-messages/${failed?.id ?? ''}/retry` });
+    }],
     ['listAuditLog', () => as(admin, { method: 'GET', url: '/api/staff/audit-log' })],
     ['exportAuditLog', () => as(admin, { method: 'GET', url: '/api/staff/audit-log/export' })],
   ];

@@ -35,6 +35,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA must be true or false/);
   });
 
+  it('runs the jobs worker unless JOBS_WORKER=false (a web-only replica)', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).jobs).toEqual({ worker: true });
+    expect(loadConfig({ DATA_DIR: dataDir, JOBS_WORKER: 'false' }).jobs).toEqual({ worker: false });
+    expect(() => loadConfig({ DATA_DIR: dataDir, JOBS_WORKER: 'no' })).toThrow(/JOBS_WORKER must be true or false/);
+  });
+
   it('takes links from APP_URL (without a trailing slash), else from the port', () => {
     const dataDir = tempDir();
     expect(loadConfig({ DATA_DIR: dataDir, APP_URL: 'https://portal.example.org/' }).appUrl).toBe('https://portal.example.org');

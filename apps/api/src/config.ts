@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { UserRole } from './db/schema';
 import type { SessionPolicy } from './domain/sessions/sessions';
 import type { LoginLimitSettings } from './modules/auth/login-limits';
+import type { JobsOptions } from './plugins/jobs';
 
 /** The monorepo root, found from this file so the data dir does not depend on the cwd. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -67,6 +68,7 @@ const envSchema = z.object({
   SESSION_IDLE_SECONDS_PATIENT: z.coerce.number().int().min(30).default(1800),
   SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(60).default(43_200),
   SESSION_REMEMBER_ME_SECONDS: z.coerce.number().int().min(60).max(2_592_000, 'SESSION_REMEMBER_ME_SECONDS may be at most 30 days (2592000)').default(2_592_000),
+  JOBS_WORKER: optionalText.pipe(z.enum(['true', 'false'], { error: 'JOBS_WORKER must be true or false' }).optional()),
   DEMO_DATA: optionalText.pipe(z.enum(['true', 'false'], { error: 'DEMO_DATA must be true or false' }).optional()),
 });
 
@@ -142,6 +144,11 @@ export interface Config {
    * database outside production (scripts/demo-data.mjs).
    */
   demoData?: boolean;
+  /**
+   * The durable jobs (plugins/jobs.ts). JOBS_WORKER=false: a web-only replica that queues
+   * e-mails but leaves sending them to the replicas that run the worker. Unset: the worker runs.
+   */
+  jobs?: JobsOptions;
 }
 
 export class ConfigError extends Error {}
@@ -204,5 +211,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rememberMeSeconds: vars.SESSION_REMEMBER_ME_SECONDS,
     },
     demoData: vars.DEMO_DATA === 'true',
+    jobs: { worker: vars.JOBS_WORKER !== 'false' },
   };
 }

@@ -24,6 +24,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     appUrl: 'http://localhost:3000',
     // Two-step sign-in only where a test is about it (it passes the roles it wants).
     mfaRequiredRoles: [],
+    // No jobs worker unless a test is about the jobs (it passes { worker: true, autoStart: false } and drains).
+    jobs: { worker: false },
     ...overrides,
   };
 }

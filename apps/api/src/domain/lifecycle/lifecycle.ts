@@ -1,11 +1,15 @@
+import type { MessageKind } from '@clinvia/contracts/messages';
 import { bookingMessages, displayStatus, slotConflicts, type AppointmentStatus, type BookingRequest, type RescheduleRequest, type SlotConflictCode, type StatusChangeTarget } from '@clinvia/contracts/appointments';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { appointmentEvents, appointments, users } from '../../db/schema';
 import type { ClinicNow } from '../../lib/clinic-time';
 import { ApiError, notFound, validationError } from '../../lib/errors';
 import { violatedUniqueConstraint } from '../../lib/pg-errors';
 import { appointmentParties, notifyChange, type AppointmentChange } from '../appointments/notices';
+import { queueMessage } from '../messages/queue';
+import { dropReminders, planReminders } from '../reminders/plan';
 import { bookingWindow, hasBegun } from '../slots/grid';
 import { isBlocked, lockListedDoctor } from '../slots/queries';
 import { lifecycleRole, refusalOf, statusReasonOf, transitionTo, type LifecycleActor, type LifecycleRole, type Transition } from './rules';
@@ -13,7 +17,9 @@ import { lifecycleRole, refusalOf, statusReasonOf, transitionTo, type LifecycleA
 // The one way an appointment comes to be or changes (LIFE-4): book, confirm, decline, cancel,
 // reschedule, complete, no-show. Each function takes its locks, asks rules.ts whether this
 // actor may make this transition now, then writes in one transaction the row, its history row
-// (appointment_events) and the notices for the other party (appointments/notices.ts).
+// (appointment_events), the notices for the other party (appointments/notices.ts) and the
+// patient's e-mail (messages/queue.ts, sent by the jobs worker: LIFE-6, LIFE-7) and the
+// reminders before the visit (reminders/plan.ts: LIFE-8).
 //
 // The server decides, never the client: a slot must be inside the 10-day window and not begun
 // (clinic time), the doctor listed, accepting appointments and not off. Two bookings of one
@@ -58,7 +64,36 @@ function refuse(transition: Transition, actor: LifecycleActor, subject: Paramete
   return role;
 }
 
-/** The effects every transition writes in its transaction: the history row and the notices. */
+/** A transition that writes an e-mail: all but the patient's own 'I'll be there'. */
+type MailedTransition = Exclude<Transition, 'attend'>;
+
+/** The e-mail each transition sends the patient (LIFE-7). */
+const messageOf: Record<MailedTransition, MessageKind> = {
+  book: 'booked',
+  confirm: 'confirmed',
+  decline: 'declined',
+  cancel: 'cancelled',
+  reschedule: 'rescheduled',
+  complete: 'completed',
+  no_show: 'no_show',
+};
+
+/**
+ * The transitions the patient's calendar applies: each raises appointments.sequence, the .ics
+ * SEQUENCE, and makes the messages queued before it stale (LIFE-7). Completion and a no-show
+ * change nothing in a calendar.
+ */
+const raisesSequence: ReadonlySet<Transition> = new Set(['confirm', 'decline', 'cancel', 'reschedule']);
+
+const nextSequence = (transition: Transition): SQL => (raisesSequence.has(transition) ? sql`${appointments.sequence} + 1` : sql`${appointments.sequence}`);
+
+/** The row after the change: what the e-mail needs. */
+interface Changed {
+  sequence: number;
+  recipient: string;
+}
+
+/** The effects every transition writes in its transaction: the history row, the notices and the e-mail. */
 async function record(
   tx: Db,
   appointmentId: string,
@@ -66,9 +101,12 @@ async function record(
   role: LifecycleRole,
   event: Omit<typeof appointmentEvents.$inferInsert, 'appointmentId' | 'actorId' | 'actorRole'>,
   change: AppointmentChange,
+  message: ({ transition: MailedTransition } & Changed) | null,
 ): Promise<void> {
   await tx.insert(appointmentEvents).values({ appointmentId, actorId: actor.id, actorRole: role, ...event });
   await notifyChange(tx, await appointmentParties(tx, appointmentId), change, role);
+  if (message === null) return;
+  await queueMessage(tx, { appointmentId, kind: messageOf[message.transition], sequence: message.sequence, actorRole: role, recipient: message.recipient });
 }
 
 /** book: a pending appointment in a free slot, for the patient themselves or by staff for them. */
@@ -106,9 +144,10 @@ export async function book(db: Db, actor: LifecycleActor, booking: BookingReques
           contactPhone: booking.patientPhone,
           status: 'pending',
         })
-        .returning({ id: appointments.id });
+        .returning({ id: appointments.id, sequence: appointments.sequence, recipient: appointments.contactEmail });
       if (!row) throw new Error('The appointment insert returned no row');
-      await record(tx, row.id, actor, role, { kind: 'booked', toStatus: 'pending', toSlot: slotOf(booking.selectedDate, booking.selectedTime) }, { kind: 'booked' });
+      await record(tx, row.id, actor, role, { kind: 'booked', toStatus: 'pending', toSlot: slotOf(booking.selectedDate, booking.selectedTime) }, { kind: 'booked' }, { transition: 'book', ...row });
+      await planReminders(tx, { appointmentId: row.id, date: booking.selectedDate, time: booking.selectedTime, ...row }, now);
       return row.id;
     });
   } catch (error) {
@@ -143,6 +182,17 @@ async function lockAppointment(tx: Db, appointmentId: string): Promise<LockedApp
   return { ...row, status: displayStatus(row.status) };
 }
 
+/** Writes a change to the (locked) appointment row and answers what its e-mail needs. */
+async function updateAppointment(tx: Db, appointmentId: string, values: PgUpdateSetSource<typeof appointments>): Promise<Changed> {
+  const [row] = await tx
+    .update(appointments)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(appointments.id, appointmentId))
+    .returning({ sequence: appointments.sequence, recipient: appointments.contactEmail });
+  if (!row) throw new Error(`Appointment ${appointmentId} vanished under its lock`);
+  return row;
+}
+
 const subjectOf = (appointment: LockedAppointment, now: ClinicNow) => ({ ...appointment, begun: hasBegun(appointment.date, appointment.time, now) });
 
 export interface StatusChange {
@@ -170,7 +220,7 @@ export async function changeStatus(tx: Db, actor: LifecycleActor, change: Status
   const role = refuse(transition, actor, subjectOf(appointment, now));
   const reason = change.reason?.trim() ? change.reason.trim() : null;
   const statusReason = statusReasonOf(transition, role, reason);
-  await tx.update(appointments).set({ status: change.to, statusReason, updatedAt: sql`now()` }).where(eq(appointments.id, change.appointmentId));
+  const changed = await updateAppointment(tx, change.appointmentId, { status: change.to, statusReason, sequence: nextSequence(transition) });
   await record(
     tx,
     change.appointmentId,
@@ -179,7 +229,12 @@ export async function changeStatus(tx: Db, actor: LifecycleActor, change: Status
     // The history keeps the words said, or else who made a change that always says who.
     { kind: 'status_changed', fromStatus: appointment.status, toStatus: change.to, reason: reason ?? statusReason },
     { kind: 'status', from: appointment.status, to: change.to, reason },
+    { transition, ...changed },
   );
+  // A confirmation raised the sequence: the reminders are planned again for it (LIFE-8); any
+  // other status ends them.
+  if (change.to === 'confirmed') await planReminders(tx, { appointmentId: change.appointmentId, date: appointment.date, time: appointment.time, ...changed }, now);
+  else await dropReminders(tx, change.appointmentId);
   return { patientId: appointment.patientId, from: appointment.status, to: change.to, transition };
 }
 
@@ -203,11 +258,15 @@ export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: s
       if (!doctor?.available) throw slotConflict('doctor_unavailable');
       if (await isBlocked(tx, appointment.doctorId, target.date, target.time)) throw slotConflict('slot_unavailable');
       const statusReason = statusReasonOf('reschedule', role, null);
-      await tx
-        .update(appointments)
+      const changed = await updateAppointment(tx, appointmentId, {
+        appointmentDate: target.date,
+        appointmentTime: target.time,
+        status: 'pending',
+        statusReason,
         // The patient's 'I'll be there' was said for the old time.
-        .set({ appointmentDate: target.date, appointmentTime: target.time, status: 'pending', statusReason, patientConfirmedAt: null, updatedAt: sql`now()` })
-        .where(eq(appointments.id, appointmentId));
+        patientConfirmedAt: null,
+        sequence: nextSequence('reschedule'),
+      });
       await record(
         tx,
         appointmentId,
@@ -215,7 +274,9 @@ export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: s
         role,
         { kind: 'rescheduled', fromStatus: appointment.status, toStatus: 'pending', fromSlot: slotOf(appointment.date, appointment.time), toSlot: slotOf(target.date, target.time), reason: statusReason },
         { kind: 'rescheduled', fromDate: appointment.date, fromTime: appointment.time },
+        { transition: 'reschedule', ...changed },
       );
+      await planReminders(tx, { appointmentId, date: target.date, time: target.time, ...changed }, now);
     });
   } catch (error) {
     throw asSlotConflict(error);
@@ -232,6 +293,6 @@ export async function confirmAttendance(tx: Db, actor: LifecycleActor, appointme
   const role = refuse('attend', actor, subjectOf(appointment, now));
   if (appointment.patientConfirmedAt !== null) return { patientId: appointment.patientId, already: true };
   await tx.update(appointments).set({ patientConfirmedAt: at, updatedAt: sql`now()` }).where(eq(appointments.id, appointmentId));
-  await record(tx, appointmentId, actor, role, { kind: 'attendance_confirmed', fromStatus: appointment.status, toStatus: appointment.status }, { kind: 'attendance' });
+  await record(tx, appointmentId, actor, role, { kind: 'attendance_confirmed', fromStatus: appointment.status, toStatus: appointment.status }, { kind: 'attendance' }, null);
   return { patientId: appointment.patientId, already: false };
 }

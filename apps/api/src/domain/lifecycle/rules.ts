@@ -102,7 +102,7 @@ export function refusalOf(transition: Transition, actor: LifecycleActor, subject
 }
 
 /** The transition a status change of the doctor portal or the staff console asks for. */
-export function transitionTo(to: StatusChangeTarget, from: AppointmentStatus, role: LifecycleRole | null): Transition {
+export function transitionTo(to: StatusChangeTarget, from: AppointmentStatus, role: LifecycleRole | null): Exclude<Transition, 'book' | 'reschedule' | 'attend'> {
   switch (to) {
     case 'confirmed':
       return 'confirm';

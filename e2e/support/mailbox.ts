@@ -4,6 +4,8 @@ export interface ReceivedMail {
   to: string[];
   /** The message source with quoted-printable soft breaks and escapes undone. */
   body: string;
+  /** The message source as received, for a real parser (mailparser). */
+  raw: string;
 }
 
 function decodeQuotedPrintable(text: string): string {
@@ -31,7 +33,7 @@ export class Mailbox {
           if (inData) {
             const end = buffer.indexOf('\r\n.\r\n');
             if (end === -1) return;
-            this.mails.push({ to, body: decodeQuotedPrintable(buffer.slice(0, end)) });
+            this.mails.push({ to, body: decodeQuotedPrintable(buffer.slice(0, end)), raw: buffer.slice(0, end).replace(/\r\n\.\./g, '\r\n.') });
             buffer = buffer.slice(end + 5);
             inData = false;
             to = [];

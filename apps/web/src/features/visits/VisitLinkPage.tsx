@@ -47,21 +47,23 @@ function Visit({ link }: { link: VisitLink }) {
   return (
     <dl className="mt-5 space-y-3 rounded-xl bg-slate-50 p-4 text-slate-900" aria-label="Appointment">
       <div className="flex items-start gap-3">
-        <Stethoscope className="mt-0.5 size-5 shrink-0 text-teal-700" aria-hidden="true" />
-        <div>
-          <dt className="sr-only">{texts.withDoctor}</dt>
-          <dd className="font-semibold">Dr. {link.doctorName}</dd>
-        </div>
+        <dt className="mt-0.5 shrink-0">
+          <Stethoscope className="size-5 text-teal-700" aria-hidden="true" />
+          <span className="sr-only">{texts.withDoctor}</span>
+        </dt>
+        <dd className="font-semibold">Dr. {link.doctorName}</dd>
       </div>
       <div className="flex items-start gap-3">
-        <Clock className="mt-0.5 size-5 shrink-0 text-teal-700" aria-hidden="true" />
-        <div>
-          <dt className="sr-only">When</dt>
-          <dd className="font-semibold" data-testid="visit-when">
+        <dt className="mt-0.5 shrink-0">
+          <Clock className="size-5 text-teal-700" aria-hidden="true" />
+          <span className="sr-only">{texts.when}</span>
+        </dt>
+        <dd>
+          <span className="block font-semibold" data-testid="visit-when">
             {formatClinicDate(link.date, 'long')} at {slotLabel(link.time)}
-          </dd>
-          <dd className="text-sm text-slate-600">{texts.clinicTime(link.timeZone)}</dd>
-        </div>
+          </span>
+          <span className="block text-sm text-slate-600">{texts.clinicTime(link.timeZone)}</span>
+        </dd>
       </div>
     </dl>
   );

@@ -57,6 +57,9 @@ export default defineConfig({
       // Likewise for the public forms (contact, ambulance, newsletter); API tests cover their limits.
       PUBLIC_FORM_MAX: '0',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      // An appointment e-mail that fails is 'failed' after two attempts ~1-2 s apart (e2e/staff-messages.spec.ts).
+      JOBS_RETRY_LIMIT: '1',
+      JOBS_RETRY_DELAY_SECONDS: '1',
       APP_URL: baseURL,
     },
   },

@@ -18,6 +18,8 @@ function decodeQuotedPrintable(text: string): string {
  */
 export class Mailbox {
   readonly mails: ReceivedMail[] = [];
+  /** Refuses recipients it matches (550), as a real server refuses an unknown mailbox: the sender's failure path. */
+  refuse: ((recipient: string) => boolean) | null = null;
   private server: Server | undefined;
 
   async listen(port: number): Promise<void> {
@@ -47,7 +49,12 @@ export class Mailbox {
           const command = line.slice(0, 4).toUpperCase();
           if (command === 'EHLO' || command === 'HELO') reply('250 mailbox.test');
           else if (command === 'RCPT') {
-            to.push(line.replace(/^RCPT TO:\s*/i, ''));
+            const recipient = line.replace(/^RCPT TO:\s*/i, '');
+            if (this.refuse?.(recipient)) {
+              reply('550 5.1.1 Mailbox unavailable');
+              continue;
+            }
+            to.push(recipient);
             reply('250 OK');
           } else if (command === 'DATA') {
             inData = true;

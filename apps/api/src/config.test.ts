@@ -37,8 +37,8 @@ describe('loadConfig', () => {
 
   it('runs the jobs worker unless JOBS_WORKER=false (a web-only replica)', () => {
     const dataDir = tempDir();
-    expect(loadConfig({ DATA_DIR: dataDir }).jobs).toEqual({ worker: true });
-    expect(loadConfig({ DATA_DIR: dataDir, JOBS_WORKER: 'false' }).jobs).toEqual({ worker: false });
+    expect(loadConfig({ DATA_DIR: dataDir }).jobs).toEqual({ worker: true, retryLimit: 4, retryDelaySeconds: 30 });
+    expect(loadConfig({ DATA_DIR: dataDir, JOBS_WORKER: 'false', JOBS_RETRY_LIMIT: '1', JOBS_RETRY_DELAY_SECONDS: '2' }).jobs).toEqual({ worker: false, retryLimit: 1, retryDelaySeconds: 2 });
     expect(() => loadConfig({ DATA_DIR: dataDir, JOBS_WORKER: 'no' })).toThrow(/JOBS_WORKER must be true or false/);
   });
 

@@ -69,6 +69,8 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(60).default(43_200),
   SESSION_REMEMBER_ME_SECONDS: z.coerce.number().int().min(60).max(2_592_000, 'SESSION_REMEMBER_ME_SECONDS may be at most 30 days (2592000)').default(2_592_000),
   JOBS_WORKER: optionalText.pipe(z.enum(['true', 'false'], { error: 'JOBS_WORKER must be true or false' }).optional()),
+  JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(4),
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   DEMO_DATA: optionalText.pipe(z.enum(['true', 'false'], { error: 'DEMO_DATA must be true or false' }).optional()),
 });
 
@@ -211,6 +213,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rememberMeSeconds: vars.SESSION_REMEMBER_ME_SECONDS,
     },
     demoData: vars.DEMO_DATA === 'true',
-    jobs: { worker: vars.JOBS_WORKER !== 'false' },
+    jobs: { worker: vars.JOBS_WORKER !== 'false', retryLimit: vars.JOBS_RETRY_LIMIT, retryDelaySeconds: vars.JOBS_RETRY_DELAY_SECONDS },
   };
 }

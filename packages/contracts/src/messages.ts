@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The e-mails an appointment causes (LIFE-6, LIFE-7) and where each stands: the API's
-// appointment_messages rows, the staff console's Messages view and its retry (LIFE-9).
+// appointment_messages rows, the staff console's Messages view and its retry (LIFE-10).
 
 /** What an e-mail is about: one per lifecycle transition, and the reminders before the visit. */
 export const messageKinds = ['booked', 'confirmed', 'declined', 'rescheduled', 'cancelled', 'completed', 'no_show', 'reminder'] as const;

@@ -117,6 +117,9 @@ function bossOptions(database: Database, options: Required<JobsOptions>): PgBoss
   return { ...common, connectionString, max: 3, application_name: 'clinvia-jobs' };
 }
 
+/** Messages of a batch sent at once (the API's pool has 10 connections; the worker leaves most to requests). */
+const sendConcurrency = 5;
+
 const defaults: Required<Omit<JobsOptions, 'worker'>> = {
   pollSeconds: 1,
   batchSize: 50,
@@ -168,7 +171,7 @@ class MessageWorker {
     const jobs = await this.boss.fetch<MessageJob>(messageQueue, { batchSize: this.options.batchSize, includeMetadata: true });
     if (jobs.length === 0) return 0;
     const done: string[] = [];
-    for (const job of jobs) {
+    const deliver = async (job: (typeof jobs)[number]) => {
       try {
         await deliverMessage(this.db, this.context, job.data.messageId);
         done.push(job.id);
@@ -179,7 +182,9 @@ class MessageWorker {
         await recordFailure(this.db, job.data.messageId, error, final);
         await this.boss.fail(messageQueue, job.id, { error: errorSummary(error) });
       }
-    }
+    };
+    // A few at a time: each message waits on the database and the mailer, rarely on the CPU.
+    for (let first = 0; first < jobs.length; first += sendConcurrency) await Promise.all(jobs.slice(first, first + sendConcurrency).map(deliver));
     if (done.length > 0) await this.boss.complete(messageQueue, done);
     return jobs.length;
   }

@@ -11,7 +11,7 @@ import { appointmentParties, notifyChange, type AppointmentChange } from '../app
 import { queueMessage } from '../messages/queue';
 import { dropReminders, planReminders } from '../reminders/plan';
 import { bookingWindow, hasBegun } from '../slots/grid';
-import { isBlocked, lockListedDoctor } from '../slots/queries';
+import { isBlocked, lockListedDoctor, slotRuleConflict } from '../slots/queries';
 import { lifecycleRole, refusalOf, statusReasonOf, transitionTo, type LifecycleActor, type LifecycleRole, type Transition } from './rules';
 
 // The one way an appointment comes to be or changes (LIFE-4): book, confirm, decline, cancel,
@@ -21,8 +21,9 @@ import { lifecycleRole, refusalOf, statusReasonOf, transitionTo, type LifecycleA
 // patient's e-mail (messages/queue.ts, sent by the jobs worker: LIFE-6, LIFE-7) and the
 // reminders before the visit (reminders/plan.ts: LIFE-8).
 //
-// The server decides, never the client: a slot must be inside the 10-day window and not begun
-// (clinic time), the doctor listed, accepting appointments and not off. Two bookings of one
+// The server decides, never the client: a slot must be inside the 10-day window, not begun
+// and not inside the doctor's notice (clinic time), a two-slot visit needs the slot after it
+// free (BOOK-20), the doctor listed, accepting appointments and not off. Two bookings of one
 // slot cannot both succeed, whatever the number of server processes: the partial unique
 // indexes on appointments decide, and the loser's unique violation becomes a 409.
 
@@ -126,6 +127,8 @@ export async function book(db: Db, actor: LifecycleActor, booking: BookingReques
       if (!doctor) throw notFound(doctorNotListedMessage);
       if (!doctor.available) throw slotConflict('doctor_unavailable');
       if (await isBlocked(tx, booking.doctorId, booking.selectedDate, booking.selectedTime)) throw slotConflict('slot_unavailable');
+      const ruled = await slotRuleConflict(tx, booking.doctorId, doctor, { date: booking.selectedDate, time: booking.selectedTime, visitType: booking.appointmentType }, now);
+      if (ruled) throw slotConflict(ruled);
       const [row] = await tx
         .insert(appointments)
         .values({
@@ -160,6 +163,7 @@ interface LockedAppointment {
   doctorId: string;
   date: string;
   time: string;
+  visitType: string;
   status: AppointmentStatus;
   patientConfirmedAt: Date | null;
 }
@@ -172,6 +176,7 @@ async function lockAppointment(tx: Db, appointmentId: string): Promise<LockedApp
       doctorId: appointments.doctorId,
       date: appointments.appointmentDate,
       time: appointments.appointmentTime,
+      visitType: appointments.appointmentType,
       status: appointments.status,
       patientConfirmedAt: appointments.patientConfirmedAt,
     })
@@ -257,6 +262,8 @@ export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: s
       assertBookableTime(target.date, target.time, now, 'date');
       if (!doctor?.available) throw slotConflict('doctor_unavailable');
       if (await isBlocked(tx, appointment.doctorId, target.date, target.time)) throw slotConflict('slot_unavailable');
+      const ruled = await slotRuleConflict(tx, appointment.doctorId, doctor, { date: target.date, time: target.time, visitType: appointment.visitType, movingId: appointmentId }, now);
+      if (ruled) throw slotConflict(ruled);
       const statusReason = statusReasonOf('reschedule', role, null);
       const changed = await updateAppointment(tx, appointmentId, {
         appointmentDate: target.date,

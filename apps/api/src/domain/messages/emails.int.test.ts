@@ -12,7 +12,7 @@ import { outboxMails, parseEvent, type OutboxMail } from '../../test/outbox';
 import { book, changeStatus, reschedule } from '../lifecycle/lifecycle';
 import type { LifecycleActor } from '../lifecycle/rules';
 
-// LIFE-7 and TIME-5: each transition's e-mail, read back as a mail client reads it (mailparser)
+// LIFE-7 and TIME-4: each transition's e-mail, read back as a mail client reads it (mailparser)
 // with its .ics read by ical.js: plain text and HTML, the clinic's time with its offset, no
 // reason text, one UID per appointment with a rising SEQUENCE, REQUEST or CANCEL; the .ics start
 // is the instant the e-mail states, also for a booking made before a DST change for a slot after it.
@@ -173,7 +173,7 @@ describe('an appointment’s e-mails through its life', () => {
   });
 });
 
-describe('across a daylight-saving change (TIME-5)', () => {
+describe('across a daylight-saving change (TIME-4)', () => {
   it('a booking made before spring-forward for a slot after it: the e-mail says 9:00 AM EDT (UTC-04:00) and the .ics starts at that instant', async () => {
     // Friday 2026-03-06 10:00 EST (UTC−5) books Monday 2026-03-09 09:00, which is EDT (UTC−4): 13:00Z.
     const bookedAt = new Date('2026-03-06T15:00:00Z');

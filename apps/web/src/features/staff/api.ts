@@ -1,5 +1,6 @@
 import type { AppointmentStatus, StaffStatusChangeInput } from '@clinvia/contracts/appointments';
 import * as operations from '@clinvia/contracts/operations/staff';
+import type { MessageStatus } from '@clinvia/contracts/messages';
 import type { AmbulanceStatus, DoctorState, StaffDoctorUpdate } from '@clinvia/contracts/staff';
 import { queryOptions } from '@tanstack/react-query';
 import { call, download } from '../../lib/client';
@@ -19,6 +20,7 @@ export const staffKeys = {
   appointments: (filters: object) => ['staff', 'appointments', filters] as const,
   appointment: (id: string) => ['staff', 'appointment', id] as const,
   patients: (q: string) => ['staff', 'patients', q] as const,
+  messages: (filters: object) => ['staff', 'messages', filters] as const,
 };
 
 export const dashboardQuery = () =>
@@ -138,3 +140,14 @@ export const patientSearchQuery = (q: string) =>
     enabled: q.trim().length >= 2,
     placeholderData: (previous) => previous,
   });
+
+/** The appointment e-mails (LIFE-10): one status or all, newest due first. */
+export const appointmentMessagesQuery = (filters: { status: MessageStatus | ''; page: number }) =>
+  queryOptions({
+    queryKey: staffKeys.messages(filters),
+    queryFn: ({ signal }) => call(operations.listAppointmentMessages, { query: { status: filters.status || undefined, page: filters.page }, signal }),
+    placeholderData: (previous) => previous,
+  });
+
+/** Queues a failed e-mail again (audited). */
+export const retryAppointmentMessage = (messageId: string) => call(operations.retryAppointmentMessage, { params: { messageId } });

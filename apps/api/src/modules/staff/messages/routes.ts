@@ -4,7 +4,7 @@ import { route } from '../../../lib/operations';
 import { listReadRows } from '../../../plugins/audit';
 import { messagePage, retryMessage } from './service';
 
-/** The e-mails appointments caused, and retrying a failed one (LIFE-9). */
+/** The e-mails appointments caused, and retrying a failed one (LIFE-10). */
 export async function staffMessageRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.listAppointmentMessages, {
     handler: async (request) => {

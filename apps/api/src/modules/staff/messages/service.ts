@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { appointmentMessages, appointments, users } from '../../../db/schema';
 import { ApiError, notFound } from '../../../lib/errors';
 
-// The staff console's Messages view (LIFE-9): what each appointment's e-mails did (sent, due,
+// The staff console's Messages view (LIFE-10): what each appointment's e-mails did (sent, due,
 // failed, dropped), and 'Retry' for a failed one. The recipient's address is not shown: the
 // appointment and the patient's name say whose it is.
 

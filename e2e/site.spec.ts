@@ -377,12 +377,6 @@ test.describe('contact', () => {
 
 test.describe('newsletter', () => {
   const mailbox = new Mailbox();
-  test.beforeAll(async () => {
-    await mailbox.listen(Number(process.env.E2E_SMTP_PORT));
-  });
-  test.afterAll(async () => {
-    await mailbox.close();
-  });
 
   test('subscribe from the footer, again, then unsubscribe with the mailed link', async ({ page }) => {
     const email = `reader-${unique()}@example.com`;

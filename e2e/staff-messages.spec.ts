@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { newDoctor } from './support/doctors';
-import { Mailbox } from './support/mailbox';
+import { ListeningMailbox as Mailbox } from './support/mailbox';
 import { bookAs, freeSlots, otherPatient } from './support/patients';
 import { signInAs } from './support/session';
 

@@ -13,13 +13,8 @@ import { chooseDay, chooseTime, freeSlots, newPatient, timeLabel } from './suppo
 // Kiritimati is UTC+14: far from any clinic zone, so a time shifted by the browser would show.
 test.use({ timezoneId: 'Pacific/Kiritimati' });
 
+// The run's mail sink (e2e/support/mail-sink.ts) keeps every message the server sends.
 const mailbox = new Mailbox();
-test.beforeAll(async () => {
-  await mailbox.listen(Number(process.env.E2E_SMTP_PORT));
-});
-test.afterAll(async () => {
-  await mailbox.close();
-});
 
 async function mailTo(email: string, subject: RegExp) {
   for (let waited = 0; waited < 25_000; waited += 250) {

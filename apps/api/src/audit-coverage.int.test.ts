@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ambulanceRequests, appointmentMessages, auditLog, contactMessages, staff } from './db/schema';
+import { ambulanceRequests, appointmentMessages, auditLog, contactMessages, staff, users } from './db/schema';
 import { visitLinksFor } from './domain/visit-links/links';
+import { hashPassword } from './lib/passwords';
 import { addDays, todayIn } from './lib/clinic-time';
 import { bookingOf, createDoctor, createPatient, createStaff, type TestAccount } from './test/accounts';
 import { createTestApp, type TestApp } from './test/app';
@@ -136,6 +137,11 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['cancelAppointment', () => as(patient, { method: 'PUT', url: `/api/patients/cancel-appointment/${toCancel}` })],
     ['getAccount', () => as(doctor, { method: 'GET', url: '/api/authentication/account' })],
     ['updateContactDetails', () => as(patient, { method: 'PUT', url: '/api/authentication/account/contact', payload: { phoneNumber: '4155550199', address: '12 Cedar Ln, Austin, TX' } })],
+    ['changeEmail', async () => {
+      // Test accounts have no usable password; the change re-authenticates with one.
+      await t.database.db.update(users).set({ passwordHash: await hashPassword('Email-change-1') }).where(eq(users.id, patient.id));
+      return as(patient, { method: 'PUT', url: '/api/authentication/account/email', payload: { email: `moved-${patient.email}`, password: 'Email-change-1', endOtherSessions: false } });
+    }],
     ['getAppointmentsByDoctorId', () => as(doctor, { method: 'GET', url: `/api/doctors/get-appointment-by-doctor-id/${doctor.id}` })],
     ['listDoctorAppointments', () => as(doctor, { method: 'GET', url: `/api/doctors/${doctor.id}/appointments?tab=upcoming` })],
     ['getDoctorAppointmentStats', () => as(doctor, { method: 'GET', url: `/api/doctors/${doctor.id}/appointment-stats` })],

@@ -49,10 +49,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, APP_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
   });
 
-  it('resolves a relative DATA_DIR against the repository root, and writes nothing when JWT_SECRET is set', () => {
-    const config = loadConfig({ DATA_DIR: 'some/dir', JWT_SECRET: 'x'.repeat(32) });
+  it('resolves a relative DATA_DIR against the repository root, and writes nothing when JWT_SECRET and TOTP_ENCRYPTION_KEY are set', () => {
+    const config = loadConfig({ DATA_DIR: 'some/dir', JWT_SECRET: 'x'.repeat(32), TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64') });
     expect(config.dataDir).toBe(path.join(repoRoot, 'some/dir'));
     expect(existsInRepo(config.dataDir)).toBe(false);
+  });
+
+  it('generates the TOTP key (32 bytes) once, private to the owner, and reuses it; a key set must be 32 bytes', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).totpEncryptionKey;
+    const file = path.join(dataDir, 'totp-key');
+    expect(Buffer.from(first, 'base64')).toHaveLength(32);
+    expect(readFileSync(file, 'utf8')).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).totpEncryptionKey).toBe(first);
+    const set = Buffer.alloc(32, 9).toString('base64');
+    expect(loadConfig({ DATA_DIR: dataDir, TOTP_ENCRYPTION_KEY: set }).totpEncryptionKey).toBe(set);
+    expect(() => loadConfig({ DATA_DIR: dataDir, TOTP_ENCRYPTION_KEY: 'too-short' })).toThrow(/TOTP_ENCRYPTION_KEY must be 32 random bytes/);
   });
 
   it('generates the JWT secret once, private to the owner, and reuses it', () => {

@@ -7,6 +7,7 @@ import type { UserRole } from './db/schema';
 import type { SessionPolicy } from './domain/sessions/sessions';
 import type { LoginLimitSettings } from './modules/auth/login-limits';
 import type { JobsOptions } from './plugins/jobs';
+import { SECRET_KEY_BYTES, secretKeyOf } from './lib/secret-box';
 
 /** The monorepo root, found from this file so the data dir does not depend on the cwd. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -43,9 +44,11 @@ const envSchema = z.object({
     .transform((value) => value.split(',').map((hours) => hours.trim()).filter((hours) => hours !== ''))
     .pipe(z.array(z.coerce.number<string>({ error: 'REMINDER_HOURS lists hours before a visit, e.g. 24,2' }).positive('REMINDER_HOURS lists positive hours').max(240, 'REMINDER_HOURS may be at most 240 hours before a visit'))),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  TOTP_ENCRYPTION_KEY: optionalText.pipe(z.string().refine(isSecretKey, 'TOTP_ENCRYPTION_KEY must be 32 random bytes in base64 (openssl rand -base64 32)').optional()),
   CLINIC_TZ: optionalText.pipe(z.string().refine(isTimeZone, 'CLINIC_TZ must be an IANA time zone').optional()),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   REQUEST_LOG: z.enum(['all', 'problems']).default('all'),
+  LOG_FORMAT: z.enum(['text', 'json']).default('text'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
   WEB_ROOT: optionalText,
   TRUST_PROXY: optionalText,
@@ -102,6 +105,11 @@ export interface Config {
   linkSecret: string;
   /** Hours before a pending or confirmed visit at which a reminder is sent (REMINDER_HOURS, default 24,2); [] sends none. */
   reminderHours: number[];
+  /**
+   * The AES-256-GCM key (32 bytes, base64) that encrypts the TOTP secrets at rest (lib/secret-box.ts):
+   * TOTP_ENCRYPTION_KEY, else generated once into DATA_DIR/totp-key.
+   */
+  totpEncryptionKey: string;
   redisUrl?: string;
   /** IANA zone in which appointment dates and times are wall-clock values (TIME-1). */
   clinicTimeZone: string;
@@ -112,6 +120,11 @@ export interface Config {
    * readable. Unset: 'all'.
    */
   requestLog?: 'all' | 'problems';
+  /**
+   * PLAT-15: 'text' prints log lines readably (time, level, message; src/log-format.ts), 'json'
+   * keeps pino's JSON lines for a log collector. Unset: 'text'.
+   */
+  logFormat?: 'text' | 'json';
   /** Requests per minute per IP across the API; 0 disables the global limit. */
   rateLimitMax: number;
   /** Directory of the built SPA, when the API should serve it. */
@@ -170,6 +183,27 @@ export function loadOrCreateJwtSecret(dataDir: string): string {
   return readFileSync(file, 'utf8').trim();
 }
 
+function isSecretKey(text: string): boolean {
+  try {
+    secretKeyOf(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** DATA_DIR/totp-key, created on first start like jwt-secret (npm start and npm run dev need nothing set). */
+export function loadOrCreateTotpKey(dataDir: string): string {
+  const file = path.join(dataDir, 'totp-key');
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(SECRET_KEY_BYTES).toString('base64'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -188,10 +222,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret,
     linkSecret: vars.LINK_SECRET ?? createHmac('sha256', jwtSecret).update('clinvia.visit-link-secret').digest('base64url'),
     reminderHours: [...new Set(vars.REMINDER_HOURS)].sort((a, b) => b - a),
+    totpEncryptionKey: vars.TOTP_ENCRYPTION_KEY ?? loadOrCreateTotpKey(dataDir),
     redisUrl: vars.REDIS_URL,
     clinicTimeZone: vars.CLINIC_TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     logLevel: vars.LOG_LEVEL,
     requestLog: vars.REQUEST_LOG,
+    logFormat: vars.LOG_FORMAT,
     rateLimitMax: vars.RATE_LIMIT_MAX,
     webRoot: vars.WEB_ROOT === undefined ? undefined : path.resolve(repoRoot, vars.WEB_ROOT),
     trustProxy: trustProxyOf(vars.TRUST_PROXY),

@@ -162,20 +162,7 @@ export type PatientRegistrationInput = z.input<typeof patientRegistrationSchema>
 export type DoctorRegistrationInput = z.input<typeof doctorRegistrationSchema>;
 export type StaffRegistrationInput = z.input<typeof staffRegistrationSchema>;
 
-/** AUTH-5: the doctor's optional profile photo. Checked again on the server by its bytes. */
-export const profilePhotoRules = {
-  maxBytes: 2 * 1024 * 1024,
-  types: ['image/jpeg', 'image/png', 'image/webp'] as const,
-  tooLarge: 'The photo must be at most 2 MB',
-  wrongType: 'The photo must be a JPEG, PNG or WebP image',
-} as const;
-
-/** What is wrong with a chosen photo file before it is sent (the server checks its bytes again), or null. */
-export function photoProblem(file: { type: string; size: number }): string | null {
-  if (!(profilePhotoRules.types as readonly string[]).includes(file.type)) return profilePhotoRules.wrongType;
-  if (file.size > profilePhotoRules.maxBytes) return profilePhotoRules.tooLarge;
-  return null;
-}
+export { photoProblem, profilePhotoRules } from './profile-photo';
 
 /** POST /api/authentication/login (AUTH-10: email, password; rememberMe chooses the expiry, AUTH-11). */
 export const loginSchema = z.object({
@@ -272,6 +259,20 @@ export type SessionListing = z.infer<typeof sessionListingSchema>;
 export const sessionListResponseSchema = z.object({ sessions: z.array(sessionListingSchema) });
 export const sessionIdParamsSchema = z.object({ sessionId: z.uuid({ error: 'The session id must be a valid id' }) });
 export const endedSessionsResponseSchema = z.object({ message: z.string(), ended: z.number().int() });
+
+/**
+ * PUT /api/authentication/account/email (AUTH-23): the new address, with the password (and a code
+ * when two-step sign-in is on) as re-authentication; ending the other sessions is offered.
+ */
+export const changeEmailSchema = z.object({
+  email: accountEmailField,
+  password: z.string({ error: authMessages.currentPasswordRequired }).min(1, authMessages.currentPasswordRequired).max(PASSWORD_MAX_LENGTH),
+  endOtherSessions: z.boolean().optional(),
+  code: z.string().trim().max(20).optional(),
+});
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
+/** The session goes on with a token that carries the new address (this session's, not a new one). */
+export const changeEmailResponseSchema = z.object({ message: z.string(), ended: z.number().int(), token: z.string(), user: sessionUserSchema });
 
 /** A six-digit code from the authenticator app, or a recovery code (AUTH-18). */
 export const secondStepCodeField = z

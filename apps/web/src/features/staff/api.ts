@@ -95,6 +95,8 @@ export const setStaffMemberActive = (id: string, active: boolean, reason: string
   call(active ? operations.reactivateStaffMember : operations.deactivateStaffMember, { params: { id }, body: { reason } });
 /** AUTH-17: ends every session of the user (they must sign in again). */
 export const endUserSessions = (id: string) => call(operations.endUserSessions, { params: { id } });
+/** A lost phone (AUTH-18): the user's second factor is off, their sessions end, a required role enrols again. */
+export const resetUserSecondFactor = (id: string) => call(operations.resetUserSecondFactor, { params: { id } });
 export const updateDoctor = (id: string, changes: StaffDoctorUpdate) => call(operations.updateStaffDoctor, { params: { id }, body: changes });
 export const setDoctorActive = (id: string, active: boolean) => call(active ? operations.reactivateDoctor : operations.deactivateDoctor, { params: { id } });
 export const handleMessage = (id: string, note: string) => call(operations.handleContactMessage, { params: { id }, body: { note } });

@@ -35,6 +35,8 @@ function configOf(redisUrl: string | undefined): Config {
     host: '127.0.0.1',
     dataDir: path.join(tmpdir(), 'clinvia-session-bench'),
     jwtSecret,
+    linkSecret: 'session-check-link-secret-long-enough-for-hmac',
+    reminderHours: [24, 2],
     totpEncryptionKey: Buffer.alloc(32, 1).toString('base64'),
     clinicTimeZone: 'UTC',
     logLevel: 'silent',

@@ -6,6 +6,8 @@ export interface ReceivedMail {
   to: string[];
   /** The message source with quoted-printable soft breaks and escapes undone. */
   body: string;
+  /** The message source as received, for a real parser (mailparser). */
+  raw: string;
 }
 
 function decodeQuotedPrintable(text: string): string {
@@ -47,7 +49,7 @@ export function startMailSink(port: number, dir: string): Promise<Server> {
           const end = buffer.indexOf('\r\n.\r\n');
           if (end === -1) return;
           count += 1;
-          const mail: ReceivedMail = { to, body: decodeQuotedPrintable(buffer.slice(0, end)) };
+          const mail: ReceivedMail = { to, body: decodeQuotedPrintable(buffer.slice(0, end)), raw: buffer.slice(0, end).replace(/\r\n\.\./g, '\r\n.') };
           writeFileSync(join(dir, `${String(Date.now())}-${String(count)}.json`), JSON.stringify(mail));
           buffer = buffer.slice(end + 5);
           inData = false;

@@ -17,15 +17,18 @@ import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { patientRoutes } from './modules/patients/routes';
+import { reminderRoutes } from './modules/reminders/routes';
 import { siteRoutes } from './modules/site/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { visitRoutes } from './modules/visits/routes';
 import { auditPlugin } from './plugins/audit';
 import { authenticatePlugin } from './plugins/authenticate';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
 import { jobsPlugin } from './plugins/jobs';
+import { configureReminders } from './domain/reminders/plan';
 import { defaultFrom, mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
@@ -110,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   const now = options.now ?? (() => new Date());
   app.decorate('now', now);
+  configureReminders({ hours: config.reminderHours, timeZone: config.clinicTimeZone });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -136,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clinicTimeZone: config.clinicTimeZone,
     appUrl: config.appUrl,
     mailFrom: config.mailFrom ?? defaultFrom,
+    linkSecret: config.linkSecret,
   });
   if (servesSpa) await app.register(spaPlugin, { webRoot, production: config.nodeEnv === 'production' });
   await app.register(httpCachePlugin, { compress: true });
@@ -151,6 +156,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes);
   await app.register(ambulanceRoutes);
   await app.register(newsletterRoutes);
+  await app.register(visitRoutes);
+  await app.register(reminderRoutes);
   await app.register(siteRoutes);
   if (options.predict) await app.register(options.predict, { prefix: '/ml' });
   return app;

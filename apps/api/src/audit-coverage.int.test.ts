@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ambulanceRequests, appointmentMessages, auditLog, contactMessages, staff, users } from './db/schema';
+import { visitLinksFor } from './domain/visit-links/links';
 import { hashPassword } from './lib/passwords';
 import { addDays, todayIn } from './lib/clinic-time';
 import { bookingOf, createDoctor, createPatient, createStaff, type TestAccount } from './test/accounts';
@@ -37,6 +38,8 @@ const notPersonal: Record<string, string> = {
   markNotificationsRead: 'answers a count',
   getUnreadNotificationCount: 'answers a count: what the bell polls, so the list is read (and audited) only when opened',
   listAuditActions: 'the names of actions, no people',
+  getReminderPreferences: 'the caller’s own two reminder switches',
+  updateReminderPreferences: 'the caller’s own two reminder switches, as just sent',
   getOwnBookingRules: 'the doctor’s own booking rules',
   updateOwnBookingRules: 'the doctor’s own booking rules, as just sent (audited as doctor.booking_rules.update)',
   getOwnCalendarFeed: 'whether the doctor’s own feed is live',
@@ -103,6 +106,17 @@ function as(account: TestAccount, options: InjectOptions): Promise<LightMyReques
   return t.app.inject({ ...options, headers: { authorization: `Bearer ${account.token}`, 'x-request-id': `audit-coverage-${String(calls)}` } });
 }
 
+/** A call without an account (an e-mail's one-click link), with a request id of its own. */
+function anonymous(options: InjectOptions): Promise<LightMyRequestResponse> {
+  calls += 1;
+  return t.app.inject({ ...options, headers: { 'x-request-id': `audit-coverage-${String(calls)}` } });
+}
+
+/** The token of an 'I'll be there' link for the appointment at that slot. */
+function visitLinkToken(appointmentId: string, date: string, time: string): string {
+  return new URL(visitLinksFor(t.config.linkSecret, t.config.appUrl, { id: appointmentId, date, time }).attend).searchParams.get('token') ?? '';
+}
+
 /** One successful call of each personal route, in an order in which each finds what it needs. */
 function personalCalls(): [operationId: string, call: () => Promise<LightMyRequestResponse>][] {
   const { patient, doctor, admin, member, leaver, applicantDoctor, rejectedDoctor, applicantStaff, rejectedStaff } = accounts;
@@ -118,6 +132,8 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['getPatientDetails', () => as(patient, { method: 'GET', url: `/api/patients/patient-details/${patient.id}` })],
     ['getPatientProfile', () => as(admin, { method: 'GET', url: `/api/patients/get-patient-profile/${patient.id}` })],
     ['rescheduleAppointment', () => as(patient, { method: 'PUT', url: `/api/patients/reschedule-appointment/${booked}`, payload: { date: day(3), time: '13:00' } })],
+    ['getVisitLink', () => anonymous({ method: 'GET', url: `/api/visit-links?token=${visitLinkToken(booked, day(3), '13:00')}` })],
+    ['actOnVisitLink', () => anonymous({ method: 'POST', url: '/api/visit-links', payload: { token: visitLinkToken(booked, day(3), '13:00') } })],
     ['cancelAppointment', () => as(patient, { method: 'PUT', url: `/api/patients/cancel-appointment/${toCancel}` })],
     ['getAccount', () => as(doctor, { method: 'GET', url: '/api/authentication/account' })],
     ['updateContactDetails', () => as(patient, { method: 'PUT', url: '/api/authentication/account/contact', payload: { phoneNumber: '4155550199', address: '12 Cedar Ln, Austin, TX' } })],

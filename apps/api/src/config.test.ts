@@ -100,6 +100,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('derives the link secret from the JWT secret unless LINK_SECRET is set, and reads the reminder hours latest first (LIFE-8)', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir, REMINDER_HOURS: '2, 24,2' });
+    expect(config.linkSecret).toHaveLength(43);
+    expect(config.linkSecret).not.toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: tempDir() }).linkSecret).not.toBe(config.linkSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).linkSecret).toBe(config.linkSecret);
+    expect(config.reminderHours).toEqual([24, 2]);
+    expect(loadConfig({ DATA_DIR: dataDir }).reminderHours).toEqual([24, 2]);
+    expect(loadConfig({ DATA_DIR: dataDir, REMINDER_HOURS: '' }).reminderHours).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir, LINK_SECRET: 'k'.repeat(32) }).linkSecret).toBe('k'.repeat(32));
+    expect(() => loadConfig({ DATA_DIR: dataDir, REMINDER_HOURS: '24,soon' })).toThrow(/REMINDER_HOURS/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, LINK_SECRET: 'short' })).toThrow(/LINK_SECRET/);
+  });
+
   it('names every invalid variable', () => {
     const load = () => loadConfig({ JWT_SECRET: 'short', CLINIC_TZ: 'Mars/Olympus', PORT: 'eighty' });
     expect(load).toThrow(ConfigError);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +37,12 @@ const envSchema = z.object({
   DATA_DIR: optionalText,
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  LINK_SECRET: optionalText.pipe(z.string().min(32, 'LINK_SECRET must be at least 32 characters').optional()),
+  REMINDER_HOURS: z
+    .string()
+    .default('24,2')
+    .transform((value) => value.split(',').map((hours) => hours.trim()).filter((hours) => hours !== ''))
+    .pipe(z.array(z.coerce.number<string>({ error: 'REMINDER_HOURS lists hours before a visit, e.g. 24,2' }).positive('REMINDER_HOURS lists positive hours').max(240, 'REMINDER_HOURS may be at most 240 hours before a visit'))),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   TOTP_ENCRYPTION_KEY: optionalText.pipe(z.string().refine(isSecretKey, 'TOTP_ENCRYPTION_KEY must be 32 random bytes in base64 (openssl rand -base64 32)').optional()),
   CLINIC_TZ: optionalText.pipe(z.string().refine(isTimeZone, 'CLINIC_TZ must be an IANA time zone').optional()),
@@ -91,6 +97,14 @@ export interface Config {
   /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir/db is used. */
   databaseUrl?: string;
   jwtSecret: string;
+  /**
+   * Signs the one-click links of appointment e-mails (LIFE-8): LINK_SECRET, or else a key derived
+   * from the JWT secret (HMAC of a fixed label), so every replica and `npm start` have one without
+   * another file. Set LINK_SECRET to rotate one without ending the other.
+   */
+  linkSecret: string;
+  /** Hours before a pending or confirmed visit at which a reminder is sent (REMINDER_HOURS, default 24,2); [] sends none. */
+  reminderHours: number[];
   /**
    * The AES-256-GCM key (32 bytes, base64) that encrypts the TOTP secrets at rest (lib/secret-box.ts):
    * TOTP_ENCRYPTION_KEY, else generated once into DATA_DIR/totp-key.
@@ -198,13 +212,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const vars = parsed.data;
   const dataDir = path.resolve(repoRoot, vars.DATA_DIR ?? 'data');
+  const jwtSecret = vars.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir);
   return {
     nodeEnv: vars.NODE_ENV,
     port: vars.PORT,
     host: vars.HOST,
     dataDir,
     databaseUrl: vars.DATABASE_URL,
-    jwtSecret: vars.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
+    jwtSecret,
+    linkSecret: vars.LINK_SECRET ?? createHmac('sha256', jwtSecret).update('clinvia.visit-link-secret').digest('base64url'),
+    reminderHours: [...new Set(vars.REMINDER_HOURS)].sort((a, b) => b - a),
     totpEncryptionKey: vars.TOTP_ENCRYPTION_KEY ?? loadOrCreateTotpKey(dataDir),
     redisUrl: vars.REDIS_URL,
     clinicTimeZone: vars.CLINIC_TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone,

@@ -406,12 +406,14 @@ export const doctorAppointmentSchema = z
       gender: z.enum(genderOptions).nullable(),
     }),
     contact_name: z.string().describe('The contact for this visit, as typed with the booking; shown beside the account holder’s name, never instead of it'),
+    patient_confirmed_at: z.iso.datetime({ offset: true }).nullable().describe("When the patient said 'I'll be there' from an e-mail's link; null until then, and again after a reschedule"),
     next_statuses: z.array(appointmentStatusSchema).describe('What the caller may move the appointment to now (clinic time)'),
   })
   .meta({ id: 'DoctorAppointment' });
 export type DoctorAppointment = z.infer<typeof doctorAppointmentSchema>;
 
-export const appointmentEventKinds = ['booked', 'status_changed', 'rescheduled'] as const;
+/** attendance_confirmed: the patient's 'I'll be there' from an e-mail's link (LIFE-8); the status stays. */
+export const appointmentEventKinds = ['booked', 'status_changed', 'rescheduled', 'attendance_confirmed'] as const;
 
 /** One step of an appointment's history (the details drawer). */
 export const appointmentEventSchema = z.object({

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isCalendarDate, utcOffsetAt, wallClockAt } from './clinic-time';
+import { addDays, instantOfWallClock, isCalendarDate, utcOffsetAt, wallClockAt } from './clinic-time';
 
 describe('clinic time', () => {
+  it('finds the instant of a clinic date and time at the offset in force then (TIME-4)', () => {
+    // New York: EST (UTC−5) until 2026-03-08 02:00, EDT (UTC−4) after; back to EST on 2026-11-01.
+    expect(new Date(instantOfWallClock('America/New_York', '2026-03-07', '09:00')).toISOString()).toBe('2026-03-07T14:00:00.000Z');
+    expect(new Date(instantOfWallClock('America/New_York', '2026-03-09', '09:00')).toISOString()).toBe('2026-03-09T13:00:00.000Z');
+    expect(new Date(instantOfWallClock('America/New_York', '2026-11-02', '09:00')).toISOString()).toBe('2026-11-02T14:00:00.000Z');
+    expect(new Date(instantOfWallClock('Asia/Kolkata', '2026-03-09', '09:30')).toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(() => instantOfWallClock('UTC', '2026-13-40', '09:00')).toThrow(RangeError);
+  });
+
   it('reads the wall clock of an instant in the clinic zone, across a daylight-saving change', () => {
     // 07:00 UTC on 10 March 2024: New York moves its clocks from 02:00 to 03:00.
     expect(wallClockAt('America/New_York', new Date('2024-03-10T06:59:00Z'))).toEqual({ date: '2024-03-10', time: '01:59' });

@@ -63,3 +63,15 @@ export function addDays(date: string, days: number): string {
   shifted.setUTCDate(shifted.getUTCDate() + days);
   return shifted.toISOString().slice(0, 10);
 }
+
+/**
+ * The instant (epoch milliseconds) a clinic date and time of day show on a clock in `timeZone`,
+ * at the offset in force then (a visit after a daylight-saving change begins at the new offset).
+ * A time the clocks skip (02:30 on a spring-forward night) reads at the offset before the change.
+ */
+export function instantOfWallClock(timeZone: string, date: string, time: string): number {
+  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  if (Number.isNaN(asUtc)) throw new RangeError(`Not a clinic date and time: ${date} ${time}`);
+  const first = asUtc - utcOffsetAt(timeZone, asUtc) * 60_000;
+  return asUtc - utcOffsetAt(timeZone, first) * 60_000;
+}

@@ -93,6 +93,9 @@ export const patients = pgTable(
     age: integer('age').notNull(),
     gender: text('gender', { enum: genders }).notNull(),
     address: text('address').notNull(),
+    /** Reminders before each visit (LIFE-8), per channel; read when a reminder falls due, so a change applies to reminders already planned. */
+    remindByEmail: boolean('remind_by_email').notNull().default(true),
+    remindInApp: boolean('remind_in_app').notNull().default(true),
   },
   (t) => [
     check('patients_gender_check', sql`${t.gender} in (${sqlList(genders)})`),
@@ -206,6 +209,12 @@ export const appointments = pgTable(
     status: text('status', { enum: appointmentStatuses }).notNull().default('pending'),
     /** Why the status last changed (e.g. a doctor's reason for declining), shown to the patient. */
     statusReason: text('status_reason'),
+    /**
+     * When the patient said 'I'll be there' (the one-click link of a booking e-mail or reminder,
+     * LIFE-8); cleared by a reschedule, since it was said for the old time. It does not confirm
+     * a pending request: only the doctor or staff accept one.
+     */
+    patientConfirmedAt: timestamp('patient_confirmed_at', { withTimezone: true, mode: 'date' }),
     /**
      * The iCalendar SEQUENCE (LIFE-7): 0 at booking, +1 on each change the patient's calendar
      * should apply (confirmation, decline, cancellation, reschedule). A message written for an
@@ -397,6 +406,30 @@ export const appointmentEvents = pgTable(
     reason: text('reason'),
   },
   (t) => [index('appointment_events_appointment_idx').on(t.appointmentId, t.at)],
+);
+
+export const visitLinkActions = ['attend', 'cancel'] as const;
+export type VisitLinkAction = (typeof visitLinkActions)[number];
+
+/**
+ * The one-click links of appointment e-mails that were used (LIFE-8): a link's signed nonce is
+ * inserted when its action is taken, so the primary key makes each link work once, on every
+ * replica. Links that were never used leave no row.
+ */
+export const visitLinkUses = pgTable(
+  'visit_link_uses',
+  {
+    nonce: text('nonce').primaryKey(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: visitLinkActions }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('visit_link_uses_action_check', sql`${t.action} in (${sqlList(visitLinkActions)})`),
+    index('visit_link_uses_appointment_idx').on(t.appointmentId),
+  ],
 );
 
 /** In-app notifications (the bell): one row per recipient, read by its owner only. */

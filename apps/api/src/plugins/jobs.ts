@@ -236,6 +236,7 @@ export interface JobsPluginOptions extends JobsOptions {
   clinicTimeZone: string;
   appUrl: string;
   mailFrom: string;
+  linkSecret: string;
 }
 
 /** 'Clinvia <no-reply@clinvia.local>' → the .ics ORGANIZER. */
@@ -274,7 +275,7 @@ export const jobsPlugin = fp(
     const worker = new MessageWorker(
       boss,
       options.database.db,
-      { mailer, clinicTimeZone: options.clinicTimeZone, appUrl: options.appUrl, organizer: organizerOf(options.mailFrom) },
+      { mailer, clinicTimeZone: options.clinicTimeZone, appUrl: options.appUrl, organizer: organizerOf(options.mailFrom), linkSecret: options.linkSecret },
       settings,
       app.log,
     );

@@ -15,6 +15,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: path.join(tmpdir(), 'clinvia-api-test-data'),
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    linkSecret: 'test-link-secret-that-is-long-enough-for-hmac',
+    reminderHours: [24, 2],
     // 32 bytes, base64: the TOTP secrets' key (lib/secret-box.ts).
     totpEncryptionKey: Buffer.alloc(32, 7).toString('base64'),
     clinicTimeZone: 'America/New_York',

@@ -60,6 +60,7 @@ const screens = {
   accessibility: withQuery(() => import('../features/site/legal/AccessibilityPage')),
   sitemap: withQuery(() => import('../features/site/SitemapPage')),
   newsletterUnsubscribe: withQuery(() => import('../features/site/newsletter/NewsletterUnsubscribePage')),
+  visitLink: withQuery(() => import('../features/visits/VisitLinkPage')),
   login: lazy(() => import('../features/auth/LoginPage')),
   register: lazy(() => import('../features/auth/RegisterPage')),
   forgotPassword: withQuery(() => import('../features/auth/ForgotPasswordPage')),
@@ -136,7 +137,7 @@ function Root() {
   );
 }
 
-/** SHELL-1: the specification's route table, plus settings (SET-1), password reset (AUTH-13) and staff (STAFF-1). */
+/** SHELL-1: the specification's route table, plus settings (SET-1), password reset (AUTH-13), staff (STAFF-1) and the e-mails' one-click links (LIFE-8). */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -156,6 +157,8 @@ export const routes: RouteObject[] = [
           open('/accessibility', 'accessibility'),
           open('/sitemap', 'sitemap'),
           open('/newsletter/unsubscribe', 'newsletterUnsubscribe'),
+          // LIFE-8: the one-click links of appointment e-mails work without signing in.
+          open('/visit/:action', 'visitLink'),
           protectedRoute('/services', 'services'),
           protectedRoute('/find-doctor', 'findDoctor'),
           protectedRoute('/appointment/:doctorId', 'booking'),

@@ -70,6 +70,7 @@ const listColumns = {
   patientAge: patients.age,
   patientGender: patients.gender,
   contactName: appointments.contactName,
+  patientConfirmedAt: appointments.patientConfirmedAt,
 };
 
 const detailColumns = {
@@ -120,6 +121,7 @@ export function toDoctorAppointment(row: ListRow, now: ClinicNow): DoctorAppoint
     patient_id: row.patientId,
     patient: { name: row.patientName, age: row.patientAge, gender: row.patientGender },
     contact_name: row.contactName,
+    patient_confirmed_at: row.patientConfirmedAt?.toISOString() ?? null,
     next_statuses: nextStatuses(status, hasBegun(row.date, row.time, now)),
   };
 }

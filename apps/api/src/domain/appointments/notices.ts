@@ -26,7 +26,8 @@ export interface AppointmentParties {
 export type AppointmentChange =
   | { kind: 'booked' }
   | { kind: 'status'; from: AppointmentStatus; to: StatusChangeTarget; reason: string | null }
-  | { kind: 'rescheduled'; fromDate: string; fromTime: string };
+  | { kind: 'rescheduled'; fromDate: string; fromTime: string }
+  | { kind: 'attendance' };
 
 const dayInWords = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -68,7 +69,7 @@ interface Notice {
 
 /** The notice for the patient, or null when the patient acted themselves. */
 function patientNotice(a: AppointmentParties, change: AppointmentChange, actor: UserRole): Notice | null {
-  if (actor === 'patient') return null;
+  if (actor === 'patient' || change.kind === 'attendance') return null;
   const doctor = `Dr. ${a.doctorName}`;
   const slot = slotInWords(a.date, a.time);
   const byStaff = actor === 'staff';
@@ -117,6 +118,8 @@ function doctorNotice(a: AppointmentParties, change: AppointmentChange, actor: U
         title: 'New appointment request',
         body: `${byStaff ? `Clinic staff booked ${a.patientName} for` : `${a.patientName} asked for`} ${slot} (${a.type}). Accept or decline it in your portal.`,
       };
+    case 'attendance':
+      return { kind: 'appointment.attendance_confirmed', title: 'Patient will attend', body: `${a.patientName} confirmed they will come on ${slot}.` };
     case 'rescheduled':
       return {
         kind: 'appointment.rescheduled',

@@ -9,6 +9,7 @@ import { ApiError, notFound, validationError } from '../../lib/errors';
 import { violatedUniqueConstraint } from '../../lib/pg-errors';
 import { appointmentParties, notifyChange, type AppointmentChange } from '../appointments/notices';
 import { queueMessage } from '../messages/queue';
+import { dropReminders, planReminders } from '../reminders/plan';
 import { bookingWindow, hasBegun } from '../slots/grid';
 import { isBlocked, lockListedDoctor, slotRuleConflict } from '../slots/queries';
 import { lifecycleRole, refusalOf, statusReasonOf, transitionTo, type LifecycleActor, type LifecycleRole, type Transition } from './rules';
@@ -17,7 +18,8 @@ import { lifecycleRole, refusalOf, statusReasonOf, transitionTo, type LifecycleA
 // reschedule, complete, no-show. Each function takes its locks, asks rules.ts whether this
 // actor may make this transition now, then writes in one transaction the row, its history row
 // (appointment_events), the notices for the other party (appointments/notices.ts) and the
-// patient's e-mail (messages/queue.ts, sent by the jobs worker: LIFE-6, LIFE-7).
+// patient's e-mail (messages/queue.ts, sent by the jobs worker: LIFE-6, LIFE-7) and the
+// reminders before the visit (reminders/plan.ts: LIFE-8).
 //
 // The server decides, never the client: a slot must be inside the 10-day window, not begun
 // and not inside the doctor's notice (clinic time), a two-slot visit needs the slot after it
@@ -63,8 +65,11 @@ function refuse(transition: Transition, actor: LifecycleActor, subject: Paramete
   return role;
 }
 
+/** A transition that writes an e-mail: all but the patient's own 'I'll be there'. */
+type MailedTransition = Exclude<Transition, 'attend'>;
+
 /** The e-mail each transition sends the patient (LIFE-7). */
-const messageOf: Record<Transition, MessageKind> = {
+const messageOf: Record<MailedTransition, MessageKind> = {
   book: 'booked',
   confirm: 'confirmed',
   decline: 'declined',
@@ -97,10 +102,11 @@ async function record(
   role: LifecycleRole,
   event: Omit<typeof appointmentEvents.$inferInsert, 'appointmentId' | 'actorId' | 'actorRole'>,
   change: AppointmentChange,
-  message: { transition: Transition } & Changed,
+  message: ({ transition: MailedTransition } & Changed) | null,
 ): Promise<void> {
   await tx.insert(appointmentEvents).values({ appointmentId, actorId: actor.id, actorRole: role, ...event });
   await notifyChange(tx, await appointmentParties(tx, appointmentId), change, role);
+  if (message === null) return;
   await queueMessage(tx, { appointmentId, kind: messageOf[message.transition], sequence: message.sequence, actorRole: role, recipient: message.recipient });
 }
 
@@ -144,6 +150,7 @@ export async function book(db: Db, actor: LifecycleActor, booking: BookingReques
         .returning({ id: appointments.id, sequence: appointments.sequence, recipient: appointments.contactEmail });
       if (!row) throw new Error('The appointment insert returned no row');
       await record(tx, row.id, actor, role, { kind: 'booked', toStatus: 'pending', toSlot: slotOf(booking.selectedDate, booking.selectedTime) }, { kind: 'booked' }, { transition: 'book', ...row });
+      await planReminders(tx, { appointmentId: row.id, date: booking.selectedDate, time: booking.selectedTime, ...row }, now);
       return row.id;
     });
   } catch (error) {
@@ -158,6 +165,7 @@ interface LockedAppointment {
   time: string;
   visitType: string;
   status: AppointmentStatus;
+  patientConfirmedAt: Date | null;
 }
 
 /** The appointment's row, locked FOR UPDATE until the transaction ends; 404 when there is none. */
@@ -170,6 +178,7 @@ async function lockAppointment(tx: Db, appointmentId: string): Promise<LockedApp
       time: appointments.appointmentTime,
       visitType: appointments.appointmentType,
       status: appointments.status,
+      patientConfirmedAt: appointments.patientConfirmedAt,
     })
     .from(appointments)
     .where(eq(appointments.id, appointmentId))
@@ -227,6 +236,10 @@ export async function changeStatus(tx: Db, actor: LifecycleActor, change: Status
     { kind: 'status', from: appointment.status, to: change.to, reason },
     { transition, ...changed },
   );
+  // A confirmation raised the sequence: the reminders are planned again for it (LIFE-8); any
+  // other status ends them.
+  if (change.to === 'confirmed') await planReminders(tx, { appointmentId: change.appointmentId, date: appointment.date, time: appointment.time, ...changed }, now);
+  else await dropReminders(tx, change.appointmentId);
   return { patientId: appointment.patientId, from: appointment.status, to: change.to, transition };
 }
 
@@ -257,6 +270,8 @@ export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: s
         appointmentTime: target.time,
         status: 'pending',
         statusReason,
+        // The patient's 'I'll be there' was said for the old time.
+        patientConfirmedAt: null,
         sequence: nextSequence('reschedule'),
       });
       await record(
@@ -268,8 +283,23 @@ export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: s
         { kind: 'rescheduled', fromDate: appointment.date, fromTime: appointment.time },
         { transition: 'reschedule', ...changed },
       );
+      await planReminders(tx, { appointmentId, date: target.date, time: target.time, ...changed }, now);
     });
   } catch (error) {
     throw asSlotConflict(error);
   }
+}
+
+/**
+ * attend: the patient's 'I'll be there' (LIFE-8, the one-click link of an appointment e-mail),
+ * inside `tx`. Records when they said it and tells the doctor; the status stays as it is (a
+ * pending request is still the doctor's to accept). Saying it twice changes nothing more.
+ */
+export async function confirmAttendance(tx: Db, actor: LifecycleActor, appointmentId: string, now: ClinicNow, at: Date): Promise<{ patientId: string; already: boolean }> {
+  const appointment = await lockAppointment(tx, appointmentId);
+  const role = refuse('attend', actor, subjectOf(appointment, now));
+  if (appointment.patientConfirmedAt !== null) return { patientId: appointment.patientId, already: true };
+  await tx.update(appointments).set({ patientConfirmedAt: at, updatedAt: sql`now()` }).where(eq(appointments.id, appointmentId));
+  await record(tx, appointmentId, actor, role, { kind: 'attendance_confirmed', fromStatus: appointment.status, toStatus: appointment.status }, { kind: 'attendance' }, null);
+  return { patientId: appointment.patientId, already: false };
 }

@@ -20,6 +20,7 @@ const allowedFrom: Record<Transition, { status: AppointmentStatus | null; begun:
   reschedule: { status: 'confirmed', begun: false },
   complete: { status: 'confirmed', begun: true },
   no_show: { status: 'confirmed', begun: true },
+  attend: { status: 'pending', begun: false },
 };
 
 const actors = { patient, doctor, staff } as const;
@@ -33,6 +34,7 @@ const expectedWho: Record<Transition, string> = {
   reschedule: 'patient staff',
   complete: 'doctor staff',
   no_show: 'doctor staff',
+  attend: 'patient',
 };
 
 describe('who may make each transition (LIFE-4)', () => {
@@ -74,6 +76,14 @@ describe('from which status, and when (LIFE-1, LIFE-5)', () => {
     expect(allowedStatuses('decline', doctor, false)).toEqual(['pending']);
     expect(refusalOf('decline', doctor, subject('confirmed', false))).toMatchObject({ status: 409, code: 'invalid_transition' });
     expect(refusalOf('decline', doctor, subject('completed', true))).toMatchObject({ status: 409, code: 'status_final' });
+  });
+
+  it("takes the patient's 'I'll be there' on a pending or confirmed visit before it begins (LIFE-8)", () => {
+    expect(allowedStatuses('attend', patient, false)).toEqual(['pending', 'confirmed']);
+    expect(allowedStatuses('attend', patient, true)).toEqual([]);
+    expect(refusalOf('attend', patient, subject('cancelled', false))).toMatchObject({ status: 409, code: 'appointment_not_active' });
+    expect(refusalOf('attend', patient, subject('confirmed', true))).toMatchObject({ status: 409, code: 'appointment_begun' });
+    expect(statusReasonOf('attend', 'patient', null)).toBeNull();
   });
 
   it('lets the patient cancel or move an active appointment only before it begins, with the patients area codes', () => {

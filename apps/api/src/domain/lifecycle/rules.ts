@@ -5,7 +5,7 @@ import type { AuthUser } from '../../plugins/authenticate';
 // database, so every transition × role is unit-tested. lifecycle.ts applies it under the
 // appointment's row lock and writes the effects.
 
-export const transitions = ['book', 'confirm', 'decline', 'cancel', 'reschedule', 'complete', 'no_show'] as const;
+export const transitions = ['book', 'confirm', 'decline', 'cancel', 'reschedule', 'complete', 'no_show', 'attend'] as const;
 export type Transition = (typeof transitions)[number];
 
 /** The roles that take part in an appointment; staff only once approved (SEC-2). */
@@ -17,6 +17,8 @@ export type LifecycleActor = Pick<AuthUser, 'id' | 'role' | 'staffApproved'>;
  * Who may make each transition. The patient books, cancels and moves their own appointments;
  * the doctor decides on their own; staff act for either. Declining is the doctor's answer to a
  * request (staff cancel one instead); completed and no-show are recorded by who saw the visit.
+ * 'attend' is the patient's 'I'll be there' (LIFE-8): it changes no status, so a pending request
+ * stays the doctor's to accept.
  */
 export const whoMay: Record<Transition, readonly LifecycleRole[]> = {
   book: ['patient', 'staff'],
@@ -26,10 +28,11 @@ export const whoMay: Record<Transition, readonly LifecycleRole[]> = {
   reschedule: ['patient', 'staff'],
   complete: ['doctor', 'staff'],
   no_show: ['doctor', 'staff'],
+  attend: ['patient'],
 };
 
-/** The status each transition (other than a reschedule, which returns to pending) ends in. */
-export const targetOf: Record<Exclude<Transition, 'reschedule'>, 'pending' | StatusChangeTarget> = {
+/** The status each transition ends in (a reschedule returns to pending; 'attend' keeps the status). */
+export const targetOf: Record<Exclude<Transition, 'reschedule' | 'attend'>, 'pending' | StatusChangeTarget> = {
   book: 'pending',
   confirm: 'confirmed',
   decline: 'cancelled',
@@ -90,7 +93,7 @@ export function refusalOf(transition: Transition, actor: LifecycleActor, subject
   if (transition === 'book') return null;
   const from = subject.status;
   if (from === null) throw new Error(`A ${transition} needs an existing appointment`);
-  if (transition === 'reschedule' || (transition === 'cancel' && role === 'patient')) return patientSideRefusal(from, subject.begun);
+  if (transition === 'reschedule' || transition === 'attend' || (transition === 'cancel' && role === 'patient')) return patientSideRefusal(from, subject.begun);
   if (transition === 'decline' && from === 'confirmed') {
     return { status: 409, code: 'invalid_transition', message: 'Only a pending request can be declined; cancel a confirmed appointment instead.' };
   }
@@ -99,7 +102,7 @@ export function refusalOf(transition: Transition, actor: LifecycleActor, subject
 }
 
 /** The transition a status change of the doctor portal or the staff console asks for. */
-export function transitionTo(to: StatusChangeTarget, from: AppointmentStatus, role: LifecycleRole | null): Transition {
+export function transitionTo(to: StatusChangeTarget, from: AppointmentStatus, role: LifecycleRole | null): Exclude<Transition, 'book' | 'reschedule' | 'attend'> {
   switch (to) {
     case 'confirmed':
       return 'confirm';
@@ -122,6 +125,7 @@ const verbOf: Record<Transition, string | null> = {
   reschedule: 'Rescheduled',
   complete: 'Marked completed',
   no_show: 'Marked as no-show',
+  attend: null,
 };
 
 /**

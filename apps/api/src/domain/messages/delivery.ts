@@ -1,9 +1,13 @@
 import { isActiveStatus } from '@clinvia/contracts/appointments';
+import type { MessageKind } from '@clinvia/contracts/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { appointmentMessages, appointments, doctors, users } from '../../db/schema';
+import { appointmentMessages, appointments, doctors, patients, users } from '../../db/schema';
 import type { Mailer } from '../../plugins/mail';
+import { notify, type NewNotification } from '../../modules/notifications/service';
+import { slotInWords } from '../appointments/notices';
+import { visitLinksFor } from '../visit-links/links';
 import { appointmentEmail } from './emails';
 
 // Sending one queued message (LIFE-6): the jobs worker calls `deliverMessage` for each job it
@@ -18,7 +22,12 @@ export interface DeliveryContext {
   appUrl: string;
   /** The ORGANIZER of the .ics: the clinic's sending address. */
   organizer: { name: string; email: string };
+  /** Signs the one-click links of the e-mails (LINK_SECRET, LIFE-8). */
+  linkSecret: string;
 }
+
+/** The e-mails that carry 'I'll be there' and 'Cancel this appointment' (LIFE-8): those of a visit still ahead. */
+const withVisitLinks: ReadonlySet<MessageKind> = new Set(['booked', 'confirmed', 'rescheduled', 'reminder']);
 
 /** sent; dropped (the appointment changed since: a newer message tells the news); skipped (not queued any more). */
 export type DeliveryOutcome = 'sent' | 'dropped' | 'skipped';
@@ -41,6 +50,9 @@ async function loadMessage(db: Db, messageId: string) {
       actorRole: appointmentMessages.actorRole,
       recipient: appointmentMessages.recipient,
       appointmentId: appointments.id,
+      patientId: appointments.patientId,
+      remindByEmail: patients.remindByEmail,
+      remindInApp: patients.remindInApp,
       appointmentSequence: appointments.sequence,
       appointmentStatus: appointments.status,
       date: appointments.appointmentDate,
@@ -55,6 +67,7 @@ async function loadMessage(db: Db, messageId: string) {
     .innerJoin(appointments, eq(appointments.id, appointmentMessages.appointmentId))
     .innerJoin(users, eq(users.id, appointments.doctorId))
     .innerJoin(doctors, eq(doctors.userId, appointments.doctorId))
+    .leftJoin(patients, eq(patients.userId, appointments.patientId))
     .where(eq(appointmentMessages.id, messageId));
   return row;
 }
@@ -85,19 +98,47 @@ export async function deliverMessage(db: Db, context: DeliveryContext, messageId
     await setStatus(db, messageId, { status: 'dropped' });
     return 'dropped';
   }
-  await db
-    .update(appointmentMessages)
-    .set({ attempts: sql`${appointmentMessages.attempts} + 1`, updatedAt: sql`now()` })
-    .where(eq(appointmentMessages.id, messageId));
-  const email = appointmentEmail({
-    ...message,
-    clinicTimeZone: context.clinicTimeZone,
-    appUrl: context.appUrl,
-    organizer: context.organizer,
+  // A reminder asks the patient's channels when it falls due (LIFE-8): a channel turned off
+  // since the planning is respected. Both off: nothing is sent, and the row says dropped.
+  const reminder = message.kind === 'reminder';
+  const byEmail = !reminder || message.remindByEmail !== false;
+  const inApp = reminder && message.remindInApp !== false;
+  if (!byEmail && !inApp) {
+    await setStatus(db, messageId, { status: 'dropped' });
+    return 'dropped';
+  }
+  if (byEmail) {
+    await db
+      .update(appointmentMessages)
+      .set({ attempts: sql`${appointmentMessages.attempts} + 1`, updatedAt: sql`now()` })
+      .where(eq(appointmentMessages.id, messageId));
+    const email = appointmentEmail({
+      ...message,
+      clinicTimeZone: context.clinicTimeZone,
+      appUrl: context.appUrl,
+      organizer: context.organizer,
+      ...(withVisitLinks.has(message.kind) ? { visitLinks: visitLinksFor(context.linkSecret, context.appUrl, { id: message.appointmentId, date: message.date, time: message.time }) } : {}),
+    });
+    await context.mailer.send({ to: message.recipient, ...email, idempotencyKey: `appointment-message-${messageId}` });
+  }
+  // The bell's notice and the row's new status in one transaction: a retry after a crash finds
+  // the row still queued and writes the notice once (the outbox keeps the e-mail single).
+  await db.transaction(async (tx) => {
+    if (inApp) await notify(tx, [reminderNotice(message)]);
+    await setStatus(tx, messageId, byEmail ? { status: 'sent', sentAt: new Date(), lastError: null } : { status: 'dropped' });
   });
-  await context.mailer.send({ to: message.recipient, ...email, idempotencyKey: `appointment-message-${messageId}` });
-  await setStatus(db, messageId, { status: 'sent', sentAt: new Date(), lastError: null });
-  return 'sent';
+  return byEmail ? 'sent' : 'dropped';
+}
+
+/** The reminder in the app's bell: who and when, never why (LIFE-8). */
+function reminderNotice(message: LoadedMessage): NewNotification {
+  return {
+    userId: message.patientId,
+    appointmentId: message.appointmentId,
+    kind: 'appointment.reminder',
+    title: 'Appointment reminder',
+    body: `Your appointment with Dr. ${message.doctorName} is on ${slotInWords(message.date, message.time)} (clinic time).`,
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { ARRIVAL_MINUTES_EARLY } from '@clinvia/contracts/appointments';
 import { calendarFile, type CalendarEvent } from '@clinvia/contracts/calendar';
-import { utcOffsetAt } from '@clinvia/contracts/clinic-time';
+import { instantOfWallClock, utcOffsetAt } from '@clinvia/contracts/clinic-time';
 import type { MessageKind } from '@clinvia/contracts/messages';
 import type { MailCalendar } from '../../plugins/mail';
 
@@ -37,6 +37,8 @@ export interface AppointmentEmailView {
   organizer: { name: string; email: string };
   /** The DTSTAMP (tests pin it). */
   now?: Date;
+  /** The signed one-click links (LIFE-8) a booked, confirmed, rescheduled or reminder e-mail carries. */
+  visitLinks?: { attend: string; cancel: string };
 }
 
 export interface AppointmentEmail {
@@ -46,15 +48,9 @@ export interface AppointmentEmail {
   calendar?: MailCalendar;
 }
 
-const MINUTE = 60_000;
-
 /** The instant a clinic wall-clock time stands for (the offset read at that instant, so across a DST change too). */
 export function clinicInstant(date: string, time: string, timeZone: string): Date {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const local = Date.UTC(year, month - 1, day, hours, minutes);
-  const first = local - utcOffsetAt(timeZone, local) * MINUTE;
-  return new Date(local - utcOffsetAt(timeZone, first) * MINUTE);
+  return new Date(instantOfWallClock(timeZone, date, time));
 }
 
 function offsetText(offsetMinutes: number): string {
@@ -153,6 +149,13 @@ function wordsOf(view: AppointmentEmailView): Words {
   }
 }
 
+/** The one-click links' words (LIFE-8): each opens a page with one button, no sign-in needed. */
+export const visitLinkLabels = {
+  attend: 'I’ll be there',
+  cancel: 'Cancel this appointment',
+  note: 'Each link works once, until the appointment begins, and asks you to confirm on the page it opens.',
+} as const;
+
 /** HTML text with every character that could start markup or end an attribute escaped. */
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -189,11 +192,26 @@ export function appointmentEmail(view: AppointmentEmailView): AppointmentEmail {
   const greeting = `Dear ${view.patientName},`;
   const signature = 'Clinvia';
   const link = words.link ? { label: words.link.label, url: `${view.appUrl}${words.link.path}` } : undefined;
-  const text = [greeting, '', ...words.paragraphs.flatMap((p) => [p, '']), ...(link ? [`${link.label}: ${link.url}`, ''] : []), signature, ''].join('\n');
+  const visit = view.visitLinks;
+  const text = [
+    greeting,
+    '',
+    ...words.paragraphs.flatMap((p) => [p, '']),
+    ...(visit ? [`${visitLinkLabels.attend}: ${visit.attend}`, '', `${visitLinkLabels.cancel}: ${visit.cancel}`, '', visitLinkLabels.note, ''] : []),
+    ...(link ? [`${link.label}: ${link.url}`, ''] : []),
+    signature,
+    '',
+  ].join('\n');
   const html = [
     '<!doctype html><html><body>',
     `<p>${escapeHtml(greeting)}</p>`,
     ...words.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...(visit
+      ? [
+          `<p><a href="${escapeHtml(visit.attend)}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(visitLinkLabels.attend)}</a> <a href="${escapeHtml(visit.cancel)}" style="display:inline-block;padding:10px 18px;color:#be123c;text-decoration:underline">${escapeHtml(visitLinkLabels.cancel)}</a></p>`,
+          `<p style="color:#475569;font-size:13px">${escapeHtml(visitLinkLabels.note)}</p>`,
+        ]
+      : []),
     ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
     `<p>${escapeHtml(signature)}</p>`,
     '</body></html>',

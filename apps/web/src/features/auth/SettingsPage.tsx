@@ -10,6 +10,7 @@ import { confirmDialog, showToast } from '../../lib/toast';
 import type { SessionListing } from '@clinvia/contracts/auth';
 import { applyFieldErrors, changeEmail, changePassword, endOtherSessions, endSession, fetchMfaStatus, fetchSessions, mfaKey, reasonOf, sessionsKey, signOutEverywhere, toSessionUser, updateContact } from './api';
 import { AuthCard, FormAlert, PasswordField, SubmitButton, TextField } from '../../components/fields';
+import { ReminderSettings } from './components/ReminderSettings';
 import { TwoStepSetup } from './components/TwoStepSetup';
 import { accountKey, accountQuery } from '../../lib/queries/account';
 
@@ -300,6 +301,7 @@ export default function SettingsPage() {
           {account.isError ? <FormAlert tone="error">{reasonOf(account.error)}</FormAlert> : null}
           {account.data ? <ContactDetailsForm account={account.data} /> : null}
           <ChangeEmailForm />
+          {account.data?.user.role === 'patient' ? <ReminderSettings /> : null}
           <ChangePasswordForm />
           <TwoStepSetup />
           <SessionList />

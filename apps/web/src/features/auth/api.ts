@@ -1,5 +1,7 @@
 import type { AccountResponse, LoginAnswer, LoginResponse, SessionUserDto } from '@clinvia/contracts/auth';
 import * as operations from '@clinvia/contracts/operations/auth';
+import * as visitOperations from '@clinvia/contracts/operations/visits';
+import type { ReminderPreferences } from '@clinvia/contracts/reminders';
 import type { BodyInput } from '@clinvia/contracts/operations/operation';
 import { call } from '../../lib/client';
 import type { SessionUser } from '../../lib/token';
@@ -81,3 +83,14 @@ export function toSessionUser(user: SessionUserDto): SessionUser {
 }
 
 export { applyFieldErrors, reasonOf } from '../../lib/api';
+
+export const reminderPreferencesKey = ['auth', 'reminders'] as const;
+
+/** A patient's reminder channels (LIFE-8). */
+export function fetchReminderPreferences(signal?: AbortSignal): Promise<ReminderPreferences> {
+  return call(visitOperations.getReminderPreferences, { signal });
+}
+
+export function saveReminderPreferences(body: ReminderPreferences): Promise<ReminderPreferences> {
+  return call(visitOperations.updateReminderPreferences, { body });
+}

@@ -10,7 +10,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { appointmentDetailsQuery } from './api';
 import { DecisionButton, decisionsFor } from './decisions';
 import { patientFacts } from './format';
-import { decisionTexts } from './texts';
+import { decisionTexts, portalTexts } from './texts';
 import { formatPhone, phoneHref } from '../../lib/phone';
 
 const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -33,6 +33,7 @@ function byWhom(event: AppointmentEvent): string {
 /** One line of the history, in words. */
 function eventText(event: AppointmentEvent): string {
   if (event.kind === 'booked') return `Booked by ${byWhom(event)} for ${slotWords(event.to_slot)}`;
+  if (event.kind === 'attendance_confirmed') return `${byWhom(event)} confirmed they will be there`;
   if (event.kind === 'rescheduled') return `Moved by ${byWhom(event)} from ${slotWords(event.from_slot)} to ${slotWords(event.to_slot)}`;
   const from = event.from_status === null ? '' : `${statusWords[event.from_status] ?? event.from_status} → `;
   return `${from}${statusWords[event.to_status ?? ''] ?? 'Changed'} by ${byWhom(event)}`;
@@ -88,6 +89,7 @@ function Details({ details }: { details: AppointmentDetails }) {
           <Row label="Status">
             <StatusBadge status={details.status} />
             {details.status_reason !== null && <span className="mt-1 block text-sm text-slate-600">{details.status_reason}</span>}
+            {details.patient_confirmed_at !== null && <span className="mt-1 block text-sm font-medium text-teal-800">{portalTexts.patientWillAttend}</span>}
           </Row>
           <Row label="Payment">{details.is_insurance ? `Insurance: ${details.insurance_provider ?? 'provider not given'}${details.insurance_id ? ` (ID ${details.insurance_id})` : ''}` : 'Self-pay'}</Row>
         </dl>

@@ -1,7 +1,7 @@
 import { appointmentStatuses, type AppointmentStatus, type DoctorAppointment } from '@clinvia/contracts/appointments';
 import { appointmentTabs, type AppointmentTab } from '@clinvia/contracts/doctor-portal';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarX2, MoreHorizontal, Search } from 'lucide-react';
+import { CalendarCheck, CalendarX2, MoreHorizontal, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../components/Pagination';
@@ -130,6 +130,7 @@ function AppointmentTable({ items }: { items: DoctorAppointment[] }) {
               </td>
               <td className="py-3 pr-4">
                 <StatusBadge status={appointment.status} />
+                <AttendanceLine appointment={appointment} />
               </td>
               <td className="whitespace-nowrap py-3">
                 <Actions appointment={appointment} />
@@ -139,6 +140,17 @@ function AppointmentTable({ items }: { items: DoctorAppointment[] }) {
         })}
       </tbody>
     </table>
+  );
+}
+
+/** The patient's 'I'll be there' from an e-mail's link (LIFE-8), under the status. */
+function AttendanceLine({ appointment }: { appointment: DoctorAppointment }) {
+  if (appointment.patient_confirmed_at === null) return null;
+  return (
+    <p className="mt-1 flex items-center gap-1 text-xs font-medium text-teal-800">
+      <CalendarCheck className="size-3.5" aria-hidden="true" />
+      {texts.patientWillAttend}
+    </p>
   );
 }
 
@@ -155,7 +167,10 @@ function AppointmentCards({ items }: { items: DoctorAppointment[] }) {
                 <p className="text-sm text-slate-600">{patientFacts(appointment.patient)}</p>
                 <VisitContactLine holder={appointment.patient.name} contact={appointment.contact_name} />
               </div>
-              <StatusBadge status={appointment.status} />
+              <div className="shrink-0 text-right">
+                <StatusBadge status={appointment.status} />
+                <AttendanceLine appointment={appointment} />
+              </div>
             </div>
             <p className="mt-2 text-sm font-medium text-slate-900">
               {day} · {time}

@@ -16,6 +16,7 @@ const base: DoctorAppointment = {
   patient_id: 'p1',
   patient: { name: 'Alex Morgan', age: 34, gender: 'female' },
   contact_name: 'Alex Morgan',
+  patient_confirmed_at: null,
   next_statuses: ['confirmed', 'cancelled'],
 };
 

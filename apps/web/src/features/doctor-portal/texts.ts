@@ -18,6 +18,7 @@ export const portalTexts = {
   unavailableHint: 'Patients cannot book you. Your existing appointments stay as they are.',
   viewProfile: 'View and edit your profile',
   details: 'Details',
+  patientWillAttend: 'Patient will attend',
 } as const;
 
 /** PORTAL-5's tabs, with the Past tab it adds. */

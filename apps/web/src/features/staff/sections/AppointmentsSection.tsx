@@ -294,7 +294,7 @@ function History({ appointmentId }: { appointmentId: string }) {
         <ol className="mt-1 space-y-1">
           {data.history.map((event, i) => (
             <li key={`${event.at}-${String(i)}`} className="text-slate-700">
-              {formatInstant(event.at)}: {event.kind === 'booked' ? 'booked' : event.kind === 'rescheduled' ? `moved from ${event.from_slot === null ? 'another time' : formatStoredSlot(event.from_slot)}` : `${event.from_status ?? ''} → ${event.to_status ?? ''}`}
+              {formatInstant(event.at)}: {event.kind === 'booked' ? 'booked' : event.kind === 'attendance_confirmed' ? 'the patient will be there' : event.kind === 'rescheduled' ? `moved from ${event.from_slot === null ? 'another time' : formatStoredSlot(event.from_slot)}` : `${event.from_status ?? ''} → ${event.to_status ?? ''}`}
               {event.actor_name !== null && ` by ${event.actor_name}`}
               {event.actor_role !== null && ` (${event.actor_role})`}
               {event.reason !== null && `: ${event.reason}`}

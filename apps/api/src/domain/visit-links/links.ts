@@ -1,0 +1,57 @@
+import type { VisitLinkAction } from '@clinvia/contracts/visits';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+// The one-click links of appointment e-mails (LIFE-8, SEC): a token is a payload and its
+// HMAC-SHA256 under the server's link secret (LINK_SECRET), base64url, joined by a dot. The
+// payload names the appointment, the action, the slot the e-mail was written for and a random
+// nonce; nothing in it is secret, and nothing of it is trusted before the signature matches
+// (compared in constant time). 'Once' is the database's: a used link's nonce is a row of
+// visit_link_uses (modules/visits).
+
+export interface VisitLinkPayload {
+  appointmentId: string;
+  action: VisitLinkAction;
+  /** The clinic date and time the e-mail was written for: a link stops working when the appointment moves. */
+  date: string;
+  time: string;
+  nonce: string;
+}
+
+/** Keeps these signatures apart from anything else the same secret might ever sign. */
+const purpose = 'clinvia.visit-link.v1';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const payloadPattern = /^([0-9a-f-]{36})\|(attend|cancel)\|(\d{4}-\d{2}-\d{2})\|([01]\d|2[0-3]):([0-5]\d)\|([A-Za-z0-9_-]{16})$/;
+
+function signatureOf(secret: string, encodedPayload: string): Buffer {
+  return createHmac('sha256', secret).update(`${purpose}.${encodedPayload}`).digest();
+}
+
+/** A new link token for one action on one appointment at its current slot. */
+export function signVisitLink(secret: string, link: Omit<VisitLinkPayload, 'nonce'>): string {
+  const nonce = randomBytes(12).toString('base64url');
+  const encoded = Buffer.from([link.appointmentId, link.action, link.date, link.time, nonce].join('|')).toString('base64url');
+  return `${encoded}.${signatureOf(secret, encoded).toString('base64url')}`;
+}
+
+/** The payload of a genuine token; null for anything malformed, tampered with or signed with another secret. */
+export function readVisitLink(secret: string, token: string): VisitLinkPayload | null {
+  const [encoded, signature, extra] = token.split('.');
+  if (encoded === undefined || signature === undefined || extra !== undefined) return null;
+  const expected = signatureOf(secret, encoded);
+  const given = Buffer.from(signature, 'base64url');
+  // timingSafeEqual needs equal lengths; a wrong length says nothing about the right signature.
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const match = payloadPattern.exec(Buffer.from(encoded, 'base64url').toString('utf8'));
+  if (!match) return null;
+  const [, appointmentId = '', action, date = '', hour = '', minute = '', nonce = ''] = match;
+  if (!uuidPattern.test(appointmentId) || (action !== 'attend' && action !== 'cancel')) return null;
+  return { appointmentId, action, date, time: `${hour}:${minute}`, nonce };
+}
+
+/** The two links an appointment e-mail carries, built from APP_URL (never from a request). */
+export function visitLinksFor(secret: string, appUrl: string, appointment: { id: string; date: string; time: string }): Record<VisitLinkAction, string> {
+  const linkOf = (action: VisitLinkAction) =>
+    `${appUrl}/visit/${action}?token=${signVisitLink(secret, { appointmentId: appointment.id, action, date: appointment.date, time: appointment.time })}`;
+  return { attend: linkOf('attend'), cancel: linkOf('cancel') };
+}

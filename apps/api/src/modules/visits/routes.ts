@@ -1,0 +1,41 @@
+import * as ops from '@clinvia/contracts/operations/visits';
+import type { FastifyInstance } from 'fastify';
+import { clinicNow } from '../../lib/clinic-time';
+import { route } from '../../lib/operations';
+import { publicFormRateLimit } from '../../lib/public-forms';
+import { inspectVisitLink, actOnVisitLink } from './service';
+
+/** /api/visit-links: the one-click links of appointment e-mails, without signing in (LIFE-8). */
+export async function visitRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
+  const tooMany = (after: string) => `Too many attempts from this device. Please try again in ${after}.`;
+  const now = () => clinicNow(config.clinicTimeZone, app.now());
+
+  await route(app, ops.getVisitLink, {
+    config: publicFormRateLimit(config, tooMany),
+    handler: async (request) => {
+      const answer = await inspectVisitLink(db, config.linkSecret, request.query.token, config.clinicTimeZone, now());
+      // Whoever opened it (the patient, or a mail scanner): anonymous, with what it showed.
+      await request.audit({ actorId: null, actorRole: null, action: 'appointment.link.read', subjectType: 'appointment', subjectId: answer.appointmentId, patientId: answer.patientId, detail: `${answer.link.action}: ${answer.link.state}` });
+      return answer.link;
+    },
+  });
+
+  await route(app, ops.actOnVisitLink, {
+    config: publicFormRateLimit(config, tooMany),
+    handler: async (request) => {
+      const answer = await actOnVisitLink(db, config.linkSecret, request.body.token, config.clinicTimeZone, now(), app.now());
+      // The link acts for the patient it was sent to; the detail says it was a link, not a session.
+      await request.audit({
+        actorId: answer.patientId,
+        actorRole: 'patient',
+        action: `appointment.link.${answer.link.action}`,
+        subjectType: 'appointment',
+        subjectId: answer.appointmentId,
+        patientId: answer.patientId,
+        detail: `e-mail link, not signed in: ${answer.link.state}`,
+      });
+      return answer.link;
+    },
+  });
+}

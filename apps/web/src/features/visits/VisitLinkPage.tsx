@@ -1,0 +1,154 @@
+import { slotLabel } from '@clinvia/contracts/doctors';
+import { visitLinkActions, type VisitLink, type VisitLinkAction } from '@clinvia/contracts/visits';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { CalendarCheck, CalendarX2, CircleAlert, Clock, Stethoscope } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { FormAlert } from '../../components/fields';
+import { PageLoading } from '../../components/PageLoading';
+import { reasonOf } from '../../lib/api';
+import { formatClinicDate } from '../../lib/clinic-dates';
+import { fetchVisitLink, takeVisitLink } from './api';
+import { visitTexts as texts } from './texts';
+
+/**
+ * LIFE-8: the page behind the one-click links of appointment e-mails, without signing in. It
+ * shows what the link would do, the doctor and the clinic date and time, and a button: the
+ * action is the button's POST, never the page's load (mail scanners open links by themselves).
+ */
+
+function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section className="page-container py-10 sm:py-16">
+      <title>{`${title} · Clinvia`}</title>
+      <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <div className="flex items-center gap-3">
+          {icon}
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        </div>
+        {children}
+        <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <Link to="/appointments" className="font-medium text-teal-700 underline-offset-4 hover:underline">
+            {texts.myAppointments}
+          </Link>
+          <Link to="/" className="font-medium text-teal-700 underline-offset-4 hover:underline">
+            {texts.home}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+const iconClass = 'size-9 shrink-0';
+
+/** The minimum of detail: the doctor, the date and the time in the clinic's zone. */
+function Visit({ link }: { link: VisitLink }) {
+  return (
+    <dl className="mt-5 space-y-3 rounded-xl bg-slate-50 p-4 text-slate-900" aria-label="Appointment">
+      <div className="flex items-start gap-3">
+        <dt className="mt-0.5 shrink-0">
+          <Stethoscope className="size-5 text-teal-700" aria-hidden="true" />
+          <span className="sr-only">{texts.withDoctor}</span>
+        </dt>
+        <dd className="font-semibold">Dr. {link.doctorName}</dd>
+      </div>
+      <div className="flex items-start gap-3">
+        <dt className="mt-0.5 shrink-0">
+          <Clock className="size-5 text-teal-700" aria-hidden="true" />
+          <span className="sr-only">{texts.when}</span>
+        </dt>
+        <dd>
+          <span className="block font-semibold" data-testid="visit-when">
+            {formatClinicDate(link.date, 'long')} at {slotLabel(link.time)}
+          </span>
+          <span className="block text-sm text-slate-600">{texts.clinicTime(link.timeZone)}</span>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function VisitLinkScreen({ action, token }: { action: VisitLinkAction; token: string }) {
+  const link = useQuery({ queryKey: ['visit-link', token], queryFn: ({ signal }) => fetchVisitLink(token, signal), retry: false, staleTime: Infinity });
+  const take = useMutation({ mutationFn: () => takeVisitLink(token) });
+
+  if (link.isPending) {
+    return (
+      <Card icon={<CalendarCheck className={`${iconClass} text-teal-700`} aria-hidden="true" />} title={texts.titles[action]}>
+        <PageLoading />
+      </Card>
+    );
+  }
+  // A link whose action is not the page's is not one we sent.
+  if (link.isError || link.data.action !== action) {
+    const message = link.isError ? reasonOf(link.error) : texts.noToken;
+    return (
+      <Card icon={<CircleAlert className={`${iconClass} text-amber-600`} aria-hidden="true" />} title={texts.invalidTitle}>
+        <div className="mt-5">
+          <FormAlert tone="error">{message}</FormAlert>
+        </div>
+      </Card>
+    );
+  }
+
+  const shown = take.data ?? link.data;
+  if (shown.state === 'done') {
+    return (
+      <Card icon={<CalendarCheck className={`${iconClass} text-teal-700`} aria-hidden="true" />} title={texts.doneTitles[action]}>
+        <Visit link={shown} />
+        <div className="mt-5" role="status">
+          <FormAlert tone="success">{shown.message}</FormAlert>
+        </div>
+      </Card>
+    );
+  }
+  if (shown.state !== 'ready') {
+    return (
+      <Card icon={<CircleAlert className={`${iconClass} text-amber-600`} aria-hidden="true" />} title={texts.unusableTitle}>
+        <Visit link={shown} />
+        <p className="mt-5 text-slate-700">{shown.message}</p>
+      </Card>
+    );
+  }
+  const cancel = action === 'cancel';
+  return (
+    <Card
+      icon={cancel ? <CalendarX2 className={`${iconClass} text-rose-700`} aria-hidden="true" /> : <CalendarCheck className={`${iconClass} text-teal-700`} aria-hidden="true" />}
+      title={texts.titles[action]}
+    >
+      <Visit link={shown} />
+      <p className="mt-5 text-slate-700">{shown.message}</p>
+      {take.isError ? (
+        <div className="mt-4">
+          <FormAlert tone="error">{reasonOf(take.error)}</FormAlert>
+        </div>
+      ) : null}
+      <button
+        type="button"
+        disabled={take.isPending}
+        onClick={() => {
+          take.mutate();
+        }}
+        className={`mt-6 w-full rounded-md px-6 py-3 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto ${cancel ? 'bg-rose-700 hover:bg-rose-800' : 'bg-teal-700 hover:bg-teal-800'}`}
+      >
+        {take.isPending ? texts.busy[action] : texts.buttons[action]}
+      </button>
+    </Card>
+  );
+}
+
+export default function VisitLinkPage() {
+  const { action } = useParams();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const known = visitLinkActions.find((one) => one === action);
+  if (known === undefined || token === '') {
+    return (
+      <Card icon={<CircleAlert className={`${iconClass} text-amber-600`} aria-hidden="true" />} title={texts.invalidTitle}>
+        <p className="mt-5 text-slate-700">{texts.noToken}</p>
+      </Card>
+    );
+  }
+  return <VisitLinkScreen action={known} token={token} />;
+}

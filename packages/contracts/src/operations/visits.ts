@@ -1,0 +1,58 @@
+import { openAccess, operation, schemasFrom, signedIn } from './operation';
+
+const load = schemasFrom(async () => ({ visits: await import('../visits'), reminders: await import('../reminders') }));
+
+const linkDescription = [
+  'The token is the `token` query value of a link in an appointment e-mail (booked, confirmed, reminder): an HMAC-signed payload naming the appointment, the action, the slot it was sent for and a nonce. A token that is malformed, tampered with or signed with another secret answers 404 `link_invalid`, never more.',
+  'Limited per client IP (`PUBLIC_FORM_MAX` per `PUBLIC_FORM_WINDOW_SECONDS`, 10 per 10 minutes by default, counted per route). Every call that names an appointment writes an audit row.',
+].join('\n\n');
+
+export const getVisitLink = operation({
+  operationId: 'getVisitLink',
+  method: 'GET',
+  path: '/api/visit-links',
+  tag: 'appointments',
+  summary: 'What a one-click link of an appointment e-mail would do, and whether it still works (changes nothing)',
+  description: `Answers 200 with the link's state for every genuine link, usable or not (\`ready\`, \`done\`, \`used\`, \`expired\`, \`changed\`, \`closed\`) and the minimum of detail: the doctor, the clinic date and time.\n\n${linkDescription}`,
+  access: openAccess,
+  personalData: 'the doctor, date and time of the appointment the link was sent for',
+  errors: [400, 404],
+  schemas: load(({ visits }) => ({ query: visits.visitLinkQuerySchema, responses: { 200: visits.visitLinkSchema } })),
+});
+
+export const actOnVisitLink = operation({
+  operationId: 'actOnVisitLink',
+  method: 'POST',
+  path: '/api/visit-links',
+  tag: 'appointments',
+  summary: 'Take a one-click link’s action: confirm attendance, or cancel the appointment as the patient',
+  description: `Works once per link, until the visit begins (clinic time), while the appointment is pending or confirmed and at the slot the link was sent for. 'attend' records the patient's 'I'll be there' (it does not confirm a pending request: only the doctor or staff accept one); 'cancel' cancels through the appointment lifecycle as the patient. 409 \`link_used\`, \`link_expired\`, \`link_changed\` or \`link_closed\` otherwise.\n\n${linkDescription}`,
+  access: openAccess,
+  personalData: 'the doctor, date and time of the appointment the link was sent for',
+  errors: [400, 404, 409],
+  schemas: load(({ visits }) => ({ body: visits.visitLinkBodySchema, responses: { 200: visits.visitLinkSchema } })),
+});
+
+const ownPreferences = signedIn(['patient'], 'a patient (their own reminder preferences)');
+
+export const getReminderPreferences = operation({
+  operationId: 'getReminderPreferences',
+  method: 'GET',
+  path: '/api/authentication/account/reminders',
+  tag: 'authentication',
+  summary: 'The patient’s reminder channels (e-mail, in-app)',
+  access: ownPreferences,
+  errors: [401, 403],
+  schemas: load(({ reminders }) => ({ responses: { 200: reminders.reminderPreferencesSchema } })),
+});
+
+export const updateReminderPreferences = operation({
+  operationId: 'updateReminderPreferences',
+  method: 'PUT',
+  path: '/api/authentication/account/reminders',
+  tag: 'authentication',
+  summary: 'Turn reminders on or off per channel; applies to reminders already planned',
+  access: ownPreferences,
+  errors: [400, 401, 403],
+  schemas: load(({ reminders }) => ({ body: reminders.reminderPreferencesSchema, responses: { 200: reminders.reminderPreferencesSchema } })),
+});

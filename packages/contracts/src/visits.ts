@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * The one-click links of appointment e-mails (LIFE-8): 'I'll be there' and 'Cancel this
+ * appointment'. They work without signing in, once, until the visit's start (clinic time), and
+ * not after the appointment was cancelled or moved. GET /api/visit-links shows what a link
+ * would do; POST takes the action (mail scanners open links by themselves: a GET never changes
+ * anything). The web page is /visit/attend or /visit/cancel with the token in the query, so the
+ * token never reaches a server log (request URLs are logged without query values).
+ */
+
+export const visitLinkActions = ['attend', 'cancel'] as const;
+export type VisitLinkAction = (typeof visitLinkActions)[number];
+
+/**
+ * Where a link stands. ready: its button works. done: what it asks is already so (the patient
+ * said they will come, or the appointment is cancelled). used: this link was used. expired: the
+ * visit has begun. changed: the appointment moved since the e-mail. closed: the appointment is
+ * no longer pending or confirmed.
+ */
+export const visitLinkStates = ['ready', 'done', 'used', 'expired', 'changed', 'closed'] as const;
+export type VisitLinkState = (typeof visitLinkStates)[number];
+
+export const visitLinkMessages = {
+  invalid: 'This link is not valid. Please use the link in the most recent e-mail from Clinvia, or sign in to see your appointments.',
+  readyAttend: 'Please confirm that you will come to this appointment.',
+  readyCancel: 'Cancelling frees the time for another patient. This cannot be undone.',
+  attended: 'Thank you. We have told your doctor that you will be there.',
+  alreadyAttending: 'You have already told us that you will be there. Thank you.',
+  cancelled: 'Your appointment is cancelled. You can book another time whenever you like.',
+  alreadyCancelled: 'This appointment is already cancelled.',
+  used: 'This link has already been used. Sign in to see your appointments.',
+  expired: 'This appointment has already begun or passed, so this link no longer works.',
+  changed: 'This appointment was moved after this e-mail was sent. Please use the link in the most recent e-mail, or sign in to see your appointments.',
+  closed: 'This appointment can no longer be changed from an e-mail. Sign in to see your appointments.',
+} as const;
+
+/** The token of a link: a signed payload, base64url parts joined by dots. */
+const tokenField = z
+  .string({ error: visitLinkMessages.invalid })
+  .trim()
+  .min(1, visitLinkMessages.invalid)
+  .max(512, visitLinkMessages.invalid)
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, visitLinkMessages.invalid);
+
+export const visitLinkQuerySchema = z.object({ token: tokenField });
+export const visitLinkBodySchema = z.object({ token: tokenField }).meta({ id: 'VisitLinkUse' });
+
+/** The minimum a link's page shows: the action, the doctor and the clinic date and time. */
+export const visitLinkSchema = z
+  .object({
+    action: z.enum(visitLinkActions),
+    state: z.enum(visitLinkStates),
+    message: z.string(),
+    doctorName: z.string().describe('The doctor’s name, without the title'),
+    date: z.string().describe('Clinic date, YYYY-MM-DD'),
+    time: z.string().describe('Clinic time of day, HH:MM'),
+    timeZone: z.string().describe('The clinic’s IANA time zone, in which date and time are given'),
+  })
+  .meta({ id: 'VisitLink' });
+export type VisitLink = z.infer<typeof visitLinkSchema>;

@@ -36,6 +36,8 @@ const notPersonal: Record<string, string> = {
   markNotificationsRead: 'answers a count',
   getUnreadNotificationCount: 'answers a count: what the bell polls, so the list is read (and audited) only when opened',
   listAuditActions: 'the names of actions, no people',
+  getClinicSettings: 'the clinic’s settings, no people',
+  updateClinicSettings: 'the clinic’s settings as just sent (audited as clinic_settings.update)',
 };
 
 interface Operation {
@@ -102,6 +104,7 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
   const { patient, doctor, admin, member, leaver, applicantDoctor, rejectedDoctor, applicantStaff, rejectedStaff } = accounts;
   const [toCancel = '', toConfirm = ''] = appointmentIds;
   let booked = '';
+  let waiting = '';
   return [
     ['bookAppointment', async () => {
       const response = await as(patient, { method: 'POST', url: '/api/patients/book-appointment', payload: bookingOf(patient, doctor, day(1), '09:00') });
@@ -113,6 +116,15 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['getPatientProfile', () => as(admin, { method: 'GET', url: `/api/patients/get-patient-profile/${patient.id}` })],
     ['rescheduleAppointment', () => as(patient, { method: 'PUT', url: `/api/patients/reschedule-appointment/${booked}`, payload: { date: day(3), time: '13:00' } })],
     ['cancelAppointment', () => as(patient, { method: 'PUT', url: `/api/patients/cancel-appointment/${toCancel}` })],
+    ['joinWaitlist', async () => {
+      const response = await as(patient, { method: 'POST', url: '/api/patients/waitlist', payload: { doctorId: doctor.id, anyDay: true, parts: ['morning'] } });
+      waiting = response.json<{ entry: { id: string } }>().entry.id;
+      return response;
+    }],
+    ['listWaitlist', () => as(patient, { method: 'GET', url: `/api/patients/waitlist/${patient.id}` })],
+    ['leaveWaitlist', () => as(patient, { method: 'DELETE', url: `/api/patients/waitlist/entry/${waiting}` })],
+    ['getBookingConditions', () => as(patient, { method: 'GET', url: `/api/patients/booking-conditions/${patient.id}` })],
+    ['getPatientNoShows', () => as(member, { method: 'GET', url: `/api/staff/patients/${patient.id}/no-shows` })],
     ['getAccount', () => as(doctor, { method: 'GET', url: '/api/authentication/account' })],
     ['updateContactDetails', () => as(patient, { method: 'PUT', url: '/api/authentication/account/contact', payload: { phoneNumber: '4155550199', address: '12 Cedar Ln, Austin, TX' } })],
     ['getAppointmentsByDoctorId', () => as(doctor, { method: 'GET', url: `/api/doctors/get-appointment-by-doctor-id/${doctor.id}` })],

@@ -1,8 +1,8 @@
 import { administratorAccess, operation, schemasFrom, signedIn } from './operation';
 
 const load = schemasFrom(async () => {
-  const [appointments, auth, staff] = await Promise.all([import('../appointments'), import('../auth'), import('../staff')]);
-  return { appointments, auth, staff };
+  const [appointments, auth, staff, waitlist] = await Promise.all([import('../appointments'), import('../auth'), import('../staff'), import('../waitlist')]);
+  return { appointments, auth, staff, waitlist };
 });
 
 export const getStaffDashboard = operation({
@@ -333,4 +333,38 @@ export const resetUserSecondFactor = operation({
   access: administratorAccess,
   errors: [400, 401, 403, 404],
   schemas: load(({ auth, staff }) => ({ params: staff.idParamsSchema, responses: { 200: auth.messageResponseSchema } })),
+});
+
+export const getPatientNoShows = operation({
+  operationId: 'getPatientNoShows',
+  method: 'GET',
+  path: '/api/staff/patients/:id/no-shows',
+  tag: 'staff',
+  summary: "A patient's no-shows, newest first, with the count of the last 12 months (NOSHOW-2)",
+  access: signedIn(['staff'], 'approved staff'),
+  personalData: 'the patient',
+  errors: [400, 401, 403, 404],
+  schemas: load(({ staff, waitlist }) => ({ params: staff.idParamsSchema, responses: { 200: waitlist.noShowHistorySchema } })),
+});
+
+export const getClinicSettings = operation({
+  operationId: 'getClinicSettings',
+  method: 'GET',
+  path: '/api/staff/settings',
+  tag: 'staff',
+  summary: "The clinic's settings: whether patients with several no-shows have their next booking confirmed by staff (NOSHOW-3)",
+  access: signedIn(['staff'], 'approved staff'),
+  errors: [401, 403],
+  schemas: load(({ waitlist }) => ({ responses: { 200: waitlist.clinicSettingsSchema } })),
+});
+
+export const updateClinicSettings = operation({
+  operationId: 'updateClinicSettings',
+  method: 'PUT',
+  path: '/api/staff/settings',
+  tag: 'staff',
+  summary: "Change the clinic's settings (NOSHOW-3); audited",
+  access: administratorAccess,
+  errors: [400, 401, 403],
+  schemas: load(({ waitlist }) => ({ body: waitlist.clinicSettingsSchema, responses: { 200: waitlist.clinicSettingsResponseSchema } })),
 });

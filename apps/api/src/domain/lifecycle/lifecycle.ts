@@ -6,8 +6,10 @@ import type { ClinicNow } from '../../lib/clinic-time';
 import { ApiError, notFound, validationError } from '../../lib/errors';
 import { violatedUniqueConstraint } from '../../lib/pg-errors';
 import { appointmentParties, notifyChange, type AppointmentChange } from '../appointments/notices';
+import { bookingConditions } from '../no-shows/no-shows';
 import { bookingWindow, hasBegun } from '../slots/grid';
 import { isBlocked, lockListedDoctor } from '../slots/queries';
+import { leaveOnBooking } from '../waitlist/entries';
 import { lifecycleRole, refusalOf, statusReasonOf, transitionTo, type LifecycleActor, type LifecycleRole, type Transition } from './rules';
 
 // The one way an appointment comes to be or changes (LIFE-4): book, confirm, decline, cancel,
@@ -71,7 +73,11 @@ async function record(
   await notifyChange(tx, await appointmentParties(tx, appointmentId), change, role);
 }
 
-/** book: a pending appointment in a free slot, for the patient themselves or by staff for them. */
+/**
+ * book: a pending appointment in a free slot, for the patient themselves or by staff for them.
+ * A patient with the clinic's number of no-shows (NOSHOW-3) gets one only staff may confirm;
+ * the booking ends the patient's waitlist entry for this doctor (WAIT-4).
+ */
 export async function book(db: Db, actor: LifecycleActor, booking: BookingRequest, now: ClinicNow): Promise<string> {
   const role = refuse('book', actor, { patientId: booking.patientId, doctorId: booking.doctorId, status: null, begun: false });
   assertBookableTime(booking.selectedDate, booking.selectedTime, now, 'selectedDate');
@@ -88,6 +94,7 @@ export async function book(db: Db, actor: LifecycleActor, booking: BookingReques
       if (!doctor) throw notFound(doctorNotListedMessage);
       if (!doctor.available) throw slotConflict('doctor_unavailable');
       if (await isBlocked(tx, booking.doctorId, booking.selectedDate, booking.selectedTime)) throw slotConflict('slot_unavailable');
+      const { staff_confirms: staffConfirms } = await bookingConditions(tx, booking.patientId, now);
       const [row] = await tx
         .insert(appointments)
         .values({
@@ -105,9 +112,11 @@ export async function book(db: Db, actor: LifecycleActor, booking: BookingReques
           contactEmail: booking.patientEmail,
           contactPhone: booking.patientPhone,
           status: 'pending',
+          staffConfirms,
         })
         .returning({ id: appointments.id });
       if (!row) throw new Error('The appointment insert returned no row');
+      await leaveOnBooking(tx, booking.patientId, booking.doctorId);
       await record(tx, row.id, actor, role, { kind: 'booked', toStatus: 'pending', toSlot: slotOf(booking.selectedDate, booking.selectedTime) }, { kind: 'booked' });
       return row.id;
     });
@@ -122,12 +131,20 @@ interface LockedAppointment {
   date: string;
   time: string;
   status: AppointmentStatus;
+  staffConfirms: boolean;
 }
 
 /** The appointment's row, locked FOR UPDATE until the transaction ends; 404 when there is none. */
 async function lockAppointment(tx: Db, appointmentId: string): Promise<LockedAppointment> {
   const [row] = await tx
-    .select({ patientId: appointments.patientId, doctorId: appointments.doctorId, date: appointments.appointmentDate, time: appointments.appointmentTime, status: appointments.status })
+    .select({
+      patientId: appointments.patientId,
+      doctorId: appointments.doctorId,
+      date: appointments.appointmentDate,
+      time: appointments.appointmentTime,
+      status: appointments.status,
+      staffConfirms: appointments.staffConfirms,
+    })
     .from(appointments)
     .where(eq(appointments.id, appointmentId))
     .for('update');

@@ -9,6 +9,7 @@ import { staffDoctorRoutes } from './doctors/routes';
 import { inboxRoutes } from './inbox/routes';
 import { staffMemberRoutes } from './members/routes';
 import { staffPatientRoutes } from './patients/routes';
+import { clinicSettingsRoutes } from './settings/routes';
 
 /**
  * The staff console's API under /api/staff. Every route needs an approved staff member (401
@@ -31,4 +32,5 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   await app.register(inboxRoutes);
   await app.register(ambulanceQueueRoutes);
   await app.register(auditLogRoutes);
+  await app.register(clinicSettingsRoutes);
 };

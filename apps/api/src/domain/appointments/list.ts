@@ -70,6 +70,7 @@ const listColumns = {
   patientAge: patients.age,
   patientGender: patients.gender,
   contactName: appointments.contactName,
+  staffConfirms: appointments.staffConfirms,
 };
 
 const detailColumns = {
@@ -121,6 +122,7 @@ export function toDoctorAppointment(row: ListRow, now: ClinicNow): DoctorAppoint
     patient: { name: row.patientName, age: row.patientAge, gender: row.patientGender },
     contact_name: row.contactName,
     next_statuses: nextStatuses(status, hasBegun(row.date, row.time, now)),
+    staff_confirms: row.staffConfirms,
   };
 }
 

@@ -14,7 +14,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { appointmentsQuery } from './api';
 import { DecisionButton, decisionsFor } from './decisions';
 import { appointmentLabel, patientFacts, scheduleOf } from './format';
-import { emptyTexts, portalTexts as texts, tabLabels } from './texts';
+import { decisionTexts, emptyTexts, portalTexts as texts, tabLabels } from './texts';
 
 const pageSize = 20;
 const statusLabels: Record<AppointmentStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled', no_show: 'No-show' };
@@ -130,6 +130,7 @@ function AppointmentTable({ items }: { items: DoctorAppointment[] }) {
               </td>
               <td className="py-3 pr-4">
                 <StatusBadge status={appointment.status} />
+                <StaffConfirmsNote appointment={appointment} />
               </td>
               <td className="whitespace-nowrap py-3">
                 <Actions appointment={appointment} />
@@ -140,6 +141,12 @@ function AppointmentTable({ items }: { items: DoctorAppointment[] }) {
       </tbody>
     </table>
   );
+}
+
+/** NOSHOW-3: why a pending booking has no Accept button. */
+function StaffConfirmsNote({ appointment }: { appointment: DoctorAppointment }) {
+  if (!appointment.staff_confirms || appointment.status !== 'pending') return null;
+  return <span className="mt-1 block text-xs text-slate-600">{decisionTexts.staffConfirms}</span>;
 }
 
 function AppointmentCards({ items }: { items: DoctorAppointment[] }) {
@@ -155,7 +162,10 @@ function AppointmentCards({ items }: { items: DoctorAppointment[] }) {
                 <p className="text-sm text-slate-600">{patientFacts(appointment.patient)}</p>
                 <VisitContactLine holder={appointment.patient.name} contact={appointment.contact_name} />
               </div>
-              <StatusBadge status={appointment.status} />
+              <div className="text-right">
+                <StatusBadge status={appointment.status} />
+                <StaffConfirmsNote appointment={appointment} />
+              </div>
             </div>
             <p className="mt-2 text-sm font-medium text-slate-900">
               {day} · {time}

@@ -1,6 +1,7 @@
 import type { AppointmentStatus, StaffStatusChangeInput } from '@clinvia/contracts/appointments';
 import * as operations from '@clinvia/contracts/operations/staff';
 import type { AmbulanceStatus, DoctorState, StaffDoctorUpdate } from '@clinvia/contracts/staff';
+import type { ClinicSettingsInput } from '@clinvia/contracts/waitlist';
 import { queryOptions } from '@tanstack/react-query';
 import { call, download } from '../../lib/client';
 
@@ -19,6 +20,8 @@ export const staffKeys = {
   appointments: (filters: object) => ['staff', 'appointments', filters] as const,
   appointment: (id: string) => ['staff', 'appointment', id] as const,
   patients: (q: string) => ['staff', 'patients', q] as const,
+  noShows: (patientId: string) => ['staff', 'patients', 'no-shows', patientId] as const,
+  settings: ['staff', 'settings'] as const,
 };
 
 export const dashboardQuery = () =>
@@ -138,3 +141,12 @@ export const patientSearchQuery = (q: string) =>
     enabled: q.trim().length >= 2,
     placeholderData: (previous) => previous,
   });
+
+/** NOSHOW-2: a patient's no-shows, newest first. */
+export const noShowsQuery = (patientId: string) =>
+  queryOptions({ queryKey: staffKeys.noShows(patientId), queryFn: ({ signal }) => call(operations.getPatientNoShows, { params: { id: patientId }, signal }) });
+
+/** NOSHOW-3: the clinic's settings. */
+export const clinicSettingsQuery = () => queryOptions({ queryKey: staffKeys.settings, queryFn: ({ signal }) => call(operations.getClinicSettings, { signal }) });
+
+export const updateClinicSettings = (body: ClinicSettingsInput) => call(operations.updateClinicSettings, { body });

@@ -77,19 +77,11 @@ function dayLabel(date: string): string {
   return dayFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
-/** WAIT-1 on the profile: a signed-in patient may wait for a time when all ten days are full; anyone else is asked to sign in. */
+/** WAIT-1 on the profile: a patient may wait for a time when all ten days are full (doctors and staff see the times only). */
 function WaitForTime({ doctorId, days }: { doctorId: string; days: readonly string[] }) {
   const { user } = useSession();
-  if (user?.role === 'patient') return <WaitlistForm doctorId={doctorId} patientId={String(user.id)} days={days} idPrefix="profile" />;
-  if (user !== null) return null;
-  return (
-    <p className="text-sm text-slate-700">
-      <Link to="/login" className="font-medium text-teal-700 underline underline-offset-4">
-        Sign in
-      </Link>{' '}
-      to be told when a time opens.
-    </p>
-  );
+  if (user?.role !== 'patient') return null;
+  return <WaitlistForm doctorId={doctorId} patientId={String(user.id)} days={days} idPrefix="profile" />;
 }
 
 function NextSlots({ doctorId }: { doctorId: string }) {

@@ -44,7 +44,7 @@ export interface Subject {
   doctorId: string;
   status: AppointmentStatus | null;
   begun: boolean;
-  /** NOSHOW-3: booked by a patient with the clinic's number of no-shows; only staff confirm it. */
+  /** LIFE-12: booked by a patient with the clinic's number of no-shows; only staff confirm it. */
   staffConfirms?: boolean;
 }
 

@@ -6,7 +6,7 @@ import type { ClinicNow } from '../../lib/clinic-time';
 import { notFound, validationError } from '../../lib/errors';
 import { bookingWindow } from '../slots/grid';
 
-// The waitlist (WAIT-1 to WAIT-4): a patient waits for a free time with a doctor on some days
+// The waitlist (WAIT-1, WAIT-4): a patient waits for a free time with a doctor on some days
 // of the booking window (or any day) and parts of day. One entry per patient and doctor;
 // joining again replaces it. It expires after the last day it names; the lifecycle's booking
 // ends it (`leaveOnBooking`, in the booking's transaction).

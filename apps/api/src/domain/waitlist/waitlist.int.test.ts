@@ -7,7 +7,7 @@ import { addDays, clinicNow } from '../../lib/clinic-time';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bookingOf, createDoctor, createPatient, createStaff, injectAs, middayZone, type TestAccount } from '../../test/accounts';
 
-// The waitlist (WAIT-1 to WAIT-4) through the API: joining with days or any day and parts of
+// The waitlist (WAIT-1, WAIT-4) through the API: joining with days or any day and parts of
 // day, one entry per patient and doctor, expiry with the last day named, leaving it, and a
 // booking with that doctor ending it in the lifecycle's transaction.
 
@@ -83,7 +83,7 @@ describe('joining the waitlist (WAIT-1)', () => {
   });
 });
 
-describe('seeing and leaving entries (WAIT-2, WAIT-3)', () => {
+describe('seeing and leaving entries (WAIT-1)', () => {
   it('lists only entries that have not expired; the last day named is still listed', async () => {
     await join(other, { doctorId: doctor.id, days: [day(0)], parts: ['afternoon'] });
     expect((await entriesOf(other)).map((entry) => entry.expires_on)).toEqual([day(0)]);

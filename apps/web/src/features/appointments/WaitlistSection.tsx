@@ -10,7 +10,7 @@ import { showToast } from '../../lib/toast';
 import { leaveWaitlist, waitlistQuery } from '../../lib/waitlist';
 import { appointmentsTexts as texts } from './texts';
 
-// WAIT-2: the patient's waitlist entries on /appointments, each with the way to leave it.
+// WAIT-1: the patient's waitlist entries on /appointments, each with the way to leave it.
 // Nothing is shown while there are none.
 
 function daysOf(entry: WaitlistEntry): string {

@@ -5,8 +5,8 @@ import { bookAs, chooseDay, freeSlots, newPatient } from './support/patients';
 import { demoAccounts, demoPassword, signInAs } from './support/session';
 
 // Issue 23 in Chromium: a patient waits for a full doctor and leaves the waitlist on
-// /appointments (WAIT-1); staff see a patient's no-shows (LIFE-11); with the clinic's
-// no-show rule on, the wizard says staff will confirm and the doctor cannot (LIFE-12).
+// /appointments (WAIT-1); staff see a patient's no-shows (NOSHOW-1); with the clinic's
+// no-show rule on, the wizard says staff will confirm and the doctor cannot (NOSHOW-2).
 
 /** With E2E_SCREENSHOTS=<dir>: full-page screenshots of the changed screens at a phone's and a laptop's width. */
 async function shoot(page: Page, name: string): Promise<void> {

@@ -404,7 +404,7 @@ export const doctorAppointmentSchema = z
     }),
     contact_name: z.string().describe('The contact for this visit, as typed with the booking; shown beside the account holder’s name, never instead of it'),
     next_statuses: z.array(appointmentStatusSchema).describe('What the caller may move the appointment to now (clinic time)'),
-    staff_confirms: z.boolean().describe('LIFE-12: booked by a patient with the clinic’s number of no-shows; only staff confirm it (the doctor may decline or cancel)'),
+    staff_confirms: z.boolean().describe('NOSHOW-2: booked by a patient with the clinic’s number of no-shows; only staff confirm it (the doctor may decline or cancel)'),
   })
   .meta({ id: 'DoctorAppointment' });
 export type DoctorAppointment = z.infer<typeof doctorAppointmentSchema>;

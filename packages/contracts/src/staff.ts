@@ -342,7 +342,7 @@ export const patientSearchItemSchema = z.object({
   phone: z.string(),
   age: z.number().int(),
   gender: z.enum(genderOptions),
-  /** LIFE-11: visits the patient missed (marked no-show), ever. */
+  /** NOSHOW-1: visits the patient missed (marked no-show), ever. */
   no_shows: z.number().int(),
 });
 export type PatientSearchItem = z.infer<typeof patientSearchItemSchema>;

@@ -3,7 +3,7 @@ import { isCalendarDate } from './clinic-time';
 import { bookingWindowDays } from './doctors';
 
 /**
- * The waitlist (WAIT-1, WAIT-4) and the no-show rule of booking (LIFE-11, LIFE-12): the
+ * The waitlist (WAIT-1, WAIT-4) and the no-show rule of booking (NOSHOW-1, NOSHOW-2): the
  * join form's fields and messages, the entries a patient sees on /appointments, the clinic
  * setting and what the booking wizard says before the patient starts.
  */
@@ -79,7 +79,7 @@ export type WaitlistEntries = z.infer<typeof waitlistEntriesSchema>;
 export const waitlistEntryIdParamsSchema = z.object({ entryId: z.uuid({ error: waitlistMessages.entryIdInvalid }) });
 export const leaveWaitlistResponseSchema = z.object({ message: z.string() });
 
-/** LIFE-12: the clinic setting is off by default; on, it names the number of no-shows in 12 months. */
+/** NOSHOW-2: the clinic setting is off by default; on, it names the number of no-shows in 12 months. */
 export const noShowThresholdLimits = { min: 1, max: 20 } as const;
 export const clinicSettingsMessages = {
   thresholdInvalid: `Choose a whole number from ${String(noShowThresholdLimits.min)} to ${String(noShowThresholdLimits.max)}`,
@@ -104,7 +104,7 @@ export type ClinicSettingsInput = z.input<typeof clinicSettingsSchema>;
 export type ClinicSettings = z.output<typeof clinicSettingsSchema>;
 export const clinicSettingsResponseSchema = z.object({ message: z.string(), settings: clinicSettingsSchema });
 
-/** GET booking-conditions: what the wizard says before the patient starts (LIFE-12). */
+/** GET booking-conditions: what the wizard says before the patient starts (NOSHOW-2). */
 export const bookingConditionsSchema = z
   .object({
     /** The next booking stays pending until clinic staff confirm it. */
@@ -115,7 +115,7 @@ export const bookingConditionsSchema = z
 export type BookingConditions = z.infer<typeof bookingConditionsSchema>;
 export const staffConfirmsNotice = 'Because of missed visits, clinic staff will confirm this booking: it stays pending until they do.';
 
-/** GET /api/staff/patients/:id/no-shows: a patient's no-show history, newest first (LIFE-11). */
+/** GET /api/staff/patients/:id/no-shows: a patient's no-show history, newest first (NOSHOW-1). */
 export const noShowHistorySchema = z
   .object({
     total: z.number().int(),

@@ -200,7 +200,7 @@ export const appointments = pgTable(
     /** Why the status last changed (e.g. a doctor's reason for declining), shown to the patient. */
     statusReason: text('status_reason'),
     /**
-     * LIFE-12: booked while the patient had the clinic's number of no-shows in 12 months, so
+     * NOSHOW-2: booked while the patient had the clinic's number of no-shows in 12 months, so
      * only staff may confirm it (the doctor may still decline or cancel).
      */
     staffConfirms: boolean('staff_confirms').notNull().default(false),
@@ -424,7 +424,7 @@ export const waitlistEntries = pgTable(
 );
 
 /**
- * The clinic's settings, one row (id is always true). LIFE-12: with `no_show_threshold` set,
+ * The clinic's settings, one row (id is always true). NOSHOW-2: with `no_show_threshold` set,
  * a patient with that many no-shows in the last 12 months has their next booking confirmed by
  * staff; null (the default) turns the rule off.
  */

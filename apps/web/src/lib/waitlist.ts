@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { call } from './client';
 import { patientKey } from './queries/patients';
 
-// The waitlist (WAIT-1) and the booking conditions (LIFE-12), read by the booking
+// The waitlist (WAIT-1) and the booking conditions (NOSHOW-2), read by the booking
 // wizard, the doctor's profile and /appointments. Under the patient's key: joining, leaving or
 // booking refreshes every screen that shows them.
 

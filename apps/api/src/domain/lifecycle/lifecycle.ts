@@ -75,7 +75,7 @@ async function record(
 
 /**
  * book: a pending appointment in a free slot, for the patient themselves or by staff for them.
- * A patient with the clinic's number of no-shows (LIFE-12) gets one only staff may confirm;
+ * A patient with the clinic's number of no-shows (NOSHOW-2) gets one only staff may confirm;
  * the booking ends the patient's waitlist entry for this doctor (WAIT-4).
  */
 export async function book(db: Db, actor: LifecycleActor, booking: BookingRequest, now: ClinicNow): Promise<string> {

@@ -138,7 +138,7 @@ describe('transitionTo and statusReasonOf', () => {
   });
 });
 
-describe('a booking staff confirm (LIFE-12)', () => {
+describe('a booking staff confirm (NOSHOW-2)', () => {
   const awaitingStaff: Subject = { ...subject('pending', false), staffConfirms: true };
 
   it('refuses the doctor’s confirmation with staff_confirms; staff confirm it, and the doctor may still decline or cancel', () => {

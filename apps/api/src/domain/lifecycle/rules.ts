@@ -44,7 +44,7 @@ export interface Subject {
   doctorId: string;
   status: AppointmentStatus | null;
   begun: boolean;
-  /** LIFE-12: booked by a patient with the clinic's number of no-shows; only staff confirm it. */
+  /** NOSHOW-2: booked by a patient with the clinic's number of no-shows; only staff confirm it. */
   staffConfirms?: boolean;
 }
 

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { bookingOf, createDoctor, createPatient, createStaff, injectAs, middayZone, type TestAccount } from '../../test/accounts';
 import { twelveMonthsBefore } from './no-shows';
 
-// No-shows (LIFE-11, LIFE-12): staff see a patient's count and history; the clinic setting
+// No-shows (NOSHOW-1, NOSHOW-2): staff see a patient's count and history; the clinic setting
 // (off by default, administrators change it) leaves a repeat no-show's next booking pending
 // for staff to confirm, and says so to the wizard before the patient starts.
 
@@ -77,7 +77,7 @@ describe('twelve months back', () => {
   });
 });
 
-describe('staff see no-shows (LIFE-11)', () => {
+describe('staff see no-shows (NOSHOW-1)', () => {
   it('counts each patient’s no-shows in the patient search and lists the history, newest first, audited', async () => {
     const found = await injectAs(t.app, member, { method: 'GET', url: '/api/staff/patients?q=alex' });
     const counts = Object.fromEntries(found.json<PatientSearchPage>().items.map((item) => [item.name, item.no_shows]));
@@ -97,7 +97,7 @@ describe('staff see no-shows (LIFE-11)', () => {
   });
 });
 
-describe('the clinic setting (LIFE-12)', () => {
+describe('the clinic setting (NOSHOW-2)', () => {
   it('is off by default: the patient books as anyone, and the doctor confirms', async () => {
     const settings = await injectAs(t.app, member, { method: 'GET', url: '/api/staff/settings' });
     expect(settings.json<ClinicSettings>()).toEqual({ noShowConfirmation: { enabled: false, threshold: 3 } });

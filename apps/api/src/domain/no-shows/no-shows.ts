@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { appointments, clinicSettings, users } from '../../db/schema';
 import type { ClinicNow } from '../../lib/clinic-time';
 
-// No-shows (LIFE-11, LIFE-12): a patient's history for staff, the clinic's setting, and
+// No-shows (NOSHOW-1, NOSHOW-2): a patient's history for staff, the clinic's setting, and
 // whether a booking needs staff to confirm it. The lifecycle's booking asks `staffConfirms`
 // inside its transaction, so the wizard's notice and the booking use one rule.
 
@@ -40,7 +40,7 @@ async function noShowsSince(db: Db, patientId: string, since: string): Promise<n
   return row?.total ?? 0;
 }
 
-/** LIFE-12: whether the patient's next booking waits for staff, and the count behind it. */
+/** NOSHOW-2: whether the patient's next booking waits for staff, and the count behind it. */
 export async function bookingConditions(db: Db, patientId: string, now: ClinicNow): Promise<BookingConditions> {
   const [row] = await db.select({ threshold: clinicSettings.noShowThreshold }).from(clinicSettings);
   const noShows = await noShowsSince(db, patientId, twelveMonthsBefore(now.date));
@@ -48,7 +48,7 @@ export async function bookingConditions(db: Db, patientId: string, now: ClinicNo
   return { staff_confirms: threshold !== null && noShows >= threshold, no_shows_last_12_months: noShows };
 }
 
-/** LIFE-11: the patient's no-shows, newest first. */
+/** NOSHOW-1: the patient's no-shows, newest first. */
 export async function noShowHistory(db: Db, patientId: string, now: ClinicNow): Promise<NoShowHistory> {
   const rows = await db
     .select({ id: appointments.id, date: appointments.appointmentDate, time: appointments.appointmentTime, doctorName: users.name, statusReason: appointments.statusReason })

@@ -5,7 +5,7 @@ import * as waitlist from '../../domain/waitlist/entries';
 import { clinicNow } from '../../lib/clinic-time';
 import { assertPatientAccess, type Actor } from './access';
 
-// The patient's side of the waitlist (WAIT-1) and of the no-show rule (LIFE-12).
+// The patient's side of the waitlist (WAIT-1) and of the no-show rule (NOSHOW-2).
 
 export async function joinWaitlist(db: Db, patientId: string, request: JoinWaitlist, clinicTimeZone: string): Promise<{ entry: WaitlistEntry; created: boolean }> {
   return waitlist.joinWaitlist(db, patientId, request, clinicNow(clinicTimeZone));

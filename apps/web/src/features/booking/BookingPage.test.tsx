@@ -151,7 +151,7 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Reason for your visit'), 'Chest tightness when climbing stairs');
 }
 
-describe('waitlist and staff confirmation on step 1 (WAIT-1, LIFE-12)', { timeout: 30_000 }, () => {
+describe('waitlist and staff confirmation on step 1 (WAIT-1, NOSHOW-2)', { timeout: 30_000 }, () => {
   it('offers ‘Tell me when a slot opens’ on a full day only, checks the choice, and joins with that day and the parts chosen', async () => {
     const api = fakeApi({ fullDay2: true });
     const user = await openWizard();

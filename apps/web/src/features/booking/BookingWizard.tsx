@@ -113,7 +113,7 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, time
   const windowDays = slots.data?.days.map((day) => day.date) ?? [];
   const wantedDay = slots.data?.days.find((day) => day.date === date);
   const nothingFree = slots.data !== undefined && (wantedDay ? !freeOn(wantedDay.slots) : !slots.data.days.some((day) => freeOn(day.slots)));
-  // LIFE-12: said before the patient starts, when clinic staff will confirm this booking.
+  // NOSHOW-2: said before the patient starts, when clinic staff will confirm this booking.
   const conditions = useQuery(bookingConditionsQuery(patientId));
 
   useEffect(() => {

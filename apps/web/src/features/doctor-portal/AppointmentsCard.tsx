@@ -143,7 +143,7 @@ function AppointmentTable({ items }: { items: DoctorAppointment[] }) {
   );
 }
 
-/** LIFE-12: why a pending booking has no Accept button. */
+/** NOSHOW-2: why a pending booking has no Accept button. */
 function StaffConfirmsNote({ appointment }: { appointment: DoctorAppointment }) {
   if (!appointment.staff_confirms || appointment.status !== 'pending') return null;
   return <span className="mt-1 block text-xs text-slate-600">{decisionTexts.staffConfirms}</span>;

@@ -27,7 +27,7 @@ describe('decisionsFor', () => {
     expect(decisionsFor({ ...base, status: 'confirmed', next_statuses: ['cancelled'] })).toEqual(['cancel']);
     expect(decisionsFor({ ...base, status: 'completed', next_statuses: [] })).toEqual([]);
     expect(decisionsFor({ ...base, status: 'no_show', next_statuses: [] })).toEqual([]);
-    // LIFE-12: a booking clinic staff confirm offers the doctor only the decline.
+    // NOSHOW-2: a booking clinic staff confirm offers the doctor only the decline.
     expect(decisionsFor({ ...base, staff_confirms: true })).toEqual(['reject']);
   });
 });

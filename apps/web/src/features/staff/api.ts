@@ -142,11 +142,11 @@ export const patientSearchQuery = (q: string) =>
     placeholderData: (previous) => previous,
   });
 
-/** LIFE-11: a patient's no-shows, newest first. */
+/** NOSHOW-1: a patient's no-shows, newest first. */
 export const noShowsQuery = (patientId: string) =>
   queryOptions({ queryKey: staffKeys.noShows(patientId), queryFn: ({ signal }) => call(operations.getPatientNoShows, { params: { id: patientId }, signal }) });
 
-/** LIFE-12: the clinic's settings. */
+/** NOSHOW-2: the clinic's settings. */
 export const clinicSettingsQuery = () => queryOptions({ queryKey: staffKeys.settings, queryFn: ({ signal }) => call(operations.getClinicSettings, { signal }) });
 
 export const updateClinicSettings = (body: ClinicSettingsInput) => call(operations.updateClinicSettings, { body });

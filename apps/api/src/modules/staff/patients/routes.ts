@@ -4,7 +4,7 @@ import { route } from '../../../lib/operations';
 import { listReadRows } from '../../../plugins/audit';
 import { patientNoShows, searchPatients } from './service';
 
-/** Finding a patient to book for (the booking wizard then books on their behalf), and their no-shows (LIFE-11). */
+/** Finding a patient to book for (the booking wizard then books on their behalf), and their no-shows (NOSHOW-1). */
 export async function staffPatientRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.searchPatients, {
     handler: async (request) => {

@@ -9,7 +9,7 @@ import { noShowHistory } from '../../../domain/no-shows/no-shows';
 import { clinicNow } from '../../../lib/clinic-time';
 import { notFound } from '../../../lib/errors';
 
-/** LIFE-11: the patient's no-shows, ever (the history gives the last 12 months). */
+/** NOSHOW-1: the patient's no-shows, ever (the history gives the last 12 months). */
 const noShows = sql<number>`(select count(*)::int from ${appointments} where ${appointments.patientId} = ${users.id} and ${appointments.status} = 'no_show')`;
 
 /** Patients whose name or e-mail contains `q`, by name: whom staff book for. */
@@ -30,7 +30,7 @@ export async function searchPatients(db: Db, q: string, page: number, pageSize: 
   return { items: rows, total: total?.total ?? 0, page, pageSize };
 }
 
-/** LIFE-11: a patient's no-shows (404 for an id that is no patient). */
+/** NOSHOW-1: a patient's no-shows (404 for an id that is no patient). */
 export async function patientNoShows(db: Db, patientId: string, clinicTimeZone: string): Promise<NoShowHistory> {
   const [patient] = await db.select({ id: patients.userId }).from(patients).where(eq(patients.userId, patientId));
   if (!patient) throw notFound(patientNotFoundMessage);

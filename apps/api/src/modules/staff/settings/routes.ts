@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { readClinicSettings, writeClinicSettings } from '../../../domain/no-shows/no-shows';
 import { route } from '../../../lib/operations';
 
-/** The clinic's settings (LIFE-12): staff read them, administrators change them; each change is audited. */
+/** The clinic's settings (NOSHOW-2): staff read them, administrators change them; each change is audited. */
 export async function clinicSettingsRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.getClinicSettings, {
     handler: async () => readClinicSettings(app.db),

@@ -10,7 +10,7 @@ import { noShowCount } from '../components/no-shows';
 import { Badge, buttonClass, Section } from '../components/parts';
 import { SearchBox } from '../components/SearchBox';
 
-// LIFE-11: staff find a patient and see how many visits they missed, with the history of each
+// NOSHOW-1: staff find a patient and see how many visits they missed, with the history of each
 // no-show (when, with whom, who marked it), and book for them from here.
 
 function NoShowHistory({ patientId }: { patientId: string }) {

@@ -6,7 +6,7 @@ import { ApiError, reasonOf } from '../../../lib/api';
 import { clinicSettingsQuery, staffKeys, updateClinicSettings } from '../api';
 import { buttonClass, LoadState, Section } from '../components/parts';
 
-// LIFE-12: the clinic's settings. Off by default: patients with that many no-shows in the last
+// NOSHOW-2: the clinic's settings. Off by default: patients with that many no-shows in the last
 // 12 months have their next booking confirmed by staff. Staff read it; administrators change it.
 
 function SettingsForm({ settings, administrator }: { settings: ClinicSettings; administrator: boolean }) {

@@ -81,7 +81,6 @@ export const slotConflicts = {
   slot_begun: 'This time has already begun. Please choose a later time.',
   patient_double_booking: 'You already have an appointment at this date and time. Please choose another time.',
   doctor_unavailable: 'This doctor is not accepting appointments at the moment.',
-  slot_held: 'This time is being held for another patient. Please choose another time.',
 } as const;
 export type SlotConflictCode = keyof typeof slotConflicts;
 

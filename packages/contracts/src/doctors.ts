@@ -161,8 +161,7 @@ export const slotSchema = z.object({
   taken: z.boolean().describe('An active (pending or confirmed) appointment holds it'),
   blocked: z.boolean().describe('The doctor is off at this time (time off for the slot or the whole day)'),
   past: z.boolean().describe("Already begun, in the clinic's zone"),
-  held: z.boolean().describe('Held for a patient offered it from the waitlist: nobody else can book it until the hold ends'),
-  available: z.boolean().describe('Bookable: inside the 10-day booking window, not taken, blocked, held or begun, and the doctor accepts appointments'),
+  available: z.boolean().describe('Bookable: inside the 10-day booking window, not taken, blocked or begun, and the doctor accepts appointments'),
 });
 export type Slot = z.infer<typeof slotSchema>;
 

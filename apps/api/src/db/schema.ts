@@ -424,33 +424,6 @@ export const waitlistEntries = pgTable(
 );
 
 /**
- * WAIT-5: a slot held for one patient until `expires_at` (the groundwork of the waitlist's
- * offers, WAIT-2): the slot grid shows it as held, and booking refuses it to anyone else. One row
- * per slot: an expired hold is taken over by the next one (`holdSlot` in domain/slots/holds.ts),
- * so the unique index decides between two racing holds.
- */
-export const slotHolds = pgTable(
-  'slot_holds',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    doctorId: uuid('doctor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    date: date('date', { mode: 'string' }).notNull(),
-    time: text('time').notNull(),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    createdAt: timestamps.createdAt,
-  },
-  (t) => [
-    check('slot_holds_time_check', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
-    uniqueIndex('slot_holds_slot_key').on(t.doctorId, t.date, t.time),
-  ],
-);
-
-/**
  * The clinic's settings, one row (id is always true). NOSHOW-2: with `no_show_threshold` set,
  * a patient with that many no-shows in the last 12 months has their next booking confirmed by
  * staff; null (the default) turns the rule off.

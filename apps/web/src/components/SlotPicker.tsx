@@ -1,6 +1,6 @@
 import { slotLabel, type Slot, type SlotsResponse } from '@clinvia/contracts/doctors';
 import { useQuery } from '@tanstack/react-query';
-import { AlertCircle, Ban, CalendarX2, Check, Clock, Hourglass, Lock, RotateCw } from 'lucide-react';
+import { AlertCircle, Ban, CalendarX2, Check, Clock, Lock, RotateCw } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formatClinicDate } from '../lib/clinic-dates';
 import { bookingSlotsQuery } from '../lib/queries/doctors';
@@ -29,15 +29,13 @@ interface SlotPickerProps {
   idPrefix: string;
 }
 
-type SlotState = 'available' | 'current' | 'taken' | 'held' | 'blocked' | 'past' | 'closed';
+type SlotState = 'available' | 'current' | 'taken' | 'blocked' | 'past' | 'closed';
 
 function stateOf(slot: Slot, date: string, current: SlotChoice | undefined): SlotState {
   if (current?.date === date && current.time === slot.time) return 'current';
   if (slot.available) return 'available';
   if (slot.past) return 'past';
   if (slot.taken) return 'taken';
-  // WAIT-5: offered to a patient from the waitlist; nobody else can book it meanwhile.
-  if (slot.held) return 'held';
   if (slot.blocked) return 'blocked';
   return 'closed';
 }
@@ -45,7 +43,6 @@ function stateOf(slot: Slot, date: string, current: SlotChoice | undefined): Slo
 const stateLabels: Record<Exclude<SlotState, 'available'>, string> = {
   current: 'Current',
   taken: 'Booked',
-  held: 'Held',
   blocked: 'Doctor away',
   past: 'Past',
   closed: 'Unavailable',
@@ -54,7 +51,6 @@ const stateLabels: Record<Exclude<SlotState, 'available'>, string> = {
 const stateIcons: Record<Exclude<SlotState, 'available'>, ReactNode> = {
   current: <Check className="size-3.5" aria-hidden="true" />,
   taken: <Lock className="size-3.5" aria-hidden="true" />,
-  held: <Hourglass className="size-3.5" aria-hidden="true" />,
   blocked: <Ban className="size-3.5" aria-hidden="true" />,
   past: <Clock className="size-3.5" aria-hidden="true" />,
   closed: <Ban className="size-3.5" aria-hidden="true" />,

@@ -8,7 +8,6 @@ import { violatedUniqueConstraint } from '../../lib/pg-errors';
 import { appointmentParties, notifyChange, type AppointmentChange } from '../appointments/notices';
 import { bookingConditions } from '../no-shows/no-shows';
 import { bookingWindow, hasBegun } from '../slots/grid';
-import { releaseHold, slotHolder } from '../slots/holds';
 import { isBlocked, lockListedDoctor } from '../slots/queries';
 import { leaveOnBooking } from '../waitlist/entries';
 import { lifecycleRole, refusalOf, statusReasonOf, transitionTo, type LifecycleActor, type LifecycleRole, type Transition } from './rules';
@@ -53,12 +52,6 @@ function assertBookableTime(date: string, time: string, now: ClinicNow, dateFiel
 
 const slotOf = (date: string, time: string) => `${date} ${time}`;
 
-/** WAIT-5: a slot held for a patient (a waitlist offer) is theirs alone until the hold ends. */
-async function assertNotHeldForAnother(tx: Db, slot: { doctorId: string; date: string; time: string }, patientId: string): Promise<void> {
-  const holder = await slotHolder(tx, slot);
-  if (holder !== null && holder !== patientId) throw slotConflict('slot_held');
-}
-
 function refuse(transition: Transition, actor: LifecycleActor, subject: Parameters<typeof refusalOf>[2]): LifecycleRole {
   const refusal = refusalOf(transition, actor, subject);
   if (refusal) throw new ApiError(refusal.status, refusal.code, refusal.message);
@@ -101,8 +94,6 @@ export async function book(db: Db, actor: LifecycleActor, booking: BookingReques
       if (!doctor) throw notFound(doctorNotListedMessage);
       if (!doctor.available) throw slotConflict('doctor_unavailable');
       if (await isBlocked(tx, booking.doctorId, booking.selectedDate, booking.selectedTime)) throw slotConflict('slot_unavailable');
-      const slot = { doctorId: booking.doctorId, date: booking.selectedDate, time: booking.selectedTime };
-      await assertNotHeldForAnother(tx, slot, booking.patientId);
       const { staff_confirms: staffConfirms } = await bookingConditions(tx, booking.patientId, now);
       const [row] = await tx
         .insert(appointments)
@@ -126,7 +117,6 @@ export async function book(db: Db, actor: LifecycleActor, booking: BookingReques
         .returning({ id: appointments.id });
       if (!row) throw new Error('The appointment insert returned no row');
       await leaveOnBooking(tx, booking.patientId, booking.doctorId);
-      await releaseHold(tx, slot);
       await record(tx, row.id, actor, role, { kind: 'booked', toStatus: 'pending', toSlot: slotOf(booking.selectedDate, booking.selectedTime) }, { kind: 'booked' });
       return row.id;
     });
@@ -221,7 +211,6 @@ export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: s
       assertBookableTime(target.date, target.time, now, 'date');
       if (!doctor?.available) throw slotConflict('doctor_unavailable');
       if (await isBlocked(tx, appointment.doctorId, target.date, target.time)) throw slotConflict('slot_unavailable');
-      await assertNotHeldForAnother(tx, { doctorId: appointment.doctorId, date: target.date, time: target.time }, appointment.patientId);
       const statusReason = statusReasonOf('reschedule', role, null);
       await tx
         .update(appointments)

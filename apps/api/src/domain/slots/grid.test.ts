@@ -32,12 +32,6 @@ describe('daySlots', () => {
     expect(daySlots('2030-03-12', calendar, now, true).every((slot) => slot.blocked && !slot.available)).toBe(true);
   });
 
-  it('WAIT-5: keeps a held slot out of the available ones, and out of the next free slot', () => {
-    const calendar = calendarOf(null, null, ['2030-03-10 10:30']);
-    expect(daySlots(now.date, calendar, now, true).find((slot) => slot.time === '10:30')).toMatchObject({ held: true, taken: false, available: false });
-    expect(nextAvailableSlot(calendar, now)).toEqual({ date: now.date, time: '11:00' });
-  });
-
   it('offers nothing for a doctor who is not accepting appointments, nor beyond the 10-day window', () => {
     expect(availableTimes('2030-03-11', free, false)).toEqual([]);
     expect(availableTimes('2030-03-19')).toHaveLength(12);

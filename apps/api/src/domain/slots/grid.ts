@@ -16,12 +16,10 @@ export const wholeDay = '*';
 export interface DoctorCalendar {
   taken: ReadonlySet<string>;
   blocked: ReadonlySet<string>;
-  /** WAIT-5: slots held for a patient (an offer): nobody else can book them meanwhile. */
-  held: ReadonlySet<string>;
 }
 
-export function calendarOf(taken: readonly string[] | null, blocked: readonly string[] | null, held: readonly string[] | null = null): DoctorCalendar {
-  return { taken: new Set(taken), blocked: new Set(blocked), held: new Set(held) };
+export function calendarOf(taken: readonly string[] | null, blocked: readonly string[] | null): DoctorCalendar {
+  return { taken: new Set(taken), blocked: new Set(blocked) };
 }
 
 /** A day's keys in a `DoctorCalendar`: the whole day's and each of its 12 slots'. */
@@ -69,14 +67,14 @@ export function isSlotTime(time: string): boolean {
   return slotTimes.some((slot) => slot === time);
 }
 
-/** Whether one slot is neither taken, blocked by time off, held nor begun (the window aside). */
+/** Whether one slot is neither taken, blocked by time off nor begun (the window aside). */
 function isOpen(date: string, time: string, key: string, dayOff: boolean, calendar: DoctorCalendar, now: ClinicNow): boolean {
-  return !dayOff && !calendar.taken.has(key) && !calendar.blocked.has(key) && !calendar.held.has(key) && !hasBegun(date, time, now);
+  return !dayOff && !calendar.taken.has(key) && !calendar.blocked.has(key) && !hasBegun(date, time, now);
 }
 
 /**
  * The 12 slots of one day. A slot is available when the doctor accepts appointments, its day
- * is inside the booking window, and it is neither taken, blocked by time off, held nor begun.
+ * is inside the booking window, and it is neither taken, blocked by time off nor begun.
  */
 export function daySlots(date: string, calendar: DoctorCalendar, now: ClinicNow, doctorAvailable: boolean): Slot[] {
   const { wholeDay: dayKey, slots } = currentWindow(now.date).keys.get(date) ?? keysOf(date);
@@ -86,7 +84,6 @@ export function daySlots(date: string, calendar: DoctorCalendar, now: ClinicNow,
     time,
     taken: calendar.taken.has(key),
     blocked: dayOff || calendar.blocked.has(key),
-    held: calendar.held.has(key),
     past: hasBegun(date, time, now),
     available: doctorAvailable && inWindow && isOpen(date, time, key, dayOff, calendar, now),
   }));

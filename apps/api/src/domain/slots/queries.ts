@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activeAppointmentStatuses, appointments, doctors, doctorTimeOff, slotHolds } from '../../db/schema';
+import { activeAppointmentStatuses, appointments, doctors, doctorTimeOff } from '../../db/schema';
 import { wholeDay } from './grid';
 
 // What holds a doctor's slots, read from the database: the active bookings and time off of
@@ -27,15 +27,6 @@ export const blockedInWindow = sql<string[] | null>`case when ${doctors.availabl
   where ${doctorTimeOff.doctorId} = ${doctors.userId}
     and ${doctorTimeOff.date} >= ${sql.placeholder('from')}
     and ${doctorTimeOff.date} <= ${sql.placeholder('to')}) end`;
-
-/** WAIT-5: 'YYYY-MM-DD HH:MM' of each slot held for a patient now (holds.ts), in the window. */
-export const heldInWindow = sql<string[] | null>`case when ${doctors.available} then (
-  select array_agg(${slotHolds.date}::text || ' ' || ${slotHolds.time})
-  from ${slotHolds}
-  where ${slotHolds.doctorId} = ${doctors.userId}
-    and ${slotHolds.date} >= ${sql.placeholder('from')}
-    and ${slotHolds.date} <= ${sql.placeholder('to')}
-    and ${slotHolds.expiresAt} > now()) end`;
 
 /**
  * Inside a booking's transaction: the listed doctor's row, locked FOR SHARE until the

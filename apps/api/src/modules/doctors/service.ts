@@ -15,7 +15,7 @@ import { readRows, rowStatement, type RowStatement, type Selection } from '../..
 import { directoryVersion, doctors, users } from '../../db/schema';
 import { addDays, clinicNow, type ClinicNow } from '../../lib/clinic-time';
 import { calendarOf, daySlots, nextAvailableSlot, windowDays } from '../../domain/slots/grid';
-import { blockedInWindow, heldInWindow, takenInWindow } from '../../domain/slots/queries';
+import { blockedInWindow, takenInWindow } from '../../domain/slots/queries';
 import type { TotalsCache } from './totals-cache';
 
 // Doctor discovery reads. Every query names `doctors.verified` literally (not as a bound
@@ -186,7 +186,7 @@ export function detailQuery(db: Db) {
     .where(and(eq(doctors.userId, sql.placeholder('id')), listed));
 }
 
-const availabilityColumns = { available: doctors.available, taken: takenInWindow, blocked: blockedInWindow, held: heldInWindow } satisfies Selection;
+const availabilityColumns = { available: doctors.available, taken: takenInWindow, blocked: blockedInWindow } satisfies Selection;
 
 /** One listed doctor's bookings and time off between `from` and `to`, unprepared (see listQuery). */
 export function availabilityQuery(db: Db) {
@@ -467,7 +467,7 @@ export async function doctorSlots(
   const dates = from === now.date && options.days === bookingWindowDays ? windowDays(from) : Array.from({ length: options.days }, (_, offset) => addDays(from, offset));
   const [doctor] = await readRows(database, statementsFor(database.db).fixed.availability, { id, from, to: dates[dates.length - 1] ?? from });
   if (!doctor) return null;
-  const calendar = calendarOf(doctor.taken, doctor.blocked, doctor.held);
+  const calendar = calendarOf(doctor.taken, doctor.blocked);
   const days = dates.map((date) => ({ date, slots: daySlots(date, calendar, now, doctor.available) }));
   return { doctor_id: id, available: doctor.available, clinicTimeZone, today: now.date, days };
 }

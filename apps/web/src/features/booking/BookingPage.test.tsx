@@ -29,7 +29,7 @@ const doctor: DoctorDetail = {
 
 const times = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30'];
 
-/** Ten days from `today`: on day 0 09:00 has begun and 13:00 is booked; on day 1 the doctor is away at 09:30 and 10:00 is held (WAIT-5). */
+/** Ten days from `today`: on day 0 09:00 has begun and 13:00 is booked; on day 1 the doctor is away at 09:30. */
 function slots(takenOnDay2: string[] = []): SlotsResponse {
   return {
     doctor_id: doctorId,
@@ -44,8 +44,7 @@ function slots(takenOnDay2: string[] = []): SlotsResponse {
           const past = offset === 0 && time === '09:00';
           const taken = (offset === 0 && time === '13:00') || (offset === 2 && takenOnDay2.includes(time));
           const blocked = offset === 1 && time === '09:30';
-          const held = offset === 1 && time === '10:00';
-          return { time, taken, blocked, past, held, available: !past && !taken && !blocked && !held };
+          return { time, taken, blocked, past, available: !past && !taken && !blocked };
         }),
       };
     }),
@@ -212,7 +211,6 @@ describe('booking wizard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('radio', { name: '9:30 AM' })).toBeEnabled();
     await user.click(screen.getByRole('radio', { name: /Mar 11/ }));
     expect(screen.getByRole('radio', { name: '9:30 AM, doctor away' })).toBeDisabled();
-    expect(screen.getByRole('radio', { name: '10:00 AM, held' })).toBeDisabled();
   });
 
   it('keeps Continue disabled on step 1 until date and time are chosen, and says what is missing', async () => {
@@ -374,7 +372,7 @@ describe('booking wizard', { timeout: 30_000 }, () => {
   });
 });
 
-describe('booking page states', { timeout: 30_000 }, () => {
+describe('booking page states', () => {
   it('says so when the doctor is not listed', async () => {
     fakeApi({ doctor: null });
     renderApp(`/appointment/${doctorId}`, patient);

@@ -2,7 +2,8 @@
 // stack (the Flask + scikit-learn peer of shared/peers, under gunicorn), same client (autocannon),
 // same run, same bodies (each tool's defaults). Only 2xx answers count; the peer's time-outs are
 // reported. Each predict route is also given as a share of its own server's bare /hello.
-// Run alone: `npx tsx bench/predict-peer.ts` (BENCH_SECONDS, BENCH_CONNECTIONS, PEER_WORKERS).
+// Run alone: `npx tsx bench/predict-peer.ts` (BENCH_SECONDS, BENCH_CONNECTIONS, PEER_WORKERS,
+// PREDICT_WORKERS: ours, by default as many as the peer's).
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -49,9 +50,12 @@ const share = (part: number, whole: number) => (whole > 0 ? `${((part / whole) *
 /** The side-by-side table and the metrics block's cost, as Markdown lines. */
 export async function comparePredictionServices(connections: number, duration: number): Promise<string[]> {
   const lines: string[] = [];
-  const ours = await startServer(process.execPath, ['--import', 'tsx', join(root, 'bench/predict-server.ts')], {}, '/hello');
-  const directory = peerDirectory();
   const workers = process.env.PEER_WORKERS ?? '2';
+  // As many processes as the peer's workers unless PREDICT_WORKERS says otherwise: the same
+  // means on both sides (gunicorn's sync workers are processes too).
+  const ourWorkers = process.env.PREDICT_WORKERS ?? workers;
+  const ours = await startServer(process.execPath, ['--import', 'tsx', join(root, 'bench/predict-server.ts')], { PREDICT_WORKERS: ourWorkers }, '/hello');
+  const directory = peerDirectory();
   let peer: RunningServer | undefined;
   let note: string;
   if (!existsSync(gunicorn)) note = `Flask peer skipped: ${gunicorn} is not installed (Debian: apt-get install gunicorn python3-flask python3-sklearn python3-pandas).`;
@@ -67,7 +71,7 @@ export async function comparePredictionServices(connections: number, duration: n
   try {
     const oursHello = await measure(`${ours.baseUrl}/hello`, undefined, connections, duration);
     const peerHello = peer ? await measure(`${peer.baseUrl}/hello`, undefined, connections, duration) : undefined;
-    lines.push(`${connections} connections, ${duration} s per row; ours: the standalone service (one Node.js process); ${note}`, '');
+    lines.push(`${connections} connections, ${duration} s per row; ours: the standalone service (${ourWorkers} Node.js ${ourWorkers === '1' ? 'process' : 'processes'}, PREDICT_WORKERS); ${note}`, '');
     lines.push('| route | ours req/s | ours p99 ms | ours of its hello | peer req/s | peer p99 ms | peer of its hello | peer time-outs | ours ÷ peer |');
     lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     lines.push(`| GET /hello | ${oursHello.rate.toFixed(0)} | ${oursHello.p99} | 100 % | ${peerHello ? `${peerHello.rate.toFixed(0)} | ${peerHello.p99} | 100 % | ${peerHello.timeouts}` : '– | – | – | –'} | ${peerHello ? `${(oursHello.rate / peerHello.rate).toFixed(1)}×` : '–'} |`);

@@ -268,12 +268,6 @@ test.describe('session', () => {
 
 test.describe('password reset', () => {
   const mailbox = new Mailbox();
-  test.beforeAll(async () => {
-    await mailbox.listen(Number(process.env.E2E_SMTP_PORT));
-  });
-  test.afterAll(async () => {
-    await mailbox.close();
-  });
 
   test('forgot password, follow the mailed link, set a new password, sign in with it', async ({ page }) => {
     const email = await registeredPatient(page);

@@ -188,6 +188,8 @@ test.describe('doctor portal', () => {
     const contact = drawer.getByRole('region', { name: 'Contact for this visit' });
     await expect(contact.getByText('Mallory Other')).toBeVisible();
     await expect(contact.getByRole('link', { name: 'mallory.other@example.com' })).toBeVisible();
+    // STAFF-17, PORTAL-15: the phone reads as a number people say, the link dials its digits.
+    await expect(contact.getByRole('link', { name: '(415) 555-0123' })).toHaveAttribute('href', 'tel:4155550123');
     await expectNoSeriousA11yViolations(portal);
 
     // The staff console shows the same: the account holder, the contact beside the name.
@@ -196,6 +198,8 @@ test.describe('doctor portal', () => {
     await staffPage.goto(`/staff/appointments?doctor=${encodeURIComponent(doctor.name)}`);
     const item = staffPage.getByTestId('staff-appointment').filter({ hasText: 'Jordan Ellis' });
     await expect(item.getByText('Contact for this visit: Mallory Other')).toBeVisible();
+    await item.getByRole('button', { name: /^Details/ }).click();
+    await expect(item.getByText('mallory.other@example.com · (415) 555-0123', { exact: false })).toBeVisible();
     await staffPage.close();
   });
 
@@ -311,6 +315,34 @@ test.describe('doctor portal', () => {
     await expectNoSeriousA11yViolations(phone);
     await card.getByRole('button', { name: /^Accept/ }).click();
     await expect(card.getByText('Confirmed')).toBeVisible();
+  });
+
+  // PORTAL-14: on a phone today's appointments come before the profile card; on a wide screen the card is beside them.
+  test("on a phone today's appointments come before the profile card", async ({ page, browser }) => {
+    const doctor = await newDoctor(page.request, 'Noor');
+    const top = async (target: Page, name: RegExp) => {
+      const box = await target.getByRole('heading', { level: 2, name }).boundingBox();
+      if (box === null) throw new Error(`no heading ${String(name)}`);
+      return box;
+    };
+    for (const width of [360, 390]) {
+      const phone = await pageSignedIn(browser, doctor.token, { width, height: 800 });
+      await openPortal(phone);
+      const appointmentsHeading = await top(phone, /^Appointments/);
+      const profileHeading = await top(phone, new RegExp(`^Dr\\. ${doctor.name}`));
+      expect(appointmentsHeading.y).toBeLessThan(profileHeading.y);
+      expect(appointmentsHeading.y).toBeLessThan(800);
+      await phone.screenshot({ path: test.info().outputPath(`portal-${String(width)}.png`), fullPage: true });
+      await phone.context().close();
+    }
+    const wide = await pageSignedIn(browser, doctor.token);
+    await openPortal(wide);
+    const appointmentsHeading = await top(wide, /^Appointments/);
+    const profileHeading = await top(wide, new RegExp(`^Dr\\. ${doctor.name}`));
+    expect(profileHeading.x).toBeLessThan(appointmentsHeading.x);
+    expect(Math.abs(profileHeading.y - appointmentsHeading.y)).toBeLessThan(40);
+    await wide.screenshot({ path: test.info().outputPath('portal-1280.png'), fullPage: true });
+    await wide.context().close();
   });
 
   test('is for doctors: a patient who opens it goes to the home page', async ({ page }) => {

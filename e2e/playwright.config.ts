@@ -7,9 +7,11 @@ import { freePort } from './support/ports';
 // Playwright evaluates this file in the runner and again in each worker; the port and data
 // directory are chosen once, in the runner, and handed on through the environment.
 process.env.E2E_PORT ??= String(await freePort());
-// The password reset test runs an SMTP mailbox on this port (e2e/support/mailbox.ts).
+// The server's mail goes to an SMTP sink on this port for the whole run (globalSetup), which keeps
+// every message in E2E_MAIL_DIR for the tests that read one (e2e/support/mailbox.ts).
 process.env.E2E_SMTP_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'clinvia-e2e-'));
+process.env.E2E_MAIL_DIR ??= join(process.env.E2E_DATA_DIR, 'mail');
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 const root = resolve(import.meta.dirname, '..');
@@ -17,6 +19,7 @@ const root = resolve(import.meta.dirname, '..');
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  globalSetup: './support/mail-sink.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

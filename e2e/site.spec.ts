@@ -230,6 +230,37 @@ test.describe('services: ambulance tab', () => {
   });
 });
 
+// ABOUT-3: at phone widths the four tabs wrap into two rows, each fully in view; one row from 640 px.
+test.describe('about at phone width', () => {
+  for (const width of [360, 390]) {
+    test(`the tab strip shows every tab at ${String(width)} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      const tabs = page.getByRole('tablist', { name: 'About Clinvia' });
+      await expect(tabs.getByRole('tab')).toHaveCount(4);
+      const overflow = await tabs.evaluate((list) => list.scrollWidth - list.clientWidth);
+      expect(overflow).toBe(0);
+      for (const tab of await tabs.getByRole('tab').all()) {
+        const box = await tab.boundingBox();
+        if (box === null) throw new Error('a tab has no box');
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      await tabs.getByRole('tab', { name: 'Our Partners' }).click();
+      await expect(page).toHaveURL(/\/about\?tab=partners$/);
+      await page.screenshot({ path: test.info().outputPath(`about-${String(width)}.png`) });
+    });
+  }
+
+  test('one row of tabs on a wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about');
+    await expect(page.getByRole('tablist', { name: 'About Clinvia' }).getByRole('tab')).toHaveCount(4);
+    const tops = await page.getByRole('tablist', { name: 'About Clinvia' }).getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+  });
+});
+
 test.describe('contact', () => {
   const fill = async (page: Page, message: string) => {
     const form = page.getByRole('form', { name: 'Send us a message' });
@@ -279,6 +310,27 @@ test.describe('contact', () => {
     expect(shownFor).toBeLessThan(6000);
   });
 
+  // CONTACT-4: the message's limit (the booking reason's, 2000) shows from the start; longer text is kept and refused.
+  test('the message shows its limit before it is reached and never cuts a longer one, on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await expect(form.getByText('0 / 2000 characters')).toBeVisible();
+    const long = `${'My bill shows a visit I did not have. '.repeat(53).slice(0, 1995)}zzzzzz`;
+    await fill(page, long);
+    const message = form.getByLabel('Message', { exact: true });
+    await expect(message).toHaveValue(long);
+    await expect(form.getByText('2001 / 2000 characters')).toBeVisible();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Please use at most 2000 characters')).toBeVisible();
+    await expect(message).toHaveValue(long);
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await message.press('End');
+    await message.press('Backspace');
+    await expect(form.getByText('2000 / 2000 characters')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('contact-limit-390.png'), fullPage: true });
+  });
+
   test('a failed send shows an error and keeps what was typed', async ({ page }) => {
     await page.route('**/api/contact', (route) =>
       route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'The database is not reachable. Please try again shortly.' } } }),
@@ -325,12 +377,6 @@ test.describe('contact', () => {
 
 test.describe('newsletter', () => {
   const mailbox = new Mailbox();
-  test.beforeAll(async () => {
-    await mailbox.listen(Number(process.env.E2E_SMTP_PORT));
-  });
-  test.afterAll(async () => {
-    await mailbox.close();
-  });
 
   test('subscribe from the footer, again, then unsubscribe with the mailed link', async ({ page }) => {
     const email = `reader-${unique()}@example.com`;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { bookAs, freeSlots, newPatient } from './support/patients';
+import { newDoctor } from './support/doctors';
+import { bookAs, freeSlots, newPatient, otherPatient } from './support/patients';
 import { signInAs } from './support/session';
 
 // The staff console as the demo administrator uses it. Every test makes its own records
@@ -11,6 +12,9 @@ const password = 'Correct-horse-9';
 function unique(prefix: string): string {
   return `${prefix} ${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000))}`;
 }
+
+/** STAFF-17: the console's one format for an instant, 'Wed, Nov 25, 2026, 3:05 PM'. */
+const consoleInstant = /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/;
 
 /** A toast or banner with this text (SweetAlert2 toasts are role=alert or status). */
 function notice(page: Page, text: string | RegExp) {
@@ -124,7 +128,7 @@ test.describe('staff console', () => {
   test('handles a contact message with a note', async ({ page }) => {
     const subject = unique('Parking question');
     const sent = await page.request.post('/api/contact', {
-      data: { name: 'Casey Visitor', email: 'casey.visitor@example.com', subject, message: 'Is there parking near the clinic? <b>thanks</b>', privacy: true },
+      data: { name: 'Casey Visitor', email: 'casey.visitor@example.com', phone: '4155550166', subject, message: 'Is there parking near the clinic? <b>thanks</b>', privacy: true },
     });
     expect(sent.status()).toBe(201);
 
@@ -132,6 +136,8 @@ test.describe('staff console', () => {
     await page.goto('/staff/inbox');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: subject }) });
     await expect(card.getByText('Is there parking near the clinic? <b>thanks</b>')).toBeVisible();
+    // STAFF-17: the phone formatted for reading, the date in the console's one format.
+    await expect(card.getByText(new RegExp(`· \\(415\\) 555-0166 · ${consoleInstant.source.slice(1, -1)}$`))).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await card.getByRole('button', { name: `Mark handled… ${subject}` }).click();
     await card.getByLabel('Note for colleagues (optional)').fill('Answered by e-mail: street parking on Oak Ave.');
@@ -159,6 +165,8 @@ test.describe('staff console', () => {
     const card = page.getByRole('listitem', { name: new RegExp(`^${reference}, emergency, New$`) });
     await expect(card.getByText(fullName)).toBeVisible();
     await expect(card.getByText('Fell down the stairs, conscious')).toBeVisible();
+    await expect(card.getByRole('link', { name: '(415) 555-0177' })).toHaveAttribute('href', 'tel:4155550177');
+    await expect(card.getByText(new RegExp(`^Received ${consoleInstant.source.slice(1, -1)}$`))).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await card.getByLabel(/^Note/).fill('Unit 4 on the way');
     await card.getByRole('button', { name: `Mark dispatched ${reference}` }).click();
@@ -186,9 +194,14 @@ test.describe('staff console', () => {
     await page.getByLabel('Action').selectOption('patient.profile.read');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/action=patient\.profile\.read/);
-    const row = page.getByRole('row').filter({ hasText: 'patient.profile.read' });
+    // STAFF-17: the action in words, its code on hover.
+    const row = page.getByRole('row').filter({ hasText: 'Patient profile viewed' });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(name);
+    await expect(row).not.toContainText('patient.profile.read');
+    await expect(row.getByText('Patient profile viewed')).toHaveAttribute('title', 'patient.profile.read');
+    await expect(row.getByRole('cell').first()).toHaveText(consoleInstant);
+    await expect(page.getByLabel('Action').locator('option[value="patient.profile.read"]')).toHaveText('Patient profile viewed');
     await expect(page.getByText(/^Showing 1-1 of 1 entries$/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
@@ -199,8 +212,9 @@ test.describe('staff console', () => {
     const path = await file.path();
     const { readFile } = await import('node:fs/promises');
     const csv = await readFile(path, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('at,actor_name,actor_role,actor_id,action,subject_type,subject_id,patient_name,patient_id,detail,ip,request_id');
+    expect(csv.split('\r\n')[0]).toBe('at,actor_name,actor_role,actor_id,action,action_name,subject_type,subject_id,patient_name,patient_id,detail,ip,request_id');
     expect(csv).toContain(`${name},`);
+    expect(csv).toContain(',patient.profile.read,Patient profile viewed,');
   });
 
   test('doctors: search, edit the fee, and see it in Find Doctor; sections work at phone width', async ({ page }) => {
@@ -224,6 +238,62 @@ test.describe('staff console', () => {
 
     const listing = await page.request.get('/api/doctors?q=james%20okafor');
     expect(((await listing.json()) as { items: { consultation_fee: number }[] }).items[0]?.consultation_fee).toBe(185);
+  });
+
+  // SHELL-13, STAFF-17: on a phone the menu names the person; 'Your Profile' opens their account and role.
+  test("on a phone the menu shows the staff member's name, and Your Profile shows their account and role", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, 'staff');
+    await page.goto('/staff');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    const menu = page.locator(`[id="${String(await toggle.getAttribute('aria-controls'))}"]`);
+    await expect(menu.getByText('Clinic Administrator', { exact: true })).toBeVisible();
+    await expect(menu.getByText('admin', { exact: true })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('staff-menu-390.png') });
+    await menu.getByRole('link', { name: 'Your Profile' }).click();
+    await expect(page).toHaveURL(/\/staff\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+    const account = page.getByRole('definition');
+    await expect(account.filter({ hasText: 'admin@clinvia.test' })).toBeVisible();
+    await expect(account.filter({ hasText: '(415) 555-1200' })).toBeVisible();
+    await expect(account.filter({ hasText: 'Staff administrator' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath('staff-profile-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: test.info().outputPath('staff-profile-1280.png'), fullPage: true });
+  });
+
+  // STAFF-17: every date in the console reads 'Wed, Nov 25, 2026' (with ', 3:05 PM' for instants), never 2026-11-25.
+  test('dates read one way across the console', async ({ page }) => {
+    const patient = await otherPatient(page.request);
+    const doctor = await newDoctor(page.request, 'Dara');
+    const [slot] = await freeSlots(page.request, doctor.id, 1);
+    if (!slot) throw new Error('no free slot');
+    await bookAs(page.request, patient, doctor.id, slot);
+    const traveller = unique('Tom Transport');
+    const sent = await page.request.post('/api/ambulance/requests', {
+      data: { kind: 'transport', fullName: traveller, phone: '+442079460958', pickupAddress: '3 Elm St', date: slot.date, time: '10:30', transportType: 'Wheelchair Accessible', equipmentNeeded: false, staffAssistance: true },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+
+    await signInAs(page, 'staff');
+    const day = /[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}/;
+    await page.goto('/staff');
+    await expect(page.getByText(new RegExp(`^Appointments today, ${day.source}$`))).toBeVisible();
+    for (const path of ['/staff', `/staff/appointments?doctor=${encodeURIComponent(doctor.name)}`, '/staff/inbox', '/staff/ambulance', '/staff/audit-log', '/staff/approvals']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+      const text = await page.getByRole('main').innerText();
+      expect(text, path).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
+      expect(text, path).not.toMatch(/\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/);
+    }
+    await page.goto('/staff/ambulance');
+    const transport = page.getByRole('listitem').filter({ hasText: traveller });
+    await expect(transport.getByText(new RegExp(`^${day.source}, 10:30 AM$`))).toBeVisible();
+    await expect(transport.getByRole('link', { name: '+44 207 946 0958' })).toHaveAttribute('href', 'tel:+442079460958');
   });
 
   test('patients and doctors cannot open the console', async ({ page }) => {

@@ -37,10 +37,16 @@ function isStale(built, sources) {
   return sources.some((source) => existsSync(join(root, source)) && newestChange(join(root, source)) > builtAt);
 }
 
+// PLAT-15: a line before each long step, so a first start (about a minute and a half) is never
+// silent; the builds show only their warnings and errors (Vite's per-chunk table is for `npm run build`).
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+
 if (process.env.SKIP_WEB_BUILD !== '1' && isStale(builtIndex, webSources)) {
   console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  const started = Date.now();
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  console.log(`  built in ${seconds(started)}`);
 }
 
 process.env.WEB_ROOT ??= webDist;
@@ -49,9 +55,11 @@ process.env.WEB_ROOT ??= webDist;
 process.env.REQUEST_LOG ??= 'problems';
 if (demoDataByDefault(process.env)) process.env.DEMO_DATA = 'true';
 if (isStale(serverBundle, serverSources)) {
+  console.log('Building the server…');
   const build = spawnSync(process.execPath, [join(root, 'scripts/server-build.mjs'), serverBundle], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 // Error stacks name the TypeScript sources (the bundle has a source map), as they did under tsx.
 process.setSourceMapsEnabled(true);
+console.log('Starting the server…');
 await import(pathToFileURL(serverBundle).href);

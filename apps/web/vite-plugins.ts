@@ -82,3 +82,30 @@ export function precompress(): Plugin {
     },
   };
 }
+
+/** The page the server answers client-side routes with: index.html without the home page's preloads. */
+export const appPageFile = 'app.html';
+
+/** A `<link>` of index.html marked `data-home-only` (the hero image's preload). */
+const homeOnlyLink = /[ \t]*<link\b[^>]*\bdata-home-only\b[^>]*>\r?\n?/g;
+
+/**
+ * Writes app.html beside index.html, without the links marked `data-home-only`: '/' gets
+ * index.html (the hero image preloaded beside the scripts, for its LCP), every other page
+ * app.html, so no page preloads an image it never shows (the browser warns about an unused
+ * preload, and it costs the bytes; PLAT-15).
+ */
+export function homeOnlyPreloads(): Plugin {
+  return {
+    name: 'clinvia-home-only-preloads',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset' || typeof index.source !== 'string') throw new Error('clinvia-home-only-preloads: the build has no index.html');
+      const appPage = index.source.replace(homeOnlyLink, '');
+      if (appPage === index.source) throw new Error('clinvia-home-only-preloads: index.html has no link marked data-home-only');
+      this.emitFile({ type: 'asset', fileName: appPageFile, source: appPage });
+    },
+  };
+}

@@ -1,14 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { moduleSizes, precompress } from './vite-plugins.ts';
+import { homeOnlyPreloads, moduleSizes, precompress } from './vite-plugins.ts';
 
 // The dev server forwards API and prediction calls to the local API process, so the SPA
 // always talks to its own origin (same as in production, where one process serves all).
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), moduleSizes(), precompress()],
+  plugins: [react(), tailwindcss(), moduleSizes(), homeOnlyPreloads(), precompress()],
   resolve: {
     // SweetAlert2's default entry adds its CSS in a <style> element at run time, which a strict
     // Content-Security-Policy blocks; its plain ES build does not (src/lib/swal.ts imports the CSS).

@@ -1,4 +1,6 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
+import { join } from 'node:path';
 
 export interface ReceivedMail {
   to: string[];
@@ -11,75 +13,78 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /**
- * Just enough of an SMTP server for the app's mailer (nodemailer) to deliver to: it keeps every
- * message so a test can read the link in a password reset e-mail.
+ * Just enough of an SMTP server for the app's mailer (nodemailer) to deliver to. One runs for the
+ * whole browser test run (e2e/support/mail-sink.ts, Playwright's global setup) and writes every
+ * message to `dir`, so the server's mail never fails and its output has no error lines for mail
+ * nobody meant to fail (PLAT-15); a test reads the messages it expects with `Mailbox`.
  */
-export class Mailbox {
-  readonly mails: ReceivedMail[] = [];
-  private server: Server | undefined;
-
-  async listen(port: number): Promise<void> {
-    this.server = createServer((socket) => {
-      let buffer = '';
-      let inData = false;
-      let to: string[] = [];
-      const reply = (line: string) => socket.write(`${line}\r\n`);
-      reply('220 mailbox.test ESMTP');
-      socket.on('data', (chunk) => {
-        buffer += chunk.toString('utf8');
-        for (;;) {
-          if (inData) {
-            const end = buffer.indexOf('\r\n.\r\n');
-            if (end === -1) return;
-            this.mails.push({ to, body: decodeQuotedPrintable(buffer.slice(0, end)) });
-            buffer = buffer.slice(end + 5);
-            inData = false;
-            to = [];
-            reply('250 OK queued');
-            continue;
-          }
-          const newline = buffer.indexOf('\r\n');
-          if (newline === -1) return;
-          const line = buffer.slice(0, newline);
-          buffer = buffer.slice(newline + 2);
-          const command = line.slice(0, 4).toUpperCase();
-          if (command === 'EHLO' || command === 'HELO') reply('250 mailbox.test');
-          else if (command === 'RCPT') {
-            to.push(line.replace(/^RCPT TO:\s*/i, ''));
-            reply('250 OK');
-          } else if (command === 'DATA') {
-            inData = true;
-            reply('354 End data with <CR><LF>.<CR><LF>');
-          } else if (command === 'QUIT') {
-            reply('221 Bye');
-            socket.end();
-          } else reply('250 OK');
+export function startMailSink(port: number, dir: string): Promise<Server> {
+  mkdirSync(dir, { recursive: true });
+  let count = 0;
+  const server = createServer((socket) => {
+    let buffer = '';
+    let inData = false;
+    let to: string[] = [];
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    reply('220 mailbox.test ESMTP');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end === -1) return;
+          count += 1;
+          const mail: ReceivedMail = { to, body: decodeQuotedPrintable(buffer.slice(0, end)) };
+          writeFileSync(join(dir, `${String(Date.now())}-${String(count)}.json`), JSON.stringify(mail));
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          to = [];
+          reply('250 OK queued');
+          continue;
         }
-      });
-    });
-    const server = this.server;
-    // Test files run in parallel and share the port: wait while another file's mailbox holds it.
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      try {
-        await new Promise<void>((resolve, reject) => {
-          server.once('error', reject);
-          server.listen(port, '127.0.0.1', () => {
-            server.off('error', reject);
-            resolve();
-          });
-        });
-        return;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        const newline = buffer.indexOf('\r\n');
+        if (newline === -1) return;
+        const line = buffer.slice(0, newline);
+        buffer = buffer.slice(newline + 2);
+        const command = line.slice(0, 4).toUpperCase();
+        if (command === 'EHLO' || command === 'HELO') reply('250 mailbox.test');
+        else if (command === 'RCPT') {
+          to.push(line.replace(/^RCPT TO:\s*/i, ''));
+          reply('250 OK');
+        } else if (command === 'DATA') {
+          inData = true;
+          reply('354 End data with <CR><LF>.<CR><LF>');
+        } else if (command === 'QUIT') {
+          reply('221 Bye');
+          socket.end();
+        } else reply('250 OK');
       }
-    }
-  }
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
 
-  async close(): Promise<void> {
-    const server = this.server;
-    if (server) await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+/** The mail the run's sink received (E2E_MAIL_DIR), for a test to find its message in. */
+export class Mailbox {
+  constructor(private readonly dir = process.env.E2E_MAIL_DIR ?? '') {}
+
+  /** Every message received so far, oldest first. */
+  get mails(): ReceivedMail[] {
+    let names: string[];
+    try {
+      names = readdirSync(this.dir).filter((name) => name.endsWith('.json'));
+    } catch {
+      return [];
+    }
+    return names
+      .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+      .map((name) => JSON.parse(readFileSync(join(this.dir, name), 'utf8')) as ReceivedMail);
   }
 
   /** Waits for a mail to `address` and returns the reset link in it. */

@@ -117,7 +117,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const servesSpa = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
   if (webRoot !== undefined && !servesSpa) app.log.warn({ webRoot }, 'no index.html in the web root: the SPA is not served');
 
-  await app.register(errorsPlugin, { historyFallback: servesSpa });
+  // PLAT-15: '/' is index.html (the hero image preloaded); other pages get app.html, without it.
+  const fallbackPage = servesSpa && existsSync(path.join(webRoot, 'app.html')) ? 'app.html' : 'index.html';
+  await app.register(errorsPlugin, servesSpa ? { historyFallback: fallbackPage } : {});
   await app.register(securityPlugin);
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(rateLimitPlugin, { max: config.rateLimitMax });

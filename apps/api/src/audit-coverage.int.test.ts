@@ -38,6 +38,11 @@ const notPersonal: Record<string, string> = {
   listAuditActions: 'the names of actions, no people',
   getClinicSettings: 'the clinic’s settings, no people',
   updateClinicSettings: 'the clinic’s settings as just sent (audited as clinic_settings.update)',
+  getOwnBookingRules: 'the doctor’s own booking rules',
+  updateOwnBookingRules: 'the doctor’s own booking rules, as just sent (audited as doctor.booking_rules.update)',
+  getOwnCalendarFeed: 'whether the doctor’s own feed is live',
+  createOwnCalendarFeed: 'the doctor’s own new feed URL (audited as calendar_feed.create or .renew)',
+  revokeOwnCalendarFeed: 'whether the doctor’s own feed is live (audited as calendar_feed.revoke)',
 };
 
 interface Operation {
@@ -136,6 +141,12 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['blockTimeOff', () => as(doctor, { method: 'POST', url: '/api/doctors/me/time-off', payload: { date: day(5) } })],
     ['unblockTimeOff', () => as(doctor, { method: 'DELETE', url: `/api/doctors/me/time-off?date=${day(5)}` })],
     ['listNotifications', () => as(doctor, { method: 'GET', url: '/api/notifications' })],
+    ['getCalendarFeed', async () => {
+      // The feed takes no sign-in: its URL's token is the key (PORTAL-13).
+      const { path } = (await as(doctor, { method: 'POST', url: '/api/doctors/me/calendar-feed' })).json<{ path: string }>();
+      calls += 1;
+      return t.app.inject({ method: 'GET', url: path, headers: { 'x-request-id': `audit-coverage-${String(calls)}` } });
+    }],
     ['getStaffDashboard', () => as(member, { method: 'GET', url: '/api/staff/dashboard' })],
     ['listPendingApprovals', () => as(admin, { method: 'GET', url: '/api/staff/approvals' })],
     ['verifyDoctor', () => as(admin, { method: 'POST', url: `/api/staff/doctors/${applicantDoctor.id}/verify` })],

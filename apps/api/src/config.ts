@@ -39,6 +39,7 @@ const envSchema = z.object({
   CLINIC_TZ: optionalText.pipe(z.string().refine(isTimeZone, 'CLINIC_TZ must be an IANA time zone').optional()),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   REQUEST_LOG: z.enum(['all', 'problems']).default('all'),
+  LOG_FORMAT: z.enum(['text', 'json']).default('text'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
   WEB_ROOT: optionalText,
   TRUST_PROXY: optionalText,
@@ -94,6 +95,11 @@ export interface Config {
    * readable. Unset: 'all'.
    */
   requestLog?: 'all' | 'problems';
+  /**
+   * PLAT-15: 'text' prints log lines readably (time, level, message; src/log-format.ts), 'json'
+   * keeps pino's JSON lines for a log collector. Unset: 'text'.
+   */
+  logFormat?: 'text' | 'json';
   /** Requests per minute per IP across the API; 0 disables the global limit. */
   rateLimitMax: number;
   /** Directory of the built SPA, when the API should serve it. */
@@ -166,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clinicTimeZone: vars.CLINIC_TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     logLevel: vars.LOG_LEVEL,
     requestLog: vars.REQUEST_LOG,
+    logFormat: vars.LOG_FORMAT,
     rateLimitMax: vars.RATE_LIMIT_MAX,
     webRoot: vars.WEB_ROOT === undefined ? undefined : path.resolve(repoRoot, vars.WEB_ROOT),
     trustProxy: trustProxyOf(vars.TRUST_PROXY),

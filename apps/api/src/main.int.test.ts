@@ -76,6 +76,9 @@ describe('starts of one database, in order', { timeout: 150_000 }, () => {
     expect(demoDataByDefault(env)).toBe(false);
     const output = await startServer(env);
 
+    // PLAT-15: a new embedded database says so before the long step, and adds no demo data here.
+    if (postgres === undefined) expect(output).toContain('Creating the database…');
+    expect(output).not.toContain('Adding demo data…');
     expect(output).not.toContain(demoPassword);
     expect(output).not.toMatch(/password [^\s]+\)/i);
     expect(output).toContain('No staff administrator yet');
@@ -86,9 +89,23 @@ describe('starts of one database, in order', { timeout: 150_000 }, () => {
 
   it('with DEMO_DATA=true: adds the demo data and lists the demo accounts', async () => {
     const output = await startServer({ ...outsideDemo(), NODE_ENV: 'development', DEMO_DATA: 'true' });
+    expect(output).toContain('Adding demo data…');
+    expect(output).not.toContain('Creating the database…');
     expect(output).toContain('Demo data was added to the database.');
     expect(output).toContain(`Demo accounts (password ${demoPassword})`);
     expect(await usersIn()).toBeGreaterThan(50);
+  });
+
+  it('prints log lines readably (time, level, message), or as JSON with LOG_FORMAT=json', async () => {
+    // In production without SMTP_URL the mail plugin warns at start: a log line to look at.
+    const env = { ...outsideDemo(), NODE_ENV: 'production', SMTP_URL: '' };
+    const readable = await startServer(env);
+    expect(readable).toMatch(/^\d\d:\d\d:\d\d\.\d{3} WARN {2}SMTP_URL is not set: password reset and other e-mails cannot be delivered$/m);
+    expect(readable).not.toContain('"level":');
+
+    const json = await startServer({ ...env, LOG_FORMAT: 'json' });
+    const line = json.split('\n').find((text) => text.includes('SMTP_URL is not set'));
+    expect(JSON.parse(line ?? '')).toMatchObject({ level: 40, msg: 'SMTP_URL is not set: password reset and other e-mails cannot be delivered', time: expect.any(Number) as number });
   });
 
   it('outside a demo again: warns that the demo accounts are still open, without their password', async () => {

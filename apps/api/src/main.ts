@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { demoAccounts, demoAccountsStillOpen, demoPassword, seedDemoData } from './db/seed';
 import { administratorCount } from './modules/staff/members/service';
 import { outboxDir, type Mailer } from './plugins/mail';
+import { readableLogStream } from './log-format';
 import { quietRequestLogOptions } from './request-log';
 
 // Starts the one process of PLAT-1: migrate, add the demo data when DEMO_DATA asks for it
@@ -30,7 +31,8 @@ function mailDelivery(delivery: Mailer['delivery'], dataDir: string): string {
 function createEmbeddedDatabase(config: Config, dataDir: string): boolean {
   if (config.databaseUrl !== undefined || existsSync(path.join(dataDir, 'PG_VERSION'))) return false;
   const seedCli = fileURLToPath(new URL('./cli/seed.ts', import.meta.url));
-  const child = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), seedCli, '--first-start'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  // The child says 'Creating the database…' and 'Adding demo data…' as it goes (PLAT-15).
+  const child = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), seedCli, '--first-start'], { stdio: ['ignore', 'inherit', 'inherit'] });
   if (child.status !== 0) throw new Error(`Creating the embedded database in ${dataDir} failed (exit ${String(child.status ?? child.signal)}).`);
   return true;
 }
@@ -43,14 +45,21 @@ async function main(): Promise<void> {
   await migrate(database);
 
   // Idempotent: a new embedded database was seeded by the child already.
-  const seeded = config.demoData === true && (created || (await seedDemoData(database.db, { clinicTimeZone: config.clinicTimeZone })).created);
+  const addingDemoData = () => {
+    console.log('Adding demo data…');
+  };
+  const seeded = config.demoData === true && (created || (await seedDemoData(database.db, { clinicTimeZone: config.clinicTimeZone, onAdding: addingDemoData })).created);
   const administrators = await administratorCount(database.db);
   const leftoverDemoAccounts = config.demoData === true ? [] : await demoAccountsStillOpen(database.db);
 
   const app = await buildApp({
     database,
     config,
-    logger: { level: config.logLevel, ...(config.requestLog === 'problems' ? quietRequestLogOptions() : {}) },
+    logger: {
+      level: config.logLevel,
+      ...(config.requestLog === 'problems' ? quietRequestLogOptions() : {}),
+      ...(config.logFormat === 'json' ? {} : { stream: readableLogStream() }),
+    },
     predict: predictRoutes,
   });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { genderOptions } from './auth';
 import { bookingWindowDays, clockTime, slotTimes } from './doctors';
 import { isCalendarDate } from './clinic-time';
-import { emailField } from './fields';
+import { emailField, MESSAGE_MAX_LENGTH, tooLongMessage } from './fields';
 
 /**
  * Appointments (the appointment and the booking payload: APPT-7, BOOK-12; statuses: LIFE-1; the booking
@@ -35,7 +35,8 @@ export type AppointmentType = (typeof appointmentTypes)[number];
 
 /** BOOK-6: the reason needs at least 10 characters. */
 export const REASON_MIN_LENGTH = 10;
-export const REASON_MAX_LENGTH = 1000;
+/** BOOK-18: the same limit as the contact form's message. */
+export const REASON_MAX_LENGTH = MESSAGE_MAX_LENGTH;
 /** BOOK-6: a phone number of 10 to 15 digits. */
 export const bookingPhonePattern = /^\d{10,15}$/;
 /** BOOK-4: patients are asked to arrive this many minutes early. */
@@ -61,7 +62,7 @@ export const bookingMessages = {
   dateInvalid: 'Please select a date from the calendar',
   dateOutsideWindow: `Please select a date within the next ${String(bookingWindowDays)} days`,
   timeInvalid: 'Please select one of the offered times',
-  reasonTooLong: `Please keep the reason under ${String(REASON_MAX_LENGTH)} characters`,
+  reasonTooLong: tooLongMessage(REASON_MAX_LENGTH),
   paymentRequired: 'Please choose Self-pay or Insurance',
   insuranceTooLong: 'Please use at most 100 characters',
   nameTooLong: 'Please use at most 120 characters',
@@ -81,6 +82,8 @@ export const slotConflicts = {
   slot_begun: 'This time has already begun. Please choose a later time.',
   patient_double_booking: 'You already have an appointment at this date and time. Please choose another time.',
   doctor_unavailable: 'This doctor is not accepting appointments at the moment.',
+  slot_within_notice: 'This doctor needs more notice for a booking. Please choose a later time.',
+  slot_too_short: 'This visit type takes two slots with this doctor, and the slot after this time is not free. Please choose another time or visit type.',
 } as const;
 export type SlotConflictCode = keyof typeof slotConflicts;
 

@@ -162,20 +162,7 @@ export type PatientRegistrationInput = z.input<typeof patientRegistrationSchema>
 export type DoctorRegistrationInput = z.input<typeof doctorRegistrationSchema>;
 export type StaffRegistrationInput = z.input<typeof staffRegistrationSchema>;
 
-/** AUTH-5: the doctor's optional profile photo. Checked again on the server by its bytes. */
-export const profilePhotoRules = {
-  maxBytes: 2 * 1024 * 1024,
-  types: ['image/jpeg', 'image/png', 'image/webp'] as const,
-  tooLarge: 'The photo must be at most 2 MB',
-  wrongType: 'The photo must be a JPEG, PNG or WebP image',
-} as const;
-
-/** What is wrong with a chosen photo file before it is sent (the server checks its bytes again), or null. */
-export function photoProblem(file: { type: string; size: number }): string | null {
-  if (!(profilePhotoRules.types as readonly string[]).includes(file.type)) return profilePhotoRules.wrongType;
-  if (file.size > profilePhotoRules.maxBytes) return profilePhotoRules.tooLarge;
-  return null;
-}
+export { photoProblem, profilePhotoRules } from './profile-photo';
 
 /** POST /api/authentication/login (AUTH-10: email, password; rememberMe chooses the expiry, AUTH-11). */
 export const loginSchema = z.object({

@@ -25,7 +25,8 @@ describe('contact message', () => {
     expect(messagesOf({ ...valid, email: 'maria@example' })).toEqual({ email: 'Invalid email address' });
     expect(messagesOf({ ...valid, phone: '555-0142' })).toEqual({ phone: 'Please enter a valid phone number' });
     expect(messagesOf({ ...valid, phone: 'call me' })).toEqual({ phone: 'Please enter a valid phone number' });
-    expect(messagesOf({ ...valid, message: 'x'.repeat(5001) })).toEqual({ message: 'Please use at most 5000 characters' });
+    expect(messagesOf({ ...valid, message: 'x'.repeat(2000) })).toEqual({});
+    expect(messagesOf({ ...valid, message: 'x'.repeat(2001) })).toEqual({ message: 'Please use at most 2000 characters' });
   });
 
   it('trims the text, turns an empty phone into none and keeps a typed one as typed', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountEmailField } from './auth';
+import { MESSAGE_MAX_LENGTH } from './fields';
 import { honeypotField, optionalPhoneNumberField, requiredText } from './public-forms';
 
 /**
@@ -21,7 +22,8 @@ export const contactMessages = {
 export const contactSuccessMessage = 'Your message has been sent successfully!';
 export const CONTACT_SUCCESS_BANNER_MS = 4000;
 
-export const contactLimits = { name: 120, subject: 150, message: 5000 } as const;
+/** The message's limit is the booking reason's (CONTACT-4). */
+export const contactLimits = { name: 120, subject: 150, message: MESSAGE_MAX_LENGTH } as const;
 
 export const contactMessageSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appointmentStatuses, doctorAppointmentSchema } from './appointments';
+import { appointmentStatuses, appointmentTypes, doctorAppointmentSchema } from './appointments';
 import { authMessages } from './auth';
 import { bookingWindowDays, doctorDetailSchema, slotTimes } from './doctors';
 import { isCalendarDate, isoDatePattern } from './clinic-time';
@@ -211,3 +211,66 @@ export type DoctorProfileUpdate = z.output<typeof doctorProfileUpdateSchema>;
 
 /** PUT /api/doctors/me/availability: the portal's Available/Unavailable switch. */
 export const availabilitySchema = z.object({ available: z.boolean({ error: doctorProfileMessages.availableRequired }) }).meta({ id: 'Availability' });
+
+// --- Booking rules (BOOK-20) ----------------------------------------------------------
+
+/** BOOK-20: the longest minimum notice a doctor may ask for (three days of the 10-day window). */
+export const maxBookingNoticeHours = 72;
+
+export const bookingRulesMessages = {
+  noticeRequired: 'Please enter the notice in hours (0 for none)',
+  noticeInvalid: `Please enter a whole number of hours from 0 to ${String(maxBookingNoticeHours)}`,
+  visitTypesInvalid: 'Please choose visit types from the list',
+  saved: 'Booking rules saved. Patients see them at once.',
+} as const;
+
+/**
+ * PUT /api/doctors/me/booking-rules and the portal's Booking rules form: the minimum notice
+ * before a booked visit starts, and the visit types that also hold the following slot.
+ */
+export const bookingRulesUpdateSchema = z
+  .object({
+    noticeHours: numberField(bookingRulesMessages.noticeRequired, bookingRulesMessages.noticeInvalid, 0, maxBookingNoticeHours, true).describe(
+      'Patients cannot book a slot that starts sooner than this many hours from now (0: until it begins)',
+    ),
+    twoSlotVisitTypes: z
+      .array(z.enum(appointmentTypes, { error: bookingRulesMessages.visitTypesInvalid }), { error: bookingRulesMessages.visitTypesInvalid })
+      .max(appointmentTypes.length, bookingRulesMessages.visitTypesInvalid)
+      .transform((types) => appointmentTypes.filter((type) => types.includes(type)))
+      .describe('Visit types that take two slots: a booking of one also holds the slot after it'),
+  })
+  .meta({ id: 'BookingRulesUpdate' });
+export type BookingRulesInput = z.input<typeof bookingRulesUpdateSchema>;
+export type BookingRulesUpdate = z.output<typeof bookingRulesUpdateSchema>;
+
+export const bookingRulesSchema = z
+  .object({
+    noticeHours: z.number().int(),
+    twoSlotVisitTypes: z.array(z.enum(appointmentTypes)),
+  })
+  .meta({ id: 'BookingRules' });
+export type BookingRules = z.infer<typeof bookingRulesSchema>;
+
+// --- The doctor's calendar feed (PORTAL-13) -----------------------------------------------------
+
+/** GET /api/doctors/me/calendar-feed: whether a feed URL is live (its token is shown only once). */
+export const calendarFeedStatusSchema = z
+  .object({
+    active: z.boolean(),
+    created_at: z.string().nullable().describe('When the live URL was made (ISO 8601), null without one'),
+  })
+  .meta({ id: 'CalendarFeedStatus' });
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
+
+/** POST /api/doctors/me/calendar-feed: the new URL's path (with its token), shown this once. */
+export const calendarFeedCreatedSchema = z
+  .object({
+    path: z.string().describe('The feed URL’s path, its secret token included; the old URL stops working'),
+    created_at: z.string(),
+  })
+  .meta({ id: 'CalendarFeedCreated' });
+export type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedSchema>;
+
+/** The token is checked by the service (an unknown or malformed one is a 404, never a 400). */
+export const calendarFeedParamsSchema = z.object({ token: z.string().describe('The feed’s secret token') });
+export const calendarFeedBodySchema = z.string().describe('An iCalendar file (RFC 5545, text/calendar)');

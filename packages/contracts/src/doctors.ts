@@ -161,7 +161,9 @@ export const slotSchema = z.object({
   taken: z.boolean().describe('An active (pending or confirmed) appointment holds it'),
   blocked: z.boolean().describe('The doctor is off at this time (time off for the slot or the whole day)'),
   past: z.boolean().describe("Already begun, in the clinic's zone"),
-  available: z.boolean().describe('Bookable: inside the 10-day booking window, not taken, blocked or begun, and the doctor accepts appointments'),
+  too_soon: z.boolean().describe("Not begun, but inside the doctor's minimum booking notice (BOOK-20)"),
+  available: z.boolean().describe('Bookable: inside the 10-day booking window, not taken, blocked, begun or inside the notice, and the doctor accepts appointments'),
+  fits_two_slots: z.boolean().describe('Available, and the slot after it is free too: a visit type that takes two slots may start here (BOOK-20)'),
 });
 export type Slot = z.infer<typeof slotSchema>;
 
@@ -171,6 +173,8 @@ export const slotsResponseSchema = z
     available: z.boolean().describe('Whether the doctor accepts appointments at all'),
     clinicTimeZone: z.string(),
     today: isoDate,
+    booking_notice_hours: z.number().int().describe('BOOK-20: the minimum notice, in hours (0: none)'),
+    two_slot_visit_types: z.array(z.string()).describe('BOOK-20: visit types that take two slots with this doctor'),
     days: z.array(z.object({ date: isoDate, slots: z.array(slotSchema) })),
   })
   .meta({ id: 'DoctorSlots' });

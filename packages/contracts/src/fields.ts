@@ -3,6 +3,16 @@ import { isCalendarDate, isoDatePattern } from './clinic-time';
 
 // Field rules that several areas' contracts share, written once.
 
+/**
+ * BOOK-18, CONTACT-4: the one limit of a message someone writes to the clinic, a booking's reason
+ * for the visit and the contact form's message alike: about a page of text, room for symptoms and
+ * history, short enough to be read. The forms show it from the start and never cut text beyond it.
+ */
+export const MESSAGE_MAX_LENGTH = 2000;
+
+/** The message of every text limit: 'Please use at most 2000 characters'. */
+export const tooLongMessage = (max: number) => `Please use at most ${String(max)} characters`;
+
 /** Text that may be left out: trimmed, and empty counts as absent (a cleared search box, an unused field). */
 export function optionalText(message: string, max = 100) {
   return z

@@ -375,6 +375,11 @@ export const explanationSchema = z.object({
    * absolute size, largest first. Labels and units of the fields are in the field lists above.
    */
   contributions: z.record(z.string(), z.number()),
+  /**
+   * Input field → plain words where its contribution would mislead a clinician read alone (the
+   * data set's coding or selection, or a model sign against clinical expectation; PRED-11).
+   */
+  notes: z.record(z.string(), z.string()).optional(),
 });
 
 export const metricSummarySchema = z.object({ mean: z.number(), sd: z.number() });
@@ -588,6 +593,8 @@ export const modelCardSchema = z.object({
     }),
   ),
   limitations: z.array(z.string()),
+  /** Where an input's contribution reads against clinical expectation, and why (PRED-11). */
+  reading_notes: z.array(z.object({ field: z.string(), applies_to: z.string(), note: z.string() })).optional(),
 });
 
 export type ModelCard = z.infer<typeof modelCardSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLongMessage } from './fields';
 
 // Pieces shared by the forms anyone can send without an account (contact, ambulance,
 // newsletter): bounded text, the 10–15 digit phone rule and the honeypot.
@@ -13,7 +14,7 @@ export function isBotSubmission(value: string | undefined): boolean {
   return value !== undefined && value.trim() !== '';
 }
 
-export const tooLongMessage = (max: number) => `Please use at most ${String(max)} characters`;
+export { tooLongMessage };
 
 /** A required text field: trimmed, not empty, bounded. */
 export function requiredText(message: string, max: number) {

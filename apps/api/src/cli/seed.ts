@@ -8,7 +8,7 @@ import { demoAccounts, demoPassword, seedBulk, seedDemoData } from '../db/seed';
 // npm run seed                      demo data (no-op when already there)
 // npm run seed -- --doctors 100000 --appointments 1000000   plus a large data set
 // --first-start (main.ts, for a new embedded database): migrate, and add the demo data only
-// when DEMO_DATA is on; prints nothing.
+// when DEMO_DATA is on; prints a line before each of the two steps (PLAT-15).
 
 const { values } = parseArgs({
   options: { doctors: { type: 'string' }, appointments: { type: 'string' }, 'first-start': { type: 'boolean' } },
@@ -54,11 +54,16 @@ async function seed(database: Database): Promise<void> {
   console.log(`Bulk data added in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
+function announceDemoData(): void {
+  console.log('Adding demo data…');
+}
+
+if (firstStart) console.log('Creating the database…');
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
 try {
   await migrate(database);
   if (!firstStart) await seed(database);
-  else if (config.demoData) await seedDemoData(database.db, { clinicTimeZone: config.clinicTimeZone });
+  else if (config.demoData) await seedDemoData(database.db, { clinicTimeZone: config.clinicTimeZone, onAdding: announceDemoData });
 } finally {
   await database.close();
 }

@@ -2,6 +2,7 @@ import { activeAppointmentStatuses, appointmentStatuses, type AppointmentStatus 
 import { ambulanceRequestKinds, ambulanceRequestStatuses } from '@clinvia/contracts/ambulance';
 import { accountRoles, accountStatuses, genderOptions } from '@clinvia/contracts/auth';
 import { contactMessageStatuses } from '@clinvia/contracts/staff';
+import { maxBookingNoticeHours } from '@clinvia/contracts/doctor-portal';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -126,6 +127,10 @@ export const doctors = pgTable(
      * cannot span two tables, so the trigram index needs this one column to search all three.
      */
     searchText: text('search_text').notNull(),
+    /** BOOK-20: patients book no slot that starts sooner than this many hours from now. */
+    bookingNoticeHours: integer('booking_notice_hours').notNull().default(0),
+    /** BOOK-20: visit types that also hold the slot after theirs (e.g. a New Patient Visit takes two slots). */
+    twoSlotVisitTypes: text('two_slot_visit_types').array().notNull().default(sql`'{}'::text[]`),
     ...review,
     createdAt: timestamps.createdAt,
   },
@@ -133,6 +138,7 @@ export const doctors = pgTable(
     check('doctors_rating_check', sql`${t.rating} between 0 and 5`),
     check('doctors_fee_check', sql`${t.consultationFee} >= 0`),
     check('doctors_experience_check', sql`${t.experienceYears} between 0 and 80`),
+    check('doctors_booking_notice_check', sql`${t.bookingNoticeHours} between 0 and ${sql.raw(String(maxBookingNoticeHours))}`),
     // The listing only ever shows verified doctors, so its sort indexes are partial. DESC is
     // NULLS FIRST to match a plain `ORDER BY x DESC`, or the planner would not use them.
     // Each starts with `available`: doctors taking bookings are listed first (FIND-15).
@@ -439,6 +445,19 @@ export const clinicSettings = pgTable(
   },
   (t) => [check('clinic_settings_one_row', sql`${t.id}`), check('clinic_settings_threshold_check', sql`${t.noShowThreshold} is null or ${t.noShowThreshold} > 0`)],
 );
+
+/**
+ * A doctor's private calendar feed (PORTAL-13): the SHA-256 of the random token in its URL, never
+ * the token. One per doctor; renewing replaces the hash (the old URL stops working), revoking
+ * deletes the row.
+ */
+export const doctorCalendarFeeds = pgTable('doctor_calendar_feeds', {
+  doctorId: uuid('doctor_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamps.createdAt,
+});
 
 /** Messages sent from the Contact page; staff read and handle them in the console. */
 export const contactMessages = pgTable(

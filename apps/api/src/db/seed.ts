@@ -162,6 +162,8 @@ export interface SeedOptions {
   clinicTimeZone: string;
   /** Defaults to the current time; tests pin it. */
   now?: Date;
+  /** Called once the demo data is known to be missing, before it is added (a start says so, PLAT-15). */
+  onAdding?: () => void;
 }
 
 export interface SeedResult {
@@ -204,6 +206,7 @@ interface PlannedAppointment {
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedResult> {
   const existing = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, demoAccounts.patient));
   if (existing.length > 0) return { created: false, doctors: 0, patients: 0, appointments: 0 };
+  options.onAdding?.();
 
   const random = createRandom(20250101);
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));

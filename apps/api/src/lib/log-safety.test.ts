@@ -9,6 +9,13 @@ describe('redactUrl', () => {
     expect(redactUrl('/x?')).toBe('/x?');
     expect(redactUrl('/plain')).toBe('/plain');
   });
+
+  it('hides a calendar feed’s token, the one secret in a path (SEC-21)', () => {
+    const token = 'A'.repeat(43);
+    expect(redactUrl(`/api/calendar-feeds/${token}`)).toBe('/api/calendar-feeds/[redacted]');
+    expect(redactUrl(`/api/calendar-feeds/${token}?x=1`)).toBe('/api/calendar-feeds/[redacted]?x=[redacted]');
+    expect(redactUrl('/api/doctors/me/calendar-feed')).toBe('/api/doctors/me/calendar-feed');
+  });
 });
 
 describe('errorForLog', () => {

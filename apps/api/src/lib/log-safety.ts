@@ -3,13 +3,18 @@ import type { FastifyRequest } from 'fastify';
 // What may reach a log line (SEC-6: no secrets, no health data). Request bodies are never
 // logged; these helpers make sure the parts that are logged (URLs, errors) carry none either.
 
+/** SEC-21: the one path that carries a secret, a doctor's calendar feed token. */
+const secretPath = /^(\/api\/calendar-feeds\/)[^/?#]+/;
+
 /**
  * The URL with every query value replaced: a value can be a secret (the reset link's token) or
  * personal (`/api/staff/patients?q=<a patient's name>`), and a log line needs neither. The
  * parameter names stay, so a line still says what was asked. Path segments are ids (random
- * UUIDs, upload names), never names or secrets; the audit log says whose record an id is.
+ * UUIDs, upload names), never names or secrets, except a calendar feed's token, which is replaced
+ * too; the audit log says whose record an id is.
  */
-export function redactUrl(url: string): string {
+export function redactUrl(fullUrl: string): string {
+  const url = fullUrl.replace(secretPath, '$1[redacted]');
   const start = url.indexOf('?');
   if (start === -1) return url;
   const query = url

@@ -53,10 +53,11 @@ function wantsSpaPage(request: FastifyRequest): boolean {
 
 export interface ErrorsPluginOptions {
   /**
-   * Answer unknown page URLs with the SPA's index.html (history API routing). Needs
+   * The SPA's page that answers unknown page URLs (history API routing): app.html when the
+   * build wrote it (index.html without the home page's preloads), else index.html. Needs
    * @fastify/static registered with the SPA as its root (see ./spa.ts).
    */
-  historyFallback?: boolean;
+  historyFallback?: string;
 }
 
 /**
@@ -67,7 +68,7 @@ export const errorsPlugin = fp(
   (app: FastifyInstance, options: ErrorsPluginOptions) => {
     app.setErrorHandler(handleError);
     app.setNotFoundHandler((request, reply) => {
-      if (options.historyFallback && wantsSpaPage(request)) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      if (options.historyFallback !== undefined && wantsSpaPage(request)) return reply.type('text/html; charset=utf-8').sendFile(options.historyFallback);
       const error = notFound();
       return sendError(reply, 404, body(error.code, error.message));
     });

@@ -115,3 +115,32 @@ describe('source maps', () => {
     }
   });
 });
+
+describe("the home page's preloads (PLAT-15)", () => {
+  // The build writes app.html: index.html without the links only '/' uses (the hero image).
+  const home = page.replace('<title>', '<link rel="preload" as="image" href="/assets/hero-1a2b.svg" data-home-only><title>');
+
+  it("serves '/' with index.html and every other page with app.html", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'clinvia-spa-pages-'));
+    await writeWithCopies(path.join(root, 'index.html'), home);
+    await writeWithCopies(path.join(root, 'app.html'), page);
+    const pages = await createTestApp({ webRoot: root });
+    try {
+      const open = (url: string, encoding = 'identity') => pages.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': encoding } });
+      expect((await open('/')).body).toBe(home);
+      // Compressed, as browsers ask for it: the same page.
+      expect(brotliDecompressSync((await open('/', 'br')).rawPayload).toString()).toBe(home);
+      expect(gunzipSync((await open('/', 'gzip')).rawPayload).toString()).toBe(home);
+      expect(brotliDecompressSync((await open('/find-doctor', 'br')).rawPayload).toString()).toBe(page);
+      for (const url of ['/find-doctor', '/heart-disease-detection', '/doctor/3']) {
+        const response = await open(url);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['cache-control'], url).toBe('no-cache');
+        expect(response.body, url).toBe(page);
+      }
+    } finally {
+      await pages.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -30,7 +30,9 @@ export const spaPlugin = fp(
       // The compressed copies are variants of their file, not URLs of their own.
       globIgnore: ['**/*.br', '**/*.gz', ...(options.production === true ? ['**/*.map'] : [])],
       preCompressed: true,
-      index: 'index.html',
+      // An array: with preCompressed, @fastify/static 10.1 looks the index of '/' up only in an
+      // array (a string sends '/' to the not-found handler, which would answer with app.html).
+      index: ['index.html'],
       cacheControl: false,
       setHeaders(reply, filePath) {
         const immutable = /[\\/]assets[\\/]/.test(filePath);

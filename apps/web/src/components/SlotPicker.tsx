@@ -27,14 +27,17 @@ interface SlotPickerProps {
   current?: SlotChoice;
   /** Prefix for element ids, unique per picker on the page. */
   idPrefix: string;
+  /** The visit being moved (reschedule): a type that takes two slots with this doctor needs the slot after its time free too (BOOK-20). */
+  visitType?: string;
 }
 
-type SlotState = 'available' | 'current' | 'taken' | 'blocked' | 'past' | 'closed';
+type SlotState = 'available' | 'current' | 'taken' | 'blocked' | 'past' | 'too_soon' | 'too_short' | 'closed';
 
-function stateOf(slot: Slot, date: string, current: SlotChoice | undefined): SlotState {
+function stateOf(slot: Slot, date: string, current: SlotChoice | undefined, needsTwoSlots: boolean): SlotState {
   if (current?.date === date && current.time === slot.time) return 'current';
-  if (slot.available) return 'available';
+  if (slot.available) return needsTwoSlots && !slot.fits_two_slots ? 'too_short' : 'available';
   if (slot.past) return 'past';
+  if (slot.too_soon) return 'too_soon';
   if (slot.taken) return 'taken';
   if (slot.blocked) return 'blocked';
   return 'closed';
@@ -45,6 +48,8 @@ const stateLabels: Record<Exclude<SlotState, 'available'>, string> = {
   taken: 'Booked',
   blocked: 'Doctor away',
   past: 'Past',
+  too_soon: 'Too soon',
+  too_short: 'Needs 1 hour',
   closed: 'Unavailable',
 };
 
@@ -53,8 +58,16 @@ const stateIcons: Record<Exclude<SlotState, 'available'>, ReactNode> = {
   taken: <Lock className="size-3.5" aria-hidden="true" />,
   blocked: <Ban className="size-3.5" aria-hidden="true" />,
   past: <Clock className="size-3.5" aria-hidden="true" />,
+  too_soon: <Clock className="size-3.5" aria-hidden="true" />,
+  too_short: <Ban className="size-3.5" aria-hidden="true" />,
   closed: <Ban className="size-3.5" aria-hidden="true" />,
 };
+
+/** BOOK-20 in words: the doctor's minimum notice, or null without one. */
+export function noticeText(hours: number): string | null {
+  if (hours === 0) return null;
+  return `This doctor takes bookings at least ${String(hours)} ${hours === 1 ? 'hour' : 'hours'} ahead.`;
+}
 
 function freeCount(slots: readonly Slot[]): number {
   return slots.filter((slot) => slot.available).length;
@@ -164,7 +177,8 @@ function PickerSkeleton() {
 }
 
 function Times({ data, props }: { data: SlotsResponse; props: SlotPickerProps }) {
-  const { value, current, idPrefix, timeError, onTimeChange, onDateChange } = props;
+  const { value, current, idPrefix, timeError, onTimeChange, onDateChange, visitType } = props;
+  const needsTwoSlots = visitType !== undefined && data.two_slot_visit_types.includes(visitType);
   const day = data.days.find((candidate) => candidate.date === value.date);
   if (!day) {
     return (
@@ -180,7 +194,7 @@ function Times({ data, props }: { data: SlotsResponse; props: SlotPickerProps })
       <SlotOption
         key={slot.time}
         slot={slot}
-        state={stateOf(slot, day.date, current)}
+        state={stateOf(slot, day.date, current, needsTwoSlots)}
         selected={value.time === slot.time && slot.available}
         name={`${idPrefix}-time`}
         onChange={() => {
@@ -243,7 +257,9 @@ export function SlotPicker(props: SlotPickerProps) {
     <div className="space-y-6">
       <fieldset className="min-w-0" aria-describedby={dateError ? `${idPrefix}-date-error` : undefined}>
         <legend className="text-base font-semibold text-slate-900">Date</legend>
-        <p className="mt-1 text-sm text-slate-600">The next 10 days, in the clinic’s local time.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          The next 10 days, in the clinic’s local time.{slots.data.booking_notice_hours > 0 && ` ${noticeText(slots.data.booking_notice_hours) ?? ''}`}
+        </p>
         {/* A scrolling row on phones, two rows of five from the small breakpoint. */}
         <div className="-mx-1 mt-3 flex gap-2 overflow-x-auto px-1 pb-2 pt-1 sm:grid sm:grid-cols-5 sm:overflow-visible">
           {slots.data.days.map((day) => (

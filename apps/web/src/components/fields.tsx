@@ -96,21 +96,57 @@ export function PasswordField({ label, error, hint, id, ...input }: TextFieldPro
   );
 }
 
-type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: FieldError; hint?: string; optional?: boolean };
+/** How much text a box holds against its limits (BOOK-18, CONTACT-4). */
+export interface TextCount {
+  length: number;
+  max: number;
+  min?: number;
+}
 
-export function TextAreaField({ label, error, hint, optional, id, className = '', ...textarea }: TextAreaFieldProps) {
+/** The counter's words: '4 more characters needed · at most 2000', '12 / 2000 characters'. */
+export function countText({ length, max, min }: TextCount): string {
+  if (min !== undefined && length < min) return `${String(min - length)} more characters needed · at most ${String(max)}`;
+  return `${String(length)} / ${String(max)} characters`;
+}
+
+/**
+ * The limit shown from the first keystroke (BOOK-18, CONTACT-4). Nothing is cut: text beyond the
+ * limit stays in the box, the count turns red and the form's check refuses it with the limit's
+ * message. Read with the box (aria-describedby), not announced at every keystroke.
+ */
+export function CharacterCount({ id, count }: { id: string; count: TextCount }) {
+  const over = count.length > count.max;
+  return (
+    <p id={id} data-over={over ? true : undefined} className={`ml-auto mt-1 shrink-0 text-xs ${over ? 'font-semibold text-red-700' : 'text-slate-600'}`}>
+      {countText(count)}
+    </p>
+  );
+}
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: FieldError; hint?: string; optional?: boolean; count?: TextCount };
+
+export function TextAreaField({ label, error, hint, optional, count, id, className = '', ...textarea }: TextAreaFieldProps) {
   const generated = useId();
   const textareaId = id ?? generated;
+  const countId = `${textareaId}-count`;
+  const described = [describedBy(textareaId, error, hint), count === undefined ? undefined : countId].filter((value) => value !== undefined).join(' ');
   return (
-    <FieldShell id={textareaId} label={label} error={error} hint={hint} optional={optional}>
-      <textarea
-        id={textareaId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(textareaId, error, hint)}
-        className={`${inputBase} ${borderFor(error)} min-h-28 resize-y ${className}`}
-        {...textarea}
-      />
-    </FieldShell>
+    <div>
+      <FieldShell id={textareaId} label={label} error={error} hint={hint} optional={optional}>
+        <textarea
+          id={textareaId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described === '' ? undefined : described}
+          className={`${inputBase} ${borderFor(error)} min-h-28 resize-y ${className}`}
+          {...textarea}
+        />
+      </FieldShell>
+      {count !== undefined && (
+        <div className="flex">
+          <CharacterCount id={countId} count={count} />
+        </div>
+      )}
+    </div>
   );
 }
 

@@ -24,3 +24,33 @@ export function useAfterFirstScreen(): boolean {
   }, []);
   return ready;
 }
+
+/**
+ * False until the component's first frame has been painted (the callback of the next animation
+ * frame, then a task after it): what it gates starts loading after the page is on screen, not
+ * before, so the page's own content paints first.
+ */
+export function useAfterPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: number | undefined;
+    const show = () => {
+      timer = window.setTimeout(() => {
+        setPainted(true);
+      }, 0);
+    };
+    // Without animation frames (a hidden tab), a task stands in.
+    if (document.visibilityState === 'hidden' || typeof window.requestAnimationFrame !== 'function') {
+      show();
+      return () => {
+        window.clearTimeout(timer);
+      };
+    }
+    const frame = window.requestAnimationFrame(show);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}

@@ -1,4 +1,4 @@
-import { operation, schemasFrom, signedIn } from './operation';
+import { openAccess, operation, schemasFrom, signedIn } from './operation';
 
 const timeOffSummary = "Your booking window's time off: each day, whether it is off, and its 12 slots (blocked, booked, past)";
 
@@ -161,4 +161,77 @@ export const unblockTimeOff = operation({
   personalData: 'the doctor’s booked slots',
   errors: [400, 401, 403, 404],
   schemas: load(({ doctorPortal }) => ({ query: doctorPortal.timeOffQuerySchema, responses: { 200: doctorPortal.timeOffCalendarSchema } })),
+});
+
+export const getOwnBookingRules = operation({
+  operationId: 'getOwnBookingRules',
+  method: 'GET',
+  path: '/api/doctors/me/booking-rules',
+  tag: 'doctor portal',
+  summary: 'Your booking rules: the minimum notice and the visit types that take two slots',
+  access: signedIn(['doctor'], 'a doctor (their own profile, appointments and time off)'),
+  errors: [401, 403, 404],
+  schemas: load(({ doctorPortal }) => ({ responses: { 200: doctorPortal.bookingRulesSchema } })),
+});
+
+export const updateOwnBookingRules = operation({
+  operationId: 'updateOwnBookingRules',
+  method: 'PUT',
+  path: '/api/doctors/me/booking-rules',
+  tag: 'doctor portal',
+  summary: 'Save your booking rules; the slot grid, booking and rescheduling follow them at once (bookings made before stay)',
+  access: signedIn(['doctor'], 'a doctor (their own profile, appointments and time off)'),
+  errors: [400, 401, 403, 404],
+  schemas: load(({ doctorPortal }) => ({ body: doctorPortal.bookingRulesUpdateSchema, responses: { 200: doctorPortal.bookingRulesSchema } })),
+});
+
+const feedAccess = signedIn(['doctor'], 'a doctor (their own calendar feed)');
+
+export const getOwnCalendarFeed = operation({
+  operationId: 'getOwnCalendarFeed',
+  method: 'GET',
+  path: '/api/doctors/me/calendar-feed',
+  tag: 'doctor portal',
+  summary: 'Whether your private calendar feed URL is live, and since when',
+  access: feedAccess,
+  errors: [401, 403],
+  schemas: load(({ doctorPortal }) => ({ responses: { 200: doctorPortal.calendarFeedStatusSchema } })),
+});
+
+export const createOwnCalendarFeed = operation({
+  operationId: 'createOwnCalendarFeed',
+  method: 'POST',
+  path: '/api/doctors/me/calendar-feed',
+  tag: 'doctor portal',
+  summary: 'Make (or renew) your private calendar feed URL; a renewal stops the old URL at once',
+  description: 'The answer holds the only copy of the URL’s token: the server keeps its SHA-256.',
+  access: feedAccess,
+  errors: [401, 403],
+  schemas: load(({ doctorPortal }) => ({ responses: { 200: doctorPortal.calendarFeedCreatedSchema } })),
+});
+
+export const revokeOwnCalendarFeed = operation({
+  operationId: 'revokeOwnCalendarFeed',
+  method: 'DELETE',
+  path: '/api/doctors/me/calendar-feed',
+  tag: 'doctor portal',
+  summary: 'Stop your calendar feed: its URL answers 404 from now on',
+  access: feedAccess,
+  errors: [401, 403],
+  schemas: load(({ doctorPortal }) => ({ responses: { 200: doctorPortal.calendarFeedStatusSchema } })),
+});
+
+export const getCalendarFeed = operation({
+  operationId: 'getCalendarFeed',
+  method: 'GET',
+  path: '/api/calendar-feeds/:token',
+  tag: 'doctor portal',
+  summary: 'A doctor’s private calendar feed (iCalendar) for Google, Apple or Outlook to poll: 60 days of pending and confirmed appointments and time off',
+  description:
+    'No sign-in: the secret token in the path is the key (PORTAL-13). Patients appear by first name and initial with the visit type, never the reason. 404 for an unknown, renewed or revoked token. Rate-limited per feed.',
+  access: openAccess,
+  personalData: 'the patients on the doctor’s schedule (first name, initial, visit type)',
+  errors: [404],
+  produces: ['text/calendar'],
+  schemas: load(({ doctorPortal }) => ({ params: doctorPortal.calendarFeedParamsSchema, responses: { 200: doctorPortal.calendarFeedBodySchema } })),
 });

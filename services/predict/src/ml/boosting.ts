@@ -68,10 +68,17 @@ export function boostedRaw(model: BoostedTrees, row: readonly number[]): number 
   return model.trees.reduce((s, tree) => s + model.learningRate * predictTree(tree, row), model.init);
 }
 
-/** Splits the raw score into a baseline and one contribution per feature (path attribution). */
-export function boostedContributions(model: BoostedTrees, row: readonly number[]): { baseline: number; contributions: number[] } {
+/**
+ * Splits the raw score into a baseline and one contribution per feature (path attribution);
+ * the raw score (`output`, exactly as boostedRaw computes it) comes from the same walk.
+ */
+export function boostedContributions(model: BoostedTrees, row: readonly number[]): { output: number; baseline: number; contributions: number[] } {
   const contributions = new Array<number>(row.length).fill(0);
   let baseline = model.init;
-  for (const tree of model.trees) baseline += addPathContributions(tree, row, model.learningRate, contributions);
-  return { baseline, contributions };
+  let output = model.init;
+  for (const tree of model.trees) {
+    baseline += model.learningRate * (tree.value[0] ?? 0);
+    output += model.learningRate * (tree.value[addPathContributions(tree, row, model.learningRate, contributions)] ?? 0);
+  }
+  return { output, baseline, contributions };
 }

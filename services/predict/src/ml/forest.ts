@@ -48,10 +48,18 @@ export function forestPredict(model: RandomForest, row: readonly number[]): numb
   return model.trees.reduce((s, tree) => s + predictTree(tree, row), 0) / model.trees.length;
 }
 
-export function forestContributions(model: RandomForest, row: readonly number[]): { baseline: number; contributions: number[] } {
+/**
+ * The forest's output (exactly as forestPredict computes it) with its baseline and one
+ * contribution per feature, from one walk of each tree.
+ */
+export function forestContributions(model: RandomForest, row: readonly number[]): { output: number; baseline: number; contributions: number[] } {
   const contributions = new Array<number>(row.length).fill(0);
   const weight = 1 / model.trees.length;
   let baseline = 0;
-  for (const tree of model.trees) baseline += addPathContributions(tree, row, weight, contributions);
-  return { baseline, contributions };
+  let sum = 0;
+  for (const tree of model.trees) {
+    baseline += weight * (tree.value[0] ?? 0);
+    sum += tree.value[addPathContributions(tree, row, weight, contributions)] ?? 0;
+  }
+  return { output: sum / model.trees.length, baseline, contributions };
 }

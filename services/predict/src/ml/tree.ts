@@ -144,6 +144,8 @@ export function predictTree(tree: Tree, row: readonly number[]): number {
 /**
  * Path attribution (Saabas): each split on the way to the leaf credits its feature with the
  * change in node value, times `weight`. The root value plus all credits equals the leaf value.
+ * Answers the leaf reached (its value is the tree's prediction), so one walk serves both the
+ * prediction and its explanation.
  */
 export function addPathContributions(tree: Tree, row: readonly number[], weight: number, into: number[]): number {
   let node = 0;
@@ -153,5 +155,5 @@ export function addPathContributions(tree: Tree, row: readonly number[], weight:
     into[f] = (into[f] ?? 0) + weight * ((tree.value[child] ?? 0) - (tree.value[node] ?? 0));
     node = child;
   }
-  return weight * (tree.value[0] ?? 0);
+  return node;
 }

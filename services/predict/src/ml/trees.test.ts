@@ -48,8 +48,9 @@ describe('regression tree', () => {
     const tree = growTree(columns, presort(columns), target, { maxDepth: 3, minSamplesLeaf: 1 }, meanOf(target));
     for (const row of rows) {
       const contributions = [0, 0];
-      const baseline = addPathContributions(tree, row, 1, contributions);
-      expect(baseline + (contributions[0] ?? 0) + (contributions[1] ?? 0)).toBeCloseTo(predictTree(tree, row), 12);
+      const leaf = addPathContributions(tree, row, 1, contributions);
+      expect(tree.value[leaf]).toBe(predictTree(tree, row));
+      expect((tree.value[0] ?? 0) + (contributions[0] ?? 0) + (contributions[1] ?? 0)).toBeCloseTo(predictTree(tree, row), 12);
     }
   });
 });
@@ -70,7 +71,8 @@ describe('gradient boosting', () => {
     const model = fitBoostedTrees(rows, labels, { loss: 'log-loss', trees: 20, learningRate: 0.1, maxDepth: 2, minSamplesLeaf: 1 });
     expect(model.init).toBeCloseTo(Math.log(19 / 21), 12);
     for (const row of rows) {
-      const { baseline, contributions } = boostedContributions(model, row);
+      const { output, baseline, contributions } = boostedContributions(model, row);
+      expect(output).toBe(boostedRaw(model, row));
       expect(baseline + contributions.reduce((s, c) => s + c, 0)).toBeCloseTo(boostedRaw(model, row), 10);
     }
     expect(boostedRaw(model, [9, 0])).toBeGreaterThan(0);
@@ -93,7 +95,8 @@ describe('random forest', () => {
   it('baseline + contributions equal the predicted probability', () => {
     const model = fitRandomForest(rows, labels, { trees: 10, minSamplesLeaf: 1, maxFeatures: 1, rng: mulberry32(2) });
     for (const row of rows.slice(0, 5)) {
-      const { baseline, contributions } = forestContributions(model, row);
+      const { output, baseline, contributions } = forestContributions(model, row);
+      expect(output).toBe(forestPredict(model, row));
       expect(baseline + contributions.reduce((s, c) => s + c, 0)).toBeCloseTo(forestPredict(model, row), 12);
     }
   });

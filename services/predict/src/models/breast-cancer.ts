@@ -59,4 +59,15 @@ export const breastCancer: ToolDefinition = {
     'Selected cases with a confirmed diagnosis; the mix of malignant and benign masses (37 % malignant) differs from what screening sees.',
     'The features are strongly correlated (radius, perimeter and area); per-feature contributions share credit between them somewhat arbitrarily.',
   ],
+  // PRED-11: the measurements whose fitted sign is the opposite of their own relation with
+  // malignancy (src/models/reading-notes.test.ts finds them from the data and the model).
+  readingNotes: [
+    ...['compactness_mean', 'compactness_se', 'concavity_se', 'fractal_dimension_se'].map((field) => ({ field, note: overlapNote('higher', 'lower') })),
+    { field: 'smoothness_se', note: overlapNote('lower', 'higher') },
+  ],
 };
+
+/** A measurement whose weight in the model has the opposite sign from its own relation with malignancy. */
+function overlapNote(alone: 'higher' | 'lower', inModel: 'higher' | 'lower'): string {
+  return `On its own, a ${alone} value of this measurement goes with malignancy in the data. The 30 measurements overlap strongly (size, shape, and their worst and spread values), and with the others known the model gives this one the opposite sign: a ${inModel} value counts towards malignancy. Read it together with the related measurements, not alone.`;
+}

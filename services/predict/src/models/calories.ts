@@ -93,4 +93,11 @@ export const calories: ToolDefinition = {
     'The data set ties calories to heart rate and duration deterministically; real energy expenditure varies more between people (fitness, VO2max, heart-rate medication).',
     'Contributions of a duration × heart-rate term are shared equally between the two inputs it is built from.',
   ],
+  // PRED-11: sex enters only through products with duration, heart rate, weight and age.
+  readingNotes: [
+    {
+      field: 'Gender',
+      note: "The formula has separate terms for men and women, each multiplied by the workout's duration and heart rate. The amount shown for gender is its share of those products compared with an average workout in the data, not the difference between a man and a woman doing the same workout.",
+    },
+  ],
 };

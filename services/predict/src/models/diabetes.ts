@@ -58,4 +58,15 @@ export const diabetes: ToolDefinition = {
     'Insulin and skin thickness were not measured for many women (374 and 227 zeros); a 0 is treated as "not measured" and replaced by the training median, which carries no information.',
     'Outcome definitions and measurements date from the original study; probabilities are not calibrated for today\'s clinics.',
   ],
+  // PRED-11: signs from the fitted coefficients (src/models/reading-notes.test.ts checks them).
+  readingNotes: [
+    {
+      field: 'BloodPressure',
+      note: 'The value is the diastolic pressure. In these 768 women it was only weakly related to diabetes, and once glucose, BMI and age are known the model gives it a small negative weight: a high pressure counts slightly towards a lower estimate, a low one slightly towards a higher. That is the data\'s arithmetic, not protection: clinically, high blood pressure goes with a higher risk of diabetes and needs care of its own.',
+    },
+    {
+      field: 'Insulin',
+      note: 'On its own a higher 2-hour insulin went with diabetes here, but with glucose known the model gives insulin a small negative weight, so a high value counts slightly towards a lower estimate. Clinically, a high insulin level is a sign of insulin resistance, which raises the risk.',
+    },
+  ],
 };

@@ -81,4 +81,16 @@ export const insurance: ToolDefinition = {
     'Costs are skewed: a few people cost far more than the rest; errors are much larger for smokers with BMI ≥ 30 than for others.',
     'Prices of one period in the US; no inflation adjustment or plan details.',
   ],
+  // PRED-11: counts from data/insurance/insurance.csv; the sign is checked by src/models/reading-notes.test.ts.
+  readingNotes: [
+    {
+      field: 'sex',
+      note: 'Men cost more on average in this data (13,957 against 12,570 USD), mostly because more of them smoke (23 % against 17 %). With smoking, age and BMI known, the model puts men slightly below women: a small difference, well within the model\'s error.',
+    },
+    {
+      field: 'region',
+      values: [2],
+      note: 'The southeast costs the most on average in this data (14,735 USD), because more people there have a BMI of 30 or more (67 % against 44 to 53 % elsewhere). With BMI known, the model puts the southeast slightly below the other regions.',
+    },
+  ],
 };

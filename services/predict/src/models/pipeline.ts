@@ -161,13 +161,13 @@ function predictSingle(params: SingleParams, task: Task, row: readonly number[])
       };
     }
     case 'boosting': {
-      const { baseline, contributions } = boostedContributions(params.model, row);
-      const score = boostedRaw(params.model, row);
+      // One walk of each tree gives the score and its explanation.
+      const { output: score, baseline, contributions } = boostedContributions(params.model, row);
       return { output: task === 'classification' ? sigmoid(score) : score, unit: task === 'classification' ? 'log-odds' : 'value', baseline, terms: contributions };
     }
     case 'forest': {
-      const { baseline, contributions } = forestContributions(params.model, row);
-      return { output: forestPredict(params.model, row), unit: task === 'classification' ? 'probability' : 'value', baseline, terms: contributions };
+      const { output, baseline, contributions } = forestContributions(params.model, row);
+      return { output, unit: task === 'classification' ? 'probability' : 'value', baseline, terms: contributions };
     }
   }
 }

@@ -34,6 +34,18 @@ export interface QualityBar {
   evaluation: 'primary' | 'secondary';
 }
 
+/**
+ * Plain words for an input whose contribution would read wrongly to a clinician (PRED-11): where
+ * the data set's coding or selection, or the fitted model's sign, goes against clinical
+ * expectation. The service sends the note with the contribution; the model card lists it.
+ */
+export interface ReadingNote {
+  field: string;
+  /** The coded values the note is about; all values when absent. */
+  values?: readonly number[];
+  note: string;
+}
+
 /** Everything the training run and the service need to know about one tool. */
 export interface ToolDefinition {
   tool: PredictionTool;
@@ -67,6 +79,17 @@ export interface ToolDefinition {
   intendedUse: readonly string[];
   notIntendedUse: readonly string[];
   limitations: readonly string[];
+  readingNotes?: readonly ReadingNote[];
+}
+
+/** The reading notes that apply to these inputs, by field (PRED-11). */
+export function readingNotesFor(def: ToolDefinition, x: Inputs): Record<string, string> {
+  const notes: Record<string, string> = {};
+  for (const { field, values, note } of def.readingNotes ?? []) {
+    const value = x[field];
+    if (value !== undefined && (values === undefined || values.includes(value))) notes[field] = note;
+  }
+  return notes;
 }
 
 export function num(value: string | undefined, column: string): number {

@@ -14,7 +14,7 @@ import {
 } from '@clinvia/contracts/predictions';
 import { predictPipeline } from '../models/pipeline';
 import type { Inputs } from '../models/terms';
-import { protocolLabel } from '../models/tool';
+import { protocolLabel, readingNotesFor } from '../models/tool';
 import type { LoadedModel } from './models';
 
 interface Warning {
@@ -105,12 +105,19 @@ function common(model: LoadedModel, x: Inputs) {
   const contributions = Object.fromEntries(
     def.fields.map((f) => [f.name, round(p.contributions[f.name] ?? 0, decimals)] as const).sort((a, b) => Math.abs(b[1]) - Math.abs(a[1])),
   );
+  const notes = readingNotesFor(def, x);
   return {
     output: p.output,
     extras: {
       disclaimer: predictionDisclaimer,
       model: modelInfo(model),
-      explanation: { unit, method: shortMethod[candidate.family], baseline: round(p.baseline, decimals), contributions },
+      explanation: {
+        unit,
+        method: shortMethod[candidate.family],
+        baseline: round(p.baseline, decimals),
+        contributions,
+        ...(Object.keys(notes).length > 0 ? { notes } : {}),
+      },
       warnings: inputWarnings(model, x),
     },
   };

@@ -145,6 +145,13 @@ export function renderCard(card: ModelCard): string {
       ]),
     )}`,
   );
+  if (card.reading_notes !== undefined && card.reading_notes.length > 0)
+    out.push(
+      `## Reading the explanations\n\nEach answer lists how much every input moved the estimate away from an average case of the training data: the model's arithmetic, not causes. Where that would read wrongly to a clinician, because of how the data set was coded or collected or because the fitted sign goes against clinical expectation, the answer carries these notes beside the input:\n\n${table(
+        ['input', 'note'],
+        card.reading_notes.map((n) => [n.applies_to, n.note]),
+      )}`,
+    );
   out.push(`## Limitations\n\n${bullets(card.limitations)}`);
   return `${out.join('\n\n')}\n`;
 }

@@ -2,7 +2,7 @@ import { predictionDisclaimerLong, type ModelCard } from '@clinvia/contracts/pre
 import { quantile, reliabilityBins } from '../ml/metrics';
 import { artefactFormat, type Artefact } from '../models/artefact';
 import { fitPipeline, hyperparameters, predictOutput, type Candidate } from '../models/pipeline';
-import type { Example, MetricSummary, ToolDefinition } from '../models/tool';
+import type { Example, MetricSummary, ReadingNote, ToolDefinition } from '../models/tool';
 import { loadDataset, type Dataset } from './dataset';
 import { crossValidate, scores, type CrossValidation } from './evaluate';
 
@@ -103,6 +103,15 @@ function missedBarNotes(
         : `${best.candidate.label} reaches ${of(best).toFixed(3)} on it, but its ${def.selectBy} under the primary protocol is ${(best.primary.summary[def.selectBy]?.mean ?? NaN).toFixed(3)} against ${(chosen.primary.summary[def.selectBy]?.mean ?? NaN).toFixed(3)} for the chosen model, and the choice follows the primary protocol.`;
     return [`Quality bar not met: ${bar.metric}${where} is ${achieved.toFixed(3)}, the bar ${bar.bar}. ${alternative}`];
   });
+}
+
+/** Which inputs a reading note is about, in words: 'Chest pain type (every value)', 'Thallium stress test: Fixed defect (1)'. */
+function appliesTo(def: ToolDefinition, note: ReadingNote): string {
+  const field = def.fields.find((f) => f.name === note.field);
+  if (field === undefined) throw new Error(`${def.tool}: reading note for unknown field ${note.field}`);
+  if (note.values === undefined) return `${field.label} (${field.options === undefined ? 'any value' : 'every value'})`;
+  const values = note.values.map((v) => `${field.options?.find((o) => o.value === v)?.label ?? String(v)} (${v})`);
+  return `${field.label}: ${values.join(', ')}`;
 }
 
 /** Rows shown in the card: the first two of each class (classification) or the first four (regression). */
@@ -254,6 +263,7 @@ export function trainTool(def: ToolDefinition): Artefact {
       predicted: outputs[i] ?? NaN,
     })),
     limitations: [...missedBarNotes(def, chosen, results, metrics, secondary), ...def.limitations],
+    ...(def.readingNotes === undefined ? {} : { reading_notes: def.readingNotes.map((n) => ({ field: n.field, applies_to: appliesTo(def, n), note: n.note })) }),
   };
 
   return {

@@ -8,7 +8,7 @@ import { violatedUniqueConstraint } from '../../lib/pg-errors';
 import { appointmentParties, notifyChange, type AppointmentChange } from '../appointments/notices';
 import { bookingConditions } from '../no-shows/no-shows';
 import { bookingWindow, hasBegun } from '../slots/grid';
-import { isBlocked, lockListedDoctor } from '../slots/queries';
+import { isBlocked, lockListedDoctor, slotRuleConflict } from '../slots/queries';
 import { leaveOnBooking } from '../waitlist/entries';
 import { lifecycleRole, refusalOf, statusReasonOf, transitionTo, type LifecycleActor, type LifecycleRole, type Transition } from './rules';
 
@@ -17,8 +17,9 @@ import { lifecycleRole, refusalOf, statusReasonOf, transitionTo, type LifecycleA
 // actor may make this transition now, then writes in one transaction the row, its history row
 // (appointment_events) and the notices for the other party (appointments/notices.ts).
 //
-// The server decides, never the client: a slot must be inside the 10-day window and not begun
-// (clinic time), the doctor listed, accepting appointments and not off. Two bookings of one
+// The server decides, never the client: a slot must be inside the 10-day window, not begun
+// and not inside the doctor's notice (clinic time), a two-slot visit needs the slot after it
+// free (BOOK-20), the doctor listed, accepting appointments and not off. Two bookings of one
 // slot cannot both succeed, whatever the number of server processes: the partial unique
 // indexes on appointments decide, and the loser's unique violation becomes a 409.
 
@@ -94,6 +95,8 @@ export async function book(db: Db, actor: LifecycleActor, booking: BookingReques
       if (!doctor) throw notFound(doctorNotListedMessage);
       if (!doctor.available) throw slotConflict('doctor_unavailable');
       if (await isBlocked(tx, booking.doctorId, booking.selectedDate, booking.selectedTime)) throw slotConflict('slot_unavailable');
+      const ruled = await slotRuleConflict(tx, booking.doctorId, doctor, { date: booking.selectedDate, time: booking.selectedTime, visitType: booking.appointmentType }, now);
+      if (ruled) throw slotConflict(ruled);
       const { staff_confirms: staffConfirms } = await bookingConditions(tx, booking.patientId, now);
       const [row] = await tx
         .insert(appointments)
@@ -130,6 +133,7 @@ interface LockedAppointment {
   doctorId: string;
   date: string;
   time: string;
+  visitType: string;
   status: AppointmentStatus;
   staffConfirms: boolean;
 }
@@ -142,6 +146,7 @@ async function lockAppointment(tx: Db, appointmentId: string): Promise<LockedApp
       doctorId: appointments.doctorId,
       date: appointments.appointmentDate,
       time: appointments.appointmentTime,
+      visitType: appointments.appointmentType,
       status: appointments.status,
       staffConfirms: appointments.staffConfirms,
     })
@@ -211,6 +216,8 @@ export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: s
       assertBookableTime(target.date, target.time, now, 'date');
       if (!doctor?.available) throw slotConflict('doctor_unavailable');
       if (await isBlocked(tx, appointment.doctorId, target.date, target.time)) throw slotConflict('slot_unavailable');
+      const ruled = await slotRuleConflict(tx, appointment.doctorId, doctor, { date: target.date, time: target.time, visitType: appointment.visitType, movingId: appointmentId }, now);
+      if (ruled) throw slotConflict(ruled);
       const statusReason = statusReasonOf('reschedule', role, null);
       await tx
         .update(appointments)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingWindow, calendarOf, daySlots, hasBegun, isSlotTime, nextAvailableDate, nextAvailableSlot, windowDays } from './grid';
+import { bookingWindow, calendarOf, daySlots, followingSlot, hasBegun, isSlotTime, isTooSoon, nextAvailableDate, nextAvailableSlot, noticeEnd, precedingSlot, windowDays } from './grid';
 
 const now = { date: '2030-03-10', time: '10:15' };
 const free = calendarOf(null, null);
@@ -79,5 +79,40 @@ describe('helpers', () => {
     expect(isSlotTime('13:00')).toBe(true);
     expect(isSlotTime('12:00')).toBe(false);
     expect(isSlotTime('9:00')).toBe(false);
+  });
+});
+
+describe('booking rules (BOOK-20)', () => {
+  it('ends a notice on the clinic’s clock, across midnight too', () => {
+    expect(noticeEnd(now, 0)).toBe(now);
+    expect(noticeEnd(now, 2)).toEqual({ date: '2030-03-10', time: '12:15' });
+    expect(noticeEnd(now, 24)).toEqual({ date: '2030-03-11', time: '10:15' });
+    expect(noticeEnd({ date: '2030-12-31', time: '23:30' }, 1)).toEqual({ date: '2031-01-01', time: '00:30' });
+    expect(isTooSoon(now.date, '11:30', now, 2)).toBe(true);
+    expect(isTooSoon(now.date, '13:00', now, 2)).toBe(false);
+    // A begun slot is past, not too soon.
+    expect(isTooSoon(now.date, '09:00', now, 2)).toBe(false);
+  });
+
+  it('takes the slots inside the notice out of the grid and the next free slot', () => {
+    const withNotice = calendarOf(null, null, 2);
+    const slots = daySlots(now.date, withNotice, now, true);
+    expect(slots.filter((slot) => slot.too_soon).map((slot) => slot.time)).toEqual(['10:30', '11:00', '11:30']);
+    expect(nextAvailableSlot(withNotice, now)).toEqual({ date: now.date, time: '13:00' });
+  });
+
+  it('pairs each slot with the one starting when it ends; none before the lunch break or after the last', () => {
+    expect(followingSlot('09:00')).toBe('09:30');
+    expect(followingSlot('11:30')).toBeNull();
+    expect(followingSlot('15:30')).toBeNull();
+    expect(precedingSlot('13:30')).toBe('13:00');
+    expect(precedingSlot('13:00')).toBeNull();
+  });
+
+  it('holds the slot after a two-slot visit, and says where a two-slot visit fits', () => {
+    const calendar = calendarOf(['2030-03-11 13:00+', '2030-03-11 10:00'], null);
+    const slots = daySlots('2030-03-11', calendar, now, true);
+    expect(slots.filter((slot) => slot.taken).map((slot) => slot.time)).toEqual(['10:00', '13:00', '13:30']);
+    expect(slots.filter((slot) => slot.fits_two_slots).map((slot) => slot.time)).toEqual(['09:00', '10:30', '11:00', '14:00', '14:30', '15:00']);
   });
 });

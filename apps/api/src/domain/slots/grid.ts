@@ -9,17 +9,78 @@ import { addDays, type ClinicNow } from '../../lib/clinic-time';
 /** Marks a whole day as blocked in a `DoctorCalendar` (time-off rows with no time). */
 export const wholeDay = '*';
 
+/** Marks a booking whose visit type takes two slots (BOOK-20) in the queries' taken keys. */
+export const twoSlotMark = '+';
+
 /**
  * What holds a doctor's slots in a window, as the queries aggregate them: 'YYYY-MM-DD HH:MM'
- * for each active booking and each blocked slot, 'YYYY-MM-DD *' (`wholeDay`) for a day off.
+ * for each active booking (and the slot after a two-slot visit, BOOK-20) and each blocked slot,
+ * 'YYYY-MM-DD *' (`wholeDay`) for a day off; and the doctor's minimum notice (BOOK-20).
  */
 export interface DoctorCalendar {
   taken: ReadonlySet<string>;
   blocked: ReadonlySet<string>;
+  noticeHours: number;
 }
 
-export function calendarOf(taken: readonly string[] | null, blocked: readonly string[] | null): DoctorCalendar {
-  return { taken: new Set(taken), blocked: new Set(blocked) };
+/**
+ * The slot that starts when a visit at `time` ends, or null when none does (before the lunch
+ * break and at the end of the day): a visit that takes two slots needs it (BOOK-20).
+ */
+export function followingSlot(time: string): string | null {
+  const index = slotTimes.findIndex((slot) => slot === time);
+  const next = index === -1 ? undefined : slotTimes[index + 1];
+  return next !== undefined && minutesOf(next) - minutesOf(time) === slotMinutes ? next : null;
+}
+
+/** The slot whose two-slot visit would hold `time`, or null. */
+export function precedingSlot(time: string): string | null {
+  return slotTimes.find((slot) => followingSlot(slot) === time) ?? null;
+}
+
+/** BOOK-2: a slot is half an hour. */
+const slotMinutes = 30;
+
+function minutesOf(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/**
+ * `taken` keys as the queries write them: a two-slot visit's key carries `twoSlotMark`, and
+ * holds its own slot and the following one.
+ */
+export function calendarOf(taken: readonly string[] | null, blocked: readonly string[] | null, noticeHours = 0): DoctorCalendar {
+  const held = new Set<string>();
+  for (const key of taken ?? []) {
+    if (!key.endsWith(twoSlotMark)) {
+      held.add(key);
+      continue;
+    }
+    const slot = key.slice(0, -twoSlotMark.length);
+    held.add(slot);
+    const [date = '', time = ''] = slot.split(' ');
+    const next = followingSlot(time);
+    if (next !== null) held.add(`${date} ${next}`);
+  }
+  return { taken: held, blocked: new Set(blocked), noticeHours };
+}
+
+/**
+ * The earliest clinic wall-clock moment a booking may start at: now plus the doctor's notice
+ * (BOOK-20). Counted on the clinic's clock, so on the two nights a year the clocks change a
+ * notice that spans the change is an hour longer or shorter in elapsed time (docs/decisions.md).
+ */
+export function noticeEnd(now: ClinicNow, noticeHours: number): ClinicNow {
+  if (noticeHours === 0) return now;
+  const [year = 0, month = 1, day = 1] = now.date.split('-').map(Number);
+  const end = new Date(Date.UTC(year, month - 1, day) + (minutesOf(now.time) + noticeHours * 60) * 60_000);
+  return { date: end.toISOString().slice(0, 10), time: end.toISOString().slice(11, 16) };
+}
+
+/** Whether a slot that has not begun starts inside the notice (BOOK-20). */
+export function isTooSoon(date: string, time: string, now: ClinicNow, noticeHours: number): boolean {
+  return !hasBegun(date, time, now) && startsTooSoon(date, time, noticeEnd(now, noticeHours));
 }
 
 /** A day's keys in a `DoctorCalendar`: the whole day's and each of its 12 slots'. */
@@ -67,35 +128,50 @@ export function isSlotTime(time: string): boolean {
   return slotTimes.some((slot) => slot === time);
 }
 
-/** Whether one slot is neither taken, blocked by time off nor begun (the window aside). */
-function isOpen(date: string, time: string, key: string, dayOff: boolean, calendar: DoctorCalendar, now: ClinicNow): boolean {
-  return !dayOff && !calendar.taken.has(key) && !calendar.blocked.has(key) && !hasBegun(date, time, now);
+/** Before the notice's end, slots are too soon (BOOK-20); `notBefore` is `noticeEnd(now, hours)`. */
+function startsTooSoon(date: string, time: string, notBefore: ClinicNow): boolean {
+  return date < notBefore.date || (date === notBefore.date && time < notBefore.time);
+}
+
+/** Whether one slot is neither taken, blocked by time off, begun nor inside the notice (the window aside). */
+function isOpen(date: string, time: string, key: string, dayOff: boolean, calendar: DoctorCalendar, now: ClinicNow, notBefore: ClinicNow): boolean {
+  return !dayOff && !calendar.taken.has(key) && !calendar.blocked.has(key) && !hasBegun(date, time, now) && !startsTooSoon(date, time, notBefore);
 }
 
 /**
  * The 12 slots of one day. A slot is available when the doctor accepts appointments, its day
- * is inside the booking window, and it is neither taken, blocked by time off nor begun.
+ * is inside the booking window, and it is neither taken, blocked by time off, begun nor inside
+ * the doctor's notice (BOOK-20). It fits a two-slot visit when the slot after it is open too (BOOK-20).
  */
 export function daySlots(date: string, calendar: DoctorCalendar, now: ClinicNow, doctorAvailable: boolean): Slot[] {
   const { wholeDay: dayKey, slots } = currentWindow(now.date).keys.get(date) ?? keysOf(date);
   const dayOff = calendar.blocked.has(dayKey);
   const inWindow = date <= bookingWindow(now).last;
-  return slots.map(({ time, key }) => ({
-    time,
-    taken: calendar.taken.has(key),
-    blocked: dayOff || calendar.blocked.has(key),
-    past: hasBegun(date, time, now),
-    available: doctorAvailable && inWindow && isOpen(date, time, key, dayOff, calendar, now),
-  }));
+  const notBefore = noticeEnd(now, calendar.noticeHours);
+  const open = (time: string, key: string) => doctorAvailable && inWindow && isOpen(date, time, key, dayOff, calendar, now, notBefore);
+  return slots.map(({ time, key }) => {
+    const next = followingSlot(time);
+    const available = open(time, key);
+    return {
+      time,
+      taken: calendar.taken.has(key),
+      blocked: dayOff || calendar.blocked.has(key),
+      past: hasBegun(date, time, now),
+      too_soon: !hasBegun(date, time, now) && startsTooSoon(date, time, notBefore),
+      available,
+      fits_two_slots: available && next !== null && open(next, `${date} ${next}`),
+    };
+  });
 }
 
 /** The first available slot of the booking window, or null (no slot objects built; FIND-16). */
 export function nextAvailableSlot(calendar: DoctorCalendar, now: ClinicNow): { date: string; time: string } | null {
   const { days, keys } = currentWindow(now.date);
+  const notBefore = noticeEnd(now, calendar.noticeHours);
   for (const date of days) {
     const day = keys.get(date) ?? keysOf(date);
     const dayOff = calendar.blocked.has(day.wholeDay);
-    const open = day.slots.find(({ time, key }) => isOpen(date, time, key, dayOff, calendar, now));
+    const open = day.slots.find(({ time, key }) => isOpen(date, time, key, dayOff, calendar, now, notBefore));
     if (open) return { date, time: open.time };
   }
   return null;

@@ -1,7 +1,8 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activeAppointmentStatuses, appointments, doctors, doctorTimeOff } from '../../db/schema';
-import { wholeDay } from './grid';
+import { followingSlot, isTooSoon, precedingSlot, twoSlotMark, wholeDay } from './grid';
+import type { ClinicNow } from '../../lib/clinic-time';
 
 // What holds a doctor's slots, read from the database: the active bookings and time off of
 // the doctor in the row (the `doctors` table must be in the FROM clause), between the `from`
@@ -11,9 +12,13 @@ import { wholeDay } from './grid';
 /** `status in ('pending', 'confirmed')`, literal so the partial unique indexes apply. */
 export const activeStatus = sql`${appointments.status} in (${sql.raw(activeAppointmentStatuses.map((status) => `'${status}'`).join(', '))})`;
 
-/** 'YYYY-MM-DD HH:MM' of each active booking of the row's doctor in the window. */
+/**
+ * 'YYYY-MM-DD HH:MM' of each active booking of the row's doctor in the window, marked with
+ * `twoSlotMark` when its visit type takes two slots with that doctor (BOOK-20; grid.ts's calendarOf).
+ */
 export const takenInWindow = sql<string[] | null>`case when ${doctors.available} then (
-  select array_agg(${appointments.appointmentDate}::text || ' ' || ${appointments.appointmentTime})
+  select array_agg(${appointments.appointmentDate}::text || ' ' || ${appointments.appointmentTime}
+    || case when ${appointments.appointmentType} = any(${doctors.twoSlotVisitTypes}) then ${twoSlotMark} else '' end)
   from ${appointments}
   where ${appointments.doctorId} = ${doctors.userId}
     and ${appointments.appointmentDate} >= ${sql.placeholder('from')}
@@ -28,15 +33,21 @@ export const blockedInWindow = sql<string[] | null>`case when ${doctors.availabl
     and ${doctorTimeOff.date} >= ${sql.placeholder('from')}
     and ${doctorTimeOff.date} <= ${sql.placeholder('to')}) end`;
 
+export interface LockedDoctor {
+  available: boolean;
+  noticeHours: number;
+  twoSlotVisitTypes: string[];
+}
+
 /**
  * Inside a booking's transaction: the listed doctor's row, locked FOR SHARE until the
  * transaction ends, or null when no listed doctor has this id. Time off is written under
  * FOR UPDATE on the same row, so a time-off row created while a booking is in flight either
  * commits first (and the booking sees it) or waits for the booking to finish.
  */
-export async function lockListedDoctor(tx: Db, doctorId: string): Promise<{ available: boolean } | null> {
+export async function lockListedDoctor(tx: Db, doctorId: string): Promise<LockedDoctor | null> {
   const [row] = await tx
-    .select({ available: doctors.available })
+    .select({ available: doctors.available, noticeHours: doctors.bookingNoticeHours, twoSlotVisitTypes: doctors.twoSlotVisitTypes })
     .from(doctors)
     .where(and(eq(doctors.userId, doctorId), sql`${doctors.verified}`))
     .for('share');
@@ -51,4 +62,48 @@ export async function isBlocked(tx: Db, doctorId: string, date: string, time: st
     .where(and(eq(doctorTimeOff.doctorId, doctorId), eq(doctorTimeOff.date, date), or(isNull(doctorTimeOff.time), eq(doctorTimeOff.time, time))))
     .limit(1);
   return row !== undefined;
+}
+
+/** Why a booking of this visit type cannot have this slot under the doctor's booking rules, or null. */
+export type SlotRuleConflict = 'slot_within_notice' | 'slot_taken' | 'slot_too_short';
+
+/**
+ * BOOK-20 for one booking (or a reschedule, `movingId` being the appointment that
+ * moves), inside its transaction after `lockListedDoctor`: the slot must start after the
+ * doctor's notice; it must not be the second half of a two-slot visit; and a two-slot visit
+ * needs the following slot free and not blocked. The unique indexes cannot see a slot held by
+ * the visit before it, so bookings of one doctor's day queue on a transaction advisory lock
+ * while the doctor has two-slot visit types.
+ */
+export async function slotRuleConflict(
+  tx: Db,
+  doctorId: string,
+  doctor: LockedDoctor,
+  slot: { date: string; time: string; visitType: string; movingId?: string },
+  now: ClinicNow,
+): Promise<SlotRuleConflict | null> {
+  if (isTooSoon(slot.date, slot.time, now, doctor.noticeHours)) return 'slot_within_notice';
+  if (doctor.twoSlotVisitTypes.length === 0) return null;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slots ${doctorId} ${slot.date}`}))`);
+  const previous = precedingSlot(slot.time);
+  const next = followingSlot(slot.time);
+  const twoSlots = doctor.twoSlotVisitTypes.includes(slot.visitType);
+  if (twoSlots && next === null) return 'slot_too_short';
+  const neighbours = [previous, twoSlots ? next : null].filter((time) => time !== null);
+  if (neighbours.length === 0) return null;
+  const rows = await tx
+    .select({ time: appointments.appointmentTime, type: appointments.appointmentType })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.doctorId, doctorId),
+        eq(appointments.appointmentDate, slot.date),
+        inArray(appointments.appointmentTime, neighbours),
+        activeStatus,
+        slot.movingId === undefined ? undefined : ne(appointments.id, slot.movingId),
+      ),
+    );
+  if (rows.some((row) => row.time === previous && doctor.twoSlotVisitTypes.includes(row.type))) return 'slot_taken';
+  if (twoSlots && next !== null && (rows.some((row) => row.time === next) || (await isBlocked(tx, doctorId, slot.date, next)))) return 'slot_too_short';
+  return null;
 }

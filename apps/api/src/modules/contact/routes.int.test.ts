@@ -94,9 +94,9 @@ describe('POST /api/contact', () => {
     expect(wrongTypes.statusCode).toBe(400);
     expect(wrongTypes.json<ErrorBody>().error.fields).toMatchObject({ name: 'Name is required', privacy: 'You must agree to the privacy policy' });
 
-    const tooLong = await send(t, { ...message, message: 'x'.repeat(5001) });
+    const tooLong = await send(t, { ...message, message: 'x'.repeat(2001) });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json<ErrorBody>().error.fields).toEqual({ message: 'Please use at most 5000 characters' });
+    expect(tooLong.json<ErrorBody>().error.fields).toEqual({ message: 'Please use at most 2000 characters' });
 
     const oversized = await send(t, { ...message, message: 'x'.repeat(70_000) });
     expect(oversized.statusCode).toBe(413);

@@ -4,6 +4,7 @@ import { statusChangeSuccess } from '@clinvia/contracts/appointments';
 import { profilePhotoRules } from '@clinvia/contracts/auth';
 import type { FastifyRequest, FastifyInstance } from 'fastify';
 import { clinicNow } from '../../lib/clinic-time';
+import { createHash } from 'node:crypto';
 import { notFound, validationError } from '../../lib/errors';
 import { route } from '../../lib/operations';
 import { auditRefusals, listReadRows } from '../../plugins/audit';
@@ -12,7 +13,14 @@ import { changeStatus } from '../../domain/lifecycle/lifecycle';
 import {
   assertOwnOrStaff,
   blockTime,
+  doctorFeed,
   doctorFilters,
+  feedOwner,
+  feedStatus,
+  issueFeed,
+  ownBookingRules,
+  revokeFeed,
+  updateOwnBookingRules,
   ownProfile,
   removeOwnPhoto,
   replaceOwnPhoto,
@@ -186,6 +194,70 @@ export async function doctorPortalRoutes(app: FastifyInstance): Promise<void> {
       const calendar = await timeOffCalendar(app.db, doctorId, now, zone());
       await auditSchedule(request, 'doctor.time_off.unblock', doctorId, `${request.query.date} ${request.query.time ?? 'whole day'}`);
       return calendar;
+    },
+  });
+
+  await route(app, ops.getOwnBookingRules, {
+    handler: (request) => ownBookingRules(app.db, request.requireUser().id),
+  });
+
+  await route(app, ops.updateOwnBookingRules, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      const rules = await updateOwnBookingRules(app.db, user.id, request.body);
+      await request.audit({
+        actorId: user.id,
+        actorRole: user.role,
+        action: 'doctor.booking_rules.update',
+        subjectType: 'doctor',
+        subjectId: user.id,
+        detail: `notice ${String(rules.noticeHours)} h; two slots: ${rules.twoSlotVisitTypes.join(', ') || 'none'}`,
+      });
+      return rules;
+    },
+  });
+
+  await route(app, ops.getOwnCalendarFeed, {
+    handler: (request) => feedStatus(app.db, request.requireUser().id),
+  });
+
+  // PORTAL-13: the feed URL is a bearer secret, so its making, renewal and revocation are audited.
+  await route(app, ops.createOwnCalendarFeed, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      const issued = await issueFeed(app.db, user.id);
+      await request.audit({ actorId: user.id, actorRole: user.role, action: issued.renewed ? 'calendar_feed.renew' : 'calendar_feed.create', subjectType: 'doctor', subjectId: user.id });
+      return { path: issued.path, created_at: issued.created_at };
+    },
+  });
+
+  await route(app, ops.revokeOwnCalendarFeed, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      if (await revokeFeed(app.db, user.id)) await request.audit({ actorId: user.id, actorRole: user.role, action: 'calendar_feed.revoke', subjectType: 'doctor', subjectId: user.id });
+      return feedStatus(app.db, user.id);
+    },
+  });
+
+  await route(app, ops.getCalendarFeed, {
+    config: {
+      // Calendar apps poll every few minutes to hours; a feed asked for more often than this
+      // is being scraped. Counted per feed (its token's hash, never the token) beside the global per-IP limit.
+      rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: (request) => `calendar-feed:${createHash('sha256').update((request.params as { token?: string }).token ?? '').digest('hex')}` },
+    },
+    handler: async (request, reply) => {
+      const doctorId = await feedOwner(app.db, request.params.token);
+      if (doctorId === null) throw notFound('No calendar feed at this address. It may have been renewed or stopped in the doctor portal.');
+      const { ics, patientIds } = await doctorFeed(app.db, doctorId, zone());
+      // The feed reads the doctor's schedule as the doctor would: audited as theirs, one row per patient shown.
+      await request.audit(listReadRows({ actorId: doctorId, actorRole: 'doctor', action: 'calendar_feed.read', subjectType: 'doctor', subjectId: doctorId }, patientIds));
+      return reply
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Content-Disposition', 'inline; filename="clinvia-schedule.ics"')
+        // Personal data: no shared cache; calendar apps may reuse it for 15 minutes.
+        .header('Cache-Control', 'private, max-age=900')
+        .header('X-Robots-Tag', 'noindex, nofollow')
+        .send(ics);
     },
   });
 }

@@ -6,11 +6,13 @@ import { removePhoto, sniffPhotoType, storePhoto, storedPhotoName } from '../upl
 import { replacePhoto } from './profile';
 
 // The doctor portal module's face (modules/README.md): the doctor's schedule rules, own profile,
-// photo and time off.
+// photo, time off, booking rules and calendar feed.
 
 export { doctorFilters } from './filters';
 export { ownProfile, setAvailability, updateOwnProfile } from './profile';
 export { blockTime, timeOffCalendar, unblockTime } from './time-off';
+export { ownBookingRules, updateOwnBookingRules } from './booking-rules';
+export { doctorFeed, feedOwner, feedStatus, issueFeed, revokeFeed } from './calendar-feed';
 
 export const notYourScheduleMessage = 'You can only see your own appointments.';
 

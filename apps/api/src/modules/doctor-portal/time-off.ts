@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { appointments, doctors, doctorTimeOff } from '../../db/schema';
 import { addDays, type ClinicNow } from '../../lib/clinic-time';
 import { ApiError, notFound, validationError } from '../../lib/errors';
-import { bookingWindow, hasBegun } from '../../domain/slots/grid';
+import { bookingWindow, hasBegun, precedingSlot } from '../../domain/slots/grid';
 
 // A doctor's time off (issue 11, beyond SPEC): whole days or single slots of the booking
 // window. Blocking and unblocking take the doctor's row FOR UPDATE first; a booking holds the
@@ -81,18 +81,25 @@ export async function blockTime(db: Db, doctorId: string, request: TimeOffReques
   if (time !== undefined && hasBegun(date, time, now)) throw new ApiError(409, 'slot_begun', timeOffMessages.begun);
   await db.transaction(async (tx) => {
     await lockDoctor(tx, doctorId);
+    // BOOK-20: a visit that takes two slots also holds the slot after its own.
+    const [rules] = await tx.select({ twoSlotVisitTypes: doctors.twoSlotVisitTypes }).from(doctors).where(eq(doctors.userId, doctorId));
+    const previous = time === undefined ? null : precedingSlot(time);
     const holding = await tx
-      .select({ time: appointments.appointmentTime })
+      .select({ time: appointments.appointmentTime, visitType: appointments.appointmentType })
       .from(appointments)
       .where(
         and(
           eq(appointments.doctorId, doctorId),
           eq(appointments.appointmentDate, date),
           inArray(appointments.status, [...activeAppointmentStatuses]),
-          time === undefined ? undefined : eq(appointments.appointmentTime, time),
+          time === undefined ? undefined : inArray(appointments.appointmentTime, previous === null ? [time] : [time, previous]),
         ),
       );
-    const upcoming = holding.map((row) => row.time).filter((held) => !hasBegun(date, held, now)).sort();
+    const upcoming = holding
+      .filter((row) => row.time === time || time === undefined || (rules?.twoSlotVisitTypes ?? []).includes(row.visitType))
+      .map((row) => row.time)
+      .filter((held) => !hasBegun(date, held, now))
+      .sort();
     if (upcoming.length > 0) {
       const message =
         time !== undefined

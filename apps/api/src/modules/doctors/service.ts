@@ -119,6 +119,7 @@ const listColumns = {
   city: doctors.city,
   taken: takenInWindow,
   blocked: blockedInWindow,
+  noticeHours: doctors.bookingNoticeHours,
   // An uncorrelated subquery: evaluated once per statement, it tells doctorPage which
   // directory version these rows belong to (no extra round trip).
   directoryVersion: sql<string>`(select ${directoryVersion.version}::text from ${directoryVersion})`,
@@ -186,7 +187,13 @@ export function detailQuery(db: Db) {
     .where(and(eq(doctors.userId, sql.placeholder('id')), listed));
 }
 
-const availabilityColumns = { available: doctors.available, taken: takenInWindow, blocked: blockedInWindow } satisfies Selection;
+const availabilityColumns = {
+  available: doctors.available,
+  taken: takenInWindow,
+  blocked: blockedInWindow,
+  noticeHours: doctors.bookingNoticeHours,
+  twoSlotVisitTypes: doctors.twoSlotVisitTypes,
+} satisfies Selection;
 
 /** One listed doctor's bookings and time off between `from` and `to`, unprepared (see listQuery). */
 export function availabilityQuery(db: Db) {
@@ -221,6 +228,7 @@ function buildFixedStatements(db: Db) {
         available: doctors.available,
         taken: takenInWindow,
         blocked: blockedInWindow,
+        noticeHours: doctors.bookingNoticeHours,
       })
       .from(doctors)
       .innerJoin(users, eq(users.id, doctors.userId))
@@ -299,7 +307,7 @@ function countStatement(db: Db, filters: DoctorFilters): CountStatement {
 
 function withAvailability(rows: ListRow[], now: ClinicNow): DoctorListItem[] {
   return rows.map((row) => {
-    const next = row.available ? nextAvailableSlot(calendarOf(row.taken, row.blocked), now) : null;
+    const next = row.available ? nextAvailableSlot(calendarOf(row.taken, row.blocked, row.noticeHours), now) : null;
     return {
       user_id: row.userId,
       name: row.name,
@@ -359,7 +367,7 @@ export async function trendingDoctors(db: Db, clinicTimeZone: string): Promise<T
   const rows = await statementsFor(db).fixed.trending.execute(listParameters({}, now.date));
   return rows.map((row) => {
     // FIND-16: the carousel shows the real next free slot, computed like the listing's.
-    const next = row.available ? nextAvailableSlot(calendarOf(row.taken, row.blocked), now) : null;
+    const next = row.available ? nextAvailableSlot(calendarOf(row.taken, row.blocked, row.noticeHours), now) : null;
     return {
     doctor_id: row.doctorId,
     name: row.name,
@@ -467,7 +475,15 @@ export async function doctorSlots(
   const dates = from === now.date && options.days === bookingWindowDays ? windowDays(from) : Array.from({ length: options.days }, (_, offset) => addDays(from, offset));
   const [doctor] = await readRows(database, statementsFor(database.db).fixed.availability, { id, from, to: dates[dates.length - 1] ?? from });
   if (!doctor) return null;
-  const calendar = calendarOf(doctor.taken, doctor.blocked);
+  const calendar = calendarOf(doctor.taken, doctor.blocked, doctor.noticeHours);
   const days = dates.map((date) => ({ date, slots: daySlots(date, calendar, now, doctor.available) }));
-  return { doctor_id: id, available: doctor.available, clinicTimeZone, today: now.date, days };
+  return {
+    doctor_id: id,
+    available: doctor.available,
+    clinicTimeZone,
+    today: now.date,
+    booking_notice_hours: doctor.noticeHours,
+    two_slot_visit_types: doctor.twoSlotVisitTypes,
+    days,
+  };
 }

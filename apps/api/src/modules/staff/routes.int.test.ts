@@ -292,7 +292,9 @@ describe('audit log', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="clinvia-audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('at,actor_name,actor_role,actor_id,action,subject_type,subject_id,patient_name,patient_id,detail,ip,request_id');
+    expect(lines[0]).toBe('at,actor_name,actor_role,actor_id,action,action_name,subject_type,subject_id,patient_name,patient_id,detail,ip,request_id');
+    // STAFF-17: the code and, beside it, the action in words.
+    expect(lines[1]).toContain(',session.login_failed,Sign-in failed,');
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
     const actions = (await call('GET', '/api/staff/audit-log/actions', tokens.admin)).json<string[]>();
     expect(actions).toEqual(expect.arrayContaining(['patient.profile.read', 'staff.audit_log.read']));

@@ -41,7 +41,7 @@ export function Layout() {
       >
         Skip to content
       </a>
-      <NavBar />
+      <NavBar pageShown={pageShown} />
       <main ref={main} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageLoading />}>
           {firstPageStarted ? (

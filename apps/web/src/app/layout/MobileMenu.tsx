@@ -1,7 +1,7 @@
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { useSession } from '../../lib/session';
-import { mainLinks, profilePathFor } from './navigation';
+import { capitalise, mainLinks, profilePathFor } from './navigation';
 
 const linkClass = 'block rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800';
 
@@ -39,10 +39,13 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
         ) : (
           <>
             <div className="flex items-center gap-3 px-3">
-              <Avatar name={user.username ?? user.name} src={user.profileImage} size={40} />
+              {/* SHELL-13: the person's name, as the desktop menu shows it, not the e-mail's first part. */}
+              <Avatar name={user.name} src={user.profileImage} size={40} />
               <div className="min-w-0">
-                <p className="truncate font-medium text-slate-900">{user.username ?? user.name}</p>
-                <p className="truncate text-sm text-slate-600">{user.email}</p>
+                <p className="truncate font-medium text-slate-900">{user.name}</p>
+                <p className="truncate text-sm text-slate-600">
+                  {capitalise(user.role)} · {user.email}
+                </p>
               </div>
             </div>
             <ul className="mt-3 space-y-1">

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { doctor, patient, renderApp } from '../../test/render';
+import { doctor, patient, renderApp, staff } from '../../test/render';
 
 async function mainNav() {
   return within(await screen.findByRole('navigation', { name: 'Main' }));
@@ -82,6 +82,13 @@ describe('user menu', () => {
     expect(screen.getByRole('menuitem', { name: 'Your Profile' })).toHaveAttribute('href', '/doctor-profile');
   });
 
+  it("links a staff member's Your Profile to their account in the console (STAFF-17)", async () => {
+    const user = userEvent.setup();
+    renderApp('/', staff);
+    await user.click(await screen.findByRole('button', { name: /account menu/i }));
+    expect(screen.getByRole('menuitem', { name: 'Your Profile' })).toHaveAttribute('href', '/staff/profile');
+  });
+
   it('closes on Escape, returning focus to its button, and on an outside click', async () => {
     const user = userEvent.setup();
     renderApp('/', patient);
@@ -138,9 +145,11 @@ describe('mobile menu', () => {
       'Settings',
       'Your Profile',
     ]);
-    expect(mobile.getByText('maria')).toBeInTheDocument();
-    expect(mobile.getByText('maria@example.com')).toBeInTheDocument();
-    expect(mobile.getByRole('img', { name: 'maria' })).toHaveTextContent('M');
+    // SHELL-13: the name, not the e-mail's first part ('maria').
+    expect(mobile.getByText('Maria Lopez')).toBeInTheDocument();
+    expect(mobile.queryByText('maria')).not.toBeInTheDocument();
+    expect(mobile.getByText('Patient · maria@example.com')).toBeInTheDocument();
+    expect(mobile.getByRole('img', { name: 'Maria Lopez' })).toHaveTextContent('M');
 
     await user.click(mobile.getByRole('link', { name: 'About' }));
     expect(router.state.location.pathname).toBe('/about');

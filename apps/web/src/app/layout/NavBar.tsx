@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LogoMark } from '../../components/Logo';
 import { useSession } from '../../lib/session';
+import type { SessionUser } from '../../lib/token';
 import { mainLinks } from './navigation';
 import { useScrolled } from './useScrolled';
 
@@ -19,9 +20,24 @@ function SignedInPlaceholder() {
   );
 }
 
+/**
+ * The bell and the account menu (with TanStack Query, which the bell reads through) are fetched
+ * once the first page is on screen, so they do not hold up the page's own code (PERF-7); their
+ * placeholder keeps their place meanwhile.
+ */
+function SignedInControlsAfterPage({ user, pageShown }: { user: SessionUser; pageShown: boolean }) {
+  if (!pageShown) return <SignedInPlaceholder />;
+  return (
+    <Suspense fallback={<SignedInPlaceholder />}>
+      <SignedInControls user={user} />
+    </Suspense>
+  );
+}
+
 const MOBILE_MENU_ID = 'mobile-menu';
 
-export function NavBar() {
+/** `pageShown`: the first page is on screen (the signed-in controls load after it). */
+export function NavBar({ pageShown }: { pageShown: boolean }) {
   const { user } = useSession();
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -91,9 +107,7 @@ export function NavBar() {
               </NavLink>
             </div>
           ) : (
-            <Suspense fallback={<SignedInPlaceholder />}>
-              <SignedInControls user={user} />
-            </Suspense>
+            <SignedInControlsAfterPage user={user} pageShown={pageShown} />
           )}
           <button
             type="button"

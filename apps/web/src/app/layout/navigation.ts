@@ -9,9 +9,10 @@ export const mainLinks = [
   { to: '/appointments', label: 'Appointments' },
 ] as const;
 
-/** 'Your Profile' goes to the doctor's own profile for doctors, to the patient profile otherwise. */
+/** 'Your Profile': the doctor's own profile, the staff member's account in the console (STAFF-17), or the patient profile. */
 export function profilePathFor(role: Role): string {
-  return role === 'doctor' ? '/doctor-profile' : '/patient-profile';
+  if (role === 'doctor') return '/doctor-profile';
+  return role === 'staff' ? '/staff/profile' : '/patient-profile';
 }
 
 export function capitalise(word: string): string {

@@ -108,6 +108,7 @@ export function RescheduleDialog({ appointment, today, onClose }: RescheduleDial
           }}
           timeError={timeError}
           idPrefix={`reschedule-${appointment.id}`}
+          visitType={appointment.appointment_type}
         />
       </div>
       <div className="flex flex-col-reverse gap-3 border-t border-slate-100 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">

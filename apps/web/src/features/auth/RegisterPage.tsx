@@ -1,13 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { photoProblem, profilePhotoRules, registrationFormSchemas, type Registration } from '@clinvia/contracts/auth';
-import { useState, type ChangeEvent } from 'react';
-import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import type { Registration } from '@clinvia/contracts/auth';
+import { photoProblem, profilePhotoRules } from '@clinvia/contracts/profile-photo';
+import { useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
+import type { FieldError } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api';
+import { ApiError, applyFieldErrors, reasonOf } from '../../lib/api';
 import { showToast } from '../../lib/toast';
 import type { Role } from '../../lib/token';
-import { applyFieldErrors, reasonOf, register as registerAccount } from './api';
 import { AuthCard, PasswordField, SelectField, SubmitButton, TextField } from '../../components/fields';
+
+/**
+ * zod, the shared registration schemas and the API helpers (~40 KB gzip) are fetched when the
+ * form is first used, not with the page, and the form keeps its own fields instead of
+ * react-hook-form (~14 KB gzip): the page shows and takes input at once (PERF-7).
+ */
+function loadRegistration() {
+  return Promise.all([import('@clinvia/contracts/auth'), import('./api')]);
+}
 
 /** AUTH-3: the registration toast lasts 1.5 s, then the user goes to /login. */
 const TOAST_MS = 1500;
@@ -60,21 +68,48 @@ function asFormData(values: Registration, photo: File): FormData {
   return form;
 }
 
+type FormErrors = Partial<Record<keyof FormValues, FieldError>>;
+
+/** The role's own fields as typed: only the fields its form shows (AUTH-1). */
+function readForm(form: HTMLFormElement, role: Role): FormValues {
+  const values: Record<string, string> = {};
+  for (const key of Object.keys(emptyForms[role])) {
+    const field = form.elements.namedItem(key) as HTMLInputElement | HTMLSelectElement | null;
+    values[key] = key === 'role' ? role : (field?.value ?? '');
+  }
+  return values as unknown as FormValues;
+}
+
+/** The same rules and messages as the API's (registrationFormSchemas); the first message of each field. */
+async function validate(role: Role, values: FormValues): Promise<{ errors: FormErrors; registration?: Registration }> {
+  const [{ registrationFormSchemas }] = await loadRegistration();
+  const result = registrationFormSchemas[role].safeParse(values);
+  if (result.success) return { errors: {}, registration: result.data };
+  const errors: FormErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof FormValues | undefined;
+    if (field !== undefined && errors[field] === undefined) errors[field] = { type: issue.code, message: issue.message };
+  }
+  return { errors };
+}
+
 function RegistrationForm({ role }: { role: Role }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<FieldError | undefined>(undefined);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FormValues, unknown, Registration>({
-    // The resolver's types follow one role's schema; FormValues is the union of all three forms.
-    resolver: zodResolver(registrationFormSchemas[role]) as unknown as Resolver<FormValues, unknown, Registration>,
-    defaultValues: emptyForms[role],
-  });
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const register = (name: keyof FormValues) => ({ name, defaultValue: emptyForms[role][name] });
+
+  /** After a first attempt, the message of the field being typed in follows it (as react-hook-form did). */
+  const revalidate = async (name: unknown) => {
+    if (!submitted || formRef.current === null || typeof name !== 'string' || !(name in emptyForms[role])) return;
+    const { errors: now } = await validate(role, readForm(formRef.current, role));
+    const field = name as keyof FormValues;
+    setErrors((before) => ({ ...before, [field]: now[field] }));
+  };
 
   const onPhoto = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -83,25 +118,51 @@ function RegistrationForm({ role }: { role: Role }) {
     setPhoto(problem ? null : file);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSubmitted(true);
+    const { errors: found, registration } = await validate(role, readForm(form, role));
+    setErrors(found);
+    if (registration === undefined) {
+      const first = Object.keys(emptyForms[role]).find((key) => found[key as keyof FormValues] !== undefined);
+      if (first !== undefined) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
     if (photoError) return;
     setBusy(true);
     try {
-      await registerAccount(role === 'doctor' && photo ? asFormData(values, photo) : { ...values });
+      const [, { register: registerAccount }] = await loadRegistration();
+      await registerAccount(role === 'doctor' && photo ? asFormData(registration, photo) : { ...registration });
       await showToast({ icon: 'success', title: 'Registration successful!', durationMs: TOAST_MS });
       void navigate('/login');
     } catch (error) {
-      applyFieldErrors(error, setError, Object.keys(emptyForms[role]));
+      const fromServer: FormErrors = {};
+      applyFieldErrors(
+        error,
+        (field: keyof FormValues, fieldError: FieldError) => {
+          fromServer[field] = fieldError;
+        },
+        Object.keys(emptyForms[role]),
+      );
+      setErrors((before) => ({ ...before, ...fromServer }));
       const photoMessage = error instanceof ApiError ? error.fields?.profilePhoto : undefined;
       if (photoMessage) setPhotoError({ type: 'server', message: photoMessage });
       void showToast({ icon: 'error', title: 'Registration failed!', text: reasonOf(error), durationMs: TOAST_MS });
     } finally {
       setBusy(false);
     }
-  });
+  };
 
   return (
-    <form className="space-y-5" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={`${roleOptions.find((option) => option.role === role)?.label ?? ''} registration`}>
+    <form
+      ref={formRef}
+      className="space-y-5"
+      noValidate
+      onFocus={() => void loadRegistration()}
+      // A form's change event comes from the field that changed (the target is typed as the form).
+      onChange={(event) => void revalidate((event.target as { name?: unknown }).name)}
+      onSubmit={(event) => void onSubmit(event)} aria-label={`${roleOptions.find((option) => option.role === role)?.label ?? ''} registration`}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Full name" autoComplete="name" error={errors.name} {...register('name')} />
         <TextField label="Email" type="email" autoComplete="email" error={errors.email} {...register('email')} />

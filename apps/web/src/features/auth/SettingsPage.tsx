@@ -8,11 +8,11 @@ import { PageLoading } from '../../components/PageLoading';
 import { useSession, type LoginRedirectState } from '../../lib/session';
 import { confirmDialog, showToast } from '../../lib/toast';
 import type { SessionListing } from '@clinvia/contracts/auth';
-import { applyFieldErrors, changePassword, endOtherSessions, endSession, fetchAccount, fetchMfaStatus, fetchSessions, mfaKey, reasonOf, sessionsKey, signOutEverywhere, updateContact } from './api';
+import { applyFieldErrors, changePassword, endOtherSessions, endSession, fetchMfaStatus, fetchSessions, mfaKey, reasonOf, sessionsKey, signOutEverywhere, updateContact } from './api';
 import { AuthCard, FormAlert, PasswordField, SubmitButton, TextField } from '../../components/fields';
 import { TwoStepSetup } from './components/TwoStepSetup';
+import { accountKey, accountQuery } from '../../lib/queries/account';
 
-const accountKey = ['account'] as const;
 
 function ContactDetailsForm({ account }: { account: AccountResponse }) {
   const queryClient = useQueryClient();
@@ -235,7 +235,7 @@ function SignOutEverywhere() {
 }
 
 export default function SettingsPage() {
-  const account = useQuery({ queryKey: accountKey, queryFn: ({ signal }) => fetchAccount(signal) });
+  const account = useQuery(accountQuery());
   return (
     <section className="page-container py-8 sm:py-12">
       <title>Settings · Clinvia</title>

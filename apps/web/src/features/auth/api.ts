@@ -44,10 +44,6 @@ export function resetPassword(body: { token: string; password: string; confirmPa
   return call(operations.resetPassword, { body });
 }
 
-export function fetchAccount(signal?: AbortSignal): Promise<AccountResponse> {
-  return call(operations.getAccount, { signal });
-}
-
 export function updateContact(body: { phoneNumber: string; address?: string }): Promise<AccountResponse> {
   return call(operations.updateContactDetails, { body });
 }

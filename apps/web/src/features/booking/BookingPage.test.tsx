@@ -29,13 +29,19 @@ const doctor: DoctorDetail = {
 
 const times = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30'];
 
-/** Ten days from `today`: on day 0 09:00 has begun and 13:00 is booked; on day 1 the doctor is away at 09:30. */
-function slots(takenOnDay2: string[] = []): SlotsResponse {
+/**
+ * Ten days from `today`: on day 0 09:00 has begun and 13:00 is booked; on day 1 the doctor is
+ * away at 09:30. With `rules` (BOOK-20): a 2-hour notice covers day 0's 09:30 and 10:00,
+ * and a New Patient Visit takes two slots, so it cannot start before the lunch break or the day's end.
+ */
+function slots(takenOnDay2: string[] = [], rules = false): SlotsResponse {
   return {
     doctor_id: doctorId,
     available: true,
     clinicTimeZone: 'America/New_York',
     today,
+    booking_notice_hours: rules ? 2 : 0,
+    two_slot_visit_types: rules ? ['New Patient Visit'] : [],
     days: Array.from({ length: 10 }, (_, offset) => {
       const date = `2030-03-${String(10 + offset)}`;
       return {
@@ -44,7 +50,9 @@ function slots(takenOnDay2: string[] = []): SlotsResponse {
           const past = offset === 0 && time === '09:00';
           const taken = (offset === 0 && time === '13:00') || (offset === 2 && takenOnDay2.includes(time));
           const blocked = offset === 1 && time === '09:30';
-          return { time, taken, blocked, past, available: !past && !taken && !blocked };
+          const tooSoon = rules && offset === 0 && ['09:30', '10:00'].includes(time);
+          const available = !past && !taken && !blocked && !tooSoon;
+          return { time, taken, blocked, past, too_soon: tooSoon, available, fits_two_slots: available && !['11:30', '15:30'].includes(time) };
         }),
       };
     }),
@@ -82,7 +90,7 @@ function bookedAppointment(body: Record<string, string>): PatientAppointment {
 type BookingAnswer = 'created' | 'taken' | 'down';
 
 /** A fake API; `answers` are used in turn by the booking calls. */
-function fakeApi(options: { answers?: BookingAnswer[]; doctor?: DoctorDetail | null; fullDay2?: boolean; staffConfirms?: boolean } = {}) {
+function fakeApi(options: { answers?: BookingAnswer[]; doctor?: DoctorDetail | null; rules?: boolean; fullDay2?: boolean; staffConfirms?: boolean } = {}) {
   const answers = [...(options.answers ?? ['created'])];
   const bookings: Record<string, string>[] = [];
   const joins: unknown[] = [];
@@ -96,7 +104,7 @@ function fakeApi(options: { answers?: BookingAnswer[]; doctor?: DoctorDetail | n
     }
     if (url.pathname === `/api/doctors/${doctorId}/slots`) {
       // After a conflict the fresh grid shows the slot as booked.
-      return Response.json(slots(options.fullDay2 === true ? times : conflicted ? ['10:30'] : []));
+      return Response.json(slots(options.fullDay2 === true ? times : conflicted ? ['10:30'] : [], options.rules));
     }
     if (url.pathname === '/api/patients/booking-conditions/7') return Response.json({ staff_confirms: options.staffConfirms === true, no_shows_last_12_months: options.staffConfirms === true ? 3 : 0 });
     if (url.pathname === '/api/patients/waitlist' && init?.method === 'POST') {
@@ -211,6 +219,34 @@ describe('booking wizard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('radio', { name: '9:30 AM' })).toBeEnabled();
     await user.click(screen.getByRole('radio', { name: /Mar 11/ }));
     expect(screen.getByRole('radio', { name: '9:30 AM, doctor away' })).toBeDisabled();
+  });
+
+  it('says the doctor’s minimum notice and marks the times inside it as too soon (BOOK-20)', async () => {
+    fakeApi({ rules: true });
+    const user = await openWizard();
+    expect(screen.getByText(/This doctor takes bookings at least 2 hours ahead\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Mar 10/ }));
+    expect(screen.getByRole('radio', { name: '9:30 AM, too soon' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '10:00 AM, too soon' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '10:30 AM' })).toBeEnabled();
+  });
+
+  it('keeps a visit type that takes two slots off a time without the next slot free (BOOK-20)', async () => {
+    fakeApi({ rules: true });
+    const user = await openWizard();
+    await chooseSlot(user, /Mar 12/, '11:30 AM');
+    await user.click(continueButton());
+    await screen.findByRole('heading', { name: 'Tell us about your visit' });
+    expect(screen.getByRole('radio', { name: /New Patient Visit/ })).toBeDisabled();
+    expect(screen.getByText(/the half hour after your time is not free/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Follow-up/ })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    await chooseSlot(user, /Mar 12/, '10:30 AM');
+    await user.click(continueButton());
+    await screen.findByRole('heading', { name: 'Tell us about your visit' });
+    expect(screen.getByRole('radio', { name: /New Patient Visit/ })).toBeEnabled();
+    expect(screen.getByText('Takes 1 hour (two slots) with this doctor')).toBeInTheDocument();
   });
 
   it('keeps Continue disabled on step 1 until date and time are chosen, and says what is missing', async () => {

@@ -115,6 +115,10 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, time
   const nothingFree = slots.data !== undefined && (wantedDay ? !freeOn(wantedDay.slots) : !slots.data.days.some((day) => freeOn(day.slots)));
   // NOSHOW-2: said before the patient starts, when clinic staff will confirm this booking.
   const conditions = useQuery(bookingConditionsQuery(patientId));
+  // BOOK-20: a visit type that takes two slots needs the slot after the chosen time free too.
+  const twoSlotTypes = slots.data?.two_slot_visit_types ?? [];
+  const twoSlotsFit = chosenSlot?.fits_two_slots ?? true;
+  const typeTooLong = twoSlotTypes.includes(type) && !twoSlotsFit;
 
   useEffect(() => {
     if (!stepChanged.current) return;
@@ -128,13 +132,17 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, time
 
   const ready: Record<FormStep, boolean> = {
     1: date !== '' && time !== '' && !chosenSlotGone,
-    2: Boolean(type) && reason.trim() !== '',
+    2: Boolean(type) && reason.trim() !== '' && !typeTooLong,
     3: true,
   };
 
   async function next(current: FormStep) {
     if (current === 1 && chosenSlotGone) {
       setError('selectedTime', { type: 'taken', message: bookingTexts.slotGone }, { shouldFocus: false });
+      return;
+    }
+    if (current === 2 && typeTooLong) {
+      setError('appointmentType', { type: 'too_long', message: bookingTexts.twoSlotsDoNotFit }, { shouldFocus: false });
       return;
     }
     if (!(await trigger(stepFields[current], { shouldFocus: true }))) {
@@ -244,7 +252,7 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, time
                   )}
                 </div>
               )}
-              {step === 2 && <DetailsStep />}
+              {step === 2 && <DetailsStep twoSlotTypes={twoSlotTypes} twoSlotsFit={twoSlotsFit} />}
               {step === 3 && (
                 <div className="space-y-4">
                   {failure && <FormAlert tone="error">{failure}</FormAlert>}

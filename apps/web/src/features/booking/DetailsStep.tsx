@@ -2,7 +2,7 @@ import { appointmentTypes, REASON_MAX_LENGTH, REASON_MIN_LENGTH, type BookingFor
 import { CreditCard, Info, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { TextField } from '../../components/fields';
+import { CharacterCount, TextField } from '../../components/fields';
 import { bookingTexts } from './texts';
 
 const typeHints: Record<(typeof appointmentTypes)[number], string> = {
@@ -12,13 +12,13 @@ const typeHints: Record<(typeof appointmentTypes)[number], string> = {
   Consultation: 'Advice on a specific concern',
 };
 
-function ChoiceCard({ checked, children, input }: { checked: boolean; children: ReactNode; input: ReactNode }) {
+function ChoiceCard({ checked, children, input, disabled = false }: { checked: boolean; children: ReactNode; input: ReactNode; disabled?: boolean }) {
   return (
-    <label className="relative block cursor-pointer">
+    <label className={`relative block ${disabled ? 'cursor-not-allowed' : 'cursor-pointer'}`}>
       {input}
       <span
         className={`flex h-full items-start gap-3 rounded-lg border p-3.5 peer-focus-visible:ring-2 peer-focus-visible:ring-teal-600 peer-focus-visible:ring-offset-2 ${
-          checked ? 'border-teal-700 bg-teal-50 ring-1 ring-teal-700' : 'border-slate-300 bg-white hover:border-teal-600'
+          checked ? 'border-teal-700 bg-teal-50 ring-1 ring-teal-700' : disabled ? 'border-dashed border-slate-300 bg-slate-50' : 'border-slate-300 bg-white hover:border-teal-600'
         }`}
       >
         <span
@@ -41,8 +41,15 @@ function ErrorText({ id, message }: { id: string; message: string | undefined })
   ) : null;
 }
 
+interface DetailsStepProps {
+  /** BOOK-20: the visit types that take two slots with this doctor. */
+  twoSlotTypes?: readonly string[];
+  /** Whether the chosen time has the slot after it free (a two-slot type fits). */
+  twoSlotsFit?: boolean;
+}
+
 /** Step 2 (BOOK-3): the appointment type, the reason, and Self-pay or insurance. */
-export function DetailsStep() {
+export function DetailsStep({ twoSlotTypes = [], twoSlotsFit = true }: DetailsStepProps) {
   const {
     register,
     setValue,
@@ -69,12 +76,22 @@ export function DetailsStep() {
       <fieldset aria-describedby={errors.appointmentType ? 'appointment-type-error' : undefined}>
         <legend className="text-base font-semibold text-slate-900">Appointment type</legend>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
-          {appointmentTypes.map((option) => (
-            <ChoiceCard key={option} checked={type === option} input={<input type="radio" value={option} className="peer sr-only" {...register('appointmentType')} />}>
-              <span className="block font-medium text-slate-900">{option}</span>
-              <span className="block text-sm text-slate-600">{typeHints[option]}</span>
-            </ChoiceCard>
-          ))}
+          {appointmentTypes.map((option) => {
+            const twoSlots = twoSlotTypes.includes(option);
+            const unfit = twoSlots && !twoSlotsFit;
+            return (
+              <ChoiceCard
+                key={option}
+                checked={type === option}
+                disabled={unfit}
+                input={<input type="radio" value={option} disabled={unfit} className="peer sr-only" {...register('appointmentType')} />}
+              >
+                <span className="block font-medium text-slate-900">{option}</span>
+                <span className="block text-sm text-slate-600">{typeHints[option]}</span>
+                {twoSlots && <span className={`mt-1 block text-sm ${unfit ? 'text-amber-800' : 'text-teal-800'}`}>{unfit ? bookingTexts.twoSlotsDoNotFit : bookingTexts.twoSlotHint}</span>}
+              </ChoiceCard>
+            );
+          })}
         </div>
         <ErrorText id="appointment-type-error" message={errors.appointmentType?.message} />
       </fieldset>
@@ -90,7 +107,7 @@ export function DetailsStep() {
           id="appointment-reason"
           rows={4}
           aria-invalid={errors.appointmentReason ? true : undefined}
-          aria-describedby={errors.appointmentReason ? 'appointment-reason-error' : 'appointment-reason-hint'}
+          aria-describedby={`${errors.appointmentReason ? 'appointment-reason-error' : 'appointment-reason-hint'} appointment-reason-count`}
           className={`mt-2 block w-full rounded-md border bg-white px-3 py-2.5 text-slate-900 shadow-xs placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40 ${
             errors.appointmentReason ? 'border-red-600' : 'border-slate-300 focus-visible:border-teal-600'
           }`}
@@ -98,12 +115,7 @@ export function DetailsStep() {
         />
         <div className="mt-1 flex justify-between gap-4">
           <ErrorText id="appointment-reason-error" message={errors.appointmentReason?.message} />
-          {/* BOOK-18: the limit shows from the start; text beyond it is kept and called out, never cut. */}
-          <p className={`ml-auto mt-2 shrink-0 text-xs ${reasonLength > REASON_MAX_LENGTH ? 'font-semibold text-red-700' : 'text-slate-600'}`} aria-live="polite">
-            {reasonLength < REASON_MIN_LENGTH
-              ? `${String(REASON_MIN_LENGTH - reasonLength)} more characters needed · at most ${String(REASON_MAX_LENGTH)}`
-              : `${String(reasonLength)} / ${String(REASON_MAX_LENGTH)} characters`}
-          </p>
+          <CharacterCount id="appointment-reason-count" count={{ length: reasonLength, min: REASON_MIN_LENGTH, max: REASON_MAX_LENGTH }} />
         </div>
       </div>
 

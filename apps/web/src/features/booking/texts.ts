@@ -21,6 +21,8 @@ export const bookingTexts = {
   successToast: 'Booking successful!',
   failureToast: 'Booking failed',
   slotGone: 'The time you chose has just been taken. Please choose another time.',
+  twoSlotHint: 'Takes 1 hour (two slots) with this doctor',
+  twoSlotsDoNotFit: 'Takes 1 hour with this doctor, and the half hour after your time is not free. Go back to choose another time for it.',
   prefillFailed: 'We could not load your details. Please fill them in.',
   prefillFailedOnBehalf: "We could not load the patient's details. Please fill them in.",
   onBehalfTitle: 'Book for a patient',

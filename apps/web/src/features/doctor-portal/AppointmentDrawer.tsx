@@ -11,6 +11,7 @@ import { appointmentDetailsQuery } from './api';
 import { DecisionButton, decisionsFor } from './decisions';
 import { patientFacts } from './format';
 import { decisionTexts } from './texts';
+import { formatPhone, phoneHref } from '../../lib/phone';
 
 const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const statusWords: Record<string, string> = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' };
@@ -69,9 +70,9 @@ function Details({ details }: { details: AppointmentDetails }) {
             <Mail className="size-4 shrink-0" aria-hidden="true" />
             {details.contact_email}
           </a>
-          <a href={`tel:${details.contact_phone}`} className="inline-flex items-center gap-1.5 text-teal-700 underline underline-offset-4">
+          <a href={phoneHref(details.contact_phone)} className="inline-flex items-center gap-1.5 text-teal-700 underline underline-offset-4">
             <Phone className="size-4 shrink-0" aria-hidden="true" />
-            {details.contact_phone}
+            {formatPhone(details.contact_phone)}
           </a>
         </p>
       </section>

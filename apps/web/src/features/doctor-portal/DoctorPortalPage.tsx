@@ -13,6 +13,8 @@ import { NotificationBell } from '../../components/NotificationBell';
 import { ownProfileQuery } from '../../lib/queries/doctor-profile';
 import { AppointmentDrawer } from './AppointmentDrawer';
 import { AppointmentsCard } from './AppointmentsCard';
+import { BookingRulesCard } from './BookingRulesCard';
+import { CalendarFeedCard } from './CalendarFeedCard';
 import { DecisionProvider } from './decisions';
 import { ProfileCard } from './ProfileCard';
 import { portalTexts as texts } from './texts';
@@ -73,11 +75,20 @@ function Dashboard({ profile }: { profile: OwnDoctorProfile }) {
     <DecisionProvider>
       <div className="space-y-6">
         <ListingNote profile={profile} />
-        <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-          <ProfileCard profile={profile} />
-          <div className="min-w-0 space-y-6">
+        {/* PORTAL-14: on phones today's appointments come first (and first to the keyboard), then
+            the profile card with its availability switch, then time off; from lg the profile card
+            takes the left column beside the other two. */}
+        <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+          <div className="min-w-0 lg:col-start-2 lg:row-start-1">
             <AppointmentsCard doctorId={profile.id} />
+          </div>
+          <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+            <ProfileCard profile={profile} />
+          </div>
+          <div className="min-w-0 lg:col-start-2 lg:row-start-2">
             <TimeOffCard />
+            <BookingRulesCard />
+            <CalendarFeedCard />
           </div>
         </div>
       </div>

@@ -1,8 +1,13 @@
 import type { AppointmentStatus, StatusChangeInput } from '@clinvia/contracts/appointments';
-import type { AppointmentTab, TimeOffRequestInput } from '@clinvia/contracts/doctor-portal';
+import type { AppointmentTab, BookingRulesInput, TimeOffRequestInput } from '@clinvia/contracts/doctor-portal';
 import {
   blockTimeOff,
   changeAppointmentStatus,
+  createOwnCalendarFeed,
+  getOwnBookingRules,
+  getOwnCalendarFeed,
+  revokeOwnCalendarFeed,
+  updateOwnBookingRules,
   getDoctorAppointment,
   getDoctorAppointmentStats,
   getOwnTimeOff,
@@ -71,4 +76,29 @@ export function blockTime(body: TimeOffRequestInput) {
 
 export function unblockTime(date: string, time?: string) {
   return call(unblockTimeOff, { query: { date, time } });
+}
+
+export const bookingRulesQuery = () =>
+  queryOptions({
+    queryKey: [...portalKey, 'booking-rules'],
+    queryFn: ({ signal }) => call(getOwnBookingRules, { signal }),
+  });
+
+export function saveBookingRules(body: BookingRulesInput) {
+  return call(updateOwnBookingRules, { body });
+}
+
+export const calendarFeedQuery = () =>
+  queryOptions({
+    queryKey: [...portalKey, 'calendar-feed'],
+    queryFn: ({ signal }) => call(getOwnCalendarFeed, { signal }),
+  });
+
+/** Makes or renews the feed URL; the answer is the only time its token is shown. */
+export function issueCalendarFeed() {
+  return call(createOwnCalendarFeed, {});
+}
+
+export function stopCalendarFeed() {
+  return call(revokeOwnCalendarFeed, {});
 }

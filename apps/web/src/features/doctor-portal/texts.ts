@@ -53,3 +53,37 @@ export const decisionTexts = {
   completeNotYet: 'A visit can be marked completed once its time has begun.',
   staffConfirms: 'Clinic staff confirm this booking (missed visits)',
 } as const;
+
+/** BOOK-20: the Booking rules card. */
+export const bookingRulesTexts = {
+  title: 'Booking rules',
+  lead: 'How far ahead patients must book, and which visits need a full hour. Bookings already made stay as they are.',
+  noticeLabel: 'Minimum notice (hours)',
+  noticeHint: 'Patients cannot book a time that starts sooner than this. 0 for none.',
+  twoSlotsLegend: 'Visit types that take two slots (1 hour)',
+  twoSlotsHint: 'A booking of one of these also holds the half hour after it.',
+  save: 'Save booking rules',
+  saving: 'Saving...',
+  loadError: 'Your booking rules could not be loaded.',
+} as const;
+
+/** PORTAL-13: the calendar feed card. */
+export const calendarFeedTexts = {
+  title: 'Subscribe in your calendar',
+  lead: 'See your pending and confirmed appointments of the next 60 days and your time off in Google Calendar, Apple Calendar or Outlook. Patients show by first name and initial with the visit type; reasons never leave Clinvia.',
+  subscribe: 'Get my calendar link',
+  renew: 'Renew link',
+  stop: 'Stop the feed',
+  working: 'Working...',
+  urlLabel: 'Your private calendar link',
+  urlHint: 'Anyone with this link can see your schedule: keep it to your own calendar. It is shown only now; renew it to get a new one.',
+  copy: 'Copy link',
+  copied: 'Copied.',
+  openInApp: 'Open in my calendar app',
+  howTo: 'In Google Calendar: Other calendars, +, From URL. In Outlook: Add calendar, Subscribe from web. Apple Calendar opens it from the button above.',
+  activeSince: (when: string) => `Your calendar link is live since ${when}. For your privacy it is not shown again: renew it to get a new link (the old one stops working).`,
+  inactive: 'No calendar link yet.',
+  renewed: 'A new link is ready. The old link no longer works.',
+  stopped: 'The feed is stopped: the link no longer works.',
+  loadError: 'Your calendar feed could not be loaded.',
+} as const;

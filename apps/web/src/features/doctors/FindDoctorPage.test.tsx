@@ -1,7 +1,7 @@
 import type { DoctorListItem, DoctorPage } from '@clinvia/contracts/doctors';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { patient, renderApp } from '../../test/render';
 
 function doctor(i: number, overrides: Partial<DoctorListItem> = {}): DoctorListItem {
@@ -45,6 +45,12 @@ function fakeApi() {
 }
 
 describe('FindDoctorPage', () => {
+  // The page's directory parts load lazily: transformed once here, so the first test's time
+  // limit is not spent compiling them on a busy machine (each test still loads them through lazy()).
+  beforeAll(async () => {
+    await Promise.all([import('./FinderData'), import('../../lib/query')]);
+  }, 30_000);
+
   it('shows the cards SPEC lists, with the caption and whole stars', async () => {
     fakeApi();
     renderApp('/find-doctor', patient);

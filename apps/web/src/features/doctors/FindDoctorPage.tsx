@@ -1,22 +1,55 @@
 import { doctorSortLabels, doctorSorts, type DoctorSort } from '@clinvia/contracts/doctor-sorts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MapPin, Search, SlidersHorizontal } from 'lucide-react';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useId, useState, type ComponentType, type SyntheticEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { doctorListQuery } from '../../lib/queries/doctors';
-import { citiesQuery, specializationsQuery } from './api';
-import { DoctorCard } from './DoctorCard';
-import { Pagination } from '../../components/Pagination';
-import { showingCaption } from '../../components/pagination';
-import { apiQuery, defaultFinderState, finderSearchParams, readFinderState, type FinderState } from './searchParams';
+import { useAfterPaint } from '../../components/useAfterFirstScreen';
+import { DoctorsSectionLoading } from './FinderSkeleton';
+import { defaultFinderState, finderSearchParams, readFinderState, type FinderState } from './searchParams';
 
 const inputClass =
   'w-full rounded-md border border-slate-300 bg-white py-2.5 pl-10 pr-3 text-slate-900 placeholder:text-slate-500 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30';
 
+type FinderData = typeof import('./FinderData');
+
+/**
+ * A part of the page that reads the directory: its code, TanStack Query and the app's query scope
+ * load once the page's first frame is painted, so the heading, the boxes and the sort paint
+ * without them (the page's first download stays within its 100 KB budget, PERF-7).
+ */
+function withDirectory<P extends object>(pick: (module: FinderData) => ComponentType<P>) {
+  return lazy(async () => {
+    const [module, { QueryScope }] = await Promise.all([import('./FinderData'), import('../../lib/query')]);
+    const Part = pick(module);
+    return {
+      default: function PartInQueryScope(props: P) {
+        return (
+          <QueryScope>
+            <Part {...props} />
+          </QueryScope>
+        );
+      },
+    };
+  });
+}
+
+const CityOptions = withDirectory((module) => module.CityOptions);
+const SpecialtyButtons = withDirectory((module) => module.SpecialtyButtons);
+const DoctorResults = withDirectory((module) => module.DoctorResults);
+
+/** The specialty filter before its choices have loaded: the chosen one only, shown as chosen. */
+function ChosenSpecialtyOnly({ selected }: { selected: string }) {
+  return (
+    <div role="group" aria-label="Specialty" className="flex flex-wrap gap-2">
+      <button type="button" aria-pressed="true" disabled className="rounded-full border border-teal-700 bg-teal-700 px-4 py-1.5 text-sm font-medium text-white">
+        {selected || 'All Specialties'}
+      </button>
+    </div>
+  );
+}
+
 /** The search and location boxes; they apply on 'Find Doctors' (FIND-3, FIND-4), not on every key. */
-function SearchForm({ state, onSearch }: { state: FinderState; onSearch: (q: string, city: string) => void }) {
+function SearchForm({ state, painted, onSearch }: { state: FinderState; painted: boolean; onSearch: (q: string, city: string) => void }) {
   const id = useId();
-  const cities = useQuery(citiesQuery());
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -53,9 +86,11 @@ function SearchForm({ state, onSearch }: { state: FinderState; onSearch: (q: str
         />
         {/* Suggests the cities where listed doctors practise; the filter matches their words (FIND-14). */}
         <datalist id={`${id}-cities`}>
-          {cities.data?.map((city) => (
-            <option key={city} value={city} />
-          ))}
+          {painted ? (
+            <Suspense fallback={null}>
+              <CityOptions />
+            </Suspense>
+          ) : null}
         </datalist>
       </div>
       <button type="submit" className="rounded-md bg-teal-700 px-6 py-2.5 font-semibold text-white hover:bg-teal-800">
@@ -65,47 +100,12 @@ function SearchForm({ state, onSearch }: { state: FinderState; onSearch: (q: str
   );
 }
 
-function SpecialtyButtons({ selected, onSelect }: { selected: string; onSelect: (specialization: string) => void }) {
-  const specializations = useQuery(specializationsQuery());
-  const choices = ['', ...(specializations.data ?? [])];
-  return (
-    <div role="group" aria-label="Specialty" className="flex flex-wrap gap-2">
-      {choices.map((choice) => {
-        const active = choice === selected;
-        return (
-          <button
-            key={choice || 'all'}
-            type="button"
-            aria-pressed={active}
-            onClick={() => { onSelect(choice); }}
-            className={`rounded-full border px-4 py-1.5 text-sm font-medium ${
-              active ? 'border-teal-700 bg-teal-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-teal-600 hover:text-teal-700'
-            }`}
-          >
-            {choice || 'All Specialties'}
-          </button>
-        );
-      })}
-    </div>
-  );
-}
-
-function ResultsSkeleton() {
-  return (
-    <div role="status" aria-label="Loading doctors" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className="h-64 animate-pulse rounded-xl border border-slate-200 bg-slate-100" />
-      ))}
-    </div>
-  );
-}
-
 export default function FindDoctorPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readFinderState(searchParams);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const results = useQuery({ ...doctorListQuery(apiQuery(state)), placeholderData: keepPreviousData });
   const sortId = useId();
+  const painted = useAfterPaint();
 
   // Every change is a new history entry, so Back returns to the previous filters.
   const update = (change: Partial<FinderState>) => {
@@ -115,11 +115,6 @@ export default function FindDoctorPage() {
     update({ page });
     window.scrollTo({ top: 0 });
   };
-
-  const data = results.data;
-  const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
-  const caption = data ? showingCaption(data.page, data.pageSize, data.total, data.items.length) : null;
-  const filtered = state.q !== '' || state.city !== '' || state.specialization !== '';
 
   return (
     <div className="page-container py-10">
@@ -132,6 +127,7 @@ export default function FindDoctorPage() {
         <SearchForm
           key={`${state.q}|${state.city}`}
           state={state}
+          painted={painted}
           onSearch={(q, city) => {
             update({ q, city });
           }}
@@ -147,7 +143,13 @@ export default function FindDoctorPage() {
           Filters &amp; Sort
         </button>
         <div id="doctor-filters" className={`${filtersOpen ? 'flex' : 'hidden'} mt-4 flex-col gap-4 md:flex md:flex-row md:items-start md:justify-between`}>
-          <SpecialtyButtons selected={state.specialization} onSelect={(specialization) => { update({ specialization }); }} />
+          {painted ? (
+            <Suspense fallback={<ChosenSpecialtyOnly selected={state.specialization} />}>
+              <SpecialtyButtons selected={state.specialization} onSelect={(specialization) => { update({ specialization }); }} />
+            </Suspense>
+          ) : (
+            <ChosenSpecialtyOnly selected={state.specialization} />
+          )}
           <div className="flex shrink-0 items-center gap-2">
             <label htmlFor={sortId} className="text-sm font-medium text-slate-700">
               Sort by
@@ -168,51 +170,19 @@ export default function FindDoctorPage() {
         </div>
       </div>
 
-      <section aria-label="Doctors" className="mt-8" aria-busy={results.isFetching}>
-        <p role="status" className="mb-4 min-h-6 text-sm text-slate-600">
-          {caption}
-        </p>
-        {results.isPending ? (
-          <ResultsSkeleton />
-        ) : results.isError && !data ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
-            <p className="font-medium">We couldn't load the doctors.</p>
-            <p className="mt-1 text-sm">{results.error.message}</p>
-            <button
-              type="button"
-              onClick={() => void results.refetch()}
-              className="mt-4 rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-100"
-            >
-              Try again
-            </button>
-          </div>
-        ) : data?.items.length === 0 ? (
-          <div className="rounded-xl border border-slate-200 bg-white p-8 text-center">
-            <p className="text-lg font-semibold text-slate-900">No doctors match your search.</p>
-            <p className="mt-1 text-slate-600">
-              {data.total > 0 ? 'This page is past the last one.' : 'Try another name, specialty or location.'}
-            </p>
-            {(filtered || state.page > 1) && (
-              <button
-                type="button"
-                onClick={() => { setSearchParams(finderSearchParams(defaultFinderState)); }}
-                className="mt-4 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-teal-800 hover:border-teal-600"
-              >
-                Clear filters
-              </button>
-            )}
-          </div>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {data?.items.map((doctor) => (
-              <li key={doctor.user_id}>
-                <DoctorCard doctor={doctor} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {data && <Pagination page={state.page} pageCount={pageCount} onPage={goToPage} />}
-      </section>
+      {painted ? (
+        <Suspense fallback={<DoctorsSectionLoading />}>
+          <DoctorResults
+            state={state}
+            onPage={goToPage}
+            onClear={() => {
+              setSearchParams(finderSearchParams(defaultFinderState));
+            }}
+          />
+        </Suspense>
+      ) : (
+        <DoctorsSectionLoading />
+      )}
     </div>
   );
 }

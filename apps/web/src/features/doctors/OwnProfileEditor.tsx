@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { photoProblem, profilePhotoRules } from '@clinvia/contracts/auth';
+import { photoProblem, profilePhotoRules } from '@clinvia/contracts/profile-photo';
 import { doctorProfileUpdateSchema, type DoctorProfileUpdate, type DoctorProfileUpdateInput, type OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';

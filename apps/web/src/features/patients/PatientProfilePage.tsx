@@ -8,6 +8,7 @@ import { formatClinicDate } from '../../lib/clinic-dates';
 import { useSession } from '../../lib/session';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatCreatedOn } from '../../lib/format';
+import { formatPhone } from '../../lib/phone';
 import { patientProfileQuery } from '../../lib/queries/patients';
 
 /** PAT-2's profile load error. */
@@ -79,7 +80,7 @@ function Profile({ profile }: { profile: PatientProfile['patient'] }) {
               {profile.email}
             </Field>
             <Field label="Phone" icon={<Phone className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />}>
-              {profile.phone_number}
+              {formatPhone(profile.phone_number)}
             </Field>
             <Field label="Address" icon={<MapPin className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />}>
               {profile.address ?? notGiven}

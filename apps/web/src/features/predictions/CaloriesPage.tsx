@@ -4,7 +4,7 @@ import { Contributions, EstimateRange, InputWarnings, ModelQuality } from './eng
 import { HowThisWorks } from './engine/HowThisWorks';
 import { PredictionForm } from './engine/PredictionForm';
 import { PrintButton, ResultActions, ResultPanel } from './engine/ResultPanel';
-import { Card, ToolPage } from './engine/ToolPage';
+import { Card, EstimateKicker, ToolPage } from './engine/ToolPage';
 import { usePredictionTool, type PredictionOutcome } from './engine/usePredictionTool';
 import { caloriesPerKg, caloriesTexts, caloriesTool, gaugeFill, GAUGE_FULL_KCAL, intensityAdvice, intensityOf, type Intensity } from './tools/calories';
 
@@ -69,6 +69,7 @@ function WorkoutResults({ outcome, fields, onCalculateAgain }: WorkoutResultsPro
         <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-center">
           <RingGauge calories={calories} intensity={intensity} />
           <div className="text-center sm:text-left">
+            <EstimateKicker className="mb-2 text-slate-600" />
             <p className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-semibold ${intensityStyles[intensity]}`}>
               <Activity className="size-4" aria-hidden="true" />
               {intensity} Intensity Workout
@@ -153,7 +154,7 @@ function RingGauge({ calories, intensity }: { calories: number; intensity: Inten
         <span className="text-4xl font-bold text-slate-900">{rounded}</span>
         <span className="text-sm text-slate-600">kcal</span>
       </div>
-      <p className="sr-only">{`${rounded} calories burned`}</p>
+      <p className="sr-only">{`About ${rounded} calories burned (model estimate)`}</p>
     </div>
   );
 }

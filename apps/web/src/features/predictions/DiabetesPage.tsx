@@ -1,6 +1,6 @@
 import { favourableText, type NumericField } from '@clinvia/contracts/predictions';
 import { CircleCheck, Info, RotateCcw } from 'lucide-react';
-import { Contributions, InputWarnings, ModelQuality, ProbabilityMeter } from './engine/extras';
+import { Contributions, InputWarnings, ModelQuality, ProbabilityFigure, ProbabilityMeter } from './engine/extras';
 import { fieldValueText } from './engine/format';
 import { HowThisWorks } from './engine/HowThisWorks';
 import { PredictionForm } from './engine/PredictionForm';
@@ -74,7 +74,7 @@ function AssessmentResult({ outcome, fields, onTryAgain }: AssessmentResultProps
 
   return (
     <ResultPanel toolTitle={diabetesTool.title} heading={diabetesTexts.resultHeading} fields={fields} inputs={inputs} receivedAt={receivedAt} disclaimer={response.disclaimer}>
-      <Verdict text={response.prediction} favourable={!elevated}>
+      <Verdict text={response.prediction} favourable={!elevated} estimate={<ProbabilityFigure result={response} />}>
         <p className="mt-1">{elevated ? diabetesTexts.elevatedRisk : diabetesTexts.lowerRisk}</p>
       </Verdict>
       <ProbabilityMeter result={response} favourable={!elevated} />

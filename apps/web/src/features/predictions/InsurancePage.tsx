@@ -7,7 +7,7 @@ import { formatUsd } from './engine/format';
 import { HowThisWorks } from './engine/HowThisWorks';
 import { PredictionForm } from './engine/PredictionForm';
 import { PrintButton, ResultActions, ResultPanel } from './engine/ResultPanel';
-import { Card, ToolPage } from './engine/ToolPage';
+import { Card, EstimateKicker, ToolPage } from './engine/ToolPage';
 import { usePredictionTool, type PredictionOutcome } from './engine/usePredictionTool';
 import { insuranceTexts, insuranceTool, keyFactors } from './tools/insurance';
 
@@ -72,6 +72,7 @@ function PremiumResult({ outcome, fields, onModify }: PremiumResultProps) {
   return (
     <ResultPanel toolTitle={insuranceTool.title} heading={insuranceTexts.resultHeading} fields={fields} inputs={inputs} receivedAt={receivedAt} disclaimer={response.disclaimer}>
       <div>
+        <EstimateKicker className="mb-1 text-slate-600" />
         <p className="text-4xl font-bold tracking-tight text-teal-800">{formatUsd(response.predicted_cost_usd)}</p>
         <p className="mt-1 font-medium text-slate-600">{insuranceTexts.period}</p>
         <div className="mt-2">

@@ -159,7 +159,15 @@ export default function AboutPage() {
         </div>
       </section>
       <div className="page-container pb-4">
-        <SegmentedTabs label="About Clinvia" idPrefix={idPrefix} tabs={aboutTabs.map((key) => ({ key, label: panels[key].label }))} selected={selected} onSelect={select} />
+        {/* ABOUT-3: on phones the four tabs wrap into two rows, so none hides past the edge. */}
+        <SegmentedTabs
+          label="About Clinvia"
+          idPrefix={idPrefix}
+          tabs={aboutTabs.map((key) => ({ key, label: panels[key].label }))}
+          selected={selected}
+          onSelect={select}
+          layout="grid"
+        />
         <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} className="pt-8">
           <SelectedPanel />
         </div>

@@ -17,6 +17,7 @@ const sections = {
   team: lazy(() => import('./sections/TeamSection')),
   patients: lazy(() => import('./sections/PatientsSection')),
   settings: lazy(() => import('./sections/SettingsSection')),
+  profile: lazy(() => import('./sections/ProfileSection')),
 };
 
 interface NavItem {
@@ -102,6 +103,7 @@ export default function StaffConsolePage() {
               <Route path="team" element={adminSection(sections.team)} />
               <Route path="patients" element={<sections.patients />} />
               <Route path="settings" element={<sections.settings administrator={administrator} />} />
+              <Route path="profile" element={<sections.profile />} />
               <Route
                 path="*"
                 element={

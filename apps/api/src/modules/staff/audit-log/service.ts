@@ -1,3 +1,4 @@
+import { auditActionLabel } from '@clinvia/contracts/audit-actions';
 import { maxAuditExportRows, type AuditEntry, type AuditLogQuery } from '@clinvia/contracts/staff';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -93,7 +94,10 @@ export async function auditActions(db: Db): Promise<string[]> {
   return rows.map((row) => row.action);
 }
 
-const csvColumns: (keyof AuditEntry)[] = ['at', 'actor_name', 'actor_role', 'actor_id', 'action', 'subject_type', 'subject_id', 'patient_name', 'patient_id', 'detail', 'ip', 'request_id'];
+/** An exported row: the entry plus its action in words beside the code (STAFF-17). */
+type CsvRow = AuditEntry & { action_name: string };
+
+const csvColumns: (keyof CsvRow)[] = ['at', 'actor_name', 'actor_role', 'actor_id', 'action', 'action_name', 'subject_type', 'subject_id', 'patient_name', 'patient_id', 'detail', 'ip', 'request_id'];
 
 /**
  * RFC 4180 CSV. A cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR) gets a
@@ -105,6 +109,7 @@ export function toCsv(entries: AuditEntry[]): string {
     if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
-  const lines = [csvColumns.join(','), ...entries.map((entry) => csvColumns.map((column) => cell(entry[column])).join(','))];
+  const rows: CsvRow[] = entries.map((entry) => ({ ...entry, action_name: auditActionLabel(entry.action) }));
+  const lines = [csvColumns.join(','), ...rows.map((row) => csvColumns.map((column) => cell(row[column])).join(','))];
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,7 +1,7 @@
 import type { NumericField } from '@clinvia/contracts/predictions';
 import type { ReactNode } from 'react';
 import type { PredictionResponse } from '../api';
-import { Contributions, InputWarnings, ModelQuality, ProbabilityMeter } from './extras';
+import { Contributions, InputWarnings, ModelQuality, ProbabilityFigure, ProbabilityMeter } from './extras';
 import { PrintButton, ResultActions, ResultPanel } from './ResultPanel';
 import { Verdict } from './ToolPage';
 import type { PredictionOutcome } from './usePredictionTool';
@@ -37,11 +37,11 @@ export function ClassificationResult<T extends ClassificationTool>({ toolTitle, 
   const favourable = isFavourable(text);
   return (
     <ResultPanel toolTitle={toolTitle} heading={heading} fields={fields} inputs={inputs} receivedAt={receivedAt} disclaimer={response.disclaimer}>
-      <Verdict text={text} favourable={favourable}>
+      <Verdict text={text} favourable={favourable} estimate={<ProbabilityFigure result={response} subject={probabilitySubject} />}>
         {note !== undefined && <p className="mt-1">{favourable ? note.favourable : note.adverse}</p>}
       </Verdict>
       {children}
-      <ProbabilityMeter result={response} favourable={favourable} subject={probabilitySubject} />
+      <ProbabilityMeter result={response} favourable={favourable} />
       <InputWarnings warnings={response.warnings} />
       <Contributions explanation={response.explanation} fields={fields} inputs={inputs} />
       <ModelQuality model={response.model} unit="" />

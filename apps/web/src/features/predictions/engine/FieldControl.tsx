@@ -1,8 +1,9 @@
 import type { NumericField } from '@clinvia/contracts/predictions';
 import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { HelpTip } from './HelpTip';
+import { readNumber } from './read-number';
 import type { FieldPresentation, RangeBand } from './types';
 import type { PredictionFormValues } from './usePredictionTool';
 
@@ -146,38 +147,25 @@ interface InputProps {
 }
 
 /**
- * A number box. The browser drops characters that cannot be part of a number (PRED-4: a
- * non-numeric entry is ignored); what it cannot read as a number yet ('-', '1e') becomes NaN,
- * which the contract answers with '… must be a number', and an empty box with '… is required'.
+ * A number box (PRED-4, PRED-12). A text input with the decimal keypad rather than
+ * `type="number"`: that one drops letters as they are typed (or empties the box), so someone who
+ * typed 'abc' saw the value vanish and read '… is required'. Here the typing stays as typed and
+ * the contract answers it with '… must be a number' beside the field.
  */
 function NumberInput({ id, field, describedBy, invalid, tone }: InputProps & { tone: RangeBand['tone'] | undefined }) {
   const { register } = useFormContext<PredictionFormValues>();
-  const unreadable = useRef(false);
-  // react-hook-form calls setValueAs from the input's change events, never while rendering.
-  // eslint-disable-next-line react-hooks/refs
-  const { onChange, ...registration } = register(field.name, {
-    setValueAs: (raw: unknown) => {
-      if (raw === '' || raw === undefined) return unreadable.current ? NaN : undefined;
-      return Number(raw);
-    },
-  });
   return (
     <div className={`${boxBase} ${boxBorder(invalid, tone === undefined ? undefined : bandStyles[tone].box)}`} data-tone={tone}>
       <input
         id={id}
-        type="number"
+        type="text"
         inputMode="decimal"
-        step={field.step}
-        min={field.min}
-        max={field.max}
+        autoComplete="off"
+        spellCheck={false}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={describedBy}
         className="min-w-0 flex-1 bg-transparent px-3 py-2.5 text-slate-900 focus:outline-none"
-        onChange={(event) => {
-          unreadable.current = event.target.validity.badInput;
-          void onChange(event);
-        }}
-        {...registration}
+        {...register(field.name, { setValueAs: readNumber })}
       />
       {field.unit !== undefined && (
         <span aria-hidden="true" className="flex items-center border-l border-slate-200 bg-slate-50 px-3 text-sm text-slate-600">

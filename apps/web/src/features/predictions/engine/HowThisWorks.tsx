@@ -108,6 +108,19 @@ function ModelCardView({ card, unit }: { card: ModelCard; unit: string }) {
         </p>
         <p className="mt-1">How the factors are worked out: {card.model.explanation_method}</p>
       </Part>
+      {card.reading_notes !== undefined && card.reading_notes.length > 0 && (
+        <Part title="Reading the factors">
+          <p>Where a factor would read wrongly to a clinician, because of how the data was coded or collected or because the model's direction goes against clinical expectation:</p>
+          <dl className="mt-2 space-y-2">
+            {card.reading_notes.map((note) => (
+              <div key={`${note.field}:${note.applies_to}`}>
+                <dt className="font-medium text-slate-900">{note.applies_to}</dt>
+                <dd>{note.note}</dd>
+              </div>
+            ))}
+          </dl>
+        </Part>
+      )}
       <Part title="How well it does">
         <p>{card.evaluation.protocol}</p>
         <MetricsTable metrics={card.metrics} unit={unit} />

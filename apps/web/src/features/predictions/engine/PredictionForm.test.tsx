@@ -44,12 +44,12 @@ afterEach(() => {
 describe('the shared prediction form', () => {
   it('shows every field of the contract with its label, unit, default and help tied to the input', () => {
     renderTool(insuranceTool);
-    const age = screen.getByRole('spinbutton', { name: 'Age (years)' });
-    expect(age).toHaveValue(31);
+    const age = screen.getByRole('textbox', { name: 'Age (years)' });
+    expect(age).toHaveValue('31');
     expect(age).toHaveAccessibleDescription(expect.stringContaining('Age of the primary beneficiary.'));
     expect(age).toHaveAccessibleDescription(expect.stringContaining('18 or older, whole years'));
-    expect(screen.getByRole('spinbutton', { name: 'BMI (kg/m²)' })).toHaveValue(25.74);
-    expect(screen.getByRole('spinbutton', { name: 'Dependents' })).toHaveValue(0);
+    expect(screen.getByRole('textbox', { name: 'BMI (kg/m²)' })).toHaveValue('25.74');
+    expect(screen.getByRole('textbox', { name: 'Dependents' })).toHaveValue('0');
     // Coded inputs are dropdowns of their choices in words.
     const region = screen.getByRole('combobox', { name: 'Region' });
     expect(within(region).getAllByRole('option').map((option) => option.textContent)).toEqual(['Northeast', 'Northwest', 'Southeast', 'Southwest']);
@@ -67,7 +67,7 @@ describe('the shared prediction form', () => {
       ['Noise Ratios', 2],
       ['Nonlinear Measures', 6],
     ] as const) {
-      expect(within(screen.getByRole('group', { name: group })).getAllByRole('spinbutton')).toHaveLength(count);
+      expect(within(screen.getByRole('group', { name: group })).getAllByRole('textbox')).toHaveLength(count);
     }
   });
 
@@ -95,8 +95,8 @@ describe('the shared prediction form', () => {
   it('checks the values against the contract before sending: required, numbers, bounds', async () => {
     const fetchMock = stubFetch(json(insuranceAnswer()));
     const user = renderTool(insuranceTool);
-    const age = screen.getByRole('spinbutton', { name: 'Age (years)' });
-    const bmi = screen.getByRole('spinbutton', { name: 'BMI (kg/m²)' });
+    const age = screen.getByRole('textbox', { name: 'Age (years)' });
+    const bmi = screen.getByRole('textbox', { name: 'BMI (kg/m²)' });
     await user.clear(age);
     await user.clear(bmi);
     await user.type(bmi, '150');
@@ -114,12 +114,31 @@ describe('the shared prediction form', () => {
     expect(screen.queryByText('Age is required')).not.toBeInTheDocument();
   });
 
-  it('ignores letters typed into a number box (PRED-4)', async () => {
+  it('keeps letters typed into a number box and says the value must be a number (PRED-12)', async () => {
+    const fetchMock = stubFetch(json(insuranceAnswer()));
     const user = renderTool(insuranceTool);
-    const age = screen.getByRole('spinbutton', { name: 'Age (years)' });
+    const age = screen.getByRole('textbox', { name: 'Age (years)' });
+    expect(age).toHaveAttribute('inputmode', 'decimal');
+    await user.clear(age);
+    await user.type(age, 'abc');
+    expect(age).toHaveValue('abc');
+    await user.click(screen.getByRole('button', { name: 'Calculate Insurance Premium' }));
+    expect(await screen.findByText('Age must be a number')).toBeInTheDocument();
+    expect(screen.queryByText('Age is required')).not.toBeInTheDocument();
+    expect(age).toHaveValue('abc');
+    expect(age).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // A number after letters is still not a number; a clean one clears the message as it is typed.
     await user.clear(age);
     await user.type(age, '4x2');
-    expect(age).toHaveValue(42);
+    expect(screen.getByText('Age must be a number')).toBeInTheDocument();
+    await user.clear(age);
+    await user.type(age, '42');
+    expect(screen.queryByText('Age must be a number')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Calculate Insurance Premium' }));
+    await screen.findByRole('status', { name: 'outcome' });
+    expect(sentBody(fetchMock)).toMatchObject({ age: 42 });
   });
 
   it("puts a 400's per-field messages beside their fields and keeps what was typed", async () => {
@@ -127,7 +146,7 @@ describe('the shared prediction form', () => {
       json({ error: { code: 'validation_error', message: 'Please correct the highlighted fields.', fields: { bmi: 'BMI must be between 5 kg/m² and 100 kg/m²', children: 'Dependents must be a whole number' } } }, 400),
     );
     const user = renderTool(insuranceTool);
-    const bmi = screen.getByRole('spinbutton', { name: 'BMI (kg/m²)' });
+    const bmi = screen.getByRole('textbox', { name: 'BMI (kg/m²)' });
     await user.clear(bmi);
     await user.type(bmi, '33.5');
     await user.click(screen.getByRole('button', { name: 'Calculate Insurance Premium' }));
@@ -137,8 +156,8 @@ describe('the shared prediction form', () => {
     expect(alert).toHaveTextContent('Please correct the highlighted fields.');
     expect(bmi).toHaveAccessibleDescription(expect.stringContaining('BMI must be between 5 kg/m² and 100 kg/m²'));
     expect(bmi).toHaveFocus();
-    expect(screen.getByRole('spinbutton', { name: 'Dependents' })).toHaveAccessibleDescription(expect.stringContaining('Dependents must be a whole number'));
-    expect(bmi).toHaveValue(33.5);
+    expect(screen.getByRole('textbox', { name: 'Dependents' })).toHaveAccessibleDescription(expect.stringContaining('Dependents must be a whole number'));
+    expect(bmi).toHaveValue('33.5');
   });
 
   it.each([
@@ -149,7 +168,7 @@ describe('the shared prediction form', () => {
   ])("shows SPEC's failure text and the reason for %s, keeping the values", async (_case, response, reason) => {
     stubFetch(response);
     const user = renderTool(diabetesTool);
-    const glucose = screen.getByRole('spinbutton', { name: 'Glucose (mg/dL)' });
+    const glucose = screen.getByRole('textbox', { name: 'Glucose (mg/dL)' });
     await user.clear(glucose);
     await user.type(glucose, '140');
     await user.click(screen.getByRole('button', { name: 'Assess Diabetes Risk' }));
@@ -157,7 +176,7 @@ describe('the shared prediction form', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('An error occurred while processing your request. Please try again.');
     expect(alert).toHaveTextContent(reason);
-    expect(glucose).toHaveValue(140);
+    expect(glucose).toHaveValue('140');
     expect(screen.getByRole('button', { name: 'Assess Diabetes Risk' })).toBeEnabled();
   });
 
@@ -206,7 +225,7 @@ describe('the shared prediction form', () => {
 
   it("colours a value by its band and names the band in words (PRED-DIAB-2's glucose bands)", async () => {
     const user = renderTool(diabetesTool);
-    const glucose = screen.getByRole('spinbutton', { name: 'Glucose (mg/dL)' });
+    const glucose = screen.getByRole('textbox', { name: 'Glucose (mg/dL)' });
     for (const [value, band] of [
       ['99', 'Normal'],
       ['100', 'Elevated (pre-diabetic)'],
@@ -222,7 +241,7 @@ describe('the shared prediction form', () => {
   it("shows the service's warning beside its field while the value is the one sent", async () => {
     stubFetch(json(diabetesAnswer({ warnings: [{ field: 'Insulin', message: 'Insulin 900 µU/mL is outside the range of the training data (14 to 846 µU/mL); the estimate is less reliable.' }] })));
     const user = renderTool(diabetesTool);
-    const insulin = screen.getByRole('spinbutton', { name: 'Insulin (µU/mL)' });
+    const insulin = screen.getByRole('textbox', { name: 'Insulin (µU/mL)' });
     await user.clear(insulin);
     await user.type(insulin, '900');
     await user.click(screen.getByRole('button', { name: 'Assess Diabetes Risk' }));
@@ -237,14 +256,14 @@ describe('the shared prediction form', () => {
   it('Reset brings back the sample values and clears the result', async () => {
     stubFetch(json(insuranceAnswer()));
     const user = renderTool(insuranceTool);
-    const age = screen.getByRole('spinbutton', { name: 'Age (years)' });
+    const age = screen.getByRole('textbox', { name: 'Age (years)' });
     await user.clear(age);
     await user.type(age, '58');
     await user.click(screen.getByRole('button', { name: 'Calculate Insurance Premium' }));
     await screen.findByRole('status', { name: 'outcome' });
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(age).toHaveValue(31);
+    expect(age).toHaveValue('31');
     expect(screen.queryByRole('status', { name: 'outcome' })).not.toBeInTheDocument();
   });
 

@@ -26,22 +26,41 @@ export function Card({ children, className = '' }: { children: ReactNode; classN
   return <div className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}>{children}</div>;
 }
 
+/** The words that frame every result as a model's estimate (PRED-11). */
+export const estimateKicker = 'Model estimate';
+
+/** A small label above a result's headline saying it is a model's estimate, not a finding. */
+export function EstimateKicker({ className = '' }: { className?: string }) {
+  return <span className={`block text-xs font-semibold tracking-wide uppercase ${className}`}>{estimateKicker}</span>;
+}
+
 interface VerdictProps {
   /** The service's own sentence (SPEC's `prediction`, `message` or `result`). */
   text: string;
   /** From the service's structured field, never from the wording. */
   favourable: boolean;
+  /** The estimated probability, shown beside the sentence (absent from a service that sends none, PRED-10). */
+  estimate?: ReactNode;
   children?: ReactNode;
 }
 
-/** SPEC's result box: green when the estimate is favourable, red otherwise, with an icon and words. */
-export function Verdict({ text, favourable, children }: VerdictProps) {
+/**
+ * SPEC's result box: green when the estimate is favourable, red otherwise, with an icon and words.
+ * PRED-11: the headline says it is the model's estimate, with the probability beside it.
+ */
+export function Verdict({ text, favourable, estimate, children }: VerdictProps) {
   const Icon = favourable ? CircleCheck : CircleAlert;
   return (
     <div data-tone={favourable ? 'favourable' : 'adverse'} className={`flex gap-3 rounded-lg border-2 px-4 py-4 ${favourable ? 'border-emerald-600 bg-emerald-50 text-emerald-950' : 'border-red-600 bg-red-50 text-red-950'}`}>
       <Icon className={`mt-0.5 size-7 shrink-0 ${favourable ? 'text-emerald-700' : 'text-red-700'}`} aria-hidden="true" />
-      <div>
-        <p className="text-xl font-bold">{text}</p>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-col gap-x-6 gap-y-2 sm:flex-row sm:items-start sm:justify-between">
+          <p data-testid="verdict-headline">
+            <EstimateKicker className={favourable ? 'text-emerald-800' : 'text-red-800'} />
+            <span className="text-xl font-bold">{text}</span>
+          </p>
+          {estimate}
+        </div>
         {children}
       </div>
     </div>

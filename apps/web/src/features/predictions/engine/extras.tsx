@@ -1,5 +1,5 @@
 import type { ModelInfo, NumericField, PredictionExplanation, PredictionInterval, PredictionWarning } from '@clinvia/contracts/predictions';
-import { ArrowDown, ArrowUp, TriangleAlert } from 'lucide-react';
+import { ArrowDown, ArrowUp, Info, TriangleAlert } from 'lucide-react';
 import { fieldValueText, formatAmount, formatProbability } from './format';
 
 // The structured extras our service's answers carry (ML-5, PRED-6), read from their fields, never
@@ -17,19 +17,28 @@ interface Regression {
 }
 
 /**
- * The estimated probability in words and as a bar ('56 % estimated probability of diabetes');
- * `subject` words it where the service's condition reads badly after 'of'.
+ * The estimated probability in words, beside the verdict's headline ('56 % estimated probability
+ * of diabetes'); `subject` words it where the service's condition reads badly after 'of'.
  */
-export function ProbabilityMeter({ result, favourable, subject }: { result: Classification; favourable: boolean; subject?: string | undefined }) {
-  const { probability, threshold, condition } = result;
+export function ProbabilityFigure({ result, subject }: { result: Classification; subject?: string | undefined }) {
+  const { probability, condition } = result;
   if (probability === undefined || (subject === undefined && condition === undefined)) return null;
+  return (
+    <p className="shrink-0 sm:max-w-56 sm:text-right" data-testid="probability-figure">
+      <span className="block text-3xl leading-none font-bold">{formatProbability(probability)}</span>{' '}
+      <span className="text-sm">estimated probability {subject ?? `of ${condition ?? ''}`}</span>
+    </p>
+  );
+}
+
+/** The estimated probability as a bar, with the threshold from which the model calls a result positive. */
+export function ProbabilityMeter({ result, favourable }: { result: Classification; favourable: boolean }) {
+  const { probability, threshold } = result;
+  if (probability === undefined) return null;
   const percent = Math.round(probability * 100);
   return (
     <div>
-      <p className="text-slate-800">
-        <span className="text-3xl font-bold text-slate-900">{formatProbability(probability)}</span> estimated probability {subject ?? `of ${condition ?? ''}`}
-      </p>
-      <div aria-hidden="true" className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200">
+      <div aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-slate-200">
         <div className={`h-full rounded-full ${favourable ? 'bg-emerald-600' : 'bg-red-600'}`} style={{ width: `${Math.max(percent, 1)}%` }} />
       </div>
       {threshold !== undefined && <p className="mt-2 text-sm text-slate-600">The model calls a result positive from {formatProbability(threshold)} upwards.</p>}
@@ -58,15 +67,24 @@ interface ContributionsProps {
   limit?: number;
 }
 
+/** How a contribution moved the estimate, in words that fit its unit. */
+function effectText(value: number, unit: string, noted: boolean): string {
+  const up = value > 0;
+  const probability = unit === 'log-odds' || unit === 'probability';
+  // PRED-11: where a note says the model's direction is surprising, no verb that reads as a
+  // clinical effect: the direction within this model only, and the note beside it.
+  if (noted) return probability ? `: towards a ${up ? 'higher' : 'lower'} estimate in this model` : `: ${up ? '+' : '−'}${formatAmount(Math.abs(value), unit)} in this model`;
+  return probability ? ` ${up ? 'raised' : 'lowered'} the estimated probability` : ` ${up ? 'added' : 'took off'} ${formatAmount(Math.abs(value), unit)}`;
+}
+
 /**
  * The inputs that moved the estimate most, largest first, with their direction: for a
  * probability in words only (log-odds mean nothing to most people), for an amount with the
- * amount.
+ * amount; with the service's note where the direction would read wrongly to a clinician.
  */
 export function Contributions({ explanation, fields, inputs, limit = 5 }: ContributionsProps) {
   if (explanation === undefined) return null;
   const byName = new Map(fields.map((field) => [field.name, field]));
-  const amount = explanation.unit !== 'log-odds' && explanation.unit !== 'probability';
   const top = Object.entries(explanation.contributions)
     .filter(([, value]) => value !== 0)
     .sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]))
@@ -84,26 +102,33 @@ export function Contributions({ explanation, fields, inputs, limit = 5 }: Contri
         {top.map(([name, value]) => {
           const field = byName.get(name);
           const input = inputs[name];
+          const note = explanation.notes?.[name];
           const up = value > 0;
           const Icon = up ? ArrowUp : ArrowDown;
-          const effect = amount
-            ? `${up ? 'added' : 'took off'} ${formatAmount(Math.abs(value), explanation.unit)}`
-            : `${up ? 'raised' : 'lowered'} the estimated probability`;
           return (
-            <li key={name}>
+            <li key={name} data-testid={`contribution-${name}`}>
               <p className="flex items-start gap-2 text-sm text-slate-800">
                 <Icon className={`mt-0.5 size-4 shrink-0 ${up ? 'text-amber-700' : 'text-sky-700'}`} aria-hidden="true" />
                 <span>
                   <span className="font-medium">
                     {field?.label ?? name}
                     {field !== undefined && input !== undefined ? ` (${fieldValueText(field, input)})` : ''}
-                  </span>{' '}
-                  {effect}
+                  </span>
+                  {effectText(value, explanation.unit, note !== undefined)}
                 </span>
               </p>
               <div aria-hidden="true" className="mt-1 ml-6 h-1.5 rounded-full bg-slate-100">
                 <div className={`h-full rounded-full ${up ? 'bg-amber-400' : 'bg-sky-500'}`} style={{ width: `${Math.max(4, (Math.abs(value) / largest) * 100)}%` }} />
               </div>
+              {note !== undefined && (
+                <p className="mt-2 ml-6 flex gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
+                  <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                  <span>
+                    <span className="font-semibold">Read with care: </span>
+                    {note}
+                  </span>
+                </p>
+              )}
             </li>
           );
         })}

@@ -86,4 +86,25 @@ describe('contact form', () => {
     expect(await form.findByText('Invalid email address')).toBeInTheDocument();
     expect(form.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
   });
+
+  // CONTACT-4: the message's limit (the booking reason's) shows from the start; longer text is kept, counted in red and refused.
+  it('shows the message limit before it is reached and never cuts a longer message', async () => {
+    const bodies = fakeContactApi(() => Response.json({ message: 'x' }, { status: 201 }));
+    const user = userEvent.setup();
+    const form = await openForm();
+    const message = form.getByLabelText('Message');
+    expect(form.getByText('0 / 2000 characters')).toBeInTheDocument();
+    expect(message.getAttribute('aria-describedby')).toContain(form.getByText('0 / 2000 characters').id);
+    await fillIn(form, user);
+    const long = 'x'.repeat(2001);
+    await user.clear(message);
+    await user.click(message);
+    await user.paste(long);
+    expect(message).toHaveValue(long);
+    expect(form.getByText('2001 / 2000 characters')).toHaveAttribute('data-over', 'true');
+    await user.click(form.getByRole('button', { name: 'Send Message' }));
+    expect(await form.findByText('Please use at most 2000 characters')).toBeInTheDocument();
+    expect(message).toHaveValue(long);
+    expect(bodies).toEqual([]);
+  });
 });

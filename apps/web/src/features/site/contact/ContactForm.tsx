@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_SUCCESS_BANNER_MS, contactMessageSchema, contactSuccessMessage, type ContactMessageInput } from '@clinvia/contracts/contact';
+import { CONTACT_SUCCESS_BANNER_MS, contactLimits, contactMessageSchema, contactSuccessMessage, type ContactMessageInput } from '@clinvia/contracts/contact';
 import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { applyFieldErrors, reasonOf } from '../../../lib/api';
 import { CheckboxField, FormAlert, SubmitButton, TextAreaField, TextField } from '../../../components/fields';
@@ -23,11 +23,14 @@ export function ContactForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactForm>({ resolver: zodResolver(contactMessageSchema) as unknown as Resolver<ContactForm>, defaultValues: emptyMessage });
+
+  const messageLength = useWatch({ control, name: 'message' }).trim().length;
 
   useEffect(() => {
     if (!sent) return;
@@ -65,7 +68,7 @@ export function ContactForm() {
         <TextField label="Phone" type="tel" autoComplete="tel" optional error={errors.phone} {...register('phone')} />
         <TextField label="Subject" error={errors.subject} {...register('subject')} />
       </div>
-      <TextAreaField label="Message" rows={6} error={errors.message} {...register('message')} />
+      <TextAreaField label="Message" rows={6} error={errors.message} count={{ length: messageLength, max: contactLimits.message }} {...register('message')} />
       <CheckboxField
         label={
           <>

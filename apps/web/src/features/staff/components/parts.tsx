@@ -66,10 +66,3 @@ export const buttonClass = {
   danger:
     'inline-flex items-center justify-center gap-1.5 rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60',
 } as const;
-
-const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-/** 'Nov 22, 2026, 3:05 PM' in the viewer's zone, for instants (created, handled). */
-export function formatInstant(iso: string): string {
-  return dateTime.format(new Date(iso));
-}

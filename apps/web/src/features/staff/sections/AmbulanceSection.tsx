@@ -8,7 +8,9 @@ import { reasonOf } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
 import { ambulanceQuery, changeAmbulanceStatus, staffKeys } from '../api';
 import { usePageParam } from '../components/usePageParam';
-import { Badge, buttonClass, formatInstant, LoadState, Section, type Tone } from '../components/parts';
+import { Badge, buttonClass, LoadState, Section, type Tone } from '../components/parts';
+import { formatDay, formatInstant, formatSlot } from '../components/dates';
+import { formatPhone, phoneHref } from '../../../lib/phone';
 
 const statusLabels: Record<AmbulanceStatus, string> = { new: 'New', dispatched: 'Dispatched', scheduled: 'Scheduled', closed: 'Closed' };
 const statusTones: Record<AmbulanceStatus, Tone> = { new: 'red', dispatched: 'blue', scheduled: 'blue', closed: 'slate' };
@@ -71,14 +73,14 @@ function RequestCard({ request }: { request: AmbulanceQueueItem }) {
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
         <Field label="Name">{request.full_name}</Field>
         <Field label="Phone">
-          <a href={`tel:${request.phone}`} className="text-teal-700 underline underline-offset-4">
-            {request.phone}
+          <a href={phoneHref(request.phone)} className="text-teal-700 underline underline-offset-4">
+            {formatPhone(request.phone)}
           </a>
         </Field>
         {request.location !== null && <Field label="Location">{request.location}</Field>}
         {request.description !== null && <Field label="What happened">{request.description}</Field>}
         {request.pickup_address !== null && <Field label="Pick-up address">{request.pickup_address}</Field>}
-        {request.transport_date !== null && <Field label="When">{`${request.transport_date}${request.transport_time === null ? '' : ` at ${request.transport_time}`}`}</Field>}
+        {request.transport_date !== null && <Field label="When">{request.transport_time === null ? formatDay(request.transport_date) : formatSlot(request.transport_date, request.transport_time)}</Field>}
         {request.transport_type !== null && <Field label="Transport type">{request.transport_type}</Field>}
         {!emergency && (
           <Field label="Needs">

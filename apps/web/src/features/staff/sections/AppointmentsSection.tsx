@@ -16,11 +16,12 @@ import { showingCaption } from '../../../components/pagination';
 import { VisitContactLine, visitContactLabel } from '../../../components/VisitContact';
 import { reasonOf } from '../../../lib/api';
 import { clinicConfigQuery } from '../../../lib/clinic-config';
-import { formatClinicDate } from '../../../lib/clinic-dates';
 import { showToast } from '../../../lib/toast';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { changeAppointmentStatus, staffAppointmentQuery, staffAppointmentsQuery, staffKeys, type AppointmentFilters } from '../api';
-import { buttonClass, formatInstant, LoadState, Section } from '../components/parts';
+import { buttonClass, LoadState, Section } from '../components/parts';
+import { formatDay, formatInstant, formatStoredSlot } from '../components/dates';
+import { formatPhone } from '../../../lib/phone';
 
 // Issue 14 section 5: every appointment of the clinic, by date range, doctor, status and patient
 // name; a status change with the reason the patient and the doctor read; booking for a patient.
@@ -276,7 +277,7 @@ function History({ appointmentId }: { appointmentId: string }) {
         <div>
           <dt className="inline text-slate-600">{visitContactLabel}: </dt>
           <dd className="inline break-words text-slate-900">
-            {data.contact_name} · {data.contact_email} · {data.contact_phone}
+            {data.contact_name} · {data.contact_email} · {formatPhone(data.contact_phone)}
           </dd>
         </div>
         <div>
@@ -293,7 +294,7 @@ function History({ appointmentId }: { appointmentId: string }) {
         <ol className="mt-1 space-y-1">
           {data.history.map((event, i) => (
             <li key={`${event.at}-${String(i)}`} className="text-slate-700">
-              {formatInstant(event.at)}: {event.kind === 'booked' ? 'booked' : event.kind === 'rescheduled' ? `moved from ${event.from_slot ?? ''}` : `${event.from_status ?? ''} → ${event.to_status ?? ''}`}
+              {formatInstant(event.at)}: {event.kind === 'booked' ? 'booked' : event.kind === 'rescheduled' ? `moved from ${event.from_slot === null ? 'another time' : formatStoredSlot(event.from_slot)}` : `${event.from_status ?? ''} → ${event.to_status ?? ''}`}
               {event.actor_name !== null && ` by ${event.actor_name}`}
               {event.actor_role !== null && ` (${event.actor_role})`}
               {event.reason !== null && `: ${event.reason}`}
@@ -314,7 +315,7 @@ function AppointmentRow({ appointment }: { appointment: DoctorAppointment }) {
       <div className="flex flex-col gap-3 md:flex-row md:items-start">
         <div className="md:w-36">
           <p id={titleId} className="font-semibold text-slate-900">
-            {formatClinicDate(appointment.appointment_date, 'short')}
+            {formatDay(appointment.appointment_date)}
             <span className="sr-only">,</span> <span className="whitespace-nowrap md:block">{slotLabel(appointment.appointment_time)}</span>
           </p>
           <div className="mt-1">

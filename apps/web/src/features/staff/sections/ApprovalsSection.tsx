@@ -5,8 +5,10 @@ import { Avatar } from '../../../components/Avatar';
 import { reasonOf } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
 import { approvalsQuery, approveStaff, rejectDoctor, rejectStaff, staffKeys, verifyDoctor } from '../api';
-import { buttonClass, formatInstant, LoadState, Section } from '../components/parts';
+import { buttonClass, LoadState, Section } from '../components/parts';
+import { formatInstant } from '../components/dates';
 import { ReasonForm } from '../components/ReasonForm';
+import { formatPhone } from '../../../lib/phone';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -121,7 +123,7 @@ function DoctorApplicant({ doctor }: { doctor: PendingDoctor }) {
           <Detail label="Qualifications">{doctor.qualifications}</Detail>
           <Detail label="Experience">{`${String(doctor.experience_years)} years`}</Detail>
           <Detail label="Consultation fee">{`$${String(doctor.consultation_fee)}`}</Detail>
-          <Detail label="Phone">{doctor.phone}</Detail>
+          <Detail label="Phone">{formatPhone(doctor.phone)}</Detail>
         </>
       }
     />
@@ -142,7 +144,7 @@ function StaffApplicant({ member }: { member: PendingStaff }) {
           <Detail label="Department">{member.department}</Detail>
           <Detail label="Position">{member.position}</Detail>
           <Detail label="Employee ID">{member.employee_id}</Detail>
-          <Detail label="Phone">{member.phone}</Detail>
+          <Detail label="Phone">{formatPhone(member.phone)}</Detail>
         </>
       }
     />

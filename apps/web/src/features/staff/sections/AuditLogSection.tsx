@@ -1,3 +1,4 @@
+import { auditActionLabel } from '@clinvia/contracts/audit-actions';
 import type { AuditEntry } from '@clinvia/contracts/staff';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
@@ -7,7 +8,8 @@ import { Pagination } from '../../../components/Pagination';
 import { showingCaption } from '../../../components/pagination';
 import { reasonOf } from '../../../lib/api';
 import { auditActionsQuery, auditLogQuery, downloadAuditLog, type AuditFilters } from '../api';
-import { buttonClass, formatInstant, LoadState, Section } from '../components/parts';
+import { buttonClass, LoadState, Section } from '../components/parts';
+import { formatInstant } from '../components/dates';
 import { usePageParam } from '../components/usePageParam';
 
 const filterKeys = ['actor', 'patient', 'action', 'from', 'to'] as const;
@@ -33,10 +35,13 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
       <td className="block px-3 py-1 text-sm text-slate-700 md:table-cell md:py-3">{formatInstant(entry.at)}</td>
       <td className="block px-3 py-1 md:table-cell md:py-3">
         <span className="font-medium text-slate-900">{entry.actor_name ?? (entry.actor_id === null ? 'Anonymous' : 'Deleted account')}</span>
-        {entry.actor_role !== null && <span className="block text-xs text-slate-600">{entry.actor_role}</span>}
+        {entry.actor_role !== null && <span className="block text-xs capitalize text-slate-600">{entry.actor_role}</span>}
       </td>
       <td className="block px-3 py-1 md:table-cell md:py-3">
-        <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm text-slate-800">{entry.action}</code>
+        {/* STAFF-17: the action in words; its code on hover (and in the export). */}
+        <span className="text-sm font-medium text-slate-900" title={entry.action}>
+          {auditActionLabel(entry.action)}
+        </span>
         {entry.detail !== null && <span className="block break-words text-xs text-slate-600">{entry.detail}</span>}
       </td>
       <td className="block px-3 py-1 text-sm text-slate-800 md:table-cell md:py-3">{entry.patient_name ?? '—'}</td>
@@ -114,9 +119,9 @@ export default function AuditLogSection() {
           {(id) => (
             <select id={id} className={inputClass} value={draft.action} onChange={update('action')}>
               <option value="">All actions</option>
-              {(actions.data ?? []).map((action) => (
-                <option key={action} value={action}>
-                  {action}
+              {[...(actions.data ?? [])].sort((a, b) => auditActionLabel(a).localeCompare(auditActionLabel(b))).map((action) => (
+                <option key={action} value={action} title={action}>
+                  {auditActionLabel(action)}
                 </option>
               ))}
             </select>

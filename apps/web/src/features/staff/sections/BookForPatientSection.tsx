@@ -5,13 +5,14 @@ import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import { reasonOf } from '../../../lib/api';
-import { formatClinicDate } from '../../../lib/clinic-dates';
 import { doctorListQuery } from '../../../lib/queries/doctors';
 import { patientDetailsQuery } from '../../../lib/queries/patients';
 import { patientSearchQuery } from '../api';
 import { noShowCount } from '../components/no-shows';
 import { buttonClass, Section } from '../components/parts';
 import { SearchBox } from '../components/SearchBox';
+import { formatPhone } from '../../../lib/phone';
+import { formatDay } from '../components/dates';
 
 // Booking on a patient's behalf (issue 14 section 5): staff find the patient, then a doctor, and
 // the booking wizard books for that patient (/appointment/:doctorId?patient=:id).
@@ -43,7 +44,7 @@ function PatientResults({ q, onChoose }: { q: string; onChoose: (patient: Patien
           <div className="min-w-0">
             <p className="font-semibold text-slate-900">{patient.name}</p>
             <p className="break-all text-sm text-slate-600">
-              {patient.email} · {patient.phone} · {patient.age} yrs
+              {patient.email} · {formatPhone(patient.phone)} · {patient.age} yrs
             </p>
             {patient.no_shows > 0 && <p className="text-sm text-amber-900">{noShowCount(patient.no_shows)}</p>}
           </div>
@@ -73,7 +74,7 @@ function ChosenPatient({ patientId, onChange }: { patientId: string; onChange: (
           <>
             <p className="font-semibold text-slate-900">{details.data.name}</p>
             <p className="break-all text-sm text-slate-700">
-              {details.data.email} · {details.data.phone_number}
+              {details.data.email} · {formatPhone(details.data.phone_number)}
             </p>
           </>
         )}
@@ -105,7 +106,7 @@ function DoctorResults({ q, patientId }: { q: string; patientId: string }) {
                   ? 'Free times today'
                   : doctor.next_available_date === null
                     ? 'No free time in the next 10 days'
-                    : `Next free day: ${formatClinicDate(doctor.next_available_date, 'short')}`}
+                    : `Next free day: ${formatDay(doctor.next_available_date)}`}
             </p>
             {doctor.available && doctor.next_available_date !== null && (
               <Link to={`/appointment/${doctor.user_id}?patient=${patientId}`} className={`${buttonClass.primary} mt-2`}>

@@ -3,7 +3,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Siren } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatInstant, LoadState, Section } from '../components/parts';
+import { LoadState, Section } from '../components/parts';
+import { formatDay, formatInstant } from '../components/dates';
+import { formatPhone } from '../../../lib/phone';
 
 function Figure({ to, label, value, note }: { to: string; label: string; value: number; note?: string }) {
   return (
@@ -29,7 +31,6 @@ function todaysAppointments(today: string, status: string): string {
   return `/staff/appointments?${new URLSearchParams({ from: today, to: today, status }).toString()}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 function Figures({ data }: { data: StaffDashboard }) {
   const { appointments_today: today } = data;
@@ -42,7 +43,7 @@ function Figures({ data }: { data: StaffDashboard }) {
           <div className="flex-1">
             <p className="font-bold">New emergency request {data.new_emergency.reference}</p>
             <p className="text-sm">
-              {data.new_emergency.full_name}, {data.new_emergency.phone}
+              {data.new_emergency.full_name}, {formatPhone(data.new_emergency.phone)}
               {data.new_emergency.location !== null && `, at ${data.new_emergency.location}`} · received {formatInstant(data.new_emergency.created_at)}
             </p>
           </div>
@@ -51,7 +52,7 @@ function Figures({ data }: { data: StaffDashboard }) {
           </Link>
         </div>
       )}
-      <Group title={`Appointments today, ${dayFormat.format(new Date(`${data.today}T00:00:00Z`))}`}>
+      <Group title={`Appointments today, ${formatDay(data.today)}`}>
         <Figure to={todaysAppointments(data.today, 'pending')} label="Pending" value={today.pending} note="waiting for the doctor" />
         <Figure to={todaysAppointments(data.today, 'confirmed')} label="Confirmed" value={today.confirmed} />
         <Figure to={todaysAppointments(data.today, 'completed')} label="Completed" value={today.completed} />

@@ -7,7 +7,9 @@ import { reasonOf } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
 import { handleMessage, inboxQuery, staffKeys } from '../api';
 import { usePageParam } from '../components/usePageParam';
-import { Badge, buttonClass, formatInstant, LoadState, Section } from '../components/parts';
+import { Badge, buttonClass, LoadState, Section } from '../components/parts';
+import { formatInstant } from '../components/dates';
+import { formatPhone } from '../../../lib/phone';
 
 function HandleForm({ message, onDone }: { message: InboxMessage; onDone: () => void }) {
   const queryClient = useQueryClient();
@@ -78,7 +80,7 @@ function MessageCard({ message }: { message: InboxMessage }) {
             <a href={`mailto:${message.email}`} className="text-teal-700 underline underline-offset-4">
               {message.email}
             </a>
-            {message.phone !== null && ` · ${message.phone}`} · {formatInstant(message.created_at)}
+            {message.phone !== null && ` · ${formatPhone(message.phone)}`} · {formatInstant(message.created_at)}
           </p>
         </div>
         <Badge tone={message.status === 'new' ? 'amber' : 'green'}>{message.status === 'new' ? 'New' : 'Handled'}</Badge>

@@ -1,0 +1,144 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { calendarFile, type CalendarEvent } from '@clinvia/contracts/calendar';
+import { wallClockAt } from '@clinvia/contracts/clinic-time';
+import type { CalendarFeedStatus } from '@clinvia/contracts/doctor-portal';
+import { slotTimes } from '@clinvia/contracts/doctors';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { appointments, doctorCalendarFeeds, doctors, doctorTimeOff, users } from '../../db/schema';
+import { addDays } from '../../lib/clinic-time';
+import { followingSlot } from '../../domain/slots/grid';
+import { activeStatus } from '../../domain/slots/queries';
+
+// The doctor's private calendar feed (PORTAL-13): an iCalendar URL that Google, Apple or Outlook
+// poll without signing in, so the secret is the URL's token: 32 random bytes (256 bits,
+// base64url). Only its SHA-256 is stored (a leaked database does not leak live feed URLs), so the
+// URL is shown once; renewing replaces the hash and revoking deletes it, and the old URL
+// answers 404 at once on every replica. The feed shows the least a doctor needs in a phone's
+// calendar: the patient's first name and initial and the visit type, never the reason.
+
+/** PORTAL-13: the feed covers today and the next 59 days, clinic dates. */
+export const feedDays = 60;
+const feedPathPrefix = '/api/calendar-feeds/';
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+const slotMinutes = 30;
+const lastSlot = slotTimes[slotTimes.length - 1] ?? '15:30';
+
+export function tokenHashOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function feedStatus(db: Db, doctorId: string): Promise<CalendarFeedStatus> {
+  const [row] = await db.select({ createdAt: doctorCalendarFeeds.createdAt }).from(doctorCalendarFeeds).where(eq(doctorCalendarFeeds.doctorId, doctorId));
+  return { active: row !== undefined, created_at: row?.createdAt.toISOString() ?? null };
+}
+
+/** A new feed token for the doctor, replacing any before it; `renewed` says whether one was live. */
+export async function issueFeed(db: Db, doctorId: string): Promise<{ path: string; created_at: string; renewed: boolean }> {
+  const token = randomBytes(32).toString('base64url');
+  const createdAt = new Date();
+  const [previous] = await db.select({ doctorId: doctorCalendarFeeds.doctorId }).from(doctorCalendarFeeds).where(eq(doctorCalendarFeeds.doctorId, doctorId));
+  await db
+    .insert(doctorCalendarFeeds)
+    .values({ doctorId, tokenHash: tokenHashOf(token), createdAt })
+    .onConflictDoUpdate({ target: doctorCalendarFeeds.doctorId, set: { tokenHash: tokenHashOf(token), createdAt } });
+  return { path: `${feedPathPrefix}${token}`, created_at: createdAt.toISOString(), renewed: previous !== undefined };
+}
+
+/** Stops the feed; answers whether one was live. */
+export async function revokeFeed(db: Db, doctorId: string): Promise<boolean> {
+  const removed = await db.delete(doctorCalendarFeeds).where(eq(doctorCalendarFeeds.doctorId, doctorId)).returning({ doctorId: doctorCalendarFeeds.doctorId });
+  return removed.length > 0;
+}
+
+/** The doctor whose live feed this token opens, or null (malformed, unknown, renewed or revoked). */
+export async function feedOwner(db: Db, token: string): Promise<string | null> {
+  if (!tokenPattern.test(token)) return null;
+  const [row] = await db.select({ doctorId: doctorCalendarFeeds.doctorId }).from(doctorCalendarFeeds).where(eq(doctorCalendarFeeds.tokenHash, tokenHashOf(token)));
+  return row?.doctorId ?? null;
+}
+
+/** 'Anna K.': the first name and the last name's initial (PORTAL-13's minimum of patient detail). */
+export function firstNameAndInitial(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0] ?? 'Patient';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  // The first grapheme, so a letter with a combining accent stays whole.
+  const initial = last === undefined ? undefined : new Intl.Segmenter().segment(last)[Symbol.iterator]().next().value?.segment;
+  return initial ? `${first} ${initial}.` : first;
+}
+
+const patient = alias(users, 'patient');
+
+/** The feed's iCalendar text and the patients it shows (one audit row each). */
+export async function doctorFeed(db: Db, doctorId: string, timeZone: string, now: Date = new Date()): Promise<{ ics: string; patientIds: string[] }> {
+  const first = wallClockAt(timeZone, now).date;
+  const last = addDays(first, feedDays - 1);
+  const [doctor] = await db
+    .select({ name: users.name, clinicAddress: doctors.clinicAddress, twoSlotVisitTypes: doctors.twoSlotVisitTypes })
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(eq(doctors.userId, doctorId));
+  const [booked, timeOff] = await Promise.all([
+    db
+      .select({
+        id: appointments.id,
+        patientId: appointments.patientId,
+        patientName: patient.name,
+        date: appointments.appointmentDate,
+        time: appointments.appointmentTime,
+        visitType: appointments.appointmentType,
+        status: appointments.status,
+      })
+      .from(appointments)
+      .innerJoin(patient, eq(patient.id, appointments.patientId))
+      .where(and(eq(appointments.doctorId, doctorId), gte(appointments.appointmentDate, first), lte(appointments.appointmentDate, last), activeStatus))
+      .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime)),
+    db
+      .select({ id: doctorTimeOff.id, date: doctorTimeOff.date, time: doctorTimeOff.time })
+      .from(doctorTimeOff)
+      .where(and(eq(doctorTimeOff.doctorId, doctorId), gte(doctorTimeOff.date, first), lte(doctorTimeOff.date, last))),
+  ]);
+  const twoSlotTypes = doctor?.twoSlotVisitTypes ?? [];
+  const location = doctor?.clinicAddress ?? null;
+  const events: CalendarEvent[] = [
+    ...booked.map((row): CalendarEvent => {
+      const pending = row.status === 'pending';
+      const twoSlots = twoSlotTypes.includes(row.visitType) && followingSlot(row.time) !== null;
+      return {
+        uid: `${row.id}@clinvia`,
+        date: row.date,
+        time: row.time,
+        durationMinutes: twoSlots ? 2 * slotMinutes : slotMinutes,
+        summary: `${pending ? 'Request: ' : ''}${firstNameAndInitial(row.patientName)}, ${row.visitType}`,
+        description: pending ? 'Waiting for your answer: accept or decline it in the Clinvia doctor portal.' : 'Confirmed in Clinvia.',
+        location,
+        status: pending ? 'TENTATIVE' : 'CONFIRMED',
+      };
+    }),
+    ...timeOff.map(
+      (row): CalendarEvent => ({
+        uid: `time-off-${row.id}@clinvia`,
+        date: row.date,
+        time: row.time ?? slotTimes[0],
+        // A whole day runs from the first slot to the end of the last.
+        durationMinutes: row.time === null ? minutesBetween(slotTimes[0], lastSlot) + slotMinutes : slotMinutes,
+        summary: row.time === null ? 'Time off (whole day)' : 'Time off',
+        description: 'Blocked in Clinvia: patients cannot book this time.',
+        location: null,
+        status: 'CONFIRMED',
+      }),
+    ),
+  ];
+  const ics = calendarFile({ method: 'PUBLISH', name: `Clinvia: ${doctor ? `Dr. ${doctor.name}` : 'your appointments'}`, timeZone, events, now });
+  return { ics, patientIds: booked.map((row) => row.patientId) };
+}
+
+function minutesBetween(from: string, to: string): number {
+  const minutes = (time: string) => {
+    const [hours = 0, rest = 0] = time.split(':').map(Number);
+    return hours * 60 + rest;
+  };
+  return minutes(to) - minutes(from);
+}

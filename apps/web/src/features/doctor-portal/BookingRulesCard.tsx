@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { appointmentTypes } from '@clinvia/contracts/appointments';
+import { bookingRulesMessages, bookingRulesUpdateSchema, type BookingRules, type BookingRulesInput, type BookingRulesUpdate } from '@clinvia/contracts/doctor-portal';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarClock } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
+import { FormAlert, TextField } from '../../components/fields';
+import { applyFieldErrors, reasonOf } from '../../lib/api';
+import { bookingRulesQuery, saveBookingRules } from './api';
+import { bookingRulesTexts as texts } from './texts';
+
+// BOOK-20: the doctor's minimum booking notice and the visit types that take two
+// slots. The slot grid, the booking wizard and rescheduling read them from the server at once.
+
+function formValuesOf(rules: BookingRules): BookingRulesInput {
+  return { noticeHours: String(rules.noticeHours), twoSlotVisitTypes: [...rules.twoSlotVisitTypes] };
+}
+
+function RulesForm({ rules }: { rules: BookingRules }) {
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<BookingRulesInput, unknown, BookingRulesUpdate>({
+    // The form keeps what was typed ('2' as text); the schema reads it as the number the API takes.
+    resolver: zodResolver(bookingRulesUpdateSchema),
+    mode: 'onTouched',
+    defaultValues: formValuesOf(rules),
+  });
+
+  useEffect(() => {
+    reset(formValuesOf(rules));
+  }, [rules, reset]);
+
+  const onValid = async (values: BookingRulesUpdate) => {
+    setOutcome(null);
+    try {
+      const saved = await saveBookingRules(values);
+      queryClient.setQueryData(bookingRulesQuery().queryKey, saved);
+      // Booking pages and Find Doctor read the slots these rules shape.
+      void queryClient.invalidateQueries({ queryKey: ['doctors'] });
+      setOutcome({ tone: 'success', text: bookingRulesMessages.saved });
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, ['noticeHours', 'twoSlotVisitTypes'])) setOutcome({ tone: 'error', text: reasonOf(error) });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="mt-4 space-y-5">
+      <div className="max-w-xs">
+        <TextField
+          label={texts.noticeLabel}
+          hint={texts.noticeHint}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          // The schema reads any input (text or number), so react-hook-form types its error loosely; it is one message.
+          error={errors.noticeHours as FieldError | undefined}
+          {...register('noticeHours')}
+        />
+      </div>
+      <fieldset aria-describedby="two-slot-hint">
+        <legend className="text-sm font-medium text-slate-800">{texts.twoSlotsLegend}</legend>
+        <p id="two-slot-hint" className="mt-1 text-sm text-slate-600">
+          {texts.twoSlotsHint}
+        </p>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {appointmentTypes.map((type) => (
+            <label key={type} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 hover:border-teal-600">
+              <input type="checkbox" value={type} className="size-5 shrink-0 accent-teal-700" {...register('twoSlotVisitTypes')} />
+              {type}
+            </label>
+          ))}
+        </div>
+        {errors.twoSlotVisitTypes?.message && <p className="mt-1 text-sm text-red-700">{errors.twoSlotVisitTypes.message}</p>}
+      </fieldset>
+      {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
+      <button type="submit" disabled={isSubmitting} className="rounded-md bg-teal-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-teal-800 disabled:cursor-wait disabled:opacity-70">
+        {isSubmitting ? texts.saving : texts.save}
+      </button>
+    </form>
+  );
+}
+
+export function BookingRulesCard() {
+  const rules = useQuery(bookingRulesQuery());
+  return (
+    <section aria-labelledby="booking-rules-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="booking-rules-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <CalendarClock className="size-5 text-teal-700" aria-hidden="true" />
+        {texts.title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{texts.lead}</p>
+      {rules.isPending ? (
+        <p role="status" className="py-6 text-slate-600">
+          Loading...
+        </p>
+      ) : rules.isError ? (
+        <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          <p className="font-semibold">{texts.loadError}</p>
+          <button type="button" onClick={() => void rules.refetch()} className="mt-2 text-sm font-semibold underline underline-offset-4">
+            Try again
+          </button>
+        </div>
+      ) : (
+        <RulesForm rules={rules.data} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import type { CalendarFeedCreated } from '@clinvia/contracts/doctor-portal';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarSync, Copy, ExternalLink } from 'lucide-react';
+import { useId, useState } from 'react';
+import { FormAlert } from '../../components/fields';
+import { reasonOf } from '../../lib/api';
+import { calendarFeedQuery, issueCalendarFeed, stopCalendarFeed } from './api';
+import { calendarFeedTexts as texts } from './texts';
+
+// PORTAL-13: 'Subscribe in your calendar'. The server keeps only a hash of the link's token, so
+// the link is shown once, right after it is made or renewed; later the card says since when a
+// link is live and offers to renew (the old link stops) or stop it.
+
+function formatWhen(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+function FreshLink({ feed }: { feed: CalendarFeedCreated }) {
+  const url = new URL(feed.path, window.location.origin);
+  const webcal = `webcal://${url.host}${url.pathname}`;
+  const [copied, setCopied] = useState(false);
+  const id = useId();
+  return (
+    <div className="space-y-3 rounded-lg border border-teal-200 bg-teal-50 p-3 sm:p-4">
+      <div>
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          {texts.urlLabel}
+        </label>
+        <input
+          id={id}
+          readOnly
+          value={url.href}
+          aria-describedby={`${id}-hint`}
+          onFocus={(event) => {
+            event.currentTarget.select();
+          }}
+          className="mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 font-mono text-xs text-slate-900 sm:text-sm"
+        />
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
+          {texts.urlHint}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={() => {
+            void navigator.clipboard.writeText(url.href).then(() => {
+              setCopied(true);
+            });
+          }}
+          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          <Copy className="size-4" aria-hidden="true" />
+          {texts.copy}
+        </button>
+        <a href={webcal} className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+          <ExternalLink className="size-4" aria-hidden="true" />
+          {texts.openInApp}
+        </a>
+        <span role="status" className="self-center text-sm text-teal-900">
+          {copied ? texts.copied : ''}
+        </span>
+      </div>
+      <p className="text-xs text-slate-600">{texts.howTo}</p>
+    </div>
+  );
+}
+
+export function CalendarFeedCard() {
+  const queryClient = useQueryClient();
+  const status = useQuery(calendarFeedQuery());
+  const [fresh, setFresh] = useState<CalendarFeedCreated | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const issue = async (renewing: boolean) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const created = await issueCalendarFeed();
+      setFresh(created);
+      queryClient.setQueryData(calendarFeedQuery().queryKey, { active: true, created_at: created.created_at });
+      if (renewing) setMessage({ tone: 'success', text: texts.renewed });
+    } catch (error) {
+      setMessage({ tone: 'error', text: reasonOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const stop = async () => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      queryClient.setQueryData(calendarFeedQuery().queryKey, await stopCalendarFeed());
+      setFresh(null);
+      setMessage({ tone: 'success', text: texts.stopped });
+    } catch (error) {
+      setMessage({ tone: 'error', text: reasonOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const buttonClass = 'min-h-11 rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-wait disabled:opacity-70';
+  return (
+    <section aria-labelledby="calendar-feed-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="calendar-feed-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <CalendarSync className="size-5 text-teal-700" aria-hidden="true" />
+        {texts.title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{texts.lead}</p>
+      {status.isPending ? (
+        <p role="status" className="py-6 text-slate-600">
+          Loading...
+        </p>
+      ) : status.isError ? (
+        <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          <p className="font-semibold">{texts.loadError}</p>
+          <button type="button" onClick={() => void status.refetch()} className="mt-2 text-sm font-semibold underline underline-offset-4">
+            Try again
+          </button>
+        </div>
+      ) : (
+        <div className="mt-4 space-y-4">
+          {fresh ? (
+            <FreshLink feed={fresh} />
+          ) : (
+            <p className="text-sm text-slate-700">{status.data.active && status.data.created_at ? texts.activeSince(formatWhen(status.data.created_at)) : texts.inactive}</p>
+          )}
+          {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
+          <div className="flex flex-wrap gap-2">
+            {status.data.active ? (
+              <>
+                <button type="button" disabled={busy} onClick={() => void issue(true)} className={`${buttonClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}>
+                  {busy ? texts.working : texts.renew}
+                </button>
+                <button type="button" disabled={busy} onClick={() => void stop()} className={`${buttonClass} border border-red-300 bg-white text-red-800 hover:bg-red-50`}>
+                  {texts.stop}
+                </button>
+              </>
+            ) : (
+              <button type="button" disabled={busy} onClick={() => void issue(false)} className={`${buttonClass} bg-teal-700 text-white hover:bg-teal-800`}>
+                {busy ? texts.working : texts.subscribe}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

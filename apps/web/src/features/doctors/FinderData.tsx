@@ -1,0 +1,103 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
+import { doctorListQuery } from '../../lib/queries/doctors';
+import { citiesQuery, specializationsQuery } from './api';
+import { DoctorCard } from './DoctorCard';
+import { ResultsSkeleton } from './FinderSkeleton';
+import { Pagination } from '../../components/Pagination';
+import { showingCaption } from '../../components/pagination';
+import { apiQuery, type FinderState } from './searchParams';
+
+// The parts of Find Doctor that read the directory through TanStack Query. They load as the page
+// first renders, not before it: the heading, the search boxes and the sort draw without them
+// (PERF-7).
+
+/** The cities where listed doctors practise, as the location box's suggestions (FIND-14). */
+export function CityOptions() {
+  const cities = useQuery(citiesQuery());
+  return cities.data?.map((city) => <option key={city} value={city} />);
+}
+
+/** The specialty filter's choices, from the listed doctors (FIND-5). */
+export function SpecialtyButtons({ selected, onSelect }: { selected: string; onSelect: (specialization: string) => void }) {
+  const specializations = useQuery(specializationsQuery());
+  const choices = ['', ...(specializations.data ?? [])];
+  return (
+    <div role="group" aria-label="Specialty" className="flex flex-wrap gap-2">
+      {choices.map((choice) => {
+        const active = choice === selected;
+        return (
+          <button
+            key={choice || 'all'}
+            type="button"
+            aria-pressed={active}
+            onClick={() => { onSelect(choice); }}
+            className={`rounded-full border px-4 py-1.5 text-sm font-medium ${
+              active ? 'border-teal-700 bg-teal-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-teal-600 hover:text-teal-700'
+            }`}
+          >
+            {choice || 'All Specialties'}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The caption, the cards and the pages of the doctors the filters choose. */
+export function DoctorResults({ state, onPage, onClear }: { state: FinderState; onPage: (page: number) => void; onClear: () => void }) {
+  const results = useQuery({ ...doctorListQuery(apiQuery(state)), placeholderData: keepPreviousData });
+  // The cards render in the background (a deferred value renders in slices that let the browser
+  // answer input), not in one long task when the answer arrives: the skeleton stays until then.
+  const data = useDeferredValue(results.data);
+  const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
+  const caption = data ? showingCaption(data.page, data.pageSize, data.total, data.items.length) : null;
+  const filtered = state.q !== '' || state.city !== '' || state.specialization !== '';
+  return (
+    <section aria-label="Doctors" className="mt-8" aria-busy={results.isFetching}>
+      <p role="status" className="mb-4 min-h-6 text-sm text-slate-600">
+        {caption}
+      </p>
+      {results.isError && !data ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
+          <p className="font-medium">We couldn't load the doctors.</p>
+          <p className="mt-1 text-sm">{results.error.message}</p>
+          <button
+            type="button"
+            onClick={() => void results.refetch()}
+            className="mt-4 rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-100"
+          >
+            Try again
+          </button>
+        </div>
+      ) : data === undefined ? (
+        <ResultsSkeleton />
+      ) : data.items.length === 0 ? (
+        <div className="rounded-xl border border-slate-200 bg-white p-8 text-center">
+          <p className="text-lg font-semibold text-slate-900">No doctors match your search.</p>
+          <p className="mt-1 text-slate-600">
+            {data.total > 0 ? 'This page is past the last one.' : 'Try another name, specialty or location.'}
+          </p>
+          {(filtered || state.page > 1) && (
+            <button
+              type="button"
+              onClick={onClear}
+              className="mt-4 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-teal-800 hover:border-teal-600"
+            >
+              Clear filters
+            </button>
+          )}
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {data.items.map((doctor) => (
+            <li key={doctor.user_id}>
+              <DoctorCard doctor={doctor} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && <Pagination page={state.page} pageCount={pageCount} onPage={onPage} />}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { slotLabel } from '@clinvia/contracts/doctors';
+import { formatClinicDate } from '../../../lib/clinic-dates';
+
+// STAFF-17: one date format across the staff console, 'Tue, Jan 7, 2026', with the time after a
+// comma where there is one ('Tue, Jan 7, 2026, 3:05 PM'): appointment days, free days, transport
+// dates, and the instants something was received, handled or recorded.
+
+/** A clinic calendar date (YYYY-MM-DD): 'Tue, Jan 7, 2026'. */
+export function formatDay(date: string): string {
+  return formatClinicDate(date, 'full');
+}
+
+/** A clinic date and wall-clock time (HH:MM): 'Tue, Jan 7, 2026, 9:30 AM'. */
+export function formatSlot(date: string, time: string): string {
+  return `${formatDay(date)}, ${slotLabel(time)}`;
+}
+
+/** A stored slot 'YYYY-MM-DD HH:MM' (a reschedule's old slot); other text as it is. */
+export function formatStoredSlot(slot: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(slot);
+  return match?.[1] !== undefined && match[2] !== undefined ? formatSlot(match[1], match[2]) : slot;
+}
+
+const instant = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** An instant (received, handled, recorded) in the viewer's zone: 'Tue, Jan 7, 2026, 3:05 PM'. */
+export function formatInstant(iso: string): string {
+  return instant.format(new Date(iso));
+}

@@ -11,6 +11,7 @@ import { benchPredictions } from '@clinvia/predict/bench';
 import { bookingThroughput, contention, doctorsWithFreeSlots, signIn, type ContentionResult, type StatusCounts, type ThroughputResult } from './booking';
 import { predictTargets } from './predict';
 import { comparePredictionServices } from './predict-peer';
+import { messagesUnderLoad } from './messages';
 import { prepareDatabase } from './prepare';
 import { apiTargets, type BenchTarget } from './targets';
 import { cpuMicroseconds, npmStartArguments, residentMegabytes, startServer, type RunningServer } from './server';
@@ -188,6 +189,11 @@ if (race) {
   console.log(`| ${String(race.won)} | ${String(race.slotsWonTwice)} | ${statusList(race.statuses)} |`);
 }
 
+// LIFE-6: 10,000 e-mails due at once beside the doctor listing, and a SIGKILL half-way through another 10,000.
+console.log('\nAppointment e-mails under load (bench/messages.ts):\n');
+const mailRun = await messagesUnderLoad(root, databaseUrl, connections, duration);
+console.log(mailRun.lines.join('\n'));
+
 console.log('\nIn-process predictions (validation + model + response), one core:\n');
 console.log('| tool | predictions/s |');
 console.log('| --- | ---: |');
@@ -198,7 +204,8 @@ console.log('\nPrediction service against the original stack (bench/predict-peer
 console.log((await comparePredictionServices(connections, duration)).join('\n'));
 
 const failed = [...results.flatMap(({ measurement, raw: baseline }) => [measurement, ...(baseline ? [baseline] : [])]), ceilingBefore, ceilingAfter].filter((m) => m.failure);
-if (failed.length > 0) {
-  console.error(`\nBENCH FAILED: ${failed.map((m) => `${m.name} (${m.failure ?? ''})`).join('; ')}`);
+const failures = [...failed.map((m) => `${m.name} (${m.failure ?? ''})`), ...(mailRun.failure ? [`appointment e-mails (${mailRun.failure})`] : [])];
+if (failures.length > 0) {
+  console.error(`\nBENCH FAILED: ${failures.join('; ')}`);
   process.exitCode = 1;
 }

@@ -55,11 +55,15 @@ export default defineConfig({
       REDIS_URL: '',
       // Parallel browser tests all sign in from 127.0.0.1: no per-IP burst limit here (an API test covers it).
       LOGIN_BURST: '0',
-      // Two-step sign-in is not what most specs are about; e2e/two-step.spec.ts enrols a patient (optional for them).
+      // Two-step sign-in is not what most specs are about; e2e/sessions.spec.ts enrols a patient (optional for them)
+      // and e2e/two-step-required.spec.ts starts its own server that requires it of doctors and staff.
       MFA_REQUIRED_ROLES: '',
       // Likewise for the public forms (contact, ambulance, newsletter); API tests cover their limits.
       PUBLIC_FORM_MAX: '0',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      // An appointment e-mail that fails is 'failed' after two attempts ~1-2 s apart (e2e/staff-messages.spec.ts).
+      JOBS_RETRY_LIMIT: '1',
+      JOBS_RETRY_DELAY_SECONDS: '1',
       APP_URL: baseURL,
     },
   },

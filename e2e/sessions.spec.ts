@@ -101,6 +101,88 @@ test.describe('sessions', () => {
   });
 });
 
+test.describe('changing the e-mail address', () => {
+  test('needs the password, refuses a taken address at the field, signs the other device out, and the new address signs in', async ({ page, browser }) => {
+    const email = await registeredPatient(page);
+    const taken = await registeredPatient(page);
+    await signInThroughForm(page, email);
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    const other = await secondDevice(browser, email);
+
+    await page.goto('/settings');
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Change email' }) });
+    await form.getByLabel('New email').fill(taken);
+    await form.getByLabel('Your password', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Change email' }).click();
+    await expect(form.getByLabel('New email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('An account with this email is already registered')).toBeVisible();
+    // The typing is kept.
+    await expect(form.getByLabel('New email')).toHaveValue(taken);
+
+    const moved = uniqueEmail('moved');
+    await form.getByLabel('New email').fill(moved);
+    await form.getByLabel('Your password', { exact: true }).fill('not-the-password');
+    await form.getByRole('button', { name: 'Change email' }).click();
+    await expect(form.getByLabel('Your password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+    await form.getByLabel('Your password', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Change email' }).click();
+    await expect(page.getByText('Your e-mail address has been changed and your other devices were signed out.')).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(moved);
+    expect(await meStatus(page, other.token)).toBe(401);
+    expect(await meStatus(page, await tokenOf(page))).toBe(200);
+    await other.context.close();
+
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await signInThroughForm(page, moved);
+    await expect(page.getByText('Login successful!')).toBeVisible();
+  });
+});
+
+test.describe('idle timeout', () => {
+  // The page's clock is Playwright's: 29 idle minutes pass in a moment. The server's session is
+  // young in real time, so what ends it here is the app's own timeout (which signs out on the
+  // server too); the server's idle check is an API test (sessions.int.test.ts).
+  test('warns a minute before, Stay signed in keeps the session, and the timeout leaves /login with the reason and no personal data', async ({ page }) => {
+    await page.clock.install();
+    const email = await registeredPatient(page);
+    await signInThroughForm(page, email);
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    const token = await tokenOf(page);
+    await page.goto('/settings');
+    await expect(page.getByLabel('Address')).toHaveValue('1 Test St');
+
+    await page.clock.fastForward('29:05');
+    const warning = page.getByRole('alertdialog');
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText(/You will be signed out in \d+ s because there has been no activity\./);
+    await expect(warning.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+    await warning.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(warning).toBeHidden();
+    // Leave /settings inside the app (activity too), so the page before the sign-out is the one
+    // with the address.
+    await page.getByRole('banner').getByRole('link', { name: /Clinvia/ }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    // The deadline moved: 29 more minutes are still inside it.
+    await page.clock.fastForward('28:00');
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+    expect(await meStatus(page, token)).toBe(200);
+
+    await page.clock.fastForward('02:30');
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByText('You were signed out after 30 minutes without activity.')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect.poll(() => meStatus(page, token)).toBe(401);
+    // Nothing of the patient's is kept: going back to /settings (inside the app, no reload) does not
+    // bring the address back from a cache; the app asks to sign in again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByText('1 Test St')).toHaveCount(0);
+    await expect(page.locator('input[value="1 Test St"]')).toHaveCount(0);
+  });
+});
+
 test.describe('two-step sign-in', () => {
   test('a patient turns it on with a code from the setup key, then signs in with password and code', async ({ page }) => {
     const email = await registeredPatient(page);

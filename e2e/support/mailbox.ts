@@ -12,6 +12,19 @@ function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** Addresses the sink refuses (550), as a real server refuses an unknown mailbox: a test's way to the sender's failure path. */
+function refusedFile(dir: string): string {
+  return join(dir, 'refused.list');
+}
+
+function refusedIn(dir: string): string[] {
+  try {
+    return readFileSync(refusedFile(dir), 'utf8').split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Just enough of an SMTP server for the app's mailer (nodemailer) to deliver to. One runs for the
  * whole browser test run (e2e/support/mail-sink.ts, Playwright's global setup) and writes every
@@ -49,7 +62,12 @@ export function startMailSink(port: number, dir: string): Promise<Server> {
         const command = line.slice(0, 4).toUpperCase();
         if (command === 'EHLO' || command === 'HELO') reply('250 mailbox.test');
         else if (command === 'RCPT') {
-          to.push(line.replace(/^RCPT TO:\s*/i, ''));
+          const recipient = line.replace(/^RCPT TO:\s*/i, '');
+          if (refusedIn(dir).some((address) => recipient.includes(address))) {
+            reply('550 5.1.1 Mailbox unavailable');
+            continue;
+          }
+          to.push(recipient);
           reply('250 OK');
         } else if (command === 'DATA') {
           inData = true;
@@ -73,6 +91,15 @@ export function startMailSink(port: number, dir: string): Promise<Server> {
 /** The mail the run's sink received (E2E_MAIL_DIR), for a test to find its message in. */
 export class Mailbox {
   constructor(private readonly dir = process.env.E2E_MAIL_DIR ?? '') {}
+
+  /** From now on the sink answers 550 to mail for `address`, until `accept(address)`. */
+  refuse(address: string): void {
+    writeFileSync(refusedFile(this.dir), [...refusedIn(this.dir), address].join('\n'));
+  }
+
+  accept(address: string): void {
+    writeFileSync(refusedFile(this.dir), refusedIn(this.dir).filter((refused) => refused !== address).join('\n'));
+  }
 
   /** Every message received so far, oldest first. */
   get mails(): ReceivedMail[] {

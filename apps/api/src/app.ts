@@ -25,7 +25,8 @@ import { authenticatePlugin } from './plugins/authenticate';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
-import { mailPlugin } from './plugins/mail';
+import { jobsPlugin } from './plugins/jobs';
+import { defaultFrom, mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
 import { retentionPlugin } from './plugins/retention';
@@ -126,8 +127,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(docsPlugin);
   await app.register(auditPlugin, { db: database.db });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, production: config.nodeEnv === 'production' });
-  await app.register(authenticatePlugin, { db: database.db, jwtSecret: config.jwtSecret, now, mfaRequiredRoles: config.mfaRequiredRoles ?? ['staff', 'doctor'] });
+  await app.register(authenticatePlugin, { db: database.db, jwtSecret: config.jwtSecret, now, mfaRequiredRoles: config.mfaRequiredRoles ?? ['staff', 'doctor'], redis: app.redis });
   await app.register(retentionPlugin);
+  await app.register(jobsPlugin, {
+    worker: true,
+    ...config.jobs,
+    database,
+    clinicTimeZone: config.clinicTimeZone,
+    appUrl: config.appUrl,
+    mailFrom: config.mailFrom ?? defaultFrom,
+  });
   if (servesSpa) await app.register(spaPlugin, { webRoot, production: config.nodeEnv === 'production' });
   await app.register(httpCachePlugin, { compress: true });
 

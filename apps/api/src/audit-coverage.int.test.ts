@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ambulanceRequests, auditLog, contactMessages, staff } from './db/schema';
+import { ambulanceRequests, appointmentMessages, auditLog, contactMessages, staff, users } from './db/schema';
+import { hashPassword } from './lib/passwords';
 import { addDays, todayIn } from './lib/clinic-time';
 import { bookingOf, createDoctor, createPatient, createStaff, type TestAccount } from './test/accounts';
 import { createTestApp, type TestApp } from './test/app';
@@ -132,6 +133,11 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['getPatientNoShows', () => as(member, { method: 'GET', url: `/api/staff/patients/${patient.id}/no-shows` })],
     ['getAccount', () => as(doctor, { method: 'GET', url: '/api/authentication/account' })],
     ['updateContactDetails', () => as(patient, { method: 'PUT', url: '/api/authentication/account/contact', payload: { phoneNumber: '4155550199', address: '12 Cedar Ln, Austin, TX' } })],
+    ['changeEmail', async () => {
+      // Test accounts have no usable password; the change re-authenticates with one.
+      await t.database.db.update(users).set({ passwordHash: await hashPassword('Email-change-1') }).where(eq(users.id, patient.id));
+      return as(patient, { method: 'PUT', url: '/api/authentication/account/email', payload: { email: `moved-${patient.email}`, password: 'Email-change-1', endOtherSessions: false } });
+    }],
     ['getAppointmentsByDoctorId', () => as(doctor, { method: 'GET', url: `/api/doctors/get-appointment-by-doctor-id/${doctor.id}` })],
     ['listDoctorAppointments', () => as(doctor, { method: 'GET', url: `/api/doctors/${doctor.id}/appointments?tab=upcoming` })],
     ['getDoctorAppointmentStats', () => as(doctor, { method: 'GET', url: `/api/doctors/${doctor.id}/appointment-stats` })],
@@ -169,6 +175,12 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['getStaffAppointment', () => as(member, { method: 'GET', url: `/api/staff/appointments/${toConfirm}` })],
     ['changeStaffAppointmentStatus', () => as(member, { method: 'PATCH', url: `/api/staff/appointments/${toConfirm}/status`, payload: { status: 'cancelled', reason: 'The doctor is away that day' } })],
     ['searchPatients', () => as(member, { method: 'GET', url: '/api/staff/patients?q=alex' })],
+    ['listAppointmentMessages', () => as(member, { method: 'GET', url: '/api/staff/appointment-messages' })],
+    ['retryAppointmentMessage', async () => {
+      // No worker runs here: make one of the booking's e-mails failed, as if every attempt had failed.
+      const [failed] = await t.database.db.update(appointmentMessages).set({ status: 'failed' }).where(eq(appointmentMessages.appointmentId, toConfirm)).returning({ id: appointmentMessages.id });
+      return as(member, { method: 'POST', url: `/api/staff/appointment-messages/${failed?.id ?? ''}/retry` });
+    }],
     ['listAuditLog', () => as(admin, { method: 'GET', url: '/api/staff/audit-log' })],
     ['exportAuditLog', () => as(admin, { method: 'GET', url: '/api/staff/audit-log/export' })],
   ];

@@ -35,6 +35,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA must be true or false/);
   });
 
+  it('runs the jobs worker unless JOBS_WORKER=false (a web-only replica)', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).jobs).toEqual({ worker: true, retryLimit: 4, retryDelaySeconds: 30 });
+    expect(loadConfig({ DATA_DIR: dataDir, JOBS_WORKER: 'false', JOBS_RETRY_LIMIT: '1', JOBS_RETRY_DELAY_SECONDS: '2' }).jobs).toEqual({ worker: false, retryLimit: 1, retryDelaySeconds: 2 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, JOBS_WORKER: 'no' })).toThrow(/JOBS_WORKER must be true or false/);
+  });
+
   it('takes links from APP_URL (without a trailing slash), else from the port', () => {
     const dataDir = tempDir();
     expect(loadConfig({ DATA_DIR: dataDir, APP_URL: 'https://portal.example.org/' }).appUrl).toBe('https://portal.example.org');
@@ -42,10 +49,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, APP_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
   });
 
-  it('resolves a relative DATA_DIR against the repository root, and writes nothing when JWT_SECRET is set', () => {
-    const config = loadConfig({ DATA_DIR: 'some/dir', JWT_SECRET: 'x'.repeat(32) });
+  it('resolves a relative DATA_DIR against the repository root, and writes nothing when JWT_SECRET and TOTP_ENCRYPTION_KEY are set', () => {
+    const config = loadConfig({ DATA_DIR: 'some/dir', JWT_SECRET: 'x'.repeat(32), TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64') });
     expect(config.dataDir).toBe(path.join(repoRoot, 'some/dir'));
     expect(existsInRepo(config.dataDir)).toBe(false);
+  });
+
+  it('generates the TOTP key (32 bytes) once, private to the owner, and reuses it; a key set must be 32 bytes', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).totpEncryptionKey;
+    const file = path.join(dataDir, 'totp-key');
+    expect(Buffer.from(first, 'base64')).toHaveLength(32);
+    expect(readFileSync(file, 'utf8')).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).totpEncryptionKey).toBe(first);
+    const set = Buffer.alloc(32, 9).toString('base64');
+    expect(loadConfig({ DATA_DIR: dataDir, TOTP_ENCRYPTION_KEY: set }).totpEncryptionKey).toBe(set);
+    expect(() => loadConfig({ DATA_DIR: dataDir, TOTP_ENCRYPTION_KEY: 'too-short' })).toThrow(/TOTP_ENCRYPTION_KEY must be 32 random bytes/);
   });
 
   it('generates the JWT secret once, private to the owner, and reuses it', () => {

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import type { UserRole } from './db/schema';
 import type { SessionPolicy } from './domain/sessions/sessions';
 import type { LoginLimitSettings } from './modules/auth/login-limits';
+import { SECRET_KEY_BYTES, secretKeyOf } from './lib/secret-box';
+import type { JobsOptions } from './plugins/jobs';
 
 /** The monorepo root, found from this file so the data dir does not depend on the cwd. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -36,6 +38,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  TOTP_ENCRYPTION_KEY: optionalText.pipe(z.string().refine(isSecretKey, 'TOTP_ENCRYPTION_KEY must be 32 random bytes in base64 (openssl rand -base64 32)').optional()),
   CLINIC_TZ: optionalText.pipe(z.string().refine(isTimeZone, 'CLINIC_TZ must be an IANA time zone').optional()),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   REQUEST_LOG: z.enum(['all', 'problems']).default('all'),
@@ -62,6 +65,9 @@ const envSchema = z.object({
   SESSION_IDLE_SECONDS_PATIENT: z.coerce.number().int().min(30).default(1800),
   SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(60).default(43_200),
   SESSION_REMEMBER_ME_SECONDS: z.coerce.number().int().min(60).max(2_592_000, 'SESSION_REMEMBER_ME_SECONDS may be at most 30 days (2592000)').default(2_592_000),
+  JOBS_WORKER: optionalText.pipe(z.enum(['true', 'false'], { error: 'JOBS_WORKER must be true or false' }).optional()),
+  JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(4),
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   DEMO_DATA: optionalText.pipe(z.enum(['true', 'false'], { error: 'DEMO_DATA must be true or false' }).optional()),
 });
 
@@ -85,6 +91,11 @@ export interface Config {
   /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir/db is used. */
   databaseUrl?: string;
   jwtSecret: string;
+  /**
+   * The AES-256-GCM key (32 bytes, base64) that encrypts the TOTP secrets at rest (lib/secret-box.ts):
+   * TOTP_ENCRYPTION_KEY, else generated once into DATA_DIR/totp-key.
+   */
+  totpEncryptionKey: string;
   redisUrl?: string;
   /** IANA zone in which appointment dates and times are wall-clock values (TIME-1). */
   clinicTimeZone: string;
@@ -134,6 +145,11 @@ export interface Config {
    * database outside production (scripts/demo-data.mjs).
    */
   demoData?: boolean;
+  /**
+   * The durable jobs (plugins/jobs.ts). JOBS_WORKER=false: a web-only replica that queues
+   * e-mails but leaves sending them to the replicas that run the worker. Unset: the worker runs.
+   */
+  jobs?: JobsOptions;
 }
 
 export class ConfigError extends Error {}
@@ -147,6 +163,27 @@ export function loadOrCreateJwtSecret(dataDir: string): string {
   mkdirSync(dataDir, { recursive: true });
   try {
     writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+function isSecretKey(text: string): boolean {
+  try {
+    secretKeyOf(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** DATA_DIR/totp-key, created on first start like jwt-secret (npm start and npm run dev need nothing set). */
+export function loadOrCreateTotpKey(dataDir: string): string {
+  const file = path.join(dataDir, 'totp-key');
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(SECRET_KEY_BYTES).toString('base64'), { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
@@ -168,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: vars.DATABASE_URL,
     jwtSecret: vars.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
+    totpEncryptionKey: vars.TOTP_ENCRYPTION_KEY ?? loadOrCreateTotpKey(dataDir),
     redisUrl: vars.REDIS_URL,
     clinicTimeZone: vars.CLINIC_TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     logLevel: vars.LOG_LEVEL,
@@ -194,5 +232,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rememberMeSeconds: vars.SESSION_REMEMBER_ME_SECONDS,
     },
     demoData: vars.DEMO_DATA === 'true',
+    jobs: { worker: vars.JOBS_WORKER !== 'false', retryLimit: vars.JOBS_RETRY_LIMIT, retryDelaySeconds: vars.JOBS_RETRY_DELAY_SECONDS },
   };
 }

@@ -260,6 +260,20 @@ export const sessionListResponseSchema = z.object({ sessions: z.array(sessionLis
 export const sessionIdParamsSchema = z.object({ sessionId: z.uuid({ error: 'The session id must be a valid id' }) });
 export const endedSessionsResponseSchema = z.object({ message: z.string(), ended: z.number().int() });
 
+/**
+ * PUT /api/authentication/account/email (AUTH-23): the new address, with the password (and a code
+ * when two-step sign-in is on) as re-authentication; ending the other sessions is offered.
+ */
+export const changeEmailSchema = z.object({
+  email: accountEmailField,
+  password: z.string({ error: authMessages.currentPasswordRequired }).min(1, authMessages.currentPasswordRequired).max(PASSWORD_MAX_LENGTH),
+  endOtherSessions: z.boolean().optional(),
+  code: z.string().trim().max(20).optional(),
+});
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
+/** The session goes on with a token that carries the new address (this session's, not a new one). */
+export const changeEmailResponseSchema = z.object({ message: z.string(), ended: z.number().int(), token: z.string(), user: sessionUserSchema });
+
 /** A six-digit code from the authenticator app, or a recovery code (AUTH-18). */
 export const secondStepCodeField = z
   .string({ error: 'Enter the code from your authenticator app' })

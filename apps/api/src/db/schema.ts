@@ -1,6 +1,7 @@
 import { activeAppointmentStatuses, appointmentStatuses, type AppointmentStatus } from '@clinvia/contracts/appointments';
 import { ambulanceRequestKinds, ambulanceRequestStatuses } from '@clinvia/contracts/ambulance';
 import { accountRoles, accountStatuses, genderOptions } from '@clinvia/contracts/auth';
+import { messageKinds, messageStatuses } from '@clinvia/contracts/messages';
 import { contactMessageStatuses } from '@clinvia/contracts/staff';
 import { maxBookingNoticeHours } from '@clinvia/contracts/doctor-portal';
 import { sql } from 'drizzle-orm';
@@ -210,6 +211,12 @@ export const appointments = pgTable(
      * only staff may confirm it (the doctor may still decline or cancel).
      */
     staffConfirms: boolean('staff_confirms').notNull().default(false),
+    /**
+     * The iCalendar SEQUENCE (LIFE-7): 0 at booking, +1 on each change the patient's calendar
+     * should apply (confirmation, decline, cancellation, reschedule). A message written for an
+     * older sequence is stale and dropped, not sent (LIFE-6).
+     */
+    sequence: integer('sequence').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -227,6 +234,47 @@ export const appointments = pgTable(
     index('appointments_doctor_date_idx').on(t.doctorId, t.appointmentDate),
     // The staff console lists every doctor's appointments by date and time (and its dashboard counts today's).
     index('appointments_date_time_idx').on(t.appointmentDate, t.appointmentTime),
+  ],
+);
+
+export { messageKinds, messageStatuses };
+
+/**
+ * The e-mails an appointment causes (LIFE-6): written by the lifecycle in the transaction of the
+ * change, sent by the jobs worker (plugins/jobs.ts) when due. One row per appointment, kind,
+ * calendar sequence and due time, so a transition retried or planned twice writes one message.
+ */
+export const appointmentMessages = pgTable(
+  'appointment_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: messageKinds }).notNull(),
+    /** appointments.sequence when the message was written. */
+    sequence: integer('sequence').notNull(),
+    /** Who made the change (the cancellation says by whom); null for reminders. */
+    actorRole: text('actor_role', { enum: ['patient', 'doctor', 'staff'] }),
+    /** The visit's contact e-mail at the time of the change. */
+    recipient: text('recipient').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    status: text('status', { enum: messageStatuses }).notNull().default('queued'),
+    /** The pg-boss job that carries it; null until the dispatcher hands the due message to the queue. */
+    jobId: uuid('job_id'),
+    attempts: integer('attempts').notNull().default(0),
+    /** An error class and code, never the address or the text. */
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('appointment_messages_kind_check', sql`${t.kind} in (${sqlList(messageKinds)})`),
+    check('appointment_messages_status_check', sql`${t.status} in (${sqlList(messageStatuses)})`),
+    uniqueIndex('appointment_messages_once_key').on(t.appointmentId, t.kind, t.sequence, t.dueAt),
+    // The dispatcher's scan: due messages not yet handed to the queue.
+    index('appointment_messages_undispatched_idx').on(t.dueAt).where(sql`${t.status} = 'queued' and ${t.jobId} is null`),
+    index('appointment_messages_status_idx').on(t.status, t.dueAt),
   ],
 );
 

@@ -4,7 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
 import { doctors, sessions, staff, users, type UserRole, type UserStatus } from '../db/schema';
-import { endSession, endedMessage, touchSession, verdictOf } from '../domain/sessions/sessions';
+import type { Redis } from 'ioredis';
+import { redisSessionCache, type SessionCache } from '../domain/sessions/cache';
+import { endSession, endedMessage, touchSession, verdictOf, type SessionState } from '../domain/sessions/sessions';
 import { ApiError, forbidden, unauthorized } from '../lib/errors';
 
 /** The signed-in user as the server knows it now (read from the database on every request). */
@@ -40,6 +42,13 @@ declare module 'fastify' {
     requireRole(...roles: UserRole[]): preHandlerAsyncHookHandler;
     /** preHandler: an approved staff member who is also a staff administrator, else 401/403. */
     requireAdministrator: preHandlerAsyncHookHandler;
+    /**
+     * Call after a user's sessions end or what the user may do changes (status, approval,
+     * administrator, two-step sign-in), once the change is committed: the Redis cache of the
+     * session check stops answering for the user's tokens on every replica. Without Redis
+     * there is no cache and nothing to do.
+     */
+    sessionsChanged(userId: string): Promise<void>;
   }
   interface FastifyRequest {
     /** Set by `app.authenticate` / `app.requireRole`; null on open routes. */
@@ -50,6 +59,8 @@ declare module 'fastify' {
     sessionId: string | null;
     /** The session id, or a 401 when the route forgot its guard. */
     requireSessionId(): string;
+    /** The session's end and idle timeout (set with `user`), to sign a new token of the same session. */
+    sessionTerms: { expiresAt: Date; idleTimeoutSeconds: number | null } | null;
   }
 }
 
@@ -185,7 +196,7 @@ export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser | n
  * The user and their session in one query (AUTH-15): checking the session costs no round
  * trip beyond the user lookup every request already made.
  */
-async function loadSessionUser(db: Db, userId: string, sessionId: string) {
+async function loadSessionUser(db: Db, userId: string, sessionId: string): Promise<SessionCheck | null> {
   const [row] = await db
     .select({
       ...authUserColumns,
@@ -206,6 +217,32 @@ async function loadSessionUser(db: Db, userId: string, sessionId: string) {
   return { user: toAuthUser(user), session: { endedAt, endReason, expiresAt, lastActiveAt, idleTimeoutSeconds } };
 }
 
+/** What the per-request check reads: the user and the session's state. */
+interface SessionCheck {
+  user: AuthUser;
+  session: SessionState;
+}
+
+/** A SessionCheck as JSON in the cache: only open sessions are cached, so no end fields. */
+interface CachedCheck {
+  user: AuthUser;
+  expiresAt: string;
+  lastActiveAt: string;
+  idleTimeoutSeconds: number | null;
+}
+
+const toCached = ({ user, session }: SessionCheck): CachedCheck => ({
+  user,
+  expiresAt: session.expiresAt.toISOString(),
+  lastActiveAt: session.lastActiveAt.toISOString(),
+  idleTimeoutSeconds: session.idleTimeoutSeconds,
+});
+
+const fromCached = (cached: CachedCheck): SessionCheck => ({
+  user: cached.user,
+  session: { endedAt: null, endReason: null, expiresAt: new Date(cached.expiresAt), lastActiveAt: new Date(cached.lastActiveAt), idleTimeoutSeconds: cached.idleTimeoutSeconds },
+});
+
 function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
@@ -220,6 +257,8 @@ export interface AuthenticatePluginOptions {
   now: () => Date;
   /** Roles that must use two-step sign-in: until enrolled they reach only the enrolment routes. */
   mfaRequiredRoles: readonly UserRole[];
+  /** The app's Redis client (REDIS_URL): the session check is cached there; null: PostgreSQL only. */
+  redis: Redis | null;
 }
 
 /**
@@ -231,6 +270,39 @@ export interface AuthenticatePluginOptions {
 export const authenticatePlugin = fp(
   (app: FastifyInstance, options: AuthenticatePluginOptions) => {
     const { db, jwtSecret, now, mfaRequiredRoles } = options;
+    const cache: SessionCache<CachedCheck> | null = options.redis === null ? null : redisSessionCache<CachedCheck>(options.redis);
+
+    // A Redis failure never fails a request: the check falls back to PostgreSQL (never open).
+    async function cached<R>(what: string, work: () => Promise<R>, fallback: R): Promise<R> {
+      try {
+        return await work();
+      } catch (error) {
+        app.log.warn({ err: error }, `session cache ${what} failed`);
+        return fallback;
+      }
+    }
+
+    app.decorate('sessionsChanged', async (userId: string) => {
+      if (cache === null) return;
+      try {
+        await cache.forget(userId);
+      } catch (error) {
+        // The user's cached entries answer until they expire (SESSION_CACHE_TTL_MS): say so loudly.
+        app.log.error({ err: error, userId }, 'session cache invalidation failed');
+      }
+    });
+
+    /** The check's inputs: from the cache when it holds them, else PostgreSQL (then cached). */
+    async function checkOf(token: string, userId: string, sessionId: string, at: Date): Promise<{ found: SessionCheck | null; hit: boolean; generation: string | null }> {
+      const entry = cache === null ? null : await cached('read', () => cache.read(token, userId), null);
+      if (entry?.value) return { found: fromCached(entry.value), hit: true, generation: entry.generation };
+      const found = await loadSessionUser(db, userId, sessionId);
+      if (cache !== null && entry !== null && found !== null && verdictOf(found.session, at).valid) {
+        const ttl = found.session.expiresAt.getTime() - at.getTime();
+        await cached('fill', () => cache.fill(token, toCached(found), entry.generation, ttl), undefined);
+      }
+      return { found, hit: false, generation: entry?.generation ?? null };
+    }
 
     app.decorateRequest('user', null);
     app.decorateRequest('requireUser', function (this: FastifyRequest) {
@@ -238,6 +310,7 @@ export const authenticatePlugin = fp(
       return this.user;
     });
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('sessionTerms', null);
     app.decorateRequest('requireSessionId', function (this: FastifyRequest) {
       if (this.sessionId === null) throw unauthorized();
       return this.sessionId;
@@ -249,22 +322,35 @@ export const authenticatePlugin = fp(
       const at = now();
       const verified = await verifySessionToken(token, jwtSecret, at);
       if (verified === null) throw unauthorized(sessionExpiredMessage);
-      const found = await loadSessionUser(db, verified.userId, verified.sessionId);
+      const { found, hit, generation } = await checkOf(token, verified.userId, verified.sessionId, at);
       if (found === null) throw unauthorized(sessionExpiredMessage);
       const { user, session } = found;
       const verdict = verdictOf(session, at);
       if (!verdict.valid) {
         // The first request to find a session past its time ends it (and audits the timeout).
         if (verdict.endNow && (await endSession(db, verified.sessionId, verdict.reason, at))) {
+          await app.sessionsChanged(user.id);
           await request.audit({ actorId: user.id, actorRole: user.role, action: verdict.reason === 'idle_timeout' ? 'session.timeout' : 'session.expired', subjectType: 'session', subjectId: verified.sessionId });
         }
         throw unauthorized(endedMessage(verdict.reason, session.idleTimeoutSeconds));
       }
       if (user.status === 'disabled' || user.tokenVersion !== verified.version) throw unauthorized(sessionExpiredMessage);
       // A request the page made on its own (a poll) is not activity: an unattended screen idles out.
-      if (verdict.touch && request.headers['x-background-request'] !== '1') await touchSession(db, verified.sessionId, at);
+      if (verdict.touch && request.headers['x-background-request'] !== '1') {
+        if (hit && cache !== null) {
+          // Cached: the entry, which every replica reads, moves now; PostgreSQL is written behind
+          // (for the next fill and the sessions list), at most every TOUCH_INTERVAL_MS.
+          await cached('update', () => cache.update(token, toCached({ user, session: { ...session, lastActiveAt: at } }), generation), undefined);
+          void touchSession(db, verified.sessionId, at).catch((error: unknown) => {
+            app.log.warn({ err: error }, 'writing last activity behind failed');
+          });
+        } else {
+          await touchSession(db, verified.sessionId, at);
+        }
+      }
       request.user = user;
       request.sessionId = verified.sessionId;
+      request.sessionTerms = { expiresAt: session.expiresAt, idleTimeoutSeconds: session.idleTimeoutSeconds };
       if (!user.totpEnabled && mfaRequiredRoles.includes(user.role) && request.routeOptions.config.mfaEnrolment !== true) {
         throw new ApiError(403, 'mfa_enrolment_required', 'Set up two-step sign-in to continue: your role requires it.');
       }

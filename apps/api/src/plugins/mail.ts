@@ -4,11 +4,28 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
+
+/** An iCalendar part (RFC 6047): calendar apps offer to add, update or remove the event. */
+export interface MailCalendar {
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
+  /** The whole VCALENDAR text (@clinvia/contracts/calendar). */
+  content: string;
+  filename: string;
+}
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML (every value escaped by the writer); sent as multipart/alternative with the text. */
+  html?: string;
+  calendar?: MailCalendar;
+  /**
+   * Makes the mail idempotent: its Message-ID, and in the outbox its file name, so a job that
+   * runs twice after a crash writes the file once (LIFE-6).
+   */
+  idempotencyKey?: string;
 }
 
 export interface Mailer {
@@ -24,17 +41,41 @@ declare module 'fastify' {
   }
 }
 
-const defaultFrom = 'Clinvia <no-reply@clinvia.local>';
+export const defaultFrom = 'Clinvia <no-reply@clinvia.local>';
 
 export function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
 
 /** A file name a recipient address cannot steer out of the outbox. */
-function outboxFileName(to: string, now: Date): string {
-  const time = now.toISOString().replace(/:/g, '-');
+function outboxFileName(to: string, now: Date, key?: string): string {
+  const prefix = key === undefined ? now.toISOString().replace(/:/g, '-') : key.replace(/[^A-Za-z0-9-]/g, '_').slice(0, 80);
   const recipient = to.replace(/[^A-Za-z0-9@._+-]/g, '_').slice(0, 100);
-  return `${time}-${recipient}.eml`;
+  return `${prefix}-${recipient}.eml`;
+}
+
+const messageIdOf = (key: string) => `<${key}@clinvia.local>`;
+
+/** nodemailer's options for a mail: text, HTML and the calendar as alternatives, the .ics also attached. */
+export function composerOptions(mail: Mail, from: string) {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.html === undefined ? {} : { html: mail.html }),
+    ...(mail.calendar === undefined
+      ? {}
+      : {
+          icalEvent: { method: mail.calendar.method, content: mail.calendar.content, filename: mail.calendar.filename },
+        }),
+    ...(mail.idempotencyKey === undefined ? {} : { messageId: messageIdOf(mail.idempotencyKey) }),
+  };
+}
+
+/** A multipart MIME message (text, HTML, text/calendar) built by nodemailer's own composer. */
+function toMimeEml(mail: Mail, from: string, now: Date): Promise<Buffer> {
+  return new MailComposer({ ...composerOptions(mail, from), date: now }).compile().build();
 }
 
 /** A plain-text RFC 5322 message, enough for any mail client to open the .eml file. */
@@ -44,7 +85,7 @@ function toEml(mail: Mail, from: string, now: Date): string {
     `To: ${mail.to}`,
     `Subject: ${mail.subject}`,
     `Date: ${now.toUTCString()}`,
-    `Message-ID: <${randomBytes(12).toString('hex')}@clinvia.local>`,
+    `Message-ID: ${messageIdOf(mail.idempotencyKey ?? randomBytes(12).toString('hex'))}`,
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8',
     'Content-Transfer-Encoding: 8bit',
@@ -55,8 +96,10 @@ function toEml(mail: Mail, from: string, now: Date): string {
 }
 
 /**
- * Development delivery without SMTP: each mail becomes DATA_DIR/outbox/<time>-<to>.eml, readable
- * by the server's user only (it may hold a reset link). Nothing of the mail reaches the log.
+ * Development delivery without SMTP: each mail becomes DATA_DIR/outbox/<time>-<to>.eml (or
+ * <idempotency key>-<to>.eml), readable by the server's user only (it may hold a reset link).
+ * A plain-text mail is one text/plain part; one with HTML or a calendar is the multipart MIME
+ * message SMTP would carry. Nothing of the mail reaches the log.
  */
 export function outboxMailer(dataDir: string, from: string, log: FastifyBaseLogger): Mailer {
   const dir = outboxDir(dataDir);
@@ -65,16 +108,19 @@ export function outboxMailer(dataDir: string, from: string, log: FastifyBaseLogg
     send: async (mail) => {
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const now = new Date();
-      const base = outboxFileName(mail.to, now);
+      const base = outboxFileName(mail.to, now, mail.idempotencyKey);
+      const content = mail.html === undefined && mail.calendar === undefined ? toEml(mail, from, now) : await toMimeEml(mail, from, now);
       // Two mails to one address in the same millisecond get a suffix instead of overwriting.
       for (let attempt = 0; ; attempt++) {
         const name = attempt === 0 ? base : base.replace(/\.eml$/, `-${String(attempt)}.eml`);
         try {
-          await writeFile(path.join(dir, name), toEml(mail, from, now), { flag: 'wx', mode: 0o600 });
+          await writeFile(path.join(dir, name), content, { flag: 'wx', mode: 0o600 });
           log.info({ outbox: dir }, 'mail written to the outbox (no SMTP_URL)');
           return;
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 20) throw error;
+          // The same idempotent mail again (a job retried after a crash): it is written already.
+          if (mail.idempotencyKey !== undefined) return;
         }
       }
     },
@@ -102,7 +148,7 @@ export const mailPlugin = fp(
       mailer = {
         delivery: 'smtp',
         send: async (mail) => {
-          await transport.sendMail({ from, ...mail });
+          await transport.sendMail(composerOptions(mail, from));
         },
       };
     } else if (options.production) {

@@ -15,6 +15,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: path.join(tmpdir(), 'clinvia-api-test-data'),
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    // 32 bytes, base64: the TOTP secrets' key (lib/secret-box.ts).
+    totpEncryptionKey: Buffer.alloc(32, 7).toString('base64'),
     clinicTimeZone: 'America/New_York',
     logLevel: 'silent',
     rateLimitMax: 10_000,
@@ -22,6 +24,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     appUrl: 'http://localhost:3000',
     // Two-step sign-in only where a test is about it (it passes the roles it wants).
     mfaRequiredRoles: [],
+    // No jobs worker unless a test is about the jobs (it passes { worker: true, autoStart: false } and drains).
+    jobs: { worker: false },
     ...overrides,
   };
 }

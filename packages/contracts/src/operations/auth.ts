@@ -86,6 +86,18 @@ export const changePassword = operation({
   schemas: load(({ auth }) => ({ body: auth.changePasswordSchema, responses: { 200: auth.endedSessionsResponseSchema } })),
 });
 
+export const changeEmail = operation({
+  operationId: 'changeEmail',
+  method: 'PUT',
+  path: '/api/authentication/account/email',
+  tag: 'authentication',
+  summary: 'Change the e-mail address (password, and a code with two-step sign-in); the other sessions end too unless endOtherSessions is false',
+  access: signedIn('any', 'any signed-in user (their own account)'),
+  personalData: 'the caller’s own contact details',
+  errors: [400, 401, 409],
+  schemas: load(({ auth }) => ({ body: auth.changeEmailSchema, responses: { 200: auth.changeEmailResponseSchema } })),
+});
+
 export const signOutEverywhere = operation({
   operationId: 'signOutEverywhere',
   method: 'POST',

@@ -1,8 +1,8 @@
 import { administratorAccess, operation, schemasFrom, signedIn } from './operation';
 
 const load = schemasFrom(async () => {
-  const [appointments, auth, staff, waitlist] = await Promise.all([import('../appointments'), import('../auth'), import('../staff'), import('../waitlist')]);
-  return { appointments, auth, staff, waitlist };
+  const [appointments, auth, staff, waitlist, messages] = await Promise.all([import('../appointments'), import('../auth'), import('../staff'), import('../waitlist'), import('../messages')]);
+  return { appointments, auth, staff, waitlist, messages };
 });
 
 export const getStaffDashboard = operation({
@@ -211,6 +211,32 @@ export const changeStaffAppointmentStatus = operation({
   personalData: 'the patient of the appointment',
   errors: [400, 401, 403, 404, 409],
   schemas: load(({ appointments, staff }) => ({ params: staff.idParamsSchema, body: appointments.staffStatusChangeSchema, responses: { 200: appointments.statusChangeResponseSchema } })),
+});
+
+export const listAppointmentMessages = operation({
+  operationId: 'listAppointmentMessages',
+  method: 'GET',
+  path: '/api/staff/appointment-messages',
+  tag: 'staff',
+  summary: 'The e-mails appointments caused: sent, due, failed and dropped, newest due first (filter by status or appointment), with the counts per status',
+  description: 'A failed message has used all its attempts; `last_error` names the kind of failure (never an address or a text).',
+  access: signedIn(['staff'], 'approved staff'),
+  personalData: 'the patients the messages were written to',
+  errors: [400, 401, 403],
+  schemas: load(({ messages }) => ({ query: messages.messageListQuerySchema, responses: { 200: messages.messageListSchema } })),
+});
+
+export const retryAppointmentMessage = operation({
+  operationId: 'retryAppointmentMessage',
+  method: 'POST',
+  path: '/api/staff/appointment-messages/:messageId/retry',
+  tag: 'staff',
+  summary: 'Send a failed e-mail again: it is queued with a fresh set of attempts (dropped, not sent, if the appointment changed since)',
+  description: '409 `message_not_failed`: only a failed message can be retried.',
+  access: signedIn(['staff'], 'approved staff'),
+  personalData: 'the patient the message is written to',
+  errors: [400, 401, 403, 404, 409],
+  schemas: load(({ messages }) => ({ params: messages.messageIdParamsSchema, responses: { 200: messages.messageRetryResultSchema } })),
 });
 
 export const searchPatients = operation({

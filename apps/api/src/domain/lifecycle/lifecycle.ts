@@ -1,5 +1,7 @@
+import type { MessageKind } from '@clinvia/contracts/messages';
 import { bookingMessages, displayStatus, slotConflicts, type AppointmentStatus, type BookingRequest, type RescheduleRequest, type SlotConflictCode, type StatusChangeTarget } from '@clinvia/contracts/appointments';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { appointmentEvents, appointments, users } from '../../db/schema';
 import type { ClinicNow } from '../../lib/clinic-time';
@@ -7,6 +9,7 @@ import { ApiError, notFound, validationError } from '../../lib/errors';
 import { violatedUniqueConstraint } from '../../lib/pg-errors';
 import { appointmentParties, notifyChange, type AppointmentChange } from '../appointments/notices';
 import { bookingConditions } from '../no-shows/no-shows';
+import { queueMessage } from '../messages/queue';
 import { bookingWindow, hasBegun } from '../slots/grid';
 import { isBlocked, lockListedDoctor, slotRuleConflict } from '../slots/queries';
 import { leaveOnBooking } from '../waitlist/entries';
@@ -15,7 +18,8 @@ import { lifecycleRole, refusalOf, statusReasonOf, transitionTo, type LifecycleA
 // The one way an appointment comes to be or changes (LIFE-4): book, confirm, decline, cancel,
 // reschedule, complete, no-show. Each function takes its locks, asks rules.ts whether this
 // actor may make this transition now, then writes in one transaction the row, its history row
-// (appointment_events) and the notices for the other party (appointments/notices.ts).
+// (appointment_events), the notices for the other party (appointments/notices.ts) and the
+// patient's e-mail (messages/queue.ts, sent by the jobs worker: LIFE-6, LIFE-7).
 //
 // The server decides, never the client: a slot must be inside the 10-day window, not begun
 // and not inside the doctor's notice (clinic time), a two-slot visit needs the slot after it
@@ -61,7 +65,33 @@ function refuse(transition: Transition, actor: LifecycleActor, subject: Paramete
   return role;
 }
 
-/** The effects every transition writes in its transaction: the history row and the notices. */
+/** The e-mail each transition sends the patient (LIFE-7). */
+const messageOf: Record<Transition, MessageKind> = {
+  book: 'booked',
+  confirm: 'confirmed',
+  decline: 'declined',
+  cancel: 'cancelled',
+  reschedule: 'rescheduled',
+  complete: 'completed',
+  no_show: 'no_show',
+};
+
+/**
+ * The transitions the patient's calendar applies: each raises appointments.sequence, the .ics
+ * SEQUENCE, and makes the messages queued before it stale (LIFE-7). Completion and a no-show
+ * change nothing in a calendar.
+ */
+const raisesSequence: ReadonlySet<Transition> = new Set(['confirm', 'decline', 'cancel', 'reschedule']);
+
+const nextSequence = (transition: Transition): SQL => (raisesSequence.has(transition) ? sql`${appointments.sequence} + 1` : sql`${appointments.sequence}`);
+
+/** The row after the change: what the e-mail needs. */
+interface Changed {
+  sequence: number;
+  recipient: string;
+}
+
+/** The effects every transition writes in its transaction: the history row, the notices and the e-mail. */
 async function record(
   tx: Db,
   appointmentId: string,
@@ -69,9 +99,11 @@ async function record(
   role: LifecycleRole,
   event: Omit<typeof appointmentEvents.$inferInsert, 'appointmentId' | 'actorId' | 'actorRole'>,
   change: AppointmentChange,
+  message: { transition: Transition } & Changed,
 ): Promise<void> {
   await tx.insert(appointmentEvents).values({ appointmentId, actorId: actor.id, actorRole: role, ...event });
   await notifyChange(tx, await appointmentParties(tx, appointmentId), change, role);
+  await queueMessage(tx, { appointmentId, kind: messageOf[message.transition], sequence: message.sequence, actorRole: role, recipient: message.recipient });
 }
 
 /**
@@ -117,10 +149,10 @@ export async function book(db: Db, actor: LifecycleActor, booking: BookingReques
           status: 'pending',
           staffConfirms,
         })
-        .returning({ id: appointments.id });
+        .returning({ id: appointments.id, sequence: appointments.sequence, recipient: appointments.contactEmail });
       if (!row) throw new Error('The appointment insert returned no row');
       await leaveOnBooking(tx, booking.patientId, booking.doctorId);
-      await record(tx, row.id, actor, role, { kind: 'booked', toStatus: 'pending', toSlot: slotOf(booking.selectedDate, booking.selectedTime) }, { kind: 'booked' });
+      await record(tx, row.id, actor, role, { kind: 'booked', toStatus: 'pending', toSlot: slotOf(booking.selectedDate, booking.selectedTime) }, { kind: 'booked' }, { transition: 'book', ...row });
       return row.id;
     });
   } catch (error) {
@@ -157,6 +189,17 @@ async function lockAppointment(tx: Db, appointmentId: string): Promise<LockedApp
   return { ...row, status: displayStatus(row.status) };
 }
 
+/** Writes a change to the (locked) appointment row and answers what its e-mail needs. */
+async function updateAppointment(tx: Db, appointmentId: string, values: PgUpdateSetSource<typeof appointments>): Promise<Changed> {
+  const [row] = await tx
+    .update(appointments)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(appointments.id, appointmentId))
+    .returning({ sequence: appointments.sequence, recipient: appointments.contactEmail });
+  if (!row) throw new Error(`Appointment ${appointmentId} vanished under its lock`);
+  return row;
+}
+
 const subjectOf = (appointment: LockedAppointment, now: ClinicNow) => ({ ...appointment, begun: hasBegun(appointment.date, appointment.time, now) });
 
 export interface StatusChange {
@@ -184,7 +227,7 @@ export async function changeStatus(tx: Db, actor: LifecycleActor, change: Status
   const role = refuse(transition, actor, subjectOf(appointment, now));
   const reason = change.reason?.trim() ? change.reason.trim() : null;
   const statusReason = statusReasonOf(transition, role, reason);
-  await tx.update(appointments).set({ status: change.to, statusReason, updatedAt: sql`now()` }).where(eq(appointments.id, change.appointmentId));
+  const changed = await updateAppointment(tx, change.appointmentId, { status: change.to, statusReason, sequence: nextSequence(transition) });
   await record(
     tx,
     change.appointmentId,
@@ -193,6 +236,7 @@ export async function changeStatus(tx: Db, actor: LifecycleActor, change: Status
     // The history keeps the words said, or else who made a change that always says who.
     { kind: 'status_changed', fromStatus: appointment.status, toStatus: change.to, reason: reason ?? statusReason },
     { kind: 'status', from: appointment.status, to: change.to, reason },
+    { transition, ...changed },
   );
   return { patientId: appointment.patientId, from: appointment.status, to: change.to, transition };
 }
@@ -219,10 +263,13 @@ export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: s
       const ruled = await slotRuleConflict(tx, appointment.doctorId, doctor, { date: target.date, time: target.time, visitType: appointment.visitType, movingId: appointmentId }, now);
       if (ruled) throw slotConflict(ruled);
       const statusReason = statusReasonOf('reschedule', role, null);
-      await tx
-        .update(appointments)
-        .set({ appointmentDate: target.date, appointmentTime: target.time, status: 'pending', statusReason, updatedAt: sql`now()` })
-        .where(eq(appointments.id, appointmentId));
+      const changed = await updateAppointment(tx, appointmentId, {
+        appointmentDate: target.date,
+        appointmentTime: target.time,
+        status: 'pending',
+        statusReason,
+        sequence: nextSequence('reschedule'),
+      });
       await record(
         tx,
         appointmentId,
@@ -230,6 +277,7 @@ export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: s
         role,
         { kind: 'rescheduled', fromStatus: appointment.status, toStatus: 'pending', fromSlot: slotOf(appointment.date, appointment.time), toSlot: slotOf(target.date, target.time), reason: statusReason },
         { kind: 'rescheduled', fromDate: appointment.date, fromTime: appointment.time },
+        { transition: 'reschedule', ...changed },
       );
     });
   } catch (error) {

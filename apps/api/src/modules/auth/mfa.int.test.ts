@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, staff, users } from '../../db/schema';
+import { openSecret, secretKeyOf } from '../../lib/secret-box';
 import { createTestApp, type TestApp } from '../../test/app';
+import { checkSecondStep } from './mfa';
 import { createResetToken } from './service';
 
 // AUTH-18: two-step sign-in with TOTP (RFC 6238), required for doctors and staff here.
@@ -86,9 +88,11 @@ describe('a doctor (a role that must use it)', () => {
     expect(recovery).toHaveLength(10);
     expect(new Set(recovery).size).toBe(10);
     expect((await call('GET', '/api/authentication/account', token)).statusCode).toBe(200);
-    // Stored hashed: no recovery code appears in the database.
-    const [row] = await t.database.db.select({ secret: users.totpSecret }).from(users).where(eq(users.email, 'doc@example.com'));
-    expect(row?.secret).toBe(secret);
+    // The secret is stored encrypted (AES-256-GCM with the configured key, bound to the user).
+    const [row] = await t.database.db.select({ id: users.id, secret: users.totpSecret }).from(users).where(eq(users.email, 'doc@example.com'));
+    expect(row?.secret).not.toContain(secret);
+    expect(row?.secret).toMatch(/^v1:/);
+    expect(openSecret(secretKeyOf(t.config.totpEncryptionKey), row?.secret ?? '', row?.id ?? '')).toBe(secret);
   });
 
   it('signs in with the password, then a code on the second step; a code works once', async () => {
@@ -189,5 +193,21 @@ describe('a patient (optional)', () => {
     const off = await call('POST', '/api/authentication/mfa/disable', token, { password: 'Other-horse-11', code: await codeAt(secret) });
     expect(off.statusCode).toBe(200);
     expect((await passwordStep('pat@example.com', 'Other-horse-11')).json()).toHaveProperty('token');
+  });
+});
+
+describe('a secret stored before encryption at rest', () => {
+  it('still checks codes, and is sealed at its first use', async () => {
+    const legacy = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const [row] = await t.database.db
+      .insert(users)
+      .values({ role: 'patient', name: 'Old Enrolment', email: 'legacy@example.com', phone: '4155550100', passwordHash: 'not-used', totpSecret: legacy, totpEnabledAt: clock })
+      .returning({ id: users.id });
+    const id = row?.id ?? '';
+    clock = new Date(clock.getTime() + 120_000);
+    expect(await checkSecondStep(t.database.db, id, await codeAt(legacy), clock, secretKeyOf(t.config.totpEncryptionKey))).toBe('totp');
+    const [stored] = await t.database.db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, id));
+    expect(stored?.secret).toMatch(/^v1:/);
+    expect(openSecret(secretKeyOf(t.config.totpEncryptionKey), stored?.secret ?? '', id)).toBe(legacy);
   });
 });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { recoveryCodes, users } from '../../db/schema';
 import { endSessionsOf } from '../../domain/sessions/sessions';
 import { conflict } from '../../lib/errors';
+import { isSealed, openSecret, sealSecret } from '../../lib/secret-box';
 
 // Two-step sign-in (AUTH-18, ASVS 6.3.2, RFC 6238): a TOTP app's six-digit code, or one of ten
 // single-use recovery codes, after the password.
@@ -50,11 +51,12 @@ export async function mfaState(db: Db, userId: string): Promise<MfaState> {
  * Starts (or restarts) enrolment: a new secret, not yet in force, and what the authenticator
  * app needs (the otpauth URI as a QR code, and the secret to type in).
  */
-export async function startEnrolment(db: Db, user: { id: string; email: string }): Promise<{ secret: string; otpauthUrl: string; qrSvg: string }> {
+export async function startEnrolment(db: Db, user: { id: string; email: string }, key: Buffer): Promise<{ secret: string; otpauthUrl: string; qrSvg: string }> {
   const secret = generateSecret();
   const [updated] = await db
     .update(users)
-    .set({ totpSecret: secret, totpLastStep: null })
+    // Stored encrypted (AES-256-GCM, lib/secret-box.ts); shown in the clear to the person once, here.
+    .set({ totpSecret: sealSecret(key, secret, user.id), totpLastStep: null })
     .where(and(eq(users.id, user.id), isNull(users.totpEnabledAt)))
     .returning({ id: users.id });
   if (!updated) throw conflict('Two-step sign-in is already on. Turn it off first to set up a new app.');
@@ -68,12 +70,13 @@ export async function startEnrolment(db: Db, user: { id: string; email: string }
  * earlier one are refused from then on (no replay inside the window). Atomic, so the same code
  * sent twice at once works once.
  */
-async function useTotp(db: Db, userId: string, code: string, now: Date, whenEnabled: boolean): Promise<boolean> {
+async function useTotp(db: Db, userId: string, code: string, now: Date, whenEnabled: boolean, key: Buffer): Promise<boolean> {
   if (!/^\d{6}$/.test(code)) return false;
   const [row] = await db.select({ secret: users.totpSecret, lastStep: users.totpLastStep, enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, userId)).limit(1);
   if (!row?.secret || (row.enabledAt !== null) !== whenEnabled) return false;
+  const secret = await secretOf(db, userId, row.secret, key);
   const result = await verify({
-    secret: row.secret,
+    secret,
     token: code,
     epoch: Math.floor(now.getTime() / 1000),
     epochTolerance: TOLERANCE_SECONDS,
@@ -89,9 +92,19 @@ async function useTotp(db: Db, userId: string, code: string, now: Date, whenEnab
   return claimed !== undefined;
 }
 
+/**
+ * The secret in the clear. One stored before secrets were encrypted is sealed now, on its first
+ * use, so such rows do not outlive the users' next sign-in.
+ */
+async function secretOf(db: Db, userId: string, stored: string, key: Buffer): Promise<string> {
+  if (isSealed(stored)) return openSecret(key, stored, userId);
+  await db.update(users).set({ totpSecret: sealSecret(key, stored, userId) }).where(and(eq(users.id, userId), eq(users.totpSecret, stored)));
+  return stored;
+}
+
 /** Finishes enrolment with a code from the app; answers the ten recovery codes, shown once. */
-export async function confirmEnrolment(db: Db, userId: string, code: string, now: Date): Promise<string[] | null> {
-  if (!(await useTotp(db, userId, code, now, false))) return null;
+export async function confirmEnrolment(db: Db, userId: string, code: string, now: Date, key: Buffer): Promise<string[] | null> {
+  if (!(await useTotp(db, userId, code, now, false, key))) return null;
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ totpEnabledAt: now, updatedAt: now }).where(eq(users.id, userId));
@@ -102,9 +115,9 @@ export async function confirmEnrolment(db: Db, userId: string, code: string, now
 }
 
 /** A six-digit code or an unused recovery code (which is then used up); 'totp' | 'recovery' | null. */
-export async function checkSecondStep(db: Db, userId: string, code: string, now: Date): Promise<'totp' | 'recovery' | null> {
+export async function checkSecondStep(db: Db, userId: string, code: string, now: Date, key: Buffer): Promise<'totp' | 'recovery' | null> {
   const trimmed = code.trim();
-  if (/^\d{6}$/.test(trimmed)) return (await useTotp(db, userId, trimmed, now, true)) ? 'totp' : null;
+  if (/^\d{6}$/.test(trimmed)) return (await useTotp(db, userId, trimmed, now, true, key)) ? 'totp' : null;
   const [used] = await db
     .update(recoveryCodes)
     .set({ usedAt: now })

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forgotPasswordMessage, invalidCredentialsMessage, profilePhotoRules } from '@clinvia/contracts/auth';
 import { ApiError, errorCodes, forbidden, unauthorized, validationError } from '../../lib/errors';
 import { route } from '../../lib/operations';
-import { loadAuthUser, signChallenge, verifyChallenge, type AuthUser } from '../../plugins/authenticate';
+import { secretKeyOf } from '../../lib/secret-box';
+import { loadAuthUser, signChallenge, signSessionToken, verifyChallenge, type AuthUser } from '../../plugins/authenticate';
 import { checkSecondStep, confirmEnrolment, disableMfa, mfaState, startEnrolment } from './mfa';
 import { defaultSessionPolicy } from '../../domain/sessions/sessions';
 import { defaultLoginLimits, describeWait, LoginLimiter, memoryLoginLimitStore, redisLoginLimitStore } from './login-limits';
@@ -14,6 +15,7 @@ import { removePhoto, sniffPhotoType, storePhoto } from '../uploads/service';
 import {
   accountDetails,
   accountIdOf,
+  changeEmail,
   changePassword,
   checkCredentials,
   createResetToken,
@@ -77,6 +79,7 @@ function contactDetailsAudit(user: AuthUser, verb: 'read' | 'update') {
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { config, db, now } = app;
   const secret = config.jwtSecret;
+  const totpKey = secretKeyOf(config.totpEncryptionKey);
   const policy = { ...defaultSessionPolicy, ...config.sessions };
 
   await app.register(multipart, { limits: { fileSize: profilePhotoRules.maxBytes, files: 1 } });
@@ -145,7 +148,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const admission = await failOpen(() => limiter.reserve(request.ip, codeKey(user.id)), { refused: null, slowDownMs: 0 });
     if (admission.refused !== null) throw tooMany(reply, admission.refused.retryAfter, 'code attempts');
     if (admission.slowDownMs > 0) await setTimeout(admission.slowDownMs);
-    if (code === undefined || code === '' || (await checkSecondStep(db, user.id, code, now())) === null) {
+    if (code === undefined || code === '' || (await checkSecondStep(db, user.id, code, now(), totpKey)) === null) {
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.second_step_failed', subjectType: 'account', subjectId: user.id, detail: 're-authentication' });
       throw validationError(wrongCodeMessage, { [field]: wrongCodeMessage });
     }
@@ -203,7 +206,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (user === null || user.status === 'disabled' || user.tokenVersion !== challenge.version || !user.totpEnabled) {
         throw unauthorized('Your sign-in took too long. Please enter your password again.');
       }
-      const kind = await checkSecondStep(db, user.id, request.body.code, now());
+      const kind = await checkSecondStep(db, user.id, request.body.code, now(), totpKey);
       if (kind === null) {
         await request.audit({ actorId: null, actorRole: null, action: 'session.second_step_failed', subjectType: 'account', subjectId: user.id });
         throw unauthorized(wrongCodeMessage);
@@ -233,7 +236,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     config: { mfaEnrolment: true },
     handler: async (request) => {
       const user = request.requireUser();
-      const setup = await startEnrolment(db, user);
+      const setup = await startEnrolment(db, user, totpKey);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'account.mfa_setup_started', subjectType: 'account', subjectId: user.id });
       return setup;
     },
@@ -245,8 +248,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const user = request.requireUser();
       const admission = await failOpen(() => limiter.reserve(request.ip, codeKey(user.id)), { refused: null, slowDownMs: 0 });
       if (admission.refused !== null) throw tooMany(reply, admission.refused.retryAfter, 'code attempts');
-      const codes = await confirmEnrolment(db, user.id, request.body.code, now());
+      const codes = await confirmEnrolment(db, user.id, request.body.code, now(), totpKey);
       if (codes === null) throw validationError(wrongCodeMessage, { code: wrongCodeMessage });
+      await app.sessionsChanged(user.id);
       await failOpen(() => limiter.succeeded(request.ip, codeKey(user.id)), undefined);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'account.mfa_enabled', subjectType: 'account', subjectId: user.id });
       return { recoveryCodes: codes };
@@ -260,6 +264,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (!(await passwordMatches(db, user.id, request.body.password))) throw validationError(wrongCurrentPasswordMessage, { password: wrongCurrentPasswordMessage });
       await requireCode(request, reply, user, request.body.code, 'code');
       await disableMfa(db, user.id, now());
+      await app.sessionsChanged(user.id);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'account.mfa_disabled', subjectType: 'account', subjectId: user.id });
       return { message: 'Two-step sign-in is off.' };
     },
@@ -318,6 +323,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const wait = await verdict(() => limiter.admitOther('reset', request.ip, otherAnonymousPerMinute));
       if (wait !== null) throw tooMany(reply, wait, 'reset attempts');
       const userId = await resetPassword(db, request.body.token, request.body.password);
+      await app.sessionsChanged(userId);
       await request.audit({ actorId: userId, actorRole: null, action: 'account.password_reset', subjectType: 'account', subjectId: userId });
       return { message: 'Your password has been changed. Please sign in with the new password.' };
     },
@@ -348,9 +354,31 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (user.totpEnabled) await requireCode(request, reply, user, request.body.code, 'code');
       const endOthers = request.body.endOtherSessions !== false;
       const ended = await changePassword(db, user.id, request.requireSessionId(), request.body.currentPassword, request.body.newPassword, endOthers, now());
+      if (endOthers) await app.sessionsChanged(user.id);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'account.password_change', subjectType: 'account', subjectId: user.id });
       if (ended > 0) await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.end_others', subjectType: 'account', subjectId: user.id, detail: `password change: ${String(ended)} ended` });
       return { message: ended > 0 ? 'Your password has been changed and your other devices were signed out.' : 'Your password has been changed.', ended };
+    },
+  });
+
+  await route(app, ops.changeEmail, {
+    handler: async (request, reply) => {
+      const user = request.requireUser();
+      const sessionId = request.requireSessionId();
+      // Re-authentication (ASVS 7.5.1, AUTH-23): the password, and a code when two-step sign-in is on.
+      if (!(await passwordMatches(db, user.id, request.body.password))) throw validationError(wrongCurrentPasswordMessage, { password: wrongCurrentPasswordMessage });
+      if (user.totpEnabled) await requireCode(request, reply, user, request.body.code, 'code');
+      const endOthers = request.body.endOtherSessions !== false;
+      const ended = await changeEmail(db, user.id, sessionId, request.body.email, endOthers, now());
+      await app.sessionsChanged(user.id);
+      await request.audit({ ...contactDetailsAudit(user, 'update'), detail: 'e-mail address changed' });
+      if (ended > 0) await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.end_others', subjectType: 'account', subjectId: user.id, detail: `e-mail change: ${String(ended)} ended` });
+      // This session goes on; its token is signed again so it carries the new address.
+      const updated = await loadAuthUser(db, user.id);
+      if (updated === null) throw unauthorized();
+      const sessionUser = toSessionUser(updated);
+      const token = await signSessionToken({ ...sessionUser, ver: updated.tokenVersion, sid: sessionId, idle: request.sessionTerms?.idleTimeoutSeconds ?? null }, secret, request.sessionTerms?.expiresAt ?? now(), now());
+      return { message: ended > 0 ? 'Your e-mail address has been changed and your other devices were signed out.' : 'Your e-mail address has been changed.', ended, token, user: sessionUser };
     },
   });
 
@@ -358,6 +386,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const user = request.requireUser();
       await endSessionsEverywhere(db, user.id, now());
+      await app.sessionsChanged(user.id);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.revoke_all', subjectType: 'account', subjectId: user.id });
       return { message: 'You have been signed out of all devices.' };
     },
@@ -369,6 +398,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const user = request.requireUser();
       const sessionId = request.requireSessionId();
       await logout(db, sessionId, now());
+      await app.sessionsChanged(user.id);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.logout', subjectType: 'session', subjectId: sessionId });
       return { message: 'You have been signed out.' };
     },
@@ -383,6 +413,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const user = request.requireUser();
       const { sessionId } = request.params;
       await endOneSession(db, user.id, sessionId, now());
+      await app.sessionsChanged(user.id);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.end', subjectType: 'session', subjectId: sessionId });
       return { message: 'That device has been signed out.', ended: 1 };
     },
@@ -392,6 +423,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const user = request.requireUser();
       const ended = await endOtherSessions(db, user.id, request.requireSessionId(), now());
+      await app.sessionsChanged(user.id);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.end_others', subjectType: 'account', subjectId: user.id, detail: `${String(ended)} ended` });
       return { message: ended === 1 ? 'One other device has been signed out.' : `${String(ended)} other devices have been signed out.`, ended };
     },

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { doctors, doctorSearchText, passwordResetTokens, patients, staff, users } from '../../db/schema';
 import { endSession, endSessionsOf, listSessions, startSession, type SessionListing, type SessionPolicy } from '../../domain/sessions/sessions';
-import { conflict, notFound, validationError } from '../../lib/errors';
+import { ApiError, conflict, notFound, validationError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { loadAuthUser, signSessionToken, type AuthUser } from '../../plugins/authenticate';
@@ -112,6 +112,11 @@ export async function register(db: Db, input: Registration, faceUrl: string | nu
   }
 }
 
+/** The address belongs to another account: 409, on the field, code `email_taken` (AUTH-23). */
+function emailTaken(): ApiError {
+  return new ApiError(409, 'email_taken', emailTakenMessage, { email: emailTakenMessage });
+}
+
 // Verified against when the e-mail is unknown, so both failures take the same time.
 let dummyHash: Promise<string> | undefined;
 
@@ -203,6 +208,26 @@ export async function changePassword(db: Db, userId: string, sessionId: string, 
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
     return endOthers ? endSessionsOf(tx, userId, 'password_change', now, sessionId) : 0;
   });
+}
+
+/**
+ * Changes the e-mail address (AUTH-23); the caller has re-authenticated (password, and a code with
+ * two-step sign-in). 409 on the field when another account has the address (the unique index
+ * decides a race). The user chooses whether the other sessions end; this one goes on.
+ */
+export async function changeEmail(db: Db, userId: string, sessionId: string, newEmail: string, endOthers: boolean, now: Date): Promise<number> {
+  const email = normaliseEmail(newEmail);
+  const owner = await accountIdOf(db, email);
+  if (owner !== null && owner !== userId) throw emailTaken();
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.update(users).set({ email, updatedAt: now }).where(eq(users.id, userId));
+      return endOthers ? endSessionsOf(tx, userId, 'email_change', now, sessionId) : 0;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
 }
 
 /** Sign-out (AUTH-15): the session ends on the server, so its token is refused from now on. */

@@ -154,6 +154,8 @@ export async function doctorPortalRoutes(app: FastifyInstance): Promise<void> {
       }
       if (bytes === undefined || bytes.length === 0) throw validationError(missing, { photo: missing });
       await replaceOwnPhoto(app.db, app.config.dataDir, user.id, bytes);
+      // The session user carries the photo (profileImage).
+      await app.sessionsChanged(user.id);
       return ownProfile(app.db, user.id);
     },
   });
@@ -162,6 +164,7 @@ export async function doctorPortalRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const user = request.requireUser();
       await removeOwnPhoto(app.db, app.config.dataDir, user.id);
+      await app.sessionsChanged(user.id);
       return ownProfile(app.db, user.id);
     },
   });

@@ -8,6 +8,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { staffDoctorRoutes } from './doctors/routes';
 import { inboxRoutes } from './inbox/routes';
 import { staffMemberRoutes } from './members/routes';
+import { staffMessageRoutes } from './messages/routes';
 import { staffPatientRoutes } from './patients/routes';
 import { clinicSettingsRoutes } from './settings/routes';
 
@@ -30,6 +31,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffAppointmentRoutes);
   await app.register(staffPatientRoutes);
   await app.register(inboxRoutes);
+  await app.register(staffMessageRoutes);
   await app.register(ambulanceQueueRoutes);
   await app.register(auditLogRoutes);
   await app.register(clinicSettingsRoutes);

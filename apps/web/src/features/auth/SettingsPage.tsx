@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordSchema, contactDetailsSchema, type AccountResponse, type ChangePasswordInput, type ContactDetailsInput } from '@clinvia/contracts/auth';
+import { changeEmailSchema, changePasswordSchema, contactDetailsSchema, type AccountResponse, type ChangeEmailInput, type ChangePasswordInput, type ContactDetailsInput } from '@clinvia/contracts/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +8,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { useSession, type LoginRedirectState } from '../../lib/session';
 import { confirmDialog, showToast } from '../../lib/toast';
 import type { SessionListing } from '@clinvia/contracts/auth';
-import { applyFieldErrors, changePassword, endOtherSessions, endSession, fetchMfaStatus, fetchSessions, mfaKey, reasonOf, sessionsKey, signOutEverywhere, updateContact } from './api';
+import { applyFieldErrors, changeEmail, changePassword, endOtherSessions, endSession, fetchMfaStatus, fetchSessions, mfaKey, reasonOf, sessionsKey, signOutEverywhere, toSessionUser, updateContact } from './api';
 import { AuthCard, FormAlert, PasswordField, SubmitButton, TextField } from '../../components/fields';
 import { TwoStepSetup } from './components/TwoStepSetup';
 import { accountKey, accountQuery } from '../../lib/queries/account';
@@ -47,12 +47,65 @@ function ContactDetailsForm({ account }: { account: AccountResponse }) {
       <p className="mt-1 text-sm text-slate-600">How the clinic reaches you.</p>
       <form className="mt-5 space-y-5" noValidate onSubmit={(event) => void onSubmit(event)}>
         {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-        <TextField label="Email" type="email" value={account.user.email} readOnly disabled hint="Your email identifies your account and cannot be changed here." />
+        <TextField label="Email" type="email" value={account.user.email} readOnly disabled hint="Your email identifies your account; change it under Change email." />
         <TextField label="Phone number" type="tel" autoComplete="tel" error={errors.phoneNumber} {...register('phoneNumber')} />
         {isPatient ? <TextField label="Address" autoComplete="street-address" error={errors.address} {...register('address')} /> : null}
         <div className="sm:w-56">
           <SubmitButton busy={isSubmitting || !isDirty} busyText={isSubmitting ? 'Saving...' : 'Save details'}>
             Save details
+          </SubmitButton>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** AUTH-23: a new address needs the password (and a code with two-step sign-in); the other devices may be signed out. */
+function ChangeEmailForm() {
+  const queryClient = useQueryClient();
+  const { signIn } = useSession();
+  const mfa = useQuery({ queryKey: mfaKey, queryFn: ({ signal }) => fetchMfaStatus(signal) });
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangeEmailInput>({ resolver: zodResolver(changeEmailSchema), defaultValues: { email: '', password: '', endOtherSessions: true, code: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { code, ...rest } = values;
+      const answer = await changeEmail({ ...rest, endOtherSessions: values.endOtherSessions !== false, ...(code === undefined || code === '' ? {} : { code }) });
+      // This session goes on with a token that carries the new address.
+      signIn(answer.token, toSessionUser(answer.user));
+      reset();
+      void queryClient.invalidateQueries({ queryKey: accountKey });
+      void queryClient.invalidateQueries({ queryKey: sessionsKey });
+      void showToast({ icon: 'success', title: 'Email changed', text: answer.message, position: 'bottom-end', durationMs: 2500 });
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, ['email', 'password', 'code'])) setFailure(reasonOf(error));
+    }
+  });
+
+  return (
+    <AuthCard>
+      <h2 className="text-xl font-semibold text-slate-900">Change email</h2>
+      <p className="mt-1 text-sm text-slate-600">You sign in with the new address from then on. You stay signed in here.</p>
+      <form className="mt-5 space-y-5" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+        <TextField label="New email" type="email" autoComplete="email" error={errors.email} {...register('email')} />
+        <PasswordField label="Your password" autoComplete="current-password" error={errors.password} {...register('password')} />
+        {mfa.data?.enabled === true ? <TextField label="Code from your authenticator app" autoComplete="one-time-code" error={errors.code} {...register('code')} /> : null}
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('endOtherSessions')} />
+          Sign out my other devices
+        </label>
+        <div className="sm:w-56">
+          <SubmitButton busy={isSubmitting} busyText="Processing...">
+            Change email
           </SubmitButton>
         </div>
       </form>
@@ -241,11 +294,12 @@ export default function SettingsPage() {
       <title>Settings · Clinvia</title>
       <div className="mx-auto max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Settings</h1>
-        <p className="mt-2 text-slate-600">Change your password and contact details.</p>
+        <p className="mt-2 text-slate-600">Change your contact details, email and password.</p>
         <div className="mt-6 space-y-6">
           {account.isPending ? <PageLoading /> : null}
           {account.isError ? <FormAlert tone="error">{reasonOf(account.error)}</FormAlert> : null}
           {account.data ? <ContactDetailsForm account={account.data} /> : null}
+          <ChangeEmailForm />
           <ChangePasswordForm />
           <TwoStepSetup />
           <SessionList />

@@ -52,6 +52,11 @@ export function changePassword(body: { currentPassword: string; newPassword: str
   return call(operations.changePassword, { body });
 }
 
+/** AUTH-23: a new address, with the password (and a code with two-step sign-in on). */
+export function changeEmail(body: { email: string; password: string; endOtherSessions: boolean; code?: string }) {
+  return call(operations.changeEmail, { body });
+}
+
 export const sessionsKey = ['auth', 'sessions'] as const;
 
 export function fetchSessions(signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Ambulance, CalendarDays, ClipboardList, Contact, Inbox, LayoutDashboard, ScrollText, Settings, Stethoscope, UserCheck, Users } from 'lucide-react';
+import { Ambulance, CalendarDays, ClipboardList, Contact, Inbox, LayoutDashboard, Mail, ScrollText, Settings, Stethoscope, UserCheck, Users } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { NavLink, Route, Routes } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
@@ -12,6 +12,7 @@ const sections = {
   approvals: lazy(() => import('./sections/ApprovalsSection')),
   doctors: lazy(() => import('./sections/DoctorsSection')),
   inbox: lazy(() => import('./sections/InboxSection')),
+  messages: lazy(() => import('./sections/MessagesSection')),
   ambulance: lazy(() => import('./sections/AmbulanceSection')),
   auditLog: lazy(() => import('./sections/AuditLogSection')),
   team: lazy(() => import('./sections/TeamSection')),
@@ -35,6 +36,7 @@ export const staffNav: NavItem[] = [
   { to: '/staff/approvals', label: 'Approvals', icon: UserCheck, administratorOnly: true },
   { to: '/staff/doctors', label: 'Doctors', icon: Stethoscope },
   { to: '/staff/inbox', label: 'Inbox', icon: Inbox },
+  { to: '/staff/messages', label: 'Messages', icon: Mail },
   { to: '/staff/ambulance', label: 'Ambulance', icon: Ambulance },
   { to: '/staff/audit-log', label: 'Audit log', icon: ScrollText, administratorOnly: true },
   { to: '/staff/team', label: 'Team', icon: Users, administratorOnly: true },
@@ -98,6 +100,7 @@ export default function StaffConsolePage() {
               <Route path="approvals" element={adminSection(sections.approvals)} />
               <Route path="doctors" element={<sections.doctors />} />
               <Route path="inbox" element={<sections.inbox />} />
+              <Route path="messages" element={<sections.messages />} />
               <Route path="ambulance" element={<sections.ambulance />} />
               <Route path="audit-log" element={adminSection(sections.auditLog)} />
               <Route path="team" element={adminSection(sections.team)} />

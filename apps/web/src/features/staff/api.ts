@@ -1,5 +1,6 @@
 import type { AppointmentStatus, StaffStatusChangeInput } from '@clinvia/contracts/appointments';
 import * as operations from '@clinvia/contracts/operations/staff';
+import type { MessageStatus } from '@clinvia/contracts/messages';
 import type { AmbulanceStatus, DoctorState, StaffDoctorUpdate } from '@clinvia/contracts/staff';
 import type { ClinicSettingsInput } from '@clinvia/contracts/waitlist';
 import { queryOptions } from '@tanstack/react-query';
@@ -22,6 +23,7 @@ export const staffKeys = {
   patients: (q: string) => ['staff', 'patients', q] as const,
   noShows: (patientId: string) => ['staff', 'patients', 'no-shows', patientId] as const,
   settings: ['staff', 'settings'] as const,
+  messages: (filters: object) => ['staff', 'messages', filters] as const,
 };
 
 export const dashboardQuery = () =>
@@ -96,6 +98,8 @@ export const setStaffMemberActive = (id: string, active: boolean, reason: string
   call(active ? operations.reactivateStaffMember : operations.deactivateStaffMember, { params: { id }, body: { reason } });
 /** AUTH-17: ends every session of the user (they must sign in again). */
 export const endUserSessions = (id: string) => call(operations.endUserSessions, { params: { id } });
+/** A lost phone (AUTH-18): the user's second factor is off, their sessions end, a required role enrols again. */
+export const resetUserSecondFactor = (id: string) => call(operations.resetUserSecondFactor, { params: { id } });
 export const updateDoctor = (id: string, changes: StaffDoctorUpdate) => call(operations.updateStaffDoctor, { params: { id }, body: changes });
 export const setDoctorActive = (id: string, active: boolean) => call(active ? operations.reactivateDoctor : operations.deactivateDoctor, { params: { id } });
 export const handleMessage = (id: string, note: string) => call(operations.handleContactMessage, { params: { id }, body: { note } });
@@ -150,3 +154,13 @@ export const noShowsQuery = (patientId: string) =>
 export const clinicSettingsQuery = () => queryOptions({ queryKey: staffKeys.settings, queryFn: ({ signal }) => call(operations.getClinicSettings, { signal }) });
 
 export const updateClinicSettings = (body: ClinicSettingsInput) => call(operations.updateClinicSettings, { body });
+/** The appointment e-mails (LIFE-10): one status or all, newest due first. */
+export const appointmentMessagesQuery = (filters: { status: MessageStatus | ''; page: number }) =>
+  queryOptions({
+    queryKey: staffKeys.messages(filters),
+    queryFn: ({ signal }) => call(operations.listAppointmentMessages, { query: { status: filters.status || undefined, page: filters.page }, signal }),
+    placeholderData: (previous) => previous,
+  });
+
+/** Queues a failed e-mail again (audited). */
+export const retryAppointmentMessage = (messageId: string) => call(operations.retryAppointmentMessage, { params: { messageId } });

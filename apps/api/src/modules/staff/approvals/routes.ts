@@ -26,6 +26,7 @@ export async function approvalRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const reviewer = request.requireUser();
       const doctor = await verifyDoctor(app.db, request.params.id, reviewer.id);
+      await app.sessionsChanged(doctor.id);
       await request.audit({ actorId: reviewer.id, actorRole: reviewer.role, action: 'staff.doctor.verify', subjectType: 'doctor', subjectId: doctor.id });
       tell(doctor, 'Your Clinvia profile is now listed', `Staff have verified your registration: patients can now find you and book appointments.\n\nYour dashboard: ${app.config.appUrl}/doctor-portal`);
       return { message: `${doctor.name} is verified and listed.` };
@@ -36,6 +37,7 @@ export async function approvalRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const reviewer = request.requireUser();
       const doctor = await rejectDoctor(app.db, request.params.id, reviewer.id, request.body.reason);
+      await app.sessionsChanged(doctor.id);
       await request.audit({ actorId: reviewer.id, actorRole: reviewer.role, action: 'staff.doctor.reject', subjectType: 'doctor', subjectId: doctor.id });
       tell(doctor, 'Your Clinvia registration', `We could not verify your registration as a doctor. The reason given: ${request.body.reason}\n\nIf you think this is a mistake, please contact the clinic: ${app.config.appUrl}/contact`);
       return { message: `${doctor.name}'s registration was rejected.` };
@@ -46,6 +48,7 @@ export async function approvalRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const reviewer = request.requireUser();
       const member = await approveStaff(app.db, request.params.id, reviewer.id);
+      await app.sessionsChanged(member.id);
       await request.audit({ actorId: reviewer.id, actorRole: reviewer.role, action: 'staff.member.approve', subjectType: 'staff', subjectId: member.id });
       tell(member, 'Your Clinvia staff account is approved', `An administrator approved your registration. The staff console: ${app.config.appUrl}/staff`);
       return { message: `${member.name} is approved.` };
@@ -56,6 +59,7 @@ export async function approvalRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const reviewer = request.requireUser();
       const member = await rejectStaff(app.db, request.params.id, reviewer.id, request.body.reason);
+      await app.sessionsChanged(member.id);
       await request.audit({ actorId: reviewer.id, actorRole: reviewer.role, action: 'staff.member.reject', subjectType: 'staff', subjectId: member.id });
       tell(member, 'Your Clinvia staff registration', `An administrator did not approve your staff registration. The reason given: ${request.body.reason}`);
       return { message: `${member.name}'s registration was rejected.` };

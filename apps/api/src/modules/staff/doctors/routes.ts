@@ -19,6 +19,7 @@ export async function staffDoctorRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const user = request.requireUser();
       const doctor = await updateDoctor(app.db, request.params.id, request.body);
+      await app.sessionsChanged(doctor.id);
       const changed = Object.keys(request.body).join(', ');
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'staff.doctor.update', subjectType: 'doctor', subjectId: doctor.id, detail: `changed: ${changed}` });
       return doctor;
@@ -33,6 +34,7 @@ export async function staffDoctorRoutes(app: FastifyInstance): Promise<void> {
       handler: async (request) => {
         const user = request.requireUser();
         const doctor = await setDoctorActive(app.db, request.params.id, active, user);
+        await app.sessionsChanged(doctor.id);
         await request.audit({ actorId: user.id, actorRole: user.role, action: active ? 'staff.doctor.reactivate' : 'staff.doctor.deactivate', subjectType: 'doctor', subjectId: doctor.id });
         return doctor;
       },

@@ -20,6 +20,7 @@ export async function staffMemberRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const user = request.requireUser();
       const member = await setAdministrator(app.db, request.params.id, request.body.administrator);
+      await app.sessionsChanged(member.id);
       await request.audit({
         actorId: user.id,
         actorRole: user.role,
@@ -39,6 +40,7 @@ export async function staffMemberRoutes(app: FastifyInstance): Promise<void> {
       handler: async (request) => {
         const user = request.requireUser();
         const member = active ? await reactivateStaffMember(app.db, request.params.id) : await deactivateStaffMember(app.db, request.params.id, user.id);
+        await app.sessionsChanged(member.id);
         await request.audit({
           actorId: user.id,
           actorRole: user.role,
@@ -59,6 +61,7 @@ export async function staffMemberRoutes(app: FastifyInstance): Promise<void> {
       const { id } = request.params;
       if (!(await accountExists(app.db, id))) throw notFound('No such user.');
       const ended = await endSessionsByAdministrator(app.db, id, app.now());
+      await app.sessionsChanged(id);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.end_by_administrator', subjectType: 'account', subjectId: id, detail: `${String(ended)} ended` });
       return { message: ended === 1 ? 'One session has been ended.' : `${String(ended)} sessions have been ended.`, ended };
     },
@@ -71,6 +74,7 @@ export async function staffMemberRoutes(app: FastifyInstance): Promise<void> {
       const { id } = request.params;
       if (!(await accountExists(app.db, id))) throw notFound('No such user.');
       await resetSecondFactor(app.db, id, app.now());
+      await app.sessionsChanged(id);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'account.mfa_reset_by_administrator', subjectType: 'account', subjectId: id });
       return { message: 'Two-step sign-in has been reset; the user must set it up again.' };
     },

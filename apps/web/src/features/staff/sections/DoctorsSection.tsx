@@ -12,7 +12,7 @@ import { Pagination } from '../../../components/Pagination';
 import { showingCaption } from '../../../components/pagination';
 import { applyFieldErrors, reasonOf } from '../../../lib/api';
 import { confirmDialog, showToast } from '../../../lib/toast';
-import { dashboardQuery, endUserSessions, setDoctorActive, staffDoctorsQuery, staffKeys, updateDoctor, verifyDoctor, type DoctorFilters } from '../api';
+import { dashboardQuery, endUserSessions, resetUserSecondFactor, setDoctorActive, staffDoctorsQuery, staffKeys, updateDoctor, verifyDoctor, type DoctorFilters } from '../api';
 import { Badge, buttonClass, LoadState, Section, type Tone } from '../components/parts';
 
 const stateTones: Record<DoctorState, Tone> = { listed: 'green', unverified: 'amber', rejected: 'red', deactivated: 'slate' };
@@ -110,6 +110,15 @@ function DoctorRow({ doctor, administrator }: { doctor: StaffDoctor; administrat
     if (confirmed) await act(() => endUserSessions(doctor.id), `${doctor.name} is signed out everywhere`);
   };
 
+  const resetSecondFactor = async () => {
+    const confirmed = await confirmDialog({
+      title: `Reset ${doctor.name}'s two-step sign-in?`,
+      text: 'For a lost phone: their authenticator app and recovery codes stop working, every session of theirs ends, and they set up two-step sign-in again when they next sign in. The reset is audited.',
+      confirmText: 'Reset two-step sign-in',
+    });
+    if (confirmed) await act(() => resetUserSecondFactor(doctor.id), `${doctor.name}'s two-step sign-in is reset`);
+  };
+
   const deactivated = doctor.state === 'deactivated';
   const rejected = doctor.state === 'rejected';
   return (
@@ -171,6 +180,11 @@ function DoctorRow({ doctor, administrator }: { doctor: StaffDoctor; administrat
           {administrator && (
             <button type="button" disabled={busy} className={buttonClass.secondary} onClick={() => void endSessions()}>
               End sessions<span className="sr-only"> of {doctor.name}</span>
+            </button>
+          )}
+          {administrator && (
+            <button type="button" disabled={busy} className={buttonClass.secondary} onClick={() => void resetSecondFactor()}>
+              Reset two-step sign-in<span className="sr-only"> of {doctor.name}</span>
             </button>
           )}
           {!deactivated && !rejected && (

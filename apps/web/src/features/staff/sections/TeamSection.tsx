@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { reasonOf } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { confirmDialog, showToast } from '../../../lib/toast';
-import { endUserSessions, membersQuery, setAdministrator, setStaffMemberActive, staffKeys } from '../api';
+import { endUserSessions, membersQuery, resetUserSecondFactor, setAdministrator, setStaffMemberActive, staffKeys } from '../api';
 import { Badge, buttonClass, LoadState, Section } from '../components/parts';
 import { ReasonDialog } from '../components/ReasonDialog';
 
@@ -32,17 +32,13 @@ function MemberRow({ member, self }: { member: StaffMember; self: boolean }) {
       setBusy(false);
     }
   };
-  const endSessions = async () => {
-    const confirmed = await confirmDialog({
-      title: `Sign ${member.name} out everywhere?`,
-      text: 'Every session of this account ends at once; they can sign in again with their password.',
-      confirmText: 'End sessions',
-    });
-    if (!confirmed) return;
+  /** An administrator's action on the account, after the confirmation; the server's answer is the toast. */
+  const confirmThen = async (confirmation: Parameters<typeof confirmDialog>[0], act: () => Promise<{ message: string }>) => {
+    if (!(await confirmDialog(confirmation))) return;
     setBusy(true);
     setFailure(null);
     try {
-      const { message } = await endUserSessions(member.id);
+      const { message } = await act();
       void showToast({ icon: 'success', title: message, position: 'bottom-end', durationMs: 2500 });
     } catch (error) {
       setFailure(reasonOf(error));
@@ -50,6 +46,20 @@ function MemberRow({ member, self }: { member: StaffMember; self: boolean }) {
       setBusy(false);
     }
   };
+  const endSessions = () =>
+    confirmThen(
+      { title: `Sign ${member.name} out everywhere?`, text: 'Every session of this account ends at once; they can sign in again with their password.', confirmText: 'End sessions' },
+      () => endUserSessions(member.id),
+    );
+  const resetSecondFactor = () =>
+    confirmThen(
+      {
+        title: `Reset ${member.name}'s two-step sign-in?`,
+        text: 'For a lost phone: their authenticator app and recovery codes stop working, every session of theirs ends, and they set up two-step sign-in again when they next sign in. The reset is audited.',
+        confirmText: 'Reset two-step sign-in',
+      },
+      () => resetUserSecondFactor(member.id),
+    );
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -72,6 +82,12 @@ function MemberRow({ member, self }: { member: StaffMember; self: boolean }) {
           {!self && (
             <button type="button" disabled={busy} onClick={() => void endSessions()} className={buttonClass.secondary}>
               End sessions
+              <span className="sr-only"> of {member.name}</span>
+            </button>
+          )}
+          {!self && (
+            <button type="button" disabled={busy} onClick={() => void resetSecondFactor()} className={buttonClass.secondary}>
+              Reset two-step sign-in
               <span className="sr-only"> of {member.name}</span>
             </button>
           )}

@@ -1,0 +1,197 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { appointmentMessages, doctors } from '../../db/schema';
+import { addDays, clinicNow, todayIn } from '../../lib/clinic-time';
+import { bookingOf, createDoctor, createPatient, createStaff, type TestAccount } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/app';
+import { placeAppointment } from '../../test/appointments';
+import { outboxMails, parseEvent, type OutboxMail } from '../../test/outbox';
+import { book, changeStatus, reschedule } from '../lifecycle/lifecycle';
+import type { LifecycleActor } from '../lifecycle/rules';
+
+// LIFE-7 and TIME-4: each transition's e-mail, read back as a mail client reads it (mailparser)
+// with its .ics read by ical.js: plain text and HTML, the clinic's time with its offset, no
+// reason text, one UID per appointment with a rising SEQUENCE, REQUEST or CANCEL; the .ics start
+// is the instant the e-mail states, also for a booking made before a DST change for a slot after it.
+
+const zone = 'America/New_York';
+let t: TestApp;
+let dataDir: string;
+let doctor: TestAccount;
+let patient: TestAccount;
+let staffMember: TestAccount;
+const reasonText = 'Recurring headaches every morning';
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'clinvia-emails-'));
+  t = await createTestApp({ config: { clinicTimeZone: zone, dataDir, jobs: { worker: true, autoStart: false } } });
+  await t.app.ready();
+  // A name with markup characters: the HTML part must escape it.
+  doctor = await createDoctor(t.database.db, t.config.jwtSecret, 'Maya <O’Neil> & "Co"');
+  await t.database.db.update(doctors).set({ clinicAddress: '1 Main St, Boston, MA' }).where(eq(doctors.userId, doctor.id));
+  patient = await createPatient(t.database.db, t.config.jwtSecret, 'Alex Morgan');
+  staffMember = await createStaff(t.database.db, t.config.jwtSecret, true);
+});
+
+afterEach(async () => {
+  await rm(path.join(dataDir, 'outbox'), { recursive: true, force: true });
+});
+
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const actorOf = (account: TestAccount): LifecycleActor => ({ id: account.id, role: account.role, staffApproved: account.role === 'staff' });
+const day = (offset: number) => addDays(todayIn(zone), offset);
+
+/** Sends what is due and answers the mails written, in the order they were sent. */
+async function sentMails(): Promise<OutboxMail[]> {
+  await t.app.jobs.drain();
+  return outboxMails(dataDir);
+}
+
+/** The instant an e-mail states: 'When: Friday, November 27, 2026 at 10:00 AM (America/New_York, UTC-05:00)'. */
+function statedInstant(text: string): Date {
+  const match = /(\w+ \d{1,2}, \d{4}) at (\d{1,2}):(\d{2}) (AM|PM) \(America\/New_York, UTC([+-])(\d{2}):(\d{2})\)/.exec(text);
+  if (!match) throw new Error(`No clinic time in: ${text}`);
+  const [, dayText = '', hourText = '', minute = '', half = '', sign = '', offsetHours = '', offsetMinutes = ''] = match;
+  const hour = (Number(hourText) % 12) + (half === 'PM' ? 12 : 0);
+  const date = new Date(`${dayText} 00:00 UTC`);
+  const local = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), hour, Number(minute));
+  const offset = (sign === '-' ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes));
+  return new Date(local - offset * 60_000);
+}
+
+function expectSafe(mail: OutboxMail): void {
+  expect(mail.mail.text).toBeTruthy();
+  expect(mail.mail.html).toBeTruthy();
+  for (const body of [mail.mail.text ?? '', String(mail.mail.html), mail.calendar ?? '']) expect(body).not.toContain(reasonText);
+  expect(String(mail.mail.html)).toContain('Maya &lt;O’Neil&gt; &amp; &quot;Co&quot;');
+  expect(String(mail.mail.html)).not.toContain('<O’Neil>');
+}
+
+describe('an appointment’s e-mails through its life', () => {
+  it('booked, confirmed, rescheduled, cancelled: one UID, SEQUENCE 0 to 3, REQUEST then CANCEL, the stated time is the .ics start', async () => {
+    const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(2), '10:00'), clinicNow(zone));
+    const [booked] = await sentMails();
+    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: id, to: 'confirmed', reason: null }, clinicNow(zone)));
+    await reschedule(t.database.db, actorOf(patient), id, { date: day(4), time: '14:30' }, clinicNow(zone));
+    // Confirmed and rescheduled were queued before the worker ran: the confirmation is stale (the time changed) and dropped.
+    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(patient), { appointmentId: id, to: 'cancelled', reason: 'I feel better' }, clinicNow(zone)));
+    const mails = await sentMails();
+    const kinds = await t.database.db.select({ kind: appointmentMessages.kind, status: appointmentMessages.status, sequence: appointmentMessages.sequence }).from(appointmentMessages).where(eq(appointmentMessages.appointmentId, id));
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        { kind: 'booked', status: 'sent', sequence: 0 },
+        { kind: 'confirmed', status: 'dropped', sequence: 1 },
+        { kind: 'rescheduled', status: 'dropped', sequence: 2 },
+        { kind: 'cancelled', status: 'sent', sequence: 3 },
+      ]),
+    );
+    expect(mails).toHaveLength(2);
+    const cancelled = mails.find((mail) => mail.mail.subject?.startsWith('Appointment cancelled'));
+    if (!booked || !cancelled) throw new Error('missing mails');
+
+    expect(booked.mail.subject).toBe(`Appointment requested: Dr. Maya <O’Neil> & "Co", ${day(2)}`);
+    expect(booked.mail.text).toContain('pending until the doctor confirms');
+    const request = parseEvent(booked.calendar ?? '');
+    expect(request).toMatchObject({ method: 'REQUEST' });
+    expect(request.event.uid).toBe(`${id}@clinvia`);
+    expect(request.event.sequence).toBe(0);
+    expect(request.start.getTime()).toBe(statedInstant(booked.mail.text ?? '').getTime());
+    expectSafe(booked);
+
+    expect(cancelled.mail.text).toContain('You cancelled this appointment.');
+    expect(cancelled.mail.text).not.toContain('I feel better');
+    const cancel = parseEvent(cancelled.calendar ?? '');
+    expect(cancel.method).toBe('CANCEL');
+    expect(cancel.event.uid).toBe(`${id}@clinvia`);
+    expect(cancel.event.sequence).toBe(3);
+    expect(cancel.start.getTime()).toBe(statedInstant(cancelled.mail.text ?? '').getTime());
+    expectSafe(cancelled);
+  });
+
+  it('confirmed and rescheduled, each sent before the next change: REQUESTs with SEQUENCE 1 and 2', async () => {
+    const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(3), '09:00'), clinicNow(zone));
+    await sentMails();
+    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: id, to: 'confirmed', reason: null }, clinicNow(zone)));
+    const confirmed = (await sentMails()).find((mail) => mail.mail.subject?.startsWith('Appointment confirmed'));
+    await reschedule(t.database.db, actorOf(staffMember), id, { date: day(5), time: '11:30' }, clinicNow(zone));
+    const moved = (await sentMails()).find((mail) => mail.mail.subject?.startsWith('Appointment moved'));
+    if (!confirmed || !moved) throw new Error('missing mails');
+    expect(confirmed.mail.text).toContain('confirmed your consultation appointment');
+    expect(parseEvent(confirmed.calendar ?? '').event.sequence).toBe(1);
+    expect(parseEvent(confirmed.calendar ?? '').event.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    const request = parseEvent(moved.calendar ?? '');
+    expect(request.method).toBe('REQUEST');
+    expect(request.event.sequence).toBe(2);
+    expect(request.start.getTime()).toBe(statedInstant(moved.mail.text ?? '').getTime());
+    expect(moved.mail.text).toContain('11:30 AM');
+    expectSafe(confirmed);
+    expectSafe(moved);
+  });
+
+  it('says who cancelled, and a decline removes the event (CANCEL)', async () => {
+    const byDoctor = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(2), '11:00'), clinicNow(zone));
+    const byStaff = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(2), '12:00'), clinicNow(zone));
+    const declined = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(2), '13:00'), clinicNow(zone));
+    await sentMails();
+    await rm(path.join(dataDir, 'outbox'), { recursive: true, force: true });
+    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: byDoctor, to: 'confirmed', reason: null }, clinicNow(zone)));
+    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: byDoctor, to: 'cancelled', reason: 'Away' }, clinicNow(zone)));
+    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(staffMember), { appointmentId: byStaff, to: 'cancelled', reason: 'Clinic closed' }, clinicNow(zone)));
+    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: declined, to: 'cancelled', reason: 'See a dermatologist' }, clinicNow(zone)));
+    const mails = await sentMails();
+    const texts = mails.map((mail) => mail.mail.text ?? '');
+    expect(texts.some((text) => text.includes('Dr. Maya <O’Neil> & "Co" cancelled this appointment.'))).toBe(true);
+    expect(texts.some((text) => text.includes('The clinic cancelled this appointment.'))).toBe(true);
+    const decline = mails.find((mail) => mail.mail.subject?.startsWith('Appointment request declined'));
+    expect(decline?.mail.text).toContain('could not take your request');
+    expect(parseEvent(decline?.calendar ?? '').method).toBe('CANCEL');
+    for (const text of texts) for (const reason of ['Away', 'Clinic closed', 'See a dermatologist']) expect(text).not.toContain(reason);
+    for (const mail of mails) expectSafe(mail);
+  });
+
+  it('thanks after a completed visit and writes kindly after a no-show, with a link to book again and no .ics', async () => {
+    const done = await placeAppointment(t.database.db, patient, doctor, day(-1), '09:00', 'confirmed');
+    const missed = await placeAppointment(t.database.db, patient, doctor, day(-1), '10:00', 'confirmed');
+    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: done.id, to: 'completed', reason: null }, clinicNow(zone)));
+    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: missed.id, to: 'no_show', reason: null }, clinicNow(zone)));
+    const mails = await sentMails();
+    const thanks = mails.find((mail) => mail.mail.subject?.startsWith('Thank you for your visit'));
+    const noShow = mails.find((mail) => mail.mail.subject?.startsWith('We missed you'));
+    expect(thanks?.calendar).toBeUndefined();
+    expect(noShow?.calendar).toBeUndefined();
+    expect(noShow?.mail.text).toContain('you can book a new time');
+    expect(noShow?.mail.text).toContain(`${t.config.appUrl}/find-doctor`);
+    expect(String(noShow?.mail.html)).toContain(`<a href="${t.config.appUrl}/find-doctor">`);
+    for (const mail of [thanks, noShow]) if (mail) expectSafe(mail);
+  });
+});
+
+describe('across a daylight-saving change (TIME-4)', () => {
+  it('a booking made before spring-forward for a slot after it: the e-mail says 9:00 AM EDT (UTC-04:00) and the .ics starts at that instant', async () => {
+    // Friday 2026-03-06 10:00 EST (UTC−5) books Monday 2026-03-09 09:00, which is EDT (UTC−4): 13:00Z.
+    const bookedAt = new Date('2026-03-06T15:00:00Z');
+    const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, '2026-03-09', '09:00'), clinicNow(zone, bookedAt));
+    const [mail] = (await sentMails()).filter((sent) => sent.calendar?.includes(`${id}@clinvia`));
+    if (!mail) throw new Error('no booking e-mail');
+    expect(mail.mail.text).toContain('Monday, March 9, 2026 at 9:00 AM (America/New_York, UTC-04:00)');
+    expect(statedInstant(mail.mail.text ?? '').toISOString()).toBe('2026-03-09T13:00:00.000Z');
+    expect(parseEvent(mail.calendar ?? '').start.toISOString()).toBe('2026-03-09T13:00:00.000Z');
+  });
+
+  it('and after fall-back: 9:00 AM EST (UTC-05:00), 14:00Z in both', async () => {
+    // Friday 2026-10-30 (EDT) books Monday 2026-11-02 09:00 (EST).
+    const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, '2026-11-02', '09:00'), clinicNow(zone, new Date('2026-10-30T14:00:00Z')));
+    const [mail] = (await sentMails()).filter((sent) => sent.calendar?.includes(`${id}@clinvia`));
+    if (!mail) throw new Error('no booking e-mail');
+    expect(mail.mail.text).toContain('Monday, November 2, 2026 at 9:00 AM (America/New_York, UTC-05:00)');
+    expect(parseEvent(mail.calendar ?? '').start.toISOString()).toBe('2026-11-02T14:00:00.000Z');
+    expect(statedInstant(mail.mail.text ?? '').getTime()).toBe(parseEvent(mail.calendar ?? '').start.getTime());
+  });
+});

@@ -1,0 +1,202 @@
+import { ARRIVAL_MINUTES_EARLY } from '@clinvia/contracts/appointments';
+import { calendarFile, type CalendarEvent } from '@clinvia/contracts/calendar';
+import { utcOffsetAt } from '@clinvia/contracts/clinic-time';
+import type { MessageKind } from '@clinvia/contracts/messages';
+import type { MailCalendar } from '../../plugins/mail';
+
+// Every appointment e-mail's words, in one module (LIFE-7): subject, plain text and HTML (every
+// value escaped), and the .ics. The minimum of health detail: who, when, where and the status,
+// never the reason for the visit or a doctor's note (those stay behind the sign-in, on
+// /appointments). Times are the clinic's wall-clock times, with the zone and its UTC offset
+// spelled out so a reader elsewhere (and a test) knows the instant; the .ics says the same instant.
+
+/** BOOK-2: appointments are half-hour slots (as the web's 'Add to calendar' file says). */
+const SLOT_MINUTES = 30;
+
+/** What an e-mail may tell about the appointment, read when it is sent. */
+export interface AppointmentEmailView {
+  appointmentId: string;
+  kind: MessageKind;
+  /** The .ics SEQUENCE (appointments.sequence this message was written for). */
+  sequence: number;
+  /** Who made the change ('patient', 'doctor', 'staff'); a cancellation names them. */
+  actorRole: 'patient' | 'doctor' | 'staff' | null;
+  /** The visit's contact name and address (booking step 3). */
+  patientName: string;
+  recipient: string;
+  doctorName: string;
+  specialization: string;
+  clinicAddress: string | null;
+  /** Clinic-local YYYY-MM-DD and HH:MM. */
+  date: string;
+  time: string;
+  appointmentType: string;
+  clinicTimeZone: string;
+  /** APP_URL: every link is built from it. */
+  appUrl: string;
+  organizer: { name: string; email: string };
+  /** The DTSTAMP (tests pin it). */
+  now?: Date;
+}
+
+export interface AppointmentEmail {
+  subject: string;
+  text: string;
+  html: string;
+  calendar?: MailCalendar;
+}
+
+const MINUTE = 60_000;
+
+/** The instant a clinic wall-clock time stands for (the offset read at that instant, so across a DST change too). */
+export function clinicInstant(date: string, time: string, timeZone: string): Date {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const local = Date.UTC(year, month - 1, day, hours, minutes);
+  const first = local - utcOffsetAt(timeZone, local) * MINUTE;
+  return new Date(local - utcOffsetAt(timeZone, first) * MINUTE);
+}
+
+function offsetText(offsetMinutes: number): string {
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** 'Tuesday, March 10, 2026 at 9:00 AM (America/New_York, UTC-04:00)': the clinic's time, never the server's. */
+export function whenInWords(date: string, time: string, timeZone: string): string {
+  const instant = clinicInstant(date, time, timeZone);
+  const wall = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(instant);
+  return `${wall.replace(/, (\d{1,2}:\d{2})/, ' at $1')} (${timeZone}, ${offsetText(utcOffsetAt(timeZone, instant.getTime()))})`;
+}
+
+const doctorTitle = (name: string) => `Dr. ${name}`;
+
+const byWhom: Record<'patient' | 'doctor' | 'staff', (doctor: string) => string> = {
+  patient: () => 'You cancelled this appointment.',
+  doctor: (doctor) => `${doctor} cancelled this appointment.`,
+  staff: () => 'The clinic cancelled this appointment.',
+};
+
+/** One e-mail's words: a subject, paragraphs and at most one link. */
+interface Words {
+  subject: string;
+  paragraphs: string[];
+  link?: { label: string; path: string };
+  /** The calendar change it carries: REQUEST (add or update the event) or CANCEL (remove it). */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; status: CalendarEvent['status'] };
+}
+
+function wordsOf(view: AppointmentEmailView): Words {
+  const doctor = doctorTitle(view.doctorName);
+  const when = whenInWords(view.date, view.time, view.clinicTimeZone);
+  const withWhom = `your ${view.appointmentType.toLowerCase()} appointment with ${doctor} (${view.specialization})`;
+  const manage = { label: 'See your appointments', path: '/appointments' };
+  const bookAgain = { label: 'Book an appointment', path: '/find-doctor' };
+  switch (view.kind) {
+    case 'booked':
+      return {
+        subject: `Appointment requested: ${doctor}, ${view.date}`,
+        paragraphs: [`We have your request for ${withWhom}.`, `When: ${when}`, 'It is pending until the doctor confirms it. We will write to you when they do.'],
+        link: manage,
+        calendar: { method: 'REQUEST', status: 'TENTATIVE' },
+      };
+    case 'confirmed':
+      return {
+        subject: `Appointment confirmed: ${doctor}, ${view.date}`,
+        paragraphs: [`${doctor} confirmed ${withWhom}.`, `When: ${when}`, `Please arrive ${String(ARRIVAL_MINUTES_EARLY)} minutes early.`],
+        link: manage,
+        calendar: { method: 'REQUEST', status: 'CONFIRMED' },
+      };
+    case 'declined':
+      return {
+        subject: `Appointment request declined: ${doctor}, ${view.date}`,
+        paragraphs: [`${doctor} could not take your request for ${when}.`, 'You are welcome to book another time or another doctor.'],
+        link: bookAgain,
+        calendar: { method: 'CANCEL', status: 'CANCELLED' },
+      };
+    case 'rescheduled':
+      return {
+        subject: `Appointment moved: ${doctor}, ${view.date}`,
+        paragraphs: [`${withWhom.charAt(0).toUpperCase()}${withWhom.slice(1)} has a new time.`, `When: ${when}`, 'It is pending until the doctor confirms the new time.'],
+        link: manage,
+        calendar: { method: 'REQUEST', status: 'TENTATIVE' },
+      };
+    case 'cancelled':
+      return {
+        subject: `Appointment cancelled: ${doctor}, ${view.date}`,
+        paragraphs: [byWhom[view.actorRole ?? 'staff'](doctor), `It was ${withWhom} on ${when}.`, 'You are welcome to book another time.'],
+        link: bookAgain,
+        calendar: { method: 'CANCEL', status: 'CANCELLED' },
+      };
+    case 'completed':
+      return {
+        subject: `Thank you for your visit to ${doctor}`,
+        paragraphs: [`Thank you for coming to ${withWhom} on ${when}.`, 'Anything the doctor shared with you is in your account.'],
+        link: manage,
+      };
+    case 'no_show':
+      return {
+        subject: `We missed you: ${doctor}, ${view.date}`,
+        paragraphs: [
+          `We did not see you at ${withWhom} on ${when}.`,
+          'We hope all is well. If you still need to see a doctor, you can book a new time whenever it suits you.',
+        ],
+        link: bookAgain,
+      };
+    case 'reminder':
+      return {
+        subject: `Reminder: ${doctor}, ${view.date}`,
+        paragraphs: [`A reminder of ${withWhom}.`, `When: ${when}`],
+        link: manage,
+      };
+  }
+}
+
+/** HTML text with every character that could start markup or end an attribute escaped. */
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+function calendarOf(view: AppointmentEmailView, change: NonNullable<Words['calendar']>): MailCalendar {
+  const content = calendarFile({
+    method: change.method,
+    timeZone: view.clinicTimeZone,
+    ...(view.now === undefined ? {} : { now: view.now }),
+    events: [
+      {
+        // The same UID as the web's 'Add to calendar' file: the e-mail updates that event too.
+        uid: `${view.appointmentId}@clinvia`,
+        date: view.date,
+        time: view.time,
+        durationMinutes: SLOT_MINUTES,
+        summary: `${view.appointmentType} with ${doctorTitle(view.doctorName)} (${view.specialization})`,
+        description: `Manage this appointment: ${view.appUrl}/appointments`,
+        location: view.clinicAddress,
+        status: change.status,
+        sequence: view.sequence,
+        organizer: view.organizer,
+        attendees: [{ name: view.patientName, email: view.recipient }],
+      },
+    ],
+  });
+  return { method: change.method, content, filename: change.method === 'CANCEL' ? 'cancel.ics' : 'invite.ics' };
+}
+
+/** The e-mail of one appointment message: subject, text, HTML and (for calendar changes) the .ics. */
+export function appointmentEmail(view: AppointmentEmailView): AppointmentEmail {
+  const words = wordsOf(view);
+  const greeting = `Dear ${view.patientName},`;
+  const signature = 'Clinvia';
+  const link = words.link ? { label: words.link.label, url: `${view.appUrl}${words.link.path}` } : undefined;
+  const text = [greeting, '', ...words.paragraphs.flatMap((p) => [p, '']), ...(link ? [`${link.label}: ${link.url}`, ''] : []), signature, ''].join('\n');
+  const html = [
+    '<!doctype html><html><body>',
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...words.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
+    `<p>${escapeHtml(signature)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: words.subject, text, html, ...(words.calendar ? { calendar: calendarOf(view, words.calendar) } : {}) };
+}

@@ -1,0 +1,289 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import type { Database, Db } from '../db/client';
+import { appointmentMessages } from '../db/schema';
+import { deliverMessage, errorSummary, recordFailure, type DeliveryContext } from '../domain/messages/delivery';
+import type { Mailer } from './mail';
+
+// Durable jobs on the database (LIFE-6), with pg-boss 10.3.3 (docs/decisions.md#jobs-engine-pg-boss)
+// on PostgreSQL and on the embedded PGlite of `npm start`. See domain/messages/README.md.
+//
+// The lifecycle writes appointment_messages rows in the transaction of each change. This plugin
+// runs, in the API process unless JOBS_WORKER=false (a web-only replica):
+// - the dispatcher: every poll it takes due, undispatched messages (FOR UPDATE SKIP LOCKED, so
+//   replicas split them) and, in that same transaction, inserts one pg-boss job per message
+//   (pg-boss's `db` option on the transaction's connection) and records the job id on the row:
+//   a message gets exactly one job, whatever crashes when;
+// - the worker: fetches jobs from pg-boss (one holder per job), sends each message
+//   (domain/messages/delivery.ts), completes the sent ones and fails the others; pg-boss retries
+//   them with exponential backoff, and after the last attempt the row is 'failed' and the job
+//   lands in the dead-letter queue. A job whose worker died is expired by pg-boss's maintenance
+//   and retried; the row's status and the mail's idempotency key keep the e-mail single.
+
+export const messageQueue = 'appointment-message';
+export const messageDeadLetterQueue = 'appointment-message-failed';
+
+export interface JobsOptions {
+  /** Run the dispatcher and the worker in this process (JOBS_WORKER, default true). Off: pg-boss is not even started. */
+  worker: boolean;
+  /** Seconds between polls when idle (default 1). */
+  pollSeconds?: number;
+  /** Jobs fetched and sent at once (default 50). */
+  batchSize?: number;
+  /** Retries after the first attempt (default 4: five attempts). */
+  retryLimit?: number;
+  /** The first retry's delay; each next one doubles it (default 30 s). */
+  retryDelaySeconds?: number;
+  /** A job still active this long is taken as its worker's crash and retried (default 120 s). */
+  expireSeconds?: number;
+  /** How often pg-boss's maintenance expires such jobs (default 30 s). */
+  maintenanceSeconds?: number;
+  /** Start polling on its own (default true); tests turn it off and call `drain()`. */
+  autoStart?: boolean;
+}
+
+export interface Jobs {
+  /** Whether this process runs the worker. */
+  readonly worker: boolean;
+  /**
+   * Dispatches and sends everything due now, until nothing is left that can run now (tests, the
+   * CLI). Answers how many jobs it worked. Messages waiting for a retry's backoff stay waiting.
+   */
+  drain(): Promise<number>;
+  /** pg-boss's maintenance now: expires jobs whose worker died, so `drain()` retries them (tests). */
+  maintain(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable jobs (plugins/jobs.ts): the appointment e-mails' dispatcher and worker. */
+    jobs: Jobs;
+  }
+}
+
+interface MessageJob {
+  messageId: string;
+}
+
+interface SqlResult {
+  rows: unknown[];
+}
+
+/** pg-boss's SQL on the app's PGlite: text without parameters may hold several statements (exec), with parameters one (query). */
+function pgliteExecutor(database: Extract<Database, { kind: 'pglite' }>): PgBoss.Db {
+  return {
+    executeSql: async (text: string, values?: unknown[]) => {
+      if (values && values.length > 0) return database.pglite.query(text, values);
+      const results = await database.pglite.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
+  };
+}
+
+/** pg-boss's parameterised SQL ($1, $2 ...) as a Drizzle SQL object, so it runs on a Drizzle transaction's connection. */
+export function bossSql(text: string, values: readonly unknown[] = []): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)));
+    // pg-boss passes undefined for settings it leaves to the queue; Drizzle would drop an undefined parameter.
+    chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`);
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}
+
+/** A pg-boss executor inside `tx`: what pg-boss writes commits or rolls back with the transaction. */
+function transactionExecutor(tx: Db): PgBoss.Db {
+  return {
+    executeSql: async (text: string, values?: unknown[]) => {
+      // Drizzle types the result by driver; both drivers' results (node-postgres, PGlite) carry `rows`.
+      const result = (await tx.execute(bossSql(text, values))) as SqlResult;
+      return { rows: result.rows };
+    },
+  };
+}
+
+function bossOptions(database: Database, options: Required<JobsOptions>): PgBoss.ConstructorOptions {
+  const common = { schedule: false, supervise: true, maintenanceIntervalSeconds: options.maintenanceSeconds };
+  if (database.kind === 'pglite') return { ...common, db: pgliteExecutor(database) };
+  // Its own small pool, so the worker never waits for (or starves) the API's connections.
+  const connectionString = (database.pool.options as { connectionString?: string }).connectionString;
+  if (connectionString === undefined) throw new Error('The jobs plugin needs the pool’s connection string');
+  return { ...common, connectionString, max: 3, application_name: 'clinvia-jobs' };
+}
+
+/** Messages of a batch sent at once (the API's pool has 10 connections; the worker leaves most to requests). */
+const sendConcurrency = 5;
+
+const defaults: Required<Omit<JobsOptions, 'worker'>> = {
+  pollSeconds: 1,
+  batchSize: 50,
+  retryLimit: 4,
+  retryDelaySeconds: 30,
+  expireSeconds: 120,
+  maintenanceSeconds: 30,
+  autoStart: true,
+};
+
+/** The dispatcher and the worker of one process. */
+class MessageWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+  private stopped = false;
+
+  constructor(
+    private readonly boss: PgBoss,
+    private readonly db: Db,
+    private readonly context: DeliveryContext,
+    private readonly options: Required<JobsOptions>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Hands due messages to pg-boss, one job each, in one transaction with marking the rows. */
+  async dispatch(): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: appointmentMessages.id, dueAt: appointmentMessages.dueAt })
+        .from(appointmentMessages)
+        .where(and(eq(appointmentMessages.status, 'queued'), isNull(appointmentMessages.jobId), lte(appointmentMessages.dueAt, sql`now()`)))
+        .orderBy(asc(appointmentMessages.dueAt))
+        .limit(500)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return 0;
+      const jobs = due.map((message) => ({ id: randomUUID(), name: messageQueue, data: { messageId: message.id } satisfies MessageJob }));
+      await this.boss.insert(jobs, { db: transactionExecutor(tx) });
+      const pairs = JSON.stringify(jobs.map((job) => ({ message_id: job.data.messageId, job_id: job.id })));
+      await tx.execute(sql`
+        update appointment_messages m set job_id = j.job_id, updated_at = now()
+        from json_to_recordset(${pairs}::json) as j(message_id uuid, job_id uuid)
+        where m.id = j.message_id`);
+      return due.length;
+    });
+  }
+
+  /** Fetches one batch of message jobs and sends them; answers how many it fetched. */
+  async work(): Promise<number> {
+    const jobs = await this.boss.fetch<MessageJob>(messageQueue, { batchSize: this.options.batchSize, includeMetadata: true });
+    if (jobs.length === 0) return 0;
+    const done: string[] = [];
+    const deliver = async (job: (typeof jobs)[number]) => {
+      try {
+        await deliverMessage(this.db, this.context, job.data.messageId);
+        done.push(job.id);
+      } catch (error) {
+        const final = job.retryCount >= job.retryLimit;
+        // The log names the message, never the address or the error's text (it may quote one).
+        this.log.warn({ messageId: job.data.messageId, attempt: job.retryCount + 1, final, error: errorSummary(error) }, 'appointment e-mail failed');
+        await recordFailure(this.db, job.data.messageId, error, final);
+        await this.boss.fail(messageQueue, job.id, { error: errorSummary(error) });
+      }
+    };
+    // A few at a time: each message waits on the database and the mailer, rarely on the CPU.
+    for (let first = 0; first < jobs.length; first += sendConcurrency) await Promise.all(jobs.slice(first, first + sendConcurrency).map(deliver));
+    if (done.length > 0) await this.boss.complete(messageQueue, done);
+    return jobs.length;
+  }
+
+  /**
+   * Jobs that reached the dead-letter queue without the worker seeing their last failure (their
+   * worker died on each attempt, and pg-boss's maintenance failed them): the row becomes 'failed'.
+   */
+  async buryDead(): Promise<number> {
+    const dead = await this.boss.fetch<MessageJob>(messageDeadLetterQueue, { batchSize: this.options.batchSize });
+    for (const job of dead) await recordFailure(this.db, job.data.messageId, new Error('every attempt timed out'), true);
+    if (dead.length > 0) await this.boss.complete(messageDeadLetterQueue, dead.map((job) => job.id));
+    return dead.length;
+  }
+
+  async drain(): Promise<number> {
+    let worked = 0;
+    for (;;) {
+      const round = (await this.dispatch()) + (await this.work()) + (await this.buryDead());
+      if (round === 0) return worked;
+      worked += round;
+    }
+  }
+
+  start(): void {
+    const tick = () => {
+      this.timer = undefined;
+      this.running = this.drain()
+        .catch((error: unknown) => {
+          this.log.error({ error: errorSummary(error) }, 'the jobs worker failed a round');
+        })
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(tick, this.options.pollSeconds * 1000);
+        });
+    };
+    this.timer = setTimeout(tick, 0);
+  }
+
+  /** Stops polling and waits for the round in flight: nothing is left half-done on a clean stop. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+}
+
+export interface JobsPluginOptions extends JobsOptions {
+  database: Database;
+  clinicTimeZone: string;
+  appUrl: string;
+  mailFrom: string;
+}
+
+/** 'Clinvia <no-reply@clinvia.local>' → the .ics ORGANIZER. */
+function organizerOf(from: string): { name: string; email: string } {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
+  const name = match?.[1]?.trim();
+  return { name: name === undefined || name === '' ? 'Clinvia' : name, email: match?.[2] ?? from.trim() };
+}
+
+export const jobsPlugin = fp(
+  async (app: FastifyInstance, options: JobsPluginOptions) => {
+    const settings: Required<JobsOptions> = { ...defaults, ...options };
+    if (!settings.worker) {
+      app.decorate<Jobs>('jobs', { worker: false, drain: () => Promise.resolve(0), maintain: () => Promise.resolve() });
+      return;
+    }
+    const boss = new PgBoss(bossOptions(options.database, settings));
+    boss.on('error', (error: Error) => {
+      app.log.error({ error: errorSummary(error) }, 'pg-boss reported an error');
+    });
+    await boss.start();
+    // The dead-letter queue first: a queue that names one needs it to exist.
+    await boss.createQueue(messageDeadLetterQueue, { name: messageDeadLetterQueue });
+    const policy = {
+      name: messageQueue,
+      retryLimit: settings.retryLimit,
+      retryDelay: settings.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: settings.expireSeconds,
+      deadLetter: messageDeadLetterQueue,
+    };
+    // createQueue leaves an existing queue as it was: updateQueue applies changed settings.
+    await boss.createQueue(messageQueue, policy);
+    await boss.updateQueue(messageQueue, policy);
+    const mailer: Mailer = app.mailer;
+    const worker = new MessageWorker(
+      boss,
+      options.database.db,
+      { mailer, clinicTimeZone: options.clinicTimeZone, appUrl: options.appUrl, organizer: organizerOf(options.mailFrom) },
+      settings,
+      app.log,
+    );
+    if (settings.autoStart) worker.start();
+    app.decorate<Jobs>('jobs', { worker: true, drain: () => worker.drain(), maintain: () => boss.maintain() });
+    app.addHook('onClose', async () => {
+      await worker.stop();
+      await boss.stop({ graceful: false, wait: true });
+    });
+  },
+  { name: 'clinvia-jobs', dependencies: ['clinvia-mail'] },
+);

@@ -1,0 +1,146 @@
+import { messageKindLabels, messageStatusLabels, type AppointmentMessage, type MessageStatus } from '@clinvia/contracts/messages';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Pagination } from '../../../components/Pagination';
+import { reasonOf } from '../../../lib/api';
+import { showToast } from '../../../lib/toast';
+import { appointmentMessagesQuery, retryAppointmentMessage, staffKeys } from '../api';
+import { usePageParam } from '../components/usePageParam';
+import { formatInstant } from '../components/dates';
+import { Badge, buttonClass, LoadState, Section, type Tone } from '../components/parts';
+import { messagesTexts as texts } from './messages-texts';
+
+// /staff/messages (LIFE-10): the appointment e-mails grouped by appointment, with their status,
+// attempts and the kind of the last failure; a failed one can be sent again.
+
+const toneOf: Record<MessageStatus, Tone> = { queued: 'blue', sent: 'green', failed: 'red', dropped: 'slate' };
+
+const views = [
+  { value: '', label: texts.views.all },
+  { value: 'failed', label: texts.views.failed },
+  { value: 'queued', label: texts.views.queued },
+  { value: 'sent', label: texts.views.sent },
+  { value: 'dropped', label: texts.views.dropped },
+] as const;
+
+function RetryButton({ message }: { message: AppointmentMessage }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const retry = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await retryAppointmentMessage(message.id);
+      await queryClient.invalidateQueries({ queryKey: staffKeys.all });
+      void showToast({ icon: 'success', title: texts.retried, position: 'bottom-end', durationMs: 2000 });
+    } catch (error) {
+      setFailure(reasonOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div>
+      <button type="button" disabled={busy} onClick={() => void retry()} aria-label={texts.retryLabel(messageKindLabels[message.kind])} className={buttonClass.secondary}>
+        {busy ? texts.retrying : texts.retry}
+      </button>
+      {failure !== null && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {failure}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function MessageRow({ message }: { message: AppointmentMessage }) {
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+          {messageKindLabels[message.kind]} <Badge tone={toneOf[message.status]}>{messageStatusLabels[message.status]}</Badge>
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          {message.sent_at !== null ? `${texts.sent} ${formatInstant(message.sent_at)}` : `${texts.due} ${formatInstant(message.due_at)}`} · {texts.attempts(message.attempts)}
+        </p>
+        {message.last_error !== null && message.status !== 'sent' && (
+          <p className="mt-1 text-sm text-red-700">
+            {texts.lastError}: {message.last_error}
+          </p>
+        )}
+        {message.status === 'dropped' && <p className="mt-1 text-sm text-slate-600">{texts.dropped}</p>}
+      </div>
+      {message.status === 'failed' && <RetryButton message={message} />}
+    </li>
+  );
+}
+
+/** The page's messages by appointment, in the order the page lists them. */
+function byAppointment(messages: AppointmentMessage[]): AppointmentMessage[][] {
+  const groups = new Map<string, AppointmentMessage[]>();
+  for (const message of messages) groups.set(message.appointment_id, [...(groups.get(message.appointment_id) ?? []), message]);
+  return [...groups.values()];
+}
+
+export default function MessagesSection() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const status = views.find((view) => view.value !== '' && view.value === raw)?.value ?? '';
+  const [page, setPage] = usePageParam();
+  const messages = useQuery(appointmentMessagesQuery({ status, page }));
+  const data = messages.data;
+  return (
+    <Section title={texts.title} description={texts.description}>
+      <div role="group" aria-label={texts.filterLabel} className="flex flex-wrap gap-2">
+        {views.map((view) => (
+          <button
+            key={view.label}
+            type="button"
+            aria-pressed={status === view.value}
+            onClick={() => {
+              setParams(view.value === '' ? {} : { status: view.value });
+            }}
+            className={status === view.value ? buttonClass.primary : buttonClass.secondary}
+          >
+            {view.label}
+            {view.value !== '' && data && ` (${String(data.counts[view.value])})`}
+          </button>
+        ))}
+      </div>
+      <div className="mt-6">
+        <LoadState
+          pending={messages.isPending}
+          error={messages.error}
+          empty={data?.messages.length === 0}
+          emptyText={status === 'failed' ? texts.empty.failed : texts.empty.other}
+          onRetry={() => void messages.refetch()}
+        >
+          {data && (
+            <>
+              <ul className="space-y-4">
+                {byAppointment(data.messages).map((group) => {
+                  const [first] = group;
+                  if (!first) return null;
+                  return (
+                    <li key={first.appointment_id} className="rounded-xl border border-slate-200 bg-white px-5 py-3 shadow-sm">
+                      <h2 className="break-words font-semibold text-slate-900">{first.patient_name}</h2>
+                      <p className="text-sm text-slate-600">{texts.appointment(first.doctor_name, first.appointment_date, first.appointment_time)}</p>
+                      <ul className="mt-1 divide-y divide-slate-100">
+                        {group.map((message) => (
+                          <MessageRow key={message.id} message={message} />
+                        ))}
+                      </ul>
+                    </li>
+                  );
+                })}
+              </ul>
+              <Pagination page={data.page} pageCount={data.has_more ? data.page + 1 : data.page} onPage={setPage} />
+            </>
+          )}
+        </LoadState>
+      </div>
+    </Section>
+  );
+}

@@ -21,7 +21,9 @@ async function registeredPatient(page: Page): Promise<string> {
 }
 
 async function signInThroughForm(page: Page, email: string, secret: string) {
-  await page.getByLabel('Email').fill(email);
+  // After a sign-out the page before stays on screen until the sign-in form has loaded.
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(secret);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }

@@ -40,6 +40,8 @@ const notPersonal: Record<string, string> = {
   listAuditActions: 'the names of actions, no people',
   getReminderPreferences: 'the caller’s own two reminder switches',
   updateReminderPreferences: 'the caller’s own two reminder switches, as just sent',
+  getClinicSettings: 'the clinic’s settings, no people',
+  updateClinicSettings: 'the clinic’s settings as just sent (audited as clinic_settings.update)',
   getOwnBookingRules: 'the doctor’s own booking rules',
   updateOwnBookingRules: 'the doctor’s own booking rules, as just sent (audited as doctor.booking_rules.update)',
   getOwnCalendarFeed: 'whether the doctor’s own feed is live',
@@ -122,6 +124,7 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
   const { patient, doctor, admin, member, leaver, applicantDoctor, rejectedDoctor, applicantStaff, rejectedStaff } = accounts;
   const [toCancel = '', toConfirm = ''] = appointmentIds;
   let booked = '';
+  let waiting = '';
   return [
     ['bookAppointment', async () => {
       const response = await as(patient, { method: 'POST', url: '/api/patients/book-appointment', payload: bookingOf(patient, doctor, day(1), '09:00') });
@@ -135,6 +138,15 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['getVisitLink', () => anonymous({ method: 'GET', url: `/api/visit-links?token=${visitLinkToken(booked, day(3), '13:00')}` })],
     ['actOnVisitLink', () => anonymous({ method: 'POST', url: '/api/visit-links', payload: { token: visitLinkToken(booked, day(3), '13:00') } })],
     ['cancelAppointment', () => as(patient, { method: 'PUT', url: `/api/patients/cancel-appointment/${toCancel}` })],
+    ['joinWaitlist', async () => {
+      const response = await as(patient, { method: 'POST', url: '/api/patients/waitlist', payload: { doctorId: doctor.id, anyDay: true, parts: ['morning'] } });
+      waiting = response.json<{ entry: { id: string } }>().entry.id;
+      return response;
+    }],
+    ['listWaitlist', () => as(patient, { method: 'GET', url: `/api/patients/waitlist/${patient.id}` })],
+    ['leaveWaitlist', () => as(patient, { method: 'DELETE', url: `/api/patients/waitlist/entry/${waiting}` })],
+    ['getBookingConditions', () => as(patient, { method: 'GET', url: `/api/patients/booking-conditions/${patient.id}` })],
+    ['getPatientNoShows', () => as(member, { method: 'GET', url: `/api/staff/patients/${patient.id}/no-shows` })],
     ['getAccount', () => as(doctor, { method: 'GET', url: '/api/authentication/account' })],
     ['updateContactDetails', () => as(patient, { method: 'PUT', url: '/api/authentication/account/contact', payload: { phoneNumber: '4155550199', address: '12 Cedar Ln, Austin, TX' } })],
     ['changeEmail', async () => {

@@ -408,6 +408,7 @@ export const doctorAppointmentSchema = z
     contact_name: z.string().describe('The contact for this visit, as typed with the booking; shown beside the account holder’s name, never instead of it'),
     patient_confirmed_at: z.iso.datetime({ offset: true }).nullable().describe("When the patient said 'I'll be there' from an e-mail's link; null until then, and again after a reschedule"),
     next_statuses: z.array(appointmentStatusSchema).describe('What the caller may move the appointment to now (clinic time)'),
+    staff_confirms: z.boolean().describe('NOSHOW-2: booked by a patient with the clinic’s number of no-shows; only staff confirm it (the doctor may decline or cancel)'),
   })
   .meta({ id: 'DoctorAppointment' });
 export type DoctorAppointment = z.infer<typeof doctorAppointmentSchema>;

@@ -342,6 +342,8 @@ export const patientSearchItemSchema = z.object({
   phone: z.string(),
   age: z.number().int(),
   gender: z.enum(genderOptions),
+  /** NOSHOW-1: visits the patient missed (marked no-show), ever. */
+  no_shows: z.number().int(),
 });
 export type PatientSearchItem = z.infer<typeof patientSearchItemSchema>;
 export const patientSearchPageSchema = pageOf(patientSearchItemSchema, 'PatientSearchPage');

@@ -216,6 +216,11 @@ export const appointments = pgTable(
      */
     patientConfirmedAt: timestamp('patient_confirmed_at', { withTimezone: true, mode: 'date' }),
     /**
+     * NOSHOW-2: booked while the patient had the clinic's number of no-shows in 12 months, so
+     * only staff may confirm it (the doctor may still decline or cancel).
+     */
+    staffConfirms: boolean('staff_confirms').notNull().default(false),
+    /**
      * The iCalendar SEQUENCE (LIFE-7): 0 at booking, +1 on each change the patient's calendar
      * should apply (confirmation, decline, cancellation, reschedule). A message written for an
      * older sequence is stale and dropped, not sent (LIFE-6).
@@ -474,6 +479,52 @@ export const doctorTimeOff = pgTable(
     check('doctor_time_off_time_check', sql`${t.time} is null or ${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     uniqueIndex('doctor_time_off_slot_key').on(t.doctorId, t.date, sql`coalesce(${t.time}, '')`),
   ],
+);
+
+/**
+ * WAIT-1: a patient waiting for a free time with a doctor, on some days of the booking window
+ * (or any day: `days` null) and parts of day. One entry per patient and doctor; it expires
+ * after `expires_on`, the last day it names (WAIT-1), and a booking with that doctor ends it
+ * in the booking's transaction (WAIT-4).
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Clinic dates (YYYY-MM-DD), or null for any day up to `expires_on`. */
+    days: text('days').array(),
+    parts: text('parts').array().notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('waitlist_entries_patient_doctor_key').on(t.patientId, t.doctorId),
+    // Who waits for a doctor, earliest first: where offers of freed slots will look.
+    index('waitlist_entries_doctor_idx').on(t.doctorId, t.createdAt),
+  ],
+);
+
+/**
+ * The clinic's settings, one row (id is always true). NOSHOW-2: with `no_show_threshold` set,
+ * a patient with that many no-shows in the last 12 months has their next booking confirmed by
+ * staff; null (the default) turns the rule off.
+ */
+export const clinicSettings = pgTable(
+  'clinic_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    noShowThreshold: integer('no_show_threshold'),
+    updatedAt: timestamps.updatedAt,
+    /** No FK: the setting outlives the staff member who set it. */
+    updatedBy: uuid('updated_by'),
+  },
+  (t) => [check('clinic_settings_one_row', sql`${t.id}`), check('clinic_settings_threshold_check', sql`${t.noShowThreshold} is null or ${t.noShowThreshold} > 0`)],
 );
 
 /**

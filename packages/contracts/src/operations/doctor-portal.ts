@@ -62,7 +62,7 @@ export const changeAppointmentStatus = operation({
   path: '/api/doctors/appointments/:id/status',
   tag: 'doctor portal',
   summary: 'Accept (confirmed), decline or cancel (cancelled), complete, or mark no-show one of your appointments',
-  description: 'Allowed moves: pending → confirmed or cancelled (a decline); confirmed → completed or no_show (both once its time has begun, clinic time) or cancelled. 409 codes: `status_unchanged`, `status_final`, `invalid_transition`, `visit_not_begun`, `no_show_not_begun`. The patient is notified and reads the reason.',
+  description: 'Allowed moves: pending → confirmed or cancelled (a decline); confirmed → completed or no_show (both once its time has begun, clinic time) or cancelled. 409 codes: `status_unchanged`, `status_final`, `invalid_transition`, `visit_not_begun`, `no_show_not_begun`, `staff_confirms` (a booking clinic staff confirm, NOSHOW-2). The patient is notified and reads the reason.',
   access: signedIn(['doctor'], 'the appointment’s doctor'),
   personalData: 'the patient of the appointment',
   errors: [400, 401, 403, 404, 409],

@@ -1,6 +1,6 @@
 import { operation, schemasFrom, signedIn } from './operation';
 
-const load = schemasFrom(async () => ({ appointments: await import('../appointments') }));
+const load = schemasFrom(async () => ({ appointments: await import('../appointments'), waitlist: await import('../waitlist') }));
 
 export const bookAppointment = operation({
   operationId: 'bookAppointment',
@@ -75,4 +75,54 @@ export const rescheduleAppointment = operation({
   personalData: 'the patient of the appointment',
   errors: [400, 401, 403, 404, 409],
   schemas: load(({ appointments }) => ({ params: appointments.appointmentIdParamsSchema, body: appointments.rescheduleRequestSchema, responses: { 200: appointments.appointmentChangeResponseSchema } })),
+});
+
+export const joinWaitlist = operation({
+  operationId: 'joinWaitlist',
+  method: 'POST',
+  path: '/api/patients/waitlist',
+  tag: 'patients',
+  summary: "Wait for a free time with a doctor: days of the booking window (or any day) and parts of day (WAIT-1)",
+  description: 'One entry per patient and doctor: joining again replaces the days and parts (200; 201 for a new entry). The entry expires after the last day it names (WAIT-1); booking any slot with that doctor ends it (WAIT-4).',
+  access: signedIn(['patient'], 'the signed-in patient, for themselves'),
+  personalData: 'the patient',
+  errors: [400, 401, 403, 404],
+  schemas: load(({ waitlist }) => ({ body: waitlist.joinWaitlistSchema, responses: { 200: waitlist.joinWaitlistResponseSchema, 201: waitlist.joinWaitlistResponseSchema } })),
+});
+
+export const listWaitlist = operation({
+  operationId: 'listWaitlist',
+  method: 'GET',
+  path: '/api/patients/waitlist/:patientId',
+  tag: 'patients',
+  summary: "The patient's waitlist entries that have not expired (WAIT-1)",
+  access: signedIn(['patient', 'staff'], 'the patient themselves (the path’s patient id is theirs) or approved staff'),
+  personalData: 'the patient',
+  errors: [400, 401, 403, 404],
+  schemas: load(({ appointments, waitlist }) => ({ params: appointments.patientIdParamsSchema, responses: { 200: waitlist.waitlistEntriesSchema } })),
+});
+
+export const leaveWaitlist = operation({
+  operationId: 'leaveWaitlist',
+  method: 'DELETE',
+  path: '/api/patients/waitlist/entry/:entryId',
+  tag: 'patients',
+  summary: 'Leave a waitlist (WAIT-1)',
+  access: signedIn(['patient', 'staff'], 'the patient of the entry or approved staff'),
+  personalData: 'the patient of the entry',
+  errors: [400, 401, 403, 404],
+  schemas: load(({ waitlist }) => ({ params: waitlist.waitlistEntryIdParamsSchema, responses: { 200: waitlist.leaveWaitlistResponseSchema } })),
+});
+
+export const getBookingConditions = operation({
+  operationId: 'getBookingConditions',
+  method: 'GET',
+  path: '/api/patients/booking-conditions/:patientId',
+  tag: 'patients',
+  summary: "Whether clinic staff will confirm the patient's next booking, and why (NOSHOW-2)",
+  description: 'With the clinic setting on, a patient with that many no-shows in the last 12 months has their next booking left pending for staff (NOSHOW-2).',
+  access: signedIn(['patient', 'staff'], 'the patient themselves (the path’s patient id is theirs) or approved staff'),
+  personalData: 'the patient',
+  errors: [400, 401, 403, 404],
+  schemas: load(({ appointments, waitlist }) => ({ params: appointments.patientIdParamsSchema, responses: { 200: waitlist.bookingConditionsSchema } })),
 });

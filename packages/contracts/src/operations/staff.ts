@@ -1,8 +1,8 @@
 import { administratorAccess, operation, schemasFrom, signedIn } from './operation';
 
 const load = schemasFrom(async () => {
-  const [appointments, auth, staff, messages] = await Promise.all([import('../appointments'), import('../auth'), import('../staff'), import('../messages')]);
-  return { appointments, auth, staff, messages };
+  const [appointments, auth, staff, waitlist, messages] = await Promise.all([import('../appointments'), import('../auth'), import('../staff'), import('../waitlist'), import('../messages')]);
+  return { appointments, auth, staff, waitlist, messages };
 });
 
 export const getStaffDashboard = operation({
@@ -359,4 +359,38 @@ export const resetUserSecondFactor = operation({
   access: administratorAccess,
   errors: [400, 401, 403, 404],
   schemas: load(({ auth, staff }) => ({ params: staff.idParamsSchema, responses: { 200: auth.messageResponseSchema } })),
+});
+
+export const getPatientNoShows = operation({
+  operationId: 'getPatientNoShows',
+  method: 'GET',
+  path: '/api/staff/patients/:id/no-shows',
+  tag: 'staff',
+  summary: "A patient's no-shows, newest first, with the count of the last 12 months (NOSHOW-1)",
+  access: signedIn(['staff'], 'approved staff'),
+  personalData: 'the patient',
+  errors: [400, 401, 403, 404],
+  schemas: load(({ staff, waitlist }) => ({ params: staff.idParamsSchema, responses: { 200: waitlist.noShowHistorySchema } })),
+});
+
+export const getClinicSettings = operation({
+  operationId: 'getClinicSettings',
+  method: 'GET',
+  path: '/api/staff/settings',
+  tag: 'staff',
+  summary: "The clinic's settings: whether patients with several no-shows have their next booking confirmed by staff (NOSHOW-2)",
+  access: signedIn(['staff'], 'approved staff'),
+  errors: [401, 403],
+  schemas: load(({ waitlist }) => ({ responses: { 200: waitlist.clinicSettingsSchema } })),
+});
+
+export const updateClinicSettings = operation({
+  operationId: 'updateClinicSettings',
+  method: 'PUT',
+  path: '/api/staff/settings',
+  tag: 'staff',
+  summary: "Change the clinic's settings (NOSHOW-2); audited",
+  access: administratorAccess,
+  errors: [400, 401, 403],
+  schemas: load(({ waitlist }) => ({ body: waitlist.clinicSettingsSchema, responses: { 200: waitlist.clinicSettingsResponseSchema } })),
 });

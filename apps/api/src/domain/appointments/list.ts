@@ -71,6 +71,7 @@ const listColumns = {
   patientGender: patients.gender,
   contactName: appointments.contactName,
   patientConfirmedAt: appointments.patientConfirmedAt,
+  staffConfirms: appointments.staffConfirms,
 };
 
 const detailColumns = {
@@ -123,6 +124,7 @@ export function toDoctorAppointment(row: ListRow, now: ClinicNow): DoctorAppoint
     contact_name: row.contactName,
     patient_confirmed_at: row.patientConfirmedAt?.toISOString() ?? null,
     next_statuses: nextStatuses(status, hasBegun(row.date, row.time, now)),
+    staff_confirms: row.staffConfirms,
   };
 }
 

@@ -8,10 +8,12 @@ import type { ClinicNow } from '../../lib/clinic-time';
 import { ApiError, notFound, validationError } from '../../lib/errors';
 import { violatedUniqueConstraint } from '../../lib/pg-errors';
 import { appointmentParties, notifyChange, type AppointmentChange } from '../appointments/notices';
+import { bookingConditions } from '../no-shows/no-shows';
 import { queueMessage } from '../messages/queue';
 import { dropReminders, planReminders } from '../reminders/plan';
 import { bookingWindow, hasBegun } from '../slots/grid';
 import { isBlocked, lockListedDoctor, slotRuleConflict } from '../slots/queries';
+import { leaveOnBooking } from '../waitlist/entries';
 import { lifecycleRole, refusalOf, statusReasonOf, transitionTo, type LifecycleActor, type LifecycleRole, type Transition } from './rules';
 
 // The one way an appointment comes to be or changes (LIFE-4): book, confirm, decline, cancel,
@@ -110,7 +112,11 @@ async function record(
   await queueMessage(tx, { appointmentId, kind: messageOf[message.transition], sequence: message.sequence, actorRole: role, recipient: message.recipient });
 }
 
-/** book: a pending appointment in a free slot, for the patient themselves or by staff for them. */
+/**
+ * book: a pending appointment in a free slot, for the patient themselves or by staff for them.
+ * A patient with the clinic's number of no-shows (NOSHOW-2) gets one only staff may confirm;
+ * the booking ends the patient's waitlist entry for this doctor (WAIT-4).
+ */
 export async function book(db: Db, actor: LifecycleActor, booking: BookingRequest, now: ClinicNow): Promise<string> {
   const role = refuse('book', actor, { patientId: booking.patientId, doctorId: booking.doctorId, status: null, begun: false });
   assertBookableTime(booking.selectedDate, booking.selectedTime, now, 'selectedDate');
@@ -129,6 +135,7 @@ export async function book(db: Db, actor: LifecycleActor, booking: BookingReques
       if (await isBlocked(tx, booking.doctorId, booking.selectedDate, booking.selectedTime)) throw slotConflict('slot_unavailable');
       const ruled = await slotRuleConflict(tx, booking.doctorId, doctor, { date: booking.selectedDate, time: booking.selectedTime, visitType: booking.appointmentType }, now);
       if (ruled) throw slotConflict(ruled);
+      const { staff_confirms: staffConfirms } = await bookingConditions(tx, booking.patientId, now);
       const [row] = await tx
         .insert(appointments)
         .values({
@@ -146,9 +153,11 @@ export async function book(db: Db, actor: LifecycleActor, booking: BookingReques
           contactEmail: booking.patientEmail,
           contactPhone: booking.patientPhone,
           status: 'pending',
+          staffConfirms,
         })
         .returning({ id: appointments.id, sequence: appointments.sequence, recipient: appointments.contactEmail });
       if (!row) throw new Error('The appointment insert returned no row');
+      await leaveOnBooking(tx, booking.patientId, booking.doctorId);
       await record(tx, row.id, actor, role, { kind: 'booked', toStatus: 'pending', toSlot: slotOf(booking.selectedDate, booking.selectedTime) }, { kind: 'booked' }, { transition: 'book', ...row });
       await planReminders(tx, { appointmentId: row.id, date: booking.selectedDate, time: booking.selectedTime, ...row }, now);
       return row.id;
@@ -166,6 +175,7 @@ interface LockedAppointment {
   visitType: string;
   status: AppointmentStatus;
   patientConfirmedAt: Date | null;
+  staffConfirms: boolean;
 }
 
 /** The appointment's row, locked FOR UPDATE until the transaction ends; 404 when there is none. */
@@ -179,6 +189,7 @@ async function lockAppointment(tx: Db, appointmentId: string): Promise<LockedApp
       visitType: appointments.appointmentType,
       status: appointments.status,
       patientConfirmedAt: appointments.patientConfirmedAt,
+      staffConfirms: appointments.staffConfirms,
     })
     .from(appointments)
     .where(eq(appointments.id, appointmentId))

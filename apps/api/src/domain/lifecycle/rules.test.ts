@@ -147,3 +147,15 @@ describe('transitionTo and statusReasonOf', () => {
     expect(statusReasonOf('book', 'patient', null)).toBeNull();
   });
 });
+
+describe('a booking staff confirm (NOSHOW-2)', () => {
+  const awaitingStaff: Subject = { ...subject('pending', false), staffConfirms: true };
+
+  it('refuses the doctor’s confirmation with staff_confirms; staff confirm it, and the doctor may still decline or cancel', () => {
+    expect(refusalOf('confirm', doctor, awaitingStaff)).toMatchObject({ status: 409, code: 'staff_confirms' });
+    expect(refusalOf('confirm', staff, awaitingStaff)).toBeNull();
+    expect(refusalOf('decline', doctor, awaitingStaff)).toBeNull();
+    expect(refusalOf('cancel', doctor, awaitingStaff)).toBeNull();
+    expect(refusalOf('confirm', doctor, subject('pending', false))).toBeNull();
+  });
+});

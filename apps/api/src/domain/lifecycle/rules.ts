@@ -47,6 +47,8 @@ export interface Subject {
   doctorId: string;
   status: AppointmentStatus | null;
   begun: boolean;
+  /** NOSHOW-2: booked by a patient with the clinic's number of no-shows; only staff confirm it. */
+  staffConfirms?: boolean;
 }
 
 export interface Refusal {
@@ -57,6 +59,7 @@ export interface Refusal {
 
 export const notYourRecordsMessage = 'You can only see and change your own appointments and records.';
 const notActiveCode = 'appointment_not_active';
+export const staffConfirmsMessage = 'Clinic staff confirm this booking: the patient has missed several visits. You may still decline it.';
 const begunCode = 'appointment_begun';
 
 /** The actor's role in the lifecycle, or null (unapproved staff, administrators without staff rights). */
@@ -94,6 +97,9 @@ export function refusalOf(transition: Transition, actor: LifecycleActor, subject
   const from = subject.status;
   if (from === null) throw new Error(`A ${transition} needs an existing appointment`);
   if (transition === 'reschedule' || transition === 'attend' || (transition === 'cancel' && role === 'patient')) return patientSideRefusal(from, subject.begun);
+  if (transition === 'confirm' && role === 'doctor' && subject.staffConfirms === true && from === 'pending') {
+    return { status: 409, code: 'staff_confirms', message: staffConfirmsMessage };
+  }
   if (transition === 'decline' && from === 'confirmed') {
     return { status: 409, code: 'invalid_transition', message: 'Only a pending request can be declined; cancel a confirmed appointment instead.' };
   }

@@ -122,6 +122,7 @@ describe('the appointment list', () => {
       patient: { name: 'Alex Morgan', age: 40, gender: 'female' },
       contact_name: 'Alex Morgan',
       next_statuses: ['completed', 'no_show', 'cancelled'],
+      staff_confirms: false,
     });
     // Not begun yet: it can be confirmed or declined, and a confirmed one not yet completed.
     expect(ahead).toMatchObject({ appointment_time: '15:30', next_statuses: ['confirmed', 'cancelled'] });

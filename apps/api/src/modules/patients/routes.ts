@@ -1,5 +1,6 @@
 import * as ops from '@clinvia/contracts/operations/patients';
 import { bookingSuccessMessage, cancelSuccessMessage, rescheduleSuccessMessage } from '@clinvia/contracts/appointments';
+import { waitlistMessages } from '@clinvia/contracts/waitlist';
 import type { FastifyRequest, FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
 import { route } from '../../lib/operations';
@@ -7,8 +8,12 @@ import { auditRefusals } from '../../plugins/audit';
 import {
   assertPatientAccess,
   bookAppointment,
+  bookingConditionsOf,
   cancelAppointment,
   findPatient,
+  joinWaitlist,
+  leaveWaitlist,
+  listWaitlist,
   listPatientAppointments,
   patientNotFoundMessage,
   patientProfile,
@@ -116,6 +121,44 @@ export async function patientRoutes(app: FastifyInstance): Promise<void> {
         patientId: appointment.patient_id,
       });
       return { message: rescheduleSuccessMessage, appointment };
+    },
+  });
+
+  await route(app, ops.joinWaitlist, {
+    handler: async (request, reply) => {
+      const user = request.requireUser();
+      const { entry, created } = await joinWaitlist(app.db, user.id, request.body, zone());
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'waitlist.join', subjectType: 'waitlist_entry', subjectId: entry.id, patientId: user.id });
+      return reply.code(created ? 201 : 200).send({ message: created ? waitlistMessages.joined : waitlistMessages.updated, entry });
+    },
+  });
+
+  await route(app, ops.listWaitlist, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      const patient = await patientFor(request, request.params.patientId);
+      const entries = await listWaitlist(app.db, patient.id, zone());
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'waitlist.list', subjectType: 'patient', subjectId: patient.id, patientId: patient.id });
+      return { entries };
+    },
+  });
+
+  await route(app, ops.leaveWaitlist, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      const patientId = await leaveWaitlist(app.db, user, request.params.entryId);
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'waitlist.leave', subjectType: 'waitlist_entry', subjectId: request.params.entryId, patientId });
+      return { message: waitlistMessages.left };
+    },
+  });
+
+  await route(app, ops.getBookingConditions, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      const patient = await patientFor(request, request.params.patientId);
+      const conditions = await bookingConditionsOf(app.db, patient.id, zone());
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'patient.booking_conditions.read', subjectType: 'patient', subjectId: patient.id, patientId: patient.id });
+      return conditions;
     },
   });
 }

@@ -10,6 +10,7 @@ import { inboxRoutes } from './inbox/routes';
 import { staffMemberRoutes } from './members/routes';
 import { staffMessageRoutes } from './messages/routes';
 import { staffPatientRoutes } from './patients/routes';
+import { clinicSettingsRoutes } from './settings/routes';
 
 /**
  * The staff console's API under /api/staff. Every route needs an approved staff member (401
@@ -33,4 +34,5 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffMessageRoutes);
   await app.register(ambulanceQueueRoutes);
   await app.register(auditLogRoutes);
+  await app.register(clinicSettingsRoutes);
 };

@@ -31,4 +31,11 @@ export const appointmentsTexts = {
   rescheduled: 'Appointment moved',
   rescheduleFailed: 'Could not move the appointment',
   close: 'Close',
+  waitlist: {
+    title: 'Waitlists',
+    hint: 'We tell you when a time opens with these doctors. Booking any time with a doctor ends its waitlist.',
+    anyDay: 'Any day until',
+    leave: 'Leave waitlist',
+    leaveFailed: 'Could not leave the waitlist',
+  },
 } as const;

@@ -90,9 +90,10 @@ function bookedAppointment(body: Record<string, string>): PatientAppointment {
 type BookingAnswer = 'created' | 'taken' | 'down';
 
 /** A fake API; `answers` are used in turn by the booking calls. */
-function fakeApi(options: { answers?: BookingAnswer[]; doctor?: DoctorDetail | null; rules?: boolean } = {}) {
+function fakeApi(options: { answers?: BookingAnswer[]; doctor?: DoctorDetail | null; rules?: boolean; fullDay2?: boolean; staffConfirms?: boolean } = {}) {
   const answers = [...(options.answers ?? ['created'])];
   const bookings: Record<string, string>[] = [];
+  const joins: unknown[] = [];
   let conflicted = false;
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => Promise.resolve(answer(input, init)));
   function answer(input: RequestInfo | URL, init: RequestInit | undefined): Response {
@@ -103,7 +104,14 @@ function fakeApi(options: { answers?: BookingAnswer[]; doctor?: DoctorDetail | n
     }
     if (url.pathname === `/api/doctors/${doctorId}/slots`) {
       // After a conflict the fresh grid shows the slot as booked.
-      return Response.json(slots(conflicted ? ['10:30'] : [], options.rules));
+      return Response.json(slots(options.fullDay2 === true ? times : conflicted ? ['10:30'] : [], options.rules));
+    }
+    if (url.pathname === '/api/patients/booking-conditions/7') return Response.json({ staff_confirms: options.staffConfirms === true, no_shows_last_12_months: options.staffConfirms === true ? 3 : 0 });
+    if (url.pathname === '/api/patients/waitlist' && init?.method === 'POST') {
+      const body = JSON.parse(typeof init.body === 'string' ? init.body : '{}') as { days: string[]; parts: string[] };
+      joins.push(body);
+      const entry = { id: 'e1', doctor_id: doctorId, doctor_name: 'Maya Patel', specialization: 'Cardiology', days: body.days, parts: body.parts, expires_on: body.days.at(-1) ?? today, created_at: '2030-03-10T12:00:00.000Z' };
+      return Response.json({ message: 'You are on the waitlist. We will tell you when a time opens.', entry }, { status: 201 });
     }
     if (url.pathname === '/api/patients/patient-details/7') return Response.json(details);
     if (url.pathname === '/api/patients/book-appointment') {
@@ -120,7 +128,7 @@ function fakeApi(options: { answers?: BookingAnswer[]; doctor?: DoctorDetail | n
     }
     return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
   }
-  return { bookings };
+  return { bookings, joins };
 }
 
 // The wizard is a long flow; a busy machine must not turn slowness into failures.
@@ -150,6 +158,47 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('radio', { name: /Consultation/ }));
   await user.type(screen.getByLabelText('Reason for your visit'), 'Chest tightness when climbing stairs');
 }
+
+describe('waitlist and staff confirmation on step 1 (WAIT-1, NOSHOW-2)', { timeout: 30_000 }, () => {
+  it('offers ‘Tell me when a slot opens’ on a full day only, checks the choice, and joins with that day and the parts chosen', async () => {
+    const api = fakeApi({ fullDay2: true });
+    const user = await openWizard();
+    await user.click(screen.getByRole('radio', { name: /Mar 11/ }));
+    expect(screen.queryByRole('button', { name: 'Tell me when a slot opens' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Mar 12/ }));
+    await user.click(await screen.findByRole('button', { name: 'Tell me when a slot opens' }));
+
+    const form = screen.getByRole('group', { name: 'Tell me when a slot opens' });
+    // The wanted day is chosen at the start; both parts of the day too.
+    expect(within(form).getByRole('checkbox', { name: 'Tue, Mar 12' })).toBeChecked();
+    await user.click(within(form).getByRole('checkbox', { name: 'Morning' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Afternoon' }));
+    await user.click(within(form).getByRole('button', { name: 'Join the waitlist' }));
+    expect(await within(form).findByText('Choose the morning, the afternoon or both')).toBeInTheDocument();
+    expect(api.joins).toEqual([]);
+
+    await user.click(within(form).getByRole('checkbox', { name: 'Afternoon' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Thu, Mar 14' }));
+    await user.click(within(form).getByRole('button', { name: 'Join the waitlist' }));
+    expect(await screen.findByText(/You are on the waitlist/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your waitlist' })).toHaveAttribute('href', '/appointments');
+    expect(api.joins).toEqual([{ doctorId, anyDay: false, days: ['2030-03-12', '2030-03-14'], parts: ['afternoon'] }]);
+  });
+
+  it('says before the patient starts that clinic staff will confirm the booking, only when the server says so', async () => {
+    fakeApi({ staffConfirms: true });
+    await openWizard();
+    expect(await screen.findByText(/clinic staff will confirm this booking/)).toBeInTheDocument();
+  });
+
+  it('says nothing of staff when the rule does not apply', async () => {
+    fakeApi();
+    await openWizard();
+    // The conditions are asked with the slots: once the times show, the answer is in.
+    await screen.findByRole('radio', { name: /Mar 12/ });
+    expect(screen.queryByText(/clinic staff will confirm/)).not.toBeInTheDocument();
+  });
+});
 
 describe('booking wizard', { timeout: 30_000 }, () => {
   it('shows the doctor and the step indicator, and marks past, booked and away slots as not choosable', async () => {

@@ -22,6 +22,9 @@ import { Confirmation } from './Confirmation';
 import { DetailsStep } from './DetailsStep';
 import { PersonalInfoStep } from './PersonalInfoStep';
 import { SlotPicker } from '../../components/SlotPicker';
+import { WaitlistForm } from '../../components/WaitlistForm';
+import { bookingConditionsQuery } from '../../lib/waitlist';
+import { staffConfirmsNotice } from '@clinvia/contracts/waitlist';
 import { StepIndicator } from './StepIndicator';
 import { bookingTexts, steps } from './texts';
 
@@ -105,6 +108,13 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, time
   const slots = useQuery(bookingSlotsQuery(doctor.user_id, today));
   const chosenSlot = slots.data?.days.find((day) => day.date === date)?.slots.find((slot) => slot.time === time);
   const chosenSlotGone = chosenSlot !== undefined && !chosenSlot.available;
+  // WAIT-1: the wanted day (or every day of the window) has no free time.
+  const freeOn = (slotsOfDay: readonly { available: boolean }[]) => slotsOfDay.some((slot) => slot.available);
+  const windowDays = slots.data?.days.map((day) => day.date) ?? [];
+  const wantedDay = slots.data?.days.find((day) => day.date === date);
+  const nothingFree = slots.data !== undefined && (wantedDay ? !freeOn(wantedDay.slots) : !slots.data.days.some((day) => freeOn(day.slots)));
+  // NOSHOW-2: said before the patient starts, when clinic staff will confirm this booking.
+  const conditions = useQuery(bookingConditionsQuery(patientId));
   // BOOK-20: a visit type that takes two slots needs the slot after the chosen time free too.
   const twoSlotTypes = slots.data?.two_slot_visit_types ?? [];
   const twoSlotsFit = chosenSlot?.fits_two_slots ?? true;
@@ -223,6 +233,7 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, time
             <div className="mt-5">
               {step === 1 && (
                 <div className="space-y-4">
+                  {conditions.data?.staff_confirms === true && <FormAlert tone="info">{staffConfirmsNotice}</FormAlert>}
                   {conflict && <FormAlert tone="error">{conflict}</FormAlert>}
                   {chosenSlotGone && !conflict && <FormAlert tone="error">{bookingTexts.slotGone}</FormAlert>}
                   <SlotPicker
@@ -235,6 +246,10 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, time
                     timeError={formState.errors.selectedTime?.message}
                     idPrefix="booking"
                   />
+                  {nothingFree && doctor.available && !onBehalf && (
+                    // Keyed by the day: another empty day starts the form afresh with that day.
+                    <WaitlistForm key={wantedDay?.date ?? 'window'} doctorId={doctor.user_id} patientId={patientId} days={windowDays} wantedDay={wantedDay?.date} idPrefix="booking" />
+                  )}
                 </div>
               )}
               {step === 2 && <DetailsStep twoSlotTypes={twoSlotTypes} twoSlotsFit={twoSlotsFit} />}

@@ -90,6 +90,7 @@ function Details({ details }: { details: AppointmentDetails }) {
             <StatusBadge status={details.status} />
             {details.status_reason !== null && <span className="mt-1 block text-sm text-slate-600">{details.status_reason}</span>}
             {details.patient_confirmed_at !== null && <span className="mt-1 block text-sm font-medium text-teal-800">{portalTexts.patientWillAttend}</span>}
+            {details.staff_confirms && details.status === 'pending' && <span className="mt-1 block text-sm text-slate-600">{decisionTexts.staffConfirms}</span>}
           </Row>
           <Row label="Payment">{details.is_insurance ? `Insurance: ${details.insurance_provider ?? 'provider not given'}${details.insurance_id ? ` (ID ${details.insurance_id})` : ''}` : 'Self-pay'}</Row>
         </dl>

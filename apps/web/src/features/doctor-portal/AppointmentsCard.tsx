@@ -14,7 +14,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { appointmentsQuery } from './api';
 import { DecisionButton, decisionsFor } from './decisions';
 import { appointmentLabel, patientFacts, scheduleOf } from './format';
-import { emptyTexts, portalTexts as texts, tabLabels } from './texts';
+import { decisionTexts, emptyTexts, portalTexts as texts, tabLabels } from './texts';
 
 const pageSize = 20;
 const statusLabels: Record<AppointmentStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled', no_show: 'No-show' };
@@ -131,6 +131,7 @@ function AppointmentTable({ items }: { items: DoctorAppointment[] }) {
               <td className="py-3 pr-4">
                 <StatusBadge status={appointment.status} />
                 <AttendanceLine appointment={appointment} />
+                <StaffConfirmsNote appointment={appointment} />
               </td>
               <td className="whitespace-nowrap py-3">
                 <Actions appointment={appointment} />
@@ -154,6 +155,12 @@ function AttendanceLine({ appointment }: { appointment: DoctorAppointment }) {
   );
 }
 
+/** NOSHOW-2: why a pending booking has no Accept button. */
+function StaffConfirmsNote({ appointment }: { appointment: DoctorAppointment }) {
+  if (!appointment.staff_confirms || appointment.status !== 'pending') return null;
+  return <span className="mt-1 block text-xs text-slate-600">{decisionTexts.staffConfirms}</span>;
+}
+
 function AppointmentCards({ items }: { items: DoctorAppointment[] }) {
   return (
     <ul className="space-y-3" aria-label="Appointments">
@@ -170,6 +177,7 @@ function AppointmentCards({ items }: { items: DoctorAppointment[] }) {
               <div className="shrink-0 text-right">
                 <StatusBadge status={appointment.status} />
                 <AttendanceLine appointment={appointment} />
+                <StaffConfirmsNote appointment={appointment} />
               </div>
             </div>
             <p className="mt-2 text-sm font-medium text-slate-900">

@@ -18,6 +18,7 @@ const base: DoctorAppointment = {
   contact_name: 'Alex Morgan',
   patient_confirmed_at: null,
   next_statuses: ['confirmed', 'cancelled'],
+  staff_confirms: false,
 };
 
 describe('decisionsFor', () => {
@@ -27,5 +28,7 @@ describe('decisionsFor', () => {
     expect(decisionsFor({ ...base, status: 'confirmed', next_statuses: ['cancelled'] })).toEqual(['cancel']);
     expect(decisionsFor({ ...base, status: 'completed', next_statuses: [] })).toEqual([]);
     expect(decisionsFor({ ...base, status: 'no_show', next_statuses: [] })).toEqual([]);
+    // NOSHOW-2: a booking clinic staff confirm offers the doctor only the decline.
+    expect(decisionsFor({ ...base, staff_confirms: true })).toEqual(['reject']);
   });
 });

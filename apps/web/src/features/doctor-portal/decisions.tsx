@@ -21,6 +21,8 @@ const targetOf: Record<Decision, StatusChangeTarget> = { accept: 'confirmed', re
 /** The decisions an appointment offers now, from the moves the server allows (`next_statuses`). */
 export function decisionsFor(appointment: DoctorAppointment): Decision[] {
   const next = new Set(appointment.next_statuses);
+  // NOSHOW-2: clinic staff confirm this booking; the doctor may still decline it.
+  if (appointment.staff_confirms) next.delete('confirmed');
   if (appointment.status === 'pending') return (['accept', 'reject'] as const).filter((decision) => next.has(targetOf[decision]));
   // 'Mark no-show' appears with 'Complete' once the visit's time has begun (LIFE-5).
   return (['complete', 'no_show', 'cancel'] as const).filter((decision) => next.has(targetOf[decision]));

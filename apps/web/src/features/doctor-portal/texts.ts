@@ -52,6 +52,7 @@ export const decisionTexts = {
   reasonLabel: 'Reason for the patient',
   reasonHint: 'The patient reads this with the new status.',
   completeNotYet: 'A visit can be marked completed once its time has begun.',
+  staffConfirms: 'Clinic staff confirm this booking (missed visits)',
 } as const;
 
 /** BOOK-20: the Booking rules card. */

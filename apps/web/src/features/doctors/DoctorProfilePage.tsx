@@ -11,6 +11,7 @@ import { doctorQuery, doctorSlotsQuery } from '../../lib/queries/doctors';
 import { OwnProfileEditor } from './OwnProfileEditor';
 import { formatCreatedOn, formatFee, placeholderPhoto } from '../../lib/format';
 import { StarRating } from '../../components/StarRating';
+import { WaitlistForm } from '../../components/WaitlistForm';
 
 /** DOC-1: a photo that fails to load (or is missing) is replaced by the placeholder image. */
 function DoctorPhoto({ doctor }: { doctor: DoctorDetail }) {
@@ -76,12 +77,26 @@ function dayLabel(date: string): string {
   return dayFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
+/** WAIT-1 on the profile: a patient may wait for a time when all ten days are full (doctors and staff see the times only). */
+function WaitForTime({ doctorId, days }: { doctorId: string; days: readonly string[] }) {
+  const { user } = useSession();
+  if (user?.role !== 'patient') return null;
+  return <WaitlistForm doctorId={doctorId} patientId={String(user.id)} days={days} idPrefix="profile" />;
+}
+
 function NextSlots({ doctorId }: { doctorId: string }) {
   const slots = useQuery(doctorSlotsQuery(doctorId));
   if (slots.isPending) return <p className="text-slate-600">Loading free times...</p>;
   if (slots.isError) return <p className="text-slate-600">Free times could not be loaded.</p>;
   const free = slots.data.days.flatMap((day) => day.slots.filter((slot) => slot.available).map((slot) => ({ date: day.date, time: slot.time })));
-  if (free.length === 0) return <p className="text-slate-600">No free times in the next 10 days.</p>;
+  if (free.length === 0) {
+    return (
+      <div className="space-y-3">
+        <p className="text-slate-600">No free times in the next 10 days.</p>
+        <WaitForTime doctorId={doctorId} days={slots.data.days.map((day) => day.date)} />
+      </div>
+    );
+  }
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Next free times">
       {free.slice(0, 6).map((slot) => (

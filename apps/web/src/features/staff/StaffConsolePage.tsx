@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Ambulance, CalendarDays, ClipboardList, Inbox, LayoutDashboard, Mail, ScrollText, Stethoscope, UserCheck, Users } from 'lucide-react';
+import { Ambulance, CalendarDays, ClipboardList, Contact, Inbox, LayoutDashboard, Mail, ScrollText, Settings, Stethoscope, UserCheck, Users } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { NavLink, Route, Routes } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
@@ -16,6 +16,8 @@ const sections = {
   ambulance: lazy(() => import('./sections/AmbulanceSection')),
   auditLog: lazy(() => import('./sections/AuditLogSection')),
   team: lazy(() => import('./sections/TeamSection')),
+  patients: lazy(() => import('./sections/PatientsSection')),
+  settings: lazy(() => import('./sections/SettingsSection')),
   profile: lazy(() => import('./sections/ProfileSection')),
 };
 
@@ -30,6 +32,7 @@ interface NavItem {
 export const staffNav: NavItem[] = [
   { to: '/staff', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/staff/appointments', label: 'Appointments', icon: CalendarDays },
+  { to: '/staff/patients', label: 'Patients', icon: Contact },
   { to: '/staff/approvals', label: 'Approvals', icon: UserCheck, administratorOnly: true },
   { to: '/staff/doctors', label: 'Doctors', icon: Stethoscope },
   { to: '/staff/inbox', label: 'Inbox', icon: Inbox },
@@ -37,6 +40,7 @@ export const staffNav: NavItem[] = [
   { to: '/staff/ambulance', label: 'Ambulance', icon: Ambulance },
   { to: '/staff/audit-log', label: 'Audit log', icon: ScrollText, administratorOnly: true },
   { to: '/staff/team', label: 'Team', icon: Users, administratorOnly: true },
+  { to: '/staff/settings', label: 'Settings', icon: Settings },
 ];
 
 function ConsoleNav({ administrator }: { administrator: boolean }) {
@@ -100,6 +104,8 @@ export default function StaffConsolePage() {
               <Route path="ambulance" element={<sections.ambulance />} />
               <Route path="audit-log" element={adminSection(sections.auditLog)} />
               <Route path="team" element={adminSection(sections.team)} />
+              <Route path="patients" element={<sections.patients />} />
+              <Route path="settings" element={<sections.settings administrator={administrator} />} />
               <Route path="profile" element={<sections.profile />} />
               <Route
                 path="*"

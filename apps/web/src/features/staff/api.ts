@@ -2,6 +2,7 @@ import type { AppointmentStatus, StaffStatusChangeInput } from '@clinvia/contrac
 import * as operations from '@clinvia/contracts/operations/staff';
 import type { MessageStatus } from '@clinvia/contracts/messages';
 import type { AmbulanceStatus, DoctorState, StaffDoctorUpdate } from '@clinvia/contracts/staff';
+import type { ClinicSettingsInput } from '@clinvia/contracts/waitlist';
 import { queryOptions } from '@tanstack/react-query';
 import { call, download } from '../../lib/client';
 
@@ -20,6 +21,8 @@ export const staffKeys = {
   appointments: (filters: object) => ['staff', 'appointments', filters] as const,
   appointment: (id: string) => ['staff', 'appointment', id] as const,
   patients: (q: string) => ['staff', 'patients', q] as const,
+  noShows: (patientId: string) => ['staff', 'patients', 'no-shows', patientId] as const,
+  settings: ['staff', 'settings'] as const,
   messages: (filters: object) => ['staff', 'messages', filters] as const,
 };
 
@@ -143,6 +146,14 @@ export const patientSearchQuery = (q: string) =>
     placeholderData: (previous) => previous,
   });
 
+/** NOSHOW-1: a patient's no-shows, newest first. */
+export const noShowsQuery = (patientId: string) =>
+  queryOptions({ queryKey: staffKeys.noShows(patientId), queryFn: ({ signal }) => call(operations.getPatientNoShows, { params: { id: patientId }, signal }) });
+
+/** NOSHOW-2: the clinic's settings. */
+export const clinicSettingsQuery = () => queryOptions({ queryKey: staffKeys.settings, queryFn: ({ signal }) => call(operations.getClinicSettings, { signal }) });
+
+export const updateClinicSettings = (body: ClinicSettingsInput) => call(operations.updateClinicSettings, { body });
 /** The appointment e-mails (LIFE-10): one status or all, newest due first. */
 export const appointmentMessagesQuery = (filters: { status: MessageStatus | ''; page: number }) =>
   queryOptions({

@@ -1,59 +1,21 @@
 import type { PatientSearchItem } from '@clinvia/contracts/staff';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Search } from 'lucide-react';
-import { useId, useState, type SyntheticEvent, type ReactNode } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import { reasonOf } from '../../../lib/api';
 import { doctorListQuery } from '../../../lib/queries/doctors';
 import { patientDetailsQuery } from '../../../lib/queries/patients';
 import { patientSearchQuery } from '../api';
+import { noShowCount } from '../components/no-shows';
 import { buttonClass, Section } from '../components/parts';
+import { SearchBox } from '../components/SearchBox';
 import { formatPhone } from '../../../lib/phone';
 import { formatDay } from '../components/dates';
 
 // Booking on a patient's behalf (issue 14 section 5): staff find the patient, then a doctor, and
 // the booking wizard books for that patient (/appointment/:doctorId?patient=:id).
-
-const inputClass = 'block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40';
-
-function SearchBox({ label, placeholder, initial, hint, onSearch }: { label: string; placeholder: string; initial: string; hint?: string; onSearch: (text: string) => void }) {
-  const id = useId();
-  const [text, setText] = useState(initial);
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <form role="search" aria-label={label} onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-      <div className="flex-1">
-        <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        <input
-          id={id}
-          type="search"
-          value={text}
-          placeholder={placeholder}
-          aria-describedby={hint === undefined ? undefined : `${id}-hint`}
-          onChange={(event) => {
-            setText(event.target.value);
-          }}
-          className={inputClass}
-        />
-        {hint !== undefined && (
-          <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-            {hint}
-          </p>
-        )}
-      </div>
-      <button type="submit" className={`${buttonClass.primary} py-2.5`}>
-        <Search className="size-4" aria-hidden="true" />
-        Search
-      </button>
-    </form>
-  );
-}
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   return (
@@ -84,6 +46,7 @@ function PatientResults({ q, onChoose }: { q: string; onChoose: (patient: Patien
             <p className="break-all text-sm text-slate-600">
               {patient.email} · {formatPhone(patient.phone)} · {patient.age} yrs
             </p>
+            {patient.no_shows > 0 && <p className="text-sm text-amber-900">{noShowCount(patient.no_shows)}</p>}
           </div>
           <button
             type="button"

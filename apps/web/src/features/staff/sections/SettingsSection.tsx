@@ -1,0 +1,108 @@
+import { noShowThresholdLimits, type ClinicSettings } from '@clinvia/contracts/waitlist';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type SyntheticEvent } from 'react';
+import { FormAlert } from '../../../components/fields';
+import { ApiError, reasonOf } from '../../../lib/api';
+import { clinicSettingsQuery, staffKeys, updateClinicSettings } from '../api';
+import { buttonClass, LoadState, Section } from '../components/parts';
+
+// NOSHOW-2: the clinic's settings. Off by default: patients with that many no-shows in the last
+// 12 months have their next booking confirmed by staff. Staff read it; administrators change it.
+
+function SettingsForm({ settings, administrator }: { settings: ClinicSettings; administrator: boolean }) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [enabled, setEnabled] = useState(settings.noShowConfirmation.enabled);
+  const [threshold, setThreshold] = useState(String(settings.noShowConfirmation.threshold));
+  const [thresholdError, setThresholdError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setResult(null);
+    setThresholdError(null);
+    setSaving(true);
+    try {
+      const answer = await updateClinicSettings({ noShowConfirmation: { enabled, threshold } });
+      setResult({ tone: 'success', text: answer.message });
+      queryClient.setQueryData(staffKeys.settings, answer.settings);
+    } catch (error) {
+      const fieldMessage = error instanceof ApiError ? error.fields?.['noShowConfirmation.threshold'] : undefined;
+      if (fieldMessage) setThresholdError(fieldMessage);
+      else setResult({ tone: 'error', text: reasonOf(error) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void save(event)} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+      <h2 className="text-lg font-semibold text-slate-900">Missed visits</h2>
+      <label className="flex items-start gap-3 text-slate-900">
+        <input
+          type="checkbox"
+          checked={enabled}
+          disabled={!administrator}
+          onChange={() => {
+            setEnabled(!enabled);
+          }}
+          className="mt-1 size-4 rounded border-slate-400 text-teal-700"
+        />
+        <span>
+          Staff confirm the next booking of patients who missed visits
+          <span className="block text-sm text-slate-600">Their booking stays pending until staff confirm it; the doctor cannot. The booking wizard tells them before they start.</span>
+        </span>
+      </label>
+      <div>
+        <label htmlFor={`${id}-threshold`} className="block text-sm font-medium text-slate-800">
+          No-shows in the last 12 months
+        </label>
+        <input
+          id={`${id}-threshold`}
+          type="number"
+          inputMode="numeric"
+          min={noShowThresholdLimits.min}
+          max={noShowThresholdLimits.max}
+          value={threshold}
+          disabled={!administrator || !enabled}
+          aria-invalid={thresholdError !== null}
+          aria-describedby={thresholdError === null ? `${id}-hint` : `${id}-error`}
+          onChange={(event) => {
+            setThreshold(event.target.value);
+          }}
+          className="mt-1 block w-28 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 disabled:bg-slate-100"
+        />
+        {thresholdError === null ? (
+          <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+            {`From ${String(noShowThresholdLimits.min)} to ${String(noShowThresholdLimits.max)}.`}
+          </p>
+        ) : (
+          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+            {thresholdError}
+          </p>
+        )}
+      </div>
+      {result && <FormAlert tone={result.tone}>{result.text}</FormAlert>}
+      {administrator ? (
+        <button type="submit" disabled={saving} className={buttonClass.primary}>
+          {saving ? 'Saving...' : 'Save settings'}
+        </button>
+      ) : (
+        <p className="text-sm text-slate-600">Only a staff administrator can change the clinic’s settings.</p>
+      )}
+    </form>
+  );
+}
+
+export default function SettingsSection({ administrator }: { administrator: boolean }) {
+  const settings = useQuery(clinicSettingsQuery());
+  return (
+    <Section title="Clinic settings" description="Rules the clinic applies to every booking.">
+      <LoadState pending={settings.isPending} error={settings.error} empty={false} emptyText="" onRetry={() => void settings.refetch()}>
+        {settings.data && <SettingsForm settings={settings.data} administrator={administrator} />}
+      </LoadState>
+    </Section>
+  );
+}
+

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { isCalendarDate } from './clinic-time';
+import { bookingWindowDays } from './doctors';
+
+/**
+ * The waitlist (WAIT-1, WAIT-4) and the no-show rule of booking (NOSHOW-1, NOSHOW-2): the
+ * join form's fields and messages, the entries a patient sees on /appointments, the clinic
+ * setting and what the booking wizard says before the patient starts.
+ */
+
+/** WAIT-1: the parts of a day a patient may wait for; the slot grid groups its times the same way. */
+export const dayParts = ['morning', 'afternoon'] as const;
+export type DayPart = (typeof dayParts)[number];
+export const dayPartLabels: Record<DayPart, string> = { morning: 'Morning', afternoon: 'Afternoon' };
+
+/** The part of the day a slot time ('HH:MM') belongs to: the morning ends at noon. */
+export function dayPartOf(time: string): DayPart {
+  return time < '12:00' ? 'morning' : 'afternoon';
+}
+
+export const waitlistMessages = {
+  daysRequired: 'Choose at least one day, or any day',
+  dayInvalid: 'Choose days from the calendar',
+  dayOutsideWindow: `Choose days within the next ${String(bookingWindowDays)} days`,
+  partsRequired: 'Choose the morning, the afternoon or both',
+  partInvalid: 'Choose the morning or the afternoon',
+  doctorIdInvalid: 'Doctor id must be a valid id',
+  entryIdInvalid: 'Waitlist entry id must be a valid id',
+  entryNotFound: 'No waitlist entry with this id.',
+  joined: 'You are on the waitlist. We will tell you when a time opens.',
+  updated: 'Your waitlist entry is updated.',
+  left: 'You have left the waitlist.',
+} as const;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** POST /api/patients/waitlist: the doctor, the days ('any day' or some of the window's) and the parts of day. */
+export const joinWaitlistSchema = z
+  .object({
+    doctorId: z.uuid({ error: waitlistMessages.doctorIdInvalid }),
+    anyDay: z.boolean({ error: waitlistMessages.daysRequired }).default(false).describe('Any day of the booking window; `days` is then ignored'),
+    days: z
+      .array(
+        z
+          .string({ error: waitlistMessages.dayInvalid })
+          .regex(isoDate, waitlistMessages.dayInvalid)
+          .refine(isCalendarDate, waitlistMessages.dayInvalid),
+        { error: waitlistMessages.daysRequired },
+      )
+      .max(bookingWindowDays, waitlistMessages.dayOutsideWindow)
+      .default([])
+      .describe('Clinic-local dates (YYYY-MM-DD) inside the 10-day booking window'),
+    parts: z.array(z.enum(dayParts, { error: waitlistMessages.partInvalid }), { error: waitlistMessages.partsRequired }).min(1, waitlistMessages.partsRequired),
+  })
+  .refine((value) => value.anyDay || value.days.length > 0, { message: waitlistMessages.daysRequired, path: ['days'] })
+  .meta({ id: 'JoinWaitlistRequest' });
+export type JoinWaitlistInput = z.input<typeof joinWaitlistSchema>;
+export type JoinWaitlist = z.output<typeof joinWaitlistSchema>;
+
+export const waitlistEntrySchema = z
+  .object({
+    id: z.string(),
+    doctor_id: z.string(),
+    doctor_name: z.string(),
+    specialization: z.string(),
+    /** Null: any day of the booking window as it was when the patient joined. */
+    days: z.array(z.string()).nullable(),
+    parts: z.array(z.enum(dayParts)),
+    /** The last day the entry names (WAIT-1): after it the entry is gone. */
+    expires_on: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'WaitlistEntry' });
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+export const joinWaitlistResponseSchema = z.object({ message: z.string(), entry: waitlistEntrySchema });
+export const waitlistEntriesSchema = z.object({ entries: z.array(waitlistEntrySchema) });
+export type WaitlistEntries = z.infer<typeof waitlistEntriesSchema>;
+export const waitlistEntryIdParamsSchema = z.object({ entryId: z.uuid({ error: waitlistMessages.entryIdInvalid }) });
+export const leaveWaitlistResponseSchema = z.object({ message: z.string() });
+
+/** NOSHOW-2: the clinic setting is off by default; on, it names the number of no-shows in 12 months. */
+export const noShowThresholdLimits = { min: 1, max: 20 } as const;
+export const clinicSettingsMessages = {
+  thresholdInvalid: `Choose a whole number from ${String(noShowThresholdLimits.min)} to ${String(noShowThresholdLimits.max)}`,
+  enabledInvalid: 'Choose on or off',
+  saved: 'Clinic settings saved.',
+} as const;
+
+export const clinicSettingsSchema = z
+  .object({
+    noShowConfirmation: z.object({
+      enabled: z.boolean({ error: clinicSettingsMessages.enabledInvalid }),
+      /** Patients with at least this many no-shows in the last 12 months have their next booking confirmed by staff. */
+      threshold: z.coerce
+        .number({ error: clinicSettingsMessages.thresholdInvalid })
+        .int(clinicSettingsMessages.thresholdInvalid)
+        .min(noShowThresholdLimits.min, clinicSettingsMessages.thresholdInvalid)
+        .max(noShowThresholdLimits.max, clinicSettingsMessages.thresholdInvalid),
+    }),
+  })
+  .meta({ id: 'ClinicSettings' });
+export type ClinicSettingsInput = z.input<typeof clinicSettingsSchema>;
+export type ClinicSettings = z.output<typeof clinicSettingsSchema>;
+export const clinicSettingsResponseSchema = z.object({ message: z.string(), settings: clinicSettingsSchema });
+
+/** GET booking-conditions: what the wizard says before the patient starts (NOSHOW-2). */
+export const bookingConditionsSchema = z
+  .object({
+    /** The next booking stays pending until clinic staff confirm it. */
+    staff_confirms: z.boolean(),
+    no_shows_last_12_months: z.number().int(),
+  })
+  .meta({ id: 'BookingConditions' });
+export type BookingConditions = z.infer<typeof bookingConditionsSchema>;
+export const staffConfirmsNotice = 'Because of missed visits, clinic staff will confirm this booking: it stays pending until they do.';
+
+/** GET /api/staff/patients/:id/no-shows: a patient's no-show history, newest first (NOSHOW-1). */
+export const noShowHistorySchema = z
+  .object({
+    total: z.number().int(),
+    last_12_months: z.number().int(),
+    items: z.array(
+      z.object({
+        appointment_id: z.string(),
+        date: z.string(),
+        time: z.string(),
+        doctor_name: z.string(),
+        /** Who marked it and why (the status reason the patient read). */
+        status_reason: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'NoShowHistory' });
+export type NoShowHistory = z.infer<typeof noShowHistorySchema>;

@@ -36,7 +36,8 @@ const others: { app: FastifyInstance; database: Database | null }[] = [];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'clinvia-jobs-'));
-  t = await createTestApp({ config: { clinicTimeZone: zone, dataDir, jobs } });
+  // No planned reminders: this file queues its own 'reminder' rows as the messages under test.
+  t = await createTestApp({ config: { clinicTimeZone: zone, dataDir, jobs, reminderHours: [] } });
   await t.app.ready();
   doctor = await createDoctor(t.database.db, t.config.jwtSecret, 'Maya Patel');
   patient = await createPatient(t.database.db, t.config.jwtSecret, 'Alex Morgan');

@@ -121,6 +121,7 @@ describe('the appointment list', () => {
       patient_id: alex.id,
       patient: { name: 'Alex Morgan', age: 40, gender: 'female' },
       contact_name: 'Alex Morgan',
+      patient_confirmed_at: null,
       next_statuses: ['completed', 'no_show', 'cancelled'],
       staff_confirms: false,
     });

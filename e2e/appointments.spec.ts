@@ -184,7 +184,8 @@ test.describe('patient profile', () => {
     await expect(personal.getByText('Female')).toBeVisible();
     const contact = page.getByRole('region', { name: 'Contact Details' });
     await expect(contact.getByText(patient.email)).toBeVisible();
-    await expect(contact.getByText('4155550123')).toBeVisible();
+    // STAFF-17: the number as people read it.
+    await expect(contact.getByText('(415) 555-0123')).toBeVisible();
     await expect(contact.getByText('9 Test Way, Austin, TX')).toBeVisible();
     const appointments = page.getByRole('region', { name: 'Your Appointments' });
     await expect(appointments.getByText(doctor.name)).toBeVisible();

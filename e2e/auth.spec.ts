@@ -315,7 +315,7 @@ test.describe('settings', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByLabel('Phone number').fill('+44 20 7946 0958');
-    await page.getByLabel('Address').fill('1 New Street, London');
+    await page.getByRole('textbox', { name: 'Address' }).fill('1 New Street, London');
     await page.getByRole('button', { name: 'Save details' }).click();
     await expect(page.getByText('Contact details saved')).toBeVisible();
 

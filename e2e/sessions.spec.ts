@@ -151,7 +151,7 @@ test.describe('idle timeout', () => {
     await expect(page.getByText('Login successful!')).toBeVisible();
     const token = await tokenOf(page);
     await page.goto('/settings');
-    await expect(page.getByLabel('Address')).toHaveValue('1 Test St');
+    await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('1 Test St');
 
     await page.clock.fastForward('29:05');
     const warning = page.getByRole('alertdialog');

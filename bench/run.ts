@@ -97,6 +97,9 @@ const serverEnv: Record<string, string> = {
   // The booking runs sign 141 patients in from one address.
   LOGIN_BURST: '0',
   LOG_LEVEL: 'warn',
+  // Two-step sign-in changes how the portal doctor signs in, not what a read costs: every read is
+  // measured with its session check, as in production (docs/performance.md, PERF-17).
+  MFA_REQUIRED_ROLES: '',
   DATA_DIR: dataDir,
   DATABASE_URL: databaseUrl,
 };

@@ -59,10 +59,22 @@ function offsetText(offsetMinutes: number): string {
   return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
+// Making an Intl.DateTimeFormat costs more than formatting with one: one per zone, kept.
+const longFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function longFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = longFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+    longFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** 'Tuesday, March 10, 2026 at 9:00 AM (America/New_York, UTC-04:00)': the clinic's time, never the server's. */
 export function whenInWords(date: string, time: string, timeZone: string): string {
   const instant = clinicInstant(date, time, timeZone);
-  const wall = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(instant);
+  const wall = longFormatter(timeZone).format(instant);
   return `${wall.replace(/, (\d{1,2}:\d{2})/, ' at $1')} (${timeZone}, ${offsetText(utcOffsetAt(timeZone, instant.getTime()))})`;
 }
 

@@ -1,13 +1,15 @@
 import { bookingWindowDays, defaultDoctorPageSize, maxDoctorArraySize, type DoctorSort } from '@clinvia/contracts/doctors';
 import { fillPlaceholders, type Query } from 'drizzle-orm';
 import type { Db } from '@clinvia/api/database';
-import { availabilityQuery, detailQuery, listParameters, listQuery, type DoctorFilters } from '@clinvia/api/doctors';
+import { availabilityQuery, detailQuery, isPreparedList, listParameters, listQuery, type DoctorFilters } from '@clinvia/api/doctors';
 import { addDays } from '@clinvia/contracts/clinic-time';
 
 /** A statement with its parameter values, as node-postgres takes it. */
 export interface RawStatement {
   text: string;
   values: unknown[];
+  /** Kept as a named prepared statement, as the service keeps it (a city filter is planned per request). */
+  prepared: boolean;
 }
 
 /** The raw baselines: each doctor read endpoint's own SQL, keyed by the name a bench target gives in `raw`. */
@@ -20,8 +22,8 @@ const benchFilters = {
   city: { city: 'Boston, MA' },
 } satisfies Record<string, DoctorFilters>;
 
-function statement(query: Query, values: Record<string, unknown>): RawStatement {
-  return { text: query.sql, values: fillPlaceholders(query.params, values) };
+function statement(query: Query, values: Record<string, unknown>, prepared = true): RawStatement {
+  return { text: query.sql, values: fillPlaceholders(query.params, values), prepared };
 }
 
 /**
@@ -30,7 +32,8 @@ function statement(query: Query, values: Record<string, unknown>): RawStatement 
  * totals cache nearly always, so the list page is the only statement of a listing request.
  */
 export function rawStatements(db: Db, today: string, doctorId: string): Record<RawKey, RawStatement> {
-  const page = (sort: DoctorSort, filters: DoctorFilters, size: number) => statement(listQuery(db, sort, filters, size, 0).toSQL(), listParameters(filters, today));
+  const page = (sort: DoctorSort, filters: DoctorFilters, size: number) =>
+    statement(listQuery(db, sort, filters, size, 0).toSQL(), listParameters(filters, today), isPreparedList(filters, size, 0));
   return {
     'list-recommended': page('recommended', {}, defaultDoctorPageSize),
     'list-rating': page('rating', {}, defaultDoctorPageSize),

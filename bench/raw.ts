@@ -19,16 +19,19 @@ const { pool } = database;
 const clinicTimeZone = process.env.CLINIC_TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 const statements = rawStatements(database.db, clinicNow(clinicTimeZone).date, doctorId);
 
+/** The availability query's row as node-postgres gives it: by column name. */
 interface AvailabilityRow {
   available: boolean;
   taken: string[] | null;
   blocked: string[] | null;
+  held: string[] | null;
+  booking_notice_hours: number;
 }
 
 /** The slots endpoint's grid from its one row: the window's days, each with its 12 slots. */
 function slotGrid(row: AvailabilityRow): unknown {
   const now = clinicNow(clinicTimeZone);
-  const calendar = calendarOf(row.taken, row.blocked);
+  const calendar = calendarOf(row.taken, row.blocked, row.booking_notice_hours, row.held);
   return { available: row.available, days: windowDays(now.date).map((date) => ({ date, slots: daySlots(date, calendar, now, row.available) })) };
 }
 
@@ -43,7 +46,7 @@ const app = Fastify({ logger: false });
 app.get<{ Params: { key: RawKey } }>('/raw/:key', async (request, reply) => {
   const found = statements[request.params.key] as (typeof statements)[RawKey] | undefined;
   if (!found) return reply.code(404).send();
-  const result = await pool.query({ name: `raw_${request.params.key}`, text: found.text, values: found.values });
+  const result = await pool.query({ ...(found.prepared ? { name: `raw_${request.params.key}` } : {}), text: found.text, values: found.values });
   return reply.type('application/json').send(JSON.stringify(answerOf(request.params.key, result.rows)));
 });
 app.get('/ready', () => 'ready');

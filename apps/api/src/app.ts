@@ -141,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     appUrl: config.appUrl,
     mailFrom: config.mailFrom ?? defaultFrom,
     linkSecret: config.linkSecret,
+    offerHoldMinutes: config.offerHoldMinutes,
   });
   if (servesSpa) await app.register(spaPlugin, { webRoot, production: config.nodeEnv === 'production' });
   await app.register(httpCachePlugin, { compress: true });

@@ -1,3 +1,4 @@
+import { defaultOfferHoldMinutes } from '@clinvia/contracts/waitlist';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,6 +44,7 @@ const envSchema = z.object({
     .default('24,2')
     .transform((value) => value.split(',').map((hours) => hours.trim()).filter((hours) => hours !== ''))
     .pipe(z.array(z.coerce.number<string>({ error: 'REMINDER_HOURS lists hours before a visit, e.g. 24,2' }).positive('REMINDER_HOURS lists positive hours').max(240, 'REMINDER_HOURS may be at most 240 hours before a visit'))),
+  OFFER_HOLD_MINUTES: z.coerce.number({ error: 'OFFER_HOLD_MINUTES is a number of minutes, e.g. 15' }).int('OFFER_HOLD_MINUTES is whole minutes').min(1).max(1440).default(defaultOfferHoldMinutes),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   TOTP_ENCRYPTION_KEY: optionalText.pipe(z.string().refine(isSecretKey, 'TOTP_ENCRYPTION_KEY must be 32 random bytes in base64 (openssl rand -base64 32)').optional()),
   CLINIC_TZ: optionalText.pipe(z.string().refine(isTimeZone, 'CLINIC_TZ must be an IANA time zone').optional()),
@@ -105,6 +107,8 @@ export interface Config {
   linkSecret: string;
   /** Hours before a pending or confirmed visit at which a reminder is sent (REMINDER_HOURS, default 24,2); [] sends none. */
   reminderHours: number[];
+  /** WAIT-2: minutes a freed slot is held for the waiting patient it is offered to (OFFER_HOLD_MINUTES, default 15). */
+  offerHoldMinutes: number;
   /**
    * The AES-256-GCM key (32 bytes, base64) that encrypts the TOTP secrets at rest (lib/secret-box.ts):
    * TOTP_ENCRYPTION_KEY, else generated once into DATA_DIR/totp-key.
@@ -222,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret,
     linkSecret: vars.LINK_SECRET ?? createHmac('sha256', jwtSecret).update('clinvia.visit-link-secret').digest('base64url'),
     reminderHours: [...new Set(vars.REMINDER_HOURS)].sort((a, b) => b - a),
+    offerHoldMinutes: vars.OFFER_HOLD_MINUTES,
     totpEncryptionKey: vars.TOTP_ENCRYPTION_KEY ?? loadOrCreateTotpKey(dataDir),
     redisUrl: vars.REDIS_URL,
     clinicTimeZone: vars.CLINIC_TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone,

@@ -84,6 +84,7 @@ export const slotConflicts = {
   doctor_unavailable: 'This doctor is not accepting appointments at the moment.',
   slot_within_notice: 'This doctor needs more notice for a booking. Please choose a later time.',
   slot_too_short: 'This visit type takes two slots with this doctor, and the slot after this time is not free. Please choose another time or visit type.',
+  slot_held: 'This time is being held for a patient from the waitlist. Please choose another time, or check again in a few minutes.',
 } as const;
 export type SlotConflictCode = keyof typeof slotConflicts;
 
@@ -161,6 +162,15 @@ const bookingFields = {
   patientPhone: bookingPhoneField.describe('10 to 15 digits; spaces, dashes, dots, brackets and a leading + are dropped'),
 };
 
+/** The wizard's step 2 (visit type, reason, payment): what a waitlist entry keeps for an offer's one-click booking (WAIT-2). */
+export const bookingDetailsFields = {
+  appointmentType: bookingFields.appointmentType,
+  appointmentReason: bookingFields.appointmentReason,
+  isInsurance: bookingFields.isInsurance,
+  insuranceProvider: bookingFields.insuranceProvider,
+  insuranceId: bookingFields.insuranceId,
+};
+
 interface InsuranceFields {
   isInsurance?: unknown;
   insuranceProvider?: unknown;
@@ -173,7 +183,7 @@ const blank = (value: unknown) => typeof value !== 'string' || value.trim() === 
  * BOOK-3, BOOK-6: provider and ID are required when insured. `when` lets the rule run while other
  * fields are still wrong, so step 2 of the wizard can show it before step 3 is filled in.
  */
-function withInsuranceRules<T extends z.ZodType>(schema: T) {
+export function withInsuranceRules<T extends z.ZodType>(schema: T) {
   const insured = (payload: { value: unknown }) => (payload.value as InsuranceFields | undefined)?.isInsurance === 'true';
   return schema
     .refine((value) => !blank((value as InsuranceFields).insuranceProvider), {

@@ -70,6 +70,14 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   'staff.members.read': 'Staff team viewed',
   'staff.patient.search': 'Patients searched',
   'staff_console.denied': 'Refused: staff console',
+  'waitlist.join': 'Waitlist joined',
+  'waitlist.leave': 'Waitlist left',
+  'waitlist.list': 'Waitlist viewed',
+  'waitlist.offer.accept': 'Held time booked',
+  'waitlist.offer.decline': 'Held time declined',
+  'waitlist.offer.link.read': 'Waitlist offer link opened',
+  'waitlist.offer.link.accept': 'Held time booked from an e-mail link',
+  'waitlist.offer.link.decline': 'Held time declined from an e-mail link',
 };
 
 /** An action in words; a code without a label reads as its parts ('doctor.time_off.read' → 'Doctor: time off read'). */

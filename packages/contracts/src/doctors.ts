@@ -162,7 +162,8 @@ export const slotSchema = z.object({
   blocked: z.boolean().describe('The doctor is off at this time (time off for the slot or the whole day)'),
   past: z.boolean().describe("Already begun, in the clinic's zone"),
   too_soon: z.boolean().describe("Not begun, but inside the doctor's minimum booking notice (BOOK-20)"),
-  available: z.boolean().describe('Bookable: inside the 10-day booking window, not taken, blocked, begun or inside the notice, and the doctor accepts appointments'),
+  held: z.boolean().describe('Freed and held for a patient from the waitlist for a few minutes (WAIT-2): nobody else can book it meanwhile'),
+  available: z.boolean().describe('Bookable: inside the 10-day booking window, not taken, blocked, held, begun or inside the notice, and the doctor accepts appointments'),
   fits_two_slots: z.boolean().describe('Available, and the slot after it is free too: a visit type that takes two slots may start here (BOOK-20)'),
 });
 export type Slot = z.infer<typeof slotSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingDetailsFields, withInsuranceRules } from './appointments';
 import { isCalendarDate } from './clinic-time';
 import { bookingWindowDays } from './doctors';
 
@@ -32,11 +33,89 @@ export const waitlistMessages = {
   left: 'You have left the waitlist.',
 } as const;
 
+/**
+ * WAIT-2: an offer of a freed slot. open: held for the patient until `expires_at`; accepted: they
+ * booked it; declined: they said no; expired: the hold ended unanswered; withdrawn: the slot
+ * went away (the doctor's time off) or the patient booked another time with the doctor.
+ */
+export const offerStatuses = ['open', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+export type OfferStatus = (typeof offerStatuses)[number];
+
+/** WAIT-2: how long a freed slot is held for the patient it is offered to (OFFER_HOLD_MINUTES). */
+export const defaultOfferHoldMinutes = 15;
+
+export const offerMessages = {
+  offerIdInvalid: 'Offer id must be a valid id',
+  notFound: 'No offer with this id.',
+  linkInvalid: 'This link is not valid. Please use the link in the most recent e-mail from Clinvia, or sign in to see your waitlist.',
+  ready: 'This time is held for you. Book it now, or let the next patient have it.',
+  booked: 'Booked! Your appointment is pending until the doctor confirms it. We have sent you an e-mail.',
+  declined: 'Thank you for letting us know. We have offered the time to the next patient, and you stay on the waitlist.',
+  alreadyBooked: 'You have booked this time already.',
+  alreadyDeclined: 'You have already turned this time down.',
+  expired: 'The time we held for you has passed it on to the next patient. You are still on the waitlist.',
+  withdrawn: 'This time is no longer available. You are still on the waitlist.',
+} as const;
+
+/**
+ * Where an offer stands for its page: ready (its buttons work), or why not. booked and declined
+ * are the patient's own answers; expired and withdrawn are the clinic's.
+ */
+export const offerStates = ['ready', 'booked', 'declined', 'expired', 'withdrawn'] as const;
+export type OfferState = (typeof offerStates)[number];
+
+export const offerActions = ['accept', 'decline'] as const;
+export type OfferAction = (typeof offerActions)[number];
+
+/** The minimum an offer's page shows (no sign-in): the doctor, the clinic date and time and how long it is held. */
+export const offerSchema = z
+  .object({
+    id: z.string(),
+    state: z.enum(offerStates),
+    message: z.string(),
+    doctor_id: z.string(),
+    doctor_name: z.string().describe('The doctor’s name, without the title'),
+    specialization: z.string(),
+    date: z.string().describe('Clinic date, YYYY-MM-DD'),
+    time: z.string().describe('Clinic time of day, HH:MM'),
+    timeZone: z.string().describe('The clinic’s IANA time zone, in which date and time are given'),
+    expires_at: z.string().describe('When the hold ends (ISO 8601 instant)'),
+    /** The entry keeps no visit type, reason or payment (made before offers): accepting needs them. */
+    needs_details: z.boolean(),
+    /** The appointment made by accepting it. */
+    appointment_id: z.string().nullable(),
+  })
+  .meta({ id: 'WaitlistOffer' });
+export type WaitlistOffer = z.infer<typeof offerSchema>;
+
+/** The token of an offer's e-mail link: a signed payload, base64url parts joined by a dot. */
+const offerTokenField = z
+  .string({ error: offerMessages.linkInvalid })
+  .trim()
+  .min(1, offerMessages.linkInvalid)
+  .max(512, offerMessages.linkInvalid)
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, offerMessages.linkInvalid);
+
+export const offerLinkQuerySchema = z.object({ token: offerTokenField });
+
+/**
+ * Accepting: the booking details when the entry has none (`needs_details`); otherwise the
+ * entry's are used and these may be left out.
+ */
+export const offerDetailsSchema = withInsuranceRules(z.object(bookingDetailsFields)).meta({ id: 'OfferBookingDetails' });
+export type OfferDetailsInput = z.input<typeof offerDetailsSchema>;
+
+export const offerLinkBodySchema = z
+  .object({ token: offerTokenField, action: z.enum(offerActions, { error: 'Choose to book or decline' }), details: offerDetailsSchema.optional() })
+  .meta({ id: 'WaitlistOfferLinkUse' });
+export const offerIdParamsSchema = z.object({ offerId: z.uuid({ error: offerMessages.offerIdInvalid }) });
+export const acceptOfferBodySchema = z.object({ details: offerDetailsSchema.optional() }).meta({ id: 'AcceptWaitlistOffer' });
+
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** POST /api/patients/waitlist: the doctor, the days ('any day' or some of the window's) and the parts of day. */
-export const joinWaitlistSchema = z
-  .object({
+export const joinWaitlistSchema = withInsuranceRules(
+  z.object({
     doctorId: z.uuid({ error: waitlistMessages.doctorIdInvalid }),
     anyDay: z.boolean({ error: waitlistMessages.daysRequired }).default(false).describe('Any day of the booking window; `days` is then ignored'),
     days: z
@@ -51,7 +130,10 @@ export const joinWaitlistSchema = z
       .default([])
       .describe('Clinic-local dates (YYYY-MM-DD) inside the 10-day booking window'),
     parts: z.array(z.enum(dayParts, { error: waitlistMessages.partInvalid }), { error: waitlistMessages.partsRequired }).min(1, waitlistMessages.partsRequired),
-  })
+    // WAIT-2: the booking an offer's one click makes, as the wizard's step 2 asks it.
+    ...bookingDetailsFields,
+  }),
+)
   .refine((value) => value.anyDay || value.days.length > 0, { message: waitlistMessages.daysRequired, path: ['days'] })
   .meta({ id: 'JoinWaitlistRequest' });
 export type JoinWaitlistInput = z.input<typeof joinWaitlistSchema>;
@@ -74,7 +156,8 @@ export const waitlistEntrySchema = z
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
 export const joinWaitlistResponseSchema = z.object({ message: z.string(), entry: waitlistEntrySchema });
-export const waitlistEntriesSchema = z.object({ entries: z.array(waitlistEntrySchema) });
+/** The patient's entries, and the offers held for them now (WAIT-2). */
+export const waitlistEntriesSchema = z.object({ entries: z.array(waitlistEntrySchema), offers: z.array(offerSchema) });
 export type WaitlistEntries = z.infer<typeof waitlistEntriesSchema>;
 export const waitlistEntryIdParamsSchema = z.object({ entryId: z.uuid({ error: waitlistMessages.entryIdInvalid }) });
 export const leaveWaitlistResponseSchema = z.object({ message: z.string() });

@@ -2,6 +2,7 @@ import { activeAppointmentStatuses, appointmentStatuses, type AppointmentStatus 
 import { ambulanceRequestKinds, ambulanceRequestStatuses } from '@clinvia/contracts/ambulance';
 import { accountRoles, accountStatuses, genderOptions } from '@clinvia/contracts/auth';
 import { messageKinds, messageStatuses } from '@clinvia/contracts/messages';
+import { offerStatuses } from '@clinvia/contracts/waitlist';
 import { contactMessageStatuses } from '@clinvia/contracts/staff';
 import { maxBookingNoticeHours } from '@clinvia/contracts/doctor-portal';
 import { sql } from 'drizzle-orm';
@@ -501,6 +502,15 @@ export const waitlistEntries = pgTable(
     days: text('days').array(),
     parts: text('parts').array().notNull(),
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    /**
+     * WAIT-2: the booking an offer's one click makes (the wizard's step 2). Null on entries made
+     * before offers existed: accepting their offer asks for them.
+     */
+    visitType: text('visit_type'),
+    reason: text('reason'),
+    isInsurance: boolean('is_insurance'),
+    insuranceProvider: text('insurance_provider'),
+    insuranceId: text('insurance_id'),
     ...timestamps,
   },
   (t) => [
@@ -508,6 +518,66 @@ export const waitlistEntries = pgTable(
     // Who waits for a doctor, earliest first: where offers of freed slots will look.
     index('waitlist_entries_doctor_idx').on(t.doctorId, t.createdAt),
   ],
+);
+
+/**
+ * WAIT-2, WAIT-3: a freed slot offered to one waiting patient and held for them until
+ * `expires_at`: nobody else can book it meanwhile. One open offer per slot (the partial unique
+ * index decides between racing offers); an open offer past its `expires_at` holds nothing and is
+ * closed as 'expired' by the job that passes the slot on (domain/waitlist/offers.ts).
+ */
+export const slotOffers = pgTable(
+  'slot_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The entry it answers; null once the entry is gone (left, booked, expired). */
+    entryId: uuid('entry_id').references(() => waitlistEntries.id, { onDelete: 'set null' }),
+    status: text('status', { enum: offerStatuses }).notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The appointment that accepting it made. */
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    /** When its e-mail went out; the offer's job sends it until it has. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true, mode: 'date' }),
+    /** When it stopped being open (accepted, declined, expired, withdrawn). */
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('slot_offers_status_check', sql`${t.status} in (${sqlList(offerStatuses)})`),
+    uniqueIndex('slot_offers_open_slot_key').on(t.doctorId, t.date, t.time).where(sql`${t.status} = 'open'`),
+    // Who was offered a slot already (not again), and a patient's open offers.
+    index('slot_offers_slot_idx').on(t.doctorId, t.date, t.time),
+    index('slot_offers_patient_idx').on(t.patientId, t.status),
+  ],
+);
+
+/**
+ * WAIT-2: a slot to offer to the doctor's waitlist, written in the transaction that frees it (a
+ * cancellation, decline, reschedule away, time off removed) or that starts a hold (due when the
+ * hold ends, to pass it on). The jobs dispatcher turns each due row into a pg-boss job and
+ * deletes it in one transaction (plugins/jobs.ts).
+ */
+export const slotOpenings = pgTable(
+  'slot_openings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('slot_openings_due_idx').on(t.dueAt)],
 );
 
 /**

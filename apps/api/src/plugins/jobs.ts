@@ -6,6 +6,9 @@ import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client';
 import { appointmentMessages } from '../db/schema';
 import { deliverMessage, errorSummary, recordFailure, type DeliveryContext } from '../domain/messages/delivery';
+import { deliverOfferEmail } from '../domain/waitlist/offer-delivery';
+import { offerSlot, type OfferSettings, type SlotRef } from '../domain/waitlist/offers';
+import { clinicNow } from '../lib/clinic-time';
 import type { Mailer } from './mail';
 
 // Durable jobs on the database (LIFE-6), with pg-boss 10.3.3 (docs/decisions.md#jobs-engine-pg-boss)
@@ -22,9 +25,16 @@ import type { Mailer } from './mail';
 //   them with exponential backoff, and after the last attempt the row is 'failed' and the job
 //   lands in the dead-letter queue. A job whose worker died is expired by pg-boss's maintenance
 //   and retried; the row's status and the mail's idempotency key keep the e-mail single.
+//
+// The waitlist's offers (WAIT-2) travel the same way: the rows of slot_openings (a slot freed, or
+// a hold's end) become 'slot-opening' jobs in the transaction that deletes them; each runs
+// `offerSlot`, which queues the offer's one 'waitlist-offer-email' job in its own transaction.
+// Openings go first in every round: a freed slot is offered within a poll of its freeing.
 
 export const messageQueue = 'appointment-message';
 export const messageDeadLetterQueue = 'appointment-message-failed';
+export const openingQueue = 'slot-opening';
+export const offerEmailQueue = 'waitlist-offer-email';
 
 export interface JobsOptions {
   /** Run the dispatcher and the worker in this process (JOBS_WORKER, default true). Off: pg-boss is not even started. */
@@ -66,6 +76,10 @@ declare module 'fastify' {
 
 interface MessageJob {
   messageId: string;
+}
+
+interface OfferEmailJob {
+  offerId: string;
 }
 
 interface SqlResult {
@@ -131,7 +145,7 @@ const defaults: Required<Omit<JobsOptions, 'worker'>> = {
 };
 
 /** The dispatcher and the worker of one process. */
-class MessageWorker {
+class JobsWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
   private stopped = false;
@@ -141,8 +155,66 @@ class MessageWorker {
     private readonly db: Db,
     private readonly context: DeliveryContext,
     private readonly options: Required<JobsOptions>,
+    private readonly offers: OfferSettings,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /** Hands due openings of slots to pg-boss, one job each, deleting the rows in the same transaction. */
+  async dispatchOpenings(): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const result = (await tx.execute(sql`
+        delete from slot_openings where id in (
+          select id from slot_openings where due_at <= now() order by due_at limit 500 for update skip locked)
+        returning doctor_id as "doctorId", date::text as date, time`)) as { rows: SlotRef[] };
+      if (result.rows.length === 0) return 0;
+      // One job per slot: a slot freed twice in one poll is offered once.
+      const slots = [...new Map(result.rows.map((slot) => [`${slot.doctorId} ${slot.date} ${slot.time}`, slot])).values()];
+      await this.boss.insert(
+        slots.map((slot) => ({ name: openingQueue, data: { doctorId: slot.doctorId, date: slot.date, time: slot.time } satisfies SlotRef })),
+        { db: transactionExecutor(tx) },
+      );
+      return result.rows.length;
+    });
+  }
+
+  /** Offers each freed slot of one batch, in turn (offers of one doctor queue on the doctor's row anyway). */
+  async workOpenings(): Promise<number> {
+    const jobs = await this.boss.fetch<SlotRef>(openingQueue, { batchSize: this.options.batchSize });
+    if (jobs.length === 0) return 0;
+    const queueEmail = async (tx: Db, offerId: string) => {
+      await this.boss.insert([{ name: offerEmailQueue, data: { offerId } satisfies OfferEmailJob }], { db: transactionExecutor(tx) });
+    };
+    const done: string[] = [];
+    for (const job of jobs) {
+      try {
+        await offerSlot(this.db, job.data, clinicNow(this.context.clinicTimeZone), this.offers, queueEmail);
+        done.push(job.id);
+      } catch (error) {
+        this.log.warn({ slot: job.data, error: errorSummary(error) }, 'offering a freed slot failed');
+        await this.boss.fail(openingQueue, job.id, { error: errorSummary(error) });
+      }
+    }
+    if (done.length > 0) await this.boss.complete(openingQueue, done);
+    return jobs.length;
+  }
+
+  /** Sends the e-mails of new offers. */
+  async workOfferEmails(): Promise<number> {
+    const jobs = await this.boss.fetch<OfferEmailJob>(offerEmailQueue, { batchSize: this.options.batchSize });
+    if (jobs.length === 0) return 0;
+    const done: string[] = [];
+    for (const job of jobs) {
+      try {
+        await deliverOfferEmail(this.db, this.context, job.data.offerId);
+        done.push(job.id);
+      } catch (error) {
+        this.log.warn({ offerId: job.data.offerId, error: errorSummary(error) }, 'a waitlist offer e-mail failed');
+        await this.boss.fail(offerEmailQueue, job.id, { error: errorSummary(error) });
+      }
+    }
+    if (done.length > 0) await this.boss.complete(offerEmailQueue, done);
+    return jobs.length;
+  }
 
   /** Hands due messages to pg-boss, one job each, in one transaction with marking the rows. */
   async dispatch(): Promise<number> {
@@ -203,7 +275,8 @@ class MessageWorker {
   async drain(): Promise<number> {
     let worked = 0;
     for (;;) {
-      const round = (await this.dispatch()) + (await this.work()) + (await this.buryDead());
+      const offered = (await this.dispatchOpenings()) + (await this.workOpenings()) + (await this.workOfferEmails());
+      const round = offered + (await this.dispatch()) + (await this.work()) + (await this.buryDead());
       if (round === 0) return worked;
       worked += round;
     }
@@ -237,6 +310,8 @@ export interface JobsPluginOptions extends JobsOptions {
   appUrl: string;
   mailFrom: string;
   linkSecret: string;
+  /** WAIT-2: how long a freed slot is held for the patient it is offered to. */
+  offerHoldMinutes: number;
 }
 
 /** 'Clinvia <no-reply@clinvia.local>' → the .ics ORGANIZER. */
@@ -271,12 +346,20 @@ export const jobsPlugin = fp(
     // createQueue leaves an existing queue as it was: updateQueue applies changed settings.
     await boss.createQueue(messageQueue, policy);
     await boss.updateQueue(messageQueue, policy);
+    // An opening or an offer e-mail that keeps failing ends failed in pg-boss; the hold's own
+    // opening still passes the slot on when the hold ends.
+    for (const name of [openingQueue, offerEmailQueue]) {
+      const retried = { name, retryLimit: settings.retryLimit, retryDelay: settings.retryDelaySeconds, retryBackoff: true, expireInSeconds: settings.expireSeconds };
+      await boss.createQueue(name, retried);
+      await boss.updateQueue(name, retried);
+    }
     const mailer: Mailer = app.mailer;
-    const worker = new MessageWorker(
+    const worker = new JobsWorker(
       boss,
       options.database.db,
       { mailer, clinicTimeZone: options.clinicTimeZone, appUrl: options.appUrl, organizer: organizerOf(options.mailFrom), linkSecret: options.linkSecret },
       settings,
+      { holdMinutes: options.offerHoldMinutes },
       app.log,
     );
     if (settings.autoStart) worker.start();

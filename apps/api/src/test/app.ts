@@ -17,6 +17,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     linkSecret: 'test-link-secret-that-is-long-enough-for-hmac',
     reminderHours: [24, 2],
+    offerHoldMinutes: 15,
     // 32 bytes, base64: the TOTP secrets' key (lib/secret-box.ts).
     totpEncryptionKey: Buffer.alloc(32, 7).toString('base64'),
     clinicTimeZone: 'America/New_York',

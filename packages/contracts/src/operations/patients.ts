@@ -126,3 +126,31 @@ export const getBookingConditions = operation({
   errors: [400, 401, 403, 404],
   schemas: load(({ appointments, waitlist }) => ({ params: appointments.patientIdParamsSchema, responses: { 200: waitlist.bookingConditionsSchema } })),
 });
+
+const offerAnswers = 'Accepting books the held slot through the appointment lifecycle (pending until the doctor confirms it) with the entry’s visit type, reason and payment, or `details` when the entry has none, and the account’s name, e-mail and phone; declining offers the slot to the next patient waiting. 409 `offer_closed` when the offer is no longer open (booked, declined, expired, withdrawn), or the booking’s own 409s (`slot_taken`, `patient_double_booking`, `doctor_unavailable`, …).';
+
+export const acceptWaitlistOffer = operation({
+  operationId: 'acceptWaitlistOffer',
+  method: 'POST',
+  path: '/api/patients/waitlist/offers/:offerId/accept',
+  tag: 'patients',
+  summary: 'Book a slot held for the patient from the waitlist (WAIT-2)',
+  description: offerAnswers,
+  access: signedIn(['patient'], 'the patient the slot is held for'),
+  personalData: 'the patient',
+  errors: [400, 401, 403, 404, 409],
+  schemas: load(({ waitlist }) => ({ params: waitlist.offerIdParamsSchema, body: waitlist.acceptOfferBodySchema, responses: { 200: waitlist.offerSchema } })),
+});
+
+export const declineWaitlistOffer = operation({
+  operationId: 'declineWaitlistOffer',
+  method: 'POST',
+  path: '/api/patients/waitlist/offers/:offerId/decline',
+  tag: 'patients',
+  summary: 'Turn down a slot held for the patient; it goes to the next patient waiting (WAIT-2)',
+  description: offerAnswers,
+  access: signedIn(['patient'], 'the patient the slot is held for'),
+  personalData: 'the patient',
+  errors: [400, 401, 403, 404, 409],
+  schemas: load(({ waitlist }) => ({ params: waitlist.offerIdParamsSchema, responses: { 200: waitlist.offerSchema } })),
+});

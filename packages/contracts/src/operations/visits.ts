@@ -1,6 +1,6 @@
 import { openAccess, operation, schemasFrom, signedIn } from './operation';
 
-const load = schemasFrom(async () => ({ visits: await import('../visits'), reminders: await import('../reminders') }));
+const load = schemasFrom(async () => ({ visits: await import('../visits'), reminders: await import('../reminders'), waitlist: await import('../waitlist') }));
 
 const linkDescription = [
   'The token is the `token` query value of a link in an appointment e-mail (booked, confirmed, reminder): an HMAC-signed payload naming the appointment, the action, the slot it was sent for and a nonce. A token that is malformed, tampered with or signed with another secret answers 404 `link_invalid`, never more.',
@@ -55,4 +55,35 @@ export const updateReminderPreferences = operation({
   access: ownPreferences,
   errors: [400, 401, 403],
   schemas: load(({ reminders }) => ({ body: reminders.reminderPreferencesSchema, responses: { 200: reminders.reminderPreferencesSchema } })),
+});
+
+const offerLinkDescription = [
+  'The token is the `token` query value of the \'Book this slot\' or \'No thanks\' link of a waitlist offer e-mail (WAIT-2): an HMAC-signed payload naming the offer and the action. A token that is malformed, tampered with or signed with another secret answers 404 `link_invalid`, never more. A link works while its offer is open: once the slot is booked, declined, passed on or gone, it only says so.',
+  'Limited per client IP (`PUBLIC_FORM_MAX` per `PUBLIC_FORM_WINDOW_SECONDS`, counted per route). Every call that names an offer writes an audit row.',
+].join('\n\n');
+
+export const getWaitlistOfferLink = operation({
+  operationId: 'getWaitlistOfferLink',
+  method: 'GET',
+  path: '/api/waitlist-offers',
+  tag: 'appointments',
+  summary: 'What a waitlist offer e-mail’s link would do, and whether the slot is still held (changes nothing)',
+  description: `Answers 200 with the offer's state for every genuine link (\`ready\`, \`booked\`, \`declined\`, \`expired\`, \`withdrawn\`) and the minimum of detail: the doctor, the clinic date and time and when the hold ends.\n\n${offerLinkDescription}`,
+  access: openAccess,
+  personalData: 'the doctor, date and time of the slot held for the patient',
+  errors: [400, 404],
+  schemas: load(({ waitlist }) => ({ query: waitlist.offerLinkQuerySchema, responses: { 200: waitlist.offerSchema } })),
+});
+
+export const actOnWaitlistOfferLink = operation({
+  operationId: 'actOnWaitlistOfferLink',
+  method: 'POST',
+  path: '/api/waitlist-offers',
+  tag: 'appointments',
+  summary: 'Book the held slot, or decline it, from a waitlist offer e-mail without signing in (WAIT-2)',
+  description: `'accept' books the slot through the appointment lifecycle as the patient it is held for (with the waitlist entry's visit type, reason and payment, or \`details\`), 'decline' passes it to the next patient waiting. Works while the offer is open; 409 \`offer_closed\` otherwise, or the booking's own 409s.\n\n${offerLinkDescription}`,
+  access: openAccess,
+  personalData: 'the doctor, date and time of the slot held for the patient',
+  errors: [400, 404, 409],
+  schemas: load(({ waitlist }) => ({ body: waitlist.offerLinkBodySchema, responses: { 200: waitlist.offerSchema } })),
 });

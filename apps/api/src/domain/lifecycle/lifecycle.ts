@@ -11,9 +11,10 @@ import { appointmentParties, notifyChange, type AppointmentChange } from '../app
 import { bookingConditions } from '../no-shows/no-shows';
 import { queueMessage } from '../messages/queue';
 import { dropReminders, planReminders } from '../reminders/plan';
-import { bookingWindow, hasBegun } from '../slots/grid';
-import { isBlocked, lockListedDoctor, slotRuleConflict } from '../slots/queries';
+import { bookingWindow, followingSlot, hasBegun } from '../slots/grid';
+import { isBlocked, lockListedDoctor, slotRuleConflict, type LockedDoctor } from '../slots/queries';
 import { leaveOnBooking } from '../waitlist/entries';
+import { assertNotHeldForAnother, freeAppointmentSlots, settleOffersOnBooking, type SlotRef } from '../waitlist/offers';
 import { lifecycleRole, refusalOf, statusReasonOf, transitionTo, type LifecycleActor, type LifecycleRole, type Transition } from './rules';
 
 // The one way an appointment comes to be or changes (LIFE-4): book, confirm, decline, cancel,
@@ -58,6 +59,12 @@ function assertBookableTime(date: string, time: string, now: ClinicNow, dateFiel
 }
 
 const slotOf = (date: string, time: string) => `${date} ${time}`;
+
+/** The slots a visit of this type takes with the doctor: its own, and the next when it takes two (BOOK-20). */
+function slotsTaken(slot: SlotRef, doctor: LockedDoctor, visitType: string): SlotRef[] {
+  const next = doctor.twoSlotVisitTypes.includes(visitType) ? followingSlot(slot.time) : null;
+  return next === null ? [slot] : [slot, { ...slot, time: next }];
+}
 
 function refuse(transition: Transition, actor: LifecycleActor, subject: Parameters<typeof refusalOf>[2]): LifecycleRole {
   const refusal = refusalOf(transition, actor, subject);
@@ -135,6 +142,8 @@ export async function book(db: Db, actor: LifecycleActor, booking: BookingReques
       if (await isBlocked(tx, booking.doctorId, booking.selectedDate, booking.selectedTime)) throw slotConflict('slot_unavailable');
       const ruled = await slotRuleConflict(tx, booking.doctorId, doctor, { date: booking.selectedDate, time: booking.selectedTime, visitType: booking.appointmentType }, now);
       if (ruled) throw slotConflict(ruled);
+      const slot = { doctorId: booking.doctorId, date: booking.selectedDate, time: booking.selectedTime };
+      await assertNotHeldForAnother(tx, slotsTaken(slot, doctor, booking.appointmentType), booking.patientId);
       const { staff_confirms: staffConfirms } = await bookingConditions(tx, booking.patientId, now);
       const [row] = await tx
         .insert(appointments)
@@ -157,6 +166,7 @@ export async function book(db: Db, actor: LifecycleActor, booking: BookingReques
         })
         .returning({ id: appointments.id, sequence: appointments.sequence, recipient: appointments.contactEmail });
       if (!row) throw new Error('The appointment insert returned no row');
+      await settleOffersOnBooking(tx, booking.patientId, slot, row.id, { withdrawOthers: true });
       await leaveOnBooking(tx, booking.patientId, booking.doctorId);
       await record(tx, row.id, actor, role, { kind: 'booked', toStatus: 'pending', toSlot: slotOf(booking.selectedDate, booking.selectedTime) }, { kind: 'booked' }, { transition: 'book', ...row });
       await planReminders(tx, { appointmentId: row.id, date: booking.selectedDate, time: booking.selectedTime, ...row }, now);
@@ -251,6 +261,10 @@ export async function changeStatus(tx: Db, actor: LifecycleActor, change: Status
   // other status ends them.
   if (change.to === 'confirmed') await planReminders(tx, { appointmentId: change.appointmentId, date: appointment.date, time: appointment.time, ...changed }, now);
   else await dropReminders(tx, change.appointmentId);
+  // A cancelled or declined visit still ahead frees its time for the waitlist (WAIT-2); a no-show's does not.
+  if (change.to === 'cancelled' && !hasBegun(appointment.date, appointment.time, now)) {
+    await freeAppointmentSlots(tx, { doctorId: appointment.doctorId, date: appointment.date, time: appointment.time, visitType: appointment.visitType });
+  }
   return { patientId: appointment.patientId, from: appointment.status, to: change.to, transition };
 }
 
@@ -275,6 +289,8 @@ export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: s
       if (await isBlocked(tx, appointment.doctorId, target.date, target.time)) throw slotConflict('slot_unavailable');
       const ruled = await slotRuleConflict(tx, appointment.doctorId, doctor, { date: target.date, time: target.time, visitType: appointment.visitType, movingId: appointmentId }, now);
       if (ruled) throw slotConflict(ruled);
+      const targetSlot = { doctorId: appointment.doctorId, date: target.date, time: target.time };
+      await assertNotHeldForAnother(tx, slotsTaken(targetSlot, doctor, appointment.visitType), appointment.patientId);
       const statusReason = statusReasonOf('reschedule', role, null);
       const changed = await updateAppointment(tx, appointmentId, {
         appointmentDate: target.date,
@@ -295,6 +311,9 @@ export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: s
         { transition: 'reschedule', ...changed },
       );
       await planReminders(tx, { appointmentId, date: target.date, time: target.time, ...changed }, now);
+      // A move into a time held for this patient takes their offer; the time left goes to the waitlist (WAIT-2).
+      await settleOffersOnBooking(tx, appointment.patientId, targetSlot, appointmentId, { withdrawOthers: false });
+      await freeAppointmentSlots(tx, { doctorId: appointment.doctorId, date: appointment.date, time: appointment.time, visitType: appointment.visitType });
     });
   } catch (error) {
     throw asSlotConflict(error);

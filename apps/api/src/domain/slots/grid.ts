@@ -21,6 +21,11 @@ export interface DoctorCalendar {
   taken: ReadonlySet<string>;
   blocked: ReadonlySet<string>;
   noticeHours: number;
+  /**
+   * WAIT-2: 'YYYY-MM-DD HH:MM' of slots held for a patient from the waitlist. Only the slot grid
+   * reads holds (a hold lasts minutes; the listing's next free day does not wait for it).
+   */
+  held: ReadonlySet<string>;
 }
 
 /**
@@ -50,20 +55,20 @@ function minutesOf(time: string): number {
  * `taken` keys as the queries write them: a two-slot visit's key carries `twoSlotMark`, and
  * holds its own slot and the following one.
  */
-export function calendarOf(taken: readonly string[] | null, blocked: readonly string[] | null, noticeHours = 0): DoctorCalendar {
-  const held = new Set<string>();
+export function calendarOf(taken: readonly string[] | null, blocked: readonly string[] | null, noticeHours = 0, held: readonly string[] | null = null): DoctorCalendar {
+  const booked = new Set<string>();
   for (const key of taken ?? []) {
     if (!key.endsWith(twoSlotMark)) {
-      held.add(key);
+      booked.add(key);
       continue;
     }
     const slot = key.slice(0, -twoSlotMark.length);
-    held.add(slot);
+    booked.add(slot);
     const [date = '', time = ''] = slot.split(' ');
     const next = followingSlot(time);
-    if (next !== null) held.add(`${date} ${next}`);
+    if (next !== null) booked.add(`${date} ${next}`);
   }
-  return { taken: held, blocked: new Set(blocked), noticeHours };
+  return { taken: booked, blocked: new Set(blocked), noticeHours, held: new Set(held) };
 }
 
 /**
@@ -133,15 +138,15 @@ function startsTooSoon(date: string, time: string, notBefore: ClinicNow): boolea
   return date < notBefore.date || (date === notBefore.date && time < notBefore.time);
 }
 
-/** Whether one slot is neither taken, blocked by time off, begun nor inside the notice (the window aside). */
+/** Whether one slot is neither taken, blocked by time off, held, begun nor inside the notice (the window aside). */
 function isOpen(date: string, time: string, key: string, dayOff: boolean, calendar: DoctorCalendar, now: ClinicNow, notBefore: ClinicNow): boolean {
-  return !dayOff && !calendar.taken.has(key) && !calendar.blocked.has(key) && !hasBegun(date, time, now) && !startsTooSoon(date, time, notBefore);
+  return !dayOff && !calendar.taken.has(key) && !calendar.blocked.has(key) && !calendar.held.has(key) && !hasBegun(date, time, now) && !startsTooSoon(date, time, notBefore);
 }
 
 /**
  * The 12 slots of one day. A slot is available when the doctor accepts appointments, its day
- * is inside the booking window, and it is neither taken, blocked by time off, begun nor inside
- * the doctor's notice (BOOK-20). It fits a two-slot visit when the slot after it is open too (BOOK-20).
+ * is inside the booking window, and it is neither taken, blocked by time off, held for a waiting
+ * patient (WAIT-2), begun nor inside the doctor's notice (BOOK-20). It fits a two-slot visit when the slot after it is open too (BOOK-20).
  */
 export function daySlots(date: string, calendar: DoctorCalendar, now: ClinicNow, doctorAvailable: boolean): Slot[] {
   const { wholeDay: dayKey, slots } = currentWindow(now.date).keys.get(date) ?? keysOf(date);
@@ -158,6 +163,7 @@ export function daySlots(date: string, calendar: DoctorCalendar, now: ClinicNow,
       blocked: dayOff || calendar.blocked.has(key),
       past: hasBegun(date, time, now),
       too_soon: !hasBegun(date, time, now) && startsTooSoon(date, time, notBefore),
+      held: calendar.held.has(key),
       available,
       fits_two_slots: available && next !== null && open(next, `${date} ${next}`),
     };

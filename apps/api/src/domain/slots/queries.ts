@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activeAppointmentStatuses, appointments, doctors, doctorTimeOff } from '../../db/schema';
+import { activeAppointmentStatuses, appointments, doctors, doctorTimeOff, slotOffers } from '../../db/schema';
 import { followingSlot, isTooSoon, precedingSlot, twoSlotMark, wholeDay } from './grid';
 import type { ClinicNow } from '../../lib/clinic-time';
 
@@ -32,6 +32,19 @@ export const blockedInWindow = sql<string[] | null>`case when ${doctors.availabl
   where ${doctorTimeOff.doctorId} = ${doctors.userId}
     and ${doctorTimeOff.date} >= ${sql.placeholder('from')}
     and ${doctorTimeOff.date} <= ${sql.placeholder('to')}) end`;
+
+/**
+ * WAIT-2: 'YYYY-MM-DD HH:MM' of each slot held now for a patient from the waitlist (an open
+ * offer not past its hold), in the window. Read by the slot grid only.
+ */
+export const heldInWindow = sql<string[] | null>`case when ${doctors.available} then (
+  select array_agg(${slotOffers.date}::text || ' ' || ${slotOffers.time})
+  from ${slotOffers}
+  where ${slotOffers.doctorId} = ${doctors.userId}
+    and ${slotOffers.status} = 'open'
+    and ${slotOffers.expiresAt} > now()
+    and ${slotOffers.date} >= ${sql.placeholder('from')}
+    and ${slotOffers.date} <= ${sql.placeholder('to')}) end`;
 
 export interface LockedDoctor {
   available: boolean;

@@ -1,12 +1,11 @@
 import type { VisitLinkAction } from '@clinvia/contracts/visits';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { readToken, signToken } from '../../lib/signed-token';
 
-// The one-click links of appointment e-mails (LIFE-8, SEC): a token is a payload and its
-// HMAC-SHA256 under the server's link secret (LINK_SECRET), base64url, joined by a dot. The
-// payload names the appointment, the action, the slot the e-mail was written for and a random
-// nonce; nothing in it is secret, and nothing of it is trusted before the signature matches
-// (compared in constant time). 'Once' is the database's: a used link's nonce is a row of
-// visit_link_uses (modules/visits).
+// The one-click links of appointment e-mails (LIFE-8, SEC): a signed token (lib/signed-token.ts)
+// under the server's link secret (LINK_SECRET) whose payload names the appointment, the action,
+// the slot the e-mail was written for and a random nonce. 'Once' is the database's: a used
+// link's nonce is a row of visit_link_uses (modules/visits).
 
 export interface VisitLinkPayload {
   appointmentId: string;
@@ -23,26 +22,16 @@ const purpose = 'clinvia.visit-link.v1';
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const payloadPattern = /^([0-9a-f-]{36})\|(attend|cancel)\|(\d{4}-\d{2}-\d{2})\|([01]\d|2[0-3]):([0-5]\d)\|([A-Za-z0-9_-]{16})$/;
 
-function signatureOf(secret: string, encodedPayload: string): Buffer {
-  return createHmac('sha256', secret).update(`${purpose}.${encodedPayload}`).digest();
-}
-
 /** A new link token for one action on one appointment at its current slot. */
 export function signVisitLink(secret: string, link: Omit<VisitLinkPayload, 'nonce'>): string {
   const nonce = randomBytes(12).toString('base64url');
-  const encoded = Buffer.from([link.appointmentId, link.action, link.date, link.time, nonce].join('|')).toString('base64url');
-  return `${encoded}.${signatureOf(secret, encoded).toString('base64url')}`;
+  return signToken(secret, purpose, [link.appointmentId, link.action, link.date, link.time, nonce]);
 }
 
 /** The payload of a genuine token; null for anything malformed, tampered with or signed with another secret. */
 export function readVisitLink(secret: string, token: string): VisitLinkPayload | null {
-  const [encoded, signature, extra] = token.split('.');
-  if (encoded === undefined || signature === undefined || extra !== undefined) return null;
-  const expected = signatureOf(secret, encoded);
-  const given = Buffer.from(signature, 'base64url');
-  // timingSafeEqual needs equal lengths; a wrong length says nothing about the right signature.
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const match = payloadPattern.exec(Buffer.from(encoded, 'base64url').toString('utf8'));
+  const payload = readToken(secret, purpose, token);
+  const match = payload === null ? null : payloadPattern.exec(payload);
   if (!match) return null;
   const [, appointmentId = '', action, date = '', hour = '', minute = '', nonce = ''] = match;
   if (!uuidPattern.test(appointmentId) || (action !== 'attend' && action !== 'cancel')) return null;

@@ -5,6 +5,7 @@ import { doctors, users, waitlistEntries } from '../../db/schema';
 import type { ClinicNow } from '../../lib/clinic-time';
 import { notFound, validationError } from '../../lib/errors';
 import { bookingWindow } from '../slots/grid';
+import { passOnOffersOfEntry } from './offers';
 
 // The waitlist (WAIT-1, WAIT-4): a patient waits for a free time with a doctor on some days
 // of the booking window (or any day) and parts of day. One entry per patient and doctor;
@@ -61,11 +62,20 @@ export async function joinWaitlist(db: Db, patientId: string, request: JoinWaitl
     .where(and(eq(doctors.userId, request.doctorId), sql`${doctors.verified}`));
   if (!doctor) throw notFound(doctorNotListedMessage);
   const parts = dayPartsInOrder(request.parts);
+  const insured = request.isInsurance === 'true';
+  // WAIT-2: what an offer's one click books (the wizard's step 2).
+  const details = {
+    visitType: request.appointmentType,
+    reason: request.appointmentReason,
+    isInsurance: insured,
+    insuranceProvider: insured ? (request.insuranceProvider ?? null) : null,
+    insuranceId: insured ? (request.insuranceId ?? null) : null,
+  };
   // xmax = 0 only for a freshly inserted row: how PostgreSQL tells an insert from an update here.
   const [row] = await db
     .insert(waitlistEntries)
-    .values({ patientId, doctorId: request.doctorId, days, parts, expiresOn })
-    .onConflictDoUpdate({ target: [waitlistEntries.patientId, waitlistEntries.doctorId], set: { days, parts, expiresOn, createdAt: sql`now()`, updatedAt: sql`now()` } })
+    .values({ patientId, doctorId: request.doctorId, days, parts, expiresOn, ...details })
+    .onConflictDoUpdate({ target: [waitlistEntries.patientId, waitlistEntries.doctorId], set: { days, parts, expiresOn, ...details, createdAt: sql`now()`, updatedAt: sql`now()` } })
     .returning({ id: waitlistEntries.id, inserted: sql<boolean>`(xmax = 0)` });
   if (!row) throw new Error('The waitlist upsert returned no row');
   const [entry] = await selectEntries(db).where(eq(waitlistEntries.id, row.id));
@@ -92,8 +102,12 @@ export async function waitlistEntryPatient(db: Db, entryId: string): Promise<str
   return row.patientId;
 }
 
+/** Ends the entry; a time held for the patient from it goes to the next patient waiting (WAIT-2). */
 export async function leaveWaitlist(db: Db, entryId: string): Promise<void> {
-  await db.delete(waitlistEntries).where(eq(waitlistEntries.id, entryId));
+  await db.transaction(async (tx) => {
+    const [entry] = await tx.delete(waitlistEntries).where(eq(waitlistEntries.id, entryId)).returning({ patientId: waitlistEntries.patientId, doctorId: waitlistEntries.doctorId });
+    if (entry) await passOnOffersOfEntry(tx, entry.patientId, entry.doctorId);
+  });
 }
 
 /** WAIT-4: a patient who books any slot with the doctor leaves their waitlist (inside the booking's transaction). */

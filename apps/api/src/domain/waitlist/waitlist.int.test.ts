@@ -20,8 +20,11 @@ let today: string;
 
 const day = (offset: number) => addDays(today, offset);
 
+/** What an offer's one click would book (WAIT-2); the tests here are about days and parts. */
+const details = { appointmentType: 'Consultation', appointmentReason: 'Recurring headaches for two weeks', isInsurance: 'false' };
+
 function join(account: TestAccount | null, payload: Record<string, unknown>) {
-  return injectAs(t.app, account, { method: 'POST', url: '/api/patients/waitlist', payload });
+  return injectAs(t.app, account, { method: 'POST', url: '/api/patients/waitlist', payload: { ...details, ...payload } });
 }
 
 async function entriesOf(account: TestAccount): Promise<WaitlistEntry[]> {

@@ -7,6 +7,7 @@ import { appointments, doctors, doctorTimeOff } from '../../db/schema';
 import { addDays, type ClinicNow } from '../../lib/clinic-time';
 import { ApiError, notFound, validationError } from '../../lib/errors';
 import { bookingWindow, hasBegun, precedingSlot } from '../../domain/slots/grid';
+import { openSlots, withdrawOffersOfBlockedTime } from '../../domain/waitlist/offers';
 
 // A doctor's time off (issue 11, beyond SPEC): whole days or single slots of the booking
 // window. Blocking and unblocking take the doctor's row FOR UPDATE first; a booking holds the
@@ -107,6 +108,8 @@ export async function blockTime(db: Db, doctorId: string, request: TimeOffReques
           : `${upcoming.length === 1 ? 'A patient is' : 'Patients are'} booked at ${listTimes(upcoming)} on this day. Cancel or move ${upcoming.length === 1 ? 'that booking' : 'those bookings'} first, then block the day.`;
       throw new ApiError(409, 'slot_booked', message);
     }
+    // A time held for a waiting patient (WAIT-2) goes with the doctor's time off; the patient is told.
+    await withdrawOffersOfBlockedTime(tx, doctorId, date, time);
     if (time === undefined) {
       // The day row covers every slot; single-slot rows of that day would only linger.
       await tx.delete(doctorTimeOff).where(and(eq(doctorTimeOff.doctorId, doctorId), eq(doctorTimeOff.date, date)));
@@ -124,7 +127,7 @@ export async function blockTime(db: Db, doctorId: string, request: TimeOffReques
 
 /**
  * Unblocks a slot or a whole day. Unblocking one slot of a day off keeps the rest of the day
- * off (the day becomes its other 11 slots).
+ * off (the day becomes its other 11 slots). What is unblocked goes to the waitlist (WAIT-2).
  */
 export async function unblockTime(db: Db, doctorId: string, request: TimeOffRequest, now: ClinicNow): Promise<void> {
   assertInWindow(request.date, now);
@@ -133,14 +136,21 @@ export async function unblockTime(db: Db, doctorId: string, request: TimeOffRequ
     await lockDoctor(tx, doctorId);
     const ofDay = and(eq(doctorTimeOff.doctorId, doctorId), eq(doctorTimeOff.date, date));
     if (time === undefined) {
-      await tx.delete(doctorTimeOff).where(ofDay);
+      const removed = await tx.delete(doctorTimeOff).where(ofDay).returning({ time: doctorTimeOff.time });
+      const freed = removed.some((row) => row.time === null) ? slotTimes : removed.flatMap((row) => (row.time === null ? [] : [row.time]));
+      await openSlots(
+        tx,
+        freed.map((slot) => ({ doctorId, date, time: slot })),
+      );
       return;
     }
     const removedDay = await tx.delete(doctorTimeOff).where(and(ofDay, isNull(doctorTimeOff.time))).returning({ id: doctorTimeOff.id });
     if (removedDay.length > 0) {
       await tx.insert(doctorTimeOff).values(slotTimes.filter((slot) => slot !== time).map((slot) => ({ doctorId, date, time: slot })));
+      await openSlots(tx, [{ doctorId, date, time }]);
       return;
     }
-    await tx.delete(doctorTimeOff).where(and(ofDay, sql`${doctorTimeOff.time} = ${time}`));
+    const removed = await tx.delete(doctorTimeOff).where(and(ofDay, sql`${doctorTimeOff.time} = ${time}`)).returning({ id: doctorTimeOff.id });
+    if (removed.length > 0) await openSlots(tx, [{ doctorId, date, time }]);
   });
 }

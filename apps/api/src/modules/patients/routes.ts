@@ -6,10 +6,12 @@ import { notFound } from '../../lib/errors';
 import { route } from '../../lib/operations';
 import { auditRefusals } from '../../plugins/audit';
 import {
+  acceptWaitlistOffer,
   assertPatientAccess,
   bookAppointment,
   bookingConditionsOf,
   cancelAppointment,
+  declineWaitlistOffer,
   findPatient,
   joinWaitlist,
   leaveWaitlist,
@@ -137,9 +139,27 @@ export async function patientRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const user = request.requireUser();
       const patient = await patientFor(request, request.params.patientId);
-      const entries = await listWaitlist(app.db, patient.id, zone());
+      const waitlist = await listWaitlist(app.db, patient.id, zone());
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'waitlist.list', subjectType: 'patient', subjectId: patient.id, patientId: patient.id });
-      return { entries };
+      return waitlist;
+    },
+  });
+
+  await route(app, ops.acceptWaitlistOffer, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      const offer = await acceptWaitlistOffer(app.db, user.id, request.params.offerId, request.body.details, zone(), app.now());
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'waitlist.offer.accept', subjectType: 'waitlist_offer', subjectId: offer.id, patientId: user.id, detail: offer.appointment_id ?? null });
+      return offer;
+    },
+  });
+
+  await route(app, ops.declineWaitlistOffer, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      const offer = await declineWaitlistOffer(app.db, user.id, request.params.offerId, zone());
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'waitlist.offer.decline', subjectType: 'waitlist_offer', subjectId: offer.id, patientId: user.id });
+      return offer;
     },
   });
 

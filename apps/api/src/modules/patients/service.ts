@@ -3,4 +3,4 @@ export { assertPatientAccess } from './access';
 export { listPatientAppointments } from './appointments';
 export { bookAppointment, cancelAppointment, patientNotFoundMessage, rescheduleAppointment } from './booking';
 export { findPatient, patientProfile, toPatientDetails } from './profile';
-export { bookingConditionsOf, joinWaitlist, leaveWaitlist, listWaitlist } from './waitlist';
+export { acceptWaitlistOffer, bookingConditionsOf, declineWaitlistOffer, joinWaitlist, leaveWaitlist, listWaitlist } from './waitlist';

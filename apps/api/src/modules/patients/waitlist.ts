@@ -1,18 +1,35 @@
-import type { BookingConditions, JoinWaitlist, WaitlistEntry } from '@clinvia/contracts/waitlist';
+import { offerMessages, type BookingConditions, type JoinWaitlist, type OfferDetailsInput, type WaitlistEntries, type WaitlistEntry, type WaitlistOffer } from '@clinvia/contracts/waitlist';
 import type { Db } from '../../db/client';
 import { bookingConditions } from '../../domain/no-shows/no-shows';
+import { acceptOffer, offerFor, refuseOffer } from '../../domain/waitlist/accept';
 import * as waitlist from '../../domain/waitlist/entries';
+import { offerAnswer, openOffersOf } from '../../domain/waitlist/offers';
 import { clinicNow } from '../../lib/clinic-time';
 import { assertPatientAccess, type Actor } from './access';
 
-// The patient's side of the waitlist (WAIT-1) and of the no-show rule (NOSHOW-2).
+// The patient's side of the waitlist (WAIT-1), its offers (WAIT-2) and the no-show rule (NOSHOW-2).
 
 export async function joinWaitlist(db: Db, patientId: string, request: JoinWaitlist, clinicTimeZone: string): Promise<{ entry: WaitlistEntry; created: boolean }> {
   return waitlist.joinWaitlist(db, patientId, request, clinicNow(clinicTimeZone));
 }
 
-export async function listWaitlist(db: Db, patientId: string, clinicTimeZone: string): Promise<WaitlistEntry[]> {
-  return waitlist.listWaitlist(db, patientId, clinicNow(clinicTimeZone));
+/** The patient's entries and the times held for them now. */
+export async function listWaitlist(db: Db, patientId: string, clinicTimeZone: string): Promise<WaitlistEntries> {
+  const [entries, offers] = await Promise.all([waitlist.listWaitlist(db, patientId, clinicNow(clinicTimeZone)), openOffersOf(db, patientId)]);
+  return { entries, offers: offers.map((offer) => offerAnswer(offer, clinicTimeZone)) };
+}
+
+/** Books a time held for the signed-in patient (WAIT-2). */
+export async function acceptWaitlistOffer(db: Db, patientId: string, offerId: string, details: OfferDetailsInput | undefined, clinicTimeZone: string, at: Date): Promise<WaitlistOffer> {
+  const offer = await offerFor(db, offerId, patientId);
+  const accepted = await acceptOffer(db, offer, details, clinicNow(clinicTimeZone, at));
+  return offerAnswer(accepted, clinicTimeZone, offerMessages.booked);
+}
+
+/** Turns down a time held for the signed-in patient; it goes to the next patient waiting (WAIT-2). */
+export async function declineWaitlistOffer(db: Db, patientId: string, offerId: string, clinicTimeZone: string): Promise<WaitlistOffer> {
+  await offerFor(db, offerId, patientId);
+  return offerAnswer(await refuseOffer(db, offerId), clinicTimeZone, offerMessages.declined);
 }
 
 /** Leaves the entry after the ownership check (404 before 403: an entry id reveals nothing else); answers its patient. */

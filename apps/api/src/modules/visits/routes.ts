@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { clinicNow } from '../../lib/clinic-time';
 import { route } from '../../lib/operations';
 import { publicFormRateLimit } from '../../lib/public-forms';
+import { actOnOfferLink, inspectOfferLink } from './offers';
 import { inspectVisitLink, actOnVisitLink } from './service';
 
-/** /api/visit-links: the one-click links of appointment e-mails, without signing in (LIFE-8). */
+/** /api/visit-links and /api/waitlist-offers: the one-click links of e-mails, without signing in (LIFE-8, WAIT-2). */
 export async function visitRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
   const tooMany = (after: string) => `Too many attempts from this device. Please try again in ${after}.`;
@@ -36,6 +37,32 @@ export async function visitRoutes(app: FastifyInstance): Promise<void> {
         detail: `e-mail link, not signed in: ${answer.link.state}`,
       });
       return answer.link;
+    },
+  });
+
+  await route(app, ops.getWaitlistOfferLink, {
+    config: publicFormRateLimit(config, tooMany),
+    handler: async (request) => {
+      const answer = await inspectOfferLink(db, config.linkSecret, request.query.token, config.clinicTimeZone);
+      await request.audit({ actorId: null, actorRole: null, action: 'waitlist.offer.link.read', subjectType: 'waitlist_offer', subjectId: answer.offer.id, patientId: answer.patientId, detail: answer.offer.state });
+      return answer.offer;
+    },
+  });
+
+  await route(app, ops.actOnWaitlistOfferLink, {
+    config: publicFormRateLimit(config, tooMany),
+    handler: async (request) => {
+      const answer = await actOnOfferLink(db, config.linkSecret, request.body, config.clinicTimeZone, app.now());
+      await request.audit({
+        actorId: answer.patientId,
+        actorRole: 'patient',
+        action: `waitlist.offer.link.${request.body.action}`,
+        subjectType: 'waitlist_offer',
+        subjectId: answer.offer.id,
+        patientId: answer.patientId,
+        detail: `e-mail link, not signed in: ${answer.offer.state}`,
+      });
+      return answer.offer;
     },
   });
 }

@@ -1,0 +1,86 @@
+import { bookingMessages, bookingRequestSchema } from '@clinvia/contracts/appointments';
+import { offerMessages, type OfferDetailsInput } from '@clinvia/contracts/waitlist';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { ClinicNow } from '../../lib/clinic-time';
+import { ApiError, forbidden, notFound, validationError } from '../../lib/errors';
+import { book } from '../lifecycle/lifecycle';
+import { notYourRecordsMessage } from '../lifecycle/rules';
+import { declineOffer, detailsOf, loadOffer, offerClosed, offerState, type OfferView } from './offers';
+
+// Answering an offer (WAIT-2), from the patient's /appointments page or the e-mail's link:
+// accepting books the held slot through the lifecycle as the patient, declining passes it on.
+// Kept apart from offers.ts, which the lifecycle itself uses.
+
+const patientActor = (patientId: string) => ({ id: patientId, role: 'patient', staffApproved: false }) as const;
+
+/** The offer, for this patient only: 404 when there is none, 403 when it is someone else's. */
+export async function offerFor(db: Db, offerId: string, patientId: string): Promise<OfferView> {
+  const offer = await loadOffer(db, offerId);
+  if (!offer) throw notFound(offerMessages.notFound);
+  if (offer.patientId !== patientId) throw forbidden(notYourRecordsMessage);
+  return offer;
+}
+
+/** The booking an acceptance makes: the held slot, the entry's (or the given) step-2 details and the account's contact. */
+async function bookingOf(db: Db, offer: OfferView, given: OfferDetailsInput | undefined) {
+  const details = given ?? detailsOf(offer.entry);
+  if (!details) {
+    throw validationError('Please choose the visit type, reason and payment for this booking.', {
+      appointmentType: bookingMessages.typeRequired,
+      appointmentReason: bookingMessages.reasonRequired,
+      isInsurance: bookingMessages.paymentRequired,
+    });
+  }
+  const [patient] = await db.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, offer.patientId));
+  if (!patient) throw notFound(offerMessages.notFound);
+  const parsed = bookingRequestSchema.safeParse({
+    ...details,
+    patientId: offer.patientId,
+    doctorId: offer.doctorId,
+    selectedDate: offer.date,
+    selectedTime: offer.time,
+    patientName: patient.name,
+    patientEmail: patient.email,
+    patientPhone: patient.phone,
+  });
+  if (!parsed.success) {
+    const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    throw validationError('Please correct the highlighted fields.', fields);
+  }
+  return parsed.data;
+}
+
+/**
+ * Books the held slot for its patient. Pressed twice, the second answer is the booking the
+ * first made; too late (the hold passed on), 409 `offer_closed` in the offer's words.
+ */
+export async function acceptOffer(db: Db, offer: OfferView, given: OfferDetailsInput | undefined, now: ClinicNow): Promise<OfferView> {
+  if (offerState(offer) !== 'ready') throw offerClosed(offer);
+  const booking = await bookingOf(db, offer, given);
+  try {
+    await book(db, patientActor(offer.patientId), booking, now);
+  } catch (error) {
+    const after = await loadOffer(db, offer.id);
+    if (after?.status === 'accepted') return after;
+    // The hold ran out and the slot went to the next patient while this answer was on its way.
+    if (error instanceof ApiError && error.code === 'slot_held') throw offerClosed({ status: 'expired', live: false });
+    throw error;
+  }
+  const accepted = await loadOffer(db, offer.id);
+  if (!accepted) throw notFound(offerMessages.notFound);
+  return accepted;
+}
+
+/** Turns the offer down: the slot goes to the next patient waiting; the patient stays on the waitlist. */
+export async function refuseOffer(db: Db, offerId: string): Promise<OfferView> {
+  await db.transaction(async (tx) => {
+    const offer = await loadOffer(tx, offerId, true);
+    if (!offer) throw notFound(offerMessages.notFound);
+    await declineOffer(tx, offer);
+  });
+  const declined = await loadOffer(db, offerId);
+  if (!declined) throw notFound(offerMessages.notFound);
+  return declined;
+}

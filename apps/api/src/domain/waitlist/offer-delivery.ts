@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { doctors, slotOffers, users } from '../../db/schema';
+import type { DeliveryContext } from '../messages/delivery';
+import { offerLinksFor } from './offer-links';
+import { offerEmail } from './offer-email';
+import { markOfferEmailed } from './offers';
+
+// Sending an offer's e-mail (WAIT-2): the job `offerSlot` queued in the offer's transaction,
+// one per offer. It runs again after a crash or a mailer failure until the e-mail is out; the
+// mail's idempotency key (the offer id) keeps the outbox file single, as for appointment e-mails.
+
+const patientUser = alias(users, 'patient_user');
+
+export type OfferDeliveryOutcome = 'sent' | 'skipped';
+
+export async function deliverOfferEmail(db: Db, context: DeliveryContext, offerId: string): Promise<OfferDeliveryOutcome> {
+  const [offer] = await db
+    .select({
+      status: slotOffers.status,
+      emailedAt: slotOffers.emailedAt,
+      date: slotOffers.date,
+      time: slotOffers.time,
+      expiresAt: slotOffers.expiresAt,
+      patientName: patientUser.name,
+      recipient: patientUser.email,
+      doctorName: users.name,
+      specialization: doctors.specialization,
+    })
+    .from(slotOffers)
+    .innerJoin(patientUser, eq(patientUser.id, slotOffers.patientId))
+    .innerJoin(users, eq(users.id, slotOffers.doctorId))
+    .innerJoin(doctors, eq(doctors.userId, slotOffers.doctorId))
+    .where(eq(slotOffers.id, offerId));
+  // Answered in the app before the e-mail left, or sent already: nothing to say.
+  if (offer?.status !== 'open' || offer.emailedAt !== null) return 'skipped';
+  const email = offerEmail({ ...offer, clinicTimeZone: context.clinicTimeZone, appUrl: context.appUrl, links: offerLinksFor(context.linkSecret, context.appUrl, offerId) });
+  await context.mailer.send({ to: offer.recipient, ...email, idempotencyKey: `waitlist-offer-${offerId}` });
+  await markOfferEmailed(db, offerId);
+  return 'sent';
+}

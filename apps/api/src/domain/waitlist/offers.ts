@@ -1,0 +1,368 @@
+import { slotConflicts } from '@clinvia/contracts/appointments';
+import { dayPartOf, offerMessages, type OfferState, type WaitlistOffer } from '@clinvia/contracts/waitlist';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appointments, doctors, slotOffers, slotOpenings, users, waitlistEntries } from '../../db/schema';
+import type { ClinicNow } from '../../lib/clinic-time';
+import { ApiError } from '../../lib/errors';
+import { notify } from '../../modules/notifications/service';
+import { slotInWords } from '../appointments/notices';
+import { calendarOf, daySlots, followingSlot } from '../slots/grid';
+import { activeStatus, blockedInWindow, takenInWindow } from '../slots/queries';
+
+// Offers of freed slots to the waitlist (WAIT-2, WAIT-3). A slot freed by a cancellation, a
+// decline, a reschedule away or time off removed becomes a row of slot_openings in the
+// transaction that frees it; the jobs worker runs `offerSlot` for it. `offerSlot` holds the slot
+// for the earliest matching entry (an open slot_offers row until `expires_at`) and plans another
+// opening at the hold's end, which passes the slot on if the offer is still open then. Every step
+// is one transaction under the doctor's row lock (FOR UPDATE, against the FOR SHARE of bookings),
+// so a slot is never held for two patients nor held for one while another books it, whatever the
+// number of replicas; a crash rolls a step back and its job runs it again.
+
+export interface SlotRef {
+  doctorId: string;
+  date: string;
+  time: string;
+}
+
+/** Offers slots to the waitlist when due (now by default), in the transaction that frees them or starts a hold. */
+export async function openSlots(tx: Db, slots: readonly SlotRef[], dueAt?: Date): Promise<void> {
+  if (slots.length === 0) return;
+  await tx.insert(slotOpenings).values(slots.map((slot) => ({ doctorId: slot.doctorId, date: slot.date, time: slot.time, ...(dueAt === undefined ? {} : { dueAt }) })));
+}
+
+/**
+ * The slots an active appointment frees when it is cancelled, declined or moved away: its own,
+ * and the following one when its visit type takes two slots with the doctor (BOOK-20).
+ */
+export async function freeAppointmentSlots(tx: Db, appointment: SlotRef & { visitType: string }): Promise<void> {
+  const [doctor] = await tx.select({ twoSlotVisitTypes: doctors.twoSlotVisitTypes }).from(doctors).where(eq(doctors.userId, appointment.doctorId));
+  const next = doctor?.twoSlotVisitTypes.includes(appointment.visitType) ? followingSlot(appointment.time) : null;
+  await openSlots(tx, [appointment, ...(next === null ? [] : [{ ...appointment, time: next }])]);
+}
+
+const openNow = (patientId?: string) =>
+  and(eq(slotOffers.status, 'open'), gt(slotOffers.expiresAt, sql`now()`), patientId === undefined ? undefined : eq(slotOffers.patientId, patientId));
+
+const ofSlot = (slot: SlotRef) => and(eq(slotOffers.doctorId, slot.doctorId), eq(slotOffers.date, slot.date), eq(slotOffers.time, slot.time));
+
+/** Who the slot is held for now (an open offer inside its hold), or null. */
+export async function slotHolder(db: Db, slot: SlotRef): Promise<string | null> {
+  const [row] = await db
+    .select({ patientId: slotOffers.patientId })
+    .from(slotOffers)
+    .where(and(ofSlot(slot), openNow()));
+  return row?.patientId ?? null;
+}
+
+/**
+ * In a booking's or a reschedule's transaction, after the doctor's row lock: 409 `slot_held`
+ * when the slot (or the second slot of a two-slot visit) is held for another patient.
+ */
+export async function assertNotHeldForAnother(tx: Db, slots: readonly SlotRef[], patientId: string): Promise<void> {
+  for (const slot of slots) {
+    const holder = await slotHolder(tx, slot);
+    if (holder !== null && holder !== patientId) throw new ApiError(409, 'slot_held', slotConflicts.slot_held);
+  }
+}
+
+/**
+ * After the patient booked (or moved into) a slot of the doctor: the offer that held it for them
+ * is accepted. A new booking also withdraws their other open offers with the doctor and passes
+ * them on (the booking ends their waitlist entry, WAIT-4); a move keeps them.
+ */
+export async function settleOffersOnBooking(tx: Db, patientId: string, slot: SlotRef, appointmentId: string, options: { withdrawOthers: boolean }): Promise<void> {
+  const offers = await tx
+    .select({ id: slotOffers.id, date: slotOffers.date, time: slotOffers.time })
+    .from(slotOffers)
+    .where(and(eq(slotOffers.patientId, patientId), eq(slotOffers.doctorId, slot.doctorId), eq(slotOffers.status, 'open')))
+    .for('update');
+  const mine = offers.find((offer) => offer.date === slot.date && offer.time === slot.time);
+  const others = offers.filter((offer) => offer !== mine);
+  if (mine) await closeOffers(tx, [mine.id], 'accepted', appointmentId);
+  if (!options.withdrawOthers || others.length === 0) return;
+  await closeOffers(
+    tx,
+    others.map((offer) => offer.id),
+    'withdrawn',
+  );
+  await openSlots(
+    tx,
+    others.map((offer) => ({ doctorId: slot.doctorId, date: offer.date, time: offer.time })),
+  );
+}
+
+async function closeOffers(tx: Db, ids: readonly string[], status: 'accepted' | 'declined' | 'expired' | 'withdrawn', appointmentId?: string): Promise<void> {
+  await tx
+    .update(slotOffers)
+    .set({ status, closedAt: sql`now()`, updatedAt: sql`now()`, ...(appointmentId === undefined ? {} : { appointmentId }) })
+    .where(and(inArray(slotOffers.id, [...ids]), eq(slotOffers.status, 'open')));
+}
+
+/**
+ * The doctor blocked time: the open offers of those slots are withdrawn (nothing to pass on: the
+ * time is off), and their patients told. `time` undefined: the whole day.
+ */
+export async function withdrawOffersOfBlockedTime(tx: Db, doctorId: string, date: string, time: string | undefined): Promise<void> {
+  const withdrawn = await tx
+    .update(slotOffers)
+    .set({ status: 'withdrawn', closedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(slotOffers.doctorId, doctorId), eq(slotOffers.date, date), time === undefined ? undefined : eq(slotOffers.time, time), openNow()))
+    .returning({ patientId: slotOffers.patientId, date: slotOffers.date, time: slotOffers.time });
+  if (withdrawn.length === 0) return;
+  const name = await doctorName(tx, doctorId);
+  await notify(
+    tx,
+    withdrawn.map((offer) => ({
+      userId: offer.patientId,
+      kind: 'appointment.waitlist_withdrawn',
+      title: 'A held time is no longer available',
+      body: `The time with Dr. ${name} on ${slotInWords(offer.date, offer.time)} that we held for you is no longer available. You are still on the waitlist.`,
+    })),
+  );
+}
+
+async function doctorName(tx: Db, doctorId: string): Promise<string> {
+  const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, doctorId));
+  return row?.name ?? '';
+}
+
+/** The patient left the doctor's waitlist: their open offers with the doctor pass to the next patient. */
+export async function passOnOffersOfEntry(tx: Db, patientId: string, doctorId: string): Promise<void> {
+  const offers = await tx
+    .update(slotOffers)
+    .set({ status: 'withdrawn', closedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(slotOffers.patientId, patientId), eq(slotOffers.doctorId, doctorId), eq(slotOffers.status, 'open')))
+    .returning({ date: slotOffers.date, time: slotOffers.time });
+  await openSlots(
+    tx,
+    offers.map((offer) => ({ doctorId, ...offer })),
+  );
+}
+
+export interface OfferSettings {
+  /** How long a slot is held for the patient it is offered to (OFFER_HOLD_MINUTES). */
+  holdMinutes: number;
+}
+
+/** Whether the slot is bookable now by the slot grid's own rules (window, begun, notice, taken, time off, the doctor accepting). */
+async function isBookable(tx: Db, slot: SlotRef, available: boolean, noticeHours: number, now: ClinicNow): Promise<boolean> {
+  if (!available) return false;
+  const [row] = await tx
+    .select({ taken: takenInWindow, blocked: blockedInWindow })
+    .from(doctors)
+    .where(eq(doctors.userId, slot.doctorId))
+    .execute({ from: slot.date, to: slot.date });
+  const calendar = calendarOf(row?.taken ?? null, row?.blocked ?? null, noticeHours);
+  return daySlots(slot.date, calendar, now, available).some((candidate) => candidate.time === slot.time && candidate.available);
+}
+
+/**
+ * The earliest entry (by when the patient joined) that wants this slot: its day (or any day up
+ * to the entry's end) and part of day; not a patient who turned this slot down or let it pass
+ * already, who holds another of the doctor's slots now, or who has an appointment at that time.
+ */
+async function nextEntryFor(tx: Db, slot: SlotRef, today: string) {
+  const [entry] = await tx
+    .select({ id: waitlistEntries.id, patientId: waitlistEntries.patientId })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.doctorId, slot.doctorId),
+        sql`${waitlistEntries.expiresOn} >= ${today}`,
+        sql`((${waitlistEntries.days} is null and ${waitlistEntries.expiresOn} >= ${slot.date}) or ${slot.date} = any(${waitlistEntries.days}))`,
+        sql`${dayPartOf(slot.time)} = any(${waitlistEntries.parts})`,
+        sql`not exists (select 1 from ${slotOffers} o where o.patient_id = ${waitlistEntries.patientId} and o.doctor_id = ${slot.doctorId}
+          and ((o.date = ${slot.date} and o.time = ${slot.time} and o.status in ('declined', 'expired')) or (o.status = 'open' and o.expires_at > now())))`,
+        sql`not exists (select 1 from ${appointments} a where a.patient_id = ${waitlistEntries.patientId}
+          and a.appointment_date = ${slot.date} and a.appointment_time = ${slot.time} and ${activeStatus})`,
+      ),
+    )
+    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+    .limit(1);
+  return entry;
+}
+
+/**
+ * The job of one opening (WAIT-2): in one transaction under the doctor's row lock, ends a hold
+ * that ran out, then, when the slot is bookable and held for nobody, holds it for the next
+ * matching entry: the offer row, the patient's bell notice, the opening that passes it on at the
+ * hold's end and (`queueEmail`, the jobs plugin's) the one job that e-mails the offer. Answers
+ * the new offer's id, or null when the slot stays as it was or free for everyone.
+ */
+export async function offerSlot(db: Db, slot: SlotRef, now: ClinicNow, settings: OfferSettings, queueEmail: (tx: Db, offerId: string) => Promise<void>): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [doctor] = await tx
+      .select({ available: doctors.available, noticeHours: doctors.bookingNoticeHours, name: users.name })
+      .from(doctors)
+      .innerJoin(users, eq(users.id, doctors.userId))
+      .where(and(eq(doctors.userId, slot.doctorId), sql`${doctors.verified}`))
+      .for('update', { of: doctors });
+    if (!doctor) return null;
+    const [current] = await tx
+      .select({ id: slotOffers.id, live: sql<boolean>`${slotOffers.expiresAt} > now()` })
+      .from(slotOffers)
+      .where(and(ofSlot(slot), eq(slotOffers.status, 'open')));
+    if (current?.live) return null;
+    if (current) await closeOffers(tx, [current.id], 'expired');
+    if (!(await isBookable(tx, slot, doctor.available, doctor.noticeHours, now))) return null;
+    const entry = await nextEntryFor(tx, slot, now.date);
+    if (!entry) return null;
+    const expiresAt = sql<Date>`now() + make_interval(mins => ${settings.holdMinutes})`;
+    const [offer] = await tx
+      .insert(slotOffers)
+      .values({ ...slot, patientId: entry.patientId, entryId: entry.id, expiresAt })
+      .returning({ id: slotOffers.id, expiresAt: slotOffers.expiresAt });
+    if (!offer) throw new Error('The offer insert returned no row');
+    await notify(tx, {
+      userId: entry.patientId,
+      kind: 'appointment.waitlist_offer',
+      title: 'A time opened for you',
+      body: `A time with Dr. ${doctor.name} on ${slotInWords(slot.date, slot.time)} is free, and we are holding it for you for ${String(settings.holdMinutes)} minutes. Book it from your appointments page or the e-mail we sent.`,
+    });
+    await openSlots(tx, [slot], offer.expiresAt);
+    await queueEmail(tx, offer.id);
+    return offer.id;
+  });
+}
+
+/** An offer with what its page and e-mail show. */
+export interface OfferView {
+  id: string;
+  status: 'open' | 'accepted' | 'declined' | 'expired' | 'withdrawn';
+  live: boolean;
+  patientId: string;
+  doctorId: string;
+  doctorName: string;
+  specialization: string;
+  date: string;
+  time: string;
+  expiresAt: Date;
+  appointmentId: string | null;
+  entry: EntryDetails | null;
+}
+
+export interface EntryDetails {
+  visitType: string | null;
+  reason: string | null;
+  isInsurance: boolean | null;
+  insuranceProvider: string | null;
+  insuranceId: string | null;
+}
+
+const offerColumns = {
+  id: slotOffers.id,
+  status: slotOffers.status,
+  live: sql<boolean>`${slotOffers.status} = 'open' and ${slotOffers.expiresAt} > now()`,
+  patientId: slotOffers.patientId,
+  doctorId: slotOffers.doctorId,
+  doctorName: users.name,
+  specialization: doctors.specialization,
+  date: slotOffers.date,
+  time: slotOffers.time,
+  expiresAt: slotOffers.expiresAt,
+  appointmentId: slotOffers.appointmentId,
+  entryId: waitlistEntries.id,
+  visitType: waitlistEntries.visitType,
+  reason: waitlistEntries.reason,
+  isInsurance: waitlistEntries.isInsurance,
+  insuranceProvider: waitlistEntries.insuranceProvider,
+  insuranceId: waitlistEntries.insuranceId,
+};
+
+type OfferRow = Awaited<ReturnType<ReturnType<typeof selectOffers>['execute']>>[number];
+
+function selectOffers(db: Db) {
+  return db
+    .select(offerColumns)
+    .from(slotOffers)
+    .innerJoin(users, eq(users.id, slotOffers.doctorId))
+    .innerJoin(doctors, eq(doctors.userId, slotOffers.doctorId))
+    .leftJoin(waitlistEntries, eq(waitlistEntries.id, slotOffers.entryId));
+}
+
+function viewOf(row: OfferRow): OfferView {
+  const { entryId, visitType, reason, isInsurance, insuranceProvider, insuranceId, ...offer } = row;
+  return { ...offer, entry: entryId === null ? null : { visitType, reason, isInsurance, insuranceProvider, insuranceId } };
+}
+
+/** One offer, locked FOR UPDATE in a transaction when `lock`; null when there is none. */
+export async function loadOffer(db: Db, offerId: string, lock = false): Promise<OfferView | null> {
+  const query = selectOffers(db).where(eq(slotOffers.id, offerId));
+  const [row] = lock ? await query.for('update', { of: slotOffers }) : await query;
+  return row ? viewOf(row) : null;
+}
+
+/** The patient's offers that hold a slot now, soonest slot first (their /appointments page). */
+export async function openOffersOf(db: Db, patientId: string): Promise<OfferView[]> {
+  const rows = await selectOffers(db)
+    .where(and(eq(slotOffers.patientId, patientId), openNow()))
+    .orderBy(asc(slotOffers.date), asc(slotOffers.time));
+  return rows.map(viewOf);
+}
+
+/** The visit type, reason and payment a one-click booking needs, when the entry kept them all. */
+export function detailsOf(entry: EntryDetails | null): { appointmentType: string; appointmentReason: string; isInsurance: 'true' | 'false'; insuranceProvider?: string; insuranceId?: string } | null {
+  if (entry?.visitType == null || entry.reason == null || entry.isInsurance == null) return null;
+  return {
+    appointmentType: entry.visitType,
+    appointmentReason: entry.reason,
+    isInsurance: entry.isInsurance ? 'true' : 'false',
+    ...(entry.insuranceProvider === null ? {} : { insuranceProvider: entry.insuranceProvider }),
+    ...(entry.insuranceId === null ? {} : { insuranceId: entry.insuranceId }),
+  };
+}
+
+const stateOfStatus: Record<Exclude<OfferView['status'], 'open'>, OfferState> = { accepted: 'booked', declined: 'declined', expired: 'expired', withdrawn: 'withdrawn' };
+const messageOfState: Record<OfferState, string> = {
+  ready: offerMessages.ready,
+  booked: offerMessages.alreadyBooked,
+  declined: offerMessages.alreadyDeclined,
+  expired: offerMessages.expired,
+  withdrawn: offerMessages.withdrawn,
+};
+
+/** Where the offer stands for its page: an open offer past its hold has expired. */
+export function offerState(offer: Pick<OfferView, 'status' | 'live'>): OfferState {
+  if (offer.status === 'open') return offer.live ? 'ready' : 'expired';
+  return stateOfStatus[offer.status];
+}
+
+/** The offer as the API answers it; `message` replaces the state's own words after an action. */
+export function offerAnswer(offer: OfferView, timeZone: string, message?: string): WaitlistOffer {
+  const state = offerState(offer);
+  return {
+    id: offer.id,
+    state,
+    message: message ?? messageOfState[state],
+    doctor_id: offer.doctorId,
+    doctor_name: offer.doctorName,
+    specialization: offer.specialization,
+    date: offer.date,
+    time: offer.time,
+    timeZone,
+    expires_at: offer.expiresAt.toISOString(),
+    needs_details: detailsOf(offer.entry) === null,
+    appointment_id: offer.appointmentId,
+  };
+}
+
+/** 409 `offer_closed` with the words of where the offer stands. */
+export function offerClosed(offer: Pick<OfferView, 'status' | 'live'>): ApiError {
+  return new ApiError(409, 'offer_closed', messageOfState[offerState(offer)]);
+}
+
+/**
+ * Declines an open offer in `tx` (the offer row locked): the slot goes to the next matching
+ * entry at once; the patient stays on the waitlist.
+ */
+export async function declineOffer(tx: Db, offer: OfferView): Promise<void> {
+  if (offerState(offer) !== 'ready') throw offerClosed(offer);
+  await closeOffers(tx, [offer.id], 'declined');
+  await openSlots(tx, [{ doctorId: offer.doctorId, date: offer.date, time: offer.time }]);
+}
+
+/** Marks the offer's e-mail sent: its job, run again after a crash, sends nothing more. */
+export async function markOfferEmailed(db: Db, offerId: string): Promise<void> {
+  await db.update(slotOffers).set({ emailedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(slotOffers.id, offerId));
+}

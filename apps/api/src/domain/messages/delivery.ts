@@ -59,6 +59,7 @@ async function loadMessage(db: Db, messageId: string) {
       time: appointments.appointmentTime,
       appointmentType: appointments.appointmentType,
       patientName: appointments.contactName,
+      doctorId: appointments.doctorId,
       doctorName: users.name,
       specialization: doctors.specialization,
       clinicAddress: doctors.clinicAddress,

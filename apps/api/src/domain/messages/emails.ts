@@ -24,6 +24,8 @@ export interface AppointmentEmailView {
   /** The visit's contact name and address (booking step 3). */
   patientName: string;
   recipient: string;
+  /** The doctor's id: a no-show's e-mail links to booking them again. */
+  doctorId: string;
   doctorName: string;
   specialization: string;
   clinicAddress: string | null;
@@ -148,9 +150,10 @@ function wordsOf(view: AppointmentEmailView): Words {
         subject: `We missed you: ${doctor}, ${view.date}`,
         paragraphs: [
           `We did not see you at ${withWhom} on ${when}.`,
-          'We hope all is well. If you still need to see a doctor, you can book a new time whenever it suits you.',
+          `We hope all is well. If you still need to see ${doctor}, you can book a new time whenever it suits you; if you cannot come to a visit, cancelling it from the e-mail or your appointments page frees the time for another patient.`,
         ],
-        link: bookAgain,
+        // NOSHOW-1: straight back to this doctor's booking wizard.
+        link: { label: `Book a new time with ${doctor}`, path: `/appointment/${view.doctorId}` },
       };
     case 'reminder':
       return {

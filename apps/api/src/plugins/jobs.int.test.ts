@@ -191,18 +191,19 @@ describe('several instances on one database', () => {
       wake = resolve;
     });
     const realSend = doomed.mailer.send.bind(doomed.mailer);
-    // From the 4th mail on, each is written and then the process 'dies' before it can mark the row sent.
+    // The worker sends five at a time and marks each five sent together. From the 6th mail on (the
+    // second five), each is written and then the process 'dies' before it can mark the rows sent.
     vi.spyOn(doomed.mailer, 'send').mockImplementation(async (mail: Mail) => {
       started += 1;
       const number = started;
       await realSend(mail);
       written += 1;
-      if (number >= 4) await asleep;
+      if (number >= 6) await asleep;
     });
     const doomedRound = doomed.jobs.drain();
-    await expect.poll(() => written, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
-    await expect.poll(reminderStatuses, { timeout: 10_000 }).toEqual({ sent: 3, queued: 7 });
-    expect((await reminderFiles()).length).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => written, { timeout: 10_000 }).toBeGreaterThanOrEqual(6);
+    await expect.poll(reminderStatuses, { timeout: 10_000 }).toEqual({ sent: 5, queued: 5 });
+    expect((await reminderFiles()).length).toBeGreaterThanOrEqual(6);
 
     // Another replica takes over once pg-boss expires the dead worker's jobs (1 s here).
     await new Promise((resolve) => setTimeout(resolve, 1200));
@@ -223,6 +224,32 @@ describe('several instances on one database', () => {
     await doomedRound;
     expect(await reminderFiles()).toHaveLength(10);
     expect(await reminderStatuses()).toEqual({ sent: 10 });
+  });
+});
+
+describe('a worker that is stopped', () => {
+  afterEach(async () => {
+    await t.database.db.delete(appointmentMessages).where(eq(appointmentMessages.kind, 'reminder'));
+  });
+
+  it('finishes the round in flight and leaves the rest to another replica, sending none twice', async () => {
+    await queueReminders(30);
+    const stopping = await anotherInstance({ jobs: { ...jobs, autoStart: true, pollSeconds: 0.1 } });
+    const realSend = stopping.mailer.send.bind(stopping.mailer);
+    // Slow mail, so that 30 take far longer than one round of ten.
+    vi.spyOn(stopping.mailer, 'send').mockImplementation(async (mail: Mail) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await realSend(mail);
+    });
+    await expect.poll(async () => (await reminderStatuses()).sent ?? 0, { timeout: 10_000, interval: 50 }).toBeGreaterThan(0);
+    const closing = others.pop();
+    await closing?.app.close();
+    await closing?.database?.close();
+    const left = (await reminderStatuses()).queued ?? 0;
+    expect(left).toBeGreaterThan(0);
+    await t.app.jobs.drain();
+    expect(await reminderStatuses()).toEqual({ sent: 30 });
+    expect(await reminderFiles()).toHaveLength(30);
   });
 });
 

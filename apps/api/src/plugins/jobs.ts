@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client';
 import { appointmentMessages } from '../db/schema';
-import { deliverMessage, errorSummary, recordFailure, type DeliveryContext } from '../domain/messages/delivery';
+import { deliverMessages, errorSummary, recordFailure, type DeliveryContext } from '../domain/messages/delivery';
 import { deliverOfferEmail } from '../domain/waitlist/offer-delivery';
 import { offerSlot, type OfferSettings, type SlotRef } from '../domain/waitlist/offers';
 import { clinicNow } from '../lib/clinic-time';
@@ -242,21 +242,25 @@ class JobsWorker {
   async work(): Promise<number> {
     const jobs = await this.boss.fetch<MessageJob>(messageQueue, { batchSize: this.options.batchSize, includeMetadata: true });
     if (jobs.length === 0) return 0;
+    const outcomes = await deliverMessages(
+      this.db,
+      this.context,
+      jobs.map((job) => job.data.messageId),
+      sendConcurrency,
+    );
     const done: string[] = [];
-    const deliver = async (job: (typeof jobs)[number]) => {
-      try {
-        await deliverMessage(this.db, this.context, job.data.messageId);
+    for (const job of jobs) {
+      const outcome = outcomes.get(job.data.messageId);
+      if (!(outcome instanceof Error)) {
         done.push(job.id);
-      } catch (error) {
-        const final = job.retryCount >= job.retryLimit;
-        // The log names the message, never the address or the error's text (it may quote one).
-        this.log.warn({ messageId: job.data.messageId, attempt: job.retryCount + 1, final, error: errorSummary(error) }, 'appointment e-mail failed');
-        await recordFailure(this.db, job.data.messageId, error, final);
-        await this.boss.fail(messageQueue, job.id, { error: errorSummary(error) });
+        continue;
       }
-    };
-    // A few at a time: each message waits on the database and the mailer, rarely on the CPU.
-    for (let first = 0; first < jobs.length; first += sendConcurrency) await Promise.all(jobs.slice(first, first + sendConcurrency).map(deliver));
+      const final = job.retryCount >= job.retryLimit;
+      // The log names the message, never the address or the error's text (it may quote one).
+      this.log.warn({ messageId: job.data.messageId, attempt: job.retryCount + 1, final, error: errorSummary(outcome) }, 'appointment e-mail failed');
+      await recordFailure(this.db, job.data.messageId, outcome, final);
+      await this.boss.fail(messageQueue, job.id, { error: errorSummary(outcome) });
+    }
     if (done.length > 0) await this.boss.complete(messageQueue, done);
     return jobs.length;
   }
@@ -274,12 +278,14 @@ class JobsWorker {
 
   async drain(): Promise<number> {
     let worked = 0;
-    for (;;) {
+    // A stopping process finishes the round in flight and leaves the rest to the next worker.
+    while (!this.stopped) {
       const offered = (await this.dispatchOpenings()) + (await this.workOpenings()) + (await this.workOfferEmails());
       const round = offered + (await this.dispatch()) + (await this.work()) + (await this.buryDead());
       if (round === 0) return worked;
       worked += round;
     }
+    return worked;
   }
 
   start(): void {

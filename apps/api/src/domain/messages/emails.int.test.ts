@@ -167,7 +167,7 @@ describe('an appointment’s e-mails through its life', () => {
     expect(thanks?.calendar).toBeUndefined();
     expect(noShow?.calendar).toBeUndefined();
     expect(noShow?.mail.text).toContain('you can book a new time');
-    // NOSHOW-1: the link leads back to this doctor's booking wizard.
+    // LIFE-9: the link leads back to this doctor’s booking wizard.
     expect(noShow?.mail.text).toContain(`Book a new time with Dr. ${doctor.name}: ${t.config.appUrl}/appointment/${doctor.id}`);
     expect(String(noShow?.mail.html)).toContain(`<a href="${t.config.appUrl}/appointment/${doctor.id}">`);
     for (const mail of [thanks, noShow]) if (mail) expectSafe(mail);

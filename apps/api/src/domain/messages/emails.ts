@@ -152,7 +152,7 @@ function wordsOf(view: AppointmentEmailView): Words {
           `We did not see you at ${withWhom} on ${when}.`,
           `We hope all is well. If you still need to see ${doctor}, you can book a new time whenever it suits you; if you cannot come to a visit, cancelling it from the e-mail or your appointments page frees the time for another patient.`,
         ],
-        // NOSHOW-1: straight back to this doctor's booking wizard.
+        // LIFE-9: straight back to this doctor’s booking wizard.
         link: { label: `Book a new time with ${doctor}`, path: `/appointment/${view.doctorId}` },
       };
     case 'reminder':

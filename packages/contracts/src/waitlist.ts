@@ -100,9 +100,11 @@ export const offerLinkQuerySchema = z.object({ token: offerTokenField });
 
 /**
  * Accepting: the booking details when the entry has none (`needs_details`); otherwise the
- * entry's are used and these may be left out.
+ * entry's are used and these may be left out. No schema id: it is only ever optional, and an
+ * optional reference becomes a one-schema `allOf` in the OpenAPI document (Redocly's
+ * no-illogical-composition-keywords), so each body inlines it.
  */
-export const offerDetailsSchema = withInsuranceRules(z.object(bookingDetailsFields)).meta({ id: 'OfferBookingDetails' });
+export const offerDetailsSchema = withInsuranceRules(z.object(bookingDetailsFields));
 export type OfferDetailsInput = z.input<typeof offerDetailsSchema>;
 
 export const offerLinkBodySchema = z

@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { slotOffers, slotOpenings } from '../db/schema';
 import { bookingOf, injectAs, type TestAccount } from './accounts';
 import type { TestApp } from './app';
+import { outboxMails } from './outbox';
 
 // The waitlist's offers (WAIT-2) for the API tests: joining, the slot grid, the bell and the
 // offer rows, all through the real routes but the rows themselves, which say what the jobs did.
@@ -116,4 +117,12 @@ export async function failedOfferJobs(t: TestApp): Promise<string[]> {
     sql`select name, output::text as output from pgboss.job where name in ('slot-opening', 'waitlist-offer-email') and state in ('retry', 'failed')`,
   );
   return (result as { rows: { name: string; output: string | null }[] }).rows.map((row) => `${row.name}: ${row.output ?? ''}`);
+}
+
+/** The token of the offer's e-mail, read from its 'Book this slot' link as a mail client shows it (mailparser). */
+export async function emailedToken(dataDir: string, offerId: string): Promise<string> {
+  const [mail, ...more] = await outboxMails(dataDir, (file) => file.startsWith(`waitlist-offer-${offerId}-`));
+  if (!mail || more.length > 0) throw new Error(`offer ${offerId} was e-mailed ${String(more.length + (mail ? 1 : 0))} times`);
+  const link = /https?:\/\/\S+\/offer\/book\?\S+/.exec(mail.mail.text ?? '')?.[0];
+  return link === undefined ? '' : (new URL(link).searchParams.get('token') ?? '');
 }

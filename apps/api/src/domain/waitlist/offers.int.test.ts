@@ -204,6 +204,29 @@ describe('a cancelled slot offered to the waitlist (WAIT-2)', () => {
     expect(await openOffers(t, withDoctor)).toEqual([slotKey(matching, day(4), '11:00')]);
   });
 
+  it('passes over an entry whose visit type takes two slots when the slot after is not free, and books it when it is', async () => {
+    const { doctor: withDoctor, canceller, appointmentId } = await bookedDoctor(day(3), '09:00');
+    const rules = await injectAs(t.app, withDoctor, { method: 'PUT', url: '/api/doctors/me/booking-rules', payload: { noticeHours: 0, twoSlotVisitTypes: ['New Patient Visit'] } });
+    expect(rules.statusCode).toBe(200);
+    await booked(t, await patient('Next Slot Taken'), withDoctor, day(3), '09:30');
+    const newPatient = await patient('Nina New');
+    const consultation = await patient('Colin Consult');
+    await waitFor(t, newPatient, withDoctor, { appointmentType: 'New Patient Visit' });
+    await waitFor(t, consultation, withDoctor);
+    // 09:00 alone cannot take a New Patient Visit (09:30 is booked): the one-slot visit gets it.
+    await cancelAndOffer(canceller, appointmentId);
+    expect(await openOffers(t, withDoctor)).toEqual([slotKey(consultation, day(3), '09:00')]);
+
+    // 10:30 with 11:00 free: the earlier entry's New Patient Visit fits, and its one click books both slots.
+    const second = await booked(t, canceller, withDoctor, day(3), '10:30');
+    await cancelAndOffer(canceller, second);
+    const [offer] = (await waitlistOf(t, newPatient)).offers;
+    expect(offer).toMatchObject({ date: day(3), time: '10:30' });
+    const accepted = await injectAs(t.app, newPatient, { method: 'POST', url: `/api/patients/waitlist/offers/${offer?.id ?? ''}/accept`, payload: {} });
+    expect(accepted.statusCode).toBe(200);
+    expect(await gridSlot(t, withDoctor, day(3), '11:00')).toMatchObject({ taken: true });
+  });
+
   it('keeps the slot free for everyone when no entry matches', async () => {
     const { doctor: withDoctor, canceller, appointmentId } = await bookedDoctor(day(4), '14:00');
     await waitFor(t, await patient('Only Mornings'), withDoctor);

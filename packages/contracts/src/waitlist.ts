@@ -80,7 +80,7 @@ export const offerSchema = z
     time: z.string().describe('Clinic time of day, HH:MM'),
     timeZone: z.string().describe('The clinic’s IANA time zone, in which date and time are given'),
     expires_at: z.string().describe('When the hold ends (ISO 8601 instant)'),
-    /** The entry keeps no visit type, reason or payment (made before offers): accepting needs them. */
+    /** Open, and the entry keeps no visit type, reason or payment (made before offers): accepting needs them. */
     needs_details: z.boolean(),
     /** The appointment made by accepting it. */
     appointment_id: z.string().nullable(),

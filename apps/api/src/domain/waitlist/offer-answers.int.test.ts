@@ -98,7 +98,8 @@ describe('accepting from the e-mail’s link', () => {
     const used = await use(token, 'accept');
     expect(used.statusCode).toBe(200);
     const answered = used.json<WaitlistOffer>();
-    expect(answered).toMatchObject({ id: offer.id, state: 'booked', message: offerMessages.booked });
+    // Booked: nothing is left to ask (the entry, gone with the booking, took its details along).
+    expect(answered).toMatchObject({ id: offer.id, state: 'booked', message: offerMessages.booked, needs_details: false });
     const [appointment, ...more] = await appointmentsOf(waiter);
     expect(more).toEqual([]);
     expect(answered.appointment_id).toBe(appointment?.id);

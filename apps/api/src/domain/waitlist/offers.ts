@@ -352,7 +352,8 @@ export function offerAnswer(offer: OfferView, timeZone: string, message?: string
     time: offer.time,
     timeZone,
     expires_at: offer.expiresAt.toISOString(),
-    needs_details: detailsOf(offer.entry) === null,
+    // Only an offer that can still be accepted asks for anything: a booking ends the entry (WAIT-4), details and all.
+    needs_details: state === 'ready' && detailsOf(offer.entry) === null,
     appointment_id: offer.appointmentId,
   };
 }

@@ -6,7 +6,7 @@ import { bookingMessages } from '@clinvia/contracts/appointments';
 import { offerMessages, type WaitlistOffer } from '@clinvia/contracts/waitlist';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditLog, waitlistEntries } from '../../db/schema';
+import { appointments, auditLog, slotOpenings, waitlistEntries } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/clinic-time';
 import { createDoctor, createPatient, injectAs, type TestAccount } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -257,5 +257,31 @@ describe('an entry without booking details (made before offers)', () => {
     expect(await appointmentsOf(waiter)).toEqual([
       expect.objectContaining({ appointmentType: 'Annual Physical', reason: details.appointmentReason, isInsurance: true, insuranceProvider: 'Cigna', insuranceId: 'CIG-7', contactEmail: waiter.email }),
     ]);
+  });
+});
+
+describe('a two-slot visit whose second slot is held for another patient', () => {
+  it('answers the booking’s own 409 while the offer is still open, and books a one-slot visit with other details', async () => {
+    const first = await patient('Nina New');
+    const { doctor, offer } = await offered(day(4), '10:00', [], async (withDoctor) => {
+      const rules = await injectAs(t.app, withDoctor, { method: 'PUT', url: '/api/doctors/me/booking-rules', payload: { noticeHours: 0, twoSlotVisitTypes: ['New Patient Visit'] } });
+      expect(rules.statusCode).toBe(200);
+      await waitFor(t, first, withDoctor, { appointmentType: 'New Patient Visit' });
+    });
+    expect(offer).toMatchObject({ patientId: first.id, time: '10:00' });
+    // 10:30, free when 10:00 was offered, is freed again (as any cancellation or time off removed writes it) and goes to the next entry.
+    const second = await patient('Colin Consult');
+    await waitFor(t, second, doctor);
+    await t.database.db.insert(slotOpenings).values({ doctorId: doctor.id, date: day(4), time: '10:30' });
+    await t.app.jobs.drain();
+    expect(await openOffers(t, doctor)).toEqual([`${first.id}@${day(4)} 10:00`, `${second.id}@${day(4)} 10:30`]);
+
+    const refused = await answer(first, offer.id, 'accept', {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ErrorBody>().error.code).toBe('slot_held');
+    expect((await waitlistOf(t, first)).offers).toEqual([expect.objectContaining({ id: offer.id, state: 'ready' })]);
+    const oneSlot = await answer(first, offer.id, 'accept', { details: offerDetails });
+    expect(oneSlot.statusCode).toBe(200);
+    expect(await appointmentsOf(first)).toEqual([expect.objectContaining({ appointmentTime: '10:00', appointmentType: 'Consultation' })]);
   });
 });

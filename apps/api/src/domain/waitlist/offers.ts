@@ -218,7 +218,10 @@ export async function offerSlot(db: Db, slot: SlotRef, now: ClinicNow, settings:
     if (!gridSlot?.available) return null;
     const entry = await nextEntryFor(tx, slot, now.date, gridSlot.fits_two_slots ? [] : doctor.twoSlotVisitTypes);
     if (!entry) return null;
-    const expiresAt = sql<Date>`now() + make_interval(mins => ${settings.holdMinutes})`;
+    // Whole milliseconds: the opening at the hold's end is due at this instant as a JS Date carries
+    // it back. With PostgreSQL's microseconds it fell due up to 1 ms before the hold ended, when the
+    // offer still held the slot and its job would pass nothing on.
+    const expiresAt = sql<Date>`date_trunc('milliseconds', now() + make_interval(mins => ${settings.holdMinutes}))`;
     const [offer] = await tx
       .insert(slotOffers)
       .values({ ...slot, patientId: entry.patientId, entryId: entry.id, expiresAt })

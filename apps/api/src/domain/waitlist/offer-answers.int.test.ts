@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { addDays, todayIn } from '../../lib/clinic-time';
 import { createDoctor, createPatient, injectAs, type TestAccount } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { booked, bookSlot, cancelAs, emailedToken, endHold, failedOfferJobs, gridSlot, offerDetails, offersOfDoctor, openOffers, waitFor, waitlistOf } from '../../test/offers';
+import { signOfferLink } from './offer-links';
 
 // Answering an offer (WAIT-2) through the API: the e-mail's link (GET shows it and changes
 // nothing, POST books or declines as the patient it is held for, once) and the signed-in
@@ -148,6 +150,43 @@ describe('accepting from the e-mail’s link', () => {
       }
     }
     expect(await appointmentsOf(waiter)).toEqual([]);
+  });
+});
+
+describe('two presses at once', () => {
+  it('book one appointment: the second answers the same booking or 409 offer_closed', async () => {
+    const waiter = await patient('Double Clicker');
+    const { offer } = await offered(day(7), '14:30', [waiter]);
+    const token = await emailedToken(dataDir, offer.id);
+    const answers = await Promise.all([use(token, 'accept'), use(token, 'accept'), answer(waiter, offer.id, 'accept', {})]);
+    const [appointment, ...more] = await appointmentsOf(waiter);
+    expect(more).toEqual([]);
+    expect(appointment?.status).toBe('pending');
+    for (const response of answers) {
+      if (response.statusCode === 200) expect(response.json<WaitlistOffer>()).toMatchObject({ state: 'booked', appointment_id: appointment?.id });
+      else expect([response.statusCode, response.json<ErrorBody>().error.code]).toEqual([409, 'offer_closed']);
+    }
+    expect(answers.filter((response) => response.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the links are limited per client, like the visit links', () => {
+  it('answers 429 after PUBLIC_FORM_MAX uses from one address, each route counted apart', async () => {
+    const limited = await createTestApp({ config: { clinicTimeZone: zone, publicForms: { max: 2, windowSeconds: 600 } } });
+    try {
+      const token = signOfferLink(limited.config.linkSecret, randomUUID());
+      const from = (remoteAddress: string) => ({
+        look: () => limited.app.inject({ method: 'GET', url: `/api/waitlist-offers?token=${token}`, remoteAddress }),
+        use: () => limited.app.inject({ method: 'POST', url: '/api/waitlist-offers', payload: { token, action: 'decline' }, remoteAddress }),
+      });
+      const one = from('203.0.113.7');
+      const statuses = [await one.look(), await one.look(), await one.look(), await one.use()].map((response) => response.statusCode);
+      // An unknown offer: 404 link_invalid until the limit, then 429; the POST has its own budget.
+      expect(statuses).toEqual([404, 404, 429, 404]);
+      expect((await from('203.0.113.8').look()).statusCode).toBe(404);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

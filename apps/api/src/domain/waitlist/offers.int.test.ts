@@ -46,9 +46,9 @@ afterAll(async () => {
 });
 
 /** A doctor with a fresh waitlist, and a patient booked at `date` `time` who will cancel. */
-async function bookedDoctor(date: string, time: string) {
+async function bookedDoctor(date: string, time: string, name?: string) {
   seq += 1;
-  const withDoctor = await doctor(`Doctor ${String(seq)}`);
+  const withDoctor = await doctor(name ?? `Doctor ${String(seq)}`);
   const canceller = await patient(`Casey Canceller ${String(seq)}`);
   const appointmentId = await booked(t, canceller, withDoctor, date, time);
   await t.app.jobs.drain();
@@ -102,7 +102,8 @@ describe('joining keeps what an offer books (WAIT-2)', () => {
 
 describe('a cancelled slot offered to the waitlist (WAIT-2)', () => {
   it('holds it for the earliest entry: bell, one e-mail with both links, held on the grid, refused to others', async () => {
-    const { doctor: withDoctor, canceller, appointmentId } = await bookedDoctor(day(2), '10:00');
+    // A name with markup characters: the HTML part must escape it.
+    const { doctor: withDoctor, canceller, appointmentId } = await bookedDoctor(day(2), '10:00', 'Maya <O’Neil> & "Co"');
     const first = await patient('Alex Morgan');
     const second = await patient('Blair Second');
     await waitFor(t, first, withDoctor, { days: [day(2)] });
@@ -138,6 +139,11 @@ describe('a cancelled slot offered to the waitlist (WAIT-2)', () => {
     const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day(2)}T00:00:00Z`));
     expect(text).toMatch(new RegExp(`When: ${longDay} at 10:00 AM \\(America/New_York, UTC-0[45]:00\\)`));
     expect(html).toContain(longDay);
+    expect(html).toContain('Dr. Maya &lt;O’Neil&gt; &amp; &quot;Co&quot;');
+    expect(html).not.toContain('<O’Neil>');
+    // Until when it is held, on the clinic's clock.
+    const until = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(offer.expiresAt);
+    expect(text).toContain(`holding it for you until ${until} (clinic time)`);
     // Both links, in the text and as the HTML's anchors, to APP_URL's pages with a token naming this offer.
     const textLinks = [...text.matchAll(/https?:\/\/\S+/g)].map((match) => new URL(match[0]));
     const htmlLinks = [...html.matchAll(/href="([^"]+)"/g)].map((match) => new URL((match[1] ?? '').replaceAll('&amp;', '&')));

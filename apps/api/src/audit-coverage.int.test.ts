@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ambulanceRequests, appointmentMessages, auditLog, contactMessages, staff, users } from './db/schema';
+import { ambulanceRequests, appointmentMessages, auditLog, contactMessages, slotOffers, staff, users } from './db/schema';
 import { visitLinksFor } from './domain/visit-links/links';
+import { signOfferLink } from './domain/waitlist/offer-links';
 import { hashPassword } from './lib/passwords';
 import { addDays, todayIn } from './lib/clinic-time';
 import { bookingOf, createDoctor, createPatient, createStaff, type TestAccount } from './test/accounts';
@@ -119,12 +120,28 @@ function visitLinkToken(appointmentId: string, date: string, time: string): stri
   return new URL(visitLinksFor(t.config.linkSecret, t.config.appUrl, { id: appointmentId, date, time }).attend).searchParams.get('token') ?? '';
 }
 
+/**
+ * A slot of the doctor held for the patient now (WAIT-2), as the jobs worker's offer would hold
+ * it: no worker runs here.
+ */
+async function holdSlot(patientId: string, doctorId: string, date: string, time: string): Promise<string> {
+  const [offer] = await t.database.db
+    .insert(slotOffers)
+    .values({ patientId, doctorId, date, time, expiresAt: new Date(Date.now() + 15 * 60_000) })
+    .returning({ id: slotOffers.id });
+  return offer?.id ?? '';
+}
+
+/** What an offer's one click books, as joining the waitlist asks it (WAIT-2). */
+const bookingDetails = { appointmentType: 'Consultation', appointmentReason: 'Recurring headaches every morning', isInsurance: 'false' } as const;
+
 /** One successful call of each personal route, in an order in which each finds what it needs. */
 function personalCalls(): [operationId: string, call: () => Promise<LightMyRequestResponse>][] {
   const { patient, doctor, admin, member, leaver, applicantDoctor, rejectedDoctor, applicantStaff, rejectedStaff } = accounts;
   const [toCancel = '', toConfirm = ''] = appointmentIds;
   let booked = '';
   let waiting = '';
+  let held: string[] = [];
   return [
     ['bookAppointment', async () => {
       const response = await as(patient, { method: 'POST', url: '/api/patients/book-appointment', payload: bookingOf(patient, doctor, day(1), '09:00') });
@@ -139,12 +156,23 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['actOnVisitLink', () => anonymous({ method: 'POST', url: '/api/visit-links', payload: { token: visitLinkToken(booked, day(3), '13:00') } })],
     ['cancelAppointment', () => as(patient, { method: 'PUT', url: `/api/patients/cancel-appointment/${toCancel}` })],
     ['joinWaitlist', async () => {
-      const response = await as(patient, { method: 'POST', url: '/api/patients/waitlist', payload: { doctorId: doctor.id, anyDay: true, parts: ['morning'] } });
+      const response = await as(patient, { method: 'POST', url: '/api/patients/waitlist', payload: { doctorId: doctor.id, anyDay: true, parts: ['morning'], ...bookingDetails } });
       waiting = response.json<{ entry: { id: string } }>().entry.id;
       return response;
     }],
-    ['listWaitlist', () => as(patient, { method: 'GET', url: `/api/patients/waitlist/${patient.id}` })],
+    ['listWaitlist', async () => {
+      held = [await holdSlot(patient.id, doctor.id, day(6), '09:00'), await holdSlot(patient.id, doctor.id, day(6), '09:30')];
+      return as(patient, { method: 'GET', url: `/api/patients/waitlist/${patient.id}` });
+    }],
+    ['getWaitlistOfferLink', () => anonymous({ method: 'GET', url: `/api/waitlist-offers?token=${signOfferLink(t.config.linkSecret, held[0] ?? '')}` })],
+    ['actOnWaitlistOfferLink', () => anonymous({ method: 'POST', url: '/api/waitlist-offers', payload: { token: signOfferLink(t.config.linkSecret, held[0] ?? ''), action: 'decline' } })],
+    ['declineWaitlistOffer', () => as(patient, { method: 'POST', url: `/api/patients/waitlist/offers/${held[1] ?? ''}/decline` })],
     ['leaveWaitlist', () => as(patient, { method: 'DELETE', url: `/api/patients/waitlist/entry/${waiting}` })],
+    ['acceptWaitlistOffer', async () => {
+      // The entry is gone (left above): accepting asks for the booking details.
+      const offerId = await holdSlot(patient.id, doctor.id, day(6), '10:00');
+      return as(patient, { method: 'POST', url: `/api/patients/waitlist/offers/${offerId}/accept`, payload: { details: bookingDetails } });
+    }],
     ['getBookingConditions', () => as(patient, { method: 'GET', url: `/api/patients/booking-conditions/${patient.id}` })],
     ['getPatientNoShows', () => as(member, { method: 'GET', url: `/api/staff/patients/${patient.id}/no-shows` })],
     ['getAccount', () => as(doctor, { method: 'GET', url: '/api/authentication/account' })],

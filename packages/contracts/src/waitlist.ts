@@ -80,7 +80,7 @@ export const offerSchema = z
     time: z.string().describe('Clinic time of day, HH:MM'),
     timeZone: z.string().describe('The clinic’s IANA time zone, in which date and time are given'),
     expires_at: z.string().describe('When the hold ends (ISO 8601 instant)'),
-    /** The entry keeps no visit type, reason or payment (made before offers): accepting needs them. */
+    /** Open, and the entry keeps no visit type, reason or payment (made before offers): accepting needs them. */
     needs_details: z.boolean(),
     /** The appointment made by accepting it. */
     appointment_id: z.string().nullable(),
@@ -100,9 +100,11 @@ export const offerLinkQuerySchema = z.object({ token: offerTokenField });
 
 /**
  * Accepting: the booking details when the entry has none (`needs_details`); otherwise the
- * entry's are used and these may be left out.
+ * entry's are used and these may be left out. No schema id: it is only ever optional, and an
+ * optional reference becomes a one-schema `allOf` in the OpenAPI document (Redocly's
+ * no-illogical-composition-keywords), so each body inlines it.
  */
-export const offerDetailsSchema = withInsuranceRules(z.object(bookingDetailsFields)).meta({ id: 'OfferBookingDetails' });
+export const offerDetailsSchema = withInsuranceRules(z.object(bookingDetailsFields));
 export type OfferDetailsInput = z.input<typeof offerDetailsSchema>;
 
 export const offerLinkBodySchema = z

@@ -1,6 +1,7 @@
 import { slotConflicts } from '@clinvia/contracts/appointments';
+import type { Slot } from '@clinvia/contracts/doctors';
 import { dayPartOf, offerMessages, type OfferState, type WaitlistOffer } from '@clinvia/contracts/waitlist';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, doctors, slotOffers, slotOpenings, users, waitlistEntries } from '../../db/schema';
 import type { ClinicNow } from '../../lib/clinic-time';
@@ -8,7 +9,7 @@ import { ApiError } from '../../lib/errors';
 import { notify } from '../../modules/notifications/service';
 import { slotInWords } from '../appointments/notices';
 import { calendarOf, daySlots, followingSlot } from '../slots/grid';
-import { activeStatus, blockedInWindow, takenInWindow } from '../slots/queries';
+import { activeStatus, blockedInWindow, heldInWindow, takenInWindow } from '../slots/queries';
 
 // Offers of freed slots to the waitlist (WAIT-2, WAIT-3). A slot freed by a cancellation, a
 // decline, a reschedule away or time off removed becomes a row of slot_openings in the
@@ -145,24 +146,30 @@ export interface OfferSettings {
   holdMinutes: number;
 }
 
-/** Whether the slot is bookable now by the slot grid's own rules (window, begun, notice, taken, time off, the doctor accepting). */
-async function isBookable(tx: Db, slot: SlotRef, available: boolean, noticeHours: number, now: ClinicNow): Promise<boolean> {
-  if (!available) return false;
+/**
+ * The slot as the grid shows it now (window, begun, notice, taken, time off, held, the doctor
+ * accepting), or null when the doctor does not accept appointments. Its own hold has ended by
+ * now; another slot's hold counts, so `fits_two_slots` says whether a two-slot visit could start here.
+ */
+async function gridSlotNow(tx: Db, slot: SlotRef, available: boolean, noticeHours: number, now: ClinicNow): Promise<Slot | null> {
+  if (!available) return null;
   const [row] = await tx
-    .select({ taken: takenInWindow, blocked: blockedInWindow })
+    .select({ taken: takenInWindow, blocked: blockedInWindow, held: heldInWindow })
     .from(doctors)
     .where(eq(doctors.userId, slot.doctorId))
     .execute({ from: slot.date, to: slot.date });
-  const calendar = calendarOf(row?.taken ?? null, row?.blocked ?? null, noticeHours);
-  return daySlots(slot.date, calendar, now, available).some((candidate) => candidate.time === slot.time && candidate.available);
+  const calendar = calendarOf(row?.taken ?? null, row?.blocked ?? null, noticeHours, row?.held ?? null);
+  return daySlots(slot.date, calendar, now, available).find((candidate) => candidate.time === slot.time) ?? null;
 }
 
 /**
  * The earliest entry (by when the patient joined) that wants this slot: its day (or any day up
  * to the entry's end) and part of day; not a patient who turned this slot down or let it pass
- * already, who holds another of the doctor's slots now, or who has an appointment at that time.
+ * already, who holds another of the doctor's slots now, or who has an appointment at that time;
+ * nor one whose visit type is in `unfit` (it takes two slots and the next one is not free: the
+ * one click would fail, BOOK-20). An entry without a visit type chooses it when accepting.
  */
-async function nextEntryFor(tx: Db, slot: SlotRef, today: string) {
+async function nextEntryFor(tx: Db, slot: SlotRef, today: string, unfit: readonly string[]) {
   const [entry] = await tx
     .select({ id: waitlistEntries.id, patientId: waitlistEntries.patientId })
     .from(waitlistEntries)
@@ -172,9 +179,10 @@ async function nextEntryFor(tx: Db, slot: SlotRef, today: string) {
         sql`${waitlistEntries.expiresOn} >= ${today}`,
         sql`((${waitlistEntries.days} is null and ${waitlistEntries.expiresOn} >= ${slot.date}) or ${slot.date} = any(${waitlistEntries.days}))`,
         sql`${dayPartOf(slot.time)} = any(${waitlistEntries.parts})`,
+        unfit.length === 0 ? undefined : or(isNull(waitlistEntries.visitType), notInArray(waitlistEntries.visitType, [...unfit])),
         sql`not exists (select 1 from ${slotOffers} o where o.patient_id = ${waitlistEntries.patientId} and o.doctor_id = ${slot.doctorId}
           and ((o.date = ${slot.date} and o.time = ${slot.time} and o.status in ('declined', 'expired')) or (o.status = 'open' and o.expires_at > now())))`,
-        // No alias for appointments: activeStatus names its column by the table's own name.
+        // Unaliased: activeStatus names "appointments"."status" (an alias would hide that name from it).
         sql`not exists (select 1 from ${appointments} where ${appointments.patientId} = ${waitlistEntries.patientId}
           and ${appointments.appointmentDate} = ${slot.date} and ${appointments.appointmentTime} = ${slot.time} and ${activeStatus})`,
       ),
@@ -194,7 +202,7 @@ async function nextEntryFor(tx: Db, slot: SlotRef, today: string) {
 export async function offerSlot(db: Db, slot: SlotRef, now: ClinicNow, settings: OfferSettings, queueEmail: (tx: Db, offerId: string) => Promise<void>): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [doctor] = await tx
-      .select({ available: doctors.available, noticeHours: doctors.bookingNoticeHours, name: users.name })
+      .select({ available: doctors.available, noticeHours: doctors.bookingNoticeHours, twoSlotVisitTypes: doctors.twoSlotVisitTypes, name: users.name })
       .from(doctors)
       .innerJoin(users, eq(users.id, doctors.userId))
       .where(and(eq(doctors.userId, slot.doctorId), sql`${doctors.verified}`))
@@ -206,10 +214,14 @@ export async function offerSlot(db: Db, slot: SlotRef, now: ClinicNow, settings:
       .where(and(ofSlot(slot), eq(slotOffers.status, 'open')));
     if (current?.live) return null;
     if (current) await closeOffers(tx, [current.id], 'expired');
-    if (!(await isBookable(tx, slot, doctor.available, doctor.noticeHours, now))) return null;
-    const entry = await nextEntryFor(tx, slot, now.date);
+    const gridSlot = await gridSlotNow(tx, slot, doctor.available, doctor.noticeHours, now);
+    if (!gridSlot?.available) return null;
+    const entry = await nextEntryFor(tx, slot, now.date, gridSlot.fits_two_slots ? [] : doctor.twoSlotVisitTypes);
     if (!entry) return null;
-    const expiresAt = sql<Date>`now() + make_interval(mins => ${settings.holdMinutes})`;
+    // Whole milliseconds: the opening at the hold's end is due at this instant as a JS Date carries
+    // it back. With PostgreSQL's microseconds it fell due up to 1 ms before the hold ended, when the
+    // offer still held the slot and its job would pass nothing on.
+    const expiresAt = sql<Date>`date_trunc('milliseconds', now() + make_interval(mins => ${settings.holdMinutes}))`;
     const [offer] = await tx
       .insert(slotOffers)
       .values({ ...slot, patientId: entry.patientId, entryId: entry.id, expiresAt })
@@ -343,7 +355,8 @@ export function offerAnswer(offer: OfferView, timeZone: string, message?: string
     time: offer.time,
     timeZone,
     expires_at: offer.expiresAt.toISOString(),
-    needs_details: detailsOf(offer.entry) === null,
+    // Only an offer that can still be accepted asks for anything: a booking ends the entry (WAIT-4), details and all.
+    needs_details: state === 'ready' && detailsOf(offer.entry) === null,
     appointment_id: offer.appointmentId,
   };
 }

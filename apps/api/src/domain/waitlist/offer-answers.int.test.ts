@@ -1,0 +1,326 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ErrorBody } from '@clinvia/contracts';
+import { bookingMessages } from '@clinvia/contracts/appointments';
+import { offerMessages, type WaitlistOffer } from '@clinvia/contracts/waitlist';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, auditLog, slotOpenings, waitlistEntries } from '../../db/schema';
+import { addDays, todayIn } from '../../lib/clinic-time';
+import { createDoctor, createPatient, injectAs, type TestAccount } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/app';
+import { booked, bookSlot, cancelAs, emailedToken, endHold, failedOfferJobs, gridSlot, offerDetails, offersOfDoctor, openOffers, waitFor, waitlistOf } from '../../test/offers';
+import { signOfferLink } from './offer-links';
+
+// Answering an offer (WAIT-2) through the API: the e-mail's link (GET shows it and changes
+// nothing, POST books or declines as the patient it is held for, once) and the signed-in
+// routes; a decline or a hold that ran out passes the slot to the next matching entry, never
+// back to whoever let it go; with nobody left it is free for everyone. An entry made before
+// offers kept no booking details: accepting asks for them.
+
+const zone = 'America/New_York';
+let t: TestApp;
+let dataDir: string;
+let seq = 0;
+
+const day = (offset: number) => addDays(todayIn(zone), offset);
+const patient = (name: string) => createPatient(t.database.db, t.config.jwtSecret, name);
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'clinvia-offer-answers-'));
+  t = await createTestApp({ config: { clinicTimeZone: zone, dataDir, publicForms: { max: 0, windowSeconds: 600 }, jobs: { worker: true, autoStart: false } } });
+  await t.app.ready();
+});
+
+afterEach(async () => {
+  expect(await failedOfferJobs(t)).toEqual([]);
+});
+
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const look = (token: string) => t.app.inject({ method: 'GET', url: `/api/waitlist-offers?token=${encodeURIComponent(token)}` });
+const use = (token: string, action: 'accept' | 'decline', details?: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/waitlist-offers', payload: { token, action, ...(details === undefined ? {} : { details }) } });
+const answer = (account: TestAccount, offerId: string, action: 'accept' | 'decline', payload?: Record<string, unknown>) =>
+  injectAs(t.app, account, { method: 'POST', url: `/api/patients/waitlist/offers/${offerId}/${action}`, ...(payload === undefined ? {} : { payload }) });
+
+/**
+ * A doctor whose `date` `time` was booked and is cancelled once `waiting` (in that order) are
+ * on the waitlist (any day, both parts unless they joined already); answers the doctor and the offer made.
+ */
+async function offered(date: string, time: string, waiting: TestAccount[], beforeCancel: (doctor: TestAccount) => Promise<void> = () => Promise.resolve()) {
+  seq += 1;
+  const doctor = await createDoctor(t.database.db, t.config.jwtSecret, `Doctor ${String(seq)}`);
+  const canceller = await patient(`Casey Canceller ${String(seq)}`);
+  const appointmentId = await booked(t, canceller, doctor, date, time);
+  await beforeCancel(doctor);
+  for (const account of waiting) await waitFor(t, account, doctor, { parts: ['morning', 'afternoon'] });
+  expect((await cancelAs(t, canceller, appointmentId)).statusCode).toBe(200);
+  await t.app.jobs.drain();
+  const [offer, ...more] = await offersOfDoctor(t, doctor);
+  if (!offer || more.length > 0) throw new Error(`expected one offer, found ${String(more.length + (offer ? 1 : 0))}`);
+  return { doctor, offer };
+}
+
+const appointmentsOf = (account: TestAccount) => t.database.db.select().from(appointments).where(eq(appointments.patientId, account.id));
+
+describe('accepting from the e-mail’s link', () => {
+  it('GET shows it ready and changes nothing; POST books it with the entry’s details and the account’s contact, once', async () => {
+    const waiter = await patient('Alex Morgan');
+    const next = await patient('Blair Next');
+    const { doctor, offer } = await offered(day(3), '10:00', [], async (withDoctor) => {
+      await waitFor(t, waiter, withDoctor, { appointmentType: 'Follow-up', isInsurance: 'true', insuranceProvider: 'Aetna', insuranceId: 'AET-42' });
+      await waitFor(t, next, withDoctor);
+    });
+    const token = await emailedToken(dataDir, offer.id);
+
+    const shown = await look(token);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json<WaitlistOffer>()).toMatchObject({
+      id: offer.id,
+      state: 'ready',
+      message: offerMessages.ready,
+      doctor_id: doctor.id,
+      doctor_name: doctor.name,
+      date: day(3),
+      time: '10:00',
+      timeZone: zone,
+      needs_details: false,
+      appointment_id: null,
+    });
+    expect(shown.body).not.toContain(offerDetails.appointmentReason);
+    expect(await appointmentsOf(waiter)).toEqual([]);
+    expect(await openOffers(t, doctor)).toEqual([`${waiter.id}@${day(3)} 10:00`]);
+
+    const used = await use(token, 'accept');
+    expect(used.statusCode).toBe(200);
+    const answered = used.json<WaitlistOffer>();
+    // Booked: nothing is left to ask (the entry, gone with the booking, took its details along).
+    expect(answered).toMatchObject({ id: offer.id, state: 'booked', message: offerMessages.booked, needs_details: false });
+    const [appointment, ...more] = await appointmentsOf(waiter);
+    expect(more).toEqual([]);
+    expect(answered.appointment_id).toBe(appointment?.id);
+    expect(appointment).toMatchObject({
+      doctorId: doctor.id,
+      appointmentDate: day(3),
+      appointmentTime: '10:00',
+      status: 'pending',
+      appointmentType: 'Follow-up',
+      reason: offerDetails.appointmentReason,
+      isInsurance: true,
+      insuranceProvider: 'Aetna',
+      insuranceId: 'AET-42',
+      contactName: waiter.name,
+      contactEmail: waiter.email,
+      contactPhone: '4155550100',
+    });
+    expect(await offersOfDoctor(t, doctor)).toEqual([expect.objectContaining({ id: offer.id, status: 'accepted', appointmentId: appointment?.id })]);
+    expect((await waitlistOf(t, waiter)).entries).toEqual([]);
+    const audited = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'waitlist.offer.link.accept'), eq(auditLog.subjectId, offer.id)));
+    expect(audited).toEqual([expect.objectContaining({ actorId: waiter.id, patientId: waiter.id })]);
+
+    // Pressed again: the offer is closed, and there is still one appointment.
+    const again = await use(token, 'accept');
+    expect(again.statusCode).toBe(409);
+    expect(again.json<ErrorBody>().error).toMatchObject({ code: 'offer_closed', message: offerMessages.alreadyBooked });
+    expect(await use(token, 'decline')).toMatchObject({ statusCode: 409 });
+    expect(await appointmentsOf(waiter)).toHaveLength(1);
+    expect((await look(token)).json<WaitlistOffer>()).toMatchObject({ state: 'booked', appointment_id: appointment?.id });
+    // Nothing was passed on: the slot is booked.
+    await t.app.jobs.drain();
+    expect(await openOffers(t, doctor)).toEqual([]);
+  });
+
+  it('answers 404 link_invalid for a tampered or foreign token, never more', async () => {
+    const waiter = await patient('Tam Pered');
+    const { offer } = await offered(day(4), '09:00', [waiter]);
+    const token = await emailedToken(dataDir, offer.id);
+    const [payload = '', signature = ''] = token.split('.');
+    const flipped = `${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    const otherOffer = `${Buffer.from('00000000-0000-4000-8000-000000000000').toString('base64url')}.${signature}`;
+    for (const bad of [flipped, otherOffer]) {
+      for (const response of [await look(bad), await use(bad, 'accept')]) {
+        expect(response.statusCode).toBe(404);
+        expect(response.json<ErrorBody>().error).toEqual({ code: 'link_invalid', message: offerMessages.linkInvalid });
+      }
+    }
+    expect(await appointmentsOf(waiter)).toEqual([]);
+  });
+});
+
+describe('two presses at once', () => {
+  it('book one appointment: the second answers the same booking or 409 offer_closed', async () => {
+    const waiter = await patient('Double Clicker');
+    const { offer } = await offered(day(7), '14:30', [waiter]);
+    const token = await emailedToken(dataDir, offer.id);
+    const answers = await Promise.all([use(token, 'accept'), use(token, 'accept'), answer(waiter, offer.id, 'accept', {})]);
+    const [appointment, ...more] = await appointmentsOf(waiter);
+    expect(more).toEqual([]);
+    expect(appointment?.status).toBe('pending');
+    for (const response of answers) {
+      if (response.statusCode === 200) expect(response.json<WaitlistOffer>()).toMatchObject({ state: 'booked', appointment_id: appointment?.id });
+      else expect([response.statusCode, response.json<ErrorBody>().error.code]).toEqual([409, 'offer_closed']);
+    }
+    expect(answers.filter((response) => response.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the links are limited per client, like the visit links', () => {
+  it('answers 429 after PUBLIC_FORM_MAX uses from one address, each route counted apart', async () => {
+    const limited = await createTestApp({ config: { clinicTimeZone: zone, publicForms: { max: 2, windowSeconds: 600 } } });
+    try {
+      const token = signOfferLink(limited.config.linkSecret, randomUUID());
+      const from = (remoteAddress: string) => ({
+        look: () => limited.app.inject({ method: 'GET', url: `/api/waitlist-offers?token=${token}`, remoteAddress }),
+        use: () => limited.app.inject({ method: 'POST', url: '/api/waitlist-offers', payload: { token, action: 'decline' }, remoteAddress }),
+      });
+      const one = from('203.0.113.7');
+      const statuses = [await one.look(), await one.look(), await one.look(), await one.use()].map((response) => response.statusCode);
+      // An unknown offer: 404 link_invalid until the limit, then 429; the POST has its own budget.
+      expect(statuses).toEqual([404, 404, 429, 404]);
+      expect((await from('203.0.113.8').look()).statusCode).toBe(404);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('accepting signed in', () => {
+  it('is for the patient it is held for: 403 for another, 404 for an unknown offer', async () => {
+    const waiter = await patient('Holly Holder');
+    const other = await patient('Ollie Other');
+    const { offer } = await offered(day(2), '15:00', [waiter]);
+    const refused = await answer(other, offer.id, 'accept', {});
+    expect(refused.statusCode).toBe(403);
+    expect((await answer(other, offer.id, 'decline')).statusCode).toBe(403);
+    const unknown = await answer(waiter, '00000000-0000-4000-8000-000000000000', 'accept', {});
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<ErrorBody>().error.message).toBe(offerMessages.notFound);
+    expect(await appointmentsOf(other)).toEqual([]);
+
+    const accepted = await answer(waiter, offer.id, 'accept', {});
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json<WaitlistOffer>()).toMatchObject({ state: 'booked', appointment_id: expect.any(String) as unknown });
+    expect(await appointmentsOf(waiter)).toEqual([expect.objectContaining({ appointmentDate: day(2), appointmentTime: '15:00', status: 'pending', appointmentType: 'Consultation' })]);
+    expect((await answer(waiter, offer.id, 'accept', {})).json<ErrorBody>().error.code).toBe('offer_closed');
+  });
+});
+
+describe('declining passes the slot on (WAIT-2)', () => {
+  it('by link, then signed in: each next entry gets it, nobody gets it twice, then it is free for everyone', async () => {
+    const first = await patient('First Waiter');
+    const second = await patient('Second Waiter');
+    const { doctor, offer } = await offered(day(5), '11:30', [first, second]);
+    expect(offer.patientId).toBe(first.id);
+    const declined = await use(await emailedToken(dataDir, offer.id), 'decline');
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json<WaitlistOffer>()).toMatchObject({ state: 'declined', message: offerMessages.declined });
+    await t.app.jobs.drain();
+    expect(await openOffers(t, doctor)).toEqual([`${second.id}@${day(5)} 11:30`]);
+    // The decliner stays on the waitlist.
+    expect((await waitlistOf(t, first)).entries.map((entry) => entry.doctor_id)).toEqual([doctor.id]);
+    expect((await waitlistOf(t, first)).offers).toEqual([]);
+
+    const secondOffer = (await waitlistOf(t, second)).offers[0];
+    const refused = await answer(second, secondOffer?.id ?? '', 'decline');
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json<WaitlistOffer>().state).toBe('declined');
+    await t.app.jobs.drain();
+    // Both said no to this slot: nobody is asked again, and anyone may book it.
+    expect((await offersOfDoctor(t, doctor)).map((row) => `${row.patientId === first.id ? 'first' : 'second'} ${row.status}`)).toEqual(['first declined', 'second declined']);
+    expect(await gridSlot(t, doctor, day(5), '11:30')).toMatchObject({ held: false, available: true });
+    expect((await bookSlot(t, await patient('Walk In'), doctor, day(5), '11:30')).statusCode).toBe(201);
+  });
+});
+
+describe('a hold that runs out (WAIT-2)', () => {
+  it('is expired and passed to the next entry; the late answer is 409; with nobody left the slot is free for everyone', async () => {
+    const slow = await patient('Slow Sam');
+    const slower = await patient('Slower Sue');
+    const { doctor, offer } = await offered(day(6), '13:00', [slow, slower]);
+    await endHold(t, offer.id);
+    // Past its hold and not passed on yet: the link says so and books nothing.
+    const token = await emailedToken(dataDir, offer.id);
+    expect((await look(token)).json<WaitlistOffer>()).toMatchObject({ state: 'expired', message: offerMessages.expired });
+    const late = await use(token, 'accept');
+    expect(late.statusCode).toBe(409);
+    expect(late.json<ErrorBody>().error).toMatchObject({ code: 'offer_closed', message: offerMessages.expired });
+
+    await t.app.jobs.drain();
+    const rows = await offersOfDoctor(t, doctor);
+    expect(rows.map((row) => [row.patientId, row.status])).toEqual([
+      [slow.id, 'expired'],
+      [slower.id, 'open'],
+    ]);
+    expect((await waitlistOf(t, slow)).offers).toEqual([]);
+    expect((await waitlistOf(t, slow)).entries).toHaveLength(1);
+    expect(await appointmentsOf(slow)).toEqual([]);
+
+    await endHold(t, rows[1]?.id ?? '');
+    await t.app.jobs.drain();
+    expect((await offersOfDoctor(t, doctor)).map((row) => row.status)).toEqual(['expired', 'expired']);
+    expect(await gridSlot(t, doctor, day(6), '13:00')).toMatchObject({ held: false, available: true });
+    expect((await bookSlot(t, await patient('Walk In'), doctor, day(6), '13:00')).statusCode).toBe(201);
+  });
+});
+
+describe('an entry without booking details (made before offers)', () => {
+  it('is offered the slot; accepting asks for the details, field by field, and books with them', async () => {
+    const waiter = await patient('Old Entry');
+    const { offer } = await offered(day(2), '09:30', [], async (doctor) => {
+      await t.database.db.insert(waitlistEntries).values({ patientId: waiter.id, doctorId: doctor.id, days: null, parts: ['morning'], expiresOn: day(9) });
+    });
+    expect(offer.patientId).toBe(waiter.id);
+    const token = await emailedToken(dataDir, offer.id);
+    expect((await look(token)).json<WaitlistOffer>()).toMatchObject({ state: 'ready', needs_details: true });
+    expect((await waitlistOf(t, waiter)).offers).toEqual([expect.objectContaining({ id: offer.id, needs_details: true })]);
+
+    const fields = { appointmentType: bookingMessages.typeRequired, appointmentReason: bookingMessages.reasonRequired, isInsurance: bookingMessages.paymentRequired };
+    for (const response of [await use(token, 'accept'), await answer(waiter, offer.id, 'accept', {})]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ErrorBody>().error.fields).toEqual(fields);
+    }
+    const insuredWithout = await use(token, 'accept', { ...offerDetails, isInsurance: 'true' });
+    expect(insuredWithout.statusCode).toBe(400);
+    expect(insuredWithout.json<ErrorBody>().error.fields).toEqual({ 'details.insuranceProvider': bookingMessages.insuranceProviderRequired, 'details.insuranceId': bookingMessages.insuranceIdRequired });
+    expect(await appointmentsOf(waiter)).toEqual([]);
+
+    const details = { appointmentType: 'Annual Physical', appointmentReason: 'Yearly check of blood pressure', isInsurance: 'true', insuranceProvider: 'Cigna', insuranceId: 'CIG-7' };
+    const accepted = await answer(waiter, offer.id, 'accept', { details });
+    expect(accepted.statusCode).toBe(200);
+    expect(await appointmentsOf(waiter)).toEqual([
+      expect.objectContaining({ appointmentType: 'Annual Physical', reason: details.appointmentReason, isInsurance: true, insuranceProvider: 'Cigna', insuranceId: 'CIG-7', contactEmail: waiter.email }),
+    ]);
+  });
+});
+
+describe('a two-slot visit whose second slot is held for another patient', () => {
+  it('answers the booking’s own 409 while the offer is still open, and books a one-slot visit with other details', async () => {
+    const first = await patient('Nina New');
+    const { doctor, offer } = await offered(day(4), '10:00', [], async (withDoctor) => {
+      const rules = await injectAs(t.app, withDoctor, { method: 'PUT', url: '/api/doctors/me/booking-rules', payload: { noticeHours: 0, twoSlotVisitTypes: ['New Patient Visit'] } });
+      expect(rules.statusCode).toBe(200);
+      await waitFor(t, first, withDoctor, { appointmentType: 'New Patient Visit' });
+    });
+    expect(offer).toMatchObject({ patientId: first.id, time: '10:00' });
+    // 10:30, free when 10:00 was offered, is freed again (as any cancellation or time off removed writes it) and goes to the next entry.
+    const second = await patient('Colin Consult');
+    await waitFor(t, second, doctor);
+    await t.database.db.insert(slotOpenings).values({ doctorId: doctor.id, date: day(4), time: '10:30' });
+    await t.app.jobs.drain();
+    expect(await openOffers(t, doctor)).toEqual([`${first.id}@${day(4)} 10:00`, `${second.id}@${day(4)} 10:30`]);
+
+    const refused = await answer(first, offer.id, 'accept', {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ErrorBody>().error.code).toBe('slot_held');
+    expect((await waitlistOf(t, first)).offers).toEqual([expect.objectContaining({ id: offer.id, state: 'ready' })]);
+    const oneSlot = await answer(first, offer.id, 'accept', { details: offerDetails });
+    expect(oneSlot.statusCode).toBe(200);
+    expect(await appointmentsOf(first)).toEqual([expect.objectContaining({ appointmentTime: '10:00', appointmentType: 'Consultation' })]);
+  });
+});

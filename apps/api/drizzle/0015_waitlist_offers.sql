@@ -6,6 +6,7 @@ CREATE TABLE "slot_offers" (
 	"doctor_id" uuid NOT NULL,
 	"date" date NOT NULL,
 	"time" text NOT NULL,
+	"next_time" text,
 	"patient_id" uuid NOT NULL,
 	"entry_id" uuid,
 	"status" text DEFAULT 'open' NOT NULL,

@@ -535,6 +535,8 @@ export const slotOffers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     time: text('time').notNull(),
+    /** The following slot, held too when the entry's visit type takes two slots with the doctor (BOOK-20); null otherwise. */
+    nextTime: text('next_time'),
     patientId: uuid('patient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

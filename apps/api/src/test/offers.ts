@@ -73,6 +73,7 @@ export async function offersOfDoctor(t: TestApp, doctor: TestAccount) {
       patientId: slotOffers.patientId,
       date: slotOffers.date,
       time: slotOffers.time,
+      nextTime: slotOffers.nextTime,
       status: slotOffers.status,
       expiresAt: slotOffers.expiresAt,
       appointmentId: slotOffers.appointmentId,

@@ -35,12 +35,14 @@ export const blockedInWindow = sql<string[] | null>`case when ${doctors.availabl
 
 /**
  * WAIT-2: 'YYYY-MM-DD HH:MM' of each slot held now for a patient from the waitlist (an open
- * offer not past its hold), in the window. Read by the slot grid only.
+ * offer not past its hold: its slot, and the next one when it holds two), in the window. Read by
+ * the slot grid only.
  */
 export const heldInWindow = sql<string[] | null>`case when ${doctors.available} then (
-  select array_agg(${slotOffers.date}::text || ' ' || ${slotOffers.time})
-  from ${slotOffers}
+  select array_agg(${slotOffers.date}::text || ' ' || held.time)
+  from ${slotOffers} cross join lateral unnest(array[${slotOffers.time}, ${slotOffers.nextTime}]) as held(time)
   where ${slotOffers.doctorId} = ${doctors.userId}
+    and held.time is not null
     and ${slotOffers.status} = 'open'
     and ${slotOffers.expiresAt} > now()
     and ${slotOffers.date} >= ${sql.placeholder('from')}

@@ -299,28 +299,62 @@ describe('an entry without booking details (made before offers)', () => {
   });
 });
 
-describe('a two-slot visit whose second slot is held for another patient', () => {
-  it('answers the booking’s own 409 while the offer is still open, and books a one-slot visit with other details', async () => {
+describe('a two-slot visit (BOOK-20)', () => {
+  it('holds the slot after it too: nobody else is offered or books it, accepting books both, and a hold that runs out passes both on', async () => {
     const first = await patient('Nina New');
     const { doctor, offer } = await offered(day(4), '10:00', [], async (withDoctor) => {
       const rules = await injectAs(t.app, withDoctor, { method: 'PUT', url: '/api/doctors/me/booking-rules', payload: { noticeHours: 0, twoSlotVisitTypes: ['New Patient Visit'] } });
       expect(rules.statusCode).toBe(200);
       await waitFor(t, first, withDoctor, { appointmentType: 'New Patient Visit' });
     });
-    expect(offer).toMatchObject({ patientId: first.id, time: '10:00' });
-    // 10:30, free when 10:00 was offered, is freed again (as any cancellation or time off removed writes it) and goes to the next entry.
+    expect(offer).toMatchObject({ patientId: first.id, time: '10:00', nextTime: '10:30' });
+    expect(await gridSlot(t, doctor, day(4), '10:30')).toMatchObject({ held: true, available: false });
+    // 10:30 freed again (as any cancellation or time off removed writes it) finds it held: the next entry waits.
     const second = await patient('Colin Consult');
     await waitFor(t, second, doctor);
     await t.database.db.insert(slotOpenings).values({ doctorId: doctor.id, date: day(4), time: '10:30' });
     await t.app.jobs.drain();
-    expect(await openOffers(t, doctor)).toEqual([`${first.id}@${day(4)} 10:00`, `${second.id}@${day(4)} 10:30`]);
+    expect(await openOffers(t, doctor)).toEqual([`${first.id}@${day(4)} 10:00`]);
+    const outsider = await bookSlot(t, second, doctor, day(4), '10:30');
+    expect(outsider.statusCode).toBe(409);
+    expect(outsider.json<ErrorBody>().error.code).toBe('slot_held');
 
-    const refused = await answer(first, offer.id, 'accept', {});
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json<ErrorBody>().error.code).toBe('slot_held');
-    expect((await waitlistOf(t, first)).offers).toEqual([expect.objectContaining({ id: offer.id, state: 'ready' })]);
-    const oneSlot = await answer(first, offer.id, 'accept', { details: offerDetails });
-    expect(oneSlot.statusCode).toBe(200);
-    expect(await appointmentsOf(first)).toEqual([expect.objectContaining({ appointmentTime: '10:00', appointmentType: 'Consultation' })]);
+    // The hold runs out: 10:00 goes to the next entry (not back to Nina), and 10:30 gets its own
+    // turn, where Nina, first in the queue, fits her two-slot visit again (10:30 and 11:00).
+    await endHold(t, offer.id);
+    await t.app.jobs.drain();
+    expect(await openOffers(t, doctor)).toEqual([`${second.id}@${day(4)} 10:00`, `${first.id}@${day(4)} 10:30`]);
+    expect(await gridSlot(t, doctor, day(4), '11:00')).toMatchObject({ held: true, available: false });
+  });
+
+  it('books the held two-slot visit in one click', async () => {
+    const first = await patient('Nora Newcomer');
+    const { doctor, offer } = await offered(day(5), '10:00', [], async (withDoctor) => {
+      const rules = await injectAs(t.app, withDoctor, { method: 'PUT', url: '/api/doctors/me/booking-rules', payload: { noticeHours: 0, twoSlotVisitTypes: ['New Patient Visit'] } });
+      expect(rules.statusCode).toBe(200);
+      await waitFor(t, first, withDoctor, { appointmentType: 'New Patient Visit' });
+    });
+    const accepted = await answer(first, offer.id, 'accept', {});
+    expect(accepted.statusCode).toBe(200);
+    expect(await appointmentsOf(first)).toEqual([expect.objectContaining({ appointmentTime: '10:00', appointmentType: 'New Patient Visit' })]);
+    expect(await gridSlot(t, doctor, day(5), '10:30')).toMatchObject({ taken: true, held: false, available: false });
+  });
+
+  it('withdraws the hold when the doctor blocks its second slot, and offers the first slot again', async () => {
+    const first = await patient('Nell Newest');
+    const { doctor, offer } = await offered(day(6), '10:00', [], async (withDoctor) => {
+      const rules = await injectAs(t.app, withDoctor, { method: 'PUT', url: '/api/doctors/me/booking-rules', payload: { noticeHours: 0, twoSlotVisitTypes: ['New Patient Visit'] } });
+      expect(rules.statusCode).toBe(200);
+      await waitFor(t, first, withDoctor, { appointmentType: 'New Patient Visit' });
+    });
+    const next = await patient('Nico Next');
+    await waitFor(t, next, doctor);
+    const blocked = await injectAs(t.app, doctor, { method: 'POST', url: '/api/doctors/me/time-off', payload: { date: day(6), time: '10:30' } });
+    expect(blocked.statusCode).toBe(200);
+    await t.app.jobs.drain();
+    expect((await offersOfDoctor(t, doctor)).find((row) => row.id === offer.id)).toMatchObject({ status: 'withdrawn' });
+    // Nell's two-slot visit no longer fits at 10:00; the next entry's one-slot visit does.
+    expect(await openOffers(t, doctor)).toEqual([`${next.id}@${day(6)} 10:00`]);
   });
 });
+

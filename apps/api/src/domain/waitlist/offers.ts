@@ -47,12 +47,18 @@ const openNow = (patientId?: string) =>
 
 const ofSlot = (slot: SlotRef) => and(eq(slotOffers.doctorId, slot.doctorId), eq(slotOffers.date, slot.date), eq(slotOffers.time, slot.time));
 
-/** Who the slot is held for now (an open offer inside its hold), or null. */
+/** The slots an offer holds: its own, and the next one when the visit takes two (BOOK-20). */
+function heldSlotsOf(doctorId: string, offer: { date: string; time: string; nextTime: string | null }): SlotRef[] {
+  const first = { doctorId, date: offer.date, time: offer.time };
+  return offer.nextTime === null ? [first] : [first, { ...first, time: offer.nextTime }];
+}
+
+/** Who the slot is held for now (an open offer inside its hold, as its own slot or the second of two), or null. */
 export async function slotHolder(db: Db, slot: SlotRef): Promise<string | null> {
   const [row] = await db
     .select({ patientId: slotOffers.patientId })
     .from(slotOffers)
-    .where(and(ofSlot(slot), openNow()));
+    .where(and(eq(slotOffers.doctorId, slot.doctorId), eq(slotOffers.date, slot.date), or(eq(slotOffers.time, slot.time), eq(slotOffers.nextTime, slot.time)), openNow()));
   return row?.patientId ?? null;
 }
 
@@ -74,7 +80,7 @@ export async function assertNotHeldForAnother(tx: Db, slots: readonly SlotRef[],
  */
 export async function settleOffersOnBooking(tx: Db, patientId: string, slot: SlotRef, appointmentId: string, options: { withdrawOthers: boolean }): Promise<void> {
   const offers = await tx
-    .select({ id: slotOffers.id, date: slotOffers.date, time: slotOffers.time })
+    .select({ id: slotOffers.id, date: slotOffers.date, time: slotOffers.time, nextTime: slotOffers.nextTime })
     .from(slotOffers)
     .where(and(eq(slotOffers.patientId, patientId), eq(slotOffers.doctorId, slot.doctorId), eq(slotOffers.status, 'open')))
     .for('update');
@@ -89,7 +95,7 @@ export async function settleOffersOnBooking(tx: Db, patientId: string, slot: Slo
   );
   await openSlots(
     tx,
-    others.map((offer) => ({ doctorId: slot.doctorId, date: offer.date, time: offer.time })),
+    others.flatMap((offer) => heldSlotsOf(slot.doctorId, offer)),
   );
 }
 
@@ -101,16 +107,21 @@ async function closeOffers(tx: Db, ids: readonly string[], status: 'accepted' | 
 }
 
 /**
- * The doctor blocked time: the open offers of those slots are withdrawn (nothing to pass on: the
- * time is off), and their patients told. `time` undefined: the whole day.
+ * The doctor blocked time: the open offers holding those slots are withdrawn and their patients
+ * told; the other slot of a two-slot hold goes back to the waitlist (the blocked one finds
+ * nobody: the time is off). `time` undefined: the whole day.
  */
 export async function withdrawOffersOfBlockedTime(tx: Db, doctorId: string, date: string, time: string | undefined): Promise<void> {
   const withdrawn = await tx
     .update(slotOffers)
     .set({ status: 'withdrawn', closedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(slotOffers.doctorId, doctorId), eq(slotOffers.date, date), time === undefined ? undefined : eq(slotOffers.time, time), openNow()))
-    .returning({ patientId: slotOffers.patientId, date: slotOffers.date, time: slotOffers.time });
+    .where(and(eq(slotOffers.doctorId, doctorId), eq(slotOffers.date, date), time === undefined ? undefined : or(eq(slotOffers.time, time), eq(slotOffers.nextTime, time)), openNow()))
+    .returning({ patientId: slotOffers.patientId, date: slotOffers.date, time: slotOffers.time, nextTime: slotOffers.nextTime });
   if (withdrawn.length === 0) return;
+  await openSlots(
+    tx,
+    withdrawn.flatMap((offer) => heldSlotsOf(doctorId, offer).filter((slot) => time !== undefined && slot.time !== time)),
+  );
   const name = await doctorName(tx, doctorId);
   await notify(
     tx,
@@ -134,10 +145,10 @@ export async function passOnOffersOfEntry(tx: Db, patientId: string, doctorId: s
     .update(slotOffers)
     .set({ status: 'withdrawn', closedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(slotOffers.patientId, patientId), eq(slotOffers.doctorId, doctorId), eq(slotOffers.status, 'open')))
-    .returning({ date: slotOffers.date, time: slotOffers.time });
+    .returning({ date: slotOffers.date, time: slotOffers.time, nextTime: slotOffers.nextTime });
   await openSlots(
     tx,
-    offers.map((offer) => ({ doctorId, ...offer })),
+    offers.flatMap((offer) => heldSlotsOf(doctorId, offer)),
   );
 }
 
@@ -171,7 +182,7 @@ async function gridSlotNow(tx: Db, slot: SlotRef, available: boolean, noticeHour
  */
 async function nextEntryFor(tx: Db, slot: SlotRef, today: string, unfit: readonly string[]) {
   const [entry] = await tx
-    .select({ id: waitlistEntries.id, patientId: waitlistEntries.patientId })
+    .select({ id: waitlistEntries.id, patientId: waitlistEntries.patientId, visitType: waitlistEntries.visitType })
     .from(waitlistEntries)
     .where(
       and(
@@ -209,11 +220,15 @@ export async function offerSlot(db: Db, slot: SlotRef, now: ClinicNow, settings:
       .for('update', { of: doctors });
     if (!doctor) return null;
     const [current] = await tx
-      .select({ id: slotOffers.id, live: sql<boolean>`${slotOffers.expiresAt} > now()` })
+      .select({ id: slotOffers.id, live: sql<boolean>`${slotOffers.expiresAt} > now()`, nextTime: slotOffers.nextTime })
       .from(slotOffers)
       .where(and(ofSlot(slot), eq(slotOffers.status, 'open')));
     if (current?.live) return null;
-    if (current) await closeOffers(tx, [current.id], 'expired');
+    if (current) {
+      await closeOffers(tx, [current.id], 'expired');
+      // The second slot of a two-slot hold is free again too: it gets its own turn.
+      if (current.nextTime !== null) await openSlots(tx, [{ ...slot, time: current.nextTime }]);
+    }
     const gridSlot = await gridSlotNow(tx, slot, doctor.available, doctor.noticeHours, now);
     if (!gridSlot?.available) return null;
     const entry = await nextEntryFor(tx, slot, now.date, gridSlot.fits_two_slots ? [] : doctor.twoSlotVisitTypes);
@@ -222,9 +237,11 @@ export async function offerSlot(db: Db, slot: SlotRef, now: ClinicNow, settings:
     // it back. With PostgreSQL's microseconds it fell due up to 1 ms before the hold ended, when the
     // offer still held the slot and its job would pass nothing on.
     const expiresAt = sql<Date>`date_trunc('milliseconds', now() + make_interval(mins => ${settings.holdMinutes}))`;
+    // A visit type that takes two slots with the doctor is held with the slot after it (BOOK-20).
+    const nextTime = entry.visitType !== null && doctor.twoSlotVisitTypes.includes(entry.visitType) ? followingSlot(slot.time) : null;
     const [offer] = await tx
       .insert(slotOffers)
-      .values({ ...slot, patientId: entry.patientId, entryId: entry.id, expiresAt })
+      .values({ ...slot, nextTime, patientId: entry.patientId, entryId: entry.id, expiresAt })
       .returning({ id: slotOffers.id, expiresAt: slotOffers.expiresAt });
     if (!offer) throw new Error('The offer insert returned no row');
     await notify(tx, {
@@ -250,6 +267,7 @@ export interface OfferView {
   specialization: string;
   date: string;
   time: string;
+  nextTime: string | null;
   expiresAt: Date;
   appointmentId: string | null;
   entry: EntryDetails | null;
@@ -273,6 +291,7 @@ const offerColumns = {
   specialization: doctors.specialization,
   date: slotOffers.date,
   time: slotOffers.time,
+  nextTime: slotOffers.nextTime,
   expiresAt: slotOffers.expiresAt,
   appointmentId: slotOffers.appointmentId,
   entryId: waitlistEntries.id,
@@ -373,7 +392,7 @@ export function offerClosed(offer: Pick<OfferView, 'status' | 'live'>): ApiError
 export async function declineOffer(tx: Db, offer: OfferView): Promise<void> {
   if (offerState(offer) !== 'ready') throw offerClosed(offer);
   await closeOffers(tx, [offer.id], 'declined');
-  await openSlots(tx, [{ doctorId: offer.doctorId, date: offer.date, time: offer.time }]);
+  await openSlots(tx, heldSlotsOf(offer.doctorId, offer));
 }
 
 /** Marks the offer's e-mail sent: its job, run again after a crash, sends nothing more. */

@@ -50,6 +50,7 @@ export const offerMessages = {
   linkInvalid: 'This link is not valid. Please use the link in the most recent e-mail from Clinvia, or sign in to see your waitlist.',
   ready: 'This time is held for you. Book it now, or let the next patient have it.',
   booked: 'Booked! Your appointment is pending until the doctor confirms it. We have sent you an e-mail.',
+  moved: 'Done! Your appointment is moved to this time. It is pending until the doctor confirms it. We have sent you an e-mail.',
   declined: 'Thank you for letting us know. We have offered the time to the next patient, and you stay on the waitlist.',
   alreadyBooked: 'You have booked this time already.',
   alreadyDeclined: 'You have already turned this time down.',
@@ -82,8 +83,13 @@ export const offerSchema = z
     expires_at: z.string().describe('When the hold ends (ISO 8601 instant)'),
     /** Open, and the entry keeps no visit type, reason or payment (made before offers): accepting needs them. */
     needs_details: z.boolean(),
-    /** The appointment made by accepting it. */
+    /** The appointment made (or moved here) by accepting it. */
     appointment_id: z.string().nullable(),
+    /**
+     * The patient's next appointment with this doctor, still ahead: accepting moves it to the held
+     * time instead of booking a second one. Null when there is none (or the offer is answered).
+     */
+    moves_appointment: z.object({ id: z.string(), date: z.string(), time: z.string() }).nullable(),
   })
   .meta({ id: 'WaitlistOffer' });
 export type WaitlistOffer = z.infer<typeof offerSchema>;

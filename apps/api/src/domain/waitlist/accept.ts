@@ -5,9 +5,10 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { ClinicNow } from '../../lib/clinic-time';
 import { ApiError, forbidden, notFound, validationError } from '../../lib/errors';
-import { book } from '../lifecycle/lifecycle';
+import { book, reschedule } from '../lifecycle/lifecycle';
 import { notYourRecordsMessage } from '../lifecycle/rules';
-import { declineOffer, detailsOf, loadOffer, offerClosed, offerState, type OfferView } from './offers';
+import { leaveDoctorWaitlist } from './entries';
+import { appointmentToMove, declineOffer, detailsOf, loadOffer, offerClosed, offerState, type OfferView } from './offers';
 
 // Answering an offer (WAIT-2), from the patient's /appointments page or the e-mail's link:
 // accepting books the held slot through the lifecycle as the patient, declining passes it on.
@@ -53,17 +54,26 @@ async function bookingOf(db: Db, offer: OfferView, given: OfferDetailsInput | un
 }
 
 /**
- * Books the held slot for its patient. Pressed twice, the second answer is the booking the
- * first made; too late (the hold passed on), 409 `offer_closed` in the offer's words.
+ * Takes the held slot for its patient: moves their next appointment with the doctor there when
+ * they have one (`appointmentToMove`), books it otherwise; either way the patient's wait for this
+ * doctor is over (WAIT-4). Pressed twice, the second answer is what the first did; too late (the
+ * hold passed on), 409 `offer_closed` in the offer's words.
  */
-export async function acceptOffer(db: Db, offer: OfferView, given: OfferDetailsInput | undefined, now: ClinicNow): Promise<OfferView> {
+export async function acceptOffer(db: Db, offer: OfferView, given: OfferDetailsInput | undefined, now: ClinicNow): Promise<{ offer: OfferView; moved: boolean }> {
   if (offerState(offer) !== 'ready') throw offerClosed(offer);
-  const booking = await bookingOf(db, offer, given);
+  const actor = patientActor(offer.patientId);
+  const moving = await appointmentToMove(db, offer.patientId, offer.doctorId, now);
+  const booking = moving === null ? await bookingOf(db, offer, given) : null;
   try {
-    await book(db, patientActor(offer.patientId), booking, now);
+    if (moving !== null) {
+      await reschedule(db, actor, moving.id, { date: offer.date, time: offer.time }, now);
+      await leaveDoctorWaitlist(db, offer.patientId, offer.doctorId);
+    } else if (booking !== null) {
+      await book(db, actor, booking, now);
+    }
   } catch (error) {
     const after = await loadOffer(db, offer.id);
-    if (after?.status === 'accepted') return after;
+    if (after?.status === 'accepted') return { offer: after, moved: moving !== null };
     // The hold ran out and the slot went to the next patient while this answer was on its way. While
     // the offer still holds its slot, slot_held is about the next slot a two-slot visit needs: the booking's own 409.
     if (error instanceof ApiError && error.code === 'slot_held' && after?.live !== true) throw offerClosed({ status: 'expired', live: false });
@@ -71,7 +81,7 @@ export async function acceptOffer(db: Db, offer: OfferView, given: OfferDetailsI
   }
   const accepted = await loadOffer(db, offer.id);
   if (!accepted) throw notFound(offerMessages.notFound);
-  return accepted;
+  return { offer: accepted, moved: moving !== null };
 }
 
 /** Turns the offer down: the slot goes to the next patient waiting; the patient stays on the waitlist. */

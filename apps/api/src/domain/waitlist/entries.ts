@@ -110,6 +110,14 @@ export async function leaveWaitlist(db: Db, entryId: string): Promise<void> {
   });
 }
 
+/** The patient's wait for the doctor is over (an offer moved their appointment): the entry ends, and any other time held for them passes on. */
+export async function leaveDoctorWaitlist(db: Db, patientId: string, doctorId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await leaveOnBooking(tx, patientId, doctorId);
+    await passOnOffersOfEntry(tx, patientId, doctorId);
+  });
+}
+
 /** WAIT-4: a patient who books any slot with the doctor leaves their waitlist (inside the booking's transaction). */
 export async function leaveOnBooking(tx: Db, patientId: string, doctorId: string): Promise<void> {
   await tx.delete(waitlistEntries).where(and(eq(waitlistEntries.patientId, patientId), eq(waitlistEntries.doctorId, doctorId)));

@@ -358,3 +358,28 @@ describe('a two-slot visit (BOOK-20)', () => {
   });
 });
 
+describe('a patient who already has an appointment with the doctor', () => {
+  it('is told that accepting moves it, and accepting moves it (no second visit), ends the wait and frees the old time for the next patient', async () => {
+    const waiter = await patient('Mia Mover');
+    const next = await patient('Ned Next');
+    let later = '';
+    const { doctor, offer } = await offered(day(2), '09:30', [], async (withDoctor) => {
+      later = await booked(t, waiter, withDoctor, day(8), '11:00');
+      await waitFor(t, waiter, withDoctor);
+      await waitFor(t, next, withDoctor, { parts: ['morning'] });
+    });
+    expect(offer).toMatchObject({ patientId: waiter.id });
+    const token = await emailedToken(dataDir, offer.id);
+    const shown = await injectAs(t.app, null, { method: 'GET', url: `/api/waitlist-offers?token=${token}` });
+    expect(shown.json<WaitlistOffer>()).toMatchObject({ state: 'ready', needs_details: false, moves_appointment: { id: later, date: day(8), time: '11:00' } });
+
+    const accepted = await injectAs(t.app, null, { method: 'POST', url: '/api/waitlist-offers', payload: { token, action: 'accept' } });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json<WaitlistOffer>()).toMatchObject({ state: 'booked', message: offerMessages.moved, appointment_id: later, moves_appointment: null });
+    expect(await appointmentsOf(waiter)).toEqual([expect.objectContaining({ id: later, appointmentDate: day(2), appointmentTime: '09:30', status: 'pending' })]);
+    expect((await waitlistOf(t, waiter)).entries).toEqual([]);
+    await t.app.jobs.drain();
+    expect(await openOffers(t, doctor)).toEqual([`${next.id}@${day(8)} 11:00`]);
+  });
+});
+

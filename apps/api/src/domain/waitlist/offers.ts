@@ -360,13 +360,45 @@ export function offerState(offer: Pick<OfferView, 'status' | 'live'>): OfferStat
   return stateOfStatus[offer.status];
 }
 
-/** The offer as the API answers it; `message` replaces the state's own words after an action. */
-export function offerAnswer(offer: OfferView, timeZone: string, message?: string): WaitlistOffer {
+/** An appointment an acceptance moves to the held time (clinic date and time). */
+export interface MovableAppointment {
+  id: string;
+  date: string;
+  time: string;
+}
+
+/**
+ * The patient's next pending or confirmed appointment with the doctor that has not begun:
+ * accepting an offer moves it to the held time rather than booking a second visit (a patient
+ * waits for an earlier time more often than for another visit).
+ */
+export async function appointmentToMove(db: Db, patientId: string, doctorId: string, now: ClinicNow): Promise<MovableAppointment | null> {
+  const [row] = await db
+    .select({ id: appointments.id, date: appointments.appointmentDate, time: appointments.appointmentTime })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.patientId, patientId),
+        eq(appointments.doctorId, doctorId),
+        activeStatus,
+        sql`(${appointments.appointmentDate} > ${now.date} or (${appointments.appointmentDate} = ${now.date} and ${appointments.appointmentTime} > ${now.time}))`,
+      ),
+    )
+    .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The offer as the API answers it: `message` replaces the state's own words after an action;
+ * `moves` is what accepting would move (`appointmentToMove`), for an offer still open.
+ */
+export function offerAnswer(offer: OfferView, timeZone: string, options: { message?: string; moves?: MovableAppointment | null } = {}): WaitlistOffer {
   const state = offerState(offer);
   return {
     id: offer.id,
     state,
-    message: message ?? messageOfState[state],
+    message: options.message ?? messageOfState[state],
     doctor_id: offer.doctorId,
     doctor_name: offer.doctorName,
     specialization: offer.specialization,
@@ -375,8 +407,9 @@ export function offerAnswer(offer: OfferView, timeZone: string, message?: string
     timeZone,
     expires_at: offer.expiresAt.toISOString(),
     // Only an offer that can still be accepted asks for anything: a booking ends the entry (WAIT-4), details and all.
-    needs_details: state === 'ready' && detailsOf(offer.entry) === null,
+    needs_details: state === 'ready' && !options.moves && detailsOf(offer.entry) === null,
     appointment_id: offer.appointmentId,
+    moves_appointment: state === 'ready' ? (options.moves ?? null) : null,
   };
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { bookingConditions } from '../../domain/no-shows/no-shows';
 import { acceptOffer, offerFor, refuseOffer } from '../../domain/waitlist/accept';
 import * as waitlist from '../../domain/waitlist/entries';
-import { offerAnswer, openOffersOf } from '../../domain/waitlist/offers';
+import { appointmentToMove, offerAnswer, openOffersOf } from '../../domain/waitlist/offers';
 import { clinicNow } from '../../lib/clinic-time';
 import { assertPatientAccess, type Actor } from './access';
 
@@ -15,21 +15,23 @@ export async function joinWaitlist(db: Db, patientId: string, request: JoinWaitl
 
 /** The patient's entries and the times held for them now. */
 export async function listWaitlist(db: Db, patientId: string, clinicTimeZone: string): Promise<WaitlistEntries> {
-  const [entries, offers] = await Promise.all([waitlist.listWaitlist(db, patientId, clinicNow(clinicTimeZone)), openOffersOf(db, patientId)]);
-  return { entries, offers: offers.map((offer) => offerAnswer(offer, clinicTimeZone)) };
+  const now = clinicNow(clinicTimeZone);
+  const [entries, offers] = await Promise.all([waitlist.listWaitlist(db, patientId, now), openOffersOf(db, patientId)]);
+  const answers = await Promise.all(offers.map(async (offer) => offerAnswer(offer, clinicTimeZone, { moves: await appointmentToMove(db, patientId, offer.doctorId, now) })));
+  return { entries, offers: answers };
 }
 
 /** Books a time held for the signed-in patient (WAIT-2). */
 export async function acceptWaitlistOffer(db: Db, patientId: string, offerId: string, details: OfferDetailsInput | undefined, clinicTimeZone: string, at: Date): Promise<WaitlistOffer> {
   const offer = await offerFor(db, offerId, patientId);
-  const accepted = await acceptOffer(db, offer, details, clinicNow(clinicTimeZone, at));
-  return offerAnswer(accepted, clinicTimeZone, offerMessages.booked);
+  const { offer: accepted, moved } = await acceptOffer(db, offer, details, clinicNow(clinicTimeZone, at));
+  return offerAnswer(accepted, clinicTimeZone, { message: moved ? offerMessages.moved : offerMessages.booked });
 }
 
 /** Turns down a time held for the signed-in patient; it goes to the next patient waiting (WAIT-2). */
 export async function declineWaitlistOffer(db: Db, patientId: string, offerId: string, clinicTimeZone: string): Promise<WaitlistOffer> {
   await offerFor(db, offerId, patientId);
-  return offerAnswer(await refuseOffer(db, offerId), clinicTimeZone, offerMessages.declined);
+  return offerAnswer(await refuseOffer(db, offerId), clinicTimeZone, { message: offerMessages.declined });
 }
 
 /** Leaves the entry after the ownership check (404 before 403: an entry id reveals nothing else); answers its patient. */

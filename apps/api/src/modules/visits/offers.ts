@@ -2,7 +2,7 @@ import { offerMessages, type OfferAction, type OfferDetailsInput, type WaitlistO
 import type { Db } from '../../db/client';
 import { acceptOffer, refuseOffer } from '../../domain/waitlist/accept';
 import { readOfferLink } from '../../domain/waitlist/offer-links';
-import { loadOffer, offerAnswer } from '../../domain/waitlist/offers';
+import { appointmentToMove, loadOffer, offerAnswer } from '../../domain/waitlist/offers';
 import { clinicNow } from '../../lib/clinic-time';
 import { ApiError } from '../../lib/errors';
 
@@ -21,10 +21,11 @@ async function linkedOffer(db: Db, secret: string, token: string) {
   return offer;
 }
 
-/** GET: where the offer stands; changes nothing (mail scanners open links too). */
-export async function inspectOfferLink(db: Db, secret: string, token: string, timeZone: string): Promise<OfferLinkAnswer> {
+/** GET: where the offer stands and what accepting would move; changes nothing (mail scanners open links too). */
+export async function inspectOfferLink(db: Db, secret: string, token: string, timeZone: string, at: Date): Promise<OfferLinkAnswer> {
   const offer = await linkedOffer(db, secret, token);
-  return { offer: offerAnswer(offer, timeZone), patientId: offer.patientId };
+  const moves = await appointmentToMove(db, offer.patientId, offer.doctorId, clinicNow(timeZone, at));
+  return { offer: offerAnswer(offer, timeZone, { moves }), patientId: offer.patientId };
 }
 
 /** POST: books or declines the held time, while the offer is open. */
@@ -37,8 +38,8 @@ export async function actOnOfferLink(
 ): Promise<OfferLinkAnswer> {
   const offer = await linkedOffer(db, secret, request.token);
   if (request.action === 'accept') {
-    const accepted = await acceptOffer(db, offer, request.details, clinicNow(timeZone, at));
-    return { offer: offerAnswer(accepted, timeZone, offerMessages.booked), patientId: offer.patientId };
+    const { offer: accepted, moved } = await acceptOffer(db, offer, request.details, clinicNow(timeZone, at));
+    return { offer: offerAnswer(accepted, timeZone, { message: moved ? offerMessages.moved : offerMessages.booked }), patientId: offer.patientId };
   }
-  return { offer: offerAnswer(await refuseOffer(db, offer.id), timeZone, offerMessages.declined), patientId: offer.patientId };
+  return { offer: offerAnswer(await refuseOffer(db, offer.id), timeZone, { message: offerMessages.declined }), patientId: offer.patientId };
 }

@@ -113,6 +113,11 @@ export const acceptOfferBodySchema = z.object({ details: offerDetailsSchema.opti
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The days rule can be read when `anyDay` and `days` themselves parsed, whatever else is wrong. */
+function daysReadable(payload: { issues: readonly { path?: readonly PropertyKey[] | undefined }[] }): boolean {
+  return !payload.issues.some((issue) => issue.path?.[0] === 'anyDay' || issue.path?.[0] === 'days');
+}
+
 /** POST /api/patients/waitlist: the doctor, the days ('any day' or some of the window's) and the parts of day. */
 export const joinWaitlistSchema = withInsuranceRules(
   z.object({
@@ -134,7 +139,8 @@ export const joinWaitlistSchema = withInsuranceRules(
     ...bookingDetailsFields,
   }),
 )
-  .refine((value) => value.anyDay || value.days.length > 0, { message: waitlistMessages.daysRequired, path: ['days'] })
+  // Said beside the other fields' messages, not only once they are right (the join form shows them all at once).
+  .refine((value) => value.anyDay || value.days.length > 0, { message: waitlistMessages.daysRequired, path: ['days'], when: daysReadable })
   .meta({ id: 'JoinWaitlistRequest' });
 export type JoinWaitlistInput = z.input<typeof joinWaitlistSchema>;
 export type JoinWaitlist = z.output<typeof joinWaitlistSchema>;

@@ -53,7 +53,7 @@ export const offerMessages = {
   declined: 'Thank you for letting us know. We have offered the time to the next patient, and you stay on the waitlist.',
   alreadyBooked: 'You have booked this time already.',
   alreadyDeclined: 'You have already turned this time down.',
-  expired: 'The time we held for you has passed it on to the next patient. You are still on the waitlist.',
+  expired: 'The time we held for you was not booked in time, so we have let it go. You are still on the waitlist.',
   withdrawn: 'This time is no longer available. You are still on the waitlist.',
 } as const;
 

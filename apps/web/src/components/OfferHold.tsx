@@ -58,14 +58,16 @@ export function OfferHold({ expiresAt, timeZone, onEnd }: { expiresAt: string; t
   const minuteOf = Math.ceil(left / 60);
   const announced = left > 0 && announcedMinutes.includes(minuteOf) ? offerHoldTexts.minutesLeft(minuteOf) : '';
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
-      <Hourglass className="size-4 shrink-0 text-amber-700" aria-hidden="true" />
-      <p className="font-semibold">
-        {offerHoldTexts.heldUntil(formatClinicClock(expiresAt, timeZone))} <span className="font-normal">{offerHoldTexts.clinicTime}</span>
-      </p>
-      <p aria-hidden="true" className="ml-auto font-mono text-sm tabular-nums" data-testid="offer-countdown">
-        {offerHoldTexts.left(minutes, seconds)}
-      </p>
+    <div className="flex items-start gap-2.5 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-amber-950">
+      <Hourglass className="mt-1 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+      <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
+        <p>
+          <span className="font-semibold">{offerHoldTexts.heldUntil(formatClinicClock(expiresAt, timeZone))}</span> <span className="text-sm">{offerHoldTexts.clinicTime}</span>
+        </p>
+        <p aria-hidden="true" className="text-sm font-medium tabular-nums text-amber-900" data-testid="offer-countdown">
+          {offerHoldTexts.left(minutes, seconds)}
+        </p>
+      </div>
       <p role="status" className="sr-only">
         {announced}
       </p>

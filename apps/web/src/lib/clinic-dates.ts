@@ -57,5 +57,6 @@ export function formatClinicClock(instant: string, timeZone: string): string {
     format = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
     clockFormats.set(timeZone, format);
   }
-  return format.format(new Date(instant));
+  // ICU puts a narrow no-break space before AM/PM; the app's other times have a plain one.
+  return format.format(new Date(instant)).replace(/\u202f/g, ' ');
 }

@@ -10,13 +10,14 @@ import { demoAccounts, demoPassword, signInAs } from './support/session';
 // /appointments (WAIT-1); a freed time is offered, held, booked from the e-mail or turned down (WAIT-2); staff see a patient's no-shows (NOSHOW-1); with the clinic's
 // no-show rule on, the wizard says staff will confirm and the doctor cannot (NOSHOW-2).
 
-/** With E2E_SCREENSHOTS=<dir>: full-page screenshots of the changed screens at a phone's and a laptop's width. */
-async function shoot(page: Page, name: string): Promise<void> {
+/** With E2E_SCREENSHOTS=<dir>: full-page screenshots of the changed screens at a phone's and a laptop's width (and of `part` alone, to read it closely). */
+async function shoot(page: Page, name: string, part?: Locator): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
   if (!dir) return;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${dir}/${name}-${String(width)}.png`, fullPage: true });
+    if (part) await part.screenshot({ path: `${dir}/${name}-part-${String(width)}.png` });
   }
 }
 
@@ -69,7 +70,7 @@ test.describe('waitlist', () => {
     await expect(form.getByText('Please provide a reason for your visit')).toBeVisible();
     await fillVisit(form);
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'waitlist-profile-form');
+    await shoot(page, 'waitlist-profile-form', form);
     await form.getByRole('button', { name: 'Join the waitlist' }).click();
     await expect(page.getByText('You are on the waitlist. We will tell you when a time opens.')).toBeVisible();
 
@@ -318,7 +319,7 @@ test.describe('waitlist offers (WAIT-2)', () => {
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
     expect(headings[0]).toBe('A time opened for you');
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'appointments-offer');
+    await shoot(page, 'appointments-offer', offers);
 
     await offers.getByRole('button', { name: /^No thanks/ }).click();
     await expect(page.getByText('Thank you for letting us know. We have offered the time to the next patient, and you stay on the waitlist.')).toBeVisible();

@@ -12,7 +12,7 @@ import { bookingDetailsFieldNames, emptyBookingDetails } from './BookingDetailsF
 // waitlist entry keeps none (`needs_details`).
 
 export const offerHoldTexts = {
-  heldUntil: (clock: string) => `Held for you until ${clock}`,
+  heldUntil: 'Held for you until',
   clinicTime: '(clinic time)',
   left: (minutes: number, seconds: number) => `${String(minutes)}:${String(seconds).padStart(2, '0')} left`,
   minutesLeft: (minutes: number) => (minutes === 1 ? '1 minute left to answer.' : `${String(minutes)} minutes left to answer.`),
@@ -62,7 +62,9 @@ export function OfferHold({ expiresAt, timeZone, onEnd }: { expiresAt: string; t
       <Hourglass className="mt-1 size-4 shrink-0 text-amber-700" aria-hidden="true" />
       <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
         <p>
-          <span className="font-semibold">{offerHoldTexts.heldUntil(formatClinicClock(expiresAt, timeZone))}</span> <span className="text-sm">{offerHoldTexts.clinicTime}</span>
+          <span className="font-semibold">
+            {offerHoldTexts.heldUntil} <span className="whitespace-nowrap">{formatClinicClock(expiresAt, timeZone)}</span>
+          </span> <span className="text-sm">{offerHoldTexts.clinicTime}</span>
         </p>
         <p aria-hidden="true" className="text-sm font-medium tabular-nums text-amber-900" data-testid="offer-countdown">
           {offerHoldTexts.left(minutes, seconds)}

@@ -4,7 +4,9 @@ import path from 'node:path';
 import type { ErrorBody } from '@clinvia/contracts';
 import { slotConflicts, type PatientAppointment } from '@clinvia/contracts/appointments';
 import { offerMessages, type WaitlistEntries, type WaitlistOffer } from '@clinvia/contracts/waitlist';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { doctors } from '../../db/schema';
 import { addDays, clinicNow } from '../../lib/clinic-time';
 import { bookingOf, createDoctor, createPatient, injectAs, type TestAccount } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -38,11 +40,11 @@ async function book(patient: TestAccount, time: string) {
   return injectAs(t.app, patient, { method: 'POST', url: '/api/patients/book-appointment', payload: bookingOf(patient, doctor, date, time) });
 }
 
-async function joinWaitlist(patient: TestAccount, reason: string): Promise<void> {
+async function joinWaitlist(patient: TestAccount, reason: string, appointmentType = 'Follow-up'): Promise<void> {
   const joined = await injectAs(t.app, patient, {
     method: 'POST',
     url: '/api/patients/waitlist',
-    payload: { doctorId: doctor.id, days: [date], parts: ['morning', 'afternoon'], appointmentType: 'Follow-up', appointmentReason: reason, isInsurance: 'true', insuranceProvider: 'Aetna', insuranceId: 'AET-1' },
+    payload: { doctorId: doctor.id, days: [date], parts: ['morning', 'afternoon'], appointmentType, appointmentReason: reason, isInsurance: 'true', insuranceProvider: 'Aetna', insuranceId: 'AET-1' },
   });
   expect(joined.statusCode).toBe(201);
 }
@@ -134,5 +136,25 @@ describe('a freed time offered from the waitlist (WAIT-2)', () => {
     await t.app.jobs.drain();
     expect(await offersOf(first)).toEqual([]);
     expect(await offersOf(second)).toMatchObject([{ state: 'ready', time: '14:00' }]);
+  });
+
+  it('skips a patient whose visit takes two slots with the doctor when the slot after the freed one is not free (BOOK-20)', async () => {
+    await t.database.db.update(doctors).set({ twoSlotVisitTypes: ['Follow-up'] }).where(eq(doctors.userId, doctor.id));
+    const long = await createPatient(t.database.db, t.config.jwtSecret, 'Lou Long');
+    const short = await createPatient(t.database.db, t.config.jwtSecret, 'Sam Short');
+    await joinWaitlist(long, 'Yearly review of my heart medication');
+    await joinWaitlist(short, 'A quick question about my results', 'Consultation');
+    const blocked = await injectAs(t.app, doctor, { method: 'POST', url: '/api/doctors/me/time-off', payload: { date, time: '11:00' } });
+    expect(blocked.statusCode).toBe(200);
+
+    // 10:30 freed, 11:00 off: an hour's visit does not fit, so the half-hour one is offered it.
+    await freeTime('10:30');
+    expect(await offersOf(long)).toEqual([]);
+    const [offer] = await offersOf(short);
+    expect(offer).toMatchObject({ state: 'ready', time: '10:30' });
+
+    // 14:00 freed with 14:30 free: the first patient waiting has it, the hour fits.
+    await freeTime('14:00');
+    expect(await offersOf(long)).toMatchObject([{ state: 'ready', time: '14:00' }]);
   });
 });

@@ -1,6 +1,7 @@
 import { slotConflicts } from '@clinvia/contracts/appointments';
+import type { Slot } from '@clinvia/contracts/doctors';
 import { dayPartOf, offerMessages, type OfferState, type WaitlistOffer } from '@clinvia/contracts/waitlist';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, doctors, slotOffers, slotOpenings, users, waitlistEntries } from '../../db/schema';
 import type { ClinicNow } from '../../lib/clinic-time';
@@ -145,16 +146,19 @@ export interface OfferSettings {
   holdMinutes: number;
 }
 
-/** Whether the slot is bookable now by the slot grid's own rules (window, begun, notice, taken, time off, the doctor accepting). */
-async function isBookable(tx: Db, slot: SlotRef, available: boolean, noticeHours: number, now: ClinicNow): Promise<boolean> {
-  if (!available) return false;
+/**
+ * The slot as the grid sees it now, when it is bookable by the grid's own rules (window, begun,
+ * notice, taken, time off, the doctor accepting); null otherwise.
+ */
+async function bookableSlot(tx: Db, slot: SlotRef, available: boolean, noticeHours: number, now: ClinicNow): Promise<Slot | null> {
+  if (!available) return null;
   const [row] = await tx
     .select({ taken: takenInWindow, blocked: blockedInWindow })
     .from(doctors)
     .where(eq(doctors.userId, slot.doctorId))
     .execute({ from: slot.date, to: slot.date });
   const calendar = calendarOf(row?.taken ?? null, row?.blocked ?? null, noticeHours);
-  return daySlots(slot.date, calendar, now, available).some((candidate) => candidate.time === slot.time && candidate.available);
+  return daySlots(slot.date, calendar, now, available).find((candidate) => candidate.time === slot.time && candidate.available) ?? null;
 }
 
 /**
@@ -162,7 +166,7 @@ async function isBookable(tx: Db, slot: SlotRef, available: boolean, noticeHours
  * to the entry's end) and part of day; not a patient who turned this slot down or let it pass
  * already, who holds another of the doctor's slots now, or who has an appointment at that time.
  */
-async function nextEntryFor(tx: Db, slot: SlotRef, today: string) {
+async function nextEntryFor(tx: Db, slot: SlotRef, today: string, tooLongTypes: readonly string[]) {
   const [entry] = await tx
     .select({ id: waitlistEntries.id, patientId: waitlistEntries.patientId })
     .from(waitlistEntries)
@@ -172,6 +176,8 @@ async function nextEntryFor(tx: Db, slot: SlotRef, today: string) {
         sql`${waitlistEntries.expiresOn} >= ${today}`,
         sql`((${waitlistEntries.days} is null and ${waitlistEntries.expiresOn} >= ${slot.date}) or ${slot.date} = any(${waitlistEntries.days}))`,
         sql`${dayPartOf(slot.time)} = any(${waitlistEntries.parts})`,
+        // BOOK-20: a visit that takes two slots with this doctor only where the slot after this one is free too.
+        tooLongTypes.length === 0 ? undefined : or(isNull(waitlistEntries.visitType), notInArray(waitlistEntries.visitType, [...tooLongTypes])),
         sql`not exists (select 1 from ${slotOffers} o where o.patient_id = ${waitlistEntries.patientId} and o.doctor_id = ${slot.doctorId}
           and ((o.date = ${slot.date} and o.time = ${slot.time} and o.status in ('declined', 'expired')) or (o.status = 'open' and o.expires_at > now())))`,
         // No alias for appointments: activeStatus names its column by the table's own name.
@@ -194,7 +200,7 @@ async function nextEntryFor(tx: Db, slot: SlotRef, today: string) {
 export async function offerSlot(db: Db, slot: SlotRef, now: ClinicNow, settings: OfferSettings, queueEmail: (tx: Db, offerId: string) => Promise<void>): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [doctor] = await tx
-      .select({ available: doctors.available, noticeHours: doctors.bookingNoticeHours, name: users.name })
+      .select({ available: doctors.available, noticeHours: doctors.bookingNoticeHours, twoSlotTypes: doctors.twoSlotVisitTypes, name: users.name })
       .from(doctors)
       .innerJoin(users, eq(users.id, doctors.userId))
       .where(and(eq(doctors.userId, slot.doctorId), sql`${doctors.verified}`))
@@ -206,8 +212,9 @@ export async function offerSlot(db: Db, slot: SlotRef, now: ClinicNow, settings:
       .where(and(ofSlot(slot), eq(slotOffers.status, 'open')));
     if (current?.live) return null;
     if (current) await closeOffers(tx, [current.id], 'expired');
-    if (!(await isBookable(tx, slot, doctor.available, doctor.noticeHours, now))) return null;
-    const entry = await nextEntryFor(tx, slot, now.date);
+    const bookable = await bookableSlot(tx, slot, doctor.available, doctor.noticeHours, now);
+    if (!bookable) return null;
+    const entry = await nextEntryFor(tx, slot, now.date, bookable.fits_two_slots ? [] : doctor.twoSlotTypes);
     if (!entry) return null;
     const expiresAt = sql<Date>`now() + make_interval(mins => ${settings.holdMinutes})`;
     const [offer] = await tx

@@ -30,7 +30,7 @@ function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: stri
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const when = `${formatClinicDate(offer.date, 'long')} at ${slotLabel(offer.time)}`;
-  const whose = ` with Dr. ${offer.doctor_name}, ${formatClinicDate(offer.date, 'short')} at ${slotLabel(offer.time)}`;
+  const whose = `with Dr. ${offer.doctor_name}, ${formatClinicDate(offer.date, 'short')} at ${slotLabel(offer.time)}`;
 
   /** The booking, the waitlist and the doctor's free times all change with an answer. */
   const refresh = () => {
@@ -109,8 +109,7 @@ function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: stri
           onClick={book}
           className="inline-flex items-center justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800 disabled:cursor-wait disabled:opacity-70"
         >
-          {busy === 'accept' ? texts.booking : texts.book}
-          <span className="sr-only">{whose}</span>
+          {busy === 'accept' ? texts.booking : texts.book} <span className="sr-only">{whose}</span>
         </button>
         <button
           type="button"
@@ -118,8 +117,7 @@ function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: stri
           onClick={() => void answer('decline')}
           className="inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70"
         >
-          {busy === 'decline' ? texts.declining : texts.decline}
-          <span className="sr-only">{whose}</span>
+          {busy === 'decline' ? texts.declining : texts.decline} <span className="sr-only">{whose}</span>
         </button>
       </div>
     </li>

@@ -54,7 +54,7 @@ export const offerMessages = {
   declined: 'Thank you for letting us know. We have offered the time to the next patient, and you stay on the waitlist.',
   alreadyBooked: 'You have booked this time already.',
   alreadyDeclined: 'You have already turned this time down.',
-  expired: 'The time we held for you has passed it on to the next patient. You are still on the waitlist.',
+  expired: 'The time we held for you was not booked in time, so we have let it go. You are still on the waitlist.',
   withdrawn: 'This time is no longer available. You are still on the waitlist.',
 } as const;
 
@@ -121,6 +121,11 @@ export const acceptOfferBodySchema = z.object({ details: offerDetailsSchema.opti
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The days rule can be read when `anyDay` and `days` themselves parsed, whatever else is wrong. */
+function daysReadable(payload: { issues: readonly { path?: readonly PropertyKey[] | undefined }[] }): boolean {
+  return !payload.issues.some((issue) => issue.path?.[0] === 'anyDay' || issue.path?.[0] === 'days');
+}
+
 /** POST /api/patients/waitlist: the doctor, the days ('any day' or some of the window's) and the parts of day. */
 export const joinWaitlistSchema = withInsuranceRules(
   z.object({
@@ -142,7 +147,8 @@ export const joinWaitlistSchema = withInsuranceRules(
     ...bookingDetailsFields,
   }),
 )
-  .refine((value) => value.anyDay || value.days.length > 0, { message: waitlistMessages.daysRequired, path: ['days'] })
+  // Said beside the other fields' messages, not only once they are right (the join form shows them all at once).
+  .refine((value) => value.anyDay || value.days.length > 0, { message: waitlistMessages.daysRequired, path: ['days'], when: daysReadable })
   .meta({ id: 'JoinWaitlistRequest' });
 export type JoinWaitlistInput = z.input<typeof joinWaitlistSchema>;
 export type JoinWaitlist = z.output<typeof joinWaitlistSchema>;

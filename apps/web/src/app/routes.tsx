@@ -61,6 +61,7 @@ const screens = {
   sitemap: withQuery(() => import('../features/site/SitemapPage')),
   newsletterUnsubscribe: withQuery(() => import('../features/site/newsletter/NewsletterUnsubscribePage')),
   visitLink: withQuery(() => import('../features/visits/VisitLinkPage')),
+  offerLink: withQuery(() => import('../features/visits/OfferLinkPage')),
   login: lazy(() => import('../features/auth/LoginPage')),
   register: lazy(() => import('../features/auth/RegisterPage')),
   forgotPassword: withQuery(() => import('../features/auth/ForgotPasswordPage')),
@@ -137,7 +138,7 @@ function Root() {
   );
 }
 
-/** SHELL-1: the specification's route table, plus settings (SET-1), password reset (AUTH-13), staff (STAFF-1) and the e-mails' one-click links (LIFE-8). */
+/** SHELL-1: the specification's route table, plus settings (SET-1), password reset (AUTH-13), staff (STAFF-1) and the e-mails' one-click links (LIFE-8, WAIT-2). */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -159,6 +160,8 @@ export const routes: RouteObject[] = [
           open('/newsletter/unsubscribe', 'newsletterUnsubscribe'),
           // LIFE-8: the one-click links of appointment e-mails work without signing in.
           open('/visit/:action', 'visitLink'),
+          // WAIT-2: so do the 'Book this slot' and 'No thanks' links of a waitlist offer e-mail.
+          open('/offer/:action', 'offerLink'),
           protectedRoute('/services', 'services'),
           protectedRoute('/find-doctor', 'findDoctor'),
           protectedRoute('/appointment/:doctorId', 'booking'),

@@ -1,12 +1,12 @@
 import { slotLabel, type Slot, type SlotsResponse } from '@clinvia/contracts/doctors';
 import { useQuery } from '@tanstack/react-query';
-import { AlertCircle, Ban, CalendarX2, Check, Clock, Lock, RotateCw } from 'lucide-react';
+import { AlertCircle, Ban, CalendarX2, Check, Clock, Hourglass, Lock, RotateCw } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formatClinicDate } from '../lib/clinic-dates';
 import { bookingSlotsQuery } from '../lib/queries/doctors';
 
 // Step 1 of the wizard and the reschedule dialog: 10 days from the clinic's today and the 12
-// slots of the chosen day. Taken, past and unavailable slots are shown but cannot be chosen,
+// slots of the chosen day. Taken, held, past and unavailable slots are shown but cannot be chosen,
 // and say why in words (not only in colour).
 
 export interface SlotChoice {
@@ -31,7 +31,7 @@ interface SlotPickerProps {
   visitType?: string;
 }
 
-type SlotState = 'available' | 'current' | 'taken' | 'blocked' | 'past' | 'too_soon' | 'too_short' | 'closed';
+type SlotState = 'available' | 'current' | 'taken' | 'held' | 'blocked' | 'past' | 'too_soon' | 'too_short' | 'closed';
 
 function stateOf(slot: Slot, date: string, current: SlotChoice | undefined, needsTwoSlots: boolean): SlotState {
   if (current?.date === date && current.time === slot.time) return 'current';
@@ -39,6 +39,8 @@ function stateOf(slot: Slot, date: string, current: SlotChoice | undefined, need
   if (slot.past) return 'past';
   if (slot.too_soon) return 'too_soon';
   if (slot.taken) return 'taken';
+  // WAIT-2: freed, and held a few minutes for the patient first on the waitlist.
+  if (slot.held) return 'held';
   if (slot.blocked) return 'blocked';
   return 'closed';
 }
@@ -46,6 +48,7 @@ function stateOf(slot: Slot, date: string, current: SlotChoice | undefined, need
 const stateLabels: Record<Exclude<SlotState, 'available'>, string> = {
   current: 'Current',
   taken: 'Booked',
+  held: 'Held',
   blocked: 'Doctor away',
   past: 'Past',
   too_soon: 'Too soon',
@@ -53,9 +56,15 @@ const stateLabels: Record<Exclude<SlotState, 'available'>, string> = {
   closed: 'Unavailable',
 };
 
+/** What a screen reader hears beside the time, where the short label would not say enough. */
+const stateNames: Partial<Record<SlotState, string>> = {
+  held: 'held for a patient from the waitlist',
+};
+
 const stateIcons: Record<Exclude<SlotState, 'available'>, ReactNode> = {
   current: <Check className="size-3.5" aria-hidden="true" />,
   taken: <Lock className="size-3.5" aria-hidden="true" />,
+  held: <Hourglass className="size-3.5" aria-hidden="true" />,
   blocked: <Ban className="size-3.5" aria-hidden="true" />,
   past: <Clock className="size-3.5" aria-hidden="true" />,
   too_soon: <Clock className="size-3.5" aria-hidden="true" />,
@@ -110,7 +119,7 @@ function SlotOption({ slot, state, selected, name, onChange }: { slot: Slot; sta
         checked={selected}
         disabled={!selectable}
         onChange={onChange}
-        aria-label={selectable ? label : `${label}, ${stateLabels[state].toLowerCase()}`}
+        aria-label={state === 'available' ? label : `${label}, ${stateNames[state] ?? stateLabels[state].toLowerCase()}`}
         className="peer sr-only"
       />
       <span
@@ -122,10 +131,12 @@ function SlotOption({ slot, state, selected, name, onChange }: { slot: Slot; sta
               ? 'border-slate-300 bg-white font-medium text-slate-900 hover:border-teal-600 hover:bg-teal-50'
               : state === 'current'
                 ? 'border-dashed border-teal-600 bg-teal-50 text-teal-900'
-                : 'border-dashed border-slate-300 bg-slate-100 text-slate-600'
+                : state === 'held'
+                  ? 'border-dashed border-amber-500 bg-amber-50 text-amber-900'
+                  : 'border-dashed border-slate-300 bg-slate-100 text-slate-600'
         }`}
       >
-        <span className={`whitespace-nowrap text-sm sm:text-base ${selectable || state === 'current' ? '' : 'line-through'}`}>{label}</span>
+        <span className={`whitespace-nowrap text-sm sm:text-base ${selectable || state === 'current' || state === 'held' ? '' : 'line-through'}`}>{label}</span>
         {!selectable && (
           <span className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium">
             {stateIcons[state]}

@@ -1,17 +1,21 @@
-import { dayPartLabels, dayParts, waitlistMessages, type DayPart } from '@clinvia/contracts/waitlist';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { dayPartLabels, dayParts, joinWaitlistSchema, type DayPart, type JoinWaitlist, type JoinWaitlistInput } from '@clinvia/contracts/waitlist';
 import { useQueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError, reasonOf } from '../lib/api';
 import { formatClinicDate } from '../lib/clinic-dates';
 import { patientKey } from '../lib/queries/patients';
 import { joinWaitlist } from '../lib/waitlist';
+import { BookingDetailsFields, bookingDetailsFieldNames, emptyBookingDetails } from './BookingDetailsFields';
 import { FormAlert } from './fields';
 
 // WAIT-1: 'Tell me when a slot opens', where a patient finds no free time with a doctor (the
 // booking wizard's step 1, the doctor's profile). The patient chooses days of the booking
 // window (or any day) and parts of day; the server keeps one entry per patient and doctor.
+// WAIT-2: it also asks what the wizard's step 2 asks, so that an offered time books in one click.
 
 interface WaitlistFormProps {
   doctorId: string;
@@ -23,58 +27,84 @@ interface WaitlistFormProps {
   idPrefix: string;
 }
 
-type FieldErrors = Partial<Record<'days' | 'parts', string>>;
+export const waitlistFormTexts = {
+  open: 'Tell me when a slot opens',
+  why: 'We ask about the visit too, so we can book the time for you in one click when it opens.',
+  days: 'Which days?',
+  anyDay: 'Any day',
+  parts: 'Which part of the day?',
+  join: 'Join the waitlist',
+  joining: 'Joining...',
+  notNow: 'Not now',
+  seeWaitlist: 'See your waitlist',
+  fixFields: 'Please correct the highlighted fields.',
+} as const;
+
+const fieldNames: readonly FieldPath<JoinWaitlistInput>[] = ['days', 'parts', ...bookingDetailsFieldNames];
+
+/** The form field a server message belongs to: 'days.0' is the days' message. */
+function fieldOf(name: string): FieldPath<JoinWaitlistInput> | undefined {
+  const head = name.split('.')[0];
+  return fieldNames.find((field) => field === head);
+}
 
 const checkbox = 'size-4 rounded border-slate-400 text-teal-700 focus-visible:ring-2 focus-visible:ring-teal-600';
-
-/** The first message the server gave for a field or one of its items ('days.0'). */
-function fieldError(error: ApiError, field: 'days' | 'parts'): string | undefined {
-  const entry = Object.entries(error.fields ?? {}).find(([name]) => name === field || name.startsWith(`${field}.`));
-  return entry?.[1];
-}
 
 export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }: WaitlistFormProps) {
   const queryClient = useQueryClient();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [anyDay, setAnyDay] = useState(wantedDay === undefined);
-  const [chosenDays, setChosenDays] = useState<string[]>(wantedDay === undefined ? [] : [wantedDay]);
-  const [parts, setParts] = useState<DayPart[]>([...dayParts]);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [joined, setJoined] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  // Kept while the form is folded away ('Not now'): opened again, it shows what was typed.
+  const form = useForm<JoinWaitlistInput, unknown, JoinWaitlist>({
+    resolver: zodResolver(joinWaitlistSchema),
+    mode: 'onTouched',
+    defaultValues: { doctorId, anyDay: wantedDay === undefined, days: wantedDay === undefined ? [] : [wantedDay], parts: [...dayParts], ...emptyBookingDetails },
+  });
+  const { control, setValue, setError, handleSubmit, formState } = form;
+  const [anyDay = false, chosenDays = [], parts] = useWatch({ control, name: ['anyDay', 'days', 'parts'] });
+  const errors = formState.errors;
 
   const toggle = <T,>(list: readonly T[], value: T): T[] => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]);
+  // Checkboxes are re-checked at once after a first try, as typed fields are.
+  const recheck = { shouldValidate: formState.isSubmitted, shouldDirty: true } as const;
 
-  async function submit() {
-    const local: FieldErrors = {};
-    if (!anyDay && chosenDays.length === 0) local.days = waitlistMessages.daysRequired;
-    if (parts.length === 0) local.parts = waitlistMessages.partsRequired;
-    setErrors(local);
+  const onValid = async (values: JoinWaitlist) => {
     setFailure(null);
-    if (Object.keys(local).length > 0) return;
-    setSending(true);
     try {
-      const answer = await joinWaitlist({ doctorId, anyDay, days: anyDay ? [] : chosenDays, parts });
+      const answer = await joinWaitlist({ ...values, days: values.anyDay ? [] : values.days });
       setJoined(answer.message);
       void queryClient.invalidateQueries({ queryKey: patientKey(patientId) });
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        setErrors({ days: fieldError(error, 'days'), parts: fieldError(error, 'parts') });
+      // The server's messages go to their fields; the form keeps everything typed.
+      const fields = error instanceof ApiError ? Object.entries(error.fields ?? {}) : [];
+      let placed = false;
+      for (const [name, message] of fields) {
+        const field = fieldOf(name);
+        if (field === undefined) continue;
+        setError(field, { type: 'server', message }, { shouldFocus: !placed });
+        placed = true;
       }
-      setFailure(reasonOf(error));
-    } finally {
-      setSending(false);
+      setFailure(placed ? waitlistFormTexts.fixFields : reasonOf(error));
     }
-  }
+  };
+
+  const submit = () => handleSubmit(onValid)();
+
+  /** Enter in a field joins: the wizard's own form around this group must not take it as Continue. */
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    void submit();
+  };
 
   if (joined !== null) {
     return (
       <FormAlert tone="success">
         {joined}{' '}
         <Link to="/appointments" className="font-semibold underline underline-offset-4">
-          See your waitlist
+          {waitlistFormTexts.seeWaitlist}
         </Link>
       </FormAlert>
     );
@@ -90,7 +120,7 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
         className="inline-flex items-center gap-2 rounded-md border border-teal-700 bg-white px-4 py-2 font-semibold text-teal-800 hover:bg-teal-50"
       >
         <BellRing className="size-4" aria-hidden="true" />
-        Tell me when a slot opens
+        {waitlistFormTexts.open}
       </button>
     );
   }
@@ -99,85 +129,96 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
   const partsError = `${idPrefix}-waitlist-parts-error`;
   // A group, not a form: the wizard shows it inside its own form, and forms do not nest.
   return (
-    <div role="group" aria-labelledby={`${id}-title`} className="space-y-4 rounded-lg border border-teal-200 bg-teal-50/60 p-4">
-      <h3 id={`${id}-title`} className="flex items-center gap-2 font-semibold text-slate-900">
-        <BellRing className="size-4 text-teal-700" aria-hidden="true" />
-        Tell me when a slot opens
-      </h3>
-      <fieldset aria-describedby={errors.days ? daysError : undefined}>
-        <legend className="text-sm font-medium text-slate-800">Which days?</legend>
-        <label className="mt-2 flex items-center gap-2 text-slate-900">
-          <input
-            type="checkbox"
-            className={checkbox}
-            checked={anyDay}
-            onChange={() => {
-              setAnyDay(!anyDay);
-            }}
-          />
-          Any day
-        </label>
-        {!anyDay && (
-          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-5">
-            {days.map((day) => (
-              <label key={day} className="flex items-center gap-2 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900">
+    <FormProvider {...form}>
+      <div role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-why`} onKeyDown={onKeyDown} className="space-y-5 rounded-lg border border-teal-200 bg-teal-50/60 p-4 sm:p-5">
+        <div>
+          <h3 id={`${id}-title`} className="flex items-center gap-2 font-semibold text-slate-900">
+            <BellRing className="size-4 text-teal-700" aria-hidden="true" />
+            {waitlistFormTexts.open}
+          </h3>
+          <p id={`${id}-why`} className="mt-1 text-sm text-slate-700">
+            {waitlistFormTexts.why}
+          </p>
+        </div>
+        <fieldset aria-describedby={errors.days ? daysError : undefined}>
+          <legend className="text-sm font-semibold text-slate-900">{waitlistFormTexts.days}</legend>
+          <label className="mt-2 flex items-center gap-2 text-slate-900">
+            <input
+              type="checkbox"
+              className={checkbox}
+              checked={anyDay}
+              onChange={() => {
+                setValue('anyDay', !anyDay, recheck);
+                if (formState.isSubmitted) void form.trigger('days');
+              }}
+            />
+            {waitlistFormTexts.anyDay}
+          </label>
+          {!anyDay && (
+            <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-5">
+              {days.map((day) => (
+                <label key={day} className="flex items-center gap-2 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900">
+                  <input
+                    type="checkbox"
+                    className={checkbox}
+                    checked={chosenDays.includes(day)}
+                    onChange={() => {
+                      setValue('days', toggle(chosenDays, day), recheck);
+                    }}
+                  />
+                  {formatClinicDate(day, 'short')}
+                </label>
+              ))}
+            </div>
+          )}
+          {errors.days?.message && (
+            <p id={daysError} className="mt-1 text-sm text-red-700">
+              {errors.days.message}
+            </p>
+          )}
+        </fieldset>
+        <fieldset aria-describedby={errors.parts ? partsError : undefined}>
+          <legend className="text-sm font-semibold text-slate-900">{waitlistFormTexts.parts}</legend>
+          <div className="mt-2 flex flex-wrap gap-4">
+            {dayParts.map((part) => (
+              <label key={part} className="flex items-center gap-2 text-slate-900">
                 <input
                   type="checkbox"
                   className={checkbox}
-                  checked={chosenDays.includes(day)}
+                  checked={parts.includes(part)}
                   onChange={() => {
-                    setChosenDays(toggle(chosenDays, day));
+                    setValue('parts', toggle<DayPart>(parts, part), recheck);
                   }}
                 />
-                {formatClinicDate(day, 'short')}
+                {dayPartLabels[part]}
               </label>
             ))}
           </div>
-        )}
-        {errors.days && (
-          <p id={daysError} className="mt-1 text-sm text-red-700">
-            {errors.days}
-          </p>
-        )}
-      </fieldset>
-      <fieldset aria-describedby={errors.parts ? partsError : undefined}>
-        <legend className="text-sm font-medium text-slate-800">Which part of the day?</legend>
-        <div className="mt-2 flex flex-wrap gap-4">
-          {dayParts.map((part) => (
-            <label key={part} className="flex items-center gap-2 text-slate-900">
-              <input
-                type="checkbox"
-                className={checkbox}
-                checked={parts.includes(part)}
-                onChange={() => {
-                  setParts(toggle(parts, part));
-                }}
-              />
-              {dayPartLabels[part]}
-            </label>
-          ))}
+          {errors.parts?.message && (
+            <p id={partsError} className="mt-1 text-sm text-red-700">
+              {errors.parts.message}
+            </p>
+          )}
+        </fieldset>
+        <div className="border-t border-teal-200 pt-4">
+          <BookingDetailsFields idPrefix={`${idPrefix}-waitlist`} size="part" />
         </div>
-        {errors.parts && (
-          <p id={partsError} className="mt-1 text-sm text-red-700">
-            {errors.parts}
-          </p>
-        )}
-      </fieldset>
-      {failure && !errors.days && !errors.parts && <FormAlert tone="error">{failure}</FormAlert>}
-      <div className="flex flex-wrap gap-3">
-        <button type="button" onClick={() => void submit()} disabled={sending} className="rounded-md bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800 disabled:cursor-wait disabled:opacity-70">
-          {sending ? 'Joining...' : 'Join the waitlist'}
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            setOpen(false);
-          }}
-          className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          Not now
-        </button>
+        {failure && <FormAlert tone="error">{failure}</FormAlert>}
+        <div className="flex flex-wrap gap-3">
+          <button type="button" onClick={() => void submit()} disabled={formState.isSubmitting} className="rounded-md bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800 disabled:cursor-wait disabled:opacity-70">
+            {formState.isSubmitting ? waitlistFormTexts.joining : waitlistFormTexts.join}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+            }}
+            className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            {waitlistFormTexts.notNow}
+          </button>
+        </div>
       </div>
-    </div>
+    </FormProvider>
   );
 }

@@ -44,3 +44,19 @@ export function nextAvailabilityLabel(doctor: NextAvailability): string {
   const time = `${String(hours % 12 === 0 ? 12 : hours % 12)}:${String(minutes).padStart(2, '0')} ${hours >= 12 ? 'PM' : 'AM'}`;
   return `Next free: ${formatClinicDate(doctor.next_available_date, 'short')}, ${time}`;
 }
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as the clinic's wall clock, '10:15 AM' (WAIT-2: the end of an offer's hold). An
+ * instant, unlike a clinic date or time, is shown in the clinic's zone, not the browser's.
+ */
+export function formatClinicClock(instant: string, timeZone: string): string {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
+    clockFormats.set(timeZone, format);
+  }
+  // ICU puts a narrow no-break space before AM/PM; the app's other times have a plain one.
+  return format.format(new Date(instant)).replace(/\u202f/g, ' ');
+}

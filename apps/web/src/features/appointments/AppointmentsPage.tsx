@@ -14,6 +14,7 @@ import { AppointmentCard } from './AppointmentCard';
 import { RescheduleDialog } from './RescheduleDialog';
 import { clinicNow, splitAppointments } from './split';
 import { appointmentsTexts as texts } from './texts';
+import { WaitlistOffers } from './WaitlistOffers';
 import { WaitlistSection } from './WaitlistSection';
 
 const primaryLink = 'inline-flex items-center justify-center gap-2 rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800';
@@ -224,6 +225,7 @@ export default function AppointmentsPage() {
     <div className="page-container max-w-4xl space-y-8 py-8 sm:py-10">
       <title>{`${texts.title} · Clinvia`}</title>
       <Header patientId={patientId} />
+      <WaitlistOffers patientId={patientId} />
       <WaitlistSection patientId={patientId} />
       <Appointments patientId={patientId} />
     </div>

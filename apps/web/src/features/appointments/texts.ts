@@ -38,4 +38,16 @@ export const appointmentsTexts = {
     leave: 'Leave waitlist',
     leaveFailed: 'Could not leave the waitlist',
   },
+  offers: {
+    title: (count: number) => (count === 1 ? 'A time opened for you' : 'Times opened for you'),
+    hint: 'From your waitlist: held for you for a few minutes. Book it with one click, or let the next patient have it.',
+    book: 'Book this slot',
+    booking: 'Booking...',
+    decline: 'No thanks',
+    declining: 'Passing it on...',
+    detailsLead: 'Your waitlist entry has no visit details yet. Tell us, and we book the time with them.',
+    fixFields: 'Please correct the highlighted fields.',
+    bookFailed: 'Could not book the time',
+    declineFailed: 'Could not turn the time down',
+  },
 } as const;

@@ -1,4 +1,4 @@
-import type { BookingResponse, PatientAppointment, PatientDetails } from '@clinvia/contracts/appointments';
+import { bookingMessages, slotConflicts, type BookingResponse, type PatientAppointment, type PatientDetails } from '@clinvia/contracts/appointments';
 import type { DoctorDetail, SlotsResponse } from '@clinvia/contracts/doctors';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,7 +34,7 @@ const times = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:00', '1
  * away at 09:30. With `rules` (BOOK-20): a 2-hour notice covers day 0's 09:30 and 10:00,
  * and a New Patient Visit takes two slots, so it cannot start before the lunch break or the day's end.
  */
-function slots(takenOnDay2: string[] = [], rules = false): SlotsResponse {
+function slots(takenOnDay2: string[] = [], rules = false, heldOnDay2: string[] = []): SlotsResponse {
   return {
     doctor_id: doctorId,
     available: true,
@@ -51,8 +51,9 @@ function slots(takenOnDay2: string[] = [], rules = false): SlotsResponse {
           const taken = (offset === 0 && time === '13:00') || (offset === 2 && takenOnDay2.includes(time));
           const blocked = offset === 1 && time === '09:30';
           const tooSoon = rules && offset === 0 && ['09:30', '10:00'].includes(time);
-          const available = !past && !taken && !blocked && !tooSoon;
-          return { time, taken, blocked, past, too_soon: tooSoon, available, fits_two_slots: available && !['11:30', '15:30'].includes(time) };
+          const held = offset === 2 && heldOnDay2.includes(time);
+          const available = !past && !taken && !blocked && !tooSoon && !held;
+          return { time, taken, blocked, past, too_soon: tooSoon, held, available, fits_two_slots: available && !['11:30', '15:30'].includes(time) };
         }),
       };
     }),
@@ -87,14 +88,14 @@ function bookedAppointment(body: Record<string, string>): PatientAppointment {
   };
 }
 
-type BookingAnswer = 'created' | 'taken' | 'down';
+type BookingAnswer = 'created' | 'taken' | 'held' | 'down';
 
 /** A fake API; `answers` are used in turn by the booking calls. */
 function fakeApi(options: { answers?: BookingAnswer[]; doctor?: DoctorDetail | null; rules?: boolean; fullDay2?: boolean; staffConfirms?: boolean } = {}) {
   const answers = [...(options.answers ?? ['created'])];
   const bookings: Record<string, string>[] = [];
   const joins: unknown[] = [];
-  let conflicted = false;
+  let conflicted: 'taken' | 'held' | null = null;
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => Promise.resolve(answer(input, init)));
   function answer(input: RequestInfo | URL, init: RequestInit | undefined): Response {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
@@ -104,7 +105,7 @@ function fakeApi(options: { answers?: BookingAnswer[]; doctor?: DoctorDetail | n
     }
     if (url.pathname === `/api/doctors/${doctorId}/slots`) {
       // After a conflict the fresh grid shows the slot as booked.
-      return Response.json(slots(options.fullDay2 === true ? times : conflicted ? ['10:30'] : [], options.rules));
+      return Response.json(slots(options.fullDay2 === true ? times : conflicted === 'taken' ? ['10:30'] : [], options.rules, conflicted === 'held' ? ['10:30'] : []));
     }
     if (url.pathname === '/api/patients/booking-conditions/7') return Response.json({ staff_confirms: options.staffConfirms === true, no_shows_last_12_months: options.staffConfirms === true ? 3 : 0 });
     if (url.pathname === '/api/patients/waitlist' && init?.method === 'POST') {
@@ -119,8 +120,12 @@ function fakeApi(options: { answers?: BookingAnswer[]; doctor?: DoctorDetail | n
       bookings.push(body);
       const next = answers.shift() ?? 'created';
       if (next === 'taken') {
-        conflicted = true;
+        conflicted = 'taken';
         return Response.json({ error: { code: 'slot_taken', message: 'Sorry, this time has just been booked by someone else. Please choose another time.' } }, { status: 409 });
+      }
+      if (next === 'held') {
+        conflicted = 'held';
+        return Response.json({ error: { code: 'slot_held', message: slotConflicts.slot_held } }, { status: 409 });
       }
       if (next === 'down') return new Response('', { status: 503 });
       const created: BookingResponse = { message: 'Booking successful!', appointment: bookedAppointment(body) };
@@ -177,12 +182,30 @@ describe('waitlist and staff confirmation on step 1 (WAIT-1, NOSHOW-2)', { timeo
     expect(await within(form).findByText('Choose the morning, the afternoon or both')).toBeInTheDocument();
     expect(api.joins).toEqual([]);
 
+    // WAIT-2: the visit's details are asked too, with the booking's messages.
+    expect(within(form).getByText(bookingMessages.typeRequired)).toBeInTheDocument();
+    expect(within(form).getByText(bookingMessages.reasonRequired)).toBeInTheDocument();
+
     await user.click(within(form).getByRole('checkbox', { name: 'Afternoon' }));
     await user.click(within(form).getByRole('checkbox', { name: 'Thu, Mar 14' }));
+    await user.click(within(form).getByRole('radio', { name: /Follow-up/ }));
+    await user.type(within(form).getByLabelText('Reason for your visit'), 'Blood pressure check after new pills');
     await user.click(within(form).getByRole('button', { name: 'Join the waitlist' }));
     expect(await screen.findByText(/You are on the waitlist/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See your waitlist' })).toHaveAttribute('href', '/appointments');
-    expect(api.joins).toEqual([{ doctorId, anyDay: false, days: ['2030-03-12', '2030-03-14'], parts: ['afternoon'] }]);
+    expect(api.joins).toEqual([
+      {
+        doctorId,
+        anyDay: false,
+        days: ['2030-03-12', '2030-03-14'],
+        parts: ['afternoon'],
+        appointmentType: 'Follow-up',
+        appointmentReason: 'Blood pressure check after new pills',
+        isInsurance: 'false',
+        insuranceProvider: '',
+        insuranceId: '',
+      },
+    ]);
   });
 
   it('says before the patient starts that clinic staff will confirm the booking, only when the server says so', async () => {
@@ -388,6 +411,26 @@ describe('booking wizard', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
     expect(await screen.findByRole('heading', { name: 'Appointment Confirmed' })).toBeInTheDocument();
     expect(api.bookings.map((booking) => booking.selectedTime)).toEqual(['10:30', '11:00']);
+  });
+
+  it('a time held for the waitlist meanwhile (409 slot_held): back to step 1 with its message, the time shown as Held (WAIT-2)', async () => {
+    const api = fakeApi({ answers: ['held', 'created'] });
+    const user = await openWizard();
+    await chooseSlot(user, /Mar 12/, '10:30 AM');
+    await user.click(continueButton());
+    await fillDetails(user);
+    await user.click(await screen.findByRole('button', { name: /Continue/ }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+
+    expect(await screen.findByRole('heading', { name: 'Choose a date and time' })).toBeInTheDocument();
+    const alerts = await screen.findAllByText(slotConflicts.slot_held);
+    expect(alerts.some((node) => node.closest('form') !== null)).toBe(true);
+    const held = await screen.findByRole('radio', { name: '10:30 AM, held for a patient from the waitlist' });
+    expect(held).toBeDisabled();
+    // Said in words, and not the same as a booked time.
+    expect(held.closest('label')).toHaveTextContent('Held');
+    expect(held.closest('label')).not.toHaveTextContent('Booked');
+    expect(api.bookings).toHaveLength(1);
   });
 
   it('keeps the form on step 3 with the reason when the server fails', async () => {

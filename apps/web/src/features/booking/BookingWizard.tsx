@@ -14,12 +14,12 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { ApiError, applyFieldErrors, reasonOf } from '../../lib/api';
 import { showToast } from '../../lib/toast';
+import { BookingDetailsFields, detailsTexts } from '../../components/BookingDetailsFields';
 import { FormAlert } from '../../components/fields';
 import { bookingSlotsQuery, slotsKey } from '../../lib/queries/doctors';
 import { patientDetailsQuery, patientKey } from '../../lib/queries/patients';
 import { bookAppointment } from './api';
 import { Confirmation } from './Confirmation';
-import { DetailsStep } from './DetailsStep';
 import { PersonalInfoStep } from './PersonalInfoStep';
 import { SlotPicker } from '../../components/SlotPicker';
 import { WaitlistForm } from '../../components/WaitlistForm';
@@ -142,7 +142,7 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, time
       return;
     }
     if (current === 2 && typeTooLong) {
-      setError('appointmentType', { type: 'too_long', message: bookingTexts.twoSlotsDoNotFit }, { shouldFocus: false });
+      setError('appointmentType', { type: 'too_long', message: detailsTexts.twoSlotsDoNotFit }, { shouldFocus: false });
       return;
     }
     if (!(await trigger(stepFields[current], { shouldFocus: true }))) {
@@ -252,7 +252,7 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, time
                   )}
                 </div>
               )}
-              {step === 2 && <DetailsStep twoSlotTypes={twoSlotTypes} twoSlotsFit={twoSlotsFit} />}
+              {step === 2 && <BookingDetailsFields idPrefix="appointment" twoSlotTypes={twoSlotTypes} twoSlotsFit={twoSlotsFit} />}
               {step === 3 && (
                 <div className="space-y-4">
                   {failure && <FormAlert tone="error">{failure}</FormAlert>}

@@ -1,5 +1,6 @@
-import { getVisitLink, actOnVisitLink } from '@clinvia/contracts/operations/visits';
+import { actOnVisitLink, actOnWaitlistOfferLink, getVisitLink, getWaitlistOfferLink } from '@clinvia/contracts/operations/visits';
 import type { VisitLink } from '@clinvia/contracts/visits';
+import type { OfferAction, OfferDetailsInput, WaitlistOffer } from '@clinvia/contracts/waitlist';
 import { call } from '../../lib/client';
 
 export function fetchVisitLink(token: string, signal?: AbortSignal): Promise<VisitLink> {
@@ -9,4 +10,14 @@ export function fetchVisitLink(token: string, signal?: AbortSignal): Promise<Vis
 /** The action is a POST: mail scanners open links by themselves, and must change nothing. */
 export function takeVisitLink(token: string): Promise<VisitLink> {
   return call(actOnVisitLink, { body: { token } });
+}
+
+/** WAIT-2: the offer behind a waitlist e-mail's link; changes nothing. */
+export function fetchOfferLink(token: string, signal?: AbortSignal): Promise<WaitlistOffer> {
+  return call(getWaitlistOfferLink, { query: { token }, signal });
+}
+
+/** Books the held time or turns it down: a POST, like the visit links. */
+export function answerOfferLink(token: string, action: OfferAction, details?: OfferDetailsInput): Promise<WaitlistOffer> {
+  return call(actOnWaitlistOfferLink, { body: { token, action, ...(details === undefined ? {} : { details }) } });
 }

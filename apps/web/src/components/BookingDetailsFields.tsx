@@ -2,8 +2,25 @@ import { appointmentTypes, REASON_MAX_LENGTH, REASON_MIN_LENGTH, type BookingFor
 import { CreditCard, Info, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CharacterCount, TextField } from '../../components/fields';
-import { bookingTexts } from './texts';
+import { CharacterCount, TextField } from './fields';
+
+// BOOK-3's visit type, reason and payment: the booking wizard's step 2, and what a waitlist
+// entry keeps so that an offer books in one click (WAIT-2: the join form and the offer's pages).
+// Fields of the surrounding react-hook-form form (FormProvider), so each form keeps its own
+// validation and server errors.
+
+/** The five fields, named as the booking request names them. */
+export type BookingDetailsInput = Pick<BookingFormInput, 'appointmentType' | 'appointmentReason' | 'isInsurance' | 'insuranceProvider' | 'insuranceId'>;
+export const bookingDetailsFieldNames = ['appointmentType', 'appointmentReason', 'isInsurance', 'insuranceProvider', 'insuranceId'] as const satisfies readonly (keyof BookingDetailsInput)[];
+
+/** Where a form starts: self-pay, nothing else chosen. */
+export const emptyBookingDetails = { appointmentReason: '', isInsurance: 'false', insuranceProvider: '', insuranceId: '' } satisfies Partial<BookingDetailsInput>;
+
+export const detailsTexts = {
+  insuranceNote: 'Please bring your insurance card to the appointment.',
+  twoSlotHint: 'Takes 1 hour (two slots) with this doctor',
+  twoSlotsDoNotFit: 'Takes 1 hour with this doctor, and the half hour after your time is not free. Go back to choose another time for it.',
+} as const;
 
 const typeHints: Record<(typeof appointmentTypes)[number], string> = {
   'New Patient Visit': 'Your first visit with this doctor',
@@ -41,24 +58,27 @@ function ErrorText({ id, message }: { id: string; message: string | undefined })
   ) : null;
 }
 
-interface DetailsStepProps {
+interface BookingDetailsFieldsProps {
+  /** Prefix for element ids, unique per form on the page. */
+  idPrefix: string;
   /** BOOK-20: the visit types that take two slots with this doctor. */
   twoSlotTypes?: readonly string[];
   /** Whether the chosen time has the slot after it free (a two-slot type fits). */
   twoSlotsFit?: boolean;
+  /** The legends' size: the wizard's step shows them as its sections, a smaller form as its parts. */
+  size?: 'step' | 'part';
 }
 
-/** Step 2 (BOOK-3): the appointment type, the reason, and Self-pay or insurance. */
-export function DetailsStep({ twoSlotTypes = [], twoSlotsFit = true }: DetailsStepProps) {
+/** BOOK-3: the appointment type, the reason (BOOK-18's count), and Self-pay or insurance. */
+export function BookingDetailsFields({ idPrefix, twoSlotTypes = [], twoSlotsFit = true, size = 'step' }: BookingDetailsFieldsProps) {
   const {
     register,
     setValue,
     clearErrors,
+    control,
     formState: { errors },
-  } = useFormContext<BookingFormInput>();
-  const [type, reason, isInsurance] = useWatch<BookingFormInput, ['appointmentType', 'appointmentReason', 'isInsurance']>({
-    name: ['appointmentType', 'appointmentReason', 'isInsurance'],
-  });
+  } = useFormContext<BookingDetailsInput>();
+  const [type, reason, isInsurance] = useWatch({ control, name: ['appointmentType', 'appointmentReason', 'isInsurance'] });
   const reasonLength = reason.trim().length;
   const payment = register('isInsurance', {
     onChange: (event: { target: { value: string } }) => {
@@ -70,11 +90,13 @@ export function DetailsStep({ twoSlotTypes = [], twoSlotsFit = true }: DetailsSt
       }
     },
   });
+  const ids = { typeError: `${idPrefix}-type-error`, reason: `${idPrefix}-reason`, paymentError: `${idPrefix}-payment-error` };
+  const legend = size === 'step' ? 'text-base font-semibold text-slate-900' : 'text-sm font-semibold text-slate-900';
 
   return (
-    <div className="space-y-7">
-      <fieldset aria-describedby={errors.appointmentType ? 'appointment-type-error' : undefined}>
-        <legend className="text-base font-semibold text-slate-900">Appointment type</legend>
+    <div className={size === 'step' ? 'space-y-7' : 'space-y-5'}>
+      <fieldset aria-describedby={errors.appointmentType ? ids.typeError : undefined}>
+        <legend className={legend}>Appointment type</legend>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           {appointmentTypes.map((option) => {
             const twoSlots = twoSlotTypes.includes(option);
@@ -88,39 +110,39 @@ export function DetailsStep({ twoSlotTypes = [], twoSlotsFit = true }: DetailsSt
               >
                 <span className="block font-medium text-slate-900">{option}</span>
                 <span className="block text-sm text-slate-600">{typeHints[option]}</span>
-                {twoSlots && <span className={`mt-1 block text-sm ${unfit ? 'text-amber-800' : 'text-teal-800'}`}>{unfit ? bookingTexts.twoSlotsDoNotFit : bookingTexts.twoSlotHint}</span>}
+                {twoSlots && <span className={`mt-1 block text-sm ${unfit ? 'text-amber-800' : 'text-teal-800'}`}>{unfit ? detailsTexts.twoSlotsDoNotFit : detailsTexts.twoSlotHint}</span>}
               </ChoiceCard>
             );
           })}
         </div>
-        <ErrorText id="appointment-type-error" message={errors.appointmentType?.message} />
+        <ErrorText id={ids.typeError} message={errors.appointmentType?.message} />
       </fieldset>
 
       <div>
-        <label htmlFor="appointment-reason" className="block text-base font-semibold text-slate-900">
+        <label htmlFor={ids.reason} className={`block ${legend}`}>
           Reason for your visit
         </label>
-        <p id="appointment-reason-hint" className="mt-1 text-sm text-slate-600">
+        <p id={`${ids.reason}-hint`} className="mt-1 text-sm text-slate-600">
           At least {REASON_MIN_LENGTH} characters: your symptoms, since when, anything the doctor should know.
         </p>
         <textarea
-          id="appointment-reason"
+          id={ids.reason}
           rows={4}
           aria-invalid={errors.appointmentReason ? true : undefined}
-          aria-describedby={`${errors.appointmentReason ? 'appointment-reason-error' : 'appointment-reason-hint'} appointment-reason-count`}
+          aria-describedby={`${errors.appointmentReason ? `${ids.reason}-error` : `${ids.reason}-hint`} ${ids.reason}-count`}
           className={`mt-2 block w-full rounded-md border bg-white px-3 py-2.5 text-slate-900 shadow-xs placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40 ${
             errors.appointmentReason ? 'border-red-600' : 'border-slate-300 focus-visible:border-teal-600'
           }`}
           {...register('appointmentReason')}
         />
         <div className="mt-1 flex justify-between gap-4">
-          <ErrorText id="appointment-reason-error" message={errors.appointmentReason?.message} />
-          <CharacterCount id="appointment-reason-count" count={{ length: reasonLength, min: REASON_MIN_LENGTH, max: REASON_MAX_LENGTH }} />
+          <ErrorText id={`${ids.reason}-error`} message={errors.appointmentReason?.message} />
+          <CharacterCount id={`${ids.reason}-count`} count={{ length: reasonLength, min: REASON_MIN_LENGTH, max: REASON_MAX_LENGTH }} />
         </div>
       </div>
 
-      <fieldset aria-describedby={errors.isInsurance ? 'payment-error' : undefined}>
-        <legend className="text-base font-semibold text-slate-900">Payment</legend>
+      <fieldset aria-describedby={errors.isInsurance ? ids.paymentError : undefined}>
+        <legend className={legend}>Payment</legend>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           <ChoiceCard checked={isInsurance === 'false'} input={<input type="radio" value="false" className="peer sr-only" {...payment} />}>
             <span className="flex items-center gap-2 font-medium text-slate-900">
@@ -137,16 +159,16 @@ export function DetailsStep({ twoSlotTypes = [], twoSlotsFit = true }: DetailsSt
             <span className="block text-sm text-slate-600">Bill your health insurance</span>
           </ChoiceCard>
         </div>
-        <ErrorText id="payment-error" message={errors.isInsurance?.message} />
+        <ErrorText id={ids.paymentError} message={errors.isInsurance?.message} />
         {isInsurance === 'true' && (
           <div className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="Insurance provider" autoComplete="off" error={errors.insuranceProvider} {...register('insuranceProvider')} />
-              <TextField label="Insurance ID" autoComplete="off" error={errors.insuranceId} {...register('insuranceId')} />
+              <TextField id={`${idPrefix}-insurance-provider`} label="Insurance provider" autoComplete="off" error={errors.insuranceProvider} {...register('insuranceProvider')} />
+              <TextField id={`${idPrefix}-insurance-id`} label="Insurance ID" autoComplete="off" error={errors.insuranceId} {...register('insuranceId')} />
             </div>
             <p className="flex items-start gap-2 text-sm text-slate-700">
               <Info className="mt-0.5 size-4 shrink-0 text-teal-700" aria-hidden="true" />
-              {bookingTexts.insuranceNote}
+              {detailsTexts.insuranceNote}
             </p>
           </div>
         )}

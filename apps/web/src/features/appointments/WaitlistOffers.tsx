@@ -1,0 +1,144 @@
+import { slotLabel } from '@clinvia/contracts/doctors';
+import type { OfferDetailsInput, WaitlistOffer } from '@clinvia/contracts/waitlist';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarClock } from 'lucide-react';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { Link } from 'react-router';
+import { BookingDetailsFields } from '../../components/BookingDetailsFields';
+import { FormAlert } from '../../components/fields';
+import { applyOfferFieldErrors, OfferHold, useOfferDetailsForm } from '../../components/OfferHold';
+import { ApiError, reasonOf } from '../../lib/api';
+import { formatClinicDate } from '../../lib/clinic-dates';
+import { slotsKey } from '../../lib/queries/doctors';
+import { patientKey } from '../../lib/queries/patients';
+import { showToast } from '../../lib/toast';
+import { waitlistQuery } from '../../lib/waitlist';
+import { acceptWaitlistOffer, declineWaitlistOffer } from './api';
+import { appointmentsTexts } from './texts';
+
+// WAIT-2 on /appointments: the times held for the patient from their waitlists, first on the
+// page, each with 'Book this slot' and 'No thanks' and the end of its hold. Nothing is shown
+// while there are none.
+
+const texts = appointmentsTexts.offers;
+
+function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: string }) {
+  const queryClient = useQueryClient();
+  const details = useOfferDetailsForm();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const when = `${formatClinicDate(offer.date, 'long')} at ${slotLabel(offer.time)}`;
+  const whose = `with Dr. ${offer.doctor_name}, ${formatClinicDate(offer.date, 'short')} at ${slotLabel(offer.time)}`;
+
+  /** The booking, the waitlist and the doctor's free times all change with an answer. */
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: patientKey(patientId) });
+    void queryClient.invalidateQueries({ queryKey: slotsKey(offer.doctor_id) });
+  };
+
+  async function answer(action: 'accept' | 'decline', given?: OfferDetailsInput) {
+    setBusy(action);
+    setProblem(null);
+    try {
+      const answered = action === 'accept' ? await acceptWaitlistOffer(offer.id, given) : await declineWaitlistOffer(offer.id);
+      void showToast({ icon: 'success', title: answered.message, position: 'top-end', durationMs: 4500 });
+      refresh();
+    } catch (error) {
+      // Passed on or gone meanwhile: the list drops it and the toast says why.
+      if (error instanceof ApiError && error.code === 'offer_closed') {
+        void showToast({ icon: 'info', title: error.message, position: 'top-end', durationMs: 4500 });
+        refresh();
+        return;
+      }
+      setProblem(applyOfferFieldErrors(details, error) ? texts.fixFields : reasonOf(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const book = () => {
+    if (!offer.needs_details) {
+      void answer('accept');
+      return;
+    }
+    if (!asking) {
+      setAsking(true);
+      return;
+    }
+    void details.handleSubmit((values) => answer('accept', values))();
+  };
+
+  return (
+    <li className="rounded-xl border-2 border-teal-600 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex items-start gap-3">
+        <CalendarClock className="mt-0.5 size-6 shrink-0 text-teal-700" aria-hidden="true" />
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-900">
+            <Link to={`/doctor/${offer.doctor_id}`} className="hover:underline">
+              Dr. {offer.doctor_name}
+            </Link>
+            <span className="font-normal text-slate-600"> · {offer.specialization}</span>
+          </p>
+          <p className="mt-0.5 text-slate-900">
+            {when} <span className="text-sm text-slate-600">(clinic time)</span>
+          </p>
+        </div>
+      </div>
+      <div className="mt-3">
+        <OfferHold expiresAt={offer.expires_at} timeZone={offer.timeZone} onEnd={refresh} />
+      </div>
+      {asking && (
+        <FormProvider {...details}>
+          <div className="mt-4 border-t border-slate-100 pt-4">
+            <p className="mb-3 text-sm text-slate-700">{texts.detailsLead}</p>
+            <BookingDetailsFields idPrefix={`offer-${offer.id}`} size="part" />
+          </div>
+        </FormProvider>
+      )}
+      {problem !== null && (
+        <div className="mt-3">
+          <FormAlert tone="error">{problem}</FormAlert>
+        </div>
+      )}
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <button
+          type="button"
+          disabled={busy !== null}
+          onClick={book}
+          className="inline-flex items-center justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800 disabled:cursor-wait disabled:opacity-70"
+        >
+          {busy === 'accept' ? texts.booking : texts.book} <span className="sr-only">{whose}</span>
+        </button>
+        <button
+          type="button"
+          disabled={busy !== null}
+          onClick={() => void answer('decline')}
+          className="inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70"
+        >
+          {busy === 'decline' ? texts.declining : texts.decline} <span className="sr-only">{whose}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export function WaitlistOffers({ patientId }: { patientId: string }) {
+  const waitlist = useQuery(waitlistQuery(patientId));
+  const offers = waitlist.data?.offers ?? [];
+  if (offers.length === 0) return null;
+  return (
+    <section aria-labelledby="offers-title" className="rounded-xl border border-teal-200 bg-teal-50 p-4 sm:p-6">
+      <h2 id="offers-title" className="text-xl font-semibold text-slate-900">
+        {texts.title(offers.length)}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{texts.hint}</p>
+      <ul className="mt-4 space-y-3" aria-labelledby="offers-title">
+        {offers.map((offer) => (
+          <OfferCard key={offer.id} offer={offer} patientId={patientId} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,268 @@
+import { slotLabel } from '@clinvia/contracts/doctors';
+import type { OfferAction, OfferDetailsInput, WaitlistOffer } from '@clinvia/contracts/waitlist';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarCheck, CalendarClock, CalendarX2, CircleAlert, Clock, Stethoscope } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { BookingDetailsFields } from '../../components/BookingDetailsFields';
+import { FormAlert } from '../../components/fields';
+import { applyOfferFieldErrors, OfferHold, useOfferDetailsForm } from '../../components/OfferHold';
+import { PageLoading } from '../../components/PageLoading';
+import { ApiError, reasonOf } from '../../lib/api';
+import { formatClinicDate } from '../../lib/clinic-dates';
+import { useSession } from '../../lib/session';
+import { answerOfferLink, fetchOfferLink } from './api';
+import { offerTexts as texts, visitTexts, type OfferPage } from './texts';
+
+/**
+ * WAIT-2: the page behind the 'Book this slot' and 'No thanks' links of a waitlist offer e-mail,
+ * without signing in. It shows the held time, until when it is held, and the page's action as
+ * the main button with the other beside it; the action is the button's POST, never the page's
+ * load (mail scanners open links by themselves). Every state says what happened and what next.
+ */
+
+const pages: readonly OfferPage[] = ['book', 'decline'];
+const iconClass = 'size-9 shrink-0';
+
+function NextSteps() {
+  const { user } = useSession();
+  const link = 'font-medium text-teal-700 underline-offset-4 hover:underline';
+  return (
+    <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+      <Link to="/appointments" className={link}>
+        {user?.role === 'patient' ? texts.seeAppointments : texts.signInToSee}
+      </Link>
+      <Link to="/find-doctor" className={link}>
+        {texts.findDoctor}
+      </Link>
+    </p>
+  );
+}
+
+/** The page's card; its heading takes the focus when the card replaces another after a click. */
+function Card({ icon, title, children, focus = false }: { icon: ReactNode; title: string; children: ReactNode; focus?: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus, title]);
+  return (
+    <section className="page-container py-10 sm:py-16">
+      <title>{`${title} · Clinvia`}</title>
+      <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <div className="flex items-center gap-3">
+          {icon}
+          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none">
+            {title}
+          </h1>
+        </div>
+        {children}
+        <NextSteps />
+      </div>
+    </section>
+  );
+}
+
+/** The minimum of detail: the doctor and the clinic date and time with its zone. */
+function HeldTime({ offer }: { offer: WaitlistOffer }) {
+  return (
+    <dl className="mt-5 space-y-3 rounded-xl bg-slate-50 p-4 text-slate-900" aria-label="The time">
+      <div className="flex items-start gap-3">
+        <dt className="mt-0.5 shrink-0">
+          <Stethoscope className="size-5 text-teal-700" aria-hidden="true" />
+          <span className="sr-only">{visitTexts.withDoctor}</span>
+        </dt>
+        <dd>
+          <span className="block font-semibold">Dr. {offer.doctor_name}</span>
+          <span className="block text-sm text-slate-600">{offer.specialization}</span>
+        </dd>
+      </div>
+      <div className="flex items-start gap-3">
+        <dt className="mt-0.5 shrink-0">
+          <Clock className="size-5 text-teal-700" aria-hidden="true" />
+          <span className="sr-only">{visitTexts.when}</span>
+        </dt>
+        <dd>
+          <span className="block font-semibold" data-testid="offer-when">
+            {formatClinicDate(offer.date, 'long')} at {slotLabel(offer.time)}
+          </span>
+          <span className="block text-sm text-slate-600">{visitTexts.clinicTime(offer.timeZone)}</span>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+interface Answer {
+  action: OfferAction;
+  details: OfferDetailsInput | undefined;
+}
+
+function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
+  const queryClient = useQueryClient();
+  const queryKey = ['waitlist-offer', token];
+  const offer = useQuery({ queryKey, queryFn: ({ signal }) => fetchOfferLink(token, signal), retry: false, staleTime: Infinity });
+  // The decline page's 'Book this slot' turns it into the book page when the visit's details are needed.
+  const [mode, setMode] = useState<OfferPage>(page);
+  const details = useOfferDetailsForm();
+  const [problem, setProblem] = useState<string | null>(null);
+  const answer = useMutation({
+    mutationFn: ({ action, details: given }: Answer) => answerOfferLink(token, action, given),
+    onMutate: () => {
+      setProblem(null);
+    },
+    onSuccess: (answered) => {
+      queryClient.setQueryData(queryKey, answered);
+    },
+    onError: (error) => {
+      // Booked, declined, passed on or gone meanwhile: the page shows where it stands now.
+      if (error instanceof ApiError && error.code === 'offer_closed') {
+        void queryClient.invalidateQueries({ queryKey });
+        return;
+      }
+      setProblem(applyOfferFieldErrors(details, error) ? texts.fixFields : reasonOf(error));
+    },
+  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey });
+
+  if (offer.isPending) {
+    return (
+      <Card icon={<CalendarClock className={`${iconClass} text-teal-700`} aria-hidden="true" />} title={visitTexts.loading}>
+        <PageLoading />
+      </Card>
+    );
+  }
+  if (offer.isError) {
+    const error = offer.error;
+    const invalid = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    const busy = error instanceof ApiError && error.status === 429;
+    return (
+      <Card icon={<CircleAlert className={`${iconClass} text-amber-600`} aria-hidden="true" />} title={invalid ? texts.invalidTitle : busy ? texts.tooManyTitle : texts.failedTitle}>
+        <div className="mt-5">
+          <FormAlert tone="error">{reasonOf(error)}</FormAlert>
+        </div>
+        {!invalid && (
+          <button type="button" onClick={() => void offer.refetch()} className="mt-5 rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+            {texts.retry}
+          </button>
+        )}
+      </Card>
+    );
+  }
+
+  const shown = offer.data;
+  const answered = answer.isSuccess;
+  if (shown.state === 'booked' || shown.state === 'declined') {
+    const booked = shown.state === 'booked';
+    return (
+      <Card
+        icon={booked ? <CalendarCheck className={`${iconClass} text-teal-700`} aria-hidden="true" /> : <CalendarX2 className={`${iconClass} text-slate-600`} aria-hidden="true" />}
+        title={answered ? texts.doneTitles[shown.state] : texts.closedTitles[shown.state]}
+        focus={answered}
+      >
+        <HeldTime offer={shown} />
+        <div className="mt-5">
+          <FormAlert tone={booked ? 'success' : 'info'}>{shown.message}</FormAlert>
+        </div>
+      </Card>
+    );
+  }
+  if (shown.state !== 'ready') {
+    return (
+      <Card icon={<CircleAlert className={`${iconClass} text-amber-600`} aria-hidden="true" />} title={texts.closedTitles[shown.state]} focus={answer.isError}>
+        <HeldTime offer={shown} />
+        <div className="mt-5">
+          <FormAlert tone="info">{shown.message}</FormAlert>
+        </div>
+      </Card>
+    );
+  }
+
+  const askDetails = mode === 'book' && shown.needs_details;
+  const book = () => {
+    if (!shown.needs_details) {
+      answer.mutate({ action: 'accept', details: undefined });
+      return;
+    }
+    if (mode !== 'book') {
+      setMode('book');
+      return;
+    }
+    void details.handleSubmit((values) => {
+      answer.mutate({ action: 'accept', details: values });
+    })();
+  };
+  const decline = () => {
+    answer.mutate({ action: 'decline', details: undefined });
+  };
+  const busyAction = answer.isPending ? answer.variables.action : null;
+  const primary = 'w-full rounded-md px-6 py-3 font-semibold disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto';
+  const buttons = {
+    book: (
+      <button
+        key="book"
+        type="button"
+        disabled={answer.isPending}
+        onClick={book}
+        className={`${primary} ${mode === 'book' ? 'bg-teal-700 text-white hover:bg-teal-800' : 'border border-teal-700 bg-white text-teal-800 hover:bg-teal-50'}`}
+      >
+        {busyAction === 'accept' ? texts.booking : texts.book}
+      </button>
+    ),
+    decline: (
+      <button
+        key="decline"
+        type="button"
+        disabled={answer.isPending}
+        onClick={decline}
+        className={`${primary} ${mode === 'decline' ? 'bg-slate-800 text-white hover:bg-slate-900' : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}
+      >
+        {busyAction === 'decline' ? texts.declining : texts.decline}
+      </button>
+    ),
+  };
+
+  return (
+    <Card icon={<CalendarClock className={`${iconClass} text-teal-700`} aria-hidden="true" />} title={texts.titles[mode]}>
+      <HeldTime offer={shown} />
+      <div className="mt-4">
+        <OfferHold expiresAt={shown.expires_at} timeZone={shown.timeZone} onEnd={refresh} />
+      </div>
+      <p className="mt-4 text-slate-700">{shown.message}</p>
+      {askDetails && (
+        <FormProvider {...details}>
+          <section aria-labelledby="offer-details-title" className="mt-6 border-t border-slate-100 pt-5">
+            <h2 id="offer-details-title" className="text-lg font-semibold text-slate-900">
+              {texts.detailsTitle}
+            </h2>
+            <p className="mb-4 mt-1 text-sm text-slate-600">{texts.detailsLead}</p>
+            <BookingDetailsFields idPrefix="offer" size="part" />
+          </section>
+        </FormProvider>
+      )}
+      {problem !== null && (
+        <div className="mt-5">
+          <FormAlert tone="error">{problem}</FormAlert>
+        </div>
+      )}
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        {mode === 'book' ? [buttons.book, buttons.decline] : [buttons.decline, buttons.book]}
+      </div>
+    </Card>
+  );
+}
+
+export default function OfferLinkPage() {
+  const { action } = useParams();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const page = pages.find((one) => one === action);
+  if (page === undefined || token === '') {
+    return (
+      <Card icon={<CircleAlert className={`${iconClass} text-amber-600`} aria-hidden="true" />} title={texts.invalidTitle}>
+        <p className="mt-5 text-slate-700">{texts.noToken}</p>
+      </Card>
+    );
+  }
+  return <OfferScreen page={page} token={token} />;
+}

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { offerDetailsSchema, type OfferDetailsInput } from '@clinvia/contracts/waitlist';
-import { Hourglass } from 'lucide-react';
+import { ArrowRightLeft, Hourglass } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../lib/api';
-import { formatClinicClock } from '../lib/clinic-dates';
+import { formatClinicClock, formatClinicDate } from '../lib/clinic-dates';
+import { slotLabel } from '@clinvia/contracts/doctors';
+import type { WaitlistOffer } from '@clinvia/contracts/waitlist';
 import { bookingDetailsFieldNames, emptyBookingDetails } from './BookingDetailsFields';
 
 // WAIT-2: what the offer's page (the e-mail's links) and /appointments both show of a time held
@@ -17,6 +19,8 @@ export const offerHoldTexts = {
   left: (minutes: number, seconds: number) => `${String(minutes)}:${String(seconds).padStart(2, '0')} left`,
   minutesLeft: (minutes: number) => (minutes === 1 ? '1 minute left to answer.' : `${String(minutes)} minutes left to answer.`),
   needsDetails: 'Tell us about the visit to book it.',
+  moves: (when: string) => `You have an appointment with this doctor on ${when}. Booking this time moves it here, so you will not have two.`,
+  moveButton: 'Move my appointment here',
 } as const;
 
 /** The screen reader hears the time left at these minutes only, not every second. */
@@ -96,4 +100,15 @@ export function applyOfferFieldErrors(form: UseFormReturn<OfferDetailsInput>, er
     placed = true;
   }
   return placed;
+}
+
+/** WAIT-2: what accepting moves, when the patient has an appointment with the doctor still ahead. */
+export function OfferMoves({ moves }: { moves: NonNullable<WaitlistOffer['moves_appointment']> }) {
+  const when = `${formatClinicDate(moves.date, 'long')} at ${slotLabel(moves.time)}`;
+  return (
+    <p className="flex items-start gap-2.5 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2.5 text-sky-950">
+      <ArrowRightLeft className="mt-1 size-4 shrink-0 text-sky-700" aria-hidden="true" />
+      <span>{offerHoldTexts.moves(when)}</span>
+    </p>
+  );
 }

@@ -7,7 +7,7 @@ import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
 import { BookingDetailsFields } from '../../components/BookingDetailsFields';
 import { FormAlert } from '../../components/fields';
-import { applyOfferFieldErrors, OfferHold, useOfferDetailsForm } from '../../components/OfferHold';
+import { applyOfferFieldErrors, OfferHold, offerHoldTexts, OfferMoves, useOfferDetailsForm } from '../../components/OfferHold';
 import { ApiError, reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { slotsKey } from '../../lib/queries/doctors';
@@ -89,6 +89,11 @@ function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: stri
       <div className="mt-3">
         <OfferHold expiresAt={offer.expires_at} timeZone={offer.timeZone} onEnd={refresh} />
       </div>
+      {offer.moves_appointment && (
+        <div className="mt-3">
+          <OfferMoves moves={offer.moves_appointment} />
+        </div>
+      )}
       {asking && (
         <FormProvider {...details}>
           <div className="mt-4 border-t border-slate-100 pt-4">
@@ -109,7 +114,7 @@ function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: stri
           onClick={book}
           className="inline-flex items-center justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800 disabled:cursor-wait disabled:opacity-70"
         >
-          {busy === 'accept' ? texts.booking : texts.book} <span className="sr-only">{whose}</span>
+          {busy === 'accept' ? texts.booking : offer.moves_appointment ? offerHoldTexts.moveButton : texts.book} <span className="sr-only">{whose}</span>
         </button>
         <button
           type="button"

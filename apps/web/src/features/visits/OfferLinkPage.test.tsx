@@ -98,6 +98,19 @@ describe('the waitlist offer page (WAIT-2)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Sign in to see your appointments' })).toHaveAttribute('href', '/appointments');
   });
 
+  it('says when accepting moves the patient’s appointment with the doctor, and moves it with one click', async () => {
+    const moves = { id: 'a0', date: '2030-03-19', time: '11:00' };
+    const calls = stubApi([ok(offer('ready', { moves_appointment: moves }))], [ok(offer('booked', { message: offerMessages.moved, appointment_id: 'a0' }))]);
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/offer/book?token=${token}`);
+    expect(await screen.findByText(/^You have an appointment with this doctor on/)).toHaveTextContent(
+      'You have an appointment with this doctor on Tuesday, March 19, 2030 at 11:00 AM. Booking this time moves it here, so you will not have two.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Move my appointment here' }));
+    expect(await screen.findByText(offerMessages.moved)).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({ method: 'POST', body: { token, action: 'accept' } });
+  });
+
   it('the decline page puts No thanks first and passes the time on', async () => {
     const calls = stubApi([ok(offer('ready'))], [ok(offer('declined', { message: offerMessages.declined }))]);
     const user = userEvent.setup({ delay: null });

@@ -7,7 +7,7 @@ import { FormProvider } from 'react-hook-form';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { BookingDetailsFields } from '../../components/BookingDetailsFields';
 import { FormAlert } from '../../components/fields';
-import { applyOfferFieldErrors, OfferHold, useOfferDetailsForm } from '../../components/OfferHold';
+import { applyOfferFieldErrors, OfferHold, OfferMoves, offerHoldTexts, useOfferDetailsForm } from '../../components/OfferHold';
 import { PageLoading } from '../../components/PageLoading';
 import { ApiError, reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
@@ -206,7 +206,7 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
         onClick={book}
         className={`${primary} ${mode === 'book' ? 'bg-teal-700 text-white hover:bg-teal-800' : 'border border-teal-700 bg-white text-teal-800 hover:bg-teal-50'}`}
       >
-        {busyAction === 'accept' ? texts.booking : texts.book}
+        {busyAction === 'accept' ? texts.booking : shown.moves_appointment ? offerHoldTexts.moveButton : texts.book}
       </button>
     ),
     decline: (
@@ -229,6 +229,11 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
         <OfferHold expiresAt={shown.expires_at} timeZone={shown.timeZone} onEnd={refresh} />
       </div>
       <p className="mt-4 text-slate-700">{shown.message}</p>
+      {shown.moves_appointment && (
+        <div className="mt-4">
+          <OfferMoves moves={shown.moves_appointment} />
+        </div>
+      )}
       {askDetails && (
         <FormProvider {...details}>
           <section aria-labelledby="offer-details-title" className="mt-6 border-t border-slate-100 pt-5">

@@ -174,8 +174,9 @@ async function nextEntryFor(tx: Db, slot: SlotRef, today: string) {
         sql`${dayPartOf(slot.time)} = any(${waitlistEntries.parts})`,
         sql`not exists (select 1 from ${slotOffers} o where o.patient_id = ${waitlistEntries.patientId} and o.doctor_id = ${slot.doctorId}
           and ((o.date = ${slot.date} and o.time = ${slot.time} and o.status in ('declined', 'expired')) or (o.status = 'open' and o.expires_at > now())))`,
-        sql`not exists (select 1 from ${appointments} a where a.patient_id = ${waitlistEntries.patientId}
-          and a.appointment_date = ${slot.date} and a.appointment_time = ${slot.time} and ${activeStatus})`,
+        // Not aliased: activeStatus names the table ("appointments"."status").
+        sql`not exists (select 1 from ${appointments} where ${appointments.patientId} = ${waitlistEntries.patientId}
+          and ${appointments.appointmentDate} = ${slot.date} and ${appointments.appointmentTime} = ${slot.time} and ${activeStatus})`,
       ),
     )
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))

@@ -1,6 +1,6 @@
 import { slotConflicts } from '@clinvia/contracts/appointments';
 import { dayPartOf, offerMessages, type OfferState, type WaitlistOffer } from '@clinvia/contracts/waitlist';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, doctors, slotOffers, slotOpenings, users, waitlistEntries } from '../../db/schema';
 import type { ClinicNow } from '../../lib/clinic-time';
@@ -158,11 +158,25 @@ async function isBookable(tx: Db, slot: SlotRef, available: boolean, noticeHours
 }
 
 /**
+ * Whether a visit that takes two slots could be booked here (BOOK-20): the following slot exists,
+ * is bookable and is held for nobody.
+ */
+async function fitsTwoSlots(tx: Db, slot: SlotRef, available: boolean, noticeHours: number, now: ClinicNow): Promise<boolean> {
+  const next = followingSlot(slot.time);
+  if (next === null) return false;
+  const second = { ...slot, time: next };
+  return (await isBookable(tx, second, available, noticeHours, now)) && (await slotHolder(tx, second)) === null;
+}
+
+/**
  * The earliest entry (by when the patient joined) that wants this slot: its day (or any day up
  * to the entry's end) and part of day; not a patient who turned this slot down or let it pass
- * already, who holds another of the doctor's slots now, or who has an appointment at that time.
+ * already, who holds another of the doctor's slots now, or who has an appointment at that time;
+ * and not one whose visit type is among `unfitTypes` (two-slot visits where the second slot is
+ * not free: accepting could only fail). An entry without a visit type (made before offers) names
+ * it when accepting, so it stays in the queue.
  */
-async function nextEntryFor(tx: Db, slot: SlotRef, today: string) {
+async function nextEntryFor(tx: Db, slot: SlotRef, today: string, unfitTypes: readonly string[]) {
   const [entry] = await tx
     .select({ id: waitlistEntries.id, patientId: waitlistEntries.patientId })
     .from(waitlistEntries)
@@ -177,6 +191,7 @@ async function nextEntryFor(tx: Db, slot: SlotRef, today: string) {
         // Not aliased: activeStatus names the table ("appointments"."status").
         sql`not exists (select 1 from ${appointments} where ${appointments.patientId} = ${waitlistEntries.patientId}
           and ${appointments.appointmentDate} = ${slot.date} and ${appointments.appointmentTime} = ${slot.time} and ${activeStatus})`,
+        unfitTypes.length === 0 ? undefined : or(isNull(waitlistEntries.visitType), notInArray(waitlistEntries.visitType, [...unfitTypes])),
       ),
     )
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
@@ -194,7 +209,7 @@ async function nextEntryFor(tx: Db, slot: SlotRef, today: string) {
 export async function offerSlot(db: Db, slot: SlotRef, now: ClinicNow, settings: OfferSettings, queueEmail: (tx: Db, offerId: string) => Promise<void>): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [doctor] = await tx
-      .select({ available: doctors.available, noticeHours: doctors.bookingNoticeHours, name: users.name })
+      .select({ available: doctors.available, noticeHours: doctors.bookingNoticeHours, twoSlotVisitTypes: doctors.twoSlotVisitTypes, name: users.name })
       .from(doctors)
       .innerJoin(users, eq(users.id, doctors.userId))
       .where(and(eq(doctors.userId, slot.doctorId), sql`${doctors.verified}`))
@@ -207,7 +222,8 @@ export async function offerSlot(db: Db, slot: SlotRef, now: ClinicNow, settings:
     if (current?.live) return null;
     if (current) await closeOffers(tx, [current.id], 'expired');
     if (!(await isBookable(tx, slot, doctor.available, doctor.noticeHours, now))) return null;
-    const entry = await nextEntryFor(tx, slot, now.date);
+    const fits = doctor.twoSlotVisitTypes.length === 0 || (await fitsTwoSlots(tx, slot, doctor.available, doctor.noticeHours, now));
+    const entry = await nextEntryFor(tx, slot, now.date, fits ? [] : doctor.twoSlotVisitTypes);
     if (!entry) return null;
     const expiresAt = sql<Date>`now() + make_interval(mins => ${settings.holdMinutes})`;
     const [offer] = await tx

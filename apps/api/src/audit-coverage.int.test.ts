@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ambulanceRequests, appointmentMessages, auditLog, contactMessages, staff, users } from './db/schema';
+import { ambulanceRequests, appointmentMessages, auditLog, contactMessages, slotOffers, staff, users } from './db/schema';
 import { visitLinksFor } from './domain/visit-links/links';
+import { signOfferLink } from './domain/waitlist/offer-links';
 import { hashPassword } from './lib/passwords';
 import { addDays, todayIn } from './lib/clinic-time';
 import { bookingOf, createDoctor, createPatient, createStaff, type TestAccount } from './test/accounts';
@@ -62,6 +63,8 @@ const appointmentIds: string[] = [];
 let day: (offset: number) => string;
 let messageId: string;
 let ambulanceId: string;
+/** A second listed doctor: the patient books a time held with them while still waiting for the first (WAIT-2). */
+let offerDoctor: TestAccount;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { login: { burst: 1000 } } });
@@ -77,6 +80,7 @@ beforeAll(async () => {
   accounts.rejectedDoctor = await createDoctor(db, secret, 'Riley Rejected', { verified: false });
   accounts.applicantStaff = await createStaff(db, secret, false);
   accounts.rejectedStaff = await createStaff(db, secret, false);
+  offerDoctor = await createDoctor(db, secret, 'Olive Offer');
   const today = todayIn(t.config.clinicTimeZone);
   day = (offset) => addDays(today, offset);
   // Two more bookings (one to cancel, one for the doctor to confirm), so that every list has patients in it.
@@ -119,12 +123,34 @@ function visitLinkToken(appointmentId: string, date: string, time: string): stri
   return new URL(visitLinksFor(t.config.linkSecret, t.config.appUrl, { id: appointmentId, date, time }).attend).searchParams.get('token') ?? '';
 }
 
+/** The booking details a waitlist entry or an offer's acceptance carries (WAIT-2). */
+const offerDetails = { appointmentType: 'Consultation', appointmentReason: 'Recurring headaches every morning', isInsurance: 'false' };
+
+/**
+ * No worker runs here: three slots held for the patient as if freed for them (WAIT-2), two with
+ * the doctor they wait for (to decline by the e-mail's link and in the app), one with another.
+ */
+async function holdSlots(patientId: string, doctorId: string): Promise<string[]> {
+  const expiresAt = new Date(Date.now() + 15 * 60_000);
+  const rows = await t.database.db
+    .insert(slotOffers)
+    .values([
+      { doctorId, date: day(6), time: '09:00', patientId, expiresAt },
+      { doctorId, date: day(6), time: '09:30', patientId, expiresAt },
+      { doctorId: offerDoctor.id, date: day(4), time: '14:00', patientId, expiresAt },
+    ])
+    .returning({ id: slotOffers.id });
+  return rows.map((row) => row.id);
+}
+
 /** One successful call of each personal route, in an order in which each finds what it needs. */
 function personalCalls(): [operationId: string, call: () => Promise<LightMyRequestResponse>][] {
   const { patient, doctor, admin, member, leaver, applicantDoctor, rejectedDoctor, applicantStaff, rejectedStaff } = accounts;
   const [toCancel = '', toConfirm = ''] = appointmentIds;
   let booked = '';
   let waiting = '';
+  let held: string[] = [];
+  const heldOffer = (i: number) => held[i] ?? '';
   return [
     ['bookAppointment', async () => {
       const response = await as(patient, { method: 'POST', url: '/api/patients/book-appointment', payload: bookingOf(patient, doctor, day(1), '09:00') });
@@ -139,11 +165,18 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['actOnVisitLink', () => anonymous({ method: 'POST', url: '/api/visit-links', payload: { token: visitLinkToken(booked, day(3), '13:00') } })],
     ['cancelAppointment', () => as(patient, { method: 'PUT', url: `/api/patients/cancel-appointment/${toCancel}` })],
     ['joinWaitlist', async () => {
-      const response = await as(patient, { method: 'POST', url: '/api/patients/waitlist', payload: { doctorId: doctor.id, anyDay: true, parts: ['morning'] } });
+      const response = await as(patient, { method: 'POST', url: '/api/patients/waitlist', payload: { doctorId: doctor.id, anyDay: true, parts: ['morning'], ...offerDetails } });
       waiting = response.json<{ entry: { id: string } }>().entry.id;
       return response;
     }],
-    ['listWaitlist', () => as(patient, { method: 'GET', url: `/api/patients/waitlist/${patient.id}` })],
+    ['listWaitlist', async () => {
+      held = await holdSlots(patient.id, doctor.id);
+      return as(patient, { method: 'GET', url: `/api/patients/waitlist/${patient.id}` });
+    }],
+    ['getWaitlistOfferLink', () => anonymous({ method: 'GET', url: `/api/waitlist-offers?token=${signOfferLink(t.config.linkSecret, heldOffer(0))}` })],
+    ['actOnWaitlistOfferLink', () => anonymous({ method: 'POST', url: '/api/waitlist-offers', payload: { token: signOfferLink(t.config.linkSecret, heldOffer(0)), action: 'decline' } })],
+    ['declineWaitlistOffer', () => as(patient, { method: 'POST', url: `/api/patients/waitlist/offers/${heldOffer(1)}/decline` })],
+    ['acceptWaitlistOffer', () => as(patient, { method: 'POST', url: `/api/patients/waitlist/offers/${heldOffer(2)}/accept`, payload: { details: offerDetails } })],
     ['leaveWaitlist', () => as(patient, { method: 'DELETE', url: `/api/patients/waitlist/entry/${waiting}` })],
     ['getBookingConditions', () => as(patient, { method: 'GET', url: `/api/patients/booking-conditions/${patient.id}` })],
     ['getPatientNoShows', () => as(member, { method: 'GET', url: `/api/staff/patients/${patient.id}/no-shows` })],

@@ -100,9 +100,11 @@ export const offerLinkQuerySchema = z.object({ token: offerTokenField });
 
 /**
  * Accepting: the booking details when the entry has none (`needs_details`); otherwise the
- * entry's are used and these may be left out.
+ * entry's are used and these may be left out. No component id: an optional reference becomes a
+ * one-schema `allOf` in the OpenAPI document, which Redocly's recommended rules refuse
+ * (no-illogical-composition-keywords), so it is inlined where it is used.
  */
-export const offerDetailsSchema = withInsuranceRules(z.object(bookingDetailsFields)).meta({ id: 'OfferBookingDetails' });
+export const offerDetailsSchema = withInsuranceRules(z.object(bookingDetailsFields));
 export type OfferDetailsInput = z.input<typeof offerDetailsSchema>;
 
 export const offerLinkBodySchema = z

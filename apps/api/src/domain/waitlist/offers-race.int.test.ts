@@ -241,6 +241,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('waitlist offers raced by two inst
       expect(['slot_held', 'slot_taken']).toContain(answer.json<{ error: { code: string } }>().error.code);
     }
 
+    // Booked now: a late outsider finds the slot taken, no longer held.
+    const late = await Promise.all(held.map((offer, i) => tryToBook(offer, i + 2)));
+    expect(late.map((answer) => [answer.statusCode, answer.json<{ error: { code: string } }>().error.code])).toEqual(held.map(() => [409, 'slot_taken']));
+
     const { db } = t.database;
     const active = await rowsOf<{ patientId: string; date: string; time: string; total: number }>(
       db,

@@ -112,6 +112,17 @@ async function addWaitlists(pool: pg.Pool, doctorIds: readonly string[], patient
   );
 }
 
+/**
+ * After the run: its holds would pass along the queue 15 minutes later in whatever server runs
+ * next on this database (a later bench's measurement), and its waitlists would make the next
+ * run's 'without' doctors waitlisted. Withdrawn and removed.
+ */
+async function clearHolds(pool: pg.Pool, people: BenchPeople): Promise<void> {
+  await pool.query(`update slot_offers set status = 'withdrawn', closed_at = now(), updated_at = now() where doctor_id = $1 and status = 'open'`, [people.doctorId]);
+  await pool.query('delete from slot_openings where doctor_id = $1', [people.doctorId]);
+  await pool.query('delete from waitlist_entries where patient_id = any($1::uuid[])', [[...people.waiting, ...people.bookers.map((booker) => booker.id)]]);
+}
+
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
@@ -145,14 +156,22 @@ async function offerLatency(pool: pg.Pool, baseUrl: string, outbox: string, peop
       return [];
     }
   };
+  const offersOfDoctor = async () => {
+    const { rows } = await pool.query<{ id: string; slot: string }>(
+      `select distinct on (date, time) id, date::text || ' ' || time as slot from slot_offers where doctor_id = $1 order by date, time, created_at`,
+      [people.doctorId],
+    );
+    return new Map(rows.map((offer) => [offer.slot, offer.id]));
+  };
+  const emailed = (offerOf: Map<string, string>, names: readonly string[]) =>
+    cancelled.filter((slot) => {
+      const id = offerOf.get(`${slot.date} ${slot.time}`);
+      return id !== undefined && names.some((name) => name.startsWith(`waitlist-offer-${id}-`));
+    }).length;
   const deadline = Date.now() + 60_000;
-  while (offerFiles().length < cancelled.length && Date.now() < deadline) await sleep(200);
+  while (emailed(await offersOfDoctor(), offerFiles()) < cancelled.length && Date.now() < deadline) await sleep(200);
+  const offerOf = await offersOfDoctor();
   const names = offerFiles();
-  const { rows: offers } = await pool.query<{ id: string; slot: string }>(
-    `select distinct on (date, time) id, date::text || ' ' || time as slot from slot_offers where doctor_id = $1 order by date, time, created_at`,
-    [people.doctorId],
-  );
-  const offerOf = new Map(offers.map((offer) => [offer.slot, offer.id]));
   const latencies = cancelled.flatMap((slot) => {
     const id = offerOf.get(`${slot.date} ${slot.time}`);
     const file = id === undefined ? undefined : names.find((name) => name.startsWith(`waitlist-offer-${id}-`));
@@ -208,6 +227,7 @@ export async function offersUnderLoad(root: string, databaseUrl: string, connect
       return report(latency, warmUp, runs);
     } finally {
       await server.stop();
+      await clearHolds(pool, people);
     }
   } finally {
     await pool.end();

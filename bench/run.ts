@@ -12,6 +12,7 @@ import { bookingThroughput, contention, doctorsWithFreeSlots, signIn, type Conte
 import { predictTargets } from './predict';
 import { comparePredictionServices } from './predict-peer';
 import { messagesUnderLoad } from './messages';
+import { offersUnderLoad } from './offers';
 import { prepareDatabase } from './prepare';
 import { apiTargets, type BenchTarget } from './targets';
 import { cpuMicroseconds, npmStartArguments, residentMegabytes, startServer, type RunningServer } from './server';
@@ -197,6 +198,11 @@ console.log('\nAppointment e-mails under load (bench/messages.ts):\n');
 const mailRun = await messagesUnderLoad(root, databaseUrl, connections, duration);
 console.log(mailRun.lines.join('\n'));
 
+// PERF-16 (WAIT-2): offer latency with 1,000 waiting, and booking throughput with waitlists against without.
+console.log('\nWaitlist offers (bench/offers.ts):\n');
+const offerRun = await offersUnderLoad(root, databaseUrl, connections);
+console.log(offerRun.lines.join('\n'));
+
 console.log('\nIn-process predictions (validation + model + response), one core:\n');
 console.log('| tool | predictions/s |');
 console.log('| --- | ---: |');
@@ -207,7 +213,7 @@ console.log('\nPrediction service against the original stack (bench/predict-peer
 console.log((await comparePredictionServices(connections, duration)).join('\n'));
 
 const failed = [...results.flatMap(({ measurement, raw: baseline }) => [measurement, ...(baseline ? [baseline] : [])]), ceilingBefore, ceilingAfter].filter((m) => m.failure);
-const failures = [...failed.map((m) => `${m.name} (${m.failure ?? ''})`), ...(mailRun.failure ? [`appointment e-mails (${mailRun.failure})`] : [])];
+const failures = [...failed.map((m) => `${m.name} (${m.failure ?? ''})`), ...(mailRun.failure ? [`appointment e-mails (${mailRun.failure})`] : []), ...(offerRun.failure ? [`waitlist offers (${offerRun.failure})`] : [])];
 if (failures.length > 0) {
   console.error(`\nBENCH FAILED: ${failures.join('; ')}`);
   process.exitCode = 1;

@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { defaultOfferHoldMinutes } from '@clinvia/contracts/waitlist';
 import { buildApp } from '@clinvia/api';
 import { migrate, openDatabase, type Database } from '@clinvia/api/database';
 import { verifySessionToken } from '@clinvia/api/session-tokens';
@@ -37,6 +38,7 @@ function configOf(redisUrl: string | undefined): Config {
     jwtSecret,
     linkSecret: 'session-check-link-secret-long-enough-for-hmac',
     reminderHours: [24, 2],
+    offerHoldMinutes: defaultOfferHoldMinutes,
     totpEncryptionKey: Buffer.alloc(32, 1).toString('base64'),
     clinicTimeZone: 'UTC',
     logLevel: 'silent',

@@ -2,7 +2,6 @@ import cors from '@fastify/cors';
 import { errorBodySchema } from '@clinvia/contracts';
 import {
   modelCardSchema,
-  predictionFields,
   predictionInputSchemas,
   predictionResponseSchemas,
   predictionTools,
@@ -11,10 +10,9 @@ import { predictionOperations } from '@clinvia/contracts/operations/predictions'
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { handlePredictError, sendNotFound } from './service/errors';
-import { jsonWriter } from './service/json';
 import { loadModels } from './service/models';
-import { fixedParts, predictors } from './service/predict';
-import { inputValidatorCompiler } from './service/validate';
+import { answerJsonWriter, predictors } from './service/predict';
+import { predictionValidatorCompiler } from './service/validate';
 
 const tooMany = errorBodySchema.describe('Too many requests (the API’s rate limit, when mounted in it); see Retry-After');
 
@@ -27,7 +25,7 @@ const tooMany = errorBodySchema.describe('Too many requests (the API’s rate li
 export const predictRoutes: FastifyPluginAsync = (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // zod, with a cheaper check in front of it for valid predict bodies (service/validate.ts).
-  app.setValidatorCompiler(inputValidatorCompiler(new Map(predictionTools.map((tool) => [predictionInputSchemas[tool], predictionFields[tool]]))));
+  app.setValidatorCompiler(predictionValidatorCompiler);
   app.setErrorHandler(handlePredictError);
   const models = loadModels();
   // Responses are built by typed code from the contract's types (and contract tests check them
@@ -35,11 +33,7 @@ export const predictRoutes: FastifyPluginAsync = (instance) => {
   // default JSON-schema serialiser does not validate either. The schemas still document the
   // routes (OpenAPI). The writer gives JSON.stringify's text with the fixed parts of the answers
   // and the model cards written once (PERF-10, PERF-12).
-  const fixed = predictionTools.map((tool) => fixedParts(models[tool]));
-  const writeJson = jsonWriter(
-    [...fixed.flatMap((parts) => parts.objects), ...predictionTools.map((tool) => models[tool].artefact.card)],
-    fixed.flatMap((parts) => parts.strings),
-  );
+  const writeJson = answerJsonWriter(models);
   app.setSerializerCompiler(() => writeJson);
 
   for (const tool of predictionTools) {

@@ -2,14 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { defaultValues, predictionTools } from '@clinvia/contracts/predictions';
 import { jsonWriter } from './json';
 import { loadModels } from './models';
-import { fixedParts, predictors } from './predict';
+import { answerJsonWriter, predictors } from './predict';
 
 const models = loadModels();
-const fixed = predictionTools.map((tool) => fixedParts(models[tool]));
-const write = jsonWriter(
-  [...fixed.flatMap((parts) => parts.objects), ...predictionTools.map((tool) => models[tool].artefact.card)],
-  fixed.flatMap((parts) => parts.strings),
-);
+const write = answerJsonWriter(models);
 
 describe('jsonWriter', () => {
   it.each(predictionTools)('writes %s answers and its model card exactly as JSON.stringify', (tool) => {

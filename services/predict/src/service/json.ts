@@ -2,8 +2,8 @@
  * JSON text of the service's answers: the text JSON.stringify gives, byte for byte, with the
  * parts that are the same in every answer turned into text once (PERF-10, PERF-12). Those parts
  * are most of an answer (heart's reading notes alone are 1.6 KB of its 2.4), and JSON.stringify
- * scanned them for characters to escape on every request: 2.4–6.3 µs an answer, a tenth of a
- * whole request's CPU time.
+ * scanned them for characters to escape on every request: with the Content-Length's byte count,
+ * 2.6–7.1 µs an answer in process against 1.5–4.4 µs here.
  *
  * - `fixedObjects` are known by identity (each model's block of the answers, the model cards):
  *   they are deep-frozen here, so their text cannot go stale.

@@ -2,9 +2,8 @@ import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { defaultValues, predictionFields, predictionInputSchemas, predictionTools } from '@clinvia/contracts/predictions';
-import { inputValidatorCompiler } from './validate';
+import { predictionValidatorCompiler as compile } from './validate';
 
-const compile = inputValidatorCompiler(new Map(predictionTools.map((tool) => [predictionInputSchemas[tool], predictionFields[tool]])));
 const route = { method: 'POST', url: '/x' } as const;
 
 describe.each(predictionTools)('the %s body check', (tool) => {

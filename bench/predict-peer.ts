@@ -1,16 +1,18 @@
 // PERF-12 (issue 25.3): the standalone prediction service against the specification's original
 // stack (the Flask + scikit-learn peer of shared/peers, under gunicorn), same client (autocannon),
-// same run, same bodies (each tool's defaults). Only 2xx answers count; the peer's time-outs are
-// reported. Each predict route is also given as a share of its own server's bare /hello.
+// same run, same connections, same bodies (each tool's defaults). Only 2xx answers count; the
+// peer's time-outs are reported. Each predict route is also given as a share of its own server's
+// bare /hello. Ours runs with 1 and with 2 processes in the same run (the peer keeps its README's
+// `-w 2`): the client shares this box's cores, so which count is faster is measured, not assumed.
 // Run alone: `npx tsx bench/predict-peer.ts` (BENCH_SECONDS, BENCH_CONNECTIONS, PEER_WORKERS,
-// PREDICT_WORKERS: ours, by default as many as the peer's).
+// PREDICT_WORKERS: a comma-separated list of our process counts, default 1,2).
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { defaultValues, predictionTools } from '@clinvia/contracts/predictions';
 import { metricsBlockCost } from '@clinvia/predict/bench';
-import { startServer, type RunningServer } from './server';
+import { cpuMicroseconds, startServer, type RunningServer } from './server';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const gunicorn = '/usr/bin/gunicorn';
@@ -22,6 +24,13 @@ function peerDirectory(): string | undefined {
   );
 }
 
+/** PREDICT_WORKERS as a list of process counts for ours (default 1 and 2). */
+export function ourProcessCounts(value: string | undefined): number[] {
+  const counts = (value ?? '1,2').split(',').map((part) => Number(part.trim()));
+  if (counts.length === 0 || counts.some((n) => !Number.isInteger(n) || n < 1 || n > 64)) throw new Error(`PREDICT_WORKERS must list whole numbers from 1 to 64, not '${String(value)}'`);
+  return [...new Set(counts)];
+}
+
 interface Rate {
   /** 2xx answers per second. */
   rate: number;
@@ -29,9 +38,11 @@ interface Rate {
   timeouts: number;
   /** Non-2xx answers and connection errors. */
   failed: number;
+  /** Server CPU time per answer (one process only: /proc does not count a cluster's workers in its primary). */
+  cpu: number | undefined;
 }
 
-async function measure(url: string, body: unknown, connections: number, duration: number): Promise<Rate> {
+async function measure(url: string, body: unknown, connections: number, duration: number, pid: number | undefined): Promise<Rate> {
   const options = {
     url,
     method: body === undefined ? ('GET' as const) : ('POST' as const),
@@ -41,56 +52,89 @@ async function measure(url: string, body: unknown, connections: number, duration
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   };
   await autocannon({ ...options, duration: 1 });
+  const before = pid === undefined ? 0 : cpuMicroseconds(pid);
   const result = await autocannon(options);
-  return { rate: result['2xx'] / duration, p99: result.latency.p99, timeouts: result.timeouts, failed: result.non2xx + result.errors - result.timeouts };
+  const answers = result['2xx'] + result.non2xx;
+  return {
+    rate: result['2xx'] / duration,
+    p99: result.latency.p99,
+    timeouts: result.timeouts,
+    failed: result.non2xx + result.errors - result.timeouts,
+    cpu: pid === undefined || answers === 0 ? undefined : (cpuMicroseconds(pid) - before) / answers,
+  };
 }
 
 const share = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(0)} %` : '–');
+const plural = (n: number) => `${n} ${n === 1 ? 'process' : 'processes'}`;
+
+interface Ours {
+  processes: number;
+  server: RunningServer;
+}
 
 /** The side-by-side table and the metrics block's cost, as Markdown lines. */
 export async function comparePredictionServices(connections: number, duration: number): Promise<string[]> {
   const lines: string[] = [];
   const workers = process.env.PEER_WORKERS ?? '2';
-  // As many processes as the peer's workers unless PREDICT_WORKERS says otherwise: the same
-  // means on both sides (gunicorn's sync workers are processes too).
-  const ourWorkers = process.env.PREDICT_WORKERS ?? workers;
-  const ours = await startServer(process.execPath, ['--import', 'tsx', join(root, 'bench/predict-server.ts')], { PREDICT_WORKERS: ourWorkers }, '/hello');
-  const directory = peerDirectory();
+  const ours: Ours[] = [];
   let peer: RunningServer | undefined;
   let note: string;
-  if (!existsSync(gunicorn)) note = `Flask peer skipped: ${gunicorn} is not installed (Debian: apt-get install gunicorn python3-flask python3-sklearn python3-pandas).`;
-  else if (directory === undefined) note = 'Flask peer skipped: no shared/peers/flask_predict.py beside the clone (set FLASK_PEER_DIR).';
-  else {
-    // The peer trains its models at start-up; startServer waits for /hello. Without -b gunicorn
-    // binds 0.0.0.0:$PORT, the port startServer chose.
-    peer = await startServer(gunicorn, ['-w', workers, '--chdir', directory, 'flask_predict:app'], {}, '/hello').catch((error: unknown) => {
-      throw new Error(`The Flask peer did not start: ${String(error)}`);
-    });
-    note = `Flask peer: gunicorn -w ${workers} (sync workers), as its README runs it.`;
-  }
   try {
-    const oursHello = await measure(`${ours.baseUrl}/hello`, undefined, connections, duration);
-    const peerHello = peer ? await measure(`${peer.baseUrl}/hello`, undefined, connections, duration) : undefined;
-    lines.push(`${connections} connections, ${duration} s per row; ours: the standalone service (${ourWorkers} Node.js ${ourWorkers === '1' ? 'process' : 'processes'}, PREDICT_WORKERS); ${note}`, '');
-    lines.push('| route | ours req/s | ours p99 ms | ours of its hello | peer req/s | peer p99 ms | peer of its hello | peer time-outs | ours ÷ peer |');
-    lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-    lines.push(`| GET /hello | ${oursHello.rate.toFixed(0)} | ${oursHello.p99} | 100 % | ${peerHello ? `${peerHello.rate.toFixed(0)} | ${peerHello.p99} | 100 % | ${peerHello.timeouts}` : '– | – | – | –'} | ${peerHello ? `${(oursHello.rate / peerHello.rate).toFixed(1)}×` : '–'} |`);
-    for (const tool of predictionTools) {
-      const body = defaultValues(tool);
-      const mine = await measure(`${ours.baseUrl}/ml/${tool}/predict`, body, connections, duration);
-      const theirs = peer ? await measure(`${peer.baseUrl}/${tool}/predict`, body, connections, duration) : undefined;
-      const failures = mine.failed + mine.timeouts > 0 ? ` (FAILED: ${mine.failed + mine.timeouts} answers not 2xx)` : '';
-      lines.push(
-        `| POST /${tool}/predict | ${mine.rate.toFixed(0)}${failures} | ${mine.p99} | ${share(mine.rate, oursHello.rate)} | ${
-          theirs && peerHello ? `${theirs.rate.toFixed(0)} | ${theirs.p99} | ${share(theirs.rate, peerHello.rate)} | ${theirs.timeouts}` : '– | – | – | –'
-        } | ${theirs && theirs.rate > 0 ? `${(mine.rate / theirs.rate).toFixed(1)}×` : '–'} |`,
-      );
+    for (const processes of ourProcessCounts(process.env.PREDICT_WORKERS)) {
+      ours.push({ processes, server: await startServer(process.execPath, ['--import', 'tsx', join(root, 'bench/predict-server.ts')], { PREDICT_WORKERS: String(processes) }, '/hello') });
+    }
+    const directory = peerDirectory();
+    if (!existsSync(gunicorn)) note = `Flask peer skipped: ${gunicorn} is not installed (Debian: apt-get install gunicorn python3-flask python3-sklearn python3-pandas).`;
+    else if (directory === undefined) note = 'Flask peer skipped: no shared/peers/flask_predict.py beside the clone (set FLASK_PEER_DIR).';
+    else {
+      // The peer trains its models at start-up; startServer waits for /hello. Without -b gunicorn
+      // binds 0.0.0.0:$PORT, the port startServer chose.
+      peer = await startServer(gunicorn, ['-w', workers, '--chdir', directory, 'flask_predict:app'], {}, '/hello').catch((error: unknown) => {
+        throw new Error(`The Flask peer did not start: ${String(error)}`);
+      });
+      note = `the Flask peer: gunicorn -w ${workers} (sync workers), as its README runs it.`;
+    }
+    // Every server is started before the first row and idles while another is measured; each
+    // row measures ours at each process count, then the peer, one after the other.
+    const routes: { name: string; path: string; peerPath: string; body: unknown }[] = [
+      { name: 'GET /hello', path: '/hello', peerPath: '/hello', body: undefined },
+      ...predictionTools.map((tool) => ({ name: `POST /${tool}/predict`, path: `/ml/${tool}/predict`, peerPath: `/${tool}/predict`, body: defaultValues(tool) })),
+    ];
+    const rows: { name: string; ours: Rate[]; peer: Rate | undefined }[] = [];
+    for (const route of routes) {
+      const mine: Rate[] = [];
+      for (const { processes, server } of ours) mine.push(await measure(`${server.baseUrl}${route.path}`, route.body, connections, duration, processes === 1 ? server.pid : undefined));
+      rows.push({ name: route.name, ours: mine, peer: peer ? await measure(`${peer.baseUrl}${route.peerPath}`, route.body, connections, duration, undefined) : undefined });
+    }
+    const [hello] = rows;
+    if (hello === undefined) return lines;
+
+    lines.push(
+      `Ours (the standalone service, Node.js, PREDICT_WORKERS) with ${ours.map((o) => plural(o.processes)).join(' and with ')}, against ${note}`,
+      `Same client (autocannon, in the bench's process on the same cores), ${connections} connections, ${duration} s per row after 1 s of warm-up, each tool's defaults as the body; only 2xx answers count.`,
+      "'best ÷ peer' takes ours at its faster process count for that row; 'CPU µs' is the server's CPU time per answer (/proc), for ours with 1 process.",
+      '',
+    );
+    lines.push(
+      `| route | ${ours.map((o) => `ours ${plural(o.processes)} req/s | p99 ms | of its hello`).join(' | ')} | ours CPU µs | peer req/s | peer p99 ms | peer of its hello | peer time-outs | best ÷ peer |`,
+    );
+    lines.push(`| --- | ${ours.map(() => '---: | ---: | ---:').join(' | ')} | ---: | ---: | ---: | ---: | ---: | ---: |`);
+    for (const row of rows) {
+      const cells = row.ours.map((rate, i) => {
+        const failures = rate.failed + rate.timeouts > 0 ? ` (FAILED: ${rate.failed + rate.timeouts} answers not 2xx)` : '';
+        return `${rate.rate.toFixed(0)}${failures} | ${rate.p99} | ${share(rate.rate, hello.ours[i]?.rate ?? 0)}`;
+      });
+      const cpu = row.ours[ours.findIndex((o) => o.processes === 1)]?.cpu;
+      const best = Math.max(...row.ours.map((rate) => rate.rate));
+      const theirs = row.peer && hello.peer ? `${row.peer.rate.toFixed(0)} | ${row.peer.p99} | ${share(row.peer.rate, hello.peer.rate)} | ${row.peer.timeouts}` : '– | – | – | –';
+      const ratio = row.peer && row.peer.rate > 0 ? `${(best / row.peer.rate).toFixed(1)}×` : '–';
+      lines.push(`| ${row.name} | ${cells.join(' | ')} | ${cpu === undefined ? '–' : cpu.toFixed(1)} | ${theirs} | ${ratio} |`);
     }
   } finally {
     await peer?.stop();
-    await ours.stop();
+    for (const { server } of ours) await server.stop();
   }
-  lines.push('', "Each answer's model metrics block (in process, JSON.stringify; the card at /ml/<tool>/model has the metrics too):", '');
+  lines.push('', "Each answer's model metrics block (in process, the service's JSON writer, CPU time; the card at /ml/<tool>/model has the metrics too):", '');
   lines.push('| tool | bytes | bytes without metrics | µs/answer | µs without metrics |');
   lines.push('| --- | ---: | ---: | ---: | ---: |');
   for (const cost of metricsBlockCost()) {

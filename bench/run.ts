@@ -203,10 +203,10 @@ console.log('\nWaitlist offers (bench/offers.ts):\n');
 const offerRun = await offersUnderLoad(root, databaseUrl, connections);
 console.log(offerRun.lines.join('\n'));
 
-console.log('\nIn-process predictions (validation + model + response), one core:\n');
-console.log('| tool | predictions/s |');
-console.log('| --- | ---: |');
-for (const { tool, predictionsPerSecond } of await benchPredictions()) console.log(`| ${tool} | ${predictionsPerSecond.toFixed(0)} |`);
+console.log("\nIn-process predictions (a predict route's own work on a parsed body: the body check, the model and its explanation, the answer's JSON text; CPU time), one core:\n");
+console.log('| tool | predictions/s | µs each |');
+console.log('| --- | ---: | ---: |');
+for (const { tool, predictionsPerSecond } of await benchPredictions()) console.log(`| ${tool} | ${predictionsPerSecond.toFixed(0)} | ${(1e6 / predictionsPerSecond).toFixed(1)} |`);
 
 // PERF-12: the standalone prediction service against the Flask peer, after the API is stopped.
 console.log('\nPrediction service against the original stack (bench/predict-peer.ts):\n');

@@ -56,8 +56,8 @@ export interface Prediction {
   /** Unit of `baseline` and of the contributions. */
   unit: 'log-odds' | 'probability' | 'value';
   baseline: number;
-  /** Per input field; baseline + Σ contributions = the model's score in `unit`. */
-  contributions: Record<string, number>;
+  /** Per input field, in the order of the predictor's `fields`; baseline + Σ contributions = the model's score in `unit`. */
+  contributions: number[];
 }
 
 export function hyperparameters(candidate: Candidate): Record<string, number | string> {
@@ -128,15 +128,6 @@ export function fitPipeline(
   return { ...base, params: fitSingle(candidate, task, rows, targets, seed) };
 }
 
-/** Shares each term's contribution equally among the input fields it is built from. */
-function perField(terms: readonly Term[], termContributions: readonly number[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  terms.forEach((term, j) => {
-    for (const source of term.sources) out[source] = (out[source] ?? 0) + (termContributions[j] ?? 0) / term.sources.length;
-  });
-  return out;
-}
-
 /** A prediction in the model's own unit, with one contribution per term. */
 interface TermPrediction {
   output: number;
@@ -198,10 +189,23 @@ function predictTerms(params: FittedParams, task: Task, row: readonly number[]):
   };
 }
 
-export function predictPipeline(fitted: Fitted, terms: readonly Term[], task: Task, x: Inputs): Prediction {
-  const row = termValues(terms, imputeInputs(x, fitted.impute));
-  const p = predictTerms(fitted.params, task, row);
-  return { output: p.output, unit: p.unit, baseline: p.baseline, contributions: perField(terms, p.terms) };
+/**
+ * Predicts with a fitted model and explains the prediction per input field of `fields`. Which
+ * fields each term's contribution goes to is worked out here, once per model, not per answer.
+ */
+export function pipelinePredictor(fitted: Fitted, terms: readonly Term[], task: Task, fields: readonly string[]): (x: Inputs) => Prediction {
+  // Each term's contribution is shared equally among the input fields it is built from.
+  const targets = terms.map((term) => ({ positions: term.sources.map((source) => fields.indexOf(source)).filter((i) => i >= 0), share: term.sources.length }));
+  return (x) => {
+    const row = termValues(terms, imputeInputs(x, fitted.impute));
+    const p = predictTerms(fitted.params, task, row);
+    const contributions = new Array<number>(fields.length).fill(0);
+    targets.forEach(({ positions, share }, j) => {
+      const value = (p.terms[j] ?? 0) / share;
+      for (const i of positions) contributions[i] = (contributions[i] ?? 0) + value;
+    });
+    return { output: p.output, unit: p.unit, baseline: p.baseline, contributions };
+  };
 }
 
 function outputOf(params: FittedParams, task: Task, row: readonly number[]): number {

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { newDoctor, pageSignedIn } from './support/doctors';
 import { Mailbox } from './support/mailbox';
@@ -15,17 +14,6 @@ test.use({ timezoneId: 'Pacific/Kiritimati' });
 
 // The run's mail sink (e2e/support/mail-sink.ts) keeps every message the server sends.
 const mailbox = new Mailbox();
-
-async function mailTo(email: string, subject: RegExp) {
-  for (let waited = 0; waited < 25_000; waited += 250) {
-    for (const received of mailbox.mails.filter((mail) => mail.to.some((to) => to.includes(email)))) {
-      const parsed = await simpleParser(received.raw);
-      if (subject.test(parsed.subject ?? '')) return parsed;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no e-mail ${String(subject)} to ${email}`);
-}
 
 test('book from another time zone → booking e-mail → its I’ll be there link → the doctor portal shows it', async ({ page, browser, request }) => {
   test.setTimeout(90_000);
@@ -50,7 +38,7 @@ test('book from another time zone → booking e-mail → its I’ll be there lin
   await expect(page.getByText(`${timeLabel(slot.time)} (clinic time)`)).toBeVisible();
 
   // The booking e-mail, read as a mail client reads it: both links, no reason text.
-  const mail = await mailTo(patient.email, /^Appointment requested/);
+  const mail = await mailbox.parsedMailTo(patient.email, /^Appointment requested/);
   expect(mail.text).not.toContain('Checking blood pressure');
   const attend = /I’ll be there: (\S+)/.exec(mail.text ?? '')?.[1] ?? '';
   expect(attend).toMatch(/\/visit\/attend\?token=/);

@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { newDoctor, pageSignedIn, tokenOf, type TestDoctor } from './support/doctors';
 import { Mailbox } from './support/mailbox';
@@ -168,18 +167,6 @@ test.describe('no-shows', () => {
 
 const mailbox = new Mailbox();
 
-/** Waits (polling the run's mail sink) for the e-mail to `email` whose subject matches, read as a mail client reads it. */
-async function mailTo(email: string, subject: RegExp) {
-  for (let waited = 0; waited < 25_000; waited += 250) {
-    for (const received of mailbox.mails.filter((mail) => mail.to.some((to) => to.includes(email)))) {
-      const parsed = await simpleParser(received.raw);
-      if (subject.test(parsed.subject ?? '')) return parsed;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no e-mail ${String(subject)} to ${email}`);
-}
-
 /**
  * One day of the doctor's window made full: time off on every slot but `time`, which `rival`
  * books. Answers the rival's appointment, whose cancellation frees the time.
@@ -239,7 +226,7 @@ test.describe('waitlist offers (WAIT-2)', () => {
 
     // The rival cancels: the worker offers the freed time to the first patient, by e-mail.
     await cancelAs(page.request, rival, rivalBooking);
-    const mail = await mailTo(waiting.email, /^A time opened/);
+    const mail = await mailbox.parsedMailTo(waiting.email, /^A time opened/);
     expect(mail.text).toContain(`Dr. ${doctor.name}`);
     expect(mail.text).not.toContain('Blood pressure');
     const bookLink = /Book this slot: (\S+)/.exec(mail.text ?? '')?.[1] ?? '';
@@ -308,7 +295,7 @@ test.describe('waitlist offers (WAIT-2)', () => {
     await joinAs(page.request, second, doctor.id, date);
 
     await cancelAs(page.request, rival, rivalBooking);
-    await mailTo(first.email, /^A time opened/);
+    await mailbox.parsedMailTo(first.email, /^A time opened/);
     await page.goto('/appointments');
     const offers = page.getByRole('region', { name: 'A time opened for you' });
     await expect(offers).toBeVisible();
@@ -327,7 +314,7 @@ test.describe('waitlist offers (WAIT-2)', () => {
     await expect(page.getByRole('region', { name: /Waitlists/ })).toContainText(`Dr. ${doctor.name}`);
 
     // The next patient waiting gets it.
-    const next = await mailTo(second.email, /^A time opened/);
+    const next = await mailbox.parsedMailTo(second.email, /^A time opened/);
     const declineLink = /No thanks: (\S+)/.exec(next.text ?? '')?.[1] ?? '';
     expect(declineLink).toMatch(/\/offer\/decline\?token=/);
     const anonymous = await browser.newContext();

@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
 
 export interface ReceivedMail {
   to: string[];
@@ -114,6 +115,19 @@ export class Mailbox {
     return names
       .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
       .map((name) => JSON.parse(readFileSync(join(this.dir, name), 'utf8')) as ReceivedMail);
+  }
+
+  /** Waits for the mail to `address` whose subject matches, parsed as a mail client reads it (mailparser). */
+  async parsedMailTo(address: string, subject: RegExp, timeoutMs = 25_000): Promise<ParsedMail> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      for (const received of this.mails.filter((mail) => mail.to.some((to) => to.includes(address)))) {
+        const parsed = await simpleParser(received.raw);
+        if (subject.test(parsed.subject ?? '')) return parsed;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`no e-mail ${String(subject)} to ${address}`);
   }
 
   /** Waits for a mail to `address` and returns the reset link in it. */

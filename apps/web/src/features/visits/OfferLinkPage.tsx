@@ -2,9 +2,9 @@ import { slotLabel } from '@clinvia/contracts/doctors';
 import type { OfferAction, OfferDetailsInput, WaitlistOffer } from '@clinvia/contracts/waitlist';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, CalendarClock, CalendarX2, CircleAlert, Clock, Stethoscope } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { BookingDetailsFields } from '../../components/BookingDetailsFields';
 import { FormAlert } from '../../components/fields';
 import { applyOfferFieldErrors, OfferHold, OfferMoves, offerHoldTexts, useOfferDetailsForm } from '../../components/OfferHold';
@@ -13,6 +13,7 @@ import { ApiError, reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { useSession } from '../../lib/session';
 import { answerOfferLink, fetchOfferLink } from './api';
+import { LinkCard, linkIconClass } from './LinkCard';
 import { offerTexts as texts, visitTexts, type OfferPage } from './texts';
 
 /**
@@ -23,43 +24,17 @@ import { offerTexts as texts, visitTexts, type OfferPage } from './texts';
  */
 
 const pages: readonly OfferPage[] = ['book', 'decline'];
-const iconClass = 'size-9 shrink-0';
-
-function NextSteps() {
-  const { user } = useSession();
-  const link = 'font-medium text-teal-700 underline-offset-4 hover:underline';
-  return (
-    <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-      <Link to="/appointments" className={link}>
-        {user?.role === 'patient' ? texts.seeAppointments : texts.signInToSee}
-      </Link>
-      <Link to="/find-doctor" className={link}>
-        {texts.findDoctor}
-      </Link>
-    </p>
-  );
-}
-
-/** The page's card; its heading takes the focus when the card replaces another after a click. */
+/** The card of this page, with the next steps a patient (or someone signed out) can take. */
 function Card({ icon, title, children, focus = false }: { icon: ReactNode; title: string; children: ReactNode; focus?: boolean }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focus) heading.current?.focus();
-  }, [focus, title]);
+  const { user } = useSession();
+  const next = [
+    { to: '/appointments', label: user?.role === 'patient' ? texts.seeAppointments : texts.signInToSee },
+    { to: '/find-doctor', label: texts.findDoctor },
+  ];
   return (
-    <section className="page-container py-10 sm:py-16">
-      <title>{`${title} · Clinvia`}</title>
-      <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <div className="flex items-center gap-3">
-          {icon}
-          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none">
-            {title}
-          </h1>
-        </div>
-        {children}
-        <NextSteps />
-      </div>
-    </section>
+    <LinkCard icon={icon} title={title} next={next} focus={focus}>
+      {children}
+    </LinkCard>
   );
 }
 
@@ -127,7 +102,7 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
 
   if (offer.isPending) {
     return (
-      <Card icon={<CalendarClock className={`${iconClass} text-teal-700`} aria-hidden="true" />} title={visitTexts.loading}>
+      <Card icon={<CalendarClock className={`${linkIconClass} text-teal-700`} aria-hidden="true" />} title={visitTexts.loading}>
         <PageLoading />
       </Card>
     );
@@ -137,7 +112,7 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
     const invalid = error instanceof ApiError && (error.status === 404 || error.status === 400);
     const busy = error instanceof ApiError && error.status === 429;
     return (
-      <Card icon={<CircleAlert className={`${iconClass} text-amber-600`} aria-hidden="true" />} title={invalid ? texts.invalidTitle : busy ? texts.tooManyTitle : texts.failedTitle}>
+      <Card icon={<CircleAlert className={`${linkIconClass} text-amber-600`} aria-hidden="true" />} title={invalid ? texts.invalidTitle : busy ? texts.tooManyTitle : texts.failedTitle}>
         <div className="mt-5">
           <FormAlert tone="error">{reasonOf(error)}</FormAlert>
         </div>
@@ -156,7 +131,7 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
     const booked = shown.state === 'booked';
     return (
       <Card
-        icon={booked ? <CalendarCheck className={`${iconClass} text-teal-700`} aria-hidden="true" /> : <CalendarX2 className={`${iconClass} text-slate-600`} aria-hidden="true" />}
+        icon={booked ? <CalendarCheck className={`${linkIconClass} text-teal-700`} aria-hidden="true" /> : <CalendarX2 className={`${linkIconClass} text-slate-600`} aria-hidden="true" />}
         title={answered ? texts.doneTitles[shown.state] : texts.closedTitles[shown.state]}
         focus={answered}
       >
@@ -169,7 +144,7 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
   }
   if (shown.state !== 'ready') {
     return (
-      <Card icon={<CircleAlert className={`${iconClass} text-amber-600`} aria-hidden="true" />} title={texts.closedTitles[shown.state]} focus={answer.isError}>
+      <Card icon={<CircleAlert className={`${linkIconClass} text-amber-600`} aria-hidden="true" />} title={texts.closedTitles[shown.state]} focus={answer.isError}>
         <HeldTime offer={shown} />
         <div className="mt-5">
           <FormAlert tone="info">{shown.message}</FormAlert>
@@ -223,7 +198,7 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
   };
 
   return (
-    <Card icon={<CalendarClock className={`${iconClass} text-teal-700`} aria-hidden="true" />} title={texts.titles[mode]}>
+    <Card icon={<CalendarClock className={`${linkIconClass} text-teal-700`} aria-hidden="true" />} title={texts.titles[mode]}>
       <HeldTime offer={shown} />
       <div className="mt-4">
         <OfferHold expiresAt={shown.expires_at} timeZone={shown.timeZone} onEnd={refresh} />
@@ -264,7 +239,7 @@ export default function OfferLinkPage() {
   const page = pages.find((one) => one === action);
   if (page === undefined || token === '') {
     return (
-      <Card icon={<CircleAlert className={`${iconClass} text-amber-600`} aria-hidden="true" />} title={texts.invalidTitle}>
+      <Card icon={<CircleAlert className={`${linkIconClass} text-amber-600`} aria-hidden="true" />} title={texts.invalidTitle}>
         <p className="mt-5 text-slate-700">{texts.noToken}</p>
       </Card>
     );

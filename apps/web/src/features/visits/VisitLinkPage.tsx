@@ -3,12 +3,13 @@ import { visitLinkActions, type VisitLink, type VisitLinkAction } from '@clinvia
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CalendarX2, CircleAlert, Clock, Stethoscope } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/fields';
 import { PageLoading } from '../../components/PageLoading';
 import { reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { fetchVisitLink, takeVisitLink } from './api';
+import { LinkCard, linkIconClass } from './LinkCard';
 import { visitTexts as texts } from './texts';
 
 /**
@@ -19,28 +20,18 @@ import { visitTexts as texts } from './texts';
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <section className="page-container py-10 sm:py-16">
-      <title>{`${title} · Clinvia`}</title>
-      <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <div className="flex items-center gap-3">
-          {icon}
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-        </div>
-        {children}
-        <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          <Link to="/appointments" className="font-medium text-teal-700 underline-offset-4 hover:underline">
-            {texts.myAppointments}
-          </Link>
-          <Link to="/" className="font-medium text-teal-700 underline-offset-4 hover:underline">
-            {texts.home}
-          </Link>
-        </p>
-      </div>
-    </section>
+    <LinkCard
+      icon={icon}
+      title={title}
+      next={[
+        { to: '/appointments', label: texts.myAppointments },
+        { to: '/', label: texts.home },
+      ]}
+    >
+      {children}
+    </LinkCard>
   );
 }
-
-const iconClass = 'size-9 shrink-0';
 
 /** The minimum of detail: the doctor, the date and the time in the clinic's zone. */
 function Visit({ link }: { link: VisitLink }) {
@@ -75,7 +66,7 @@ function VisitLinkScreen({ action, token }: { action: VisitLinkAction; token: st
 
   if (link.isPending) {
     return (
-      <Card icon={<CalendarCheck className={`${iconClass} text-teal-700`} aria-hidden="true" />} title={texts.titles[action]}>
+      <Card icon={<CalendarCheck className={`${linkIconClass} text-teal-700`} aria-hidden="true" />} title={texts.titles[action]}>
         <PageLoading />
       </Card>
     );
@@ -84,7 +75,7 @@ function VisitLinkScreen({ action, token }: { action: VisitLinkAction; token: st
   if (link.isError || link.data.action !== action) {
     const message = link.isError ? reasonOf(link.error) : texts.noToken;
     return (
-      <Card icon={<CircleAlert className={`${iconClass} text-amber-600`} aria-hidden="true" />} title={texts.invalidTitle}>
+      <Card icon={<CircleAlert className={`${linkIconClass} text-amber-600`} aria-hidden="true" />} title={texts.invalidTitle}>
         <div className="mt-5">
           <FormAlert tone="error">{message}</FormAlert>
         </div>
@@ -95,7 +86,7 @@ function VisitLinkScreen({ action, token }: { action: VisitLinkAction; token: st
   const shown = take.data ?? link.data;
   if (shown.state === 'done') {
     return (
-      <Card icon={<CalendarCheck className={`${iconClass} text-teal-700`} aria-hidden="true" />} title={texts.doneTitles[action]}>
+      <Card icon={<CalendarCheck className={`${linkIconClass} text-teal-700`} aria-hidden="true" />} title={texts.doneTitles[action]}>
         <Visit link={shown} />
         <div className="mt-5" role="status">
           <FormAlert tone="success">{shown.message}</FormAlert>
@@ -105,7 +96,7 @@ function VisitLinkScreen({ action, token }: { action: VisitLinkAction; token: st
   }
   if (shown.state !== 'ready') {
     return (
-      <Card icon={<CircleAlert className={`${iconClass} text-amber-600`} aria-hidden="true" />} title={texts.unusableTitle}>
+      <Card icon={<CircleAlert className={`${linkIconClass} text-amber-600`} aria-hidden="true" />} title={texts.unusableTitle}>
         <Visit link={shown} />
         <p className="mt-5 text-slate-700">{shown.message}</p>
       </Card>
@@ -114,7 +105,7 @@ function VisitLinkScreen({ action, token }: { action: VisitLinkAction; token: st
   const cancel = action === 'cancel';
   return (
     <Card
-      icon={cancel ? <CalendarX2 className={`${iconClass} text-rose-700`} aria-hidden="true" /> : <CalendarCheck className={`${iconClass} text-teal-700`} aria-hidden="true" />}
+      icon={cancel ? <CalendarX2 className={`${linkIconClass} text-rose-700`} aria-hidden="true" /> : <CalendarCheck className={`${linkIconClass} text-teal-700`} aria-hidden="true" />}
       title={texts.titles[action]}
     >
       <Visit link={shown} />
@@ -145,7 +136,7 @@ export default function VisitLinkPage() {
   const known = visitLinkActions.find((one) => one === action);
   if (known === undefined || token === '') {
     return (
-      <Card icon={<CircleAlert className={`${iconClass} text-amber-600`} aria-hidden="true" />} title={texts.invalidTitle}>
+      <Card icon={<CircleAlert className={`${linkIconClass} text-amber-600`} aria-hidden="true" />} title={texts.invalidTitle}>
         <p className="mt-5 text-slate-700">{texts.noToken}</p>
       </Card>
     );

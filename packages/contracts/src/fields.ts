@@ -60,3 +60,16 @@ export const emailPattern = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,4}$/i;
 export function emailField(messages: { required: string; invalid: string }) {
   return z.string({ error: messages.required }).trim().min(1, messages.required).max(254, messages.invalid).regex(emailPattern, messages.invalid);
 }
+
+/**
+ * The token of an e-mail's one-click link (the visit links, the waitlist offers): a signed payload
+ * and its signature, base64url, joined by a dot. Anything else reads as `message`, never more.
+ */
+export function linkTokenField(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(512, message)
+    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, message);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkTokenField } from './fields';
 
 /**
  * The one-click links of appointment e-mails (LIFE-8): 'I'll be there' and 'Cancel this
@@ -35,13 +36,7 @@ export const visitLinkMessages = {
   closed: 'This appointment can no longer be changed from an e-mail. Sign in to see your appointments.',
 } as const;
 
-/** The token of a link: a signed payload, base64url parts joined by dots. */
-const tokenField = z
-  .string({ error: visitLinkMessages.invalid })
-  .trim()
-  .min(1, visitLinkMessages.invalid)
-  .max(512, visitLinkMessages.invalid)
-  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, visitLinkMessages.invalid);
+const tokenField = linkTokenField(visitLinkMessages.invalid);
 
 export const visitLinkQuerySchema = z.object({ token: tokenField });
 export const visitLinkBodySchema = z.object({ token: tokenField }).meta({ id: 'VisitLinkUse' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingDetailsFields, withInsuranceRules } from './appointments';
 import { isCalendarDate } from './clinic-time';
+import { linkTokenField } from './fields';
 import { bookingWindowDays } from './doctors';
 
 /**
@@ -94,13 +95,7 @@ export const offerSchema = z
   .meta({ id: 'WaitlistOffer' });
 export type WaitlistOffer = z.infer<typeof offerSchema>;
 
-/** The token of an offer's e-mail link: a signed payload, base64url parts joined by a dot. */
-const offerTokenField = z
-  .string({ error: offerMessages.linkInvalid })
-  .trim()
-  .min(1, offerMessages.linkInvalid)
-  .max(512, offerMessages.linkInvalid)
-  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, offerMessages.linkInvalid);
+const offerTokenField = linkTokenField(offerMessages.linkInvalid);
 
 export const offerLinkQuerySchema = z.object({ token: offerTokenField });
 

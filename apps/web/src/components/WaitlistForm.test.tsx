@@ -1,7 +1,7 @@
 import { bookingMessages } from '@clinvia/contracts/appointments';
 import { waitlistMessages } from '@clinvia/contracts/waitlist';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -68,18 +68,20 @@ describe('the waitlist join form (WAIT-1, WAIT-2)', { timeout: 20_000 }, () => {
 
     // A reason too short, with the count the wizard shows; insurance needs its provider and ID.
     await user.type(within(form).getByLabelText('Reason for your visit'), 'Cough');
-    expect(within(form).getByText(bookingMessages.reasonTooShort)).toBeInTheDocument();
+    expect(await within(form).findByText(bookingMessages.reasonTooShort)).toBeInTheDocument();
     expect(within(form).getByText('5 more characters needed · at most 2000')).toBeInTheDocument();
     await user.click(within(form).getByRole('radio', { name: /Insurance/ }));
     await user.click(joinButton(form));
     expect(await within(form).findByText(bookingMessages.insuranceProviderRequired)).toBeInTheDocument();
     expect(within(form).getByText(bookingMessages.insuranceIdRequired)).toBeInTheDocument();
 
-    // Choices made right clear their messages as they are made.
+    // Choices made right clear their messages as they are made (the form checks again, asynchronously).
     await user.click(within(form).getByRole('checkbox', { name: 'Tue, Mar 12' }));
     await user.click(within(form).getByRole('checkbox', { name: 'Afternoon' }));
-    expect(within(form).queryByText(waitlistMessages.daysRequired)).not.toBeInTheDocument();
-    expect(within(form).queryByText(waitlistMessages.partsRequired)).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(within(form).queryByText(waitlistMessages.daysRequired)).not.toBeInTheDocument();
+      expect(within(form).queryByText(waitlistMessages.partsRequired)).not.toBeInTheDocument();
+    });
     expect(sent).toEqual([]);
   });
 

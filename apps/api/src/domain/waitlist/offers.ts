@@ -54,7 +54,7 @@ function heldSlotsOf(doctorId: string, offer: { date: string; time: string; next
 }
 
 /** Who the slot is held for now (an open offer inside its hold, as its own slot or the second of two), or null. */
-export async function slotHolder(db: Db, slot: SlotRef): Promise<string | null> {
+async function slotHolder(db: Db, slot: SlotRef): Promise<string | null> {
   const [row] = await db
     .select({ patientId: slotOffers.patientId })
     .from(slotOffers)

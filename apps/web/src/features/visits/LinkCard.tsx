@@ -8,7 +8,7 @@ export const linkIconClass = 'size-9 shrink-0';
 
 const nextLink = 'font-medium text-teal-700 underline-offset-4 hover:underline';
 
-export interface NextStep {
+interface NextStep {
   to: string;
   label: string;
 }

@@ -37,7 +37,7 @@ export async function buildServer(root, outfile) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20.19',
+    target: 'node22.18',
     // For error stacks that name the TypeScript files and lines (start.mjs enables source maps).
     sourcemap: 'linked',
     sourcesContent: false,

@@ -1,21 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolvePort(address.port);
-        else reject(new Error('No port assigned'));
-      });
-    });
-  });
-}
+import getPort from 'get-port';
 
 /**
  * The Node.js arguments of `npm start` (package.json's start script, `node <flags> <script>`),
@@ -38,7 +24,7 @@ export interface RunningServer {
 
 /** Starts a server in its own process and waits until `readyPath` answers 200. */
 export async function startServer(command: string, args: string[], env: Record<string, string>, readyPath: string): Promise<RunningServer> {
-  const port = await freePort();
+  const port = await getPort();
   const child: ChildProcess = spawn(command, args, {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -2,14 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { freePort } from './support/ports';
+import getPort from 'get-port';
 
 // Playwright evaluates this file in the runner and again in each worker; the port and data
 // directory are chosen once, in the runner, and handed on through the environment.
-process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_PORT ??= String(await getPort());
 // The server's mail goes to an SMTP sink on this port for the whole run (globalSetup), which keeps
 // every message in E2E_MAIL_DIR for the tests that read one (e2e/support/mailbox.ts).
-process.env.E2E_SMTP_PORT ??= String(await freePort());
+process.env.E2E_SMTP_PORT ??= String(await getPort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'clinvia-e2e-'));
 process.env.E2E_MAIL_DIR ??= join(process.env.E2E_DATA_DIR, 'mail');
 const port = process.env.E2E_PORT;

@@ -2,18 +2,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import getPort from 'get-port';
 import { signInAs } from './support/session';
-import { freePort } from './support/ports';
 
 // PRED-10 (issue 25.1): the six screens against a service that speaks only SPEC's contract, the
-// Flask + scikit-learn peer of /work/shared/peers (the specification's original stack). Each
+// Flask + scikit-learn peer, flask_predict.py (the specification's original stack). Each
 // screen's POST to /ml/<tool>/predict is answered by the peer's /<tool>/predict, so the page
 // shows what a SPEC-shaped service sends: one field per tool, no probability, interval,
 // explanation, warnings or model. predictions.spec.ts runs the same screens against ours.
 
 const gunicorn = '/usr/bin/gunicorn';
 const root = resolve(import.meta.dirname, '..');
-/** FLASK_PEER_DIR, else shared/peers beside the clone (../shared) or beside its worktree folder (../../shared). */
+/** FLASK_PEER_DIR, else the `peers` folder of the project's shared folder, beside the clone or beside its worktree folder. */
 const peerDirectory = [process.env.FLASK_PEER_DIR, resolve(root, '../shared/peers'), resolve(root, '../../shared/peers')].find(
   (directory): directory is string => directory !== undefined && existsSync(resolve(directory, 'flask_predict.py')),
 );
@@ -28,7 +28,7 @@ let peerUrl = '';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const port = await freePort();
+  const port = await getPort();
   peerUrl = `http://127.0.0.1:${String(port)}`;
   // The peer trains its six models at start-up (a few seconds, longer on a busy machine).
   peer = spawn(gunicorn, ['-w', '1', '-b', `127.0.0.1:${String(port)}`, '--chdir', peerDirectory ?? '.', 'flask_predict:app'], { stdio: 'ignore' });

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { freePort } from './support/ports';
+import getPort from 'get-port';
 
 // AUTH-18 for a role that must use two-step sign-in: a doctor signs in with the password, is held
 // to enrolment (every other route answers 403 mfa_enrolment_required and the app leads to
@@ -22,7 +22,7 @@ let dataDir = '';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const port = await freePort();
+  const port = await getPort();
   baseURL = `http://127.0.0.1:${String(port)}`;
   dataDir = mkdtempSync(join(tmpdir(), 'clinvia-e2e-mfa-'));
   server = spawn(process.execPath, ['scripts/start.mjs'], {

@@ -5,11 +5,11 @@
 // Not part of `npm test`: it takes minutes and the figures move with the machine's load.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
+import getPort from 'get-port';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 
@@ -32,19 +32,6 @@ const reportDir = process.env.LIGHTHOUSE_REPORTS;
 const pages = chosen.length === 0 ? allPages : allPages.filter((page) => chosen.includes(page.path));
 // The machine notes' flags: no GPU, no sandbox in this container, no background traffic.
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-default-apps'];
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        resolvePort(address.port);
-      });
-    });
-  });
-}
 
 async function waitForHealth(base, server, timeoutMs = 240_000) {
   const started = Date.now();
@@ -119,7 +106,7 @@ async function audit(base, page, token) {
   }
 }
 
-const port = await freePort();
+const port = await getPort();
 const base = `http://127.0.0.1:${String(port)}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'clinvia-lighthouse-'));
 const server = spawn(process.execPath, ['scripts/start.mjs'], {

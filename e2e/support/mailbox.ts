@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   to: string[];
@@ -29,63 +29,44 @@ function refusedIn(dir: string): string[] {
 }
 
 /**
- * Just enough of an SMTP server for the app's mailer (nodemailer) to deliver to. One runs for the
- * whole browser test run (e2e/support/mail-sink.ts, Playwright's global setup) and writes every
- * message to `dir`, so the server's mail never fails and its output has no error lines for mail
- * nobody meant to fail (PLAT-15); a test reads the messages it expects with `Mailbox`.
+ * The SMTP server the app's mailer (nodemailer) delivers to: smtp-server, plain SMTP on 127.0.0.1
+ * (no STARTTLS, no AUTH, as the app's `SMTP_URL` names it). One runs for the whole browser test
+ * run (e2e/support/mail-sink.ts, Playwright's global setup) and writes every message to `dir`,
+ * so the server's mail never fails and its output has no error lines for mail nobody meant to
+ * fail (PLAT-15); a test reads the messages it expects with `Mailbox`.
  */
-export function startMailSink(port: number, dir: string): Promise<Server> {
+export function startMailSink(port: number, dir: string): Promise<SMTPServer> {
   mkdirSync(dir, { recursive: true });
   let count = 0;
-  const server = createServer((socket) => {
-    let buffer = '';
-    let inData = false;
-    let to: string[] = [];
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    reply('220 mailbox.test ESMTP');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end === -1) return;
-          count += 1;
-          const mail: ReceivedMail = { to, body: decodeQuotedPrintable(buffer.slice(0, end)), raw: buffer.slice(0, end).replace(/\r\n\.\./g, '\r\n.') };
-          writeFileSync(join(dir, `${String(Date.now())}-${String(count)}.json`), JSON.stringify(mail));
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          to = [];
-          reply('250 OK queued');
-          continue;
-        }
-        const newline = buffer.indexOf('\r\n');
-        if (newline === -1) return;
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(newline + 2);
-        const command = line.slice(0, 4).toUpperCase();
-        if (command === 'EHLO' || command === 'HELO') reply('250 mailbox.test');
-        else if (command === 'RCPT') {
-          const recipient = line.replace(/^RCPT TO:\s*/i, '');
-          if (refusedIn(dir).some((address) => recipient.includes(address))) {
-            reply('550 5.1.1 Mailbox unavailable');
-            continue;
-          }
-          to.push(recipient);
-          reply('250 OK');
-        } else if (command === 'DATA') {
-          inData = true;
-          reply('354 End data with <CR><LF>.<CR><LF>');
-        } else if (command === 'QUIT') {
-          reply('221 Bye');
-          socket.end();
-        } else reply('250 OK');
+  const server = new SMTPServer({
+    banner: 'mailbox.test',
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refusedIn(dir).some((refused) => address.address.includes(refused))) {
+        callback();
+        return;
       }
-    });
+      callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        count += 1;
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const mail: ReceivedMail = { to: session.envelope.rcptTo.map((recipient) => recipient.address), body: decodeQuotedPrintable(raw), raw };
+        writeFileSync(join(dir, `${String(Date.now())}-${String(count)}.json`), JSON.stringify(mail));
+        callback();
+      });
+    },
   });
+  // A client that drops its connection is an 'error' event; the sink serves the whole run regardless.
+  server.on('error', () => undefined);
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
+    server.server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
+      server.server.off('error', reject);
       resolve(server);
     });
   });

@@ -1,6 +1,8 @@
 import { sigmoid } from './logistic';
 import { addPathContributions, growTree, predictTree, presort, toColumns, type Tree } from './tree';
 
+// HOT PATH: see tree.ts (docs/decisions/2026-11-22-models-in-typescript.md).
+
 /**
  * Gradient-boosted regression trees (Friedman 2001), as scikit-learn's GradientBoosting*
  * defaults: least squares for regression; for classification log-loss with Newton leaf values,

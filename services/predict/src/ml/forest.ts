@@ -1,6 +1,8 @@
 import type { Rng } from './rng';
 import { addPathContributions, growTree, predictTree, presort, toColumns, type Tree } from './tree';
 
+// HOT PATH: see tree.ts (docs/decisions/2026-11-22-models-in-typescript.md).
+
 /** A random forest (Breiman 2001): fully grown trees on bootstrap samples, √d features per split. */
 export interface RandomForest {
   trees: Tree[];

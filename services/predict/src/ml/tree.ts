@@ -1,5 +1,11 @@
 import type { Rng } from './rng';
 
+// HOT PATH, hand-written by a measured decision (docs/decisions/2026-11-22-models-in-typescript.md):
+// the trees of the forest and of boosting. Training fits every candidate under repeated 10-fold
+// cross-validation, all six tools in 1.5–2 minutes, where one 100-tree fit with the ml-random-forest
+// package took ~36 s; serving, Parkinson's vote of 200 trees with its contributions takes about
+// 7 µs an answer (docs/performance.md#prediction-cost).
+
 /**
  * A binary regression tree in flat arrays (node 0 is the root). A row goes left when
  * row[feature] <= threshold. Every node keeps its value, so a prediction can be split into

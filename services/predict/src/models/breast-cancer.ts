@@ -44,7 +44,7 @@ export const breastCancer: ToolDefinition = {
       comparison: `accuracy here ${fmt(m.accuracy?.mean ?? NaN)} ± ${fmt(m.accuracy?.sd ?? NaN)} with all 30 features`,
     },
     {
-      source: 'scikit-learn LogisticRegression, same protocol (TOOLCHAIN.md reference run)',
+      source: 'scikit-learn LogisticRegression, same protocol (our reference run, 2026-11-22)',
       result: 'accuracy 0.977, ROC AUC 0.995',
       comparison: `accuracy ${fmt(m.accuracy?.mean ?? NaN)}, ROC AUC ${fmt(m.auc?.mean ?? NaN)}`,
     },

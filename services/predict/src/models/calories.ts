@@ -81,7 +81,7 @@ export const calories: ToolDefinition = {
       comparison: `MAE ${fmt(m.mae?.mean ?? NaN, 2)} kcal under repeated 10-fold cross-validation: the physiology-shaped linear model beats both ensembles`,
     },
     {
-      source: 'scikit-learn reference run (TOOLCHAIN.md)',
+      source: 'scikit-learn, same protocol (our reference run, 2026-11-22)',
       result: 'linear regression on degree-2 polynomial features R² 0.9977, MAE 2.2 kcal',
       comparison: `R² ${fmt(m.r2?.mean ?? NaN, 4)}, MAE ${fmt(m.mae?.mean ?? NaN, 2)} kcal`,
     },

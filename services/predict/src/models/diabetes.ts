@@ -42,7 +42,7 @@ export const diabetes: ToolDefinition = {
       comparison: `sensitivity ${fmt(m.sensitivity?.mean ?? NaN)}, specificity ${fmt(m.specificity?.mean ?? NaN)} at the 0.5 threshold (cross-validated); a lower threshold trades specificity for sensitivity`,
     },
     {
-      source: 'scikit-learn LogisticRegression, same protocol (TOOLCHAIN.md reference run)',
+      source: 'scikit-learn LogisticRegression, same protocol (our reference run, 2026-11-22)',
       result: 'accuracy 0.769, ROC AUC 0.836',
       comparison: `accuracy ${fmt(m.accuracy?.mean ?? NaN)}, ROC AUC ${fmt(m.auc?.mean ?? NaN)}`,
     },

@@ -62,7 +62,7 @@ export const heart: ToolDefinition = {
       comparison: `accuracy here ${fmt(m.accuracy?.mean ?? NaN)} ± ${fmt(m.accuracy?.sd ?? NaN)} (fold SD)`,
     },
     {
-      source: 'scikit-learn LogisticRegression, same protocol (TOOLCHAIN.md reference run)',
+      source: 'scikit-learn LogisticRegression, same protocol (our reference run, 2026-11-22)',
       result: 'accuracy 0.836, ROC AUC 0.900',
       comparison: `accuracy ${fmt(m.accuracy?.mean ?? NaN)}, ROC AUC ${fmt(m.auc?.mean ?? NaN)}`,
     },

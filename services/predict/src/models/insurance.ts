@@ -69,7 +69,7 @@ export const insurance: ToolDefinition = {
       comparison: `cross-validated R² here ${fmt(m.r2?.mean ?? NaN)}, RMSE ${fmt(m.rmse?.mean ?? NaN, 0)} USD (out-of-sample, so slightly lower than an in-sample fit)`,
     },
     {
-      source: 'scikit-learn reference run (TOOLCHAIN.md)',
+      source: 'scikit-learn, same protocol (our reference run, 2026-11-22)',
       result: "linear with Lantz's terms R² 0.859, RMSE 4,414 USD; default gradient boosting R² 0.854",
       comparison: `R² ${fmt(m.r2?.mean ?? NaN)}, RMSE ${fmt(m.rmse?.mean ?? NaN, 0)} USD, MAE ${fmt(m.mae?.mean ?? NaN, 0)} USD`,
     },

@@ -60,7 +60,7 @@ export const parkinsons: ToolDefinition = {
       comparison: `record-wise accuracy here ${fmt(record?.accuracy?.mean ?? NaN)} ± ${fmt(record?.accuracy?.sd ?? NaN)}; subject-grouped (honest for a new person) ${fmt(m.accuracy?.mean ?? NaN)} ± ${fmt(m.accuracy?.sd ?? NaN)}`,
     },
     {
-      source: 'scikit-learn reference run (TOOLCHAIN.md)',
+      source: 'scikit-learn, same protocol (our reference run, 2026-11-22)',
       result: 'record-wise gradient boosting accuracy 0.921; subject-grouped random forest accuracy 0.776, pooled AUC 0.761',
       comparison: `record-wise accuracy ${fmt(record?.accuracy?.mean ?? NaN)}; subject-grouped accuracy ${fmt(m.accuracy?.mean ?? NaN)}, pooled AUC ${fmt(m.auc_pooled?.mean ?? NaN)}`,
     },

@@ -1,5 +1,5 @@
 // PERF-12 (issue 25.3): the standalone prediction service against the specification's original
-// stack (the Flask + scikit-learn peer of shared/peers, under gunicorn), same client (autocannon),
+// stack (the Flask + scikit-learn peer, flask_predict.py, under gunicorn), same client (autocannon),
 // same run, same connections, same bodies (each tool's defaults). Only 2xx answers count; the
 // peer's time-outs are reported. Each predict route is also given as a share of its own server's
 // bare /hello. Ours runs with 1 and with 2 processes in the same run (the peer keeps its README's
@@ -17,7 +17,7 @@ import { cpuMicroseconds, startServer, type RunningServer } from './server';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const gunicorn = '/usr/bin/gunicorn';
 
-/** FLASK_PEER_DIR, else shared/peers beside the clone (../shared) or beside its worktree folder (../../shared). */
+/** FLASK_PEER_DIR, else the `peers` folder of the project's shared folder, beside the clone or beside its worktree folder. */
 function peerDirectory(): string | undefined {
   return [process.env.FLASK_PEER_DIR, resolve(root, '../shared/peers'), resolve(root, '../../shared/peers')].find(
     (directory): directory is string => directory !== undefined && existsSync(join(directory, 'flask_predict.py')),

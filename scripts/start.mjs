@@ -3,7 +3,7 @@
 // Only Node's own modules are imported up front, so an old Node.js gets a clear message
 // instead of a syntax error from a dependency.
 // package.json's start script gives Node a 1 GB heap limit: V8 then grows the heap in smaller
-// steps under load (docs/decisions.md).
+// steps under load (docs/decisions/2026-11-24-npm-start-memory.md).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';

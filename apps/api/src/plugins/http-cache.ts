@@ -20,7 +20,7 @@ declare module 'fastify' {
  * (issues 10 and 14); a shared cache may serve the same answer for 10 s. Not
  * stale-while-revalidate here: Chromium honours it in its own cache and showed a slot taken
  * a moment ago as free. A CDN that reads RFC 9213's CDN-Cache-Control may also serve a stale
- * answer while it revalidates (docs/decisions.md, issue 15).
+ * answer while it revalidates (docs/decisions/2026-11-23-public-reads-cacheable.md).
  */
 export const publicCacheControl = 'public, max-age=0, must-revalidate, s-maxage=10';
 export const cdnCacheControl = 'max-age=10, stale-while-revalidate=30';

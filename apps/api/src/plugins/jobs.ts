@@ -11,7 +11,7 @@ import { offerSlot, type OfferSettings, type SlotRef } from '../domain/waitlist/
 import { clinicNow } from '../lib/clinic-time';
 import type { Mailer } from './mail';
 
-// Durable jobs on the database (LIFE-6), with pg-boss 10.3.3 (docs/decisions.md#jobs-engine-pg-boss)
+// Durable jobs on the database (LIFE-6), with pg-boss 10.3.3 (docs/decisions/2026-11-25-jobs-engine-pg-boss.md)
 // on PostgreSQL and on the embedded PGlite of `npm start`. See domain/messages/README.md.
 //
 // The lifecycle writes appointment_messages rows in the transaction of each change. This plugin

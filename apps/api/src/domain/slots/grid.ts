@@ -74,7 +74,7 @@ export function calendarOf(taken: readonly string[] | null, blocked: readonly st
 /**
  * The earliest clinic wall-clock moment a booking may start at: now plus the doctor's notice
  * (BOOK-20). Counted on the clinic's clock, so on the two nights a year the clocks change a
- * notice that spans the change is an hour longer or shorter in elapsed time (docs/decisions.md).
+ * notice that spans the change is an hour longer or shorter in elapsed time (docs/decisions/2026-11-25-domain-slots.md).
  */
 export function noticeEnd(now: ClinicNow, noticeHours: number): ClinicNow {
   if (noticeHours === 0) return now;

@@ -3,6 +3,7 @@ import { ambulanceRequestKinds, ambulanceRequestStatuses } from '@clinvia/contra
 import { accountRoles, accountStatuses, genderOptions } from '@clinvia/contracts/auth';
 import { messageKinds, messageStatuses } from '@clinvia/contracts/messages';
 import { offerStatuses } from '@clinvia/contracts/waitlist';
+import { acceptedFileTypes, filePurposes } from '@clinvia/contracts/files';
 import { contactMessageStatuses } from '@clinvia/contracts/staff';
 import { maxBookingNoticeHours } from '@clinvia/contracts/doctor-portal';
 import { sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -702,4 +704,38 @@ export const directoryVersion = pgTable(
     version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
   },
   (t) => [check('directory_version_single_row', sql`${t.id}`)],
+);
+
+/** Raw bytes: a Uint8Array on PGlite, a Buffer (a Uint8Array) on node-postgres. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * FILE-1: every file patients and the clinic share (message attachments, insurance cards,
+ * consent and record PDFs), kept in the database so that every replica serves it and a backup
+ * holds it. The type is the one detected from the bytes; photos are stored re-encoded, without
+ * their metadata (FILE-2). Who may read a file is decided by the feature that owns it (FILE-4).
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: filePurposes }).notNull(),
+    /** Whose record the file belongs to; it counts against that patient's quota (FILE-3). */
+    patientId: uuid('patient_id').references(() => users.id, { onDelete: 'cascade' }),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The name shown and offered on download, cleaned of paths and control characters. */
+    name: text('name').notNull(),
+    contentType: text('content_type', { enum: acceptedFileTypes }).notNull(),
+    size: integer('size').notNull(),
+    /** Hex SHA-256 of the stored bytes: a download can be checked, a signed PDF proven unchanged. */
+    sha256: text('sha256').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('files_patient_idx').on(t.patientId, t.createdAt),
+    check('files_purpose_check', sql`${t.purpose} in (${sqlList(filePurposes)})`),
+    check('files_content_type_check', sql`${t.contentType} in (${sqlList(acceptedFileTypes)})`),
+    check('files_size_check', sql`${t.size} = octet_length(${t.bytes})`),
+  ],
 );

@@ -158,10 +158,11 @@ describe('docs/decisions', () => {
   const decisions = markdownFiles.filter((file) => file.startsWith(folder) && file !== `${folder}README.md`).map((file) => basename(file));
   const indexLines = readFileSync(join(root, folder, 'README.md'), 'utf8').split('\n');
 
-  it('names each decision YYYY-MM-DD-<slug>.md, with a title, a status, a context, the decision and why', () => {
+  it('names each decision YYYY-MM-DD-<slug>.md, with a title, its context, the decision and why', () => {
     const malformed = decisions.filter((name) => {
       const text = readFileSync(join(root, folder, name), 'utf8');
-      const parts = ['Status', 'Context', 'Decision', 'Why'].every((part) => new RegExp(`^- \\*\\*${part}\\*\\*: \\S`, 'm').test(text));
+      // `- **Context**: …` as in most files here, or a paragraph that starts `**Context.**`.
+      const parts = ['Context', 'Decision', 'Why'].every((part) => new RegExp(`^(?:- )?\\*\\*${part}(?:\\*\\*:|\\.\\*\\*) \\S`, 'm').test(text));
       return !/^\d{4}-\d{2}-\d{2}-[a-z0-9-]+\.md$/.test(name) || !/^# \S/.test(text) || !parts;
     });
     expect(malformed).toEqual([]);

@@ -1,4 +1,4 @@
-// Files patients and the clinic share through the portal (FILE-1 to FILE-5): message attachments,
+// Files patients and the clinic share through the portal (FILE-1 to FILE-4): message attachments,
 // insurance card photos, signed consents and record documents. Free of zod, so a screen can check
 // a chosen file before it loads the validation library; the schemas are in file-schemas.ts.
 

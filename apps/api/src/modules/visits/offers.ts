@@ -1,6 +1,7 @@
 import { offerMessages, type OfferAction, type OfferDetailsInput, type WaitlistOffer } from '@clinvia/contracts/waitlist';
 import type { Db } from '../../db/client';
 import { acceptOffer, refuseOffer } from '../../domain/waitlist/accept';
+import type { ReminderSettings } from '../../domain/reminders/plan';
 import { readOfferLink } from '../../domain/waitlist/offer-links';
 import { appointmentToMove, loadOffer, offerAnswer } from '../../domain/waitlist/offers';
 import { clinicNow } from '../../lib/clinic-time';
@@ -35,10 +36,11 @@ export async function actOnOfferLink(
   request: { token: string; action: OfferAction; details?: OfferDetailsInput | undefined },
   timeZone: string,
   at: Date,
+  reminders: ReminderSettings,
 ): Promise<OfferLinkAnswer> {
   const offer = await linkedOffer(db, secret, request.token);
   if (request.action === 'accept') {
-    const { offer: accepted, moved } = await acceptOffer(db, offer, request.details, clinicNow(timeZone, at));
+    const { offer: accepted, moved } = await acceptOffer(db, offer, request.details, clinicNow(timeZone, at), reminders);
     return { offer: offerAnswer(accepted, timeZone, { message: moved ? offerMessages.moved : offerMessages.booked }), patientId: offer.patientId };
   }
   return { offer: offerAnswer(await refuseOffer(db, offer.id), timeZone, { message: offerMessages.declined }), patientId: offer.patientId };

@@ -212,7 +212,8 @@ async function lockAppointment(tx: Db, appointmentId: string): Promise<LockedApp
 async function updateAppointment(tx: Db, appointmentId: string, values: PgUpdateSetSource<typeof appointments>): Promise<Changed> {
   const [row] = await tx
     .update(appointments)
-    .set({ ...values, updatedAt: sql`now()` })
+    // Every transition raises the version: the one-click links sent before it stop working (LIFE-8).
+    .set({ ...values, version: sql`${appointments.version} + 1`, updatedAt: sql`now()` })
     .where(eq(appointments.id, appointmentId))
     .returning({ sequence: appointments.sequence, recipient: appointments.contactEmail });
   if (!row) throw new Error(`Appointment ${appointmentId} vanished under its lock`);

@@ -18,9 +18,9 @@ export async function bookAppointment(db: Db, actor: Actor, booking: BookingRequ
 }
 
 /** PUT cancel-appointment: a pending or confirmed appointment that has not begun becomes cancelled. */
-export async function cancelAppointment(db: Db, actor: Actor, appointmentId: string, clinicTimeZone: string): Promise<PatientAppointment> {
+export async function cancelAppointment(db: Db, actor: Actor, appointmentId: string, clinicTimeZone: string, reason: string | null = null): Promise<PatientAppointment> {
   const now = clinicNow(clinicTimeZone);
-  await db.transaction((tx) => changeStatus(tx, actor, { appointmentId, to: 'cancelled', reason: null }, now));
+  await db.transaction((tx) => changeStatus(tx, actor, { appointmentId, to: 'cancelled', reason }, now));
   return loadChanged(db, appointmentId, clinicTimeZone);
 }
 

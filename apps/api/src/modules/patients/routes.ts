@@ -97,7 +97,7 @@ export async function patientRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.cancelAppointment, {
     handler: async (request) => {
       const user = request.requireUser();
-      const appointment = await cancelAppointment(app.db, user, request.params.appointmentId, zone());
+      const appointment = await cancelAppointment(app.db, user, request.params.appointmentId, zone(), request.body?.reason ?? null);
       await request.audit({
         actorId: user.id,
         actorRole: user.role,

@@ -17,9 +17,9 @@ export async function bookAppointment(db: Db, actor: Actor, booking: BookingRequ
 }
 
 /** PUT cancel-appointment: a pending or confirmed appointment that has not begun becomes cancelled. */
-export async function cancelAppointment(db: Db, actor: Actor, appointmentId: string, clinicTimeZone: string, reminders: ReminderSettings): Promise<PatientAppointment> {
+export async function cancelAppointment(db: Db, actor: Actor, appointmentId: string, clinicTimeZone: string, reminders: ReminderSettings, reason: string | null = null): Promise<PatientAppointment> {
   const now = clinicNow(clinicTimeZone);
-  await db.transaction((tx) => changeStatus(tx, actor, { appointmentId, to: 'cancelled', reason: null }, now, reminders));
+  await db.transaction((tx) => changeStatus(tx, actor, { appointmentId, to: 'cancelled', reason }, now, reminders));
   return loadChanged(db, appointmentId, clinicTimeZone);
 }
 

@@ -89,7 +89,7 @@ export async function patientRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.cancelAppointment, {
     handler: async (request) => {
       const user = request.requireUser();
-      const appointment = await cancelAppointment(app.db, user, request.params.appointmentId, zone(), app.reminders);
+      const appointment = await cancelAppointment(app.db, user, request.params.appointmentId, zone(), app.reminders, request.body?.reason ?? null);
       await request.audit({
         actorId: user.id,
         actorRole: user.role,

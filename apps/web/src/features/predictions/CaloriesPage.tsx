@@ -7,6 +7,7 @@ import { PrintButton, ResultActions, ResultPanel } from './engine/ResultPanel';
 import { Card, EstimateKicker, ToolPage } from './engine/ToolPage';
 import { usePredictionTool, type PredictionOutcome } from './engine/usePredictionTool';
 import { caloriesPerKg, caloriesTexts, caloriesTool, gaugeFill, GAUGE_FULL_KCAL, intensityAdvice, intensityOf, type Intensity } from './tools/calories';
+import { Button } from '../../components/ui/Button';
 
 export default function CaloriesPage() {
   const engine = usePredictionTool(caloriesTool);
@@ -98,14 +99,13 @@ function WorkoutResults({ outcome, fields, onCalculateAgain }: WorkoutResultsPro
         <ModelQuality model={response.model} unit={response.unit} />
 
         <ResultActions>
-          <button
-            type="button"
+          <Button
             onClick={onCalculateAgain}
-            className="inline-flex items-center justify-center gap-2 rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-teal-800"
+            size="lg"
           >
             <RotateCcw className="size-4" aria-hidden="true" />
             {caloriesTexts.calculateAgain}
-          </button>
+          </Button>
           <PrintButton label={caloriesTexts.save} />
         </ResultActions>
 

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
 import { AuthCard, FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/fields';
 import { applyFieldErrors, confirmMfaEnrolment, disableMfa, fetchMfaStatus, mfaKey, reasonOf, startMfaEnrolment } from '../api';
+import { Button } from '../../../components/ui/Button';
 
 type Setup = Awaited<ReturnType<typeof startMfaEnrolment>>;
 
@@ -23,9 +24,9 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           </li>
         ))}
       </ul>
-      <button type="button" onClick={onDone} className="rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
+      <Button onClick={onDone} size="lg">
         I have saved my recovery codes
-      </button>
+      </Button>
     </div>
   );
 }
@@ -66,9 +67,9 @@ function Enrol({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
     return (
       <div className="space-y-3">
         {failure !== null ? <FormAlert tone="error">{failure}</FormAlert> : null}
-        <button type="button" disabled={busy} onClick={() => void begin()} className="rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800 disabled:opacity-70">
+        <Button disabled={busy} onClick={() => void begin()} size="lg">
           Set up two-step sign-in
-        </button>
+        </Button>
       </div>
     );
   }

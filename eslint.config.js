@@ -16,7 +16,7 @@ const webNoApiPaths = [
 // A button's look is written once, in components/ui/Button.tsx (issue 37.3): a class string with a
 // filled button's colour and its hover (bg-teal-700 … hover:bg-teal-800), or an outlined one's
 // (border-slate-300 bg-white … hover:bg-slate-50), is a hand-written button.
-const handWrittenButton = '/(bg-(teal|red)-700\\b.*hover:bg-(teal|red)-800)|(bg-slate-800\\b.*hover:bg-slate-900)|(border-(slate|red)-300 bg-white\\b.*hover:bg-(slate|red)-50)|(border-teal-700 bg-white\\b.*hover:bg-teal-50)/';
+const handWrittenButton = '/(bg-(teal|red)-700\\b.*hover:bg-(teal|red)-800)|(bg-slate-800\\b.*hover:bg-slate-900)|(border-(slate|red)-300\\b.*hover:bg-(slate|red)-50)|(border-teal-700 bg-white\\b.*hover:bg-teal-50)/';
 const buttonMessage = 'Use Button, ButtonLink or buttonClass() from components/ui/Button.tsx instead of writing the button classes by hand.';
 const webNoHandWrittenButtons = [
   { selector: `Literal[value=${handWrittenButton}]`, message: buttonMessage },

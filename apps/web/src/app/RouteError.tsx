@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { StandaloneShell } from '../components/StandaloneShell';
 import { Button, ButtonLink } from '../components/ui/Button';
+import { reloadOnceForMissingChunk } from './chunk-reload';
 
 /**
  * Shown when a screen throws or its code cannot be fetched (e.g. after a new release
@@ -48,6 +49,10 @@ class Boundary extends Component<BoundaryProps, { failedAt: string | null }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(error, info.componentStack);
+    // A chunk of an older build, gone after a deploy: the reload brings the new build.
+    if (reloadOnceForMissingChunk(error, sessionStorage, () => {
+      window.location.reload();
+    })) return;
     this.setState({ failedAt: this.props.resetKey });
   }
 

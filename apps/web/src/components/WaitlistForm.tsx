@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { dayPartLabels, dayParts, joinWaitlistSchema, type DayPart, type JoinWaitlist, type JoinWaitlistInput } from '@clinvia/contracts/waitlist';
-import { useQueryClient } from '@tanstack/react-query';
+import { slotLabel } from '@clinvia/contracts/doctors';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError, reasonOf } from '../lib/api';
 import { formatClinicDate } from '../lib/clinic-dates';
-import { patientKey } from '../lib/queries/patients';
+import { patientAppointmentsQuery, patientKey } from '../lib/queries/patients';
 import { joinWaitlist } from '../lib/waitlist';
 import { BookingDetailsFields, bookingDetailsFieldNames, emptyBookingDetails } from './BookingDetailsFields';
 import { FormAlert } from './fields';
@@ -40,6 +41,9 @@ export const waitlistFormTexts = {
   notNow: 'Not now',
   seeWaitlist: 'See your waitlist',
   fixFields: 'Please correct the highlighted fields.',
+  /** WAIT-5: said before joining, so that nobody expects the waitlist to move the visit they have. */
+  alreadyBooked: (visit: string, when: string) =>
+    `You already have a ${visit} with this doctor on ${when}. The waitlist books another visit, the one you describe below; if a time before that visit opens, we will also offer to move it there.`,
 } as const;
 
 const fieldNames: readonly FieldPath<JoinWaitlistInput>[] = ['days', 'parts', ...bookingDetailsFieldNames];
@@ -67,6 +71,8 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
   const { control, setValue, setError, handleSubmit, formState } = form;
   const [anyDay = false, chosenDays = [], parts] = useWatch({ control, name: ['anyDay', 'days', 'parts'] });
   const errors = formState.errors;
+  const appointments = useQuery({ ...patientAppointmentsQuery(patientId), enabled: open });
+  const existing = appointments.data?.appointments.find((appointment) => appointment.doctor_id === doctorId && appointment.can_cancel);
 
   const toggle = <T,>(list: readonly T[], value: T): T[] => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]);
   // Checkboxes are re-checked at once after a first try, as typed fields are.
@@ -141,6 +147,11 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
             {waitlistFormTexts.why}
           </p>
         </div>
+        {existing && (
+          <FormAlert tone="info">
+            {waitlistFormTexts.alreadyBooked(existing.appointment_type.toLowerCase(), `${formatClinicDate(existing.appointment_date, 'long')} at ${slotLabel(existing.appointment_time)}`)}
+          </FormAlert>
+        )}
         <fieldset aria-describedby={errors.days ? daysError : undefined}>
           <legend className="text-sm font-semibold text-slate-900">{waitlistFormTexts.days}</legend>
           <label className="mt-2 flex items-center gap-2 text-slate-900">

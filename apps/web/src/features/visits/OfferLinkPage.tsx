@@ -7,7 +7,7 @@ import { FormProvider } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router';
 import { BookingDetailsFields } from '../../components/BookingDetailsFields';
 import { FormAlert } from '../../components/fields';
-import { applyOfferFieldErrors, OfferHold, OfferMoves, offerHoldTexts, useOfferDetailsForm } from '../../components/OfferHold';
+import { applyOfferFieldErrors, movableWhen, OfferHold, OfferMoves, offerHoldTexts, useOfferDetailsForm } from '../../components/OfferHold';
 import { PageLoading } from '../../components/PageLoading';
 import { ApiError, reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
@@ -72,6 +72,8 @@ function HeldTime({ offer }: { offer: WaitlistOffer }) {
 interface Answer {
   action: OfferAction;
   details: OfferDetailsInput | undefined;
+  /** WAIT-5: the later visit to move here instead of booking. */
+  move?: string;
 }
 
 function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
@@ -83,7 +85,7 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
   const details = useOfferDetailsForm();
   const [problem, setProblem] = useState<string | null>(null);
   const answer = useMutation({
-    mutationFn: ({ action, details: given }: Answer) => answerOfferLink(token, action, given),
+    mutationFn: ({ action, details: given, move }: Answer) => answerOfferLink(token, action, given, move),
     onMutate: () => {
       setProblem(null);
     },
@@ -171,14 +173,30 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
   const decline = () => {
     answer.mutate({ action: 'decline', details: undefined });
   };
-  const busyAction = answer.isPending ? answer.variables.action : null;
+  const moves = shown.moves_appointment;
+  const busyAction = answer.isPending ? (answer.variables.move === undefined ? answer.variables.action : 'move') : null;
   const layout = 'w-full sm:w-auto';
   const buttons = {
     book: (
       <Button key="book" size="xl" disabled={answer.isPending} onClick={book} variant={mode === 'book' ? 'primary' : 'outline'} className={layout}>
-        {busyAction === 'accept' ? texts.booking : shown.moves_appointment ? offerHoldTexts.moveButton : texts.book}
+        {busyAction === 'accept' ? texts.booking : texts.book}
       </Button>
     ),
+    move:
+      moves === null ? null : (
+        <Button
+          key="move"
+          size="xl"
+          variant="outline"
+          className={layout}
+          disabled={answer.isPending}
+          onClick={() => {
+            answer.mutate({ action: 'accept', details: undefined, move: moves.id });
+          }}
+        >
+          {busyAction === 'move' ? texts.booking : offerHoldTexts.moveButton(movableWhen(moves))}
+        </Button>
+      ),
     decline: (
       <Button key="decline" size="xl" disabled={answer.isPending} onClick={decline} variant={mode === 'decline' ? 'neutral' : 'secondary'} className={layout}>
         {busyAction === 'decline' ? texts.declining : texts.decline}
@@ -193,9 +211,9 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
         <OfferHold expiresAt={shown.expires_at} timeZone={shown.timeZone} onEnd={refresh} />
       </div>
       <p className="mt-4 text-slate-700">{shown.message}</p>
-      {shown.moves_appointment && (
+      {moves && (
         <div className="mt-4">
-          <OfferMoves moves={shown.moves_appointment} />
+          <OfferMoves moves={moves} />
         </div>
       )}
       {askDetails && (
@@ -215,7 +233,7 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
         </div>
       )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        {mode === 'book' ? [buttons.book, buttons.decline] : [buttons.decline, buttons.book]}
+        {mode === 'book' ? [buttons.book, buttons.move, buttons.decline] : [buttons.decline, buttons.book, buttons.move]}
       </div>
     </Card>
   );

@@ -13,6 +13,8 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   'account.mfa_reset_by_administrator': 'Two-step sign-in reset by an administrator',
   'account.mfa_setup_started': 'Two-step sign-in setup started',
   'account.password_change': 'Password changed',
+  'account.password_check_failed': 'Password wrong when re-checked',
+  'account.password_check_refused': 'Password re-check refused (too many)',
   'account.password_reset': 'Password reset',
   'account.password_reset_requested': 'Password reset requested',
   'account.recovery_code_used': 'Recovery code used',

@@ -10,6 +10,7 @@ import { violatedUniqueConstraint } from '../../lib/pg-errors';
 import { appointmentParties, notifyChange, type AppointmentChange } from '../appointments/notices';
 import { bookingConditions } from '../no-shows/no-shows';
 import { queueMessage } from '../messages/queue';
+import { deliveryAddress } from '../messages/recipients';
 import { dropReminders, planReminders } from '../reminders/plan';
 import { bookingWindow, followingSlot, hasBegun } from '../slots/grid';
 import { isBlocked, lockListedDoctor, slotRuleConflict, type LockedDoctor } from '../slots/queries';
@@ -164,7 +165,7 @@ export async function book(db: Db, actor: LifecycleActor, booking: BookingReques
           status: 'pending',
           staffConfirms,
         })
-        .returning({ id: appointments.id, sequence: appointments.sequence, recipient: appointments.contactEmail });
+        .returning({ id: appointments.id, sequence: appointments.sequence, recipient: deliveryAddress });
       if (!row) throw new Error('The appointment insert returned no row');
       await settleOffersOnBooking(tx, booking.patientId, slot, row.id, { withdrawOthers: true });
       await leaveOnBooking(tx, booking.patientId, booking.doctorId);
@@ -215,7 +216,7 @@ async function updateAppointment(tx: Db, appointmentId: string, values: PgUpdate
     // Every transition raises the version: the one-click links sent before it stop working (LIFE-8).
     .set({ ...values, version: sql`${appointments.version} + 1`, updatedAt: sql`now()` })
     .where(eq(appointments.id, appointmentId))
-    .returning({ sequence: appointments.sequence, recipient: appointments.contactEmail });
+    .returning({ sequence: appointments.sequence, recipient: deliveryAddress });
   if (!row) throw new Error(`Appointment ${appointmentId} vanished under its lock`);
   return row;
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { auditLog, confirmedAddresses, users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { readToken, signToken } from '../../lib/signed-token';
-import type { Mailer } from '../../plugins/mail';
+import type { Mailer } from '../../lib/mail';
 
 // MAIL-1: a contact address typed at booking receives appointment e-mails only once its owner
 // confirmed it through the link sent to it (confirmed_addresses; domain/messages/recipients.ts

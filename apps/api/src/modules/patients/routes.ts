@@ -4,6 +4,7 @@ import { waitlistMessages } from '@clinvia/contracts/waitlist';
 import type { FastifyRequest, FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
 import { route } from '../../lib/operations';
+import { offerAddressConfirmation } from '../visits/service';
 import { auditRefusals } from '../../plugins/audit';
 import { patientNotFoundMessage } from '../../domain/lifecycle/lifecycle';
 import { bookingConditions } from '../../domain/no-shows/no-shows';
@@ -52,6 +53,13 @@ export async function patientRoutes(app: FastifyInstance): Promise<void> {
         subjectType: 'appointment',
         subjectId: appointment.id,
         patientId: appointment.patient_id,
+      });
+      // MAIL-1: a contact address other than the account's own gets the link that confirms it;
+      // until then the appointment's e-mails go to the account's address. A mail failure does
+      // not undo the booking.
+      const mail = { mailer: app.mailer, appUrl: app.config.appUrl, linkSecret: app.config.linkSecret };
+      await offerAddressConfirmation(app.db, mail, appointment.patient_id, request.body.patientEmail, app.now()).catch((error: unknown) => {
+        request.log.error({ err: error }, 'contact address confirmation failed');
       });
       return reply.code(201).send({ message: bookingSuccessMessage, appointment });
     },

@@ -174,7 +174,7 @@ test.describe('doctor portal', () => {
     await portal.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(portal).not.toHaveURL(/appointment=/);
-    // LIFE-11 (issue 40.4): a declined request reads 'Declined', in the list and the stats.
+    // LIFE-12 (issue 40.4): a declined request reads 'Declined', in the list and the stats.
     await expect(row.getByText('Declined', { exact: true })).toBeVisible();
     await expect(row.getByText('Cancelled', { exact: true })).toHaveCount(0);
     await expect(stat(portal, 'Declined')).toHaveText('1');

@@ -7,13 +7,13 @@ const looks = {
   completed: { label: 'Completed', icon: CheckCircle2, classes: 'bg-slate-100 text-slate-800 ring-slate-300' },
   cancelled: { label: 'Cancelled', icon: CircleSlash, classes: 'bg-slate-50 text-slate-700 ring-slate-300' },
   no_show: { label: 'No-show', icon: UserX, classes: 'bg-rose-50 text-rose-900 ring-rose-200' },
-  // LIFE-11: a request the doctor said no to, stored as cancelled.
+  // LIFE-12: a request the doctor said no to, stored as cancelled.
   declined: { label: 'Declined', icon: CircleX, classes: 'bg-slate-50 text-slate-700 ring-slate-300' },
 } satisfies Record<AppointmentStatus | 'declined', { label: string; icon: LucideIcon; classes: string }>;
 
 /**
  * LIFE-1's status, in words and with an icon (never colour alone); an unknown status shows as
- * pending; `declined` (LIFE-11) reads 'Declined' where the status is cancelled.
+ * pending; `declined` (LIFE-12) reads 'Declined' where the status is cancelled.
  */
 export function StatusBadge({ status, declined = false }: { status: string; declined?: boolean }) {
   const shown = displayStatus(status);

@@ -12,6 +12,8 @@ import { patientAppointmentsQuery, patientKey } from '../lib/queries/patients';
 import { joinWaitlist } from '../lib/waitlist';
 import { BookingDetailsFields, bookingDetailsFieldNames, emptyBookingDetails } from './BookingDetailsFields';
 import { FormAlert } from './fields';
+import { Button } from './ui/Button';
+import { FormActions } from './ui/FormActions';
 
 // WAIT-1: 'Tell me when a slot opens', where a patient finds no free time with a doctor (the
 // booking wizard's step 1, the doctor's profile). The patient chooses days of the booking
@@ -215,20 +217,19 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
           <BookingDetailsFields idPrefix={`${idPrefix}-waitlist`} size="part" />
         </div>
         {failure && <FormAlert tone="error">{failure}</FormAlert>}
-        <div className="flex flex-wrap gap-3">
-          <button type="button" onClick={() => void submit()} disabled={formState.isSubmitting} className="rounded-md bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800 disabled:cursor-wait disabled:opacity-70">
-            {formState.isSubmitting ? waitlistFormTexts.joining : waitlistFormTexts.join}
-          </button>
-          <button
-            type="button"
+        <FormActions>
+          <Button onClick={() => void submit()} loading={formState.isSubmitting} loadingText={waitlistFormTexts.joining}>
+            {waitlistFormTexts.join}
+          </Button>
+          <Button
             onClick={() => {
               setOpen(false);
             }}
-            className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+            variant="secondary"
           >
             {waitlistFormTexts.notNow}
-          </button>
-        </div>
+          </Button>
+        </FormActions>
       </div>
     </FormProvider>
   );

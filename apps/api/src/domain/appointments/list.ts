@@ -51,7 +51,7 @@ function conditionsOf(filters: AppointmentFilters): SQL[] {
 }
 
 /**
- * LIFE-11: a request the doctor said no to. It is stored as cancelled (the specification's
+ * LIFE-12: a request the doctor said no to. It is stored as cancelled (the specification's
  * statuses), and its history says it was the doctor's 'no' to a pending request.
  */
 const declinedSql = sql<boolean>`(${appointments.status} = 'cancelled' and exists (select 1 from ${appointmentEvents} where ${appointmentEvents.appointmentId} = ${appointments.id} and ${appointmentEvents.kind} = 'status_changed' and ${appointmentEvents.fromStatus} = 'pending' and ${appointmentEvents.toStatus} = 'cancelled' and ${appointmentEvents.actorRole} = 'doctor'))`;

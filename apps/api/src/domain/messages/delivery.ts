@@ -4,8 +4,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { appointmentMessages, appointments, doctors, patients, users } from '../../db/schema';
-import type { Mailer } from '../../plugins/mail';
-import { notify, type NewNotification } from '../../modules/notifications/service';
+import type { Mailer } from '../../lib/mail';
+import { notify, type NewNotification } from '../notifications/notify';
 import { slotInWords } from '../appointments/notices';
 import { visitLinksFor } from '../visit-links/links';
 import { appointmentEmail } from './emails';
@@ -54,6 +54,7 @@ function selectMessages(db: Db) {
       remindByEmail: patients.remindByEmail,
       remindInApp: patients.remindInApp,
       appointmentSequence: appointments.sequence,
+      appointmentVersion: appointments.version,
       appointmentStatus: appointments.status,
       date: appointments.appointmentDate,
       time: appointments.appointmentTime,
@@ -106,7 +107,7 @@ async function sendEmail(context: DeliveryContext, message: LoadedMessage): Prom
     clinicTimeZone: context.clinicTimeZone,
     appUrl: context.appUrl,
     organizer: context.organizer,
-    ...(withVisitLinks.has(message.kind) ? { visitLinks: visitLinksFor(context.linkSecret, context.appUrl, { id: message.appointmentId, date: message.date, time: message.time }) } : {}),
+    ...(withVisitLinks.has(message.kind) ? { visitLinks: visitLinksFor(context.linkSecret, context.appUrl, { id: message.appointmentId, date: message.date, time: message.time, version: message.appointmentVersion }) } : {}),
   });
   await context.mailer.send({ to: message.recipient, ...email, idempotencyKey: `appointment-message-${message.id}` });
 }

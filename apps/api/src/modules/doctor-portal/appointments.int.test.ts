@@ -320,7 +320,7 @@ describe('status decisions', () => {
     expect(after).toEqual({ ...before, confirmed: before.confirmed + 1, total: before.total + 1 });
   });
 
-  it('lists and counts a declined request as declined, a cancellation as cancelled (LIFE-11)', async () => {
+  it('lists and counts a declined request as declined, a cancellation as cancelled (LIFE-12)', async () => {
     const before = await getOk(omar, `/api/doctors/${omar.id}/appointment-stats`, appointmentStatsSchema);
     const request = await fresh('pending', day(7), '09:00', omar);
     const visit = await fresh('confirmed', day(7), '09:30', omar);

@@ -77,7 +77,7 @@ function AvailabilitySwitch({ available }: { available: boolean }) {
   );
 }
 
-// LIFE-11: declined requests are counted apart from cancellations.
+// LIFE-12: declined requests are counted apart from cancellations.
 const statOrder: (AppointmentStatus | 'declined')[] = ['confirmed', 'pending', 'completed', 'cancelled', 'declined', 'no_show'];
 
 /** PORTAL-4's Appointment Stats: counts over all the doctor's appointments, whatever the filters. */

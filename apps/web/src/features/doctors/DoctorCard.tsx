@@ -2,7 +2,7 @@ import type { DoctorListItem } from '@clinvia/contracts/doctors';
 import { CalendarCheck, CalendarClock, CalendarOff, GraduationCap, MapPin, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
-import { nextAvailabilityLabel } from '../../lib/clinic-dates';
+import { nextAvailabilityLabel, takesBookings } from '../../lib/clinic-dates';
 import { formatFee, yearsOfExperience } from '../../lib/format';
 import { StarRating } from '../../components/StarRating';
 
@@ -59,12 +59,12 @@ export function DoctorCard({ doctor }: { doctor: DoctorListItem }) {
             </p>
           ) : (
             <p className="inline-flex items-center gap-1 text-sm font-medium text-slate-600">
-              {doctor.available ? <CalendarClock className="size-4" aria-hidden="true" /> : <CalendarOff className="size-4" aria-hidden="true" />}
+              {takesBookings(doctor) ? <CalendarClock className="size-4" aria-hidden="true" /> : <CalendarOff className="size-4" aria-hidden="true" />}
               {nextAvailabilityLabel(doctor)}
             </p>
           )}
         </div>
-        {doctor.available ? (
+        {takesBookings(doctor) ? (
           <Link
             to={`/appointment/${doctor.user_id}`}
             className="rounded-md bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"

@@ -1,7 +1,11 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
+
+/** AUDIT-6: a read the page repeats on its own is not written again within this time of the same row. */
+export const repeatedReadMinutes = 15;
 
 export interface AuditEntry {
   /** Who acted; null for anonymous actions. */
@@ -77,8 +81,33 @@ export const auditPlugin = fp(
     app.decorate('audit', async (entry: AuditEntry & { requestId?: string | null; ip?: string | null }) => {
       await db.insert(auditLog).values(rowOf(entry));
     });
+    const keyOf = (entry: Pick<AuditEntry, 'action' | 'subjectType' | 'subjectId' | 'patientId'>) =>
+      JSON.stringify([entry.action, entry.subjectType, entry.subjectId, entry.patientId ?? null]);
+    /**
+     * AUDIT-6: of a signed-in person's read that the page made on its own (a poll, marked by the
+     * web's `X-Background-Request`), the rows not already written for them in the last minutes.
+     * The header only ever drops a repeat: a first view, a change or an anonymous read is written.
+     */
+    const notRepeated = async (request: FastifyRequest, entries: AuditEntry[]): Promise<AuditEntry[]> => {
+      const actorId = request.user?.id;
+      if (request.method !== 'GET' || request.headers['x-background-request'] !== '1' || actorId === undefined) return entries;
+      const mine = entries.filter((one) => one.actorId === actorId);
+      if (mine.length === 0) return entries;
+      const seen = await db
+        .select({ action: auditLog.action, subjectType: auditLog.subjectType, subjectId: auditLog.subjectId, patientId: auditLog.patientId })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.actorId, actorId),
+            inArray(auditLog.action, [...new Set(mine.map((one) => one.action))]),
+            gt(auditLog.at, sql`now() - make_interval(mins => ${repeatedReadMinutes})`),
+          ),
+        );
+      const written = new Set(seen.map(keyOf));
+      return entries.filter((one) => one.actorId !== actorId || !written.has(keyOf(one)));
+    };
     app.decorateRequest('audit', async function (this: FastifyRequest, entry: AuditEntry | AuditEntry[]) {
-      const entries = Array.isArray(entry) ? entry : [entry];
+      const entries = await notRepeated(this, Array.isArray(entry) ? entry : [entry]);
       if (entries.length === 0) return;
       await db.insert(auditLog).values(entries.map((one) => rowOf({ ...one, requestId: this.id, ip: this.ip })));
     });

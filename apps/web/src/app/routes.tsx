@@ -88,9 +88,10 @@ const screens = {
 
 type Screen = keyof typeof screens;
 
-// Only staff routes need it (it asks the API whether a staff account is approved).
-const StaffApprovalGate = lazy(async () => {
-  const [{ StaffApprovalGate: Gate }, { QueryScope }] = await Promise.all([import('../features/auth/StaffApprovalGate'), import('../lib/query')]);
+// Only the staff console and the doctor portal need it (it asks the API whether the account must
+// enrol in two-step sign-in first, and whether a staff account is approved).
+const AccountGate = lazy(async () => {
+  const [{ AccountGate: Gate }, { QueryScope }] = await Promise.all([import('../features/auth/AccountGate'), import('../lib/query')]);
   return {
     default: function GateInQueryScope({ children }: { children: ReactNode }) {
       return (
@@ -187,9 +188,9 @@ export const routes: RouteObject[] = [
             path: '/staff/*',
             element: (
               <RequireRole role="staff">
-                <StaffApprovalGate>
+                <AccountGate>
                   <screens.staff />
-                </StaffApprovalGate>
+                </AccountGate>
               </RequireRole>
             ),
           },
@@ -200,7 +201,11 @@ export const routes: RouteObject[] = [
         element: (
           // Issue 11: patients who open the portal go to the home page, staff to their console.
           <RequireRole role="doctor" denied={<RedirectToOwnHome />}>
-            <Standalone screen="doctorPortal" />
+            <Suspense fallback={<PageLoading />}>
+              <AccountGate>
+                <Standalone screen="doctorPortal" />
+              </AccountGate>
+            </Suspense>
           </RequireRole>
         ),
       },

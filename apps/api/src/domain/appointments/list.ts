@@ -50,6 +50,12 @@ function conditionsOf(filters: AppointmentFilters): SQL[] {
   return conditions;
 }
 
+/**
+ * LIFE-12: a request the doctor said no to. It is stored as cancelled (the specification's
+ * statuses), and its history says it was the doctor's 'no' to a pending request.
+ */
+const declinedSql = sql<boolean>`(${appointments.status} = 'cancelled' and exists (select 1 from ${appointmentEvents} where ${appointmentEvents.appointmentId} = ${appointments.id} and ${appointmentEvents.kind} = 'status_changed' and ${appointmentEvents.fromStatus} = 'pending' and ${appointmentEvents.toStatus} = 'cancelled' and ${appointmentEvents.actorRole} = 'doctor'))`;
+
 const doctorUser = alias(users, 'doctor_user');
 /** The account holder who booked (issue 20: who booked is who is shown). */
 const patientUser = alias(users, 'patient_user');
@@ -72,6 +78,7 @@ const listColumns = {
   contactName: appointments.contactName,
   patientConfirmedAt: appointments.patientConfirmedAt,
   staffConfirms: appointments.staffConfirms,
+  declined: declinedSql,
 };
 
 const detailColumns = {
@@ -125,6 +132,7 @@ export function toDoctorAppointment(row: ListRow, now: ClinicNow): DoctorAppoint
     patient_confirmed_at: row.patientConfirmedAt?.toISOString() ?? null,
     next_statuses: nextStatuses(status, hasBegun(row.date, row.time, now)),
     staff_confirms: row.staffConfirms,
+    declined: row.declined,
   };
 }
 
@@ -162,15 +170,16 @@ export async function appointmentPage(
 }
 
 /** PORTAL-4 Appointment Stats: the doctor's appointments by status, all dates, whatever the screen's filters. */
-export async function appointmentStats(db: Db, doctorId: string): Promise<Record<AppointmentStatus, number> & { total: number }> {
+export async function appointmentStats(db: Db, doctorId: string): Promise<Record<AppointmentStatus | 'declined', number> & { total: number }> {
   const rows = await db
-    .select({ status: appointments.status, total: count() })
+    .select({ status: appointments.status, total: count(), declined: sql<number>`count(*) filter (where ${declinedSql})`.mapWith(Number) })
     .from(appointments)
     .where(eq(appointments.doctorId, doctorId))
     .groupBy(appointments.status);
-  const stats = { pending: 0, confirmed: 0, completed: 0, cancelled: 0, no_show: 0, total: 0 };
+  const stats = { pending: 0, confirmed: 0, completed: 0, cancelled: 0, declined: 0, no_show: 0, total: 0 };
   for (const row of rows) {
-    stats[displayStatus(row.status)] += row.total;
+    stats[displayStatus(row.status)] += row.total - row.declined;
+    stats.declined += row.declined;
     stats.total += row.total;
   }
   return stats;

@@ -55,6 +55,9 @@ const screens = {
   contact: withQuery(() => import('../features/site/ContactPage')),
   services: withQuery(() => import('../features/site/ServicesPage')),
   emergency: withQuery(() => import('../features/site/EmergencyPage')),
+  faq: lazy(() => import('../features/site/help/FaqPage')),
+  healthResources: lazy(() => import('../features/site/help/HealthResourcesPage')),
+  wellnessTips: lazy(() => import('../features/site/help/WellnessTipsPage')),
   comingSoon: withQuery(() => import('../features/site/ComingSoonPage')),
   privacy: withQuery(() => import('../features/site/legal/PrivacyPage')),
   terms: withQuery(() => import('../features/site/legal/TermsPage')),
@@ -158,6 +161,10 @@ export const routes: RouteObject[] = [
           open('/contact', 'contact'),
           // AMB-6: the hotline and the ambulance forms without signing in.
           open('/emergency', 'emergency'),
+          // SHELL-14: the footer's resource items, written pages.
+          open('/faq', 'faq'),
+          open('/health-resources', 'healthResources'),
+          open('/wellness-tips', 'wellnessTips'),
           open('/privacy', 'privacy'),
           open('/terms', 'terms'),
           open('/accessibility', 'accessibility'),

@@ -53,6 +53,7 @@ export const publicPages: readonly PublicPage[] = [
   { path: '/', title: 'Home', group: 'site' },
   { path: '/about', title: 'About Clinvia', group: 'site' },
   { path: '/contact', title: 'Contact Us', group: 'site' },
+  { path: '/emergency', title: 'Emergency and ambulance', group: 'site' },
   { path: '/register', title: 'Create an account', group: 'account' },
   { path: '/login', title: 'Sign in', group: 'account' },
   { path: '/forgot-password', title: 'Forgotten password', group: 'account' },

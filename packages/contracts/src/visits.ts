@@ -16,7 +16,7 @@ export type VisitLinkAction = (typeof visitLinkActions)[number];
 /**
  * Where a link stands. ready: its button works. done: what it asks is already so (the patient
  * said they will come, or the appointment is cancelled). used: this link was used. expired: the
- * visit has begun. changed: the appointment moved since the e-mail. closed: the appointment is
+ * visit has begun. changed: the appointment changed (moved, confirmed…) since the e-mail. closed: the appointment is
  * no longer pending or confirmed.
  */
 export const visitLinkStates = ['ready', 'done', 'used', 'expired', 'changed', 'closed'] as const;
@@ -32,7 +32,7 @@ export const visitLinkMessages = {
   alreadyCancelled: 'This appointment is already cancelled.',
   used: 'This link has already been used. Sign in to see your appointments.',
   expired: 'This appointment has already begun or passed, so this link no longer works.',
-  changed: 'This appointment was moved after this e-mail was sent. Please use the link in the most recent e-mail, or sign in to see your appointments.',
+  changed: 'This appointment changed after this e-mail was sent. Please use the link in the most recent e-mail, or sign in to see your appointments.',
   closed: 'This appointment can no longer be changed from an e-mail. Sign in to see your appointments.',
 } as const;
 

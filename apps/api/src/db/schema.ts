@@ -6,8 +6,10 @@ import { offerStatuses } from '@clinvia/contracts/waitlist';
 import { acceptedFileTypes, filePurposes } from '@clinvia/contracts/files';
 import { contactMessageStatuses } from '@clinvia/contracts/staff';
 import { maxBookingNoticeHours } from '@clinvia/contracts/doctor-portal';
+import { slotLengths } from '@clinvia/contracts/schedules';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -17,6 +19,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -140,6 +143,10 @@ export const doctors = pgTable(
     bookingNoticeHours: integer('booking_notice_hours').notNull().default(0),
     /** BOOK-20: visit types that also hold the slot after theirs (e.g. a New Patient Visit takes two slots). */
     twoSlotVisitTypes: text('two_slot_visit_types').array().notNull().default(sql`'{}'::text[]`),
+    /** HOURS-1: minutes a slot lasts once the doctor sets a week (`doctor_hours`); null keeps BOOK-2's week. */
+    slotMinutes: integer('slot_minutes'),
+    /** HOURS-4: where the doctor works; null is the clinic's default location (`CLINIC_TIME_ZONE`). */
+    locationId: uuid('location_id').references((): AnyPgColumn => locations.id, { onDelete: 'set null' }),
     ...review,
     createdAt: timestamps.createdAt,
   },
@@ -147,6 +154,7 @@ export const doctors = pgTable(
     check('doctors_rating_check', sql`${t.rating} between 0 and 5`),
     check('doctors_fee_check', sql`${t.consultationFee} >= 0`),
     check('doctors_experience_check', sql`${t.experienceYears} between 0 and 80`),
+    check('doctors_slot_minutes_check', sql`${t.slotMinutes} is null or ${t.slotMinutes} in (${sql.raw(slotLengths.join(', '))})`),
     check('doctors_booking_notice_check', sql`${t.bookingNoticeHours} between 0 and ${sql.raw(String(maxBookingNoticeHours))}`),
     // The listing only ever shows verified doctors, so its sort indexes are partial. DESC is
     // NULLS FIRST to match a plain `ORDER BY x DESC`, or the planner would not use them.
@@ -231,6 +239,12 @@ export const appointments = pgTable(
      * older sequence is stale and dropped, not sent (LIFE-6).
      */
     sequence: integer('sequence').notNull().default(0),
+    /**
+     * +1 on every lifecycle change of status or time (all transitions but the patient's 'I'll be
+     * there'): a one-click link is bound to the version it was sent for, so a used or outdated
+     * link never works again, even when the visit moves back to the time it named (LIFE-11).
+     */
+    version: integer('version').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -444,6 +458,45 @@ export const visitLinkUses = pgTable(
   ],
 );
 
+/**
+ * A booking's contact address confirmed by its owner through the link sent to it (issue 38.1):
+ * appointment e-mails go to the account's own address or to one of these, never elsewhere.
+ */
+export const confirmedAddresses = pgTable(
+  'confirmed_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.email] })],
+);
+
+/**
+ * A requested change of an account's e-mail address (issue 38.3): it takes effect when the link
+ * sent to the new address is followed; the old address is told, with a link that stops it and
+ * ends every session.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId, t.createdAt)],
+);
+
 /** In-app notifications (the bell): one row per recipient, read by its owner only. */
 export const notifications = pgTable(
   'notifications',
@@ -485,6 +538,54 @@ export const doctorTimeOff = pgTable(
   (t) => [
     check('doctor_time_off_time_check', sql`${t.time} is null or ${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     uniqueIndex('doctor_time_off_slot_key').on(t.doctorId, t.date, sql`coalesce(${t.time}, '')`),
+  ],
+);
+
+/** HOURS-4: a place the clinic works (name, address, IANA zone; null zone: `CLINIC_TIME_ZONE`, the default location's). */
+export const locations = pgTable('locations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  timeZone: text('time_zone'),
+  createdAt: timestamps.createdAt,
+});
+
+const clockCheck = (column: AnyPgColumn) => sql`${column} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`;
+
+/** HOURS-1: the periods of a doctor's week, wall clock in the location's zone (0 Sunday to 6 Saturday). */
+export const doctorHours = pgTable(
+  'doctor_hours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    start: text('start_time').notNull(),
+    end: text('end_time').notNull(),
+  },
+  (t) => [
+    check('doctor_hours_weekday_check', sql`${t.weekday} between 0 and 6`),
+    check('doctor_hours_period_check', sql`${clockCheck(t.start)} and ${clockCheck(t.end)} and ${t.start} < ${t.end}`),
+    index('doctor_hours_doctor_idx').on(t.doctorId, t.weekday),
+  ],
+);
+
+/** HOURS-2: a date whose hours differ from the week's; one row per period, or one with no times for a day off. */
+export const doctorDateHours = pgTable(
+  'doctor_date_hours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    start: text('start_time'),
+    end: text('end_time'),
+  },
+  (t) => [
+    check('doctor_date_hours_period_check', sql`(${t.start} is null and ${t.end} is null) or (${t.start} is not null and ${t.end} is not null and ${clockCheck(t.start)} and ${clockCheck(t.end)} and ${t.start} < ${t.end})`),
+    index('doctor_date_hours_doctor_idx').on(t.doctorId, t.date),
   ],
 );
 

@@ -54,6 +54,7 @@ const screens = {
   about: withQuery(() => import('../features/site/AboutPage')),
   contact: withQuery(() => import('../features/site/ContactPage')),
   services: withQuery(() => import('../features/site/ServicesPage')),
+  emergency: withQuery(() => import('../features/site/EmergencyPage')),
   comingSoon: withQuery(() => import('../features/site/ComingSoonPage')),
   privacy: withQuery(() => import('../features/site/legal/PrivacyPage')),
   terms: withQuery(() => import('../features/site/legal/TermsPage')),
@@ -153,6 +154,8 @@ export const routes: RouteObject[] = [
           open('/reset-password', 'resetPassword'),
           open('/about', 'about'),
           open('/contact', 'contact'),
+          // AMB-6: the hotline and the ambulance forms without signing in.
+          open('/emergency', 'emergency'),
           open('/privacy', 'privacy'),
           open('/terms', 'terms'),
           open('/accessibility', 'accessibility'),

@@ -26,7 +26,7 @@ export const actOnVisitLink = operation({
   path: '/api/visit-links',
   tag: 'appointments',
   summary: 'Take a one-click link’s action: confirm attendance, or cancel the appointment as the patient',
-  description: `Works once per link, until the visit begins (clinic time), while the appointment is pending or confirmed and at the slot the link was sent for. 'attend' records the patient's 'I'll be there' (it does not confirm a pending request: only the doctor or staff accept one); 'cancel' cancels through the appointment lifecycle as the patient. 409 \`link_used\`, \`link_expired\`, \`link_changed\` or \`link_closed\` otherwise.\n\n${linkDescription}`,
+  description: `Works once per link, until the visit begins (clinic time), while the appointment is pending or confirmed and unchanged since the link was sent (any confirmation, reschedule or other change retires it, even a move back to the same time). 'attend' records the patient's 'I'll be there' (it does not confirm a pending request: only the doctor or staff accept one); 'cancel' cancels through the appointment lifecycle as the patient. 409 \`link_used\`, \`link_expired\`, \`link_changed\` or \`link_closed\` otherwise.\n\n${linkDescription}`,
   access: openAccess,
   personalData: 'the doctor, date and time of the appointment the link was sent for',
   errors: [400, 404, 409],

@@ -26,7 +26,7 @@ export interface AppointmentParties {
 export type AppointmentChange =
   | { kind: 'booked' }
   | { kind: 'status'; from: AppointmentStatus; to: StatusChangeTarget; reason: string | null }
-  | { kind: 'rescheduled'; fromDate: string; fromTime: string }
+  | { kind: 'rescheduled'; fromDate: string; fromTime: string; keptConfirmed?: boolean }
   | { kind: 'attendance' };
 
 const dayInWords = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -124,7 +124,7 @@ function doctorNotice(a: AppointmentParties, change: AppointmentChange, actor: U
       return {
         kind: 'appointment.rescheduled',
         title: 'Appointment moved',
-        body: `${who} moved ${patients} from ${slotInWords(change.fromDate, change.fromTime)} to ${slot}. Please confirm the new time.`,
+        body: `${who} moved ${patients} from ${slotInWords(change.fromDate, change.fromTime)} to ${slot}. ${change.keptConfirmed === true ? 'It stays confirmed: the time was offered from your waitlist.' : 'Please confirm the new time.'}`,
       };
     case 'status': {
       const verb = { confirmed: 'confirmed', completed: 'marked completed', no_show: 'marked as missed', cancelled: 'cancelled' }[change.to];

@@ -212,7 +212,8 @@ async function lockAppointment(tx: Db, appointmentId: string): Promise<LockedApp
 async function updateAppointment(tx: Db, appointmentId: string, values: PgUpdateSetSource<typeof appointments>): Promise<Changed> {
   const [row] = await tx
     .update(appointments)
-    .set({ ...values, updatedAt: sql`now()` })
+    // Every transition raises the version: the one-click links sent before it stop working (LIFE-8).
+    .set({ ...values, version: sql`${appointments.version} + 1`, updatedAt: sql`now()` })
     .where(eq(appointments.id, appointmentId))
     .returning({ sequence: appointments.sequence, recipient: appointments.contactEmail });
   if (!row) throw new Error(`Appointment ${appointmentId} vanished under its lock`);
@@ -274,7 +275,7 @@ export async function changeStatus(tx: Db, actor: LifecycleActor, change: Status
  * refuses it, the transaction rolls back and the old booking stays as it was. A confirmed
  * appointment goes back to pending: the doctor confirms the new time.
  */
-export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: string, target: RescheduleRequest, now: ClinicNow): Promise<void> {
+export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: string, target: RescheduleRequest, now: ClinicNow, options: { keepConfirmed?: boolean } = {}): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       // Locks in the order booking and time off take them: the doctor first, then the appointment.
@@ -292,10 +293,13 @@ export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: s
       const targetSlot = { doctorId: appointment.doctorId, date: target.date, time: target.time };
       await assertNotHeldForAnother(tx, slotsTaken(targetSlot, doctor, appointment.visitType), appointment.patientId);
       const statusReason = statusReasonOf('reschedule', role, null);
+      // WAIT-5: a move into a time the clinic offered from the waitlist keeps the doctor's confirmation.
+      const keptConfirmed = options.keepConfirmed === true && appointment.status === 'confirmed';
+      const toStatus = keptConfirmed ? 'confirmed' : 'pending';
       const changed = await updateAppointment(tx, appointmentId, {
         appointmentDate: target.date,
         appointmentTime: target.time,
-        status: 'pending',
+        status: toStatus,
         statusReason,
         // The patient's 'I'll be there' was said for the old time.
         patientConfirmedAt: null,
@@ -306,9 +310,10 @@ export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: s
         appointmentId,
         actor,
         role,
-        { kind: 'rescheduled', fromStatus: appointment.status, toStatus: 'pending', fromSlot: slotOf(appointment.date, appointment.time), toSlot: slotOf(target.date, target.time), reason: statusReason },
-        { kind: 'rescheduled', fromDate: appointment.date, fromTime: appointment.time },
-        { transition: 'reschedule', ...changed },
+        { kind: 'rescheduled', fromStatus: appointment.status, toStatus, fromSlot: slotOf(appointment.date, appointment.time), toSlot: slotOf(target.date, target.time), reason: statusReason },
+        { kind: 'rescheduled', fromDate: appointment.date, fromTime: appointment.time, keptConfirmed },
+        // A visit still confirmed at its new time gets the confirmation's e-mail (CONFIRMED in the calendar).
+        { transition: keptConfirmed ? 'confirm' : 'reschedule', ...changed },
       );
       await planReminders(tx, { appointmentId, date: target.date, time: target.time, ...changed }, now);
       // A move into a time held for this patient takes their offer; the time left goes to the waitlist (WAIT-2).

@@ -54,6 +54,7 @@ function selectMessages(db: Db) {
       remindByEmail: patients.remindByEmail,
       remindInApp: patients.remindInApp,
       appointmentSequence: appointments.sequence,
+      appointmentVersion: appointments.version,
       appointmentStatus: appointments.status,
       date: appointments.appointmentDate,
       time: appointments.appointmentTime,
@@ -106,7 +107,7 @@ async function sendEmail(context: DeliveryContext, message: LoadedMessage): Prom
     clinicTimeZone: context.clinicTimeZone,
     appUrl: context.appUrl,
     organizer: context.organizer,
-    ...(withVisitLinks.has(message.kind) ? { visitLinks: visitLinksFor(context.linkSecret, context.appUrl, { id: message.appointmentId, date: message.date, time: message.time }) } : {}),
+    ...(withVisitLinks.has(message.kind) ? { visitLinks: visitLinksFor(context.linkSecret, context.appUrl, { id: message.appointmentId, date: message.date, time: message.time, version: message.appointmentVersion }) } : {}),
   });
   await context.mailer.send({ to: message.recipient, ...email, idempotencyKey: `appointment-message-${message.id}` });
 }

@@ -148,7 +148,7 @@ export async function patientRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.acceptWaitlistOffer, {
     handler: async (request) => {
       const user = request.requireUser();
-      const offer = await acceptWaitlistOffer(app.db, user.id, request.params.offerId, request.body.details, zone(), app.now());
+      const offer = await acceptWaitlistOffer(app.db, user.id, request.params.offerId, request.body, zone(), app.now());
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'waitlist.offer.accept', subjectType: 'waitlist_offer', subjectId: offer.id, patientId: user.id, detail: offer.appointment_id ?? null });
       return offer;
     },

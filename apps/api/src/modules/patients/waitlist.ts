@@ -1,9 +1,9 @@
 import { offerMessages, type BookingConditions, type JoinWaitlist, type OfferDetailsInput, type WaitlistEntries, type WaitlistEntry, type WaitlistOffer } from '@clinvia/contracts/waitlist';
 import type { Db } from '../../db/client';
 import { bookingConditions } from '../../domain/no-shows/no-shows';
-import { acceptOffer, offerFor, refuseOffer } from '../../domain/waitlist/accept';
+import { acceptedMessage, acceptOffer, offerFor, refuseOffer } from '../../domain/waitlist/accept';
 import * as waitlist from '../../domain/waitlist/entries';
-import { appointmentToMove, offerAnswer, openOffersOf } from '../../domain/waitlist/offers';
+import { laterVisitOf, offerAnswer, openOffersOf } from '../../domain/waitlist/offers';
 import { clinicNow } from '../../lib/clinic-time';
 import { assertPatientAccess, type Actor } from './access';
 
@@ -17,15 +17,15 @@ export async function joinWaitlist(db: Db, patientId: string, request: JoinWaitl
 export async function listWaitlist(db: Db, patientId: string, clinicTimeZone: string): Promise<WaitlistEntries> {
   const now = clinicNow(clinicTimeZone);
   const [entries, offers] = await Promise.all([waitlist.listWaitlist(db, patientId, now), openOffersOf(db, patientId)]);
-  const answers = await Promise.all(offers.map(async (offer) => offerAnswer(offer, clinicTimeZone, { moves: await appointmentToMove(db, patientId, offer.doctorId, now) })));
+  const answers = await Promise.all(offers.map(async (offer) => offerAnswer(offer, clinicTimeZone, { moves: await laterVisitOf(db, offer) })));
   return { entries, offers: answers };
 }
 
 /** Books a time held for the signed-in patient (WAIT-2). */
-export async function acceptWaitlistOffer(db: Db, patientId: string, offerId: string, details: OfferDetailsInput | undefined, clinicTimeZone: string, at: Date): Promise<WaitlistOffer> {
+export async function acceptWaitlistOffer(db: Db, patientId: string, offerId: string, answer: { details?: OfferDetailsInput | undefined; move?: string | undefined }, clinicTimeZone: string, at: Date): Promise<WaitlistOffer> {
   const offer = await offerFor(db, offerId, patientId);
-  const { offer: accepted, moved } = await acceptOffer(db, offer, details, clinicNow(clinicTimeZone, at));
-  return offerAnswer(accepted, clinicTimeZone, { message: moved ? offerMessages.moved : offerMessages.booked });
+  const { offer: done, accepted } = await acceptOffer(db, offer, answer.details, answer.move, clinicNow(clinicTimeZone, at));
+  return offerAnswer(done, clinicTimeZone, { message: acceptedMessage[accepted] });
 }
 
 /** Turns down a time held for the signed-in patient; it goes to the next patient waiting (WAIT-2). */

@@ -43,7 +43,7 @@ export async function visitRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.getWaitlistOfferLink, {
     config: publicFormRateLimit(config, tooMany),
     handler: async (request) => {
-      const answer = await inspectOfferLink(db, config.linkSecret, request.query.token, config.clinicTimeZone, app.now());
+      const answer = await inspectOfferLink(db, config.linkSecret, request.query.token, config.clinicTimeZone);
       await request.audit({ actorId: null, actorRole: null, action: 'waitlist.offer.link.read', subjectType: 'waitlist_offer', subjectId: answer.offer.id, patientId: answer.patientId, detail: answer.offer.state });
       return answer.offer;
     },

@@ -26,6 +26,7 @@ interface LinkedAppointment {
   date: string;
   time: string;
   patientConfirmedAt: Date | null;
+  version: number;
   doctorName: string;
 }
 
@@ -45,6 +46,7 @@ async function linkedAppointment(db: Db, appointmentId: string, lock: boolean): 
       date: appointments.appointmentDate,
       time: appointments.appointmentTime,
       patientConfirmedAt: appointments.patientConfirmedAt,
+      version: appointments.version,
       doctorName: users.name,
     })
     .from(appointments)
@@ -68,7 +70,10 @@ function stateOf(payload: VisitLinkPayload, appointment: LinkedAppointment, used
     return payload.action === 'cancel' ? { state: 'done', message: visitLinkMessages.alreadyCancelled } : { state: 'closed', message: visitLinkMessages.closed };
   }
   if (!isActiveStatus(appointment.status)) return { state: 'closed', message: visitLinkMessages.closed };
-  if (appointment.date !== payload.date || appointment.time !== payload.time) return { state: 'changed', message: visitLinkMessages.changed };
+  // Any change since the e-mail (a reschedule, even back to the same time; a confirmation) retires
+  // its links: the newest e-mail carries links for the appointment as it is now (LIFE-11,
+  // docs/decisions/2026-11-28-visit-links-bound-to-version.md).
+  if (appointment.version !== payload.version) return { state: 'changed', message: visitLinkMessages.changed };
   if (hasBegun(appointment.date, appointment.time, now)) return { state: 'expired', message: visitLinkMessages.expired };
   if (payload.action === 'attend' && appointment.patientConfirmedAt !== null) return { state: 'done', message: visitLinkMessages.alreadyAttending };
   return { state: 'ready', message: payload.action === 'attend' ? visitLinkMessages.readyAttend : visitLinkMessages.readyCancel };

@@ -7,7 +7,7 @@ import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
 import { BookingDetailsFields } from '../../components/BookingDetailsFields';
 import { FormAlert } from '../../components/fields';
-import { applyOfferFieldErrors, OfferHold, offerHoldTexts, OfferMoves, useOfferDetailsForm } from '../../components/OfferHold';
+import { applyOfferFieldErrors, movableWhen, OfferHold, offerHoldTexts, OfferMoves, useOfferDetailsForm } from '../../components/OfferHold';
 import { ApiError, reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { slotsKey } from '../../lib/queries/doctors';
@@ -27,7 +27,7 @@ function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: stri
   const queryClient = useQueryClient();
   const details = useOfferDetailsForm();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
+  const [busy, setBusy] = useState<'accept' | 'move' | 'decline' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const when = `${formatClinicDate(offer.date, 'long')} at ${slotLabel(offer.time)}`;
   const whose = `with Dr. ${offer.doctor_name}, ${formatClinicDate(offer.date, 'short')} at ${slotLabel(offer.time)}`;
@@ -38,11 +38,14 @@ function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: stri
     void queryClient.invalidateQueries({ queryKey: slotsKey(offer.doctor_id) });
   };
 
-  async function answer(action: 'accept' | 'decline', given?: OfferDetailsInput) {
+  async function answer(action: 'accept' | 'move' | 'decline', given?: OfferDetailsInput) {
     setBusy(action);
     setProblem(null);
     try {
-      const answered = action === 'accept' ? await acceptWaitlistOffer(offer.id, given) : await declineWaitlistOffer(offer.id);
+      const answered =
+        action === 'decline'
+          ? await declineWaitlistOffer(offer.id)
+          : await acceptWaitlistOffer(offer.id, action === 'move' && offer.moves_appointment ? { move: offer.moves_appointment.id } : { details: given });
       void showToast({ icon: 'success', title: answered.message, position: 'top-end', durationMs: 4500 });
       refresh();
     } catch (error) {
@@ -114,8 +117,18 @@ function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: stri
           onClick={book}
           className="inline-flex items-center justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800 disabled:cursor-wait disabled:opacity-70"
         >
-          {busy === 'accept' ? texts.booking : offer.moves_appointment ? offerHoldTexts.moveButton : texts.book} <span className="sr-only">{whose}</span>
+          {busy === 'accept' ? texts.booking : texts.book} <span className="sr-only">{whose}</span>
         </button>
+        {offer.moves_appointment && (
+          <button
+            type="button"
+            disabled={busy !== null}
+            onClick={() => void answer('move')}
+            className="inline-flex items-center justify-center rounded-md border border-teal-700 bg-white px-5 py-2.5 font-semibold text-teal-800 hover:bg-teal-50 disabled:cursor-wait disabled:opacity-70"
+          >
+            {busy === 'move' ? texts.booking : offerHoldTexts.moveButton(movableWhen(offer.moves_appointment))} <span className="sr-only">{whose}</span>
+          </button>
+        )}
         <button
           type="button"
           disabled={busy !== null}

@@ -29,7 +29,7 @@ const offers = [
     Icon: Ambulance,
     title: 'Ambulance service',
     text: `Call the hotline ${emergencyHotline.display} in an emergency, or request an ambulance and book non-emergency transport online.`,
-    links: [{ to: '/services?tab=ambulance', label: 'Ambulance service' }],
+    links: [{ to: '/emergency', label: 'Ambulance service' }],
   },
 ] as const;
 

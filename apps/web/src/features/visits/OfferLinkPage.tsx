@@ -7,7 +7,7 @@ import { FormProvider } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router';
 import { BookingDetailsFields } from '../../components/BookingDetailsFields';
 import { FormAlert } from '../../components/fields';
-import { applyOfferFieldErrors, OfferHold, OfferMoves, offerHoldTexts, useOfferDetailsForm } from '../../components/OfferHold';
+import { applyOfferFieldErrors, movableWhen, OfferHold, OfferMoves, offerHoldTexts, useOfferDetailsForm } from '../../components/OfferHold';
 import { PageLoading } from '../../components/PageLoading';
 import { ApiError, reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
@@ -71,6 +71,8 @@ function HeldTime({ offer }: { offer: WaitlistOffer }) {
 interface Answer {
   action: OfferAction;
   details: OfferDetailsInput | undefined;
+  /** WAIT-5: the later visit to move here instead of booking. */
+  move?: string;
 }
 
 function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
@@ -82,7 +84,7 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
   const details = useOfferDetailsForm();
   const [problem, setProblem] = useState<string | null>(null);
   const answer = useMutation({
-    mutationFn: ({ action, details: given }: Answer) => answerOfferLink(token, action, given),
+    mutationFn: ({ action, details: given, move }: Answer) => answerOfferLink(token, action, given, move),
     onMutate: () => {
       setProblem(null);
     },
@@ -170,7 +172,8 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
   const decline = () => {
     answer.mutate({ action: 'decline', details: undefined });
   };
-  const busyAction = answer.isPending ? answer.variables.action : null;
+  const moves = shown.moves_appointment;
+  const busyAction = answer.isPending ? (answer.variables.move === undefined ? answer.variables.action : 'move') : null;
   const primary = 'w-full rounded-md px-6 py-3 font-semibold disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto';
   const buttons = {
     book: (
@@ -181,9 +184,23 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
         onClick={book}
         className={`${primary} ${mode === 'book' ? 'bg-teal-700 text-white hover:bg-teal-800' : 'border border-teal-700 bg-white text-teal-800 hover:bg-teal-50'}`}
       >
-        {busyAction === 'accept' ? texts.booking : shown.moves_appointment ? offerHoldTexts.moveButton : texts.book}
+        {busyAction === 'accept' ? texts.booking : texts.book}
       </button>
     ),
+    move:
+      moves === null ? null : (
+        <button
+          key="move"
+          type="button"
+          disabled={answer.isPending}
+          onClick={() => {
+            answer.mutate({ action: 'accept', details: undefined, move: moves.id });
+          }}
+          className={`${primary} border border-teal-700 bg-white text-teal-800 hover:bg-teal-50`}
+        >
+          {busyAction === 'move' ? texts.booking : offerHoldTexts.moveButton(movableWhen(moves))}
+        </button>
+      ),
     decline: (
       <button
         key="decline"
@@ -204,9 +221,9 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
         <OfferHold expiresAt={shown.expires_at} timeZone={shown.timeZone} onEnd={refresh} />
       </div>
       <p className="mt-4 text-slate-700">{shown.message}</p>
-      {shown.moves_appointment && (
+      {moves && (
         <div className="mt-4">
-          <OfferMoves moves={shown.moves_appointment} />
+          <OfferMoves moves={moves} />
         </div>
       )}
       {askDetails && (
@@ -226,7 +243,7 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
         </div>
       )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        {mode === 'book' ? [buttons.book, buttons.decline] : [buttons.decline, buttons.book]}
+        {mode === 'book' ? [buttons.book, buttons.move, buttons.decline] : [buttons.decline, buttons.book, buttons.move]}
       </div>
     </Card>
   );

@@ -18,6 +18,6 @@ export function fetchOfferLink(token: string, signal?: AbortSignal): Promise<Wai
 }
 
 /** Books the held time or turns it down: a POST, like the visit links. */
-export function answerOfferLink(token: string, action: OfferAction, details?: OfferDetailsInput): Promise<WaitlistOffer> {
-  return call(actOnWaitlistOfferLink, { body: { token, action, ...(details === undefined ? {} : { details }) } });
+export function answerOfferLink(token: string, action: OfferAction, details?: OfferDetailsInput, move?: string): Promise<WaitlistOffer> {
+  return call(actOnWaitlistOfferLink, { body: { token, action, ...(details === undefined ? {} : { details }), ...(move === undefined ? {} : { move }) } });
 }

@@ -59,8 +59,8 @@ export function UrgentCareBanner() {
           <li className="rounded-xl bg-white p-5">
             <h3 className="font-semibold text-slate-900">An ambulance or a transport</h3>
             <p className="mt-2 text-sm">
-              Signed-in patients can also request an ambulance or book a non-emergency transport online.{' '}
-              <Link to="/services?tab=ambulance" className="font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
+              If you cannot call, request an ambulance or book a non-emergency transport online, no account needed.{' '}
+              <Link to="/emergency" className="font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
                 Ambulance service
               </Link>
             </p>

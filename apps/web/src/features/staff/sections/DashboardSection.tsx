@@ -3,7 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Siren } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LoadState, Section } from '../components/parts';
+import { Section } from '../components/Section';
+import { LoadState } from '../../../components/ui/LoadState';
 import { formatDay, formatInstant } from '../components/dates';
 import { formatPhone } from '../../../lib/phone';
 

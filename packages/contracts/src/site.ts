@@ -93,7 +93,7 @@ export const privatePathPrefixes = [
 
 /**
  * How long the public site's records are kept before the server deletes them (the privacy
- * policy quotes these; apps/api/src/modules/retention applies them once a day).
+ * policy quotes these; apps/api/src/domain/retention applies them once a day).
  */
 export const retentionPeriods = {
   /** Contact messages, counted from when they arrived. */

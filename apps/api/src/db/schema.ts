@@ -271,7 +271,7 @@ export { messageKinds, messageStatuses };
 
 /**
  * The e-mails an appointment causes (LIFE-6): written by the lifecycle in the transaction of the
- * change, sent by the jobs worker (plugins/jobs.ts) when due. One row per appointment, kind,
+ * change, sent by the jobs worker (domain/jobs/worker.ts) when due. One row per appointment, kind,
  * calendar sequence and due time, so a transition retried or planned twice writes one message.
  */
 export const appointmentMessages = pgTable(
@@ -672,7 +672,7 @@ export const slotOffers = pgTable(
  * WAIT-2: a slot to offer to the doctor's waitlist, written in the transaction that frees it (a
  * cancellation, decline, reschedule away, time off removed) or that starts a hold (due when the
  * hold ends, to pass it on). The jobs dispatcher turns each due row into a pg-boss job and
- * deletes it in one transaction (plugins/jobs.ts).
+ * deletes it in one transaction (domain/jobs/worker.ts).
  */
 export const slotOpenings = pgTable(
   'slot_openings',

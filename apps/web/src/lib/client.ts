@@ -22,7 +22,12 @@ type ParamsField<O> = keyof ParamsInput<O> extends never ? { params?: undefined 
 type QueryField<O> = QueryInput<O> extends undefined ? { query?: undefined } : { query?: QueryInput<O> };
 /** A multipart operation (it declares `consumes`) takes FormData. */
 type FormBody<O> = O extends { consumes: readonly string[] } ? FormData : never;
-type BodyField<O> = [BodyInput<O> | FormBody<O>] extends [undefined] ? { body?: undefined } : { body: Exclude<BodyInput<O>, undefined> | FormBody<O> };
+/** A body the operation may go without (e.g. cancel-appointment's optional reason) may be left out: no body is sent. */
+type BodyField<O> = [BodyInput<O> | FormBody<O>] extends [undefined]
+  ? { body?: undefined }
+  : null extends BodyInput<O>
+    ? { body?: Exclude<BodyInput<O>, undefined | null> | FormBody<O> }
+    : { body: Exclude<BodyInput<O>, undefined> | FormBody<O> };
 
 export type CallInput<O> = ParamsField<O> &
   QueryField<O> &

@@ -36,7 +36,10 @@ export interface ToastOptions {
 /** A small notice that closes by itself (SHELL-11); no buttons. */
 export async function showToast({ icon, title, text, position = 'top', durationMs }: ToastOptions): Promise<void> {
   const Swal = await loadSwal();
-  await Swal.fire({ toast: true, icon, title: asText(title), text, position, timer: durationMs, timerProgressBar: false, showConfirmButton: false });
+  // Issue 40.7: below the sticky 4 rem header, never over it (a phone's booking toast hid the menu).
+  // `!`: SweetAlert2's own stylesheet is not in a cascade layer, so it outranks plain utilities.
+  const belowHeader = position.startsWith('top') ? { container: 'pt-20!' } : undefined;
+  await Swal.fire({ toast: true, icon, title: asText(title), text, position, timer: durationMs, timerProgressBar: false, showConfirmButton: false, customClass: belowHeader });
 }
 
 export interface ConfirmOptions {

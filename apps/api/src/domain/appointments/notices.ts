@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { appointments, users, type UserRole } from '../../db/schema';
-import { notify, type NewNotification } from '../../modules/notifications/service';
+import { notify, type NewNotification } from '../notifications/notify';
 
 // What each appointment change tells the people it concerns, in the transaction of the change.
 // The party who acted is never told about their own change: a patient's change notifies the

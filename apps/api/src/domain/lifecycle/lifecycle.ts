@@ -10,7 +10,7 @@ import { violatedUniqueConstraint } from '../../lib/pg-errors';
 import { appointmentParties, notifyChange, type AppointmentChange } from '../appointments/notices';
 import { bookingConditions } from '../no-shows/no-shows';
 import { queueMessage } from '../messages/queue';
-import { dropReminders, planReminders } from '../reminders/plan';
+import { dropReminders, planReminders, type ReminderSettings } from '../reminders/plan';
 import { bookingWindow, followingSlot, hasBegun } from '../slots/grid';
 import { isBlocked, lockListedDoctor, slotRuleConflict, type LockedDoctor } from '../slots/queries';
 import { leaveOnBooking } from '../waitlist/entries';
@@ -124,7 +124,7 @@ async function record(
  * A patient with the clinic's number of no-shows (NOSHOW-2) gets one only staff may confirm;
  * the booking ends the patient's waitlist entry for this doctor (WAIT-4).
  */
-export async function book(db: Db, actor: LifecycleActor, booking: BookingRequest, now: ClinicNow): Promise<string> {
+export async function book(db: Db, actor: LifecycleActor, booking: BookingRequest, now: ClinicNow, reminders: ReminderSettings): Promise<string> {
   const role = refuse('book', actor, { patientId: booking.patientId, doctorId: booking.doctorId, status: null, begun: false });
   assertBookableTime(booking.selectedDate, booking.selectedTime, now, 'selectedDate');
   const [patient] = await db
@@ -169,7 +169,7 @@ export async function book(db: Db, actor: LifecycleActor, booking: BookingReques
       await settleOffersOnBooking(tx, booking.patientId, slot, row.id, { withdrawOthers: true });
       await leaveOnBooking(tx, booking.patientId, booking.doctorId);
       await record(tx, row.id, actor, role, { kind: 'booked', toStatus: 'pending', toSlot: slotOf(booking.selectedDate, booking.selectedTime) }, { kind: 'booked' }, { transition: 'book', ...row });
-      await planReminders(tx, { appointmentId: row.id, date: booking.selectedDate, time: booking.selectedTime, ...row }, now);
+      await planReminders(tx, { appointmentId: row.id, date: booking.selectedDate, time: booking.selectedTime, ...row }, now, reminders);
       return row.id;
     });
   } catch (error) {
@@ -241,7 +241,7 @@ export interface StatusChangeResult {
  * console's status changes (`to` says which; a doctor's 'cancelled' on a request is a
  * decline) and the patient's own cancel.
  */
-export async function changeStatus(tx: Db, actor: LifecycleActor, change: StatusChange, now: ClinicNow): Promise<StatusChangeResult> {
+export async function changeStatus(tx: Db, actor: LifecycleActor, change: StatusChange, now: ClinicNow, reminders: ReminderSettings): Promise<StatusChangeResult> {
   const appointment = await lockAppointment(tx, change.appointmentId);
   const transition = transitionTo(change.to, appointment.status, lifecycleRole(actor));
   const role = refuse(transition, actor, subjectOf(appointment, now));
@@ -260,7 +260,7 @@ export async function changeStatus(tx: Db, actor: LifecycleActor, change: Status
   );
   // A confirmation raised the sequence: the reminders are planned again for it (LIFE-8); any
   // other status ends them.
-  if (change.to === 'confirmed') await planReminders(tx, { appointmentId: change.appointmentId, date: appointment.date, time: appointment.time, ...changed }, now);
+  if (change.to === 'confirmed') await planReminders(tx, { appointmentId: change.appointmentId, date: appointment.date, time: appointment.time, ...changed }, now, reminders);
   else await dropReminders(tx, change.appointmentId);
   // A cancelled or declined visit still ahead frees its time for the waitlist (WAIT-2); a no-show's does not.
   if (change.to === 'cancelled' && !hasBegun(appointment.date, appointment.time, now)) {
@@ -275,7 +275,7 @@ export async function changeStatus(tx: Db, actor: LifecycleActor, change: Status
  * refuses it, the transaction rolls back and the old booking stays as it was. A confirmed
  * appointment goes back to pending: the doctor confirms the new time.
  */
-export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: string, target: RescheduleRequest, now: ClinicNow, options: { keepConfirmed?: boolean } = {}): Promise<void> {
+export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: string, target: RescheduleRequest, now: ClinicNow, reminders: ReminderSettings, options: { keepConfirmed?: boolean } = {}): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       // Locks in the order booking and time off take them: the doctor first, then the appointment.
@@ -315,7 +315,7 @@ export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: s
         // A visit still confirmed at its new time gets the confirmation's e-mail (CONFIRMED in the calendar).
         { transition: keptConfirmed ? 'confirm' : 'reschedule', ...changed },
       );
-      await planReminders(tx, { appointmentId, date: target.date, time: target.time, ...changed }, now);
+      await planReminders(tx, { appointmentId, date: target.date, time: target.time, ...changed }, now, reminders);
       // A move into a time held for this patient takes their offer; the time left goes to the waitlist (WAIT-2).
       await settleOffersOnBooking(tx, appointment.patientId, targetSlot, appointmentId, { withdrawOthers: false });
       await freeAppointmentSlots(tx, { doctorId: appointment.doctorId, date: appointment.date, time: appointment.time, visitType: appointment.visitType });

@@ -2,7 +2,7 @@ import { ARRIVAL_MINUTES_EARLY } from '@clinvia/contracts/appointments';
 import { calendarFile, type CalendarEvent } from '@clinvia/contracts/calendar';
 import { instantOfWallClock, utcOffsetAt } from '@clinvia/contracts/clinic-time';
 import type { MessageKind } from '@clinvia/contracts/messages';
-import type { MailCalendar } from '../../plugins/mail';
+import type { MailCalendar } from '../../lib/mail';
 
 // Every appointment e-mail's words, in one module (LIFE-7): subject, plain text and HTML (every
 // value escaped), and the .ics. The minimum of health detail: who, when, where and the status,

@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import type { ClinicNow } from '../../lib/clinic-time';
 import { ApiError, forbidden, notFound, validationError } from '../../lib/errors';
 import { book, reschedule } from '../lifecycle/lifecycle';
+import type { ReminderSettings } from '../reminders/plan';
 import { notYourRecordsMessage } from '../lifecycle/rules';
 import { leaveDoctorWaitlist } from './entries';
 import { declineOffer, laterVisitOf, detailsOf, loadOffer, offerClosed, offerState, type OfferView } from './offers';
@@ -63,7 +64,7 @@ export type Accepted = 'booked' | 'moved' | 'moved_confirmed';
  * Either way the patient's wait for this doctor is over (WAIT-4). Pressed twice, the second answer
  * is what the first did; too late (the hold passed on), 409 `offer_closed` in the offer's words.
  */
-export async function acceptOffer(db: Db, offer: OfferView, given: OfferDetailsInput | undefined, move: string | undefined, now: ClinicNow): Promise<{ offer: OfferView; accepted: Accepted }> {
+export async function acceptOffer(db: Db, offer: OfferView, given: OfferDetailsInput | undefined, move: string | undefined, now: ClinicNow, reminders: ReminderSettings): Promise<{ offer: OfferView; accepted: Accepted }> {
   if (offerState(offer) !== 'ready') throw offerClosed(offer);
   const actor = patientActor(offer.patientId);
   const moving = move === undefined ? null : await laterVisitOf(db, offer);
@@ -72,10 +73,10 @@ export async function acceptOffer(db: Db, offer: OfferView, given: OfferDetailsI
   const accepted: Accepted = moving === null ? 'booked' : moving.status === 'confirmed' ? 'moved_confirmed' : 'moved';
   try {
     if (moving !== null) {
-      await reschedule(db, actor, moving.id, { date: offer.date, time: offer.time }, now, { keepConfirmed: true });
+      await reschedule(db, actor, moving.id, { date: offer.date, time: offer.time }, now, reminders, { keepConfirmed: true });
       await leaveDoctorWaitlist(db, offer.patientId, offer.doctorId);
     } else if (booking !== null) {
-      await book(db, actor, booking, now);
+      await book(db, actor, booking, now, reminders);
     }
   } catch (error) {
     const after = await loadOffer(db, offer.id);

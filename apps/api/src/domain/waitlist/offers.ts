@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { appointments, doctors, slotOffers, slotOpenings, users, waitlistEntries } from '../../db/schema';
 import type { ClinicNow } from '../../lib/clinic-time';
 import { ApiError } from '../../lib/errors';
-import { notify } from '../../modules/notifications/service';
+import { notify } from '../notifications/notify';
 import { slotInWords } from '../appointments/notices';
 import { calendarOf, daySlots, followingSlot } from '../slots/grid';
 import { activeStatus, blockedInWindow, heldInWindow, takenInWindow } from '../slots/queries';

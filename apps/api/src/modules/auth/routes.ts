@@ -7,7 +7,8 @@ import { forgotPasswordMessage, invalidCredentialsMessage, profilePhotoRules } f
 import { ApiError, errorCodes, forbidden, unauthorized, validationError } from '../../lib/errors';
 import { route } from '../../lib/operations';
 import { secretKeyOf } from '../../lib/secret-box';
-import { loadAuthUser, signChallenge, signSessionToken, verifyChallenge, type AuthUser } from '../../plugins/authenticate';
+import { signChallenge, signSessionToken, verifyChallenge } from '../../domain/sessions/tokens';
+import { loadAuthUser, type AuthUser } from '../../domain/sessions/users';
 import { checkSecondStep, confirmEnrolment, disableMfa, mfaState, startEnrolment } from './mfa';
 import { defaultSessionPolicy } from '../../domain/sessions/sessions';
 import { defaultLoginLimits, describeWait, LoginLimiter, memoryLoginLimitStore, redisLoginLimitStore } from './login-limits';

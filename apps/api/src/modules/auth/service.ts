@@ -9,11 +9,13 @@ import {
 } from '@clinvia/contracts/auth';
 import type { Db } from '../../db/client';
 import { doctors, doctorSearchText, passwordResetTokens, patients, staff, users } from '../../db/schema';
-import { endSession, endSessionsOf, listSessions, startSession, type SessionListing, type SessionPolicy } from '../../domain/sessions/sessions';
+import type { SessionPolicy } from '../../config';
+import { endSession, endSessionsOf, listSessions, startSession, type SessionListing } from '../../domain/sessions/sessions';
 import { ApiError, conflict, notFound, validationError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { loadAuthUser, signSessionToken, type AuthUser } from '../../plugins/authenticate';
+import { signSessionToken } from '../../domain/sessions/tokens';
+import { loadAuthUser, type AuthUser } from '../../domain/sessions/users';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -52,7 +52,7 @@ export async function patientRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.bookAppointment, {
     handler: async (request, reply) => {
       const user = request.requireUser();
-      const appointment = await bookAppointment(app.db, user, request.body, zone());
+      const appointment = await bookAppointment(app.db, user, request.body, zone(), app.reminders);
       await request.audit({
         actorId: user.id,
         actorRole: user.role,
@@ -97,7 +97,7 @@ export async function patientRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.cancelAppointment, {
     handler: async (request) => {
       const user = request.requireUser();
-      const appointment = await cancelAppointment(app.db, user, request.params.appointmentId, zone());
+      const appointment = await cancelAppointment(app.db, user, request.params.appointmentId, zone(), app.reminders, request.body?.reason ?? null);
       await request.audit({
         actorId: user.id,
         actorRole: user.role,
@@ -113,7 +113,7 @@ export async function patientRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.rescheduleAppointment, {
     handler: async (request) => {
       const user = request.requireUser();
-      const appointment = await rescheduleAppointment(app.db, user, request.params.appointmentId, request.body, zone());
+      const appointment = await rescheduleAppointment(app.db, user, request.params.appointmentId, request.body, zone(), app.reminders);
       await request.audit({
         actorId: user.id,
         actorRole: user.role,
@@ -148,7 +148,7 @@ export async function patientRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.acceptWaitlistOffer, {
     handler: async (request) => {
       const user = request.requireUser();
-      const offer = await acceptWaitlistOffer(app.db, user.id, request.params.offerId, request.body, zone(), app.now());
+      const offer = await acceptWaitlistOffer(app.db, user.id, request.params.offerId, request.body, zone(), app.reminders, app.now());
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'waitlist.offer.accept', subjectType: 'waitlist_offer', subjectId: offer.id, patientId: user.id, detail: offer.appointment_id ?? null });
       return offer;
     },

@@ -4,6 +4,7 @@ import { bookingConditions } from '../../domain/no-shows/no-shows';
 import { acceptedMessage, acceptOffer, offerFor, refuseOffer } from '../../domain/waitlist/accept';
 import * as waitlist from '../../domain/waitlist/entries';
 import { laterVisitOf, offerAnswer, openOffersOf } from '../../domain/waitlist/offers';
+import type { ReminderSettings } from '../../domain/reminders/plan';
 import { clinicNow } from '../../lib/clinic-time';
 import { assertPatientAccess, type Actor } from './access';
 
@@ -22,9 +23,9 @@ export async function listWaitlist(db: Db, patientId: string, clinicTimeZone: st
 }
 
 /** Books a time held for the signed-in patient (WAIT-2). */
-export async function acceptWaitlistOffer(db: Db, patientId: string, offerId: string, answer: { details?: OfferDetailsInput | undefined; move?: string | undefined }, clinicTimeZone: string, at: Date): Promise<WaitlistOffer> {
+export async function acceptWaitlistOffer(db: Db, patientId: string, offerId: string, answer: { details?: OfferDetailsInput | undefined; move?: string | undefined }, clinicTimeZone: string, reminders: ReminderSettings, at: Date): Promise<WaitlistOffer> {
   const offer = await offerFor(db, offerId, patientId);
-  const { offer: done, accepted } = await acceptOffer(db, offer, answer.details, answer.move, clinicNow(clinicTimeZone, at));
+  const { offer: done, accepted } = await acceptOffer(db, offer, answer.details, answer.move, clinicNow(clinicTimeZone, at), reminders);
   return offerAnswer(done, clinicTimeZone, { message: acceptedMessage[accepted] });
 }
 

@@ -1,6 +1,7 @@
 import { offerMessages, type OfferAction, type OfferDetailsInput, type WaitlistOffer } from '@clinvia/contracts/waitlist';
 import type { Db } from '../../db/client';
 import { acceptedMessage, acceptOffer, refuseOffer } from '../../domain/waitlist/accept';
+import type { ReminderSettings } from '../../domain/reminders/plan';
 import { readOfferLink } from '../../domain/waitlist/offer-links';
 import { laterVisitOf, loadOffer, offerAnswer } from '../../domain/waitlist/offers';
 import { clinicNow } from '../../lib/clinic-time';
@@ -35,10 +36,11 @@ export async function actOnOfferLink(
   request: { token: string; action: OfferAction; details?: OfferDetailsInput | undefined; move?: string | undefined },
   timeZone: string,
   at: Date,
+  reminders: ReminderSettings,
 ): Promise<OfferLinkAnswer> {
   const offer = await linkedOffer(db, secret, request.token);
   if (request.action === 'accept') {
-    const { offer: done, accepted } = await acceptOffer(db, offer, request.details, request.move, clinicNow(timeZone, at));
+    const { offer: done, accepted } = await acceptOffer(db, offer, request.details, request.move, clinicNow(timeZone, at), reminders);
     return { offer: offerAnswer(done, timeZone, { message: acceptedMessage[accepted] }), patientId: offer.patientId };
   }
   return { offer: offerAnswer(await refuseOffer(db, offer.id), timeZone, { message: offerMessages.declined }), patientId: offer.patientId };

@@ -150,7 +150,7 @@ describe('until the start time, and only for the time it was sent for', () => {
     const visit = await placeAppointment(t.database.db, patient, doctor, '2026-03-09', '14:00', 'confirmed');
     const first = await linksOf(visit);
     expect((await use(first.attend)).statusCode).toBe(200);
-    await reschedule(t.database.db, { id: patient.id, role: 'patient', staffApproved: false }, visit.id, { date: '2026-03-10', time: '14:00' }, clinicNow(zone, clock));
+    await reschedule(t.database.db, { id: patient.id, role: 'patient', staffApproved: false }, visit.id, { date: '2026-03-10', time: '14:00' }, clinicNow(zone, clock), t.app.reminders);
     expect((await rowOf(visit.id))?.patientConfirmedAt).toBeNull();
 
     const shown = await look(first.cancel);
@@ -169,9 +169,9 @@ describe('a link bound to the appointment’s version (LIFE-8, issue 38.4)', () 
     const actor = { id: patient.id, role: 'patient', staffApproved: false } as const;
     const visit = await placeAppointment(t.database.db, patient, doctor, '2026-03-09', '11:00', 'confirmed');
     const first = await linksOf(visit);
-    await reschedule(t.database.db, actor, visit.id, { date: '2026-03-10', time: '11:00' }, clinicNow(zone, clock));
+    await reschedule(t.database.db, actor, visit.id, { date: '2026-03-10', time: '11:00' }, clinicNow(zone, clock), t.app.reminders);
     expect((await use(first.cancel)).json<ErrorBody>().error.code).toBe('link_changed');
-    await reschedule(t.database.db, actor, visit.id, { date: '2026-03-09', time: '11:00' }, clinicNow(zone, clock));
+    await reschedule(t.database.db, actor, visit.id, { date: '2026-03-09', time: '11:00' }, clinicNow(zone, clock), t.app.reminders);
     // The same date and time as the link names, but two changes later: still refused.
     expect((await look(first.cancel)).json<VisitLink>().state).toBe('changed');
     const refused = await use(first.cancel);

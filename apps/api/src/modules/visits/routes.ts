@@ -25,7 +25,7 @@ export async function visitRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.actOnVisitLink, {
     config: publicFormRateLimit(config, tooMany),
     handler: async (request) => {
-      const answer = await actOnVisitLink(db, config.linkSecret, request.body.token, config.clinicTimeZone, now(), app.now());
+      const answer = await actOnVisitLink(db, config.linkSecret, request.body.token, config.clinicTimeZone, now(), app.now(), app.reminders);
       // The link acts for the patient it was sent to; the detail says it was a link, not a session.
       await request.audit({
         actorId: answer.patientId,
@@ -52,7 +52,7 @@ export async function visitRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.actOnWaitlistOfferLink, {
     config: publicFormRateLimit(config, tooMany),
     handler: async (request) => {
-      const answer = await actOnOfferLink(db, config.linkSecret, request.body, config.clinicTimeZone, app.now());
+      const answer = await actOnOfferLink(db, config.linkSecret, request.body, config.clinicTimeZone, app.now(), app.reminders);
       await request.audit({
         actorId: answer.patientId,
         actorRole: 'patient',

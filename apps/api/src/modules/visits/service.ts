@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, users, visitLinkUses } from '../../db/schema';
 import { changeStatus, confirmAttendance } from '../../domain/lifecycle/lifecycle';
+import type { ReminderSettings } from '../../domain/reminders/plan';
 import { hasBegun } from '../../domain/slots/grid';
 import { readVisitLink, type VisitLinkPayload } from '../../domain/visit-links/links';
 import type { ClinicNow } from '../../lib/clinic-time';
@@ -107,7 +108,7 @@ const refusalCode: Record<Exclude<VisitLinkState, 'ready' | 'done'>, string> = {
  * 'ready' (a 'done' link answers 'done' and is not spent), the nonce is inserted (its primary
  * key refuses a second use, also from another replica), then the lifecycle acts as the patient.
  */
-export async function actOnVisitLink(db: Db, secret: string, token: string, timeZone: string, now: ClinicNow, at: Date): Promise<VisitLinkAnswer> {
+export async function actOnVisitLink(db: Db, secret: string, token: string, timeZone: string, now: ClinicNow, at: Date, reminders: ReminderSettings): Promise<VisitLinkAnswer> {
   const payload = verified(secret, token);
   try {
     return await db.transaction(async (tx) => {
@@ -121,7 +122,7 @@ export async function actOnVisitLink(db: Db, secret: string, token: string, time
         await confirmAttendance(tx, patient, payload.appointmentId, now, at);
         return answerOf(payload, appointment, timeZone, { state: 'done', message: visitLinkMessages.attended });
       }
-      await changeStatus(tx, patient, { appointmentId: payload.appointmentId, to: 'cancelled', reason: null }, now);
+      await changeStatus(tx, patient, { appointmentId: payload.appointmentId, to: 'cancelled', reason: null }, now, reminders);
       return answerOf(payload, appointment, timeZone, { state: 'done', message: visitLinkMessages.cancelled });
     });
   } catch (error) {

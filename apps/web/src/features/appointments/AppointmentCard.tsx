@@ -1,5 +1,6 @@
 import type { PatientAppointment } from '@clinvia/contracts/appointments';
-import { CalendarClock, CalendarDays, CalendarPlus, Clock, XCircle } from 'lucide-react';
+import { slotLabel } from '@clinvia/contracts/doctors';
+import { CalendarCheck, CalendarClock, CalendarDays, CalendarPlus, Clock, XCircle } from 'lucide-react';
 import { Avatar } from '../../components/Avatar';
 import { useCalendarUrl } from '../../lib/calendar-url';
 import { formatClinicDate } from '../../lib/clinic-dates';
@@ -61,7 +62,9 @@ export function AppointmentCard({ appointment, onCancel, onReschedule, busy = fa
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <Clock className="size-4 text-slate-500" aria-hidden="true" />
-                <time dateTime={appointment.appointment_time}>{appointment.appointment_time}</time>
+                {/* The time as everywhere else ('2:30 PM'), SPEC's HH:MM beside it (issue 40.7). */}
+                <time dateTime={appointment.appointment_time}>{slotLabel(appointment.appointment_time)}</time>
+                <span className="text-slate-600">({appointment.appointment_time})</span>
               </span>
               <span className="text-slate-600">{appointment.appointment_type}</span>
             </p>
@@ -70,6 +73,12 @@ export function AppointmentCard({ appointment, onCancel, onReschedule, busy = fa
               {appointment.reason}
             </p>
             {appointment.status_reason !== null && <p className="mt-1 text-sm text-slate-600">{appointment.status_reason}</p>}
+            {appointment.patient_confirmed_at !== null && appointment.can_cancel && (
+              <p className="mt-1 flex items-center gap-1 text-sm font-medium text-teal-800" data-testid="attending">
+                <CalendarCheck className="size-4" aria-hidden="true" />
+                {appointmentsTexts.attending}
+              </p>
+            )}
           </div>
         </div>
         {(canReschedule || canCancel || calendarTimeZone !== undefined) && (

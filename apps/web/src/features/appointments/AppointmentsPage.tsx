@@ -5,13 +5,15 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { reasonOf } from '../../lib/api';
 import { clinicConfigQuery } from '../../lib/clinic-config';
+import { formatPhone } from '../../lib/phone';
 import { useSession } from '../../lib/session';
-import { confirmDialog, messageDialog, showToast } from '../../lib/toast';
+import { messageDialog, showToast } from '../../lib/toast';
 import { slotsKey } from '../../lib/queries/doctors';
 import { patientDetailsQuery, patientKey } from '../../lib/queries/patients';
 import { patientAppointmentsQuery } from '../../lib/queries/patients';
 import { cancelAppointment } from './api';
 import { AppointmentCard } from './AppointmentCard';
+import { CancelDialog } from './CancelDialog';
 import { RescheduleDialog } from './RescheduleDialog';
 import { clinicNow, splitAppointments } from './split';
 import { appointmentsTexts as texts } from './texts';
@@ -42,7 +44,7 @@ function Header({ patientId }: { patientId: string }) {
                 </span>
                 <span className="inline-flex items-center gap-1.5">
                   <Phone className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-                  {details.data.phone_number}
+                  {formatPhone(details.data.phone_number)}
                 </span>
               </p>
             </div>
@@ -90,19 +92,19 @@ function Appointments({ patientId }: { patientId: string }) {
   const config = useQuery(clinicConfigQuery());
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [moving, setMoving] = useState<PatientAppointment | null>(null);
+  const [confirming, setConfirming] = useState<PatientAppointment | null>(null);
 
   const refresh = (appointment: PatientAppointment) => {
     void queryClient.invalidateQueries({ queryKey: patientKey(patientId) });
     void queryClient.invalidateQueries({ queryKey: slotsKey(appointment.doctor_id) });
   };
 
-  /** APPT-4 cancel flow: confirm, cancel on the server, say so, refresh the list. */
-  async function cancel(appointment: PatientAppointment) {
-    const confirmed = await confirmDialog({ title: texts.cancelDialog.title, text: texts.cancelDialog.text, confirmText: texts.cancelDialog.confirm, cancelText: texts.cancelDialog.keep });
-    if (!confirmed) return;
+  /** APPT-4 cancel flow: confirm (CancelDialog), cancel on the server, say so, refresh the list. */
+  async function cancel(appointment: PatientAppointment, reason: string) {
+    setConfirming(null);
     setCancelling(appointment.id);
     try {
-      await cancelAppointment(appointment.id);
+      await cancelAppointment(appointment.id, reason);
       refresh(appointment);
       await messageDialog({ icon: 'success', title: texts.cancelled.title, text: texts.cancelled.text });
     } catch (error) {
@@ -162,7 +164,7 @@ function Appointments({ patientId }: { patientId: string }) {
                 key={appointment.id}
                 appointment={appointment}
                 busy={cancelling === appointment.id}
-                onCancel={(chosen) => void cancel(chosen)}
+                onCancel={setConfirming}
                 onReschedule={setMoving}
                 calendarTimeZone={config.data.clinicTimeZone}
               />
@@ -190,6 +192,15 @@ function Appointments({ patientId }: { patientId: string }) {
           </ul>
         )}
       </Section>
+      {confirming && (
+        <CancelDialog
+          appointment={confirming}
+          onConfirm={(reason) => void cancel(confirming, reason)}
+          onClose={() => {
+            setConfirming(null);
+          }}
+        />
+      )}
       {moving && (
         <RescheduleDialog
           appointment={moving}

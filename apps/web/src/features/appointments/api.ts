@@ -8,8 +8,9 @@ import {
 } from '@clinvia/contracts/operations/patients';
 import { call } from '../../lib/client';
 
-export function cancelAppointment(appointmentId: string) {
-  return call(cancelOperation, { params: { appointmentId } });
+/** SPEC's call sends no body; a reason, when the patient gives one, goes with it (issue 40.7). */
+export function cancelAppointment(appointmentId: string, reason = '') {
+  return call(cancelOperation, { params: { appointmentId }, body: reason === '' ? undefined : { reason } });
 }
 
 export function rescheduleAppointment(appointmentId: string, body: RescheduleRequest) {

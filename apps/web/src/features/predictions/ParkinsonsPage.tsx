@@ -3,6 +3,7 @@ import { RotateCcw } from 'lucide-react';
 import { ClassificationResult } from './engine/ClassificationResult';
 import { HowThisWorks } from './engine/HowThisWorks';
 import { PredictionForm } from './engine/PredictionForm';
+import { SampleValuesNote, sampleTexts } from './engine/SampleValues';
 import { Card, ToolPage } from './engine/ToolPage';
 import { usePredictionTool } from './engine/usePredictionTool';
 import { parkinsonsTexts, parkinsonsTool } from './tools/parkinsons';
@@ -12,6 +13,9 @@ export default function ParkinsonsPage() {
   return (
     <ToolPage title={parkinsonsTool.title} subtitle={parkinsonsTool.subtitle}>
       <Card>
+        <div className="mb-5">
+          <SampleValuesNote text={sampleTexts.form} />
+        </div>
         <PredictionForm
           engine={engine}
           actions={
@@ -28,10 +32,12 @@ export default function ParkinsonsPage() {
       </Card>
       {engine.outcome !== undefined && (
         <ClassificationResult
+          tool="parkinsons"
           toolTitle={parkinsonsTool.title}
           heading={parkinsonsTexts.resultHeading}
           fields={engine.fields}
           outcome={engine.outcome}
+          sampleCase
           verdict={(response) => response.message}
           favourable={favourableText.parkinsons}
           note={parkinsonsTexts}

@@ -70,6 +70,15 @@ async function measure(server: RunningServer, target: BenchTarget): Promise<Meas
   };
 }
 
+/** The V8 heap, the memory outside it and the RSS, in MB, from prom-client's default metrics. */
+function memoryBreakdown(metrics: string): string {
+  const megabytes = (name: string) => {
+    const line = metrics.split('\n').find((text) => text.startsWith(`${name} `));
+    return line === undefined ? '–' : (Number(line.split(' ')[1]) / 1024 / 1024).toFixed(0);
+  };
+  return `RSS ${megabytes('process_resident_memory_bytes')} MB, V8 heap used ${megabytes('nodejs_heap_size_used_bytes')} of ${megabytes('nodejs_heap_size_total_bytes')} MB, external ${megabytes('nodejs_external_memory_bytes')} MB`;
+}
+
 const percent = (part: number, whole: number | undefined) => (whole ? `${((part / whole) * 100).toFixed(0)} %` : '–');
 
 /** A table row; a failed measurement prints FAILED and why, never a rate. */
@@ -110,6 +119,8 @@ const accounts = await prepareDatabase({ dataDir, databaseUrl: databaseUrl === '
 const api = await startServer(process.execPath, npmStartArguments(root), serverEnv, '/api/health');
 const rssAfterStart = residentMegabytes(api.pid);
 let rssAfterLoad: number;
+/** Where the RSS after the load sits (issue 39.3): the server's own /metrics, read from the loopback. */
+let memoryAfterLoad: string;
 const results: { target: BenchTarget; measurement: Measurement; raw?: Measurement; unaudited?: Measurement }[] = [];
 let raw: RunningServer | undefined;
 let unaudited: RunningServer | undefined;
@@ -144,6 +155,7 @@ try {
     race = await contention(api.baseUrl, racers, contested.slots.slice(0, 10));
   }
   rssAfterLoad = residentMegabytes(api.pid);
+  memoryAfterLoad = memoryBreakdown(await (await fetch(`${api.baseUrl}/metrics`)).text());
 } catch (error) {
   await hello.stop();
   throw error;
@@ -191,7 +203,8 @@ if (auditPairs.length > 0) {
 } else {
   console.log('\nNo audited-read comparison: the API without its audit rows runs on PostgreSQL only (set BENCH_DATABASE_URL).');
 }
-console.log(`\nAPI server memory (${databaseUrl === '' ? 'embedded PGlite' : 'PostgreSQL'}): ${rssAfterStart.toFixed(0)} MB RSS after start, ${rssAfterLoad.toFixed(0)} MB after the load`);
+console.log(`\nAPI server memory (${databaseUrl === '' ? 'embedded PGlite' : 'PostgreSQL'}): ${rssAfterStart.toFixed(0)} MB RSS after start, ${rssAfterLoad.toFixed(0)} MB after the load (goal on PostgreSQL: < 200 MB)`);
+console.log(`After the load, from its /metrics: ${memoryAfterLoad}`);
 
 function statusList(statuses: StatusCounts): string {
   return Object.entries(statuses)

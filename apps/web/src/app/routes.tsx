@@ -63,6 +63,7 @@ const screens = {
   newsletterUnsubscribe: withQuery(() => import('../features/site/newsletter/NewsletterUnsubscribePage')),
   visitLink: withQuery(() => import('../features/visits/VisitLinkPage')),
   offerLink: withQuery(() => import('../features/visits/OfferLinkPage')),
+  addressLink: withQuery(() => import('../features/visits/AddressLinkPage')),
   login: lazy(() => import('../features/auth/LoginPage')),
   register: lazy(() => import('../features/auth/RegisterPage')),
   forgotPassword: withQuery(() => import('../features/auth/ForgotPasswordPage')),
@@ -165,6 +166,8 @@ export const routes: RouteObject[] = [
           open('/visit/:action', 'visitLink'),
           // WAIT-2: so do the 'Book this slot' and 'No thanks' links of a waitlist offer e-mail.
           open('/offer/:action', 'offerLink'),
+          // MAIL-1: and the link that confirms a booking's contact address.
+          open('/confirm-address', 'addressLink'),
           protectedRoute('/services', 'services'),
           protectedRoute('/find-doctor', 'findDoctor'),
           protectedRoute('/appointment/:doctorId', 'booking'),

@@ -5,6 +5,24 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const webTextNotHtml = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render stored text as text; never as HTML.' },
+  { selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]', message: 'Render stored text as text; never as HTML.' },
+];
+const webNoApiPaths = [
+  { selector: 'Literal[value=/^\\/(api|ml)(\\/|$)/]', message: 'Call the API through lib/client.ts with an operation from @clinvia/contracts/operations, not by a path.' },
+  { selector: 'TemplateElement[value.raw=/^\\/(api|ml)(\\/|$)/]', message: 'Call the API through lib/client.ts with an operation from @clinvia/contracts/operations, not by a path.' },
+];
+// A button's look is written once, in components/ui/Button.tsx (issue 37.3): a class string with a
+// filled button's colour and its hover (bg-teal-700 … hover:bg-teal-800), or an outlined one's
+// (border-slate-300 bg-white … hover:bg-slate-50), is a hand-written button.
+const handWrittenButton = '/(bg-(teal|red)-700\\b.*hover:bg-(teal|red)-800)|(bg-slate-800\\b.*hover:bg-slate-900)|(border-(slate|red)-300\\b.*hover:bg-(slate|red)-50)|(border-teal-700 bg-white\\b.*hover:bg-teal-50)/';
+const buttonMessage = 'Use Button, ButtonLink or buttonClass() from components/ui/Button.tsx instead of writing the button classes by hand.';
+const webNoHandWrittenButtons = [
+  { selector: `Literal[value=${handWrittenButton}]`, message: buttonMessage },
+  { selector: `TemplateElement[value.raw=${handWrittenButton}]`, message: buttonMessage },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/drizzle/**'],
@@ -75,13 +93,15 @@ export default tseslint.config(
     rules: {
       // Routes are declared once, in @clinvia/contracts/operations; the web calls them through
       // lib/client.ts, never by a path written here.
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render stored text as text; never as HTML.' },
-        { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: 'Render stored text as text; never as HTML.' },
-        { selector: 'Literal[value=/^\\/(api|ml)(\\/|$)/]', message: 'Call the API through lib/client.ts with an operation from @clinvia/contracts/operations, not by a path.' },
-        { selector: 'TemplateElement[value.raw=/^\\/(api|ml)(\\/|$)/]', message: 'Call the API through lib/client.ts with an operation from @clinvia/contracts/operations, not by a path.' },
-      ],
+      'no-restricted-syntax': ['error', ...webTextNotHtml, ...webNoApiPaths, ...webNoHandWrittenButtons],
+    },
+  },
+  {
+    // The kit is where the button classes are written (once).
+    files: ['apps/web/src/components/ui/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...webTextNotHtml, ...webNoApiPaths],
     },
   },
   {

@@ -58,7 +58,7 @@ test.describe('registration', () => {
   });
 
   for (const width of [390, 1280]) {
-    test(`at ${String(width)} px the doctor's Specialization suggests the clinic's, and 'cardiology' joins the clinic's 'Cardiology' (AUTH-24)`, async ({ page }) => {
+    test(`at ${String(width)} px the doctor's Specialization suggests the clinic's, and 'cardiology' joins the clinic's 'Cardiology' (AUTH-25)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       const email = uniqueEmail('spelling-doctor');
       await page.goto('/register');

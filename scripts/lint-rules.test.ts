@@ -46,6 +46,20 @@ describe('lint rules', () => {
     expect(found.filter((line) => line.includes('lib/client.ts'))).toHaveLength(2);
   });
 
+  it('refuses a button class written by hand outside the UI kit (issue 37.3), and allows it in the kit', async () => {
+    const code = [
+      "export const filled = 'rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800';",
+      "export const outlined = (wide: boolean) => `${wide ? 'w-full' : ''} rounded-md border border-slate-300 bg-white px-4 py-2 hover:bg-slate-50`;",
+      "export const red = 'rounded-md bg-red-700 px-4 py-2 text-white hover:bg-red-800';",
+      "export const chip = 'rounded-full border border-teal-700 bg-teal-700 px-4 py-1.5 text-sm text-white';",
+      '',
+    ].join('\n');
+    const inFeature = await problems('apps/web/src/features/booking/probe.ts', code);
+    expect(inFeature.filter((line) => line.includes('components/ui/Button.tsx'))).toHaveLength(3);
+    const inKit = await problems('apps/web/src/components/ui/probe.ts', code);
+    expect(inKit.filter((line) => line.includes('components/ui/Button.tsx'))).toHaveLength(0);
+  });
+
   it("refuses an import of another API module's internals, and allows its service.ts", async () => {
     const found = await problems(
       'apps/api/src/modules/patients/routes.ts',

@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ambulanceRequests, appointmentMessages, appointments, auditLog, contactMessages, slotOffers, staff, users } from './db/schema';
 import { visitLinksFor } from './domain/visit-links/links';
+import { signAddressLink } from './modules/visits/addresses';
 import { signOfferLink } from './domain/waitlist/offer-links';
 import { hashPassword } from './lib/passwords';
 import { addDays, todayIn } from './lib/clinic-time';
@@ -125,6 +126,11 @@ async function visitLinkToken(appointmentId: string): Promise<string> {
   return new URL(visitLinksFor(t.config.linkSecret, t.config.appUrl, { id: appointmentId, ...row }).attend).searchParams.get('token') ?? '';
 }
 
+/** The token of a contact-address confirmation link (MAIL-1) for the patient. */
+function addressLinkToken(userId: string): string {
+  return signAddressLink(t.config.linkSecret, { userId, email: 'family@example.com', expiresAt: new Date(Date.now() + 3_600_000) });
+}
+
 /**
  * A slot of the doctor held for the patient now (WAIT-2), as the jobs worker's offer would hold
  * it: no worker runs here.
@@ -159,6 +165,8 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['rescheduleAppointment', () => as(patient, { method: 'PUT', url: `/api/patients/reschedule-appointment/${booked}`, payload: { date: day(3), time: '13:00' } })],
     ['getVisitLink', async () => anonymous({ method: 'GET', url: `/api/visit-links?token=${await visitLinkToken(booked)}` })],
     ['actOnVisitLink', async () => anonymous({ method: 'POST', url: '/api/visit-links', payload: { token: await visitLinkToken(booked) } })],
+    ['getContactAddressLink', () => anonymous({ method: 'GET', url: `/api/contact-address-links?token=${addressLinkToken(patient.id)}` })],
+    ['confirmContactAddress', () => anonymous({ method: 'POST', url: '/api/contact-address-links', payload: { token: addressLinkToken(patient.id) } })],
     ['cancelAppointment', () => as(patient, { method: 'PUT', url: `/api/patients/cancel-appointment/${toCancel}` })],
     ['joinWaitlist', async () => {
       const response = await as(patient, { method: 'POST', url: '/api/patients/waitlist', payload: { doctorId: doctor.id, anyDay: true, parts: ['morning'], ...bookingDetails } });

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
+import { groupCommit } from '../lib/group-commit';
 
 /** AUDIT-6: a read the page repeats on its own is not written again within this time of the same row. */
 export const repeatedReadMinutes = 15;
@@ -62,7 +63,10 @@ export interface AuditPluginOptions {
 
 /**
  * The audit trail. Callers await it: if the row cannot be written the request fails, because
- * health data must not be served without a record of who saw it.
+ * health data must not be served without a record of who saw it. The rows of concurrent
+ * requests are written together (group commit, lib/group-commit.ts): one insert and one commit
+ * for the rows that arrived while the previous insert ran, each request answered only after
+ * the insert holding its row has committed (issue 39.2).
  */
 export const auditPlugin = fp(
   (app: FastifyInstance, options: AuditPluginOptions) => {
@@ -78,8 +82,9 @@ export const auditPlugin = fp(
       requestId: entry.requestId ?? null,
       ip: entry.ip ?? null,
     });
+    const rows = groupCommit((values: (typeof auditLog.$inferInsert)[]) => db.insert(auditLog).values(values));
     app.decorate('audit', async (entry: AuditEntry & { requestId?: string | null; ip?: string | null }) => {
-      await db.insert(auditLog).values(rowOf(entry));
+      await rows.write([rowOf(entry)]);
     });
     const keyOf = (entry: Pick<AuditEntry, 'action' | 'subjectType' | 'subjectId' | 'patientId'>) =>
       JSON.stringify([entry.action, entry.subjectType, entry.subjectId, entry.patientId ?? null]);
@@ -109,8 +114,10 @@ export const auditPlugin = fp(
     app.decorateRequest('audit', async function (this: FastifyRequest, entry: AuditEntry | AuditEntry[]) {
       const entries = await notRepeated(this, Array.isArray(entry) ? entry : [entry]);
       if (entries.length === 0) return;
-      await db.insert(auditLog).values(entries.map((one) => rowOf({ ...one, requestId: this.id, ip: this.ip })));
+      await rows.write(entries.map((one) => rowOf({ ...one, requestId: this.id, ip: this.ip })));
     });
+    // Rows still being written when the app closes are written before the database is.
+    app.addHook('onClose', () => rows.settled());
     return Promise.resolve();
   },
   { name: 'clinvia-audit' },

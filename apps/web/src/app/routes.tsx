@@ -55,6 +55,9 @@ const screens = {
   contact: withQuery(() => import('../features/site/ContactPage')),
   services: withQuery(() => import('../features/site/ServicesPage')),
   emergency: withQuery(() => import('../features/site/EmergencyPage')),
+  faq: lazy(() => import('../features/site/help/FaqPage')),
+  healthResources: lazy(() => import('../features/site/help/HealthResourcesPage')),
+  wellnessTips: lazy(() => import('../features/site/help/WellnessTipsPage')),
   comingSoon: withQuery(() => import('../features/site/ComingSoonPage')),
   privacy: withQuery(() => import('../features/site/legal/PrivacyPage')),
   terms: withQuery(() => import('../features/site/legal/TermsPage')),
@@ -63,6 +66,7 @@ const screens = {
   newsletterUnsubscribe: withQuery(() => import('../features/site/newsletter/NewsletterUnsubscribePage')),
   visitLink: withQuery(() => import('../features/visits/VisitLinkPage')),
   offerLink: withQuery(() => import('../features/visits/OfferLinkPage')),
+  addressLink: withQuery(() => import('../features/visits/AddressLinkPage')),
   login: lazy(() => import('../features/auth/LoginPage')),
   register: lazy(() => import('../features/auth/RegisterPage')),
   forgotPassword: withQuery(() => import('../features/auth/ForgotPasswordPage')),
@@ -157,6 +161,10 @@ export const routes: RouteObject[] = [
           open('/contact', 'contact'),
           // AMB-6: the hotline and the ambulance forms without signing in.
           open('/emergency', 'emergency'),
+          // SHELL-14: the footer's resource items, written pages.
+          open('/faq', 'faq'),
+          open('/health-resources', 'healthResources'),
+          open('/wellness-tips', 'wellnessTips'),
           open('/privacy', 'privacy'),
           open('/terms', 'terms'),
           open('/accessibility', 'accessibility'),
@@ -166,6 +174,8 @@ export const routes: RouteObject[] = [
           open('/visit/:action', 'visitLink'),
           // WAIT-2: so do the 'Book this slot' and 'No thanks' links of a waitlist offer e-mail.
           open('/offer/:action', 'offerLink'),
+          // MAIL-1: and the link that confirms a booking's contact address.
+          open('/confirm-address', 'addressLink'),
           protectedRoute('/services', 'services'),
           protectedRoute('/find-doctor', 'findDoctor'),
           protectedRoute('/appointment/:doctorId', 'booking'),

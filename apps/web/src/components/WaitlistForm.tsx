@@ -120,16 +120,15 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
 
   if (!open) {
     return (
-      <button
-        type="button"
+      <Button
+        variant="outline"
         onClick={() => {
           setOpen(true);
         }}
-        className="inline-flex items-center gap-2 rounded-md border border-teal-700 bg-white px-4 py-2 font-semibold text-teal-800 hover:bg-teal-50"
       >
         <BellRing className="size-4" aria-hidden="true" />
         {waitlistFormTexts.open}
-      </button>
+      </Button>
     );
   }
 

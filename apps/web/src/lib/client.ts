@@ -1,5 +1,6 @@
 import type { BodyInput, Operation, ParamsInput, QueryInput, ResponseOutput } from '@clinvia/contracts/operations/operation';
 import { pathOf } from '@clinvia/contracts/operations/operation';
+import type { z } from 'zod';
 import { ApiError, apiFetch, REQUEST_TIMEOUT_MS, type ResponseCheck } from './api';
 import { readToken } from './token';
 
@@ -39,6 +40,11 @@ export type CallInput<O> = ParamsField<O> &
      * zod at all (say why at the call); the server's answer is still typed by the declaration.
      */
     unchecked?: true;
+    /**
+     * Check the answer against this schema instead of the declared one: a reader more tolerant
+     * than the server's contract (the prediction screens take SPEC's bare answers, PRED-10).
+     */
+    answerSchema?: z.ZodType;
     /** The page asks on its own (a poll's refresh), not the person: see `isRefresh` (AUDIT-6). */
     background?: boolean;
   };
@@ -77,7 +83,10 @@ export function urlOf(operation: Operation, input: { params?: unknown; query?: u
 export function call<O extends Operation>(operation: O, ...[input]: CallArgs<O>): Promise<ResponseOutput<O>> {
   const given = (input ?? {}) as CallInput<Operation>;
   let check: ResponseCheck | undefined;
-  if (given.unchecked !== true) {
+  const { answerSchema } = given;
+  if (answerSchema !== undefined) {
+    check = () => Promise.resolve(answerSchema);
+  } else if (given.unchecked !== true) {
     // Started now, awaited after the answer: the download runs beside the request.
     const schemas = operation.schemas();
     schemas.catch(() => undefined);

@@ -33,6 +33,37 @@ export const actOnVisitLink = operation({
   schemas: load(({ visits }) => ({ body: visits.visitLinkBodySchema, responses: { 200: visits.visitLinkSchema } })),
 });
 
+const addressLinkDescription = [
+  'The token is the `token` query value of the link sent to a contact address given at booking (MAIL-1): an HMAC-signed payload naming the account, the address and when the link expires (7 days). A token that is malformed, tampered with or signed with another secret answers 404 `link_invalid`.',
+  'Limited per client IP (`PUBLIC_FORM_MAX` per `PUBLIC_FORM_WINDOW_SECONDS`, counted per route). Every call writes an audit row.',
+].join('\n\n');
+
+export const getContactAddressLink = operation({
+  operationId: 'getContactAddressLink',
+  method: 'GET',
+  path: '/api/contact-address-links',
+  tag: 'appointments',
+  summary: 'What a contact-address confirmation link would confirm, and whether it still works (changes nothing)',
+  description: `Answers 200 with \`ready\`, \`done\` (already confirmed) or \`expired\` and the address.\n\n${addressLinkDescription}`,
+  access: openAccess,
+  personalData: 'the contact address the link was sent to',
+  errors: [400, 404],
+  schemas: load(({ visits }) => ({ query: visits.addressLinkQuerySchema, responses: { 200: visits.addressLinkSchema } })),
+});
+
+export const confirmContactAddress = operation({
+  operationId: 'confirmContactAddress',
+  method: 'POST',
+  path: '/api/contact-address-links',
+  tag: 'appointments',
+  summary: 'Confirm a contact address for the appointment e-mails of the patient who gave it',
+  description: `From now on the patient's appointment e-mails whose contact is this address go to it (until then, to the account's own address). Confirming twice answers \`done\` again. 409 \`link_expired\` after 7 days.\n\n${addressLinkDescription}`,
+  access: openAccess,
+  personalData: 'the contact address the link was sent to',
+  errors: [400, 404, 409],
+  schemas: load(({ visits }) => ({ body: visits.addressLinkBodySchema, responses: { 200: visits.addressLinkSchema } })),
+});
+
 const ownPreferences = signedIn(['patient'], 'a patient (their own reminder preferences)');
 
 export const getReminderPreferences = operation({

@@ -43,10 +43,7 @@ function conditionsOf(filters: AppointmentFilters): SQL[] {
   if (filters.from) conditions.push(sql`${appointments.appointmentDate} >= ${filters.from}`);
   if (filters.to) conditions.push(sql`${appointments.appointmentDate} <= ${filters.to}`);
   if (filters.status) conditions.push(eq(appointments.status, filters.status));
-  if (filters.patientText) {
-    const pattern = containsPattern(filters.patientText);
-    conditions.push(sql`(lower(${patientUser.name}) like ${pattern} or lower(${appointments.contactName}) like ${pattern})`);
-  }
+  if (filters.patientText) conditions.push(patientTextCondition(filters.patientText, filters.doctorId));
   return conditions;
 }
 
@@ -55,6 +52,29 @@ function conditionsOf(filters: AppointmentFilters): SQL[] {
  * statuses), and its history says it was the doctor's 'no' to a pending request.
  */
 const declinedSql = sql<boolean>`(${appointments.status} = 'cancelled' and exists (select 1 from ${appointmentEvents} where ${appointmentEvents.appointmentId} = ${appointments.id} and ${appointmentEvents.kind} = 'status_changed' and ${appointmentEvents.fromStatus} = 'pending' and ${appointmentEvents.toStatus} = 'cancelled' and ${appointmentEvents.actorRole} = 'doctor'))`;
+
+// Aliases for the search's subqueries: in a sql template an alias renders as its name alone, so
+// each FROM names its table with the alias (`fromAs`).
+const matched = alias(appointments, 'matched');
+const matchedUser = alias(users, 'matched_user');
+const fromAs = (table: typeof appointments | typeof users, name: string) => sql`${table} as ${sql.identifier(name)}`;
+
+/**
+ * The appointments whose account holder's or contact's name contains `text`, as two index
+ * lookups (issue 39.2): each name has a trigram index (migration 0026), so a name that narrows
+ * the list is found through it, and one doctor's appointments stay narrowed to that doctor when
+ * the text is too short to narrow (the planner picks per query). An OR across the two joined
+ * tables could use neither index.
+ */
+function patientTextCondition(text: string, doctorId: string | undefined): SQL {
+  const pattern = containsPattern(text);
+  const sameDoctor = doctorId ? sql` and ${matched.doctorId} = ${doctorId}` : sql``;
+  return sql`${appointments.id} in (
+    select ${matched.id} from ${fromAs(appointments, 'matched')} where lower(${matched.contactName}) like ${pattern}${sameDoctor}
+    union all
+    select ${matched.id} from ${fromAs(appointments, 'matched')} join ${fromAs(users, 'matched_user')} on ${matchedUser.id} = ${matched.patientId}
+    where lower(${matchedUser.name}) like ${pattern}${sameDoctor})`;
+}
 
 const doctorUser = alias(users, 'doctor_user');
 /** The account holder who booked (issue 20: who booked is who is shown). */

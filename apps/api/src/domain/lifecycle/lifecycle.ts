@@ -10,6 +10,7 @@ import { violatedUniqueConstraint } from '../../lib/pg-errors';
 import { appointmentParties, notifyChange, type AppointmentChange } from '../appointments/notices';
 import { bookingConditions } from '../no-shows/no-shows';
 import { queueMessage } from '../messages/queue';
+import { deliveryAddress } from '../messages/recipients';
 import { dropReminders, planReminders, type ReminderSettings } from '../reminders/plan';
 import { bookingWindow, followingSlot, hasBegun } from '../slots/grid';
 import { isBlocked, lockListedDoctor, slotRuleConflict, type LockedDoctor } from '../slots/queries';
@@ -164,7 +165,7 @@ export async function book(db: Db, actor: LifecycleActor, booking: BookingReques
           status: 'pending',
           staffConfirms,
         })
-        .returning({ id: appointments.id, sequence: appointments.sequence, recipient: appointments.contactEmail });
+        .returning({ id: appointments.id, sequence: appointments.sequence, recipient: deliveryAddress });
       if (!row) throw new Error('The appointment insert returned no row');
       await settleOffersOnBooking(tx, booking.patientId, slot, row.id, { withdrawOthers: true });
       await leaveOnBooking(tx, booking.patientId, booking.doctorId);
@@ -212,10 +213,10 @@ async function lockAppointment(tx: Db, appointmentId: string): Promise<LockedApp
 async function updateAppointment(tx: Db, appointmentId: string, values: PgUpdateSetSource<typeof appointments>): Promise<Changed> {
   const [row] = await tx
     .update(appointments)
-    // Every transition raises the version: the one-click links sent before it stop working (LIFE-8).
+    // Every transition raises the version: the one-click links sent before it stop working (LIFE-11).
     .set({ ...values, version: sql`${appointments.version} + 1`, updatedAt: sql`now()` })
     .where(eq(appointments.id, appointmentId))
-    .returning({ sequence: appointments.sequence, recipient: appointments.contactEmail });
+    .returning({ sequence: appointments.sequence, recipient: deliveryAddress });
   if (!row) throw new Error(`Appointment ${appointmentId} vanished under its lock`);
   return row;
 }

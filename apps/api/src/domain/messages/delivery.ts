@@ -9,6 +9,7 @@ import { notify, type NewNotification } from '../notifications/notify';
 import { slotInWords } from '../appointments/notices';
 import { visitLinksFor } from '../visit-links/links';
 import { appointmentEmail } from './emails';
+import { accountName, deliveryAddress } from './recipients';
 
 // Sending queued messages (LIFE-6): the jobs worker calls `deliverMessages` with the messages of
 // the jobs it holds. pg-boss lets one worker hold a job at a time; the row's status makes a job
@@ -48,7 +49,8 @@ function selectMessages(db: Db) {
       kind: appointmentMessages.kind,
       sequence: appointmentMessages.sequence,
       actorRole: appointmentMessages.actorRole,
-      recipient: appointmentMessages.recipient,
+      // Read again when sent: an address confirmed (or an account's address changed) since counts (MAIL-1).
+      recipient: deliveryAddress,
       appointmentId: appointments.id,
       patientId: appointments.patientId,
       remindByEmail: patients.remindByEmail,
@@ -59,7 +61,7 @@ function selectMessages(db: Db) {
       date: appointments.appointmentDate,
       time: appointments.appointmentTime,
       appointmentType: appointments.appointmentType,
-      patientName: appointments.contactName,
+      patientName: accountName,
       doctorId: appointments.doctorId,
       doctorName: users.name,
       specialization: doctors.specialization,

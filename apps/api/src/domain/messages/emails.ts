@@ -21,7 +21,7 @@ export interface AppointmentEmailView {
   sequence: number;
   /** Who made the change ('patient', 'doctor', 'staff'); a cancellation names them. */
   actorRole: 'patient' | 'doctor' | 'staff' | null;
-  /** The visit's contact name and address (booking step 3). */
+  /** The account holder's name (MAIL-1: never the contact name typed at booking) and the confirmed address. */
   patientName: string;
   recipient: string;
   /** The doctor's id: a no-show's e-mail links to booking them again. */

@@ -146,7 +146,7 @@ describe('registration', () => {
     expect(row?.approved).toBe(false);
   });
 
-  it('stores a specialization typed in another case or spacing in the clinic’s spelling, a new one tidied (AUTH-24)', async () => {
+  it('stores a specialization typed in another case or spacing in the clinic’s spelling, a new one tidied (AUTH-25)', async () => {
     const specializationOf = async (email: string, typed: string) => {
       const response = await post('/api/authentication/register', { ...doctorForm, email, specialization: typed });
       expect(response.statusCode, response.body).toBe(201);

@@ -70,7 +70,7 @@ export function tidySpecialization(text: string): string {
 }
 
 /**
- * AUTH-24 (issue 40.5): the clinic's spelling of a specialization typed in another case or spacing
+ * AUTH-25 (issue 40.5): the clinic's spelling of a specialization typed in another case or spacing
  * ('cardiology' → 'Cardiology'), so that one chip, filter and count holds every doctor of it;
  * a new specialization keeps the doctor's own words (free text stays accepted).
  */
@@ -220,13 +220,11 @@ export async function passwordMatches(db: Db, userId: string, password: string):
 }
 
 /**
- * Changes the password after checking the current one. The user chooses whether the other
- * sessions end (AUTH-17); this one goes on. Answers how many others ended.
+ * Changes the password; the caller has checked the current one (through the re-check limit,
+ * AUTH-24). The user chooses whether the other sessions end (AUTH-17); this one goes on.
+ * Answers how many others ended.
  */
-export async function changePassword(db: Db, userId: string, sessionId: string, currentPassword: string, newPassword: string, endOthers: boolean, now: Date): Promise<number> {
-  if (!(await passwordMatches(db, userId, currentPassword))) {
-    throw validationError(wrongCurrentPasswordMessage, { currentPassword: wrongCurrentPasswordMessage });
-  }
+export async function changePassword(db: Db, userId: string, sessionId: string, newPassword: string, endOthers: boolean, now: Date): Promise<number> {
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));

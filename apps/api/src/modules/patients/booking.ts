@@ -10,8 +10,6 @@ import { findPatientAppointment } from './appointments';
 // reschedule. The lifecycle (domain/lifecycle, LIFE-4) decides and writes each; this file
 // answers with the appointment as the patient screens show it.
 
-export { patientNotFoundMessage } from '../../domain/lifecycle/lifecycle';
-
 /** POST book-appointment: a pending appointment in a free slot. */
 export async function bookAppointment(db: Db, actor: Actor, booking: BookingRequest, clinicTimeZone: string, reminders: ReminderSettings): Promise<PatientAppointment> {
   const appointmentId = await book(db, actor, booking, clinicNow(clinicTimeZone), reminders);

@@ -1,6 +1,5 @@
-import { offerMessages, type BookingConditions, type JoinWaitlist, type OfferDetailsInput, type WaitlistEntries, type WaitlistEntry, type WaitlistOffer } from '@clinvia/contracts/waitlist';
+import { offerMessages, type OfferDetailsInput, type WaitlistEntries, type WaitlistOffer } from '@clinvia/contracts/waitlist';
 import type { Db } from '../../db/client';
-import { bookingConditions } from '../../domain/no-shows/no-shows';
 import { acceptedMessage, acceptOffer, offerFor, refuseOffer } from '../../domain/waitlist/accept';
 import * as waitlist from '../../domain/waitlist/entries';
 import { laterVisitOf, offerAnswer, openOffersOf } from '../../domain/waitlist/offers';
@@ -8,11 +7,8 @@ import type { ReminderSettings } from '../../domain/reminders/plan';
 import { clinicNow } from '../../lib/clinic-time';
 import { assertPatientAccess, type Actor } from './access';
 
-// The patient's side of the waitlist (WAIT-1), its offers (WAIT-2) and the no-show rule (NOSHOW-2).
-
-export async function joinWaitlist(db: Db, patientId: string, request: JoinWaitlist, clinicTimeZone: string): Promise<{ entry: WaitlistEntry; created: boolean }> {
-  return waitlist.joinWaitlist(db, patientId, request, clinicNow(clinicTimeZone));
-}
+// The patient's side of the waitlist (WAIT-1) and its offers (WAIT-2): what the routes need
+// beyond the domain's own functions (domain/waitlist, which the routes also call directly).
 
 /** The patient's entries and the times held for them now. */
 export async function listWaitlist(db: Db, patientId: string, clinicTimeZone: string): Promise<WaitlistEntries> {
@@ -41,8 +37,4 @@ export async function leaveWaitlist(db: Db, actor: Actor, entryId: string): Prom
   assertPatientAccess(actor, patientId);
   await waitlist.leaveWaitlist(db, entryId);
   return patientId;
-}
-
-export async function bookingConditionsOf(db: Db, patientId: string, clinicTimeZone: string): Promise<BookingConditions> {
-  return bookingConditions(db, patientId, clinicNow(clinicTimeZone));
 }

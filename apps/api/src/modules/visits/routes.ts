@@ -4,7 +4,7 @@ import { clinicNow } from '../../lib/clinic-time';
 import { route } from '../../lib/operations';
 import { publicFormRateLimit } from '../../lib/public-forms';
 import { actOnOfferLink, inspectOfferLink } from './offers';
-import { inspectVisitLink, actOnVisitLink } from './service';
+import { confirmAddressLink, inspectAddressLink, inspectVisitLink, actOnVisitLink } from './service';
 
 /** /api/visit-links and /api/waitlist-offers: the one-click links of e-mails, without signing in (LIFE-8, WAIT-2). */
 export async function visitRoutes(app: FastifyInstance): Promise<void> {
@@ -36,6 +36,25 @@ export async function visitRoutes(app: FastifyInstance): Promise<void> {
         patientId: answer.patientId,
         detail: `e-mail link, not signed in: ${answer.link.state}`,
       });
+      return answer.link;
+    },
+  });
+
+  // MAIL-1: the confirmation of a contact address given at booking; audited as the account's.
+  await route(app, ops.getContactAddressLink, {
+    config: publicFormRateLimit(config, tooMany),
+    handler: async (request) => {
+      const answer = await inspectAddressLink(db, config.linkSecret, request.query.token, app.now());
+      await request.audit({ actorId: null, actorRole: null, action: 'contact_address.link.read', subjectType: 'account', subjectId: answer.userId, patientId: answer.userId, detail: answer.link.state });
+      return answer.link;
+    },
+  });
+
+  await route(app, ops.confirmContactAddress, {
+    config: publicFormRateLimit(config, tooMany),
+    handler: async (request) => {
+      const answer = await confirmAddressLink(db, config.linkSecret, request.body.token, app.now());
+      await request.audit({ actorId: null, actorRole: null, action: 'contact_address.confirm', subjectType: 'account', subjectId: answer.userId, patientId: answer.userId, detail: 'e-mail link, not signed in' });
       return answer.link;
     },
   });

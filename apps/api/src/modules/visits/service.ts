@@ -11,6 +11,8 @@ import type { ClinicNow } from '../../lib/clinic-time';
 import { ApiError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 
+export { confirmAddressLink, inspectAddressLink, offerAddressConfirmation, type AddressMailContext } from './addresses';
+
 // What a one-click link of an appointment e-mail shows and does (LIFE-8). Reading a link
 // changes nothing; using it takes the link's nonce (once, whatever the number of replicas),
 // then acts through the lifecycle as the patient the appointment belongs to.

@@ -30,9 +30,9 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
       <div className="page-container border-t border-slate-200 py-4">
         {user === null ? (
           <div className="flex gap-3">
-            <Link to="/login" onClick={onClose} className="flex-1 rounded-md border border-slate-300 px-4 py-2 text-center font-medium text-slate-700 hover:bg-slate-50">
+            <ButtonLink to="/login" onClick={onClose} variant="secondary" className="flex-1">
               Login
-            </Link>
+            </ButtonLink>
             <ButtonLink to="/register" onClick={onClose} className="flex-1">
               Sign Up
             </ButtonLink>

@@ -8,6 +8,7 @@ import { doctorTitle } from '../../lib/format';
 import { appointmentCalendarFileName } from '../../lib/ics';
 import { StatusBadge } from '../../components/StatusBadge';
 import { appointmentsTexts } from './texts';
+import { Button, buttonClass } from '../../components/ui/Button';
 
 interface AppointmentCardProps {
   appointment: PatientAppointment;
@@ -19,7 +20,8 @@ interface AppointmentCardProps {
   calendarTimeZone?: string;
 }
 
-const actionClass = 'inline-flex flex-1 items-center justify-center gap-1.5 rounded-md border px-3 py-2 text-sm font-semibold sm:flex-none';
+/** The card's actions share a row on a phone and stack beside the card from `sm` up. */
+const actionLayout = 'flex-1 sm:flex-none';
 
 /** 'Add to calendar': the same .ics as the wizard's last step. */
 function CalendarLink({ appointment, timeZone }: { appointment: PatientAppointment; timeZone: string }) {
@@ -29,7 +31,7 @@ function CalendarLink({ appointment, timeZone }: { appointment: PatientAppointme
       href={url}
       download={appointmentCalendarFileName(appointment)}
       aria-describedby={`appointment-${appointment.id}`}
-      className={`${actionClass} basis-full whitespace-nowrap border-slate-300 bg-white text-slate-800 hover:bg-slate-50 sm:basis-auto`}
+      className={buttonClass({ variant: 'secondary', className: `${actionLayout} basis-full whitespace-nowrap sm:basis-auto` })}
     >
       <CalendarPlus className="size-4" aria-hidden="true" />
       {appointmentsTexts.addToCalendar}
@@ -85,32 +87,32 @@ export function AppointmentCard({ appointment, onCancel, onReschedule, busy = fa
           <div className="flex flex-wrap gap-2 sm:flex-col sm:flex-nowrap">
             {calendarTimeZone !== undefined && <CalendarLink appointment={appointment} timeZone={calendarTimeZone} />}
             {canReschedule && (
-              <button
-                type="button"
+              <Button
                 onClick={() => {
                   onReschedule(appointment);
                 }}
                 disabled={busy}
                 aria-describedby={`appointment-${appointment.id}`}
-                className={`${actionClass} border-teal-700 bg-white text-teal-800 hover:bg-teal-50`}
+                variant="outline"
+                className={actionLayout}
               >
                 <CalendarClock className="size-4" aria-hidden="true" />
                 {appointmentsTexts.reschedule}
-              </button>
+              </Button>
             )}
             {canCancel && (
-              <button
-                type="button"
+              <Button
                 onClick={() => {
                   onCancel(appointment);
                 }}
                 disabled={busy}
                 aria-describedby={`appointment-${appointment.id}`}
-                className={`${actionClass} border-red-300 bg-white text-red-700 hover:bg-red-50 disabled:opacity-60`}
+                variant="danger"
+                className={actionLayout}
               >
                 <XCircle className="size-4" aria-hidden="true" />
                 {busy ? 'Cancelling...' : appointmentsTexts.cancel}
-              </button>
+              </Button>
             )}
           </div>
         )}

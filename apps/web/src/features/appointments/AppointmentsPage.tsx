@@ -2,7 +2,6 @@ import type { PatientAppointment } from '@clinvia/contracts/appointments';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CalendarPlus, CalendarX2, Mail, Phone, RotateCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { reasonOf } from '../../lib/api';
 import { clinicConfigQuery } from '../../lib/clinic-config';
 import { formatPhone } from '../../lib/phone';
@@ -19,8 +18,8 @@ import { clinicNow, splitAppointments } from './split';
 import { appointmentsTexts as texts } from './texts';
 import { WaitlistOffers } from './WaitlistOffers';
 import { WaitlistSection } from './WaitlistSection';
+import { ButtonLink } from '../../components/ui/Button';
 
-const primaryLink = 'inline-flex items-center justify-center gap-2 rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800';
 
 /** APPT-1: the patient's name, e-mail and phone, and the way to a new booking. */
 function Header({ patientId }: { patientId: string }) {
@@ -50,10 +49,10 @@ function Header({ patientId }: { patientId: string }) {
             </div>
           )}
         </div>
-        <Link to="/find-doctor" className={`${primaryLink} shrink-0`}>
+        <ButtonLink to="/find-doctor" size="lg" className="shrink-0">
           <CalendarPlus className="size-5" aria-hidden="true" />
           {texts.bookNew}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );
@@ -144,9 +143,9 @@ function Appointments({ patientId }: { patientId: string }) {
         <CalendarX2 className="mx-auto size-10 text-slate-400" aria-hidden="true" />
         <p className="mt-3 text-lg font-semibold text-slate-900">{texts.empty}</p>
         <p className="mt-1 text-slate-600">{texts.emptyHint}</p>
-        <Link to="/find-doctor" className={`${primaryLink} mt-5`}>
+        <ButtonLink to="/find-doctor" size="lg" className="mt-5">
           {texts.bookNew}
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
@@ -226,9 +225,9 @@ export default function AppointmentsPage() {
         <p className="mt-3 text-slate-700">
           {doctor ? 'Your patients’ appointments are in the doctor portal.' : 'Patients’ appointments are managed from the staff console.'}
         </p>
-        <Link to={doctor ? '/doctor-portal' : '/staff'} className={`${primaryLink} mt-5`}>
+        <ButtonLink to={doctor ? '/doctor-portal' : '/staff'} size="lg" className="mt-5">
           {doctor ? 'Go to the doctor portal' : 'Go to the staff console'}
-        </Link>
+        </ButtonLink>
       </div>
     );
   }

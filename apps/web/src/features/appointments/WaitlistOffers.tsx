@@ -16,6 +16,7 @@ import { showToast } from '../../lib/toast';
 import { waitlistQuery } from '../../lib/waitlist';
 import { acceptWaitlistOffer, declineWaitlistOffer } from './api';
 import { appointmentsTexts } from './texts';
+import { Button } from '../../components/ui/Button';
 
 // WAIT-2 on /appointments: the times held for the patient from their waitlists, first on the
 // page, each with 'Book this slot' and 'No thanks' and the end of its hold. Nothing is shown
@@ -111,32 +112,25 @@ function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: stri
         </div>
       )}
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <button
-          type="button"
+        <Button
           disabled={busy !== null}
           onClick={book}
-          className="inline-flex items-center justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800 disabled:cursor-wait disabled:opacity-70"
+          size="lg"
         >
           {busy === 'accept' ? texts.booking : texts.book} <span className="sr-only">{whose}</span>
-        </button>
+        </Button>
         {offer.moves_appointment && (
-          <button
-            type="button"
-            disabled={busy !== null}
-            onClick={() => void answer('move')}
-            className="inline-flex items-center justify-center rounded-md border border-teal-700 bg-white px-5 py-2.5 font-semibold text-teal-800 hover:bg-teal-50 disabled:cursor-wait disabled:opacity-70"
-          >
+          <Button size="lg" variant="outline" disabled={busy !== null} onClick={() => void answer('move')}>
             {busy === 'move' ? texts.booking : offerHoldTexts.moveButton(movableWhen(offer.moves_appointment))} <span className="sr-only">{whose}</span>
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
+        <Button
           disabled={busy !== null}
           onClick={() => void answer('decline')}
-          className="inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70"
+          variant="secondary" size="lg"
         >
           {busy === 'decline' ? texts.declining : texts.decline} <span className="sr-only">{whose}</span>
-        </button>
+        </Button>
       </div>
     </li>
   );

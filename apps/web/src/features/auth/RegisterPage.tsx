@@ -223,7 +223,7 @@ function RegistrationForm({ role }: { role: Role }) {
 }
 
 /**
- * AUTH-24 (issue 40.5): the clinic's specializations as the field's suggestions, so that a doctor
+ * AUTH-25 (issue 40.5): the clinic's specializations as the field's suggestions, so that a doctor
  * picks the clinic's spelling; anything else typed is still accepted. Without them (offline), the
  * field is a plain text box.
  */

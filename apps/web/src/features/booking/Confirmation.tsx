@@ -9,6 +9,7 @@ import { formatPhone } from '../../lib/phone';
 import { useCalendarUrl } from '../../lib/calendar-url';
 import { appointmentCalendarFileName } from '../../lib/ics';
 import { bookingTexts } from './texts';
+import { buttonClass, ButtonLink } from '../../components/ui/Button';
 
 function SummaryRow({ label, value }: { label: string; value: string }) {
   return (
@@ -61,14 +62,14 @@ export function Confirmation({ appointment, timeZone, onBehalf = false }: { appo
         <a
           href={calendarUrl}
           download={appointmentCalendarFileName(appointment)}
-          className="inline-flex items-center justify-center gap-2 rounded-md border border-teal-700 bg-white px-5 py-2.5 font-semibold text-teal-800 hover:bg-teal-50"
+          className={buttonClass({ variant: 'outline', size: 'lg' })}
         >
           <CalendarPlus className="size-5" aria-hidden="true" />
           {bookingTexts.addToCalendar}
         </a>
-        <Link to={onBehalf ? '/staff/appointments' : '/appointments'} className="inline-flex items-center justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
+        <ButtonLink to={onBehalf ? '/staff/appointments' : '/appointments'} size="lg">
           {onBehalf ? bookingTexts.backToConsole : bookingTexts.viewAppointments}
-        </Link>
+        </ButtonLink>
       </div>
       <Link
         to={onBehalf ? `/staff/appointments/book?patient=${appointment.patient_id}` : '/find-doctor'}

@@ -5,6 +5,7 @@ import { Avatar } from '../../components/Avatar';
 import { nextAvailabilityLabel, takesBookings } from '../../lib/clinic-dates';
 import { formatFee, yearsOfExperience } from '../../lib/format';
 import { StarRating } from '../../components/StarRating';
+import { ButtonLink } from '../../components/ui/Button';
 
 /** A Find Doctor result (FIND-7): photo, name, specialization, qualifications, stars, fee, availability. */
 export function DoctorCard({ doctor }: { doctor: DoctorListItem }) {
@@ -65,17 +66,16 @@ export function DoctorCard({ doctor }: { doctor: DoctorListItem }) {
           )}
         </div>
         {takesBookings(doctor) ? (
-          <Link
+          <ButtonLink
             to={`/appointment/${doctor.user_id}`}
-            className="rounded-md bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"
             aria-label={`Book Appointment with ${doctor.name}`}
           >
             Book Appointment
-          </Link>
+          </ButtonLink>
         ) : (
-          <Link to={profile} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50" aria-label={`View the profile of ${doctor.name}`}>
+          <ButtonLink to={profile} variant="secondary" aria-label={`View the profile of ${doctor.name}`}>
             View profile
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </article>

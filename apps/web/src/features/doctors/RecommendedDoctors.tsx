@@ -8,6 +8,7 @@ import bannerWide from './banner-wide.svg';
 import { nextAvailabilityLabel, takesBookings } from '../../lib/clinic-dates';
 import { formatFee, yearsOfExperience } from '../../lib/format';
 import { trendingDoctorsQuery, type CarouselDoctor } from './trending';
+import { ButtonLink } from '../../components/ui/Button';
 
 /**
  * FIND-1's breakpoints as CSS: 1 slide below 640 px (480 too) with a 10 px gap, 2 from 640
@@ -58,16 +59,15 @@ function DoctorSlide({ doctor }: { doctor: CarouselDoctor }) {
           <span className="text-xl font-bold text-slate-900">{formatFee(doctor.consultation_fee)}</span>
         </p>
         {bookable ? (
-          <Link
+          <ButtonLink
             to={`/appointment/${doctor.doctor_id}`}
-            className="rounded-md bg-teal-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-teal-800"
           >
             Book an appointment
-          </Link>
+          </ButtonLink>
         ) : (
-          <Link to={profile} className="rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-semibold text-slate-800 hover:bg-slate-50">
+          <ButtonLink to={profile} variant="secondary">
             View profile
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </article>

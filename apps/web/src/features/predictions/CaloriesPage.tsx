@@ -18,6 +18,7 @@ import {
   intensityOf,
   type Intensity,
 } from './tools/calories';
+import { Button } from '../../components/ui/Button';
 
 export default function CaloriesPage() {
   const engine = usePredictionTool(caloriesTool);
@@ -112,14 +113,13 @@ function WorkoutResults({ outcome, fields, onCalculateAgain }: WorkoutResultsPro
         <p className="text-sm text-slate-600">{calorieAccuracyText}</p>
 
         <ResultActions>
-          <button
-            type="button"
+          <Button
             onClick={onCalculateAgain}
-            className="inline-flex items-center justify-center gap-2 rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-teal-800"
+            size="lg"
           >
             <RotateCcw className="size-4" aria-hidden="true" />
             {caloriesTexts.calculateAgain}
-          </button>
+          </Button>
           <PrintButton label={caloriesTexts.save} />
         </ResultActions>
 

@@ -10,6 +10,7 @@ import { Card, ToolPage, Verdict } from './engine/ToolPage';
 import type { RangeBand } from './engine/types';
 import { usePredictionTool, type PredictionOutcome } from './engine/usePredictionTool';
 import { bandSources, bloodPressureBand, bmiBand, diabetesTexts, diabetesTool, glucoseBand, riskBarWidths } from './tools/diabetes';
+import { Button } from '../../components/ui/Button';
 
 export default function DiabetesPage() {
   const engine = usePredictionTool(diabetesTool);
@@ -140,14 +141,13 @@ function AssessmentResult({ outcome, fields, onTryAgain }: AssessmentResultProps
       <ModelQuality model={response.model} unit="" />
 
       <ResultActions>
-        <button
-          type="button"
+        <Button
           onClick={onTryAgain}
-          className="inline-flex items-center justify-center gap-2 rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-teal-800"
+          size="lg"
         >
           <RotateCcw className="size-4" aria-hidden="true" />
           {diabetesTexts.tryAgain}
-        </button>
+        </Button>
         <PrintButton label={diabetesTexts.print} />
       </ResultActions>
     </ResultPanel>

@@ -7,6 +7,7 @@ import { SampleValuesNote, sampleTexts } from './engine/SampleValues';
 import { Card, ToolPage } from './engine/ToolPage';
 import { usePredictionTool } from './engine/usePredictionTool';
 import { parkinsonsTexts, parkinsonsTool } from './tools/parkinsons';
+import { Button } from '../../components/ui/Button';
 
 export default function ParkinsonsPage() {
   const engine = usePredictionTool(parkinsonsTool);
@@ -19,14 +20,13 @@ export default function ParkinsonsPage() {
         <PredictionForm
           engine={engine}
           actions={
-            <button
-              type="button"
+            <Button
               onClick={engine.resetToDefaults}
-              className="inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+              variant="secondary" size="xl"
             >
               <RotateCcw className="size-4" aria-hidden="true" />
               {parkinsonsTexts.reset}
-            </button>
+            </Button>
           }
         />
       </Card>

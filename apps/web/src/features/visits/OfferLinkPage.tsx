@@ -15,6 +15,7 @@ import { useSession } from '../../lib/session';
 import { answerOfferLink, fetchOfferLink } from './api';
 import { LinkCard, linkIconClass } from './LinkCard';
 import { offerTexts as texts, visitTexts, type OfferPage } from './texts';
+import { Button } from '../../components/ui/Button';
 
 /**
  * WAIT-2: the page behind the 'Book this slot' and 'No thanks' links of a waitlist offer e-mail,
@@ -119,9 +120,9 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
           <FormAlert tone="error">{reasonOf(error)}</FormAlert>
         </div>
         {!invalid && (
-          <button type="button" onClick={() => void offer.refetch()} className="mt-5 rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+          <Button onClick={() => void offer.refetch()} variant="secondary" size="lg" className="mt-5">
             {texts.retry}
-          </button>
+          </Button>
         )}
       </Card>
     );
@@ -174,43 +175,32 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
   };
   const moves = shown.moves_appointment;
   const busyAction = answer.isPending ? (answer.variables.move === undefined ? answer.variables.action : 'move') : null;
-  const primary = 'w-full rounded-md px-6 py-3 font-semibold disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto';
+  const layout = 'w-full sm:w-auto';
   const buttons = {
     book: (
-      <button
-        key="book"
-        type="button"
-        disabled={answer.isPending}
-        onClick={book}
-        className={`${primary} ${mode === 'book' ? 'bg-teal-700 text-white hover:bg-teal-800' : 'border border-teal-700 bg-white text-teal-800 hover:bg-teal-50'}`}
-      >
+      <Button key="book" size="xl" disabled={answer.isPending} onClick={book} variant={mode === 'book' ? 'primary' : 'outline'} className={layout}>
         {busyAction === 'accept' ? texts.booking : texts.book}
-      </button>
+      </Button>
     ),
     move:
       moves === null ? null : (
-        <button
+        <Button
           key="move"
-          type="button"
+          size="xl"
+          variant="outline"
+          className={layout}
           disabled={answer.isPending}
           onClick={() => {
             answer.mutate({ action: 'accept', details: undefined, move: moves.id });
           }}
-          className={`${primary} border border-teal-700 bg-white text-teal-800 hover:bg-teal-50`}
         >
           {busyAction === 'move' ? texts.booking : offerHoldTexts.moveButton(movableWhen(moves))}
-        </button>
+        </Button>
       ),
     decline: (
-      <button
-        key="decline"
-        type="button"
-        disabled={answer.isPending}
-        onClick={decline}
-        className={`${primary} ${mode === 'decline' ? 'bg-slate-800 text-white hover:bg-slate-900' : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}
-      >
+      <Button key="decline" size="xl" disabled={answer.isPending} onClick={decline} variant={mode === 'decline' ? 'neutral' : 'secondary'} className={layout}>
         {busyAction === 'decline' ? texts.declining : texts.decline}
-      </button>
+      </Button>
     ),
   };
 

@@ -56,9 +56,9 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       <p role="status" className="text-sm text-slate-700">
         {copied === true ? 'Copied to the clipboard.' : copied === false ? 'Copying failed: select the codes above or download them.' : ''}
       </p>
-      <button type="button" onClick={onDone} className="rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
+      <Button onClick={onDone} size="lg">
         I have saved my recovery codes
-      </button>
+      </Button>
     </div>
   );
 }
@@ -99,9 +99,9 @@ function Enrol({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
     return (
       <div className="space-y-3">
         {failure !== null ? <FormAlert tone="error">{failure}</FormAlert> : null}
-        <button type="button" disabled={busy} onClick={() => void begin()} className="rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800 disabled:opacity-70">
+        <Button disabled={busy} onClick={() => void begin()} size="lg">
           Set up two-step sign-in
-        </button>
+        </Button>
       </div>
     );
   }

@@ -3,6 +3,7 @@ import { notAnEmergencyChannel } from '@clinvia/contracts/ambulance';
 import { Ambulance, CalendarClock, Phone } from 'lucide-react';
 import { EmergencyRequestForm } from './EmergencyRequestForm';
 import { TransportRequestForm } from './TransportRequestForm';
+import { buttonClass } from '../../../components/ui/Button';
 import type { CallerDetails } from './prefill';
 
 /**
@@ -22,7 +23,7 @@ export function AmbulanceService({ caller }: { caller?: CallerDetails }) {
           </div>
           <a
             href={`tel:${emergencyHotline.tel}`}
-            className="inline-flex shrink-0 items-center justify-center gap-3 rounded-xl bg-red-700 px-6 py-4 text-white shadow-sm hover:bg-red-800"
+            className={buttonClass({ variant: 'emergency', size: 'hero', className: 'shrink-0' })}
           >
             <Phone className="size-7" aria-hidden="true" />
             <span className="text-left">

@@ -26,6 +26,7 @@ const appointment: PatientAppointment = {
   created_at: '2030-03-01T09:00:00.000Z',
   can_cancel: true,
   can_reschedule: true,
+  patient_confirmed_at: null,
 };
 
 function renderCard(props: Partial<Parameters<typeof AppointmentCard>[0]> = {}) {

@@ -57,6 +57,30 @@ test.describe('registration', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  for (const width of [390, 1280]) {
+    test(`at ${String(width)} px the doctor's Specialization suggests the clinic's, and 'cardiology' joins the clinic's 'Cardiology' (AUTH-25)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const email = uniqueEmail('spelling-doctor');
+      await page.goto('/register');
+      await page.getByRole('button', { name: 'Doctor' }).click();
+      const field = page.getByLabel('Specialization');
+      await expect(field).toHaveAttribute('list', 'clinic-specializations');
+      await expect(page.getByTestId('clinic-specializations').locator('option[value="Cardiology"]')).toHaveCount(1);
+      await fillAccount(page, email);
+      await field.fill(' cardiology ');
+      await page.getByLabel('Qualifications').fill('MD');
+      await page.getByLabel('Experience (years)').fill('7');
+      await page.getByLabel('Consultation fee ($)').fill('120');
+      const response = page.waitForResponse('**/api/authentication/register');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      expect((await response).status()).toBe(201);
+      const login = await page.request.post('/api/authentication/login', { data: { email, password } });
+      const { token } = (await login.json()) as { token: string };
+      const own = await page.request.get('/api/doctors/me', { headers: { authorization: `Bearer ${token}` } });
+      expect(((await own.json()) as { specialization: string }).specialization).toBe('Cardiology');
+    });
+  }
+
   test('a doctor registers with a photo and lands on the doctor portal after signing in', async ({ page }) => {
     const email = uniqueEmail('new-doctor');
     await page.goto('/register');

@@ -146,6 +146,21 @@ describe('registration', () => {
     expect(row?.approved).toBe(false);
   });
 
+  it('stores a specialization typed in another case or spacing in the clinic’s spelling, a new one tidied (AUTH-25)', async () => {
+    const specializationOf = async (email: string, typed: string) => {
+      const response = await post('/api/authentication/register', { ...doctorForm, email, specialization: typed });
+      expect(response.statusCode, response.body).toBe(201);
+      const { user } = response.json<{ user: { id: string } }>();
+      const [row] = await testApp.database.db.select({ specialization: doctors.specialization, searchText: doctors.searchText }).from(doctors).where(eq(doctors.userId, user.id));
+      return row;
+    };
+    expect(await specializationOf('first-neuro@example.com', '  Pediatric   Neurology ')).toMatchObject({ specialization: 'Pediatric Neurology' });
+    expect(await specializationOf('second-neuro@example.com', 'pediatric neurology')).toMatchObject({ specialization: 'Pediatric Neurology', searchText: expect.stringContaining('pediatric neurology') as unknown });
+    expect(await specializationOf('third-neuro@example.com', 'PEDIATRIC  NEUROLOGY')).toMatchObject({ specialization: 'Pediatric Neurology' });
+    const spellings = await testApp.database.db.selectDistinct({ specialization: doctors.specialization }).from(doctors).where(sql`lower(${doctors.specialization}) = 'pediatric neurology'`);
+    expect(spellings).toEqual([{ specialization: 'Pediatric Neurology' }]);
+  });
+
   it('registers a doctor by multipart with a photo that is stored and served back, unverified', async () => {
     const { payload, headers } = multipart(doctorForm, { name: 'me.png', bytes: png, type: 'image/png' });
     const response = await testApp.app.inject({ method: 'POST', url: '/api/authentication/register', payload, headers });

@@ -64,6 +64,27 @@ async function emailExists(db: Db, email: string): Promise<boolean> {
   return (await accountIdOf(db, email)) !== null;
 }
 
+/** A specialization as one label: trimmed, inner spaces collapsed ('  heart   surgery ' → 'heart surgery'). */
+export function tidySpecialization(text: string): string {
+  return text.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * AUTH-25 (issue 40.5): the clinic's spelling of a specialization typed in another case or spacing
+ * ('cardiology' → 'Cardiology'), so that one chip, filter and count holds every doctor of it;
+ * a new specialization keeps the doctor's own words (free text stays accepted).
+ */
+async function clinicSpelling(db: Db, typed: string): Promise<string> {
+  const tidy = tidySpecialization(typed);
+  const [known] = await db
+    .select({ specialization: doctors.specialization })
+    .from(doctors)
+    .where(sql`lower(regexp_replace(trim(${doctors.specialization}), '\s+', ' ', 'g')) = ${tidy.toLowerCase()}`)
+    .orderBy(sql`${doctors.verified} desc`, doctors.specialization)
+    .limit(1);
+  return known?.specialization ?? tidy;
+}
+
 /**
  * Creates the account and its role's record in one transaction. Staff start pending (no staff
  * powers until approved), doctors unverified (not listed until staff verify them).
@@ -72,6 +93,7 @@ export async function register(db: Db, input: Registration, faceUrl: string | nu
   const email = normaliseEmail(input.email);
   if (await emailExists(db, email)) throw conflict(emailTakenMessage, { email: emailTakenMessage });
   const passwordHash = await hashPassword(input.password);
+  const specialization = input.role === 'doctor' ? await clinicSpelling(db, input.specialization) : '';
   try {
     const userId = await db.transaction(async (tx) => {
       const [user] = await tx
@@ -91,13 +113,13 @@ export async function register(db: Db, input: Registration, faceUrl: string | nu
       } else if (input.role === 'doctor') {
         await tx.insert(doctors).values({
           userId: user.id,
-          specialization: input.specialization,
+          specialization,
           qualifications: input.qualifications,
           experienceYears: input.experienceYears,
           consultationFee: input.consultationFee,
           faceUrl,
           verified: false,
-          searchText: doctorSearchText(input.name, input.specialization, input.qualifications),
+          searchText: doctorSearchText(input.name, specialization, input.qualifications),
         });
       } else {
         await tx.insert(staff).values({ userId: user.id, department: input.department, position: input.position, employeeId: input.employeeId, approved: false });

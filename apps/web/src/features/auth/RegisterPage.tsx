@@ -1,9 +1,11 @@
 import type { Registration } from '@clinvia/contracts/auth';
 import { photoProblem, profilePhotoRules } from '@clinvia/contracts/profile-photo';
-import { useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
+import { listSpecializations } from '@clinvia/contracts/operations/doctors';
+import { useEffect, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, applyFieldErrors, reasonOf } from '../../lib/api';
+import { call } from '../../lib/client';
 import { showToast } from '../../lib/toast';
 import type { LoginRedirectState } from '../../lib/session';
 import type { Role } from '../../lib/token';
@@ -183,7 +185,8 @@ function RegistrationForm({ role }: { role: Role }) {
 
         {role === 'doctor' ? (
           <>
-            <TextField label="Specialization" placeholder="e.g. Cardiology" error={errors.specialization} {...register('specialization')} />
+            <TextField label="Specialization" placeholder="e.g. Cardiology" list="clinic-specializations" autoComplete="off" error={errors.specialization} {...register('specialization')} />
+            <ClinicSpecializations />
             <TextField label="Qualifications" placeholder="e.g. MD, FACC" error={errors.qualifications} {...register('qualifications')} />
             <TextField label="Experience (years)" type="number" inputMode="numeric" min={0} max={80} error={errors.experienceYears} {...register('experienceYears')} />
             <TextField label="Consultation fee ($)" type="number" inputMode="decimal" min={0} step="0.01" error={errors.consultationFee} {...register('consultationFee')} />
@@ -216,6 +219,35 @@ function RegistrationForm({ role }: { role: Role }) {
         Create account
       </SubmitButton>
     </form>
+  );
+}
+
+/**
+ * AUTH-25 (issue 40.5): the clinic's specializations as the field's suggestions, so that a doctor
+ * picks the clinic's spelling; anything else typed is still accepted. Without them (offline), the
+ * field is a plain text box.
+ */
+function ClinicSpecializations() {
+  const [names, setNames] = useState<string[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    // Not checked with zod: the sign-up form keeps zod out of its first download; a list of names is all it reads.
+    call(listSpecializations, { signal: controller.signal, unchecked: true }).then(
+      (answer) => {
+        setNames(answer);
+      },
+      () => undefined,
+    );
+    return () => {
+      controller.abort();
+    };
+  }, []);
+  return (
+    <datalist id="clinic-specializations" data-testid="clinic-specializations">
+      {names.map((name) => (
+        <option key={name} value={name} />
+      ))}
+    </datalist>
   );
 }
 

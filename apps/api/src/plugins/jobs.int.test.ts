@@ -42,7 +42,7 @@ beforeAll(async () => {
   doctor = await createDoctor(t.database.db, t.config.jwtSecret, 'Maya Patel');
   patient = await createPatient(t.database.db, t.config.jwtSecret, 'Alex Morgan');
   staffMember = await createStaff(t.database.db, t.config.jwtSecret, true);
-  appointmentId = await book(t.database.db, { id: patient.id, role: 'patient', staffApproved: false }, bookingOf(patient, doctor, addDays(todayIn(zone), 3), '10:00'), clinicNow(zone));
+  appointmentId = await book(t.database.db, { id: patient.id, role: 'patient', staffApproved: false }, bookingOf(patient, doctor, addDays(todayIn(zone), 3), '10:00'), clinicNow(zone), zone);
   await t.app.jobs.drain();
 });
 

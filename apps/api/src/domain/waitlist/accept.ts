@@ -59,17 +59,17 @@ async function bookingOf(db: Db, offer: OfferView, given: OfferDetailsInput | un
  * doctor is over (WAIT-4). Pressed twice, the second answer is what the first did; too late (the
  * hold passed on), 409 `offer_closed` in the offer's words.
  */
-export async function acceptOffer(db: Db, offer: OfferView, given: OfferDetailsInput | undefined, now: ClinicNow): Promise<{ offer: OfferView; moved: boolean }> {
+export async function acceptOffer(db: Db, offer: OfferView, given: OfferDetailsInput | undefined, now: ClinicNow, clinicTimeZone: string): Promise<{ offer: OfferView; moved: boolean }> {
   if (offerState(offer) !== 'ready') throw offerClosed(offer);
   const actor = patientActor(offer.patientId);
   const moving = await appointmentToMove(db, offer.patientId, offer.doctorId, now);
   const booking = moving === null ? await bookingOf(db, offer, given) : null;
   try {
     if (moving !== null) {
-      await reschedule(db, actor, moving.id, { date: offer.date, time: offer.time }, now);
+      await reschedule(db, actor, moving.id, { date: offer.date, time: offer.time }, now, clinicTimeZone);
       await leaveDoctorWaitlist(db, offer.patientId, offer.doctorId);
     } else if (booking !== null) {
-      await book(db, actor, booking, now);
+      await book(db, actor, booking, now, clinicTimeZone);
     }
   } catch (error) {
     const after = await loadOffer(db, offer.id);

@@ -13,7 +13,7 @@ export { patientNotFoundMessage } from '../../domain/lifecycle/lifecycle';
 
 /** POST book-appointment: a pending appointment in a free slot. */
 export async function bookAppointment(db: Db, actor: Actor, booking: BookingRequest, clinicTimeZone: string): Promise<PatientAppointment> {
-  const appointmentId = await book(db, actor, booking, clinicNow(clinicTimeZone));
+  const appointmentId = await book(db, actor, booking, clinicNow(clinicTimeZone), clinicTimeZone);
   return loadChanged(db, appointmentId, clinicTimeZone);
 }
 
@@ -26,7 +26,7 @@ export async function cancelAppointment(db: Db, actor: Actor, appointmentId: str
 
 /** PUT reschedule-appointment: the same doctor, another free slot; a confirmed appointment goes back to pending. */
 export async function rescheduleAppointment(db: Db, actor: Actor, appointmentId: string, target: RescheduleRequest, clinicTimeZone: string): Promise<PatientAppointment> {
-  await reschedule(db, actor, appointmentId, target, clinicNow(clinicTimeZone));
+  await reschedule(db, actor, appointmentId, target, clinicNow(clinicTimeZone), clinicTimeZone);
   return loadChanged(db, appointmentId, clinicTimeZone);
 }
 

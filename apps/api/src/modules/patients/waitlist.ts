@@ -24,7 +24,7 @@ export async function listWaitlist(db: Db, patientId: string, clinicTimeZone: st
 /** Books a time held for the signed-in patient (WAIT-2). */
 export async function acceptWaitlistOffer(db: Db, patientId: string, offerId: string, details: OfferDetailsInput | undefined, clinicTimeZone: string, at: Date): Promise<WaitlistOffer> {
   const offer = await offerFor(db, offerId, patientId);
-  const { offer: accepted, moved } = await acceptOffer(db, offer, details, clinicNow(clinicTimeZone, at));
+  const { offer: accepted, moved } = await acceptOffer(db, offer, details, clinicNow(clinicTimeZone, at), clinicTimeZone);
   return offerAnswer(accepted, clinicTimeZone, { message: moved ? offerMessages.moved : offerMessages.booked });
 }
 

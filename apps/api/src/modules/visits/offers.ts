@@ -38,7 +38,7 @@ export async function actOnOfferLink(
 ): Promise<OfferLinkAnswer> {
   const offer = await linkedOffer(db, secret, request.token);
   if (request.action === 'accept') {
-    const { offer: accepted, moved } = await acceptOffer(db, offer, request.details, clinicNow(timeZone, at));
+    const { offer: accepted, moved } = await acceptOffer(db, offer, request.details, clinicNow(timeZone, at), timeZone);
     return { offer: offerAnswer(accepted, timeZone, { message: moved ? offerMessages.moved : offerMessages.booked }), patientId: offer.patientId };
   }
   return { offer: offerAnswer(await refuseOffer(db, offer.id), timeZone, { message: offerMessages.declined }), patientId: offer.patientId };

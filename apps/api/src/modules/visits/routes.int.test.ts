@@ -148,7 +148,7 @@ describe('until the start time, and only for the time it was sent for', () => {
     const visit = await placeAppointment(t.database.db, patient, doctor, '2026-03-09', '14:00', 'confirmed');
     const first = linksOf(visit);
     expect((await use(first.attend)).statusCode).toBe(200);
-    await reschedule(t.database.db, { id: patient.id, role: 'patient', staffApproved: false }, visit.id, { date: '2026-03-10', time: '14:00' }, clinicNow(zone, clock));
+    await reschedule(t.database.db, { id: patient.id, role: 'patient', staffApproved: false }, visit.id, { date: '2026-03-10', time: '14:00' }, clinicNow(zone, clock), zone);
     expect((await rowOf(visit.id))?.patientConfirmedAt).toBeNull();
 
     const shown = await look(first.cancel);

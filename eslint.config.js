@@ -5,6 +5,24 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const webTextNotHtml = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render stored text as text; never as HTML.' },
+  { selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]', message: 'Render stored text as text; never as HTML.' },
+];
+const webNoApiPaths = [
+  { selector: 'Literal[value=/^\\/(api|ml)(\\/|$)/]', message: 'Call the API through lib/client.ts with an operation from @clinvia/contracts/operations, not by a path.' },
+  { selector: 'TemplateElement[value.raw=/^\\/(api|ml)(\\/|$)/]', message: 'Call the API through lib/client.ts with an operation from @clinvia/contracts/operations, not by a path.' },
+];
+// A button's look is written once, in components/ui/Button.tsx (issue 37.3): a class string with a
+// filled button's colour and its hover (bg-teal-700 … hover:bg-teal-800), or an outlined one's
+// (border-slate-300 bg-white … hover:bg-slate-50), is a hand-written button.
+const handWrittenButton = '/(bg-(teal|red)-700\\b.*hover:bg-(teal|red)-800)|(bg-slate-800\\b.*hover:bg-slate-900)|(border-(slate|red)-300\\b.*hover:bg-(slate|red)-50)|(border-teal-700 bg-white\\b.*hover:bg-teal-50)/';
+const buttonMessage = 'Use Button, ButtonLink or buttonClass() from components/ui/Button.tsx instead of writing the button classes by hand.';
+const webNoHandWrittenButtons = [
+  { selector: `Literal[value=${handWrittenButton}]`, message: buttonMessage },
+  { selector: `TemplateElement[value.raw=${handWrittenButton}]`, message: buttonMessage },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/drizzle/**'],
@@ -75,36 +93,74 @@ export default tseslint.config(
     rules: {
       // Routes are declared once, in @clinvia/contracts/operations; the web calls them through
       // lib/client.ts, never by a path written here.
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render stored text as text; never as HTML.' },
-        { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: 'Render stored text as text; never as HTML.' },
-        { selector: 'Literal[value=/^\\/(api|ml)(\\/|$)/]', message: 'Call the API through lib/client.ts with an operation from @clinvia/contracts/operations, not by a path.' },
-        { selector: 'TemplateElement[value.raw=/^\\/(api|ml)(\\/|$)/]', message: 'Call the API through lib/client.ts with an operation from @clinvia/contracts/operations, not by a path.' },
-      ],
+      'no-restricted-syntax': ['error', ...webTextNotHtml, ...webNoApiPaths, ...webNoHandWrittenButtons],
     },
   },
   {
-    // An API module's service.ts is its face: other modules, plugins and the CLI import that
-    // file only (app.ts registers each module's routes.ts). Domain folders (apps/api/src/domain)
-    // are shared building blocks.
+    // The kit is where the button classes are written (once).
+    files: ['apps/web/src/components/ui/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...webTextNotHtml, ...webNoApiPaths],
+    },
+  },
+  {
+    // The API's layers (apps/api/README.md): routes → services → domain → db, with plugins, lib
+    // and config beside. A module's routes.ts is HTTP only; its service.ts is its face, the one
+    // file other modules and the CLI import; the domain holds the rules several modules share and
+    // knows no module, plugin or Fastify app; plugins are platform concerns and import no
+    // module; lib and config are the ground floor. app.ts and main.ts put it all together.
+    // Tests and the test helpers (src/test) may reach anything they check.
     files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.js'] } },
-      'boundaries/elements': [{ type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['module'] }],
+      'boundaries/elements': [
+        { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['module'] },
+        { type: 'api-domain', pattern: 'apps/api/src/domain' },
+        { type: 'api-db', pattern: 'apps/api/src/db' },
+        { type: 'api-plugin', pattern: 'apps/api/src/plugins' },
+        { type: 'api-lib', pattern: 'apps/api/src/lib' },
+        { type: 'api-cli', pattern: 'apps/api/src/cli' },
+        { type: 'api-test', pattern: 'apps/api/src/test' },
+      ],
+      // Inside a module: routes.ts (HTTP) and the rest (the service and its internals); at the
+      // root: config.ts (below everything) and the app's assembly (app.ts, main.ts, logging).
+      'boundaries/files': [
+        { category: 'routes', pattern: 'apps/api/src/modules/**/routes.ts' },
+        { category: 'service', pattern: 'apps/api/src/modules/**' },
+        { category: 'config', pattern: 'apps/api/src/config.ts' },
+        { category: 'assembly', pattern: 'apps/api/src/*.ts' },
+      ],
+      'boundaries/files-single-match': true,
     },
     rules: {
       'boundaries/dependencies': [
         'error',
         {
           default: 'allow',
+          // Files of one element are checked too: a module's service must not import its own routes.
+          checkInternals: true,
           policies: [
+            // Only the tests import the test helpers; nothing imports the app's assembly.
+            { disallow: [{ to: { element: { type: 'api-test' } } }, { to: { file: { categories: 'assembly' } } }] },
+            { from: { file: { categories: 'assembly' } }, allow: [{ to: { file: { categories: 'assembly' } } }] },
+            // Another module is reached through its service.ts only.
             {
               from: { element: { type: 'api-module' } },
               disallow: [{ to: { element: { type: 'api-module', captured: { module: '!{{ from.element.captured.module }}' } } } }],
             },
-            { allow: [{ to: { element: { type: 'api-module' }, file: { path: '**/service.ts' } } }] },
+            { from: { element: { type: 'api-module' } }, allow: [{ to: { element: { type: 'api-module' }, file: { path: '**/service.ts' } } }] },
+            // A service knows no HTTP: no routes (not even its own), no plugin.
+            { from: { file: { categories: 'service' } }, disallow: [{ to: { file: { categories: 'routes' } } }, { to: { element: { types: ['api-plugin', 'api-cli'] } } }] },
+            { from: { file: { categories: 'routes' } }, disallow: [{ to: { element: { type: 'api-cli' } } }] },
+            { from: { element: { type: 'api-domain' } }, disallow: [{ to: { element: { types: ['api-module', 'api-plugin', 'api-cli'] } } }] },
+            { from: { element: { type: 'api-plugin' } }, disallow: [{ to: { element: { types: ['api-module', 'api-cli'] } } }] },
+            { from: { element: { type: 'api-cli' } }, disallow: [{ to: { element: { type: 'api-plugin' } } }, { to: { file: { categories: 'routes' } } }] },
+            { from: { element: { type: 'api-db' } }, disallow: [{ to: { element: { types: ['api-module', 'api-domain', 'api-plugin', 'api-cli'] } } }, { to: { file: { categories: 'config' } } }] },
+            { from: { file: { categories: 'config' } }, disallow: [{ to: { element: { types: ['api-module', 'api-domain', 'api-plugin', 'api-cli'] } } }] },
+            { from: { element: { type: 'api-lib' } }, disallow: [{ to: { element: { types: ['api-module', 'api-domain', 'api-db', 'api-plugin', 'api-cli'] } } }, { to: { file: { categories: 'config' } } }] },
           ],
         },
       ],

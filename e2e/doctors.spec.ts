@@ -117,6 +117,30 @@ test.describe('Recommended Doctors carousel', () => {
     await expect(carouselSlides(page).first()).toBeVisible();
   });
 
+  test("offers 'Book an appointment' for a doctor answered in the specification's shape, without `available`", async ({ page }) => {
+    // SPEC section 3: the trending list gives only these six fields. Unknown availability is
+    // not 'not taking bookings'.
+    const specified = { doctor_id: 'spec-doctor-1', name: 'Dr. Ada Specified', face_url: null, experience_years: 12, specialization: 'Cardiology', consultation_fee: 150 };
+    await page.route('**/api/doctors/get-trending-doctor/', (route) => route.fulfill({ json: [specified] }));
+    await page.goto('/');
+    const slide = carouselSlides(page).first();
+    await expect(slide.getByRole('link', { name: 'Dr. Ada Specified' })).toHaveAttribute('href', '/doctor/spec-doctor-1');
+    await expect(slide.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute('href', '/appointment/spec-doctor-1');
+    await expect(slide.getByText('Not taking bookings')).toHaveCount(0);
+    await expect(slide.getByRole('link', { name: 'View profile' })).toHaveCount(0);
+    await expect(slide.getByText('$150')).toBeVisible();
+  });
+
+  test("still offers no booking for a doctor whose answer says `available: false`", async ({ page }) => {
+    const closed = { doctor_id: 'spec-doctor-2', name: 'Dr. Bo Closed', face_url: null, experience_years: 3, specialization: 'Dermatology', consultation_fee: 90, available: false };
+    await page.route('**/api/doctors/get-trending-doctor/', (route) => route.fulfill({ json: [closed] }));
+    await page.goto('/');
+    const slide = carouselSlides(page).first();
+    await expect(slide.getByText('Not taking bookings')).toBeVisible();
+    await expect(slide.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/doctor/spec-doctor-2');
+    await expect(slide.getByRole('link', { name: 'Book an appointment' })).toHaveCount(0);
+  });
+
   test('says so when no doctor is recommended', async ({ page }) => {
     await page.route('**/api/doctors/get-trending-doctor/', (route) => route.fulfill({ json: [] }));
     await page.goto('/');

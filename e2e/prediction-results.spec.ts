@@ -34,8 +34,14 @@ for (const width of [390, 1280]) {
     test('heart: the headline is the model estimate with its probability, and chest pain is explained, not read as protective', async ({ page }) => {
       await run(page, '/heart-disease-detection', 'Assess Heart Disease Risk');
       const box = verdict(page);
-      await expect(box.getByTestId('verdict-headline')).toHaveText('Model estimateThe person does not have a heart disease');
-      await expect(box.getByTestId('probability-figure')).toHaveText(/^\d+ % estimated probability of heart disease$/);
+      // PRED-13: the headline is what the estimate means in the model's tests; the service's sentence is its answer.
+      await expect(box.getByTestId('verdict-headline')).toHaveText(
+        'Model estimateThe model puts this in its low-risk group: about 1 of 10 people with values like these in its data had heart disease on angiography.',
+      );
+      await expect(box.getByTestId('service-answer')).toHaveText("The model's answer: The person does not have a heart disease");
+      await expect(box.getByTestId('probability-figure')).toHaveText('5 % of people with values like these had heart disease on angiography');
+      // PRED-14: the sample case is named as such on the result.
+      await expect(page.locator('[data-print-area]').getByTestId('sample-values-note')).toContainText('computed from the sample values');
       // The probability sits beside the headline on a wide screen and under it on a phone.
       const headline = await box.getByTestId('verdict-headline').boundingBox();
       const figure = await box.getByTestId('probability-figure').boundingBox();
@@ -67,8 +73,12 @@ for (const width of [390, 1280]) {
     test('diabetes: a diastolic 110 mm Hg is high and the explanation says why the model counts it the other way', async ({ page }) => {
       await run(page, '/diabetes-prediction', 'Assess Diabetes Risk');
       const box = verdict(page);
-      await expect(box.getByTestId('verdict-headline')).toHaveText('Model estimateThe person is diabetic');
-      await expect(box.getByTestId('probability-figure')).toHaveText(/^\d+ % estimated probability of diabetes$/);
+      await expect(box.getByTestId('verdict-headline')).toHaveText(/^Model estimateThe model puts this in its high-risk group: about \d of 10 people with values like these in its data had diabetes\.$/);
+      await expect(box.getByTestId('service-answer')).toHaveText("The model's answer: The person is diabetic");
+      await expect(box.getByTestId('probability-figure')).toHaveText(/^\d+ % of people with values like these had diabetes$/);
+      // PRED-DIAB-2: 171 mg/dL two hours into a glucose tolerance test is impaired tolerance (ADA), named with its source.
+      await expect(page.getByTestId('risk-factor-Glucose')).toContainText('Impaired glucose tolerance (pre-diabetes range)');
+      await expect(page.getByTestId('band-sources')).toContainText('American Diabetes Association, Standards of Care in Diabetes 2025');
       await expect(page.getByTestId('risk-factor-BloodPressure')).toContainText('High (Hypertension Stage 2)');
 
       const pressure = page.getByTestId('contribution-BloodPressure');
@@ -84,12 +94,19 @@ for (const width of [390, 1280]) {
 
 test('Parkinson\'s and breast cancer: the headline is the model estimate with its probability', async ({ page }) => {
   await run(page, '/parkinson-disease-detection', 'Analyze Voice Measures');
-  await expect(verdict(page).getByTestId('verdict-headline')).toHaveText("Model estimateThe person has Parkinson's disease");
-  await expect(verdict(page).getByTestId('probability-figure')).toHaveText(/% estimated probability of Parkinson's disease$/);
+  // Issue 40.2: not '> 99 %' beside 'The person has Parkinson's disease': 9 in 10 in the model's subject-grouped tests.
+  await expect(verdict(page).getByTestId('verdict-headline')).toHaveText(
+    "Model estimateThe model puts this in its high-risk group: about 9 of 10 people with values like these in its data had Parkinson's disease.",
+  );
+  await expect(verdict(page).getByTestId('service-answer')).toHaveText("The model's answer: The person has Parkinson's disease");
+  await expect(verdict(page).getByTestId('probability-figure')).toHaveText("85 % of people with values like these had Parkinson's disease");
 
   await run(page, '/breast-cancer-detection', 'Analyze Cell Features');
-  await expect(verdict(page).getByTestId('verdict-headline')).toHaveText('Model estimateThe Breast Cancer is Malignant');
-  await expect(verdict(page).getByTestId('probability-figure')).toHaveText(/% estimated probability that the mass is malignant$/);
+  await expect(verdict(page).getByTestId('verdict-headline')).toHaveText(
+    'Model estimateThe model puts this in its high-risk group: nearly all (more than 9 of 10) people with values like these in its data had a malignant mass.',
+  );
+  await expect(verdict(page).getByTestId('service-answer')).toHaveText("The model's answer: The Breast Cancer is Malignant");
+  await expect(verdict(page).getByTestId('probability-figure')).toHaveText('> 95 % of people with values like these had a malignant mass');
   // No input among the five largest needs a note for this sample.
   await expect(page.getByText('Read with care:')).toHaveCount(0);
 });
@@ -99,6 +116,10 @@ test('calories and insurance: the amount is labelled a model estimate; sex in th
   await expect(page.getByRole('heading', { name: 'Workout Results' })).toBeVisible();
   await expect(page.locator('[data-print-area]').getByText('Model estimate', { exact: true })).toBeVisible();
   await expect(page.getByText(/^About \d+ calories burned \(model estimate\)$/)).toBeAttached();
+  // PRED-CAL-6: the range comes from the published error on measured data, not from R² 1.000 on generated data.
+  await expect(page.getByTestId('calorie-range')).toHaveText(/^Likely range: \d+ to \d+ kcal\.$/);
+  await expect(page.getByText(/Keytel et al\. \(2005\).*± 27 %/)).toBeVisible();
+  await expect(page.getByText(/R² 1\.000/)).toHaveCount(0);
   const gender = page.getByTestId('contribution-Gender');
   await expect(gender).toContainText(/^Gender \(Male\): −\d+ kcal in this model/);
   await expect(gender).toContainText('not the difference between a man and a woman doing the same workout');

@@ -45,7 +45,7 @@ test.describe('home', () => {
 
     const offers = page.locator('section', { has: page.getByRole('heading', { name: 'Everything in one place' }) });
     await expect(offers.getByRole('link', { name: 'Open the doctor dashboard' })).toHaveAttribute('href', '/doctor-portal');
-    await expect(offers.getByRole('link', { name: 'Ambulance service' })).toHaveAttribute('href', '/services?tab=ambulance');
+    await expect(offers.getByRole('link', { name: 'Ambulance service' })).toHaveAttribute('href', '/emergency');
 
     const tools = page.locator('section', { has: page.getByRole('heading', { name: 'Six health tools' }) });
     const toolLinks = await tools.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -138,6 +138,51 @@ test.describe('about', () => {
     await page.getByRole('link', { name: 'Dr. Amara Okafor' }).click();
     await expect(page.getByText('We are working on it')).toBeVisible();
   });
+});
+
+// AMB-6: an emergency is never behind a sign-in.
+test.describe('emergency page', () => {
+  for (const width of [390, 1280]) {
+    test(`signed out at ${String(width)} px: home, footer and contact lead to the hotline and the form, which sends`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await page.locator('section', { has: page.getByRole('heading', { name: 'Everything in one place' }) }).getByRole('link', { name: 'Ambulance service' }).click();
+      await expect(page).toHaveURL(/\/emergency$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Emergency and ambulance' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Emergency hotline/ })).toHaveAttribute('href', 'tel:+18005550199');
+      await expectNoSeriousA11yViolations(page);
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Ambulance service' })).toHaveAttribute('href', '/emergency');
+      await page.goto('/contact');
+      await page.getByRole('button', { name: 'Learn About Urgent Care' }).click();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Ambulance service' })).toHaveAttribute('href', '/emergency');
+
+      await page.goto('/emergency');
+      const form = page.getByRole('form', { name: 'Emergency ambulance request' });
+      await expect(form.getByLabel('Full name')).toHaveValue('');
+      await form.getByRole('button', { name: 'Request Ambulance Now' }).click();
+      await expect(form.getByText('Current location is required')).toBeVisible();
+      await form.getByLabel('Full name').fill('Sam Reed');
+      await form.getByLabel('Phone number').fill('+1 (415) 555-0142');
+      await form.getByLabel('Current location').fill('5 Pier St, San Francisco');
+      await form.getByLabel('Emergency description').fill('My father fell and cannot stand up.');
+      await form.getByRole('button', { name: 'Request Ambulance Now' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Ambulance requested' }).getByTestId('ambulance-reference')).toHaveText(/^AMB-[2-9A-HJKMNP-Z]{6}$/);
+      await expect(page).toHaveURL(/\/emergency$/);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+
+    test(`signed in at ${String(width)} px: the patient's forms start filled`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signInAs(page, 'patient');
+      await page.goto('/emergency');
+      const form = page.getByRole('form', { name: 'Emergency ambulance request' });
+      await expect(form.getByLabel('Phone number')).not.toHaveValue('');
+      await expect(form.getByLabel('Full name')).not.toHaveValue('');
+      await expect(form.getByLabel('Current location')).toHaveValue('');
+      await expect(page.getByRole('form', { name: 'Non-emergency transport booking' }).getByLabel('Full name')).not.toHaveValue('');
+    });
+  }
 });
 
 test.describe('services: ambulance tab', () => {

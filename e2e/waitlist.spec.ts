@@ -341,3 +341,68 @@ test.describe('waitlist offers (WAIT-2)', () => {
     await anonymous.close();
   });
 });
+
+// WAIT-5 (issue 40.1): an offer never moves the wrong visit. The join form names the visit the
+// patient already has; the offer books the waitlist's visit, and offers to move the other one
+// instead only because it is later than the held time, keeping the doctor's confirmation.
+test.describe('waitlist offers and a visit the patient already has (WAIT-5)', () => {
+  for (const [width, choice] of [
+    [390, 'move'],
+    [1280, 'book'],
+  ] as const) {
+    test(`at ${String(width)} px: warned when joining; the offer books the waitlist visit, or moves the later confirmed visit on request (${choice})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      const doctor = await newDoctor(page.request, 'Wyatt');
+      const rival = await otherPatient(page.request);
+      const date = await dayAhead(page.request, doctor.id);
+      const rivalBooking = await fullDay(page.request, doctor, rival, date, '10:30');
+      const patient = await newPatient(page, 'Vera Visit');
+      const slots = (await (await page.request.get(`/api/doctors/${doctor.id}/slots`)).json()) as { days: { date: string }[] };
+      const laterDay = slots.days[6]?.date ?? '';
+      const later = await bookAs(page.request, patient, doctor.id, { date: laterDay, time: '11:00' });
+      const confirmed = await page.request.patch(`/api/doctors/appointments/${later}/status`, { headers: { authorization: `Bearer ${doctor.token}` }, data: { status: 'confirmed' } });
+      expect(confirmed.status()).toBe(200);
+
+      await page.goto(`/appointment/${doctor.id}`);
+      await chooseDay(page, date);
+      await page.getByRole('button', { name: 'Tell me when a slot opens' }).click();
+      const form = page.getByRole('group', { name: 'Tell me when a slot opens' });
+      await expect(form.getByText(/^You already have a follow-up with this doctor on .+ at 11:00 AM\. The waitlist books another visit/)).toBeVisible();
+      await fillVisit(form);
+      await shoot(page, 'waitlist-warning', form);
+      await form.getByRole('button', { name: 'Join the waitlist' }).click();
+      await expect(page.getByText('You are on the waitlist. We will tell you when a time opens.')).toBeVisible();
+
+      await cancelAs(page.request, rival, rivalBooking);
+      await mailbox.parsedMailTo(patient.email, /^A time opened/);
+      await page.goto('/appointments');
+      const offers = page.getByRole('region', { name: 'A time opened for you' });
+      await expect(offers.getByText(/^You also have a follow-up with this doctor on .+ at 11:00 AM \(confirmed\)\. Booking this time keeps it/)).toBeVisible();
+      const moveButton = offers.getByRole('button', { name: /^Move my .+, 11:00 AM visit here instead/ });
+      await expect(moveButton).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await shoot(page, 'offer-with-later-visit', offers);
+
+      if (choice === 'move') {
+        await moveButton.click();
+        await expect(page.getByText('Done! Your confirmed appointment is moved to this time and stays confirmed.')).toBeVisible();
+      } else {
+        await offers.getByRole('button', { name: /^Book this slot/ }).click();
+        await expect(page.getByText('Booked! Your appointment is pending until the doctor confirms it.')).toBeVisible();
+      }
+      const listed = (await (await page.request.get(`/api/patients/get-appointments/${patient.id}`, { headers: { authorization: `Bearer ${patient.token}` } })).json()) as {
+        appointments: { id: string; appointment_date: string; appointment_time: string; appointment_type: string; reason: string; status: string }[];
+      };
+      const visits = listed.appointments.map((row) => ({ id: row.id, at: `${row.appointment_date} ${row.appointment_time}`, type: row.appointment_type, reason: row.reason, status: row.status }));
+      if (choice === 'move') {
+        expect(visits).toEqual([expect.objectContaining({ id: later, at: `${date} 10:30`, status: 'confirmed' })]);
+      } else {
+        expect(visits).toEqual([
+          expect.objectContaining({ at: `${date} 10:30`, type: 'Follow-up', reason: 'Blood pressure check after new medication', status: 'pending' }),
+          expect.objectContaining({ id: later, at: `${laterDay} 11:00`, status: 'confirmed' }),
+        ]);
+      }
+    });
+  }
+});

@@ -5,7 +5,8 @@ import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 // `npm run lint` keeps the structure the READMEs describe: features keep to themselves, the web
-// names no API path, and an API module is reached only through its service.ts. Each rule is
+// names no API path, and the API's layers point down (apps/api/README.md): routes → services →
+// domain → db, with plugins, lib and config beside. Each rule is
 // shown failing on a probe file (linted as if it were in the tree, never written to disk).
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,13 +46,97 @@ describe('lint rules', () => {
     expect(found.filter((line) => line.includes('lib/client.ts'))).toHaveLength(2);
   });
 
+  it('refuses a button class written by hand outside the UI kit (issue 37.3), and allows it in the kit', async () => {
+    const code = [
+      "export const filled = 'rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800';",
+      "export const outlined = (wide: boolean) => `${wide ? 'w-full' : ''} rounded-md border border-slate-300 bg-white px-4 py-2 hover:bg-slate-50`;",
+      "export const red = 'rounded-md bg-red-700 px-4 py-2 text-white hover:bg-red-800';",
+      "export const chip = 'rounded-full border border-teal-700 bg-teal-700 px-4 py-1.5 text-sm text-white';",
+      '',
+    ].join('\n');
+    const inFeature = await problems('apps/web/src/features/booking/probe.ts', code);
+    expect(inFeature.filter((line) => line.includes('components/ui/Button.tsx'))).toHaveLength(3);
+    const inKit = await problems('apps/web/src/components/ui/probe.ts', code);
+    expect(inKit.filter((line) => line.includes('components/ui/Button.tsx'))).toHaveLength(0);
+  });
+
   it("refuses an import of another API module's internals, and allows its service.ts", async () => {
     const found = await problems(
-      'apps/api/src/modules/patients/probe.ts',
+      'apps/api/src/modules/patients/routes.ts',
       "import { doctorRoutes } from '../doctors/routes';\nimport { findDoctor } from '../doctors/service';\nexport const probe = [doctorRoutes, findDoctor];\n",
     );
     const boundaries = found.filter((line) => line.startsWith('boundaries/dependencies'));
     expect(boundaries).toHaveLength(1);
     expect(boundaries[0]).toContain('module="doctors"');
+  });
+
+  /** The layer rules' findings for a probe file: one line per refused import. */
+  async function layerProblems(file: string, code: string): Promise<string[]> {
+    return (await problems(file, code)).filter((line) => line.startsWith('boundaries/dependencies'));
+  }
+
+  it('refuses a domain import of a module, a plugin or the CLI, and allows db, lib and config', async () => {
+    const found = await layerProblems(
+      'apps/api/src/domain/probe.ts',
+      "import { markRead } from '../modules/notifications/service';\nimport { doctorRoutes } from '../modules/doctors/routes';\nimport { mailPlugin } from '../plugins/mail';\nimport { seed } from '../cli/seed';\nimport { users } from '../db/schema';\nimport { notFound } from '../lib/errors';\nimport type { Config } from '../config';\nimport { notify } from './notifications/notify';\nexport const probe = [markRead, doctorRoutes, mailPlugin, seed, users, notFound, notify] as unknown as Config;\n",
+    );
+    expect(found).toHaveLength(4);
+    expect(found.filter((line) => line.includes('in elements of type "api-domain"'))).toHaveLength(4);
+  });
+
+  it('refuses a plugin import of any module, even its service.ts', async () => {
+    const found = await layerProblems(
+      'apps/api/src/plugins/probe.ts',
+      "import { doctorRoutes } from '../modules/doctors/routes';\nimport { findDoctor } from '../modules/doctors/service';\nimport { purgeExpiredRecords } from '../domain/retention/purge';\nexport const probe = [doctorRoutes, findDoctor, purgeExpiredRecords];\n",
+    );
+    expect(found).toHaveLength(2);
+    expect(found.every((line) => line.includes('in elements of type "api-plugin"'))).toBe(true);
+  });
+
+  it("refuses a service's import of routes (its own too) or a plugin", async () => {
+    const found = await layerProblems(
+      'apps/api/src/modules/doctors/probe.ts',
+      "import { doctorRoutes } from './routes';\nimport { auditPlugin } from '../../plugins/audit';\nimport { findDoctor } from './service';\nexport const probe = [doctorRoutes, auditPlugin, findDoctor];\n",
+    );
+    expect(found).toHaveLength(2);
+    expect(found.every((line) => line.includes('in file of category "service"'))).toBe(true);
+  });
+
+  it('refuses an import of the test helpers or of the app assembly outside the tests', async () => {
+    const found = await layerProblems(
+      'apps/api/src/modules/doctors/routes.ts',
+      "import { createTestApp } from '../../test/app';\nimport { buildApp } from '../../app';\nimport { auditRefusals } from '../../plugins/audit';\nexport const probe = [createTestApp, buildApp, auditRefusals];\n",
+    );
+    expect(found).toHaveLength(2);
+  });
+
+  it('refuses a config that imports a module, a plugin or the domain', async () => {
+    const found = await layerProblems(
+      'apps/api/src/config.ts',
+      "import type { A } from './modules/auth/login-limits';\nimport type { B } from './plugins/jobs';\nimport type { C } from './domain/sessions/sessions';\nimport type { D } from './lib/public-forms';\nexport type Probe = [A, B, C, D];\n",
+    );
+    expect(found).toHaveLength(3);
+    expect(found.every((line) => line.includes('in file of category "config"'))).toBe(true);
+  });
+
+  it('keeps db and lib on the ground floor', async () => {
+    const db = await layerProblems(
+      'apps/api/src/db/probe.ts',
+      "import { book } from '../domain/lifecycle/lifecycle';\nimport type { Config } from '../config';\nimport { todayIn } from '../lib/clinic-time';\nexport const probe = [book, todayIn] as unknown as Config;\n",
+    );
+    expect(db).toHaveLength(2);
+    const lib = await layerProblems(
+      'apps/api/src/lib/probe.ts',
+      "import type { Config } from '../config';\nimport { users } from '../db/schema';\nimport { notify } from '../domain/notifications/notify';\nimport { ApiError } from './errors';\nexport const probe = [users, notify, ApiError] as unknown as Config;\n",
+    );
+    expect(lib).toHaveLength(3);
+  });
+
+  it('refuses a CLI import of routes or a plugin, and allows a service', async () => {
+    const found = await layerProblems(
+      'apps/api/src/cli/probe.ts',
+      "import { doctorRoutes } from '../modules/doctors/routes';\nimport { mailPlugin } from '../plugins/mail';\nimport { administratorCount } from '../modules/staff/members/service';\nexport const probe = [doctorRoutes, mailPlugin, administratorCount];\n",
+    );
+    expect(found).toHaveLength(2);
   });
 });

@@ -133,8 +133,13 @@ describe('security headers and request ids', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
-    expect(response.headers['strict-transport-security']).toContain('max-age=');
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('sends HSTS only over TLS: never on plain HTTP, nor for an x-forwarded-proto no trusted proxy sent (SEC-23)', async () => {
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
+    const spoofed = await testApp.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('answers a cross-origin preflight without allowing it (CORS closed)', async () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from '
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { ReminderSettings } from './domain/reminders/plan';
 import { errorForLog, redactPaths, requestForLog } from './lib/log-safety';
 import { fastSerializerCompiler } from './lib/serializer';
 import { ambulanceRoutes } from './modules/ambulance/routes';
@@ -28,7 +29,6 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
 import { jobsPlugin } from './plugins/jobs';
-import { configureReminders } from './domain/reminders/plan';
 import { defaultFrom, mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
@@ -45,6 +45,8 @@ declare module 'fastify' {
     config: Config;
     /** The clock of sessions and the second step; tests move it (AppOptions.now). */
     now: () => Date;
+    /** When reminders fall due (REMINDER_HOURS in the clinic's zone): what the lifecycle plans by. */
+    reminders: ReminderSettings;
   }
 }
 
@@ -113,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   const now = options.now ?? (() => new Date());
   app.decorate('now', now);
-  configureReminders({ hours: config.reminderHours, timeZone: config.clinicTimeZone });
+  app.decorate<ReminderSettings>('reminders', { hours: config.reminderHours, timeZone: config.clinicTimeZone });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

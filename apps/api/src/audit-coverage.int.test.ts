@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ambulanceRequests, appointmentMessages, auditLog, contactMessages, slotOffers, staff, users } from './db/schema';
+import { ambulanceRequests, appointmentMessages, appointments, auditLog, contactMessages, slotOffers, staff, users } from './db/schema';
 import { visitLinksFor } from './domain/visit-links/links';
+import { signAddressLink } from './modules/visits/addresses';
 import { signOfferLink } from './domain/waitlist/offer-links';
 import { hashPassword } from './lib/passwords';
 import { addDays, todayIn } from './lib/clinic-time';
@@ -115,9 +116,19 @@ function anonymous(options: InjectOptions): Promise<LightMyRequestResponse> {
   return t.app.inject({ ...options, headers: { 'x-request-id': `audit-coverage-${String(calls)}` } });
 }
 
-/** The token of an 'I'll be there' link for the appointment at that slot. */
-function visitLinkToken(appointmentId: string, date: string, time: string): string {
-  return new URL(visitLinksFor(t.config.linkSecret, t.config.appUrl, { id: appointmentId, date, time }).attend).searchParams.get('token') ?? '';
+/** The token of an 'I'll be there' link for the appointment as it is now (its slot and version). */
+async function visitLinkToken(appointmentId: string): Promise<string> {
+  const [row] = await t.database.db
+    .select({ date: appointments.appointmentDate, time: appointments.appointmentTime, version: appointments.version })
+    .from(appointments)
+    .where(eq(appointments.id, appointmentId));
+  if (!row) throw new Error('no such appointment');
+  return new URL(visitLinksFor(t.config.linkSecret, t.config.appUrl, { id: appointmentId, ...row }).attend).searchParams.get('token') ?? '';
+}
+
+/** The token of a contact-address confirmation link (MAIL-1) for the patient. */
+function addressLinkToken(userId: string): string {
+  return signAddressLink(t.config.linkSecret, { userId, email: 'family@example.com', expiresAt: new Date(Date.now() + 3_600_000) });
 }
 
 /**
@@ -152,8 +163,10 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['getPatientDetails', () => as(patient, { method: 'GET', url: `/api/patients/patient-details/${patient.id}` })],
     ['getPatientProfile', () => as(admin, { method: 'GET', url: `/api/patients/get-patient-profile/${patient.id}` })],
     ['rescheduleAppointment', () => as(patient, { method: 'PUT', url: `/api/patients/reschedule-appointment/${booked}`, payload: { date: day(3), time: '13:00' } })],
-    ['getVisitLink', () => anonymous({ method: 'GET', url: `/api/visit-links?token=${visitLinkToken(booked, day(3), '13:00')}` })],
-    ['actOnVisitLink', () => anonymous({ method: 'POST', url: '/api/visit-links', payload: { token: visitLinkToken(booked, day(3), '13:00') } })],
+    ['getVisitLink', async () => anonymous({ method: 'GET', url: `/api/visit-links?token=${await visitLinkToken(booked)}` })],
+    ['actOnVisitLink', async () => anonymous({ method: 'POST', url: '/api/visit-links', payload: { token: await visitLinkToken(booked) } })],
+    ['getContactAddressLink', () => anonymous({ method: 'GET', url: `/api/contact-address-links?token=${addressLinkToken(patient.id)}` })],
+    ['confirmContactAddress', () => anonymous({ method: 'POST', url: '/api/contact-address-links', payload: { token: addressLinkToken(patient.id) } })],
     ['cancelAppointment', () => as(patient, { method: 'PUT', url: `/api/patients/cancel-appointment/${toCancel}` })],
     ['joinWaitlist', async () => {
       const response = await as(patient, { method: 'POST', url: '/api/patients/waitlist', payload: { doctorId: doctor.id, anyDay: true, parts: ['morning'], ...bookingDetails } });

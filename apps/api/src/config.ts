@@ -5,10 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { UserRole } from './db/schema';
-import type { SessionPolicy } from './domain/sessions/sessions';
-import type { LoginLimitSettings } from './modules/auth/login-limits';
+import type { PublicFormLimits } from './lib/public-forms';
 import { SECRET_KEY_BYTES, secretKeyOf } from './lib/secret-box';
-import type { JobsOptions } from './plugins/jobs';
 
 /** The monorepo root, found from this file so the data dir does not depend on the cwd. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -149,10 +147,7 @@ export interface Config {
    * Submissions per client IP to each public form (contact, ambulance, newsletter) within the
    * window; max 0: no limit. Unset: the defaults of src/lib/public-forms.ts.
    */
-  publicForms?: {
-    max: number;
-    windowSeconds: number;
-  };
+  publicForms?: PublicFormLimits;
   /** Roles that must use two-step sign-in (AUTH-18); unset: staff and doctors. */
   mfaRequiredRoles?: UserRole[];
   /** Idle and absolute session timeouts (domain/sessions); unset: the defaults there. */
@@ -169,6 +164,54 @@ export interface Config {
    */
   jobs?: JobsOptions;
 }
+
+// The settings of the parts that take them, declared here so that the configuration depends on
+// nothing of the app (the parts import their settings' type from here).
+
+/**
+ * How long a session lives (AUTH-16, ASVS 7.3.1/7.3.2, HIPAA automatic logoff).
+ * Staff and doctors idle out sooner than patients; 'Remember me' keeps only a patient's device
+ * signed in, without an idle timeout, up to `rememberMeSeconds`.
+ */
+export interface SessionPolicy {
+  idleSecondsStaff: number;
+  idleSecondsPatient: number;
+  absoluteSeconds: number;
+  rememberMeSeconds: number;
+}
+
+export interface LoginLimitSettings {
+  /** Failures of one (account, client) pair before that pair is slowed down; 0 turns the check off. */
+  maxFailures: number;
+  /** A pair's failures are forgotten this long after its last one; also the longest delay. */
+  windowSeconds: number;
+  /** Failed sign-ins per client per minute, across accounts; 0 turns the check off. */
+  burst: number;
+  /** Failed sign-ins per account per hour, across all clients, before the account is under attack; 0: off. */
+  accountMaxFailures: number;
+  /** While an account is under attack, each attempt from a client without recent failures waits this long. */
+  accountSlowdownMs: number;
+}
+
+export interface JobsOptions {
+  /** Run the dispatcher and the worker in this process (JOBS_WORKER, default true). Off: pg-boss is not even started. */
+  worker: boolean;
+  /** Seconds between polls when idle (default 1). */
+  pollSeconds?: number;
+  /** Jobs fetched and sent at once (default 50). */
+  batchSize?: number;
+  /** Retries after the first attempt (default 4: five attempts). */
+  retryLimit?: number;
+  /** The first retry's delay; each next one doubles it (default 30 s). */
+  retryDelaySeconds?: number;
+  /** A job still active this long is taken as its worker's crash and retried (default 120 s). */
+  expireSeconds?: number;
+  /** How often pg-boss's maintenance expires such jobs (default 30 s). */
+  maintenanceSeconds?: number;
+  /** Start polling on its own (default true); tests turn it off and call `drain()`. */
+  autoStart?: boolean;
+}
+
 
 export class ConfigError extends Error {}
 

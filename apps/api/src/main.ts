@@ -9,7 +9,8 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { demoAccounts, demoAccountsStillOpen, demoPassword, seedDemoData } from './db/seed';
 import { administratorCount } from './modules/staff/members/service';
-import { outboxDir, type Mailer } from './plugins/mail';
+import type { Mailer } from './lib/mail';
+import { outboxDir } from './plugins/mail';
 import { readableLogStream } from './log-format';
 import { quietRequestLogOptions } from './request-log';
 

@@ -252,6 +252,10 @@ export const patientAppointmentSchema = z
     created_at: z.iso.datetime({ offset: true }),
     can_cancel: z.boolean().describe('Pending or confirmed and not yet begun (clinic time)'),
     can_reschedule: z.boolean().describe('Pending or confirmed, not yet begun, and the doctor still accepts appointments'),
+    patient_confirmed_at: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .describe("When the patient said 'I'll be there' from an e-mail's link; null until then, and again after a reschedule"),
   })
   .meta({ id: 'PatientAppointment' });
 export type PatientAppointment = z.infer<typeof patientAppointmentSchema>;
@@ -365,6 +369,25 @@ export const statusChangeMessages = {
 const statusTargetField = z.enum(statusChangeTargets, { error: statusChangeMessages.statusInvalid });
 
 /** PATCH /api/doctors/appointments/:id/status: the doctor's reason is optional (the patient reads it). */
+/**
+ * The optional body of cancel-appointment (issue 40.7): why, in the patient's words, kept in the
+ * status reason ('Cancelled by the patient: …'). SPEC's call sends no body, which stays valid.
+ */
+export const cancelRequestSchema = z
+  .object({
+    reason: z
+      .string({ error: statusChangeMessages.reasonTooLong })
+      .trim()
+      .max(STATUS_REASON_MAX_LENGTH, statusChangeMessages.reasonTooLong)
+      .optional()
+      .transform((reason) => (reason === '' ? undefined : reason))
+      .describe('Why the patient cancels; optional'),
+  })
+  // No body at all (SPEC's call) reaches validation as null.
+  .nullish()
+  .meta({ id: 'CancelRequest' });
+export type CancelRequestInput = z.input<typeof cancelRequestSchema>;
+
 export const statusChangeSchema = z
   .object({
     status: statusTargetField,

@@ -53,6 +53,7 @@ export const publicPages: readonly PublicPage[] = [
   { path: '/', title: 'Home', group: 'site' },
   { path: '/about', title: 'About Clinvia', group: 'site' },
   { path: '/contact', title: 'Contact Us', group: 'site' },
+  { path: '/emergency', title: 'Emergency and ambulance', group: 'site' },
   { path: '/register', title: 'Create an account', group: 'account' },
   { path: '/login', title: 'Sign in', group: 'account' },
   { path: '/forgot-password', title: 'Forgotten password', group: 'account' },
@@ -92,7 +93,7 @@ export const privatePathPrefixes = [
 
 /**
  * How long the public site's records are kept before the server deletes them (the privacy
- * policy quotes these; apps/api/src/modules/retention applies them once a day).
+ * policy quotes these; apps/api/src/domain/retention applies them once a day).
  */
 export const retentionPeriods = {
   /** Contact messages, counted from when they arrived. */

@@ -16,7 +16,7 @@ export type VisitLinkAction = (typeof visitLinkActions)[number];
 /**
  * Where a link stands. ready: its button works. done: what it asks is already so (the patient
  * said they will come, or the appointment is cancelled). used: this link was used. expired: the
- * visit has begun. changed: the appointment moved since the e-mail. closed: the appointment is
+ * visit has begun. changed: the appointment changed (moved, confirmed…) since the e-mail. closed: the appointment is
  * no longer pending or confirmed.
  */
 export const visitLinkStates = ['ready', 'done', 'used', 'expired', 'changed', 'closed'] as const;
@@ -32,7 +32,7 @@ export const visitLinkMessages = {
   alreadyCancelled: 'This appointment is already cancelled.',
   used: 'This link has already been used. Sign in to see your appointments.',
   expired: 'This appointment has already begun or passed, so this link no longer works.',
-  changed: 'This appointment was moved after this e-mail was sent. Please use the link in the most recent e-mail, or sign in to see your appointments.',
+  changed: 'This appointment changed after this e-mail was sent. Please use the link in the most recent e-mail, or sign in to see your appointments.',
   closed: 'This appointment can no longer be changed from an e-mail. Sign in to see your appointments.',
 } as const;
 
@@ -54,3 +54,32 @@ export const visitLinkSchema = z
   })
   .meta({ id: 'VisitLink' });
 export type VisitLink = z.infer<typeof visitLinkSchema>;
+
+/**
+ * MAIL-1: the link that confirms a booking's contact address. Appointment e-mails go to the
+ * account's own address until the owner of the typed contact address confirms it here (GET
+ * shows, POST confirms: a mail scanner opening the link confirms nothing).
+ */
+export const addressLinkStates = ['ready', 'done', 'expired'] as const;
+export type AddressLinkState = (typeof addressLinkStates)[number];
+
+export const addressLinkMessages = {
+  invalid: 'This link is not valid. Please check that you copied the whole link from the e-mail.',
+  ready: 'A Clinvia patient gave this address as the contact for their appointments. Confirm only if you agree to receive their appointment e-mails here.',
+  done: 'This address is confirmed: appointment e-mails for the patient who gave it will come here.',
+  expired: 'This link has expired. Nothing will be sent to this address; the patient can give it again when booking to get a new link.',
+} as const;
+
+const addressTokenField = linkTokenField(addressLinkMessages.invalid);
+
+export const addressLinkQuerySchema = z.object({ token: addressTokenField });
+export const addressLinkBodySchema = z.object({ token: addressTokenField }).meta({ id: 'ContactAddressConfirmation' });
+
+export const addressLinkSchema = z
+  .object({
+    state: z.enum(addressLinkStates),
+    message: z.string(),
+    email: z.string().describe('The address the link was sent to'),
+  })
+  .meta({ id: 'ContactAddressLink' });
+export type AddressLink = z.infer<typeof addressLinkSchema>;

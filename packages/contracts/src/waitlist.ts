@@ -52,6 +52,9 @@ export const offerMessages = {
   ready: 'This time is held for you. Book it now, or let the next patient have it.',
   booked: 'Booked! Your appointment is pending until the doctor confirms it. We have sent you an e-mail.',
   moved: 'Done! Your appointment is moved to this time. It is pending until the doctor confirms it. We have sent you an e-mail.',
+  /** A confirmed visit moved into a time the clinic offered stays confirmed (WAIT-5). */
+  movedConfirmed: 'Done! Your confirmed appointment is moved to this time and stays confirmed. We have sent you an e-mail.',
+  moveGone: 'That appointment can no longer be moved to this time. Book the visit you asked for, or see your appointments.',
   declined: 'Thank you for letting us know. We have offered the time to the next patient, and you stay on the waitlist.',
   alreadyBooked: 'You have booked this time already.',
   alreadyDeclined: 'You have already turned this time down.',
@@ -82,15 +85,24 @@ export const offerSchema = z
     time: z.string().describe('Clinic time of day, HH:MM'),
     timeZone: z.string().describe('The clinic’s IANA time zone, in which date and time are given'),
     expires_at: z.string().describe('When the hold ends (ISO 8601 instant)'),
-    /** Open, and the entry keeps no visit type, reason or payment (made before offers): accepting needs them. */
+    /** Open, and the entry keeps no visit type, reason or payment (made before offers): booking it needs them. */
     needs_details: z.boolean(),
     /** The appointment made (or moved here) by accepting it. */
     appointment_id: z.string().nullable(),
     /**
-     * The patient's next appointment with this doctor, still ahead: accepting moves it to the held
-     * time instead of booking a second one. Null when there is none (or the offer is answered).
+     * WAIT-5: the patient's next visit with this doctor that is later than the held time. Accepting
+     * books the visit they asked for on the waitlist; they may instead move this one here
+     * (`move` in the body). Null when none is later (or the offer is answered).
      */
-    moves_appointment: z.object({ id: z.string(), date: z.string(), time: z.string() }).nullable(),
+    moves_appointment: z
+      .object({
+        id: z.string(),
+        date: z.string(),
+        time: z.string(),
+        appointment_type: z.string(),
+        status: z.enum(['pending', 'confirmed']).describe('A confirmed visit stays confirmed when moved here'),
+      })
+      .nullable(),
   })
   .meta({ id: 'WaitlistOffer' });
 export type WaitlistOffer = z.infer<typeof offerSchema>;
@@ -108,11 +120,14 @@ export const offerLinkQuerySchema = z.object({ token: offerTokenField });
 export const offerDetailsSchema = withInsuranceRules(z.object(bookingDetailsFields));
 export type OfferDetailsInput = z.input<typeof offerDetailsSchema>;
 
+/** WAIT-5: the visit to move to the held time instead of booking the waitlist's (its `moves_appointment.id`). */
+const moveField = z.uuid({ error: offerMessages.moveGone }).optional().describe('Move this later visit here instead of booking the waitlist visit');
+
 export const offerLinkBodySchema = z
-  .object({ token: offerTokenField, action: z.enum(offerActions, { error: 'Choose to book or decline' }), details: offerDetailsSchema.optional() })
+  .object({ token: offerTokenField, action: z.enum(offerActions, { error: 'Choose to book or decline' }), details: offerDetailsSchema.optional(), move: moveField })
   .meta({ id: 'WaitlistOfferLinkUse' });
 export const offerIdParamsSchema = z.object({ offerId: z.uuid({ error: offerMessages.offerIdInvalid }) });
-export const acceptOfferBodySchema = z.object({ details: offerDetailsSchema.optional() }).meta({ id: 'AcceptWaitlistOffer' });
+export const acceptOfferBodySchema = z.object({ details: offerDetailsSchema.optional(), move: moveField }).meta({ id: 'AcceptWaitlistOffer' });
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,12 +1,7 @@
 import cors from '@fastify/cors';
-import { errorBodySchema } from '@clinvia/contracts';
-import {
-  modelCardSchema,
-  predictionInputSchemas,
-  predictionResponseSchemas,
-  predictionTools,
-} from '@clinvia/contracts/predictions';
+import { predictionTools } from '@clinvia/contracts/predictions';
 import { predictionOperations } from '@clinvia/contracts/operations/predictions';
+import { registerOperation } from '@clinvia/contracts/operations/route';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { handlePredictError, sendNotFound } from './service/errors';
@@ -14,15 +9,13 @@ import { loadModels } from './service/models';
 import { answerJsonWriter, predictors } from './service/predict';
 import { predictionValidatorCompiler } from './service/validate';
 
-const tooMany = errorBodySchema.describe('Too many requests (the API’s rate limit, when mounted in it); see Retry-After');
-
 /**
  * The prediction routes, without the /ml prefix (`/heart/predict`, `/heart/model`, ...).
  * Encapsulated: it sets its own zod compilers and error handler, so it behaves the same
  * mounted in the main server (`register(predictRoutes, { prefix: '/ml' })`) or standalone.
  * The models are loaded (and checked) once, when the plugin is registered.
  */
-export const predictRoutes: FastifyPluginAsync = (instance) => {
+export const predictRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // zod, with a cheaper check in front of it for valid predict bodies (service/validate.ts).
   app.setValidatorCompiler(predictionValidatorCompiler);
@@ -36,42 +29,17 @@ export const predictRoutes: FastifyPluginAsync = (instance) => {
   const writeJson = answerJsonWriter(models);
   app.setSerializerCompiler(() => writeJson);
 
+  // Registered like every API route, from the declarations (@clinvia/contracts/operations/
+  // predictions) by the shared registration: all of it happens here, once; a request pays only
+  // for the validator, the handler and the writer above.
   for (const tool of predictionTools) {
     const model = models[tool];
     const predict = predictors[tool];
-    // The paths and operation ids are the declarations' (@clinvia/contracts/operations/predictions).
     const { predict: predictOperation, modelCard: modelCardOperation } = predictionOperations[tool];
-    app.post(
-      predictOperation.path,
-      {
-        schema: {
-          operationId: predictOperation.operationId,
-          tags: ['predictions'],
-          summary: `${model.def.title}: estimate (not a diagnosis)`,
-          description: 'Open to anyone, no token; the inputs are not stored.',
-          security: [],
-          body: predictionInputSchemas[tool],
-          response: { 200: predictionResponseSchemas[tool], 400: errorBodySchema.describe('An input is missing or out of its bounds; `error.fields` says which'), 429: tooMany },
-        },
-      },
-      // Not async: a promise per answer costs a trip through the microtask queue.
-      (request) => predict(model, request.body),
-    );
-    app.get(
-      modelCardOperation.path,
-      {
-        schema: {
-          operationId: modelCardOperation.operationId,
-          tags: ['predictions'],
-          summary: `${model.def.title}: model card`,
-          security: [],
-          response: { 200: modelCardSchema, 429: tooMany },
-        },
-      },
-      () => model.artefact.card,
-    );
+    // Not async: a promise per answer costs a trip through the microtask queue.
+    await registerOperation(app, predictOperation, { handler: (request) => predict(model, request.body) });
+    await registerOperation(app, modelCardOperation, { handler: () => model.artefact.card });
   }
-  return Promise.resolve();
 };
 
 export interface PredictAppOptions {

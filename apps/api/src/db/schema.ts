@@ -19,6 +19,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -236,6 +237,12 @@ export const appointments = pgTable(
      * older sequence is stale and dropped, not sent (LIFE-6).
      */
     sequence: integer('sequence').notNull().default(0),
+    /**
+     * +1 on every lifecycle change of status or time (all transitions but the patient's 'I'll be
+     * there'): a one-click link is bound to the version it was sent for, so a used or outdated
+     * link never works again, even when the visit moves back to the time it named (LIFE-11).
+     */
+    version: integer('version').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -260,7 +267,7 @@ export { messageKinds, messageStatuses };
 
 /**
  * The e-mails an appointment causes (LIFE-6): written by the lifecycle in the transaction of the
- * change, sent by the jobs worker (plugins/jobs.ts) when due. One row per appointment, kind,
+ * change, sent by the jobs worker (domain/jobs/worker.ts) when due. One row per appointment, kind,
  * calendar sequence and due time, so a transition retried or planned twice writes one message.
  */
 export const appointmentMessages = pgTable(
@@ -447,6 +454,45 @@ export const visitLinkUses = pgTable(
   ],
 );
 
+/**
+ * A booking's contact address confirmed by its owner through the link sent to it (issue 38.1):
+ * appointment e-mails go to the account's own address or to one of these, never elsewhere.
+ */
+export const confirmedAddresses = pgTable(
+  'confirmed_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.email] })],
+);
+
+/**
+ * A requested change of an account's e-mail address (issue 38.3): it takes effect when the link
+ * sent to the new address is followed; the old address is told, with a link that stops it and
+ * ends every session.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId, t.createdAt)],
+);
+
 /** In-app notifications (the bell): one row per recipient, read by its owner only. */
 export const notifications = pgTable(
   'notifications',
@@ -622,7 +668,7 @@ export const slotOffers = pgTable(
  * WAIT-2: a slot to offer to the doctor's waitlist, written in the transaction that frees it (a
  * cancellation, decline, reschedule away, time off removed) or that starts a hold (due when the
  * hold ends, to pass it on). The jobs dispatcher turns each due row into a pg-boss job and
- * deletes it in one transaction (plugins/jobs.ts).
+ * deletes it in one transaction (domain/jobs/worker.ts).
  */
 export const slotOpenings = pgTable(
   'slot_openings',

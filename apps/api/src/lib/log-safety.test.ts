@@ -16,6 +16,25 @@ describe('redactUrl', () => {
     expect(redactUrl(`/api/calendar-feeds/${token}?x=1`)).toBe('/api/calendar-feeds/[redacted]?x=[redacted]');
     expect(redactUrl('/api/doctors/me/calendar-feed')).toBe('/api/doctors/me/calendar-feed');
   });
+
+  it('hides it in every spelling a router might or might not match (SEC-22)', () => {
+    const token = 'Tk_-9'.repeat(8);
+    for (const url of [
+      `/API/calendar-feeds/${token}`,
+      `//api/calendar-feeds/${token}`,
+      `/api//Calendar-Feeds/${token}`,
+      `/api/calendar%2Dfeeds/${token}`,
+      `/api/calendar-feeds/${token}/`,
+      `/api/calendar-feeds/${token}/extra`,
+      `///api///CALENDAR-FEEDS///${token}`,
+      `/ml/../api/calendar-feeds/${token}#x`,
+    ]) {
+      const logged = redactUrl(url);
+      expect(logged, url).not.toContain(token);
+      expect(logged, url).toContain('[redacted]');
+    }
+    expect(redactUrl(`/API/calendar-feeds/${token}?a=1`)).toBe('/API/calendar-feeds/[redacted]?a=[redacted]');
+  });
 });
 
 describe('errorForLog', () => {

@@ -3,8 +3,19 @@ import type { FastifyRequest } from 'fastify';
 // What may reach a log line (SEC-6: no secrets, no health data). Request bodies are never
 // logged; these helpers make sure the parts that are logged (URLs, errors) carry none either.
 
-/** SEC-21: the one path that carries a secret, a doctor's calendar feed token. */
-const secretPath = /^(\/api\/calendar-feeds\/)[^/?#]+/;
+/**
+ * SEC-21, SEC-22: the one path segment that carries a secret, a doctor's calendar feed token: whatever
+ * follows a `calendar-feeds` segment, matched as loosely as any router might (any casing,
+ * percent-encoded, after doubled slashes or another prefix), so no spelling of the URL logs it.
+ */
+const secretSegment = 'calendar-feeds';
+
+function redactPath(path: string): string {
+  const segments = path.split('/');
+  const at = segments.findIndex((segment) => decodeURIComponentSafe(segment).trim().toLowerCase() === secretSegment);
+  if (at === -1 || at === segments.length - 1) return path;
+  return [...segments.slice(0, at + 1), '[redacted]'].join('/');
+}
 
 /**
  * The URL with every query value replaced: a value can be a secret (the reset link's token) or
@@ -14,7 +25,8 @@ const secretPath = /^(\/api\/calendar-feeds\/)[^/?#]+/;
  * too; the audit log says whose record an id is.
  */
 export function redactUrl(fullUrl: string): string {
-  const url = fullUrl.replace(secretPath, '$1[redacted]');
+  const pathEnd = fullUrl.search(/[?#]/);
+  const url = pathEnd === -1 ? redactPath(fullUrl) : `${redactPath(fullUrl.slice(0, pathEnd))}${fullUrl.slice(pathEnd)}`;
   const start = url.indexOf('?');
   if (start === -1) return url;
   const query = url

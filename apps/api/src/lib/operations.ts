@@ -1,70 +1,10 @@
-import { errorBodySchema } from '@clinvia/contracts/errors';
-import type {
-  Access,
-  BodyOutput,
-  ErrorStatus,
-  Operation,
-  ParamsOutput,
-  QueryOutput,
-  ResponseInput,
-} from '@clinvia/contracts/operations/operation';
-import type {
-  FastifyContextConfig,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  onRequestAsyncHookHandler,
-  preHandlerAsyncHookHandler,
-  preValidationAsyncHookHandler,
-  RouteHandlerMethod,
-} from 'fastify';
+import type { Access, Operation } from '@clinvia/contracts/operations/operation';
+import { registerOperation, type RouteOptions } from '@clinvia/contracts/operations/route';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 
-declare module 'fastify' {
-  interface FastifySchema {
-    /** The declaration's `personalData`: whose personal data the answer holds (an OpenAPI extension). */
-    'x-personal-data'?: string;
-  }
-}
-
-// The API registers every route from its declaration in @clinvia/contracts/operations: method,
-// path, schemas, answers, operationId, access. What stays here is what only the server knows:
-// the handler, extra guards, route config (rate limits, caching), body limits.
-
-const meanings: Record<ErrorStatus, string> = {
-  400: 'Invalid input; `error.fields` holds one message per field',
-  401: 'No valid session token (absent, expired or revoked)',
-  403: 'Signed in, but this account may not do this (another person’s record, or another role)',
-  404: 'Not found',
-  409: 'Conflicts with the current state; `error.message` says what to do',
-  413: 'The request body is too large',
-  429: 'Too many requests; the `Retry-After` header says when to try again',
-  503: 'A service the API needs is not reachable; try again shortly',
-};
-
-/**
- * The error answers of a route, each in the shape `{ error: { code, message, fields? } }`.
- * 429 is always among them: the global per-client rate limit applies to every route.
- */
-export function errorAnswers(statuses: readonly ErrorStatus[]): Partial<Record<ErrorStatus, typeof errorBodySchema>> {
-  const answers: Partial<Record<ErrorStatus, typeof errorBodySchema>> = {};
-  for (const status of [...new Set<ErrorStatus>([...statuses, 429])].sort((a, b) => a - b)) {
-    answers[status] = errorBodySchema.describe(meanings[status]);
-  }
-  return answers;
-}
-
-/** The request a handler of `O` receives: params, query and body as its schemas parsed them. */
-export type OperationRequest<O> = FastifyRequest<{ Params: ParamsOutput<O>; Querystring: QueryOutput<O>; Body: BodyOutput<O> }>;
-
-export interface RouteOptions<O> {
-  handler: (request: OperationRequest<O>, reply: FastifyReply) => Promise<ResponseInput<O> | FastifyReply> | ResponseInput<O> | FastifyReply;
-  /** Guards beyond the declared access (they run after it, before the body is read). */
-  onRequest?: onRequestAsyncHookHandler[];
-  preValidation?: preValidationAsyncHookHandler;
-  preHandler?: preHandlerAsyncHookHandler;
-  config?: FastifyContextConfig;
-  bodyLimit?: number;
-}
+// The API registers every route from its declaration in @clinvia/contracts/operations with the
+// shared registration (@clinvia/contracts/operations/route), adding what only the API knows:
+// the guard of each declared access (plugins/authenticate.ts).
 
 /**
  * The guard of the declared access, run as onRequest: before the body is parsed, so an
@@ -76,41 +16,8 @@ function accessGuard(app: FastifyInstance, access: Access): preHandlerAsyncHookH
   return [access.roles === 'any' ? app.authenticate : app.requireRole(...access.roles)];
 }
 
-function describe(operation: Operation): { security: Record<string, string[]>[]; description?: string } {
-  const { access, description } = operation;
-  if (access.kind === 'open') return { security: [], ...(description === undefined ? {} : { description }) };
-  const requires = `**Requires** a session token: ${access.who}.`;
-  return { security: [{ bearerAuth: [] }], description: description === undefined ? requires : `${requires}\n\n${description}` };
-}
-
 /** Registers the route of `operation` on `app` (inside the module's plugin, so its hooks apply). */
 export async function route<O extends Operation>(app: FastifyInstance, operation: O, options: RouteOptions<O>): Promise<void> {
   if (operation.service === 'predict') throw new Error(`${operation.operationId} belongs to the prediction service`);
-  const schemas = await operation.schemas();
-  app.route({
-    method: operation.method,
-    url: operation.path,
-    onRequest: [...accessGuard(app, operation.access), ...(options.onRequest ?? [])],
-    preValidation: options.preValidation,
-    preHandler: options.preHandler,
-    config: options.config,
-    bodyLimit: options.bodyLimit,
-    schema: {
-      operationId: operation.operationId,
-      tags: [operation.tag],
-      summary: operation.summary,
-      ...describe(operation),
-      ...(operation.personalData === undefined ? {} : { 'x-personal-data': operation.personalData }),
-      ...(operation.consumes ? { consumes: [...operation.consumes] } : {}),
-      ...(operation.produces ? { produces: [...operation.produces] } : {}),
-      // Only the parts an operation has: Fastify warns (FSTWRN001) about a key set to undefined.
-      ...(schemas.params === undefined ? {} : { params: schemas.params }),
-      ...(schemas.query === undefined ? {} : { querystring: schemas.query }),
-      ...(schemas.body === undefined ? {} : { body: schemas.body }),
-      response: { ...schemas.responses, ...errorAnswers(operation.errors) },
-    },
-    // The handler's types come from the declaration (OperationRequest); Fastify's own inference
-    // cannot see through the schemas loaded above, so the handler is handed over as it is.
-    handler: options.handler as unknown as RouteHandlerMethod,
-  });
+  await registerOperation(app, operation, options, accessGuard(app, operation.access));
 }

@@ -1,11 +1,16 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { Config } from '../config';
 import { ApiError, errorCodes } from './errors';
 
 // The forms anyone can send without an account (contact, ambulance, newsletter) share their
 // abuse protection: a per-IP limit per form, small body limits and a honeypot field.
 
-export const defaultPublicFormLimits = { max: 10, windowSeconds: 600 } as const;
+/** Submissions per client IP to each public form within the window (config.ts: PUBLIC_FORM_*). */
+export interface PublicFormLimits {
+  max: number;
+  windowSeconds: number;
+}
+
+export const defaultPublicFormLimits: PublicFormLimits = { max: 10, windowSeconds: 600 };
 
 /**
  * Largest accepted bodies: every field at its maximum length in 4-byte characters still fits;
@@ -23,7 +28,7 @@ export const publicFormBodyLimits = {
  * for that form. `tooMany` gets the wait in words, e.g. '10 minutes'. With max 0 only the
  * global per-IP limit applies.
  */
-export function publicFormRateLimit(config: Config, tooMany: (after: string) => string): { rateLimit?: RateLimitOptions } {
+export function publicFormRateLimit(config: { publicForms?: PublicFormLimits }, tooMany: (after: string) => string): { rateLimit?: RateLimitOptions } {
   const { max, windowSeconds } = config.publicForms ?? defaultPublicFormLimits;
   if (max === 0) return {};
   return {

@@ -1,31 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq } from 'drizzle-orm';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../db/client';
-import { doctors, sessions, staff, users, type UserRole, type UserStatus } from '../db/schema';
 import type { Redis } from 'ioredis';
+import type { Db } from '../db/client';
+import type { UserRole } from '../db/schema';
 import { redisSessionCache, type SessionCache } from '../domain/sessions/cache';
-import { endSession, endedMessage, touchSession, verdictOf, type SessionState } from '../domain/sessions/sessions';
+import { endSession, endedMessage, touchSession, verdictOf } from '../domain/sessions/sessions';
+import { verifySessionToken } from '../domain/sessions/tokens';
+import { loadSessionUser, type AuthUser, type SessionCheck } from '../domain/sessions/users';
 import { ApiError, forbidden, unauthorized } from '../lib/errors';
 
-/** The signed-in user as the server knows it now (read from the database on every request). */
-export interface AuthUser {
-  id: string;
-  role: UserRole;
-  name: string;
-  email: string;
-  status: UserStatus;
-  /** Staff only: an administrator approved the registration (AUTH-14, SEC-2). */
-  staffApproved: boolean;
-  /** Staff only: a staff administrator (approvals, roles, the audit log). */
-  staffAdministrator: boolean;
-  /** The doctor's photo path, else null. */
-  faceUrl: string | null;
-  tokenVersion: number;
-  /** The second step (TOTP) is set up and in force (AUTH-18). */
-  totpEnabled: boolean;
-}
+export const sessionExpiredMessage = 'Your session has expired. Please sign in again.';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -62,165 +46,6 @@ declare module 'fastify' {
     /** The session's end and idle timeout (set with `user`), to sign a new token of the same session. */
     sessionTerms: { expiresAt: Date; idleTimeoutSeconds: number | null } | null;
   }
-}
-
-const ALGORITHM = 'HS256';
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const sessionExpiredMessage = 'Your session has expired. Please sign in again.';
-
-/** The claims of a session token. The web reads id, role, name, email, username, profileImage, exp. */
-export interface SessionClaims {
-  id: string;
-  role: UserRole;
-  name: string;
-  email: string;
-  username: string;
-  profileImage: string | null;
-  status: UserStatus;
-  /** users.token_version when the token was issued; a bump revokes the token. */
-  ver: number;
-  /** The server-side session (sessions.id) the token belongs to: the token is worth nothing once it ends. */
-  sid: string;
-  /** The session's idle timeout in seconds (null: none), so the web can warn before it (AUTH-16). */
-  idle: number | null;
-}
-
-function keyOf(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
-}
-
-/** A token of the session, valid (as a signature) until the session's absolute expiry. */
-export async function signSessionToken(claims: SessionClaims, secret: string, expiresAt: Date, now: Date): Promise<string> {
-  return new SignJWT({ ...claims })
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(claims.id)
-    .setIssuedAt(Math.floor(now.getTime() / 1000))
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(keyOf(secret));
-}
-
-/**
- * The subject and token version of a valid token, or null. Only HS256 with our key is
- * accepted ('none', RS256 and others are refused by `algorithms`), and exp is required.
- */
-export async function verifySessionToken(token: string, secret: string, now: Date): Promise<{ userId: string; version: number; sessionId: string } | null> {
-  try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM], requiredClaims: ['exp', 'sub'], currentDate: now });
-    const { sub, ver, sid } = payload;
-    if (typeof sub !== 'string' || !uuidPattern.test(sub) || typeof ver !== 'number') return null;
-    if (typeof sid !== 'string' || !uuidPattern.test(sid)) return null;
-    return { userId: sub, version: ver, sessionId: sid };
-  } catch (error) {
-    if (error instanceof joseErrors.JOSEError) return null;
-    throw error;
-  }
-}
-
-const authUserColumns = {
-  id: users.id,
-  role: users.role,
-  name: users.name,
-  email: users.email,
-  status: users.status,
-  tokenVersion: users.tokenVersion,
-  totpEnabledAt: users.totpEnabledAt,
-  staffApproved: staff.approved,
-  staffAdministrator: staff.administrator,
-  faceUrl: doctors.faceUrl,
-};
-
-interface AuthUserRow {
-  id: string;
-  role: UserRole;
-  name: string;
-  email: string;
-  status: UserStatus;
-  tokenVersion: number;
-  totpEnabledAt: Date | null;
-  staffApproved: boolean | null;
-  staffAdministrator: boolean | null;
-  faceUrl: string | null;
-}
-
-function toAuthUser({ totpEnabledAt, ...row }: AuthUserRow): AuthUser {
-  return {
-    ...row,
-    staffApproved: row.staffApproved === true,
-    // An administrator's powers need an approved staff record too.
-    staffAdministrator: row.staffApproved === true && row.staffAdministrator === true,
-    faceUrl: row.faceUrl ?? null,
-    totpEnabled: totpEnabledAt !== null,
-  };
-}
-
-/** The proof that the password step passed, good for five minutes, for the second step only (AUTH-18). */
-const CHALLENGE_SECONDS = 5 * 60;
-const CHALLENGE_PURPOSE = 'second-step';
-
-export async function signChallenge(userId: string, tokenVersion: number, secret: string, now: Date): Promise<string> {
-  const issued = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ purpose: CHALLENGE_PURPOSE, ver: tokenVersion })
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(userId)
-    .setIssuedAt(issued)
-    .setExpirationTime(issued + CHALLENGE_SECONDS)
-    .sign(keyOf(secret));
-}
-
-/** The user and token version of a valid challenge, or null. A session token is not a challenge (no purpose), nor the reverse (no sid). */
-export async function verifyChallenge(challenge: string, secret: string, now: Date): Promise<{ userId: string; version: number } | null> {
-  try {
-    const { payload } = await jwtVerify(challenge, keyOf(secret), { algorithms: [ALGORITHM], requiredClaims: ['exp', 'sub'], currentDate: now });
-    const { sub, ver, purpose } = payload;
-    if (purpose !== CHALLENGE_PURPOSE || typeof sub !== 'string' || !uuidPattern.test(sub) || typeof ver !== 'number') return null;
-    return { userId: sub, version: ver };
-  } catch (error) {
-    if (error instanceof joseErrors.JOSEError) return null;
-    throw error;
-  }
-}
-
-export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser | null> {
-  const [row] = await db
-    .select(authUserColumns)
-    .from(users)
-    .leftJoin(staff, eq(staff.userId, users.id))
-    .leftJoin(doctors, eq(doctors.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ? toAuthUser(row) : null;
-}
-
-/**
- * The user and their session in one query (AUTH-15): checking the session costs no round
- * trip beyond the user lookup every request already made.
- */
-async function loadSessionUser(db: Db, userId: string, sessionId: string): Promise<SessionCheck | null> {
-  const [row] = await db
-    .select({
-      ...authUserColumns,
-      endedAt: sessions.endedAt,
-      endReason: sessions.endReason,
-      expiresAt: sessions.expiresAt,
-      lastActiveAt: sessions.lastActiveAt,
-      idleTimeoutSeconds: sessions.idleTimeoutSeconds,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(staff, eq(staff.userId, users.id))
-    .leftJoin(doctors, eq(doctors.userId, users.id))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-    .limit(1);
-  if (!row) return null;
-  const { endedAt, endReason, expiresAt, lastActiveAt, idleTimeoutSeconds, ...user } = row;
-  return { user: toAuthUser(user), session: { endedAt, endReason, expiresAt, lastActiveAt, idleTimeoutSeconds } };
-}
-
-/** What the per-request check reads: the user and the session's state. */
-interface SessionCheck {
-  user: AuthUser;
-  session: SessionState;
 }
 
 /** A SessionCheck as JSON in the cache: only open sessions are cached, so no end fields. */

@@ -42,12 +42,15 @@ function handleError(this: FastifyInstance, error: FastifyError, request: Fastif
   return sendError(reply, 500, body(errorCodes[500], internalErrorMessage));
 }
 
-const apiPrefixes = /^\/(api|ml)(\/|\?|$)/;
+// Not pages: the API, the prediction service and the build's files. A missing file under
+// /assets (a chunk of an older build, asked for by a tab left open across a deploy) answers
+// 404, not the app's HTML with 200, which the browser would then parse as a script.
+const notPagePrefixes = /^\/(api|ml|assets)(\/|\?|$)/;
 
 /** A browser navigating to a client-side route of the SPA (e.g. /find-doctor), not an API call. */
 function wantsSpaPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (apiPrefixes.test(request.url)) return false;
+  if (notPagePrefixes.test(request.url)) return false;
   return (request.headers.accept ?? '').includes('text/html');
 }
 

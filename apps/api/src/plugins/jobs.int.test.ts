@@ -14,8 +14,8 @@ import { addDays, clinicNow, todayIn } from '../lib/clinic-time';
 import { bookingOf, createDoctor, createPatient, createStaff, injectAs, type TestAccount } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 import { outboxMails } from '../test/outbox';
-import type { Mail } from './mail';
-import { messageQueue } from './jobs';
+import type { Mail } from '../lib/mail';
+import { messageQueue } from '../domain/jobs/worker';
 
 // LIFE-6: the durable jobs that send the appointment e-mails, on PGlite and (TEST_DATABASE_URL)
 // PostgreSQL: a failing mail retried with backoff into the visible 'failed' state and retried
@@ -42,7 +42,7 @@ beforeAll(async () => {
   doctor = await createDoctor(t.database.db, t.config.jwtSecret, 'Maya Patel');
   patient = await createPatient(t.database.db, t.config.jwtSecret, 'Alex Morgan');
   staffMember = await createStaff(t.database.db, t.config.jwtSecret, true);
-  appointmentId = await book(t.database.db, { id: patient.id, role: 'patient', staffApproved: false }, bookingOf(patient, doctor, addDays(todayIn(zone), 3), '10:00'), clinicNow(zone), zone);
+  appointmentId = await book(t.database.db, { id: patient.id, role: 'patient', staffApproved: false }, bookingOf(patient, doctor, addDays(todayIn(zone), 3), '10:00'), clinicNow(zone), t.app.reminders);
   await t.app.jobs.drain();
 });
 

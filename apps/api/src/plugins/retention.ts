@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { purgeExpiredRecords } from '../modules/retention/service';
+import { purgeExpiredRecords } from '../domain/retention/purge';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -65,10 +65,14 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
-    const headers = await helmetHeaders(helmetOptions);
+    const { 'strict-transport-security': hsts, ...headers } = await helmetHeaders(helmetOptions);
     if (!headers['content-security-policy']) throw new Error('helmet did not produce a Content-Security-Policy');
-    app.addHook('onRequest', (_request, reply, done) => {
+    if (!hsts) throw new Error('helmet did not produce a Strict-Transport-Security header');
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      // SEC-23: HSTS means something only over TLS, on this socket or (with
+      // TRUST_PROXY) at the proxy that says x-forwarded-proto: https; Fastify's `protocol` reads both.
+      if (request.protocol === 'https') void reply.header('strict-transport-security', hsts);
       done();
     });
     // API answers carry personal data unless a route says otherwise: nothing is stored by the

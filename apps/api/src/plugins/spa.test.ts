@@ -92,6 +92,14 @@ describe('static delivery of the SPA', () => {
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(gunzipSync(response.rawPayload).toString()).toBe(page);
   });
+
+  it("answers a missing file under /assets with 404, never the app's HTML (an old build's chunk after a deploy)", async () => {
+    for (const accept of ['*/*', 'text/html,application/xhtml+xml']) {
+      const response = await get('/assets/AboutPage-0ld0ld.js', { accept, 'accept-encoding': 'gzip' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).not.toContain('text/html');
+    }
+  });
 });
 
 describe('source maps', () => {
@@ -106,9 +114,10 @@ describe('source maps', () => {
     try {
       const response = await production.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js.map', headers: { accept: '*/*' } });
       expect(response.statusCode).toBe(404);
-      // A browser opening the URL gets the app's page (the history fallback), never the map.
+      // Nor to a browser opening the URL: a 404, as for any file missing under /assets.
       const opened = await production.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js.map', headers: { accept: 'text/html' } });
-      expect(opened.body).toBe(page);
+      expect(opened.statusCode).toBe(404);
+      expect(opened.body).not.toContain('sourcesContent');
       expect((await production.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' })).statusCode).toBe(200);
     } finally {
       await production.close();

@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Db } from '../db/client';
 import { doctors, doctorSearchText, patients, staff, users } from '../db/schema';
 import { defaultSessionPolicy, startSession } from '../domain/sessions/sessions';
-import { signSessionToken } from '../plugins/authenticate';
+import { signSessionToken } from '../domain/sessions/tokens';
 
 // Accounts and requests for the patient portal's API tests. Tokens are signed directly with
 // the test secret (a real sign-in hashes a password per account, which 50 racing patients do

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
-import type { Mail } from '../plugins/mail';
+import type { Mail } from '../lib/mail';
 
 // A server process for the tests that kill one with SIGKILL (offers-crash.int.test.ts): the app
 // built from the test's Config (JSON in CLINVIA_TEST_CONFIG) on its own pool of the test's

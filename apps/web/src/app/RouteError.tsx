@@ -1,6 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { StandaloneShell } from '../components/StandaloneShell';
+import { Button, ButtonLink } from '../components/ui/Button';
+import { reloadOnceForMissingChunk } from './chunk-reload';
 
 /**
  * Shown when a screen throws or its code cannot be fetched (e.g. after a new release
@@ -14,18 +16,17 @@ export function RouteError() {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Something went wrong</h1>
         <p className="mt-4 text-slate-600">Please reload the page. If the problem continues, try again a little later.</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <button
-            type="button"
+          <Button
             onClick={() => {
               window.location.reload();
             }}
-            className="rounded-md bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800"
+            size="xl"
           >
             Reload page
-          </button>
-          <Link to="/" reloadDocument className="rounded-md border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+          </Button>
+          <ButtonLink to="/" reloadDocument variant="secondary" size="xl">
             Back to HomePage
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </StandaloneShell>
@@ -48,6 +49,10 @@ class Boundary extends Component<BoundaryProps, { failedAt: string | null }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(error, info.componentStack);
+    // A chunk of an older build, gone after a deploy: the reload brings the new build.
+    if (reloadOnceForMissingChunk(error, sessionStorage, () => {
+      window.location.reload();
+    })) return;
     this.setState({ failedAt: this.props.resetKey });
   }
 

@@ -54,6 +54,7 @@ const screens = {
   about: withQuery(() => import('../features/site/AboutPage')),
   contact: withQuery(() => import('../features/site/ContactPage')),
   services: withQuery(() => import('../features/site/ServicesPage')),
+  emergency: withQuery(() => import('../features/site/EmergencyPage')),
   comingSoon: withQuery(() => import('../features/site/ComingSoonPage')),
   privacy: withQuery(() => import('../features/site/legal/PrivacyPage')),
   terms: withQuery(() => import('../features/site/legal/TermsPage')),
@@ -62,6 +63,7 @@ const screens = {
   newsletterUnsubscribe: withQuery(() => import('../features/site/newsletter/NewsletterUnsubscribePage')),
   visitLink: withQuery(() => import('../features/visits/VisitLinkPage')),
   offerLink: withQuery(() => import('../features/visits/OfferLinkPage')),
+  addressLink: withQuery(() => import('../features/visits/AddressLinkPage')),
   login: lazy(() => import('../features/auth/LoginPage')),
   register: lazy(() => import('../features/auth/RegisterPage')),
   forgotPassword: withQuery(() => import('../features/auth/ForgotPasswordPage')),
@@ -153,6 +155,8 @@ export const routes: RouteObject[] = [
           open('/reset-password', 'resetPassword'),
           open('/about', 'about'),
           open('/contact', 'contact'),
+          // AMB-6: the hotline and the ambulance forms without signing in.
+          open('/emergency', 'emergency'),
           open('/privacy', 'privacy'),
           open('/terms', 'terms'),
           open('/accessibility', 'accessibility'),
@@ -162,6 +166,8 @@ export const routes: RouteObject[] = [
           open('/visit/:action', 'visitLink'),
           // WAIT-2: so do the 'Book this slot' and 'No thanks' links of a waitlist offer e-mail.
           open('/offer/:action', 'offerLink'),
+          // MAIL-1: and the link that confirms a booking's contact address.
+          open('/confirm-address', 'addressLink'),
           protectedRoute('/services', 'services'),
           protectedRoute('/find-doctor', 'findDoctor'),
           protectedRoute('/appointment/:doctorId', 'booking'),

@@ -19,8 +19,9 @@ export const offerHoldTexts = {
   left: (minutes: number, seconds: number) => `${String(minutes)}:${String(seconds).padStart(2, '0')} left`,
   minutesLeft: (minutes: number) => (minutes === 1 ? '1 minute left to answer.' : `${String(minutes)} minutes left to answer.`),
   needsDetails: 'Tell us about the visit to book it.',
-  moves: (when: string) => `You have an appointment with this doctor on ${when}. Booking this time moves it here, so you will not have two.`,
-  moveButton: 'Move my appointment here',
+  moves: (visit: string, when: string, confirmed: boolean) =>
+    `You also have a ${visit} with this doctor on ${when}${confirmed ? ' (confirmed)' : ''}. Booking this time keeps it; you may move it here instead${confirmed ? ', and it stays confirmed' : ''}.`,
+  moveButton: (when: string) => `Move my ${when} visit here instead`,
 } as const;
 
 /** The screen reader hears the time left at these minutes only, not every second. */
@@ -102,13 +103,18 @@ export function applyOfferFieldErrors(form: UseFormReturn<OfferDetailsInput>, er
   return placed;
 }
 
-/** WAIT-2: what accepting moves, when the patient has an appointment with the doctor still ahead. */
+/** The later visit's day and time in a button's words: 'Dec 8, 11:00 AM'. */
+export function movableWhen(moves: NonNullable<WaitlistOffer['moves_appointment']>): string {
+  return `${formatClinicDate(moves.date, 'short')}, ${slotLabel(moves.time)}`;
+}
+
+/** WAIT-5: the later visit with this doctor the patient may move to the held time instead of booking. */
 export function OfferMoves({ moves }: { moves: NonNullable<WaitlistOffer['moves_appointment']> }) {
   const when = `${formatClinicDate(moves.date, 'long')} at ${slotLabel(moves.time)}`;
   return (
     <p className="flex items-start gap-2.5 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2.5 text-sky-950">
       <ArrowRightLeft className="mt-1 size-4 shrink-0 text-sky-700" aria-hidden="true" />
-      <span>{offerHoldTexts.moves(when)}</span>
+      <span>{offerHoldTexts.moves(moves.appointment_type.toLowerCase(), when, moves.status === 'confirmed')}</span>
     </p>
   );
 }

@@ -17,11 +17,12 @@ interface Answer {
 }
 
 /** The join call's answers in turn; the bodies sent are kept. */
-function stubJoin(answers: Answer[]) {
+function stubJoin(answers: Answer[], appointments: unknown[] = []) {
   const sent: Record<string, unknown>[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
+      if (url === '/api/patients/get-appointments/7') return Promise.resolve(Response.json({ appointments }));
       if (url === '/api/patients/waitlist' && init?.method === 'POST') {
         sent.push(JSON.parse(typeof init.body === 'string' ? init.body : '{}') as Record<string, unknown>);
         const answer = answers.shift() ?? { status: 500, body: {} };
@@ -131,5 +132,45 @@ describe('the waitlist join form (WAIT-1, WAIT-2)', { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Not now' }));
     await user.click(screen.getByRole('button', { name: 'Tell me when a slot opens' }));
     expect(screen.getByLabelText('Reason for your visit')).toHaveValue('Knee pain when running');
+  });
+
+  it('warns when the patient already has a visit with this doctor, naming it (WAIT-5)', async () => {
+    const visit = (doctor: string, date: string, status: string, canCancel: boolean) => ({
+      id: `${doctor}-${date}`,
+      patient_id: '7',
+      doctor_id: doctor,
+      appointment_date: date,
+      appointment_time: '14:30',
+      appointment_type: 'Consultation',
+      reason: 'Chest tightness when climbing stairs',
+      status,
+      status_reason: null,
+      doctor_name: 'Priya Patel',
+      doctor_specialization: 'Cardiology',
+      doctor_face_url: null,
+      clinic_address: null,
+      is_insurance: false,
+      insurance_provider: null,
+      patient_name: 'Alex Morgan',
+      patient_email: 'alex@example.com',
+      patient_phone: '+1 555 0100',
+      created_at: '2030-03-01T10:00:00.000Z',
+      can_cancel: canCancel,
+      can_reschedule: canCancel,
+      patient_confirmed_at: null,
+    });
+    stubJoin([], [visit('00000000-0000-4000-8000-000000000099', '2030-03-10', 'confirmed', true), visit(doctorId, '2030-03-01', 'completed', false), visit(doctorId, '2030-03-10', 'confirmed', true)]);
+    const { form } = await openForm();
+    expect(await within(form).findByText(/^You already have a consultation with this doctor/)).toHaveTextContent(
+      'You already have a consultation with this doctor on Sunday, March 10, 2030 at 2:30 PM. The waitlist books another visit, the one you describe below; if a time before that visit opens, we will also offer to move it there.',
+    );
+  });
+
+  it('says nothing of other doctors’ visits or past ones', async () => {
+    stubJoin([], []);
+    const { form } = await openForm();
+    await waitFor(() => {
+      expect(within(form).queryByText(/You already have/)).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,16 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { dayPartLabels, dayParts, joinWaitlistSchema, type DayPart, type JoinWaitlist, type JoinWaitlistInput } from '@clinvia/contracts/waitlist';
-import { useQueryClient } from '@tanstack/react-query';
+import { slotLabel } from '@clinvia/contracts/doctors';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError, reasonOf } from '../lib/api';
 import { formatClinicDate } from '../lib/clinic-dates';
-import { patientKey } from '../lib/queries/patients';
+import { patientAppointmentsQuery, patientKey } from '../lib/queries/patients';
 import { joinWaitlist } from '../lib/waitlist';
 import { BookingDetailsFields, bookingDetailsFieldNames, emptyBookingDetails } from './BookingDetailsFields';
 import { FormAlert } from './fields';
+import { Button } from './ui/Button';
+import { FormActions } from './ui/FormActions';
 
 // WAIT-1: 'Tell me when a slot opens', where a patient finds no free time with a doctor (the
 // booking wizard's step 1, the doctor's profile). The patient chooses days of the booking
@@ -38,6 +41,9 @@ export const waitlistFormTexts = {
   notNow: 'Not now',
   seeWaitlist: 'See your waitlist',
   fixFields: 'Please correct the highlighted fields.',
+  /** WAIT-5: said before joining, so that nobody expects the waitlist to move the visit they have. */
+  alreadyBooked: (visit: string, when: string) =>
+    `You already have a ${visit} with this doctor on ${when}. The waitlist books another visit, the one you describe below; if a time before that visit opens, we will also offer to move it there.`,
 } as const;
 
 const fieldNames: readonly FieldPath<JoinWaitlistInput>[] = ['days', 'parts', ...bookingDetailsFieldNames];
@@ -65,6 +71,8 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
   const { control, setValue, setError, handleSubmit, formState } = form;
   const [anyDay = false, chosenDays = [], parts] = useWatch({ control, name: ['anyDay', 'days', 'parts'] });
   const errors = formState.errors;
+  const appointments = useQuery({ ...patientAppointmentsQuery(patientId), enabled: open });
+  const existing = appointments.data?.appointments.find((appointment) => appointment.doctor_id === doctorId && appointment.can_cancel);
 
   const toggle = <T,>(list: readonly T[], value: T): T[] => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]);
   // Checkboxes are re-checked at once after a first try, as typed fields are.
@@ -112,16 +120,15 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
 
   if (!open) {
     return (
-      <button
-        type="button"
+      <Button
+        variant="outline"
         onClick={() => {
           setOpen(true);
         }}
-        className="inline-flex items-center gap-2 rounded-md border border-teal-700 bg-white px-4 py-2 font-semibold text-teal-800 hover:bg-teal-50"
       >
         <BellRing className="size-4" aria-hidden="true" />
         {waitlistFormTexts.open}
-      </button>
+      </Button>
     );
   }
 
@@ -140,6 +147,11 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
             {waitlistFormTexts.why}
           </p>
         </div>
+        {existing && (
+          <FormAlert tone="info">
+            {waitlistFormTexts.alreadyBooked(existing.appointment_type.toLowerCase(), `${formatClinicDate(existing.appointment_date, 'long')} at ${slotLabel(existing.appointment_time)}`)}
+          </FormAlert>
+        )}
         <fieldset aria-describedby={errors.days ? daysError : undefined}>
           <legend className="text-sm font-semibold text-slate-900">{waitlistFormTexts.days}</legend>
           <label className="mt-2 flex items-center gap-2 text-slate-900">
@@ -204,20 +216,19 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
           <BookingDetailsFields idPrefix={`${idPrefix}-waitlist`} size="part" />
         </div>
         {failure && <FormAlert tone="error">{failure}</FormAlert>}
-        <div className="flex flex-wrap gap-3">
-          <button type="button" onClick={() => void submit()} disabled={formState.isSubmitting} className="rounded-md bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800 disabled:cursor-wait disabled:opacity-70">
-            {formState.isSubmitting ? waitlistFormTexts.joining : waitlistFormTexts.join}
-          </button>
-          <button
-            type="button"
+        <FormActions>
+          <Button onClick={() => void submit()} loading={formState.isSubmitting} loadingText={waitlistFormTexts.joining}>
+            {waitlistFormTexts.join}
+          </Button>
+          <Button
             onClick={() => {
               setOpen(false);
             }}
-            className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+            variant="secondary"
           >
             {waitlistFormTexts.notNow}
-          </button>
-        </div>
+          </Button>
+        </FormActions>
       </div>
     </FormProvider>
   );

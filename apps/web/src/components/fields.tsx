@@ -1,6 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import type { FieldError } from 'react-hook-form';
+import { Button } from './ui/Button';
+import { Field } from './ui/Field';
 
 const inputBase =
   'block w-full rounded-md border bg-white px-3 py-2.5 text-slate-900 shadow-xs placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40 disabled:bg-slate-100 disabled:text-slate-700';
@@ -9,77 +11,24 @@ function borderFor(error: FieldError | undefined): string {
   return error ? 'border-red-600 focus-visible:border-red-600' : 'border-slate-300 focus-visible:border-teal-600';
 }
 
-interface FieldShellProps {
-  id: string;
-  label: string;
-  error?: FieldError;
-  hint?: string;
-  optional?: boolean;
-  children: ReactNode;
-}
-
-/** Label above, message below in red (AUTH-7, A11Y-2), tied to the input for screen readers. */
-function FieldShell({ id, label, error, hint, optional, children }: FieldShellProps) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
-      </label>
-      {children}
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error?.message ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error.message}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function describedBy(id: string, error: FieldError | undefined, hint: string | undefined): string | undefined {
-  if (error?.message) return `${id}-error`;
-  return hint ? `${id}-hint` : undefined;
-}
-
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: FieldError; hint?: string; optional?: boolean };
 
 export function TextField({ label, error, hint, optional, id, className = '', ...input }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
   return (
-    <FieldShell id={inputId} label={label} error={error} hint={hint} optional={optional}>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
-        className={`${inputBase} ${borderFor(error)} ${className}`}
-        {...input}
-      />
-    </FieldShell>
+    <Field id={id} label={label} error={error?.message} hint={hint} optional={optional}>
+      {(control) => <input {...control} className={`${inputBase} ${borderFor(error)} ${className}`} {...input} />}
+    </Field>
   );
 }
 
 /** A password input with a show/hide toggle (AUTH-6). */
 export function PasswordField({ label, error, hint, id, ...input }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
   const [visible, setVisible] = useState(false);
   return (
-    <FieldShell id={inputId} label={label} error={error} hint={hint}>
+    <Field id={id} label={label} error={error?.message} hint={hint}>
+      {(control) => (
       <div className="relative">
-        <input
-          id={inputId}
-          type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(inputId, error, hint)}
-          className={`${inputBase} ${borderFor(error)} pr-12`}
-          {...input}
-        />
+        <input {...control} type={visible ? 'text' : 'password'} className={`${inputBase} ${borderFor(error)} pr-12`} {...input} />
         <button
           type="button"
           onClick={() => {
@@ -92,7 +41,8 @@ export function PasswordField({ label, error, hint, id, ...input }: TextFieldPro
           {visible ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
         </button>
       </div>
-    </FieldShell>
+      )}
+    </Field>
   );
 }
 
@@ -129,18 +79,11 @@ export function TextAreaField({ label, error, hint, optional, count, id, classNa
   const generated = useId();
   const textareaId = id ?? generated;
   const countId = `${textareaId}-count`;
-  const described = [describedBy(textareaId, error, hint), count === undefined ? undefined : countId].filter((value) => value !== undefined).join(' ');
   return (
     <div>
-      <FieldShell id={textareaId} label={label} error={error} hint={hint} optional={optional}>
-        <textarea
-          id={textareaId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described === '' ? undefined : described}
-          className={`${inputBase} ${borderFor(error)} min-h-28 resize-y ${className}`}
-          {...textarea}
-        />
-      </FieldShell>
+      <Field id={textareaId} label={label} error={error?.message} hint={hint} optional={optional} describedBy={count === undefined ? undefined : countId}>
+        {(control) => <textarea {...control} className={`${inputBase} ${borderFor(error)} min-h-28 resize-y ${className}`} {...textarea} />}
+      </Field>
       {count !== undefined && (
         <div className="flex">
           <CharacterCount id={countId} count={count} />
@@ -183,17 +126,10 @@ export function CheckboxField({ label, error, id, ...input }: CheckboxFieldProps
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: FieldError; options: readonly { value: string; label: string }[]; placeholder: string };
 
 export function SelectField({ label, error, options, placeholder, id, ...select }: SelectFieldProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
   return (
-    <FieldShell id={selectId} label={label} error={error}>
-      <select
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(selectId, error, undefined)}
-        className={`${inputBase} ${borderFor(error)}`}
-        {...select}
-      >
+    <Field id={id} label={label} error={error?.message}>
+      {(control) => (
+      <select {...control} className={`${inputBase} ${borderFor(error)}`} {...select}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -201,19 +137,17 @@ export function SelectField({ label, error, options, placeholder, id, ...select 
           </option>
         ))}
       </select>
-    </FieldShell>
+      )}
+    </Field>
   );
 }
 
+/** A form's full-width submit button: disabled and saying `busyText` while `busy`. */
 export function SubmitButton({ busy, busyText, children }: { busy: boolean; busyText: string; children: ReactNode }) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      className="inline-flex w-full items-center justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-70"
-    >
-      {busy ? busyText : children}
-    </button>
+    <Button type="submit" size="lg" className="w-full" loading={busy} loadingText={busyText}>
+      {children}
+    </Button>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { lastActivityAt, onActivity } from './activity';
+import { Button } from '../components/ui/Button';
 
 /** How long before the idle timeout the warning shows: a minute, or half a short timeout. */
 export function warningLeadSeconds(idleTimeoutSeconds: number): number {
@@ -93,9 +94,9 @@ export function IdleWarning({ idleTimeoutSeconds, onStay, onTimeout }: IdleWarni
       <p id="idle-warning-text" className="mt-2 text-slate-700">
         You will be signed out in {remaining} s because there has been no activity.
       </p>
-      <button type="button" autoFocus className="mt-5 rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800" onClick={onStay}>
+      <Button autoFocus size="lg" className="mt-5" onClick={onStay}>
         Stay signed in
-      </button>
+      </Button>
     </dialog>
   );
 }

@@ -15,13 +15,16 @@ export class ApiError extends Error {
   readonly fields: Record<string, string> | undefined;
   /** Seconds to wait before retrying, from a 429's Retry-After header. */
   readonly retryAfter: number | undefined;
+  /** The message is the server's own words (else this client's, for an answer it could not read). */
+  readonly fromServer: boolean;
 
-  constructor(init: { status: number; code: string; message: string; fields?: Record<string, string>; retryAfter?: number }) {
+  constructor(init: { status: number; code: string; message: string; fields?: Record<string, string>; retryAfter?: number; fromServer?: boolean }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
     this.fields = init.fields;
     this.retryAfter = init.retryAfter;
+    this.fromServer = init.fromServer ?? false;
   }
 }
 
@@ -83,15 +86,26 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** PRED-10: a SPEC-shaped prediction service words its errors `{ message }` (Parkinson's) or `{ error }` (breast cancer). */
+function specMessageOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { message, error } = body as { message?: unknown; error?: unknown };
+  if (typeof message === 'string' && message !== '') return message;
+  return typeof error === 'string' && error !== '' ? error : undefined;
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   // Loaded on the first error only, so zod is not part of the first download.
   const { errorBodySchema } = await import('@clinvia/contracts/errors');
-  const parsed = errorBodySchema.safeParse(await readJson(response));
+  const body = await readJson(response);
+  const parsed = errorBodySchema.safeParse(body);
   const retryAfter = parseRetryAfter(response);
   if (parsed.success) {
     const { code, message, fields } = parsed.data.error;
-    return new ApiError({ status: response.status, code, message, fields, retryAfter });
+    return new ApiError({ status: response.status, code, message, fields, retryAfter, fromServer: true });
   }
+  const specMessage = specMessageOf(body);
+  if (specMessage !== undefined) return new ApiError({ status: response.status, code: `http_${response.status}`, message: specMessage, retryAfter, fromServer: true });
   return new ApiError({
     status: response.status,
     code: `http_${response.status}`,

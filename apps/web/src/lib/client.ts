@@ -1,5 +1,6 @@
 import type { BodyInput, Operation, ParamsInput, QueryInput, ResponseOutput } from '@clinvia/contracts/operations/operation';
 import { pathOf } from '@clinvia/contracts/operations/operation';
+import type { z } from 'zod';
 import { ApiError, apiFetch, REQUEST_TIMEOUT_MS, type ResponseCheck } from './api';
 import { readToken } from './token';
 
@@ -22,7 +23,12 @@ type ParamsField<O> = keyof ParamsInput<O> extends never ? { params?: undefined 
 type QueryField<O> = QueryInput<O> extends undefined ? { query?: undefined } : { query?: QueryInput<O> };
 /** A multipart operation (it declares `consumes`) takes FormData. */
 type FormBody<O> = O extends { consumes: readonly string[] } ? FormData : never;
-type BodyField<O> = [BodyInput<O> | FormBody<O>] extends [undefined] ? { body?: undefined } : { body: Exclude<BodyInput<O>, undefined> | FormBody<O> };
+/** A body the operation may go without (e.g. cancel-appointment's optional reason) may be left out: no body is sent. */
+type BodyField<O> = [BodyInput<O> | FormBody<O>] extends [undefined]
+  ? { body?: undefined }
+  : null extends BodyInput<O>
+    ? { body?: Exclude<BodyInput<O>, undefined | null> | FormBody<O> }
+    : { body: Exclude<BodyInput<O>, undefined> | FormBody<O> };
 
 export type CallInput<O> = ParamsField<O> &
   QueryField<O> &
@@ -34,6 +40,11 @@ export type CallInput<O> = ParamsField<O> &
      * zod at all (say why at the call); the server's answer is still typed by the declaration.
      */
     unchecked?: true;
+    /**
+     * Check the answer against this schema instead of the declared one: a reader more tolerant
+     * than the server's contract (the prediction screens take SPEC's bare answers, PRED-10).
+     */
+    answerSchema?: z.ZodType;
   };
 
 /** The input is optional when the operation needs neither path parameters nor a body. */
@@ -61,7 +72,10 @@ export function urlOf(operation: Operation, input: { params?: unknown; query?: u
 export function call<O extends Operation>(operation: O, ...[input]: CallArgs<O>): Promise<ResponseOutput<O>> {
   const given = (input ?? {}) as CallInput<Operation>;
   let check: ResponseCheck | undefined;
-  if (given.unchecked !== true) {
+  const { answerSchema } = given;
+  if (answerSchema !== undefined) {
+    check = () => Promise.resolve(answerSchema);
+  } else if (given.unchecked !== true) {
     // Started now, awaited after the answer: the download runs beside the request.
     const schemas = operation.schemas();
     schemas.catch(() => undefined);

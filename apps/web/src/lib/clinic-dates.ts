@@ -25,20 +25,31 @@ export function formatClinicDate(date: string, style: DateStyle = 'medium'): str
   return formats[style].format(asUtc(date));
 }
 
-/** A doctor's next free slot as the API answers it (listing and carousel). */
+/**
+ * A doctor's next free slot as the API answers it (listing and carousel). The fields are
+ * optional: the specification's answers leave them out (its trending list has no `available`,
+ * neither list has the next slot), and a field left out is unknown, not false.
+ */
 export interface NextAvailability {
-  available: boolean;
-  next_available_date: string | null;
-  next_available_time: string | null;
+  available?: boolean;
+  next_available_date?: string | null;
+  next_available_time?: string | null;
+}
+
+/** Whether a doctor can be booked from a card: only an explicit `available: false` says no. */
+export function takesBookings(doctor: Pick<NextAvailability, 'available'>): boolean {
+  return doctor.available !== false;
 }
 
 /**
  * FIND-15/16: what a card says about booking a doctor, from the real next free slot:
- * 'Not taking bookings', 'No free times in the next 10 days' or 'Next free: Tue, Jan 7, 9:30 AM'.
+ * 'Not taking bookings', 'No free times in the next 10 days' or 'Next free: Tue, Jan 7, 9:30 AM';
+ * null when the answer does not say (the specification's shape), so the card says nothing.
  * The time is formatted here rather than with contracts' slotLabel: the home page loads no zod.
  */
-export function nextAvailabilityLabel(doctor: NextAvailability): string {
-  if (!doctor.available) return 'Not taking bookings';
+export function nextAvailabilityLabel(doctor: NextAvailability): string | null {
+  if (!takesBookings(doctor)) return 'Not taking bookings';
+  if (doctor.next_available_date === undefined || doctor.next_available_time === undefined) return null;
   if (doctor.next_available_date === null || doctor.next_available_time === null) return 'No free times in the next 10 days';
   const [hours = 0, minutes = 0] = doctor.next_available_time.split(':').map(Number);
   const time = `${String(hours % 12 === 0 ? 12 : hours % 12)}:${String(minutes).padStart(2, '0')} ${hours >= 12 ? 'PM' : 'AM'}`;

@@ -30,6 +30,7 @@ describe('appointmentCalendarFile', () => {
     created_at: '2026-01-01T00:00:00.000Z',
     can_cancel: true,
     can_reschedule: true,
+    patient_confirmed_at: null,
   };
 
   it('names the doctor with the title, the half-hour slot in clinic time, and the status (APPT-9)', () => {

@@ -47,6 +47,8 @@ export interface LoginRedirectState {
   from?: Location;
   /** Why the session ended ('You were signed out after 15 minutes without activity.'). */
   reason?: string;
+  /** AUTH-3: the e-mail of an account just registered, kept for its first sign-in (issue 40.7). */
+  registeredEmail?: string;
 }
 
 const endListeners = new Set<() => void>();

@@ -1,4 +1,5 @@
 import type { SweetAlertIcon, SweetAlertOptions, SweetAlertPosition } from 'sweetalert2';
+import { buttonClass } from '../components/ui/Button';
 
 // The one way the app shows a SweetAlert2 toast or dialog (ESLint forbids importing it
 // elsewhere). SweetAlert2 renders `title` and the button texts as HTML, and titles carry user
@@ -19,8 +20,8 @@ export function asText(value: string): string {
 /** Buttons in Clinvia's look instead of SweetAlert2's own colours. */
 const buttonClasses: SweetAlertOptions['customClass'] = {
   actions: 'gap-2',
-  confirmButton: 'rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800',
-  cancelButton: 'rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50',
+  confirmButton: buttonClass({ size: 'lg' }),
+  cancelButton: buttonClass({ variant: 'secondary', size: 'lg' }),
 };
 
 export interface ToastOptions {
@@ -35,7 +36,10 @@ export interface ToastOptions {
 /** A small notice that closes by itself (SHELL-11); no buttons. */
 export async function showToast({ icon, title, text, position = 'top', durationMs }: ToastOptions): Promise<void> {
   const Swal = await loadSwal();
-  await Swal.fire({ toast: true, icon, title: asText(title), text, position, timer: durationMs, timerProgressBar: false, showConfirmButton: false });
+  // Issue 40.7: below the sticky 4 rem header, never over it (a phone's booking toast hid the menu).
+  // `!`: SweetAlert2's own stylesheet is not in a cascade layer, so it outranks plain utilities.
+  const belowHeader = position.startsWith('top') ? { container: 'pt-20!' } : undefined;
+  await Swal.fire({ toast: true, icon, title: asText(title), text, position, timer: durationMs, timerProgressBar: false, showConfirmButton: false, customClass: belowHeader });
 }
 
 export interface ConfirmOptions {

@@ -29,3 +29,14 @@ window.matchMedia = (query: string): MediaQueryList => {
   const list = new EventTarget() as MediaQueryList;
   return Object.assign(list, { matches: false, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined });
 };
+
+// jsdom has no modal dialogs: `showModal` opens the dialog (no inertness, no focus move) and
+// `close` closes it with its 'close' event, enough for a test to read and use what a dialog shows.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  if (!this.hasAttribute('open')) return;
+  this.removeAttribute('open');
+  this.dispatchEvent(new Event('close'));
+};

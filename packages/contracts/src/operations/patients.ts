@@ -56,12 +56,12 @@ export const cancelAppointment = operation({
   method: 'PUT',
   path: '/api/patients/cancel-appointment/:appointmentId',
   tag: 'patients',
-  summary: 'Cancel a pending or confirmed appointment that has not begun (APPT-5, no body)',
+  summary: 'Cancel a pending or confirmed appointment that has not begun (APPT-5; no body, or an optional reason)',
   description: '409 codes for the patient: `appointment_not_active` (already cancelled, completed or no-show), `appointment_begun`. Staff may cancel an active appointment at any time; their refusals carry the status-change codes (`status_unchanged`, `status_final`).',
   access: signedIn(['patient', 'staff'], 'the patient themselves (the path’s or payload’s patient id is theirs) or approved staff'),
   personalData: 'the patient of the appointment',
   errors: [400, 401, 403, 404, 409],
-  schemas: load(({ appointments }) => ({ params: appointments.appointmentIdParamsSchema, responses: { 200: appointments.appointmentChangeResponseSchema } })),
+  schemas: load(({ appointments }) => ({ params: appointments.appointmentIdParamsSchema, body: appointments.cancelRequestSchema, responses: { 200: appointments.appointmentChangeResponseSchema } })),
 });
 
 export const rescheduleAppointment = operation({

@@ -26,11 +26,42 @@ export const actOnVisitLink = operation({
   path: '/api/visit-links',
   tag: 'appointments',
   summary: 'Take a one-click link’s action: confirm attendance, or cancel the appointment as the patient',
-  description: `Works once per link, until the visit begins (clinic time), while the appointment is pending or confirmed and at the slot the link was sent for. 'attend' records the patient's 'I'll be there' (it does not confirm a pending request: only the doctor or staff accept one); 'cancel' cancels through the appointment lifecycle as the patient. 409 \`link_used\`, \`link_expired\`, \`link_changed\` or \`link_closed\` otherwise.\n\n${linkDescription}`,
+  description: `Works once per link, until the visit begins (clinic time), while the appointment is pending or confirmed and unchanged since the link was sent (any confirmation, reschedule or other change retires it, even a move back to the same time). 'attend' records the patient's 'I'll be there' (it does not confirm a pending request: only the doctor or staff accept one); 'cancel' cancels through the appointment lifecycle as the patient. 409 \`link_used\`, \`link_expired\`, \`link_changed\` or \`link_closed\` otherwise.\n\n${linkDescription}`,
   access: openAccess,
   personalData: 'the doctor, date and time of the appointment the link was sent for',
   errors: [400, 404, 409],
   schemas: load(({ visits }) => ({ body: visits.visitLinkBodySchema, responses: { 200: visits.visitLinkSchema } })),
+});
+
+const addressLinkDescription = [
+  'The token is the `token` query value of the link sent to a contact address given at booking (MAIL-1): an HMAC-signed payload naming the account, the address and when the link expires (7 days). A token that is malformed, tampered with or signed with another secret answers 404 `link_invalid`.',
+  'Limited per client IP (`PUBLIC_FORM_MAX` per `PUBLIC_FORM_WINDOW_SECONDS`, counted per route). Every call writes an audit row.',
+].join('\n\n');
+
+export const getContactAddressLink = operation({
+  operationId: 'getContactAddressLink',
+  method: 'GET',
+  path: '/api/contact-address-links',
+  tag: 'appointments',
+  summary: 'What a contact-address confirmation link would confirm, and whether it still works (changes nothing)',
+  description: `Answers 200 with \`ready\`, \`done\` (already confirmed) or \`expired\` and the address.\n\n${addressLinkDescription}`,
+  access: openAccess,
+  personalData: 'the contact address the link was sent to',
+  errors: [400, 404],
+  schemas: load(({ visits }) => ({ query: visits.addressLinkQuerySchema, responses: { 200: visits.addressLinkSchema } })),
+});
+
+export const confirmContactAddress = operation({
+  operationId: 'confirmContactAddress',
+  method: 'POST',
+  path: '/api/contact-address-links',
+  tag: 'appointments',
+  summary: 'Confirm a contact address for the appointment e-mails of the patient who gave it',
+  description: `From now on the patient's appointment e-mails whose contact is this address go to it (until then, to the account's own address). Confirming twice answers \`done\` again. 409 \`link_expired\` after 7 days.\n\n${addressLinkDescription}`,
+  access: openAccess,
+  personalData: 'the contact address the link was sent to',
+  errors: [400, 404, 409],
+  schemas: load(({ visits }) => ({ body: visits.addressLinkBodySchema, responses: { 200: visits.addressLinkSchema } })),
 });
 
 const ownPreferences = signedIn(['patient'], 'a patient (their own reminder preferences)');

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { appointments, users, type UserRole } from '../../db/schema';
-import { notify, type NewNotification } from '../../modules/notifications/service';
+import { notify, type NewNotification } from '../notifications/notify';
 
 // What each appointment change tells the people it concerns, in the transaction of the change.
 // The party who acted is never told about their own change: a patient's change notifies the
@@ -26,7 +26,7 @@ export interface AppointmentParties {
 export type AppointmentChange =
   | { kind: 'booked' }
   | { kind: 'status'; from: AppointmentStatus; to: StatusChangeTarget; reason: string | null }
-  | { kind: 'rescheduled'; fromDate: string; fromTime: string }
+  | { kind: 'rescheduled'; fromDate: string; fromTime: string; keptConfirmed?: boolean }
   | { kind: 'attendance' };
 
 const dayInWords = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -124,7 +124,7 @@ function doctorNotice(a: AppointmentParties, change: AppointmentChange, actor: U
       return {
         kind: 'appointment.rescheduled',
         title: 'Appointment moved',
-        body: `${who} moved ${patients} from ${slotInWords(change.fromDate, change.fromTime)} to ${slot}. Please confirm the new time.`,
+        body: `${who} moved ${patients} from ${slotInWords(change.fromDate, change.fromTime)} to ${slot}. ${change.keptConfirmed === true ? 'It stays confirmed: the time was offered from your waitlist.' : 'Please confirm the new time.'}`,
       };
     case 'status': {
       const verb = { confirmed: 'confirmed', completed: 'marked completed', no_show: 'marked as missed', cancelled: 'cancelled' }[change.to];

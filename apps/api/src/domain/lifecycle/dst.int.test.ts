@@ -33,7 +33,7 @@ describe('a booking across the spring-forward change (New York, 2026-03-08 02:00
   const bookedAt = new Date('2026-03-06T15:00:00Z');
 
   it('stores the clinic time asked for, and it begins at 09:00 EDT, not 09:00 EST', async () => {
-    const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, '2026-03-09', '09:00'), clinicNow(zone, bookedAt), zone);
+    const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, '2026-03-09', '09:00'), clinicNow(zone, bookedAt), t.app.reminders);
     const [row] = await t.database.db.select({ date: appointments.appointmentDate, time: appointments.appointmentTime }).from(appointments).where(eq(appointments.id, id));
     expect(row).toEqual({ date: '2026-03-09', time: '09:00' });
     // 12:59 UTC is 08:59 EDT: not begun; 13:00 UTC is 09:00 EDT: begun. (At the booking's own
@@ -43,11 +43,11 @@ describe('a booking across the spring-forward change (New York, 2026-03-08 02:00
   });
 
   it('lets the doctor mark it no-show from 09:00 EDT, and not a minute before', async () => {
-    const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, '2026-03-09', '10:00'), clinicNow(zone, bookedAt), zone);
+    const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, '2026-03-09', '10:00'), clinicNow(zone, bookedAt), t.app.reminders);
     await t.database.db.update(appointments).set({ status: 'confirmed' }).where(eq(appointments.id, id));
-    const early = t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: id, to: 'no_show', reason: null }, clinicNow(zone, new Date('2026-03-09T13:59:00Z'))));
+    const early = t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: id, to: 'no_show', reason: null }, clinicNow(zone, new Date('2026-03-09T13:59:00Z')), t.app.reminders));
     await expect(early).rejects.toMatchObject({ statusCode: 409, code: 'no_show_not_begun' });
-    const onTime = await t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: id, to: 'no_show', reason: null }, clinicNow(zone, new Date('2026-03-09T14:00:00Z'))));
+    const onTime = await t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: id, to: 'no_show', reason: null }, clinicNow(zone, new Date('2026-03-09T14:00:00Z')), t.app.reminders));
     expect(onTime).toMatchObject({ from: 'confirmed', to: 'no_show', transition: 'no_show' });
   });
 });

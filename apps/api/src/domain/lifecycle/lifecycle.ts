@@ -10,7 +10,8 @@ import { violatedUniqueConstraint } from '../../lib/pg-errors';
 import { appointmentParties, notifyChange, type AppointmentChange } from '../appointments/notices';
 import { bookingConditions } from '../no-shows/no-shows';
 import { queueMessage } from '../messages/queue';
-import { dropReminders, planReminders } from '../reminders/plan';
+import { deliveryAddress } from '../messages/recipients';
+import { dropReminders, planReminders, type ReminderSettings } from '../reminders/plan';
 import { bookingWindow, hasBegun, nowFor } from '../slots/grid';
 import { followingSlotOn, isWorkingSlot } from '../slots/schedule';
 import { readSchedule } from '../slots/schedule-queries';
@@ -146,7 +147,8 @@ async function record(
  * A patient with the clinic's number of no-shows (NOSHOW-2) gets one only staff may confirm;
  * the booking ends the patient's waitlist entry for this doctor (WAIT-4).
  */
-export async function book(db: Db, actor: LifecycleActor, booking: BookingRequest, now: ClinicNow, clinicTimeZone: string): Promise<string> {
+export async function book(db: Db, actor: LifecycleActor, booking: BookingRequest, now: ClinicNow, reminders: ReminderSettings): Promise<string> {
+  const clinicTimeZone = reminders.timeZone;
   const role = refuse('book', actor, { patientId: booking.patientId, doctorId: booking.doctorId, status: null, begun: false });
   await assertSpecificationTime(db, booking.doctorId, booking.selectedDate, booking.selectedTime, clinicTimeZone, 'selectedTime');
   assertBookableTime(booking.selectedDate, booking.selectedTime, now, 'selectedDate');
@@ -188,12 +190,12 @@ export async function book(db: Db, actor: LifecycleActor, booking: BookingReques
           status: 'pending',
           staffConfirms,
         })
-        .returning({ id: appointments.id, sequence: appointments.sequence, recipient: appointments.contactEmail });
+        .returning({ id: appointments.id, sequence: appointments.sequence, recipient: deliveryAddress });
       if (!row) throw new Error('The appointment insert returned no row');
       await settleOffersOnBooking(tx, booking.patientId, slot, row.id, { withdrawOthers: true });
       await leaveOnBooking(tx, booking.patientId, booking.doctorId);
       await record(tx, row.id, actor, role, { kind: 'booked', toStatus: 'pending', toSlot: slotOf(booking.selectedDate, booking.selectedTime) }, { kind: 'booked' }, { transition: 'book', ...row });
-      await planReminders(tx, { appointmentId: row.id, date: booking.selectedDate, time: booking.selectedTime, ...row }, now);
+      await planReminders(tx, { appointmentId: row.id, date: booking.selectedDate, time: booking.selectedTime, ...row }, now, reminders);
       return row.id;
     });
   } catch (error) {
@@ -236,9 +238,10 @@ async function lockAppointment(tx: Db, appointmentId: string): Promise<LockedApp
 async function updateAppointment(tx: Db, appointmentId: string, values: PgUpdateSetSource<typeof appointments>): Promise<Changed> {
   const [row] = await tx
     .update(appointments)
-    .set({ ...values, updatedAt: sql`now()` })
+    // Every transition raises the version: the one-click links sent before it stop working (LIFE-11).
+    .set({ ...values, version: sql`${appointments.version} + 1`, updatedAt: sql`now()` })
     .where(eq(appointments.id, appointmentId))
-    .returning({ sequence: appointments.sequence, recipient: appointments.contactEmail });
+    .returning({ sequence: appointments.sequence, recipient: deliveryAddress });
   if (!row) throw new Error(`Appointment ${appointmentId} vanished under its lock`);
   return row;
 }
@@ -264,7 +267,7 @@ export interface StatusChangeResult {
  * console's status changes (`to` says which; a doctor's 'cancelled' on a request is a
  * decline) and the patient's own cancel.
  */
-export async function changeStatus(tx: Db, actor: LifecycleActor, change: StatusChange, now: ClinicNow): Promise<StatusChangeResult> {
+export async function changeStatus(tx: Db, actor: LifecycleActor, change: StatusChange, now: ClinicNow, reminders: ReminderSettings): Promise<StatusChangeResult> {
   const appointment = await lockAppointment(tx, change.appointmentId);
   const transition = transitionTo(change.to, appointment.status, lifecycleRole(actor));
   const role = refuse(transition, actor, subjectOf(appointment, now));
@@ -283,11 +286,11 @@ export async function changeStatus(tx: Db, actor: LifecycleActor, change: Status
   );
   // A confirmation raised the sequence: the reminders are planned again for it (LIFE-8); any
   // other status ends them.
-  if (change.to === 'confirmed') await planReminders(tx, { appointmentId: change.appointmentId, date: appointment.date, time: appointment.time, ...changed }, now);
+  if (change.to === 'confirmed') await planReminders(tx, { appointmentId: change.appointmentId, date: appointment.date, time: appointment.time, ...changed }, now, reminders);
   else await dropReminders(tx, change.appointmentId);
   // A cancelled or declined visit still ahead frees its time for the waitlist (WAIT-2); a no-show's does not.
   if (change.to === 'cancelled' && !hasBegun(appointment.date, appointment.time, now)) {
-    await freeAppointmentSlots(tx, { doctorId: appointment.doctorId, date: appointment.date, time: appointment.time, visitType: appointment.visitType });
+    await freeAppointmentSlots(tx, { doctorId: appointment.doctorId, date: appointment.date, time: appointment.time, visitType: appointment.visitType }, reminders.timeZone);
   }
   return { patientId: appointment.patientId, from: appointment.status, to: change.to, transition };
 }
@@ -298,7 +301,8 @@ export async function changeStatus(tx: Db, actor: LifecycleActor, change: Status
  * refuses it, the transaction rolls back and the old booking stays as it was. A confirmed
  * appointment goes back to pending: the doctor confirms the new time.
  */
-export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: string, target: RescheduleRequest, now: ClinicNow, clinicTimeZone: string): Promise<void> {
+export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: string, target: RescheduleRequest, now: ClinicNow, reminders: ReminderSettings, options: { keepConfirmed?: boolean } = {}): Promise<void> {
+  const clinicTimeZone = reminders.timeZone;
   try {
     await db.transaction(async (tx) => {
       // Locks in the order booking and time off take them: the doctor first, then the appointment.
@@ -318,10 +322,13 @@ export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: s
       const targetSlot = { doctorId: appointment.doctorId, date: target.date, time: target.time };
       await assertNotHeldForAnother(tx, slotsTaken(targetSlot, doctor, appointment.visitType), appointment.patientId);
       const statusReason = statusReasonOf('reschedule', role, null);
+      // WAIT-5: a move into a time the clinic offered from the waitlist keeps the doctor's confirmation.
+      const keptConfirmed = options.keepConfirmed === true && appointment.status === 'confirmed';
+      const toStatus = keptConfirmed ? 'confirmed' : 'pending';
       const changed = await updateAppointment(tx, appointmentId, {
         appointmentDate: target.date,
         appointmentTime: target.time,
-        status: 'pending',
+        status: toStatus,
         statusReason,
         // The patient's 'I'll be there' was said for the old time.
         patientConfirmedAt: null,
@@ -332,14 +339,15 @@ export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: s
         appointmentId,
         actor,
         role,
-        { kind: 'rescheduled', fromStatus: appointment.status, toStatus: 'pending', fromSlot: slotOf(appointment.date, appointment.time), toSlot: slotOf(target.date, target.time), reason: statusReason },
-        { kind: 'rescheduled', fromDate: appointment.date, fromTime: appointment.time },
-        { transition: 'reschedule', ...changed },
+        { kind: 'rescheduled', fromStatus: appointment.status, toStatus, fromSlot: slotOf(appointment.date, appointment.time), toSlot: slotOf(target.date, target.time), reason: statusReason },
+        { kind: 'rescheduled', fromDate: appointment.date, fromTime: appointment.time, keptConfirmed },
+        // A visit still confirmed at its new time gets the confirmation's e-mail (CONFIRMED in the calendar).
+        { transition: keptConfirmed ? 'confirm' : 'reschedule', ...changed },
       );
-      await planReminders(tx, { appointmentId, date: target.date, time: target.time, ...changed }, now);
+      await planReminders(tx, { appointmentId, date: target.date, time: target.time, ...changed }, now, reminders);
       // A move into a time held for this patient takes their offer; the time left goes to the waitlist (WAIT-2).
       await settleOffersOnBooking(tx, appointment.patientId, targetSlot, appointmentId, { withdrawOthers: false });
-      await freeAppointmentSlots(tx, { doctorId: appointment.doctorId, date: appointment.date, time: appointment.time, visitType: appointment.visitType });
+      await freeAppointmentSlots(tx, { doctorId: appointment.doctorId, date: appointment.date, time: appointment.time, visitType: appointment.visitType }, reminders.timeZone);
     });
   } catch (error) {
     throw asSlotConflict(error);

@@ -1,5 +1,5 @@
 import { isActiveStatus, statusChangeMessages, statusChangeRefusal, type AppointmentStatus, type StatusChangeTarget } from '@clinvia/contracts/appointments';
-import type { AuthUser } from '../../plugins/authenticate';
+import type { AuthUser } from '../sessions/users';
 
 // Who may make each appointment transition, and from where (LIFE-4, LIFE-5): one table, no
 // database, so every transition × role is unit-tested. lifecycle.ts applies it under the

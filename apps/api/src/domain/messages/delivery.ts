@@ -4,11 +4,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { appointmentMessages, appointments, doctors, patients, users } from '../../db/schema';
-import type { Mailer } from '../../plugins/mail';
-import { notify, type NewNotification } from '../../modules/notifications/service';
+import type { Mailer } from '../../lib/mail';
+import { notify, type NewNotification } from '../notifications/notify';
 import { slotInWords } from '../appointments/notices';
 import { visitLinksFor } from '../visit-links/links';
 import { appointmentEmail } from './emails';
+import { accountName, deliveryAddress } from './recipients';
 
 // Sending queued messages (LIFE-6): the jobs worker calls `deliverMessages` with the messages of
 // the jobs it holds. pg-boss lets one worker hold a job at a time; the row's status makes a job
@@ -48,17 +49,19 @@ function selectMessages(db: Db) {
       kind: appointmentMessages.kind,
       sequence: appointmentMessages.sequence,
       actorRole: appointmentMessages.actorRole,
-      recipient: appointmentMessages.recipient,
+      // Read again when sent: an address confirmed (or an account's address changed) since counts (MAIL-1).
+      recipient: deliveryAddress,
       appointmentId: appointments.id,
       patientId: appointments.patientId,
       remindByEmail: patients.remindByEmail,
       remindInApp: patients.remindInApp,
       appointmentSequence: appointments.sequence,
+      appointmentVersion: appointments.version,
       appointmentStatus: appointments.status,
       date: appointments.appointmentDate,
       time: appointments.appointmentTime,
       appointmentType: appointments.appointmentType,
-      patientName: appointments.contactName,
+      patientName: accountName,
       doctorId: appointments.doctorId,
       doctorName: users.name,
       specialization: doctors.specialization,
@@ -106,7 +109,7 @@ async function sendEmail(context: DeliveryContext, message: LoadedMessage): Prom
     clinicTimeZone: context.clinicTimeZone,
     appUrl: context.appUrl,
     organizer: context.organizer,
-    ...(withVisitLinks.has(message.kind) ? { visitLinks: visitLinksFor(context.linkSecret, context.appUrl, { id: message.appointmentId, date: message.date, time: message.time }) } : {}),
+    ...(withVisitLinks.has(message.kind) ? { visitLinks: visitLinksFor(context.linkSecret, context.appUrl, { id: message.appointmentId, date: message.date, time: message.time, version: message.appointmentVersion }) } : {}),
   });
   await context.mailer.send({ to: message.recipient, ...email, idempotencyKey: `appointment-message-${message.id}` });
 }

@@ -76,12 +76,12 @@ function expectSafe(mail: OutboxMail): void {
 
 describe('an appointment’s e-mails through its life', () => {
   it('booked, confirmed, rescheduled, cancelled: one UID, SEQUENCE 0 to 3, REQUEST then CANCEL, the stated time is the .ics start', async () => {
-    const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(2), '10:00'), clinicNow(zone), zone);
+    const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(2), '10:00'), clinicNow(zone), t.app.reminders);
     const [booked] = await sentMails();
-    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: id, to: 'confirmed', reason: null }, clinicNow(zone)));
-    await reschedule(t.database.db, actorOf(patient), id, { date: day(4), time: '14:30' }, clinicNow(zone), zone);
+    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: id, to: 'confirmed', reason: null }, clinicNow(zone), t.app.reminders));
+    await reschedule(t.database.db, actorOf(patient), id, { date: day(4), time: '14:30' }, clinicNow(zone), t.app.reminders);
     // Confirmed and rescheduled were queued before the worker ran: the confirmation is stale (the time changed) and dropped.
-    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(patient), { appointmentId: id, to: 'cancelled', reason: 'I feel better' }, clinicNow(zone)));
+    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(patient), { appointmentId: id, to: 'cancelled', reason: 'I feel better' }, clinicNow(zone), t.app.reminders));
     const mails = await sentMails();
     const kinds = await t.database.db.select({ kind: appointmentMessages.kind, status: appointmentMessages.status, sequence: appointmentMessages.sequence }).from(appointmentMessages).where(eq(appointmentMessages.appointmentId, id));
     expect(kinds).toEqual(
@@ -116,11 +116,11 @@ describe('an appointment’s e-mails through its life', () => {
   });
 
   it('confirmed and rescheduled, each sent before the next change: REQUESTs with SEQUENCE 1 and 2', async () => {
-    const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(3), '09:00'), clinicNow(zone), zone);
+    const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(3), '09:00'), clinicNow(zone), t.app.reminders);
     await sentMails();
-    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: id, to: 'confirmed', reason: null }, clinicNow(zone)));
+    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: id, to: 'confirmed', reason: null }, clinicNow(zone), t.app.reminders));
     const confirmed = (await sentMails()).find((mail) => mail.mail.subject?.startsWith('Appointment confirmed'));
-    await reschedule(t.database.db, actorOf(staffMember), id, { date: day(5), time: '11:30' }, clinicNow(zone), zone);
+    await reschedule(t.database.db, actorOf(staffMember), id, { date: day(5), time: '11:30' }, clinicNow(zone), t.app.reminders);
     const moved = (await sentMails()).find((mail) => mail.mail.subject?.startsWith('Appointment moved'));
     if (!confirmed || !moved) throw new Error('missing mails');
     expect(confirmed.mail.text).toContain('confirmed your consultation appointment');
@@ -136,15 +136,15 @@ describe('an appointment’s e-mails through its life', () => {
   });
 
   it('says who cancelled, and a decline removes the event (CANCEL)', async () => {
-    const byDoctor = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(2), '11:00'), clinicNow(zone), zone);
-    const byStaff = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(2), '14:00'), clinicNow(zone), zone);
-    const declined = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(2), '13:00'), clinicNow(zone), zone);
+    const byDoctor = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(2), '11:00'), clinicNow(zone), t.app.reminders);
+    const byStaff = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(2), '14:00'), clinicNow(zone), t.app.reminders);
+    const declined = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(2), '13:00'), clinicNow(zone), t.app.reminders);
     await sentMails();
     await rm(path.join(dataDir, 'outbox'), { recursive: true, force: true });
-    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: byDoctor, to: 'confirmed', reason: null }, clinicNow(zone)));
-    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: byDoctor, to: 'cancelled', reason: 'Away' }, clinicNow(zone)));
-    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(staffMember), { appointmentId: byStaff, to: 'cancelled', reason: 'Clinic closed' }, clinicNow(zone)));
-    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: declined, to: 'cancelled', reason: 'See a dermatologist' }, clinicNow(zone)));
+    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: byDoctor, to: 'confirmed', reason: null }, clinicNow(zone), t.app.reminders));
+    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: byDoctor, to: 'cancelled', reason: 'Away' }, clinicNow(zone), t.app.reminders));
+    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(staffMember), { appointmentId: byStaff, to: 'cancelled', reason: 'Clinic closed' }, clinicNow(zone), t.app.reminders));
+    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: declined, to: 'cancelled', reason: 'See a dermatologist' }, clinicNow(zone), t.app.reminders));
     const mails = await sentMails();
     const texts = mails.map((mail) => mail.mail.text ?? '');
     expect(texts.some((text) => text.includes('Dr. Maya <O’Neil> & "Co" cancelled this appointment.'))).toBe(true);
@@ -159,8 +159,8 @@ describe('an appointment’s e-mails through its life', () => {
   it('thanks after a completed visit and writes kindly after a no-show, with a link to book again and no .ics', async () => {
     const done = await placeAppointment(t.database.db, patient, doctor, day(-1), '09:00', 'confirmed');
     const missed = await placeAppointment(t.database.db, patient, doctor, day(-1), '10:00', 'confirmed');
-    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: done.id, to: 'completed', reason: null }, clinicNow(zone)));
-    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: missed.id, to: 'no_show', reason: null }, clinicNow(zone)));
+    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: done.id, to: 'completed', reason: null }, clinicNow(zone), t.app.reminders));
+    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: missed.id, to: 'no_show', reason: null }, clinicNow(zone), t.app.reminders));
     const mails = await sentMails();
     const thanks = mails.find((mail) => mail.mail.subject?.startsWith('Thank you for your visit'));
     const noShow = mails.find((mail) => mail.mail.subject?.startsWith('We missed you'));
@@ -178,7 +178,7 @@ describe('across a daylight-saving change (TIME-4)', () => {
   it('a booking made before spring-forward for a slot after it: the e-mail says 9:00 AM EDT (UTC-04:00) and the .ics starts at that instant', async () => {
     // Friday 2026-03-06 10:00 EST (UTC−5) books Monday 2026-03-09 09:00, which is EDT (UTC−4): 13:00Z.
     const bookedAt = new Date('2026-03-06T15:00:00Z');
-    const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, '2026-03-09', '09:00'), clinicNow(zone, bookedAt), zone);
+    const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, '2026-03-09', '09:00'), clinicNow(zone, bookedAt), t.app.reminders);
     const [mail] = (await sentMails()).filter((sent) => sent.calendar?.includes(`${id}@clinvia`));
     if (!mail) throw new Error('no booking e-mail');
     expect(mail.mail.text).toContain('Monday, March 9, 2026 at 9:00 AM (America/New_York, UTC-04:00)');
@@ -188,7 +188,7 @@ describe('across a daylight-saving change (TIME-4)', () => {
 
   it('and after fall-back: 9:00 AM EST (UTC-05:00), 14:00Z in both', async () => {
     // Friday 2026-10-30 (EDT) books Monday 2026-11-02 09:00 (EST).
-    const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, '2026-11-02', '09:00'), clinicNow(zone, new Date('2026-10-30T14:00:00Z')), zone);
+    const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, '2026-11-02', '09:00'), clinicNow(zone, new Date('2026-10-30T14:00:00Z')), t.app.reminders);
     const [mail] = (await sentMails()).filter((sent) => sent.calendar?.includes(`${id}@clinvia`));
     if (!mail) throw new Error('no booking e-mail');
     expect(mail.mail.text).toContain('Monday, November 2, 2026 at 9:00 AM (America/New_York, UTC-05:00)');

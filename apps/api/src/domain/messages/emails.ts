@@ -2,7 +2,7 @@ import { ARRIVAL_MINUTES_EARLY } from '@clinvia/contracts/appointments';
 import { calendarFile, type CalendarEvent } from '@clinvia/contracts/calendar';
 import { instantOfWallClock, utcOffsetAt } from '@clinvia/contracts/clinic-time';
 import type { MessageKind } from '@clinvia/contracts/messages';
-import type { MailCalendar } from '../../plugins/mail';
+import type { MailCalendar } from '../../lib/mail';
 
 // Every appointment e-mail's words, in one module (LIFE-7): subject, plain text and HTML (every
 // value escaped), and the .ics. The minimum of health detail: who, when, where and the status,
@@ -21,7 +21,7 @@ export interface AppointmentEmailView {
   sequence: number;
   /** Who made the change ('patient', 'doctor', 'staff'); a cancellation names them. */
   actorRole: 'patient' | 'doctor' | 'staff' | null;
-  /** The visit's contact name and address (booking step 3). */
+  /** The account holder's name (MAIL-1: never the contact name typed at booking) and the confirmed address. */
   patientName: string;
   recipient: string;
   /** The doctor's id: a no-show's e-mail links to booking them again. */

@@ -4,8 +4,8 @@ import { appointmentMessages } from '../../db/schema';
 
 // Writing a message: the lifecycle (and the reminder planner) call `queueMessage` inside the
 // transaction of the change, so the message exists exactly when the change does (LIFE-6).
-// Nothing here talks to the jobs engine: the jobs plugin (plugins/jobs.ts) hands due messages
-// to pg-boss and its worker sends them (delivery.ts).
+// Nothing here talks to the jobs engine: the jobs worker (../jobs/worker.ts) hands due
+// messages to pg-boss and sends them (delivery.ts).
 
 export interface NewMessage {
   appointmentId: string;

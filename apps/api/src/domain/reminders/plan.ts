@@ -12,18 +12,12 @@ import { queueMessage } from '../messages/queue';
 // planned before it here, at once, so staff's Messages view shows them dropped; the worker
 // would drop them anyway as stale.
 
+/** The clinic's reminder settings: `app.reminders` (app.ts, from the config), passed down by the caller. */
 export interface ReminderSettings {
   /** Hours before the start (REMINDER_HOURS, default 24 and 2). */
   hours: readonly number[];
   /** The clinic's zone, in which appointment dates and times are wall-clock values. */
   timeZone: string;
-}
-
-// One clinic per process, like its zone: buildApp sets them from the config (configureReminders).
-let settings: ReminderSettings = { hours: [24, 2], timeZone: 'UTC' };
-
-export function configureReminders(next: ReminderSettings): void {
-  settings = next;
 }
 
 const HOUR = 3_600_000;
@@ -56,7 +50,7 @@ export async function dropReminders(tx: Db, appointmentId: string): Promise<void
 }
 
 /** Plans the visit's reminders anew in `tx`: the old ones dropped, one per configured hour still ahead. */
-export async function planReminders(tx: Db, visit: PlannedVisit, now: ClinicNow): Promise<void> {
+export async function planReminders(tx: Db, visit: PlannedVisit, now: ClinicNow, settings: ReminderSettings): Promise<void> {
   await dropReminders(tx, visit.appointmentId);
   const at = new Date(instantOfWallClock(settings.timeZone, now.date, now.time));
   for (const dueAt of reminderDueTimes(visit.date, visit.time, settings.hours, settings.timeZone, at)) {

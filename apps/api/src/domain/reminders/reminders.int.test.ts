@@ -66,37 +66,37 @@ async function sendDueReminders(appointmentId: string): Promise<void> {
 describe('planning (LIFE-8)', () => {
   it('plans two on booking, plans them again on confirmation and reschedule, and drops them on cancellation', async () => {
     const now = clinicNow(zone);
-    const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(3), '10:00'), now, zone);
+    const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(3), '10:00'), now, t.app.reminders);
     const booked = await remindersOf(id);
     expect(booked.map((row) => [row.status, row.sequence])).toEqual([['queued', 0], ['queued', 0]]);
     const [first, second] = booked;
     // 22 hours apart: 24 h and 2 h before one start.
     expect(new Date(second?.dueAt ?? '').getTime() - new Date(first?.dueAt ?? '').getTime()).toBe(22 * 3_600_000);
 
-    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: id, to: 'confirmed', reason: null }, now));
+    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(doctor), { appointmentId: id, to: 'confirmed', reason: null }, now, t.app.reminders));
     const confirmed = await remindersOf(id);
     expect(confirmed.map((row) => [row.status, row.sequence])).toEqual([['dropped', 0], ['dropped', 0], ['queued', 1], ['queued', 1]]);
     expect(confirmed.slice(2).map((row) => row.dueAt)).toEqual(booked.map((row) => row.dueAt));
 
-    await reschedule(t.database.db, actorOf(patient), id, { date: day(4), time: '10:00' }, now, zone);
+    await reschedule(t.database.db, actorOf(patient), id, { date: day(4), time: '10:00' }, now, t.app.reminders);
     const moved = (await remindersOf(id)).filter((row) => row.status === 'queued');
     expect(moved.map((row) => row.sequence)).toEqual([2, 2]);
     expect(moved.map((row) => row.dueAt)).toEqual(booked.map((row) => hoursBefore(row.dueAt, -24)));
 
-    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(patient), { appointmentId: id, to: 'cancelled', reason: null }, now));
+    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(patient), { appointmentId: id, to: 'cancelled', reason: null }, now, t.app.reminders));
     expect((await remindersOf(id)).filter((row) => row.status === 'queued')).toEqual([]);
   });
 
   it('plans them at the right instant for a booking made before a DST change for a visit after it (TIME-4)', async () => {
     // Friday 2026-03-06 10:00 EST; Monday 2026-03-09 09:00 EDT = 13:00 UTC.
-    const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, '2026-03-09', '09:00'), clinicNow(zone, new Date('2026-03-06T15:00:00Z')), zone);
+    const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, '2026-03-09', '09:00'), clinicNow(zone, new Date('2026-03-06T15:00:00Z')), t.app.reminders);
     expect((await remindersOf(id)).map((row) => row.dueAt)).toEqual(['2026-03-08T13:00:00.000Z', '2026-03-09T11:00:00.000Z']);
   });
 });
 
 describe('sending (LIFE-8)', () => {
   it('e-mails a due reminder with both links (text and HTML, no reason) and puts a notice in the bell', async () => {
-    const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(2), '11:00'), clinicNow(zone), zone);
+    const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(2), '11:00'), clinicNow(zone), t.app.reminders);
     await t.app.jobs.drain(); // the booking e-mail
     await rm(path.join(dataDir, 'outbox'), { recursive: true, force: true });
     await sendDueReminders(id);
@@ -126,7 +126,7 @@ describe('sending (LIFE-8)', () => {
   });
 
   it('reads the patient’s channels when a reminder falls due: in-app only, then none', async () => {
-    const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(2), '13:00'), clinicNow(zone), zone);
+    const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(2), '13:00'), clinicNow(zone), t.app.reminders);
     await t.app.jobs.drain();
     await rm(path.join(dataDir, 'outbox'), { recursive: true, force: true });
     const off = await injectAs(t.app, patient, { method: 'PUT', url: '/api/authentication/account/reminders', payload: { email: false, inApp: true } });

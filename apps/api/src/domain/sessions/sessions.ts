@@ -1,19 +1,9 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, type SessionEndReason, type UserRole } from '../../db/schema';
+import type { SessionPolicy } from '../../config';
 import { browserOf, deviceOf, placeOf } from './device';
 
-/**
- * How long a session lives (AUTH-16, ASVS 7.3.1/7.3.2, HIPAA automatic logoff).
- * Staff and doctors idle out sooner than patients; 'Remember me' keeps only a patient's device
- * signed in, without an idle timeout, up to `rememberMeSeconds`.
- */
-export interface SessionPolicy {
-  idleSecondsStaff: number;
-  idleSecondsPatient: number;
-  absoluteSeconds: number;
-  rememberMeSeconds: number;
-}
 
 export const defaultSessionPolicy: SessionPolicy = {
   idleSecondsStaff: 15 * 60,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readVisitLink, signVisitLink, visitLinksFor } from './links';
 
 const secret = 'a-link-secret-that-is-long-enough-for-tests';
-const link = { appointmentId: '0b9d4a8e-3c1f-4f7a-9a51-2f6f7f0c1d22', action: 'attend', date: '2026-03-09', time: '09:00' } as const;
+const link = { appointmentId: '0b9d4a8e-3c1f-4f7a-9a51-2f6f7f0c1d22', action: 'attend', date: '2026-03-09', time: '09:00', version: 3 } as const;
 
 describe('signed one-click links (LIFE-8)', () => {
   it('reads back what it signed, with a fresh nonce each time', () => {
@@ -27,12 +27,12 @@ describe('signed one-click links (LIFE-8)', () => {
   });
 
   it('builds both links from APP_URL with the token in the query', () => {
-    const links = visitLinksFor(secret, 'https://clinic.example', { id: link.appointmentId, date: link.date, time: link.time });
+    const links = visitLinksFor(secret, 'https://clinic.example', { id: link.appointmentId, date: link.date, time: link.time, version: link.version });
     const attend = new URL(links.attend);
     const cancel = new URL(links.cancel);
     expect(attend.origin + attend.pathname).toBe('https://clinic.example/visit/attend');
     expect(cancel.pathname).toBe('/visit/cancel');
-    expect(readVisitLink(secret, attend.searchParams.get('token') ?? '')).toMatchObject({ action: 'attend', date: '2026-03-09', time: '09:00' });
+    expect(readVisitLink(secret, attend.searchParams.get('token') ?? '')).toMatchObject({ action: 'attend', date: '2026-03-09', time: '09:00', version: 3 });
     expect(readVisitLink(secret, cancel.searchParams.get('token') ?? '')).toMatchObject({ action: 'cancel' });
   });
 });

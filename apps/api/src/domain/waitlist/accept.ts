@@ -6,9 +6,10 @@ import { users } from '../../db/schema';
 import type { ClinicNow } from '../../lib/clinic-time';
 import { ApiError, forbidden, notFound, validationError } from '../../lib/errors';
 import { book, reschedule } from '../lifecycle/lifecycle';
+import type { ReminderSettings } from '../reminders/plan';
 import { notYourRecordsMessage } from '../lifecycle/rules';
 import { leaveDoctorWaitlist } from './entries';
-import { appointmentToMove, declineOffer, detailsOf, loadOffer, offerClosed, offerState, type OfferView } from './offers';
+import { declineOffer, laterVisitOf, detailsOf, loadOffer, offerClosed, offerState, type OfferView } from './offers';
 
 // Answering an offer (WAIT-2), from the patient's /appointments page or the e-mail's link:
 // accepting books the held slot through the lifecycle as the patient, declining passes it on.
@@ -53,36 +54,45 @@ async function bookingOf(db: Db, offer: OfferView, given: OfferDetailsInput | un
   return parsed.data;
 }
 
+/** What accepting did: booked the waitlist's visit, or moved a later one here (kept confirmed or pending). */
+export type Accepted = 'booked' | 'moved' | 'moved_confirmed';
+
 /**
- * Takes the held slot for its patient: moves their next appointment with the doctor there when
- * they have one (`appointmentToMove`), books it otherwise; either way the patient's wait for this
- * doctor is over (WAIT-4). Pressed twice, the second answer is what the first did; too late (the
- * hold passed on), 409 `offer_closed` in the offer's words.
+ * Takes the held slot for its patient (WAIT-5): books the visit they asked for on the waitlist, or,
+ * when they chose `move`, moves their later visit with the doctor there instead (only the one
+ * `laterVisitOf` names; a confirmed one stays confirmed, the doctor's slot having been offered).
+ * Either way the patient's wait for this doctor is over (WAIT-4). Pressed twice, the second answer
+ * is what the first did; too late (the hold passed on), 409 `offer_closed` in the offer's words.
  */
-export async function acceptOffer(db: Db, offer: OfferView, given: OfferDetailsInput | undefined, now: ClinicNow, clinicTimeZone: string): Promise<{ offer: OfferView; moved: boolean }> {
+export async function acceptOffer(db: Db, offer: OfferView, given: OfferDetailsInput | undefined, move: string | undefined, now: ClinicNow, reminders: ReminderSettings): Promise<{ offer: OfferView; accepted: Accepted }> {
   if (offerState(offer) !== 'ready') throw offerClosed(offer);
   const actor = patientActor(offer.patientId);
-  const moving = await appointmentToMove(db, offer.patientId, offer.doctorId, now);
+  const moving = move === undefined ? null : await laterVisitOf(db, offer);
+  if (move !== undefined && moving?.id !== move) throw new ApiError(409, 'move_unavailable', offerMessages.moveGone);
   const booking = moving === null ? await bookingOf(db, offer, given) : null;
+  const accepted: Accepted = moving === null ? 'booked' : moving.status === 'confirmed' ? 'moved_confirmed' : 'moved';
   try {
     if (moving !== null) {
-      await reschedule(db, actor, moving.id, { date: offer.date, time: offer.time }, now, clinicTimeZone);
+      await reschedule(db, actor, moving.id, { date: offer.date, time: offer.time }, now, reminders, { keepConfirmed: true });
       await leaveDoctorWaitlist(db, offer.patientId, offer.doctorId);
     } else if (booking !== null) {
-      await book(db, actor, booking, now, clinicTimeZone);
+      await book(db, actor, booking, now, reminders);
     }
   } catch (error) {
     const after = await loadOffer(db, offer.id);
-    if (after?.status === 'accepted') return { offer: after, moved: moving !== null };
+    if (after?.status === 'accepted') return { offer: after, accepted };
     // The hold ran out and the slot went to the next patient while this answer was on its way. While
     // the offer still holds its slot, slot_held is about the next slot a two-slot visit needs: the booking's own 409.
     if (error instanceof ApiError && error.code === 'slot_held' && after?.live !== true) throw offerClosed({ status: 'expired', live: false });
     throw error;
   }
-  const accepted = await loadOffer(db, offer.id);
-  if (!accepted) throw notFound(offerMessages.notFound);
-  return { offer: accepted, moved: moving !== null };
+  const done = await loadOffer(db, offer.id);
+  if (!done) throw notFound(offerMessages.notFound);
+  return { offer: done, accepted };
 }
+
+/** The words of an acceptance. */
+export const acceptedMessage: Record<Accepted, string> = { booked: offerMessages.booked, moved: offerMessages.moved, moved_confirmed: offerMessages.movedConfirmed };
 
 /** Turns the offer down: the slot goes to the next patient waiting; the patient stays on the waitlist. */
 export async function refuseOffer(db: Db, offerId: string): Promise<OfferView> {

@@ -358,28 +358,87 @@ describe('a two-slot visit (BOOK-20)', () => {
   });
 });
 
-describe('a patient who already has an appointment with the doctor', () => {
-  it('is told that accepting moves it, and accepting moves it (no second visit), ends the wait and frees the old time for the next patient', async () => {
+describe('a patient who already has an appointment with the doctor (WAIT-5)', () => {
+  const confirm = async (doctor: TestAccount, id: string) => {
+    const done = await injectAs(t.app, doctor, { method: 'PATCH', url: `/api/doctors/appointments/${id}/status`, payload: { status: 'confirmed' } });
+    expect(done.statusCode).toBe(200);
+  };
+
+  it('an earlier confirmed visit is never moved: accepting books the waitlist visit, its type and reason, beside it', async () => {
+    const waiter = await patient('Pat Earlier');
+    let today = '';
+    const { offer } = await offered(day(2), '09:30', [], async (withDoctor) => {
+      today = await booked(t, waiter, withDoctor, day(1), '14:30', { appointmentType: 'Consultation', appointmentReason: 'Chest tightness when climbing stairs' });
+      await confirm(withDoctor, today);
+      await waitFor(t, waiter, withDoctor, { appointmentType: 'Follow-up', appointmentReason: 'Blood pressure check after new medicine' });
+    });
+    const token = await emailedToken(dataDir, offer.id);
+    expect((await look(token)).json<WaitlistOffer>()).toMatchObject({ state: 'ready', moves_appointment: null });
+
+    const accepted = await use(token, 'accept');
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json<WaitlistOffer>()).toMatchObject({ state: 'booked', message: offerMessages.booked });
+    const visits = await appointmentsOf(waiter);
+    expect(visits).toHaveLength(2);
+    expect(visits.find((row) => row.id === today)).toMatchObject({ appointmentDate: day(1), appointmentTime: '14:30', status: 'confirmed', reason: 'Chest tightness when climbing stairs' });
+    expect(visits.find((row) => row.id !== today)).toMatchObject({
+      appointmentDate: day(2),
+      appointmentTime: '09:30',
+      status: 'pending',
+      appointmentType: 'Follow-up',
+      reason: 'Blood pressure check after new medicine',
+    });
+  });
+
+  it('a later visit is named and may be moved instead; moved, a confirmed visit stays confirmed, the wait ends and its old time goes to the next patient', async () => {
     const waiter = await patient('Mia Mover');
     const next = await patient('Ned Next');
     let later = '';
     const { doctor, offer } = await offered(day(2), '09:30', [], async (withDoctor) => {
-      later = await booked(t, waiter, withDoctor, day(8), '11:00');
+      later = await booked(t, waiter, withDoctor, day(8), '11:00', { appointmentType: 'Annual Physical' });
+      await confirm(withDoctor, later);
       await waitFor(t, waiter, withDoctor);
       await waitFor(t, next, withDoctor, { parts: ['morning'] });
     });
-    expect(offer).toMatchObject({ patientId: waiter.id });
     const token = await emailedToken(dataDir, offer.id);
-    const shown = await injectAs(t.app, null, { method: 'GET', url: `/api/waitlist-offers?token=${token}` });
-    expect(shown.json<WaitlistOffer>()).toMatchObject({ state: 'ready', needs_details: false, moves_appointment: { id: later, date: day(8), time: '11:00' } });
+    expect((await look(token)).json<WaitlistOffer>()).toMatchObject({
+      state: 'ready',
+      needs_details: false,
+      moves_appointment: { id: later, date: day(8), time: '11:00', appointment_type: 'Annual Physical', status: 'confirmed' },
+    });
 
-    const accepted = await injectAs(t.app, null, { method: 'POST', url: '/api/waitlist-offers', payload: { token, action: 'accept' } });
+    // Only the named visit moves.
+    const wrong = await answer(waiter, offer.id, 'accept', { move: randomUUID() });
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json<ErrorBody>().error).toMatchObject({ code: 'move_unavailable', message: offerMessages.moveGone });
+
+    const accepted = await answer(waiter, offer.id, 'accept', { move: later });
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json<WaitlistOffer>()).toMatchObject({ state: 'booked', message: offerMessages.moved, appointment_id: later, moves_appointment: null });
-    expect(await appointmentsOf(waiter)).toEqual([expect.objectContaining({ id: later, appointmentDate: day(2), appointmentTime: '09:30', status: 'pending' })]);
+    expect(accepted.json<WaitlistOffer>()).toMatchObject({ state: 'booked', message: offerMessages.movedConfirmed, appointment_id: later, moves_appointment: null });
+    expect(await appointmentsOf(waiter)).toEqual([expect.objectContaining({ id: later, appointmentDate: day(2), appointmentTime: '09:30', status: 'confirmed' })]);
     expect((await waitlistOf(t, waiter)).entries).toEqual([]);
     await t.app.jobs.drain();
     expect(await openOffers(t, doctor)).toEqual([`${next.id}@${day(8)} 11:00`]);
   });
-});
 
+  it('a later pending visit moved stays pending; accepting without choosing to move books a second visit', async () => {
+    const mover = await patient('Pia Pending');
+    let later = '';
+    const first = await offered(day(3), '09:00', [], async (withDoctor) => {
+      later = await booked(t, mover, withDoctor, day(9), '10:00');
+      await waitFor(t, mover, withDoctor);
+    });
+    const moved = await answer(mover, first.offer.id, 'accept', { move: later });
+    expect(moved.json<WaitlistOffer>()).toMatchObject({ state: 'booked', message: offerMessages.moved });
+    expect(await appointmentsOf(mover)).toEqual([expect.objectContaining({ id: later, appointmentDate: day(3), appointmentTime: '09:00', status: 'pending' })]);
+
+    const booker = await patient('Bo Both');
+    const second = await offered(day(3), '10:00', [], async (withDoctor) => {
+      await booked(t, booker, withDoctor, day(9), '10:00');
+      await waitFor(t, booker, withDoctor);
+    });
+    const both = await answer(booker, second.offer.id, 'accept', {});
+    expect(both.json<WaitlistOffer>()).toMatchObject({ state: 'booked', message: offerMessages.booked });
+    expect((await appointmentsOf(booker)).map((row) => `${row.appointmentDate} ${row.appointmentTime}`).sort()).toEqual([`${day(3)} 10:00`, `${day(9)} 10:00`]);
+  });
+});

@@ -17,7 +17,7 @@ describe('waitlist offer links (WAIT-2)', () => {
     const other = Buffer.from(offerId.replace('6d1f', '7d1f')).toString('base64url');
     expect(readOfferLink(secret, `${other}.${signature}`)).toBeNull();
     expect(readOfferLink(secret, `${payload}.${signature.slice(0, -2)}`)).toBeNull();
-    const visit = signVisitLink(secret, { appointmentId: offerId, action: 'attend', date: '2026-03-09', time: '09:00' });
+    const visit = signVisitLink(secret, { appointmentId: offerId, action: 'attend', date: '2026-03-09', time: '09:00', version: 0 });
     expect(readOfferLink(secret, visit)).toBeNull();
     for (const bad of ['', 'x', `${payload}.`, `.${signature}`, `${token}.x`]) expect(readOfferLink(secret, bad)).toBeNull();
   });

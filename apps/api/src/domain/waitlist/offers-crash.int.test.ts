@@ -91,7 +91,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('offering freed slots through a SI
     const visits: { patient: TestAccount; appointmentId: string }[] = [];
     for (const [i, slot] of slots.entries()) {
       const patient = await createPatient(db, t.config.jwtSecret, `Booked ${String(i)}`);
-      visits.push({ patient, appointmentId: await book(db, { id: patient.id, role: 'patient', staffApproved: false }, bookingOf(patient, doctor, slot.date, slot.time), now, zone) });
+      visits.push({ patient, appointmentId: await book(db, { id: patient.id, role: 'patient', staffApproved: false }, bookingOf(patient, doctor, slot.date, slot.time), now, t.app.reminders) });
     }
     // 60 waiting for any time: the 40 slots must go to the first 40 of them, whatever the order.
     for (let i = 0; i < 60; i++) {

@@ -9,7 +9,7 @@ import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
 import { doctorTimeOff } from '../../db/schema';
 import { addDays, clinicNow } from '../../lib/clinic-time';
-import type { Mailer } from '../../plugins/mail';
+import type { Mailer } from '../../lib/mail';
 import { bookingOf, createDoctor, createPatient, injectAs, type TestAccount } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { outboxMails } from '../../test/outbox';
@@ -116,7 +116,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('waitlist offers raced by two inst
     await db.insert(doctorTimeOff).values([{ doctorId: doctor.id, date: now.date, time: null }, ...shuffled.slice(50).map(({ slot }) => ({ doctorId: doctor.id, ...slot }))]);
     for (const [i, slot] of taken.entries()) {
       const patient = await createPatient(db, t.config.jwtSecret, `Booked ${String(i)}`);
-      const appointmentId = await book(db, { id: patient.id, role: 'patient', staffApproved: false }, bookingOf(patient, doctor, slot.date, slot.time), now, zone);
+      const appointmentId = await book(db, { id: patient.id, role: 'patient', staffApproved: false }, bookingOf(patient, doctor, slot.date, slot.time), now, t.app.reminders);
       booked.push({ patient, appointmentId, ...slot });
     }
 
@@ -128,7 +128,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('waitlist offers raced by two inst
       if (i < 60 && i % 3 === 0) {
         const slot = taken[(i * 7) % taken.length] ?? taken[0];
         if (!slot) throw new Error('no taken slot');
-        await book(db, { id: patient.id, role: 'patient', staffApproved: false }, bookingOf(patient, elsewhere, slot.date, slot.time), now, zone);
+        await book(db, { id: patient.id, role: 'patient', staffApproved: false }, bookingOf(patient, elsewhere, slot.date, slot.time), now, t.app.reminders);
       }
       const anyDay = next() < 0.2;
       const days = anyDay ? [] : [...new Set(Array.from({ length: 1 + Math.floor(next() * 3) }, () => addDays(now.date, 1 + Math.floor(next() * 9))))];

@@ -6,11 +6,11 @@ import type { Db } from '../../db/client';
 import { appointments, doctors, slotOffers, slotOpenings, users, waitlistEntries } from '../../db/schema';
 import type { ClinicNow } from '../../lib/clinic-time';
 import { ApiError } from '../../lib/errors';
-import { notify } from '../../modules/notifications/service';
+import { notify } from '../notifications/notify';
 import { slotInWords } from '../appointments/notices';
 import { calendarOf, daySlots, nowFor } from '../slots/grid';
 import { activeStatus, blockedInWindow, heldInWindow, takenInWindow } from '../slots/queries';
-import { followingSlotOn, scheduleOf, slotTimesOn } from '../slots/schedule';
+import { followingSlotOn, scheduleOf } from '../slots/schedule';
 import { hoursInWindow, locationZone } from '../slots/schedule-queries';
 
 // Offers of freed slots to the waitlist (WAIT-2, WAIT-3). A slot freed by a cancellation, a
@@ -36,20 +36,16 @@ export async function openSlots(tx: Db, slots: readonly SlotRef[], dueAt?: Date)
 
 /**
  * The slots an active appointment frees when it is cancelled, declined or moved away: its own,
- * and the next of the doctor's day (HOURS-1) when its visit type takes two slots (BOOK-20). The
- * next is found without the clinic's zone, which only a period across a DST change would need:
- * `offerSlot` checks each opening on the real grid, so an opening of a slot that was not held
- * is dropped there, and none that was held is missed.
+ * and the one after it on the doctor's day (HOURS-1) when its visit type takes two slots (BOOK-20).
  */
-export async function freeAppointmentSlots(tx: Db, appointment: SlotRef & { visitType: string }): Promise<void> {
+export async function freeAppointmentSlots(tx: Db, appointment: SlotRef & { visitType: string }, clinicTimeZone: string): Promise<void> {
   const [doctor] = await tx
     .select({ twoSlotVisitTypes: doctors.twoSlotVisitTypes, slotMinutes: doctors.slotMinutes, hours: hoursInWindow, zone: locationZone })
     .from(doctors)
     .where(eq(doctors.userId, appointment.doctorId))
     .execute({ from: appointment.date, to: appointment.date });
-  const times = doctor?.twoSlotVisitTypes.includes(appointment.visitType) ? slotTimesOn(scheduleOf(doctor, 'UTC'), appointment.date) : [];
-  const next = times.find((time) => time > appointment.time);
-  await openSlots(tx, [appointment, ...(next === undefined ? [] : [{ ...appointment, time: next }])]);
+  const next = doctor?.twoSlotVisitTypes.includes(appointment.visitType) ? followingSlotOn(scheduleOf(doctor, clinicTimeZone), appointment.date, appointment.time) : null;
+  await openSlots(tx, [appointment, ...(next === null ? [] : [{ ...appointment, time: next }])]);
 }
 
 const openNow = (patientId?: string) =>
@@ -381,38 +377,41 @@ export function offerState(offer: Pick<OfferView, 'status' | 'live'>): OfferStat
   return stateOfStatus[offer.status];
 }
 
-/** An appointment an acceptance moves to the held time (clinic date and time). */
+/** A visit the patient may move to the held time instead of booking the waitlist's (WAIT-5). */
 export interface MovableAppointment {
   id: string;
   date: string;
   time: string;
+  appointment_type: string;
+  status: 'pending' | 'confirmed';
 }
 
 /**
- * The patient's next pending or confirmed appointment with the doctor that has not begun:
- * accepting an offer moves it to the held time rather than booking a second visit (a patient
- * waits for an earlier time more often than for another visit).
+ * WAIT-5: the patient's next pending or confirmed visit with the offer's doctor that is later
+ * than the held time, the only one it makes sense to move there (moving an earlier one, today's
+ * visit say, would put it off). Null when there is none: accepting then only books.
  */
-export async function appointmentToMove(db: Db, patientId: string, doctorId: string, now: ClinicNow): Promise<MovableAppointment | null> {
+export async function laterVisitOf(db: Db, offer: Pick<OfferView, 'patientId' | 'doctorId' | 'date' | 'time'>): Promise<MovableAppointment | null> {
   const [row] = await db
-    .select({ id: appointments.id, date: appointments.appointmentDate, time: appointments.appointmentTime })
+    .select({ id: appointments.id, date: appointments.appointmentDate, time: appointments.appointmentTime, appointment_type: appointments.appointmentType, status: appointments.status })
     .from(appointments)
     .where(
       and(
-        eq(appointments.patientId, patientId),
-        eq(appointments.doctorId, doctorId),
+        eq(appointments.patientId, offer.patientId),
+        eq(appointments.doctorId, offer.doctorId),
         activeStatus,
-        sql`(${appointments.appointmentDate} > ${now.date} or (${appointments.appointmentDate} = ${now.date} and ${appointments.appointmentTime} > ${now.time}))`,
+        sql`(${appointments.appointmentDate} > ${offer.date} or (${appointments.appointmentDate} = ${offer.date} and ${appointments.appointmentTime} > ${offer.time}))`,
       ),
     )
     .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  return { ...row, status: row.status === 'confirmed' ? 'confirmed' : 'pending' };
 }
 
 /**
  * The offer as the API answers it: `message` replaces the state's own words after an action;
- * `moves` is what accepting would move (`appointmentToMove`), for an offer still open.
+ * `moves` is the later visit the patient may move there instead (`laterVisitOf`), for an offer still open.
  */
 export function offerAnswer(offer: OfferView, timeZone: string, options: { message?: string; moves?: MovableAppointment | null } = {}): WaitlistOffer {
   const state = offerState(offer);
@@ -428,7 +427,7 @@ export function offerAnswer(offer: OfferView, timeZone: string, options: { messa
     timeZone,
     expires_at: offer.expiresAt.toISOString(),
     // Only an offer that can still be accepted asks for anything: a booking ends the entry (WAIT-4), details and all.
-    needs_details: state === 'ready' && !options.moves && detailsOf(offer.entry) === null,
+    needs_details: state === 'ready' && detailsOf(offer.entry) === null,
     appointment_id: offer.appointmentId,
     moves_appointment: state === 'ready' ? (options.moves ?? null) : null,
   };

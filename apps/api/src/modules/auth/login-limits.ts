@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { LoginLimitSettings } from '../../config';
 
 /** A counter of hits that expires `windowSeconds` after its first hit. */
 export interface Counter {
@@ -7,18 +8,6 @@ export interface Counter {
   ttlMs: number;
 }
 
-export interface LoginLimitSettings {
-  /** Failures of one (account, client) pair before that pair is slowed down; 0 turns the check off. */
-  maxFailures: number;
-  /** A pair's failures are forgotten this long after its last one; also the longest delay. */
-  windowSeconds: number;
-  /** Failed sign-ins per client per minute, across accounts; 0 turns the check off. */
-  burst: number;
-  /** Failed sign-ins per account per hour, across all clients, before the account is under attack; 0: off. */
-  accountMaxFailures: number;
-  /** While an account is under attack, each attempt from a client without recent failures waits this long. */
-  accountSlowdownMs: number;
-}
 
 export const defaultLoginLimits: LoginLimitSettings = { maxFailures: 5, windowSeconds: 900, burst: 20, accountMaxFailures: 100, accountSlowdownMs: 1000 };
 

@@ -7,7 +7,8 @@ import { forgotPasswordMessage, invalidCredentialsMessage, profilePhotoRules } f
 import { ApiError, errorCodes, forbidden, unauthorized, validationError } from '../../lib/errors';
 import { route } from '../../lib/operations';
 import { secretKeyOf } from '../../lib/secret-box';
-import { loadAuthUser, signChallenge, signSessionToken, verifyChallenge, type AuthUser } from '../../plugins/authenticate';
+import { signChallenge, signSessionToken, verifyChallenge } from '../../domain/sessions/tokens';
+import { loadAuthUser, type AuthUser } from '../../domain/sessions/users';
 import { checkSecondStep, confirmEnrolment, disableMfa, mfaState, startEnrolment } from './mfa';
 import { defaultSessionPolicy } from '../../domain/sessions/sessions';
 import { defaultLoginLimits, describeWait, LoginLimiter, memoryLoginLimitStore, redisLoginLimitStore } from './login-limits';
@@ -143,6 +144,29 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   /** The second step's failures count like failed passwords, per client and account (AUTH-18). */
   const codeKey = (userId: string) => `second-step:${userId}`;
 
+  /** Password re-checks count like sign-in failures, per client and account, apart from sign-in's own pairs (AUTH-24). */
+  const passwordCheckKey = (userId: string) => `password-check:${userId}`;
+
+  /**
+   * The password of a signed-in user's sensitive change (re-authentication), limited as sign-in
+   * is: reserved atomically before the hash is checked, so a stolen session cannot guess at the
+   * global rate; a refusal is a 429 with Retry-After, and failures and refusals are audited.
+   */
+  async function requirePassword(request: FastifyRequest, reply: FastifyReply, user: AuthUser, password: string, field: string): Promise<void> {
+    const audit = (action: string) => request.audit({ actorId: user.id, actorRole: user.role, action, subjectType: 'account', subjectId: user.id });
+    const admission = await failOpen(() => limiter.reserve(request.ip, passwordCheckKey(user.id)), { refused: null, slowDownMs: 0 });
+    if (admission.refused !== null) {
+      await audit('account.password_check_refused');
+      throw tooMany(reply, admission.refused.retryAfter, 'password attempts');
+    }
+    if (admission.slowDownMs > 0) await setTimeout(admission.slowDownMs);
+    if (!(await passwordMatches(db, user.id, password))) {
+      await audit('account.password_check_failed');
+      throw validationError(wrongCurrentPasswordMessage, { [field]: wrongCurrentPasswordMessage });
+    }
+    await failOpen(() => limiter.succeeded(request.ip, passwordCheckKey(user.id)), undefined);
+  }
+
   /** A code for a signed-in user's sensitive change (re-authentication); a failure is throttled and a 400 on `field`. */
   async function requireCode(request: FastifyRequest, reply: FastifyReply, user: AuthUser, code: string | undefined, field: string): Promise<void> {
     const admission = await failOpen(() => limiter.reserve(request.ip, codeKey(user.id)), { refused: null, slowDownMs: 0 });
@@ -261,7 +285,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const user = request.requireUser();
       if (required(user)) throw forbidden('Your role requires two-step sign-in; it cannot be turned off.');
-      if (!(await passwordMatches(db, user.id, request.body.password))) throw validationError(wrongCurrentPasswordMessage, { password: wrongCurrentPasswordMessage });
+      await requirePassword(request, reply, user, request.body.password, 'password');
       await requireCode(request, reply, user, request.body.code, 'code');
       await disableMfa(db, user.id, now());
       await app.sessionsChanged(user.id);
@@ -350,10 +374,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.changePassword, {
     handler: async (request, reply) => {
       const user = request.requireUser();
-      // Re-authentication (ASVS 7.5.1): the password below, and a code when two-step sign-in is on.
+      // Re-authentication (ASVS 7.5.1): the password, and a code when two-step sign-in is on.
+      await requirePassword(request, reply, user, request.body.currentPassword, 'currentPassword');
       if (user.totpEnabled) await requireCode(request, reply, user, request.body.code, 'code');
       const endOthers = request.body.endOtherSessions !== false;
-      const ended = await changePassword(db, user.id, request.requireSessionId(), request.body.currentPassword, request.body.newPassword, endOthers, now());
+      const ended = await changePassword(db, user.id, request.requireSessionId(), request.body.newPassword, endOthers, now());
       if (endOthers) await app.sessionsChanged(user.id);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'account.password_change', subjectType: 'account', subjectId: user.id });
       if (ended > 0) await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.end_others', subjectType: 'account', subjectId: user.id, detail: `password change: ${String(ended)} ended` });
@@ -366,7 +391,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const user = request.requireUser();
       const sessionId = request.requireSessionId();
       // Re-authentication (ASVS 7.5.1, AUTH-23): the password, and a code when two-step sign-in is on.
-      if (!(await passwordMatches(db, user.id, request.body.password))) throw validationError(wrongCurrentPasswordMessage, { password: wrongCurrentPasswordMessage });
+      await requirePassword(request, reply, user, request.body.password, 'password');
       if (user.totpEnabled) await requireCode(request, reply, user, request.body.code, 'code');
       const endOthers = request.body.endOtherSessions !== false;
       const ended = await changeEmail(db, user.id, sessionId, request.body.email, endOthers, now());

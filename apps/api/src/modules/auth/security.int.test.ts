@@ -102,6 +102,24 @@ describe('the log', () => {
     }
     expect(log.toLowerCase()).not.toContain('bearer');
   });
+
+  it('holds no calendar feed token, however the path is spelled (SEC-22)', async () => {
+    const feedToken = 'FeedSecret_'.repeat(4).slice(0, 43);
+    const spellings = [`/API/calendar-feeds/${feedToken}`, `//api/calendar-feeds/${feedToken}`, `/api//CALENDAR-FEEDS/${feedToken}`, `/api/calendar%2Dfeeds/${feedToken}`, `/api/calendar-feeds/${feedToken}/`];
+    for (const url of spellings) await testApp.app.inject({ method: 'GET', url });
+    const log = logLines.join('');
+    expect(log).toContain('calendar-feeds/[redacted]');
+    expect(log).not.toContain(feedToken);
+  });
+});
+
+describe('HSTS (SEC-23)', () => {
+  it('is sent when the trusted proxy says the request came over TLS, and not over plain HTTP', async () => {
+    const overTls = await testApp.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(overTls.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    const plain = await testApp.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'http' } });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
 });
 
 describe('caching of personal answers', () => {

@@ -9,11 +9,13 @@ import {
 } from '@clinvia/contracts/auth';
 import type { Db } from '../../db/client';
 import { doctors, doctorSearchText, passwordResetTokens, patients, staff, users } from '../../db/schema';
-import { endSession, endSessionsOf, listSessions, startSession, type SessionListing, type SessionPolicy } from '../../domain/sessions/sessions';
+import type { SessionPolicy } from '../../config';
+import { endSession, endSessionsOf, listSessions, startSession, type SessionListing } from '../../domain/sessions/sessions';
 import { ApiError, conflict, notFound, validationError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { loadAuthUser, signSessionToken, type AuthUser } from '../../plugins/authenticate';
+import { signSessionToken } from '../../domain/sessions/tokens';
+import { loadAuthUser, type AuthUser } from '../../domain/sessions/users';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -196,13 +198,11 @@ export async function passwordMatches(db: Db, userId: string, password: string):
 }
 
 /**
- * Changes the password after checking the current one. The user chooses whether the other
- * sessions end (AUTH-17); this one goes on. Answers how many others ended.
+ * Changes the password; the caller has checked the current one (through the re-check limit,
+ * AUTH-24). The user chooses whether the other sessions end (AUTH-17); this one goes on.
+ * Answers how many others ended.
  */
-export async function changePassword(db: Db, userId: string, sessionId: string, currentPassword: string, newPassword: string, endOthers: boolean, now: Date): Promise<number> {
-  if (!(await passwordMatches(db, userId, currentPassword))) {
-    throw validationError(wrongCurrentPasswordMessage, { currentPassword: wrongCurrentPasswordMessage });
-  }
+export async function changePassword(db: Db, userId: string, sessionId: string, newPassword: string, endOthers: boolean, now: Date): Promise<number> {
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));

@@ -1,7 +1,7 @@
 import { profilePhotoRules } from '@clinvia/contracts/auth';
 import type { Db } from '../../db/client';
 import { forbidden, validationError } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/authenticate';
+import type { AuthUser } from '../../domain/sessions/users';
 import { removePhoto, sniffPhotoType, storePhoto, storedPhotoName } from '../uploads/service';
 import { replacePhoto } from './profile';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoPassword, seedDemoData } from '../../db/seed';
 import { notifications, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { notify } from './service';
+import { notify } from '../../domain/notifications/notify';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

@@ -3,25 +3,6 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, notifications, type UserRole } from '../../db/schema';
 
-export interface NewNotification {
-  userId: string;
-  /** e.g. 'appointment.booked'; the part before the dot says which screen it leads to. */
-  kind: string;
-  title: string;
-  body: string;
-  appointmentId?: string | null;
-}
-
-/** Anything that can insert: the database or a transaction (a notification commits with its change). */
-type Writer = Pick<Db, 'insert'>;
-
-/** Sends notifications; call it inside the transaction of the change they announce. */
-export async function notify(db: Writer, items: NewNotification | NewNotification[]): Promise<void> {
-  const rows = (Array.isArray(items) ? items : [items]).map((item) => ({ ...item, appointmentId: item.appointmentId ?? null }));
-  if (rows.length === 0) return;
-  await db.insert(notifications).values(rows);
-}
-
 /**
  * Where a notification leads its owner: their view of the appointment, or their home screen.
  * A doctor's link opens the appointment's details in the portal.

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../plugins/authenticate';
+import type { AuthUser } from '../../domain/sessions/users';
 import { forbidden } from '../../lib/errors';
 import { notYourRecordsMessage } from '../../domain/lifecycle/rules';
 

@@ -26,6 +26,7 @@ const columns = {
   contactEmail: appointments.contactEmail,
   contactPhone: appointments.contactPhone,
   createdAt: appointments.createdAt,
+  patientConfirmedAt: appointments.patientConfirmedAt,
   doctorName: users.name,
   doctorSpecialization: doctors.specialization,
   doctorFaceUrl: doctors.faceUrl,
@@ -69,6 +70,7 @@ export function toPatientAppointment(row: AppointmentRow, now: ClinicNow): Patie
     created_at: row.createdAt.toISOString(),
     can_cancel: changeable,
     can_reschedule: changeable && row.doctorAvailable && row.doctorListed,
+    patient_confirmed_at: row.patientConfirmedAt?.toISOString() ?? null,
   };
 }
 

@@ -118,6 +118,16 @@ describe('GET get-appointments', () => {
     expect(audits).toEqual([expect.objectContaining({ actorId: alex.id, actorRole: 'patient', subjectType: 'patient', subjectId: alex.id })]);
   });
 
+  it("carries the patient's 'I'll be there' from an e-mail's link, so /appointments can show it (issue 40.7)", async () => {
+    const id = await book(blake, otherDoctor, day(6), '11:00');
+    const saidAt = new Date('2026-01-05T15:00:00Z');
+    await db().update(appointments).set({ patientConfirmedAt: saidAt }).where(eq(appointments.id, id));
+    const response = await injectAs(t.app, blake, { method: 'GET', url: `/api/patients/get-appointments/${blake.id}` });
+    const { appointments: list } = response.json<{ appointments: { id: string; patient_confirmed_at: string | null }[] }>();
+    expect(list.find((appointment) => appointment.id === id)?.patient_confirmed_at).toBe(saidAt.toISOString());
+    expect(list.filter((appointment) => appointment.id !== id).every((appointment) => appointment.patient_confirmed_at === null)).toBe(true);
+  });
+
   it('answers an empty list for a patient without appointments', async () => {
     const newcomer = await createPatient(db(), secret(), 'New Comer');
     const response = await injectAs(t.app, newcomer, { method: 'GET', url: `/api/patients/get-appointments/${newcomer.id}` });
@@ -268,6 +278,19 @@ describe('PUT cancel-appointment', () => {
     expect((await eventsOf(id)).at(-1)).toMatchObject({ kind: 'status_changed', actorId: alex.id, fromStatus: 'pending', toStatus: 'cancelled', reason: 'Cancelled by the patient' });
     const audits = await db().select().from(auditLog).where(and(eq(auditLog.action, 'appointment.cancel'), eq(auditLog.subjectId, id)));
     expect(audits).toEqual([expect.objectContaining({ actorId: alex.id, patientId: alex.id })]);
+  });
+
+  it("keeps the patient's optional reason in the status reason, and refuses one too long (issue 40.7)", async () => {
+    const id = await book(alex, doctor, day(4), '10:30');
+    const response = await injectAs(t.app, alex, { method: 'PUT', url: `/api/patients/cancel-appointment/${id}`, payload: { reason: '  Feeling better  ' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<AppointmentChangeResponse>().appointment.status_reason).toBe('Cancelled by the patient: Feeling better');
+    const other = await book(alex, doctor, day(4), '11:30');
+    const tooLong = await injectAs(t.app, alex, { method: 'PUT', url: `/api/patients/cancel-appointment/${other}`, payload: { reason: 'x'.repeat(2000) } });
+    expect(tooLong.statusCode).toBe(400);
+    expect((await stored(other))?.status).toBe('pending');
+    const empty = await injectAs(t.app, alex, { method: 'PUT', url: `/api/patients/cancel-appointment/${other}`, payload: { reason: '' } });
+    expect(empty.json<AppointmentChangeResponse>().appointment.status_reason).toBe('Cancelled by the patient');
   });
 
   it('cancels a confirmed upcoming appointment too', async () => {

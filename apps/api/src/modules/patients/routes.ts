@@ -4,24 +4,17 @@ import { waitlistMessages } from '@clinvia/contracts/waitlist';
 import type { FastifyRequest, FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
 import { route } from '../../lib/operations';
+import { offerAddressConfirmation } from '../visits/service';
 import { auditRefusals } from '../../plugins/audit';
-import {
-  acceptWaitlistOffer,
-  assertPatientAccess,
-  bookAppointment,
-  bookingConditionsOf,
-  cancelAppointment,
-  declineWaitlistOffer,
-  findPatient,
-  joinWaitlist,
-  leaveWaitlist,
-  listWaitlist,
-  listPatientAppointments,
-  patientNotFoundMessage,
-  patientProfile,
-  rescheduleAppointment,
-  toPatientDetails,
-} from './service';
+import { patientNotFoundMessage } from '../../domain/lifecycle/lifecycle';
+import { bookingConditions } from '../../domain/no-shows/no-shows';
+import { joinWaitlist } from '../../domain/waitlist/entries';
+import { clinicNow } from '../../lib/clinic-time';
+import { assertPatientAccess } from './access';
+import { listPatientAppointments } from './appointments';
+import { bookAppointment, cancelAppointment, rescheduleAppointment } from './booking';
+import { findPatient, patientProfile, toPatientDetails } from './profile';
+import { acceptWaitlistOffer, declineWaitlistOffer, leaveWaitlist, listWaitlist } from './waitlist';
 
 
 /**
@@ -52,7 +45,7 @@ export async function patientRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.bookAppointment, {
     handler: async (request, reply) => {
       const user = request.requireUser();
-      const appointment = await bookAppointment(app.db, user, request.body, zone());
+      const appointment = await bookAppointment(app.db, user, request.body, zone(), app.reminders);
       await request.audit({
         actorId: user.id,
         actorRole: user.role,
@@ -60,6 +53,13 @@ export async function patientRoutes(app: FastifyInstance): Promise<void> {
         subjectType: 'appointment',
         subjectId: appointment.id,
         patientId: appointment.patient_id,
+      });
+      // MAIL-1: a contact address other than the account's own gets the link that confirms it;
+      // until then the appointment's e-mails go to the account's address. A mail failure does
+      // not undo the booking.
+      const mail = { mailer: app.mailer, appUrl: app.config.appUrl, linkSecret: app.config.linkSecret };
+      await offerAddressConfirmation(app.db, mail, appointment.patient_id, request.body.patientEmail, app.now()).catch((error: unknown) => {
+        request.log.error({ err: error }, 'contact address confirmation failed');
       });
       return reply.code(201).send({ message: bookingSuccessMessage, appointment });
     },
@@ -97,7 +97,7 @@ export async function patientRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.cancelAppointment, {
     handler: async (request) => {
       const user = request.requireUser();
-      const appointment = await cancelAppointment(app.db, user, request.params.appointmentId, zone());
+      const appointment = await cancelAppointment(app.db, user, request.params.appointmentId, zone(), app.reminders, request.body?.reason ?? null);
       await request.audit({
         actorId: user.id,
         actorRole: user.role,
@@ -113,7 +113,7 @@ export async function patientRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.rescheduleAppointment, {
     handler: async (request) => {
       const user = request.requireUser();
-      const appointment = await rescheduleAppointment(app.db, user, request.params.appointmentId, request.body, zone());
+      const appointment = await rescheduleAppointment(app.db, user, request.params.appointmentId, request.body, zone(), app.reminders);
       await request.audit({
         actorId: user.id,
         actorRole: user.role,
@@ -129,7 +129,7 @@ export async function patientRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.joinWaitlist, {
     handler: async (request, reply) => {
       const user = request.requireUser();
-      const { entry, created } = await joinWaitlist(app.db, user.id, request.body, zone());
+      const { entry, created } = await joinWaitlist(app.db, user.id, request.body, clinicNow(zone()));
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'waitlist.join', subjectType: 'waitlist_entry', subjectId: entry.id, patientId: user.id });
       return reply.code(created ? 201 : 200).send({ message: created ? waitlistMessages.joined : waitlistMessages.updated, entry });
     },
@@ -148,7 +148,7 @@ export async function patientRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.acceptWaitlistOffer, {
     handler: async (request) => {
       const user = request.requireUser();
-      const offer = await acceptWaitlistOffer(app.db, user.id, request.params.offerId, request.body.details, zone(), app.now());
+      const offer = await acceptWaitlistOffer(app.db, user.id, request.params.offerId, request.body, zone(), app.reminders, app.now());
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'waitlist.offer.accept', subjectType: 'waitlist_offer', subjectId: offer.id, patientId: user.id, detail: offer.appointment_id ?? null });
       return offer;
     },
@@ -176,7 +176,7 @@ export async function patientRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const user = request.requireUser();
       const patient = await patientFor(request, request.params.patientId);
-      const conditions = await bookingConditionsOf(app.db, patient.id, zone());
+      const conditions = await bookingConditions(app.db, patient.id, clinicNow(zone()));
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'patient.booking_conditions.read', subjectType: 'patient', subjectId: patient.id, patientId: patient.id });
       return conditions;
     },

@@ -1,8 +1,9 @@
 import { offerMessages, type OfferAction, type OfferDetailsInput, type WaitlistOffer } from '@clinvia/contracts/waitlist';
 import type { Db } from '../../db/client';
-import { acceptOffer, refuseOffer } from '../../domain/waitlist/accept';
+import { acceptedMessage, acceptOffer, refuseOffer } from '../../domain/waitlist/accept';
+import type { ReminderSettings } from '../../domain/reminders/plan';
 import { readOfferLink } from '../../domain/waitlist/offer-links';
-import { appointmentToMove, loadOffer, offerAnswer } from '../../domain/waitlist/offers';
+import { laterVisitOf, loadOffer, offerAnswer } from '../../domain/waitlist/offers';
 import { clinicNow } from '../../lib/clinic-time';
 import { ApiError } from '../../lib/errors';
 
@@ -22,9 +23,9 @@ async function linkedOffer(db: Db, secret: string, token: string) {
 }
 
 /** GET: where the offer stands and what accepting would move; changes nothing (mail scanners open links too). */
-export async function inspectOfferLink(db: Db, secret: string, token: string, timeZone: string, at: Date): Promise<OfferLinkAnswer> {
+export async function inspectOfferLink(db: Db, secret: string, token: string, timeZone: string): Promise<OfferLinkAnswer> {
   const offer = await linkedOffer(db, secret, token);
-  const moves = await appointmentToMove(db, offer.patientId, offer.doctorId, clinicNow(timeZone, at));
+  const moves = await laterVisitOf(db, offer);
   return { offer: offerAnswer(offer, timeZone, { moves }), patientId: offer.patientId };
 }
 
@@ -32,14 +33,15 @@ export async function inspectOfferLink(db: Db, secret: string, token: string, ti
 export async function actOnOfferLink(
   db: Db,
   secret: string,
-  request: { token: string; action: OfferAction; details?: OfferDetailsInput | undefined },
+  request: { token: string; action: OfferAction; details?: OfferDetailsInput | undefined; move?: string | undefined },
   timeZone: string,
   at: Date,
+  reminders: ReminderSettings,
 ): Promise<OfferLinkAnswer> {
   const offer = await linkedOffer(db, secret, request.token);
   if (request.action === 'accept') {
-    const { offer: accepted, moved } = await acceptOffer(db, offer, request.details, clinicNow(timeZone, at), timeZone);
-    return { offer: offerAnswer(accepted, timeZone, { message: moved ? offerMessages.moved : offerMessages.booked }), patientId: offer.patientId };
+    const { offer: done, accepted } = await acceptOffer(db, offer, request.details, request.move, clinicNow(timeZone, at), reminders);
+    return { offer: offerAnswer(done, timeZone, { message: acceptedMessage[accepted] }), patientId: offer.patientId };
   }
   return { offer: offerAnswer(await refuseOffer(db, offer.id), timeZone, { message: offerMessages.declined }), patientId: offer.patientId };
 }

@@ -41,8 +41,10 @@ beforeEach(() => {
 });
 
 const tokenOf = (url: string) => new URL(url).searchParams.get('token') ?? '';
-const linksOf = (appointment: { id: string; date: string; time: string }) => {
-  const links = visitLinksFor(t.config.linkSecret, t.config.appUrl, appointment);
+/** The links an e-mail would carry for the appointment at that slot, at its version now (or the one given). */
+const linksOf = async (appointment: { id: string; date: string; time: string }, version?: number) => {
+  const [row] = await t.database.db.select({ version: appointments.version }).from(appointments).where(eq(appointments.id, appointment.id));
+  const links = visitLinksFor(t.config.linkSecret, t.config.appUrl, { ...appointment, version: version ?? row?.version ?? 0 });
   return { attend: tokenOf(links.attend), cancel: tokenOf(links.cancel) };
 };
 const look = (token: string) => t.app.inject({ method: 'GET', url: `/api/visit-links?token=${encodeURIComponent(token)}` });
@@ -55,7 +57,7 @@ const rowOf = async (id: string) => {
 describe('I’ll be there', () => {
   it('shows the minimum on GET and changes nothing; the POST records it once, tells the doctor and keeps a pending request pending', async () => {
     const visit = await placeAppointment(t.database.db, patient, doctor, '2026-03-09', '09:00');
-    const { attend } = linksOf(visit);
+    const { attend } = await linksOf(visit);
 
     const shown = await look(attend);
     expect(shown.statusCode).toBe(200);
@@ -85,7 +87,7 @@ describe('I’ll be there', () => {
     expect(again.json<ErrorBody>().error.code).toBe('link_used');
     expect((await look(attend)).json<VisitLink>().state).toBe('used');
     // Another e-mail's link finds it already said: 'done', nothing written twice.
-    const fresh = linksOf(visit).attend;
+    const fresh = (await linksOf(visit)).attend;
     expect((await look(fresh)).json<VisitLink>().state).toBe('done');
     expect((await use(fresh)).json<VisitLink>().state).toBe('done');
     expect(await t.database.db.select().from(appointmentEvents).where(and(eq(appointmentEvents.appointmentId, visit.id), eq(appointmentEvents.kind, 'attendance_confirmed')))).toHaveLength(1);
@@ -98,7 +100,7 @@ describe('I’ll be there', () => {
 
   it('works once when two clicks arrive together', async () => {
     const visit = await placeAppointment(t.database.db, patient, doctor, '2026-03-09', '10:00', 'confirmed');
-    const { attend } = linksOf(visit);
+    const { attend } = await linksOf(visit);
     const answers = await Promise.all([use(attend), use(attend)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
   });
@@ -107,7 +109,7 @@ describe('I’ll be there', () => {
 describe('Cancel this appointment', () => {
   it('cancels through the lifecycle as the patient; afterwards no link of the appointment acts', async () => {
     const visit = await placeAppointment(t.database.db, patient, doctor, '2026-03-09', '11:00', 'confirmed');
-    const { attend, cancel } = linksOf(visit);
+    const { attend, cancel } = await linksOf(visit);
     expect((await look(cancel)).json<VisitLink>()).toMatchObject({ action: 'cancel', state: 'ready' });
     const used = await use(cancel);
     expect(used.statusCode).toBe(200);
@@ -123,7 +125,7 @@ describe('Cancel this appointment', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json<ErrorBody>().error.code).toBe('link_closed');
     expect((await rowOf(visit.id))?.patientConfirmedAt).toBeNull();
-    expect((await use(linksOf(visit).cancel)).json<VisitLink>().state).toBe('done');
+    expect((await use((await linksOf(visit)).cancel)).json<VisitLink>().state).toBe('done');
     expect((await use(cancel)).json<ErrorBody>().error.code).toBe('link_used');
   });
 });
@@ -131,7 +133,7 @@ describe('Cancel this appointment', () => {
 describe('until the start time, and only for the time it was sent for', () => {
   it('expires when the visit begins (clinic time, at the offset of its day)', async () => {
     const visit = await placeAppointment(t.database.db, patient, doctor, '2026-03-09', '13:00', 'confirmed');
-    const { attend, cancel } = linksOf(visit);
+    const { attend, cancel } = await linksOf(visit);
     // 12:59 EDT is 16:59 UTC: still works to look at.
     clock = new Date('2026-03-09T16:59:00Z');
     expect((await look(cancel)).json<VisitLink>().state).toBe('ready');
@@ -146,9 +148,9 @@ describe('until the start time, and only for the time it was sent for', () => {
 
   it('stops working after a reschedule, which also clears the patient’s word', async () => {
     const visit = await placeAppointment(t.database.db, patient, doctor, '2026-03-09', '14:00', 'confirmed');
-    const first = linksOf(visit);
+    const first = await linksOf(visit);
     expect((await use(first.attend)).statusCode).toBe(200);
-    await reschedule(t.database.db, { id: patient.id, role: 'patient', staffApproved: false }, visit.id, { date: '2026-03-10', time: '14:00' }, clinicNow(zone, clock), zone);
+    await reschedule(t.database.db, { id: patient.id, role: 'patient', staffApproved: false }, visit.id, { date: '2026-03-10', time: '14:00' }, clinicNow(zone, clock), t.app.reminders);
     expect((await rowOf(visit.id))?.patientConfirmedAt).toBeNull();
 
     const shown = await look(first.cancel);
@@ -158,18 +160,46 @@ describe('until the start time, and only for the time it was sent for', () => {
     expect(refused.json<ErrorBody>().error.code).toBe('link_changed');
     expect((await rowOf(visit.id))?.status).toBe('pending');
     // The new time's links work.
-    expect((await use(linksOf({ id: visit.id, date: '2026-03-10', time: '14:00' }).attend)).json<VisitLink>().state).toBe('done');
+    expect((await use((await linksOf({ id: visit.id, date: '2026-03-10', time: '14:00' })).attend)).json<VisitLink>().state).toBe('done');
+  });
+});
+
+describe('a link bound to the appointment’s version (LIFE-8, issue 38.4)', () => {
+  it('stays refused after the visit moves away and back to the time it named', async () => {
+    const actor = { id: patient.id, role: 'patient', staffApproved: false } as const;
+    const visit = await placeAppointment(t.database.db, patient, doctor, '2026-03-09', '11:00', 'confirmed');
+    const first = await linksOf(visit);
+    await reschedule(t.database.db, actor, visit.id, { date: '2026-03-10', time: '11:00' }, clinicNow(zone, clock), t.app.reminders);
+    expect((await use(first.cancel)).json<ErrorBody>().error.code).toBe('link_changed');
+    await reschedule(t.database.db, actor, visit.id, { date: '2026-03-09', time: '11:00' }, clinicNow(zone, clock), t.app.reminders);
+    // The same date and time as the link names, but two changes later: still refused.
+    expect((await look(first.cancel)).json<VisitLink>().state).toBe('changed');
+    const refused = await use(first.cancel);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ErrorBody>().error.code).toBe('link_changed');
+    expect((await rowOf(visit.id))?.status).toBe('pending');
+    expect((await rowOf(visit.id))?.version).toBe(2);
+  });
+
+  it('retires the links of the booking e-mail once the doctor confirms (the confirmation e-mail carries new ones)', async () => {
+    const visit = await placeAppointment(t.database.db, patient, doctor, '2026-03-09', '12:00');
+    const booked = await linksOf(visit);
+    const confirmed = await t.app.inject({ method: 'PATCH', url: `/api/doctors/appointments/${visit.id}/status`, headers: { authorization: `Bearer ${doctor.token}` }, payload: { status: 'confirmed' } });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await look(booked.cancel)).json<VisitLink>().state).toBe('changed');
+    expect((await use((await linksOf(visit)).cancel)).json<VisitLink>().state).toBe('done');
+    expect((await rowOf(visit.id))?.status).toBe('cancelled');
   });
 });
 
 describe('links that are not genuine', () => {
   it('answers a tampered, foreign or malformed link with a clear 4xx and touches nothing', async () => {
     const visit = await placeAppointment(t.database.db, patient, doctor, '2026-03-09', '15:00', 'confirmed');
-    const { cancel } = linksOf(visit);
+    const { cancel } = await linksOf(visit);
     const [payload = '', signature = ''] = cancel.split('.');
     const tampered = `${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
-    const foreign = signVisitLink('another-secret-that-is-long-enough-for-hmac', { appointmentId: visit.id, action: 'cancel', date: visit.date, time: visit.time });
-    const unknownAppointment = signVisitLink(t.config.linkSecret, { appointmentId: '00000000-0000-4000-8000-000000000000', action: 'cancel', date: visit.date, time: visit.time });
+    const foreign = signVisitLink('another-secret-that-is-long-enough-for-hmac', { appointmentId: visit.id, action: 'cancel', date: visit.date, time: visit.time, version: 0 });
+    const unknownAppointment = signVisitLink(t.config.linkSecret, { appointmentId: '00000000-0000-4000-8000-000000000000', action: 'cancel', date: visit.date, time: visit.time, version: 0 });
     for (const token of [tampered, foreign, unknownAppointment]) {
       for (const answer of [await look(token), await use(token)]) {
         expect(answer.statusCode).toBe(404);

@@ -4,7 +4,7 @@ import { clinicNow } from '../../lib/clinic-time';
 import { route } from '../../lib/operations';
 import { publicFormRateLimit } from '../../lib/public-forms';
 import { actOnOfferLink, inspectOfferLink } from './offers';
-import { inspectVisitLink, actOnVisitLink } from './service';
+import { confirmAddressLink, inspectAddressLink, inspectVisitLink, actOnVisitLink } from './service';
 
 /** /api/visit-links and /api/waitlist-offers: the one-click links of e-mails, without signing in (LIFE-8, WAIT-2). */
 export async function visitRoutes(app: FastifyInstance): Promise<void> {
@@ -25,7 +25,7 @@ export async function visitRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.actOnVisitLink, {
     config: publicFormRateLimit(config, tooMany),
     handler: async (request) => {
-      const answer = await actOnVisitLink(db, config.linkSecret, request.body.token, config.clinicTimeZone, now(), app.now());
+      const answer = await actOnVisitLink(db, config.linkSecret, request.body.token, config.clinicTimeZone, now(), app.now(), app.reminders);
       // The link acts for the patient it was sent to; the detail says it was a link, not a session.
       await request.audit({
         actorId: answer.patientId,
@@ -40,10 +40,29 @@ export async function visitRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
+  // MAIL-1: the confirmation of a contact address given at booking; audited as the account's.
+  await route(app, ops.getContactAddressLink, {
+    config: publicFormRateLimit(config, tooMany),
+    handler: async (request) => {
+      const answer = await inspectAddressLink(db, config.linkSecret, request.query.token, app.now());
+      await request.audit({ actorId: null, actorRole: null, action: 'contact_address.link.read', subjectType: 'account', subjectId: answer.userId, patientId: answer.userId, detail: answer.link.state });
+      return answer.link;
+    },
+  });
+
+  await route(app, ops.confirmContactAddress, {
+    config: publicFormRateLimit(config, tooMany),
+    handler: async (request) => {
+      const answer = await confirmAddressLink(db, config.linkSecret, request.body.token, app.now());
+      await request.audit({ actorId: null, actorRole: null, action: 'contact_address.confirm', subjectType: 'account', subjectId: answer.userId, patientId: answer.userId, detail: 'e-mail link, not signed in' });
+      return answer.link;
+    },
+  });
+
   await route(app, ops.getWaitlistOfferLink, {
     config: publicFormRateLimit(config, tooMany),
     handler: async (request) => {
-      const answer = await inspectOfferLink(db, config.linkSecret, request.query.token, config.clinicTimeZone, app.now());
+      const answer = await inspectOfferLink(db, config.linkSecret, request.query.token, config.clinicTimeZone);
       await request.audit({ actorId: null, actorRole: null, action: 'waitlist.offer.link.read', subjectType: 'waitlist_offer', subjectId: answer.offer.id, patientId: answer.patientId, detail: answer.offer.state });
       return answer.offer;
     },
@@ -52,7 +71,7 @@ export async function visitRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.actOnWaitlistOfferLink, {
     config: publicFormRateLimit(config, tooMany),
     handler: async (request) => {
-      const answer = await actOnOfferLink(db, config.linkSecret, request.body, config.clinicTimeZone, app.now());
+      const answer = await actOnOfferLink(db, config.linkSecret, request.body, config.clinicTimeZone, app.now(), app.reminders);
       await request.audit({
         actorId: answer.patientId,
         actorRole: 'patient',

@@ -4,11 +4,14 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, users, visitLinkUses } from '../../db/schema';
 import { changeStatus, confirmAttendance } from '../../domain/lifecycle/lifecycle';
+import type { ReminderSettings } from '../../domain/reminders/plan';
 import { hasBegun } from '../../domain/slots/grid';
 import { readVisitLink, type VisitLinkPayload } from '../../domain/visit-links/links';
 import type { ClinicNow } from '../../lib/clinic-time';
 import { ApiError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
+
+export { confirmAddressLink, inspectAddressLink, offerAddressConfirmation, type AddressMailContext } from './addresses';
 
 // What a one-click link of an appointment e-mail shows and does (LIFE-8). Reading a link
 // changes nothing; using it takes the link's nonce (once, whatever the number of replicas),
@@ -26,6 +29,7 @@ interface LinkedAppointment {
   date: string;
   time: string;
   patientConfirmedAt: Date | null;
+  version: number;
   doctorName: string;
 }
 
@@ -45,6 +49,7 @@ async function linkedAppointment(db: Db, appointmentId: string, lock: boolean): 
       date: appointments.appointmentDate,
       time: appointments.appointmentTime,
       patientConfirmedAt: appointments.patientConfirmedAt,
+      version: appointments.version,
       doctorName: users.name,
     })
     .from(appointments)
@@ -68,7 +73,10 @@ function stateOf(payload: VisitLinkPayload, appointment: LinkedAppointment, used
     return payload.action === 'cancel' ? { state: 'done', message: visitLinkMessages.alreadyCancelled } : { state: 'closed', message: visitLinkMessages.closed };
   }
   if (!isActiveStatus(appointment.status)) return { state: 'closed', message: visitLinkMessages.closed };
-  if (appointment.date !== payload.date || appointment.time !== payload.time) return { state: 'changed', message: visitLinkMessages.changed };
+  // Any change since the e-mail (a reschedule, even back to the same time; a confirmation) retires
+  // its links: the newest e-mail carries links for the appointment as it is now (LIFE-11,
+  // docs/decisions/2026-11-28-visit-links-bound-to-version.md).
+  if (appointment.version !== payload.version) return { state: 'changed', message: visitLinkMessages.changed };
   if (hasBegun(appointment.date, appointment.time, now)) return { state: 'expired', message: visitLinkMessages.expired };
   if (payload.action === 'attend' && appointment.patientConfirmedAt !== null) return { state: 'done', message: visitLinkMessages.alreadyAttending };
   return { state: 'ready', message: payload.action === 'attend' ? visitLinkMessages.readyAttend : visitLinkMessages.readyCancel };
@@ -102,7 +110,7 @@ const refusalCode: Record<Exclude<VisitLinkState, 'ready' | 'done'>, string> = {
  * 'ready' (a 'done' link answers 'done' and is not spent), the nonce is inserted (its primary
  * key refuses a second use, also from another replica), then the lifecycle acts as the patient.
  */
-export async function actOnVisitLink(db: Db, secret: string, token: string, timeZone: string, now: ClinicNow, at: Date): Promise<VisitLinkAnswer> {
+export async function actOnVisitLink(db: Db, secret: string, token: string, timeZone: string, now: ClinicNow, at: Date, reminders: ReminderSettings): Promise<VisitLinkAnswer> {
   const payload = verified(secret, token);
   try {
     return await db.transaction(async (tx) => {
@@ -116,7 +124,7 @@ export async function actOnVisitLink(db: Db, secret: string, token: string, time
         await confirmAttendance(tx, patient, payload.appointmentId, now, at);
         return answerOf(payload, appointment, timeZone, { state: 'done', message: visitLinkMessages.attended });
       }
-      await changeStatus(tx, patient, { appointmentId: payload.appointmentId, to: 'cancelled', reason: null }, now);
+      await changeStatus(tx, patient, { appointmentId: payload.appointmentId, to: 'cancelled', reason: null }, now, reminders);
       return answerOf(payload, appointment, timeZone, { state: 'done', message: visitLinkMessages.cancelled });
     });
   } catch (error) {

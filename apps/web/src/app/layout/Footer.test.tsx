@@ -26,7 +26,7 @@ describe('footer', () => {
   it('links the site pages and the ambulance hotline and shows the copyright line', async () => {
     const view = await footer();
     const hrefs = view.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(expect.arrayContaining(['/about', '/privacy', '/terms', '/contact', '/accessibility', '/sitemap', 'tel:+18005550199', '/services?tab=ambulance']));
+    expect(hrefs).toEqual(expect.arrayContaining(['/about', '/privacy', '/terms', '/contact', '/accessibility', '/sitemap', 'tel:+18005550199', '/emergency']));
     for (const item of ['Health Resources', 'Wellness Tips', 'FAQ', 'Support']) {
       expect(view.getByText(item).closest('a')).toBeNull();
     }

@@ -42,7 +42,7 @@ export function Footer() {
               {emergencyHotline.display}
             </a>
             <br />
-            <Link to="/services?tab=ambulance" className="text-slate-600 underline-offset-4 hover:text-teal-800 hover:underline">
+            <Link to="/emergency" className="text-slate-600 underline-offset-4 hover:text-teal-800 hover:underline">
               Ambulance service
             </Link>
           </p>

@@ -2,6 +2,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { useSession } from '../../lib/session';
 import { capitalise, mainLinks, profilePathFor } from './navigation';
+import { ButtonLink } from '../../components/ui/Button';
 
 const linkClass = 'block rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800';
 
@@ -29,12 +30,12 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
       <div className="page-container border-t border-slate-200 py-4">
         {user === null ? (
           <div className="flex gap-3">
-            <Link to="/login" onClick={onClose} className="flex-1 rounded-md border border-slate-300 px-4 py-2 text-center font-medium text-slate-700 hover:bg-slate-50">
+            <ButtonLink to="/login" onClick={onClose} variant="secondary" className="flex-1">
               Login
-            </Link>
-            <Link to="/register" onClick={onClose} className="flex-1 rounded-md bg-teal-700 px-4 py-2 text-center font-medium text-white hover:bg-teal-800">
+            </ButtonLink>
+            <ButtonLink to="/register" onClick={onClose} className="flex-1">
               Sign Up
-            </Link>
+            </ButtonLink>
           </div>
         ) : (
           <>

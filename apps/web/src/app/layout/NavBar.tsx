@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session';
 import type { SessionUser } from '../../lib/token';
 import { mainLinks } from './navigation';
 import { useScrolled } from './useScrolled';
+import { buttonClass } from '../../components/ui/Button';
 
 const SignedInControls = lazy(() => import('./SignedInControls'));
 const MobileMenu = lazy(() => import('./MobileMenu'));
@@ -102,7 +103,7 @@ export function NavBar({ pageShown }: { pageShown: boolean }) {
               >
                 Login
               </NavLink>
-              <NavLink to="/register" className="whitespace-nowrap rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800 aria-[current=page]:bg-teal-800">
+              <NavLink to="/register" className={buttonClass({ className: 'whitespace-nowrap aria-[current=page]:bg-teal-800' })}>
                 Sign Up
               </NavLink>
             </div>

@@ -1,5 +1,6 @@
 import type { PatientAppointment } from '@clinvia/contracts/appointments';
-import { CalendarClock, CalendarDays, CalendarPlus, Clock, XCircle } from 'lucide-react';
+import { slotLabel } from '@clinvia/contracts/doctors';
+import { CalendarCheck, CalendarClock, CalendarDays, CalendarPlus, Clock, XCircle } from 'lucide-react';
 import { Avatar } from '../../components/Avatar';
 import { useCalendarUrl } from '../../lib/calendar-url';
 import { formatClinicDate } from '../../lib/clinic-dates';
@@ -7,6 +8,7 @@ import { doctorTitle } from '../../lib/format';
 import { appointmentCalendarFileName } from '../../lib/ics';
 import { StatusBadge } from '../../components/StatusBadge';
 import { appointmentsTexts } from './texts';
+import { Button, buttonClass } from '../../components/ui/Button';
 
 interface AppointmentCardProps {
   appointment: PatientAppointment;
@@ -18,7 +20,8 @@ interface AppointmentCardProps {
   calendarTimeZone?: string;
 }
 
-const actionClass = 'inline-flex flex-1 items-center justify-center gap-1.5 rounded-md border px-3 py-2 text-sm font-semibold sm:flex-none';
+/** The card's actions share a row on a phone and stack beside the card from `sm` up. */
+const actionLayout = 'flex-1 sm:flex-none';
 
 /** 'Add to calendar': the same .ics as the wizard's last step. */
 function CalendarLink({ appointment, timeZone }: { appointment: PatientAppointment; timeZone: string }) {
@@ -28,7 +31,7 @@ function CalendarLink({ appointment, timeZone }: { appointment: PatientAppointme
       href={url}
       download={appointmentCalendarFileName(appointment)}
       aria-describedby={`appointment-${appointment.id}`}
-      className={`${actionClass} basis-full whitespace-nowrap border-slate-300 bg-white text-slate-800 hover:bg-slate-50 sm:basis-auto`}
+      className={buttonClass({ variant: 'secondary', className: `${actionLayout} basis-full whitespace-nowrap sm:basis-auto` })}
     >
       <CalendarPlus className="size-4" aria-hidden="true" />
       {appointmentsTexts.addToCalendar}
@@ -61,7 +64,9 @@ export function AppointmentCard({ appointment, onCancel, onReschedule, busy = fa
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <Clock className="size-4 text-slate-500" aria-hidden="true" />
-                <time dateTime={appointment.appointment_time}>{appointment.appointment_time}</time>
+                {/* The time as everywhere else ('2:30 PM'), SPEC's HH:MM beside it (issue 40.7). */}
+                <time dateTime={appointment.appointment_time}>{slotLabel(appointment.appointment_time)}</time>
+                <span className="text-slate-600">({appointment.appointment_time})</span>
               </span>
               <span className="text-slate-600">{appointment.appointment_type}</span>
             </p>
@@ -70,38 +75,44 @@ export function AppointmentCard({ appointment, onCancel, onReschedule, busy = fa
               {appointment.reason}
             </p>
             {appointment.status_reason !== null && <p className="mt-1 text-sm text-slate-600">{appointment.status_reason}</p>}
+            {appointment.patient_confirmed_at !== null && appointment.can_cancel && (
+              <p className="mt-1 flex items-center gap-1 text-sm font-medium text-teal-800" data-testid="attending">
+                <CalendarCheck className="size-4" aria-hidden="true" />
+                {appointmentsTexts.attending}
+              </p>
+            )}
           </div>
         </div>
         {(canReschedule || canCancel || calendarTimeZone !== undefined) && (
           <div className="flex flex-wrap gap-2 sm:flex-col sm:flex-nowrap">
             {calendarTimeZone !== undefined && <CalendarLink appointment={appointment} timeZone={calendarTimeZone} />}
             {canReschedule && (
-              <button
-                type="button"
+              <Button
                 onClick={() => {
                   onReschedule(appointment);
                 }}
                 disabled={busy}
                 aria-describedby={`appointment-${appointment.id}`}
-                className={`${actionClass} border-teal-700 bg-white text-teal-800 hover:bg-teal-50`}
+                variant="outline"
+                className={actionLayout}
               >
                 <CalendarClock className="size-4" aria-hidden="true" />
                 {appointmentsTexts.reschedule}
-              </button>
+              </Button>
             )}
             {canCancel && (
-              <button
-                type="button"
+              <Button
                 onClick={() => {
                   onCancel(appointment);
                 }}
                 disabled={busy}
                 aria-describedby={`appointment-${appointment.id}`}
-                className={`${actionClass} border-red-300 bg-white text-red-700 hover:bg-red-50 disabled:opacity-60`}
+                variant="danger"
+                className={actionLayout}
               >
                 <XCircle className="size-4" aria-hidden="true" />
                 {busy ? 'Cancelling...' : appointmentsTexts.cancel}
-              </button>
+              </Button>
             )}
           </div>
         )}

@@ -2,22 +2,24 @@ import type { PatientAppointment } from '@clinvia/contracts/appointments';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CalendarPlus, CalendarX2, Mail, Phone, RotateCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { reasonOf } from '../../lib/api';
 import { clinicConfigQuery } from '../../lib/clinic-config';
+import { formatPhone } from '../../lib/phone';
 import { useSession } from '../../lib/session';
-import { confirmDialog, messageDialog, showToast } from '../../lib/toast';
+import { messageDialog, showToast } from '../../lib/toast';
 import { slotsKey } from '../../lib/queries/doctors';
 import { patientDetailsQuery, patientKey } from '../../lib/queries/patients';
-import { cancelAppointment, patientAppointmentsQuery } from './api';
+import { patientAppointmentsQuery } from '../../lib/queries/patients';
+import { cancelAppointment } from './api';
 import { AppointmentCard } from './AppointmentCard';
+import { CancelDialog } from './CancelDialog';
 import { RescheduleDialog } from './RescheduleDialog';
 import { clinicNow, splitAppointments } from './split';
 import { appointmentsTexts as texts } from './texts';
 import { WaitlistOffers } from './WaitlistOffers';
 import { WaitlistSection } from './WaitlistSection';
+import { ButtonLink } from '../../components/ui/Button';
 
-const primaryLink = 'inline-flex items-center justify-center gap-2 rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800';
 
 /** APPT-1: the patient's name, e-mail and phone, and the way to a new booking. */
 function Header({ patientId }: { patientId: string }) {
@@ -41,16 +43,16 @@ function Header({ patientId }: { patientId: string }) {
                 </span>
                 <span className="inline-flex items-center gap-1.5">
                   <Phone className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-                  {details.data.phone_number}
+                  {formatPhone(details.data.phone_number)}
                 </span>
               </p>
             </div>
           )}
         </div>
-        <Link to="/find-doctor" className={`${primaryLink} shrink-0`}>
+        <ButtonLink to="/find-doctor" size="lg" className="shrink-0">
           <CalendarPlus className="size-5" aria-hidden="true" />
           {texts.bookNew}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );
@@ -89,19 +91,19 @@ function Appointments({ patientId }: { patientId: string }) {
   const config = useQuery(clinicConfigQuery());
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [moving, setMoving] = useState<PatientAppointment | null>(null);
+  const [confirming, setConfirming] = useState<PatientAppointment | null>(null);
 
   const refresh = (appointment: PatientAppointment) => {
     void queryClient.invalidateQueries({ queryKey: patientKey(patientId) });
     void queryClient.invalidateQueries({ queryKey: slotsKey(appointment.doctor_id) });
   };
 
-  /** APPT-4 cancel flow: confirm, cancel on the server, say so, refresh the list. */
-  async function cancel(appointment: PatientAppointment) {
-    const confirmed = await confirmDialog({ title: texts.cancelDialog.title, text: texts.cancelDialog.text, confirmText: texts.cancelDialog.confirm, cancelText: texts.cancelDialog.keep });
-    if (!confirmed) return;
+  /** APPT-4 cancel flow: confirm (CancelDialog), cancel on the server, say so, refresh the list. */
+  async function cancel(appointment: PatientAppointment, reason: string) {
+    setConfirming(null);
     setCancelling(appointment.id);
     try {
-      await cancelAppointment(appointment.id);
+      await cancelAppointment(appointment.id, reason);
       refresh(appointment);
       await messageDialog({ icon: 'success', title: texts.cancelled.title, text: texts.cancelled.text });
     } catch (error) {
@@ -141,9 +143,9 @@ function Appointments({ patientId }: { patientId: string }) {
         <CalendarX2 className="mx-auto size-10 text-slate-400" aria-hidden="true" />
         <p className="mt-3 text-lg font-semibold text-slate-900">{texts.empty}</p>
         <p className="mt-1 text-slate-600">{texts.emptyHint}</p>
-        <Link to="/find-doctor" className={`${primaryLink} mt-5`}>
+        <ButtonLink to="/find-doctor" size="lg" className="mt-5">
           {texts.bookNew}
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
@@ -161,7 +163,7 @@ function Appointments({ patientId }: { patientId: string }) {
                 key={appointment.id}
                 appointment={appointment}
                 busy={cancelling === appointment.id}
-                onCancel={(chosen) => void cancel(chosen)}
+                onCancel={setConfirming}
                 onReschedule={setMoving}
                 calendarTimeZone={config.data.clinicTimeZone}
               />
@@ -189,6 +191,15 @@ function Appointments({ patientId }: { patientId: string }) {
           </ul>
         )}
       </Section>
+      {confirming && (
+        <CancelDialog
+          appointment={confirming}
+          onConfirm={(reason) => void cancel(confirming, reason)}
+          onClose={() => {
+            setConfirming(null);
+          }}
+        />
+      )}
       {moving && (
         <RescheduleDialog
           appointment={moving}
@@ -214,9 +225,9 @@ export default function AppointmentsPage() {
         <p className="mt-3 text-slate-700">
           {doctor ? 'Your patients’ appointments are in the doctor portal.' : 'Patients’ appointments are managed from the staff console.'}
         </p>
-        <Link to={doctor ? '/doctor-portal' : '/staff'} className={`${primaryLink} mt-5`}>
+        <ButtonLink to={doctor ? '/doctor-portal' : '/staff'} size="lg" className="mt-5">
           {doctor ? 'Go to the doctor portal' : 'Go to the staff console'}
-        </Link>
+        </ButtonLink>
       </div>
     );
   }

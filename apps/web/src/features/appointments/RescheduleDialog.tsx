@@ -12,6 +12,7 @@ import { SlotPicker } from '../../components/SlotPicker';
 import { patientKey } from '../../lib/queries/patients';
 import { rescheduleAppointment } from './api';
 import { appointmentsTexts } from './texts';
+import { Button } from '../../components/ui/Button';
 
 interface RescheduleDialogProps {
   appointment: PatientAppointment;
@@ -112,17 +113,16 @@ export function RescheduleDialog({ appointment, today, onClose }: RescheduleDial
         />
       </div>
       <div className="flex flex-col-reverse gap-3 border-t border-slate-100 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
-        <button type="button" onClick={onClose} disabled={busy} className="rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+        <Button onClick={onClose} disabled={busy} variant="secondary" size="lg">
           {appointmentsTexts.close}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
           onClick={() => void confirm()}
           disabled={busy}
-          className="rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800 disabled:cursor-wait disabled:opacity-70"
+          size="lg"
         >
           {busy ? appointmentsTexts.rescheduling : appointmentsTexts.rescheduleConfirm}
-        </button>
+        </Button>
       </div>
     </dialog>
   );

@@ -7,7 +7,7 @@ import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
 import { BookingDetailsFields } from '../../components/BookingDetailsFields';
 import { FormAlert } from '../../components/fields';
-import { applyOfferFieldErrors, OfferHold, offerHoldTexts, OfferMoves, useOfferDetailsForm } from '../../components/OfferHold';
+import { applyOfferFieldErrors, movableWhen, OfferHold, offerHoldTexts, OfferMoves, useOfferDetailsForm } from '../../components/OfferHold';
 import { ApiError, reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { slotsKey } from '../../lib/queries/doctors';
@@ -16,6 +16,7 @@ import { showToast } from '../../lib/toast';
 import { waitlistQuery } from '../../lib/waitlist';
 import { acceptWaitlistOffer, declineWaitlistOffer } from './api';
 import { appointmentsTexts } from './texts';
+import { Button } from '../../components/ui/Button';
 
 // WAIT-2 on /appointments: the times held for the patient from their waitlists, first on the
 // page, each with 'Book this slot' and 'No thanks' and the end of its hold. Nothing is shown
@@ -27,7 +28,7 @@ function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: stri
   const queryClient = useQueryClient();
   const details = useOfferDetailsForm();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
+  const [busy, setBusy] = useState<'accept' | 'move' | 'decline' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const when = `${formatClinicDate(offer.date, 'long')} at ${slotLabel(offer.time)}`;
   const whose = `with Dr. ${offer.doctor_name}, ${formatClinicDate(offer.date, 'short')} at ${slotLabel(offer.time)}`;
@@ -38,11 +39,14 @@ function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: stri
     void queryClient.invalidateQueries({ queryKey: slotsKey(offer.doctor_id) });
   };
 
-  async function answer(action: 'accept' | 'decline', given?: OfferDetailsInput) {
+  async function answer(action: 'accept' | 'move' | 'decline', given?: OfferDetailsInput) {
     setBusy(action);
     setProblem(null);
     try {
-      const answered = action === 'accept' ? await acceptWaitlistOffer(offer.id, given) : await declineWaitlistOffer(offer.id);
+      const answered =
+        action === 'decline'
+          ? await declineWaitlistOffer(offer.id)
+          : await acceptWaitlistOffer(offer.id, action === 'move' && offer.moves_appointment ? { move: offer.moves_appointment.id } : { details: given });
       void showToast({ icon: 'success', title: answered.message, position: 'top-end', durationMs: 4500 });
       refresh();
     } catch (error) {
@@ -108,22 +112,25 @@ function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: stri
         </div>
       )}
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <button
-          type="button"
+        <Button
           disabled={busy !== null}
           onClick={book}
-          className="inline-flex items-center justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800 disabled:cursor-wait disabled:opacity-70"
+          size="lg"
         >
-          {busy === 'accept' ? texts.booking : offer.moves_appointment ? offerHoldTexts.moveButton : texts.book} <span className="sr-only">{whose}</span>
-        </button>
-        <button
-          type="button"
+          {busy === 'accept' ? texts.booking : texts.book} <span className="sr-only">{whose}</span>
+        </Button>
+        {offer.moves_appointment && (
+          <Button size="lg" variant="outline" disabled={busy !== null} onClick={() => void answer('move')}>
+            {busy === 'move' ? texts.booking : offerHoldTexts.moveButton(movableWhen(offer.moves_appointment))} <span className="sr-only">{whose}</span>
+          </Button>
+        )}
+        <Button
           disabled={busy !== null}
           onClick={() => void answer('decline')}
-          className="inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70"
+          variant="secondary" size="lg"
         >
           {busy === 'decline' ? texts.declining : texts.decline} <span className="sr-only">{whose}</span>
-        </button>
+        </Button>
       </div>
     </li>
   );

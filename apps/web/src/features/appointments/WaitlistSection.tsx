@@ -9,6 +9,7 @@ import { patientKey } from '../../lib/queries/patients';
 import { showToast } from '../../lib/toast';
 import { leaveWaitlist, waitlistQuery } from '../../lib/waitlist';
 import { appointmentsTexts as texts } from './texts';
+import { Button } from '../../components/ui/Button';
 
 // WAIT-1: the patient's waitlist entries on /appointments, each with the way to leave it.
 // Nothing is shown while there are none.
@@ -59,15 +60,14 @@ export function WaitlistSection({ patientId }: { patientId: string }) {
                 {daysOf(entry)} · {entry.parts.map((part) => dayPartLabels[part]).join(' and ')}
               </p>
             </div>
-            <button
-              type="button"
+            <Button
               disabled={leaving === entry.id}
               onClick={() => void leave(entry)}
-              className="inline-flex shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+              variant="secondary" className="shrink-0"
             >
               {texts.waitlist.leave}
               <span className="sr-only"> of Dr. {entry.doctor_name}</span>
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

@@ -4,21 +4,13 @@ import {
   acceptWaitlistOffer as acceptOperation,
   cancelAppointment as cancelOperation,
   declineWaitlistOffer as declineOperation,
-  listPatientAppointments,
   rescheduleAppointment as rescheduleOperation,
 } from '@clinvia/contracts/operations/patients';
-import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/client';
-import { patientKey } from '../../lib/queries/patients';
 
-export const patientAppointmentsQuery = (patientId: string) =>
-  queryOptions({
-    queryKey: [...patientKey(patientId), 'appointments'],
-    queryFn: ({ signal }) => call(listPatientAppointments, { params: { patientId }, signal }),
-  });
-
-export function cancelAppointment(appointmentId: string) {
-  return call(cancelOperation, { params: { appointmentId } });
+/** SPEC's call sends no body; a reason, when the patient gives one, goes with it (issue 40.7). */
+export function cancelAppointment(appointmentId: string, reason = '') {
+  return call(cancelOperation, { params: { appointmentId }, body: reason === '' ? undefined : { reason } });
 }
 
 export function rescheduleAppointment(appointmentId: string, body: RescheduleRequest) {
@@ -26,8 +18,8 @@ export function rescheduleAppointment(appointmentId: string, body: RescheduleReq
 }
 
 /** WAIT-2: books a time held for the signed-in patient; `details` only when the waitlist entry keeps none. */
-export function acceptWaitlistOffer(offerId: string, details?: OfferDetailsInput) {
-  return call(acceptOperation, { params: { offerId }, body: details === undefined ? {} : { details } });
+export function acceptWaitlistOffer(offerId: string, answer: { details?: OfferDetailsInput | undefined; move?: string }) {
+  return call(acceptOperation, { params: { offerId }, body: { ...(answer.details === undefined ? {} : { details: answer.details }), ...(answer.move === undefined ? {} : { move: answer.move }) } });
 }
 
 /** WAIT-2: turns a held time down; it goes to the next patient waiting. */

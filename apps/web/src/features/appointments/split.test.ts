@@ -25,6 +25,7 @@ function appointment(id: string, date: string, time: string, status: PatientAppo
     created_at: '2026-01-01T00:00:00.000Z',
     can_cancel: true,
     can_reschedule: true,
+    patient_confirmed_at: null,
   };
 }
 

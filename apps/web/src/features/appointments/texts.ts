@@ -22,7 +22,11 @@ export const appointmentsTexts = {
     text: "You won't be able to revert this!",
     confirm: 'Yes, Cancel it!',
     keep: 'No, keep it',
+    reasonLabel: 'Reason for cancelling',
+    reasonHint: 'Optional: the doctor and the clinic see it with the cancellation.',
   },
+  /** Issue 40.7: the patient's 'I'll be there' from an e-mail's link. */
+  attending: "You said you'll be there",
   cancelled: { title: 'Canceled !', text: 'Your Appointment is cancelled' },
   cancelFailed: 'Cancellation failed',
   rescheduleTitle: 'Reschedule appointment',

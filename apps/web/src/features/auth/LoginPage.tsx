@@ -81,6 +81,7 @@ export default function LoginPage() {
   const [challenge, setChallenge] = useState<{ challenge: string; rememberMe: boolean } | null>(null);
   // Why the last session ended, when it ended by itself or elsewhere (AUTH-16).
   const endedReason = (location.state as LoginRedirectState | null)?.reason;
+  const registeredEmail = (location.state as LoginRedirectState | null)?.registeredEmail;
 
   /** After a first attempt, the messages follow what is typed (as react-hook-form did). */
   const revalidate = async () => {
@@ -199,7 +200,10 @@ export default function LoginPage() {
           >
             {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
             {endedReason !== undefined && alert === null ? <FormAlert tone="info">{endedReason}</FormAlert> : null}
-            <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" name="email" error={errors.email} />
+            {registeredEmail !== undefined && alert === null ? (
+              <FormAlert tone="success">Your account is ready. Sign in with {registeredEmail} and the password you chose.</FormAlert>
+            ) : null}
+            <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" name="email" defaultValue={registeredEmail} error={errors.email} />
             <PasswordField label="Password" autoComplete="current-password" placeholder="Your password" name="password" error={errors.password} />
             <div className="flex flex-wrap items-center justify-between gap-3">
               <label className="flex items-center gap-2 text-sm text-slate-700">

@@ -5,6 +5,7 @@ import type { FieldError } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, applyFieldErrors, reasonOf } from '../../lib/api';
 import { showToast } from '../../lib/toast';
+import type { LoginRedirectState } from '../../lib/session';
 import type { Role } from '../../lib/token';
 import { AuthCard, PasswordField, SelectField, SubmitButton, TextField } from '../../components/fields';
 
@@ -135,7 +136,9 @@ function RegistrationForm({ role }: { role: Role }) {
       const [, { register: registerAccount }] = await loadRegistration();
       await registerAccount(role === 'doctor' && photo ? asFormData(registration, photo) : { ...registration });
       await showToast({ icon: 'success', title: 'Registration successful!', durationMs: TOAST_MS });
-      void navigate('/login');
+      // Issue 40.7: the sign-in page says the account is ready and keeps the e-mail.
+      const state: LoginRedirectState = { registeredEmail: registration.email };
+      void navigate('/login', { state });
     } catch (error) {
       const fromServer: FormErrors = {};
       applyFieldErrors(

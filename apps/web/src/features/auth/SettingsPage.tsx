@@ -13,6 +13,7 @@ import { AuthCard, FormAlert, PasswordField, SubmitButton, TextField } from '../
 import { ReminderSettings } from './components/ReminderSettings';
 import { TwoStepSetup } from './components/TwoStepSetup';
 import { accountKey, accountQuery } from '../../lib/queries/account';
+import { Button } from '../../components/ui/Button';
 
 
 function ContactDetailsForm({ account }: { account: AccountResponse }) {
@@ -188,17 +189,16 @@ function SessionRow({ session }: { session: SessionListing }) {
         {end.isError ? <p className="text-red-700">{reasonOf(end.error)}</p> : null}
       </div>
       {session.current ? null : (
-        <button
-          type="button"
+        <Button
           disabled={end.isPending}
           onClick={() => {
             end.mutate();
           }}
           aria-label={`Sign out ${title}, signed in ${dateTime.format(new Date(session.startedAt))}`}
-          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-70"
+          variant="secondary" size="sm"
         >
           {end.isPending ? 'Signing out...' : 'Sign out'}
-        </button>
+        </Button>
       )}
     </li>
   );
@@ -228,16 +228,15 @@ function SessionList() {
       </ul>
       {others.isError ? <FormAlert tone="error">{reasonOf(others.error)}</FormAlert> : null}
       {list.length > 1 ? (
-        <button
-          type="button"
+        <Button
           disabled={others.isPending}
           onClick={() => {
             others.mutate();
           }}
-          className="mt-4 rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-70"
+          variant="secondary" size="lg" className="mt-4"
         >
           {others.isPending ? 'Signing out...' : 'Sign out all other devices'}
-        </button>
+        </Button>
       ) : null}
     </AuthCard>
   );
@@ -276,14 +275,13 @@ function SignOutEverywhere() {
           <FormAlert tone="error">{reasonOf(mutation.error)}</FormAlert>
         </div>
       ) : null}
-      <button
-        type="button"
+      <Button
         disabled={mutation.isPending}
         onClick={() => void onClick()}
-        className="mt-5 rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-70"
+        variant="secondary" size="lg" className="mt-5"
       >
         {mutation.isPending ? 'Signing out...' : 'Sign out of all devices'}
-      </button>
+      </Button>
     </AuthCard>
   );
 }

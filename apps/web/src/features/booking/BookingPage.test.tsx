@@ -85,6 +85,7 @@ function bookedAppointment(body: Record<string, string>): PatientAppointment {
     created_at: '2030-03-10T12:00:00.000Z',
     can_cancel: true,
     can_reschedule: true,
+    patient_confirmed_at: null,
   };
 }
 

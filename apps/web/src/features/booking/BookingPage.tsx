@@ -10,6 +10,7 @@ import { patientDetailsQuery } from '../../lib/queries/patients';
 import { BookingWizard } from './BookingWizard';
 import { DoctorHeader } from './DoctorHeader';
 import { bookingTexts } from './texts';
+import { Button, ButtonLink } from '../../components/ui/Button';
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -33,7 +34,6 @@ function Notice({ icon, title, children, action }: { icon: ReactNode; title: str
   );
 }
 
-const linkButton = 'inline-flex items-center justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800';
 
 function LoadingWizard() {
   return (
@@ -55,7 +55,7 @@ function Booking({ doctorId, patientId, onBehalf = false }: { doctorId: string; 
   if (doctor.isError) {
     const missing = doctor.error instanceof ApiError && (doctor.error.status === 404 || doctor.error.status === 400);
     return missing ? (
-      <Notice icon={<SearchX className="size-6" aria-hidden="true" />} title="Doctor not found" action={<Link to="/find-doctor" className={linkButton}>Find a doctor</Link>}>
+      <Notice icon={<SearchX className="size-6" aria-hidden="true" />} title="Doctor not found" action={<ButtonLink to="/find-doctor" size="lg">Find a doctor</ButtonLink>}>
         This doctor is not listed, so appointments cannot be booked with them. They may have left the clinic.
       </Notice>
     ) : (
@@ -63,9 +63,9 @@ function Booking({ doctorId, patientId, onBehalf = false }: { doctorId: string; 
         icon={<SearchX className="size-6" aria-hidden="true" />}
         title="Something went wrong"
         action={
-          <button type="button" onClick={() => void doctor.refetch()} className={linkButton}>
+          <Button onClick={() => void doctor.refetch()} size="lg">
             Try again
-          </button>
+          </Button>
         }
       >
         {doctor.error.message}
@@ -78,9 +78,9 @@ function Booking({ doctorId, patientId, onBehalf = false }: { doctorId: string; 
         icon={<SearchX className="size-6" aria-hidden="true" />}
         title="Something went wrong"
         action={
-          <button type="button" onClick={() => void config.refetch()} className={linkButton}>
+          <Button onClick={() => void config.refetch()} size="lg">
             Try again
-          </button>
+          </Button>
         }
       >
         {config.error.message}
@@ -93,7 +93,7 @@ function Booking({ doctorId, patientId, onBehalf = false }: { doctorId: string; 
       {doctor.data.available ? (
         <BookingWizard doctor={doctor.data} patientId={patientId} onBehalf={onBehalf} today={config.data.today} timeZone={config.data.clinicTimeZone} />
       ) : (
-        <Notice icon={<CalendarOff className="size-6" aria-hidden="true" />} title="Not accepting appointments" action={<Link to="/find-doctor" className={linkButton}>Find another doctor</Link>}>
+        <Notice icon={<CalendarOff className="size-6" aria-hidden="true" />} title="Not accepting appointments" action={<ButtonLink to="/find-doctor" size="lg">Find another doctor</ButtonLink>}>
           {doctor.data.name} is not accepting appointments at the moment. Please choose another doctor, or check back later.
         </Notice>
       )}
@@ -142,9 +142,9 @@ export default function BookingPage() {
           icon={<UserRound className="size-6" aria-hidden="true" />}
           title="Booking is for patient accounts"
           action={
-            <Link to={user?.role === 'doctor' ? '/doctor-portal' : '/staff/appointments/book'} className={linkButton}>
+            <ButtonLink to={user?.role === 'doctor' ? '/doctor-portal' : '/staff/appointments/book'} size="lg">
               {user?.role === 'doctor' ? 'Go to the doctor portal' : 'Choose a patient'}
-            </Link>
+            </ButtonLink>
           }
         >
           {user?.role === 'doctor'

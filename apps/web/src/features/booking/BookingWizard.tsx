@@ -27,6 +27,7 @@ import { bookingConditionsQuery } from '../../lib/waitlist';
 import { staffConfirmsNotice } from '@clinvia/contracts/waitlist';
 import { StepIndicator } from './StepIndicator';
 import { bookingTexts, steps } from './texts';
+import { Button } from '../../components/ui/Button';
 
 type FormStep = 1 | 2 | 3;
 type Step = FormStep | 4;
@@ -262,43 +263,34 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, time
             </div>
             <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-between">
               {step > 1 ? (
-                <button
-                  type="button"
+                <Button
                   onClick={() => {
                     goTo((step - 1) as Step);
                   }}
-                  className="inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+                  variant="secondary" size="lg"
                 >
                   <ArrowLeft className="size-4" aria-hidden="true" />
                   {bookingTexts.back}
-                </button>
+                </Button>
               ) : (
                 <span aria-hidden="true" />
               )}
               {step < 3 ? (
                 // aria-disabled, not disabled: it stays focusable, and a click says what is missing.
-                <button
-                  key="continue"
-                  type="button"
-                  aria-disabled={!ready[step as FormStep]}
-                  onClick={() => void next(step as FormStep)}
-                  className={`inline-flex items-center justify-center gap-2 rounded-md px-5 py-2.5 font-semibold ${
-                    ready[step as FormStep] ? 'bg-teal-700 text-white hover:bg-teal-800' : 'cursor-not-allowed bg-slate-200 text-slate-700'
-                  }`}
-                >
+                <Button key="continue" size="lg" aria-disabled={!ready[step as FormStep]} onClick={() => void next(step as FormStep)}>
                   {bookingTexts.continue}
                   <ArrowRight className="size-4" aria-hidden="true" />
-                </button>
+                </Button>
               ) : (
                 // Its own key: React must not turn the clicked Continue button into this submit button.
-                <button
+                <Button
                   key="confirm"
                   type="submit"
                   disabled={formState.isSubmitting}
-                  className="inline-flex items-center justify-center rounded-md bg-teal-700 px-6 py-2.5 font-semibold text-white hover:bg-teal-800 disabled:cursor-wait disabled:opacity-70"
+                  size="lg"
                 >
                   {formState.isSubmitting ? bookingTexts.confirming : bookingTexts.confirm}
-                </button>
+                </Button>
               )}
             </div>
           </form>

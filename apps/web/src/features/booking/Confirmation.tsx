@@ -5,9 +5,11 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { doctorTitle } from '../../lib/format';
+import { formatPhone } from '../../lib/phone';
 import { useCalendarUrl } from '../../lib/calendar-url';
 import { appointmentCalendarFileName } from '../../lib/ics';
 import { bookingTexts } from './texts';
+import { buttonClass, ButtonLink } from '../../components/ui/Button';
 
 function SummaryRow({ label, value }: { label: string; value: string }) {
   return (
@@ -33,6 +35,10 @@ export function Confirmation({ appointment, timeZone, onBehalf = false }: { appo
       <h2 ref={heading} tabIndex={-1} className="mt-3 text-2xl font-bold text-slate-900 focus:outline-none">
         {bookingTexts.confirmed}
       </h2>
+      {/* Issue 40.7: SPEC's heading stays; the line under it says plainly whether the doctor has accepted yet. */}
+      <p className="mx-auto mt-2 max-w-xl font-semibold text-amber-800" data-testid="doctor-decision">
+        {appointment.status === 'pending' ? bookingTexts.awaitingDoctor : bookingTexts.acceptedByDoctor}
+      </p>
       <p className="mx-auto mt-2 max-w-xl text-slate-600">{onBehalf ? bookingTexts.onBehalfLead : bookingTexts.confirmedLead}</p>
 
       <dl className="mx-auto mt-6 max-w-xl divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white px-4 text-left">
@@ -42,9 +48,9 @@ export function Confirmation({ appointment, timeZone, onBehalf = false }: { appo
         <SummaryRow label="Appointment type" value={appointment.appointment_type} />
         <SummaryRow label="Reason" value={appointment.reason} />
         <SummaryRow label="Payment" value={appointment.is_insurance ? `Insurance (${appointment.insurance_provider ?? ''})` : 'Self-pay'} />
-        <SummaryRow label="Patient" value={`${appointment.patient_name} · ${appointment.patient_email} · ${appointment.patient_phone}`} />
+        <SummaryRow label="Patient" value={`${appointment.patient_name} · ${appointment.patient_email} · ${formatPhone(appointment.patient_phone)}`} />
         {appointment.clinic_address !== null && <SummaryRow label="Where" value={appointment.clinic_address} />}
-        <SummaryRow label="Status" value="Pending" />
+        <SummaryRow label="Status" value={appointment.status === 'pending' ? bookingTexts.pendingStatus : 'Confirmed'} />
       </dl>
 
       <p className="mx-auto mt-4 flex max-w-xl items-start justify-center gap-2 text-teal-900">
@@ -56,14 +62,14 @@ export function Confirmation({ appointment, timeZone, onBehalf = false }: { appo
         <a
           href={calendarUrl}
           download={appointmentCalendarFileName(appointment)}
-          className="inline-flex items-center justify-center gap-2 rounded-md border border-teal-700 bg-white px-5 py-2.5 font-semibold text-teal-800 hover:bg-teal-50"
+          className={buttonClass({ variant: 'outline', size: 'lg' })}
         >
           <CalendarPlus className="size-5" aria-hidden="true" />
           {bookingTexts.addToCalendar}
         </a>
-        <Link to={onBehalf ? '/staff/appointments' : '/appointments'} className="inline-flex items-center justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
+        <ButtonLink to={onBehalf ? '/staff/appointments' : '/appointments'} size="lg">
           {onBehalf ? bookingTexts.backToConsole : bookingTexts.viewAppointments}
-        </Link>
+        </ButtonLink>
       </div>
       <Link
         to={onBehalf ? `/staff/appointments/book?patient=${appointment.patient_id}` : '/find-doctor'}

@@ -12,6 +12,10 @@ export const bookingTexts = {
   confirm: 'Confirm Booking',
   confirming: 'Booking...',
   confirmed: 'Appointment Confirmed',
+  /** Issue 40.7: under SPEC's heading, what 'confirmed' means while the doctor has yet to accept. */
+  awaitingDoctor: 'Your booking is in: the doctor has yet to accept it.',
+  acceptedByDoctor: 'The doctor has accepted this appointment.',
+  pendingStatus: 'Pending: waiting for the doctor to accept',
   confirmedLead: 'Your request has been sent to the doctor. It shows as pending until they confirm it.',
   arrivalAdvice: `Please arrive ${String(ARRIVAL_MINUTES_EARLY)} minutes before your appointment.`,
   addToCalendar: 'Add to calendar',

@@ -15,6 +15,7 @@ import { appointmentsQuery } from './api';
 import { DecisionButton, decisionsFor } from './decisions';
 import { appointmentLabel, patientFacts, scheduleOf } from './format';
 import { decisionTexts, emptyTexts, portalTexts as texts, tabLabels } from './texts';
+import { Button } from '../../components/ui/Button';
 
 const pageSize = 20;
 const statusLabels: Record<AppointmentStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled', no_show: 'No-show' };
@@ -69,18 +70,18 @@ function Actions({ appointment }: { appointment: DoctorAppointment }) {
       {shown.map((decision) => (
         <DecisionButton key={decision} appointment={appointment} decision={decision} />
       ))}
-      <button
-        type="button"
+      <Button
         onClick={() => {
           openDetails(appointment.id);
         }}
-        className="inline-flex size-9 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:border-teal-600 hover:text-teal-800"
+        variant="secondary"
+        size="icon"
       >
         <MoreHorizontal className="size-4" aria-hidden="true" />
         <span className="sr-only">
           {texts.details}, {appointmentLabel(appointment)}
         </span>
-      </button>
+      </Button>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { FormAlert, TextField } from '../../components/fields';
 import { applyFieldErrors, reasonOf } from '../../lib/api';
 import { bookingRulesQuery, saveBookingRules } from './api';
 import { bookingRulesTexts as texts } from './texts';
+import { Button } from '../../components/ui/Button';
 
 // BOOK-20: the doctor's minimum booking notice and the visit types that take two
 // slots. The slot grid, the booking wizard and rescheduling read them from the server at once.
@@ -80,9 +81,9 @@ function RulesForm({ rules }: { rules: BookingRules }) {
         {errors.twoSlotVisitTypes?.message && <p className="mt-1 text-sm text-red-700">{errors.twoSlotVisitTypes.message}</p>}
       </fieldset>
       {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
-      <button type="submit" disabled={isSubmitting} className="rounded-md bg-teal-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-teal-800 disabled:cursor-wait disabled:opacity-70">
+      <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? texts.saving : texts.save}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { FormAlert } from '../../components/fields';
 import { reasonOf } from '../../lib/api';
 import { calendarFeedQuery, issueCalendarFeed, stopCalendarFeed } from './api';
 import { calendarFeedTexts as texts } from './texts';
+import { Button, buttonClass } from '../../components/ui/Button';
 
 // PORTAL-13: 'Subscribe in your calendar'. The server keeps only a hash of the link's token, so
 // the link is shown once, right after it is made or renewed; later the card says since when a
@@ -41,19 +42,18 @@ function FreshLink({ feed }: { feed: CalendarFeedCreated }) {
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
+        <Button
           onClick={() => {
             void navigator.clipboard.writeText(url.href).then(() => {
               setCopied(true);
             });
           }}
-          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          variant="secondary" className="min-h-11"
         >
           <Copy className="size-4" aria-hidden="true" />
           {texts.copy}
-        </button>
-        <a href={webcal} className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+        </Button>
+        <a href={webcal} className={buttonClass({ variant: 'secondary', className: 'min-h-11' })}>
           <ExternalLink className="size-4" aria-hidden="true" />
           {texts.openInApp}
         </a>
@@ -102,7 +102,6 @@ export function CalendarFeedCard() {
     }
   };
 
-  const buttonClass = 'min-h-11 rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-wait disabled:opacity-70';
   return (
     <section aria-labelledby="calendar-feed-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="calendar-feed-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
@@ -132,17 +131,17 @@ export function CalendarFeedCard() {
           <div className="flex flex-wrap gap-2">
             {status.data.active ? (
               <>
-                <button type="button" disabled={busy} onClick={() => void issue(true)} className={`${buttonClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}>
-                  {busy ? texts.working : texts.renew}
-                </button>
-                <button type="button" disabled={busy} onClick={() => void stop()} className={`${buttonClass} border border-red-300 bg-white text-red-800 hover:bg-red-50`}>
+                <Button variant="secondary" className="min-h-11" loading={busy} loadingText={texts.working} onClick={() => void issue(true)}>
+                  {texts.renew}
+                </Button>
+                <Button variant="danger" className="min-h-11" disabled={busy} onClick={() => void stop()}>
                   {texts.stop}
-                </button>
+                </Button>
               </>
             ) : (
-              <button type="button" disabled={busy} onClick={() => void issue(false)} className={`${buttonClass} bg-teal-700 text-white hover:bg-teal-800`}>
-                {busy ? texts.working : texts.subscribe}
-              </button>
+              <Button className="min-h-11" loading={busy} loadingText={texts.working} onClick={() => void issue(false)}>
+                {texts.subscribe}
+              </Button>
             )}
           </div>
         </div>

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { blockTime, portalKey, timeOffQuery, unblockTime } from './api';
+import { Button } from '../../components/ui/Button';
 
 // Time off (issue 11, beyond SPEC): the doctor blocks whole days or single slots of the next
 // 10 days; patients cannot book them. A slot a patient holds cannot be blocked: the server
@@ -137,23 +138,17 @@ export function TimeOffCard() {
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="font-medium text-slate-900">{dayLabel}</p>
               {day.day_off ? (
-                <button
-                  type="button"
+                <Button
                   disabled={busy}
                   onClick={() => void change(() => unblockTime(day.date), `${dayLabel} is open for booking again.`)}
-                  className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+                  variant="secondary"
                 >
                   Open the whole day
-                </button>
+                </Button>
               ) : (
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => void change(() => blockTime({ date: day.date }), `${dayLabel} is blocked: patients cannot book it.`)}
-                  className="rounded-md bg-slate-700 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-800 disabled:opacity-60"
-                >
+                <Button variant="neutral" disabled={busy} onClick={() => void change(() => blockTime({ date: day.date }), `${dayLabel} is blocked: patients cannot book it.`)}>
                   Block the whole day
-                </button>
+                </Button>
               )}
             </div>
 

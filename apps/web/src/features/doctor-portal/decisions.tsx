@@ -8,6 +8,7 @@ import { showToast } from '../../lib/toast';
 import { changeStatus, portalKey } from './api';
 import { appointmentLabel, scheduleOf } from './format';
 import { decisionTexts as texts } from './texts';
+import { Button, type ButtonVariant } from '../../components/ui/Button';
 
 // The doctor's decisions on an appointment (PORTAL-8): accept and complete act at once;
 // declining and cancelling ask first, with an optional reason the patient reads. One dialog
@@ -203,24 +204,24 @@ function ReasonDialog({ appointment, decision, onConfirm, onClose }: ReasonDialo
           </p>
         )}
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" disabled={busy} onClick={onClose} className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">
+          <Button disabled={busy} onClick={onClose} variant="secondary">
             {texts.keep}
-          </button>
-          <button type="submit" disabled={busy} className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+          </Button>
+          <Button type="submit" disabled={busy} variant="emergency">
             {busy ? 'Saving...' : reject ? texts.rejectConfirm : texts.cancelConfirm}
-          </button>
+          </Button>
         </div>
       </form>
     </dialog>
   );
 }
 
-const looks: Record<Decision, { label: string; icon: LucideIcon; classes: string }> = {
-  accept: { label: texts.accept, icon: Check, classes: 'border-teal-700 bg-teal-700 text-white hover:bg-teal-800' },
-  reject: { label: texts.reject, icon: X, classes: 'border-red-300 bg-white text-red-700 hover:bg-red-50' },
-  complete: { label: texts.complete, icon: CheckCheck, classes: 'border-teal-700 bg-white text-teal-800 hover:bg-teal-50' },
-  no_show: { label: texts.noShow, icon: UserX, classes: 'border-slate-400 bg-white text-slate-800 hover:bg-slate-50' },
-  cancel: { label: texts.cancel, icon: Ban, classes: 'border-red-300 bg-white text-red-700 hover:bg-red-50' },
+const looks: Record<Decision, { label: string; icon: LucideIcon; variant: ButtonVariant }> = {
+  accept: { label: texts.accept, icon: Check, variant: 'primary' },
+  reject: { label: texts.reject, icon: X, variant: 'danger' },
+  complete: { label: texts.complete, icon: CheckCheck, variant: 'outline' },
+  no_show: { label: texts.noShow, icon: UserX, variant: 'secondary' },
+  cancel: { label: texts.cancel, icon: Ban, variant: 'danger' },
 };
 
 /** One decision's button; its name says which appointment it acts on. */
@@ -229,17 +230,17 @@ export function DecisionButton({ appointment, decision, size = 'sm' }: { appoint
   const look = looks[decision];
   const Icon = look.icon;
   return (
-    <button
-      type="button"
+    <Button
+      variant={look.variant}
+      size={size}
       disabled={busyId === appointment.id}
       onClick={() => {
         decide(appointment, decision);
       }}
-      className={`inline-flex items-center justify-center gap-1.5 rounded-md border font-semibold disabled:cursor-wait disabled:opacity-60 ${look.classes} ${size === 'sm' ? 'px-2.5 py-1.5 text-sm' : 'px-4 py-2'}`}
     >
       <Icon className="size-4" aria-hidden="true" />
       {look.label}
       <span className="sr-only">, {appointmentLabel(appointment)}</span>
-    </button>
+    </Button>
   );
 }

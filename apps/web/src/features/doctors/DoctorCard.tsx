@@ -2,9 +2,10 @@ import type { DoctorListItem } from '@clinvia/contracts/doctors';
 import { CalendarCheck, CalendarClock, CalendarOff, GraduationCap, MapPin, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
-import { nextAvailabilityLabel } from '../../lib/clinic-dates';
+import { nextAvailabilityLabel, takesBookings } from '../../lib/clinic-dates';
 import { formatFee, yearsOfExperience } from '../../lib/format';
 import { StarRating } from '../../components/StarRating';
+import { ButtonLink } from '../../components/ui/Button';
 
 /** A Find Doctor result (FIND-7): photo, name, specialization, qualifications, stars, fee, availability. */
 export function DoctorCard({ doctor }: { doctor: DoctorListItem }) {
@@ -59,23 +60,22 @@ export function DoctorCard({ doctor }: { doctor: DoctorListItem }) {
             </p>
           ) : (
             <p className="inline-flex items-center gap-1 text-sm font-medium text-slate-600">
-              {doctor.available ? <CalendarClock className="size-4" aria-hidden="true" /> : <CalendarOff className="size-4" aria-hidden="true" />}
+              {takesBookings(doctor) ? <CalendarClock className="size-4" aria-hidden="true" /> : <CalendarOff className="size-4" aria-hidden="true" />}
               {nextAvailabilityLabel(doctor)}
             </p>
           )}
         </div>
-        {doctor.available ? (
-          <Link
+        {takesBookings(doctor) ? (
+          <ButtonLink
             to={`/appointment/${doctor.user_id}`}
-            className="rounded-md bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"
             aria-label={`Book Appointment with ${doctor.name}`}
           >
             Book Appointment
-          </Link>
+          </ButtonLink>
         ) : (
-          <Link to={profile} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50" aria-label={`View the profile of ${doctor.name}`}>
+          <ButtonLink to={profile} variant="secondary" aria-label={`View the profile of ${doctor.name}`}>
             View profile
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </article>

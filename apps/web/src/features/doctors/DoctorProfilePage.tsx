@@ -12,6 +12,7 @@ import { OwnProfileEditor } from './OwnProfileEditor';
 import { formatCreatedOn, formatFee, placeholderPhoto } from '../../lib/format';
 import { StarRating } from '../../components/StarRating';
 import { WaitlistForm } from '../../components/WaitlistForm';
+import { Button, ButtonLink } from '../../components/ui/Button';
 
 /** DOC-1: a photo that fails to load (or is missing) is replaced by the placeholder image. */
 function DoctorPhoto({ doctor }: { doctor: DoctorDetail }) {
@@ -141,16 +142,14 @@ function OwnProfile({ profile }: { profile: OwnDoctorProfile }) {
         Back to your dashboard
       </Link>
       {!editing && (
-        <button
-          type="button"
+        <Button
           onClick={() => {
             setEditing(true);
           }}
-          className="inline-flex items-center gap-2 rounded-md bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800"
         >
           <Pencil className="size-4" aria-hidden="true" />
           Edit profile
-        </button>
+        </Button>
       )}
     </div>
   );
@@ -208,12 +207,12 @@ function Profile({ doctor, own, listed = true }: { doctor: DoctorDetail; own: bo
           </div>
           {/* DOC-7: no booking button for a doctor who takes no bookings. */}
           {!own && doctor.available && (
-            <Link
+            <ButtonLink
               to={`/appointment/${doctor.user_id}`}
-              className="shrink-0 rounded-md bg-teal-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-teal-800"
+              size="xl" className="shrink-0"
             >
               Book appointment
-            </Link>
+            </ButtonLink>
           )}
         </div>
       </section>

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useAfterPaint } from '../../components/useAfterFirstScreen';
 import { DoctorsSectionLoading } from './FinderSkeleton';
 import { defaultFinderState, finderSearchParams, readFinderState, type FinderState } from './searchParams';
+import { Button } from '../../components/ui/Button';
 
 const inputClass =
   'w-full rounded-md border border-slate-300 bg-white py-2.5 pl-10 pr-3 text-slate-900 placeholder:text-slate-500 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30';
@@ -93,9 +94,9 @@ function SearchForm({ state, painted, onSearch }: { state: FinderState; painted:
           ) : null}
         </datalist>
       </div>
-      <button type="submit" className="rounded-md bg-teal-700 px-6 py-2.5 font-semibold text-white hover:bg-teal-800">
+      <Button type="submit" size="lg">
         Find Doctors
-      </button>
+      </Button>
     </form>
   );
 }

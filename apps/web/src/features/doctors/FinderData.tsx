@@ -7,6 +7,7 @@ import { ResultsSkeleton } from './FinderSkeleton';
 import { Pagination } from '../../components/Pagination';
 import { showingCaption } from '../../components/pagination';
 import { apiQuery, type FinderState } from './searchParams';
+import { Button } from '../../components/ui/Button';
 
 // The parts of Find Doctor that read the directory through TanStack Query. They load as the page
 // first renders, not before it: the heading, the search boxes and the sort draw without them
@@ -79,13 +80,12 @@ export function DoctorResults({ state, onPage, onClear }: { state: FinderState; 
             {data.total > 0 ? 'This page is past the last one.' : 'Try another name, specialty or location.'}
           </p>
           {(filtered || state.page > 1) && (
-            <button
-              type="button"
+            <Button
               onClick={onClear}
-              className="mt-4 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-teal-800 hover:border-teal-600"
+              variant="secondary" className="mt-4"
             >
               Clear filters
-            </button>
+            </Button>
           )}
         </div>
       ) : (

@@ -10,6 +10,7 @@ import { applyFieldErrors, reasonOf } from '../../lib/api';
 import { showToast } from '../../lib/toast';
 import { ownProfileKey, removeOwnPhoto, updateOwnProfile, uploadOwnPhoto } from '../../lib/queries/doctor-profile';
 import { citiesQuery } from './api';
+import { Button, buttonClass } from '../../components/ui/Button';
 
 // The Edit mode of the signed-in doctor's own profile (issue 11 point 5): what the doctor keeps
 // up to date themselves. Find Doctor reads the same record, so a saved change shows there at once.
@@ -62,20 +63,19 @@ function PhotoEditor({ profile }: { profile: OwnDoctorProfile }) {
           <div className="flex flex-wrap gap-2">
             <label
               htmlFor={inputId}
-              className={`inline-flex cursor-pointer items-center rounded-md border border-teal-700 bg-white px-4 py-2 font-semibold text-teal-800 hover:bg-teal-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-600 ${busy ? 'pointer-events-none opacity-60' : ''}`}
+              className={buttonClass({ variant: 'outline', className: `cursor-pointer has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-600 ${busy ? 'pointer-events-none opacity-60' : ''}` })}
             >
               {busy ? 'Saving...' : 'Choose a new photo'}
               <input id={inputId} type="file" accept={profilePhotoRules.types.join(',')} aria-describedby={`${inputId}-hint`} onChange={onFile} disabled={busy} className="sr-only" />
             </label>
             {profile.face_url !== null && (
-              <button
-                type="button"
+              <Button
                 disabled={busy}
                 onClick={() => void save(removeOwnPhoto, 'Your photo is removed; your initials show instead.')}
-                className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+                variant="secondary"
               >
                 Remove photo
-              </button>
+              </Button>
             )}
           </div>
           <p id={`${inputId}-hint`} className="text-sm text-slate-600">
@@ -171,12 +171,12 @@ export function OwnProfileEditor({ profile, onDone }: { profile: OwnDoctorProfil
             </span>
           </label>
           <div className="flex flex-wrap gap-3 sm:col-span-2">
-            <button type="submit" disabled={isSubmitting} className="rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800 disabled:opacity-60">
+            <Button type="submit" disabled={isSubmitting} size="lg">
               {isSubmitting ? 'Saving...' : 'Save changes'}
-            </button>
-            <button type="button" onClick={onDone} className="rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+            </Button>
+            <Button onClick={onDone} variant="secondary" size="lg">
               Cancel
-            </button>
+            </Button>
           </div>
         </form>
       </section>

@@ -1,4 +1,3 @@
-import type { TrendingDoctor } from '@clinvia/contracts/doctors';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CalendarOff, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -6,9 +5,10 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import bannerSmall from './banner-small.svg';
 import bannerWide from './banner-wide.svg';
-import { nextAvailabilityLabel } from '../../lib/clinic-dates';
+import { nextAvailabilityLabel, takesBookings } from '../../lib/clinic-dates';
 import { formatFee, yearsOfExperience } from '../../lib/format';
-import { trendingDoctorsQuery } from './trending';
+import { trendingDoctorsQuery, type CarouselDoctor } from './trending';
+import { ButtonLink } from '../../components/ui/Button';
 
 /**
  * FIND-1's breakpoints as CSS: 1 slide below 640 px (480 too) with a 10 px gap, 2 from 640
@@ -25,8 +25,10 @@ const slideClass =
   'flex shrink-0 grow-0 basis-full snap-start min-[640px]:basis-[calc((100%-10px)/2)] min-[900px]:basis-[calc((100%-30px)/3)] min-[1280px]:basis-[calc((100%-45px)/4)]';
 
 
-function DoctorSlide({ doctor }: { doctor: TrendingDoctor }) {
+function DoctorSlide({ doctor }: { doctor: CarouselDoctor }) {
   const profile = `/doctor/${doctor.doctor_id}`;
+  const bookable = takesBookings(doctor);
+  const availability = nextAvailabilityLabel(doctor);
   return (
     <article className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-4">
@@ -45,26 +47,27 @@ function DoctorSlide({ doctor }: { doctor: TrendingDoctor }) {
       </div>
       <p className="mt-4 inline-flex w-fit rounded-full bg-blue-50 px-3 py-1 text-sm font-medium text-blue-800">{doctor.specialization}</p>
       {/* FIND-16: the real next free slot, not SPEC's fixed 'Tue, Thu 10:00 AM - 01:00 PM'. */}
-      <p className="mt-4 flex items-center gap-2 text-sm text-slate-700">
-        {doctor.available ? <CalendarDays className="size-4 text-slate-500" aria-hidden="true" /> : <CalendarOff className="size-4 text-slate-500" aria-hidden="true" />}
-        {nextAvailabilityLabel(doctor)}
-      </p>
+      {availability !== null && (
+        <p className="mt-4 flex items-center gap-2 text-sm text-slate-700">
+          {bookable ? <CalendarDays className="size-4 text-slate-500" aria-hidden="true" /> : <CalendarOff className="size-4 text-slate-500" aria-hidden="true" />}
+          {availability}
+        </p>
+      )}
       <div className="mt-auto flex items-end justify-between gap-3 pt-5">
         <p>
           <span className="block text-xs uppercase tracking-wide text-slate-500">Starting price</span>
           <span className="text-xl font-bold text-slate-900">{formatFee(doctor.consultation_fee)}</span>
         </p>
-        {doctor.available ? (
-          <Link
+        {bookable ? (
+          <ButtonLink
             to={`/appointment/${doctor.doctor_id}`}
-            className="rounded-md bg-teal-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-teal-800"
           >
             Book an appointment
-          </Link>
+          </ButtonLink>
         ) : (
-          <Link to={profile} className="rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-semibold text-slate-800 hover:bg-slate-50">
+          <ButtonLink to={profile} variant="secondary">
             View profile
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </article>
@@ -86,7 +89,7 @@ function SkeletonCards() {
  * scrolls and snaps, swipes work on touch screens, the arrows and the arrow keys move one
  * slide, and smooth scrolling is off when the device asks for reduced motion (motion-safe).
  */
-function Carousel({ doctors }: { doctors: TrendingDoctor[] }) {
+function Carousel({ doctors }: { doctors: CarouselDoctor[] }) {
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
 

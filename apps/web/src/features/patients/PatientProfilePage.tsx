@@ -10,6 +10,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { formatCreatedOn } from '../../lib/format';
 import { formatPhone } from '../../lib/phone';
 import { patientProfileQuery } from '../../lib/queries/patients';
+import { ButtonLink } from '../../components/ui/Button';
 
 /** PAT-2's profile load error. */
 const loadError = 'An error occurred while fetching your data. Please try again later.';
@@ -104,10 +105,10 @@ function Profile({ profile }: { profile: PatientProfile['patient'] }) {
         {profile.upcoming_appointments.length === 0 ? (
           <div className="mt-4 rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center">
             <p className="text-slate-700">No upcoming appointments.</p>
-            <Link to="/find-doctor" className="mt-3 inline-flex items-center gap-2 rounded-md bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800">
+            <ButtonLink to="/find-doctor" className="mt-3">
               <CalendarPlus className="size-4" aria-hidden="true" />
               Book New Appointment
-            </Link>
+            </ButtonLink>
           </div>
         ) : (
           <ul className="mt-4 divide-y divide-slate-100">
@@ -192,9 +193,9 @@ export default function PatientProfilePage() {
         <title>Your Profile · Clinvia</title>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Your Profile</h1>
         <p className="mt-3 text-slate-700">The patient profile is for patient accounts. Your account details are in Settings.</p>
-        <Link to="/settings" className="mt-5 inline-flex rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
+        <ButtonLink to="/settings" size="lg" className="mt-5">
           Go to Settings
-        </Link>
+        </ButtonLink>
       </div>
     );
   }

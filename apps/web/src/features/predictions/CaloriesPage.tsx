@@ -1,12 +1,24 @@
 import type { NumericField } from '@clinvia/contracts/predictions';
 import { Activity, Droplets, HeartPulse, RotateCcw, Scale, Thermometer, Timer } from 'lucide-react';
-import { Contributions, EstimateRange, InputWarnings, ModelQuality } from './engine/extras';
+import { Contributions, InputWarnings } from './engine/extras';
 import { HowThisWorks } from './engine/HowThisWorks';
 import { PredictionForm } from './engine/PredictionForm';
 import { PrintButton, ResultActions, ResultPanel } from './engine/ResultPanel';
 import { Card, EstimateKicker, ToolPage } from './engine/ToolPage';
 import { usePredictionTool, type PredictionOutcome } from './engine/usePredictionTool';
-import { caloriesPerKg, caloriesTexts, caloriesTool, gaugeFill, GAUGE_FULL_KCAL, intensityAdvice, intensityOf, type Intensity } from './tools/calories';
+import {
+  calorieAccuracyText,
+  calorieRange,
+  caloriesPerKg,
+  caloriesTexts,
+  caloriesTool,
+  gaugeFill,
+  GAUGE_FULL_KCAL,
+  intensityAdvice,
+  intensityOf,
+  type Intensity,
+} from './tools/calories';
+import { Button } from '../../components/ui/Button';
 
 export default function CaloriesPage() {
   const engine = usePredictionTool(caloriesTool);
@@ -54,6 +66,7 @@ function WorkoutResults({ outcome, fields, onCalculateAgain }: WorkoutResultsPro
   const { response, inputs, receivedAt } = outcome;
   const calories = response.predicted_calories;
   const intensity = intensityOf(calories);
+  const range = calorieRange(calories);
   // The contract keeps Weight at 2 kg or more, so the division is safe.
   const weight = inputs.Weight ?? 0;
   const summary = [
@@ -76,7 +89,9 @@ function WorkoutResults({ outcome, fields, onCalculateAgain }: WorkoutResultsPro
             </p>
             <p className="mt-3 text-slate-800">{intensityAdvice[intensity]}</p>
             <div className="mt-2">
-              <EstimateRange result={response} />
+              <p className="text-sm text-slate-700" data-testid="calorie-range">
+                Likely range: {range.lower} to {range.upper} kcal.
+              </p>
             </div>
           </div>
         </div>
@@ -95,17 +110,16 @@ function WorkoutResults({ outcome, fields, onCalculateAgain }: WorkoutResultsPro
 
         <InputWarnings warnings={response.warnings} />
         <Contributions explanation={response.explanation} fields={fields} inputs={inputs} />
-        <ModelQuality model={response.model} unit={response.unit} />
+        <p className="text-sm text-slate-600">{calorieAccuracyText}</p>
 
         <ResultActions>
-          <button
-            type="button"
+          <Button
             onClick={onCalculateAgain}
-            className="inline-flex items-center justify-center gap-2 rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-teal-800"
+            size="lg"
           >
             <RotateCcw className="size-4" aria-hidden="true" />
             {caloriesTexts.calculateAgain}
-          </button>
+          </Button>
           <PrintButton label={caloriesTexts.save} />
         </ResultActions>
 

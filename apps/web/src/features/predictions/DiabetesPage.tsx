@@ -1,6 +1,7 @@
 import { favourableText, type NumericField } from '@clinvia/contracts/predictions';
 import { CircleCheck, Info, RotateCcw } from 'lucide-react';
-import { Contributions, InputWarnings, ModelQuality, ProbabilityFigure, ProbabilityMeter } from './engine/extras';
+import { calibratedHeadline } from './engine/calibration';
+import { CalibratedFigure, Contributions, InputWarnings, ModelQuality, ProbabilityMeter } from './engine/extras';
 import { fieldValueText } from './engine/format';
 import { HowThisWorks } from './engine/HowThisWorks';
 import { PredictionForm } from './engine/PredictionForm';
@@ -8,7 +9,8 @@ import { PrintButton, ResultActions, ResultPanel } from './engine/ResultPanel';
 import { Card, ToolPage, Verdict } from './engine/ToolPage';
 import type { RangeBand } from './engine/types';
 import { usePredictionTool, type PredictionOutcome } from './engine/usePredictionTool';
-import { bloodPressureBand, bmiBand, diabetesTexts, diabetesTool, glucoseBand, riskBarWidths } from './tools/diabetes';
+import { bandSources, bloodPressureBand, bmiBand, diabetesTexts, diabetesTool, glucoseBand, riskBarWidths } from './tools/diabetes';
+import { Button } from '../../components/ui/Button';
 
 export default function DiabetesPage() {
   const engine = usePredictionTool(diabetesTool);
@@ -35,6 +37,7 @@ export default function DiabetesPage() {
                 {diabetesTexts.aboutHeading}
               </h2>
               <p className="mt-1 text-sm">{diabetesTexts.about}</p>
+              <BandSources />
             </section>
           </>
         )}
@@ -42,6 +45,20 @@ export default function DiabetesPage() {
         <p className="text-sm text-slate-600 print:hidden">{diabetesTexts.footer}</p>
       </div>
     </ToolPage>
+  );
+}
+
+/** PRED-DIAB-2: the clinical source of each band, named wherever the bands show. */
+function BandSources() {
+  return (
+    <div className="mt-3 text-sm" data-testid="band-sources">
+      <p className="font-medium">{diabetesTexts.sourcesHeading}</p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+        {Object.values(bandSources).map((source) => (
+          <li key={source}>{source}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -74,7 +91,12 @@ function AssessmentResult({ outcome, fields, onTryAgain }: AssessmentResultProps
 
   return (
     <ResultPanel toolTitle={diabetesTool.title} heading={diabetesTexts.resultHeading} fields={fields} inputs={inputs} receivedAt={receivedAt} disclaimer={response.disclaimer}>
-      <Verdict text={response.prediction} favourable={!elevated} estimate={<ProbabilityFigure result={response} />}>
+      <Verdict
+        text={response.prediction}
+        headline={response.probability === undefined ? undefined : calibratedHeadline('diabetes', response.probability)}
+        favourable={!elevated}
+        estimate={<CalibratedFigure tool="diabetes" probability={response.probability} />}
+      >
         <p className="mt-1">{elevated ? diabetesTexts.elevatedRisk : diabetesTexts.lowerRisk}</p>
       </Verdict>
       <ProbabilityMeter result={response} favourable={!elevated} />
@@ -100,6 +122,7 @@ function AssessmentResult({ outcome, fields, onTryAgain }: AssessmentResultProps
             );
           })}
         </ul>
+        <BandSources />
       </div>
 
       <div>
@@ -118,14 +141,13 @@ function AssessmentResult({ outcome, fields, onTryAgain }: AssessmentResultProps
       <ModelQuality model={response.model} unit="" />
 
       <ResultActions>
-        <button
-          type="button"
+        <Button
           onClick={onTryAgain}
-          className="inline-flex items-center justify-center gap-2 rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-teal-800"
+          size="lg"
         >
           <RotateCcw className="size-4" aria-hidden="true" />
           {diabetesTexts.tryAgain}
-        </button>
+        </Button>
         <PrintButton label={diabetesTexts.print} />
       </ResultActions>
     </ResultPanel>

@@ -10,6 +10,7 @@ import { PrintButton, ResultActions, ResultPanel } from './engine/ResultPanel';
 import { Card, EstimateKicker, ToolPage } from './engine/ToolPage';
 import { usePredictionTool, type PredictionOutcome } from './engine/usePredictionTool';
 import { insuranceTexts, insuranceTool, keyFactors } from './tools/insurance';
+import { Button } from '../../components/ui/Button';
 
 export default function InsurancePage() {
   const engine = usePredictionTool(insuranceTool);
@@ -103,14 +104,13 @@ function PremiumResult({ outcome, fields, onModify }: PremiumResultProps) {
       <ModelQuality model={response.model} unit={response.unit} />
 
       <ResultActions>
-        <button
-          type="button"
+        <Button
           onClick={onModify}
-          className="inline-flex items-center justify-center gap-2 rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-teal-800"
+          size="lg"
         >
           <Pencil className="size-4" aria-hidden="true" />
           {insuranceTexts.modify}
-        </button>
+        </Button>
         <PrintButton label={insuranceTexts.save} />
       </ResultActions>
     </ResultPanel>

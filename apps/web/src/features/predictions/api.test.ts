@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { caloriesAnswer, stubFetch } from './engine/testing';
-import { modelCardUrl, PredictionError, predictUrl, requestPrediction } from './api';
+import { predictionOperations } from '@clinvia/contracts/operations/predictions';
+import { urlOf } from '../../lib/client';
+import { PredictionError, predictUrl, requestPrediction } from './api';
 
 describe('the prediction service client', () => {
   it('calls the same origin under /ml unless VITE_PREDICT_URL says otherwise', () => {
     expect(predictUrl('heart')).toBe('/ml/heart/predict');
-    expect(modelCardUrl('breast-cancer')).toBe('/ml/breast-cancer/model');
+    expect(urlOf(predictionOperations['breast-cancer'].modelCard)).toBe('/ml/breast-cancer/model');
   });
 
   it('posts JSON without the session token and returns the checked answer', async () => {

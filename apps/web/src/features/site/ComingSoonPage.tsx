@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { StandaloneShell } from '../../components/StandaloneShell';
+import { ButtonLink } from '../../components/ui/Button';
 
 /** SHELL-3: any unknown route. */
 export default function ComingSoonPage() {
@@ -9,9 +9,9 @@ export default function ComingSoonPage() {
       <div className="max-w-md text-center">
         <h1 className="text-4xl font-bold tracking-tight text-slate-900">Coming Soon</h1>
         <p className="mt-4 text-lg text-slate-600">We are working on it</p>
-        <Link to="/" className="mt-8 inline-block rounded-md bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800">
+        <ButtonLink to="/" size="xl" className="mt-8">
           Back to HomePage
-        </Link>
+        </ButtonLink>
       </div>
     </StandaloneShell>
   );

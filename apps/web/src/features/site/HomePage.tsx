@@ -6,6 +6,7 @@ import { useAfterFirstScreen } from '../../components/useAfterFirstScreen';
 import { useSession } from '../../lib/session';
 import { toolCatalog } from './toolCatalog';
 import heroImage from './home/hero.svg';
+import { ButtonLink } from '../../components/ui/Button';
 
 const heroPoints = ['Doctors verified by our staff', 'Book up to 10 days ahead', 'Your records stay private'] as const;
 
@@ -29,7 +30,7 @@ const offers = [
     Icon: Ambulance,
     title: 'Ambulance service',
     text: `Call the hotline ${emergencyHotline.display} in an emergency, or request an ambulance and book non-emergency transport online.`,
-    links: [{ to: '/services?tab=ambulance', label: 'Ambulance service' }],
+    links: [{ to: '/emergency', label: 'Ambulance service' }],
   },
 ] as const;
 
@@ -76,19 +77,19 @@ function Hero() {
             Find a verified doctor, book a visit in a few clicks and check your health with six self-service tools, whenever it suits you.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Link
+            <ButtonLink
               to="/find-doctor"
-              className="inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md bg-teal-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-teal-800"
+              size="xl" className="whitespace-nowrap"
             >
               <Search className="size-5" aria-hidden="true" />
               Find a doctor
-            </Link>
-            <Link
+            </ButtonLink>
+            <ButtonLink
               to="/services"
-              className="inline-flex items-center justify-center whitespace-nowrap rounded-md border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:border-teal-600 hover:text-teal-800"
+              variant="secondary" size="xl" className="whitespace-nowrap"
             >
               Try a health tool
-            </Link>
+            </ButtonLink>
           </div>
           <ul className="mt-8 flex flex-col gap-x-6 gap-y-2 text-sm text-slate-700 sm:flex-row sm:flex-wrap">
             {heroPoints.map((point) => (

@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { PageIntro } from '../../components/PageIntro';
 import { SegmentedTabs, tabIds } from '../../components/SegmentedTabs';
 import { useTabParam } from '../../components/useTabParam';
 import { toolCatalog } from './toolCatalog';
 import { AmbulanceService } from './ambulance/AmbulanceService';
+import { ButtonLink } from '../../components/ui/Button';
 
 const tabs = [
   { key: 'health', label: 'Health Services' },
@@ -48,14 +48,14 @@ function HealthServices() {
             </span>
             <h2 className="mt-4 text-lg font-semibold text-slate-900">{name}</h2>
             <p className="mt-2 flex-1 text-slate-600">{summary}</p>
-            <Link
+            <ButtonLink
               to={path}
               aria-label={`Access Service: ${name}`}
-              className="mt-5 inline-flex items-center justify-center gap-2 self-start rounded-md bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800"
+              className="mt-5 self-start"
             >
               Access Service
               <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
+            </ButtonLink>
           </li>
         ))}
       </ul>

@@ -46,8 +46,9 @@ export const staffNav: NavItem[] = [
 function ConsoleNav({ administrator }: { administrator: boolean }) {
   const items = staffNav.filter((item) => administrator || item.administratorOnly !== true);
   return (
-    <nav aria-label="Staff console" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
-      <ul className="flex gap-1 lg:flex-col">
+    // Issue 40.7: on a phone the sections wrap onto rows, every one in view (a scrolling strip hid half of them).
+    <nav aria-label="Staff console">
+      <ul className="flex flex-wrap gap-1 lg:flex-col lg:flex-nowrap">
         {items.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink

@@ -98,17 +98,18 @@ describe('the waitlist offer page (WAIT-2)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Sign in to see your appointments' })).toHaveAttribute('href', '/appointments');
   });
 
-  it('says when accepting moves the patient’s appointment with the doctor, and moves it with one click', async () => {
-    const moves = { id: 'a0', date: '2030-03-19', time: '11:00' };
-    const calls = stubApi([ok(offer('ready', { moves_appointment: moves }))], [ok(offer('booked', { message: offerMessages.moved, appointment_id: 'a0' }))]);
+  it('names a later visit with the doctor (WAIT-5): booking keeps it, the second button moves it here, confirmed and all', async () => {
+    const moves = { id: 'a0', date: '2030-03-19', time: '11:00', appointment_type: 'Follow-up', status: 'confirmed' as const };
+    const calls = stubApi([ok(offer('ready', { moves_appointment: moves }))], [ok(offer('booked', { message: offerMessages.movedConfirmed, appointment_id: 'a0' }))]);
     const user = userEvent.setup({ delay: null });
     renderApp(`/offer/book?token=${token}`);
-    expect(await screen.findByText(/^You have an appointment with this doctor on/)).toHaveTextContent(
-      'You have an appointment with this doctor on Tuesday, March 19, 2030 at 11:00 AM. Booking this time moves it here, so you will not have two.',
+    expect(await screen.findByText(/^You also have a follow-up with this doctor/)).toHaveTextContent(
+      'You also have a follow-up with this doctor on Tuesday, March 19, 2030 at 11:00 AM (confirmed). Booking this time keeps it; you may move it here instead, and it stays confirmed.',
     );
-    await user.click(screen.getByRole('button', { name: 'Move my appointment here' }));
-    expect(await screen.findByText(offerMessages.moved)).toBeInTheDocument();
-    expect(calls.at(-1)).toEqual({ method: 'POST', body: { token, action: 'accept' } });
+    expect(within(screen.getByRole('main')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Book this slot', 'Move my Tue, Mar 19, 11:00 AM visit here instead', 'No thanks']);
+    await user.click(screen.getByRole('button', { name: 'Move my Tue, Mar 19, 11:00 AM visit here instead' }));
+    expect(await screen.findByText(offerMessages.movedConfirmed)).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({ method: 'POST', body: { token, action: 'accept', move: 'a0' } });
   });
 
   it('the decline page puts No thanks first and passes the time on', async () => {

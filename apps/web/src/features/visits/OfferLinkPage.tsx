@@ -7,7 +7,7 @@ import { FormProvider } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router';
 import { BookingDetailsFields } from '../../components/BookingDetailsFields';
 import { FormAlert } from '../../components/fields';
-import { applyOfferFieldErrors, OfferHold, OfferMoves, offerHoldTexts, useOfferDetailsForm } from '../../components/OfferHold';
+import { applyOfferFieldErrors, movableWhen, OfferHold, OfferMoves, offerHoldTexts, useOfferDetailsForm } from '../../components/OfferHold';
 import { PageLoading } from '../../components/PageLoading';
 import { ApiError, reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
@@ -15,6 +15,7 @@ import { useSession } from '../../lib/session';
 import { answerOfferLink, fetchOfferLink } from './api';
 import { LinkCard, linkIconClass } from './LinkCard';
 import { offerTexts as texts, visitTexts, type OfferPage } from './texts';
+import { Button } from '../../components/ui/Button';
 
 /**
  * WAIT-2: the page behind the 'Book this slot' and 'No thanks' links of a waitlist offer e-mail,
@@ -71,6 +72,8 @@ function HeldTime({ offer }: { offer: WaitlistOffer }) {
 interface Answer {
   action: OfferAction;
   details: OfferDetailsInput | undefined;
+  /** WAIT-5: the later visit to move here instead of booking. */
+  move?: string;
 }
 
 function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
@@ -82,7 +85,7 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
   const details = useOfferDetailsForm();
   const [problem, setProblem] = useState<string | null>(null);
   const answer = useMutation({
-    mutationFn: ({ action, details: given }: Answer) => answerOfferLink(token, action, given),
+    mutationFn: ({ action, details: given, move }: Answer) => answerOfferLink(token, action, given, move),
     onMutate: () => {
       setProblem(null);
     },
@@ -117,9 +120,9 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
           <FormAlert tone="error">{reasonOf(error)}</FormAlert>
         </div>
         {!invalid && (
-          <button type="button" onClick={() => void offer.refetch()} className="mt-5 rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+          <Button onClick={() => void offer.refetch()} variant="secondary" size="lg" className="mt-5">
             {texts.retry}
-          </button>
+          </Button>
         )}
       </Card>
     );
@@ -170,30 +173,34 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
   const decline = () => {
     answer.mutate({ action: 'decline', details: undefined });
   };
-  const busyAction = answer.isPending ? answer.variables.action : null;
-  const primary = 'w-full rounded-md px-6 py-3 font-semibold disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto';
+  const moves = shown.moves_appointment;
+  const busyAction = answer.isPending ? (answer.variables.move === undefined ? answer.variables.action : 'move') : null;
+  const layout = 'w-full sm:w-auto';
   const buttons = {
     book: (
-      <button
-        key="book"
-        type="button"
-        disabled={answer.isPending}
-        onClick={book}
-        className={`${primary} ${mode === 'book' ? 'bg-teal-700 text-white hover:bg-teal-800' : 'border border-teal-700 bg-white text-teal-800 hover:bg-teal-50'}`}
-      >
-        {busyAction === 'accept' ? texts.booking : shown.moves_appointment ? offerHoldTexts.moveButton : texts.book}
-      </button>
+      <Button key="book" size="xl" disabled={answer.isPending} onClick={book} variant={mode === 'book' ? 'primary' : 'outline'} className={layout}>
+        {busyAction === 'accept' ? texts.booking : texts.book}
+      </Button>
     ),
+    move:
+      moves === null ? null : (
+        <Button
+          key="move"
+          size="xl"
+          variant="outline"
+          className={layout}
+          disabled={answer.isPending}
+          onClick={() => {
+            answer.mutate({ action: 'accept', details: undefined, move: moves.id });
+          }}
+        >
+          {busyAction === 'move' ? texts.booking : offerHoldTexts.moveButton(movableWhen(moves))}
+        </Button>
+      ),
     decline: (
-      <button
-        key="decline"
-        type="button"
-        disabled={answer.isPending}
-        onClick={decline}
-        className={`${primary} ${mode === 'decline' ? 'bg-slate-800 text-white hover:bg-slate-900' : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}
-      >
+      <Button key="decline" size="xl" disabled={answer.isPending} onClick={decline} variant={mode === 'decline' ? 'neutral' : 'secondary'} className={layout}>
         {busyAction === 'decline' ? texts.declining : texts.decline}
-      </button>
+      </Button>
     ),
   };
 
@@ -204,9 +211,9 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
         <OfferHold expiresAt={shown.expires_at} timeZone={shown.timeZone} onEnd={refresh} />
       </div>
       <p className="mt-4 text-slate-700">{shown.message}</p>
-      {shown.moves_appointment && (
+      {moves && (
         <div className="mt-4">
-          <OfferMoves moves={shown.moves_appointment} />
+          <OfferMoves moves={moves} />
         </div>
       )}
       {askDetails && (
@@ -226,7 +233,7 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
         </div>
       )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        {mode === 'book' ? [buttons.book, buttons.decline] : [buttons.decline, buttons.book]}
+        {mode === 'book' ? [buttons.book, buttons.move, buttons.decline] : [buttons.decline, buttons.book, buttons.move]}
       </div>
     </Card>
   );

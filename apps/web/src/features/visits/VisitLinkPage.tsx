@@ -11,6 +11,7 @@ import { formatClinicDate } from '../../lib/clinic-dates';
 import { fetchVisitLink, takeVisitLink } from './api';
 import { LinkCard, linkIconClass } from './LinkCard';
 import { visitTexts as texts } from './texts';
+import { Button } from '../../components/ui/Button';
 
 /**
  * LIFE-8: the page behind the one-click links of appointment e-mails, without signing in. It
@@ -115,16 +116,18 @@ function VisitLinkScreen({ action, token }: { action: VisitLinkAction; token: st
           <FormAlert tone="error">{reasonOf(take.error)}</FormAlert>
         </div>
       ) : null}
-      <button
-        type="button"
-        disabled={take.isPending}
+      <Button
+        size="xl"
+        variant={cancel ? 'emergency' : 'primary'}
+        loading={take.isPending}
+        loadingText={texts.busy[action]}
         onClick={() => {
           take.mutate();
         }}
-        className={`mt-6 w-full rounded-md px-6 py-3 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto ${cancel ? 'bg-rose-700 hover:bg-rose-800' : 'bg-teal-700 hover:bg-teal-800'}`}
+        className="mt-6 w-full sm:w-auto"
       >
-        {take.isPending ? texts.busy[action] : texts.buttons[action]}
-      </button>
+        {texts.buttons[action]}
+      </Button>
     </Card>
   );
 }

@@ -42,3 +42,14 @@ export const offerTexts = {
 } as const;
 
 export type OfferPage = 'book' | 'decline';
+
+/** MAIL-1: the page of a contact-address confirmation link (/confirm-address). The messages are the server's (addressLinkMessages). */
+export const addressTexts = {
+  title: 'Confirm this e-mail address',
+  doneTitle: 'Address confirmed',
+  expiredTitle: 'This link has expired',
+  address: 'E-mail address',
+  confirm: 'Confirm',
+  confirming: 'Confirming...',
+  noToken: 'This page needs the link from the e-mail we sent to this address.',
+} as const;

@@ -1,4 +1,4 @@
-import { getPatientDetails, getPatientProfile } from '@clinvia/contracts/operations/patients';
+import { getPatientDetails, getPatientProfile, listPatientAppointments } from '@clinvia/contracts/operations/patients';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../client';
 
@@ -18,4 +18,11 @@ export const patientProfileQuery = (patientId: string) =>
   queryOptions({
     queryKey: [...patientKey(patientId), 'profile'],
     queryFn: ({ signal }) => call(getPatientProfile, { params: { patientId }, signal }),
+  });
+
+/** The patient's appointments, soonest first: /appointments and the waitlist's warning (WAIT-5). */
+export const patientAppointmentsQuery = (patientId: string) =>
+  queryOptions({
+    queryKey: [...patientKey(patientId), 'appointments'],
+    queryFn: ({ signal }) => call(listPatientAppointments, { params: { patientId }, signal }),
   });

@@ -40,7 +40,7 @@ export async function staffAppointmentRoutes(app: FastifyInstance): Promise<void
       const user = request.requireUser();
       const now = clinicNow(zone());
       const { status, reason } = request.body;
-      const changed = await app.db.transaction((tx) => changeStatus(tx, user, { appointmentId: request.params.id, to: status, reason }, now));
+      const changed = await app.db.transaction((tx) => changeStatus(tx, user, { appointmentId: request.params.id, to: status, reason }, now, app.reminders));
       await request.audit({
         actorId: user.id,
         actorRole: user.role,

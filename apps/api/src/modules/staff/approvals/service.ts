@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { doctors, staff, users } from '../../../db/schema';
 import { conflict, notFound } from '../../../lib/errors';
-import { notify } from '../../notifications/service';
+import { notify } from '../../../domain/notifications/notify';
 
 // Administrators review registrations (STAFF-5, SEC-2): a doctor is listed only once verified, a
 // staff member gains staff powers only once approved. A rejection ends the application: the

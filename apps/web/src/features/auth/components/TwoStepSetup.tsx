@@ -1,6 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type SyntheticEvent } from 'react';
+import { Copy, Download } from 'lucide-react';
+import { useMemo, useState, type SyntheticEvent } from 'react';
+import { Button, buttonClass } from '../../../components/ui/Button';
+import { useSession } from '../../../lib/session';
 import { AuthCard, FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/fields';
+import { groupInFours, recoveryCodesText } from './setup-key';
 import { applyFieldErrors, confirmMfaEnrolment, disableMfa, fetchMfaStatus, mfaKey, reasonOf, startMfaEnrolment } from '../api';
 
 type Setup = Awaited<ReturnType<typeof startMfaEnrolment>>;
@@ -9,8 +13,12 @@ function valueOf(event: SyntheticEvent<HTMLFormElement>, name: string): string {
   return ((new FormData(event.currentTarget).get(name) as string | null) ?? '').trim();
 }
 
-/** The ten recovery codes, shown once after enrolment. */
+/** The ten recovery codes, shown once after enrolment: copyable and downloadable (issue 40.7). */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { user } = useSession();
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const text = recoveryCodesText(codes, user?.email ?? 'your account');
+  const fileUrl = useMemo(() => `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`, [text]);
   return (
     <div className="space-y-4">
       <FormAlert tone="success">Two-step sign-in is on.</FormAlert>
@@ -23,9 +31,34 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           </li>
         ))}
       </ul>
-      <button type="button" onClick={onDone} className="rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          onClick={() => {
+            navigator.clipboard.writeText(text).then(
+              () => {
+                setCopied(true);
+              },
+              () => {
+                setCopied(false);
+              },
+            );
+          }}
+        >
+          <Copy className="size-4" aria-hidden="true" />
+          Copy codes
+        </Button>
+        <a href={fileUrl} download="clinvia-recovery-codes.txt" className={buttonClass({ variant: 'secondary' })}>
+          <Download className="size-4" aria-hidden="true" />
+          Download codes
+        </a>
+      </div>
+      <p role="status" className="text-sm text-slate-700">
+        {copied === true ? 'Copied to the clipboard.' : copied === false ? 'Copying failed: select the codes above or download them.' : ''}
+      </p>
+      <Button onClick={onDone} size="lg">
         I have saved my recovery codes
-      </button>
+      </Button>
     </div>
   );
 }
@@ -66,9 +99,9 @@ function Enrol({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
     return (
       <div className="space-y-3">
         {failure !== null ? <FormAlert tone="error">{failure}</FormAlert> : null}
-        <button type="button" disabled={busy} onClick={() => void begin()} className="rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800 disabled:opacity-70">
+        <Button disabled={busy} onClick={() => void begin()} size="lg">
           Set up two-step sign-in
-        </button>
+        </Button>
       </div>
     );
   }
@@ -77,7 +110,7 @@ function Enrol({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
       <p className="text-sm text-slate-700">1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, …).</p>
       <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`} alt="QR code for your authenticator app" width={180} height={180} className="rounded border border-slate-200" />
       <p className="text-sm text-slate-700">
-        Cannot scan it? Type this setup key into the app: <code aria-label="Setup key" className="break-all rounded bg-slate-100 px-1 font-mono">{setup.secret}</code>
+        Cannot scan it? Type this setup key into the app: <code aria-label="Setup key" className="break-all rounded bg-slate-100 px-1 font-mono">{groupInFours(setup.secret)}</code>
       </p>
       <p className="text-sm text-slate-700">2. Enter the 6-digit code the app shows.</p>
       <TextField label="Code from the app" name="code" autoComplete="one-time-code" inputMode="numeric" error={codeError === undefined ? undefined : { type: 'server', message: codeError }} />

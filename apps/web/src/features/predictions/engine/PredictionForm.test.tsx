@@ -227,10 +227,11 @@ describe('the shared prediction form', () => {
     const user = renderTool(diabetesTool);
     const glucose = screen.getByRole('textbox', { name: 'Glucose (mg/dL)' });
     for (const [value, band] of [
-      ['99', 'Normal'],
-      ['100', 'Elevated (pre-diabetic)'],
-      ['125', 'Elevated (pre-diabetic)'],
-      ['126', 'High (diabetic range)'],
+      // 2-hour OGTT bands (ADA Standards of Care): 105 is normal, 190 impaired tolerance, not 'diabetic range'.
+      ['105', 'Normal (2-hour OGTT)'],
+      ['140', 'Impaired glucose tolerance (pre-diabetes range)'],
+      ['190', 'Impaired glucose tolerance (pre-diabetes range)'],
+      ['200', 'Diabetes range (2-hour OGTT)'],
     ] as const) {
       await user.clear(glucose);
       await user.type(glucose, value);

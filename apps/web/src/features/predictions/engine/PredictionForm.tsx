@@ -7,6 +7,7 @@ import { failureReason } from './failures';
 import { FieldControl, type FieldWarning } from './FieldControl';
 import type { FormSection } from './types';
 import type { PredictionEngine } from './usePredictionTool';
+import { Button } from '../../../components/ui/Button';
 
 const gridColumns = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
 
@@ -83,13 +84,13 @@ export function PredictionForm<T extends PredictionTool>({ engine, actions, fail
         {failure !== undefined && <FailureAlert heading={failureHeading} message={description.failureMessage(failure)} failure={failure} />}
 
         <div className="flex flex-col gap-3 sm:flex-row">
-          <button
+          <Button
             type="submit"
             disabled={busy}
-            className="inline-flex items-center justify-center rounded-md bg-teal-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-70"
+            size="xl"
           >
             {busy ? description.busyText : description.submitText}
-          </button>
+          </Button>
           {actions}
         </div>
         {footer}

@@ -3,6 +3,7 @@ import { Printer } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { fieldValueText, formatDateTime } from './format';
 import './print.css';
+import { Button } from '../../../components/ui/Button';
 
 /** Results that have had the focus once; coming back to one (insurance's Results tab) leaves the focus alone. */
 const announced = new WeakSet<Date>();
@@ -76,16 +77,15 @@ function InputsTable({ fields, inputs }: { fields: readonly NumericField[]; inpu
 /** 'Save Results' / 'Print Results' (PRED-8): the browser's print dialog, where 'Save as PDF' lives too. */
 export function PrintButton({ label }: { label: string }) {
   return (
-    <button
-      type="button"
+    <Button
       onClick={() => {
         window.print();
       }}
-      className="inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 shadow-xs hover:bg-slate-50"
+      variant="secondary" size="lg"
     >
       <Printer className="size-4" aria-hidden="true" />
       {label}
-    </button>
+    </Button>
   );
 }
 

@@ -35,20 +35,26 @@ export function EstimateKicker({ className = '' }: { className?: string }) {
 }
 
 interface VerdictProps {
-  /** The service's own sentence (SPEC's `prediction`, `message` or `result`). */
+  /** The service's own sentence (SPEC's `prediction`, `message` or `result`): shown as its answer, under the headline. */
   text: string;
+  /** What the estimate means, from the model's calibration (PRED-13); absent when the service sent no probability. */
+  headline?: string | undefined;
   /** From the service's structured field, never from the wording. */
   favourable: boolean;
-  /** The estimated probability, shown beside the sentence (absent from a service that sends none, PRED-10). */
+  /** The calibrated rate, shown beside the headline (absent from a service that sends no probability, PRED-10). */
   estimate?: ReactNode;
   children?: ReactNode;
 }
 
+/** When no probability came, the answer cannot be read against the model's tests: said so, instead of the sentence as headline. */
+export const uncalibratedHeadline = 'The service sent its answer without a probability, so how sure the model is cannot be told.';
+
 /**
  * SPEC's result box: green when the estimate is favourable, red otherwise, with an icon and words.
- * PRED-11: the headline says it is the model's estimate, with the probability beside it.
+ * PRED-11, PRED-13: headed 'Model estimate' and what the estimate means for people with values like
+ * these in the model's data; the service's sentence follows as its answer, never as the headline.
  */
-export function Verdict({ text, favourable, estimate, children }: VerdictProps) {
+export function Verdict({ text, headline, favourable, estimate, children }: VerdictProps) {
   const Icon = favourable ? CircleCheck : CircleAlert;
   return (
     <div data-tone={favourable ? 'favourable' : 'adverse'} className={`flex gap-3 rounded-lg border-2 px-4 py-4 ${favourable ? 'border-emerald-600 bg-emerald-50 text-emerald-950' : 'border-red-600 bg-red-50 text-red-950'}`}>
@@ -57,10 +63,14 @@ export function Verdict({ text, favourable, estimate, children }: VerdictProps) 
         <div className="flex flex-col gap-x-6 gap-y-2 sm:flex-row sm:items-start sm:justify-between">
           <p data-testid="verdict-headline">
             <EstimateKicker className={favourable ? 'text-emerald-800' : 'text-red-800'} />
-            <span className="text-xl font-bold">{text}</span>
+            <span className="text-lg font-bold sm:text-xl">{headline ?? uncalibratedHeadline}</span>
           </p>
           {estimate}
         </div>
+        <p className="mt-2" data-testid="service-answer">
+          <span>The model&apos;s answer: </span>
+          <span className="font-semibold">{text}</span>
+        </p>
         {children}
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { ModelInfo, NumericField, PredictionExplanation, PredictionInterval, PredictionWarning } from '@clinvia/contracts/predictions';
 import { ArrowDown, ArrowUp, Info, TriangleAlert } from 'lucide-react';
+import { calibratedPercent, calibratedReading, conditionHad } from './calibration';
 import { fieldValueText, formatAmount, formatProbability } from './format';
 
 // The structured extras our service's answers carry (ML-5, PRED-6), read from their fields, never
@@ -17,16 +18,16 @@ interface Regression {
 }
 
 /**
- * The estimated probability in words, beside the verdict's headline ('56 % estimated probability
- * of diabetes'); `subject` words it where the service's condition reads badly after 'of'.
+ * PRED-13: the share of the model's test cases with a probability like this one that had the
+ * condition, beside the calibrated headline; never finer or surer than those tests support.
  */
-export function ProbabilityFigure({ result, subject }: { result: Classification; subject?: string | undefined }) {
-  const { probability, condition } = result;
-  if (probability === undefined || (subject === undefined && condition === undefined)) return null;
+export function CalibratedFigure({ tool, probability }: { tool: keyof typeof conditionHad; probability: number | undefined }) {
+  if (probability === undefined) return null;
+  const reading = calibratedReading(tool, probability);
   return (
     <p className="shrink-0 sm:max-w-56 sm:text-right" data-testid="probability-figure">
-      <span className="block text-3xl leading-none font-bold">{formatProbability(probability)}</span>{' '}
-      <span className="text-sm">estimated probability {subject ?? `of ${condition ?? ''}`}</span>
+      <span className="block text-3xl leading-none font-bold">{calibratedPercent(reading.observedRate)}</span>{' '}
+      <span className="text-sm">of people with values like these had {conditionHad[tool]}</span>
     </p>
   );
 }

@@ -35,5 +35,4 @@ export const breastCancerTexts = {
     'Regular screenings are important for early detection.',
   ],
   requestHeading: 'Request details',
-  probabilitySubject: 'that the mass is malignant',
 } as const;

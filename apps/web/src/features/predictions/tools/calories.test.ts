@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caloriesPerKg, gaugeFill, intensityAdvice, intensityOf } from './calories';
+import { calorieAccuracyText, calorieRange, caloriesPerKg, gaugeFill, intensityAdvice, intensityOf, KEYTEL_RANGE_SHARE, keytelPublished } from './calories';
 
 describe('calories (PRED-CAL-2)', () => {
   it.each([
@@ -31,5 +31,22 @@ describe('calories (PRED-CAL-2)', () => {
     expect(caloriesPerKg(44.95, 60)).toBe('0.75');
     expect(caloriesPerKg(250, 80)).toBe('3.13');
     expect(caloriesPerKg(100, 50)).toBe('2.00');
+  });
+});
+
+describe('the calorie range from the published error (PRED-CAL-6)', () => {
+  // Keytel LR et al. Prediction of energy expenditure from heart rate monitoring during submaximal
+  // exercise. J Sports Sci 2005;23(3):289–297: without VO2max, r = 0.857, R² = 73.4 % on measured data.
+  it('sizes a 90 % range from R² 0.734 and r 0.857: ± 27 %, not the ± 0.3 kcal of generated data', () => {
+    expect(keytelPublished).toMatchObject({ r: 0.857, r2: 0.734, people: 115 });
+    expect(KEYTEL_RANGE_SHARE).toBe(0.27);
+    expect(calorieRange(231)).toEqual({ lower: 169, upper: 293 });
+    expect(calorieRange(0)).toEqual({ lower: 0, upper: 0 });
+  });
+
+  it('says where the error comes from', () => {
+    expect(calorieAccuracyText).toContain('Keytel et al. (2005)');
+    expect(calorieAccuracyText).toContain('73 %');
+    expect(calorieAccuracyText).toContain('± 27 %');
   });
 });

@@ -58,3 +58,32 @@ export function gaugeFill(calories: number): number {
 export function caloriesPerKg(calories: number, weightKg: number): string {
   return (calories / weightKg).toFixed(2);
 }
+
+/**
+ * PRED-CAL-6: what the Keytel et al. (2005) equations achieve on measured data (J Sports Sci
+ * 23(3):289–297; 115 adults, energy use measured by gas exchange): without a fitness test, r = 0.857
+ * between measured and estimated expenditure, 73.4 % of the variance explained. The tool's own
+ * figures (R² 1.000, ± 0.3 kcal) come from data generated with such a formula and say nothing
+ * about a real workout.
+ */
+export const keytelPublished = { r: 0.857, r2: 0.734, people: 115, citation: 'Keytel et al. 2005, Journal of Sports Sciences 23(3):289–297' } as const;
+
+/**
+ * The per-minute expenditure of the workouts in the tool's data: mean 5.20 kcal/min, SD 1.41
+ * (services/predict/data/calories/calories-joined.csv), the spread the published error is scaled to.
+ */
+export const workoutSpread = { meanKcalPerMin: 5.2, sdKcalPerMin: 1.41 } as const;
+
+/**
+ * Half-width of a 90 % range relative to the estimate: 1.645 × the residual SD, which in a
+ * regression is SD(measured) × √(1 − R²), with SD(measured) = SD(estimated) / r; as a share of the
+ * average per-minute expenditure, rounded to whole percent (27 %).
+ */
+export const KEYTEL_RANGE_SHARE = Math.round(((1.645 * Math.sqrt(1 - keytelPublished.r2)) / keytelPublished.r) * (workoutSpread.sdKcalPerMin / workoutSpread.meanKcalPerMin) * 100) / 100;
+
+/** The range a person should expect the real figure in, never below 0. */
+export function calorieRange(kcal: number): { lower: number; upper: number } {
+  return { lower: Math.max(0, Math.round(kcal * (1 - KEYTEL_RANGE_SHARE))), upper: Math.round(kcal * (1 + KEYTEL_RANGE_SHARE)) };
+}
+
+export const calorieAccuracyText = `The estimate uses the heart-rate equations of Keytel et al. (2005). Checked against energy use measured in ${String(keytelPublished.people)} adults, such equations explained ${String(Math.round(keytelPublished.r2 * 100))} % of the differences between workouts, so expect the real figure within about ± ${String(Math.round(KEYTEL_RANGE_SHARE * 100))} % of it. The near-perfect fit on this tool's own data only shows that those data were computed with such a formula.`;

@@ -1,27 +1,42 @@
 import type { RangeBand, ToolDescription } from '../engine/types';
 
 /**
- * PRED-DIAB-2's diabetes bands. A 0 means 'not measured' in the training data (the service says
- * so in a warning), so it gets no band.
+ * PRED-DIAB-2: the clinical sources of the bands, named on the form and on the result. The data
+ * set's Glucose is the plasma glucose two hours into an oral glucose tolerance test (OGTT), not a
+ * fasting value; its BloodPressure is the diastolic pressure.
+ */
+export const bandSources = {
+  glucose: 'Glucose (2-hour OGTT): American Diabetes Association, Standards of Care in Diabetes 2025, section 2, Diagnosis and Classification.',
+  bloodPressure: 'Blood pressure (diastolic): 2017 ACC/AHA Guideline for High Blood Pressure in Adults (Whelton et al., Hypertension 2018).',
+  bmi: 'BMI: World Health Organization adult BMI classification (WHO Technical Report Series 894, 2000).',
+} as const;
+
+/**
+ * The 2-hour OGTT bands (ADA): below 140 mg/dL normal, 140 to 199 impaired glucose tolerance,
+ * 200 and above the diabetes range. A 0 means 'not measured' in the training data (the service
+ * says so in a warning), so it gets no band.
  */
 export function glucoseBand(mgPerDl: number): RangeBand | undefined {
   if (mgPerDl <= 0) return undefined;
-  if (mgPerDl < 100) return { label: 'Normal', tone: 'good' };
-  if (mgPerDl < 126) return { label: 'Elevated (pre-diabetic)', tone: 'caution' };
-  return { label: 'High (diabetic range)', tone: 'alert' };
+  if (mgPerDl < 140) return { label: 'Normal (2-hour OGTT)', tone: 'good' };
+  if (mgPerDl < 200) return { label: 'Impaired glucose tolerance (pre-diabetes range)', tone: 'caution' };
+  return { label: 'Diabetes range (2-hour OGTT)', tone: 'alert' };
 }
 
+/** WHO adult BMI classes: below 18.5 underweight, 18.5 to 24.9 healthy, 25 to 29.9 overweight, 30 and above obese. */
 export function bmiBand(bmi: number): RangeBand | undefined {
   if (bmi <= 0) return undefined;
+  if (bmi < 18.5) return { label: 'Underweight', tone: 'caution' };
   if (bmi < 25) return { label: 'Healthy', tone: 'good' };
   if (bmi < 30) return { label: 'Overweight', tone: 'caution' };
   return { label: 'Obese', tone: 'alert' };
 }
 
+/** ACC/AHA 2017 by the diastolic value alone: below 80 normal, 80 to 89 stage 1, 90 and above stage 2 hypertension. */
 export function bloodPressureBand(mmHg: number): RangeBand | undefined {
   if (mmHg <= 0) return undefined;
-  if (mmHg < 80) return { label: 'Normal', tone: 'good' };
-  if (mmHg < 90) return { label: 'Elevated (Hypertension Stage 1)', tone: 'caution' };
+  if (mmHg < 80) return { label: 'Normal (diastolic)', tone: 'good' };
+  if (mmHg < 90) return { label: 'Hypertension Stage 1 range (diastolic 80–89)', tone: 'caution' };
   return { label: 'High (Hypertension Stage 2)', tone: 'alert' };
 }
 
@@ -36,8 +51,8 @@ export const diabetesTool: ToolDescription<'diabetes'> = {
   columns: 2,
   presentation: {
     Pregnancies: { hint: 'Typical range: 0–20' },
-    Glucose: { hint: 'Typical range: 0–300 mg/dL', band: glucoseBand },
-    BloodPressure: { hint: 'Typical range: 0–200 mm Hg', band: bloodPressureBand },
+    Glucose: { hint: 'Typical range: 0–300 mg/dL; the value 2 hours into a glucose tolerance test', band: glucoseBand },
+    BloodPressure: { hint: 'Typical range: 0–200 mm Hg; the lower (diastolic) number', band: bloodPressureBand },
     SkinThickness: { hint: 'Typical range: 0–100 mm' },
     Insulin: { hint: 'Typical range: 0–846 µU/mL' },
     BMI: { hint: 'Typical range: 0–70', band: bmiBand },
@@ -65,6 +80,7 @@ export const diabetesTexts = {
   lowerRisk: 'Your results suggest a lower risk of diabetes. Keep up healthy habits, and consult a healthcare professional if you have any concerns.',
   elevatedRisk: 'Your results suggest an elevated risk of diabetes. Please consult a healthcare professional for proper testing and advice.',
   factorsHeading: 'Key Risk Factors',
+  sourcesHeading: 'Where the ranges come from',
   recommendationsHeading: 'Health Recommendations',
   /** PRED-DIAB-3: five recommendations per outcome (the specification does not give the texts). Careful, non-diagnostic. */
   recommendations: {

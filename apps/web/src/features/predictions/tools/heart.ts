@@ -8,6 +8,10 @@ export const heartTool: ToolDescription<'heart'> = {
   submitText: 'Assess Heart Disease Risk',
   busyText: 'Processing...',
   failureMessage: () => 'There was an error making the prediction. Please try again.',
+  presentation: {
+    // The data set's cut-off is not a clinical band: the diabetes threshold is named beside it.
+    fbs: { hint: "The study's cut-off. Clinically, fasting glucose from 126 mg/dL is the diabetes range (ADA Standards of Care 2025)." },
+  },
 };
 
 export const heartTexts = {

@@ -3,12 +3,14 @@ import { notAnEmergencyChannel } from '@clinvia/contracts/ambulance';
 import { Ambulance, CalendarClock, Phone } from 'lucide-react';
 import { EmergencyRequestForm } from './EmergencyRequestForm';
 import { TransportRequestForm } from './TransportRequestForm';
+import { buttonClass } from '../../../components/ui/Button';
+import type { CallerDetails } from './prefill';
 
 /**
- * The Services page's 'Ambulance Service' tab (AMB-1): the hotline first, then the
- * emergency request and the non-emergency transport booking.
+ * The Services page's 'Ambulance Service' tab (AMB-1) and the public /emergency page (AMB-6):
+ * the hotline first, then the emergency request and the non-emergency transport booking.
  */
-export function AmbulanceService() {
+export function AmbulanceService({ caller }: { caller?: CallerDetails }) {
   return (
     <div className="space-y-8">
       <section aria-labelledby="ambulance-hotline" className="rounded-2xl border border-red-200 bg-red-50 p-5 sm:p-6">
@@ -21,7 +23,7 @@ export function AmbulanceService() {
           </div>
           <a
             href={`tel:${emergencyHotline.tel}`}
-            className="inline-flex shrink-0 items-center justify-center gap-3 rounded-xl bg-red-700 px-6 py-4 text-white shadow-sm hover:bg-red-800"
+            className={buttonClass({ variant: 'emergency', size: 'hero', className: 'shrink-0' })}
           >
             <Phone className="size-7" aria-hidden="true" />
             <span className="text-left">
@@ -40,7 +42,7 @@ export function AmbulanceService() {
           </h2>
           <p className="mt-2 text-slate-600">If you cannot call, send this form: our dispatch team calls you back on the number you give.</p>
           <div className="mt-5">
-            <EmergencyRequestForm />
+            <EmergencyRequestForm caller={caller} />
           </div>
         </section>
 
@@ -51,7 +53,7 @@ export function AmbulanceService() {
           </h2>
           <p className="mt-2 text-slate-600">To and from appointments, hospital discharges and transfers. We call you to confirm the pickup.</p>
           <div className="mt-5">
-            <TransportRequestForm />
+            <TransportRequestForm caller={caller} />
           </div>
         </section>
       </div>

@@ -1,18 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emergencyRequestSchema, type AmbulanceReceipt, type EmergencyRequestInput } from '@clinvia/contracts/ambulance';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyFieldErrors, reasonOf } from '../../../lib/api';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../../components/fields';
 import { Honeypot } from '../components/Honeypot';
 import { requestAmbulance } from './api';
 import { RequestReceipt } from './RequestReceipt';
+import type { CallerDetails } from './prefill';
 
 const emptyRequest: EmergencyRequestInput = { kind: 'emergency', fullName: '', phone: '', location: '', description: '', website: '' };
 const fieldNames = ['fullName', 'phone', 'location', 'description'] as const;
 
-/** AMB-2: full name, phone number, current location, emergency description. */
-export function EmergencyRequestForm() {
+/**
+ * AMB-2: full name, phone number, current location, emergency description. A signed-in
+ * patient's name and phone arrive as `caller` (AMB-6) and fill the fields still empty.
+ */
+export function EmergencyRequestForm({ caller }: { caller?: CallerDetails }) {
   const [receipt, setReceipt] = useState<AmbulanceReceipt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -20,14 +24,23 @@ export function EmergencyRequestForm() {
     handleSubmit,
     setError,
     reset,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<EmergencyRequestInput>({ resolver: zodResolver(emergencyRequestSchema), defaultValues: emptyRequest });
+
+  useEffect(() => {
+    if (!caller) return;
+    // What the caller has typed already wins over what the account holds.
+    if (getValues('fullName') === '') setValue('fullName', caller.fullName);
+    if (getValues('phone') === '' && caller.phone !== undefined) setValue('phone', caller.phone);
+  }, [caller, getValues, setValue]);
 
   const onSubmit = handleSubmit(async (request) => {
     setFailure(null);
     try {
       setReceipt(await requestAmbulance(request));
-      reset(emptyRequest);
+      reset({ ...emptyRequest, fullName: caller?.fullName ?? '', phone: caller?.phone ?? '' });
     } catch (error) {
       if (!applyFieldErrors(error, setError, fieldNames)) setFailure(reasonOf(error));
     }

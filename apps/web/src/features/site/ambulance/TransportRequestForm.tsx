@@ -8,7 +8,7 @@ import {
   type TransportRequestInput,
 } from '@clinvia/contracts/ambulance';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { applyFieldErrors, reasonOf } from '../../../lib/api';
 import { CheckboxField, FormAlert, SelectField, SubmitButton, TextField } from '../../../components/fields';
@@ -17,6 +17,7 @@ import { clinicConfigQuery } from '../../../lib/clinic-config';
 import { requestAmbulance } from './api';
 import { wallClockAt } from '@clinvia/contracts/clinic-time';
 import { RequestReceipt } from './RequestReceipt';
+import type { CallerDetails } from './prefill';
 
 type TransportForm = Omit<TransportRequestInput, 'transportType'> & { transportType: string };
 
@@ -36,7 +37,7 @@ const fieldNames = ['fullName', 'phone', 'pickupAddress', 'date', 'time', 'trans
 const transportTypeOptions = transportTypes.map((type) => ({ value: type, label: type }));
 
 /** AMB-3's non-emergency transport panel, with who and where to collect added. */
-export function TransportRequestForm() {
+export function TransportRequestForm({ caller }: { caller?: CallerDetails }) {
   const [receipt, setReceipt] = useState<AmbulanceReceipt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const clinic = useQuery(clinicConfigQuery());
@@ -45,12 +46,21 @@ export function TransportRequestForm() {
     handleSubmit,
     setError,
     reset,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<TransportForm>({
     // The form holds '' for "no type chosen yet"; the schema turns it into its message.
     resolver: zodResolver(transportRequestSchema) as unknown as Resolver<TransportForm>,
     defaultValues: emptyRequest,
   });
+
+  useEffect(() => {
+    if (!caller) return;
+    if (getValues('fullName') === '') setValue('fullName', caller.fullName);
+    if (getValues('phone') === '' && caller.phone !== undefined) setValue('phone', caller.phone);
+    if (getValues('pickupAddress') === '' && caller.address !== undefined) setValue('pickupAddress', caller.address);
+  }, [caller, getValues, setValue]);
 
   const onSubmit = handleSubmit(async (request) => {
     setFailure(null);
@@ -61,7 +71,7 @@ export function TransportRequestForm() {
     }
     try {
       setReceipt(await requestAmbulance(request as TransportRequestInput));
-      reset(emptyRequest);
+      reset({ ...emptyRequest, fullName: caller?.fullName ?? '', phone: caller?.phone ?? '', pickupAddress: caller?.address ?? '' });
     } catch (error) {
       if (!applyFieldErrors(error, setError, fieldNames)) setFailure(reasonOf(error));
     }

@@ -2,6 +2,7 @@ import { emergencyHotline } from '@clinvia/contracts/site';
 import { ChevronDown, Phone, Siren } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/Button';
 
 /**
  * CONTACT-1: the urgent-care banner with an emergency call link and 'Learn About
@@ -28,7 +29,7 @@ export function UrgentCareBanner() {
         <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
           <a
             href={`tel:${emergencyHotline.tel}`}
-            className="inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800"
+            className={buttonClass({ variant: 'emergency', size: 'xl', className: 'whitespace-nowrap' })}
           >
             <Phone className="size-5" aria-hidden="true" />
             Call {emergencyHotline.display}
@@ -59,8 +60,8 @@ export function UrgentCareBanner() {
           <li className="rounded-xl bg-white p-5">
             <h3 className="font-semibold text-slate-900">An ambulance or a transport</h3>
             <p className="mt-2 text-sm">
-              Signed-in patients can also request an ambulance or book a non-emergency transport online.{' '}
-              <Link to="/services?tab=ambulance" className="font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
+              If you cannot call, request an ambulance or book a non-emergency transport online, no account needed.{' '}
+              <Link to="/emergency" className="font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
                 Ambulance service
               </Link>
             </p>

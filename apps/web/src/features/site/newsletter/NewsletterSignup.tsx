@@ -3,6 +3,7 @@ import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { ApiError } from '../../../lib/api';
 import { Honeypot } from '../components/Honeypot';
 import { subscribeToNewsletter } from './api';
+import { Button } from '../../../components/ui/Button';
 
 type State = { step: 'editing'; error: string | null } | { step: 'sending' } | { step: 'done'; message: string };
 
@@ -72,13 +73,12 @@ export function NewsletterSignup() {
           aria-describedby={error ? errorId : undefined}
           className={`min-w-0 flex-1 rounded-md border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 ${error ? 'border-red-600' : 'border-slate-300'}`}
         />
-        <button
+        <Button
           type="submit"
           disabled={state.step === 'sending'}
-          className="rounded-md bg-teal-700 px-4 py-2 text-sm font-medium text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-70"
         >
           {state.step === 'sending' ? 'Subscribing...' : 'Subscribe'}
-        </button>
+        </Button>
       </div>
       {error ? (
         <p id={errorId} className="mt-1 text-sm text-red-700">

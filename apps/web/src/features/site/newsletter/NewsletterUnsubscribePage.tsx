@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/fields';
 import { reasonOf } from '../../../lib/api';
 import { unsubscribeFromNewsletter } from './api';
+import { Button } from '../../../components/ui/Button';
 
 /**
  * The unsubscribe link of the newsletter mails. Unsubscribing takes a click: mail scanners
@@ -34,16 +35,15 @@ export default function NewsletterUnsubscribePage() {
                 <FormAlert tone="error">{reasonOf(unsubscribe.error)}</FormAlert>
               </div>
             ) : null}
-            <button
-              type="button"
+            <Button
               disabled={unsubscribe.isPending}
               onClick={() => {
                 unsubscribe.mutate(token);
               }}
-              className="mt-6 rounded-md bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-70"
+              size="xl" className="mt-6"
             >
               {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
-            </button>
+            </Button>
           </>
         )}
         <p className="mt-8 text-sm">

@@ -1,7 +1,8 @@
 import { reasonSchema } from '@clinvia/contracts/staff';
 import { useId, useState } from 'react';
 import { reasonOf } from '../../../lib/api';
-import { buttonClass } from './parts';
+import { Button } from '../../../components/ui/Button';
+import { FormActions } from '../../../components/ui/FormActions';
 
 interface ReasonFormProps {
   /** e.g. 'Reason for rejecting' */
@@ -66,14 +67,14 @@ export function ReasonForm({ label, submitText, busyText, onSubmit, onCancel, to
           {error}
         </p>
       )}
-      <div className="mt-3 flex flex-wrap gap-2">
-        <button type="submit" disabled={busy} className={buttonClass[tone]}>
-          {busy ? busyText : submitText}
-        </button>
-        <button type="button" onClick={onCancel} className={buttonClass.secondary}>
+      <FormActions className="mt-3 gap-2">
+        <Button type="submit" loading={busy} loadingText={busyText} variant={tone}>
+          {submitText}
+        </Button>
+        <Button onClick={onCancel} variant="secondary">
           Cancel
-        </button>
-      </div>
+        </Button>
+      </FormActions>
     </form>
   );
 }

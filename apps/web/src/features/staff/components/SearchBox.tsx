@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type SyntheticEvent } from 'react';
-import { buttonClass } from './parts';
+import { Button } from '../../../components/ui/Button';
 
 // A search form of the console: booking for a patient and the patients section find people with it.
 
@@ -36,10 +36,10 @@ export function SearchBox({ label, placeholder, initial, hint, onSearch }: { lab
           </p>
         )}
       </div>
-      <button type="submit" className={`${buttonClass.primary} py-2.5`}>
+      <Button type="submit" className="py-2.5">
         <Search className="size-4" aria-hidden="true" />
         Search
-      </button>
+      </Button>
     </form>
   );
 }

@@ -8,7 +8,10 @@ import { reasonOf } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
 import { ambulanceQuery, changeAmbulanceStatus, staffKeys } from '../api';
 import { usePageParam } from '../components/usePageParam';
-import { Badge, buttonClass, LoadState, Section, type Tone } from '../components/parts';
+import { Section } from '../components/Section';
+import { Button } from '../../../components/ui/Button';
+import { LoadState } from '../../../components/ui/LoadState';
+import { Badge, type Tone } from '../../../components/ui/Badge';
 import { formatDay, formatInstant, formatSlot } from '../components/dates';
 import { formatPhone, phoneHref } from '../../../lib/phone';
 
@@ -110,10 +113,10 @@ function RequestCard({ request }: { request: AmbulanceQueueItem }) {
           />
           <div className="mt-3 flex flex-wrap gap-2">
             {steps.map((status) => (
-              <button key={status} type="button" disabled={busy} onClick={() => void move(status)} className={status === 'closed' ? buttonClass.secondary : buttonClass.primary}>
+              <Button key={status} disabled={busy} onClick={() => void move(status)} variant={status === 'closed' ? 'secondary' : 'primary'}>
                 {actionLabels[status]}
                 <span className="sr-only"> {request.reference}</span>
-              </button>
+              </Button>
             ))}
           </div>
         </div>
@@ -141,17 +144,17 @@ export default function AmbulanceSection() {
     <Section title="Ambulance requests" description="Emergencies waiting for someone come first. This page refreshes every 30 seconds.">
       <div role="group" aria-label="Show requests" className="flex flex-wrap gap-2">
         {views.map((candidate) => (
-          <button
+          <Button
             key={candidate}
-            type="button"
+
             aria-pressed={view === candidate}
             onClick={() => {
               setParams(candidate === 'open' ? {} : { view: candidate });
             }}
-            className={view === candidate ? buttonClass.primary : buttonClass.secondary}
+            variant={view === candidate ? 'primary' : 'secondary'}
           >
             {viewLabels[candidate]}
-          </button>
+          </Button>
         ))}
       </div>
       <div className="mt-6">

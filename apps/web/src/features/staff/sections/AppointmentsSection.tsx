@@ -10,7 +10,7 @@ import { slotLabel } from '@clinvia/contracts/doctors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, ChevronDown, ChevronUp, Filter } from 'lucide-react';
 import { useId, useState, type SyntheticEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/Pagination';
 import { showingCaption } from '../../../components/pagination';
 import { VisitContactLine, visitContactLabel } from '../../../components/VisitContact';
@@ -19,7 +19,9 @@ import { clinicConfigQuery } from '../../../lib/clinic-config';
 import { showToast } from '../../../lib/toast';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { changeAppointmentStatus, staffAppointmentQuery, staffAppointmentsQuery, staffKeys, type AppointmentFilters } from '../api';
-import { buttonClass, LoadState, Section } from '../components/parts';
+import { Section } from '../components/Section';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import { LoadState } from '../../../components/ui/LoadState';
 import { formatDay, formatInstant, formatStoredSlot } from '../components/dates';
 import { formatPhone } from '../../../lib/phone';
 
@@ -140,13 +142,12 @@ function FilterForm({ filters, onApply }: { filters: AppointmentFilters; onApply
         </select>
       </div>
       <div className="col-span-2 flex flex-wrap gap-2 xl:col-span-3">
-        <button type="submit" className={buttonClass.primary}>
+        <Button type="submit">
           <Filter className="size-4" aria-hidden="true" />
           Apply filters
-        </button>
-        <button
-          type="button"
-          className={buttonClass.secondary}
+        </Button>
+        <Button
+          variant="secondary"
           onClick={() => {
             const cleared = { ...filters, from: '', to: '', doctor: '', q: '', status: '' as const, order: 'asc' as const };
             setDraft(cleared);
@@ -155,7 +156,7 @@ function FilterForm({ filters, onApply }: { filters: AppointmentFilters; onApply
           }}
         >
           Show all
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -255,12 +256,12 @@ function StatusForm({ appointment, onDone }: { appointment: DoctorAppointment; o
         </p>
       )}
       <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <button type="submit" disabled={busy} className={buttonClass.primary}>
+        <Button type="submit" disabled={busy}>
           {busy ? 'Saving...' : 'Save status'}
-        </button>
-        <button type="button" onClick={onDone} className={buttonClass.secondary}>
+        </Button>
+        <Button onClick={onDone} variant="secondary">
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -339,28 +340,26 @@ function AppointmentRow({ appointment }: { appointment: DoctorAppointment }) {
         </div>
         <div className="flex flex-wrap gap-2 md:justify-end">
           {canChange && (
-            <button
-              type="button"
+            <Button
               aria-expanded={panel === 'status'}
-              className={buttonClass.secondary}
+              variant="secondary"
               onClick={() => {
                 setPanel((open) => (open === 'status' ? null : 'status'));
               }}
             >
               Change status<span className="sr-only">, {appointment.patient.name}</span>
-            </button>
+            </Button>
           )}
-          <button
-            type="button"
+          <Button
             aria-expanded={panel === 'details'}
-            className={buttonClass.secondary}
+            variant="secondary"
             onClick={() => {
               setPanel((open) => (open === 'details' ? null : 'details'));
             }}
           >
             Details<span className="sr-only">, {appointment.patient.name}</span>
             {panel === 'details' ? <ChevronUp className="size-4" aria-hidden="true" /> : <ChevronDown className="size-4" aria-hidden="true" />}
-          </button>
+          </Button>
         </div>
       </div>
       {panel === 'status' && (
@@ -417,10 +416,10 @@ export default function AppointmentsSection() {
       title="Appointments"
       description="Every appointment of the clinic: filter, change a status with a reason, or book for a patient."
       actions={
-        <Link to="/staff/appointments/book" className={buttonClass.primary}>
+        <ButtonLink to="/staff/appointments/book">
           <CalendarPlus className="size-4" aria-hidden="true" />
           Book for a patient
-        </Link>
+        </ButtonLink>
       }
     >
       <LoadState pending={config.isPending} error={config.error} empty={false} emptyText="" onRetry={() => void config.refetch()}>

@@ -5,7 +5,9 @@ import { Avatar } from '../../../components/Avatar';
 import { reasonOf } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
 import { approvalsQuery, approveStaff, rejectDoctor, rejectStaff, staffKeys, verifyDoctor } from '../api';
-import { buttonClass, LoadState, Section } from '../components/parts';
+import { Section } from '../components/Section';
+import { Button } from '../../../components/ui/Button';
+import { LoadState } from '../../../components/ui/LoadState';
 import { formatInstant } from '../components/dates';
 import { ReasonForm } from '../components/ReasonForm';
 import { formatPhone } from '../../../lib/phone';
@@ -87,20 +89,19 @@ function ApplicantCard({ name, email, registeredAt, photo, details, approveText,
         />
       ) : (
         <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" disabled={busy} onClick={() => void approve()} className={buttonClass.primary} aria-label={`${approveText} ${name}`}>
+          <Button disabled={busy} onClick={() => void approve()} aria-label={`${approveText} ${name}`}>
             {busy ? 'Saving...' : approveText}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
             disabled={busy}
             onClick={() => {
               setRejecting(true);
             }}
-            className={buttonClass.danger}
+            variant="danger"
             aria-label={`Reject ${name}`}
           >
             Reject
-          </button>
+          </Button>
         </div>
       )}
     </li>

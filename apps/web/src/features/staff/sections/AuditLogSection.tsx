@@ -8,7 +8,9 @@ import { Pagination } from '../../../components/Pagination';
 import { showingCaption } from '../../../components/pagination';
 import { reasonOf } from '../../../lib/api';
 import { auditActionsQuery, auditLogQuery, downloadAuditLog, type AuditFilters } from '../api';
-import { buttonClass, LoadState, Section } from '../components/parts';
+import { Section } from '../components/Section';
+import { Button } from '../../../components/ui/Button';
+import { LoadState } from '../../../components/ui/LoadState';
 import { formatInstant } from '../components/dates';
 import { usePageParam } from '../components/usePageParam';
 
@@ -93,10 +95,10 @@ export default function AuditLogSection() {
       title="Audit log"
       description="Who read or changed which patient's records, and when. Read-only; reading it is recorded too."
       actions={
-        <button type="button" disabled={exporting} onClick={() => void exportCsv()} className={buttonClass.secondary}>
+        <Button disabled={exporting} onClick={() => void exportCsv()} variant="secondary">
           <Download className="size-4" aria-hidden="true" />
           {exporting ? 'Exporting...' : 'Export CSV'}
-        </button>
+        </Button>
       }
     >
       {exportError !== null && (
@@ -130,12 +132,11 @@ export default function AuditLogSection() {
         <FilterField label="From">{(id) => <input id={id} type="date" className={inputClass} value={draft.from} onChange={update('from')} />}</FilterField>
         <FilterField label="To">{(id) => <input id={id} type="date" className={inputClass} value={draft.to} onChange={update('to')} />}</FilterField>
         <div className="flex items-end gap-2">
-          <button type="submit" className={buttonClass.primary}>
+          <Button type="submit">
             Apply filters
-          </button>
-          <button
-            type="button"
-            className={buttonClass.secondary}
+          </Button>
+          <Button
+            variant="secondary"
             onClick={() => {
               const empty = { actor: '', patient: '', action: '', from: '', to: '' };
               setDraft(empty);
@@ -143,7 +144,7 @@ export default function AuditLogSection() {
             }}
           >
             Clear
-          </button>
+          </Button>
         </div>
       </form>
       <div className="mt-6">

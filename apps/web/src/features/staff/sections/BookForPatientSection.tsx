@@ -2,14 +2,15 @@ import type { PatientSearchItem } from '@clinvia/contracts/staff';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import { reasonOf } from '../../../lib/api';
 import { doctorListQuery } from '../../../lib/queries/doctors';
 import { patientDetailsQuery } from '../../../lib/queries/patients';
 import { patientSearchQuery } from '../api';
 import { noShowCount } from '../components/no-shows';
-import { buttonClass, Section } from '../components/parts';
+import { Section } from '../components/Section';
+import { Button, ButtonLink } from '../../../components/ui/Button';
 import { SearchBox } from '../components/SearchBox';
 import { formatPhone } from '../../../lib/phone';
 import { formatDay } from '../components/dates';
@@ -48,15 +49,14 @@ function PatientResults({ q, onChoose }: { q: string; onChoose: (patient: Patien
             </p>
             {patient.no_shows > 0 && <p className="text-sm text-amber-900">{noShowCount(patient.no_shows)}</p>}
           </div>
-          <button
-            type="button"
-            className={buttonClass.secondary}
+          <Button
+            variant="secondary"
             onClick={() => {
               onChoose(patient);
             }}
           >
             Choose<span className="sr-only"> {patient.name}</span>
-          </button>
+          </Button>
         </li>
       ))}
     </ul>
@@ -79,9 +79,9 @@ function ChosenPatient({ patientId, onChange }: { patientId: string; onChange: (
           </>
         )}
       </div>
-      <button type="button" onClick={onChange} className={buttonClass.secondary}>
+      <Button onClick={onChange} variant="secondary">
         Choose another patient
-      </button>
+      </Button>
     </div>
   );
 }
@@ -109,9 +109,9 @@ function DoctorResults({ q, patientId }: { q: string; patientId: string }) {
                     : `Next free day: ${formatDay(doctor.next_available_date)}`}
             </p>
             {doctor.available && doctor.next_available_date !== null && (
-              <Link to={`/appointment/${doctor.user_id}?patient=${patientId}`} className={`${buttonClass.primary} mt-2`}>
+              <ButtonLink to={`/appointment/${doctor.user_id}?patient=${patientId}`} className="mt-2">
                 Book<span className="sr-only"> with Dr. {doctor.name}</span>
-              </Link>
+              </ButtonLink>
             )}
           </div>
         </li>
@@ -138,10 +138,10 @@ export default function BookForPatientSection() {
       title="Book for a patient"
       description="Find the patient, then the doctor; the booking wizard books the appointment in the patient's name."
       actions={
-        <Link to="/staff/appointments" className={buttonClass.secondary}>
+        <ButtonLink to="/staff/appointments" variant="secondary">
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back to appointments
-        </Link>
+        </ButtonLink>
       }
     >
       <div className="space-y-6">

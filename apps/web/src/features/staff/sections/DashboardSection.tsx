@@ -3,9 +3,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Siren } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LoadState, Section } from '../components/parts';
+import { Section } from '../components/Section';
+import { LoadState } from '../../../components/ui/LoadState';
 import { formatDay, formatInstant } from '../components/dates';
 import { formatPhone } from '../../../lib/phone';
+import { ButtonLink } from '../../../components/ui/Button';
 
 function Figure({ to, label, value, note }: { to: string; label: string; value: number; note?: string }) {
   return (
@@ -47,9 +49,9 @@ function Figures({ data }: { data: StaffDashboard }) {
               {data.new_emergency.location !== null && `, at ${data.new_emergency.location}`} · received {formatInstant(data.new_emergency.created_at)}
             </p>
           </div>
-          <Link to="/staff/ambulance" className="rounded-md bg-red-700 px-4 py-2 text-center font-semibold text-white hover:bg-red-800">
+          <ButtonLink to="/staff/ambulance" variant="emergency">
             Open the ambulance queue
-          </Link>
+          </ButtonLink>
         </div>
       )}
       <Group title={`Appointments today, ${formatDay(data.today)}`}>

@@ -13,7 +13,10 @@ import { showingCaption } from '../../../components/pagination';
 import { applyFieldErrors, reasonOf } from '../../../lib/api';
 import { confirmDialog, showToast } from '../../../lib/toast';
 import { dashboardQuery, endUserSessions, resetUserSecondFactor, setDoctorActive, staffDoctorsQuery, staffKeys, updateDoctor, verifyDoctor, type DoctorFilters } from '../api';
-import { Badge, buttonClass, LoadState, Section, type Tone } from '../components/parts';
+import { Section } from '../components/Section';
+import { Button } from '../../../components/ui/Button';
+import { LoadState } from '../../../components/ui/LoadState';
+import { Badge, type Tone } from '../../../components/ui/Badge';
 
 const stateTones: Record<DoctorState, Tone> = { listed: 'green', unverified: 'amber', rejected: 'red', deactivated: 'slate' };
 
@@ -60,12 +63,12 @@ function EditDoctorForm({ doctor, onDone }: { doctor: StaffDoctor; onDone: () =>
         Trending (shown in Recommended Doctors)
       </label>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <button type="submit" disabled={isSubmitting} className={buttonClass.primary}>
+        <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Save changes'}
-        </button>
-        <button type="button" onClick={onDone} className={buttonClass.secondary}>
+        </Button>
+        <Button onClick={onDone} variant="secondary">
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -151,46 +154,45 @@ function DoctorRow({ doctor, administrator }: { doctor: StaffDoctor; administrat
         </dl>
         <div className="flex flex-wrap gap-2 md:justify-end">
           {administrator && (doctor.state === 'unverified' || doctor.state === 'rejected') && (
-            <button type="button" disabled={busy} className={buttonClass.primary} onClick={() => void act(() => verifyDoctor(doctor.id), `${doctor.name} verified`)}>
+            <Button disabled={busy} onClick={() => void act(() => verifyDoctor(doctor.id), `${doctor.name} verified`)}>
               Verify
-            </button>
+            </Button>
           )}
-          <button
-            type="button"
+          <Button
             disabled={busy}
             aria-expanded={editing}
-            className={buttonClass.secondary}
+            variant="secondary"
             onClick={() => {
               setEditing((open) => !open);
             }}
           >
             Edit<span className="sr-only"> {doctor.name}</span>
-          </button>
+          </Button>
           {deactivated && (
-            <button type="button" disabled={busy} className={buttonClass.secondary} onClick={() => void act(() => setDoctorActive(doctor.id, true), `${doctor.name} reactivated`)}>
+            <Button disabled={busy} variant="secondary" onClick={() => void act(() => setDoctorActive(doctor.id, true), `${doctor.name} reactivated`)}>
               Reactivate<span className="sr-only"> {doctor.name}</span>
-            </button>
+            </Button>
           )}
           {/* An administrator rejected it: only an administrator reopens it (it then awaits verification again). */}
           {rejected && administrator && (
-            <button type="button" disabled={busy} className={buttonClass.secondary} onClick={() => void act(() => setDoctorActive(doctor.id, true), `${doctor.name}'s registration is reopened`)}>
+            <Button disabled={busy} variant="secondary" onClick={() => void act(() => setDoctorActive(doctor.id, true), `${doctor.name}'s registration is reopened`)}>
               Reopen registration<span className="sr-only"> of {doctor.name}</span>
-            </button>
+            </Button>
           )}
           {administrator && (
-            <button type="button" disabled={busy} className={buttonClass.secondary} onClick={() => void endSessions()}>
+            <Button disabled={busy} variant="secondary" onClick={() => void endSessions()}>
               End sessions<span className="sr-only"> of {doctor.name}</span>
-            </button>
+            </Button>
           )}
           {administrator && (
-            <button type="button" disabled={busy} className={buttonClass.secondary} onClick={() => void resetSecondFactor()}>
+            <Button disabled={busy} variant="secondary" onClick={() => void resetSecondFactor()}>
               Reset two-step sign-in<span className="sr-only"> of {doctor.name}</span>
-            </button>
+            </Button>
           )}
           {!deactivated && !rejected && (
-            <button type="button" disabled={busy} className={buttonClass.danger} onClick={() => void deactivate()}>
+            <Button disabled={busy} variant="danger" onClick={() => void deactivate()}>
               Deactivate<span className="sr-only"> {doctor.name}</span>
-            </button>
+            </Button>
           )}
         </div>
       </div>
@@ -281,10 +283,10 @@ export default function DoctorsSection() {
             ))}
           </select>
         </div>
-        <button type="submit" className={`${buttonClass.primary} py-2.5`}>
+        <Button type="submit" className="py-2.5">
           <Search className="size-4" aria-hidden="true" />
           Search
-        </button>
+        </Button>
       </form>
       <div className="mt-6">
         <LoadState pending={doctors.isPending} error={doctors.error} empty={data?.items.length === 0} emptyText="No doctors match these filters." onRetry={() => void doctors.refetch()}>

@@ -7,7 +7,10 @@ import { reasonOf } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
 import { handleMessage, inboxQuery, staffKeys } from '../api';
 import { usePageParam } from '../components/usePageParam';
-import { Badge, buttonClass, LoadState, Section } from '../components/parts';
+import { Section } from '../components/Section';
+import { Button } from '../../../components/ui/Button';
+import { LoadState } from '../../../components/ui/LoadState';
+import { Badge } from '../../../components/ui/Badge';
 import { formatInstant } from '../components/dates';
 import { formatPhone } from '../../../lib/phone';
 
@@ -57,12 +60,12 @@ function HandleForm({ message, onDone }: { message: InboxMessage; onDone: () => 
         </p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="submit" disabled={busy} className={buttonClass.primary}>
+        <Button type="submit" disabled={busy}>
           {busy ? 'Saving...' : 'Mark handled'}
-        </button>
-        <button type="button" onClick={onDone} className={buttonClass.secondary}>
+        </Button>
+        <Button onClick={onDone} variant="secondary">
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -101,15 +104,14 @@ function MessageCard({ message }: { message: InboxMessage }) {
           }}
         />
       ) : (
-        <button
-          type="button"
-          className={`${buttonClass.secondary} mt-3`}
+        <Button
+          variant="secondary" className="mt-3"
           onClick={() => {
             setHandling(true);
           }}
         >
           Mark handled…<span className="sr-only"> {message.subject}</span>
-        </button>
+        </Button>
       )}
     </li>
   );
@@ -132,17 +134,17 @@ export default function InboxSection() {
     <Section title="Inbox" description="Messages sent from the Contact page, newest first.">
       <div role="group" aria-label="Show messages" className="flex flex-wrap gap-2">
         {views.map((view) => (
-          <button
+          <Button
             key={view.label}
-            type="button"
+
             aria-pressed={status === view.value}
             onClick={() => {
               setParams(view.value === 'new' ? {} : { status: view.value === '' ? 'all' : view.value });
             }}
-            className={status === view.value ? buttonClass.primary : buttonClass.secondary}
+            variant={status === view.value ? 'primary' : 'secondary'}
           >
             {view.label}
-          </button>
+          </Button>
         ))}
       </div>
       <div className="mt-6">

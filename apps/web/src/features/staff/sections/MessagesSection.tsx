@@ -8,7 +8,10 @@ import { showToast } from '../../../lib/toast';
 import { appointmentMessagesQuery, retryAppointmentMessage, staffKeys } from '../api';
 import { usePageParam } from '../components/usePageParam';
 import { formatInstant } from '../components/dates';
-import { Badge, buttonClass, LoadState, Section, type Tone } from '../components/parts';
+import { Section } from '../components/Section';
+import { Button } from '../../../components/ui/Button';
+import { LoadState } from '../../../components/ui/LoadState';
+import { Badge, type Tone } from '../../../components/ui/Badge';
 import { messagesTexts as texts } from './messages-texts';
 
 // /staff/messages (LIFE-10): the appointment e-mails grouped by appointment, with their status,
@@ -43,9 +46,9 @@ function RetryButton({ message }: { message: AppointmentMessage }) {
   };
   return (
     <div>
-      <button type="button" disabled={busy} onClick={() => void retry()} aria-label={texts.retryLabel(messageKindLabels[message.kind])} className={buttonClass.secondary}>
+      <Button disabled={busy} onClick={() => void retry()} aria-label={texts.retryLabel(messageKindLabels[message.kind])} variant="secondary">
         {busy ? texts.retrying : texts.retry}
-      </button>
+      </Button>
       {failure !== null && (
         <p role="alert" className="mt-1 text-sm text-red-700">
           {failure}
@@ -95,18 +98,18 @@ export default function MessagesSection() {
     <Section title={texts.title} description={texts.description}>
       <div role="group" aria-label={texts.filterLabel} className="flex flex-wrap gap-2">
         {views.map((view) => (
-          <button
+          <Button
             key={view.label}
-            type="button"
+
             aria-pressed={status === view.value}
             onClick={() => {
               setParams(view.value === '' ? {} : { status: view.value });
             }}
-            className={status === view.value ? buttonClass.primary : buttonClass.secondary}
+            variant={status === view.value ? 'primary' : 'secondary'}
           >
             {view.label}
             {view.value !== '' && data && ` (${String(data.counts[view.value])})`}
-          </button>
+          </Button>
         ))}
       </div>
       <div className="mt-6">

@@ -2,12 +2,13 @@ import { slotLabel } from '@clinvia/contracts/doctors';
 import type { PatientSearchItem } from '@clinvia/contracts/staff';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { reasonOf } from '../../../lib/api';
 import { formatClinicDate } from '../../../lib/clinic-dates';
 import { noShowsQuery, patientSearchQuery } from '../api';
 import { noShowCount } from '../components/no-shows';
-import { Badge, buttonClass, Section } from '../components/parts';
+import { Section } from '../components/Section';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import { Badge } from '../../../components/ui/Badge';
 import { SearchBox } from '../components/SearchBox';
 
 // NOSHOW-1: staff find a patient and see how many visits they missed, with the history of each
@@ -52,21 +53,20 @@ function PatientRow({ patient }: { patient: PatientSearchItem }) {
         </div>
         <div className="flex flex-wrap gap-2">
           {patient.no_shows > 0 && (
-            <button
-              type="button"
+            <Button
               aria-expanded={open}
               onClick={() => {
                 setOpen(!open);
               }}
-              className={buttonClass.secondary}
+              variant="secondary"
             >
               {open ? 'Hide no-shows' : 'No-show history'}
               <span className="sr-only"> of {patient.name}</span>
-            </button>
+            </Button>
           )}
-          <Link to={`/staff/appointments/book?patient=${patient.id}`} className={buttonClass.primary}>
+          <ButtonLink to={`/staff/appointments/book?patient=${patient.id}`}>
             Book<span className="sr-only"> for {patient.name}</span>
-          </Link>
+          </ButtonLink>
         </div>
       </div>
       {open && <NoShowHistory patientId={patient.id} />}

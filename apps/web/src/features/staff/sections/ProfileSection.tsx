@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, Phone, ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import { formatPhone } from '../../../lib/phone';
 import { accountQuery } from '../../../lib/queries/account';
 import { dashboardQuery } from '../api';
-import { Badge, buttonClass, LoadState, Section } from '../components/parts';
+import { Section } from '../components/Section';
+import { ButtonLink } from '../../../components/ui/Button';
+import { LoadState } from '../../../components/ui/LoadState';
+import { Badge } from '../../../components/ui/Badge';
 
 /** One term of the account: the dt and dd are the row's direct children, as a description list wants. */
 function Row({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
@@ -63,9 +65,9 @@ export default function ProfileSection() {
               </Row>
             </dl>
             <div className="border-t border-slate-200 bg-slate-50 px-5 py-4">
-              <Link to="/settings" className={buttonClass.secondary}>
+              <ButtonLink to="/settings" variant="secondary">
                 Change phone or password in Settings
-              </Link>
+              </ButtonLink>
             </div>
           </div>
         )}

@@ -4,7 +4,9 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { FormAlert } from '../../../components/fields';
 import { ApiError, reasonOf } from '../../../lib/api';
 import { clinicSettingsQuery, staffKeys, updateClinicSettings } from '../api';
-import { buttonClass, LoadState, Section } from '../components/parts';
+import { Section } from '../components/Section';
+import { Button } from '../../../components/ui/Button';
+import { LoadState } from '../../../components/ui/LoadState';
 
 // NOSHOW-2: the clinic's settings. Off by default: patients with that many no-shows in the last
 // 12 months have their next booking confirmed by staff. Staff read it; administrators change it.
@@ -85,9 +87,9 @@ function SettingsForm({ settings, administrator }: { settings: ClinicSettings; a
       </div>
       {result && <FormAlert tone={result.tone}>{result.text}</FormAlert>}
       {administrator ? (
-        <button type="submit" disabled={saving} className={buttonClass.primary}>
+        <Button type="submit" disabled={saving}>
           {saving ? 'Saving...' : 'Save settings'}
-        </button>
+        </Button>
       ) : (
         <p className="text-sm text-slate-600">Only a staff administrator can change the clinic’s settings.</p>
       )}

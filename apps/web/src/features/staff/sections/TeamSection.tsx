@@ -5,7 +5,10 @@ import { reasonOf } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { confirmDialog, showToast } from '../../../lib/toast';
 import { endUserSessions, membersQuery, resetUserSecondFactor, setAdministrator, setStaffMemberActive, staffKeys } from '../api';
-import { Badge, buttonClass, LoadState, Section } from '../components/parts';
+import { Section } from '../components/Section';
+import { Button } from '../../../components/ui/Button';
+import { LoadState } from '../../../components/ui/LoadState';
+import { Badge } from '../../../components/ui/Badge';
 import { ReasonDialog } from '../components/ReasonDialog';
 
 function MemberRow({ member, self }: { member: StaffMember; self: boolean }) {
@@ -75,34 +78,33 @@ function MemberRow({ member, self }: { member: StaffMember; self: boolean }) {
         <div className="flex flex-wrap items-center gap-2">
           {member.administrator ? <Badge tone="teal">Administrator</Badge> : <Badge tone="slate">Staff</Badge>}
           {!member.active && <Badge tone="slate">Deactivated</Badge>}
-          <button type="button" disabled={busy} onClick={() => void toggle()} className={member.administrator ? buttonClass.secondary : buttonClass.primary}>
+          <Button disabled={busy} onClick={() => void toggle()} variant={member.administrator ? 'secondary' : 'primary'}>
             {member.administrator ? 'Remove administrator role' : 'Make administrator'}
             <span className="sr-only"> for {member.name}</span>
-          </button>
+          </Button>
           {!self && (
-            <button type="button" disabled={busy} onClick={() => void endSessions()} className={buttonClass.secondary}>
+            <Button disabled={busy} onClick={() => void endSessions()} variant="secondary">
               End sessions
               <span className="sr-only"> of {member.name}</span>
-            </button>
+            </Button>
           )}
           {!self && (
-            <button type="button" disabled={busy} onClick={() => void resetSecondFactor()} className={buttonClass.secondary}>
+            <Button disabled={busy} onClick={() => void resetSecondFactor()} variant="secondary">
               Reset two-step sign-in
               <span className="sr-only"> of {member.name}</span>
-            </button>
+            </Button>
           )}
           {!self && (
-            <button
-              type="button"
+            <Button
               disabled={busy}
               onClick={() => {
                 setChangingAccess(true);
               }}
-              className={member.active ? buttonClass.danger : buttonClass.secondary}
+              variant={member.active ? 'danger' : 'secondary'}
             >
               {member.active ? 'Deactivate' : 'Reactivate'}
               <span className="sr-only"> {member.name}</span>
-            </button>
+            </Button>
           )}
         </div>
       </div>

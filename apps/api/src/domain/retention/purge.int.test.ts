@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ambulanceRequests, contactMessages, newsletterSubscriptions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { purgeExpiredRecords } from './service';
+import { purgeExpiredRecords } from './purge';
 
 let t: TestApp;
 

@@ -1,0 +1,84 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { UserRole, UserStatus } from '../../db/schema';
+
+// The signed session token (AUTH-11, SEC-1) and the second step's challenge (AUTH-18): HS256
+// JWTs with the app's secret. Signed at sign-in (modules/auth), verified on every request
+// (plugins/authenticate.ts).
+
+const ALGORITHM = 'HS256';
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The claims of a session token. The web reads id, role, name, email, username, profileImage, exp. */
+export interface SessionClaims {
+  id: string;
+  role: UserRole;
+  name: string;
+  email: string;
+  username: string;
+  profileImage: string | null;
+  status: UserStatus;
+  /** users.token_version when the token was issued; a bump revokes the token. */
+  ver: number;
+  /** The server-side session (sessions.id) the token belongs to: the token is worth nothing once it ends. */
+  sid: string;
+  /** The session's idle timeout in seconds (null: none), so the web can warn before it (AUTH-16). */
+  idle: number | null;
+}
+
+function keyOf(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+/** A token of the session, valid (as a signature) until the session's absolute expiry. */
+export async function signSessionToken(claims: SessionClaims, secret: string, expiresAt: Date, now: Date): Promise<string> {
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(claims.id)
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(keyOf(secret));
+}
+
+/**
+ * The subject and token version of a valid token, or null. Only HS256 with our key is
+ * accepted ('none', RS256 and others are refused by `algorithms`), and exp is required.
+ */
+export async function verifySessionToken(token: string, secret: string, now: Date): Promise<{ userId: string; version: number; sessionId: string } | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM], requiredClaims: ['exp', 'sub'], currentDate: now });
+    const { sub, ver, sid } = payload;
+    if (typeof sub !== 'string' || !uuidPattern.test(sub) || typeof ver !== 'number') return null;
+    if (typeof sid !== 'string' || !uuidPattern.test(sid)) return null;
+    return { userId: sub, version: ver, sessionId: sid };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return null;
+    throw error;
+  }
+}
+
+/** The proof that the password step passed, good for five minutes, for the second step only (AUTH-18). */
+const CHALLENGE_SECONDS = 5 * 60;
+const CHALLENGE_PURPOSE = 'second-step';
+
+export async function signChallenge(userId: string, tokenVersion: number, secret: string, now: Date): Promise<string> {
+  const issued = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ purpose: CHALLENGE_PURPOSE, ver: tokenVersion })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuedAt(issued)
+    .setExpirationTime(issued + CHALLENGE_SECONDS)
+    .sign(keyOf(secret));
+}
+
+/** The user and token version of a valid challenge, or null. A session token is not a challenge (no purpose), nor the reverse (no sid). */
+export async function verifyChallenge(challenge: string, secret: string, now: Date): Promise<{ userId: string; version: number } | null> {
+  try {
+    const { payload } = await jwtVerify(challenge, keyOf(secret), { algorithms: [ALGORITHM], requiredClaims: ['exp', 'sub'], currentDate: now });
+    const { sub, ver, purpose } = payload;
+    if (purpose !== CHALLENGE_PURPOSE || typeof sub !== 'string' || !uuidPattern.test(sub) || typeof ver !== 'number') return null;
+    return { userId: sub, version: ver };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return null;
+    throw error;
+  }
+}

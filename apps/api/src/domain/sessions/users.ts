@@ -1,0 +1,101 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { doctors, sessions, staff, users, type UserRole, type UserStatus } from '../../db/schema';
+import type { SessionState } from './sessions';
+
+/** The signed-in user as the server knows it now (read from the database on every request). */
+export interface AuthUser {
+  id: string;
+  role: UserRole;
+  name: string;
+  email: string;
+  status: UserStatus;
+  /** Staff only: an administrator approved the registration (AUTH-14, SEC-2). */
+  staffApproved: boolean;
+  /** Staff only: a staff administrator (approvals, roles, the audit log). */
+  staffAdministrator: boolean;
+  /** The doctor's photo path, else null. */
+  faceUrl: string | null;
+  tokenVersion: number;
+  /** The second step (TOTP) is set up and in force (AUTH-18). */
+  totpEnabled: boolean;
+}
+
+const authUserColumns = {
+  id: users.id,
+  role: users.role,
+  name: users.name,
+  email: users.email,
+  status: users.status,
+  tokenVersion: users.tokenVersion,
+  totpEnabledAt: users.totpEnabledAt,
+  staffApproved: staff.approved,
+  staffAdministrator: staff.administrator,
+  faceUrl: doctors.faceUrl,
+};
+
+interface AuthUserRow {
+  id: string;
+  role: UserRole;
+  name: string;
+  email: string;
+  status: UserStatus;
+  tokenVersion: number;
+  totpEnabledAt: Date | null;
+  staffApproved: boolean | null;
+  staffAdministrator: boolean | null;
+  faceUrl: string | null;
+}
+
+function toAuthUser({ totpEnabledAt, ...row }: AuthUserRow): AuthUser {
+  return {
+    ...row,
+    staffApproved: row.staffApproved === true,
+    // An administrator's powers need an approved staff record too.
+    staffAdministrator: row.staffApproved === true && row.staffAdministrator === true,
+    faceUrl: row.faceUrl ?? null,
+    totpEnabled: totpEnabledAt !== null,
+  };
+}
+
+export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser | null> {
+  const [row] = await db
+    .select(authUserColumns)
+    .from(users)
+    .leftJoin(staff, eq(staff.userId, users.id))
+    .leftJoin(doctors, eq(doctors.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? toAuthUser(row) : null;
+}
+
+/**
+ * The user and their session in one query (AUTH-15): checking the session costs no round
+ * trip beyond the user lookup every request already made.
+ */
+export async function loadSessionUser(db: Db, userId: string, sessionId: string): Promise<SessionCheck | null> {
+  const [row] = await db
+    .select({
+      ...authUserColumns,
+      endedAt: sessions.endedAt,
+      endReason: sessions.endReason,
+      expiresAt: sessions.expiresAt,
+      lastActiveAt: sessions.lastActiveAt,
+      idleTimeoutSeconds: sessions.idleTimeoutSeconds,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(staff, eq(staff.userId, users.id))
+    .leftJoin(doctors, eq(doctors.userId, users.id))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .limit(1);
+  if (!row) return null;
+  const { endedAt, endReason, expiresAt, lastActiveAt, idleTimeoutSeconds, ...user } = row;
+  return { user: toAuthUser(user), session: { endedAt, endReason, expiresAt, lastActiveAt, idleTimeoutSeconds } };
+}
+
+/** What the per-request check reads: the user and the session's state. */
+export interface SessionCheck {
+  user: AuthUser;
+  session: SessionState;
+}

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Field } from './Field';
+
+describe('Field', () => {
+  it('ties the label and the hint to the control', () => {
+    render(<Field label="Phone number" hint="With the country code.">{(control) => <input {...control} />}</Field>);
+    const input = screen.getByRole('textbox', { name: 'Phone number' });
+    expect(input).toHaveAccessibleDescription('With the country code.');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows the error in place of the hint, marks the control invalid and reads the error with it', () => {
+    render(
+      <Field label="Phone number" hint="With the country code." error="Enter a valid phone number">
+        {(control) => <input {...control} />}
+      </Field>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Phone number' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Enter a valid phone number');
+    expect(screen.queryByText('With the country code.')).toBeNull();
+  });
+
+  it('says when a field is optional, keeps a given id and adds further descriptions', () => {
+    render(
+      <>
+        <Field label="Address" optional id="address" describedBy="address-count">
+          {(control) => <input {...control} />}
+        </Field>
+        <p id="address-count">0 / 200 characters</p>
+      </>,
+    );
+    const input = screen.getByRole('textbox', { name: /^Address\s*\(optional\)$/ });
+    expect(input).toHaveAttribute('id', 'address');
+    expect(input).toHaveAccessibleDescription('0 / 200 characters');
+  });
+});

@@ -1,0 +1,93 @@
+import type { PatientAppointment } from '@clinvia/contracts/appointments';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AppointmentCard } from './AppointmentCard';
+
+const appointment: PatientAppointment = {
+  id: 'appt-1',
+  patient_id: 'patient-7',
+  doctor_id: 'doctor-42',
+  appointment_date: '2030-03-12',
+  appointment_time: '10:30',
+  appointment_type: 'Follow-up',
+  reason: 'Blood pressure check',
+  status: 'confirmed',
+  status_reason: null,
+  doctor_name: 'Maya Patel',
+  doctor_specialization: 'Cardiology',
+  doctor_face_url: null,
+  clinic_address: '1 Main St, Boston, MA',
+  is_insurance: false,
+  insurance_provider: null,
+  patient_name: 'Maria Lopez',
+  patient_email: 'maria@example.com',
+  patient_phone: '+1 555 0100',
+  created_at: '2030-03-01T09:00:00.000Z',
+  can_cancel: true,
+  can_reschedule: true,
+};
+
+function renderCard(props: Partial<Parameters<typeof AppointmentCard>[0]> = {}) {
+  render(
+    <ul>
+      <AppointmentCard appointment={appointment} {...props} />
+    </ul>,
+  );
+  return screen.getByRole('listitem', { name: 'Dr. Maya Patel' });
+}
+
+describe("a patient's appointment card (APPT-2)", () => {
+  it('shows the doctor, the specialization, the date, the time, the visit type, the status and the reason', () => {
+    const card = renderCard();
+    expect(within(card).getByRole('heading', { name: 'Dr. Maya Patel' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Cardiology');
+    expect(card).toHaveTextContent('Mar 12, 2030');
+    expect(card).toHaveTextContent('(Tue)');
+    expect(within(card).getByText('10:30')).toHaveAttribute('datetime', '10:30');
+    expect(card).toHaveTextContent('Follow-up');
+    expect(card).toHaveTextContent('Confirmed');
+    expect(card).toHaveTextContent('Reason: Blood pressure check');
+  });
+
+  it('offers to reschedule and to cancel, each naming the appointment it acts on', async () => {
+    const onCancel = vi.fn();
+    const onReschedule = vi.fn();
+    const card = renderCard({ onCancel, onReschedule });
+    const user = userEvent.setup();
+    const reschedule = within(card).getByRole('button', { name: 'Reschedule' });
+    expect(reschedule).toHaveAccessibleDescription('Dr. Maya Patel');
+    await user.click(reschedule);
+    expect(onReschedule).toHaveBeenCalledWith(appointment);
+    await user.click(within(card).getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledWith(appointment);
+  });
+
+  it('says it is cancelling and cannot be pressed twice while a cancellation is on its way', async () => {
+    const onCancel = vi.fn();
+    const card = renderCard({ onCancel, onReschedule: vi.fn(), busy: true });
+    const cancelling = within(card).getByRole('button', { name: 'Cancelling...' });
+    expect(cancelling).toBeDisabled();
+    await userEvent.setup().click(cancelling);
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(within(card).getByRole('button', { name: 'Reschedule' })).toBeDisabled();
+  });
+
+  it('offers neither when the appointment can no longer be changed, and tells why it changed', () => {
+    const card = renderCard({
+      appointment: { ...appointment, status: 'cancelled', status_reason: 'The doctor is away that day.', can_cancel: false, can_reschedule: false },
+      onCancel: vi.fn(),
+      onReschedule: vi.fn(),
+    });
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(card).toHaveTextContent('Cancelled');
+    expect(card).toHaveTextContent('The doctor is away that day.');
+  });
+
+  it('offers the .ics of an upcoming appointment when the clinic zone is known (APPT-9)', () => {
+    const card = renderCard({ calendarTimeZone: 'America/New_York' });
+    const link = within(card).getByRole('link', { name: 'Add to calendar' });
+    expect(link).toHaveAttribute('download', expect.stringMatching(/\.ics$/));
+    expect(link.getAttribute('href')).toMatch(/^blob:/);
+  });
+});

@@ -1,0 +1,67 @@
+import { STATUS_REASON_MAX_LENGTH, type PatientAppointment } from '@clinvia/contracts/appointments';
+import { slotLabel } from '@clinvia/contracts/doctors';
+import { useState } from 'react';
+import { TextAreaField } from '../../components/fields';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { formatClinicDate } from '../../lib/clinic-dates';
+import { doctorTitle } from '../../lib/format';
+import { appointmentsTexts as texts } from './texts';
+
+interface CancelDialogProps {
+  appointment: PatientAppointment;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * APPT-4's question in SPEC's words ('Are you sure?', 'You won't be able to revert this!',
+ * 'Yes, Cancel it!'), plus which visit it is and an optional reason (issue 40.7); the confirm
+ * button is in the warning colour, and 'No, keep it' has the focus first.
+ */
+export function CancelDialog({ appointment, onConfirm, onClose }: CancelDialogProps) {
+  const [reason, setReason] = useState('');
+  return (
+    <Dialog
+      title={texts.cancelDialog.title}
+      description={texts.cancelDialog.text}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" size="lg" onClick={onClose} autoFocus>
+            {texts.cancelDialog.keep}
+          </Button>
+          <Button
+            variant="emergency"
+            size="lg"
+            onClick={() => {
+              onConfirm(reason.trim());
+            }}
+          >
+            {texts.cancelDialog.confirm}
+          </Button>
+        </>
+      }
+    >
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-slate-50 px-4 py-3 text-sm" data-testid="cancel-visit">
+        <dt className="text-slate-600">Doctor</dt>
+        <dd className="font-medium text-slate-900">{doctorTitle(appointment.doctor_name)}</dd>
+        <dt className="text-slate-600">Date</dt>
+        <dd className="font-medium text-slate-900">{formatClinicDate(appointment.appointment_date, 'long')}</dd>
+        <dt className="text-slate-600">Time</dt>
+        <dd className="font-medium text-slate-900">{slotLabel(appointment.appointment_time)}</dd>
+      </dl>
+      <TextAreaField
+        label={texts.cancelDialog.reasonLabel}
+        hint={texts.cancelDialog.reasonHint}
+        optional
+        rows={3}
+        maxLength={STATUS_REASON_MAX_LENGTH}
+        value={reason}
+        onChange={(event) => {
+          setReason(event.target.value);
+        }}
+      />
+    </Dialog>
+  );
+}

@@ -70,6 +70,15 @@ async function measure(server: RunningServer, target: BenchTarget): Promise<Meas
   };
 }
 
+/** The V8 heap, the memory outside it and the RSS, in MB, from prom-client's default metrics. */
+function memoryBreakdown(metrics: string): string {
+  const megabytes = (name: string) => {
+    const line = metrics.split('\n').find((text) => text.startsWith(`${name} `));
+    return line === undefined ? '–' : (Number(line.split(' ')[1]) / 1024 / 1024).toFixed(0);
+  };
+  return `RSS ${megabytes('process_resident_memory_bytes')} MB, V8 heap used ${megabytes('nodejs_heap_size_used_bytes')} of ${megabytes('nodejs_heap_size_total_bytes')} MB, external ${megabytes('nodejs_external_memory_bytes')} MB`;
+}
+
 const percent = (part: number, whole: number | undefined) => (whole ? `${((part / whole) * 100).toFixed(0)} %` : '–');
 
 /** A table row; a failed measurement prints FAILED and why, never a rate. */
@@ -110,8 +119,11 @@ const accounts = await prepareDatabase({ dataDir, databaseUrl: databaseUrl === '
 const api = await startServer(process.execPath, npmStartArguments(root), serverEnv, '/api/health');
 const rssAfterStart = residentMegabytes(api.pid);
 let rssAfterLoad: number;
-const results: { target: BenchTarget; measurement: Measurement; raw?: Measurement }[] = [];
+/** Where the RSS after the load sits (issue 39.3): the server's own /metrics, read from the loopback. */
+let memoryAfterLoad: string;
+const results: { target: BenchTarget; measurement: Measurement; raw?: Measurement; unaudited?: Measurement }[] = [];
 let raw: RunningServer | undefined;
+let unaudited: RunningServer | undefined;
 let throughput: ThroughputResult;
 let race: ContentionResult | undefined;
 try {
@@ -121,12 +133,15 @@ try {
   if (databaseUrl !== '' && doctorId) {
     raw = await startServer(process.execPath, ['--import', 'tsx', join(root, 'bench/raw.ts')], { DATABASE_URL: databaseUrl, BENCH_DOCTOR_ID: doctorId }, '/ready');
   }
+  // Issue 39.2: the audited reads again without their audit rows, same database, same run.
+  if (databaseUrl !== '') unaudited = await startServer(process.execPath, ['--import', 'tsx', join(root, 'bench/unaudited.ts')], serverEnv, '/api/health');
   const history = await signIn(api.baseUrl, accounts.history);
   const panelDoctor = await signIn(api.baseUrl, accounts.panelDoctor);
   for (const target of [...apiTargets(doctorId, history, panelDoctor), ...predictTargets('')].filter(({ name }) => only?.test(name) ?? true)) {
     const measurement = await measure(api, target);
     const baseline = raw && target.raw ? await measure(raw, { name: `raw ${target.raw}`, method: 'GET', path: `/raw/${target.raw}` }) : undefined;
-    results.push({ target, measurement, ...(baseline ? { raw: baseline } : {}) });
+    const withoutAudit = unaudited && target.audited ? await measure(unaudited, { ...target, name: `${target.name} without its audit row` }) : undefined;
+    results.push({ target, measurement, ...(baseline ? { raw: baseline } : {}), ...(withoutAudit ? { unaudited: withoutAudit } : {}) });
   }
 
   // The last doctor found, with at least 10 free slots, is the one the racers contest.
@@ -140,11 +155,13 @@ try {
     race = await contention(api.baseUrl, racers, contested.slots.slice(0, 10));
   }
   rssAfterLoad = residentMegabytes(api.pid);
+  memoryAfterLoad = memoryBreakdown(await (await fetch(`${api.baseUrl}/metrics`)).text());
 } catch (error) {
   await hello.stop();
   throw error;
 } finally {
   await raw?.stop();
+  await unaudited?.stop();
   await api.stop();
   if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
 }
@@ -173,7 +190,21 @@ if (baselines.length > 0) {
 } else {
   console.log('\nNo raw baselines: they run on PostgreSQL only (set BENCH_DATABASE_URL); PGlite is one connection inside the API process.');
 }
-console.log(`\nAPI server memory (${databaseUrl === '' ? 'embedded PGlite' : 'PostgreSQL'}): ${rssAfterStart.toFixed(0)} MB RSS after start, ${rssAfterLoad.toFixed(0)} MB after the load`);
+const auditPairs = results.flatMap(({ measurement, unaudited: bare }) => (bare ? [{ measurement, bare }] : []));
+if (auditPairs.length > 0) {
+  // Issue 39.2: an audited read's cost beyond the read is its audit row (group commit, plugins/audit.ts).
+  console.log('\nAudited reads against the same reads without their audit row (bench/unaudited.ts, same database, measured right after; goal ≥ 50 %):\n');
+  console.log('| read | audited req/s | p99 ms | without the row req/s | p99 ms | audited ÷ without | server CPU µs/req (audited, without) |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const { measurement, bare } of auditPairs) {
+    const ratio = measurement.failure || bare.failure ? 'FAILED' : percent(measurement.requestsPerSecond, bare.requestsPerSecond);
+    console.log(`| ${measurement.name} | ${measurement.requestsPerSecond.toFixed(0)} | ${measurement.p99} | ${bare.requestsPerSecond.toFixed(0)} | ${bare.p99} | ${ratio} | ${measurement.cpuPerRequest.toFixed(0)}, ${bare.cpuPerRequest.toFixed(0)} |`);
+  }
+} else {
+  console.log('\nNo audited-read comparison: the API without its audit rows runs on PostgreSQL only (set BENCH_DATABASE_URL).');
+}
+console.log(`\nAPI server memory (${databaseUrl === '' ? 'embedded PGlite' : 'PostgreSQL'}): ${rssAfterStart.toFixed(0)} MB RSS after start, ${rssAfterLoad.toFixed(0)} MB after the load (goal on PostgreSQL: < 200 MB)`);
+console.log(`After the load, from its /metrics: ${memoryAfterLoad}`);
 
 function statusList(statuses: StatusCounts): string {
   return Object.entries(statuses)
@@ -212,7 +243,11 @@ for (const { tool, predictionsPerSecond } of await benchPredictions()) console.l
 console.log('\nPrediction service against the original stack (bench/predict-peer.ts):\n');
 console.log((await comparePredictionServices(connections, duration)).join('\n'));
 
-const failed = [...results.flatMap(({ measurement, raw: baseline }) => [measurement, ...(baseline ? [baseline] : [])]), ceilingBefore, ceilingAfter].filter((m) => m.failure);
+const failed = [
+  ...results.flatMap(({ measurement, raw: baseline, unaudited: bare }) => [measurement, ...(baseline ? [baseline] : []), ...(bare ? [bare] : [])]),
+  ceilingBefore,
+  ceilingAfter,
+].filter((m) => m.failure);
 const failures = [...failed.map((m) => `${m.name} (${m.failure ?? ''})`), ...(mailRun.failure ? [`appointment e-mails (${mailRun.failure})`] : []), ...(offerRun.failure ? [`waitlist offers (${offerRun.failure})`] : [])];
 if (failures.length > 0) {
   console.error(`\nBENCH FAILED: ${failures.join('; ')}`);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import getPort from 'get-port';
@@ -73,4 +73,43 @@ export function cpuMicroseconds(pid: number): number {
   const [userTicks, systemTicks] = [Number(fields[11]), Number(fields[12])];
   if (!Number.isFinite(userTicks) || !Number.isFinite(systemTicks)) throw new Error(`no CPU times for process ${String(pid)}`);
   return (userTicks + systemTicks) * 10_000;
+}
+
+/** A process's parent id, from /proc/<pid>/stat; undefined when it has gone. */
+function parentOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A process and all its descendants (a cluster's workers, gunicorn's workers), from /proc. */
+export function processTree(pid: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const parent = parentOf(Number(entry));
+    if (parent !== undefined) parents.set(parent, [...(parents.get(parent) ?? []), Number(entry)]);
+  }
+  const tree = [pid];
+  // The iterator reads the array's length at each step, so it walks the children pushed meanwhile.
+  for (const member of tree) tree.push(...(parents.get(member) ?? []));
+  return tree;
+}
+
+/**
+ * The CPU time (µs) of a server and every process under it, read from /proc as cpuMicroseconds
+ * reads one: ours with several processes and the Flask peer under gunicorn are counted alike.
+ * A process gone since `pids` was taken counts nothing.
+ */
+export function treeCpuMicroseconds(pids: readonly number[]): number {
+  return pids.reduce((sum, pid) => {
+    try {
+      return sum + cpuMicroseconds(pid);
+    } catch {
+      return sum;
+    }
+  }, 0);
 }

@@ -14,6 +14,8 @@ export interface BenchTarget {
   raw?: RawKey;
   /** Send the answer's own ETag as If-None-Match: every answer must be a 304. */
   revalidate?: boolean;
+  /** A read that writes its audit row: measured again without it (bench/unaudited.ts), in the same run. */
+  audited?: true;
 }
 
 /** Doctor discovery (issue 4): each sort, search, each filter and the SPEC endpoints. */
@@ -44,7 +46,7 @@ function doctorTargets(doctorId: string | undefined): BenchTarget[] {
 /** The patient portal (issue 10): a patient's list of 200 appointments, as they open /appointments. */
 function patientTargets(patient: { id: string; token: string } | undefined): BenchTarget[] {
   if (!patient) return [];
-  return [{ name: 'GET /api/patients/get-appointments/:id (200 appointments)', method: 'GET', path: `/api/patients/get-appointments/${patient.id}`, token: patient.token }];
+  return [{ name: 'GET /api/patients/get-appointments/:id (200 appointments)', method: 'GET', path: `/api/patients/get-appointments/${patient.id}`, token: patient.token, audited: true }];
 }
 
 /**
@@ -53,7 +55,7 @@ function patientTargets(patient: { id: string; token: string } | undefined): Ben
  */
 function portalTargets(doctor: { id: string; token: string } | undefined): BenchTarget[] {
   if (!doctor) return [];
-  const get = (name: string, path: string): BenchTarget => ({ name, method: 'GET', path, token: doctor.token });
+  const get = (name: string, path: string): BenchTarget => ({ name, method: 'GET', path, token: doctor.token, audited: true });
   return [
     get('GET /api/doctors/get-appointment-by-doctor-id/:id (10,000 appointments)', `/api/doctors/get-appointment-by-doctor-id/${doctor.id}`),
     get('GET /api/doctors/:id/appointments?tab=upcoming (10,000 appointments)', `/api/doctors/${doctor.id}/appointments?tab=upcoming`),

@@ -16,7 +16,8 @@ test.describe('patient appointments', () => {
     await expect(page.getByRole('heading', { name: 'Your Appointments' })).toBeVisible();
     const main = page.locator('#main');
     await expect(main.getByText('Emery Empty')).toBeVisible();
-    await expect(main.getByText('4155550123')).toBeVisible();
+    // Issue 40.7: formatted for patients as for staff and doctors.
+    await expect(main.getByText('(415) 555-0123')).toBeVisible();
     await expect(page.getByText('No appointments found')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Book New Appointment' }).first()).toHaveAttribute('href', '/find-doctor');
     await expectNoSeriousA11yViolations(page);
@@ -93,13 +94,15 @@ test.describe('patient appointments', () => {
     await expect(upcoming.getByText(/^(Cancelled|Completed)$/)).toHaveCount(0);
     for (const card of await upcoming.all()) {
       await expect(card.getByRole('heading')).toHaveText(/^Dr\. /);
-      await expect(card.locator('time')).toHaveText(/^\d{2}:\d{2}$/);
+      // Issue 40.7: the time as everywhere else ('2:30 PM'), SPEC's HH:MM beside it.
+      await expect(card.locator('time')).toHaveText(/^\d{1,2}:\d{2} (AM|PM)$/);
+      await expect(card).toContainText(/\(\d{2}:\d{2}\)/);
       await expect(card.getByRole('link', { name: 'Add to calendar' })).toBeVisible();
     }
     await expect(page.getByRole('list', { name: 'Past' }).getByRole('link', { name: 'Add to calendar' })).toHaveCount(0);
 
     const first = upcoming.first();
-    const time = (await first.locator('time').textContent()) ?? '';
+    const time = (await first.locator('time').getAttribute('datetime')) ?? '';
     const [download] = await Promise.all([page.waitForEvent('download'), first.getByRole('link', { name: 'Add to calendar' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^clinvia-appointment-\d{4}-\d{2}-\d{2}\.ics$/);
     const date = /(\d{4}-\d{2}-\d{2})/.exec(download.suggestedFilename())?.[1] ?? '';

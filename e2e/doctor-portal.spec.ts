@@ -36,6 +36,20 @@ async function bookThroughWizard(page: Page, doctor: TestDoctor, slot: { date: s
 }
 
 test.describe('doctor portal', () => {
+  for (const width of [390, 1280]) {
+    test(`at ${String(width)} px the demo doctor's pending requests ring the bell as real requests do (issue 40.4)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signInAs(page, 'doctor');
+      await openPortal(page);
+      const bell = page.getByRole('button', { name: /^Notifications/ });
+      await bell.click();
+      const requests = page.getByText('New appointment request', { exact: true });
+      await expect(requests.first()).toBeVisible();
+      await expect(page.getByText('No notifications yet')).toHaveCount(0);
+      await expect(page.getByText(/ asked for \w+day, \w+ \d+ at \d+:\d{2} [AP]M \(.+\)\. Accept or decline it in your portal\./).first()).toBeVisible();
+    });
+  }
+
   test('a booking shows under Tomorrow; the doctor finds the patient, accepts; the stats and the patient follow', async ({ page, browser }) => {
     const doctor = await newDoctor(page.request, 'Nadia');
     const patient = await newPatient(page, 'Quinn Harlow');
@@ -160,7 +174,11 @@ test.describe('doctor portal', () => {
     await portal.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(portal).not.toHaveURL(/appointment=/);
-    await expect(row.getByText('Cancelled')).toBeVisible();
+    // LIFE-12 (issue 40.4): a declined request reads 'Declined', in the list and the stats.
+    await expect(row.getByText('Declined', { exact: true })).toBeVisible();
+    await expect(row.getByText('Cancelled', { exact: true })).toHaveCount(0);
+    await expect(stat(portal, 'Declined')).toHaveText('1');
+    await expect(stat(portal, 'Cancelled')).toHaveText('0');
 
     await page.goto('/appointments');
     const card = page.getByTestId('appointment').filter({ hasText: doctor.name });

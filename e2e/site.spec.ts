@@ -140,6 +140,25 @@ test.describe('about', () => {
   });
 });
 
+// SHELL-14: the footer's resource items lead to real pages, at a phone's and a desktop's width.
+for (const width of [390, 1280]) {
+  test(`footer resources at ${String(width)} px: Health Resources, Wellness Tips, FAQ and Support have destinations`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [label, path, heading] of [
+      ['Health Resources', '/health-resources', 'Health Resources'],
+      ['Wellness Tips', '/wellness-tips', 'Wellness Tips'],
+      ['FAQ', '/faq', 'Frequently asked questions'],
+      ['Support', '/contact', 'Contact Us'],
+    ] as const) {
+      await page.goto('/about');
+      await page.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
 // AMB-6: an emergency is never behind a sign-in.
 test.describe('emergency page', () => {
   for (const width of [390, 1280]) {

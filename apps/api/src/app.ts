@@ -30,6 +30,7 @@ import { errorsPlugin } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
 import { jobsPlugin } from './plugins/jobs';
 import { defaultFrom, mailPlugin } from './plugins/mail';
+import { metricsPlugin } from './plugins/metrics';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
 import { retentionPlugin } from './plugins/retention';
@@ -128,6 +129,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const fallbackPage = servesSpa && existsSync(path.join(webRoot, 'app.html')) ? 'app.html' : 'index.html';
   await app.register(errorsPlugin, servesSpa ? { historyFallback: fallbackPage } : {});
   await app.register(securityPlugin);
+  // Before every route, so that its hook times every answer.
+  await app.register(metricsPlugin, { database, token: config.metrics?.token, allow: config.metrics?.allow ?? [] });
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(rateLimitPlugin, { max: config.rateLimitMax });
   await app.register(docsPlugin);

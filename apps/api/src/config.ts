@@ -1,5 +1,6 @@
 import { defaultOfferHoldMinutes } from '@clinvia/contracts/waitlist';
 import { createHmac, randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,6 +75,12 @@ const envSchema = z.object({
   JOBS_WORKER: optionalText.pipe(z.enum(['true', 'false'], { error: 'JOBS_WORKER must be true or false' }).optional()),
   JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(4),
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
+  METRICS_ALLOW: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((address) => address.trim()).filter((address) => address !== ''))
+    .pipe(z.array(z.string().refine((address) => isIP(address) !== 0, 'METRICS_ALLOW lists IP addresses, e.g. 10.0.0.5,10.0.0.6'))),
   DEMO_DATA: optionalText.pipe(z.enum(['true', 'false'], { error: 'DEMO_DATA must be true or false' }).optional()),
 });
 
@@ -158,6 +165,11 @@ export interface Config {
    * database outside production (scripts/demo-data.mjs).
    */
   demoData?: boolean;
+  /**
+   * Who may read /metrics (plugins/metrics.ts): the loopback always, the addresses of
+   * METRICS_ALLOW, and a scraper sending METRICS_TOKEN as its bearer token.
+   */
+  metrics?: { token?: string | undefined; allow: string[] };
   /**
    * The durable jobs (plugins/jobs.ts). JOBS_WORKER=false: a web-only replica that queues
    * e-mails but leaves sending them to the replicas that run the worker. Unset: the worker runs.
@@ -297,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rememberMeSeconds: vars.SESSION_REMEMBER_ME_SECONDS,
     },
     demoData: vars.DEMO_DATA === 'true',
+    metrics: { token: vars.METRICS_TOKEN, allow: vars.METRICS_ALLOW },
     jobs: { worker: vars.JOBS_WORKER !== 'false', retryLimit: vars.JOBS_RETRY_LIMIT, retryDelaySeconds: vars.JOBS_RETRY_DELAY_SECONDS },
   };
 }

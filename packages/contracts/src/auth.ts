@@ -190,7 +190,11 @@ export const loginResponseSchema = z.object({ token: z.string(), user: sessionUs
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const registrationResponseSchema = z.object({ user: sessionUserSchema, message: z.string() });
-export const meResponseSchema = z.object({ user: sessionUserSchema });
+export const meResponseSchema = z.object({
+  user: sessionUserSchema,
+  /** AUTH-18: the role must use two-step sign-in and it is not set up: only enrolment answers until it is. */
+  enrolmentRequired: z.boolean(),
+});
 export const messageResponseSchema = z.object({ message: z.string() });
 
 /** POST /api/authentication/forgot-password */

@@ -98,7 +98,8 @@ export const appointmentStatsSchema = z
     confirmed: z.number().int(),
     pending: z.number().int(),
     completed: z.number().int(),
-    cancelled: z.number().int(),
+    cancelled: z.number().int().describe('Cancellations; a declined request counts under declined'),
+    declined: z.number().int().describe("Requests the doctor said no to (LIFE-12): stored as cancelled, counted apart"),
     no_show: z.number().int(),
     total: z.number().int(),
   })

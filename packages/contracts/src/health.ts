@@ -12,6 +12,22 @@ export const healthResponseSchema = z
 
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+/** GET /api/health/live: the process runs and answers (it checks nothing else). */
+export const livenessSchema = z.object({ status: z.literal('live') }).meta({ id: 'Liveness' });
+
+/**
+ * GET /api/health/ready: this replica may take traffic: the database answers, Redis answers
+ * when REDIS_URL is set, and every migration this build has is applied. Otherwise a 503.
+ */
+export const readinessSchema = z
+  .object({
+    status: z.literal('ready'),
+    database: z.literal('ok'),
+    redis: z.enum(['ok', 'not configured']),
+    migrations: z.literal('applied'),
+  })
+  .meta({ id: 'Readiness' });
+
 /**
  * GET /api/config: what the browser must know to agree with the server. Appointment dates
  * and times are wall-clock values in the clinic's zone (TIME-1), and `today` is computed

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { Database } from './client';
+import type { Database, Db } from './client';
 
 /** The committed drizzle-kit migrations (apps/api/drizzle). */
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -29,5 +31,23 @@ export async function migrate(database: Database): Promise<void> {
     // Unlocking can only fail with the connection gone, which releases the lock anyway.
     await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
     client.release();
+  }
+}
+
+/** The `when` of the newest migration this build has (drizzle records it as created_at). */
+function newestMigration(): number {
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/** True when every migration of this build is applied to the database (readiness, issue 39.6). */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  try {
+    const result = await db.execute(sql`select coalesce(max(created_at), 0)::float8 as newest from drizzle.__drizzle_migrations`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { newest: number }[];
+    return (rows[0]?.newest ?? 0) >= newestMigration();
+  } catch {
+    // No migrations table: nothing is applied.
+    return false;
   }
 }

@@ -85,6 +85,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // The doctor portal's and the staff console's patient search (issue 39.2): part of a name.
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in (${sqlList(userRoles)})`),
     check('users_status_check', sql`${t.status} in (${sqlList(userStatuses)})`),
   ],
@@ -260,6 +262,8 @@ export const appointments = pgTable(
     index('appointments_doctor_date_idx').on(t.doctorId, t.appointmentDate),
     // The staff console lists every doctor's appointments by date and time (and its dashboard counts today's).
     index('appointments_date_time_idx').on(t.appointmentDate, t.appointmentTime),
+    // The patient search matches the contact's name given with the booking too (issue 39.2).
+    index('appointments_contact_name_trgm_idx').using('gin', sql`lower(${t.contactName}) gin_trgm_ops`),
   ],
 );
 

@@ -4,7 +4,7 @@ import { addDays, todayIn } from '../lib/clinic-time';
 import { verifyPassword } from '../lib/passwords';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import type { Db } from './client';
-import { appointmentEvents, appointments, appointmentStatuses, doctors, patients, staff, users } from './schema';
+import { appointmentEvents, appointments, appointmentStatuses, doctors, notifications, patients, staff, users } from './schema';
 import { countUsers, demoAccounts, demoPassword, seedDemoData } from './seed';
 
 const clinicTimeZone = 'America/New_York';
@@ -31,6 +31,23 @@ async function userIdOf(email: string): Promise<string> {
 }
 
 describe('seedDemoData', () => {
+  it('rings each doctor’s bell for every pending request, unread and in the words of a real request (issue 40.4)', async () => {
+    const doctorId = await userIdOf(demoAccounts.doctor);
+    const pending = await db
+      .select({ id: appointments.id, name: users.name, type: appointments.appointmentType })
+      .from(appointments)
+      .innerJoin(users, eq(users.id, appointments.patientId))
+      .where(and(eq(appointments.doctorId, doctorId), eq(appointments.status, 'pending')));
+    expect(pending.length).toBeGreaterThanOrEqual(3);
+    const bell = await db.select().from(notifications).where(eq(notifications.userId, doctorId));
+    expect(bell.map((item) => item.appointmentId).sort()).toEqual(pending.map((row) => row.id).sort());
+    for (const row of pending) {
+      const item = bell.find((notice) => notice.appointmentId === row.id);
+      expect(item).toMatchObject({ kind: 'appointment.booked', title: 'New appointment request', readAt: null });
+      expect(item?.body).toMatch(new RegExp(`^${row.name} asked for \\w+day, \\w+ \\d+ at \\d+:\\d{2} [AP]M \\(${row.type}\\)\\. Accept or decline it in your portal\\.$`));
+    }
+  });
+
   it('is idempotent', async () => {
     const before = await countUsers(db);
     const again = await seedDemoData(db, { clinicTimeZone });

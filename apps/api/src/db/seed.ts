@@ -6,7 +6,8 @@ import { hashPassword, verifyPassword } from '../lib/passwords';
 import { isUniqueViolation } from '../lib/pg-errors';
 import type { Database, Db } from './client';
 import type { Gender } from './schema';
-import { appointmentEvents, appointments, doctors, doctorSearchText, patients, staff, users } from './schema';
+import { requestNotice } from '../domain/appointments/notices';
+import { appointmentEvents, appointments, doctors, doctorSearchText, notifications, patients, staff, users } from './schema';
 
 // Demo data for a first start and for tests. Everything is derived from a seeded PRNG and
 // from "today" in the clinic's zone, so counts are stable and dates are always current.
@@ -288,27 +289,34 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
 
       const verifiedDoctorIds = insertedDoctors.slice(0, doctorNames.length - unverifiedDoctorCount).map((row) => row.id);
       const planned = planAppointments(insertedPatients, verifiedDoctorIds, today, int);
-      const insertedAppointments = await tx.insert(appointments).values(
-        planned.map((plan) => {
-          const insured = random() < 0.4;
-          return {
-            patientId: plan.patient.id,
-            doctorId: plan.doctorId,
-            appointmentDate: plan.date,
-            appointmentTime: plan.time,
-            appointmentType: appointmentTypes[int(0, appointmentTypes.length - 1)] ?? 'Consultation',
-            reason: reasons[int(0, reasons.length - 1)] ?? 'General consultation',
-            isInsurance: insured,
-            insuranceProvider: insured ? (insurers[int(0, insurers.length - 1)] ?? null) : null,
-            insuranceId: insured ? `INS-${String(int(100000, 999999))}` : null,
-            contactName: plan.patient.name,
-            contactEmail: plan.patient.email,
-            contactPhone: plan.patient.phone,
-            status: plan.status,
-          };
-        }),
-      ).returning({ id: appointments.id });
+      const appointmentRows = planned.map((plan) => {
+        const insured = random() < 0.4;
+        return {
+          patientId: plan.patient.id,
+          doctorId: plan.doctorId,
+          appointmentDate: plan.date,
+          appointmentTime: plan.time,
+          appointmentType: appointmentTypes[int(0, appointmentTypes.length - 1)] ?? 'Consultation',
+          reason: reasons[int(0, reasons.length - 1)] ?? 'General consultation',
+          isInsurance: insured,
+          insuranceProvider: insured ? (insurers[int(0, insurers.length - 1)] ?? null) : null,
+          insuranceId: insured ? `INS-${String(int(100000, 999999))}` : null,
+          contactName: plan.patient.name,
+          contactEmail: plan.patient.email,
+          contactPhone: plan.patient.phone,
+          status: plan.status,
+        };
+      });
+      const insertedAppointments = await tx.insert(appointments).values(appointmentRows).returning({ id: appointments.id });
       await tx.insert(appointmentEvents).values(historyOf(planned, insertedAppointments));
+      // Each pending request rings its doctor's bell, as a patient's own request does.
+      const requests = appointmentRows.flatMap((row, i) => {
+        const appointmentId = insertedAppointments[i]?.id;
+        if (row.status !== 'pending' || !appointmentId) return [];
+        const notice = requestNotice({ patientName: row.contactName, date: row.appointmentDate, time: row.appointmentTime, type: row.appointmentType });
+        return [{ ...notice, userId: row.doctorId, appointmentId }];
+      });
+      if (requests.length > 0) await tx.insert(notifications).values(requests);
 
       return { created: true, doctors: doctorRows.length, patients: patientRows.length, appointments: planned.length };
     });

@@ -1,7 +1,12 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
+import { groupCommit } from '../lib/group-commit';
+
+/** AUDIT-6: a read the page repeats on its own is not written again within this time of the same row. */
+export const repeatedReadMinutes = 15;
 
 export interface AuditEntry {
   /** Who acted; null for anonymous actions. */
@@ -58,7 +63,10 @@ export interface AuditPluginOptions {
 
 /**
  * The audit trail. Callers await it: if the row cannot be written the request fails, because
- * health data must not be served without a record of who saw it.
+ * health data must not be served without a record of who saw it. The rows of concurrent
+ * requests are written together (group commit, lib/group-commit.ts): one insert and one commit
+ * for the rows that arrived while the previous insert ran, each request answered only after
+ * the insert holding its row has committed (issue 39.2).
  */
 export const auditPlugin = fp(
   (app: FastifyInstance, options: AuditPluginOptions) => {
@@ -74,14 +82,42 @@ export const auditPlugin = fp(
       requestId: entry.requestId ?? null,
       ip: entry.ip ?? null,
     });
+    const rows = groupCommit((values: (typeof auditLog.$inferInsert)[]) => db.insert(auditLog).values(values));
     app.decorate('audit', async (entry: AuditEntry & { requestId?: string | null; ip?: string | null }) => {
-      await db.insert(auditLog).values(rowOf(entry));
+      await rows.write([rowOf(entry)]);
     });
+    const keyOf = (entry: Pick<AuditEntry, 'action' | 'subjectType' | 'subjectId' | 'patientId'>) =>
+      JSON.stringify([entry.action, entry.subjectType, entry.subjectId, entry.patientId ?? null]);
+    /**
+     * AUDIT-6: of a signed-in person's read that the page made on its own (a poll, marked by the
+     * web's `X-Background-Request`), the rows not already written for them in the last minutes.
+     * The header only ever drops a repeat: a first view, a change or an anonymous read is written.
+     */
+    const notRepeated = async (request: FastifyRequest, entries: AuditEntry[]): Promise<AuditEntry[]> => {
+      const actorId = request.user?.id;
+      if (request.method !== 'GET' || request.headers['x-background-request'] !== '1' || actorId === undefined) return entries;
+      const mine = entries.filter((one) => one.actorId === actorId);
+      if (mine.length === 0) return entries;
+      const seen = await db
+        .select({ action: auditLog.action, subjectType: auditLog.subjectType, subjectId: auditLog.subjectId, patientId: auditLog.patientId })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.actorId, actorId),
+            inArray(auditLog.action, [...new Set(mine.map((one) => one.action))]),
+            gt(auditLog.at, sql`now() - make_interval(mins => ${repeatedReadMinutes})`),
+          ),
+        );
+      const written = new Set(seen.map(keyOf));
+      return entries.filter((one) => one.actorId !== actorId || !written.has(keyOf(one)));
+    };
     app.decorateRequest('audit', async function (this: FastifyRequest, entry: AuditEntry | AuditEntry[]) {
-      const entries = Array.isArray(entry) ? entry : [entry];
+      const entries = await notRepeated(this, Array.isArray(entry) ? entry : [entry]);
       if (entries.length === 0) return;
-      await db.insert(auditLog).values(entries.map((one) => rowOf({ ...one, requestId: this.id, ip: this.ip })));
+      await rows.write(entries.map((one) => rowOf({ ...one, requestId: this.id, ip: this.ip })));
     });
+    // Rows still being written when the app closes are written before the database is.
+    app.addHook('onClose', () => rows.settled());
     return Promise.resolve();
   },
   { name: 'clinvia-audit' },

@@ -55,6 +55,9 @@ const screens = {
   contact: withQuery(() => import('../features/site/ContactPage')),
   services: withQuery(() => import('../features/site/ServicesPage')),
   emergency: withQuery(() => import('../features/site/EmergencyPage')),
+  faq: lazy(() => import('../features/site/help/FaqPage')),
+  healthResources: lazy(() => import('../features/site/help/HealthResourcesPage')),
+  wellnessTips: lazy(() => import('../features/site/help/WellnessTipsPage')),
   comingSoon: withQuery(() => import('../features/site/ComingSoonPage')),
   privacy: withQuery(() => import('../features/site/legal/PrivacyPage')),
   terms: withQuery(() => import('../features/site/legal/TermsPage')),
@@ -88,9 +91,10 @@ const screens = {
 
 type Screen = keyof typeof screens;
 
-// Only staff routes need it (it asks the API whether a staff account is approved).
-const StaffApprovalGate = lazy(async () => {
-  const [{ StaffApprovalGate: Gate }, { QueryScope }] = await Promise.all([import('../features/auth/StaffApprovalGate'), import('../lib/query')]);
+// Only the staff console and the doctor portal need it (it asks the API whether the account must
+// enrol in two-step sign-in first, and whether a staff account is approved).
+const AccountGate = lazy(async () => {
+  const [{ AccountGate: Gate }, { QueryScope }] = await Promise.all([import('../features/auth/AccountGate'), import('../lib/query')]);
   return {
     default: function GateInQueryScope({ children }: { children: ReactNode }) {
       return (
@@ -157,6 +161,10 @@ export const routes: RouteObject[] = [
           open('/contact', 'contact'),
           // AMB-6: the hotline and the ambulance forms without signing in.
           open('/emergency', 'emergency'),
+          // SHELL-14: the footer's resource items, written pages.
+          open('/faq', 'faq'),
+          open('/health-resources', 'healthResources'),
+          open('/wellness-tips', 'wellnessTips'),
           open('/privacy', 'privacy'),
           open('/terms', 'terms'),
           open('/accessibility', 'accessibility'),
@@ -187,9 +195,9 @@ export const routes: RouteObject[] = [
             path: '/staff/*',
             element: (
               <RequireRole role="staff">
-                <StaffApprovalGate>
+                <AccountGate>
                   <screens.staff />
-                </StaffApprovalGate>
+                </AccountGate>
               </RequireRole>
             ),
           },
@@ -200,7 +208,11 @@ export const routes: RouteObject[] = [
         element: (
           // Issue 11: patients who open the portal go to the home page, staff to their console.
           <RequireRole role="doctor" denied={<RedirectToOwnHome />}>
-            <Standalone screen="doctorPortal" />
+            <Suspense fallback={<PageLoading />}>
+              <AccountGate>
+                <Standalone screen="doctorPortal" />
+              </AccountGate>
+            </Suspense>
           </RequireRole>
         ),
       },

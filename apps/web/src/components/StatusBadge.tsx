@@ -1,5 +1,5 @@
 import { displayStatus, type AppointmentStatus } from '@clinvia/contracts/appointments';
-import { BadgeCheck, CheckCircle2, CircleSlash, Hourglass, UserX, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, CheckCircle2, CircleSlash, CircleX, Hourglass, UserX, type LucideIcon } from 'lucide-react';
 
 const looks = {
   pending: { label: 'Pending', icon: Hourglass, classes: 'bg-amber-50 text-amber-900 ring-amber-200' },
@@ -7,11 +7,17 @@ const looks = {
   completed: { label: 'Completed', icon: CheckCircle2, classes: 'bg-slate-100 text-slate-800 ring-slate-300' },
   cancelled: { label: 'Cancelled', icon: CircleSlash, classes: 'bg-slate-50 text-slate-700 ring-slate-300' },
   no_show: { label: 'No-show', icon: UserX, classes: 'bg-rose-50 text-rose-900 ring-rose-200' },
-} satisfies Record<AppointmentStatus, { label: string; icon: LucideIcon; classes: string }>;
+  // LIFE-12: a request the doctor said no to, stored as cancelled.
+  declined: { label: 'Declined', icon: CircleX, classes: 'bg-slate-50 text-slate-700 ring-slate-300' },
+} satisfies Record<AppointmentStatus | 'declined', { label: string; icon: LucideIcon; classes: string }>;
 
-/** LIFE-1's status, in words and with an icon (never colour alone); an unknown status shows as pending. */
-export function StatusBadge({ status }: { status: string }) {
-  const look = looks[displayStatus(status)];
+/**
+ * LIFE-1's status, in words and with an icon (never colour alone); an unknown status shows as
+ * pending; `declined` (LIFE-12) reads 'Declined' where the status is cancelled.
+ */
+export function StatusBadge({ status, declined = false }: { status: string; declined?: boolean }) {
+  const shown = displayStatus(status);
+  const look = looks[declined && shown === 'cancelled' ? 'declined' : shown];
   const Icon = look.icon;
   return (
     <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ring-inset ${look.classes}`}>

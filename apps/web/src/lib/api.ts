@@ -65,6 +65,8 @@ export interface ApiFetchOptions {
   timeoutMs?: number;
   /** Send the session's bearer token (default). */
   withToken?: boolean;
+  /** Made by the page on its own (a poll's refresh), whatever the person is doing (AUDIT-6). */
+  background?: boolean;
 }
 
 function parseRetryAfter(response: Response): number | undefined {
@@ -131,13 +133,13 @@ async function schemaFor(check: ResponseCheck | undefined, status: number): Prom
  * is only an error for the caller.
  */
 export async function apiFetch(url: string, options: ApiFetchOptions = {}): Promise<unknown> {
-  const { method = 'GET', body, check, signal, timeoutMs = REQUEST_TIMEOUT_MS, withToken = true } = options;
+  const { method = 'GET', body, check, signal, timeoutMs = REQUEST_TIMEOUT_MS, withToken = true, background = false } = options;
   const token = withToken ? readToken() : null;
   const headers = new Headers({ Accept: 'application/json' });
   if (token !== null) {
     headers.set('Authorization', `Bearer ${token}`);
     // Not the person's doing: the server does not count it as activity (lib/activity.ts).
-    if (isBackground()) headers.set('X-Background-Request', '1');
+    if (background || isBackground()) headers.set('X-Background-Request', '1');
     else noteActivity();
   }
   // FormData (a file upload) sets its own multipart Content-Type with the boundary.

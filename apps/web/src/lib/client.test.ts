@@ -4,7 +4,8 @@ import { uploadOwnDoctorPhoto } from '@clinvia/contracts/operations/doctor-porta
 import { changeStaffAppointmentStatus } from '@clinvia/contracts/operations/staff';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
-import { call, queryString, urlOf } from './client';
+import { QueryClient } from '@tanstack/react-query';
+import { call, isRefresh, queryString, urlOf } from './client';
 
 function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -64,5 +65,21 @@ describe('call', () => {
     expect(url).toBe('/api/doctors/me/photo');
     expect(init?.body).toBe(body);
     expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+  });
+});
+
+describe('a poll’s refresh (AUDIT-6)', () => {
+  it('is a refresh only when the answer is already cached, and says so in X-Background-Request', async () => {
+    const client = new QueryClient();
+    expect(isRefresh({ client, queryKey: ['staff', 'dashboard'] })).toBe(false);
+    client.setQueryData(['staff', 'dashboard'], { shown: true });
+    expect(isRefresh({ client, queryKey: ['staff', 'dashboard'] })).toBe(true);
+
+    localStorage.setItem('token', 'abc.def.ghi');
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(jsonResponse({ timeZone: 'UTC' })));
+    await call(getClientConfig, { unchecked: true, background: true }).catch(() => undefined);
+    await call(getClientConfig, { unchecked: true }).catch(() => undefined);
+    const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('X-Background-Request'));
+    expect(sent).toEqual(['1', null]);
   });
 });

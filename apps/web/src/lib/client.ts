@@ -45,7 +45,18 @@ export type CallInput<O> = ParamsField<O> &
      * than the server's contract (the prediction screens take SPEC's bare answers, PRED-10).
      */
     answerSchema?: z.ZodType;
+    /** The page asks on its own (a poll's refresh), not the person: see `isRefresh` (AUDIT-6). */
+    background?: boolean;
   };
+
+/**
+ * A query's fetch is a refresh when its answer is already on screen (a poll, a refetch): the
+ * request says so (`X-Background-Request`), and the server neither counts it as the person's
+ * activity nor writes its audit row again (AUDIT-6). The first load of a screen is never one.
+ */
+export function isRefresh(context: { client: { getQueryData: (key: readonly unknown[]) => unknown }; queryKey: readonly unknown[] }): boolean {
+  return context.client.getQueryData(context.queryKey) !== undefined;
+}
 
 /** The input is optional when the operation needs neither path parameters nor a body. */
 type CallArgs<O> = keyof ParamsInput<O> extends never ? ([BodyInput<O> | FormBody<O>] extends [undefined] ? [input?: CallInput<O>] : [input: CallInput<O>]) : [input: CallInput<O>];
@@ -86,6 +97,7 @@ export function call<O extends Operation>(operation: O, ...[input]: CallArgs<O>)
     body: given.body,
     signal: given.signal,
     timeoutMs: given.timeoutMs,
+    background: given.background === true,
     check,
     // A prediction service on another origin needs no token and must not be sent one.
     withToken: operation.service !== 'predict',

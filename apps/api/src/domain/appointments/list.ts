@@ -43,11 +43,37 @@ function conditionsOf(filters: AppointmentFilters): SQL[] {
   if (filters.from) conditions.push(sql`${appointments.appointmentDate} >= ${filters.from}`);
   if (filters.to) conditions.push(sql`${appointments.appointmentDate} <= ${filters.to}`);
   if (filters.status) conditions.push(eq(appointments.status, filters.status));
-  if (filters.patientText) {
-    const pattern = containsPattern(filters.patientText);
-    conditions.push(sql`(lower(${patientUser.name}) like ${pattern} or lower(${appointments.contactName}) like ${pattern})`);
-  }
+  if (filters.patientText) conditions.push(patientTextCondition(filters.patientText, filters.doctorId));
   return conditions;
+}
+
+/**
+ * LIFE-12: a request the doctor said no to. It is stored as cancelled (the specification's
+ * statuses), and its history says it was the doctor's 'no' to a pending request.
+ */
+const declinedSql = sql<boolean>`(${appointments.status} = 'cancelled' and exists (select 1 from ${appointmentEvents} where ${appointmentEvents.appointmentId} = ${appointments.id} and ${appointmentEvents.kind} = 'status_changed' and ${appointmentEvents.fromStatus} = 'pending' and ${appointmentEvents.toStatus} = 'cancelled' and ${appointmentEvents.actorRole} = 'doctor'))`;
+
+// Aliases for the search's subqueries: in a sql template an alias renders as its name alone, so
+// each FROM names its table with the alias (`fromAs`).
+const matched = alias(appointments, 'matched');
+const matchedUser = alias(users, 'matched_user');
+const fromAs = (table: typeof appointments | typeof users, name: string) => sql`${table} as ${sql.identifier(name)}`;
+
+/**
+ * The appointments whose account holder's or contact's name contains `text`, as two index
+ * lookups (issue 39.2): each name has a trigram index (migration 0026), so a name that narrows
+ * the list is found through it, and one doctor's appointments stay narrowed to that doctor when
+ * the text is too short to narrow (the planner picks per query). An OR across the two joined
+ * tables could use neither index.
+ */
+function patientTextCondition(text: string, doctorId: string | undefined): SQL {
+  const pattern = containsPattern(text);
+  const sameDoctor = doctorId ? sql` and ${matched.doctorId} = ${doctorId}` : sql``;
+  return sql`${appointments.id} in (
+    select ${matched.id} from ${fromAs(appointments, 'matched')} where lower(${matched.contactName}) like ${pattern}${sameDoctor}
+    union all
+    select ${matched.id} from ${fromAs(appointments, 'matched')} join ${fromAs(users, 'matched_user')} on ${matchedUser.id} = ${matched.patientId}
+    where lower(${matchedUser.name}) like ${pattern}${sameDoctor})`;
 }
 
 const doctorUser = alias(users, 'doctor_user');
@@ -72,6 +98,7 @@ const listColumns = {
   contactName: appointments.contactName,
   patientConfirmedAt: appointments.patientConfirmedAt,
   staffConfirms: appointments.staffConfirms,
+  declined: declinedSql,
 };
 
 const detailColumns = {
@@ -125,6 +152,7 @@ export function toDoctorAppointment(row: ListRow, now: ClinicNow): DoctorAppoint
     patient_confirmed_at: row.patientConfirmedAt?.toISOString() ?? null,
     next_statuses: nextStatuses(status, hasBegun(row.date, row.time, now)),
     staff_confirms: row.staffConfirms,
+    declined: row.declined,
   };
 }
 
@@ -162,15 +190,16 @@ export async function appointmentPage(
 }
 
 /** PORTAL-4 Appointment Stats: the doctor's appointments by status, all dates, whatever the screen's filters. */
-export async function appointmentStats(db: Db, doctorId: string): Promise<Record<AppointmentStatus, number> & { total: number }> {
+export async function appointmentStats(db: Db, doctorId: string): Promise<Record<AppointmentStatus | 'declined', number> & { total: number }> {
   const rows = await db
-    .select({ status: appointments.status, total: count() })
+    .select({ status: appointments.status, total: count(), declined: sql<number>`count(*) filter (where ${declinedSql})`.mapWith(Number) })
     .from(appointments)
     .where(eq(appointments.doctorId, doctorId))
     .groupBy(appointments.status);
-  const stats = { pending: 0, confirmed: 0, completed: 0, cancelled: 0, no_show: 0, total: 0 };
+  const stats = { pending: 0, confirmed: 0, completed: 0, cancelled: 0, declined: 0, no_show: 0, total: 0 };
   for (const row of rows) {
-    stats[displayStatus(row.status)] += row.total;
+    stats[displayStatus(row.status)] += row.total - row.declined;
+    stats.declined += row.declined;
     stats.total += row.total;
   }
   return stats;

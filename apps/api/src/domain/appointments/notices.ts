@@ -104,6 +104,14 @@ function patientNotice(a: AppointmentParties, change: AppointmentChange, actor: 
   }
 }
 
+/**
+ * What a patient's own request rings on the doctor's bell; the demo data's pending requests ring
+ * it with the same words (issue 40.4).
+ */
+export function requestNotice(a: Pick<AppointmentParties, 'patientName' | 'date' | 'time' | 'type'>): Notice {
+  return { kind: 'appointment.booked', title: 'New appointment request', body: `${a.patientName} asked for ${slotInWords(a.date, a.time)} (${a.type}). Accept or decline it in your portal.` };
+}
+
 /** The notice for the doctor, or null when the doctor acted themselves. */
 function doctorNotice(a: AppointmentParties, change: AppointmentChange, actor: UserRole): Notice | null {
   if (actor === 'doctor') return null;
@@ -113,11 +121,9 @@ function doctorNotice(a: AppointmentParties, change: AppointmentChange, actor: U
   const who = byStaff ? 'Clinic staff' : a.patientName;
   switch (change.kind) {
     case 'booked':
-      return {
-        kind: 'appointment.booked',
-        title: 'New appointment request',
-        body: `${byStaff ? `Clinic staff booked ${a.patientName} for` : `${a.patientName} asked for`} ${slot} (${a.type}). Accept or decline it in your portal.`,
-      };
+      return byStaff
+        ? { kind: 'appointment.booked', title: 'New appointment request', body: `Clinic staff booked ${a.patientName} for ${slot} (${a.type}). Accept or decline it in your portal.` }
+        : requestNotice(a);
     case 'attendance':
       return { kind: 'appointment.attendance_confirmed', title: 'Patient will attend', body: `${a.patientName} confirmed they will come on ${slot}.` };
     case 'rescheduled':

@@ -75,7 +75,10 @@ describe('a doctor (a role that must use it)', () => {
     const blocked = await call('GET', '/api/authentication/account', token);
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json()).toMatchObject({ error: { code: 'mfa_enrolment_required' } });
-    expect((await call('GET', '/api/authentication/me', token)).statusCode).toBe(200);
+    // The app asks this before a portal fires its reads, and goes to enrolment instead (issue 40.4).
+    const me = await call('GET', '/api/authentication/me', token);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ enrolmentRequired: true, user: { role: 'doctor' } });
     expect((await call('GET', '/api/authentication/mfa', token)).json()).toEqual({ enabled: false, required: true, recoveryCodesLeft: 0 });
 
     // A wrong code does not enrol.
@@ -88,6 +91,7 @@ describe('a doctor (a role that must use it)', () => {
     expect(recovery).toHaveLength(10);
     expect(new Set(recovery).size).toBe(10);
     expect((await call('GET', '/api/authentication/account', token)).statusCode).toBe(200);
+    expect((await call('GET', '/api/authentication/me', token)).json()).toMatchObject({ enrolmentRequired: false });
     // The secret is stored encrypted (AES-256-GCM with the configured key, bound to the user).
     const [row] = await t.database.db.select({ id: users.id, secret: users.totpSecret }).from(users).where(eq(users.email, 'doc@example.com'));
     expect(row?.secret).not.toContain(secret);

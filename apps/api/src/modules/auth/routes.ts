@@ -241,12 +241,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
+  const required = (user: AuthUser) => (config.mfaRequiredRoles ?? ['staff', 'doctor']).includes(user.role);
+
   await route(app, session.getSessionUser, {
     config: { mfaEnrolment: true },
-    handler: (request) => ({ user: toSessionUser(request.requireUser()) }),
+    handler: (request) => {
+      const user = request.requireUser();
+      return { user: toSessionUser(user), enrolmentRequired: required(user) && !user.totpEnabled };
+    },
   });
-
-  const required = (user: AuthUser) => (config.mfaRequiredRoles ?? ['staff', 'doctor']).includes(user.role);
 
   await route(app, ops.getMfaStatus, {
     config: { mfaEnrolment: true },

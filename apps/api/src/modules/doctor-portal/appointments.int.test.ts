@@ -124,6 +124,7 @@ describe('the appointment list', () => {
       patient_confirmed_at: null,
       next_statuses: ['completed', 'no_show', 'cancelled'],
       staff_confirms: false,
+      declined: false,
     });
     // Not begun yet: it can be confirmed or declined, and a confirmed one not yet completed.
     expect(ahead).toMatchObject({ appointment_time: '15:30', next_statuses: ['confirmed', 'cancelled'] });
@@ -190,7 +191,7 @@ describe('the appointment list', () => {
 
   it('counts every appointment by status for the statistics, whatever the filters', async () => {
     const body = await getOk(maya, `/api/doctors/${maya.id}/appointment-stats`, appointmentStatsSchema);
-    expect(body).toEqual({ pending: 3, confirmed: 2, completed: 1, cancelled: 1, no_show: 0, total: 7 });
+    expect(body).toEqual({ pending: 3, confirmed: 2, completed: 1, cancelled: 1, declined: 0, no_show: 0, total: 7 });
   });
 });
 
@@ -254,7 +255,7 @@ describe('status decisions', () => {
   it('declines a request with a reason the patient reads', async () => {
     const appointment = await fresh('pending', day(2), '09:30');
     const response = await changeStatus(maya, appointment.id, { status: 'cancelled', reason: '  Please see a dermatologist for this.  ' });
-    expect(response.json<StatusChangeResponse>().appointment).toMatchObject({ status: 'cancelled', status_reason: 'Declined by the doctor: Please see a dermatologist for this.', next_statuses: [] });
+    expect(response.json<StatusChangeResponse>().appointment).toMatchObject({ status: 'cancelled', status_reason: 'Declined by the doctor: Please see a dermatologist for this.', next_statuses: [], declined: true });
     const mine = (await getOk(alex, `/api/patients/get-appointments/${alex.id}`, patientAppointmentsSchema)).appointments.find((item) => item.id === appointment.id);
     expect(mine).toMatchObject({ status: 'cancelled', status_reason: 'Declined by the doctor: Please see a dermatologist for this.' });
     const [notice] = await t.database.db.select().from(notifications).where(and(eq(notifications.appointmentId, appointment.id), eq(notifications.userId, alex.id)));
@@ -274,7 +275,7 @@ describe('status decisions', () => {
     expect(notice).toMatchObject({ userId: alex.id, kind: 'appointment.completed', title: 'Visit completed' });
 
     const cancelled = await changeStatus(maya, ahead.id, { status: 'cancelled', reason: '' });
-    expect(cancelled.json<StatusChangeResponse>().appointment).toMatchObject({ status: 'cancelled', status_reason: 'Cancelled by the doctor' });
+    expect(cancelled.json<StatusChangeResponse>().appointment).toMatchObject({ status: 'cancelled', status_reason: 'Cancelled by the doctor', declined: false });
   });
 
   it('refuses every other move with a 409 that says why', async () => {
@@ -317,5 +318,20 @@ describe('status decisions', () => {
     await changeStatus(omar, appointment.id, { status: 'confirmed' });
     const after = await getOk(omar, `/api/doctors/${omar.id}/appointment-stats`, appointmentStatsSchema);
     expect(after).toEqual({ ...before, confirmed: before.confirmed + 1, total: before.total + 1 });
+  });
+
+  it('lists and counts a declined request as declined, a cancellation as cancelled (LIFE-12)', async () => {
+    const before = await getOk(omar, `/api/doctors/${omar.id}/appointment-stats`, appointmentStatsSchema);
+    const request = await fresh('pending', day(7), '09:00', omar);
+    const visit = await fresh('confirmed', day(7), '09:30', omar);
+    expect((await changeStatus(omar, request.id, { status: 'cancelled', reason: '' })).statusCode).toBe(200);
+    expect((await changeStatus(omar, visit.id, { status: 'cancelled', reason: '' })).statusCode).toBe(200);
+    const after = await getOk(omar, `/api/doctors/${omar.id}/appointment-stats`, appointmentStatsSchema);
+    expect(after).toEqual({ ...before, cancelled: before.cancelled + 1, declined: before.declined + 1, total: before.total + 2 });
+    const listed = await getOk(omar, `/api/doctors/${omar.id}/appointments?status=cancelled&from=${day(7)}&to=${day(7)}`, doctorAppointmentPageSchema);
+    expect(listed.items.map((item) => ({ id: item.id, declined: item.declined }))).toEqual([
+      { id: request.id, declined: true },
+      { id: visit.id, declined: false },
+    ]);
   });
 });

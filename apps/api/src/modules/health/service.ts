@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { todayIn } from '../../lib/clinic-time';
 import type { ClientConfig } from '@clinvia/contracts/health';
 
+export { migrationsApplied } from '../../db/migrate';
+
 /** True when the database answers a trivial query. */
 export async function databaseIsUp(db: Db): Promise<boolean> {
   try {

@@ -14,7 +14,13 @@ const footerLinks = [
 ] as const;
 
 /** SHELL-7: placeholder items without a target. */
-const resources = ['Health Resources', 'Wellness Tips', 'FAQ', 'Support'] as const;
+/** SHELL-14: SPEC's resource items keep their labels and get real destinations (support is the contact page). */
+const resources = [
+  { label: 'Health Resources', to: '/health-resources' },
+  { label: 'Wellness Tips', to: '/wellness-tips' },
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Support', to: '/contact' },
+] as const;
 
 /** SPEC shows social icons but no targets, so they are labelled images, not dead links. */
 const socials = [
@@ -75,8 +81,12 @@ export function Footer() {
         <div>
           <h2 className={headingClass}>Resources</h2>
           <ul className="mt-3 space-y-2 text-sm text-slate-600">
-            {resources.map((item) => (
-              <li key={item}>{item}</li>
+            {resources.map(({ label, to }) => (
+              <li key={label}>
+                <Link to={to} className="underline-offset-4 hover:text-teal-800 hover:underline">
+                  {label}
+                </Link>
+              </li>
             ))}
           </ul>
         </div>

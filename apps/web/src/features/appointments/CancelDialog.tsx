@@ -1,6 +1,6 @@
 import { STATUS_REASON_MAX_LENGTH, type PatientAppointment } from '@clinvia/contracts/appointments';
 import { slotLabel } from '@clinvia/contracts/doctors';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { TextAreaField } from '../../components/fields';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
@@ -21,6 +21,11 @@ interface CancelDialogProps {
  */
 export function CancelDialog({ appointment, onConfirm, onClose }: CancelDialogProps) {
   const [reason, setReason] = useState('');
+  const keepId = useId();
+  // After the dialog opens (its own effect runs first), the safe answer has the focus, as SPEC's dialog had.
+  useEffect(() => {
+    document.getElementById(keepId)?.focus();
+  }, [keepId]);
   return (
     <Dialog
       title={texts.cancelDialog.title}
@@ -28,7 +33,7 @@ export function CancelDialog({ appointment, onConfirm, onClose }: CancelDialogPr
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" size="lg" onClick={onClose} autoFocus>
+          <Button id={keepId} variant="secondary" size="lg" onClick={onClose}>
             {texts.cancelDialog.keep}
           </Button>
           <Button

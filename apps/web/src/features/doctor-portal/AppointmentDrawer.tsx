@@ -87,7 +87,7 @@ function Details({ details }: { details: AppointmentDetails }) {
           <Row label="Type">{details.appointment_type}</Row>
           <Row label="Reason">{details.reason}</Row>
           <Row label="Status">
-            <StatusBadge status={details.status} />
+            <StatusBadge status={details.status} declined={details.declined} />
             {details.status_reason !== null && <span className="mt-1 block text-sm text-slate-600">{details.status_reason}</span>}
             {details.patient_confirmed_at !== null && <span className="mt-1 block text-sm font-medium text-teal-800">{portalTexts.patientWillAttend}</span>}
             {details.staff_confirms && details.status === 'pending' && <span className="mt-1 block text-sm text-slate-600">{decisionTexts.staffConfirms}</span>}

@@ -130,7 +130,7 @@ function AppointmentTable({ items }: { items: DoctorAppointment[] }) {
                 <p className="text-xs text-slate-500">{appointment.appointment_type}</p>
               </td>
               <td className="py-3 pr-4">
-                <StatusBadge status={appointment.status} />
+                <StatusBadge status={appointment.status} declined={appointment.declined} />
                 <AttendanceLine appointment={appointment} />
                 <StaffConfirmsNote appointment={appointment} />
               </td>
@@ -176,7 +176,7 @@ function AppointmentCards({ items }: { items: DoctorAppointment[] }) {
                 <VisitContactLine holder={appointment.patient.name} contact={appointment.contact_name} />
               </div>
               <div className="shrink-0 text-right">
-                <StatusBadge status={appointment.status} />
+                <StatusBadge status={appointment.status} declined={appointment.declined} />
                 <AttendanceLine appointment={appointment} />
                 <StaffConfirmsNote appointment={appointment} />
               </div>

@@ -77,7 +77,8 @@ function AvailabilitySwitch({ available }: { available: boolean }) {
   );
 }
 
-const statOrder: AppointmentStatus[] = ['confirmed', 'pending', 'completed', 'cancelled', 'no_show'];
+// LIFE-12: declined requests are counted apart from cancellations.
+const statOrder: (AppointmentStatus | 'declined')[] = ['confirmed', 'pending', 'completed', 'cancelled', 'declined', 'no_show'];
 
 /** PORTAL-4's Appointment Stats: counts over all the doctor's appointments, whatever the filters. */
 function Stats({ doctorId }: { doctorId: string }) {
@@ -94,7 +95,7 @@ function Stats({ doctorId }: { doctorId: string }) {
           {statOrder.map((status) => (
             <div key={status} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5">
               <dt>
-                <StatusBadge status={status} />
+                {status === 'declined' ? <StatusBadge status="cancelled" declined /> : <StatusBadge status={status} />}
               </dt>
               <dd className="mt-1.5 text-2xl font-bold text-slate-900">{stats.data ? stats.data[status] : '–'}</dd>
             </div>

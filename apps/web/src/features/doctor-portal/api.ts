@@ -16,7 +16,7 @@ import {
   unblockTimeOff,
 } from '@clinvia/contracts/operations/doctor-portal';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../lib/client';
+import { call, isRefresh } from '../../lib/client';
 
 // The doctor portal's calls; every response is checked against the shared contracts. The
 // doctor's own profile is read and changed through lib/queries/doctor-profile.ts (the
@@ -43,7 +43,7 @@ export interface PortalListQuery {
 export const appointmentsQuery = (doctorId: string, query: PortalListQuery) =>
   queryOptions({
     queryKey: [...portalKey, 'appointments', doctorId, query],
-    queryFn: ({ signal }) => call(listDoctorAppointments, { params: { id: doctorId }, query, signal }),
+    queryFn: (context) => call(listDoctorAppointments, { params: { id: doctorId }, query, signal: context.signal, background: isRefresh(context) }),
     // Keep the rows on screen while the next page or filter loads.
     placeholderData: (previous) => previous,
     // A patient may book or cancel at any moment: look again every minute while open.

@@ -19,6 +19,7 @@ const base: DoctorAppointment = {
   patient_confirmed_at: null,
   next_statuses: ['confirmed', 'cancelled'],
   staff_confirms: false,
+  declined: false,
 };
 
 describe('decisionsFor', () => {

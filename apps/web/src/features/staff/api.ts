@@ -4,7 +4,7 @@ import type { MessageStatus } from '@clinvia/contracts/messages';
 import type { AmbulanceStatus, DoctorState, StaffDoctorUpdate } from '@clinvia/contracts/staff';
 import type { ClinicSettingsInput } from '@clinvia/contracts/waitlist';
 import { queryOptions } from '@tanstack/react-query';
-import { call, download } from '../../lib/client';
+import { call, download, isRefresh } from '../../lib/client';
 
 // The staff console's calls; every response is checked against the shared contracts.
 
@@ -27,7 +27,7 @@ export const staffKeys = {
 };
 
 export const dashboardQuery = () =>
-  queryOptions({ queryKey: staffKeys.dashboard, queryFn: ({ signal }) => call(operations.getStaffDashboard, { signal }), staleTime: 15_000 });
+  queryOptions({ queryKey: staffKeys.dashboard, queryFn: (context) => call(operations.getStaffDashboard, { signal: context.signal, background: isRefresh(context) }), staleTime: 15_000 });
 
 export const approvalsQuery = () =>
   queryOptions({ queryKey: staffKeys.approvals, queryFn: ({ signal }) => call(operations.listPendingApprovals, { signal }) });
@@ -58,9 +58,9 @@ export const inboxQuery = (filters: { status: 'new' | 'handled' | ''; page: numb
 export const ambulanceQuery = (filters: { view: 'open' | AmbulanceStatus | 'all'; page: number }) =>
   queryOptions({
     queryKey: staffKeys.ambulance(filters),
-    queryFn: ({ signal }) => {
+    queryFn: (context) => {
       const filter = filters.view === 'open' ? { open: 'true' as const } : filters.view === 'all' ? {} : { status: filters.view };
-      return call(operations.listAmbulanceRequests, { query: { ...filter, page: filters.page, pageSize: 10 }, signal });
+      return call(operations.listAmbulanceRequests, { query: { ...filter, page: filters.page, pageSize: 10 }, signal: context.signal, background: isRefresh(context) });
     },
     placeholderData: (previous) => previous,
   });

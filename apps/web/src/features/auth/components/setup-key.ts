@@ -1,4 +1,4 @@
-/** Issue 40.7: a setup key typed by hand reads in groups of four ('JBSW Y3DP EHPK 3PXP'); apps ignore the spaces. */
+/** APPT-10 (issue 40.7): a setup key typed by hand reads in groups of four ('JBSW Y3DP EHPK 3PXP'); apps ignore the spaces. */
 export function groupInFours(secret: string): string {
   return (secret.replace(/\s+/g, '').match(/.{1,4}/g) ?? []).join(' ');
 }

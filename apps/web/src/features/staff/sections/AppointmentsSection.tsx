@@ -320,7 +320,7 @@ function AppointmentRow({ appointment }: { appointment: DoctorAppointment }) {
             <span className="sr-only">,</span> <span className="whitespace-nowrap md:block">{slotLabel(appointment.appointment_time)}</span>
           </p>
           <div className="mt-1">
-            <StatusBadge status={appointment.status} />
+            <StatusBadge status={appointment.status} declined={appointment.declined} />
           </div>
         </div>
         <div className="min-w-0 flex-1 text-sm">

@@ -1,22 +1,27 @@
 import { getSessionUser } from '@clinvia/contracts/operations/session';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { call } from '../../lib/client';
 
 /**
- * AUTH-14: a staff registration has no staff powers until an administrator approves it. The
- * server enforces that; this asks the server (the token's status may predate the approval).
+ * What the server lets this account do before a portal's screen fires its reads: a role that
+ * must use two-step sign-in and has not set it up goes to enrolment (AUTH-18; every other
+ * route would answer 403); a staff registration waits for an administrator (AUTH-14). The token's
+ * claims may predate either, so this asks the server.
  */
-export function StaffApprovalGate({ children }: { children: ReactNode }) {
+export function AccountGate({ children }: { children: ReactNode }) {
   const me = useQuery({
     queryKey: ['me'],
     // Not checked with zod: this sits in the app's first download, which keeps zod out.
     queryFn: ({ signal }) => call(getSessionUser, { signal, unchecked: true }),
     staleTime: 0,
   });
-  if (me.isPending) return <PageLoading />;
-  if (me.data?.user.status === 'pending') {
+  // A cached 'must enrol' from before the enrolment is checked again before it sends anyone back.
+  if (me.isPending || (me.isFetching && me.data?.enrolmentRequired === true)) return <PageLoading />;
+  if (me.data?.enrolmentRequired === true) return <Navigate to="/two-step-setup" replace />;
+  if (me.data?.user.role === 'staff' && me.data.user.status === 'pending') {
     return (
       <section className="page-container py-16 text-center">
         <title>Waiting for approval · Clinvia</title>

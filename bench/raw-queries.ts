@@ -44,6 +44,6 @@ export function rawStatements(db: Db, today: string, doctorId: string): Record<R
     'list-city': page('recommended', benchFilters.city, defaultDoctorPageSize),
     array: page('recommended', {}, maxDoctorArraySize),
     detail: statement(detailQuery(db).toSQL(), { id: doctorId }),
-    slots: statement(availabilityQuery(db).toSQL(), { id: doctorId, from: today, to: addDays(today, bookingWindowDays - 1) }),
+    slots: statement(availabilityQuery(db).toSQL(), { id: doctorId, from: addDays(today, -1), to: addDays(today, bookingWindowDays) }),
   };
 }

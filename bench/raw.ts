@@ -7,7 +7,8 @@
 import Fastify from 'fastify';
 import { clinicNow } from '@clinvia/api/clinic-time';
 import { openDatabase } from '@clinvia/api/database';
-import { calendarOf, daySlots, windowDays } from '@clinvia/api/slot-grid';
+import { scheduleOf } from '@clinvia/api/schedule';
+import { calendarOf, daySlots, nowFor, windowDays } from '@clinvia/api/slot-grid';
 import { rawStatements, type RawKey } from './raw-queries';
 
 const url = process.env.DATABASE_URL;
@@ -26,12 +27,16 @@ interface AvailabilityRow {
   blocked: string[] | null;
   held: string[] | null;
   booking_notice_hours: number;
+  slot_minutes: number | null;
+  hours: string[] | null;
+  zone: string | null;
 }
 
-/** The slots endpoint's grid from its one row: the window's days, each with its 12 slots. */
+/** The slots endpoint's grid from its one row: the window's days, each with the doctor's slots (HOURS-1). */
 function slotGrid(row: AvailabilityRow): unknown {
-  const now = clinicNow(clinicTimeZone);
-  const calendar = calendarOf(row.taken, row.blocked, row.booking_notice_hours, row.held);
+  const schedule = scheduleOf({ slotMinutes: row.slot_minutes, hours: row.hours, zone: row.zone }, clinicTimeZone);
+  const now = nowFor(schedule, clinicNow(clinicTimeZone), clinicTimeZone);
+  const calendar = calendarOf(schedule, row.taken, row.blocked, row.booking_notice_hours, row.held);
   return { available: row.available, days: windowDays(now.date).map((date) => ({ date, slots: daySlots(date, calendar, now, row.available) })) };
 }
 

@@ -79,8 +79,9 @@ describe('bookingFormSchema', () => {
     expect(messagesOf({ ...valid, isInsurance: 'yes' })).toEqual({ isInsurance: bookingMessages.paymentRequired });
   });
 
-  it('refuses a time that is not one of the 12 slots, a date that does not exist, an unknown type', () => {
-    expect(messagesOf({ ...valid, selectedTime: '12:00', selectedDate: '2030-02-30', appointmentType: 'Surgery' })).toEqual({
+  it('refuses a time that is no time of day, a date that does not exist, an unknown type (the doctor\'s hours are the server\'s: HOURS-1)', () => {
+    expect(messagesOf({ ...valid, selectedTime: '12:00' })).toEqual({});
+    expect(messagesOf({ ...valid, selectedTime: '25:00', selectedDate: '2030-02-30', appointmentType: 'Surgery' })).toEqual({
       selectedTime: bookingMessages.timeInvalid,
       selectedDate: bookingMessages.dateInvalid,
       appointmentType: bookingMessages.typeRequired,
@@ -103,10 +104,11 @@ describe('BOOK-16: the slot time as the wizard shows it', () => {
     }
   });
 
-  it('still refuses a time outside the 12 slots, in either form', () => {
-    for (const selectedTime of ['12:00 PM', '4:00 PM', '9:15 AM', '21:00', '9:00 XM']) {
+  it('still refuses what is no time of day, in either form; which times are slots is the doctor\'s (HOURS-1)', () => {
+    for (const selectedTime of ['13:00 PM', '24:00', '9:60 AM', '9:00 XM', 'noon']) {
       expect(messagesOf({ ...valid, selectedTime }), selectedTime).toEqual({ selectedTime: bookingMessages.timeInvalid });
     }
+    expect(messagesOf({ ...valid, selectedTime: '4:00 PM' })).toEqual({});
   });
 });
 
@@ -119,8 +121,8 @@ describe('bookingRequestSchema', () => {
 });
 
 describe('rescheduleRequestSchema', () => {
-  it('needs a date and one of the slot times', () => {
-    const result = rescheduleRequestSchema.safeParse({ date: '', time: '08:00' });
+  it('needs a date and a time of day', () => {
+    const result = rescheduleRequestSchema.safeParse({ date: '', time: '8 o\'clock' });
     expect(fieldMessages(result.error?.issues ?? [])).toEqual({ date: bookingMessages.dateRequired, time: bookingMessages.timeInvalid });
   });
 });

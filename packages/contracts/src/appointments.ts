@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { genderOptions } from './auth';
-import { bookingWindowDays, clockTime, slotTimes } from './doctors';
+import { bookingWindowDays, clockTime } from './doctors';
 import { isCalendarDate } from './clinic-time';
 import { emailField, MESSAGE_MAX_LENGTH, tooLongMessage } from './fields';
 
@@ -85,6 +85,7 @@ export const slotConflicts = {
   slot_within_notice: 'This doctor needs more notice for a booking. Please choose a later time.',
   slot_too_short: 'This visit type takes two slots with this doctor, and the slot after this time is not free. Please choose another time or visit type.',
   slot_held: 'This time is being held for a patient from the waitlist. Please choose another time, or check again in a few minutes.',
+  outside_hours: 'The doctor does not work at this time. Please choose one of the times offered.',
 } as const;
 export type SlotConflictCode = keyof typeof slotConflicts;
 
@@ -105,8 +106,9 @@ function dateField() {
 }
 
 /**
- * One of BOOK-2's 12 slot times. BOOK-16: sent as HH:MM or as the wizard's label ('1:30 PM'),
- * it leaves the schema as HH:MM, the form it is stored and returned in.
+ * A time of day. BOOK-16: sent as HH:MM or as the wizard's label ('1:30 PM'), it leaves the
+ * schema as HH:MM, the form it is stored and returned in. Whether it is one of the doctor's
+ * slots that day is the server's question (HOURS-1: doctors keep their own hours).
  */
 function timeField() {
   return z
@@ -114,7 +116,7 @@ function timeField() {
     .trim()
     .min(1, bookingMessages.timeRequired)
     .transform((time, context): string => {
-      const slot = slotTimes.find((candidate) => candidate === clockTime(time));
+      const slot = clockTime(time);
       if (slot === undefined) {
         context.addIssue({ code: 'custom', message: bookingMessages.timeInvalid });
         return z.NEVER;

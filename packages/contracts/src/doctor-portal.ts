@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { appointmentStatuses, appointmentTypes, doctorAppointmentSchema } from './appointments';
 import { authMessages } from './auth';
-import { bookingWindowDays, doctorDetailSchema, slotTimes } from './doctors';
+import { bookingWindowDays, doctorDetailSchema } from './doctors';
+import { clockPattern } from './schedules';
 import { isCalendarDate, isoDatePattern } from './clinic-time';
 import { numberField, optionalDate, optionalText, wholeNumber } from './fields';
 
@@ -111,7 +112,7 @@ export const timeOffMessages = {
   dateRequired: 'Please choose a day',
   dateInvalid: 'Please choose a day from the calendar',
   dateOutsideWindow: `Please choose a day within the next ${String(bookingWindowDays)} days`,
-  timeInvalid: 'Please choose one of the 12 appointment times',
+  timeInvalid: 'Please choose one of the day’s appointment times',
   begun: 'This time has already begun, so there is nothing to block.',
 } as const;
 
@@ -129,10 +130,10 @@ const timeOffShape = z.object({
         (value) => (value === '' || value === null ? undefined : value),
         z
           .string({ error: timeOffMessages.timeInvalid })
-          .refine((time) => slotTimes.some((slot) => slot === time), timeOffMessages.timeInvalid)
+          .regex(clockPattern, timeOffMessages.timeInvalid)
           .optional(),
       )
-      .describe('One of the 12 slot times, HH:MM; leave it out for the whole day'),
+      .describe("One of the doctor's slot times that day, HH:MM; leave it out for the whole day"),
   });
 /** POST /api/doctors/me/time-off's body. */
 export const timeOffRequestSchema = timeOffShape.meta({ id: 'TimeOffRequest' });

@@ -128,7 +128,7 @@ export class JobsWorker {
     const done: string[] = [];
     for (const job of jobs) {
       try {
-        await offerSlot(this.db, job.data, clinicNow(this.context.clinicTimeZone), this.offers, queueEmail);
+        await offerSlot(this.db, job.data, clinicNow(this.context.clinicTimeZone), this.context.clinicTimeZone, this.offers, queueEmail);
         done.push(job.id);
       } catch (error) {
         this.log.warn({ slot: job.data, error: errorSummary(error) }, 'offering a freed slot failed');

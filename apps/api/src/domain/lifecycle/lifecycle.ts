@@ -12,7 +12,10 @@ import { bookingConditions } from '../no-shows/no-shows';
 import { queueMessage } from '../messages/queue';
 import { deliveryAddress } from '../messages/recipients';
 import { dropReminders, planReminders, type ReminderSettings } from '../reminders/plan';
-import { bookingWindow, followingSlot, hasBegun } from '../slots/grid';
+import { bookingWindow, hasBegun, nowFor } from '../slots/grid';
+import { followingSlotOn, isWorkingSlot } from '../slots/schedule';
+import { readSchedule } from '../slots/schedule-queries';
+import { slotTimes } from '@clinvia/contracts/doctors';
 import { isBlocked, lockListedDoctor, slotRuleConflict, type LockedDoctor } from '../slots/queries';
 import { leaveOnBooking } from '../waitlist/entries';
 import { assertNotHeldForAnother, freeAppointmentSlots, settleOffersOnBooking, type SlotRef } from '../waitlist/offers';
@@ -61,9 +64,28 @@ function assertBookableTime(date: string, time: string, now: ClinicNow, dateFiel
 
 const slotOf = (date: string, time: string) => `${date} ${time}`;
 
+/**
+ * A time that is not one of BOOK-2's twelve, asked of a doctor on BOOK-2's week that day, is the
+ * 400 of the time field it always was, checked first as it was (HOURS-1).
+ */
+async function assertSpecificationTime(db: Db, doctorId: string, date: string, time: string, clinicTimeZone: string, timeField: string): Promise<void> {
+  if (slotTimes.some((slot) => slot === time)) return;
+  const schedule = await readSchedule(db, doctorId, clinicTimeZone, date, date);
+  if (schedule.isSpecification && !schedule.overrides.has(date)) throw validationError(fixFieldsMessage, { [timeField]: bookingMessages.timeInvalid });
+}
+
+/**
+ * HOURS-1: the slot must be one of the doctor's on that date (else 409 `outside_hours`), and
+ * the window and 'begun' are read on the clock of the doctor's location.
+ */
+function assertWorkingSlot(doctor: LockedDoctor, date: string, time: string, now: ClinicNow, clinicTimeZone: string, dateField: string): void {
+  if (!isWorkingSlot(doctor.schedule, date, time)) throw slotConflict('outside_hours');
+  if (doctor.schedule.timeZone !== clinicTimeZone) assertBookableTime(date, time, nowFor(doctor.schedule, now, clinicTimeZone), dateField);
+}
+
 /** The slots a visit of this type takes with the doctor: its own, and the next when it takes two (BOOK-20). */
 function slotsTaken(slot: SlotRef, doctor: LockedDoctor, visitType: string): SlotRef[] {
-  const next = doctor.twoSlotVisitTypes.includes(visitType) ? followingSlot(slot.time) : null;
+  const next = doctor.twoSlotVisitTypes.includes(visitType) ? followingSlotOn(doctor.schedule, slot.date, slot.time) : null;
   return next === null ? [slot] : [slot, { ...slot, time: next }];
 }
 
@@ -126,7 +148,9 @@ async function record(
  * the booking ends the patient's waitlist entry for this doctor (WAIT-4).
  */
 export async function book(db: Db, actor: LifecycleActor, booking: BookingRequest, now: ClinicNow, reminders: ReminderSettings): Promise<string> {
+  const clinicTimeZone = reminders.timeZone;
   const role = refuse('book', actor, { patientId: booking.patientId, doctorId: booking.doctorId, status: null, begun: false });
+  await assertSpecificationTime(db, booking.doctorId, booking.selectedDate, booking.selectedTime, clinicTimeZone, 'selectedTime');
   assertBookableTime(booking.selectedDate, booking.selectedTime, now, 'selectedDate');
   const [patient] = await db
     .select({ id: users.id })
@@ -137,9 +161,10 @@ export async function book(db: Db, actor: LifecycleActor, booking: BookingReques
   const insured = booking.isInsurance === 'true';
   try {
     return await db.transaction(async (tx) => {
-      const doctor = await lockListedDoctor(tx, booking.doctorId);
+      const doctor = await lockListedDoctor(tx, booking.doctorId, booking.selectedDate, clinicTimeZone);
       if (!doctor) throw notFound(doctorNotListedMessage);
       if (!doctor.available) throw slotConflict('doctor_unavailable');
+      assertWorkingSlot(doctor, booking.selectedDate, booking.selectedTime, now, clinicTimeZone, 'selectedDate');
       if (await isBlocked(tx, booking.doctorId, booking.selectedDate, booking.selectedTime)) throw slotConflict('slot_unavailable');
       const ruled = await slotRuleConflict(tx, booking.doctorId, doctor, { date: booking.selectedDate, time: booking.selectedTime, visitType: booking.appointmentType }, now);
       if (ruled) throw slotConflict(ruled);
@@ -265,7 +290,7 @@ export async function changeStatus(tx: Db, actor: LifecycleActor, change: Status
   else await dropReminders(tx, change.appointmentId);
   // A cancelled or declined visit still ahead frees its time for the waitlist (WAIT-2); a no-show's does not.
   if (change.to === 'cancelled' && !hasBegun(appointment.date, appointment.time, now)) {
-    await freeAppointmentSlots(tx, { doctorId: appointment.doctorId, date: appointment.date, time: appointment.time, visitType: appointment.visitType });
+    await freeAppointmentSlots(tx, { doctorId: appointment.doctorId, date: appointment.date, time: appointment.time, visitType: appointment.visitType }, reminders.timeZone);
   }
   return { patientId: appointment.patientId, from: appointment.status, to: change.to, transition };
 }
@@ -277,17 +302,20 @@ export async function changeStatus(tx: Db, actor: LifecycleActor, change: Status
  * appointment goes back to pending: the doctor confirms the new time.
  */
 export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: string, target: RescheduleRequest, now: ClinicNow, reminders: ReminderSettings, options: { keepConfirmed?: boolean } = {}): Promise<void> {
+  const clinicTimeZone = reminders.timeZone;
   try {
     await db.transaction(async (tx) => {
       // Locks in the order booking and time off take them: the doctor first, then the appointment.
       const [known] = await tx.select({ doctorId: appointments.doctorId }).from(appointments).where(eq(appointments.id, appointmentId));
       if (!known) throw notFound(appointmentNotFoundMessage);
-      const doctor = await lockListedDoctor(tx, known.doctorId);
+      const doctor = await lockListedDoctor(tx, known.doctorId, target.date, clinicTimeZone);
       const appointment = await lockAppointment(tx, appointmentId);
       const role = refuse('reschedule', actor, subjectOf(appointment, now));
       if (appointment.date === target.date && appointment.time === target.time) throw validationError(fixFieldsMessage, { time: bookingMessages.sameSlot });
+      await assertSpecificationTime(tx, appointment.doctorId, target.date, target.time, clinicTimeZone, 'time');
       assertBookableTime(target.date, target.time, now, 'date');
       if (!doctor?.available) throw slotConflict('doctor_unavailable');
+      assertWorkingSlot(doctor, target.date, target.time, now, clinicTimeZone, 'date');
       if (await isBlocked(tx, appointment.doctorId, target.date, target.time)) throw slotConflict('slot_unavailable');
       const ruled = await slotRuleConflict(tx, appointment.doctorId, doctor, { date: target.date, time: target.time, visitType: appointment.visitType, movingId: appointmentId }, now);
       if (ruled) throw slotConflict(ruled);
@@ -319,7 +347,7 @@ export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: s
       await planReminders(tx, { appointmentId, date: target.date, time: target.time, ...changed }, now, reminders);
       // A move into a time held for this patient takes their offer; the time left goes to the waitlist (WAIT-2).
       await settleOffersOnBooking(tx, appointment.patientId, targetSlot, appointmentId, { withdrawOthers: false });
-      await freeAppointmentSlots(tx, { doctorId: appointment.doctorId, date: appointment.date, time: appointment.time, visitType: appointment.visitType });
+      await freeAppointmentSlots(tx, { doctorId: appointment.doctorId, date: appointment.date, time: appointment.time, visitType: appointment.visitType }, reminders.timeZone);
     });
   } catch (error) {
     throw asSlotConflict(error);

@@ -137,7 +137,7 @@ describe('an appointment’s e-mails through its life', () => {
 
   it('says who cancelled, and a decline removes the event (CANCEL)', async () => {
     const byDoctor = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(2), '11:00'), clinicNow(zone), t.app.reminders);
-    const byStaff = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(2), '12:00'), clinicNow(zone), t.app.reminders);
+    const byStaff = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(2), '14:00'), clinicNow(zone), t.app.reminders);
     const declined = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(2), '13:00'), clinicNow(zone), t.app.reminders);
     await sentMails();
     await rm(path.join(dataDir, 'outbox'), { recursive: true, force: true });

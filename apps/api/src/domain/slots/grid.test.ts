@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bookingWindow, calendarOf, daySlots, followingSlot, hasBegun, isSlotTime, isTooSoon, nextAvailableDate, nextAvailableSlot, noticeEnd, precedingSlot, windowDays } from './grid';
+import { bookingWindow, calendarOf, daySlots, hasBegun, isTooSoon, nextAvailableDate, nextAvailableSlot, noticeEnd, windowDays } from './grid';
+import { specificationSchedule } from './schedule';
+
+const spec = specificationSchedule('America/New_York');
 
 const now = { date: '2030-03-10', time: '10:15' };
-const free = calendarOf(null, null);
+const free = calendarOf(spec, null, null);
 
 const availableTimes = (date: string, calendar = free, doctorAvailable = true) =>
   daySlots(date, calendar, now, doctorAvailable)
@@ -24,7 +27,7 @@ describe('daySlots', () => {
   });
 
   it('keeps taken and blocked slots (and whole days off) out of the available ones', () => {
-    const calendar = calendarOf(['2030-03-11 09:00', '2030-03-11 13:30'], ['2030-03-11 15:30', '2030-03-12 *']);
+    const calendar = calendarOf(spec, ['2030-03-11 09:00', '2030-03-11 13:30'], ['2030-03-11 15:30', '2030-03-12 *']);
     const slots = daySlots('2030-03-11', calendar, now, true);
     expect(slots.find((slot) => slot.time === '09:00')).toMatchObject({ taken: true, blocked: false, available: false });
     expect(slots.find((slot) => slot.time === '15:30')).toMatchObject({ taken: false, blocked: true, available: false });
@@ -44,12 +47,12 @@ describe('nextAvailableDate', () => {
     expect(nextAvailableDate(free, now)).toBe(now.date);
     const late = { date: now.date, time: '15:30' };
     expect(nextAvailableDate(free, late)).toBe('2030-03-11');
-    const dayOff = calendarOf(null, ['2030-03-11 *']);
+    const dayOff = calendarOf(spec, null, ['2030-03-11 *']);
     expect(nextAvailableDate(dayOff, late)).toBe('2030-03-12');
   });
 
   it('is null when every day of the window is off', () => {
-    const allOff = calendarOf(null, Array.from({ length: 10 }, (_, i) => `2030-03-${String(10 + i)} *`));
+    const allOff = calendarOf(spec, null, Array.from({ length: 10 }, (_, i) => `2030-03-${String(10 + i)} *`));
     expect(nextAvailableDate(allOff, now)).toBeNull();
   });
 });
@@ -57,16 +60,16 @@ describe('nextAvailableDate', () => {
 describe('nextAvailableSlot', () => {
   it('is the first free slot not yet begun, skipping taken slots and days off (FIND-16)', () => {
     expect(nextAvailableSlot(free, now)).toEqual({ date: now.date, time: '10:30' });
-    const taken = calendarOf(['2030-03-10 10:30', '2030-03-10 11:00'], null);
+    const taken = calendarOf(spec, ['2030-03-10 10:30', '2030-03-10 11:00'], null);
     expect(nextAvailableSlot(taken, now)).toEqual({ date: now.date, time: '11:30' });
     const late = { date: now.date, time: '15:30' };
-    expect(nextAvailableSlot(calendarOf(null, ['2030-03-11 *']), late)).toEqual({ date: '2030-03-12', time: '09:00' });
+    expect(nextAvailableSlot(calendarOf(spec, null, ['2030-03-11 *']), late)).toEqual({ date: '2030-03-12', time: '09:00' });
   });
 });
 
 describe('helpers', () => {
   it('reads a calendar outside the booking window too (a grid from another date)', () => {
-    const calendar = calendarOf(['2030-04-01 09:00'], ['2030-04-02 *']);
+    const calendar = calendarOf(spec, ['2030-04-01 09:00'], ['2030-04-02 *']);
     expect(daySlots('2030-04-01', calendar, now, true).find((slot) => slot.time === '09:00')).toMatchObject({ taken: true, available: false });
     expect(daySlots('2030-04-02', calendar, now, true).every((slot) => slot.blocked)).toBe(true);
   });
@@ -76,9 +79,6 @@ describe('helpers', () => {
     expect(windowDays('2030-03-10')).toHaveLength(10);
     expect(windowDays('2030-02-25')).toEqual(['2030-02-25', '2030-02-26', '2030-02-27', '2030-02-28', '2030-03-01', '2030-03-02', '2030-03-03', '2030-03-04', '2030-03-05', '2030-03-06']);
     expect(bookingWindow({ date: '2030-12-30', time: '08:00' })).toEqual({ first: '2030-12-30', last: '2031-01-08' });
-    expect(isSlotTime('13:00')).toBe(true);
-    expect(isSlotTime('12:00')).toBe(false);
-    expect(isSlotTime('9:00')).toBe(false);
   });
 });
 
@@ -95,24 +95,36 @@ describe('booking rules (BOOK-20)', () => {
   });
 
   it('takes the slots inside the notice out of the grid and the next free slot', () => {
-    const withNotice = calendarOf(null, null, 2);
+    const withNotice = calendarOf(spec, null, null, 2);
     const slots = daySlots(now.date, withNotice, now, true);
     expect(slots.filter((slot) => slot.too_soon).map((slot) => slot.time)).toEqual(['10:30', '11:00', '11:30']);
     expect(nextAvailableSlot(withNotice, now)).toEqual({ date: now.date, time: '13:00' });
   });
 
-  it('pairs each slot with the one starting when it ends; none before the lunch break or after the last', () => {
-    expect(followingSlot('09:00')).toBe('09:30');
-    expect(followingSlot('11:30')).toBeNull();
-    expect(followingSlot('15:30')).toBeNull();
-    expect(precedingSlot('13:30')).toBe('13:00');
-    expect(precedingSlot('13:00')).toBeNull();
-  });
-
   it('holds the slot after a two-slot visit, and says where a two-slot visit fits', () => {
-    const calendar = calendarOf(['2030-03-11 13:00+', '2030-03-11 10:00'], null);
+    const calendar = calendarOf(spec, ['2030-03-11 13:00+', '2030-03-11 10:00'], null);
     const slots = daySlots('2030-03-11', calendar, now, true);
     expect(slots.filter((slot) => slot.taken).map((slot) => slot.time)).toEqual(['10:00', '13:00', '13:30']);
     expect(slots.filter((slot) => slot.fits_two_slots).map((slot) => slot.time)).toEqual(['09:00', '10:30', '11:00', '14:00', '14:30', '15:00']);
+  });
+});
+
+describe("a doctor's own week (HOURS-1, HOURS-2)", () => {
+  const week = {
+    slotMinutes: 20 as const,
+    weekly: Array.from({ length: 7 }, (_, day) => (day === 1 ? [{ start: '08:00', end: '09:00' }] : [])),
+    overrides: new Map([['2030-03-12', [{ start: '16:00', end: '16:40' }]]]),
+    timeZone: 'America/New_York',
+    isSpecification: false,
+  };
+
+  it('offers only the slots of the week and the overrides, and pairs slots of its length', () => {
+    // 2030-03-10 is a Sunday (off), 2030-03-11 a Monday, 2030-03-12 a Tuesday with an override.
+    const calendar = calendarOf(week, ['2030-03-11 08:00+'], null);
+    expect(daySlots('2030-03-10', calendar, now, true)).toEqual([]);
+    const monday = daySlots('2030-03-11', calendar, now, true);
+    expect(monday.map((slot) => [slot.time, slot.available])).toEqual([['08:00', false], ['08:20', false], ['08:40', true]]);
+    expect(daySlots('2030-03-12', calendar, now, true).map((slot) => [slot.time, slot.fits_two_slots])).toEqual([['16:00', true], ['16:20', false]]);
+    expect(nextAvailableSlot(calendar, now)).toEqual({ date: '2030-03-11', time: '08:40' });
   });
 });

@@ -1,10 +1,19 @@
-import { bookingWindowDays, slotTimes, type Slot } from '@clinvia/contracts/doctors';
-import { addDays, type ClinicNow } from '../../lib/clinic-time';
+import { bookingWindowDays, type Slot } from '@clinvia/contracts/doctors';
+import { addDays, clinicNow, type ClinicNow } from '../../lib/clinic-time';
+import { followingSlotOn, slotTimesOn, type DoctorSchedule } from './schedule';
 
-// The slot grid of FIND-12 and BOOK-2 (12 half-hour slots a day, 10 days from today in the clinic's
-// zone), shared by discovery (the slots API, 'Available Today', next_available_date) and by
-// booking, so both always agree on which slot can be booked. Pure: the queries are in
-// ./queries.ts.
+// The slot grid of FIND-12 and BOOK-2 (the doctor's slots of each day, HOURS-1, 10 days from
+// today in the location's zone), shared by discovery (the slots API, 'Available Today',
+// next_available_date) and by booking, so both always agree on which slot can be booked. Pure:
+// the queries are in ./queries.ts, the day's slot times come from ./schedule.ts.
+
+/**
+ * HOURS-4: the current date and time on the clock of the doctor's location: `now` (the clinic's)
+ * when it is the clinic's zone, so a caller's fixed clock holds for such doctors.
+ */
+export function nowFor(schedule: DoctorSchedule, now: ClinicNow, clinicTimeZone: string): ClinicNow {
+  return schedule.timeZone === clinicTimeZone ? now : clinicNow(schedule.timeZone);
+}
 
 /** Marks a whole day as blocked in a `DoctorCalendar` (time-off rows with no time). */
 export const wholeDay = '*';
@@ -26,25 +35,9 @@ export interface DoctorCalendar {
    * reads holds (a hold lasts minutes; the listing's next free day does not wait for it).
    */
   held: ReadonlySet<string>;
+  /** HOURS-1: which slots the doctor has on each day. */
+  schedule: DoctorSchedule;
 }
-
-/**
- * The slot that starts when a visit at `time` ends, or null when none does (before the lunch
- * break and at the end of the day): a visit that takes two slots needs it (BOOK-20).
- */
-export function followingSlot(time: string): string | null {
-  const index = slotTimes.findIndex((slot) => slot === time);
-  const next = index === -1 ? undefined : slotTimes[index + 1];
-  return next !== undefined && minutesOf(next) - minutesOf(time) === slotMinutes ? next : null;
-}
-
-/** The slot whose two-slot visit would hold `time`, or null. */
-export function precedingSlot(time: string): string | null {
-  return slotTimes.find((slot) => followingSlot(slot) === time) ?? null;
-}
-
-/** BOOK-2: a slot is half an hour. */
-const slotMinutes = 30;
 
 function minutesOf(time: string): number {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
@@ -55,7 +48,7 @@ function minutesOf(time: string): number {
  * `taken` keys as the queries write them: a two-slot visit's key carries `twoSlotMark`, and
  * holds its own slot and the following one.
  */
-export function calendarOf(taken: readonly string[] | null, blocked: readonly string[] | null, noticeHours = 0, held: readonly string[] | null = null): DoctorCalendar {
+export function calendarOf(schedule: DoctorSchedule, taken: readonly string[] | null, blocked: readonly string[] | null, noticeHours = 0, held: readonly string[] | null = null): DoctorCalendar {
   const booked = new Set<string>();
   for (const key of taken ?? []) {
     if (!key.endsWith(twoSlotMark)) {
@@ -65,10 +58,10 @@ export function calendarOf(taken: readonly string[] | null, blocked: readonly st
     const slot = key.slice(0, -twoSlotMark.length);
     booked.add(slot);
     const [date = '', time = ''] = slot.split(' ');
-    const next = followingSlot(time);
+    const next = followingSlotOn(schedule, date, time);
     if (next !== null) booked.add(`${date} ${next}`);
   }
-  return { taken: booked, blocked: new Set(blocked), noticeHours, held: new Set(held) };
+  return { taken: booked, blocked: new Set(blocked), noticeHours, held: new Set(held), schedule };
 }
 
 /**
@@ -88,30 +81,46 @@ export function isTooSoon(date: string, time: string, now: ClinicNow, noticeHour
   return !hasBegun(date, time, now) && startsTooSoon(date, time, noticeEnd(now, noticeHours));
 }
 
-/** A day's keys in a `DoctorCalendar`: the whole day's and each of its 12 slots'. */
+/** A day's keys in a `DoctorCalendar`: the whole day's and each of its slots'. */
 interface DayKeys {
   wholeDay: string;
   slots: readonly { time: string; key: string }[];
 }
 
-function keysOf(date: string): DayKeys {
-  return { wholeDay: `${date} ${wholeDay}`, slots: slotTimes.map((time) => ({ time, key: `${date} ${time}` })) };
+/**
+ * Keys per day's slot times (`slotTimesOn` answers one array per schedule and date, and one
+ * schedule object is shared by every doctor on BOOK-2's week), so a page of doctors makes each
+ * day's keys once, not per doctor.
+ */
+const keysByTimes = new WeakMap<readonly string[], Map<string, DayKeys>>();
+
+function keysOf(schedule: DoctorSchedule, date: string): DayKeys {
+  const times = slotTimesOn(schedule, date);
+  let byDate = keysByTimes.get(times);
+  if (byDate === undefined) {
+    byDate = new Map();
+    keysByTimes.set(times, byDate);
+  }
+  let keys = byDate.get(date);
+  if (keys === undefined) {
+    keys = { wholeDay: `${date} ${wholeDay}`, slots: times.map((time) => ({ time, key: `${date} ${time}` })) };
+    byDate.set(date, keys);
+  }
+  return keys;
 }
 
 /**
- * The days patients can book from `today` and their calendar keys. Asked for every doctor of
- * a page (and every slot of a grid) with the same date: the last answer is kept, so the date
- * arithmetic and the keys are made once a day, not per doctor.
+ * The days patients can book from `today`. Asked for every doctor of a page with the same date:
+ * the last answer is kept, so the date arithmetic is done once a day, not per doctor.
  */
-function currentWindow(today: string): { today: string; days: readonly string[]; keys: ReadonlyMap<string, DayKeys> } {
+function currentWindow(today: string): { today: string; days: readonly string[] } {
   if (lastWindow?.today !== today) {
-    const days = Array.from({ length: bookingWindowDays }, (_, offset) => addDays(today, offset));
-    lastWindow = { today, days, keys: new Map(days.map((date) => [date, keysOf(date)])) };
+    lastWindow = { today, days: Array.from({ length: bookingWindowDays }, (_, offset) => addDays(today, offset)) };
   }
   return lastWindow;
 }
 
-let lastWindow: { today: string; days: readonly string[]; keys: ReadonlyMap<string, DayKeys> } | undefined;
+let lastWindow: { today: string; days: readonly string[] } | undefined;
 
 /** The days patients can book from `today`, first to last (BOOK-2: 10 consecutive days). */
 export function windowDays(today: string): readonly string[] {
@@ -129,10 +138,6 @@ export function hasBegun(date: string, time: string, now: ClinicNow): boolean {
   return date < now.date || (date === now.date && time <= now.time);
 }
 
-export function isSlotTime(time: string): boolean {
-  return slotTimes.some((slot) => slot === time);
-}
-
 /** Before the notice's end, slots are too soon (BOOK-20); `notBefore` is `noticeEnd(now, hours)`. */
 function startsTooSoon(date: string, time: string, notBefore: ClinicNow): boolean {
   return date < notBefore.date || (date === notBefore.date && time < notBefore.time);
@@ -144,18 +149,18 @@ function isOpen(date: string, time: string, key: string, dayOff: boolean, calend
 }
 
 /**
- * The 12 slots of one day. A slot is available when the doctor accepts appointments, its day
+ * The doctor's slots of one day (HOURS-1). A slot is available when the doctor accepts appointments, its day
  * is inside the booking window, and it is neither taken, blocked by time off, held for a waiting
  * patient (WAIT-2), begun nor inside the doctor's notice (BOOK-20). It fits a two-slot visit when the slot after it is open too (BOOK-20).
  */
 export function daySlots(date: string, calendar: DoctorCalendar, now: ClinicNow, doctorAvailable: boolean): Slot[] {
-  const { wholeDay: dayKey, slots } = currentWindow(now.date).keys.get(date) ?? keysOf(date);
+  const { wholeDay: dayKey, slots } = keysOf(calendar.schedule, date);
   const dayOff = calendar.blocked.has(dayKey);
   const inWindow = date <= bookingWindow(now).last;
   const notBefore = noticeEnd(now, calendar.noticeHours);
   const open = (time: string, key: string) => doctorAvailable && inWindow && isOpen(date, time, key, dayOff, calendar, now, notBefore);
   return slots.map(({ time, key }) => {
-    const next = followingSlot(time);
+    const next = followingSlotOn(calendar.schedule, date, time);
     const available = open(time, key);
     return {
       time,
@@ -172,10 +177,10 @@ export function daySlots(date: string, calendar: DoctorCalendar, now: ClinicNow,
 
 /** The first available slot of the booking window, or null (no slot objects built; FIND-16). */
 export function nextAvailableSlot(calendar: DoctorCalendar, now: ClinicNow): { date: string; time: string } | null {
-  const { days, keys } = currentWindow(now.date);
+  const { days } = currentWindow(now.date);
   const notBefore = noticeEnd(now, calendar.noticeHours);
   for (const date of days) {
-    const day = keys.get(date) ?? keysOf(date);
+    const day = keysOf(calendar.schedule, date);
     const dayOff = calendar.blocked.has(day.wholeDay);
     const open = day.slots.find(({ time, key }) => isOpen(date, time, key, dayOff, calendar, now, notBefore));
     if (open) return { date, time: open.time };

@@ -1,8 +1,10 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activeAppointmentStatuses, appointments, doctors, doctorTimeOff, slotOffers } from '../../db/schema';
-import { followingSlot, isTooSoon, precedingSlot, twoSlotMark, wholeDay } from './grid';
+import { isTooSoon, twoSlotMark, wholeDay } from './grid';
 import type { ClinicNow } from '../../lib/clinic-time';
+import { followingSlotOn, precedingSlotOn, scheduleOf, type DoctorSchedule } from './schedule';
+import { hoursInWindow, locationZone } from './schedule-queries';
 
 // What holds a doctor's slots, read from the database: the active bookings and time off of
 // the doctor in the row (the `doctors` table must be in the FROM clause), between the `from`
@@ -52,21 +54,33 @@ export interface LockedDoctor {
   available: boolean;
   noticeHours: number;
   twoSlotVisitTypes: string[];
+  /** HOURS-1: the doctor's slots, with the override of the booked date. */
+  schedule: DoctorSchedule;
 }
 
 /**
- * Inside a booking's transaction: the listed doctor's row, locked FOR SHARE until the
- * transaction ends, or null when no listed doctor has this id. Time off is written under
- * FOR UPDATE on the same row, so a time-off row created while a booking is in flight either
- * commits first (and the booking sees it) or waits for the booking to finish.
+ * Inside a booking's transaction: the listed doctor's row with the schedule of `date`, locked
+ * FOR SHARE until the transaction ends, or null when no listed doctor has this id. Time off
+ * and hours are written under FOR UPDATE on the same row, so a change made while a booking is
+ * in flight either commits first (and the booking sees it) or waits for the booking to finish.
  */
-export async function lockListedDoctor(tx: Db, doctorId: string): Promise<LockedDoctor | null> {
+export async function lockListedDoctor(tx: Db, doctorId: string, date: string, clinicTimeZone: string): Promise<LockedDoctor | null> {
   const [row] = await tx
-    .select({ available: doctors.available, noticeHours: doctors.bookingNoticeHours, twoSlotVisitTypes: doctors.twoSlotVisitTypes })
+    .select({
+      available: doctors.available,
+      noticeHours: doctors.bookingNoticeHours,
+      twoSlotVisitTypes: doctors.twoSlotVisitTypes,
+      slotMinutes: doctors.slotMinutes,
+      hours: hoursInWindow,
+      zone: locationZone,
+    })
     .from(doctors)
     .where(and(eq(doctors.userId, doctorId), sql`${doctors.verified}`))
-    .for('share');
-  return row ?? null;
+    .for('share')
+    .execute({ from: date, to: date });
+  if (!row) return null;
+  const { slotMinutes, hours, zone, ...doctor } = row;
+  return { ...doctor, schedule: scheduleOf({ slotMinutes, hours, zone }, clinicTimeZone) };
 }
 
 /** Whether time off blocks this slot (the slot itself, or the whole day). */
@@ -100,8 +114,8 @@ export async function slotRuleConflict(
   if (isTooSoon(slot.date, slot.time, now, doctor.noticeHours)) return 'slot_within_notice';
   if (doctor.twoSlotVisitTypes.length === 0) return null;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slots ${doctorId} ${slot.date}`}))`);
-  const previous = precedingSlot(slot.time);
-  const next = followingSlot(slot.time);
+  const previous = precedingSlotOn(doctor.schedule, slot.date, slot.time);
+  const next = followingSlotOn(doctor.schedule, slot.date, slot.time);
   const twoSlots = doctor.twoSlotVisitTypes.includes(slot.visitType);
   if (twoSlots && next === null) return 'slot_too_short';
   const neighbours = [previous, twoSlots ? next : null].filter((time) => time !== null);

@@ -1,10 +1,10 @@
 import { instantOfWallClock, wallClockAt } from '@clinvia/contracts/clinic-time';
-import { specificationPeriods, specificationSlotLength, type Period, type SlotLength } from '@clinvia/contracts/schedules';
+import { slotLengths, specificationPeriods, specificationSlotLength, type Period, type SlotLength } from '@clinvia/contracts/schedules';
 
 // HOURS-1 to HOURS-4: the one function that says which slots a doctor has on a date. Every
 // reader of the grid (discovery, booking, rescheduling, waitlist offers, the calendar feed, the
 // bench's raw baseline) asks it, so they cannot disagree. Pure: ./schedule-queries.ts reads
-// the rows.
+// the rows, `scheduleOf` turns them into a schedule.
 
 /** A doctor's working time as the grid needs it. */
 export interface DoctorSchedule {
@@ -36,6 +36,36 @@ export function specificationSchedule(timeZone: string, overrides: ReadonlyMap<s
     plainSpecification.set(timeZone, schedule);
   }
   return schedule;
+}
+
+/** What a schedule is made of, as ./schedule-queries.ts's columns and `doctors.slot_minutes` give it. */
+export interface ScheduleColumns {
+  slotMinutes: number | null;
+  hours: readonly string[] | null;
+  zone: string | null;
+}
+
+function isSlotLength(minutes: number): minutes is SlotLength {
+  return slotLengths.some((length) => length === minutes);
+}
+
+/** The schedule of a doctor's row: BOOK-2's week when the doctor set none (HOURS-1). */
+export function scheduleOf(columns: ScheduleColumns, clinicTimeZone: string): DoctorSchedule {
+  const timeZone = columns.zone ?? clinicTimeZone;
+  const weekly: Period[][] = Array.from({ length: 7 }, () => []);
+  const overrides = new Map<string, Period[]>();
+  for (const key of columns.hours ?? []) {
+    const [head = '', start, end] = key.split(' ');
+    if (head.startsWith('w')) weekly[Number(head.slice(1))]?.push({ start: start ?? '', end: end ?? '' });
+    else {
+      const periods = overrides.get(head.slice(1)) ?? [];
+      if (start !== '-' && start !== undefined && end !== undefined) periods.push({ start, end });
+      overrides.set(head.slice(1), periods);
+    }
+  }
+  for (const periods of [...weekly, ...overrides.values()]) periods.sort((a, b) => a.start.localeCompare(b.start));
+  if (columns.slotMinutes === null || !isSlotLength(columns.slotMinutes)) return specificationSchedule(timeZone, overrides);
+  return { slotMinutes: columns.slotMinutes, weekly, overrides, timeZone, isSpecification: false };
 }
 
 /** The weekday (0 Sunday) of a YYYY-MM-DD date. */

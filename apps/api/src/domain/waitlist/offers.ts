@@ -8,8 +8,10 @@ import type { ClinicNow } from '../../lib/clinic-time';
 import { ApiError } from '../../lib/errors';
 import { notify } from '../notifications/notify';
 import { slotInWords } from '../appointments/notices';
-import { calendarOf, daySlots, followingSlot } from '../slots/grid';
+import { calendarOf, daySlots, nowFor } from '../slots/grid';
 import { activeStatus, blockedInWindow, heldInWindow, takenInWindow } from '../slots/queries';
+import { followingSlotOn, scheduleOf } from '../slots/schedule';
+import { hoursInWindow, locationZone } from '../slots/schedule-queries';
 
 // Offers of freed slots to the waitlist (WAIT-2, WAIT-3). A slot freed by a cancellation, a
 // decline, a reschedule away or time off removed becomes a row of slot_openings in the
@@ -34,11 +36,15 @@ export async function openSlots(tx: Db, slots: readonly SlotRef[], dueAt?: Date)
 
 /**
  * The slots an active appointment frees when it is cancelled, declined or moved away: its own,
- * and the following one when its visit type takes two slots with the doctor (BOOK-20).
+ * and the one after it on the doctor's day (HOURS-1) when its visit type takes two slots (BOOK-20).
  */
-export async function freeAppointmentSlots(tx: Db, appointment: SlotRef & { visitType: string }): Promise<void> {
-  const [doctor] = await tx.select({ twoSlotVisitTypes: doctors.twoSlotVisitTypes }).from(doctors).where(eq(doctors.userId, appointment.doctorId));
-  const next = doctor?.twoSlotVisitTypes.includes(appointment.visitType) ? followingSlot(appointment.time) : null;
+export async function freeAppointmentSlots(tx: Db, appointment: SlotRef & { visitType: string }, clinicTimeZone: string): Promise<void> {
+  const [doctor] = await tx
+    .select({ twoSlotVisitTypes: doctors.twoSlotVisitTypes, slotMinutes: doctors.slotMinutes, hours: hoursInWindow, zone: locationZone })
+    .from(doctors)
+    .where(eq(doctors.userId, appointment.doctorId))
+    .execute({ from: appointment.date, to: appointment.date });
+  const next = doctor?.twoSlotVisitTypes.includes(appointment.visitType) ? followingSlotOn(scheduleOf(doctor, clinicTimeZone), appointment.date, appointment.time) : null;
   await openSlots(tx, [appointment, ...(next === null ? [] : [{ ...appointment, time: next }])]);
 }
 
@@ -162,15 +168,19 @@ export interface OfferSettings {
  * accepting), or null when the doctor does not accept appointments. Its own hold has ended by
  * now; another slot's hold counts, so `fits_two_slots` says whether a two-slot visit could start here.
  */
-async function gridSlotNow(tx: Db, slot: SlotRef, available: boolean, noticeHours: number, now: ClinicNow): Promise<Slot | null> {
+async function gridSlotNow(tx: Db, slot: SlotRef, available: boolean, noticeHours: number, now: ClinicNow, clinicTimeZone: string): Promise<{ slot: Slot; next: string | null; now: ClinicNow } | null> {
   if (!available) return null;
   const [row] = await tx
-    .select({ taken: takenInWindow, blocked: blockedInWindow, held: heldInWindow })
+    .select({ taken: takenInWindow, blocked: blockedInWindow, held: heldInWindow, slotMinutes: doctors.slotMinutes, hours: hoursInWindow, zone: locationZone })
     .from(doctors)
     .where(eq(doctors.userId, slot.doctorId))
     .execute({ from: slot.date, to: slot.date });
-  const calendar = calendarOf(row?.taken ?? null, row?.blocked ?? null, noticeHours, row?.held ?? null);
-  return daySlots(slot.date, calendar, now, available).find((candidate) => candidate.time === slot.time) ?? null;
+  if (!row) return null;
+  const schedule = scheduleOf(row, clinicTimeZone);
+  const local = nowFor(schedule, now, clinicTimeZone);
+  const calendar = calendarOf(schedule, row.taken, row.blocked, noticeHours, row.held);
+  const found = daySlots(slot.date, calendar, local, available).find((candidate) => candidate.time === slot.time);
+  return found === undefined ? null : { slot: found, next: followingSlotOn(schedule, slot.date, slot.time), now: local };
 }
 
 /**
@@ -210,7 +220,14 @@ async function nextEntryFor(tx: Db, slot: SlotRef, today: string, unfit: readonl
  * hold's end and (`queueEmail`, the jobs plugin's) the one job that e-mails the offer. Answers
  * the new offer's id, or null when the slot stays as it was or free for everyone.
  */
-export async function offerSlot(db: Db, slot: SlotRef, now: ClinicNow, settings: OfferSettings, queueEmail: (tx: Db, offerId: string) => Promise<void>): Promise<string | null> {
+export async function offerSlot(
+  db: Db,
+  slot: SlotRef,
+  now: ClinicNow,
+  clinicTimeZone: string,
+  settings: OfferSettings,
+  queueEmail: (tx: Db, offerId: string) => Promise<void>,
+): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [doctor] = await tx
       .select({ available: doctors.available, noticeHours: doctors.bookingNoticeHours, twoSlotVisitTypes: doctors.twoSlotVisitTypes, name: users.name })
@@ -229,16 +246,16 @@ export async function offerSlot(db: Db, slot: SlotRef, now: ClinicNow, settings:
       // The second slot of a two-slot hold is free again too: it gets its own turn.
       if (current.nextTime !== null) await openSlots(tx, [{ ...slot, time: current.nextTime }]);
     }
-    const gridSlot = await gridSlotNow(tx, slot, doctor.available, doctor.noticeHours, now);
-    if (!gridSlot?.available) return null;
-    const entry = await nextEntryFor(tx, slot, now.date, gridSlot.fits_two_slots ? [] : doctor.twoSlotVisitTypes);
+    const grid = await gridSlotNow(tx, slot, doctor.available, doctor.noticeHours, now, clinicTimeZone);
+    if (!grid?.slot.available) return null;
+    const entry = await nextEntryFor(tx, slot, grid.now.date, grid.slot.fits_two_slots ? [] : doctor.twoSlotVisitTypes);
     if (!entry) return null;
     // Whole milliseconds: the opening at the hold's end is due at this instant as a JS Date carries
     // it back. With PostgreSQL's microseconds it fell due up to 1 ms before the hold ended, when the
     // offer still held the slot and its job would pass nothing on.
     const expiresAt = sql<Date>`date_trunc('milliseconds', now() + make_interval(mins => ${settings.holdMinutes}))`;
     // A visit type that takes two slots with the doctor is held with the slot after it (BOOK-20).
-    const nextTime = entry.visitType !== null && doctor.twoSlotVisitTypes.includes(entry.visitType) ? followingSlot(slot.time) : null;
+    const nextTime = entry.visitType !== null && doctor.twoSlotVisitTypes.includes(entry.visitType) ? grid.next : null;
     const [offer] = await tx
       .insert(slotOffers)
       .values({ ...slot, nextTime, patientId: entry.patientId, entryId: entry.id, expiresAt })

@@ -2,13 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { calendarFile, type CalendarEvent } from '@clinvia/contracts/calendar';
 import { wallClockAt } from '@clinvia/contracts/clinic-time';
 import type { CalendarFeedStatus } from '@clinvia/contracts/doctor-portal';
-import { slotTimes } from '@clinvia/contracts/doctors';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { appointments, doctorCalendarFeeds, doctors, doctorTimeOff, users } from '../../db/schema';
 import { addDays } from '../../lib/clinic-time';
-import { followingSlot } from '../../domain/slots/grid';
+import { followingSlotOn, slotTimesOn } from '../../domain/slots/schedule';
+import { readSchedule } from '../../domain/slots/schedule-queries';
 import { activeStatus } from '../../domain/slots/queries';
 
 // The doctor's private calendar feed (PORTAL-13): an iCalendar URL that Google, Apple or Outlook
@@ -22,8 +22,6 @@ import { activeStatus } from '../../domain/slots/queries';
 export const feedDays = 60;
 const feedPathPrefix = '/api/calendar-feeds/';
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-const slotMinutes = 30;
-const lastSlot = slotTimes[slotTimes.length - 1] ?? '15:30';
 
 export function tokenHashOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -80,7 +78,8 @@ export async function doctorFeed(db: Db, doctorId: string, timeZone: string, now
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
     .where(eq(doctors.userId, doctorId));
-  const [booked, timeOff] = await Promise.all([
+  const [schedule, booked, timeOff] = await Promise.all([
+    readSchedule(db, doctorId, timeZone, first, last),
     db
       .select({
         id: appointments.id,
@@ -102,10 +101,11 @@ export async function doctorFeed(db: Db, doctorId: string, timeZone: string, now
   ]);
   const twoSlotTypes = doctor?.twoSlotVisitTypes ?? [];
   const location = doctor?.clinicAddress ?? null;
+  const { slotMinutes } = schedule;
   const events: CalendarEvent[] = [
     ...booked.map((row): CalendarEvent => {
       const pending = row.status === 'pending';
-      const twoSlots = twoSlotTypes.includes(row.visitType) && followingSlot(row.time) !== null;
+      const twoSlots = twoSlotTypes.includes(row.visitType) && followingSlotOn(schedule, row.date, row.time) !== null;
       return {
         uid: `${row.id}@clinvia`,
         date: row.date,
@@ -117,19 +117,26 @@ export async function doctorFeed(db: Db, doctorId: string, timeZone: string, now
         status: pending ? 'TENTATIVE' : 'CONFIRMED',
       };
     }),
-    ...timeOff.map(
-      (row): CalendarEvent => ({
-        uid: `time-off-${row.id}@clinvia`,
-        date: row.date,
-        time: row.time ?? slotTimes[0],
-        // A whole day runs from the first slot to the end of the last.
-        durationMinutes: row.time === null ? minutesBetween(slotTimes[0], lastSlot) + slotMinutes : slotMinutes,
-        summary: row.time === null ? 'Time off (whole day)' : 'Time off',
-        description: 'Blocked in Clinvia: patients cannot book this time.',
-        location: null,
-        status: 'CONFIRMED',
-      }),
-    ),
+    ...timeOff.flatMap((row): CalendarEvent[] => {
+      // A whole day runs from the doctor's first slot that day to the end of the last (HOURS-1);
+      // a day without hours has nothing to block.
+      const times = slotTimesOn(schedule, row.date);
+      const firstSlot = times[0];
+      const lastSlot = times[times.length - 1];
+      if (row.time === null && (firstSlot === undefined || lastSlot === undefined)) return [];
+      return [
+        {
+          uid: `time-off-${row.id}@clinvia`,
+          date: row.date,
+          time: row.time ?? firstSlot ?? '',
+          durationMinutes: row.time === null ? minutesBetween(firstSlot ?? '', lastSlot ?? '') + slotMinutes : slotMinutes,
+          summary: row.time === null ? 'Time off (whole day)' : 'Time off',
+          description: 'Blocked in Clinvia: patients cannot book this time.',
+          location: null,
+          status: 'CONFIRMED',
+        },
+      ];
+    }),
   ];
   const ics = calendarFile({ method: 'PUBLISH', name: `Clinvia: ${doctor ? `Dr. ${doctor.name}` : 'your appointments'}`, timeZone, events, now });
   return { ics, patientIds: booked.map((row) => row.patientId) };

@@ -182,7 +182,7 @@ export async function doctorPortalRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const doctorId = request.requireUser().id;
       const now = clinicNow(zone());
-      await blockTime(app.db, doctorId, request.body, now);
+      await blockTime(app.db, doctorId, request.body, now, zone());
       const calendar = await timeOffCalendar(app.db, doctorId, now, zone());
       await auditSchedule(request, 'doctor.time_off.block', doctorId, `${request.body.date} ${request.body.time ?? 'whole day'}`);
       return calendar;
@@ -193,7 +193,7 @@ export async function doctorPortalRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const doctorId = request.requireUser().id;
       const now = clinicNow(zone());
-      await unblockTime(app.db, doctorId, request.query, now);
+      await unblockTime(app.db, doctorId, request.query, now, zone());
       const calendar = await timeOffCalendar(app.db, doctorId, now, zone());
       await auditSchedule(request, 'doctor.time_off.unblock', doctorId, `${request.query.date} ${request.query.time ?? 'whole day'}`);
       return calendar;

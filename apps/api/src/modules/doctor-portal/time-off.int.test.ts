@@ -120,8 +120,10 @@ describe('blocking time', () => {
     expect(outside.statusCode).toBe(400);
     expect(outside.json<ErrorBody>().error.fields).toEqual({ date: 'Please choose a day within the next 10 days' });
     expect((await block(doctor, { date: day(-1) })).json<ErrorBody>().error.fields).toEqual({ date: 'Please choose a day within the next 10 days' });
-    const wrong = await block(doctor, { date: '2026-02-30', time: '09:15' });
-    expect(wrong.json<ErrorBody>().error.fields).toEqual({ date: 'Please choose a day from the calendar', time: 'Please choose one of the 12 appointment times' });
+    const wrong = await block(doctor, { date: '2026-02-30', time: '9.15' });
+    expect(wrong.json<ErrorBody>().error.fields).toEqual({ date: 'Please choose a day from the calendar', time: 'Please choose one of the day’s appointment times' });
+    // HOURS-1: a clock time that is not one of the doctor's slots that day.
+    expect((await block(doctor, { date: day(1), time: '09:15' })).json<ErrorBody>().error.fields).toEqual({ time: 'Please choose one of the day’s appointment times' });
     const begun = await block(doctor, { date: day(0), time: '09:00' });
     expect(begun.statusCode).toBe(409);
     expect(begun.json<ErrorBody>().error).toEqual({ code: 'slot_begun', message: 'This time has already begun, so there is nothing to block.' });

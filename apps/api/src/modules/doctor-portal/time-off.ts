@@ -1,12 +1,14 @@
 import { activeAppointmentStatuses } from '@clinvia/contracts/appointments';
-import { bookingWindowDays, slotLabel, slotTimes } from '@clinvia/contracts/doctors';
+import { bookingWindowDays, slotLabel } from '@clinvia/contracts/doctors';
 import { timeOffMessages, type TimeOffCalendar, type TimeOffRequest } from '@clinvia/contracts/doctor-portal';
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, doctors, doctorTimeOff } from '../../db/schema';
 import { addDays, type ClinicNow } from '../../lib/clinic-time';
 import { ApiError, notFound, validationError } from '../../lib/errors';
-import { bookingWindow, hasBegun, precedingSlot } from '../../domain/slots/grid';
+import { bookingWindow, hasBegun } from '../../domain/slots/grid';
+import { isWorkingSlot, precedingSlotOn, slotTimesOn } from '../../domain/slots/schedule';
+import { readSchedule } from '../../domain/slots/schedule-queries';
 import { openSlots, withdrawOffersOfBlockedTime } from '../../domain/waitlist/offers';
 
 // A doctor's time off (issue 11, beyond SPEC): whole days or single slots of the booking
@@ -32,10 +34,11 @@ function listTimes(times: string[]): string {
   return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1) ?? ''}`;
 }
 
-/** The booking window: which days are off, which slots are blocked, booked or past. */
+/** The booking window: which days are off, which of the doctor's slots (HOURS-1) are blocked, booked or past. */
 export async function timeOffCalendar(db: Db, doctorId: string, now: ClinicNow, clinicTimeZone: string): Promise<TimeOffCalendar> {
   const window = bookingWindow(now);
-  const [booked, blocked] = await Promise.all([
+  const [schedule, booked, blocked] = await Promise.all([
+    readSchedule(db, doctorId, clinicTimeZone, window.first, window.last),
     db
       .select({ date: appointments.appointmentDate, time: appointments.appointmentTime })
       .from(appointments)
@@ -60,7 +63,7 @@ export async function timeOffCalendar(db: Db, doctorId: string, now: ClinicNow, 
     return {
       date,
       day_off: dayOff,
-      slots: slotTimes.map((time) => ({
+      slots: slotTimesOn(schedule, date).map((time) => ({
         time,
         blocked: dayOff || blockedSlots.has(`${date} ${time}`),
         booked: bookedSlots.has(`${date} ${time}`),
@@ -76,15 +79,18 @@ export async function timeOffCalendar(db: Db, doctorId: string, now: ClinicNow, 
  * confirmed booking that has not begun holds the slot (or any slot of the day): the doctor
  * cancels or moves it first. Blocking what is already blocked changes nothing.
  */
-export async function blockTime(db: Db, doctorId: string, request: TimeOffRequest, now: ClinicNow): Promise<void> {
+export async function blockTime(db: Db, doctorId: string, request: TimeOffRequest, now: ClinicNow, clinicTimeZone: string): Promise<void> {
   assertInWindow(request.date, now);
   const { date, time } = request;
   if (time !== undefined && hasBegun(date, time, now)) throw new ApiError(409, 'slot_begun', timeOffMessages.begun);
   await db.transaction(async (tx) => {
     await lockDoctor(tx, doctorId);
+    const schedule = await readSchedule(tx, doctorId, clinicTimeZone, date, date);
+    // HOURS-1: a single slot must be one of the doctor's that day.
+    if (time !== undefined && !isWorkingSlot(schedule, date, time)) throw validationError('Please correct the highlighted fields.', { time: timeOffMessages.timeInvalid });
     // BOOK-20: a visit that takes two slots also holds the slot after its own.
     const [rules] = await tx.select({ twoSlotVisitTypes: doctors.twoSlotVisitTypes }).from(doctors).where(eq(doctors.userId, doctorId));
-    const previous = time === undefined ? null : precedingSlot(time);
+    const previous = time === undefined ? null : precedingSlotOn(schedule, date, time);
     const holding = await tx
       .select({ time: appointments.appointmentTime, visitType: appointments.appointmentType })
       .from(appointments)
@@ -127,13 +133,14 @@ export async function blockTime(db: Db, doctorId: string, request: TimeOffReques
 
 /**
  * Unblocks a slot or a whole day. Unblocking one slot of a day off keeps the rest of the day
- * off (the day becomes its other 11 slots). What is unblocked goes to the waitlist (WAIT-2).
+ * off (the day becomes its other slots). What is unblocked goes to the waitlist (WAIT-2).
  */
-export async function unblockTime(db: Db, doctorId: string, request: TimeOffRequest, now: ClinicNow): Promise<void> {
+export async function unblockTime(db: Db, doctorId: string, request: TimeOffRequest, now: ClinicNow, clinicTimeZone: string): Promise<void> {
   assertInWindow(request.date, now);
   const { date, time } = request;
   await db.transaction(async (tx) => {
     await lockDoctor(tx, doctorId);
+    const slotTimes = slotTimesOn(await readSchedule(tx, doctorId, clinicTimeZone, date, date), date);
     const ofDay = and(eq(doctorTimeOff.doctorId, doctorId), eq(doctorTimeOff.date, date));
     if (time === undefined) {
       const removed = await tx.delete(doctorTimeOff).where(ofDay).returning({ time: doctorTimeOff.time });

@@ -14,8 +14,10 @@ import type { Database, Db } from '../../db/client';
 import { readRows, rowStatement, type RowStatement, type Selection } from '../../db/rows';
 import { directoryVersion, doctors, users } from '../../db/schema';
 import { addDays, clinicNow, type ClinicNow } from '../../lib/clinic-time';
-import { calendarOf, daySlots, nextAvailableSlot, windowDays } from '../../domain/slots/grid';
+import { calendarOf, daySlots, nextAvailableSlot, nowFor, windowDays } from '../../domain/slots/grid';
 import { blockedInWindow, heldInWindow, takenInWindow } from '../../domain/slots/queries';
+import { scheduleOf } from '../../domain/slots/schedule';
+import { hoursInWindow, locationZone } from '../../domain/slots/schedule-queries';
 import type { TotalsCache } from './totals-cache';
 
 // Doctor discovery reads. Every query names `doctors.verified` literally (not as a bound
@@ -120,6 +122,9 @@ const listColumns = {
   taken: takenInWindow,
   blocked: blockedInWindow,
   noticeHours: doctors.bookingNoticeHours,
+  slotMinutes: doctors.slotMinutes,
+  hours: hoursInWindow,
+  zone: locationZone,
   // An uncorrelated subquery: evaluated once per statement, it tells doctorPage which
   // directory version these rows belong to (no extra round trip).
   directoryVersion: sql<string>`(select ${directoryVersion.version}::text from ${directoryVersion})`,
@@ -154,10 +159,13 @@ function buildListStatement(db: Db, sort: DoctorSort, filters: DoctorFilters, li
   return rowStatement(name, listQuery(db, sort, filters, limit, offset), listColumns);
 }
 
-/** The placeholder values of a listing page: the filters and the booking window from `today`. */
+/**
+ * The placeholder values of a listing page: the filters and the booking window from `today`
+ * in the clinic's zone, a day wider each side for doctors whose location's today differs (HOURS-4).
+ */
 export function listParameters(filters: DoctorFilters, today: string): Record<string, string> {
   const days = windowDays(today);
-  return { ...filterValues(filters), from: today, to: days[days.length - 1] ?? today };
+  return { ...filterValues(filters), from: addDays(today, -1), to: addDays(days[days.length - 1] ?? today, 1) };
 }
 
 /** The columns of a doctor's detail (FIND-10), also the core of the doctor's own profile. */
@@ -195,6 +203,9 @@ const availabilityColumns = {
   held: heldInWindow.as('held'),
   noticeHours: doctors.bookingNoticeHours,
   twoSlotVisitTypes: doctors.twoSlotVisitTypes,
+  slotMinutes: doctors.slotMinutes,
+  hours: hoursInWindow.as('hours'),
+  zone: locationZone.as('zone'),
 } satisfies Selection;
 
 /** One listed doctor's bookings and time off between `from` and `to`, unprepared (see listQuery). */
@@ -231,6 +242,9 @@ function buildFixedStatements(db: Db) {
         taken: takenInWindow,
         blocked: blockedInWindow,
         noticeHours: doctors.bookingNoticeHours,
+        slotMinutes: doctors.slotMinutes,
+        hours: hoursInWindow,
+        zone: locationZone,
       })
       .from(doctors)
       .innerJoin(users, eq(users.id, doctors.userId))
@@ -243,6 +257,7 @@ function buildFixedStatements(db: Db) {
 }
 
 type FixedStatements = ReturnType<typeof buildFixedStatements>;
+type TrendingRow = Awaited<ReturnType<FixedStatements['trending']['execute']>>[number];
 type ListStatement = RowStatement<ListRow>;
 type CountStatement = ReturnType<typeof buildCountStatement>;
 
@@ -318,9 +333,16 @@ function countStatement(db: Db, filters: DoctorFilters): CountStatement {
   return statement;
 }
 
-function withAvailability(rows: ListRow[], now: ClinicNow): DoctorListItem[] {
+/** FIND-16: the first free slot of a listed doctor's row, on the clock of the doctor's location (HOURS-4). */
+function nextFreeSlot(row: ListRow | TrendingRow, now: ClinicNow, clinicTimeZone: string): { date: string; time: string } | null {
+  if (!row.available) return null;
+  const schedule = scheduleOf(row, clinicTimeZone);
+  return nextAvailableSlot(calendarOf(schedule, row.taken, row.blocked, row.noticeHours), nowFor(schedule, now, clinicTimeZone));
+}
+
+function withAvailability(rows: ListRow[], now: ClinicNow, clinicTimeZone: string): DoctorListItem[] {
   return rows.map((row) => {
-    const next = row.available ? nextAvailableSlot(calendarOf(row.taken, row.blocked, row.noticeHours), now) : null;
+    const next = nextFreeSlot(row, now, clinicTimeZone);
     return {
       user_id: row.userId,
       name: row.name,
@@ -344,7 +366,7 @@ async function listPage(database: Database, request: DoctorPageRequest, clinicTi
   const now = clinicNow(clinicTimeZone);
   const offset = (request.page - 1) * request.pageSize;
   const rows = await readRows(database, listStatement(database.db, request.sort, request, request.pageSize, offset), listParameters(request, now.date));
-  return { rows, items: withAvailability(rows, now), offset };
+  return { rows, items: withAvailability(rows, now, clinicTimeZone), offset };
 }
 
 export async function listDoctors(database: Database, request: DoctorPageRequest, clinicTimeZone: string): Promise<DoctorListItem[]> {
@@ -380,7 +402,7 @@ export async function trendingDoctors(db: Db, clinicTimeZone: string): Promise<T
   const rows = await statementsFor(db).fixed.trending.execute(listParameters({}, now.date));
   return rows.map((row) => {
     // FIND-16: the carousel shows the real next free slot, computed like the listing's.
-    const next = row.available ? nextAvailableSlot(calendarOf(row.taken, row.blocked, row.noticeHours), now) : null;
+    const next = nextFreeSlot(row, now, clinicTimeZone);
     return {
     doctor_id: row.doctorId,
     name: row.name,
@@ -482,18 +504,22 @@ export async function doctorSlots(
   options: { from?: string | undefined; days: number },
   clinicTimeZone: string,
 ): Promise<SlotsResponse | null> {
-  const now = clinicNow(clinicTimeZone);
+  const clinicClock = clinicNow(clinicTimeZone);
+  const firstDay = options.from ?? clinicClock.date;
+  // Read a day wider each side: the location's today may differ from the clinic's (HOURS-4).
+  const [doctor] = await readRows(database, statementsFor(database.db).fixed.availability, { id, from: addDays(firstDay, -1), to: addDays(firstDay, options.days) });
+  if (!doctor) return null;
+  const schedule = scheduleOf(doctor, clinicTimeZone);
+  const now = nowFor(schedule, clinicClock, clinicTimeZone);
   const from = options.from ?? now.date;
   // The default grid is the booking window, whose dates are computed once a day.
   const dates = from === now.date && options.days === bookingWindowDays ? windowDays(from) : Array.from({ length: options.days }, (_, offset) => addDays(from, offset));
-  const [doctor] = await readRows(database, statementsFor(database.db).fixed.availability, { id, from, to: dates[dates.length - 1] ?? from });
-  if (!doctor) return null;
-  const calendar = calendarOf(doctor.taken, doctor.blocked, doctor.noticeHours, doctor.held);
+  const calendar = calendarOf(schedule, doctor.taken, doctor.blocked, doctor.noticeHours, doctor.held);
   const days = dates.map((date) => ({ date, slots: daySlots(date, calendar, now, doctor.available) }));
   return {
     doctor_id: id,
     available: doctor.available,
-    clinicTimeZone,
+    clinicTimeZone: schedule.timeZone,
     today: now.date,
     booking_notice_hours: doctor.noticeHours,
     two_slot_visit_types: doctor.twoSlotVisitTypes,

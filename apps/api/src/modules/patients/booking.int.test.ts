@@ -158,8 +158,10 @@ describe('validation (BOOK-6 and the server’s rules)', () => {
     expect(await fieldsOf(bookingOf(patient, doctor, day(2), '09:00', { patientPhone: '4'.repeat(16) }))).toEqual({ patientPhone: bookingMessages.phoneInvalid });
   });
 
-  it('refuses a time that is not one of the 12 slots, an unknown type, malformed ids and payment', async () => {
-    const payload = { ...bookingOf(patient, doctor, day(2), '12:00'), appointmentType: 'Surgery', isInsurance: true, doctorId: 'dr-1' };
+  it('refuses a time that is not one of the 12 slots (of a doctor on BOOK-2\'s week, HOURS-1), an unknown type, malformed ids and payment', async () => {
+    expect(await fieldsOf(bookingOf(patient, doctor, day(2), '12:00'))).toEqual({ selectedTime: bookingMessages.timeInvalid });
+    expect(await fieldsOf(bookingOf(patient, doctor, day(2), '9:15 AM'))).toEqual({ selectedTime: bookingMessages.timeInvalid });
+    const payload = { ...bookingOf(patient, doctor, day(2), '25:00'), appointmentType: 'Surgery', isInsurance: true, doctorId: 'dr-1' };
     expect(await fieldsOf(payload)).toEqual({
       selectedTime: bookingMessages.timeInvalid,
       appointmentType: bookingMessages.typeRequired,

@@ -379,8 +379,10 @@ describe('PUT reschedule-appointment', () => {
     expect(far.json<ErrorBody>().error.fields).toEqual({ date: bookingMessages.dateOutsideWindow });
     const begun = await reschedule(alex, id, today, '09:00');
     expect(begun.json<ErrorBody>().error.code).toBe('slot_begun');
-    const invalid = await reschedule(alex, id, 'tomorrow', '12:00');
+    const invalid = await reschedule(alex, id, 'tomorrow', '12:60');
     expect(invalid.json<ErrorBody>().error.fields).toEqual({ date: bookingMessages.dateInvalid, time: bookingMessages.timeInvalid });
+    // HOURS-1: a time of day that is not one of BOOK-2's slots, for a doctor on that week.
+    expect((await reschedule(alex, id, day(7), '12:00')).json<ErrorBody>().error.fields).toEqual({ time: bookingMessages.timeInvalid });
 
     const cancelled = await insertAppointment(alex, day(7), '15:00', 'cancelled');
     const notActive = await reschedule(alex, cancelled, day(7), '15:30');

@@ -26,6 +26,7 @@ const appointment: PatientAppointment = {
   created_at: '2030-03-01T09:00:00.000Z',
   can_cancel: true,
   can_reschedule: true,
+  patient_confirmed_at: null,
 };
 
 function renderCard(props: Partial<Parameters<typeof AppointmentCard>[0]> = {}) {
@@ -44,7 +45,9 @@ describe("a patient's appointment card (APPT-2)", () => {
     expect(card).toHaveTextContent('Cardiology');
     expect(card).toHaveTextContent('Mar 12, 2030');
     expect(card).toHaveTextContent('(Tue)');
-    expect(within(card).getByText('10:30')).toHaveAttribute('datetime', '10:30');
+    // APPT-10: the time as everywhere else, SPEC's HH:MM beside it.
+    expect(within(card).getByText('10:30 AM')).toHaveAttribute('datetime', '10:30');
+    expect(within(card).getByText('(10:30)')).toBeInTheDocument();
     expect(card).toHaveTextContent('Follow-up');
     expect(card).toHaveTextContent('Confirmed');
     expect(card).toHaveTextContent('Reason: Blood pressure check');

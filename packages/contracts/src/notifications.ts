@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slotLabel } from './doctors';
 
 /**
  * In-app notifications (the bell, NOTIF-1 to NOTIF-4): a booking, a confirmation, a rejection, a
@@ -49,3 +50,18 @@ export const markReadSchema = z.object({
 export type MarkReadInput = z.input<typeof markReadSchema>;
 
 export const unreadCountSchema = z.object({ unread: z.number().int() }).meta({ id: 'UnreadCount' });
+
+const dayInWords = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** '2026-01-07', '09:30' → 'Wednesday, January 7 at 9:30 AM' (a clinic date and time, never shifted). */
+export function slotInWords(date: string, time: string): string {
+  return `${dayInWords.format(new Date(`${date}T00:00:00Z`))} at ${slotLabel(time)}`;
+}
+
+/**
+ * The doctor's notice of a patient's request. Here, not in the API's domain, because the demo
+ * data writes the same words for its pending requests (the seed sits below the domain).
+ */
+export function requestNotice(a: { patientName: string; date: string; time: string; type: string }): { kind: string; title: string; body: string } {
+  return { kind: 'appointment.booked', title: 'New appointment request', body: `${a.patientName} asked for ${slotInWords(a.date, a.time)} (${a.type}). Accept or decline it in your portal.` };
+}

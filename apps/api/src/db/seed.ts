@@ -1,12 +1,12 @@
 import { appointmentTypes, type AppointmentStatus } from '@clinvia/contracts/appointments';
 import { slotTimes } from '@clinvia/contracts/doctors';
+import { requestNotice } from '@clinvia/contracts/notifications';
 import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { addDays, todayIn } from '../lib/clinic-time';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { isUniqueViolation } from '../lib/pg-errors';
 import type { Database, Db } from './client';
 import type { Gender } from './schema';
-import { requestNotice } from '../domain/appointments/notices';
 import { appointmentEvents, appointments, doctors, doctorSearchText, notifications, patients, staff, users } from './schema';
 
 // Demo data for a first start and for tests. Everything is derived from a seeded PRNG and

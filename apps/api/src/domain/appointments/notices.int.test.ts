@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, clinicNow } from '../../lib/clinic-time';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bookingOf, createDoctor, createPatient, createStaff, injectAs, middayZone, type TestAccount } from '../../test/accounts';
-import { slotInWords } from './notices';
+import { slotInWords } from '@clinvia/contracts/notifications';
 
 // Every appointment change tells the other party (issue 11 point 4), in words, with a link to
 // the appointment; the party who acted is not told; only the owner reads a notification.

@@ -1,5 +1,5 @@
 import type { AppointmentStatus, StatusChangeTarget } from '@clinvia/contracts/appointments';
-import { slotLabel } from '@clinvia/contracts/doctors';
+import { requestNotice, slotInWords } from '@clinvia/contracts/notifications';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -28,13 +28,6 @@ export type AppointmentChange =
   | { kind: 'status'; from: AppointmentStatus; to: StatusChangeTarget; reason: string | null }
   | { kind: 'rescheduled'; fromDate: string; fromTime: string; keptConfirmed?: boolean }
   | { kind: 'attendance' };
-
-const dayInWords = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-/** '2026-01-07', '09:30' → 'Wednesday, January 7 at 9:30 AM' (a clinic date and time, never shifted). */
-export function slotInWords(date: string, time: string): string {
-  return `${dayInWords.format(new Date(`${date}T00:00:00Z`))} at ${slotLabel(time)}`;
-}
 
 const patientUser = alias(users, 'patient_user');
 
@@ -108,10 +101,6 @@ function patientNotice(a: AppointmentParties, change: AppointmentChange, actor: 
  * What a patient's own request rings on the doctor's bell; the demo data's pending requests ring
  * it with the same words (issue 40.4).
  */
-export function requestNotice(a: Pick<AppointmentParties, 'patientName' | 'date' | 'time' | 'type'>): Notice {
-  return { kind: 'appointment.booked', title: 'New appointment request', body: `${a.patientName} asked for ${slotInWords(a.date, a.time)} (${a.type}). Accept or decline it in your portal.` };
-}
-
 /** The notice for the doctor, or null when the doctor acted themselves. */
 function doctorNotice(a: AppointmentParties, change: AppointmentChange, actor: UserRole): Notice | null {
   if (actor === 'doctor') return null;

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { appointmentMessages, appointments, doctors, patients, users } from '../../db/schema';
 import type { Mailer } from '../../lib/mail';
 import { notify, type NewNotification } from '../notifications/notify';
-import { slotInWords } from '../appointments/notices';
+import { slotInWords } from '@clinvia/contracts/notifications';
 import { visitLinksFor } from '../visit-links/links';
 import { appointmentEmail } from './emails';
 import { accountName, deliveryAddress } from './recipients';

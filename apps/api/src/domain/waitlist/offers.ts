@@ -7,7 +7,7 @@ import { appointments, doctors, slotOffers, slotOpenings, users, waitlistEntries
 import type { ClinicNow } from '../../lib/clinic-time';
 import { ApiError } from '../../lib/errors';
 import { notify } from '../notifications/notify';
-import { slotInWords } from '../appointments/notices';
+import { slotInWords } from '@clinvia/contracts/notifications';
 import { calendarOf, daySlots, nowFor } from '../slots/grid';
 import { activeStatus, blockedInWindow, heldInWindow, takenInWindow } from '../slots/queries';
 import { followingSlotOn, scheduleOf } from '../slots/schedule';

@@ -45,8 +45,9 @@ describe("a patient's appointment card (APPT-2)", () => {
     expect(card).toHaveTextContent('Cardiology');
     expect(card).toHaveTextContent('Mar 12, 2030');
     expect(card).toHaveTextContent('(Tue)');
-    expect(card.querySelector('time')).toHaveAttribute('datetime', '10:30');
-    expect(card).toHaveTextContent('(10:30)');
+    // APPT-10: the time as everywhere else, SPEC's HH:MM beside it.
+    expect(within(card).getByText('10:30 AM')).toHaveAttribute('datetime', '10:30');
+    expect(within(card).getByText('(10:30)')).toBeInTheDocument();
     expect(card).toHaveTextContent('Follow-up');
     expect(card).toHaveTextContent('Confirmed');
     expect(card).toHaveTextContent('Reason: Blood pressure check');

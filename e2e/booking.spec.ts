@@ -89,7 +89,8 @@ test.describe('booking wizard', () => {
     const card = page.getByTestId('appointment').filter({ hasText: doctor.name });
     await expect(card).toHaveCount(1);
     await expect(card.getByText('Pending')).toBeVisible();
-    await expect(card.getByText(slot.time, { exact: true })).toBeVisible();
+    // APPT-10: the time as everywhere else, the specification's HH:MM beside it in brackets.
+    await expect(card.getByText(`(${slot.time})`, { exact: true })).toBeVisible();
     await expect(card.getByText('Chest tightness when climbing stairs')).toBeVisible();
   });
 

@@ -66,7 +66,9 @@ function WorkoutResults({ outcome, fields, onCalculateAgain }: WorkoutResultsPro
   const { response, inputs, receivedAt } = outcome;
   const calories = response.predicted_calories;
   const intensity = intensityOf(calories);
-  const range = calorieRange(calories);
+  // The range and its source describe our service's estimate (its answer names its model); a bare
+  // answer of the specification's shape gets neither, like the other extras (PRED-10).
+  const range = response.model === undefined ? null : calorieRange(calories);
   // The contract keeps Weight at 2 kg or more, so the division is safe.
   const weight = inputs.Weight ?? 0;
   const summary = [
@@ -88,11 +90,13 @@ function WorkoutResults({ outcome, fields, onCalculateAgain }: WorkoutResultsPro
               {intensity} Intensity Workout
             </p>
             <p className="mt-3 text-slate-800">{intensityAdvice[intensity]}</p>
-            <div className="mt-2">
-              <p className="text-sm text-slate-700" data-testid="calorie-range">
-                Likely range: {range.lower} to {range.upper} kcal.
-              </p>
-            </div>
+            {range !== null && (
+              <div className="mt-2">
+                <p className="text-sm text-slate-700" data-testid="calorie-range">
+                  Likely range: {range.lower} to {range.upper} kcal.
+                </p>
+              </div>
+            )}
           </div>
         </div>
 
@@ -110,7 +114,7 @@ function WorkoutResults({ outcome, fields, onCalculateAgain }: WorkoutResultsPro
 
         <InputWarnings warnings={response.warnings} />
         <Contributions explanation={response.explanation} fields={fields} inputs={inputs} />
-        <p className="text-sm text-slate-600">{calorieAccuracyText}</p>
+        {range !== null && <p className="text-sm text-slate-600">{calorieAccuracyText}</p>}
 
         <ResultActions>
           <Button

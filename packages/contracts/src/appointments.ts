@@ -369,19 +369,23 @@ export const statusChangeMessages = {
 const statusTargetField = z.enum(statusChangeTargets, { error: statusChangeMessages.statusInvalid });
 
 /** PATCH /api/doctors/appointments/:id/status: the doctor's reason is optional (the patient reads it). */
+/** A status reason the patient will read: optional, trimmed, an empty one is none. */
+const optionalReason = (description: string) =>
+  z
+    .string({ error: statusChangeMessages.reasonTooLong })
+    .trim()
+    .max(STATUS_REASON_MAX_LENGTH, statusChangeMessages.reasonTooLong)
+    .optional()
+    .transform((reason) => (reason === '' ? undefined : reason))
+    .describe(description);
+
 /**
  * The optional body of cancel-appointment (issue 40.7): why, in the patient's words, kept in the
  * status reason ('Cancelled by the patient: …'). SPEC's call sends no body, which stays valid.
  */
 export const cancelRequestSchema = z
   .object({
-    reason: z
-      .string({ error: statusChangeMessages.reasonTooLong })
-      .trim()
-      .max(STATUS_REASON_MAX_LENGTH, statusChangeMessages.reasonTooLong)
-      .optional()
-      .transform((reason) => (reason === '' ? undefined : reason))
-      .describe('Why the patient cancels; optional'),
+    reason: optionalReason('Why the patient cancels; optional'),
   })
   // No body at all (SPEC's call) reaches validation as null.
   .nullish()
@@ -391,13 +395,7 @@ export type CancelRequestInput = z.input<typeof cancelRequestSchema>;
 export const statusChangeSchema = z
   .object({
     status: statusTargetField,
-    reason: z
-      .string({ error: statusChangeMessages.reasonTooLong })
-      .trim()
-      .max(STATUS_REASON_MAX_LENGTH, statusChangeMessages.reasonTooLong)
-      .optional()
-      .transform((reason) => (reason === '' ? undefined : reason))
-      .describe('Why, in words the patient will read (e.g. why a request is declined)'),
+    reason: optionalReason('Why, in words the patient will read (e.g. why a request is declined)'),
   })
   .meta({ id: 'StatusChange' });
 export type StatusChangeInput = z.input<typeof statusChangeSchema>;

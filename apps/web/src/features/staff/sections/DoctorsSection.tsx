@@ -14,7 +14,7 @@ import { applyFieldErrors, reasonOf } from '../../../lib/api';
 import { confirmDialog, showToast } from '../../../lib/toast';
 import { dashboardQuery, endUserSessions, resetUserSecondFactor, setDoctorActive, staffDoctorsQuery, staffKeys, updateDoctor, verifyDoctor, type DoctorFilters } from '../api';
 import { Section } from '../components/Section';
-import { Button } from '../../../components/ui/Button';
+import { Button, ButtonLink } from '../../../components/ui/Button';
 import { LoadState } from '../../../components/ui/LoadState';
 import { Badge, type Tone } from '../../../components/ui/Badge';
 
@@ -168,6 +168,10 @@ function DoctorRow({ doctor, administrator }: { doctor: StaffDoctor; administrat
           >
             Edit<span className="sr-only"> {doctor.name}</span>
           </Button>
+          {/* HOURS-5: the doctor's week, exceptions and bookings outside them, in the doctor's own editor. */}
+          <ButtonLink to={`/staff/doctors/${doctor.id}/hours`} variant="secondary">
+            Hours<span className="sr-only"> of {doctor.name}</span>
+          </ButtonLink>
           {deactivated && (
             <Button disabled={busy} variant="secondary" onClick={() => void act(() => setDoctorActive(doctor.id, true), `${doctor.name} reactivated`)}>
               Reactivate<span className="sr-only"> {doctor.name}</span>

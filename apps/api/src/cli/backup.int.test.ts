@@ -107,14 +107,22 @@ function expectRestoredAsSnapshot(manifest: BackupManifest, restoredTables: Reco
   }
 }
 
-async function liveCompanions(database: Database): Promise<Map<string, string>> {
-  if (database.kind === 'pglite') return companions(sqlOfPglite(database.pglite));
+async function onLive<T>(database: Database, read: (run: RunSql) => Promise<T>): Promise<T> {
+  if (database.kind === 'pglite') return read(sqlOfPglite(database.pglite));
   const client = await database.pool.connect();
   try {
-    return await companions(sqlOfClient(client));
+    return await read(sqlOfClient(client));
   } finally {
     client.release();
   }
+}
+
+const liveCompanions = (database: Database) => onLive(database, companions);
+
+/** OPS-5: the backup's audit row, in the live database. */
+async function backupAudits(database: Database): Promise<number> {
+  const [row] = await onLive(database, (run) => run("select count(*)::int as audits from audit_log where action = 'database.backup' and subject_type = 'database'"));
+  return Number(row?.audits);
 }
 
 describe.runIf(inject('postgresTemplate') === undefined)('the embedded database (PGlite)', () => {
@@ -127,6 +135,7 @@ describe.runIf(inject('postgresTemplate') === undefined)('the embedded database 
     const { result: answer, before, after } = await backupWhileBooking(() => t.app.inject({ method: 'POST', url: backupPath, headers: { authorization: `Bearer ${backupKey}` } }));
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/gzip');
+    expect(await backupAudits(live)).toBe(1);
     manifest = JSON.parse(Buffer.from(String(answer.headers[manifestHeader]), 'base64url').toString('utf8')) as BackupManifest;
     file = path.join(work, 'clinvia.tar.gz');
     writeFileSync(file, answer.rawPayload);
@@ -199,6 +208,7 @@ describe.runIf(inject('postgresTemplate') !== undefined)('PostgreSQL', () => {
     const appointmentsInBackup = manifest.tables['public.appointments']?.rows ?? 0;
     expect(appointmentsInBackup).toBeGreaterThanOrEqual(before);
     expect(appointmentsInBackup).toBeLessThan(after);
+    expect(await backupAudits(t.database)).toBe(1);
 
     await adminQuery(template.url, `create database ${scratch}`);
     const outcome = await restorePostgres(scratchUrl, file, { force: false });

@@ -123,7 +123,7 @@ export async function snapshotPglite(pglite: PGlite): Promise<PgliteSnapshot> {
   });
 }
 
-/** AUDIT-1: a backup reads, and a restore replaces, every patient's records; each leaves a row. */
+/** AUDIT-1, OPS-5: a backup reads, and a restore replaces, every patient's records; each leaves a row. */
 export async function auditDatabaseCopy(run: RunSql, action: 'database.backup' | 'database.restore', detail: 'pglite' | 'postgres'): Promise<void> {
   await run(`insert into audit_log (actor_role, action, subject_type, detail) values ('operator', '${action}', 'database', '${detail}')`);
 }

@@ -48,6 +48,8 @@ export const authMessages = {
 export const invalidCredentialsMessage = 'Invalid email or password';
 export const emailTakenMessage = 'An account with this email is already registered';
 export const forgotPasswordMessage = 'If an account exists for this email, we have sent a link to reset the password. The link is valid for 30 minutes.';
+/** MAIL-2: the answer to every reset request while the clinic sends no e-mail (MAIL_DELIVERY=off); the same for every address. */
+export const mailOffResetMessage = 'The clinic cannot send e-mail right now, so no reset link can be sent. Please contact the clinic to get back into your account.';
 export const invalidResetTokenMessage = 'This reset link is invalid or has expired. Please request a new one.';
 export const RESET_TOKEN_TTL_MINUTES = 30;
 

@@ -3,7 +3,7 @@ import * as session from '@clinvia/contracts/operations/session';
 import { setTimeout } from 'node:timers/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { forgotPasswordMessage, invalidCredentialsMessage, profilePhotoRules } from '@clinvia/contracts/auth';
+import { forgotPasswordMessage, invalidCredentialsMessage, mailOffResetMessage, profilePhotoRules } from '@clinvia/contracts/auth';
 import { ApiError, errorCodes, forbidden, unauthorized, validationError } from '../../lib/errors';
 import { route } from '../../lib/operations';
 import { secretKeyOf } from '../../lib/secret-box';
@@ -340,6 +340,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const wait = await verdict(() => limiter.admitOther('forgot', request.ip, otherAnonymousPerMinute));
       if (wait !== null) throw tooMany(reply, wait, 'reset requests');
+      // MAIL-2: no link can leave; said plainly, and alike for every address (nothing is looked up).
+      if (app.mailer.delivery === 'off') return { message: mailOffResetMessage };
       resetRequests.set(request, normaliseEmail(request.body.email));
       return { message: forgotPasswordMessage };
     },

@@ -63,7 +63,9 @@ async function takeMails(): Promise<Received[]> {
 function mailTo(mails: Received[], address: string): Received {
   const found = mails.filter((mail) => mail.to === address);
   expect(found).toHaveLength(1);
-  return found[0] as Received;
+  const [mail] = found;
+  if (mail === undefined) throw new Error(`No mail to ${address}`);
+  return mail;
 }
 
 /** The token of the first link to `page` in a mail's text. */

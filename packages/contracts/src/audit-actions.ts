@@ -8,6 +8,13 @@
 export const auditActionLabels: Readonly<Record<string, string>> = {
   'account.contact.read': 'Own contact details viewed',
   'account.contact.update': 'Own contact details changed',
+  'account.email_change.link_read': 'E-mail change link opened',
+  'account.email_change_cancelled': 'E-mail change cancelled in settings',
+  'account.email_change_confirmed': 'New e-mail address confirmed from the link',
+  'account.email_change_refused': 'E-mail change link refused (used, expired, replaced, withdrawn or address taken)',
+  'account.email_change_requested': 'E-mail change requested (link sent to the new address, old address told)',
+  'account.email_change_resent': 'E-mail change link sent again',
+  'account.email_change_stopped': 'E-mail change stopped from the old address; every session ended',
   'account.mfa_disabled': 'Two-step sign-in turned off',
   'account.mfa_enabled': 'Two-step sign-in turned on',
   'account.mfa_reset_by_administrator': 'Two-step sign-in reset by an administrator',

@@ -492,7 +492,15 @@ export const emailChanges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** The old address's link stopped it (or, once confirmed, undid it) and ended every session. */
     stoppedAt: timestamp('stopped_at', { withTimezone: true, mode: 'date' }),
+    /** The person withdrew it from the settings screen. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** A newer request of the same account took its place: its link is refused as replaced. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true, mode: 'date' }),
+    /** How often the confirmation link was sent (the first time and each resend): the resend limit. */
+    sends: integer('sends').notNull().default(1),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('email_changes_user_idx').on(t.userId, t.createdAt)],
 );

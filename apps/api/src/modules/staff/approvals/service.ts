@@ -1,7 +1,7 @@
 import type { Approvals } from '@clinvia/contracts/staff';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { licenceLabel } from '@clinvia/contracts/licences';
+import { licenceLabel } from '@clinvia/contracts/licence-jurisdictions';
 import { doctors, doctorSearchText, staff, users } from '../../../db/schema';
 import { conflict, notFound } from '../../../lib/errors';
 import { notify } from '../../../domain/notifications/notify';

@@ -193,7 +193,7 @@ function DoctorApplicant({ doctor }: { doctor: PendingDoctor }) {
       return null;
     }
     setErrors({});
-    const corrected = specialization.trim() === doctor.specialization ? undefined : specialization;
+    const corrected = specialization === doctor.specialization ? undefined : specialization;
     try {
       return await verifyDoctor(doctor.id, { licenceChecked: true, specialization: corrected });
     } catch (error) {

@@ -227,7 +227,7 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     }],
     ['getStaffDashboard', () => as(member, { method: 'GET', url: '/api/staff/dashboard' })],
     ['listPendingApprovals', () => as(admin, { method: 'GET', url: '/api/staff/approvals' })],
-    ['verifyDoctor', () => as(admin, { method: 'POST', url: `/api/staff/doctors/${applicantDoctor.id}/verify` })],
+    ['verifyDoctor', () => as(admin, { method: 'POST', url: `/api/staff/doctors/${applicantDoctor.id}/verify`, payload: { licenceChecked: true } })],
     ['rejectDoctor', () => as(admin, { method: 'POST', url: `/api/staff/doctors/${rejectedDoctor.id}/reject`, payload: { reason: 'No licence on file' } })],
     ['approveStaff', () => as(admin, { method: 'POST', url: `/api/staff/staff/${applicantStaff.id}/approve` })],
     ['rejectStaff', () => as(admin, { method: 'POST', url: `/api/staff/staff/${rejectedStaff.id}/reject`, payload: { reason: 'Not employed here' } })],

@@ -70,6 +70,7 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   'staff.doctor.deactivate': 'Doctor deactivated',
   'staff.doctor.reactivate': 'Doctor reactivated',
   'staff.doctor.reject': 'Doctor rejected',
+  'staff.doctor.specialization': "Doctor's specialization corrected at verification",
   'staff.doctor.update': 'Doctor profile edited by staff',
   'staff.doctor.verify': 'Doctor verified',
   'staff.doctors.read': 'Doctors viewed',

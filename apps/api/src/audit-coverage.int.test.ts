@@ -46,6 +46,7 @@ const notPersonal: Record<string, string> = {
   updateReminderPreferences: 'the caller’s own two reminder switches, as just sent',
   getClinicSettings: 'the clinic’s settings, no people',
   updateClinicSettings: 'the clinic’s settings as just sent (audited as clinic_settings.update)',
+  updateSiteSettings: 'the clinic’s public content as just sent, no people (audited as staff.site_settings.update)',
   getOwnBookingRules: 'the doctor’s own booking rules',
   updateOwnBookingRules: 'the doctor’s own booking rules, as just sent (audited as doctor.booking_rules.update)',
   getOwnCalendarFeed: 'whether the doctor’s own feed is live',

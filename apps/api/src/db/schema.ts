@@ -7,6 +7,7 @@ import { acceptedFileTypes, filePurposes } from '@clinvia/contracts/files';
 import { contactMessageStatuses } from '@clinvia/contracts/staff';
 import { doctorBioMaxLength, maxBookingNoticeHours, maxInsurancePlans } from '@clinvia/contracts/doctor-portal';
 import { slotLengths } from '@clinvia/contracts/schedules';
+import type { AboutFigure, AboutPartner, SiteSettings } from '@clinvia/contracts/site';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -17,6 +18,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -734,6 +736,12 @@ export const clinicSettings = pgTable(
   {
     id: boolean('id').primaryKey().default(true),
     noShowThreshold: integer('no_show_threshold'),
+    /** SHELL-15: the footer's social links, only the networks the clinic set (checked by the contract). */
+    socialLinks: jsonb('social_links').$type<SiteSettings['social']>().notNull().default({}),
+    /** ABOUT-4: the About page's figures; empty (no figures block) until the clinic sets them. */
+    aboutFigures: jsonb('about_figures').$type<AboutFigure[]>().notNull().default([]),
+    /** ABOUT-4: the About page's partners; empty (no partners block) until the clinic sets them. */
+    aboutPartners: jsonb('about_partners').$type<AboutPartner[]>().notNull().default([]),
     updatedAt: timestamps.updatedAt,
     /** No FK: the setting outlives the staff member who set it. */
     updatedBy: uuid('updated_by'),

@@ -7,7 +7,8 @@ import { hashPassword, verifyPassword } from '../lib/passwords';
 import { isUniqueViolation } from '../lib/pg-errors';
 import type { Database, Db } from './client';
 import type { Gender } from './schema';
-import { appointmentEvents, appointments, doctors, doctorSearchText, notifications, patients, staff, users } from './schema';
+import type { AboutFigure, AboutPartner } from '@clinvia/contracts/site';
+import { appointmentEvents, appointments, clinicSettings, doctors, doctorSearchText, notifications, patients, staff, users } from './schema';
 
 // Demo data for a first start and for tests. Everything is derived from a seeded PRNG and
 // from "today" in the clinic's zone, so counts are stable and dates are always current.
@@ -18,6 +19,25 @@ export const demoAccounts = {
   doctor: 'doctor@clinvia.test',
   staff: 'admin@clinvia.test',
 } as const;
+
+/**
+ * ABOUT-4: the specification's sample About content, which only the demo shows (a real clinic
+ * starts with none and sets its own in the staff console). The accuracy figure says what it
+ * measures (ABOUT-2). No social links: the specification's icons have no target, and a demo
+ * must not send visitors to someone else's profile.
+ */
+export const demoAboutContent: { figures: AboutFigure[]; partners: AboutPartner[] } = {
+  figures: [
+    { value: '98%', label: 'accuracy', detail: 'of our breast cancer model in repeated 10-fold cross-validation' },
+    { value: '100,000+', label: 'patients', detail: 'have booked care through Clinvia' },
+    { value: '15', label: 'cities', detail: 'with Clinvia doctors' },
+    { value: '30+', label: 'countries', detail: 'our patients come from' },
+  ],
+  partners: ['Hospital network', 'Diagnostics laboratory', 'Health insurer', 'University research group', 'Pharmacy chain', 'Community health charity', 'Clinic group'].map((name) => ({
+    name,
+    url: null,
+  })),
+};
 
 export const specializations = [
   'Cardiology',
@@ -361,6 +381,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
         return [{ ...notice, userId: row.doctorId, appointmentId }];
       });
       if (requests.length > 0) await tx.insert(notifications).values(requests);
+      const about = { aboutFigures: demoAboutContent.figures, aboutPartners: demoAboutContent.partners };
+      await tx.insert(clinicSettings).values(about).onConflictDoUpdate({ target: clinicSettings.id, set: about });
 
       return { created: true, doctors: doctorRows.length, patients: patientRows.length, appointments: planned.length };
     });

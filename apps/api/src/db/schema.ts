@@ -263,6 +263,12 @@ export const appointments = pgTable(
      */
     staffConfirms: boolean('staff_confirms').notNull().default(false),
     /**
+     * HOURS-7: the slot ('YYYY-MM-DD HH:MM') at which the doctor (or staff) chose to keep this
+     * booking although the doctor's hours no longer hold it. Bound to the slot, not the row: once
+     * the visit moves, the mark no longer matches and says nothing.
+     */
+    keptOutsideHoursSlot: text('kept_outside_hours_slot'),
+    /**
      * The iCalendar SEQUENCE (LIFE-7): 0 at booking, +1 on each change the patient's calendar
      * should apply (confirmation, decline, cancellation, reschedule). A message written for an
      * older sequence is stale and dropped, not sent (LIFE-6).

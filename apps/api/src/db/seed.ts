@@ -1,5 +1,6 @@
 import { appointmentTypes, type AppointmentStatus } from '@clinvia/contracts/appointments';
 import { slotTimes } from '@clinvia/contracts/doctors';
+import { slotTimesOn, type DoctorSchedule } from '@clinvia/contracts/schedule-slots';
 import { requestNotice } from '@clinvia/contracts/notifications';
 import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { addDays, todayIn } from '../lib/clinic-time';
@@ -8,7 +9,8 @@ import { isUniqueViolation } from '../lib/pg-errors';
 import type { Database, Db } from './client';
 import type { Gender } from './schema';
 import type { AboutFigure, AboutPartner } from '@clinvia/contracts/site';
-import { appointmentEvents, appointments, clinicSettings, doctors, doctorSearchText, notifications, patients, staff, users } from './schema';
+import { demoScheduleOf, demoWeekOf } from './demo-weeks';
+import { appointmentEvents, appointments, clinicSettings, doctorHours, doctors, doctorSearchText, notifications, patients, staff, users } from './schema';
 
 // Demo data for a first start and for tests. Everything is derived from a seeded PRNG and
 // from "today" in the clinic's zone, so counts are stable and dates are always current.
@@ -313,7 +315,12 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
         .insert(users)
         .values(doctorRows.map((row) => row.user))
         .returning({ id: users.id });
-      await tx.insert(doctors).values(doctorRows.map((row, i) => ({ ...row.doctor, userId: insertedDoctors[i]?.id ?? '' })));
+      await tx.insert(doctors).values(doctorRows.map((row, i) => ({ ...row.doctor, userId: insertedDoctors[i]?.id ?? '', slotMinutes: demoWeekOf(i)?.slotMinutes ?? null })));
+      // HOURS-8: varied weeks, the first doctors on BOOK-2's.
+      const hours = insertedDoctors.flatMap((row, i) =>
+        (demoWeekOf(i)?.week ?? []).flatMap((periods, weekday) => periods.map((period) => ({ doctorId: row.id, weekday, start: period.start, end: period.end }))),
+      );
+      await tx.insert(doctorHours).values(hours);
 
       const patientRows = patientSeeds.map((seed, i) => ({
         user: {
@@ -351,8 +358,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
         { userId: staffUsers[1]?.id ?? '', department: 'Front Desk', position: 'Receptionist', employeeId: 'CLV-0042', approved: false },
       ]);
 
-      const verifiedDoctorIds = insertedDoctors.slice(0, doctorNames.length - unverifiedDoctorCount).map((row) => row.id);
-      const planned = planAppointments(insertedPatients, verifiedDoctorIds, today, int);
+      const verifiedDoctors = insertedDoctors.slice(0, doctorNames.length - unverifiedDoctorCount).map((row, i) => ({ id: row.id, schedule: demoScheduleOf(i, options.clinicTimeZone) }));
+      const planned = planAppointments(insertedPatients, verifiedDoctors, today, int);
       const appointmentRows = planned.map((plan) => {
         const insured = random() < 0.4;
         return {
@@ -425,22 +432,43 @@ function historyOf(planned: PlannedAppointment[], inserted: { id: string }[]): (
  */
 function planAppointments(
   patientList: PlannedAppointment['patient'][],
-  verifiedDoctorIds: string[],
+  verifiedDoctors: { id: string; schedule: DoctorSchedule }[],
   today: string,
   int: (min: number, max: number) => number,
 ): PlannedAppointment[] {
   const taken = new Set<string>();
   const planned: PlannedAppointment[] = [];
   const demoPatient = patientList[0];
-  const demoDoctorId = verifiedDoctorIds[0];
-  if (!demoPatient || !demoDoctorId) return planned;
+  const demoDoctor = verifiedDoctors[0];
+  if (!demoPatient || !demoDoctor) return planned;
+  const demoDoctorId = demoDoctor.id;
+  const scheduleOf = new Map(verifiedDoctors.map((doctor) => [doctor.id, doctor.schedule]));
+
+  /**
+   * The doctor's slots on the day `dayOffset` from today, or on the nearest working day further
+   * from today (a later one for today and the future, an earlier one for the past): HOURS-8's
+   * weeks have days off, and a demo booking lies inside its doctor's hours.
+   */
+  const workingDay = (doctorId: string, dayOffset: number): { date: string; times: readonly string[] } | null => {
+    const schedule = scheduleOf.get(doctorId);
+    if (schedule === undefined) return null;
+    const step = dayOffset < 0 ? -1 : 1;
+    for (let shift = 0; shift < 7; shift++) {
+      const date = addDays(today, dayOffset + shift * step);
+      const times = slotTimesOn(schedule, date);
+      if (times.length > 0) return { date, times };
+    }
+    return null;
+  };
 
   const add = (patient: PlannedAppointment['patient'], doctorId: string, dayOffset: number, status: AppointmentStatus) => {
-    const date = addDays(today, dayOffset);
+    const day = workingDay(doctorId, dayOffset);
+    if (day === null) return;
+    const { date, times } = day;
     // Pick a slot free for both: neither a doctor nor a patient may hold two active bookings
     // of one date and time (the unique indexes).
-    for (let attempt = 0; attempt < slotTimes.length; attempt++) {
-      const time = slotTimes[(int(0, slotTimes.length - 1) + attempt) % slotTimes.length] ?? '09:00';
+    for (let attempt = 0; attempt < times.length; attempt++) {
+      const time = times[(int(0, times.length - 1) + attempt) % times.length] ?? '09:00';
       const doctorKey = `doctor|${doctorId}|${date}|${time}`;
       const patientKey = `patient|${patient.id}|${date}|${time}`;
       if (taken.has(doctorKey) || taken.has(patientKey)) continue;
@@ -453,7 +481,7 @@ function planAppointments(
 
   const others = patientList.slice(1);
   const other = (i: number) => others[i % others.length] ?? demoPatient;
-  const doctorAt = (i: number) => verifiedDoctorIds[i % verifiedDoctorIds.length] ?? demoDoctorId;
+  const doctorAt = (i: number) => verifiedDoctors[i % verifiedDoctors.length]?.id ?? demoDoctorId;
 
   // The demo doctor's day: today, tomorrow, upcoming and past, in every status.
   const demoDoctorPlan: [number, AppointmentStatus][] = [
@@ -479,7 +507,7 @@ function planAppointments(
     const offset = int(-30, 14);
     const status: AppointmentStatus =
       offset < 0 ? (int(0, 4) === 0 ? 'cancelled' : 'completed') : (['pending', 'confirmed', 'pending', 'cancelled'] as const)[int(0, 3)] ?? 'pending';
-    add(other(i), doctorAt(int(1, verifiedDoctorIds.length - 1)), offset, status);
+    add(other(i), doctorAt(int(1, verifiedDoctors.length - 1)), offset, status);
   }
   return planned;
 }

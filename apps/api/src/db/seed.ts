@@ -1,4 +1,4 @@
-import { appointmentTypes, type AppointmentStatus } from '@clinvia/contracts/appointments';
+import { appointmentTypes, type AppointmentStatus, type AppointmentType } from '@clinvia/contracts/appointments';
 import { slotTimes } from '@clinvia/contracts/doctors';
 import { slotTimesOn, type DoctorSchedule } from '@clinvia/contracts/schedule-slots';
 import { requestNotice } from '@clinvia/contracts/notifications';
@@ -10,7 +10,7 @@ import type { Database, Db } from './client';
 import type { Gender } from './schema';
 import type { AboutFigure, AboutPartner } from '@clinvia/contracts/site';
 import { demoScheduleOf, demoWeekOf } from './demo-weeks';
-import { appointmentEvents, appointments, clinicSettings, doctorHours, doctors, doctorSearchText, notifications, patients, staff, users } from './schema';
+import { appointmentEvents, appointments, clinicSettings, doctorHours, doctors, doctorSearchText, notifications, patients, staff, users, visitTypes } from './schema';
 
 // Demo data for a first start and for tests. Everything is derived from a seeded PRNG and
 // from "today" in the clinic's zone, so counts are stable and dates are always current.
@@ -55,6 +55,40 @@ export const specializations = [
   'Gastroenterology',
   'Family Medicine',
 ] as const;
+
+/**
+ * VISIT-2: the demo's specialization defaults. A psychiatrist gives no Annual Physical, and a
+ * new patient of these specializations takes two slots; the others keep BOOK-3's four of one slot.
+ */
+export const demoSpecializationVisitTypes: Readonly<Record<string, readonly { type: AppointmentType; slots: number }[]>> = {
+  Psychiatry: [
+    { type: 'New Patient Visit', slots: 2 },
+    { type: 'Follow-up', slots: 1 },
+    { type: 'Consultation', slots: 1 },
+  ],
+  Neurology: [
+    { type: 'New Patient Visit', slots: 2 },
+    { type: 'Follow-up', slots: 1 },
+    { type: 'Annual Physical', slots: 1 },
+    { type: 'Consultation', slots: 1 },
+  ],
+  Endocrinology: [
+    { type: 'New Patient Visit', slots: 2 },
+    { type: 'Follow-up', slots: 1 },
+    { type: 'Annual Physical', slots: 1 },
+    { type: 'Consultation', slots: 1 },
+  ],
+};
+
+/**
+ * A demo appointment's type: the one drawn when the doctor's specialization offers it in one
+ * slot, else a Follow-up (every default offers it in one), so no demo visit overlaps the next.
+ */
+function demoVisitType(specialization: string | undefined, drawn: AppointmentType): AppointmentType {
+  const offers = specialization === undefined ? undefined : demoSpecializationVisitTypes[specialization];
+  if (offers === undefined) return drawn;
+  return offers.some((offer) => offer.type === drawn && offer.slots === 1) ? drawn : 'Follow-up';
+}
 
 export const cities = [
   'San Francisco, CA',
@@ -321,6 +355,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
         (demoWeekOf(i)?.week ?? []).flatMap((periods, weekday) => periods.map((period) => ({ doctorId: row.id, weekday, start: period.start, end: period.end }))),
       );
       await tx.insert(doctorHours).values(hours);
+      await tx
+        .insert(visitTypes)
+        .values(Object.entries(demoSpecializationVisitTypes).flatMap(([specialization, offers]) => offers.map((offer) => ({ specialization, appointmentType: offer.type, slots: offer.slots }))));
+      const specializationOf = new Map(insertedDoctors.map((row, i) => [row.id, doctorRows[i]?.doctor.specialization]));
 
       const patientRows = patientSeeds.map((seed, i) => ({
         user: {
@@ -367,7 +405,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
           doctorId: plan.doctorId,
           appointmentDate: plan.date,
           appointmentTime: plan.time,
-          appointmentType: appointmentTypes[int(0, appointmentTypes.length - 1)] ?? 'Consultation',
+          appointmentType: demoVisitType(specializationOf.get(plan.doctorId), appointmentTypes[int(0, appointmentTypes.length - 1)] ?? 'Consultation'),
           reason: reasons[int(0, reasons.length - 1)] ?? 'General consultation',
           isInsurance: insured,
           insuranceProvider: insured ? (insurers[int(0, insurers.length - 1)] ?? null) : null,

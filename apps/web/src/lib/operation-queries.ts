@@ -1,5 +1,5 @@
 import type { Operation, ResponseOutput } from '@clinvia/contracts/operations/operation';
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 import { call, type CallArgs, type CallInput } from './client';
 
 // A read or a write that is nothing but one operation's call, as TanStack Query options built
@@ -32,8 +32,8 @@ export function operationQuery<O extends Operation>(operation: O, ...[input]: Ca
  * `toInput`, are turned into it (`() => ...` for a write that takes none). What it changes is
  * invalidated by the caller (`onSuccess`), which knows which reads show it.
  */
-export function operationMutation<O extends Operation>(operation: O): ReturnType<typeof mutationOptions<ResponseOutput<O>, Error, CallInput<O>>>;
-export function operationMutation<O extends Operation, Variables = void>(operation: O, toInput: (variables: Variables) => CallInput<O>): ReturnType<typeof mutationOptions<ResponseOutput<O>, Error, Variables>>;
+export function operationMutation<O extends Operation>(operation: O): UseMutationOptions<ResponseOutput<O>, Error, CallInput<O>>;
+export function operationMutation<O extends Operation, Variables = void>(operation: O, toInput: (variables: Variables) => CallInput<O>): UseMutationOptions<ResponseOutput<O>, Error, Variables>;
 export function operationMutation<O extends Operation, Variables>(operation: O, toInput?: (variables: Variables) => CallInput<O>) {
   return mutationOptions({
     mutationKey: [operation.operationId],

@@ -1,6 +1,7 @@
 import { emergencyHotline, socialNetworks } from '@clinvia/contracts/site';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/Logo';
+import { QueryScope } from '../../lib/query';
 import { useSiteSettings } from '../../lib/site-settings';
 import { NewsletterSignup } from '../../features/site/newsletter/NewsletterSignup';
 
@@ -105,7 +106,10 @@ export function Footer() {
 
         <div>
           <h2 className={headingClass}>Newsletter</h2>
-          <NewsletterSignup />
+          {/* Its sign-up is a TanStack mutation; the footer sits outside every screen's query scope. */}
+          <QueryScope>
+            <NewsletterSignup />
+          </QueryScope>
         </div>
       </div>
       <div className="border-t border-slate-200">

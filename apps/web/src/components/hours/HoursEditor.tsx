@@ -38,7 +38,7 @@ function Preview({ doctorId, today }: { doctorId: string; today: string }) {
         const free = day.slots.filter((slot) => slot.available).map((slot) => slotLabel(slot.time));
         return (
           <li key={day.date} className="grid gap-1 py-2 text-sm sm:grid-cols-[11rem_minmax(0,1fr)]">
-            <span className="font-medium text-slate-900">{formatClinicDate(day.date, 'medium')}</span>
+            <span className="font-medium text-slate-900">{formatClinicDate(day.date, 'short')}</span>
             <span className="text-slate-700">{free.length === 0 ? texts.previewNone : free.join(', ')}</span>
           </li>
         );
@@ -47,8 +47,10 @@ function Preview({ doctorId, today }: { doctorId: string; today: string }) {
   );
 }
 
-export function HoursEditor({ doctorId }: { doctorId: string }) {
+/** `viewer`: the doctor's own 'My hours', or staff editing the doctor's (the words change, not the editor). */
+export function HoursEditor({ doctorId, viewer }: { doctorId: string; viewer: 'doctor' | 'staff' }) {
   const queryClient = useQueryClient();
+  const words = viewer === 'staff' ? texts.staff : texts;
   const hours = useQuery(doctorHoursQuery(doctorId));
 
   /** Puts the answer in place and reads the doctor's slot grids again (preview, wizard, Find Doctor). */
@@ -74,11 +76,12 @@ export function HoursEditor({ doctorId }: { doctorId: string }) {
   return (
     <div className="space-y-6">
       {outside.length > 0 && (
-        <Card id={`${doctorId}-outside`} title={texts.outsideTitle} icon={<TriangleAlert className="size-5 text-amber-600" aria-hidden="true" />}>
+        <Card id={`${doctorId}-outside`} title={words.outsideTitle} icon={<TriangleAlert className="size-5 text-amber-600" aria-hidden="true" />}>
           <OutsideBookings
             doctorId={doctorId}
             today={data.today}
             bookings={outside}
+            words={words}
             onKeep={async (id) => {
               await settle(await keepBooking(doctorId, id));
             }}
@@ -89,10 +92,11 @@ export function HoursEditor({ doctorId }: { doctorId: string }) {
         </Card>
       )}
       <Card id={`${doctorId}-week`} title={texts.weekTitle} icon={<CalendarCog className="size-5 text-teal-700" aria-hidden="true" />}>
-        <p className="mt-1 text-sm text-slate-600">{texts.weekLead}</p>
+        <p className="mt-1 text-sm text-slate-600">{words.weekLead}</p>
         <WeekForm
           hours={data}
           idPrefix={`${doctorId}-week`}
+          standardNote={words.standardNote}
           onSave={async (week) => settle(await saveWeek(doctorId, week))}
           onReset={async () => settle(await resetWeek(doctorId))}
         />

@@ -20,6 +20,8 @@ interface OutsideBookingsProps {
   bookings: readonly OutsideBooking[];
   onKeep: (appointmentId: string) => Promise<void>;
   onMove: (appointmentId: string, slot: { date: string; time: string }) => Promise<void>;
+  /** The list's title and lead, as the doctor or staff read them. */
+  words: { outsideTitle: string; outsideLead: string };
 }
 
 function MoveDialog({ doctorId, today, booking, onMove, onClose }: { doctorId: string; today: string; booking: OutsideBooking; onMove: OutsideBookingsProps['onMove']; onClose: () => void }) {
@@ -90,16 +92,16 @@ function MoveDialog({ doctorId, today, booking, onMove, onClose }: { doctorId: s
   );
 }
 
-export function OutsideBookings({ doctorId, today, bookings, onKeep, onMove }: OutsideBookingsProps) {
+export function OutsideBookings({ doctorId, today, bookings, onKeep, onMove, words }: OutsideBookingsProps) {
   const [moving, setMoving] = useState<OutsideBooking | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   if (bookings.length === 0) return <p className="mt-3 text-sm text-slate-600">{texts.outsideNone}</p>;
   return (
     <div className="mt-3 space-y-3">
-      <p className="text-sm text-slate-700">{texts.outsideLead}</p>
+      <p className="text-sm text-slate-700">{words.outsideLead}</p>
       {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
-      <ul aria-label={texts.outsideTitle} className="divide-y divide-slate-100 rounded-lg border border-amber-200 bg-white">
+      <ul aria-label={words.outsideTitle} className="divide-y divide-slate-100 rounded-lg border border-amber-200 bg-white">
         {bookings.map((booking) => (
           <li key={booking.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-3 text-sm">
             <div>

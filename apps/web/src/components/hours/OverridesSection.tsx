@@ -116,7 +116,7 @@ export function OverridesSection({ hours, onSave, onRemove, idPrefix }: Override
             </p>
           )}
         </div>
-        <label className="inline-flex min-h-9 items-center gap-2 text-sm text-slate-800">
+        <label className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
           <input
             type="checkbox"
             className="size-4 accent-teal-700"

@@ -29,13 +29,15 @@ interface WeekFormProps {
   onSave: (week: { slotMinutes: number; week: Period[][] }) => Promise<DoctorHours>;
   onReset: () => Promise<DoctorHours>;
   idPrefix: string;
+  /** The note for a doctor on the standard week, as the doctor or staff read it. */
+  standardNote: string;
 }
 
 function weekOf(hours: DoctorHours): Period[][] {
   return hours.week.map((periods) => periods.map((period) => ({ ...period })));
 }
 
-export function WeekForm({ hours, onSave, onReset, idPrefix }: WeekFormProps) {
+export function WeekForm({ hours, onSave, onReset, idPrefix, standardNote }: WeekFormProps) {
   const [week, setWeek] = useState<Period[][]>(() => weekOf(hours));
   const [slotMinutes, setSlotMinutes] = useState(String(hours.slot_minutes));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -94,7 +96,7 @@ export function WeekForm({ hours, onSave, onReset, idPrefix }: WeekFormProps) {
         void save();
       }}
     >
-      {hours.is_specification && <p className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">{texts.standardNote}</p>}
+      {hours.is_specification && <p className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">{standardNote}</p>}
       <div className="max-w-xs">
         <label htmlFor={`${idPrefix}-slot`} className="block text-sm font-medium text-slate-800">
           {texts.slotLength}

@@ -46,5 +46,12 @@ export const hoursTexts = {
   previewLead: 'Free times as the booking page offers them.',
   previewNone: 'No free times',
   loadError: 'The hours could not be loaded.',
+  /** The same editor in the staff console speaks of the doctor, not to them. */
+  staff: {
+    weekLead: 'The times patients can book this doctor each week. A day with no period is a day off.',
+    standardNote: 'This doctor is on the clinic’s standard week: 9:00 AM to 12:00 PM and 1:00 PM to 4:00 PM every day, in 30-minute slots.',
+    outsideTitle: 'Bookings outside the doctor’s hours',
+    outsideLead: 'The doctor’s hours no longer include these bookings. Nothing was cancelled: keep each where it is, or move it to one of the doctor’s free times (the patient is e-mailed).',
+  },
   retry: 'Try again',
 } as const;

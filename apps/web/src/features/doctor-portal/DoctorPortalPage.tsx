@@ -172,7 +172,7 @@ export default function DoctorPortalPage() {
         element={
           <Shell title={texts.hoursTitle}>
             <p className="-mt-2 mb-4 text-slate-600">{texts.hoursLead}</p>
-            <Loaded>{(profile) => <HoursEditor doctorId={profile.id} />}</Loaded>
+            <Loaded>{(profile) => <HoursEditor doctorId={profile.id} viewer="doctor" />}</Loaded>
           </Shell>
         }
       />

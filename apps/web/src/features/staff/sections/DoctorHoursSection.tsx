@@ -20,7 +20,7 @@ export default function DoctorHoursSection() {
         </Link>
       }
     >
-      <HoursEditor doctorId={id} />
+      <HoursEditor doctorId={id} viewer="staff" />
     </Section>
   );
 }

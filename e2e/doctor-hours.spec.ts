@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { newDoctor, pageSignedIn } from './support/doctors';
 import { bookAs, chooseDay, newPatient, otherPatient, timeLabel } from './support/patients';
@@ -14,8 +14,8 @@ interface SlotsBody {
 
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
-async function removeAllPeriods(page: Page, day: string) {
-  const remove = page.getByRole('button', { name: new RegExp(`^Remove ${day} period \\d$`) });
+async function removeAllPeriods(week: Locator, day: string) {
+  const remove = week.getByRole('button', { name: new RegExp(`^Remove ${day} period \\d$`) });
   while ((await remove.count()) > 0) await remove.first().click();
 }
 

@@ -115,12 +115,13 @@ export interface PgliteSnapshot {
  * and the manifest is read in the same hold as the copy.
  */
 export async function snapshotPglite(pglite: PGlite): Promise<PgliteSnapshot> {
-  return pglite.transaction(async (tx) => {
+  const { tar, manifest } = await pglite.transaction(async (tx) => {
     await tx.query('checkpoint');
-    const manifest = await manifestOf(sqlOfPglite(tx), 'pglite');
-    const tarball = await pglite.dumpDataDir('gzip');
-    return { tarball, manifest };
+    return { manifest: await manifestOf(sqlOfPglite(tx), 'pglite'), tar: await pglite.dumpDataDir('none') };
   });
+  // Compressed once the mutex is free: requests wait for the copy, not for gzip.
+  const tarball = await new Response(tar.stream().pipeThrough(new CompressionStream('gzip'))).blob();
+  return { tarball, manifest };
 }
 
 /** AUDIT-1, OPS-5: a backup reads, and a restore replaces, every patient's records; each leaves a row. */

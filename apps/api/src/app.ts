@@ -19,6 +19,7 @@ import { newsletterRoutes } from './modules/newsletter/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { patientRoutes } from './modules/patients/routes';
 import { reminderRoutes } from './modules/reminders/routes';
+import { scheduleRoutes } from './modules/schedules/routes';
 import { siteRoutes } from './modules/site/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -141,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { max: config.rateLimitMax });
   await app.register(docsPlugin);
   await app.register(auditPlugin, { db: database.db });
-  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, production: config.nodeEnv === 'production' });
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, off: config.mailOff === true });
   await app.register(authenticatePlugin, { db: database.db, jwtSecret: config.jwtSecret, now, mfaRequiredRoles: config.mfaRequiredRoles ?? ['staff', 'doctor'], redis: app.redis });
   await app.register(retentionPlugin);
   if (database.kind === 'pglite' && options.backupKey !== undefined) await app.register(backupPlugin, { pglite: database.pglite, key: options.backupKey });
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes);
   await app.register(doctorRoutes);
   await app.register(doctorPortalRoutes);
+  await app.register(scheduleRoutes);
   await app.register(patientRoutes);
   await app.register(staffRoutes);
   await app.register(notificationRoutes);

@@ -125,7 +125,8 @@ async function backupAudits(database: Database): Promise<number> {
   return Number(row?.audits);
 }
 
-describe.runIf(inject('postgresTemplate') === undefined)('the embedded database (PGlite)', () => {
+// About 12 s each on an idle machine; a busy one (other test runs) may take several times that.
+describe.runIf(inject('postgresTemplate') === undefined)('the embedded database (PGlite)', { timeout: 120_000 }, () => {
   let file: string;
   let manifest: BackupManifest;
 
@@ -192,7 +193,7 @@ describe.runIf(inject('postgresTemplate') === undefined)('the embedded database 
   });
 });
 
-describe.runIf(inject('postgresTemplate') !== undefined)('PostgreSQL', () => {
+describe.runIf(inject('postgresTemplate') !== undefined)('PostgreSQL', { timeout: 120_000 }, () => {
   const template = inject('postgresTemplate');
   const scratch = randomDatabaseName('clinvia_restore');
   const scratchUrl = template === undefined ? '' : withDatabase(template.url, scratch);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 // messages live here, once, and feed the web forms, the API's validation and OpenAPI.
 
 import { emailField, numberField } from './fields';
+import { licenceNumberField, licenceStateField } from './licences';
 import { accountRoles, accountStatuses } from './roles';
 
 export { accountRoles, accountStatuses, type AccountRole, type AccountStatus } from './roles';
@@ -106,6 +107,9 @@ export const doctorRegistrationSchema = z.object({
   qualifications: requiredText(authMessages.qualificationsRequired, 300),
   experienceYears: numberField(authMessages.experienceRequired, authMessages.experienceInvalid, 0, 80, true),
   consultationFee: numberField(authMessages.feeRequired, authMessages.feeInvalid, 0, 100_000, false),
+  // DOC-10: beside the specification's fields, the licence staff check before listing the doctor.
+  licenceNumber: licenceNumberField,
+  licenceState: licenceStateField,
 });
 
 export const staffRegistrationSchema = z.object({

@@ -18,6 +18,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { pendingEmailChange } from './email-change';
 import { signSessionToken } from '../../domain/sessions/tokens';
 import { loadAuthUser, type AuthUser } from '../../domain/sessions/users';
+import { clinicSpelling } from '../../domain/specializations/spelling';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -66,27 +67,6 @@ async function emailExists(db: Db, email: string): Promise<boolean> {
   return (await accountIdOf(db, email)) !== null;
 }
 
-/** A specialization as one label: trimmed, inner spaces collapsed ('  heart   surgery ' → 'heart surgery'). */
-export function tidySpecialization(text: string): string {
-  return text.trim().replace(/\s+/g, ' ');
-}
-
-/**
- * AUTH-25 (issue 40.5): the clinic's spelling of a specialization typed in another case or spacing
- * ('cardiology' → 'Cardiology'), so that one chip, filter and count holds every doctor of it;
- * a new specialization keeps the doctor's own words (free text stays accepted).
- */
-async function clinicSpelling(db: Db, typed: string): Promise<string> {
-  const tidy = tidySpecialization(typed);
-  const [known] = await db
-    .select({ specialization: doctors.specialization })
-    .from(doctors)
-    .where(sql`lower(regexp_replace(trim(${doctors.specialization}), '\s+', ' ', 'g')) = ${tidy.toLowerCase()}`)
-    .orderBy(sql`${doctors.verified} desc`, doctors.specialization)
-    .limit(1);
-  return known?.specialization ?? tidy;
-}
-
 /**
  * Creates the account and its role's record in one transaction. Staff start pending (no staff
  * powers until approved), doctors unverified (not listed until staff verify them).
@@ -116,6 +96,8 @@ export async function register(db: Db, input: Registration, faceUrl: string | nu
         await tx.insert(doctors).values({
           userId: user.id,
           specialization,
+          licenceNumber: input.licenceNumber,
+          licenceState: input.licenceState,
           qualifications: input.qualifications,
           experienceYears: input.experienceYears,
           consultationFee: input.consultationFee,

@@ -1,7 +1,10 @@
 import type { AppointmentStatus, StaffStatusChangeInput } from '@clinvia/contracts/appointments';
 import * as operations from '@clinvia/contracts/operations/staff';
+import { getSiteSettings, updateSiteSettings as updateSiteSettingsOperation } from '@clinvia/contracts/operations/site';
+import type { SiteSettingsInput } from '@clinvia/contracts/site-settings';
 import type { MessageStatus } from '@clinvia/contracts/messages';
-import type { AmbulanceStatus, DoctorState, StaffDoctorUpdate } from '@clinvia/contracts/staff';
+import type { AmbulanceStatus, DoctorState, DoctorVerificationInput, StaffDoctorUpdate } from '@clinvia/contracts/staff';
+import { listSpecializations } from '@clinvia/contracts/operations/doctors';
 import type { ClinicSettingsInput } from '@clinvia/contracts/waitlist';
 import { queryOptions } from '@tanstack/react-query';
 import { call, download, isRefresh } from '../../lib/client';
@@ -23,6 +26,7 @@ export const staffKeys = {
   patients: (q: string) => ['staff', 'patients', q] as const,
   noShows: (patientId: string) => ['staff', 'patients', 'no-shows', patientId] as const,
   settings: ['staff', 'settings'] as const,
+  siteSettings: ['staff', 'site-settings'] as const,
   messages: (filters: object) => ['staff', 'messages', filters] as const,
 };
 
@@ -88,7 +92,16 @@ export const auditLogQuery = (filters: AuditFilters) =>
 export const auditActionsQuery = () =>
   queryOptions({ queryKey: staffKeys.auditActions, queryFn: ({ signal }) => call(operations.listAuditActions, { signal }) });
 
-export const verifyDoctor = (id: string) => call(operations.verifyDoctor, { params: { id } });
+/** DOC-9, DOC-10: verify once the licence is checked, with the specialization as staff corrected it. */
+export const verifyDoctor = (id: string, body: DoctorVerificationInput) => call(operations.verifyDoctor, { params: { id }, body });
+
+/** The clinic's specializations (DOC-8: one label each), as suggestions for a correction at verification. */
+export const clinicSpecializationsQuery = () =>
+  queryOptions({
+    queryKey: ['doctors', 'specializations'],
+    queryFn: ({ signal }) => call(listSpecializations, { signal }),
+    staleTime: 5 * 60_000,
+  });
 export const rejectDoctor = (id: string, reason: string) => call(operations.rejectDoctor, { params: { id }, body: { reason } });
 export const approveStaff = (id: string) => call(operations.approveStaff, { params: { id } });
 export const rejectStaff = (id: string, reason: string) => call(operations.rejectStaff, { params: { id }, body: { reason } });
@@ -154,6 +167,10 @@ export const noShowsQuery = (patientId: string) =>
 export const clinicSettingsQuery = () => queryOptions({ queryKey: staffKeys.settings, queryFn: ({ signal }) => call(operations.getClinicSettings, { signal }) });
 
 export const updateClinicSettings = (body: ClinicSettingsInput) => call(operations.updateClinicSettings, { body });
+
+/** SHELL-15, ABOUT-4: the clinic's public content, as the footer and the About page show it (checked here). */
+export const siteSettingsQuery = () => queryOptions({ queryKey: staffKeys.siteSettings, queryFn: ({ signal }) => call(getSiteSettings, { signal }) });
+export const updateSiteSettings = (body: SiteSettingsInput) => call(updateSiteSettingsOperation, { body });
 /** The appointment e-mails (LIFE-10): one status or all, newest due first. */
 export const appointmentMessagesQuery = (filters: { status: MessageStatus | ''; page: number }) =>
   queryOptions({

@@ -63,6 +63,8 @@ export const staffDashboardSchema = z
     pending_approvals: z.object({ doctors: z.number().int(), staff: z.number().int() }),
     new_contact_messages: z.number().int(),
     open_ambulance_requests: z.number().int(),
+    /** MAIL-2: the clinic sends no e-mail (MAIL_DELIVERY=off); the console shows a notice. */
+    email_off: z.boolean(),
     /** The newest emergency request nobody has acted on yet, highlighted on the dashboard. */
     new_emergency: z
       .object({ id: z.string(), reference: z.string(), full_name: z.string(), phone: z.string(), location: z.string().nullable(), created_at: z.string() })

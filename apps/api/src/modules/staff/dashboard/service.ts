@@ -16,7 +16,7 @@ async function listedBySpecialization(db: Db): Promise<StaffDashboard['listed_by
             order by d.created_at, d.user_id limit 1) as specialization, g.doctors
     from (select specialization_key as key, count(*)::int as doctors from ${doctors} where verified group by specialization_key) g
     order by g.doctors desc, g.key`)) as { rows: { specialization: string; doctors: number }[] };
-  return result.rows.map((row) => ({ specialization: row.specialization, doctors: Number(row.doctors) }));
+  return result.rows;
 }
 
 /** Today's figures for the console's first screen, each linking to its section. */

@@ -93,7 +93,7 @@ async function accountStatus(page: Page): Promise<{ status: number; code: string
 test('a doctor is held to enrolment, enrols from the setup key, then signs in with password and code', async ({ page }) => {
   const email = `mfa-doctor-${String(Date.now())}@example.com`;
   const registered = await page.request.post(`${baseURL}/api/authentication/register`, {
-    data: { role: 'doctor', name: 'Dana Twostep', email, password, confirmPassword: password, phoneNumber: '4155550100', specialization: 'Cardiology', qualifications: 'MD', experienceYears: 5, consultationFee: 120 },
+    data: { role: 'doctor', name: 'Dana Twostep', email, password, confirmPassword: password, phoneNumber: '4155550100', specialization: 'Cardiology', qualifications: 'MD', experienceYears: 5, consultationFee: 120, licenceNumber: 'A123456', licenceState: 'CA' },
   });
   expect(registered.status()).toBe(201);
 

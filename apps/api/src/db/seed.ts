@@ -147,6 +147,46 @@ const reasons = [
 ];
 const insurers = ['Aetna', 'Blue Cross Blue Shield', 'UnitedHealthcare', 'Cigna', 'Kaiser Permanente'];
 
+/** DOC-11: what each demo doctor's bio says about their field, in the doctor's own voice. */
+const bioFocus: Record<(typeof specializations)[number], string> = {
+  Cardiology: 'I look after hearts: high blood pressure, chest pain, palpitations and recovery after a heart attack.',
+  Dermatology: 'I treat skin, hair and nail conditions, from acne and eczema to mole checks and skin cancer screening.',
+  Neurology: 'I see patients with headaches and migraines, epilepsy, numbness, memory concerns and Parkinson’s disease.',
+  Pediatrics: 'I care for children from newborns to teenagers: check-ups, vaccines, fevers, growth and development.',
+  Orthopedics: 'I treat bones, joints and muscles: sports injuries, back and knee pain, fractures and arthritis.',
+  Psychiatry: 'I help adults with anxiety, depression, sleep problems and stress, with therapy and medication when it helps.',
+  Ophthalmology: 'I look after eyes: vision changes, glaucoma, cataracts, dry eyes and diabetic eye checks.',
+  Gynecology: 'I care for women’s health: cycles, contraception, pregnancy planning, menopause and screening.',
+  ENT: 'I treat ear, nose and throat problems: ear infections, hearing loss, sinus trouble and snoring.',
+  Endocrinology: 'I help patients manage diabetes, thyroid disease, hormone imbalances and bone health.',
+  Gastroenterology: 'I treat the digestive system: heartburn, stomach pain, IBS, liver tests and colon cancer screening.',
+  'Family Medicine': 'I am a family doctor for all ages: check-ups, long-term conditions and whatever brings you in today.',
+};
+const bioApproach = [
+  'I take time to explain every option and decide the plan together with you.',
+  'Patients tell me they value plain answers and a clear next step after each visit.',
+  'I speak English and Spanish, and I am happy to see families together.',
+  'Before medicine I trained as a nurse, and I still start every visit by listening.',
+];
+
+/** The demo doctor's bio (DOC-11): their field, then how they work. */
+function bioFor(specialization: (typeof specializations)[number], i: number): string {
+  return `${bioFocus[specialization]} ${bioApproach[i % bioApproach.length] ?? ''}`.trim();
+}
+
+const acceptedPlans = ['Aetna', 'Blue Cross Blue Shield', 'UnitedHealthcare', 'Cigna', 'Humana', 'Medicare', 'Kaiser Permanente', 'Medicaid'];
+
+/** Three to five plans per demo doctor (DOC-11), varied by position. */
+function plansFor(i: number): string[] {
+  const size = 3 + (i % 3);
+  return Array.from({ length: size }, (_, k) => acceptedPlans[(i + k * 3) % acceptedPlans.length] ?? 'Aetna').filter((plan, k, all) => all.indexOf(plan) === k);
+}
+
+/** DOC-10: a demo licence from the state of the doctor's city ('Boston, MA' → MA) and a number varied by position. */
+function licenceFor(city: string, i: number): { licenceNumber: string; licenceState: string } {
+  return { licenceNumber: `${String.fromCharCode(65 + (i % 26))}${String(100000 + ((i * 7919) % 900000))}`, licenceState: city.slice(-2) };
+}
+
 /** mulberry32: tiny, fast and good enough to vary demo data deterministically. */
 export function createRandom(seed: number): () => number {
   let state = seed >>> 0;
@@ -262,6 +302,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
             city: cities[i % cities.length] ?? null,
             clinicAddress: `${int(10, 999)} ${streets[int(0, streets.length - 1)] ?? 'Main St'}, ${cities[i % cities.length] ?? ''}`,
             searchText: doctorSearchText(name, specialization, qualifications),
+            // Derived from the position, not the PRNG, so the values drawn above stay as they were.
+            ...licenceFor(cities[i % cities.length] ?? 'Boston, MA', i),
+            bio: bioFor(specialization, i),
+            insurancePlans: plansFor(i),
           },
         };
       });

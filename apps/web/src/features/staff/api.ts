@@ -3,7 +3,8 @@ import * as operations from '@clinvia/contracts/operations/staff';
 import { getSiteSettings, updateSiteSettings as updateSiteSettingsOperation } from '@clinvia/contracts/operations/site';
 import type { SiteSettingsInput } from '@clinvia/contracts/site-settings';
 import type { MessageStatus } from '@clinvia/contracts/messages';
-import type { AmbulanceStatus, ContactReplyInput, DoctorState, InboxMessage, StaffDoctorUpdate } from '@clinvia/contracts/staff';
+import type { AmbulanceStatus, ContactReplyInput, DoctorState, DoctorVerificationInput, InboxMessage, StaffDoctorUpdate } from '@clinvia/contracts/staff';
+import { listSpecializations } from '@clinvia/contracts/operations/doctors';
 import type { ClinicSettingsInput } from '@clinvia/contracts/waitlist';
 import { queryOptions } from '@tanstack/react-query';
 import { call, download, isRefresh } from '../../lib/client';
@@ -91,7 +92,16 @@ export const auditLogQuery = (filters: AuditFilters) =>
 export const auditActionsQuery = () =>
   queryOptions({ queryKey: staffKeys.auditActions, queryFn: ({ signal }) => call(operations.listAuditActions, { signal }) });
 
-export const verifyDoctor = (id: string) => call(operations.verifyDoctor, { params: { id } });
+/** DOC-9, DOC-10: verify once the licence is checked, with the specialization as staff corrected it. */
+export const verifyDoctor = (id: string, body: DoctorVerificationInput) => call(operations.verifyDoctor, { params: { id }, body });
+
+/** The clinic's specializations (DOC-8: one label each), as suggestions for a correction at verification. */
+export const clinicSpecializationsQuery = () =>
+  queryOptions({
+    queryKey: ['doctors', 'specializations'],
+    queryFn: ({ signal }) => call(listSpecializations, { signal }),
+    staleTime: 5 * 60_000,
+  });
 export const rejectDoctor = (id: string, reason: string) => call(operations.rejectDoctor, { params: { id }, body: { reason } });
 export const approveStaff = (id: string) => call(operations.approveStaff, { params: { id } });
 export const rejectStaff = (id: string, reason: string) => call(operations.rejectStaff, { params: { id }, body: { reason } });

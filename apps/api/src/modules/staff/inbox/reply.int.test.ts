@@ -99,6 +99,21 @@ describe('replying to a contact message (STAFF-19)', () => {
     expect(row?.status).toBe('new');
   });
 
+  it('refuses while e-mail is off on the server (MAIL-2), recording nothing', async () => {
+    const off = await createTestApp({ config: { dataDir, mailOff: true } });
+    try {
+      const [message] = await off.database.db.insert(contactMessages).values({ name: 'Rosa', email: 'off@example.com', subject: 'Hours', message: 'When are you open?' }).returning({ id: contactMessages.id });
+      const member = await createStaff(off.database.db, off.config.jwtSecret, true);
+      const response = await injectAs(off.app, member, { method: 'POST', url: `/api/staff/contact-messages/${message?.id ?? ''}/reply`, payload: { reply: 'Nine to six.' } });
+      expect(response.statusCode).toBe(503);
+      expect(response.json<{ error: { message: string } }>().error.message).toBe(contactReplyMessages.mailOff);
+      expect(await off.database.db.select().from(contactMessageReplies)).toEqual([]);
+    } finally {
+      await off.close();
+    }
+    expect(await outboxMails(dataDir, (file) => file.includes('off@example.com'))).toEqual([]);
+  });
+
   it('answers 404 for an unknown message, 401 and 403 for everyone but approved staff', async () => {
     const id = await newMessage('nobody@example.com');
     expect((await reply(staffMember, '00000000-0000-4000-8000-000000000000', { reply: 'Hello' })).statusCode).toBe(404);

@@ -94,8 +94,11 @@ export async function markMessageHandled(db: Db, id: string, staffId: string, no
 
 /** 503: the reply's e-mail did not leave (the mailer's error kept for the log), so nothing was recorded. */
 export class ReplyNotSent extends ApiError {
-  constructor(readonly mailError: unknown) {
-    super(503, errorCodes[503], contactReplyMessages.notSent);
+  constructor(
+    readonly mailError: unknown,
+    message: string = contactReplyMessages.notSent,
+  ) {
+    super(503, errorCodes[503], message);
   }
 }
 
@@ -112,8 +115,8 @@ export interface ReplyContext {
  * the text to try again).
  */
 export async function replyToMessage(db: Db, context: ReplyContext, id: string, staffId: string, reply: string): Promise<InboxMessage> {
-  // A server without mail would drop the reply silently: refuse instead.
-  if (context.mailer.delivery === 'none') throw new ReplyNotSent(new Error('no mail delivery is configured (SMTP_URL)'));
+  // MAIL-2: with e-mail off the reply would go nowhere: refuse rather than record it as sent.
+  if (context.mailer.delivery === 'off') throw new ReplyNotSent(new Error('MAIL_DELIVERY=off'), contactReplyMessages.mailOff);
   await db.transaction(async (tx) => {
     // The row lock orders two staff answering the same message at once.
     const [message] = await tx

@@ -19,6 +19,7 @@ import { newsletterRoutes } from './modules/newsletter/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { patientRoutes } from './modules/patients/routes';
 import { reminderRoutes } from './modules/reminders/routes';
+import { scheduleRoutes } from './modules/schedules/routes';
 import { siteRoutes } from './modules/site/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes);
   await app.register(doctorRoutes);
   await app.register(doctorPortalRoutes);
+  await app.register(scheduleRoutes);
   await app.register(patientRoutes);
   await app.register(staffRoutes);
   await app.register(notificationRoutes);

@@ -49,6 +49,11 @@ const notPersonal: Record<string, string> = {
   updateSiteSettings: 'the clinic’s public content as just sent, no people (audited as staff.site_settings.update)',
   getOwnBookingRules: 'the doctor’s own booking rules',
   updateOwnBookingRules: 'the doctor’s own booking rules, as just sent (audited as doctor.booking_rules.update)',
+  getOwnVisitTypes: 'the visit types the doctor offers (VISIT-2), public on the doctor’s page',
+  updateOwnVisitTypes: 'the doctor’s visit types, as just sent (audited as doctor.visit_types.update)',
+  setStaffDoctorVisitTypes: 'a doctor’s visit types, public on the doctor’s page (audited as staff.doctor.visit_types.update)',
+  getSpecializationVisitTypes: 'a specialization’s default visit types: clinic settings, no person',
+  setSpecializationVisitTypes: 'a specialization’s default visit types (audited as staff.specialization.visit_types.update)',
   getOwnCalendarFeed: 'whether the doctor’s own feed is live',
   createOwnCalendarFeed: 'the doctor’s own new feed URL (audited as calendar_feed.create or .renew)',
   revokeOwnCalendarFeed: 'whether the doctor’s own feed is live (audited as calendar_feed.revoke)',
@@ -219,6 +224,18 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['getOwnTimeOff', () => as(doctor, { method: 'GET', url: '/api/doctors/me/time-off' })],
     ['blockTimeOff', () => as(doctor, { method: 'POST', url: '/api/doctors/me/time-off', payload: { date: day(5) } })],
     ['unblockTimeOff', () => as(doctor, { method: 'DELETE', url: `/api/doctors/me/time-off?date=${day(5)}` })],
+    // HOURS-5 to HOURS-8: the doctor's hours list the patients booked outside them.
+    ['getDoctorHours', () => as(doctor, { method: 'GET', url: `/api/doctors/${doctor.id}/hours` })],
+    ['updateDoctorWeek', () => as(member, { method: 'PUT', url: `/api/doctors/${doctor.id}/hours`, payload: { slotMinutes: 30, week: Array.from({ length: 7 }, () => [{ start: '09:00', end: '12:00' }, { start: '13:00', end: '16:00' }]) } })],
+    ['setDoctorOverride', () => as(doctor, { method: 'PUT', url: `/api/doctors/${doctor.id}/hours/overrides/${day(8)}`, payload: { periods: [] } })],
+    ['removeDoctorOverride', () => as(doctor, { method: 'DELETE', url: `/api/doctors/${doctor.id}/hours/overrides/${day(8)}` })],
+    ['resetDoctorWeek', () => as(doctor, { method: 'DELETE', url: `/api/doctors/${doctor.id}/hours` })],
+    ['keepOutsideBooking', async () => {
+      // The afternoon only on day 2: the morning's bookings fall outside.
+      await as(doctor, { method: 'PUT', url: `/api/doctors/${doctor.id}/hours/overrides/${day(2)}`, payload: { periods: [{ start: '13:00', end: '16:00' }] } });
+      return as(doctor, { method: 'POST', url: `/api/doctors/${doctor.id}/hours/outside/${toConfirm}/keep` });
+    }],
+    ['moveOutsideBooking', () => as(doctor, { method: 'POST', url: `/api/doctors/${doctor.id}/hours/outside/${toConfirm}/move`, payload: { date: day(2), time: '14:00' } })],
     ['listNotifications', () => as(doctor, { method: 'GET', url: '/api/notifications' })],
     ['getCalendarFeed', async () => {
       // The feed takes no sign-in: its URL's token is the key (PORTAL-13).

@@ -1,4 +1,4 @@
-import { activeAppointmentStatuses, appointmentStatuses, type AppointmentStatus } from '@clinvia/contracts/appointments';
+import { activeAppointmentStatuses, appointmentStatuses, appointmentTypes, type AppointmentStatus } from '@clinvia/contracts/appointments';
 import { ambulanceRequestKinds, ambulanceRequestStatuses } from '@clinvia/contracts/ambulance';
 import { accountRoles, accountStatuses, genderOptions } from '@clinvia/contracts/auth';
 import { messageKinds, messageStatuses } from '@clinvia/contracts/messages';
@@ -8,6 +8,7 @@ import { contactMessageStatuses } from '@clinvia/contracts/staff';
 import { doctorBioMaxLength, maxBookingNoticeHours, maxInsurancePlans } from '@clinvia/contracts/doctor-portal';
 import { slotLengths } from '@clinvia/contracts/schedules';
 import type { AboutFigure, AboutPartner, SiteSettings } from '@clinvia/contracts/site';
+import { maxVisitSlots } from '@clinvia/contracts/visit-types';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -151,8 +152,6 @@ export const doctors = pgTable(
     searchText: text('search_text').notNull(),
     /** BOOK-20: patients book no slot that starts sooner than this many hours from now. */
     bookingNoticeHours: integer('booking_notice_hours').notNull().default(0),
-    /** BOOK-20: visit types that also hold the slot after theirs (e.g. a New Patient Visit takes two slots). */
-    twoSlotVisitTypes: text('two_slot_visit_types').array().notNull().default(sql`'{}'::text[]`),
     /** HOURS-1: minutes a slot lasts once the doctor sets a week (`doctor_hours`); null keeps BOOK-2's week. */
     slotMinutes: integer('slot_minutes'),
     /** HOURS-4: where the doctor works; null is the clinic's default location (`CLINIC_TIME_ZONE`). */
@@ -262,6 +261,12 @@ export const appointments = pgTable(
      * only staff may confirm it (the doctor may still decline or cancel).
      */
     staffConfirms: boolean('staff_confirms').notNull().default(false),
+    /**
+     * HOURS-7: the slot ('YYYY-MM-DD HH:MM') at which the doctor (or staff) chose to keep this
+     * booking although the doctor's hours no longer hold it. Bound to the slot, not the row: once
+     * the visit moves, the mark no longer matches and says nothing.
+     */
+    keptOutsideHoursSlot: text('kept_outside_hours_slot'),
     /**
      * The iCalendar SEQUENCE (LIFE-7): 0 at booking, +1 on each change the patient's calendar
      * should apply (confirmation, decline, cancellation, reschedule). A message written for an
@@ -586,6 +591,30 @@ export const locations = pgTable('locations', {
   timeZone: text('time_zone'),
   createdAt: timestamps.createdAt,
 });
+
+/**
+ * VISIT-1, VISIT-2: a visit type a doctor offers (`doctor_id`) or, as the default of its doctors,
+ * a specialization offers (`specialization`), with how many consecutive slots it takes. A doctor
+ * with rows offers those; else the specialization's rows; else BOOK-3's four of one slot each
+ * (domain/slots/visit-types.ts reads it).
+ */
+export const visitTypes = pgTable(
+  'visit_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: uuid('doctor_id').references(() => doctors.userId, { onDelete: 'cascade' }),
+    specialization: text('specialization'),
+    appointmentType: text('appointment_type').notNull(),
+    slots: integer('slots').notNull(),
+  },
+  (t) => [
+    check('visit_types_owner_check', sql`(${t.doctorId} is null) <> (${t.specialization} is null)`),
+    check('visit_types_type_check', sql`${t.appointmentType} in (${sqlList(appointmentTypes)})`),
+    check('visit_types_slots_check', sql`${t.slots} between 1 and ${sql.raw(String(maxVisitSlots))}`),
+    uniqueIndex('visit_types_doctor_key').on(t.doctorId, t.appointmentType).where(sql`${t.doctorId} is not null`),
+    uniqueIndex('visit_types_specialization_key').on(t.specialization, t.appointmentType).where(sql`${t.specialization} is not null`),
+  ],
+);
 
 const clockCheck = (column: AnyPgColumn) => sql`${column} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`;
 

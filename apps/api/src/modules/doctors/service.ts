@@ -18,6 +18,7 @@ import { calendarOf, daySlots, nextAvailableSlot, nowFor, windowDays } from '../
 import { blockedInWindow, heldInWindow, takenInWindow } from '../../domain/slots/queries';
 import { scheduleOf } from '../../domain/slots/schedule';
 import { hoursInWindow, locationZone } from '../../domain/slots/schedule-queries';
+import { longTypesInRow } from '../../domain/slots/visit-types';
 import type { TotalsCache } from './totals-cache';
 
 // Doctor discovery reads. Every query names `doctors.verified` literally (not as a bound
@@ -208,7 +209,7 @@ const availabilityColumns = {
   blocked: blockedInWindow.as('blocked'),
   held: heldInWindow.as('held'),
   noticeHours: doctors.bookingNoticeHours,
-  twoSlotVisitTypes: doctors.twoSlotVisitTypes,
+  twoSlotVisitTypes: longTypesInRow.as('two_slot_visit_types'),
   slotMinutes: doctors.slotMinutes,
   hours: hoursInWindow.as('hours'),
   zone: locationZone.as('zone'),

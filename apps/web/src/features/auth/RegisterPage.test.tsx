@@ -1,64 +1,86 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { authMessages, emailTakenMessage } from '@clinvia/contracts/auth';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, fakeApi } from '../../test/api';
 import { renderApp } from '../../test/render';
 
-// DOC-10: a doctor registers with a licence number and the state that issued it, beside the
-// specification's fields, each checked with its own message.
+// AUTH-1 to AUTH-3: one form per role, only that role's fields, checked with the API's rules.
 
-vi.mock('../../lib/toast', () => ({ showToast: vi.fn(() => Promise.resolve()), confirmDialog: vi.fn() }));
+const register = '/api/authentication/register';
+const registered = { user: { id: '11', role: 'patient', name: 'Maria Lopez', email: 'maria@example.com', username: 'maria', profileImage: null, status: 'active' }, message: 'Registered' };
 
-function fakeApi() {
-  const registrations: unknown[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-    if (url.pathname === '/api/authentication/register') {
-      registrations.push(JSON.parse(String(init?.body)));
-      return Promise.resolve(Response.json({ message: 'Registration successful!' }, { status: 201 }));
+async function fillAccount(user: UserEvent) {
+  await user.type(await screen.findByLabelText('Full name'), 'Maria Lopez');
+  await user.type(screen.getByLabelText('Email'), 'maria@example.com');
+  await user.type(screen.getByLabelText('Password'), 'correct horse');
+  await user.type(screen.getByLabelText('Confirm password'), 'correct horse');
+  await user.type(screen.getByLabelText('Phone number'), '+1 555 010 0100');
+}
+
+describe('registration (AUTH-1)', { timeout: 20_000 }, () => {
+  it('shows each missing field’s message and sends nothing', async () => {
+    const api = fakeApi({});
+    const user = userEvent.setup({ delay: null });
+    renderApp('/register');
+    await user.click(await screen.findByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(authMessages.nameRequired)).toBeInTheDocument();
+    for (const message of [authMessages.emailRequired, authMessages.phoneRequired, authMessages.addressRequired, authMessages.genderRequired]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
     }
-    if (url.pathname === '/api/doctors/specializations') return Promise.resolve(Response.json(['Cardiology']));
-    return Promise.resolve(Response.json({}));
-  });
-  return registrations;
-}
-
-async function doctorForm() {
-  const user = userEvent.setup({ delay: null });
-  renderApp('/register');
-  await user.click(await screen.findByRole('button', { name: 'Doctor' }));
-  return { user, form: within(await screen.findByRole('form', { name: 'Doctor registration' })) };
-}
-
-describe('the doctor’s registration (DOC-10)', () => {
-  it('asks for the licence number and state, each with its own message', async () => {
-    const registrations = fakeApi();
-    const { user, form } = await doctorForm();
-    await user.type(form.getByLabelText('Licence number'), 'A1 23');
-    await user.click(form.getByRole('button', { name: 'Create account' }));
-    expect(await form.findByText('Please enter the licence number: 3 to 20 letters, digits or hyphens')).toBeInTheDocument();
-    expect(form.getByText('Please choose the state that issued the licence')).toBeInTheDocument();
-    // The form keeps what was typed.
-    expect(form.getByLabelText('Licence number')).toHaveValue('A1 23');
-    expect(registrations).toEqual([]);
+    expect(screen.getByLabelText('Full name')).toHaveFocus();
+    expect(api.calls('POST', register)).toHaveLength(0);
   });
 
-  it('sends the licence with the specification’s fields', async () => {
-    const registrations = fakeApi();
-    const { user, form } = await doctorForm();
-    await user.type(form.getByLabelText('Full name'), 'Noor Haddad');
-    await user.type(form.getByLabelText('Email'), 'noor@example.com');
-    await user.type(form.getByLabelText('Password'), 'Correct-horse-9');
-    await user.type(form.getByLabelText('Confirm password'), 'Correct-horse-9');
-    await user.type(form.getByLabelText('Phone number'), '4155550100');
-    await user.type(form.getByLabelText('Specialization'), 'cardiology');
-    await user.type(form.getByLabelText('Qualifications'), 'MD');
-    await user.type(form.getByLabelText('Experience (years)'), '9');
-    await user.type(form.getByLabelText('Consultation fee ($)'), '120');
-    await user.type(form.getByLabelText('Licence number'), 'a123456');
-    await user.selectOptions(form.getByLabelText('Licence state'), 'California (CA)');
-    await user.click(form.getByRole('button', { name: 'Create account' }));
-    await vi.waitFor(() => {
-      expect(registrations).toEqual([expect.objectContaining({ role: 'doctor', specialization: 'cardiology', licenceNumber: 'A123456', licenceState: 'CA' })]);
+  it('registers a patient with the patient’s fields only, then opens sign-in with the address kept', async () => {
+    const api = fakeApi({ [`POST ${register}`]: { status: 201, body: registered } });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/register');
+    await fillAccount(user);
+    await user.type(screen.getByLabelText('Age'), '41');
+    await user.selectOptions(screen.getByLabelText('Gender'), 'female');
+    await user.type(screen.getByLabelText('Address'), '12 Elm St, Boston');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
     });
+    expect(await screen.findByText('Your account is ready. Sign in with maria@example.com and the password you chose.')).toBeInTheDocument();
+    const [sent] = api.calls('POST', register);
+    expect(sent?.body).toMatchObject({ role: 'patient', name: 'Maria Lopez', email: 'maria@example.com', age: 41, gender: 'female', address: '12 Elm St, Boston' });
+    expect(Object.keys(sent?.body as object)).not.toContain('specialization');
+  });
+
+  it('switching to Doctor shows the doctor’s fields and a fresh form, and suggests the clinic’s specializations', async () => {
+    fakeApi({ 'GET /api/doctors/specializations': { body: ['Cardiology', 'Dermatology'] } });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/register');
+    await user.type(await screen.findByLabelText('Full name'), 'Typed as a patient');
+    await user.click(within(screen.getByRole('group', { name: 'I am registering as' })).getByRole('button', { name: 'Doctor' }));
+    expect(await screen.findByRole('form', { name: 'Doctor registration' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveValue('');
+    expect(screen.getByLabelText('Qualifications')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Age')).toBeNull();
+    expect(screen.getByText('Patients can find and book you once our staff have verified your details.')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(document.querySelectorAll('#clinic-specializations option')).toHaveLength(2);
+    });
+  });
+
+  it('puts the API’s message under the field it names and keeps what was typed', async () => {
+    fakeApi({ [`POST ${register}`]: apiError(409, 'email_taken', emailTakenMessage, { email: emailTakenMessage }) });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/register');
+    await user.click(await screen.findByRole('button', { name: 'Staff' }));
+    await fillAccount(user);
+    await user.type(screen.getByLabelText('Department'), 'Front desk');
+    await user.type(screen.getByLabelText('Position'), 'Receptionist');
+    await user.type(screen.getByLabelText('Employee ID'), 'E-104');
+    expect(screen.getByText('An administrator approves staff accounts before they can use the staff console.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => {
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(emailTakenMessage);
+    });
+    expect(screen.getByLabelText('Department')).toHaveValue('Front desk');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Maria Lopez');
   });
 });

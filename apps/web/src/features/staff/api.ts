@@ -3,7 +3,7 @@ import * as operations from '@clinvia/contracts/operations/staff';
 import { getSiteSettings, updateSiteSettings as updateSiteSettingsOperation } from '@clinvia/contracts/operations/site';
 import type { SiteSettingsInput } from '@clinvia/contracts/site-settings';
 import type { MessageStatus } from '@clinvia/contracts/messages';
-import type { AmbulanceStatus, DoctorState, DoctorVerificationInput, StaffDoctorUpdate } from '@clinvia/contracts/staff';
+import type { AmbulanceStatus, ContactReplyInput, DoctorState, DoctorVerificationInput, InboxMessage, StaffDoctorUpdate } from '@clinvia/contracts/staff';
 import { listSpecializations } from '@clinvia/contracts/operations/doctors';
 import type { ClinicSettingsInput } from '@clinvia/contracts/waitlist';
 import { queryOptions } from '@tanstack/react-query';
@@ -52,7 +52,7 @@ export const staffDoctorsQuery = (filters: DoctorFilters) =>
     placeholderData: (previous) => previous,
   });
 
-export const inboxQuery = (filters: { status: 'new' | 'handled' | ''; page: number }) =>
+export const inboxQuery = (filters: { status: InboxMessage['status'] | ''; page: number }) =>
   queryOptions({
     queryKey: staffKeys.inbox(filters),
     queryFn: ({ signal }) => call(operations.listContactMessages, { query: { status: filters.status || undefined, page: filters.page, pageSize: 10 }, signal }),
@@ -116,6 +116,8 @@ export const resetUserSecondFactor = (id: string) => call(operations.resetUserSe
 export const updateDoctor = (id: string, changes: StaffDoctorUpdate) => call(operations.updateStaffDoctor, { params: { id }, body: changes });
 export const setDoctorActive = (id: string, active: boolean) => call(active ? operations.reactivateDoctor : operations.deactivateDoctor, { params: { id } });
 export const handleMessage = (id: string, note: string) => call(operations.handleContactMessage, { params: { id }, body: { note } });
+/** STAFF-19: the reply is e-mailed to the sender and joins the message's history. */
+export const replyToMessage = (id: string, body: ContactReplyInput) => call(operations.replyToContactMessage, { params: { id }, body });
 export const changeAmbulanceStatus = (id: string, status: AmbulanceStatus, note: string) =>
   call(operations.changeAmbulanceRequestStatus, { params: { id }, body: { status, note } });
 

@@ -16,7 +16,7 @@ import { ApiError, applyFieldErrors, reasonOf } from '../../lib/api';
 import { showToast } from '../../lib/toast';
 import { BookingDetailsFields, detailsTexts } from '../../components/BookingDetailsFields';
 import { FormAlert } from '../../components/fields';
-import { bookingSlotsQuery, slotsKey } from '../../lib/queries/doctors';
+import { bookingSlotsQuery, doctorVisitTypesQuery, slotsKey } from '../../lib/queries/doctors';
 import { patientDetailsQuery, patientKey } from '../../lib/queries/patients';
 import { bookAppointment } from './api';
 import { Confirmation } from './Confirmation';
@@ -120,6 +120,8 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, time
   const twoSlotTypes = slots.data?.two_slot_visit_types ?? [];
   const twoSlotsFit = chosenSlot?.fits_two_slots ?? true;
   const typeTooLong = twoSlotTypes.includes(type) && !twoSlotsFit;
+  // VISIT-4: step 2 offers the doctor's own types.
+  const visitTypes = useQuery(doctorVisitTypesQuery(doctor.user_id));
 
   useEffect(() => {
     if (!stepChanged.current) return;
@@ -253,7 +255,7 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, time
                   )}
                 </div>
               )}
-              {step === 2 && <BookingDetailsFields idPrefix="appointment" twoSlotTypes={twoSlotTypes} twoSlotsFit={twoSlotsFit} />}
+              {step === 2 && <BookingDetailsFields idPrefix="appointment" twoSlotTypes={twoSlotTypes} twoSlotsFit={twoSlotsFit} offered={visitTypes.data} />}
               {step === 3 && (
                 <div className="space-y-4">
                   {failure && <FormAlert tone="error">{failure}</FormAlert>}

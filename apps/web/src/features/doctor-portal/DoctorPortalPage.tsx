@@ -14,6 +14,7 @@ import { ownProfileQuery } from '../../lib/queries/doctor-profile';
 import { AppointmentDrawer } from './AppointmentDrawer';
 import { AppointmentsCard } from './AppointmentsCard';
 import { BookingRulesCard } from './BookingRulesCard';
+import { VisitTypesCard } from './VisitTypesCard';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { DecisionProvider } from './decisions';
 import { ProfileCard } from './ProfileCard';
@@ -88,6 +89,7 @@ function Dashboard({ profile }: { profile: OwnDoctorProfile }) {
           <div className="min-w-0 lg:col-start-2 lg:row-start-2">
             <TimeOffCard />
             <BookingRulesCard />
+            <VisitTypesCard />
             <CalendarFeedCard />
           </div>
         </div>

@@ -1,5 +1,7 @@
 import type { AppointmentStatus, StaffStatusChangeInput } from '@clinvia/contracts/appointments';
 import * as operations from '@clinvia/contracts/operations/staff';
+import { listSpecializations } from '@clinvia/contracts/operations/doctors';
+import type { VisitTypesInput } from '@clinvia/contracts/visit-types';
 import type { MessageStatus } from '@clinvia/contracts/messages';
 import type { AmbulanceStatus, DoctorState, StaffDoctorUpdate } from '@clinvia/contracts/staff';
 import type { ClinicSettingsInput } from '@clinvia/contracts/waitlist';
@@ -23,6 +25,8 @@ export const staffKeys = {
   patients: (q: string) => ['staff', 'patients', q] as const,
   noShows: (patientId: string) => ['staff', 'patients', 'no-shows', patientId] as const,
   settings: ['staff', 'settings'] as const,
+  specializations: ['staff', 'specializations'] as const,
+  specializationVisitTypes: (specialization: string) => ['staff', 'specializations', specialization, 'visit-types'] as const,
   messages: (filters: object) => ['staff', 'messages', filters] as const,
 };
 
@@ -154,6 +158,17 @@ export const noShowsQuery = (patientId: string) =>
 export const clinicSettingsQuery = () => queryOptions({ queryKey: staffKeys.settings, queryFn: ({ signal }) => call(operations.getClinicSettings, { signal }) });
 
 export const updateClinicSettings = (body: ClinicSettingsInput) => call(operations.updateClinicSettings, { body });
+
+/** VISIT-2: the specializations of listed doctors, to choose whose default to set. */
+export const specializationsQuery = () => queryOptions({ queryKey: staffKeys.specializations, queryFn: ({ signal }) => call(listSpecializations, { signal }) });
+
+export const specializationVisitTypesQuery = (specialization: string) =>
+  queryOptions({
+    queryKey: staffKeys.specializationVisitTypes(specialization),
+    queryFn: ({ signal }) => call(operations.getSpecializationVisitTypes, { params: { specialization }, signal }),
+  });
+
+export const saveSpecializationVisitTypes = (specialization: string, body: VisitTypesInput) => call(operations.setSpecializationVisitTypes, { params: { specialization }, body });
 /** The appointment e-mails (LIFE-10): one status or all, newest due first. */
 export const appointmentMessagesQuery = (filters: { status: MessageStatus | ''; page: number }) =>
   queryOptions({

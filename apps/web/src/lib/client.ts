@@ -59,7 +59,7 @@ export function isRefresh(context: { client: { getQueryData: (key: readonly unkn
 }
 
 /** The input is optional when the operation needs neither path parameters nor a body. */
-type CallArgs<O> = keyof ParamsInput<O> extends never ? ([BodyInput<O> | FormBody<O>] extends [undefined] ? [input?: CallInput<O>] : [input: CallInput<O>]) : [input: CallInput<O>];
+export type CallArgs<O> = keyof ParamsInput<O> extends never ? ([BodyInput<O> | FormBody<O>] extends [undefined] ? [input?: CallInput<O>] : [input: CallInput<O>]) : [input: CallInput<O>];
 
 /** `?a=1&b=x` from the set values only (an empty string or undefined is left out). */
 export function queryString(query: Readonly<Record<string, QueryValue | readonly QueryValue[]>> | undefined): string {

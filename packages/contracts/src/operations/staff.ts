@@ -41,11 +41,11 @@ export const verifyDoctor = operation({
   method: 'POST',
   path: '/api/staff/doctors/:id/verify',
   tag: 'staff',
-  summary: 'Verify a doctor: listed in Find Doctor, the carousel and booking from now on',
+  summary: 'Verify a doctor once their licence is checked (and the specialization corrected, if need be): listed in Find Doctor, the carousel and booking from now on',
   access: administratorAccess,
   personalData: 'the applicant named in the answer',
   errors: [400, 401, 403, 404, 409],
-  schemas: load(({ auth, staff }) => ({ params: staff.idParamsSchema, responses: { 200: auth.messageResponseSchema } })),
+  schemas: load(({ auth, staff }) => ({ params: staff.idParamsSchema, body: staff.doctorVerificationSchema, responses: { 200: auth.messageResponseSchema } })),
 });
 
 export const rejectDoctor = operation({

@@ -1,5 +1,6 @@
 import type { PatientAppointment } from '@clinvia/contracts/appointments';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { cancelAppointment } from '@clinvia/contracts/operations/patients';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CalendarPlus, CalendarX2, Mail, Phone, RotateCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { reasonOf } from '../../lib/api';
@@ -10,7 +11,7 @@ import { messageDialog, showToast } from '../../lib/toast';
 import { slotsKey } from '../../lib/queries/doctors';
 import { patientDetailsQuery, patientKey } from '../../lib/queries/patients';
 import { patientAppointmentsQuery } from '../../lib/queries/patients';
-import { cancelAppointment } from './api';
+import { operationMutation } from '../../lib/operation-queries';
 import { AppointmentCard } from './AppointmentCard';
 import { CancelDialog } from './CancelDialog';
 import { RescheduleDialog } from './RescheduleDialog';
@@ -92,6 +93,10 @@ function Appointments({ patientId }: { patientId: string }) {
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [moving, setMoving] = useState<PatientAppointment | null>(null);
   const [confirming, setConfirming] = useState<PatientAppointment | null>(null);
+  // SPEC's call sends no body; a reason, when the patient gives one, goes with it (issue 40.7).
+  const cancelCall = useMutation(
+    operationMutation(cancelAppointment, ({ id, reason }: { id: string; reason: string }) => ({ params: { appointmentId: id }, body: reason === '' ? undefined : { reason } })),
+  );
 
   const refresh = (appointment: PatientAppointment) => {
     void queryClient.invalidateQueries({ queryKey: patientKey(patientId) });
@@ -103,7 +108,7 @@ function Appointments({ patientId }: { patientId: string }) {
     setConfirming(null);
     setCancelling(appointment.id);
     try {
-      await cancelAppointment(appointment.id, reason);
+      await cancelCall.mutateAsync({ id: appointment.id, reason });
       refresh(appointment);
       await messageDialog({ icon: 'success', title: texts.cancelled.title, text: texts.cancelled.text });
     } catch (error) {

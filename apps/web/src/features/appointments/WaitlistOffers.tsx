@@ -1,6 +1,7 @@
 import { slotLabel } from '@clinvia/contracts/doctors';
 import type { OfferDetailsInput, WaitlistOffer } from '@clinvia/contracts/waitlist';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { acceptWaitlistOffer, declineWaitlistOffer } from '@clinvia/contracts/operations/patients';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
@@ -14,7 +15,7 @@ import { slotsKey } from '../../lib/queries/doctors';
 import { patientKey } from '../../lib/queries/patients';
 import { showToast } from '../../lib/toast';
 import { waitlistQuery } from '../../lib/waitlist';
-import { acceptWaitlistOffer, declineWaitlistOffer } from './api';
+import { operationMutation } from '../../lib/operation-queries';
 import { appointmentsTexts } from './texts';
 import { Button } from '../../components/ui/Button';
 
@@ -30,6 +31,15 @@ function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: stri
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState<'accept' | 'move' | 'decline' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // WAIT-2: books the held time (`details` only when the waitlist entry keeps none, or moves a
+  // booking there) or turns it down, and it goes to the next patient waiting.
+  const accept = useMutation(
+    operationMutation(acceptWaitlistOffer, (answer: { details?: OfferDetailsInput | undefined; move?: string }) => ({
+      params: { offerId: offer.id },
+      body: { ...(answer.details === undefined ? {} : { details: answer.details }), ...(answer.move === undefined ? {} : { move: answer.move }) },
+    })),
+  );
+  const decline = useMutation(operationMutation(declineWaitlistOffer, () => ({ params: { offerId: offer.id } })));
   const when = `${formatClinicDate(offer.date, 'long')} at ${slotLabel(offer.time)}`;
   const whose = `with Dr. ${offer.doctor_name}, ${formatClinicDate(offer.date, 'short')} at ${slotLabel(offer.time)}`;
 
@@ -45,8 +55,8 @@ function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: stri
     try {
       const answered =
         action === 'decline'
-          ? await declineWaitlistOffer(offer.id)
-          : await acceptWaitlistOffer(offer.id, action === 'move' && offer.moves_appointment ? { move: offer.moves_appointment.id } : { details: given });
+          ? await decline.mutateAsync()
+          : await accept.mutateAsync(action === 'move' && offer.moves_appointment ? { move: offer.moves_appointment.id } : { details: given });
       void showToast({ icon: 'success', title: answered.message, position: 'top-end', durationMs: 4500 });
       refresh();
     } catch (error) {

@@ -1,28 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@clinvia/contracts/auth';
+import { requestPasswordReset } from '@clinvia/contracts/operations/auth';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { reasonOf, requestPasswordReset } from './api';
 import { AuthCard, FormAlert, SubmitButton, TextField } from '../../components/fields';
+import { useApiForm } from '../../components/ui/useApiForm';
+import { operationMutation } from '../../lib/operation-queries';
 
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const request = useMutation(operationMutation(requestPasswordReset));
   const {
     register,
-    handleSubmit,
+    submit,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
-      const { message } = await requestPasswordReset(email);
+  } = useApiForm({
+    schema: forgotPasswordSchema,
+    defaultValues: { email: '' },
+    fields: ['email'],
+    onSubmit: async (body) => {
+      const { message } = await request.mutateAsync({ body });
       setSent(message);
-    } catch (error) {
-      setFailure(reasonOf(error));
-    }
+    },
   });
 
   return (
@@ -35,7 +35,7 @@ export default function ForgotPasswordPage() {
           {sent ? (
             <FormAlert tone="success">{sent}</FormAlert>
           ) : (
-            <form className="space-y-5" noValidate onSubmit={(event) => void onSubmit(event)}>
+            <form className="space-y-5" noValidate onSubmit={submit}>
               {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
               <TextField label="Email" type="email" autoComplete="email" error={errors.email} {...register('email')} />
               <SubmitButton busy={isSubmitting} busyText="Sending...">

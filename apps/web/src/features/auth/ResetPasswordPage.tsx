@@ -1,36 +1,38 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordSchema, type ResetPasswordInput } from '@clinvia/contracts/auth';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { resetPasswordSchema } from '@clinvia/contracts/auth';
+import { resetPassword } from '@clinvia/contracts/operations/auth';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
+import { operationMutation } from '../../lib/operation-queries';
 import { showToast } from '../../lib/toast';
-import { applyFieldErrors, reasonOf, resetPassword } from './api';
 import { AuthCard, FormAlert, PasswordField, SubmitButton } from '../../components/fields';
+import { useApiForm } from '../../components/ui/useApiForm';
+
+/** A bad or used link is reported for the whole form: there is no token field to mark. */
+function linkFailure(error: unknown): never {
+  if (error instanceof ApiError && error.fields?.token !== undefined) throw new ApiError({ status: error.status, code: error.code, message: error.fields.token, fromServer: true });
+  throw error;
+}
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
+  const reset = useMutation(operationMutation(resetPassword));
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { token, password: '', confirmPassword: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const { message } = await resetPassword(values);
+  } = useApiForm({
+    schema: resetPasswordSchema,
+    defaultValues: { token, password: '', confirmPassword: '' },
+    fields: ['password', 'confirmPassword'],
+    onSubmit: async (body) => {
+      const { message } = await reset.mutateAsync({ body }).catch(linkFailure);
       await showToast({ icon: 'success', title: 'Password changed', text: message, durationMs: 2500 });
       void navigate('/login', { replace: true });
-    } catch (error) {
-      applyFieldErrors(error, setError, ['password', 'confirmPassword']);
-      // A bad or used link is reported for the whole form: there is no token field to mark.
-      setFailure(error instanceof ApiError && error.fields?.token ? error.fields.token : reasonOf(error));
-    }
+    },
   });
 
   return (
@@ -49,7 +51,7 @@ export default function ResetPasswordPage() {
               .
             </FormAlert>
           ) : (
-            <form className="space-y-5" noValidate onSubmit={(event) => void onSubmit(event)}>
+            <form className="space-y-5" noValidate onSubmit={submit}>
               {failure ? (
                 <FormAlert tone="error">
                   {failure}{' '}

@@ -8,7 +8,8 @@ import {
   type PatientAppointment,
 } from '@clinvia/contracts/appointments';
 import type { DoctorDetail } from '@clinvia/contracts/doctors';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { bookAppointment } from '@clinvia/contracts/operations/patients';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -18,7 +19,7 @@ import { BookingDetailsFields, detailsTexts } from '../../components/BookingDeta
 import { FormAlert } from '../../components/fields';
 import { bookingSlotsQuery, doctorVisitTypesQuery, slotsKey } from '../../lib/queries/doctors';
 import { patientDetailsQuery, patientKey } from '../../lib/queries/patients';
-import { bookAppointment } from './api';
+import { operationMutation } from '../../lib/operation-queries';
 import { Confirmation } from './Confirmation';
 import { PersonalInfoStep } from './PersonalInfoStep';
 import { SlotPicker } from '../../components/SlotPicker';
@@ -73,10 +74,12 @@ interface BookingWizardProps {
   /** The clinic's today and zone (GET /api/config). */
   today: string;
   timeZone: string;
+  /** DOC-12: a free time the patient chose on the doctor's profile, picked in step 1 to start with. */
+  initialSlot?: { date: string; time: string } | undefined;
 }
 
 /** BOOK-1 to BOOK-9, the booking wizard: steps 1 to 3 fill one form; step 4 shows what the server booked. */
-export function BookingWizard({ doctor, patientId, onBehalf = false, today, timeZone }: BookingWizardProps) {
+export function BookingWizard({ doctor, patientId, onBehalf = false, today, timeZone, initialSlot }: BookingWizardProps) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>(1);
   const [booked, setBooked] = useState<PatientAppointment | null>(null);
@@ -85,12 +88,13 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, time
   /** Any other failure of the booking call: shown on step 3 with the form kept. */
   const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const book = useMutation(operationMutation(bookAppointment));
   const stepChanged = useRef(false);
 
   const form = useForm<BookingFormInput, unknown, BookingForm>({
     resolver: zodResolver(bookingFormSchema),
     mode: 'onTouched',
-    defaultValues,
+    defaultValues: initialSlot ? { ...defaultValues, selectedDate: initialSlot.date, selectedTime: initialSlot.time } : defaultValues,
   });
   const { control, getValues, setValue, setError, clearErrors, trigger, handleSubmit, formState } = form;
   const [date, time, type, reason] = useWatch({ control, name: ['selectedDate', 'selectedTime', 'appointmentType', 'appointmentReason'] });
@@ -183,7 +187,7 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, time
   const onValid = async (values: BookingForm) => {
     setFailure(null);
     try {
-      const { appointment } = await bookAppointment({ ...values, patientId, doctorId: doctor.user_id });
+      const { appointment } = await book.mutateAsync({ body: { ...values, patientId, doctorId: doctor.user_id } });
       setBooked(appointment);
       goTo(4);
       void showToast({ icon: 'success', title: bookingTexts.successToast, position: 'top-end', durationMs: BOOKING_TOAST_MS });

@@ -1,9 +1,11 @@
 import type { AppointmentStatus, StaffStatusChangeInput } from '@clinvia/contracts/appointments';
 import * as operations from '@clinvia/contracts/operations/staff';
-import { listSpecializations } from '@clinvia/contracts/operations/doctors';
 import type { VisitTypesInput } from '@clinvia/contracts/visit-types';
+import { getSiteSettings, updateSiteSettings as updateSiteSettingsOperation } from '@clinvia/contracts/operations/site';
+import type { SiteSettingsInput } from '@clinvia/contracts/site-settings';
 import type { MessageStatus } from '@clinvia/contracts/messages';
-import type { AmbulanceStatus, DoctorState, StaffDoctorUpdate } from '@clinvia/contracts/staff';
+import type { AmbulanceStatus, DoctorState, DoctorVerificationInput, StaffDoctorUpdate } from '@clinvia/contracts/staff';
+import { listSpecializations } from '@clinvia/contracts/operations/doctors';
 import type { ClinicSettingsInput } from '@clinvia/contracts/waitlist';
 import { queryOptions } from '@tanstack/react-query';
 import { call, download, isRefresh } from '../../lib/client';
@@ -25,8 +27,8 @@ export const staffKeys = {
   patients: (q: string) => ['staff', 'patients', q] as const,
   noShows: (patientId: string) => ['staff', 'patients', 'no-shows', patientId] as const,
   settings: ['staff', 'settings'] as const,
-  specializations: ['staff', 'specializations'] as const,
   specializationVisitTypes: (specialization: string) => ['staff', 'specializations', specialization, 'visit-types'] as const,
+  siteSettings: ['staff', 'site-settings'] as const,
   messages: (filters: object) => ['staff', 'messages', filters] as const,
 };
 
@@ -92,7 +94,16 @@ export const auditLogQuery = (filters: AuditFilters) =>
 export const auditActionsQuery = () =>
   queryOptions({ queryKey: staffKeys.auditActions, queryFn: ({ signal }) => call(operations.listAuditActions, { signal }) });
 
-export const verifyDoctor = (id: string) => call(operations.verifyDoctor, { params: { id } });
+/** DOC-9, DOC-10: verify once the licence is checked, with the specialization as staff corrected it. */
+export const verifyDoctor = (id: string, body: DoctorVerificationInput) => call(operations.verifyDoctor, { params: { id }, body });
+
+/** The clinic's specializations (DOC-8: one label each), as suggestions for a correction at verification. */
+export const clinicSpecializationsQuery = () =>
+  queryOptions({
+    queryKey: ['doctors', 'specializations'],
+    queryFn: ({ signal }) => call(listSpecializations, { signal }),
+    staleTime: 5 * 60_000,
+  });
 export const rejectDoctor = (id: string, reason: string) => call(operations.rejectDoctor, { params: { id }, body: { reason } });
 export const approveStaff = (id: string) => call(operations.approveStaff, { params: { id } });
 export const rejectStaff = (id: string, reason: string) => call(operations.rejectStaff, { params: { id }, body: { reason } });
@@ -159,9 +170,6 @@ export const clinicSettingsQuery = () => queryOptions({ queryKey: staffKeys.sett
 
 export const updateClinicSettings = (body: ClinicSettingsInput) => call(operations.updateClinicSettings, { body });
 
-/** VISIT-2: the specializations of listed doctors, to choose whose default to set. */
-export const specializationsQuery = () => queryOptions({ queryKey: staffKeys.specializations, queryFn: ({ signal }) => call(listSpecializations, { signal }) });
-
 export const specializationVisitTypesQuery = (specialization: string) =>
   queryOptions({
     queryKey: staffKeys.specializationVisitTypes(specialization),
@@ -169,6 +177,10 @@ export const specializationVisitTypesQuery = (specialization: string) =>
   });
 
 export const saveSpecializationVisitTypes = (specialization: string, body: VisitTypesInput) => call(operations.setSpecializationVisitTypes, { params: { specialization }, body });
+
+/** SHELL-15, ABOUT-4: the clinic's public content, as the footer and the About page show it (checked here). */
+export const siteSettingsQuery = () => queryOptions({ queryKey: staffKeys.siteSettings, queryFn: ({ signal }) => call(getSiteSettings, { signal }) });
+export const updateSiteSettings = (body: SiteSettingsInput) => call(updateSiteSettingsOperation, { body });
 /** The appointment e-mails (LIFE-10): one status or all, newest due first. */
 export const appointmentMessagesQuery = (filters: { status: MessageStatus | ''; page: number }) =>
   queryOptions({

@@ -1,3 +1,4 @@
+import { confirmContactAddress, getContactAddressLink } from '@clinvia/contracts/operations/visits';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleAlert, MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,8 +7,8 @@ import { FormAlert } from '../../components/fields';
 import { PageLoading } from '../../components/PageLoading';
 import { Button } from '../../components/ui/Button';
 import { reasonOf } from '../../lib/api';
-import { confirmAddress, fetchAddressLink } from './api';
-import { LinkCard, linkIconClass } from './LinkCard';
+import { operationMutation, operationQuery } from '../../lib/operation-queries';
+import { LinkCard, linkIconClass } from '../../components/LinkCard';
 import { addressTexts as texts, visitTexts } from './texts';
 
 /**
@@ -37,8 +38,9 @@ function Address({ email }: { email: string }) {
 }
 
 function AddressLinkScreen({ token }: { token: string }) {
-  const link = useQuery({ queryKey: ['address-link', token], queryFn: ({ signal }) => fetchAddressLink(token, signal), retry: false, staleTime: Infinity });
-  const confirm = useMutation({ mutationFn: () => confirmAddress(token) });
+  const link = useQuery({ ...operationQuery(getContactAddressLink, { query: { token } }), retry: false, staleTime: Infinity });
+  // Confirms with a POST, so a mail scanner opening the link confirms nothing.
+  const confirm = useMutation(operationMutation(confirmContactAddress, () => ({ body: { token } })));
   if (link.isPending) {
     return (
       <Card icon={mailIcon} title={texts.title}>

@@ -1,4 +1,5 @@
 import { slotLabel } from '@clinvia/contracts/doctors';
+import { actOnWaitlistOfferLink, getWaitlistOfferLink } from '@clinvia/contracts/operations/visits';
 import type { OfferAction, OfferDetailsInput, WaitlistOffer } from '@clinvia/contracts/waitlist';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, CalendarClock, CalendarX2, CircleAlert, Clock, Stethoscope } from 'lucide-react';
@@ -12,8 +13,8 @@ import { PageLoading } from '../../components/PageLoading';
 import { ApiError, reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { useSession } from '../../lib/session';
-import { answerOfferLink, fetchOfferLink } from './api';
-import { LinkCard, linkIconClass } from './LinkCard';
+import { operationMutation, operationQuery } from '../../lib/operation-queries';
+import { LinkCard, linkIconClass } from '../../components/LinkCard';
 import { offerTexts as texts, visitTexts, type OfferPage } from './texts';
 import { Button } from '../../components/ui/Button';
 
@@ -78,14 +79,18 @@ interface Answer {
 
 function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
   const queryClient = useQueryClient();
-  const queryKey = ['waitlist-offer', token];
-  const offer = useQuery({ queryKey, queryFn: ({ signal }) => fetchOfferLink(token, signal), retry: false, staleTime: Infinity });
+  const read = operationQuery(getWaitlistOfferLink, { query: { token } });
+  const { queryKey } = read;
+  const offer = useQuery({ ...read, retry: false, staleTime: Infinity });
   // The decline page's 'Book this slot' turns it into the book page when the visit's details are needed.
   const [mode, setMode] = useState<OfferPage>(page);
   const details = useOfferDetailsForm();
   const [problem, setProblem] = useState<string | null>(null);
   const answer = useMutation({
-    mutationFn: ({ action, details: given, move }: Answer) => answerOfferLink(token, action, given, move),
+    // Books the held time or turns it down: a POST, like the visit links.
+    ...operationMutation(actOnWaitlistOfferLink, ({ action, details: given, move }: Answer) => ({
+      body: { token, action, ...(given === undefined ? {} : { details: given }), ...(move === undefined ? {} : { move }) },
+    })),
     onMutate: () => {
       setProblem(null);
     },

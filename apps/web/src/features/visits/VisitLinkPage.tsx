@@ -1,4 +1,5 @@
 import { slotLabel } from '@clinvia/contracts/doctors';
+import { actOnVisitLink, getVisitLink } from '@clinvia/contracts/operations/visits';
 import { visitLinkActions, type VisitLink, type VisitLinkAction } from '@clinvia/contracts/visits';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CalendarX2, CircleAlert, Clock, Stethoscope } from 'lucide-react';
@@ -8,8 +9,8 @@ import { FormAlert } from '../../components/fields';
 import { PageLoading } from '../../components/PageLoading';
 import { reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
-import { fetchVisitLink, takeVisitLink } from './api';
-import { LinkCard, linkIconClass } from './LinkCard';
+import { operationMutation, operationQuery } from '../../lib/operation-queries';
+import { LinkCard, linkIconClass } from '../../components/LinkCard';
 import { visitTexts as texts } from './texts';
 import { Button } from '../../components/ui/Button';
 
@@ -62,8 +63,9 @@ function Visit({ link }: { link: VisitLink }) {
 }
 
 function VisitLinkScreen({ action, token }: { action: VisitLinkAction; token: string }) {
-  const link = useQuery({ queryKey: ['visit-link', token], queryFn: ({ signal }) => fetchVisitLink(token, signal), retry: false, staleTime: Infinity });
-  const take = useMutation({ mutationFn: () => takeVisitLink(token) });
+  const link = useQuery({ ...operationQuery(getVisitLink, { query: { token } }), retry: false, staleTime: Infinity });
+  // The action is a POST: mail scanners open links by themselves, and must change nothing.
+  const take = useMutation(operationMutation(actOnVisitLink, () => ({ body: { token } })));
 
   if (link.isPending) {
     return (

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { emergencyRequestSchema, type AmbulanceReceipt, type EmergencyRequestInput } from '@clinvia/contracts/ambulance';
+import { requestAmbulance } from '@clinvia/contracts/operations/ambulance';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { applyFieldErrors, reasonOf } from '../../../lib/api';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../../components/fields';
+import { useApiForm } from '../../../components/ui/useApiForm';
+import { operationMutation } from '../../../lib/operation-queries';
 import { Honeypot } from '../components/Honeypot';
-import { requestAmbulance } from './api';
 import { RequestReceipt } from './RequestReceipt';
 import type { CallerDetails } from './prefill';
 
@@ -18,16 +18,24 @@ const fieldNames = ['fullName', 'phone', 'location', 'description'] as const;
  */
 export function EmergencyRequestForm({ caller }: { caller?: CallerDetails }) {
   const [receipt, setReceipt] = useState<AmbulanceReceipt | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const send = useMutation(operationMutation(requestAmbulance));
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    failure,
     reset,
     getValues,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<EmergencyRequestInput>({ resolver: zodResolver(emergencyRequestSchema), defaultValues: emptyRequest });
+  } = useApiForm({
+    schema: emergencyRequestSchema,
+    defaultValues: emptyRequest,
+    fields: fieldNames,
+    onSubmit: async (request) => {
+      setReceipt(await send.mutateAsync({ body: request }));
+      reset({ ...emptyRequest, fullName: caller?.fullName ?? '', phone: caller?.phone ?? '' });
+    },
+  });
 
   useEffect(() => {
     if (!caller) return;
@@ -35,16 +43,6 @@ export function EmergencyRequestForm({ caller }: { caller?: CallerDetails }) {
     if (getValues('fullName') === '') setValue('fullName', caller.fullName);
     if (getValues('phone') === '' && caller.phone !== undefined) setValue('phone', caller.phone);
   }, [caller, getValues, setValue]);
-
-  const onSubmit = handleSubmit(async (request) => {
-    setFailure(null);
-    try {
-      setReceipt(await requestAmbulance(request));
-      reset({ ...emptyRequest, fullName: caller?.fullName ?? '', phone: caller?.phone ?? '' });
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, fieldNames)) setFailure(reasonOf(error));
-    }
-  });
 
   if (receipt) {
     return (
@@ -59,7 +57,7 @@ export function EmergencyRequestForm({ caller }: { caller?: CallerDetails }) {
   }
 
   return (
-    <form className="relative space-y-4" noValidate aria-label="Emergency ambulance request" onSubmit={(event) => void onSubmit(event)}>
+    <form className="relative space-y-4" noValidate aria-label="Emergency ambulance request" onSubmit={submit}>
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
       <TextField label="Full name" autoComplete="name" error={errors.fullName} {...register('fullName')} />
       <TextField label="Phone number" type="tel" autoComplete="tel" hint="10 to 15 digits; we call you back on it" error={errors.phone} {...register('phone')} />

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   lastTransportDate,
   transportRequestSchema,
@@ -7,14 +6,14 @@ import {
   type AmbulanceReceipt,
   type TransportRequestInput,
 } from '@clinvia/contracts/ambulance';
-import { useQuery } from '@tanstack/react-query';
+import { requestAmbulance } from '@clinvia/contracts/operations/ambulance';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { applyFieldErrors, reasonOf } from '../../../lib/api';
 import { CheckboxField, FormAlert, SelectField, SubmitButton, TextField } from '../../../components/fields';
+import { useApiForm } from '../../../components/ui/useApiForm';
 import { Honeypot } from '../components/Honeypot';
 import { clinicConfigQuery } from '../../../lib/clinic-config';
-import { requestAmbulance } from './api';
+import { operationMutation } from '../../../lib/operation-queries';
 import { wallClockAt } from '@clinvia/contracts/clinic-time';
 import { RequestReceipt } from './RequestReceipt';
 import type { CallerDetails } from './prefill';
@@ -39,20 +38,23 @@ const transportTypeOptions = transportTypes.map((type) => ({ value: type, label:
 /** AMB-3's non-emergency transport panel, with who and where to collect added. */
 export function TransportRequestForm({ caller }: { caller?: CallerDetails }) {
   const [receipt, setReceipt] = useState<AmbulanceReceipt | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const clinic = useQuery(clinicConfigQuery());
+  const send = useMutation(operationMutation(requestAmbulance));
   const {
     register,
-    handleSubmit,
+    submit,
+    failure,
     setError,
     reset,
     getValues,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<TransportForm>({
+  } = useApiForm<TransportForm, TransportRequestInput>({
     // The form holds '' for "no type chosen yet"; the schema turns it into its message.
-    resolver: zodResolver(transportRequestSchema) as unknown as Resolver<TransportForm>,
+    schema: transportRequestSchema,
     defaultValues: emptyRequest,
+    fields: fieldNames,
+    onSubmit: (request) => schedule(request),
   });
 
   useEffect(() => {
@@ -62,20 +64,16 @@ export function TransportRequestForm({ caller }: { caller?: CallerDetails }) {
     if (getValues('pickupAddress') === '' && caller.address !== undefined) setValue('pickupAddress', caller.address);
   }, [caller, getValues, setValue]);
 
-  const onSubmit = handleSubmit(async (request) => {
-    setFailure(null);
+  /** The clinic's own clock decides whether the time is still ahead (TIME-1), before sending. */
+  async function schedule(request: TransportRequestInput): Promise<void> {
     if (clinic.data) {
       const problems = transportTimingProblems(request, wallClockAt(clinic.data.clinicTimeZone));
       for (const [field, message] of Object.entries(problems)) setError(field as 'date' | 'time', { type: 'clinic-time', message });
       if (Object.keys(problems).length > 0) return;
     }
-    try {
-      setReceipt(await requestAmbulance(request as TransportRequestInput));
-      reset({ ...emptyRequest, fullName: caller?.fullName ?? '', phone: caller?.phone ?? '', pickupAddress: caller?.address ?? '' });
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, fieldNames)) setFailure(reasonOf(error));
-    }
-  });
+    setReceipt(await send.mutateAsync({ body: request }));
+    reset({ ...emptyRequest, fullName: caller?.fullName ?? '', phone: caller?.phone ?? '', pickupAddress: caller?.address ?? '' });
+  }
 
   if (receipt) {
     return (
@@ -91,7 +89,7 @@ export function TransportRequestForm({ caller }: { caller?: CallerDetails }) {
 
   const today = clinic.data?.today;
   return (
-    <form className="relative space-y-4" noValidate aria-label="Non-emergency transport booking" onSubmit={(event) => void onSubmit(event)}>
+    <form className="relative space-y-4" noValidate aria-label="Non-emergency transport booking" onSubmit={submit}>
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
       <TextField label="Full name" autoComplete="name" error={errors.fullName} {...register('fullName')} />
       <TextField label="Phone number" type="tel" autoComplete="tel" hint="10 to 15 digits" error={errors.phone} {...register('phone')} />

@@ -1,12 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_SUCCESS_BANNER_MS, contactLimits, contactMessageSchema, contactSuccessMessage, type ContactMessageInput } from '@clinvia/contracts/contact';
+import { sendContactMessage } from '@clinvia/contracts/operations/contact';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { applyFieldErrors, reasonOf } from '../../../lib/api';
 import { CheckboxField, FormAlert, SubmitButton, TextAreaField, TextField } from '../../../components/fields';
+import { useApiForm } from '../../../components/ui/useApiForm';
+import { operationMutation } from '../../../lib/operation-queries';
 import { Honeypot } from '../components/Honeypot';
-import { sendContactMessage } from './api';
 
 /** The form's own values: the checkbox starts unticked (the schema accepts only `true`). */
 type ContactForm = Omit<ContactMessageInput, 'privacy'> & { privacy: boolean };
@@ -20,15 +21,26 @@ const fieldNames = ['name', 'email', 'phone', 'subject', 'message', 'privacy'] a
  */
 export function ContactForm() {
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const send = useMutation(operationMutation(sendContactMessage));
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     reset,
+    submit,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm<ContactForm>({ resolver: zodResolver(contactMessageSchema) as unknown as Resolver<ContactForm>, defaultValues: emptyMessage });
+  } = useApiForm<ContactForm, ContactMessageInput>({
+    // The form holds `false` for the unticked box; the schema turns it into its message.
+    schema: contactMessageSchema,
+    defaultValues: emptyMessage,
+    fields: fieldNames,
+    onSubmit: async (message) => {
+      setSent(false);
+      await send.mutateAsync({ body: message });
+      reset(emptyMessage);
+      setSent(true);
+    },
+  });
 
   const messageLength = useWatch({ control, name: 'message' }).trim().length;
 
@@ -42,24 +54,10 @@ export function ContactForm() {
     };
   }, [sent]);
 
-  const onSubmit = handleSubmit(async (message) => {
-    setFailure(null);
-    setSent(false);
-    try {
-      await sendContactMessage(message as ContactMessageInput);
-      reset(emptyMessage);
-      setSent(true);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, fieldNames)) {
-        setFailure(`Error occurred: your message was not sent. ${reasonOf(error)} What you typed is still here, so you can try again.`);
-      }
-    }
-  });
-
   return (
-    <form className="relative space-y-4" noValidate aria-label="Send us a message" onSubmit={(event) => void onSubmit(event)}>
+    <form className="relative space-y-4" noValidate aria-label="Send us a message" onSubmit={submit}>
       {sent ? <FormAlert tone="success">{contactSuccessMessage}</FormAlert> : null}
-      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+      {failure ? <FormAlert tone="error">{`Error occurred: your message was not sent. ${failure} What you typed is still here, so you can try again.`}</FormAlert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" autoComplete="name" error={errors.name} {...register('name')} />
         <TextField label="Email" type="email" autoComplete="email" error={errors.email} {...register('email')} />

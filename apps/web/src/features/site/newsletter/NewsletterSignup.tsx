@@ -1,8 +1,10 @@
+import { subscribeToNewsletter } from '@clinvia/contracts/operations/newsletter';
+import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { ApiError } from '../../../lib/api';
 import { Honeypot } from '../components/Honeypot';
-import { subscribeToNewsletter } from './api';
+import { operationMutation } from '../../../lib/operation-queries';
 import { Button } from '../../../components/ui/Button';
 
 type State = { step: 'editing'; error: string | null } | { step: 'sending' } | { step: 'done'; message: string };
@@ -22,6 +24,8 @@ export function NewsletterSignup() {
   const [website, setWebsite] = useState('');
   const [state, setState] = useState<State>({ step: 'editing', error: null });
   const input = useRef<HTMLInputElement>(null);
+  // The answer is not checked with zod: the footer is on every page, the home page included.
+  const subscribe = useMutation(operationMutation(subscribeToNewsletter, (body: { email: string; website: string }) => ({ body, unchecked: true })));
 
   const onSubmit = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -33,7 +37,7 @@ export function NewsletterSignup() {
     }
     setState({ step: 'sending' });
     try {
-      const receipt = await subscribeToNewsletter(email, website);
+      const receipt = await subscribe.mutateAsync({ email, website });
       setState({ step: 'done', message: receipt.message });
     } catch (error) {
       const message = error instanceof ApiError ? (error.fields?.email ?? error.message) : 'Something went wrong. Please try again.';

@@ -1,9 +1,10 @@
+import { unsubscribeFromNewsletter } from '@clinvia/contracts/operations/newsletter';
 import { useMutation } from '@tanstack/react-query';
 import { MailX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/fields';
 import { reasonOf } from '../../../lib/api';
-import { unsubscribeFromNewsletter } from './api';
+import { operationMutation } from '../../../lib/operation-queries';
 import { Button } from '../../../components/ui/Button';
 
 /**
@@ -13,7 +14,7 @@ import { Button } from '../../../components/ui/Button';
 export default function NewsletterUnsubscribePage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const unsubscribe = useMutation({ mutationFn: unsubscribeFromNewsletter });
+  const unsubscribe = useMutation(operationMutation(unsubscribeFromNewsletter, (token: string) => ({ body: { token }, unchecked: true })));
 
   return (
     <section className="page-container py-12 sm:py-16">

@@ -12,9 +12,9 @@ import { Pagination } from '../../../components/Pagination';
 import { showingCaption } from '../../../components/pagination';
 import { applyFieldErrors, reasonOf } from '../../../lib/api';
 import { confirmDialog, showToast } from '../../../lib/toast';
-import { dashboardQuery, endUserSessions, resetUserSecondFactor, setDoctorActive, staffDoctorsQuery, staffKeys, updateDoctor, verifyDoctor, type DoctorFilters } from '../api';
+import { dashboardQuery, endUserSessions, resetUserSecondFactor, setDoctorActive, staffDoctorsQuery, staffKeys, updateDoctor, type DoctorFilters } from '../api';
 import { Section } from '../components/Section';
-import { Button } from '../../../components/ui/Button';
+import { Button, ButtonLink } from '../../../components/ui/Button';
 import { LoadState } from '../../../components/ui/LoadState';
 import { Badge, type Tone } from '../../../components/ui/Badge';
 
@@ -153,10 +153,11 @@ function DoctorRow({ doctor, administrator }: { doctor: StaffDoctor; administrat
           </div>
         </dl>
         <div className="flex flex-wrap gap-2 md:justify-end">
-          {administrator && (doctor.state === 'unverified' || doctor.state === 'rejected') && (
-            <Button disabled={busy} onClick={() => void act(() => verifyDoctor(doctor.id), `${doctor.name} verified`)}>
-              Verify
-            </Button>
+          {/* DOC-10: verification needs the licence checked, on the Approvals screen that shows it. */}
+          {administrator && doctor.state === 'unverified' && (
+            <ButtonLink to="/staff/approvals">
+              Verify<span className="sr-only"> {doctor.name} in Approvals</span>
+            </ButtonLink>
           )}
           <Button
             disabled={busy}

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { VisitTypesEditor } from '../../../components/VisitTypesEditor';
 import { LoadState } from '../../../components/ui/LoadState';
-import { saveSpecializationVisitTypes, specializationsQuery, specializationVisitTypesQuery } from '../api';
+import { saveSpecializationVisitTypes, clinicSpecializationsQuery, specializationVisitTypesQuery } from '../api';
 import { Section } from '../components/Section';
 
 // VISIT-2: each specialization's default visit types, which its doctors offer unless they set
@@ -29,7 +29,7 @@ function SpecializationEditor({ specialization }: { specialization: string }) {
 
 export default function VisitTypesSection() {
   const id = useId();
-  const specializations = useQuery(specializationsQuery());
+  const specializations = useQuery(clinicSpecializationsQuery());
   const [chosen, setChosen] = useState('');
   const specialization = chosen === '' ? (specializations.data?.[0] ?? '') : chosen;
 

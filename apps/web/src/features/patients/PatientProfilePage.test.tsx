@@ -1,0 +1,83 @@
+import type { PatientProfile } from '@clinvia/contracts/appointments';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, fakeApi } from '../../test/api';
+import { patientAppointment } from '../../test/fixtures';
+import { doctor, patient, renderApp } from '../../test/render';
+
+// PAT-1 to PAT-3: /patient-profile, the signed-in patient's own record.
+
+const path = '/api/patients/get-patient-profile/7';
+
+function profile(overrides: Partial<PatientProfile['patient']> = {}): PatientProfile {
+  return {
+    patient: {
+      id: '7',
+      name: 'Maria Lopez',
+      email: 'maria@example.com',
+      phone_number: '+15550100',
+      age: 41,
+      gender: 'female',
+      address: '12 Elm St, Boston',
+      member_since: '2025-02-03T10:00:00.000Z',
+      upcoming_appointments: [patientAppointment()],
+      appointment_counts: { upcoming: 1, total: 4 },
+      ...overrides,
+    },
+  };
+}
+
+describe('the patient profile (PAT-1)', { timeout: 20_000 }, () => {
+  it('shows the personal information, the contact details and the next appointments of the patient signed in', async () => {
+    const api = fakeApi({ [`GET ${path}`]: { body: profile() } });
+    renderApp('/patient-profile', patient);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maria Lopez' })).toBeInTheDocument();
+    const personal = screen.getByRole('region', { name: 'Personal Information' });
+    expect(personal).toHaveTextContent('41 years');
+    expect(personal).toHaveTextContent('Female');
+    const contact = screen.getByRole('region', { name: 'Contact Details' });
+    expect(contact).toHaveTextContent('maria@example.com');
+    expect(contact).toHaveTextContent('12 Elm St, Boston');
+    expect(within(contact).getByRole('link', { name: /^Edit\s*contact details$/ })).toHaveAttribute('href', '/settings');
+    const appointments = screen.getByRole('region', { name: 'Your Appointments' });
+    expect(appointments).toHaveTextContent('1 upcoming · 4 in all');
+    expect(within(appointments).getByRole('listitem')).toHaveTextContent('Maya Patel · Cardiology');
+    expect(within(appointments).getByRole('listitem')).toHaveTextContent('Confirmed');
+    expect(api.calls('GET', path)).toHaveLength(1);
+  });
+
+  it('says what is not given, and offers to book when nothing is coming up', async () => {
+    fakeApi({ [`GET ${path}`]: { body: profile({ age: null, gender: null, address: null, upcoming_appointments: [], appointment_counts: { upcoming: 0, total: 0 } }) } });
+    renderApp('/patient-profile', patient);
+    const personal = await screen.findByRole('region', { name: 'Personal Information' });
+    expect(within(personal).getAllByText('Not given')).toHaveLength(2);
+    expect(within(screen.getByRole('region', { name: 'Contact Details' })).getByText('Not given')).toBeInTheDocument();
+    const appointments = screen.getByRole('region', { name: 'Your Appointments' });
+    expect(appointments).toHaveTextContent('No upcoming appointments.');
+    expect(within(appointments).getByRole('link', { name: 'Book New Appointment' })).toHaveAttribute('href', '/find-doctor');
+  });
+
+  it('shows PAT-2’s message when the profile cannot be read, and tries again on request', async () => {
+    let answers = 0;
+    fakeApi({
+      [`GET ${path}`]: () => {
+        answers += 1;
+        return answers === 1 ? apiError(403, 'forbidden', 'You may not see this record') : { body: profile() };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/patient-profile', patient);
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while fetching your data. Please try again later.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maria Lopez' })).toBeInTheDocument();
+  });
+
+  it('sends another role to Settings without asking for a patient record', async () => {
+    const api = fakeApi({});
+    renderApp('/patient-profile', doctor);
+    expect(await screen.findByText('The patient profile is for patient accounts. Your account details are in Settings.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/settings');
+    expect(api.sent.filter((request) => request.path.startsWith('/api/patients'))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,32 @@
+import type { PatientAppointment } from '@clinvia/contracts/appointments';
+
+// Answers of the API as the contracts shape them, for component tests to start from.
+
+/** A patient's confirmed follow-up with Dr. Maya Patel (patient 7, as `patient` in render.tsx). */
+export function patientAppointment(overrides: Partial<PatientAppointment> = {}): PatientAppointment {
+  return {
+    id: 'appt-1',
+    patient_id: '7',
+    doctor_id: 'doctor-42',
+    appointment_date: '2030-03-12',
+    appointment_time: '10:30',
+    appointment_type: 'Follow-up',
+    reason: 'Blood pressure check',
+    status: 'confirmed',
+    status_reason: null,
+    doctor_name: 'Maya Patel',
+    doctor_specialization: 'Cardiology',
+    doctor_face_url: null,
+    clinic_address: '1 Main St, Boston, MA',
+    is_insurance: false,
+    insurance_provider: null,
+    patient_name: 'Maria Lopez',
+    patient_email: 'maria@example.com',
+    patient_phone: '+15550100',
+    created_at: '2030-03-01T09:00:00.000Z',
+    can_cancel: true,
+    can_reschedule: true,
+    patient_confirmed_at: null,
+    ...overrides,
+  };
+}

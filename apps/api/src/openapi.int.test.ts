@@ -29,7 +29,7 @@ interface Problem {
  */
 const accepted: { ruleId: string; pointer: RegExp }[] = [
   { ruleId: 'no-path-trailing-slash', pointer: /^#\/paths\/~1api~1doctors~1(get-doctors|get-trending-doctor)~1$/ },
-  { ruleId: 'no-ambiguous-paths', pointer: /^#\/paths\/~1api~1doctors~1(\{id\}~1(slots|appointments|appointment-stats)|get-appointment-by-doctor-id~1\{id\}|appointments~1\{id\})$/ },
+  { ruleId: 'no-ambiguous-paths', pointer: /^#\/paths\/~1api~1doctors~1(\{id\}~1(slots|appointments|appointment-stats|visit-types)|get-appointment-by-doctor-id~1\{id\}|appointments~1\{id\})$/ },
 ];
 
 function isAccepted(problem: Problem): boolean {

@@ -106,7 +106,7 @@ export function Footer() {
 
         <div>
           <h2 className={headingClass}>Newsletter</h2>
-          {/* Its sign-up is a TanStack mutation; the footer sits outside every screen's query scope. */}
+          {/* The box sends through TanStack Query, and the layout around the footer has no client of its own. */}
           <QueryScope>
             <NewsletterSignup />
           </QueryScope>

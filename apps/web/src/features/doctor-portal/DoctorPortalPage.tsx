@@ -15,6 +15,7 @@ import { AppointmentDrawer } from './AppointmentDrawer';
 import { AppointmentsCard } from './AppointmentsCard';
 import { BookingRulesCard } from './BookingRulesCard';
 import { HoursEditor } from '../../components/hours/HoursEditor';
+import { VisitTypesCard } from './VisitTypesCard';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { DecisionProvider } from './decisions';
 import { ProfileCard } from './ProfileCard';
@@ -89,6 +90,7 @@ function Dashboard({ profile }: { profile: OwnDoctorProfile }) {
           <div className="min-w-0 lg:col-start-2 lg:row-start-2">
             <TimeOffCard />
             <BookingRulesCard />
+            <VisitTypesCard />
             <CalendarFeedCard />
           </div>
         </div>

@@ -71,6 +71,12 @@ export const bookingRulesTexts = {
   loadError: 'Your booking rules could not be loaded.',
 } as const;
 
+/** VISIT-2: the Visit types card. */
+export const visitTypesCardTexts = {
+  title: 'Visit types',
+  lead: 'The visits patients can book with you and how many of your slots each takes. Bookings already made stay as they are.',
+} as const;
+
 /** PORTAL-13: the calendar feed card. */
 export const calendarFeedTexts = {
   title: 'Subscribe in your calendar',

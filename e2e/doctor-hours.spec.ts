@@ -32,7 +32,7 @@ for (const width of [390, 1280]) {
 
     const portal = await pageSignedIn(browser, doctor.token, { width, height: 900 });
     await portal.goto('/doctor-portal');
-    await portal.getByRole('link', { name: 'My hours' }).click();
+    await portal.getByRole('navigation', { name: 'Doctor portal' }).getByRole('link', { name: 'My hours' }).click();
     await expect(portal.getByRole('heading', { level: 1, name: 'My hours' })).toBeVisible();
     await expect(portal.getByText('You are on the clinic’s standard week')).toBeVisible();
 

@@ -1,4 +1,5 @@
-import { bookingMessages, slotConflicts, type PatientAppointment, type SlotsResponse } from '@clinvia/contracts/appointments';
+import { bookingMessages, slotConflicts, type PatientAppointment } from '@clinvia/contracts/appointments';
+import type { SlotsResponse } from '@clinvia/contracts/doctors';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,8 +1,7 @@
-import type { AppointmentStatus, StaffStatusChangeInput } from '@clinvia/contracts/appointments';
+import type { AppointmentStatus } from '@clinvia/contracts/appointments';
 import * as operations from '@clinvia/contracts/operations/staff';
 import type { MessageStatus } from '@clinvia/contracts/messages';
-import type { AmbulanceStatus, DoctorState, StaffDoctorUpdate } from '@clinvia/contracts/staff';
-import type { ClinicSettingsInput } from '@clinvia/contracts/waitlist';
+import type { AmbulanceStatus, DoctorState } from '@clinvia/contracts/staff';
 import { queryOptions } from '@tanstack/react-query';
 import { call, download, isRefresh } from '../../lib/client';
 
@@ -88,24 +87,6 @@ export const auditLogQuery = (filters: AuditFilters) =>
 export const auditActionsQuery = () =>
   queryOptions({ queryKey: staffKeys.auditActions, queryFn: ({ signal }) => call(operations.listAuditActions, { signal }) });
 
-export const verifyDoctor = (id: string) => call(operations.verifyDoctor, { params: { id } });
-export const rejectDoctor = (id: string, reason: string) => call(operations.rejectDoctor, { params: { id }, body: { reason } });
-export const approveStaff = (id: string) => call(operations.approveStaff, { params: { id } });
-export const rejectStaff = (id: string, reason: string) => call(operations.rejectStaff, { params: { id }, body: { reason } });
-export const setAdministrator = (id: string, administrator: boolean) => call(operations.setStaffAdministrator, { params: { id }, body: { administrator } });
-/** Takes a member's staff access away (their sessions end at once) or gives it back, with a reason for the audit log. */
-export const setStaffMemberActive = (id: string, active: boolean, reason: string) =>
-  call(active ? operations.reactivateStaffMember : operations.deactivateStaffMember, { params: { id }, body: { reason } });
-/** AUTH-17: ends every session of the user (they must sign in again). */
-export const endUserSessions = (id: string) => call(operations.endUserSessions, { params: { id } });
-/** A lost phone (AUTH-18): the user's second factor is off, their sessions end, a required role enrols again. */
-export const resetUserSecondFactor = (id: string) => call(operations.resetUserSecondFactor, { params: { id } });
-export const updateDoctor = (id: string, changes: StaffDoctorUpdate) => call(operations.updateStaffDoctor, { params: { id }, body: changes });
-export const setDoctorActive = (id: string, active: boolean) => call(active ? operations.reactivateDoctor : operations.deactivateDoctor, { params: { id } });
-export const handleMessage = (id: string, note: string) => call(operations.handleContactMessage, { params: { id }, body: { note } });
-export const changeAmbulanceStatus = (id: string, status: AmbulanceStatus, note: string) =>
-  call(operations.changeAmbulanceRequestStatus, { params: { id }, body: { status, note } });
-
 /** Downloads the filtered audit log as CSV (every page of it, up to the export's limit). */
 export function downloadAuditLog(filters: AuditFilters): Promise<void> {
   return download(operations.exportAuditLog, { query: auditQuery({ ...filters, page: 1 }) }, 'clinvia-audit-log.csv');
@@ -135,8 +116,6 @@ export const staffAppointmentsQuery = (filters: AppointmentFilters) =>
 export const staffAppointmentQuery = (id: string) =>
   queryOptions({ queryKey: staffKeys.appointment(id), queryFn: ({ signal }) => call(operations.getStaffAppointment, { params: { id }, signal }) });
 
-export const changeAppointmentStatus = (id: string, body: StaffStatusChangeInput) => call(operations.changeStaffAppointmentStatus, { params: { id }, body });
-
 /** Patients whose name or e-mail contains `q` (at least 2 letters), to book on their behalf. */
 export const patientSearchQuery = (q: string) =>
   queryOptions({
@@ -153,7 +132,6 @@ export const noShowsQuery = (patientId: string) =>
 /** NOSHOW-2: the clinic's settings. */
 export const clinicSettingsQuery = () => queryOptions({ queryKey: staffKeys.settings, queryFn: ({ signal }) => call(operations.getClinicSettings, { signal }) });
 
-export const updateClinicSettings = (body: ClinicSettingsInput) => call(operations.updateClinicSettings, { body });
 /** The appointment e-mails (LIFE-10): one status or all, newest due first. */
 export const appointmentMessagesQuery = (filters: { status: MessageStatus | ''; page: number }) =>
   queryOptions({
@@ -161,6 +139,3 @@ export const appointmentMessagesQuery = (filters: { status: MessageStatus | ''; 
     queryFn: ({ signal }) => call(operations.listAppointmentMessages, { query: { status: filters.status || undefined, page: filters.page }, signal }),
     placeholderData: (previous) => previous,
   });
-
-/** Queues a failed e-mail again (audited). */
-export const retryAppointmentMessage = (messageId: string) => call(operations.retryAppointmentMessage, { params: { messageId } });

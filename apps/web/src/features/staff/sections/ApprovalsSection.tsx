@@ -1,10 +1,12 @@
 import type { PendingDoctor, PendingStaff } from '@clinvia/contracts/staff';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import * as operations from '@clinvia/contracts/operations/staff';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { reasonOf } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
-import { approvalsQuery, approveStaff, rejectDoctor, rejectStaff, staffKeys, verifyDoctor } from '../api';
+import { operationMutation } from '../../../lib/operation-queries';
+import { approvalsQuery, staffKeys } from '../api';
 import { Section } from '../components/Section';
 import { Button } from '../../../components/ui/Button';
 import { LoadState } from '../../../components/ui/LoadState';
@@ -109,6 +111,8 @@ function ApplicantCard({ name, email, registeredAt, photo, details, approveText,
 }
 
 function DoctorApplicant({ doctor }: { doctor: PendingDoctor }) {
+  const verify = useMutation(operationMutation(operations.verifyDoctor, () => ({ params: { id: doctor.id } })));
+  const reject = useMutation(operationMutation(operations.rejectDoctor, (reason: string) => ({ params: { id: doctor.id }, body: { reason } })));
   return (
     <ApplicantCard
       name={doctor.name}
@@ -116,8 +120,8 @@ function DoctorApplicant({ doctor }: { doctor: PendingDoctor }) {
       registeredAt={doctor.registered_at}
       photo={<Avatar name={doctor.name} src={doctor.face_url} size={72} />}
       approveText="Verify"
-      onApprove={() => verifyDoctor(doctor.id)}
-      onReject={(reason) => rejectDoctor(doctor.id, reason)}
+      onApprove={() => verify.mutateAsync()}
+      onReject={(reason) => reject.mutateAsync(reason)}
       details={
         <>
           <Detail label="Specialization">{doctor.specialization}</Detail>
@@ -132,14 +136,16 @@ function DoctorApplicant({ doctor }: { doctor: PendingDoctor }) {
 }
 
 function StaffApplicant({ member }: { member: PendingStaff }) {
+  const approve = useMutation(operationMutation(operations.approveStaff, () => ({ params: { id: member.id } })));
+  const reject = useMutation(operationMutation(operations.rejectStaff, (reason: string) => ({ params: { id: member.id }, body: { reason } })));
   return (
     <ApplicantCard
       name={member.name}
       email={member.email}
       registeredAt={member.registered_at}
       approveText="Approve"
-      onApprove={() => approveStaff(member.id)}
-      onReject={(reason) => rejectStaff(member.id, reason)}
+      onApprove={() => approve.mutateAsync()}
+      onReject={(reason) => reject.mutateAsync(reason)}
       details={
         <>
           <Detail label="Department">{member.department}</Detail>

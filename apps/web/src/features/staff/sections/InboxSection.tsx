@@ -1,11 +1,13 @@
 import type { InboxMessage } from '@clinvia/contracts/staff';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import * as operations from '@clinvia/contracts/operations/staff';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/Pagination';
 import { reasonOf } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
-import { handleMessage, inboxQuery, staffKeys } from '../api';
+import { operationMutation } from '../../../lib/operation-queries';
+import { inboxQuery, staffKeys } from '../api';
 import { usePageParam } from '../components/usePageParam';
 import { Section } from '../components/Section';
 import { Button } from '../../../components/ui/Button';
@@ -20,11 +22,12 @@ function HandleForm({ message, onDone }: { message: InboxMessage; onDone: () => 
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const handle = useMutation(operationMutation(operations.handleContactMessage, (text: string) => ({ params: { id: message.id }, body: { note: text } })));
   const submit = async () => {
     setBusy(true);
     setFailure(null);
     try {
-      await handleMessage(message.id, note.trim());
+      await handle.mutateAsync(note.trim());
       await queryClient.invalidateQueries({ queryKey: staffKeys.all });
       void showToast({ icon: 'success', title: 'Marked as handled', position: 'bottom-end', durationMs: 2000 });
       onDone();

@@ -26,7 +26,7 @@ test.describe('staff console', () => {
     const name = unique('Quinn Verify');
     const email = `verify-${String(Date.now())}-${String(Math.floor(Math.random() * 1e6))}@example.com`;
     const registered = await page.request.post('/api/authentication/register', {
-      data: { role: 'doctor', name, email, password, confirmPassword: password, phoneNumber: '4155550188', specialization: 'Sleep Medicine', qualifications: 'MD (Sleep Medicine)', experienceYears: 7, consultationFee: 140 },
+      data: { role: 'doctor', name, email, password, confirmPassword: password, phoneNumber: '4155550188', specialization: 'Sleep Medicine', qualifications: 'MD (Sleep Medicine)', experienceYears: 7, consultationFee: 140, licenceNumber: 'A123456', licenceState: 'CA' },
     });
     expect(registered.status()).toBe(201);
     const doctorId = ((await registered.json()) as { user: { id: string } }).user.id;
@@ -63,7 +63,7 @@ test.describe('staff console', () => {
     const name = `M<meta http-equiv="refresh" content="0;url=/privacy?x"> ${String(Date.now()).slice(-6)}`;
     const email = `meta-${String(Date.now())}-${String(Math.floor(Math.random() * 1e6))}@example.com`;
     const registered = await page.request.post('/api/authentication/register', {
-      data: { role: 'doctor', name, email, password, confirmPassword: password, phoneNumber: '4155550189', specialization: 'Dermatology', qualifications: 'MD (Dermatology)', experienceYears: 4, consultationFee: 90 },
+      data: { role: 'doctor', name, email, password, confirmPassword: password, phoneNumber: '4155550189', specialization: 'Dermatology', qualifications: 'MD (Dermatology)', experienceYears: 4, consultationFee: 90, licenceNumber: 'D445566', licenceState: 'TX' },
     });
     expect(registered.status()).toBe(201);
 

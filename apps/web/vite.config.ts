@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -7,12 +8,18 @@ import { homeOnlyPreloads, moduleSizes, precompress } from './vite-plugins.ts';
 // always talks to its own origin (same as in production, where one process serves all).
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), moduleSizes(), homeOnlyPreloads(), precompress()],
   resolve: {
     // SweetAlert2's default entry adds its CSS in a <style> element at run time, which a strict
     // Content-Security-Policy blocks; its plain ES build does not (src/lib/swal.ts imports the CSS).
-    alias: [{ find: /^sweetalert2$/, replacement: 'sweetalert2/dist/sweetalert2.esm.js' }],
+    alias: [
+      { find: /^sweetalert2$/, replacement: 'sweetalert2/dist/sweetalert2.esm.js' },
+      // React Router 7's package exports name only its development build (remix-run/react-router
+      // #12532, #14753): its dev warnings and checks run on every navigation of the built app.
+      // The build takes the production files the package ships beside them (issue 39.7).
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) }] : []),
+    ],
   },
   server: {
     proxy: {
@@ -38,4 +45,4 @@ export default defineConfig({
       checks: { ineffectiveDynamicImport: false },
     },
   },
-});
+}));

@@ -44,13 +44,15 @@ export async function newDoctor(request: APIRequestContext, firstName: string, o
       qualifications: 'MD (Cardiology)',
       experienceYears: 9,
       consultationFee: options.fee ?? 140,
+      licenceNumber: 'A123456',
+      licenceState: 'CA',
     },
   });
   expect(registered.status(), 'registration of the test doctor').toBe(201);
   const { user } = (await registered.json()) as { user: { id: string } };
   if (options.verified !== false) {
     const admin = await tokenOf(request, demoAccounts.staff, demoPassword);
-    const verified = await request.post(`/api/staff/doctors/${user.id}/verify`, { headers: { authorization: `Bearer ${admin}` }, data: {} });
+    const verified = await request.post(`/api/staff/doctors/${user.id}/verify`, { headers: { authorization: `Bearer ${admin}` }, data: { licenceChecked: true } });
     expect(verified.status(), 'verification of the test doctor').toBe(200);
   }
   return { id: user.id, name, email, token: await tokenOf(request, email) };

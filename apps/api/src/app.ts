@@ -19,11 +19,13 @@ import { newsletterRoutes } from './modules/newsletter/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { patientRoutes } from './modules/patients/routes';
 import { reminderRoutes } from './modules/reminders/routes';
+import { scheduleRoutes } from './modules/schedules/routes';
 import { siteRoutes } from './modules/site/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { visitRoutes } from './modules/visits/routes';
 import { auditPlugin } from './plugins/audit';
+import { backupPlugin } from './plugins/backup';
 import { authenticatePlugin } from './plugins/authenticate';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -69,6 +71,11 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** The clock sessions are measured by; tests pass one they can move. Default: the system clock. */
   now?: () => Date;
+  /**
+   * OPS-1: on the embedded database, the key `npm run backup` sends to have the running server
+   * copy it (plugins/backup.ts); without one, no backup path is served.
+   */
+  backupKey?: string;
 }
 
 /** An incoming x-request-id is kept (to trace a call across services) only if it is a short, safe token. */
@@ -135,9 +142,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { max: config.rateLimitMax });
   await app.register(docsPlugin);
   await app.register(auditPlugin, { db: database.db });
-  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, production: config.nodeEnv === 'production' });
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, off: config.mailOff === true });
   await app.register(authenticatePlugin, { db: database.db, jwtSecret: config.jwtSecret, now, mfaRequiredRoles: config.mfaRequiredRoles ?? ['staff', 'doctor'], redis: app.redis });
   await app.register(retentionPlugin);
+  if (database.kind === 'pglite' && options.backupKey !== undefined) await app.register(backupPlugin, { pglite: database.pglite, key: options.backupKey });
   await app.register(jobsPlugin, {
     worker: true,
     ...config.jobs,
@@ -156,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes);
   await app.register(doctorRoutes);
   await app.register(doctorPortalRoutes);
+  await app.register(scheduleRoutes);
   await app.register(patientRoutes);
   await app.register(staffRoutes);
   await app.register(notificationRoutes);

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ambulanceRequests, appointmentMessages, appointments, auditLog, contactMessages, slotOffers, staff, users } from './db/schema';
+import { ambulanceRequests, appointmentMessages, appointments, auditLog, contactMessages, emailChanges, slotOffers, staff, users } from './db/schema';
+import { confirmLinkToken } from './modules/auth/email-change';
 import { visitLinksFor } from './domain/visit-links/links';
 import { signAddressLink } from './modules/visits/addresses';
 import { signOfferLink } from './domain/waitlist/offer-links';
@@ -30,6 +31,7 @@ const notPersonal: Record<string, string> = {
   startMfaEnrolment: 'the caller’s own new TOTP secret, shown to them to set up their app',
   confirmMfaEnrolment: 'the caller’s own recovery codes, shown once',
   disableMfa: 'answers a message',
+  cancelEmailChange: 'answers a message (audited as account.email_change_cancelled)',
   endUserSessions: 'answers a message and a count (audited as session.end_by_administrator)',
   resetUserSecondFactor: 'answers a message (audited as account.mfa_reset_by_administrator)',
   getOwnDoctorProfile: 'the doctor’s own profile, published in Find Doctor once listed',
@@ -44,8 +46,14 @@ const notPersonal: Record<string, string> = {
   updateReminderPreferences: 'the caller’s own two reminder switches, as just sent',
   getClinicSettings: 'the clinic’s settings, no people',
   updateClinicSettings: 'the clinic’s settings as just sent (audited as clinic_settings.update)',
+  updateSiteSettings: 'the clinic’s public content as just sent, no people (audited as staff.site_settings.update)',
   getOwnBookingRules: 'the doctor’s own booking rules',
   updateOwnBookingRules: 'the doctor’s own booking rules, as just sent (audited as doctor.booking_rules.update)',
+  getOwnVisitTypes: 'the visit types the doctor offers (VISIT-2), public on the doctor’s page',
+  updateOwnVisitTypes: 'the doctor’s visit types, as just sent (audited as doctor.visit_types.update)',
+  setStaffDoctorVisitTypes: 'a doctor’s visit types, public on the doctor’s page (audited as staff.doctor.visit_types.update)',
+  getSpecializationVisitTypes: 'a specialization’s default visit types: clinic settings, no person',
+  setSpecializationVisitTypes: 'a specialization’s default visit types (audited as staff.specialization.visit_types.update)',
   getOwnCalendarFeed: 'whether the doctor’s own feed is live',
   createOwnCalendarFeed: 'the doctor’s own new feed URL (audited as calendar_feed.create or .renew)',
   revokeOwnCalendarFeed: 'whether the doctor’s own feed is live (audited as calendar_feed.revoke)',
@@ -126,6 +134,12 @@ async function visitLinkToken(appointmentId: string): Promise<string> {
   return new URL(visitLinksFor(t.config.linkSecret, t.config.appUrl, { id: appointmentId, ...row }).attend).searchParams.get('token') ?? '';
 }
 
+/** The token of the confirmation link of the user's newest change of address (AUTH-26). */
+async function emailChangeToken(userId: string): Promise<string> {
+  const [change] = await t.database.db.select({ id: emailChanges.id }).from(emailChanges).where(eq(emailChanges.userId, userId)).orderBy(desc(emailChanges.createdAt)).limit(1);
+  return confirmLinkToken(t.config.linkSecret, change?.id ?? '');
+}
+
 /** The token of a contact-address confirmation link (MAIL-1) for the patient. */
 function addressLinkToken(userId: string): string {
   return signAddressLink(t.config.linkSecret, { userId, email: 'family@example.com', expiresAt: new Date(Date.now() + 3_600_000) });
@@ -193,8 +207,15 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['changeEmail', async () => {
       // Test accounts have no usable password; the change re-authenticates with one.
       await t.database.db.update(users).set({ passwordHash: await hashPassword('Email-change-1') }).where(eq(users.id, patient.id));
-      return as(patient, { method: 'PUT', url: '/api/authentication/account/email', payload: { email: `moved-${patient.email}`, password: 'Email-change-1', endOtherSessions: false } });
+      return as(patient, { method: 'PUT', url: '/api/authentication/account/email', payload: { email: `moved-${patient.email}`, password: 'Email-change-1' } });
     }],
+    ['resendEmailChange', async () => {
+      // A resend waits a minute after the last send (AUTH-27): as if that minute had passed.
+      await t.database.db.update(emailChanges).set({ lastSentAt: new Date(Date.now() - 3_600_000) }).where(eq(emailChanges.userId, patient.id));
+      return as(patient, { method: 'POST', url: '/api/authentication/account/email/resend' });
+    }],
+    ['getEmailChangeLink', async () => anonymous({ method: 'GET', url: `/api/email-change-links?token=${await emailChangeToken(patient.id)}` })],
+    ['confirmEmailChange', async () => anonymous({ method: 'POST', url: '/api/email-change-links', payload: { token: await emailChangeToken(patient.id) } })],
     ['getAppointmentsByDoctorId', () => as(doctor, { method: 'GET', url: `/api/doctors/get-appointment-by-doctor-id/${doctor.id}` })],
     ['listDoctorAppointments', () => as(doctor, { method: 'GET', url: `/api/doctors/${doctor.id}/appointments?tab=upcoming` })],
     ['getDoctorAppointmentStats', () => as(doctor, { method: 'GET', url: `/api/doctors/${doctor.id}/appointment-stats` })],
@@ -203,6 +224,18 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['getOwnTimeOff', () => as(doctor, { method: 'GET', url: '/api/doctors/me/time-off' })],
     ['blockTimeOff', () => as(doctor, { method: 'POST', url: '/api/doctors/me/time-off', payload: { date: day(5) } })],
     ['unblockTimeOff', () => as(doctor, { method: 'DELETE', url: `/api/doctors/me/time-off?date=${day(5)}` })],
+    // HOURS-5 to HOURS-8: the doctor's hours list the patients booked outside them.
+    ['getDoctorHours', () => as(doctor, { method: 'GET', url: `/api/doctors/${doctor.id}/hours` })],
+    ['updateDoctorWeek', () => as(member, { method: 'PUT', url: `/api/doctors/${doctor.id}/hours`, payload: { slotMinutes: 30, week: Array.from({ length: 7 }, () => [{ start: '09:00', end: '12:00' }, { start: '13:00', end: '16:00' }]) } })],
+    ['setDoctorOverride', () => as(doctor, { method: 'PUT', url: `/api/doctors/${doctor.id}/hours/overrides/${day(8)}`, payload: { periods: [] } })],
+    ['removeDoctorOverride', () => as(doctor, { method: 'DELETE', url: `/api/doctors/${doctor.id}/hours/overrides/${day(8)}` })],
+    ['resetDoctorWeek', () => as(doctor, { method: 'DELETE', url: `/api/doctors/${doctor.id}/hours` })],
+    ['keepOutsideBooking', async () => {
+      // The afternoon only on day 2: the morning's bookings fall outside.
+      await as(doctor, { method: 'PUT', url: `/api/doctors/${doctor.id}/hours/overrides/${day(2)}`, payload: { periods: [{ start: '13:00', end: '16:00' }] } });
+      return as(doctor, { method: 'POST', url: `/api/doctors/${doctor.id}/hours/outside/${toConfirm}/keep` });
+    }],
+    ['moveOutsideBooking', () => as(doctor, { method: 'POST', url: `/api/doctors/${doctor.id}/hours/outside/${toConfirm}/move`, payload: { date: day(2), time: '14:00' } })],
     ['listNotifications', () => as(doctor, { method: 'GET', url: '/api/notifications' })],
     ['getCalendarFeed', async () => {
       // The feed takes no sign-in: its URL's token is the key (PORTAL-13).
@@ -212,7 +245,7 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     }],
     ['getStaffDashboard', () => as(member, { method: 'GET', url: '/api/staff/dashboard' })],
     ['listPendingApprovals', () => as(admin, { method: 'GET', url: '/api/staff/approvals' })],
-    ['verifyDoctor', () => as(admin, { method: 'POST', url: `/api/staff/doctors/${applicantDoctor.id}/verify` })],
+    ['verifyDoctor', () => as(admin, { method: 'POST', url: `/api/staff/doctors/${applicantDoctor.id}/verify`, payload: { licenceChecked: true } })],
     ['rejectDoctor', () => as(admin, { method: 'POST', url: `/api/staff/doctors/${rejectedDoctor.id}/reject`, payload: { reason: 'No licence on file' } })],
     ['approveStaff', () => as(admin, { method: 'POST', url: `/api/staff/staff/${applicantStaff.id}/approve` })],
     ['rejectStaff', () => as(admin, { method: 'POST', url: `/api/staff/staff/${rejectedStaff.id}/reject`, payload: { reason: 'Not employed here' } })],

@@ -115,6 +115,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, LINK_SECRET: 'short' })).toThrow(/LINK_SECRET/);
   });
 
+  it('refuses a production start without SMTP_URL in one plain message, unless MAIL_DELIVERY=off says so on purpose (MAIL-2)', () => {
+    const dataDir = tempDir();
+    const production = { DATA_DIR: dataDir, NODE_ENV: 'production' };
+    const refused = () => loadConfig(production);
+    expect(refused).toThrow(ConfigError);
+    expect(refused).toThrow('SMTP_URL is not set: set SMTP_URL=smtp://user:password@host:587 so that the clinic can send e-mail, or set MAIL_DELIVERY=off to run without sending any e-mail on purpose.');
+    expect(() => loadConfig({ ...production, SMTP_URL: '' })).toThrow(/SMTP_URL is not set/);
+    expect(() => loadConfig({ ...production, MAIL_DELIVERY: 'on' })).toThrow(/SMTP_URL is not set/);
+    expect(loadConfig({ ...production, MAIL_DELIVERY: 'off' }).mailOff).toBe(true);
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.org:587' })).toMatchObject({ smtpUrl: 'smtp://mail.example.org:587', mailOff: false });
+    // Development and tests keep the outbox folder without SMTP_URL.
+    expect(loadConfig({ DATA_DIR: dataDir }).mailOff).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).mailOff).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir, MAIL_DELIVERY: 'maybe' })).toThrow(/MAIL_DELIVERY must be on or off/);
+  });
+
   it('names every invalid variable', () => {
     const load = () => loadConfig({ JWT_SECRET: 'short', CLINIC_TZ: 'Mars/Olympus', PORT: 'eighty' });
     expect(load).toThrow(ConfigError);

@@ -56,6 +56,7 @@ const envSchema = z.object({
   APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalText,
+  MAIL_DELIVERY: optionalText.pipe(z.enum(['on', 'off'], { error: 'MAIL_DELIVERY must be on or off' }).optional()),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(0).default(5),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   LOGIN_BURST: z.coerce.number().int().min(0).default(20),
@@ -145,9 +146,15 @@ export interface Config {
    * product sends (password reset, ...) is built from it, never from request headers.
    */
   appUrl: string;
-  /** SMTP server for outgoing mail; without it mail goes to DATA_DIR/outbox (or nowhere in production). */
+  /** SMTP server for outgoing mail; without it mail goes to DATA_DIR/outbox outside production. */
   smtpUrl?: string;
   mailFrom?: string;
+  /**
+   * MAIL_DELIVERY=off (MAIL-2): the clinic sends no e-mail on purpose: appointment e-mails stay
+   * in the outbox as not sent, the staff console says so, and password reset says it cannot
+   * send. Unset: on. Production refuses to start without SMTP_URL unless this is off.
+   */
+  mailOff?: boolean;
   /** Sign-in limits (modules/auth/login-limits.ts); unset fields take the defaults documented there. */
   login?: Partial<LoginLimitSettings>;
   /**
@@ -270,6 +277,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const vars = parsed.data;
+  // MAIL-2: production without SMTP would mark every e-mail sent and deliver none of them.
+  if (vars.NODE_ENV === 'production' && vars.SMTP_URL === undefined && vars.MAIL_DELIVERY !== 'off') {
+    throw new ConfigError('SMTP_URL is not set: set SMTP_URL=smtp://user:password@host:587 so that the clinic can send e-mail, or set MAIL_DELIVERY=off to run without sending any e-mail on purpose.');
+  }
   const dataDir = path.resolve(repoRoot, vars.DATA_DIR ?? 'data');
   const jwtSecret = vars.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir);
   return {
@@ -294,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (vars.APP_URL ?? `http://localhost:${String(vars.PORT)}`).replace(/\/+$/, ''),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
+    mailOff: vars.MAIL_DELIVERY === 'off',
     login: {
       maxFailures: vars.LOGIN_MAX_FAILURES,
       windowSeconds: vars.LOGIN_FAILURE_WINDOW_SECONDS,

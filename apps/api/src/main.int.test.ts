@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDataByDefault } from '../../../scripts/demo-data.mjs';
 import { openDatabase } from './db/client';
 import { countUsers, demoPassword } from './db/seed';
+import { mailOffWarning } from './plugins/mail';
 import { createTestDatabase, type TestDatabase } from './test/database';
 
 // Issue 20 item 1: demo accounts (a published password) only in a demo. The server is started
@@ -57,7 +58,8 @@ afterAll(async () => {
 
 /** PostgreSQL without DEMO_DATA, or the embedded database in production. */
 function outsideDemo(): Record<string, string> {
-  return postgres?.url ? { DATABASE_URL: postgres.url, DATA_DIR: dataDir } : { NODE_ENV: 'production', DATA_DIR: dataDir };
+  // Production without SMTP_URL starts only with e-mail turned off on purpose (MAIL-2).
+  return postgres?.url ? { DATABASE_URL: postgres.url, DATA_DIR: dataDir } : { NODE_ENV: 'production', MAIL_DELIVERY: 'off', DATA_DIR: dataDir };
 }
 
 async function usersIn(): Promise<number> {
@@ -97,15 +99,16 @@ describe('starts of one database, in order', { timeout: 150_000 }, () => {
   });
 
   it('prints log lines readably (time, level, message), or as JSON with LOG_FORMAT=json', async () => {
-    // In production without SMTP_URL the mail plugin warns at start: a log line to look at.
-    const env = { ...outsideDemo(), NODE_ENV: 'production', SMTP_URL: '' };
+    // With e-mail off on purpose the mail plugin warns at start (MAIL-2): a log line to look at.
+    const env = { ...outsideDemo(), NODE_ENV: 'production', SMTP_URL: '', MAIL_DELIVERY: 'off' };
     const readable = await startServer(env);
-    expect(readable).toMatch(/^\d\d:\d\d:\d\d\.\d{3} WARN {2}SMTP_URL is not set: password reset and other e-mails cannot be delivered$/m);
+    expect(readable).toMatch(/^\d\d:\d\d:\d\d\.\d{3} WARN {2}E-mail delivery is off \(MAIL_DELIVERY=off\): /m);
+    expect(readable).toContain(mailOffWarning);
     expect(readable).not.toContain('"level":');
 
     const json = await startServer({ ...env, LOG_FORMAT: 'json' });
-    const line = json.split('\n').find((text) => text.includes('SMTP_URL is not set'));
-    expect(JSON.parse(line ?? '')).toMatchObject({ level: 40, msg: 'SMTP_URL is not set: password reset and other e-mails cannot be delivered', time: expect.any(Number) as number });
+    const line = json.split('\n').find((text) => text.includes('MAIL_DELIVERY=off'));
+    expect(JSON.parse(line ?? '')).toMatchObject({ level: 40, msg: mailOffWarning, time: expect.any(Number) as number });
   });
 
   it('outside a demo again: warns that the demo accounts are still open, without their password', async () => {

@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { predictRoutes } from '@clinvia/predict';
@@ -9,6 +11,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { demoAccounts, demoAccountsStillOpen, demoPassword, seedDemoData } from './db/seed';
 import { administratorCount } from './modules/staff/members/service';
+import { removeBackupAccess, writeBackupAccess } from './lib/backup-access';
 import type { Mailer } from './lib/mail';
 import { outboxDir } from './plugins/mail';
 import { readableLogStream } from './log-format';
@@ -38,6 +41,13 @@ function createEmbeddedDatabase(config: Config, dataDir: string): boolean {
   return true;
 }
 
+/** Where a tool on this machine reaches the server: the loopback, on the port it listens on. */
+function loopbackUrl(address: ReturnType<Server['address']>, port: number): string {
+  const listening = typeof address === 'object' && address !== null ? address : undefined;
+  const host = listening?.family === 'IPv6' && listening.address !== '::' ? '[::1]' : '127.0.0.1';
+  return `http://${host}:${String(listening?.port ?? port)}`;
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const dataDir = path.join(config.dataDir, 'db');
@@ -53,9 +63,12 @@ async function main(): Promise<void> {
   const administrators = await administratorCount(database.db);
   const leftoverDemoAccounts = config.demoData === true ? [] : await demoAccountsStillOpen(database.db);
 
+  // OPS-1: a new key at every start, for `npm run backup` of the embedded database.
+  const backupKey = database.kind === 'pglite' ? randomBytes(32).toString('base64url') : undefined;
   const app = await buildApp({
     database,
     config,
+    backupKey,
     logger: {
       level: config.logLevel,
       ...(config.requestLog === 'problems' ? quietRequestLogOptions() : {}),
@@ -69,6 +82,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    if (backupKey !== undefined) removeBackupAccess(config.dataDir);
     void app
       .close()
       .then(() => database.close())
@@ -81,6 +95,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  if (backupKey !== undefined) writeBackupAccess(config.dataDir, { url: loopbackUrl(app.server.address(), config.port), key: backupKey });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost}:${String(config.port)}`;
   // The address and the demo accounts come last, where the eye lands when the start is done.

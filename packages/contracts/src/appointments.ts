@@ -86,6 +86,7 @@ export const slotConflicts = {
   slot_too_short: 'This visit type takes two slots with this doctor, and the slot after this time is not free. Please choose another time or visit type.',
   slot_held: 'This time is being held for a patient from the waitlist. Please choose another time, or check again in a few minutes.',
   outside_hours: 'The doctor does not work at this time. Please choose one of the times offered.',
+  visit_type_not_offered: 'This doctor does not offer this visit type. Please choose one of the visit types offered.',
 } as const;
 export type SlotConflictCode = keyof typeof slotConflicts;
 

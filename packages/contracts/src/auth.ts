@@ -4,6 +4,7 @@ import { z } from 'zod';
 // messages live here, once, and feed the web forms, the API's validation and OpenAPI.
 
 import { emailField, numberField } from './fields';
+import { licenceNumberField, licenceStateField } from './licences';
 import { accountRoles, accountStatuses } from './roles';
 
 export { accountRoles, accountStatuses, type AccountRole, type AccountStatus } from './roles';
@@ -48,6 +49,8 @@ export const authMessages = {
 export const invalidCredentialsMessage = 'Invalid email or password';
 export const emailTakenMessage = 'An account with this email is already registered';
 export const forgotPasswordMessage = 'If an account exists for this email, we have sent a link to reset the password. The link is valid for 30 minutes.';
+/** MAIL-2: the answer to every reset request while the clinic sends no e-mail (MAIL_DELIVERY=off); the same for every address. */
+export const mailOffResetMessage = 'The clinic cannot send e-mail right now, so no reset link can be sent. Please contact the clinic to get back into your account.';
 export const invalidResetTokenMessage = 'This reset link is invalid or has expired. Please request a new one.';
 export const RESET_TOKEN_TTL_MINUTES = 30;
 
@@ -104,6 +107,9 @@ export const doctorRegistrationSchema = z.object({
   qualifications: requiredText(authMessages.qualificationsRequired, 300),
   experienceYears: numberField(authMessages.experienceRequired, authMessages.experienceInvalid, 0, 80, true),
   consultationFee: numberField(authMessages.feeRequired, authMessages.feeInvalid, 0, 100_000, false),
+  // DOC-10: beside the specification's fields, the licence staff check before listing the doctor.
+  licenceNumber: licenceNumberField,
+  licenceState: licenceStateField,
 });
 
 export const staffRegistrationSchema = z.object({
@@ -233,12 +239,26 @@ export const contactDetailsSchema = z.object({
 });
 export type ContactDetailsInput = z.input<typeof contactDetailsSchema>;
 
+/** Hours the confirmation link of a new address works (AUTH-26). */
+export const EMAIL_CHANGE_TTL_HOURS = 24;
+
+/** A change of address waiting for its confirmation link (AUTH-26): the new address is the caller's own typing. */
+export const pendingEmailChangeSchema = z.object({
+  email: z.string(),
+  expiresAt: z.string(),
+  /** How many more times the link may be sent again (AUTH-27). */
+  resendsLeft: z.number().int(),
+});
+export type PendingEmailChange = z.infer<typeof pendingEmailChangeSchema>;
+
 /** GET /api/authentication/account: what the settings screen edits. */
 export const accountResponseSchema = z.object({
   user: sessionUserSchema,
   phoneNumber: z.string(),
   /** Only patients have an address on file. */
   address: z.string().nullable(),
+  /** A change of e-mail address waiting for confirmation (AUTH-26), or null. */
+  pendingEmail: pendingEmailChangeSchema.nullable(),
 });
 export type AccountResponse = z.infer<typeof accountResponseSchema>;
 
@@ -265,18 +285,52 @@ export const sessionIdParamsSchema = z.object({ sessionId: z.uuid({ error: 'The 
 export const endedSessionsResponseSchema = z.object({ message: z.string(), ended: z.number().int() });
 
 /**
- * PUT /api/authentication/account/email (AUTH-23): the new address, with the password (and a code
- * when two-step sign-in is on) as re-authentication; ending the other sessions is offered.
+ * PUT /api/authentication/account/email (AUTH-23, AUTH-26): the new address, with the password (and
+ * a code when two-step sign-in is on) as re-authentication. The change waits for the link sent to
+ * the new address; the old address is told, with a link that stops it and ends every session.
  */
 export const changeEmailSchema = z.object({
   email: accountEmailField,
   password: z.string({ error: authMessages.currentPasswordRequired }).min(1, authMessages.currentPasswordRequired).max(PASSWORD_MAX_LENGTH),
-  endOtherSessions: z.boolean().optional(),
   code: z.string().trim().max(20).optional(),
 });
 export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
-/** The session goes on with a token that carries the new address (this session's, not a new one). */
-export const changeEmailResponseSchema = z.object({ message: z.string(), ended: z.number().int(), token: z.string(), user: sessionUserSchema });
+
+export const changeEmailResponseSchema = z.object({ message: z.string(), pending: pendingEmailChangeSchema });
+
+/** The token of an e-mail change link (the confirmation sent to the new address, or the stop link sent to the old one). */
+export const emailChangeLinkQuerySchema = z.object({ token: z.string({ error: 'The link is incomplete' }).min(1, 'The link is incomplete').max(1000, 'The link is not valid') });
+export const emailChangeLinkBodySchema = emailChangeLinkQuerySchema;
+
+/**
+ * What a confirmation link of a new address stands for (AUTH-26): ready (press Confirm), done
+ * (confirmed already), expired, replaced (a newer change took its place) or withdrawn (cancelled
+ * in the settings, or stopped from the old address).
+ */
+export const emailChangeLinkStates = ['ready', 'done', 'expired', 'replaced', 'withdrawn'] as const;
+export type EmailChangeLinkState = (typeof emailChangeLinkStates)[number];
+export const emailChangeLinkSchema = z.object({ state: z.enum(emailChangeLinkStates), message: z.string(), email: z.string() }).meta({ id: 'EmailChangeLink' });
+export type EmailChangeLink = z.infer<typeof emailChangeLinkSchema>;
+
+export const emailChangeLinkMessages: Record<EmailChangeLinkState, string> = {
+  ready: 'Press Confirm to make this the e-mail address of your Clinvia account. You will sign in with it from then on.',
+  done: 'This address is now the e-mail address of your Clinvia account. Sign in with it from now on.',
+  expired: 'This link has expired. Sign in with your current address and ask for the change again in Settings.',
+  replaced: 'A newer change of address was asked for since, so this link no longer works. Use the link in the newest e-mail.',
+  withdrawn: 'This change of address was cancelled, so this link no longer works. Your account keeps its address.',
+};
+
+/** What the stop link sent to the old address stands for (AUTH-28); the new address is masked (j***@example.com). */
+export const emailChangeStopStates = ['ready', 'done', 'expired'] as const;
+export type EmailChangeStopState = (typeof emailChangeStopStates)[number];
+export const emailChangeStopSchema = z.object({ state: z.enum(emailChangeStopStates), message: z.string(), maskedEmail: z.string() }).meta({ id: 'EmailChangeStop' });
+export type EmailChangeStop = z.infer<typeof emailChangeStopSchema>;
+
+export const emailChangeStopMessages: Record<EmailChangeStopState, string> = {
+  ready: 'If you did not ask for this change, stop it here. Every device signed in to your account will be signed out, and your account keeps (or gets back) this address.',
+  done: 'The change was stopped and every device was signed out. Sign in again with your previous address, then change your password.',
+  expired: 'This link has expired. If you did not ask for the change, reset your password and contact the clinic.',
+};
 
 /** A six-digit code from the authenticator app, or a recovery code (AUTH-18). */
 export const secondStepCodeField = z

@@ -175,11 +175,44 @@ export const ownDoctorProfileSchema = doctorDetailSchema
   .meta({ id: 'OwnDoctorProfile' });
 export type OwnDoctorProfile = z.infer<typeof ownDoctorProfileSchema>;
 
+/** DOC-11: a bio is a few short paragraphs; a plan's name is a line; a doctor lists at most 20 plans. */
+export const doctorBioMaxLength = 1000;
+export const insurancePlanMaxLength = 80;
+export const maxInsurancePlans = 20;
+
 export const doctorProfileMessages = {
   cityTooLong: 'Please use at most 100 characters',
   addressTooLong: 'Please use at most 300 characters',
   availableRequired: 'Say whether you accept appointments',
+  bioTooLong: `Please use at most ${String(doctorBioMaxLength)} characters`,
+  planTooLong: `Please name each plan in at most ${String(insurancePlanMaxLength)} characters`,
+  tooManyPlans: `Please list at most ${String(maxInsurancePlans)} plans`,
+  plansInvalid: 'Insurance plans are a list of names',
 } as const;
+
+/**
+ * DOC-11: the plans a doctor accepts, typed one per line in the form or sent as a list: each
+ * trimmed, empty lines dropped, the same plan named twice (any case) kept once.
+ */
+export const insurancePlansField = z.preprocess(
+  (value) => {
+    const lines = typeof value === 'string' ? value.split('\n') : value;
+    if (!Array.isArray(lines)) return lines;
+    const seen = new Set<string>();
+    return lines.flatMap((line: unknown) => {
+      if (typeof line !== 'string') return [line];
+      const plan = line.trim().replace(/\s+/g, ' ');
+      if (plan === '' || seen.has(plan.toLowerCase())) return [];
+      seen.add(plan.toLowerCase());
+      return [plan];
+    });
+  },
+  z
+    .array(z.string({ error: doctorProfileMessages.plansInvalid }), { error: doctorProfileMessages.plansInvalid })
+    .max(maxInsurancePlans, doctorProfileMessages.tooManyPlans)
+    // On the list, not on a plan: the form has one box for them all.
+    .refine((plans) => plans.every((plan) => plan.length <= insurancePlanMaxLength), doctorProfileMessages.planTooLong),
+);
 
 
 /** Optional text: trimmed, and empty means 'none' (null). */
@@ -206,6 +239,15 @@ export const doctorProfileUpdateSchema = z
     city: optionalPlace(100, doctorProfileMessages.cityTooLong).describe("e.g. 'Boston, MA': Find Doctor's location filter"),
     clinicAddress: optionalPlace(300, doctorProfileMessages.addressTooLong),
     available: z.boolean({ error: doctorProfileMessages.availableRequired }).describe('Accepting appointments'),
+    // DOC-11: left out, the saved bio and plans stay as they are.
+    bio: z
+      .preprocess(
+        (value) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value),
+        z.string({ error: doctorProfileMessages.bioTooLong }).max(doctorBioMaxLength, doctorProfileMessages.bioTooLong).nullable(),
+      )
+      .optional()
+      .describe('Plain text for patients, shown above the profile; empty removes it'),
+    insurancePlans: insurancePlansField.optional().describe('Plans accepted, a list or one per line'),
   })
   .meta({ id: 'DoctorProfileUpdate' });
 export type DoctorProfileUpdateInput = z.input<typeof doctorProfileUpdateSchema>;

@@ -41,7 +41,7 @@ export const doctorQueryMessages = {
 
 const filterShape = {
   q: optionalText(doctorQueryMessages.q).describe('Words that start words of the name, specialization or qualifications, whatever the case and punctuation'),
-  specialization: optionalText(doctorQueryMessages.specialization).describe('Exact specialization, e.g. Cardiology'),
+  specialization: optionalText(doctorQueryMessages.specialization).describe("A specialization whatever its case and spacing (DOC-8): 'cardiology' finds the doctors under Cardiology"),
   city: optionalText(doctorQueryMessages.city).describe('Words that start words of the city, whatever the case and punctuation ("boston ma" finds "Boston, MA")'),
   sort: z
     .enum(doctorSorts, { error: doctorQueryMessages.sort })
@@ -137,10 +137,16 @@ export const doctorDetailSchema = z
     city: z.string().nullable(),
     clinic_address: z.string().nullable(),
     created_at: z.iso.datetime({ offset: true }),
+    bio: z.string().nullable().describe("DOC-11: the doctor's own words for patients, plain text"),
+    insurance_plans: z.array(z.string()).describe('DOC-11: insurance plans the doctor accepts'),
+    location: z
+      .object({ name: z.string().nullable(), address: z.string().nullable() })
+      .describe("DOC-11: where the doctor sees patients: the clinic location's name and address, else the doctor's clinic address"),
   })
   .meta({ id: 'DoctorDetail' });
 export type DoctorDetail = z.infer<typeof doctorDetailSchema>;
 
+/** DOC-8: one label per specialization whatever its case and spacing, in the clinic's spelling (its first listed doctor's). */
 export const specializationsSchema = z.array(z.string()).meta({ id: 'Specializations' });
 export const citiesSchema = z.array(z.string()).meta({ id: 'Cities' });
 

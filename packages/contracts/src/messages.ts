@@ -10,9 +10,10 @@ export type MessageKind = (typeof messageKinds)[number];
 /**
  * queued: waiting for its due time or a worker; sent: handed to SMTP or written to the outbox;
  * failed: every attempt failed (the dead-letter state, retried only by staff); dropped: the
- * appointment changed before it went out, so a newer message replaces it.
+ * appointment changed before it went out, so a newer message replaces it; not_sent: e-mail
+ * delivery is off (MAIL_DELIVERY=off, MAIL-2), so the e-mail was kept and never handed to anyone.
  */
-export const messageStatuses = ['queued', 'sent', 'failed', 'dropped'] as const;
+export const messageStatuses = ['queued', 'sent', 'failed', 'dropped', 'not_sent'] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
 
 export const messageKindLabels: Record<MessageKind, string> = {
@@ -31,6 +32,7 @@ export const messageStatusLabels: Record<MessageStatus, string> = {
   sent: 'Sent',
   failed: 'Failed',
   dropped: 'Dropped',
+  not_sent: 'Not sent (e-mail off)',
 };
 
 export const appointmentMessageSchema = z
@@ -66,7 +68,9 @@ export const messageListSchema = z
     messages: z.array(appointmentMessageSchema),
     page: z.number().int(),
     has_more: z.boolean(),
-    counts: z.object({ queued: z.number().int(), sent: z.number().int(), failed: z.number().int(), dropped: z.number().int() }),
+    counts: z.object({ queued: z.number().int(), sent: z.number().int(), failed: z.number().int(), dropped: z.number().int(), not_sent: z.number().int() }),
+    /** MAIL-2: the clinic sends no e-mail (MAIL_DELIVERY=off): new e-mails stay 'not_sent'. */
+    email_off: z.boolean(),
   })
   .meta({ id: 'AppointmentMessageList' });
 export type MessageList = z.infer<typeof messageListSchema>;

@@ -106,3 +106,42 @@ export const retentionPeriods = {
   /** An unsubscribed address is kept this long (so a late newsletter cannot reach it), then deleted. */
   unsubscribedNewsletterDays: 30,
 } as const;
+
+/**
+ * SHELL-15: the social networks a clinic may link from the footer, each with the hosts its
+ * profile addresses live on (an address on any other host is refused, so a footer icon never
+ * leads somewhere its label does not say).
+ */
+export const socialNetworks = [
+  { key: 'facebook', label: 'Facebook', hosts: ['facebook.com', 'www.facebook.com'] },
+  { key: 'instagram', label: 'Instagram', hosts: ['instagram.com', 'www.instagram.com'] },
+  { key: 'x', label: 'X', hosts: ['x.com', 'www.x.com', 'twitter.com', 'www.twitter.com'] },
+  { key: 'linkedin', label: 'LinkedIn', hosts: ['linkedin.com', 'www.linkedin.com'] },
+  { key: 'youtube', label: 'YouTube', hosts: ['youtube.com', 'www.youtube.com'] },
+] as const;
+
+export type SocialNetwork = (typeof socialNetworks)[number]['key'];
+
+/** ABOUT-4: one of the About page's figures ('98%' 'accuracy'), with an optional line on what it counts. */
+export interface AboutFigure {
+  value: string;
+  label: string;
+  detail: string | null;
+}
+
+/** ABOUT-4: a partner on the About page, linked when the clinic gives its address. */
+export interface AboutPartner {
+  name: string;
+  url: string | null;
+}
+
+/**
+ * The clinic's own public content (GET /api/site/settings): set by staff, empty in a new
+ * installation until they do; the demo data fills in the specification's sample content.
+ */
+export interface SiteSettings {
+  /** Only the networks the clinic has set. */
+  social: Partial<Record<SocialNetwork, string>>;
+  figures: AboutFigure[];
+  partners: AboutPartner[];
+}

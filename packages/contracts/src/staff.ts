@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { doctorAppointmentSchema } from './appointments';
 import { genderOptions } from './auth';
 import { isoDatePattern } from './clinic-time';
+import { licenceMessages } from './licences';
 import { optionalDate, optionalText, wholeNumber } from './fields';
 import { appointmentFilterShape, appointmentQueryMessages } from './doctor-portal';
 import { ambulanceRequestKinds, ambulanceRequestStatuses, type AmbulanceRequestStatus } from './ambulance';
@@ -62,6 +63,8 @@ export const staffDashboardSchema = z
     pending_approvals: z.object({ doctors: z.number().int(), staff: z.number().int() }),
     new_contact_messages: z.number().int(),
     open_ambulance_requests: z.number().int(),
+    /** MAIL-2: the clinic sends no e-mail (MAIL_DELIVERY=off); the console shows a notice. */
+    email_off: z.boolean(),
     /** The newest emergency request nobody has acted on yet, highlighted on the dashboard. */
     new_emergency: z
       .object({ id: z.string(), reference: z.string(), full_name: z.string(), phone: z.string(), location: z.string().nullable(), created_at: z.string() })
@@ -131,8 +134,30 @@ export type StaffDoctorUpdate = z.input<typeof staffDoctorUpdateSchema>;
 /** A doctor's registration awaiting verification: the directory fields of the registration. */
 export const pendingDoctorSchema = staffDoctorSchema
   .pick({ id: true, name: true, email: true, phone: true, specialization: true, qualifications: true, experience_years: true, consultation_fee: true, face_url: true })
-  .extend({ registered_at: z.string() });
+  .extend({
+    registered_at: z.string(),
+    licence_number: z.string().nullable().describe('DOC-10: null for a doctor registered before the licence was asked'),
+    licence_state: z.string().nullable().describe('DOC-10: the US state or jurisdiction that issued the licence (postal code)'),
+  });
 export type PendingDoctor = z.infer<typeof pendingDoctorSchema>;
+
+/**
+ * POST /api/staff/doctors/:id/verify (DOC-9, DOC-10): staff confirm they checked the licence shown,
+ * and may correct the specialization the doctor typed (the clinic's spelling, say) as they verify.
+ */
+export const doctorVerificationSchema = z
+  .object({
+    licenceChecked: z.literal(true, { error: licenceMessages.checkRequired }).describe('Staff checked the licence number and state shown with the registration'),
+    specialization: z
+      .string({ error: staffMessages.specializationRequired })
+      .trim()
+      .min(1, staffMessages.specializationRequired)
+      .max(120, 'Please use at most 120 characters')
+      .optional()
+      .describe('The specialization as staff corrected it; left out, the doctor’s stays'),
+  })
+  .meta({ id: 'DoctorVerification' });
+export type DoctorVerificationInput = z.input<typeof doctorVerificationSchema>;
 
 export const pendingStaffSchema = z.object({
   id: z.string(),

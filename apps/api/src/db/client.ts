@@ -65,6 +65,13 @@ export function wrapPool(pool: pg.Pool): Database {
   };
 }
 
+/** An embedded database, typed as one: for tools that use PGlite's own calls (the backup). */
+export async function openPglite(options: Omit<OpenDatabaseOptions, 'url' | 'poolSize'>): Promise<Extract<Database, { kind: 'pglite' }>> {
+  const database = await openDatabase(options);
+  if (database.kind !== 'pglite') throw new Error('openPglite opened PostgreSQL');
+  return database;
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });

@@ -34,10 +34,20 @@ export async function migrate(database: Database): Promise<void> {
   }
 }
 
-/** The `when` of the newest migration this build has (drizzle records it as created_at). */
-function newestMigration(): number {
+/** How far a database's schema has come: migrations applied, and the `when` of the newest (drizzle's created_at). */
+export interface MigrationLevel {
+  count: number;
+  newest: number;
+}
+
+/** The level of this build: its journal's migrations. */
+export function codeMigrationLevel(): MigrationLevel {
   const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: { when: number }[] };
-  return Math.max(...journal.entries.map((entry) => entry.when));
+  return { count: journal.entries.length, newest: Math.max(...journal.entries.map((entry) => entry.when)) };
+}
+
+function newestMigration(): number {
+  return codeMigrationLevel().newest;
 }
 
 /** True when every migration of this build is applied to the database (readiness, issue 39.6). */

@@ -1,13 +1,15 @@
-import { activeAppointmentStatuses, appointmentStatuses, type AppointmentStatus } from '@clinvia/contracts/appointments';
+import { activeAppointmentStatuses, appointmentStatuses, appointmentTypes, type AppointmentStatus } from '@clinvia/contracts/appointments';
 import { ambulanceRequestKinds, ambulanceRequestStatuses } from '@clinvia/contracts/ambulance';
 import { accountRoles, accountStatuses, genderOptions } from '@clinvia/contracts/auth';
 import { messageKinds, messageStatuses } from '@clinvia/contracts/messages';
 import { offerStatuses } from '@clinvia/contracts/waitlist';
 import { acceptedFileTypes, filePurposes } from '@clinvia/contracts/files';
 import { contactMessageStatuses } from '@clinvia/contracts/staff';
-import { maxBookingNoticeHours } from '@clinvia/contracts/doctor-portal';
+import { doctorBioMaxLength, maxBookingNoticeHours, maxInsurancePlans } from '@clinvia/contracts/doctor-portal';
 import { slotLengths } from '@clinvia/contracts/schedules';
-import { sql } from 'drizzle-orm';
+import type { AboutFigure, AboutPartner, SiteSettings } from '@clinvia/contracts/site';
+import { maxVisitSlots } from '@clinvia/contracts/visit-types';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -17,6 +19,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -118,6 +121,14 @@ export const doctors = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     specialization: text('specialization').notNull(),
+    /**
+     * DOC-8: the specialization's grouping key (case and spacing folded), kept by the database so
+     * chips, filters and counts group 'Cardiology' and 'cardiology ' at the query level while the
+     * row keeps the words as typed.
+     */
+    specializationKey: text('specialization_key')
+      .notNull()
+      .generatedAlwaysAs(specializationKeyOf(sql`"specialization"`)),
     qualifications: text('qualifications').notNull(),
     experienceYears: integer('experience_years').notNull(),
     consultationFee: numeric('consultation_fee', { precision: 10, scale: 2, mode: 'number' }).notNull(),
@@ -141,12 +152,17 @@ export const doctors = pgTable(
     searchText: text('search_text').notNull(),
     /** BOOK-20: patients book no slot that starts sooner than this many hours from now. */
     bookingNoticeHours: integer('booking_notice_hours').notNull().default(0),
-    /** BOOK-20: visit types that also hold the slot after theirs (e.g. a New Patient Visit takes two slots). */
-    twoSlotVisitTypes: text('two_slot_visit_types').array().notNull().default(sql`'{}'::text[]`),
     /** HOURS-1: minutes a slot lasts once the doctor sets a week (`doctor_hours`); null keeps BOOK-2's week. */
     slotMinutes: integer('slot_minutes'),
     /** HOURS-4: where the doctor works; null is the clinic's default location (`CLINIC_TIME_ZONE`). */
     locationId: uuid('location_id').references((): AnyPgColumn => locations.id, { onDelete: 'set null' }),
+    /** DOC-10: the licence given at registration (number and issuing US jurisdiction); null for doctors registered before it was asked. */
+    licenceNumber: text('licence_number'),
+    licenceState: text('licence_state'),
+    /** DOC-11: the doctor's own words for patients, plain text (never rendered as HTML). */
+    bio: text('bio'),
+    /** DOC-11: the insurance plans the doctor accepts, as the doctor names them. */
+    insurancePlans: text('insurance_plans').array().notNull().default(sql`'{}'::text[]`),
     ...review,
     createdAt: timestamps.createdAt,
   },
@@ -156,6 +172,8 @@ export const doctors = pgTable(
     check('doctors_experience_check', sql`${t.experienceYears} between 0 and 80`),
     check('doctors_slot_minutes_check', sql`${t.slotMinutes} is null or ${t.slotMinutes} in (${sql.raw(slotLengths.join(', '))})`),
     check('doctors_booking_notice_check', sql`${t.bookingNoticeHours} between 0 and ${sql.raw(String(maxBookingNoticeHours))}`),
+    check('doctors_bio_check', sql`char_length(${t.bio}) <= ${sql.raw(String(doctorBioMaxLength))}`),
+    check('doctors_insurance_plans_check', sql`cardinality(${t.insurancePlans}) <= ${sql.raw(String(maxInsurancePlans))}`),
     // The listing only ever shows verified doctors, so its sort indexes are partial. DESC is
     // NULLS FIRST to match a plain `ORDER BY x DESC`, or the planner would not use them.
     // Each starts with `available`: doctors taking bookings are listed first (FIND-15).
@@ -165,13 +183,23 @@ export const doctors = pgTable(
     index('doctors_listed_rating_idx').on(t.available.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.userId).where(sql`${t.verified}`),
     index('doctors_listed_experience_idx').on(t.available.desc().nullsFirst(), t.experienceYears.desc().nullsFirst(), t.userId).where(sql`${t.verified}`),
     index('doctors_listed_fee_idx').on(t.available.desc().nullsFirst(), t.consultationFee, t.userId).where(sql`${t.verified}`),
-    index('doctors_listed_specialization_idx').on(t.specialization).where(sql`${t.verified}`),
+    // DOC-8: one probe per specialization for the chips, the first-registered spelling its label.
+    index('doctors_listed_specialization_key_idx').on(t.specializationKey, t.createdAt, t.userId).where(sql`${t.verified}`),
     index('doctors_listed_city_idx').on(sql`lower(${t.city})`).where(sql`${t.verified}`),
     index('doctors_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // FIND-14: the location box matches words of the city through this one (0007_word_search.sql).
     index('doctors_listed_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`).where(sql`${t.verified}`),
   ],
 );
+
+/**
+ * DOC-8: a specialization's grouping key: runs of white space as one space, trimmed, lower-case
+ * ('  Heart   Surgery ' → 'heart surgery'). The generated column and every comparison with it use
+ * this one expression, so a typed filter folds exactly as the stored rows do.
+ */
+export function specializationKeyOf(value: SQL): SQL {
+  return sql`lower(btrim(regexp_replace(${value}, '\\s+', ' ', 'g')))`;
+}
 
 /** The value of doctors.search_text for a doctor's name, specialization and qualifications. */
 export function doctorSearchText(name: string, specialization: string, qualifications: string): string {
@@ -233,6 +261,12 @@ export const appointments = pgTable(
      * only staff may confirm it (the doctor may still decline or cancel).
      */
     staffConfirms: boolean('staff_confirms').notNull().default(false),
+    /**
+     * HOURS-7: the slot ('YYYY-MM-DD HH:MM') at which the doctor (or staff) chose to keep this
+     * booking although the doctor's hours no longer hold it. Bound to the slot, not the row: once
+     * the visit moves, the mark no longer matches and says nothing.
+     */
+    keptOutsideHoursSlot: text('kept_outside_hours_slot'),
     /**
      * The iCalendar SEQUENCE (LIFE-7): 0 at booking, +1 on each change the patient's calendar
      * should apply (confirmation, decline, cancellation, reschedule). A message written for an
@@ -492,7 +526,15 @@ export const emailChanges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** The old address's link stopped it (or, once confirmed, undid it) and ended every session. */
     stoppedAt: timestamp('stopped_at', { withTimezone: true, mode: 'date' }),
+    /** The person withdrew it from the settings screen. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** A newer request of the same account took its place: its link is refused as replaced. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true, mode: 'date' }),
+    /** How often the confirmation link was sent (the first time and each resend): the resend limit. */
+    sends: integer('sends').notNull().default(1),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('email_changes_user_idx').on(t.userId, t.createdAt)],
 );
@@ -549,6 +591,30 @@ export const locations = pgTable('locations', {
   timeZone: text('time_zone'),
   createdAt: timestamps.createdAt,
 });
+
+/**
+ * VISIT-1, VISIT-2: a visit type a doctor offers (`doctor_id`) or, as the default of its doctors,
+ * a specialization offers (`specialization`), with how many consecutive slots it takes. A doctor
+ * with rows offers those; else the specialization's rows; else BOOK-3's four of one slot each
+ * (domain/slots/visit-types.ts reads it).
+ */
+export const visitTypes = pgTable(
+  'visit_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: uuid('doctor_id').references(() => doctors.userId, { onDelete: 'cascade' }),
+    specialization: text('specialization'),
+    appointmentType: text('appointment_type').notNull(),
+    slots: integer('slots').notNull(),
+  },
+  (t) => [
+    check('visit_types_owner_check', sql`(${t.doctorId} is null) <> (${t.specialization} is null)`),
+    check('visit_types_type_check', sql`${t.appointmentType} in (${sqlList(appointmentTypes)})`),
+    check('visit_types_slots_check', sql`${t.slots} between 1 and ${sql.raw(String(maxVisitSlots))}`),
+    uniqueIndex('visit_types_doctor_key').on(t.doctorId, t.appointmentType).where(sql`${t.doctorId} is not null`),
+    uniqueIndex('visit_types_specialization_key').on(t.specialization, t.appointmentType).where(sql`${t.specialization} is not null`),
+  ],
+);
 
 const clockCheck = (column: AnyPgColumn) => sql`${column} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`;
 
@@ -699,6 +765,12 @@ export const clinicSettings = pgTable(
   {
     id: boolean('id').primaryKey().default(true),
     noShowThreshold: integer('no_show_threshold'),
+    /** SHELL-15: the footer's social links, only the networks the clinic set (checked by the contract). */
+    socialLinks: jsonb('social_links').$type<SiteSettings['social']>().notNull().default({}),
+    /** ABOUT-4: the About page's figures; empty (no figures block) until the clinic sets them. */
+    aboutFigures: jsonb('about_figures').$type<AboutFigure[]>().notNull().default([]),
+    /** ABOUT-4: the About page's partners; empty (no partners block) until the clinic sets them. */
+    aboutPartners: jsonb('about_partners').$type<AboutPartner[]>().notNull().default([]),
     updatedAt: timestamps.updatedAt,
     /** No FK: the setting outlives the staff member who set it. */
     updatedBy: uuid('updated_by'),

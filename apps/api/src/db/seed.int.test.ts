@@ -5,6 +5,8 @@ import { verifyPassword } from '../lib/passwords';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import type { Db } from './client';
 import { appointmentEvents, appointments, appointmentStatuses, doctors, notifications, patients, staff, users } from './schema';
+import { readSchedule } from '../domain/slots/schedule-queries';
+import { isWorkingSlot } from '../domain/slots/schedule';
 import { countUsers, demoAccounts, demoPassword, seedDemoData } from './seed';
 
 const clinicTimeZone = 'America/New_York';
@@ -126,6 +128,21 @@ describe('seedDemoData', () => {
       .from(appointments)
       .where(eq(appointments.patientId, demoPatient));
     expect(patientStatuses.map((row) => row.status).sort()).toEqual([...appointmentStatuses].sort());
+  });
+
+  it('gives the doctors varied weeks, the demo doctor the specification’s, and books only inside each doctor’s hours (HOURS-8)', async () => {
+    const demoDoctor = await userIdOf(demoAccounts.doctor);
+    const demoSchedule = await readSchedule(db, demoDoctor, clinicTimeZone, today, addDays(today, 9));
+    expect(demoSchedule.isSpecification).toBe(true);
+    const lengths = await db.selectDistinct({ minutes: doctors.slotMinutes }).from(doctors);
+    expect(lengths.map((row) => row.minutes).sort()).toEqual([20, 30, 45, null]);
+    const rows = await db.select({ doctorId: appointments.doctorId, date: appointments.appointmentDate, time: appointments.appointmentTime }).from(appointments);
+    const outside: string[] = [];
+    for (const row of rows) {
+      const schedule = await readSchedule(db, row.doctorId, clinicTimeZone, row.date, row.date);
+      if (!isWorkingSlot(schedule, row.date, row.time)) outside.push(`${row.date} ${row.time}`);
+    }
+    expect(outside).toEqual([]);
   });
 
   it('gives every appointment its history: booked, then each status change to where it stands', async () => {

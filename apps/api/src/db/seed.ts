@@ -1,5 +1,6 @@
-import { appointmentTypes, type AppointmentStatus } from '@clinvia/contracts/appointments';
+import { appointmentTypes, type AppointmentStatus, type AppointmentType } from '@clinvia/contracts/appointments';
 import { slotTimes } from '@clinvia/contracts/doctors';
+import { slotTimesOn, type DoctorSchedule } from '@clinvia/contracts/schedule-slots';
 import { requestNotice } from '@clinvia/contracts/notifications';
 import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { addDays, todayIn } from '../lib/clinic-time';
@@ -7,7 +8,9 @@ import { hashPassword, verifyPassword } from '../lib/passwords';
 import { isUniqueViolation } from '../lib/pg-errors';
 import type { Database, Db } from './client';
 import type { Gender } from './schema';
-import { appointmentEvents, appointments, doctors, doctorSearchText, notifications, patients, staff, users } from './schema';
+import type { AboutFigure, AboutPartner } from '@clinvia/contracts/site';
+import { demoScheduleOf, demoWeekOf } from './demo-weeks';
+import { appointmentEvents, appointments, clinicSettings, doctorHours, doctors, doctorSearchText, notifications, patients, staff, users, visitTypes } from './schema';
 
 // Demo data for a first start and for tests. Everything is derived from a seeded PRNG and
 // from "today" in the clinic's zone, so counts are stable and dates are always current.
@@ -18,6 +21,25 @@ export const demoAccounts = {
   doctor: 'doctor@clinvia.test',
   staff: 'admin@clinvia.test',
 } as const;
+
+/**
+ * ABOUT-4: the specification's sample About content, which only the demo shows (a real clinic
+ * starts with none and sets its own in the staff console). The accuracy figure says what it
+ * measures (ABOUT-2). No social links: the specification's icons have no target, and a demo
+ * must not send visitors to someone else's profile.
+ */
+export const demoAboutContent: { figures: AboutFigure[]; partners: AboutPartner[] } = {
+  figures: [
+    { value: '98%', label: 'accuracy', detail: 'of our breast cancer model in repeated 10-fold cross-validation' },
+    { value: '100,000+', label: 'patients', detail: 'have booked care through Clinvia' },
+    { value: '15', label: 'cities', detail: 'with Clinvia doctors' },
+    { value: '30+', label: 'countries', detail: 'our patients come from' },
+  ],
+  partners: ['Hospital network', 'Diagnostics laboratory', 'Health insurer', 'University research group', 'Pharmacy chain', 'Community health charity', 'Clinic group'].map((name) => ({
+    name,
+    url: null,
+  })),
+};
 
 export const specializations = [
   'Cardiology',
@@ -33,6 +55,40 @@ export const specializations = [
   'Gastroenterology',
   'Family Medicine',
 ] as const;
+
+/**
+ * VISIT-2: the demo's specialization defaults. A psychiatrist gives no Annual Physical, and a
+ * new patient of these specializations takes two slots; the others keep BOOK-3's four of one slot.
+ */
+export const demoSpecializationVisitTypes: Readonly<Record<string, readonly { type: AppointmentType; slots: number }[]>> = {
+  Psychiatry: [
+    { type: 'New Patient Visit', slots: 2 },
+    { type: 'Follow-up', slots: 1 },
+    { type: 'Consultation', slots: 1 },
+  ],
+  Neurology: [
+    { type: 'New Patient Visit', slots: 2 },
+    { type: 'Follow-up', slots: 1 },
+    { type: 'Annual Physical', slots: 1 },
+    { type: 'Consultation', slots: 1 },
+  ],
+  Endocrinology: [
+    { type: 'New Patient Visit', slots: 2 },
+    { type: 'Follow-up', slots: 1 },
+    { type: 'Annual Physical', slots: 1 },
+    { type: 'Consultation', slots: 1 },
+  ],
+};
+
+/**
+ * A demo appointment's type: the one drawn when the doctor's specialization offers it in one
+ * slot, else a Follow-up (every default offers it in one), so no demo visit overlaps the next.
+ */
+function demoVisitType(specialization: string | undefined, drawn: AppointmentType): AppointmentType {
+  const offers = specialization === undefined ? undefined : demoSpecializationVisitTypes[specialization];
+  if (offers === undefined) return drawn;
+  return offers.some((offer) => offer.type === drawn && offer.slots === 1) ? drawn : 'Follow-up';
+}
 
 export const cities = [
   'San Francisco, CA',
@@ -126,6 +182,46 @@ const reasons = [
   'Discuss results of recent cholesterol test',
 ];
 const insurers = ['Aetna', 'Blue Cross Blue Shield', 'UnitedHealthcare', 'Cigna', 'Kaiser Permanente'];
+
+/** DOC-11: what each demo doctor's bio says about their field, in the doctor's own voice. */
+const bioFocus: Record<(typeof specializations)[number], string> = {
+  Cardiology: 'I look after hearts: high blood pressure, chest pain, palpitations and recovery after a heart attack.',
+  Dermatology: 'I treat skin, hair and nail conditions, from acne and eczema to mole checks and skin cancer screening.',
+  Neurology: 'I see patients with headaches and migraines, epilepsy, numbness, memory concerns and Parkinson’s disease.',
+  Pediatrics: 'I care for children from newborns to teenagers: check-ups, vaccines, fevers, growth and development.',
+  Orthopedics: 'I treat bones, joints and muscles: sports injuries, back and knee pain, fractures and arthritis.',
+  Psychiatry: 'I help adults with anxiety, depression, sleep problems and stress, with therapy and medication when it helps.',
+  Ophthalmology: 'I look after eyes: vision changes, glaucoma, cataracts, dry eyes and diabetic eye checks.',
+  Gynecology: 'I care for women’s health: cycles, contraception, pregnancy planning, menopause and screening.',
+  ENT: 'I treat ear, nose and throat problems: ear infections, hearing loss, sinus trouble and snoring.',
+  Endocrinology: 'I help patients manage diabetes, thyroid disease, hormone imbalances and bone health.',
+  Gastroenterology: 'I treat the digestive system: heartburn, stomach pain, IBS, liver tests and colon cancer screening.',
+  'Family Medicine': 'I am a family doctor for all ages: check-ups, long-term conditions and whatever brings you in today.',
+};
+const bioApproach = [
+  'I take time to explain every option and decide the plan together with you.',
+  'Patients tell me they value plain answers and a clear next step after each visit.',
+  'I speak English and Spanish, and I am happy to see families together.',
+  'Before medicine I trained as a nurse, and I still start every visit by listening.',
+];
+
+/** The demo doctor's bio (DOC-11): their field, then how they work. */
+function bioFor(specialization: (typeof specializations)[number], i: number): string {
+  return `${bioFocus[specialization]} ${bioApproach[i % bioApproach.length] ?? ''}`.trim();
+}
+
+const acceptedPlans = ['Aetna', 'Blue Cross Blue Shield', 'UnitedHealthcare', 'Cigna', 'Humana', 'Medicare', 'Kaiser Permanente', 'Medicaid'];
+
+/** Three to five plans per demo doctor (DOC-11), varied by position. */
+function plansFor(i: number): string[] {
+  const size = 3 + (i % 3);
+  return Array.from({ length: size }, (_, k) => acceptedPlans[(i + k * 3) % acceptedPlans.length] ?? 'Aetna').filter((plan, k, all) => all.indexOf(plan) === k);
+}
+
+/** DOC-10: a demo licence from the state of the doctor's city ('Boston, MA' → MA) and a number varied by position. */
+function licenceFor(city: string, i: number): { licenceNumber: string; licenceState: string } {
+  return { licenceNumber: `${String.fromCharCode(65 + (i % 26))}${String(100000 + ((i * 7919) % 900000))}`, licenceState: city.slice(-2) };
+}
 
 /** mulberry32: tiny, fast and good enough to vary demo data deterministically. */
 export function createRandom(seed: number): () => number {
@@ -242,6 +338,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
             city: cities[i % cities.length] ?? null,
             clinicAddress: `${int(10, 999)} ${streets[int(0, streets.length - 1)] ?? 'Main St'}, ${cities[i % cities.length] ?? ''}`,
             searchText: doctorSearchText(name, specialization, qualifications),
+            // Derived from the position, not the PRNG, so the values drawn above stay as they were.
+            ...licenceFor(cities[i % cities.length] ?? 'Boston, MA', i),
+            bio: bioFor(specialization, i),
+            insurancePlans: plansFor(i),
           },
         };
       });
@@ -249,7 +349,16 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
         .insert(users)
         .values(doctorRows.map((row) => row.user))
         .returning({ id: users.id });
-      await tx.insert(doctors).values(doctorRows.map((row, i) => ({ ...row.doctor, userId: insertedDoctors[i]?.id ?? '' })));
+      await tx.insert(doctors).values(doctorRows.map((row, i) => ({ ...row.doctor, userId: insertedDoctors[i]?.id ?? '', slotMinutes: demoWeekOf(i)?.slotMinutes ?? null })));
+      // HOURS-8: varied weeks, the first doctors on BOOK-2's.
+      const hours = insertedDoctors.flatMap((row, i) =>
+        (demoWeekOf(i)?.week ?? []).flatMap((periods, weekday) => periods.map((period) => ({ doctorId: row.id, weekday, start: period.start, end: period.end }))),
+      );
+      await tx.insert(doctorHours).values(hours);
+      await tx
+        .insert(visitTypes)
+        .values(Object.entries(demoSpecializationVisitTypes).flatMap(([specialization, offers]) => offers.map((offer) => ({ specialization, appointmentType: offer.type, slots: offer.slots }))));
+      const specializationOf = new Map(insertedDoctors.map((row, i) => [row.id, doctorRows[i]?.doctor.specialization]));
 
       const patientRows = patientSeeds.map((seed, i) => ({
         user: {
@@ -287,8 +396,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
         { userId: staffUsers[1]?.id ?? '', department: 'Front Desk', position: 'Receptionist', employeeId: 'CLV-0042', approved: false },
       ]);
 
-      const verifiedDoctorIds = insertedDoctors.slice(0, doctorNames.length - unverifiedDoctorCount).map((row) => row.id);
-      const planned = planAppointments(insertedPatients, verifiedDoctorIds, today, int);
+      const verifiedDoctors = insertedDoctors.slice(0, doctorNames.length - unverifiedDoctorCount).map((row, i) => ({ id: row.id, schedule: demoScheduleOf(i, options.clinicTimeZone) }));
+      const planned = planAppointments(insertedPatients, verifiedDoctors, today, int);
       const appointmentRows = planned.map((plan) => {
         const insured = random() < 0.4;
         return {
@@ -296,7 +405,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
           doctorId: plan.doctorId,
           appointmentDate: plan.date,
           appointmentTime: plan.time,
-          appointmentType: appointmentTypes[int(0, appointmentTypes.length - 1)] ?? 'Consultation',
+          appointmentType: demoVisitType(specializationOf.get(plan.doctorId), appointmentTypes[int(0, appointmentTypes.length - 1)] ?? 'Consultation'),
           reason: reasons[int(0, reasons.length - 1)] ?? 'General consultation',
           isInsurance: insured,
           insuranceProvider: insured ? (insurers[int(0, insurers.length - 1)] ?? null) : null,
@@ -317,6 +426,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
         return [{ ...notice, userId: row.doctorId, appointmentId }];
       });
       if (requests.length > 0) await tx.insert(notifications).values(requests);
+      const about = { aboutFigures: demoAboutContent.figures, aboutPartners: demoAboutContent.partners };
+      await tx.insert(clinicSettings).values(about).onConflictDoUpdate({ target: clinicSettings.id, set: about });
 
       return { created: true, doctors: doctorRows.length, patients: patientRows.length, appointments: planned.length };
     });
@@ -359,22 +470,43 @@ function historyOf(planned: PlannedAppointment[], inserted: { id: string }[]): (
  */
 function planAppointments(
   patientList: PlannedAppointment['patient'][],
-  verifiedDoctorIds: string[],
+  verifiedDoctors: { id: string; schedule: DoctorSchedule }[],
   today: string,
   int: (min: number, max: number) => number,
 ): PlannedAppointment[] {
   const taken = new Set<string>();
   const planned: PlannedAppointment[] = [];
   const demoPatient = patientList[0];
-  const demoDoctorId = verifiedDoctorIds[0];
-  if (!demoPatient || !demoDoctorId) return planned;
+  const demoDoctor = verifiedDoctors[0];
+  if (!demoPatient || !demoDoctor) return planned;
+  const demoDoctorId = demoDoctor.id;
+  const scheduleOf = new Map(verifiedDoctors.map((doctor) => [doctor.id, doctor.schedule]));
+
+  /**
+   * The doctor's slots on the day `dayOffset` from today, or on the nearest working day further
+   * from today (a later one for today and the future, an earlier one for the past): HOURS-8's
+   * weeks have days off, and a demo booking lies inside its doctor's hours.
+   */
+  const workingDay = (doctorId: string, dayOffset: number): { date: string; times: readonly string[] } | null => {
+    const schedule = scheduleOf.get(doctorId);
+    if (schedule === undefined) return null;
+    const step = dayOffset < 0 ? -1 : 1;
+    for (let shift = 0; shift < 7; shift++) {
+      const date = addDays(today, dayOffset + shift * step);
+      const times = slotTimesOn(schedule, date);
+      if (times.length > 0) return { date, times };
+    }
+    return null;
+  };
 
   const add = (patient: PlannedAppointment['patient'], doctorId: string, dayOffset: number, status: AppointmentStatus) => {
-    const date = addDays(today, dayOffset);
+    const day = workingDay(doctorId, dayOffset);
+    if (day === null) return;
+    const { date, times } = day;
     // Pick a slot free for both: neither a doctor nor a patient may hold two active bookings
     // of one date and time (the unique indexes).
-    for (let attempt = 0; attempt < slotTimes.length; attempt++) {
-      const time = slotTimes[(int(0, slotTimes.length - 1) + attempt) % slotTimes.length] ?? '09:00';
+    for (let attempt = 0; attempt < times.length; attempt++) {
+      const time = times[(int(0, times.length - 1) + attempt) % times.length] ?? '09:00';
       const doctorKey = `doctor|${doctorId}|${date}|${time}`;
       const patientKey = `patient|${patient.id}|${date}|${time}`;
       if (taken.has(doctorKey) || taken.has(patientKey)) continue;
@@ -387,7 +519,7 @@ function planAppointments(
 
   const others = patientList.slice(1);
   const other = (i: number) => others[i % others.length] ?? demoPatient;
-  const doctorAt = (i: number) => verifiedDoctorIds[i % verifiedDoctorIds.length] ?? demoDoctorId;
+  const doctorAt = (i: number) => verifiedDoctors[i % verifiedDoctors.length]?.id ?? demoDoctorId;
 
   // The demo doctor's day: today, tomorrow, upcoming and past, in every status.
   const demoDoctorPlan: [number, AppointmentStatus][] = [
@@ -413,7 +545,7 @@ function planAppointments(
     const offset = int(-30, 14);
     const status: AppointmentStatus =
       offset < 0 ? (int(0, 4) === 0 ? 'cancelled' : 'completed') : (['pending', 'confirmed', 'pending', 'cancelled'] as const)[int(0, 3)] ?? 'pending';
-    add(other(i), doctorAt(int(1, verifiedDoctorIds.length - 1)), offset, status);
+    add(other(i), doctorAt(int(1, verifiedDoctors.length - 1)), offset, status);
   }
   return planned;
 }

@@ -1,5 +1,5 @@
 // What an e-mail is and what sends one: the domain writes mails against this, plugins/mail.ts
-// delivers them (SMTP, the outbox folder, or nowhere).
+// delivers them (SMTP, the outbox folder, or nowhere when MAIL_DELIVERY=off).
 
 /** An iCalendar part (RFC 6047): calendar apps offer to add, update or remove the event. */
 export interface MailCalendar {
@@ -24,7 +24,7 @@ export interface Mail {
 }
 
 export interface Mailer {
-  /** Where mail goes: 'smtp', 'outbox' (a folder, for development) or 'none' (production without SMTP). */
-  readonly delivery: 'smtp' | 'outbox' | 'none';
+  /** Where mail goes: 'smtp', 'outbox' (a folder, for development and tests) or 'off' (MAIL_DELIVERY=off: nowhere, on purpose, MAIL-2). */
+  readonly delivery: 'smtp' | 'outbox' | 'off';
   send(mail: Mail): Promise<void>;
 }

@@ -118,33 +118,38 @@ export interface MailPluginOptions {
   smtpUrl?: string;
   from?: string;
   dataDir: string;
-  production: boolean;
+  /** MAIL_DELIVERY=off (MAIL-2): nothing is sent, on purpose. */
+  off: boolean;
 }
 
+/** What the server says once at start when e-mail is off on purpose (MAIL-2). */
+export const mailOffWarning = 'E-mail delivery is off (MAIL_DELIVERY=off): the clinic sends no e-mail; appointment e-mails are kept as not sent';
+
 /**
- * SMTP when SMTP_URL is set. Without it: the outbox folder in development; in production the
- * mail cannot be delivered, which the server says once at start (and answers stay the same,
- * so nobody can tell from outside).
+ * MAIL_DELIVERY=off wins; else SMTP when SMTP_URL is set; else the outbox folder (development
+ * and tests: config.ts refuses a production start without SMTP_URL, MAIL-2). With delivery off
+ * a caller that must tell the person asks `delivery` first (appointment e-mails are kept as
+ * not sent, password reset says it cannot send); a mail handed over anyway is logged, unsent.
  */
 export const mailPlugin = fp(
   (app: FastifyInstance, options: MailPluginOptions) => {
     const from = options.from ?? defaultFrom;
     let mailer: Mailer;
-    if (options.smtpUrl !== undefined) {
+    if (options.off) {
+      app.log.warn(mailOffWarning);
+      mailer = {
+        delivery: 'off',
+        send: () => {
+          app.log.warn('an e-mail was not sent (MAIL_DELIVERY=off)');
+          return Promise.resolve();
+        },
+      };
+    } else if (options.smtpUrl !== undefined) {
       const transport = createTransport(options.smtpUrl);
       mailer = {
         delivery: 'smtp',
         send: async (mail) => {
           await transport.sendMail(composerOptions(mail, from));
-        },
-      };
-    } else if (options.production) {
-      app.log.warn('SMTP_URL is not set: password reset and other e-mails cannot be delivered');
-      mailer = {
-        delivery: 'none',
-        send: () => {
-          app.log.warn('an e-mail was not delivered (no SMTP_URL)');
-          return Promise.resolve();
         },
       };
     } else {

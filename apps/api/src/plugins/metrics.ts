@@ -1,3 +1,4 @@
+import { messageStatuses } from '@clinvia/contracts/messages';
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -105,12 +106,12 @@ function registerMetrics(register: Registry, database: Database) {
   });
   new Gauge({
     name: 'clinvia_appointment_emails',
-    help: "Appointment e-mails by status: sent, failed, queued (waiting), dropped",
+    help: "Appointment e-mails by status: sent, failed, queued (waiting), dropped, not_sent (MAIL_DELIVERY=off)",
     labelNames: ['status'] as const,
     registers: [register],
     async collect() {
       const rows = await rowsOf<{ status: string; total: number }>(db, sql`select status, count(*)::int as total from appointment_messages group by status`);
-      for (const status of ['sent', 'failed', 'queued', 'dropped']) this.set({ status }, rows.find((row) => row.status === status)?.total ?? 0);
+      for (const status of messageStatuses) this.set({ status }, rows.find((row) => row.status === status)?.total ?? 0);
     },
   });
   new Gauge({

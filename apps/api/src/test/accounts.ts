@@ -46,13 +46,14 @@ export async function createPatient(db: Db, secret: string, name = 'Pat Ient'): 
 export interface DoctorOptions {
   available?: boolean;
   verified?: boolean;
+  specialization?: string;
 }
 
 export async function createDoctor(db: Db, secret: string, name = 'Dana Doc', options: DoctorOptions = {}): Promise<TestAccount> {
   const account = await createAccount(db, secret, 'doctor', name);
   await db.insert(doctors).values({
     userId: account.id,
-    specialization: 'Cardiology',
+    specialization: options.specialization ?? 'Cardiology',
     qualifications: 'MD (Cardiology)',
     experienceYears: 12,
     consultationFee: 150,
@@ -60,7 +61,7 @@ export async function createDoctor(db: Db, secret: string, name = 'Dana Doc', op
     available: options.available ?? true,
     verified: options.verified ?? true,
     clinicAddress: '1 Main St, Boston, MA',
-    searchText: doctorSearchText(name, 'Cardiology', 'MD (Cardiology)'),
+    searchText: doctorSearchText(name, options.specialization ?? 'Cardiology', 'MD (Cardiology)'),
   });
   return account;
 }

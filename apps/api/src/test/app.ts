@@ -43,6 +43,8 @@ export interface TestAppOptions {
   validateResponses?: boolean;
   /** The clock of sessions (AppOptions.now): a test that moves time passes its own. */
   now?: () => Date;
+  /** AppOptions.backupKey: serves the embedded database's backup path (plugins/backup.ts). */
+  backupKey?: string;
 }
 
 export interface TestApp extends TestDatabase {
@@ -69,6 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       predict: options.predict,
       validateResponses: options.validateResponses ?? true,
       now: options.now,
+      backupKey: options.backupKey,
     });
     return {
       ...testDatabase,

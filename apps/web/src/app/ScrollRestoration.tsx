@@ -34,6 +34,7 @@ export function ScrollRestoration() {
   const positions = useRef<Map<string, number>>(null);
   const current = useRef(location.key);
   const previousPath = useRef<string | null>(null);
+  const firstLoad = useRef(true);
 
   useEffect(() => {
     positions.current ??= loadPositions();
@@ -55,6 +56,8 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     positions.current ??= loadPositions();
+    const first = firstLoad.current;
+    firstLoad.current = false;
     current.current = location.key;
     const samePage = previousPath.current === location.pathname;
     previousPath.current = location.pathname;
@@ -64,6 +67,9 @@ export function ScrollRestoration() {
       return;
     }
     if (navigationType === NavigationType.Replace && samePage) return;
+    // A freshly loaded document without a #fragment is already at the top: scrolling it here
+    // would force the whole first page's layout inside React's commit (issue 39.7, TBT).
+    if (first && location.hash === '') return;
     const target = location.hash === '' ? null : document.getElementById(decodeURIComponent(location.hash.slice(1)));
     if (target === null) window.scrollTo(0, 0);
     else target.scrollIntoView();

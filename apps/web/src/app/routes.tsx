@@ -67,6 +67,8 @@ const screens = {
   visitLink: withQuery(() => import('../features/visits/VisitLinkPage')),
   offerLink: withQuery(() => import('../features/visits/OfferLinkPage')),
   addressLink: withQuery(() => import('../features/visits/AddressLinkPage')),
+  emailChangeLink: withQuery(() => import('../features/auth/EmailChangeLinkPage')),
+  emailChangeStop: withQuery(() => import('../features/auth/EmailChangeStopPage')),
   login: lazy(() => import('../features/auth/LoginPage')),
   register: lazy(() => import('../features/auth/RegisterPage')),
   forgotPassword: withQuery(() => import('../features/auth/ForgotPasswordPage')),
@@ -176,6 +178,9 @@ export const routes: RouteObject[] = [
           open('/offer/:action', 'offerLink'),
           // MAIL-1: and the link that confirms a booking's contact address.
           open('/confirm-address', 'addressLink'),
+          // AUTH-26, AUTH-28: the links of an e-mail change (new address: confirm; old: stop).
+          open('/confirm-email', 'emailChangeLink'),
+          open('/stop-email-change', 'emailChangeStop'),
           protectedRoute('/services', 'services'),
           protectedRoute('/find-doctor', 'findDoctor'),
           protectedRoute('/appointment/:doctorId', 'booking'),

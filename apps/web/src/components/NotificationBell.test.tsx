@@ -14,13 +14,17 @@ const page = {
   unread: 1,
 };
 
-/** The API as the bell sees it: the notifications, and a read call that leaves none unread. */
-function stubApi() {
+/**
+ * The API as the bell sees it: the session (enrolled unless told otherwise), the notifications,
+ * and a read call that leaves none unread.
+ */
+function stubApi({ enrolmentRequired = false } = {}) {
   const calls: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
       calls.push({ url, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined });
+      if (url.startsWith('/api/authentication/me')) return Promise.resolve(Response.json({ user: { id: 'u1', role: 'patient', name: 'Pat', email: 'pat@example.com', username: 'pat', profileImage: null, status: 'active' }, enrolmentRequired }));
       if (url.startsWith('/api/notifications/read')) return Promise.resolve(Response.json({ unread: 0 }));
       if (url.startsWith('/api/notifications/unread')) return Promise.resolve(Response.json({ unread: page.unread }));
       if (url.startsWith('/api/notifications')) return Promise.resolve(Response.json(page));
@@ -54,6 +58,18 @@ describe('notification bell', () => {
     await user.click(bell);
     expect(await screen.findByText('Appointment confirmed')).toBeInTheDocument();
     expect(calls.map((call) => call.url)).toContain('/api/notifications?pageSize=10');
+  });
+
+  it('asks nothing while the session must still enrol in two-step sign-in (AUTH-18: the server would refuse)', async () => {
+    const calls = stubApi({ enrolmentRequired: true });
+    renderApp('/', patient);
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    await vi.waitFor(() => {
+      expect(calls.map((call) => call.url)).toContain('/api/authentication/me');
+    });
+    // The session's answer is in; give a query the bell might wrongly start a moment to fire.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.map((call) => call.url).filter((url) => url.startsWith('/api/notifications'))).toEqual([]);
   });
 
   it('marks everything read', async () => {

@@ -1,4 +1,3 @@
-import { Star } from 'lucide-react';
 import { starsOf } from '../lib/format';
 
 interface StarRatingProps {
@@ -8,6 +7,11 @@ interface StarRatingProps {
   size?: 'sm' | 'md';
 }
 
+// Lucide's star, drawn as a plain <svg>: a Find Doctor page shows 45 of them, and the icon
+// component's own work per star was a visible share of the first render (issue 39.7, TBT).
+const starPath =
+  'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z';
+
 /** FIND-7: five stars, the whole ones filled (rounded down); the exact value for screen readers. */
 export function StarRating({ rating, showValue = true, size = 'sm' }: StarRatingProps) {
   const filled = starsOf(rating);
@@ -16,12 +20,18 @@ export function StarRating({ rating, showValue = true, size = 'sm' }: StarRating
     <span className="inline-flex items-center gap-1.5">
       <span role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`} className="inline-flex">
         {Array.from({ length: 5 }, (_, i) => (
-          <Star
+          <svg
             key={i}
+            viewBox="0 0 24 24"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinejoin="round"
             aria-hidden="true"
             data-filled={i < filled}
             className={`${iconSize} ${i < filled ? 'fill-amber-400 text-amber-500' : 'fill-none text-slate-300'}`}
-          />
+          >
+            <path d={starPath} />
+          </svg>
         ))}
       </span>
       {showValue && (

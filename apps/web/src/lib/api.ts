@@ -69,16 +69,7 @@ export interface ApiFetchOptions {
   background?: boolean;
 }
 
-function parseRetryAfter(response: Response): number | undefined {
-  const header = response.headers.get('Retry-After');
-  if (header === null) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return seconds;
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
-}
-
-async function readJson(response: Response): Promise<unknown> {
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {
@@ -86,34 +77,6 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
-}
-
-/** PRED-10: a SPEC-shaped prediction service words its errors `{ message }` (Parkinson's) or `{ error }` (breast cancer). */
-function specMessageOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const { message, error } = body as { message?: unknown; error?: unknown };
-  if (typeof message === 'string' && message !== '') return message;
-  return typeof error === 'string' && error !== '' ? error : undefined;
-}
-
-async function toApiError(response: Response): Promise<ApiError> {
-  // Loaded on the first error only, so zod is not part of the first download.
-  const { errorBodySchema } = await import('@clinvia/contracts/errors');
-  const body = await readJson(response);
-  const parsed = errorBodySchema.safeParse(body);
-  const retryAfter = parseRetryAfter(response);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
-    return new ApiError({ status: response.status, code, message, fields, retryAfter, fromServer: true });
-  }
-  const specMessage = specMessageOf(body);
-  if (specMessage !== undefined) return new ApiError({ status: response.status, code: `http_${response.status}`, message: specMessage, retryAfter, fromServer: true });
-  return new ApiError({
-    status: response.status,
-    code: `http_${response.status}`,
-    message: response.status >= 500 ? 'Something went wrong on our side. Please try again later.' : `Request failed (${response.status}).`,
-    retryAfter,
-  });
 }
 
 /** A schema module that could not be downloaded is a network failure like any other. */
@@ -175,7 +138,12 @@ export async function apiFetch(url: string, options: ApiFetchOptions = {}): Prom
   }
 
   if (!response.ok) {
-    const error = await toApiError(response);
+    // The error reading (and zod, for the error's shape) loads on the first error only, so it
+    // is not part of the first download (issue 39.7).
+    const error = await import('./api-error-reading').then(
+      ({ toApiError }) => toApiError(response),
+      () => new ApiError({ status: response.status, code: `http_${String(response.status)}`, message: NETWORK_MESSAGE }),
+    );
     if (response.status === 401 && token !== null) {
       for (const listener of unauthorizedListeners) listener(error.message);
     }

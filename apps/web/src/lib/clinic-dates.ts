@@ -2,27 +2,36 @@
 // are the clinic's local values (TIME-1), so they are formatted as plain calendar values
 // (in UTC, where nothing shifts) and never converted through the browser's own zone.
 
-function asUtc(date: string): Date {
-  return new Date(`${date}T00:00:00Z`);
-}
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const abbreviated = (name: string) => name.slice(0, 3);
 
-const formats = {
+/**
+ * The styles, in en-US as Intl writes them (TIME-3; clinic-dates.test.ts holds every style to
+ * Intl.DateTimeFormat over years of dates). Written out rather than built with Intl: the first
+ * Intl.DateTimeFormat of a page loads ICU data, ~35 ms of main thread on Find Doctor's first
+ * paint (issue 39.7, Total Blocking Time), for names that never change.
+ */
+const styles = {
   /** 'Tue, Jan 7' */
-  short: new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  short: (d: Date) => `${abbreviated(weekdays[d.getUTCDay()] ?? '')}, ${abbreviated(months[d.getUTCMonth()] ?? '')} ${String(d.getUTCDate())}`,
   /** 'Tuesday, January 7, 2026' */
-  long: new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+  long: (d: Date) => `${weekdays[d.getUTCDay()] ?? ''}, ${months[d.getUTCMonth()] ?? ''} ${String(d.getUTCDate())}, ${String(d.getUTCFullYear())}`,
   /** 'Tue, Jan 7, 2026': the staff console's one date format (STAFF-17) */
-  full: new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-  /** 'Jan 7, 2026' (TIME-3: dates in en-US) */
-  medium: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-  weekday: new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' }),
-  monthDay: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
-};
+  full: (d: Date) => `${abbreviated(weekdays[d.getUTCDay()] ?? '')}, ${abbreviated(months[d.getUTCMonth()] ?? '')} ${String(d.getUTCDate())}, ${String(d.getUTCFullYear())}`,
+  /** 'Jan 7, 2026' */
+  medium: (d: Date) => `${abbreviated(months[d.getUTCMonth()] ?? '')} ${String(d.getUTCDate())}, ${String(d.getUTCFullYear())}`,
+  /** 'Tue' */
+  weekday: (d: Date) => abbreviated(weekdays[d.getUTCDay()] ?? ''),
+  /** 'Jan 7' */
+  monthDay: (d: Date) => `${abbreviated(months[d.getUTCMonth()] ?? '')} ${String(d.getUTCDate())}`,
+} satisfies Record<string, (date: Date) => string>;
 
-export type DateStyle = keyof typeof formats;
+export type DateStyle = keyof typeof styles;
 
+/** A clinic date 'YYYY-MM-DD' in words; read as a calendar date (UTC), so no zone shifts it. */
 export function formatClinicDate(date: string, style: DateStyle = 'medium'): string {
-  return formats[style].format(asUtc(date));
+  return styles[style](new Date(`${date}T00:00:00Z`));
 }
 
 /**

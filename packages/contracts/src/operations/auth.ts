@@ -91,11 +91,90 @@ export const changeEmail = operation({
   method: 'PUT',
   path: '/api/authentication/account/email',
   tag: 'authentication',
-  summary: 'Change the e-mail address (password, and a code with two-step sign-in); the other sessions end too unless endOtherSessions is false',
+  summary: 'Ask to change the e-mail address (password, and a code with two-step sign-in); it changes when the link sent to the new address is opened',
+  description:
+    'AUTH-26: the change is stored pending and replaces an older pending one (whose link then answers 409 `link_replaced`). The new address gets a confirmation link (24 hours); the old address is told, with its new form masked, and gets a link that stops the change and ends every session. Sign-in keeps the old address until the link is opened. 409 `email_taken` for an address another account has; 429 after 5 requests a day; 503 `unavailable` while the clinic sends no e-mail (MAIL_DELIVERY=off).',
   access: signedIn('any', 'any signed-in user (their own account)'),
   personalData: 'the caller’s own contact details',
-  errors: [400, 401, 409],
+  errors: [400, 401, 409, 429, 503],
   schemas: load(({ auth }) => ({ body: auth.changeEmailSchema, responses: { 200: auth.changeEmailResponseSchema } })),
+});
+
+export const resendEmailChange = operation({
+  operationId: 'resendEmailChange',
+  method: 'POST',
+  path: '/api/authentication/account/email/resend',
+  tag: 'authentication',
+  summary: 'Send the confirmation link of the pending change of address again',
+  description: 'AUTH-27: at most 3 times per change, and a minute apart (429 with Retry-After). 404 when no change is pending.',
+  access: signedIn('any', 'any signed-in user (their own account)'),
+  personalData: 'the caller’s own contact details',
+  errors: [401, 404, 429, 503],
+  schemas: load(({ auth }) => ({ responses: { 200: auth.changeEmailResponseSchema } })),
+});
+
+export const cancelEmailChange = operation({
+  operationId: 'cancelEmailChange',
+  method: 'DELETE',
+  path: '/api/authentication/account/email/pending',
+  tag: 'authentication',
+  summary: 'Withdraw the pending change of address; its link then answers 409 `link_withdrawn`',
+  access: signedIn('any', 'any signed-in user (their own account)'),
+  errors: [401, 404],
+  schemas: load(({ auth }) => ({ responses: { 200: auth.messageResponseSchema } })),
+});
+
+const emailChangeLinkDescription =
+  'The token is the `token` query value of the link in the e-mail: HMAC-signed, naming the change. A malformed, tampered or foreign token answers 404 `link_invalid`. Limited per client IP (`PUBLIC_FORM_MAX` per `PUBLIC_FORM_WINDOW_SECONDS`, counted per route). Every call writes an audit row.';
+
+export const getEmailChangeLink = operation({
+  operationId: 'getEmailChangeLink',
+  method: 'GET',
+  path: '/api/email-change-links',
+  tag: 'authentication',
+  summary: 'What the confirmation link of a new address would confirm, and whether it still works (changes nothing)',
+  description: `Answers \`ready\`, \`done\`, \`expired\`, \`replaced\` or \`withdrawn\` with the new address (the one the link was sent to).\n\n${emailChangeLinkDescription}`,
+  access: openAccess,
+  personalData: 'the new address the link was sent to',
+  errors: [400, 404, 429],
+  schemas: load(({ auth }) => ({ query: auth.emailChangeLinkQuerySchema, responses: { 200: auth.emailChangeLinkSchema } })),
+});
+
+export const confirmEmailChange = operation({
+  operationId: 'confirmEmailChange',
+  method: 'POST',
+  path: '/api/email-change-links',
+  tag: 'authentication',
+  summary: 'Confirm a change of address: from now on the account signs in with the new one',
+  description: `AUTH-26: works once. 409 \`link_used\` (confirmed already), \`link_expired\`, \`link_replaced\` (a newer change took its place), \`link_withdrawn\` (cancelled or stopped), or \`email_taken\` (another account has the address by now). The old address is told, with a stop link good for 7 days.\n\n${emailChangeLinkDescription}`,
+  access: openAccess,
+  personalData: 'the new address the link was sent to',
+  errors: [400, 404, 409, 429],
+  schemas: load(({ auth }) => ({ body: auth.emailChangeLinkBodySchema, responses: { 200: auth.emailChangeLinkSchema } })),
+});
+
+export const getEmailChangeStopLink = operation({
+  operationId: 'getEmailChangeStopLink',
+  method: 'GET',
+  path: '/api/email-change-stop-links',
+  tag: 'authentication',
+  summary: 'What the stop link sent to the old address would stop (changes nothing)',
+  description: `Answers \`ready\`, \`done\` or \`expired\` with the new address masked (j***@example.com).\n\n${emailChangeLinkDescription}`,
+  access: openAccess,
+  errors: [400, 404, 429],
+  schemas: load(({ auth }) => ({ query: auth.emailChangeLinkQuerySchema, responses: { 200: auth.emailChangeStopSchema } })),
+});
+
+export const stopEmailChange = operation({
+  operationId: 'stopEmailChange',
+  method: 'POST',
+  path: '/api/email-change-stop-links',
+  tag: 'authentication',
+  summary: 'Stop a change of address (or undo a confirmed one) and end every session of the account',
+  description: `AUTH-28: every pending change of the account is stopped; a confirmed one is undone while the account still has the new address and the old one is free; every session ends. Works once (409 \`link_used\`); 409 \`link_expired\` after 7 days.\n\n${emailChangeLinkDescription}`,
+  access: openAccess,
+  errors: [400, 404, 409, 429],
+  schemas: load(({ auth }) => ({ body: auth.emailChangeLinkBodySchema, responses: { 200: auth.emailChangeStopSchema } })),
 });
 
 export const signOutEverywhere = operation({

@@ -3,8 +3,8 @@ import { openAccess, operation, schemasFrom, signedIn } from './operation';
 const timeOffSummary = "Your booking window's time off: each day, whether it is off, and its 12 slots (blocked, booked, past)";
 
 const load = schemasFrom(async () => {
-  const [appointments, doctorPortal] = await Promise.all([import('../appointments'), import('../doctor-portal')]);
-  return { appointments, doctorPortal };
+  const [appointments, doctorPortal, visitTypes] = await Promise.all([import('../appointments'), import('../doctor-portal'), import('../visit-types')]);
+  return { appointments, doctorPortal, visitTypes };
 });
 
 export const getAppointmentsByDoctorId = operation({
@@ -183,6 +183,28 @@ export const updateOwnBookingRules = operation({
   access: signedIn(['doctor'], 'a doctor (their own profile, appointments and time off)'),
   errors: [400, 401, 403, 404],
   schemas: load(({ doctorPortal }) => ({ body: doctorPortal.bookingRulesUpdateSchema, responses: { 200: doctorPortal.bookingRulesSchema } })),
+});
+
+export const getOwnVisitTypes = operation({
+  operationId: 'getOwnVisitTypes',
+  method: 'GET',
+  path: '/api/doctors/me/visit-types',
+  tag: 'doctor portal',
+  summary: 'The visit types you offer and how many slots each takes (VISIT-2)',
+  access: signedIn(['doctor'], 'a doctor (their own profile, appointments and time off)'),
+  errors: [401, 403, 404],
+  schemas: load(({ visitTypes }) => ({ responses: { 200: visitTypes.doctorVisitTypesSchema } })),
+});
+
+export const updateOwnVisitTypes = operation({
+  operationId: 'updateOwnVisitTypes',
+  method: 'PUT',
+  path: '/api/doctors/me/visit-types',
+  tag: 'doctor portal',
+  summary: 'Set the visit types you offer and their length in slots; an empty list offers your specialization’s default (VISIT-2)',
+  access: signedIn(['doctor'], 'a doctor (their own profile, appointments and time off)'),
+  errors: [400, 401, 403, 404],
+  schemas: load(({ visitTypes }) => ({ body: visitTypes.visitTypesUpdateSchema, responses: { 200: visitTypes.doctorVisitTypesSchema } })),
 });
 
 const feedAccess = signedIn(['doctor'], 'a doctor (their own calendar feed)');

@@ -1,6 +1,9 @@
 import { openAccess, operation, schemasFrom } from './operation';
 
-const load = schemasFrom(async () => ({ doctors: await import('../doctors') }));
+const load = schemasFrom(async () => {
+  const [doctors, visitTypes] = await Promise.all([import('../doctors'), import('../visit-types')]);
+  return { doctors, visitTypes };
+});
 
 export const listDoctors = operation({
   operationId: 'listDoctors',
@@ -77,4 +80,15 @@ export const getDoctorSlots = operation({
   access: openAccess,
   errors: [400, 404],
   schemas: load(({ doctors }) => ({ params: doctors.doctorIdParamsSchema, query: doctors.slotsQuerySchema, responses: { 200: doctors.slotsResponseSchema } })),
+});
+
+export const getDoctorVisitTypes = operation({
+  operationId: 'getDoctorVisitTypes',
+  method: 'GET',
+  path: '/api/doctors/:id/visit-types',
+  tag: 'doctors',
+  summary: 'The visit types a listed doctor offers, each with its length in slots and minutes (VISIT-3)',
+  access: openAccess,
+  errors: [400, 404],
+  schemas: load(({ doctors, visitTypes }) => ({ params: doctors.doctorIdParamsSchema, responses: { 200: visitTypes.doctorVisitTypesSchema } })),
 });

@@ -1,8 +1,15 @@
 import { administratorAccess, operation, schemasFrom, signedIn } from './operation';
 
 const load = schemasFrom(async () => {
-  const [appointments, auth, staff, waitlist, messages] = await Promise.all([import('../appointments'), import('../auth'), import('../staff'), import('../waitlist'), import('../messages')]);
-  return { appointments, auth, staff, waitlist, messages };
+  const [appointments, auth, staff, waitlist, messages, visitTypes] = await Promise.all([
+    import('../appointments'),
+    import('../auth'),
+    import('../staff'),
+    import('../waitlist'),
+    import('../messages'),
+    import('../visit-types'),
+  ]);
+  return { appointments, auth, staff, waitlist, messages, visitTypes };
 });
 
 export const getStaffDashboard = operation({
@@ -34,11 +41,11 @@ export const verifyDoctor = operation({
   method: 'POST',
   path: '/api/staff/doctors/:id/verify',
   tag: 'staff',
-  summary: 'Verify a doctor: listed in Find Doctor, the carousel and booking from now on',
+  summary: 'Verify a doctor once their licence is checked (and the specialization corrected, if need be): listed in Find Doctor, the carousel and booking from now on',
   access: administratorAccess,
   personalData: 'the applicant named in the answer',
   errors: [400, 401, 403, 404, 409],
-  schemas: load(({ auth, staff }) => ({ params: staff.idParamsSchema, responses: { 200: auth.messageResponseSchema } })),
+  schemas: load(({ auth, staff }) => ({ params: staff.idParamsSchema, body: staff.doctorVerificationSchema, responses: { 200: auth.messageResponseSchema } })),
 });
 
 export const rejectDoctor = operation({
@@ -149,6 +156,39 @@ export const updateStaffDoctor = operation({
   personalData: 'the doctor’s account',
   errors: [400, 401, 403, 404],
   schemas: load(({ staff }) => ({ params: staff.idParamsSchema, body: staff.staffDoctorUpdateSchema, responses: { 200: staff.staffDoctorSchema } })),
+});
+
+export const setStaffDoctorVisitTypes = operation({
+  operationId: 'setStaffDoctorVisitTypes',
+  method: 'PUT',
+  path: '/api/staff/doctors/:id/visit-types',
+  tag: 'staff',
+  summary: 'Set the visit types a doctor offers and their length in slots; an empty list gives the specialization’s default (VISIT-2)',
+  access: signedIn(['staff'], 'approved staff'),
+  errors: [400, 401, 403, 404],
+  schemas: load(({ staff, visitTypes }) => ({ params: staff.idParamsSchema, body: visitTypes.visitTypesUpdateSchema, responses: { 200: visitTypes.doctorVisitTypesSchema } })),
+});
+
+export const getSpecializationVisitTypes = operation({
+  operationId: 'getSpecializationVisitTypes',
+  method: 'GET',
+  path: '/api/staff/specializations/:specialization/visit-types',
+  tag: 'staff',
+  summary: 'The visit types a specialization’s doctors offer unless they set their own (VISIT-2)',
+  access: signedIn(['staff'], 'approved staff'),
+  errors: [400, 401, 403],
+  schemas: load(({ visitTypes }) => ({ params: visitTypes.specializationParamsSchema, responses: { 200: visitTypes.specializationVisitTypesSchema } })),
+});
+
+export const setSpecializationVisitTypes = operation({
+  operationId: 'setSpecializationVisitTypes',
+  method: 'PUT',
+  path: '/api/staff/specializations/:specialization/visit-types',
+  tag: 'staff',
+  summary: 'Set a specialization’s default visit types; an empty list gives back the specification’s four (VISIT-2)',
+  access: signedIn(['staff'], 'approved staff'),
+  errors: [400, 401, 403],
+  schemas: load(({ visitTypes }) => ({ params: visitTypes.specializationParamsSchema, body: visitTypes.visitTypesUpdateSchema, responses: { 200: visitTypes.specializationVisitTypesSchema } })),
 });
 
 export const deactivateDoctor = operation({

@@ -31,7 +31,7 @@ const expectedWho: Record<Transition, string> = {
   confirm: 'doctor staff',
   decline: 'doctor',
   cancel: 'patient doctor staff',
-  reschedule: 'patient staff',
+  reschedule: 'patient doctor staff',
   complete: 'doctor staff',
   no_show: 'doctor staff',
   attend: 'patient',

@@ -15,7 +15,8 @@ export type LifecycleActor = Pick<AuthUser, 'id' | 'role' | 'staffApproved'>;
 
 /**
  * Who may make each transition. The patient books, cancels and moves their own appointments;
- * the doctor decides on their own; staff act for either. Declining is the doctor's answer to a
+ * the doctor decides on their own and moves one that their new hours leave outside (HOURS-7);
+ * staff act for either. Declining is the doctor's answer to a
  * request (staff cancel one instead); completed and no-show are recorded by who saw the visit.
  * 'attend' is the patient's 'I'll be there' (LIFE-8): it changes no status, so a pending request
  * stays the doctor's to accept.
@@ -25,7 +26,7 @@ export const whoMay: Record<Transition, readonly LifecycleRole[]> = {
   confirm: ['doctor', 'staff'],
   decline: ['doctor'],
   cancel: ['patient', 'doctor', 'staff'],
-  reschedule: ['patient', 'staff'],
+  reschedule: ['patient', 'doctor', 'staff'],
   complete: ['doctor', 'staff'],
   no_show: ['doctor', 'staff'],
   attend: ['patient'],

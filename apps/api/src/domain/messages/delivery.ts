@@ -30,8 +30,11 @@ export interface DeliveryContext {
 /** The e-mails that carry 'I'll be there' and 'Cancel this appointment' (LIFE-8): those of a visit still ahead. */
 const withVisitLinks: ReadonlySet<MessageKind> = new Set(['booked', 'confirmed', 'rescheduled', 'reminder']);
 
-/** sent; dropped (the appointment changed since: a newer message tells the news); skipped (not queued any more). */
-export type DeliveryOutcome = 'sent' | 'dropped' | 'skipped';
+/**
+ * sent; dropped (the appointment changed since: a newer message tells the news); not_sent (e-mail
+ * delivery is off, MAIL-2: kept, never handed to anyone); skipped (not queued any more).
+ */
+export type DeliveryOutcome = 'sent' | 'dropped' | 'not_sent' | 'skipped';
 
 /** A summary of a failure fit for the row, the Messages view and the log: the error's class and code, never its text (it may quote an address). */
 export function errorSummary(error: unknown): string {
@@ -133,9 +136,13 @@ export async function deliverMessages(db: Db, context: DeliveryContext, messageI
   );
   for (const message of silent) outcomes.set(message.id, 'dropped');
   const outgoing = queued.filter((message) => !silent.includes(message));
+  // MAIL-2: with MAIL_DELIVERY=off no e-mail is handed over; the row says 'not_sent', never 'sent'.
+  const mailOff = context.mailer.delivery === 'off';
+  const emailed = (message: LoadedMessage) => channelsOf(message).byEmail && !mailOff;
+  const outcomeOf = (message: LoadedMessage): DeliveryOutcome => (emailed(message) ? 'sent' : channelsOf(message).byEmail ? 'not_sent' : 'dropped');
   for (let first = 0; first < outgoing.length; first += concurrency) {
     const group = outgoing.slice(first, first + concurrency);
-    const results = await Promise.allSettled(group.map((message) => (channelsOf(message).byEmail ? sendEmail(context, message) : Promise.resolve())));
+    const results = await Promise.allSettled(group.map((message) => (emailed(message) ? sendEmail(context, message) : Promise.resolve())));
     const done = group.filter((_, index) => results[index]?.status === 'fulfilled');
     group.forEach((message, index) => {
       const result = results[index];
@@ -148,15 +155,12 @@ export async function deliverMessages(db: Db, context: DeliveryContext, messageI
         tx,
         done.filter((message) => channelsOf(message).inApp).map(reminderNotice),
       );
-      const sent = done.filter((message) => channelsOf(message).byEmail).map((message) => message.id);
-      await setStatus(tx, sent, { status: 'sent', sentAt: new Date(), lastError: null, attempts: sql`${appointmentMessages.attempts} + 1` });
-      await setStatus(
-        tx,
-        done.filter((message) => !channelsOf(message).byEmail).map((message) => message.id),
-        { status: 'dropped' },
-      );
+      const withOutcome = (outcome: DeliveryOutcome) => done.filter((message) => outcomeOf(message) === outcome).map((message) => message.id);
+      await setStatus(tx, withOutcome('sent'), { status: 'sent', sentAt: new Date(), lastError: null, attempts: sql`${appointmentMessages.attempts} + 1` });
+      await setStatus(tx, withOutcome('not_sent'), { status: 'not_sent' });
+      await setStatus(tx, withOutcome('dropped'), { status: 'dropped' });
     });
-    for (const message of done) outcomes.set(message.id, channelsOf(message).byEmail ? 'sent' : 'dropped');
+    for (const message of done) outcomes.set(message.id, outcomeOf(message));
   }
   return outcomes;
 }

@@ -5,6 +5,7 @@ import { isTooSoon, twoSlotMark, wholeDay } from './grid';
 import type { ClinicNow } from '../../lib/clinic-time';
 import { followingSlotOn, precedingSlotOn, scheduleOf, type DoctorSchedule } from './schedule';
 import { hoursInWindow, locationZone } from './schedule-queries';
+import { longTypesInRow, longTypesOf, offeredInRow, offeredOf, slotsOf, type OfferedVisitTypes } from './visit-types';
 
 // What holds a doctor's slots, read from the database: the active bookings and time off of
 // the doctor in the row (the `doctors` table must be in the FROM clause), between the `from`
@@ -20,7 +21,7 @@ export const activeStatus = sql`${appointments.status} in (${sql.raw(activeAppoi
  */
 export const takenInWindow = sql<string[] | null>`case when ${doctors.available} then (
   select array_agg(${appointments.appointmentDate}::text || ' ' || ${appointments.appointmentTime}
-    || case when ${appointments.appointmentType} = any(${doctors.twoSlotVisitTypes}) then ${twoSlotMark} else '' end)
+    || case when ${appointments.appointmentType} = any(${longTypesInRow}) then ${twoSlotMark} else '' end)
   from ${appointments}
   where ${appointments.doctorId} = ${doctors.userId}
     and ${appointments.appointmentDate} >= ${sql.placeholder('from')}
@@ -53,6 +54,9 @@ export const heldInWindow = sql<string[] | null>`case when ${doctors.available} 
 export interface LockedDoctor {
   available: boolean;
   noticeHours: number;
+  /** VISIT-1: the types the doctor offers and their length in slots. */
+  visitTypes: OfferedVisitTypes;
+  /** BOOK-20, VISIT-1: the offered types that take two slots. */
   twoSlotVisitTypes: string[];
   /** HOURS-1: the doctor's slots, with the override of the booked date. */
   schedule: DoctorSchedule;
@@ -69,7 +73,7 @@ export async function lockListedDoctor(tx: Db, doctorId: string, date: string, c
     .select({
       available: doctors.available,
       noticeHours: doctors.bookingNoticeHours,
-      twoSlotVisitTypes: doctors.twoSlotVisitTypes,
+      offered: offeredInRow,
       slotMinutes: doctors.slotMinutes,
       hours: hoursInWindow,
       zone: locationZone,
@@ -79,8 +83,9 @@ export async function lockListedDoctor(tx: Db, doctorId: string, date: string, c
     .for('share')
     .execute({ from: date, to: date });
   if (!row) return null;
-  const { slotMinutes, hours, zone, ...doctor } = row;
-  return { ...doctor, schedule: scheduleOf({ slotMinutes, hours, zone }, clinicTimeZone) };
+  const { slotMinutes, hours, zone, offered, ...doctor } = row;
+  const visitTypes = offeredOf(offered);
+  return { ...doctor, visitTypes, twoSlotVisitTypes: longTypesOf(visitTypes), schedule: scheduleOf({ slotMinutes, hours, zone }, clinicTimeZone) };
 }
 
 /** Whether time off blocks this slot (the slot itself, or the whole day). */
@@ -94,10 +99,10 @@ export async function isBlocked(tx: Db, doctorId: string, date: string, time: st
 }
 
 /** Why a booking of this visit type cannot have this slot under the doctor's booking rules, or null. */
-export type SlotRuleConflict = 'slot_within_notice' | 'slot_taken' | 'slot_too_short';
+export type SlotRuleConflict = 'visit_type_not_offered' | 'slot_within_notice' | 'slot_taken' | 'slot_too_short';
 
 /**
- * BOOK-20 for one booking (or a reschedule, `movingId` being the appointment that
+ * VISIT-3: the doctor must offer the visit type. BOOK-20 for one booking (or a reschedule, `movingId` being the appointment that
  * moves), inside its transaction after `lockListedDoctor`: the slot must start after the
  * doctor's notice; it must not be the second half of a two-slot visit; and a two-slot visit
  * needs the following slot free and not blocked. The unique indexes cannot see a slot held by
@@ -111,6 +116,7 @@ export async function slotRuleConflict(
   slot: { date: string; time: string; visitType: string; movingId?: string },
   now: ClinicNow,
 ): Promise<SlotRuleConflict | null> {
+  if (slotsOf(doctor.visitTypes, slot.visitType) === null) return 'visit_type_not_offered';
   if (isTooSoon(slot.date, slot.time, now, doctor.noticeHours)) return 'slot_within_notice';
   if (doctor.twoSlotVisitTypes.length === 0) return null;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slots ${doctorId} ${slot.date}`}))`);

@@ -1,4 +1,4 @@
-import { slotConflicts } from '@clinvia/contracts/appointments';
+import { appointmentTypes, slotConflicts } from '@clinvia/contracts/appointments';
 import type { Slot } from '@clinvia/contracts/doctors';
 import { dayPartOf, offerMessages, type OfferState, type WaitlistOffer } from '@clinvia/contracts/waitlist';
 import { and, asc, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import { calendarOf, daySlots, nowFor } from '../slots/grid';
 import { activeStatus, blockedInWindow, heldInWindow, takenInWindow } from '../slots/queries';
 import { followingSlotOn, scheduleOf } from '../slots/schedule';
 import { hoursInWindow, locationZone } from '../slots/schedule-queries';
+import { longTypesInRow, longTypesOf, offeredInRow, offeredOf, slotsOf } from '../slots/visit-types';
 
 // Offers of freed slots to the waitlist (WAIT-2, WAIT-3). A slot freed by a cancellation, a
 // decline, a reschedule away or time off removed becomes a row of slot_openings in the
@@ -40,7 +41,7 @@ export async function openSlots(tx: Db, slots: readonly SlotRef[], dueAt?: Date)
  */
 export async function freeAppointmentSlots(tx: Db, appointment: SlotRef & { visitType: string }, clinicTimeZone: string): Promise<void> {
   const [doctor] = await tx
-    .select({ twoSlotVisitTypes: doctors.twoSlotVisitTypes, slotMinutes: doctors.slotMinutes, hours: hoursInWindow, zone: locationZone })
+    .select({ twoSlotVisitTypes: longTypesInRow, slotMinutes: doctors.slotMinutes, hours: hoursInWindow, zone: locationZone })
     .from(doctors)
     .where(eq(doctors.userId, appointment.doctorId))
     .execute({ from: appointment.date, to: appointment.date });
@@ -230,7 +231,7 @@ export async function offerSlot(
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [doctor] = await tx
-      .select({ available: doctors.available, noticeHours: doctors.bookingNoticeHours, twoSlotVisitTypes: doctors.twoSlotVisitTypes, name: users.name })
+      .select({ available: doctors.available, noticeHours: doctors.bookingNoticeHours, offered: offeredInRow, name: users.name })
       .from(doctors)
       .innerJoin(users, eq(users.id, doctors.userId))
       .where(and(eq(doctors.userId, slot.doctorId), sql`${doctors.verified}`))
@@ -248,14 +249,18 @@ export async function offerSlot(
     }
     const grid = await gridSlotNow(tx, slot, doctor.available, doctor.noticeHours, now, clinicTimeZone);
     if (!grid?.slot.available) return null;
-    const entry = await nextEntryFor(tx, slot, grid.now.date, grid.slot.fits_two_slots ? [] : doctor.twoSlotVisitTypes);
+    // VISIT-3: a waiting patient who asked for a type the doctor no longer offers, or one that does not fit here, waits on.
+    const offered = offeredOf(doctor.offered);
+    const twoSlotVisitTypes = longTypesOf(offered);
+    const notOffered = appointmentTypes.filter((type) => slotsOf(offered, type) === null);
+    const entry = await nextEntryFor(tx, slot, grid.now.date, [...notOffered, ...(grid.slot.fits_two_slots ? [] : twoSlotVisitTypes)]);
     if (!entry) return null;
     // Whole milliseconds: the opening at the hold's end is due at this instant as a JS Date carries
     // it back. With PostgreSQL's microseconds it fell due up to 1 ms before the hold ended, when the
     // offer still held the slot and its job would pass nothing on.
     const expiresAt = sql<Date>`date_trunc('milliseconds', now() + make_interval(mins => ${settings.holdMinutes}))`;
     // A visit type that takes two slots with the doctor is held with the slot after it (BOOK-20).
-    const nextTime = entry.visitType !== null && doctor.twoSlotVisitTypes.includes(entry.visitType) ? grid.next : null;
+    const nextTime = entry.visitType !== null && twoSlotVisitTypes.includes(entry.visitType) ? grid.next : null;
     const [offer] = await tx
       .insert(slotOffers)
       .values({ ...slot, nextTime, patientId: entry.patientId, entryId: entry.id, expiresAt })

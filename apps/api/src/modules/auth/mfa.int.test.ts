@@ -28,7 +28,7 @@ async function register(role: 'patient' | 'doctor' | 'staff', email: string): Pr
     role === 'patient'
       ? { age: 40, gender: 'female', address: '1 Main St' }
       : role === 'doctor'
-        ? { specialization: 'Cardiology', qualifications: 'MD', experienceYears: 3, consultationFee: 100 }
+        ? { specialization: 'Cardiology', qualifications: 'MD', experienceYears: 3, consultationFee: 100, licenceNumber: 'A123456', licenceState: 'CA' }
         : { department: 'Front Desk', position: 'Receptionist', employeeId: `CLV-${email.slice(0, 5)}` };
   const response = await call('POST', '/api/authentication/register', undefined, { role, name: 'Test Person', email, password, confirmPassword: password, phoneNumber: '4155550100', ...extra });
   expect(response.statusCode).toBe(201);

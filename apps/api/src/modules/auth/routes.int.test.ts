@@ -36,6 +36,8 @@ const doctorForm = {
   qualifications: 'MD, FACC',
   experienceYears: '12',
   consultationFee: '150',
+  licenceNumber: 'a123456',
+  licenceState: 'MA',
 };
 const staffForm = {
   role: 'staff',

@@ -3,11 +3,12 @@ import * as session from '@clinvia/contracts/operations/session';
 import { setTimeout } from 'node:timers/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { forgotPasswordMessage, invalidCredentialsMessage, profilePhotoRules } from '@clinvia/contracts/auth';
+import { EMAIL_CHANGE_TTL_HOURS, forgotPasswordMessage, invalidCredentialsMessage, mailOffResetMessage, profilePhotoRules } from '@clinvia/contracts/auth';
 import { ApiError, errorCodes, forbidden, unauthorized, validationError } from '../../lib/errors';
 import { route } from '../../lib/operations';
+import { publicFormRateLimit } from '../../lib/public-forms';
 import { secretKeyOf } from '../../lib/secret-box';
-import { signChallenge, signSessionToken, verifyChallenge } from '../../domain/sessions/tokens';
+import { signChallenge, verifyChallenge } from '../../domain/sessions/tokens';
 import { loadAuthUser, type AuthUser } from '../../domain/sessions/users';
 import { checkSecondStep, confirmEnrolment, disableMfa, mfaState, startEnrolment } from './mfa';
 import { defaultSessionPolicy } from '../../domain/sessions/sessions';
@@ -16,22 +17,30 @@ import { removePhoto, sniffPhotoType, storePhoto } from '../uploads/service';
 import {
   accountDetails,
   accountIdOf,
-  changeEmail,
+  cancelEmailChange,
   changePassword,
   checkCredentials,
+  confirmEmailChange,
   createResetToken,
   endOneSession,
   endOtherSessions,
   endSessionsEverywhere,
+  inspectConfirmLink,
+  inspectStopLink,
   logout,
+  maskEmail,
   normaliseEmail,
   passwordMatches,
   register,
+  requestEmailChange,
+  resendEmailChange,
   resetPassword,
   sessionsOf,
   signIn,
+  stopEmailChange,
   toSessionUser,
   updateContactDetails,
+  userOfConfirmLink,
   wrongCurrentPasswordMessage,
 } from './service';
 
@@ -340,6 +349,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const wait = await verdict(() => limiter.admitOther('forgot', request.ip, otherAnonymousPerMinute));
       if (wait !== null) throw tooMany(reply, wait, 'reset requests');
+      // MAIL-2: no link can leave; said plainly, and alike for every address (nothing is looked up).
+      if (app.mailer.delivery === 'off') return { message: mailOffResetMessage };
       resetRequests.set(request, normaliseEmail(request.body.email));
       return { message: forgotPasswordMessage };
     },
@@ -359,7 +370,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.getAccount, {
     handler: async (request) => {
       const user = request.requireUser();
-      const details = await accountDetails(db, user);
+      const details = await accountDetails(db, user, now());
       await request.audit(contactDetailsAudit(user, 'read'));
       return { user: toSessionUser(user), ...details };
     },
@@ -370,7 +381,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const user = request.requireUser();
       await updateContactDetails(db, user, request.body.phoneNumber, request.body.address);
       await request.audit(contactDetailsAudit(user, 'update'));
-      return { user: toSessionUser(user), ...(await accountDetails(db, user)) };
+      return { user: toSessionUser(user), ...(await accountDetails(db, user, now())) };
     },
   });
 
@@ -389,24 +400,97 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
+  /** AUTH-26: a change of address needs two e-mails; while the clinic sends none (MAIL-2) it cannot start. */
+  function requireMail(): void {
+    if (app.mailer.delivery === 'off') throw new ApiError(503, errorCodes[503], 'The clinic cannot send e-mail right now, so the e-mail address cannot be changed. Please try again later or contact the clinic.');
+  }
+  const mailContext = { appUrl: config.appUrl, linkSecret: config.linkSecret };
+
   await route(app, ops.changeEmail, {
     handler: async (request, reply) => {
       const user = request.requireUser();
-      const sessionId = request.requireSessionId();
+      requireMail();
       // Re-authentication (ASVS 7.5.1, AUTH-23): the password, and a code when two-step sign-in is on.
       await requirePassword(request, reply, user, request.body.password, 'password');
       if (user.totpEnabled) await requireCode(request, reply, user, request.body.code, 'code');
-      const endOthers = request.body.endOtherSessions !== false;
-      const ended = await changeEmail(db, user.id, sessionId, request.body.email, endOthers, now());
-      await app.sessionsChanged(user.id);
-      await request.audit({ ...contactDetailsAudit(user, 'update'), detail: 'e-mail address changed' });
-      if (ended > 0) await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.end_others', subjectType: 'account', subjectId: user.id, detail: `e-mail change: ${String(ended)} ended` });
-      // This session goes on; its token is signed again so it carries the new address.
-      const updated = await loadAuthUser(db, user.id);
-      if (updated === null) throw unauthorized();
-      const sessionUser = toSessionUser(updated);
-      const token = await signSessionToken({ ...sessionUser, ver: updated.tokenVersion, sid: sessionId, idle: request.sessionTerms?.idleTimeoutSeconds ?? null }, secret, request.sessionTerms?.expiresAt ?? now(), now());
-      return { message: ended > 0 ? 'Your e-mail address has been changed and your other devices were signed out.' : 'Your e-mail address has been changed.', ended, token, user: sessionUser };
+      const { pending, mails, replaced } = await requestEmailChange(db, mailContext, user.id, request.body.email, now());
+      await request.audit({ ...contactDetailsAudit(user, 'update'), action: 'account.email_change_requested', detail: `to ${maskEmail(pending.email)}${replaced > 0 ? '; an older request replaced' : ''}` });
+      for (const mail of mails) await app.mailer.send(mail);
+      return { message: `We sent a confirmation link to ${pending.email}. Your address changes when you open it (within ${String(EMAIL_CHANGE_TTL_HOURS)} hours); until then, sign in with your current address.`, pending };
+    },
+  });
+
+  await route(app, ops.resendEmailChange, {
+    handler: async (request, reply) => {
+      const user = request.requireUser();
+      requireMail();
+      const result = await resendEmailChange(db, mailContext, user.id, now());
+      if ('retryAfter' in result) {
+        if (result.retryAfter !== null) throw tooMany(reply, result.retryAfter, 'requests for the link');
+        throw new ApiError(429, errorCodes[429], 'The link has been sent as often as it can be. Cancel this change and ask again if it still has not arrived.');
+      }
+      await request.audit({ ...contactDetailsAudit(user, 'update'), action: 'account.email_change_resent', detail: `to ${maskEmail(result.pending.email)}` });
+      await app.mailer.send(result.mail);
+      return { message: `We sent the confirmation link to ${result.pending.email} again.`, pending: result.pending };
+    },
+  });
+
+  await route(app, ops.cancelEmailChange, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      await cancelEmailChange(db, user.id, now());
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'account.email_change_cancelled', subjectType: 'account', subjectId: user.id });
+      return { message: 'The change of e-mail address was cancelled. Your account keeps its address.' };
+    },
+  });
+
+  // The links of the two e-mails work without signing in; a GET shows, the page's POST acts.
+  const linkLimit = publicFormRateLimit(config, (after) => `Too many attempts from this device. Please try again in ${after}.`);
+
+  await route(app, ops.getEmailChangeLink, {
+    config: linkLimit,
+    handler: async (request) => {
+      const answer = await inspectConfirmLink(db, config.linkSecret, request.query.token, now());
+      await request.audit({ actorId: null, actorRole: null, action: 'account.email_change.link_read', subjectType: 'account', subjectId: answer.userId, detail: `confirm: ${answer.link.state}` });
+      return answer.link;
+    },
+  });
+
+  await route(app, ops.confirmEmailChange, {
+    config: linkLimit,
+    handler: async (request) => {
+      const token = request.body.token;
+      try {
+        const answer = await confirmEmailChange(db, mailContext, token, now());
+        await app.sessionsChanged(answer.userId);
+        await request.audit({ actorId: answer.userId, actorRole: null, action: 'account.email_change_confirmed', subjectType: 'account', subjectId: answer.userId, detail: 'e-mail link, not signed in' });
+        await app.mailer.send(answer.notice);
+        return answer.link;
+      } catch (error) {
+        if (error instanceof ApiError && error.statusCode === 409) {
+          await request.audit({ actorId: null, actorRole: null, action: 'account.email_change_refused', subjectType: 'account', subjectId: await userOfConfirmLink(db, config.linkSecret, token), detail: error.code });
+        }
+        throw error;
+      }
+    },
+  });
+
+  await route(app, ops.getEmailChangeStopLink, {
+    config: linkLimit,
+    handler: async (request) => {
+      const answer = await inspectStopLink(db, config.linkSecret, request.query.token, now());
+      await request.audit({ actorId: null, actorRole: null, action: 'account.email_change.link_read', subjectType: 'account', subjectId: answer.userId, detail: `stop: ${answer.link.state}` });
+      return answer.link;
+    },
+  });
+
+  await route(app, ops.stopEmailChange, {
+    config: linkLimit,
+    handler: async (request) => {
+      const answer = await stopEmailChange(db, config.linkSecret, request.body.token, now());
+      await app.sessionsChanged(answer.userId);
+      await request.audit({ actorId: answer.userId, actorRole: null, action: 'account.email_change_stopped', subjectType: 'account', subjectId: answer.userId, detail: `e-mail link, not signed in: ${String(answer.ended)} sessions ended${answer.reverted ? '; previous address restored' : ''}` });
+      return answer.link;
     },
   });
 

@@ -4,6 +4,7 @@ import {
   emailTakenMessage,
   invalidResetTokenMessage,
   RESET_TOKEN_TTL_MINUTES,
+  type PendingEmailChange,
   type Registration,
   type SessionUserDto,
 } from '@clinvia/contracts/auth';
@@ -11,11 +12,13 @@ import type { Db } from '../../db/client';
 import { doctors, doctorSearchText, passwordResetTokens, patients, staff, users } from '../../db/schema';
 import type { SessionPolicy } from '../../config';
 import { endSession, endSessionsOf, listSessions, startSession, type SessionListing } from '../../domain/sessions/sessions';
-import { ApiError, conflict, notFound, validationError } from '../../lib/errors';
+import { conflict, notFound, validationError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { pendingEmailChange } from './email-change';
 import { signSessionToken } from '../../domain/sessions/tokens';
 import { loadAuthUser, type AuthUser } from '../../domain/sessions/users';
+import { clinicSpelling } from '../../domain/specializations/spelling';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -64,27 +67,6 @@ async function emailExists(db: Db, email: string): Promise<boolean> {
   return (await accountIdOf(db, email)) !== null;
 }
 
-/** A specialization as one label: trimmed, inner spaces collapsed ('  heart   surgery ' → 'heart surgery'). */
-export function tidySpecialization(text: string): string {
-  return text.trim().replace(/\s+/g, ' ');
-}
-
-/**
- * AUTH-25 (issue 40.5): the clinic's spelling of a specialization typed in another case or spacing
- * ('cardiology' → 'Cardiology'), so that one chip, filter and count holds every doctor of it;
- * a new specialization keeps the doctor's own words (free text stays accepted).
- */
-async function clinicSpelling(db: Db, typed: string): Promise<string> {
-  const tidy = tidySpecialization(typed);
-  const [known] = await db
-    .select({ specialization: doctors.specialization })
-    .from(doctors)
-    .where(sql`lower(regexp_replace(trim(${doctors.specialization}), '\s+', ' ', 'g')) = ${tidy.toLowerCase()}`)
-    .orderBy(sql`${doctors.verified} desc`, doctors.specialization)
-    .limit(1);
-  return known?.specialization ?? tidy;
-}
-
 /**
  * Creates the account and its role's record in one transaction. Staff start pending (no staff
  * powers until approved), doctors unverified (not listed until staff verify them).
@@ -114,6 +96,8 @@ export async function register(db: Db, input: Registration, faceUrl: string | nu
         await tx.insert(doctors).values({
           userId: user.id,
           specialization,
+          licenceNumber: input.licenceNumber,
+          licenceState: input.licenceState,
           qualifications: input.qualifications,
           experienceYears: input.experienceYears,
           consultationFee: input.consultationFee,
@@ -134,11 +118,6 @@ export async function register(db: Db, input: Registration, faceUrl: string | nu
     if (isUniqueViolation(error)) throw conflict(emailTakenMessage, { email: emailTakenMessage });
     throw error;
   }
-}
-
-/** The address belongs to another account: 409, on the field, code `email_taken` (AUTH-23). */
-function emailTaken(): ApiError {
-  return new ApiError(409, 'email_taken', emailTakenMessage, { email: emailTakenMessage });
 }
 
 // Verified against when the e-mail is unknown, so both failures take the same time.
@@ -232,26 +211,6 @@ export async function changePassword(db: Db, userId: string, sessionId: string, 
   });
 }
 
-/**
- * Changes the e-mail address (AUTH-23); the caller has re-authenticated (password, and a code with
- * two-step sign-in). 409 on the field when another account has the address (the unique index
- * decides a race). The user chooses whether the other sessions end; this one goes on.
- */
-export async function changeEmail(db: Db, userId: string, sessionId: string, newEmail: string, endOthers: boolean, now: Date): Promise<number> {
-  const email = normaliseEmail(newEmail);
-  const owner = await accountIdOf(db, email);
-  if (owner !== null && owner !== userId) throw emailTaken();
-  try {
-    return await db.transaction(async (tx) => {
-      await tx.update(users).set({ email, updatedAt: now }).where(eq(users.id, userId));
-      return endOthers ? endSessionsOf(tx, userId, 'email_change', now, sessionId) : 0;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
-}
-
 /** Sign-out (AUTH-15): the session ends on the server, so its token is refused from now on. */
 export async function logout(db: Db, sessionId: string, now: Date): Promise<void> {
   await endSession(db, sessionId, 'logout', now);
@@ -279,6 +238,18 @@ export function endOtherSessions(db: Db, userId: string, currentSessionId: strin
 }
 
 export { resetMfaByAdministrator as resetSecondFactor } from './mfa';
+export {
+  cancelEmailChange,
+  confirmEmailChange,
+  inspectConfirmLink,
+  inspectStopLink,
+  maskEmail,
+  pendingEmailChange,
+  requestEmailChange,
+  resendEmailChange,
+  stopEmailChange,
+  userOfConfirmLink,
+} from './email-change';
 
 export async function accountExists(db: Db, userId: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
@@ -290,14 +261,15 @@ export function endSessionsByAdministrator(db: Db, userId: string, now: Date): P
   return endSessionsOf(db, userId, 'ended_by_administrator', now);
 }
 
-export async function accountDetails(db: Db, user: AuthUser): Promise<{ phoneNumber: string; address: string | null }> {
+/** What the settings screen edits, with a change of address waiting for confirmation (AUTH-26). */
+export async function accountDetails(db: Db, user: AuthUser, at: Date): Promise<{ phoneNumber: string; address: string | null; pendingEmail: PendingEmailChange | null }> {
   const [row] = await db
     .select({ phone: users.phone, address: patients.address })
     .from(users)
     .leftJoin(patients, eq(patients.userId, users.id))
     .where(eq(users.id, user.id))
     .limit(1);
-  return { phoneNumber: row?.phone ?? '', address: row?.address ?? null };
+  return { phoneNumber: row?.phone ?? '', address: row?.address ?? null, pendingEmail: await pendingEmailChange(db, user.id, at) };
 }
 
 /** Updates the phone, and the address of a patient (other roles keep none). */

@@ -25,7 +25,7 @@ async function register(role: 'patient' | 'staff' | 'doctor', email: string): Pr
     role === 'patient'
       ? { age: 40, gender: 'female', address: '1 Main St' }
       : role === 'doctor'
-        ? { specialization: 'Cardiology', qualifications: 'MD', experienceYears: 3, consultationFee: 100 }
+        ? { specialization: 'Cardiology', qualifications: 'MD', experienceYears: 3, consultationFee: 100, licenceNumber: 'A123456', licenceState: 'CA' }
         : { department: 'Front Desk', position: 'Receptionist', employeeId: `CLV-${email.slice(0, 4)}` };
   const response = await t.app.inject({ method: 'POST', url: '/api/authentication/register', payload: { role, ...common, ...extra } });
   expect(response.statusCode).toBe(201);

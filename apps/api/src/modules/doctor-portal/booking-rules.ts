@@ -3,11 +3,13 @@ import type { BookingRules } from '@clinvia/contracts/doctor-portal';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { doctors } from '../../db/schema';
+import { longTypesInRow, setLongTypes } from '../../domain/slots/visit-types';
 import { notFound } from '../../lib/errors';
 
-// A doctor's booking rules (BOOK-20): the minimum notice and the visit types that take
-// two slots. Stored on the doctor's row, which the slot grid and every booking read
-// (domain/slots), so a change applies to the next grid and the next booking alike. The update
+// A doctor's booking rules (BOOK-20): the minimum notice, stored on the doctor's row, and the
+// visit types that take two slots, which are the doctor's visit types (VISIT-1,
+// domain/slots/visit-types.ts). The slot grid and every booking read both (domain/slots), so a
+// change applies to the next grid and the next booking alike. The update
 // takes the row FOR UPDATE: a booking in flight (which holds it FOR SHARE) finishes under the
 // rules it read first.
 
@@ -19,7 +21,7 @@ function asVisitTypes(stored: readonly string[]): AppointmentType[] {
 
 export async function ownBookingRules(db: Db, doctorId: string): Promise<BookingRules> {
   const [row] = await db
-    .select({ noticeHours: doctors.bookingNoticeHours, twoSlotVisitTypes: doctors.twoSlotVisitTypes })
+    .select({ noticeHours: doctors.bookingNoticeHours, twoSlotVisitTypes: longTypesInRow })
     .from(doctors)
     .where(eq(doctors.userId, doctorId));
   if (!row) throw notFound(noDoctorMessage);
@@ -30,7 +32,8 @@ export async function updateOwnBookingRules(db: Db, doctorId: string, rules: Boo
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ id: doctors.userId }).from(doctors).where(eq(doctors.userId, doctorId)).for('update');
     if (!row) throw notFound(noDoctorMessage);
-    await tx.update(doctors).set({ bookingNoticeHours: rules.noticeHours, twoSlotVisitTypes: [...rules.twoSlotVisitTypes] }).where(eq(doctors.userId, doctorId));
+    await tx.update(doctors).set({ bookingNoticeHours: rules.noticeHours }).where(eq(doctors.userId, doctorId));
+    await setLongTypes(tx, doctorId, rules.twoSlotVisitTypes);
   });
   return ownBookingRules(db, doctorId);
 }

@@ -9,6 +9,7 @@ import { appointments, doctorCalendarFeeds, doctors, doctorTimeOff, users } from
 import { addDays } from '../../lib/clinic-time';
 import { followingSlotOn, slotTimesOn } from '../../domain/slots/schedule';
 import { readSchedule } from '../../domain/slots/schedule-queries';
+import { longTypesInRow } from '../../domain/slots/visit-types';
 import { activeStatus } from '../../domain/slots/queries';
 
 // The doctor's private calendar feed (PORTAL-13): an iCalendar URL that Google, Apple or Outlook
@@ -74,7 +75,7 @@ export async function doctorFeed(db: Db, doctorId: string, timeZone: string, now
   const first = wallClockAt(timeZone, now).date;
   const last = addDays(first, feedDays - 1);
   const [doctor] = await db
-    .select({ name: users.name, clinicAddress: doctors.clinicAddress, twoSlotVisitTypes: doctors.twoSlotVisitTypes })
+    .select({ name: users.name, clinicAddress: doctors.clinicAddress, twoSlotVisitTypes: longTypesInRow })
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
     .where(eq(doctors.userId, doctorId));

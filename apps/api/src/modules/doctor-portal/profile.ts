@@ -1,13 +1,13 @@
 import type { DoctorProfileUpdate, ListingState, OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { doctors, doctorSearchText, users } from '../../db/schema';
+import { doctors, doctorSearchText, locations, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { detailColumns, toDoctorDetail } from '../doctors/service';
 
 // The signed-in doctor's own profile: shown before staff verify it (the public detail route
 // answers 404 until then), and kept up to date by the doctor (fee, qualifications, experience,
-// city, clinic address, photo, availability). Find Doctor reads the same row, so a change shows
+// city, clinic address, bio, insurance plans, photo, availability). Find Doctor reads the same row, so a change shows
 // there at once.
 
 const noDoctorMessage = 'There is no doctor profile for this account.';
@@ -17,6 +17,7 @@ async function profileRow(db: Db, doctorId: string) {
     .select({ ...detailColumns, status: users.status, verified: doctors.verified, rejectionReason: doctors.rejectionReason })
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
+    .leftJoin(locations, eq(locations.id, doctors.locationId))
     .where(eq(doctors.userId, doctorId));
   if (!row) throw notFound(noDoctorMessage);
   return row;
@@ -49,6 +50,9 @@ export async function updateOwnProfile(db: Db, doctorId: string, update: DoctorP
       city: update.city,
       clinicAddress: update.clinicAddress,
       available: update.available,
+      // DOC-11: left out of the update, the bio and plans stay as saved.
+      ...(update.bio === undefined ? {} : { bio: update.bio }),
+      ...(update.insurancePlans === undefined ? {} : { insurancePlans: update.insurancePlans }),
       searchText: doctorSearchText(current.name, current.specialization, update.qualifications),
     })
     .where(eq(doctors.userId, doctorId));

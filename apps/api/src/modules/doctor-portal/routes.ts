@@ -28,7 +28,10 @@ import {
   timeOffCalendar,
   unblockTime,
   updateOwnProfile,
+  noDoctorProfile,
+  ownVisitTypes,
 } from './service';
+import { offersInWords, setDoctorVisitTypes } from '../../domain/slots/visit-types';
 
 /**
  * The doctor portal's API (PORTAL-4 to PORTAL-12, SEC-1), mounted under /api/doctors beside the
@@ -217,6 +220,19 @@ export async function doctorPortalRoutes(app: FastifyInstance): Promise<void> {
         detail: `notice ${String(rules.noticeHours)} h; two slots: ${rules.twoSlotVisitTypes.join(', ') || 'none'}`,
       });
       return rules;
+    },
+  });
+
+  await route(app, ops.getOwnVisitTypes, {
+    handler: (request) => ownVisitTypes(app.db, request.requireUser().id, app.config.clinicTimeZone),
+  });
+
+  await route(app, ops.updateOwnVisitTypes, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      if (!(await setDoctorVisitTypes(app.db, user.id, request.body.types))) throw notFound(noDoctorProfile);
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'doctor.visit_types.update', subjectType: 'doctor', subjectId: user.id, detail: offersInWords(request.body.types) });
+      return ownVisitTypes(app.db, user.id, app.config.clinicTimeZone);
     },
   });
 

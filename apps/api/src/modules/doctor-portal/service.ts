@@ -12,6 +12,7 @@ export { doctorFilters } from './filters';
 export { ownProfile, setAvailability, updateOwnProfile } from './profile';
 export { blockTime, timeOffCalendar, unblockTime } from './time-off';
 export { ownBookingRules, updateOwnBookingRules } from './booking-rules';
+export { noDoctorProfile, ownVisitTypes } from './visit-types';
 export { doctorFeed, feedOwner, feedStatus, issueFeed, revokeFeed } from './calendar-feed';
 
 export const notYourScheduleMessage = 'You can only see your own appointments.';

@@ -9,6 +9,7 @@ import { ApiError, notFound, validationError } from '../../lib/errors';
 import { bookingWindow, hasBegun } from '../../domain/slots/grid';
 import { isWorkingSlot, precedingSlotOn, slotTimesOn } from '../../domain/slots/schedule';
 import { readSchedule } from '../../domain/slots/schedule-queries';
+import { longTypesInRow } from '../../domain/slots/visit-types';
 import { openSlots, withdrawOffersOfBlockedTime } from '../../domain/waitlist/offers';
 
 // A doctor's time off (issue 11, beyond SPEC): whole days or single slots of the booking
@@ -89,7 +90,7 @@ export async function blockTime(db: Db, doctorId: string, request: TimeOffReques
     // HOURS-1: a single slot must be one of the doctor's that day.
     if (time !== undefined && !isWorkingSlot(schedule, date, time)) throw validationError('Please correct the highlighted fields.', { time: timeOffMessages.timeInvalid });
     // BOOK-20: a visit that takes two slots also holds the slot after its own.
-    const [rules] = await tx.select({ twoSlotVisitTypes: doctors.twoSlotVisitTypes }).from(doctors).where(eq(doctors.userId, doctorId));
+    const [rules] = await tx.select({ twoSlotVisitTypes: longTypesInRow }).from(doctors).where(eq(doctors.userId, doctorId));
     const previous = time === undefined ? null : precedingSlotOn(schedule, date, time);
     const holding = await tx
       .select({ time: appointments.appointmentTime, visitType: appointments.appointmentType })

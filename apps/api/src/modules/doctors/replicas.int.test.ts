@@ -60,14 +60,14 @@ describe('Find Doctor on two replicas', () => {
     const register = await t.app.inject({
       method: 'POST',
       url: '/api/authentication/register',
-      payload: { role: 'doctor', name: 'Noor Haddad', email: 'noor@example.com', password, confirmPassword: password, phoneNumber: '4155550100', specialization: 'Nephrology', qualifications: 'MD (Nephrology)', experienceYears: 9, consultationFee: 120 },
+      payload: { role: 'doctor', name: 'Noor Haddad', email: 'noor@example.com', password, confirmPassword: password, phoneNumber: '4155550100', specialization: 'Nephrology', qualifications: 'MD (Nephrology)', experienceYears: 9, consultationFee: 120, licenceNumber: 'A123456', licenceState: 'CA' },
     });
     expect(register.statusCode).toBe(201);
     const id = register.json<{ user: { id: string } }>().user.id;
     // Registered but not verified: nothing changes.
     expect(await totals()).toBe(listed);
 
-    expect((await staffCall('POST', `/api/staff/doctors/${id}/verify`)).statusCode).toBe(200);
+    expect((await staffCall('POST', `/api/staff/doctors/${id}/verify`, { licenceChecked: true })).statusCode).toBe(200);
     expect(await totals()).toBe(listed + 1);
     const found = await page(other, '&specialization=Nephrology');
     expect(found).toMatchObject({ total: 1, items: [{ user_id: id }] });

@@ -1,5 +1,6 @@
 import * as ops from '@clinvia/contracts/operations/doctors';
 import type { FastifyInstance } from 'fastify';
+import { doctorVisitTypes } from '../../domain/slots/visit-types';
 import { notFound } from '../../lib/errors';
 import { route } from '../../lib/operations';
 import { doctorPage, doctorSlots, findDoctor, listCities, listDoctors, listSpecializations, trendingDoctors } from './service';
@@ -59,6 +60,15 @@ export async function doctorRoutes(app: FastifyInstance): Promise<void> {
       const slots = await doctorSlots(app.database, request.params.id, request.query, zone());
       if (!slots) throw notFound(doctorNotFound);
       return slots;
+    },
+  });
+
+  await route(app, ops.getDoctorVisitTypes, {
+    config: publicCache,
+    handler: async (request) => {
+      const offered = await doctorVisitTypes(app.db, request.params.id, zone(), { listedOnly: true });
+      if (!offered) throw notFound(doctorNotFound);
+      return offered;
     },
   });
 }

@@ -12,12 +12,13 @@ import {
 } from '@clinvia/contracts/doctors';
 import type { Database, Db } from '../../db/client';
 import { readRows, rowStatement, type RowStatement, type Selection } from '../../db/rows';
-import { directoryVersion, doctors, users } from '../../db/schema';
+import { directoryVersion, doctors, locations, specializationKeyOf, users } from '../../db/schema';
 import { addDays, clinicNow, type ClinicNow } from '../../lib/clinic-time';
 import { calendarOf, daySlots, nextAvailableSlot, nowFor, windowDays } from '../../domain/slots/grid';
 import { blockedInWindow, heldInWindow, takenInWindow } from '../../domain/slots/queries';
 import { scheduleOf } from '../../domain/slots/schedule';
 import { hoursInWindow, locationZone } from '../../domain/slots/schedule-queries';
+import { longTypesInRow } from '../../domain/slots/visit-types';
 import type { TotalsCache } from './totals-cache';
 
 // Doctor discovery reads. Every query names `doctors.verified` literally (not as a bound
@@ -93,7 +94,8 @@ function filterConditions(filters: DoctorFilters): SQL[] {
   const words = wordsOf(filters);
   // search_text is already lower-case; `~` on it uses the trigram index, as on lower(city).
   words.q.forEach((_, index) => conditions.push(sql`${doctors.searchText} ~ ${sql.placeholder(`q${String(index)}`)}`));
-  if (filters.specialization) conditions.push(eq(doctors.specialization, sql.placeholder('specialization')));
+  // DOC-8: 'cardiology ' finds the doctors under Cardiology, through the key's partial index.
+  if (filters.specialization) conditions.push(eq(doctors.specializationKey, specializationKeyOf(sql`${sql.placeholder('specialization')}`)));
   words.city.forEach((_, index) => conditions.push(sql`lower(${doctors.city}) ~ ${sql.placeholder(`city${String(index)}`)}`));
   return conditions;
 }
@@ -184,14 +186,19 @@ export const detailColumns = {
   city: doctors.city,
   clinicAddress: doctors.clinicAddress,
   createdAt: doctors.createdAt,
+  bio: doctors.bio,
+  insurancePlans: doctors.insurancePlans,
+  locationName: locations.name,
+  locationAddress: locations.address,
 } satisfies Selection;
 
-/** One listed doctor's detail row, unprepared (see listQuery). */
+/** One listed doctor's detail row with the location it works at (DOC-11), unprepared (see listQuery). */
 export function detailQuery(db: Db) {
   return db
     .select(detailColumns)
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
+    .leftJoin(locations, eq(locations.id, doctors.locationId))
     .where(and(eq(doctors.userId, sql.placeholder('id')), listed));
 }
 
@@ -202,7 +209,7 @@ const availabilityColumns = {
   blocked: blockedInWindow.as('blocked'),
   held: heldInWindow.as('held'),
   noticeHours: doctors.bookingNoticeHours,
-  twoSlotVisitTypes: doctors.twoSlotVisitTypes,
+  twoSlotVisitTypes: longTypesInRow.as('two_slot_visit_types'),
   slotMinutes: doctors.slotMinutes,
   hours: hoursInWindow.as('hours'),
   zone: locationZone.as('zone'),
@@ -433,6 +440,10 @@ export interface DoctorDetailRow {
   city: string | null;
   clinicAddress: string | null;
   createdAt: Date;
+  bio: string | null;
+  insurancePlans: string[];
+  locationName: string | null;
+  locationAddress: string | null;
 }
 
 /** A detail row as FIND-10's doctor, shared by Find Doctor and the doctor's own profile. */
@@ -453,6 +464,10 @@ export function toDoctorDetail(row: DoctorDetailRow): DoctorDetail {
     city: row.city,
     clinic_address: row.clinicAddress,
     created_at: row.createdAt.toISOString(),
+    bio: row.bio,
+    insurance_plans: row.insurancePlans,
+    // DOC-11: the clinic location the doctor works at, else the address the doctor gave.
+    location: { name: row.locationName, address: row.locationAddress ?? row.clinicAddress },
   };
 }
 
@@ -463,20 +478,24 @@ export async function findDoctor(database: Database, id: string): Promise<Doctor
 }
 
 /**
- * The distinct specializations of listed doctors, in order. A loose index scan (one index
- * probe per specialization) instead of DISTINCT over every doctor.
+ * DOC-8: the specializations of listed doctors, one label per key in the clinic's spelling (the
+ * first registered listed doctor's), in order of the key. A loose index scan over the key's
+ * partial index (one probe per specialization for the key, one for its label) instead of
+ * DISTINCT over every doctor.
  */
 export async function listSpecializations(db: Db): Promise<string[]> {
   // Both drivers answer raw SQL with `{ rows }`; Drizzle types the result per driver only.
   const result = (await db.execute(sql`
-    with recursive found(specialization) as (
-      (select specialization from ${doctors} where ${listed} order by specialization limit 1)
+    with recursive found(key) as (
+      (select specialization_key from ${doctors} where ${listed} order by specialization_key limit 1)
       union all
-      select (select d.specialization from ${doctors} d where d.verified and d.specialization > found.specialization
-              order by d.specialization limit 1)
-      from found where found.specialization is not null
+      select (select d.specialization_key from ${doctors} d where d.verified and d.specialization_key > found.key
+              order by d.specialization_key limit 1)
+      from found where found.key is not null
     )
-    select specialization from found where specialization is not null`)) as { rows: { specialization: string | null }[] };
+    select (select d.specialization from ${doctors} d where d.verified and d.specialization_key = found.key
+            order by d.created_at, d.user_id limit 1) as specialization
+    from found where found.key is not null`)) as { rows: { specialization: string | null }[] };
   return result.rows.flatMap((row) => (row.specialization === null ? [] : [row.specialization]));
 }
 

@@ -71,7 +71,7 @@ describe('notifications', () => {
 
   it('tells a doctor when staff verify their registration', async () => {
     const [pending] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'victor.nguyen@clinvia.test'));
-    expect((await post(`/api/staff/doctors/${pending?.id ?? ''}/verify`, {}, tokens.staff)).statusCode).toBe(200);
+    expect((await post(`/api/staff/doctors/${pending?.id ?? ''}/verify`, { licenceChecked: true }, tokens.staff)).statusCode).toBe(200);
     const login = await post('/api/authentication/login', { email: 'victor.nguyen@clinvia.test', password: demoPassword });
     const feed = (await get('/api/notifications', login.json<{ token: string }>().token)).json<{ items: { kind: string; link: string }[] }>();
     expect(feed.items).toMatchObject([{ kind: 'registration.approved', link: '/doctor-portal' }]);

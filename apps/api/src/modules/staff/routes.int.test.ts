@@ -103,19 +103,19 @@ describe('who may use the staff API', () => {
 
 describe('approvals', () => {
   it('lists pending doctors and staff; verifying a doctor lists them in Find Doctor and tells them', async () => {
-    const doctorId = await register({ role: 'doctor', name: 'Noor Haddad', email: 'noor@example.com', specialization: 'Nephrology', qualifications: 'MD (Nephrology)', experienceYears: 9, consultationFee: 120 });
+    const doctorId = await register({ role: 'doctor', name: 'Noor Haddad', email: 'noor@example.com', specialization: 'Nephrology', qualifications: 'MD (Nephrology)', experienceYears: 9, consultationFee: 120, licenceNumber: 'A123456', licenceState: 'CA' });
     const approvals = await call('GET', '/api/staff/approvals', tokens.admin);
     const body = approvals.json<{ doctors: { id: string; specialization: string }[]; staff: { email: string }[] }>();
     expect(body.doctors.map((doctor) => doctor.id)).toContain(doctorId);
     expect(body.staff.map((member) => member.email)).toContain('jamie.lee@clinvia.test');
 
     expect((await call('GET', `/api/doctors/get-doctors/${doctorId}`)).statusCode).toBe(404);
-    const verified = await call('POST', `/api/staff/doctors/${doctorId}/verify`, tokens.admin);
+    const verified = await call('POST', `/api/staff/doctors/${doctorId}/verify`, tokens.admin, { licenceChecked: true });
     expect(verified.statusCode).toBe(200);
     expect((await call('GET', `/api/doctors/get-doctors/${doctorId}`)).statusCode).toBe(200);
     const listing = await call('GET', '/api/doctors?specialization=Nephrology');
     expect(listing.json<{ items: { user_id: string }[]; total: number }>()).toMatchObject({ total: 1, items: [{ user_id: doctorId }] });
-    expect((await call('POST', `/api/staff/doctors/${doctorId}/verify`, tokens.admin)).statusCode).toBe(409);
+    expect((await call('POST', `/api/staff/doctors/${doctorId}/verify`, tokens.admin, { licenceChecked: true })).statusCode).toBe(409);
 
     await vi.waitFor(async () => {
       expect((await mailsTo('noor@example.com')).join('')).toContain('https://portal.clinvia.health/doctor-portal');
@@ -125,7 +125,7 @@ describe('approvals', () => {
   });
 
   it('rejects a doctor with a reason: the account closes and the applicant reads why', async () => {
-    const doctorId = await register({ role: 'doctor', name: 'Ray Fake', email: 'ray@example.com', specialization: 'Cardiology', qualifications: 'None', experienceYears: 1, consultationFee: 10 });
+    const doctorId = await register({ role: 'doctor', name: 'Ray Fake', email: 'ray@example.com', specialization: 'Cardiology', qualifications: 'None', experienceYears: 1, consultationFee: 10, licenceNumber: 'B7654321', licenceState: 'NY' });
     const session = await login('ray@example.com', password);
     const missing = await call('POST', `/api/staff/doctors/${doctorId}/reject`, tokens.admin, { reason: '  ' });
     expect(missing.statusCode).toBe(400);

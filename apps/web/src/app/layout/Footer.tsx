@@ -1,7 +1,7 @@
-import { emergencyHotline } from '@clinvia/contracts/site';
-import { Mail, MessageCircle, Rss, Share2 } from 'lucide-react';
+import { emergencyHotline, socialNetworks } from '@clinvia/contracts/site';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/Logo';
+import { useSiteSettings } from '../../lib/site-settings';
 import { NewsletterSignup } from '../../features/site/newsletter/NewsletterSignup';
 
 const footerLinks = [
@@ -22,13 +22,33 @@ const resources = [
   { label: 'Support', to: '/contact' },
 ] as const;
 
-/** SPEC shows social icons but no targets, so they are labelled images, not dead links. */
-const socials = [
-  { label: 'Clinvia community', Icon: MessageCircle },
-  { label: 'Clinvia news feed', Icon: Rss },
-  { label: 'Clinvia by e-mail', Icon: Mail },
-  { label: 'Share Clinvia', Icon: Share2 },
-] as const;
+/**
+ * SHELL-15: SPEC's social icons lead to the clinic's own profiles, as staff set them in the
+ * console; a network the clinic has not set is not shown (no icon without a target).
+ */
+function SocialLinks() {
+  const social = useSiteSettings()?.social ?? {};
+  const links = socialNetworks.flatMap((network) => {
+    const url = social[network.key];
+    return url === undefined ? [] : [{ ...network, url }];
+  });
+  if (links.length === 0) return null;
+  return (
+    <ul className="mt-4 flex flex-wrap gap-2" aria-label="Clinvia on social media">
+      {links.map(({ key, label, url }) => (
+        <li key={key}>
+          <a
+            href={url}
+            rel="me noopener"
+            className="inline-flex h-9 items-center rounded-full bg-white px-3 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:text-teal-800 hover:ring-teal-600"
+          >
+            {label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const headingClass = 'text-sm font-semibold uppercase tracking-wide text-slate-900';
 
@@ -52,15 +72,7 @@ export function Footer() {
               Ambulance service
             </Link>
           </p>
-          <ul className="mt-4 flex gap-3" aria-label="Social media">
-            {socials.map(({ label, Icon }) => (
-              <li key={label}>
-                <span role="img" aria-label={label} className="inline-flex size-9 items-center justify-center rounded-full bg-white text-slate-600 ring-1 ring-slate-200">
-                  <Icon className="size-4" aria-hidden="true" />
-                </span>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks />
         </div>
 
         <nav aria-labelledby="footer-company">

@@ -9,7 +9,8 @@ export function useScrolled(threshold: number = SCROLL_THRESHOLD_PX): boolean {
     const onScroll = () => {
       setScrolled(window.scrollY > threshold);
     };
-    onScroll();
+    // No read here: every change of position fires 'scroll', and reading scrollY right after
+    // React's commit would force the new page's whole layout inside that task (issue 39.7, TBT).
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

@@ -1,9 +1,8 @@
-import { getSessionUser } from '@clinvia/contracts/operations/session';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
-import { call } from '../../lib/client';
+import { meQuery } from '../../lib/queries/me';
 
 /**
  * What the server lets this account do before a portal's screen fires its reads: a role that
@@ -12,12 +11,7 @@ import { call } from '../../lib/client';
  * claims may predate either, so this asks the server.
  */
 export function AccountGate({ children }: { children: ReactNode }) {
-  const me = useQuery({
-    queryKey: ['me'],
-    // Not checked with zod: this sits in the app's first download, which keeps zod out.
-    queryFn: ({ signal }) => call(getSessionUser, { signal, unchecked: true }),
-    staleTime: 0,
-  });
+  const me = useQuery(meQuery());
   // A cached 'must enrol' from before the enrolment is checked again before it sends anyone back.
   if (me.isPending || (me.isFetching && me.data?.enrolmentRequired === true)) return <PageLoading />;
   if (me.data?.enrolmentRequired === true) return <Navigate to="/two-step-setup" replace />;

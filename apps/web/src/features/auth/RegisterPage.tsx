@@ -1,4 +1,5 @@
 import type { Registration } from '@clinvia/contracts/auth';
+import { licenceJurisdictions } from '@clinvia/contracts/licence-jurisdictions';
 import { photoProblem, profilePhotoRules } from '@clinvia/contracts/profile-photo';
 import { listSpecializations } from '@clinvia/contracts/operations/doctors';
 import { useEffect, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
@@ -38,6 +39,8 @@ interface FormValues {
   qualifications?: string;
   experienceYears?: string;
   consultationFee?: string;
+  licenceNumber?: string;
+  licenceState?: string;
   department?: string;
   position?: string;
   employeeId?: string;
@@ -48,7 +51,7 @@ const common = { name: '', email: '', password: '', confirmPassword: '', phoneNu
 /** Only the role's own fields exist in its form, so other roles' fields are never sent (AUTH-1). */
 const emptyForms: Record<Role, FormValues> = {
   patient: { role: 'patient', ...common, age: '', address: '', gender: '' },
-  doctor: { role: 'doctor', ...common, specialization: '', qualifications: '', experienceYears: '', consultationFee: '' },
+  doctor: { role: 'doctor', ...common, specialization: '', qualifications: '', experienceYears: '', consultationFee: '', licenceNumber: '', licenceState: '' },
   staff: { role: 'staff', ...common, department: '', position: '', employeeId: '' },
 };
 
@@ -57,6 +60,11 @@ const roleOptions: { role: Role; label: string }[] = [
   { role: 'doctor', label: 'Doctor' },
   { role: 'staff', label: 'Staff' },
 ];
+
+/** DOC-10: the jurisdictions as 'California (CA)', by name. */
+const licenceStateOptions = Object.entries(licenceJurisdictions)
+  .map(([code, name]) => ({ value: code, label: `${name} (${code})` }))
+  .sort((a, b) => a.label.localeCompare(b.label));
 
 const genderOptions = [
   { value: 'male', label: 'Male' },
@@ -190,6 +198,9 @@ function RegistrationForm({ role }: { role: Role }) {
             <TextField label="Qualifications" placeholder="e.g. MD, FACC" error={errors.qualifications} {...register('qualifications')} />
             <TextField label="Experience (years)" type="number" inputMode="numeric" min={0} max={80} error={errors.experienceYears} {...register('experienceYears')} />
             <TextField label="Consultation fee ($)" type="number" inputMode="decimal" min={0} step="0.01" error={errors.consultationFee} {...register('consultationFee')} />
+            {/* DOC-10: beside the specification's fields, the licence staff check before listing the doctor. */}
+            <TextField label="Licence number" placeholder="e.g. A123456" autoComplete="off" hint="As printed on your medical licence" error={errors.licenceNumber} {...register('licenceNumber')} />
+            <SelectField label="Licence state" placeholder="Select the issuing state" options={licenceStateOptions} error={errors.licenceState} {...register('licenceState')} />
             <div className="sm:col-span-2">
               <TextField
                 label="Profile photo"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changeEmailSchema, changePasswordSchema, contactDetailsSchema, type AccountResponse, type ChangeEmailInput, type ChangePasswordInput, type ContactDetailsInput } from '@clinvia/contracts/auth';
+import { changePasswordSchema, contactDetailsSchema, type AccountResponse, type ChangePasswordInput, type ContactDetailsInput } from '@clinvia/contracts/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,10 +8,11 @@ import { PageLoading } from '../../components/PageLoading';
 import { useSession, type LoginRedirectState } from '../../lib/session';
 import { confirmDialog, showToast } from '../../lib/toast';
 import type { SessionListing } from '@clinvia/contracts/auth';
-import { applyFieldErrors, changeEmail, changePassword, endOtherSessions, endSession, fetchMfaStatus, fetchSessions, mfaKey, reasonOf, sessionsKey, signOutEverywhere, toSessionUser, updateContact } from './api';
+import { applyFieldErrors, changePassword, endOtherSessions, endSession, fetchMfaStatus, fetchSessions, mfaKey, reasonOf, sessionsKey, signOutEverywhere, updateContact } from './api';
 import { AuthCard, FormAlert, PasswordField, SubmitButton, TextField } from '../../components/fields';
 import { ReminderSettings } from './components/ReminderSettings';
 import { TwoStepSetup } from './components/TwoStepSetup';
+import { ChangeEmail } from './components/ChangeEmail';
 import { accountKey, accountQuery } from '../../lib/queries/account';
 import { Button } from '../../components/ui/Button';
 
@@ -55,59 +56,6 @@ function ContactDetailsForm({ account }: { account: AccountResponse }) {
         <div className="sm:w-56">
           <SubmitButton busy={isSubmitting || !isDirty} busyText={isSubmitting ? 'Saving...' : 'Save details'}>
             Save details
-          </SubmitButton>
-        </div>
-      </form>
-    </AuthCard>
-  );
-}
-
-/** AUTH-23: a new address needs the password (and a code with two-step sign-in); the other devices may be signed out. */
-function ChangeEmailForm() {
-  const queryClient = useQueryClient();
-  const { signIn } = useSession();
-  const mfa = useQuery({ queryKey: mfaKey, queryFn: ({ signal }) => fetchMfaStatus(signal) });
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangeEmailInput>({ resolver: zodResolver(changeEmailSchema), defaultValues: { email: '', password: '', endOtherSessions: true, code: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const { code, ...rest } = values;
-      const answer = await changeEmail({ ...rest, endOtherSessions: values.endOtherSessions !== false, ...(code === undefined || code === '' ? {} : { code }) });
-      // This session goes on with a token that carries the new address.
-      signIn(answer.token, toSessionUser(answer.user));
-      reset();
-      void queryClient.invalidateQueries({ queryKey: accountKey });
-      void queryClient.invalidateQueries({ queryKey: sessionsKey });
-      void showToast({ icon: 'success', title: 'Email changed', text: answer.message, position: 'bottom-end', durationMs: 2500 });
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['email', 'password', 'code'])) setFailure(reasonOf(error));
-    }
-  });
-
-  return (
-    <AuthCard>
-      <h2 className="text-xl font-semibold text-slate-900">Change email</h2>
-      <p className="mt-1 text-sm text-slate-600">You sign in with the new address from then on. You stay signed in here.</p>
-      <form className="mt-5 space-y-5" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-        <TextField label="New email" type="email" autoComplete="email" error={errors.email} {...register('email')} />
-        <PasswordField label="Your password" autoComplete="current-password" error={errors.password} {...register('password')} />
-        {mfa.data?.enabled === true ? <TextField label="Code from your authenticator app" autoComplete="one-time-code" error={errors.code} {...register('code')} /> : null}
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('endOtherSessions')} />
-          Sign out my other devices
-        </label>
-        <div className="sm:w-56">
-          <SubmitButton busy={isSubmitting} busyText="Processing...">
-            Change email
           </SubmitButton>
         </div>
       </form>
@@ -298,7 +246,7 @@ export default function SettingsPage() {
           {account.isPending ? <PageLoading /> : null}
           {account.isError ? <FormAlert tone="error">{reasonOf(account.error)}</FormAlert> : null}
           {account.data ? <ContactDetailsForm account={account.data} /> : null}
-          <ChangeEmailForm />
+          {account.data ? <ChangeEmail pending={account.data.pendingEmail} /> : null}
           {account.data?.user.role === 'patient' ? <ReminderSettings /> : null}
           <ChangePasswordForm />
           <TwoStepSetup />

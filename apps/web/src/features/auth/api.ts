@@ -54,9 +54,36 @@ export function changePassword(body: { currentPassword: string; newPassword: str
   return call(operations.changePassword, { body });
 }
 
-/** AUTH-23: a new address, with the password (and a code with two-step sign-in on). */
-export function changeEmail(body: { email: string; password: string; endOtherSessions: boolean; code?: string }) {
+/** AUTH-23, AUTH-26: a new address, with the password (and a code with two-step sign-in on); it waits for the link sent to it. */
+export function changeEmail(body: { email: string; password: string; code?: string }) {
   return call(operations.changeEmail, { body });
+}
+
+/** AUTH-27: the pending change's link again. */
+export function resendEmailChange() {
+  return call(operations.resendEmailChange);
+}
+
+export function cancelEmailChange() {
+  return call(operations.cancelEmailChange);
+}
+
+/** The page behind the link sent to the new address: GET shows, the button's POST confirms. */
+export function fetchEmailChangeLink(token: string, signal?: AbortSignal) {
+  return call(operations.getEmailChangeLink, { query: { token }, signal });
+}
+
+export function confirmEmailChange(token: string) {
+  return call(operations.confirmEmailChange, { body: { token } });
+}
+
+/** The page behind the stop link sent to the old address (AUTH-28). */
+export function fetchEmailChangeStop(token: string, signal?: AbortSignal) {
+  return call(operations.getEmailChangeStopLink, { query: { token }, signal });
+}
+
+export function stopEmailChange(token: string) {
+  return call(operations.stopEmailChange, { body: { token } });
 }
 
 export const sessionsKey = ['auth', 'sessions'] as const;

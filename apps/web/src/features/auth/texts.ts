@@ -10,3 +10,45 @@ export const reminderTexts = {
   inAppHint: 'Shown under the bell when you are signed in.',
   saved: 'Reminder settings saved',
 } as const;
+
+/** /settings: changing the e-mail address (AUTH-23, AUTH-26, AUTH-27). */
+export const emailChangeTexts = {
+  title: 'Change email',
+  intro: 'We send a link to the new address; your address changes when you open it. Until then you sign in with your current address, and we tell it about the change.',
+  newEmail: 'New email',
+  password: 'Your password',
+  code: 'Code from your authenticator app',
+  submit: 'Send confirmation link',
+  submitting: 'Sending...',
+  sentTitle: 'Check your new address',
+  waitingTitle: 'Waiting for confirmation',
+  waiting: (email: string) => `Waiting for confirmation at ${email}.`,
+  waitingUntil: (until: string) => `Open the link we sent there before ${until}. Until then, sign in with your current address.`,
+  resend: 'Send the link again',
+  resending: 'Sending...',
+  resendsLeft: (left: number) => (left === 0 ? 'The link cannot be sent again; cancel and ask anew if it has not arrived.' : left === 1 ? 'It can be sent once more.' : `It can be sent ${String(left)} more times.`),
+  cancel: 'Cancel the change',
+  cancelling: 'Cancelling...',
+  cancelled: 'Change cancelled',
+} as const;
+
+/** The pages behind the links of an e-mail change (AUTH-26 at the new address, AUTH-28 at the old one). */
+export const emailLinkTexts = {
+  confirmTitle: 'Confirm your new e-mail address',
+  doneTitle: 'E-mail address changed',
+  expiredTitle: 'This link has expired',
+  closedTitle: 'This link no longer works',
+  invalidTitle: 'This link is not valid',
+  noToken: 'The link is incomplete. Open it again from the e-mail, or copy the whole link into the address bar.',
+  address: 'New address',
+  confirm: 'Confirm',
+  confirming: 'Confirming...',
+  signIn: 'Sign in',
+  home: 'Home',
+  stopTitle: 'Stop the change of your e-mail address',
+  stoppedTitle: 'Change stopped',
+  maskedAddress: 'Requested address',
+  stop: 'Stop it and sign out everywhere',
+  stopping: 'Stopping...',
+  resetPassword: 'Reset your password',
+} as const;

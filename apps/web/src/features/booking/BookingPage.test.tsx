@@ -25,6 +25,9 @@ const doctor: DoctorDetail = {
   city: 'Boston, MA',
   clinic_address: '1 Main St, Boston, MA',
   created_at: '2024-01-05T10:00:00.000Z',
+  bio: null,
+  insurance_plans: [],
+  location: { name: null, address: '1 Main St, Boston, MA' },
 };
 
 const times = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30'];
@@ -286,6 +289,26 @@ describe('booking wizard', { timeout: 30_000 }, () => {
     expect(continueButton()).toHaveAttribute('aria-disabled', 'false');
     await user.click(continueButton());
     expect(await screen.findByRole('heading', { name: 'Tell us about your visit' })).toBeInTheDocument();
+  });
+
+  it('opens with the free time chosen on the doctor’s profile picked, ready to continue (DOC-12)', async () => {
+    fakeApi();
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/appointment/${doctorId}?date=2030-03-12&time=10:30`, patient);
+    await screen.findByRole('group', { name: 'Date' });
+    expect(await screen.findByRole('radio', { name: /Mar 12/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '10:30 AM' })).toBeChecked();
+    expect(continueButton()).toHaveAttribute('aria-disabled', 'false');
+    await user.click(continueButton());
+    expect(await screen.findByRole('heading', { name: 'Tell us about your visit' })).toBeInTheDocument();
+  });
+
+  it('ignores a date or time in the address that is no date or time (DOC-12)', async () => {
+    fakeApi();
+    renderApp(`/appointment/${doctorId}?date=2030-02-30&time=10:30`, patient);
+    await screen.findByRole('group', { name: 'Date' });
+    expect(screen.queryByRole('radio', { name: '10:30 AM' })).not.toBeInTheDocument();
+    expect(continueButton()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('checks step 2 with SPEC’s messages; Self-pay clears the insurance fields', async () => {

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarOff, SearchX, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { isCalendarDate, isoDatePattern } from '@clinvia/contracts/clinic-time';
+import { clockTime } from '@clinvia/contracts/doctors';
 import { ApiError } from '../../lib/api';
 import { clinicConfigQuery } from '../../lib/clinic-config';
 import { useSession } from '../../lib/session';
@@ -47,7 +49,17 @@ function LoadingWizard() {
   );
 }
 
-function Booking({ doctorId, patientId, onBehalf = false }: { doctorId: string; patientId: string; onBehalf?: boolean }) {
+/**
+ * DOC-12: the profile's next free times open the wizard at ?date=YYYY-MM-DD&time=HH:MM. Anything
+ * else is ignored (step 1 starts empty); a time taken since shows as gone in step 1 (BOOK-2).
+ */
+export function slotFromParams(params: URLSearchParams): { date: string; time: string } | undefined {
+  const date = params.get('date') ?? '';
+  const time = clockTime(params.get('time') ?? '');
+  return isoDatePattern.test(date) && isCalendarDate(date) && time !== undefined ? { date, time } : undefined;
+}
+
+function Booking({ doctorId, patientId, onBehalf = false, initialSlot }: { doctorId: string; patientId: string; onBehalf?: boolean; initialSlot?: { date: string; time: string } | undefined }) {
   const doctor = useQuery(doctorQuery(doctorId));
   const config = useQuery(clinicConfigQuery());
 
@@ -91,7 +103,7 @@ function Booking({ doctorId, patientId, onBehalf = false }: { doctorId: string; 
     <>
       <DoctorHeader doctor={doctor.data} />
       {doctor.data.available ? (
-        <BookingWizard doctor={doctor.data} patientId={patientId} onBehalf={onBehalf} today={config.data.today} timeZone={config.data.clinicTimeZone} />
+        <BookingWizard doctor={doctor.data} patientId={patientId} onBehalf={onBehalf} today={config.data.today} timeZone={config.data.clinicTimeZone} initialSlot={initialSlot} />
       ) : (
         <Notice icon={<CalendarOff className="size-6" aria-hidden="true" />} title="Not accepting appointments" action={<ButtonLink to="/find-doctor" size="lg">Find another doctor</ButtonLink>}>
           {doctor.data.name} is not accepting appointments at the moment. Please choose another doctor, or check back later.
@@ -156,7 +168,7 @@ export default function BookingPage() {
   }
   return (
     <Page>
-      <Booking doctorId={doctorId} patientId={String(user.id)} />
+      <Booking doctorId={doctorId} patientId={String(user.id)} initialSlot={slotFromParams(params)} />
     </Page>
   );
 }

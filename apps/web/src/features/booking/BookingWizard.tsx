@@ -74,10 +74,12 @@ interface BookingWizardProps {
   /** The clinic's today and zone (GET /api/config). */
   today: string;
   timeZone: string;
+  /** DOC-12: a free time the patient chose on the doctor's profile, picked in step 1 to start with. */
+  initialSlot?: { date: string; time: string } | undefined;
 }
 
 /** BOOK-1 to BOOK-9, the booking wizard: steps 1 to 3 fill one form; step 4 shows what the server booked. */
-export function BookingWizard({ doctor, patientId, onBehalf = false, today, timeZone }: BookingWizardProps) {
+export function BookingWizard({ doctor, patientId, onBehalf = false, today, timeZone, initialSlot }: BookingWizardProps) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>(1);
   const [booked, setBooked] = useState<PatientAppointment | null>(null);
@@ -92,7 +94,7 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, time
   const form = useForm<BookingFormInput, unknown, BookingForm>({
     resolver: zodResolver(bookingFormSchema),
     mode: 'onTouched',
-    defaultValues,
+    defaultValues: initialSlot ? { ...defaultValues, selectedDate: initialSlot.date, selectedTime: initialSlot.time } : defaultValues,
   });
   const { control, getValues, setValue, setError, clearErrors, trigger, handleSubmit, formState } = form;
   const [date, time, type, reason] = useWatch({ control, name: ['selectedDate', 'selectedTime', 'appointmentType', 'appointmentReason'] });

@@ -1,18 +1,20 @@
 import { slotLabel, type DoctorDetail } from '@clinvia/contracts/doctors';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Pencil, TrendingUp, XCircle } from 'lucide-react';
+import { CheckCircle2, MapPin, Pencil, ShieldCheck, TrendingUp, XCircle } from 'lucide-react';
 import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { ownProfileQuery } from '../../lib/queries/doctor-profile';
-import { doctorQuery, doctorSlotsQuery } from '../../lib/queries/doctors';
+import { bookingSlotsQuery, doctorQuery } from '../../lib/queries/doctors';
+import { clinicConfigQuery } from '../../lib/clinic-config';
 import { OwnProfileEditor } from './OwnProfileEditor';
 import { formatCreatedOn, formatFee, placeholderPhoto } from '../../lib/format';
 import { StarRating } from '../../components/StarRating';
 import { WaitlistForm } from '../../components/WaitlistForm';
 import { Button, ButtonLink } from '../../components/ui/Button';
+import { Badge } from '../../components/ui/Badge';
 
 /** DOC-1: a photo that fails to load (or is missing) is replaced by the placeholder image. */
 function DoctorPhoto({ doctor }: { doctor: DoctorDetail }) {
@@ -85,10 +87,19 @@ function WaitForTime({ doctorId, days }: { doctorId: string; days: readonly stri
   return <WaitlistForm doctorId={doctorId} patientId={String(user.id)} days={days} idPrefix="profile" />;
 }
 
-function NextSlots({ doctorId }: { doctorId: string }) {
-  const slots = useQuery(doctorSlotsQuery(doctorId));
+/** How many free times the profile offers before 'See every time and book'. */
+const nextSlotCount = 6;
+
+/**
+ * DOC-3, DOC-12: the doctor's next free times, from the slot grid the booking wizard reads (the
+ * booking window from the clinic's today); on another doctor's profile each opens the wizard at
+ * that date and time.
+ */
+function NextSlots({ doctorId, bookable }: { doctorId: string; bookable: boolean }) {
+  const config = useQuery(clinicConfigQuery());
+  const slots = useQuery({ ...bookingSlotsQuery(doctorId, config.data?.today ?? ''), enabled: config.data !== undefined });
+  if (config.isError || slots.isError) return <p className="text-slate-600">Free times could not be loaded.</p>;
   if (slots.isPending) return <p className="text-slate-600">Loading free times...</p>;
-  if (slots.isError) return <p className="text-slate-600">Free times could not be loaded.</p>;
   const free = slots.data.days.flatMap((day) => day.slots.filter((slot) => slot.available).map((slot) => ({ date: day.date, time: slot.time })));
   if (free.length === 0) {
     return (
@@ -100,12 +111,72 @@ function NextSlots({ doctorId }: { doctorId: string }) {
   }
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Next free times">
-      {free.slice(0, 6).map((slot) => (
-        <li key={`${slot.date} ${slot.time}`} className="rounded-md border border-teal-200 bg-teal-50 px-3 py-1.5 text-sm text-teal-900">
-          {dayLabel(slot.date)}, {slotLabel(slot.time)}
-        </li>
-      ))}
+      {free.slice(0, nextSlotCount).map((slot) => {
+        const label = `${dayLabel(slot.date)}, ${slotLabel(slot.time)}`;
+        return (
+          <li key={`${slot.date} ${slot.time}`}>
+            {bookable ? (
+              <ButtonLink to={`/appointment/${doctorId}?date=${slot.date}&time=${slot.time}`} variant="outline" size="sm" aria-label={`Book ${label}`}>
+                {label}
+              </ButtonLink>
+            ) : (
+              <span className="inline-block rounded-md border border-teal-200 bg-teal-50 px-3 py-1.5 text-sm text-teal-900">{label}</span>
+            )}
+          </li>
+        );
+      })}
     </ul>
+  );
+}
+
+/**
+ * DOC-11: what a patient looks for first: the doctor's own words, where they see patients and the
+ * insurance they take. All plain text from the doctor, rendered as text (never as HTML).
+ */
+function AboutDoctor({ doctor }: { doctor: DoctorDetail }) {
+  const { location } = doctor;
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="about-doctor">
+      <h2 id="about-doctor" className="text-lg font-semibold text-slate-900">
+        About {doctor.name}
+      </h2>
+      {doctor.bio === null ? (
+        <p className="mt-3 text-slate-600">No introduction yet.</p>
+      ) : (
+        <p className="mt-3 whitespace-pre-line text-slate-800 [overflow-wrap:anywhere]">{doctor.bio}</p>
+      )}
+      <dl className="mt-4 space-y-3">
+        <div>
+          <dt className="flex items-center gap-1.5 text-sm font-medium text-slate-500">
+            <MapPin className="size-4" aria-hidden="true" />
+            Location
+          </dt>
+          <dd className="mt-1 text-slate-900 [overflow-wrap:anywhere]">
+            {location.name !== null && <span className="block font-medium">{location.name}</span>}
+            {location.address ?? doctor.city ?? 'Ask the clinic'}
+          </dd>
+        </div>
+        <div>
+          <dt className="flex items-center gap-1.5 text-sm font-medium text-slate-500">
+            <ShieldCheck className="size-4" aria-hidden="true" />
+            Insurance accepted
+          </dt>
+          <dd className="mt-1">
+            {doctor.insurance_plans.length === 0 ? (
+              <span className="text-slate-600">Self-pay; ask the clinic about your plan.</span>
+            ) : (
+              <ul className="flex flex-wrap gap-2" aria-label="Insurance plans accepted">
+                {doctor.insurance_plans.map((plan) => (
+                  <li key={plan}>
+                    <Badge tone="slate">{plan}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </section>
   );
 }
 
@@ -217,6 +288,26 @@ function Profile({ doctor, own, listed = true }: { doctor: DoctorDetail; own: bo
         </div>
       </section>
 
+      {/* DOC-11, DOC-12: what a patient looks for first, above the specification's account fields. */}
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <AboutDoctor doctor={doctor} />
+        {listed && (
+          <section className="rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="next-free-times">
+            <h2 id="next-free-times" className="text-lg font-semibold text-slate-900">
+              Next free times
+            </h2>
+            <div className="mt-4">
+              {doctor.available ? <NextSlots doctorId={doctor.user_id} bookable={!own} /> : <p className="text-slate-600">Not taking bookings at the moment.</p>}
+            </div>
+            {!own && doctor.available && (
+              <Link to={`/appointment/${doctor.user_id}`} className="mt-4 inline-block font-medium text-teal-700 underline underline-offset-4">
+                See every time and book
+              </Link>
+            )}
+          </section>
+        )}
+      </div>
+
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <Section title="Account Info">
           <Field label="User ID">
@@ -249,22 +340,6 @@ function Profile({ doctor, own, listed = true }: { doctor: DoctorDetail; own: bo
           )}
         </Section>
       </div>
-
-      {listed && (
-        <section className="mt-6 rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="next-free-times">
-          <h2 id="next-free-times" className="text-lg font-semibold text-slate-900">
-            Next free times
-          </h2>
-          <div className="mt-4">
-            {doctor.available ? <NextSlots doctorId={doctor.user_id} /> : <p className="text-slate-600">Not taking bookings at the moment.</p>}
-          </div>
-          {!own && doctor.available && (
-            <Link to={`/appointment/${doctor.user_id}`} className="mt-4 inline-block font-medium text-teal-700 underline underline-offset-4">
-              See every time and book
-            </Link>
-          )}
-        </section>
-      )}
     </div>
   );
 }

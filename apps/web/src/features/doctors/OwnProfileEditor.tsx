@@ -1,9 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { photoProblem, profilePhotoRules } from '@clinvia/contracts/profile-photo';
-import { doctorProfileUpdateSchema, type DoctorProfileUpdate, type DoctorProfileUpdateInput, type OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
+import {
+  doctorBioMaxLength,
+  doctorProfileUpdateSchema,
+  maxInsurancePlans,
+  type DoctorProfileUpdate,
+  type DoctorProfileUpdateInput,
+  type OwnDoctorProfile,
+} from '@clinvia/contracts/doctor-portal';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { Avatar } from '../../components/Avatar';
 import { FormAlert, TextAreaField, TextField } from '../../components/fields';
 import { applyFieldErrors, reasonOf } from '../../lib/api';
@@ -15,7 +22,7 @@ import { Button, buttonClass } from '../../components/ui/Button';
 // The Edit mode of the signed-in doctor's own profile (issue 11 point 5): what the doctor keeps
 // up to date themselves. Find Doctor reads the same record, so a saved change shows there at once.
 
-const fields = ['consultationFee', 'qualifications', 'experienceYears', 'city', 'clinicAddress', 'available'] as const;
+const fields = ['consultationFee', 'qualifications', 'experienceYears', 'city', 'clinicAddress', 'available', 'bio', 'insurancePlans'] as const;
 
 function PhotoEditor({ profile }: { profile: OwnDoctorProfile }) {
   const queryClient = useQueryClient();
@@ -104,6 +111,7 @@ export function OwnProfileEditor({ profile, onDone }: { profile: OwnDoctorProfil
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<DoctorProfileUpdateInput, unknown, DoctorProfileUpdate>({
     resolver: zodResolver(doctorProfileUpdateSchema),
@@ -114,8 +122,12 @@ export function OwnProfileEditor({ profile, onDone }: { profile: OwnDoctorProfil
       city: profile.city ?? '',
       clinicAddress: profile.clinic_address ?? '',
       available: profile.available,
+      bio: profile.bio ?? '',
+      // DOC-11: one plan per line in the box; the contract splits and tidies them.
+      insurancePlans: profile.insurance_plans.join('\n'),
     },
   });
+  const bio = useWatch({ control, name: 'bio' });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -163,6 +175,29 @@ export function OwnProfileEditor({ profile, onDone }: { profile: OwnDoctorProfil
             ))}
           </datalist>
           <TextField label="Clinic address" optional autoComplete="street-address" error={errors.clinicAddress as FieldError | undefined} {...register('clinicAddress')} />
+          {/* DOC-11: plain text for patients, shown above the profile's details (never as HTML). */}
+          <div className="sm:col-span-2">
+            <TextAreaField
+              label="About you"
+              optional
+              rows={4}
+              hint="A few sentences for patients: what you treat and how you work."
+              count={{ length: typeof bio === 'string' ? bio.length : 0, max: doctorBioMaxLength }}
+              error={errors.bio as FieldError | undefined}
+              {...register('bio')}
+            />
+          </div>
+          <div className="sm:col-span-2">
+            <TextAreaField
+              label="Insurance plans accepted"
+              optional
+              rows={4}
+              hint={`One plan per line, at most ${String(maxInsurancePlans)}.`}
+              placeholder={'e.g. Aetna\nMedicare'}
+              error={errors.insurancePlans as FieldError | undefined}
+              {...register('insurancePlans')}
+            />
+          </div>
           <label className="flex items-start gap-3 sm:col-span-2">
             <input type="checkbox" className="mt-1 size-4 rounded border-slate-400 accent-teal-700 focus-visible:ring-teal-600" {...register('available')} />
             <span>

@@ -1,10 +1,12 @@
-import { ArrowRight, ImageIcon } from 'lucide-react';
+import type { AboutFigure, AboutPartner } from '@clinvia/contracts/site';
+import { ArrowRight, Building2, ExternalLink } from 'lucide-react';
 import { useId, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { SegmentedTabs, tabIds } from '../../components/SegmentedTabs';
 import { useTabParam } from '../../components/useTabParam';
-import { aboutStats, achievements, missionValues, partnerKinds, teamMembers } from './about/content';
+import { useSiteSettings } from '../../lib/site-settings';
+import { achievements, missionValues, teamMembers } from './about/content';
 
 const aboutTabs = ['mission', 'team', 'achievements', 'partners'] as const;
 type AboutTab = (typeof aboutTabs)[number];
@@ -17,6 +19,23 @@ function MoreLink({ to, children }: { to: string; children: string }) {
       {children}
       <ArrowRight className="size-4" aria-hidden="true" />
     </Link>
+  );
+}
+
+/** ABOUT-4: the clinic's figures, as staff set them; none set, no block (not an empty box). */
+function Figures() {
+  const figures: AboutFigure[] = useSiteSettings()?.figures ?? [];
+  if (figures.length === 0) return null;
+  return (
+    <ul aria-label="Clinvia in numbers" className="grid grid-cols-2 gap-6 rounded-2xl bg-teal-800 p-6 text-white sm:p-8 lg:grid-cols-4">
+      {figures.map((figure, index) => (
+        <li key={index}>
+          <span className="block break-words text-3xl font-bold sm:text-4xl">{figure.value}</span>
+          <span className="mt-1 block break-words font-semibold">{figure.label}</span>
+          {figure.detail !== null && <span className="mt-1 block break-words text-sm text-teal-100">{figure.detail}</span>}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -38,15 +57,7 @@ function Mission() {
           </li>
         ))}
       </ul>
-      <ul aria-label="Clinvia in numbers" className="grid grid-cols-2 gap-6 rounded-2xl bg-teal-800 p-6 text-white sm:p-8 lg:grid-cols-4">
-        {aboutStats.map((stat) => (
-          <li key={stat.label}>
-            <span className="block text-3xl font-bold sm:text-4xl">{stat.value}</span>
-            <span className="mt-1 block font-semibold">{stat.label}</span>
-            <span className="mt-1 block text-sm text-teal-100">{stat.detail}</span>
-          </li>
-        ))}
-      </ul>
+      <Figures />
       <p className="text-slate-700">
         Questions about how we work? <MoreLink to="/contact">Contact us</MoreLink>
       </p>
@@ -105,29 +116,42 @@ function Achievements() {
   );
 }
 
+function PartnerCard({ partner }: { partner: AboutPartner }) {
+  const body = (
+    <>
+      <Building2 className="size-8 text-slate-500" aria-hidden="true" />
+      <span className="break-words text-sm font-medium text-slate-700">{partner.name}</span>
+      {partner.url !== null && <ExternalLink className="size-4 text-teal-700" aria-hidden="true" />}
+    </>
+  );
+  const box = 'flex h-32 flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 text-center';
+  return partner.url === null ? (
+    <div className={box}>{body}</div>
+  ) : (
+    <a href={partner.url} rel="noopener" className={`${box} hover:border-teal-600 hover:bg-teal-50`}>
+      {body}
+    </a>
+  );
+}
+
+/** ABOUT-4: the clinic's partners, as staff set them; none set, no block, only the invitation. */
 function Partners() {
+  const partners: AboutPartner[] = useSiteSettings()?.partners ?? [];
   return (
     <div>
       <h2 className="text-2xl font-bold tracking-tight text-slate-900">Our partners</h2>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        We work with hospitals, laboratories, insurers and researchers. Their logos will appear here as each partnership is announced.
-      </p>
-      <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-        {partnerKinds.map(({ Icon, label }) => (
-          <li key={label}>
-            <figure className="flex h-32 flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 text-center">
-              <Icon className="size-8 text-slate-500" aria-hidden="true" />
-              <figcaption className="text-sm font-medium text-slate-700">{label}</figcaption>
-            </figure>
-          </li>
-        ))}
-        <li>
-          <figure className="flex h-32 flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 text-center">
-            <ImageIcon className="size-8 text-slate-500" aria-hidden="true" />
-            <figcaption className="text-sm font-medium text-slate-700">Your logo here</figcaption>
-          </figure>
-        </li>
-      </ul>
+      {partners.length > 0 && (
+        <>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">The organisations we work with.</p>
+          <ul aria-label="Our partners" className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+            {partners.map((partner, index) => (
+              <li key={index}>
+                <PartnerCard partner={partner} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <p className="mt-8 text-slate-700">
         Interested in partnering with us? <MoreLink to="/contact">Get in touch</MoreLink>
       </p>

@@ -1,7 +1,9 @@
 import type { AppointmentStatus } from '@clinvia/contracts/appointments';
 import * as operations from '@clinvia/contracts/operations/staff';
+import { getSiteSettings } from '@clinvia/contracts/operations/site';
 import type { MessageStatus } from '@clinvia/contracts/messages';
 import type { AmbulanceStatus, DoctorState } from '@clinvia/contracts/staff';
+import { listSpecializations } from '@clinvia/contracts/operations/doctors';
 import { queryOptions } from '@tanstack/react-query';
 import { call, download, isRefresh } from '../../lib/client';
 
@@ -22,6 +24,7 @@ export const staffKeys = {
   patients: (q: string) => ['staff', 'patients', q] as const,
   noShows: (patientId: string) => ['staff', 'patients', 'no-shows', patientId] as const,
   settings: ['staff', 'settings'] as const,
+  siteSettings: ['staff', 'site-settings'] as const,
   messages: (filters: object) => ['staff', 'messages', filters] as const,
 };
 
@@ -87,6 +90,14 @@ export const auditLogQuery = (filters: AuditFilters) =>
 export const auditActionsQuery = () =>
   queryOptions({ queryKey: staffKeys.auditActions, queryFn: ({ signal }) => call(operations.listAuditActions, { signal }) });
 
+/** The clinic's specializations (DOC-8: one label each), as suggestions for a correction at verification. */
+export const clinicSpecializationsQuery = () =>
+  queryOptions({
+    queryKey: ['doctors', 'specializations'],
+    queryFn: ({ signal }) => call(listSpecializations, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
 /** Downloads the filtered audit log as CSV (every page of it, up to the export's limit). */
 export function downloadAuditLog(filters: AuditFilters): Promise<void> {
   return download(operations.exportAuditLog, { query: auditQuery({ ...filters, page: 1 }) }, 'clinvia-audit-log.csv');
@@ -132,6 +143,8 @@ export const noShowsQuery = (patientId: string) =>
 /** NOSHOW-2: the clinic's settings. */
 export const clinicSettingsQuery = () => queryOptions({ queryKey: staffKeys.settings, queryFn: ({ signal }) => call(operations.getClinicSettings, { signal }) });
 
+/** SHELL-15, ABOUT-4: the clinic's public content, as the footer and the About page show it (checked here). */
+export const siteSettingsQuery = () => queryOptions({ queryKey: staffKeys.siteSettings, queryFn: ({ signal }) => call(getSiteSettings, { signal }) });
 /** The appointment e-mails (LIFE-10): one status or all, newest due first. */
 export const appointmentMessagesQuery = (filters: { status: MessageStatus | ''; page: number }) =>
   queryOptions({

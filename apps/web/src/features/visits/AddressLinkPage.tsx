@@ -8,7 +8,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { Button } from '../../components/ui/Button';
 import { reasonOf } from '../../lib/api';
 import { operationMutation, operationQuery } from '../../lib/operation-queries';
-import { LinkCard, linkIconClass } from './LinkCard';
+import { LinkCard, linkIconClass } from '../../components/LinkCard';
 import { addressTexts as texts, visitTexts } from './texts';
 
 /**

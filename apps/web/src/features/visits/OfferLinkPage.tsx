@@ -14,7 +14,7 @@ import { ApiError, reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { useSession } from '../../lib/session';
 import { operationMutation, operationQuery } from '../../lib/operation-queries';
-import { LinkCard, linkIconClass } from './LinkCard';
+import { LinkCard, linkIconClass } from '../../components/LinkCard';
 import { offerTexts as texts, visitTexts, type OfferPage } from './texts';
 import { Button } from '../../components/ui/Button';
 

@@ -10,7 +10,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { operationMutation, operationQuery } from '../../lib/operation-queries';
-import { LinkCard, linkIconClass } from './LinkCard';
+import { LinkCard, linkIconClass } from '../../components/LinkCard';
 import { visitTexts as texts } from './texts';
 import { Button } from '../../components/ui/Button';
 

@@ -21,13 +21,6 @@ export const doctorQuery = (id: string) =>
 /** Every slot grid of a doctor starts with this key, so a booking can refresh them all. */
 export const slotsKey = (doctorId: string) => ['doctors', 'slots', doctorId] as const;
 
-/** The slots the server shows by default (its booking window from the clinic's today). */
-export const doctorSlotsQuery = (doctorId: string) =>
-  queryOptions({
-    queryKey: slotsKey(doctorId),
-    queryFn: ({ signal }) => call(getDoctorSlots, { params: { id: doctorId }, signal }),
-  });
-
 /** The booking window's slots (the server's default length) from the clinic's today (TIME-1). */
 export const bookingSlotsQuery = (doctorId: string, today: string) =>
   queryOptions({

@@ -3,6 +3,7 @@ import { getUnreadNotificationCount, listNotifications, markNotificationsRead } 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../client';
 import { useSession } from '../session';
+import { meQuery } from './me';
 
 // The bell's data. Typed but not checked with zod: the bell sits in the layout, in the app's
 // first download, which keeps zod out (the server answers from the shared contract).
@@ -16,13 +17,18 @@ const listKey = [...notificationsKey, 'list'] as const;
 /** How often the bell asks for news while the page is open (it also asks on focus). */
 export const pollIntervalMs = 60_000;
 
-/** The unread count behind the bell's dot. */
+/**
+ * The unread count behind the bell's dot. AUTH-18: a doctor or staff member who has not yet
+ * enrolled in two-step sign-in would get 403, so the bell asks only once the server says the
+ * session is fully enrolled (issue 40 item 6).
+ */
 export function useUnreadCount() {
   const { user } = useSession();
+  const me = useQuery({ ...meQuery(), enabled: user !== null });
   return useQuery({
     queryKey: unreadKey,
     queryFn: ({ signal }) => call(getUnreadNotificationCount, { signal, unchecked: true }),
-    enabled: user !== null,
+    enabled: user !== null && me.data?.enrolmentRequired === false,
     refetchInterval: pollIntervalMs,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,

@@ -25,9 +25,14 @@ export async function approvalRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.verifyDoctor, {
     handler: async (request) => {
       const reviewer = request.requireUser();
-      const doctor = await verifyDoctor(app.db, request.params.id, reviewer.id);
+      const doctor = await verifyDoctor(app.db, request.params.id, reviewer.id, { specialization: request.body.specialization });
       await app.sessionsChanged(doctor.id);
-      await request.audit({ actorId: reviewer.id, actorRole: reviewer.role, action: 'staff.doctor.verify', subjectType: 'doctor', subjectId: doctor.id });
+      // DOC-10, DOC-9: the audit keeps which licence staff confirmed, and any correction.
+      const subject = { actorId: reviewer.id, actorRole: reviewer.role, subjectType: 'doctor', subjectId: doctor.id };
+      await request.audit([
+        { ...subject, action: 'staff.doctor.verify', detail: `licence checked: ${doctor.licence ?? 'none on record'}` },
+        ...(doctor.corrected ? [{ ...subject, action: 'staff.doctor.specialization', detail: `'${doctor.corrected.from}' → '${doctor.corrected.to}'` }] : []),
+      ]);
       tell(doctor, 'Your Clinvia profile is now listed', `Staff have verified your registration: patients can now find you and book appointments.\n\nYour dashboard: ${app.config.appUrl}/doctor-portal`);
       return { message: `${doctor.name} is verified and listed.` };
     },

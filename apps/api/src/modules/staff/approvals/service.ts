@@ -1,9 +1,11 @@
 import type { Approvals } from '@clinvia/contracts/staff';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { doctors, staff, users } from '../../../db/schema';
+import { licenceLabel } from '@clinvia/contracts/licence-jurisdictions';
+import { doctors, doctorSearchText, staff, users } from '../../../db/schema';
 import { conflict, notFound } from '../../../lib/errors';
 import { notify } from '../../../domain/notifications/notify';
+import { clinicSpelling } from '../../../domain/specializations/spelling';
 
 // Administrators review registrations (STAFF-5, SEC-2): a doctor is listed only once verified, a
 // staff member gains staff powers only once approved. A rejection ends the application: the
@@ -30,6 +32,8 @@ export async function pendingApprovals(db: Db): Promise<Approvals> {
         experienceYears: doctors.experienceYears,
         consultationFee: doctors.consultationFee,
         faceUrl: doctors.faceUrl,
+        licenceNumber: doctors.licenceNumber,
+        licenceState: doctors.licenceState,
         createdAt: users.createdAt,
       })
       .from(doctors)
@@ -64,6 +68,8 @@ export async function pendingApprovals(db: Db): Promise<Approvals> {
       consultation_fee: row.consultationFee,
       face_url: row.faceUrl,
       registered_at: row.createdAt.toISOString(),
+      licence_number: row.licenceNumber,
+      licence_state: row.licenceState,
     })),
     staff: staffRows.map((row) => ({
       id: row.id,
@@ -90,19 +96,50 @@ async function applicant(db: Db, id: string, table: typeof doctors | typeof staf
   return { id: row.id, name: row.name, email: row.email, decided: row.decided, rejected: row.rejectionReason !== null };
 }
 
+/** What staff checked and corrected when verifying a doctor (DOC-9, DOC-10). */
+export interface Verification {
+  /** The specialization as staff corrected it; undefined keeps the doctor's. */
+  specialization?: string | undefined;
+}
+
+export interface VerifiedDoctor extends Applicant {
+  /** 'A123456 (CA)', or null for a registration from before the licence was asked. */
+  licence: string | null;
+  /** The specialization before and after staff's correction, when it changed. */
+  corrected: { from: string; to: string } | null;
+}
+
 /**
  * Lists a doctor (Find Doctor, the carousel, booking). A doctor rejected earlier can still be
- * verified after all: the account is enabled again.
+ * verified after all: the account is enabled again. A corrected specialization is stored in the
+ * clinic's spelling (DOC-8) in the same transaction, with the search text it feeds.
  */
-export async function verifyDoctor(db: Db, id: string, reviewerId: string): Promise<Applicant> {
+export async function verifyDoctor(db: Db, id: string, reviewerId: string, verification: Verification = {}): Promise<VerifiedDoctor> {
   const doctor = await applicant(db, id, doctors);
   if (doctor.decided) throw conflict('This doctor is already verified.');
+  const [current] = await db
+    .select({ specialization: doctors.specialization, qualifications: doctors.qualifications, licenceNumber: doctors.licenceNumber, licenceState: doctors.licenceState })
+    .from(doctors)
+    .where(eq(doctors.userId, id));
+  if (!current) throw notFound('No doctor with this id.');
+  const specialization = verification.specialization === undefined ? current.specialization : await clinicSpelling(db, verification.specialization, id);
+  const corrected = specialization === current.specialization ? null : { from: current.specialization, to: specialization };
   await db.transaction(async (tx) => {
-    await tx.update(doctors).set({ verified: true, reviewedAt: new Date(), reviewedBy: reviewerId, rejectionReason: null }).where(eq(doctors.userId, id));
+    await tx
+      .update(doctors)
+      .set({
+        verified: true,
+        reviewedAt: new Date(),
+        reviewedBy: reviewerId,
+        rejectionReason: null,
+        ...(corrected ? { specialization, searchText: doctorSearchText(doctor.name, specialization, current.qualifications) } : {}),
+      })
+      .where(eq(doctors.userId, id));
     if (doctor.rejected) await tx.update(users).set({ status: 'active', updatedAt: new Date() }).where(eq(users.id, id));
     await notify(tx, { userId: id, kind: 'registration.approved', title: 'Your profile is listed', body: 'Staff verified your registration: patients can now find you and book appointments.' });
   });
-  return doctor;
+  const licence = current.licenceNumber !== null && current.licenceState !== null ? licenceLabel(current.licenceNumber, current.licenceState) : null;
+  return { id: doctor.id, name: doctor.name, email: doctor.email, licence, corrected };
 }
 
 export async function rejectDoctor(db: Db, id: string, reviewerId: string, reason: string): Promise<Applicant> {

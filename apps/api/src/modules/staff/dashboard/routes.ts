@@ -10,7 +10,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       const dashboard = await staffDashboard(app.db, app.config.clinicTimeZone, user.staffAdministrator);
       // It names the newest emergency's requester: a read of that request.
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'staff.dashboard.read', subjectType: 'ambulance_request', subjectId: dashboard.new_emergency?.id ?? null });
-      return dashboard;
+      return { ...dashboard, email_off: app.mailer.delivery === 'off' };
     },
   });
 }

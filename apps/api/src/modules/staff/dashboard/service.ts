@@ -5,7 +5,7 @@ import { ambulanceRequests, appointments, contactMessages, doctors, staff, users
 import { todayIn } from '../../../lib/clinic-time';
 
 /** Today's figures for the console's first screen, each linking to its section. */
-export async function staffDashboard(db: Db, clinicTimeZone: string, administrator: boolean): Promise<StaffDashboard> {
+export async function staffDashboard(db: Db, clinicTimeZone: string, administrator: boolean): Promise<Omit<StaffDashboard, 'email_off'>> {
   const today = todayIn(clinicTimeZone);
   const notDisabled = ne(users.status, 'disabled');
   const [byStatus, [pendingDoctors], [pendingStaff], [newMessages], [openRequests], [emergency]] = await Promise.all([

@@ -11,7 +11,7 @@ export async function staffMessageRoutes(app: FastifyInstance): Promise<void> {
       const user = request.requireUser();
       const { patientIds, ...page } = await messagePage(app.db, request.query);
       await request.audit(listReadRows({ actorId: user.id, actorRole: user.role, action: 'staff.appointment_messages.read', subjectType: 'appointment_message', subjectId: null }, patientIds));
-      return page;
+      return { ...page, email_off: app.mailer.delivery === 'off' };
     },
   });
 

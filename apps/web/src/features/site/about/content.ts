@@ -1,14 +1,7 @@
-import { Award, Building2, FlaskConical, GraduationCap, HeartHandshake, Hospital, Pill, ShieldCheck, Accessibility, type LucideIcon } from 'lucide-react';
+import { Award, FlaskConical, ShieldCheck, Accessibility, type LucideIcon } from 'lucide-react';
 
-// The About page's texts (ABOUT-2): the mission, the team, achievements, partners.
-
-/** ABOUT-2's claims, each with what it counts. */
-export const aboutStats = [
-  { value: '98%', label: 'accuracy', detail: 'of our breast cancer model in repeated 10-fold cross-validation' },
-  { value: '100,000+', label: 'patients', detail: 'have booked care through Clinvia' },
-  { value: '15', label: 'cities', detail: 'with Clinvia doctors' },
-  { value: '30+', label: 'countries', detail: 'our patients come from' },
-] as const;
+// The About page's texts (ABOUT-2): the mission, the team, achievements. Its figures and
+// partners are the clinic's own content, set by staff (ABOUT-4, lib/site-settings.ts).
 
 export const missionValues = [
   { title: 'Care within reach', text: 'Find a verified doctor, see their real availability and book a half-hour slot in a few clicks, from any device.' },
@@ -62,14 +55,4 @@ export const achievements: readonly Achievement[] = [
     text: 'We design for WCAG 2.2 AA: keyboard use, screen readers, zoom and reduced motion, on phones as small as 360 pixels.',
     link: { to: '/accessibility', label: 'Accessibility statement' },
   },
-];
-
-export const partnerKinds: readonly { Icon: LucideIcon; label: string }[] = [
-  { Icon: Hospital, label: 'Hospital network' },
-  { Icon: FlaskConical, label: 'Diagnostics laboratory' },
-  { Icon: ShieldCheck, label: 'Health insurer' },
-  { Icon: GraduationCap, label: 'University research group' },
-  { Icon: Pill, label: 'Pharmacy chain' },
-  { Icon: HeartHandshake, label: 'Community health charity' },
-  { Icon: Building2, label: 'Clinic group' },
 ];

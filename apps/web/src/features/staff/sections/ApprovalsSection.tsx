@@ -1,15 +1,19 @@
-import type { PendingDoctor, PendingStaff } from '@clinvia/contracts/staff';
+import { licenceJurisdictions, licenceLabel, type LicenceJurisdiction } from '@clinvia/contracts/licence-jurisdictions';
+import { licenceMessages } from '@clinvia/contracts/licences';
+import type { DoctorVerificationInput, PendingDoctor, PendingStaff } from '@clinvia/contracts/staff';
 import * as operations from '@clinvia/contracts/operations/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import type { FieldError } from 'react-hook-form';
 import { Avatar } from '../../../components/Avatar';
-import { reasonOf } from '../../../lib/api';
+import { ApiError, reasonOf } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
 import { operationMutation } from '../../../lib/operation-queries';
-import { approvalsQuery, staffKeys } from '../api';
+import { approvalsQuery, clinicSpecializationsQuery, staffKeys } from '../api';
 import { Section } from '../components/Section';
 import { Button } from '../../../components/ui/Button';
 import { LoadState } from '../../../components/ui/LoadState';
+import { CheckboxField, TextField } from '../../../components/fields';
 import { formatInstant } from '../components/dates';
 import { ReasonForm } from '../components/ReasonForm';
 import { formatPhone } from '../../../lib/phone';
@@ -30,12 +34,15 @@ interface ApplicantCardProps {
   photo?: ReactNode;
   details: ReactNode;
   approveText: string;
-  onApprove: () => Promise<{ message: string }>;
+  /** What the approval needs from staff first (the doctor's licence check, DOC-10). */
+  checks?: ReactNode;
+  /** The decision's answer, or null when it was not sent (a check is missing: its field says so). */
+  onApprove: () => Promise<{ message: string } | null>;
   onReject: (reason: string) => Promise<{ message: string }>;
 }
 
 /** One registration with its details; approve at once, or reject with a reason the applicant reads. */
-function ApplicantCard({ name, email, registeredAt, photo, details, approveText, onApprove, onReject }: ApplicantCardProps) {
+function ApplicantCard({ name, email, registeredAt, photo, details, approveText, checks, onApprove, onReject }: ApplicantCardProps) {
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -50,7 +57,12 @@ function ApplicantCard({ name, email, registeredAt, photo, details, approveText,
     setBusy(true);
     setFailure(null);
     try {
-      await done((await onApprove()).message);
+      const answer = await onApprove();
+      if (answer === null) {
+        setBusy(false);
+        return;
+      }
+      await done(answer.message);
     } catch (error) {
       setFailure(reasonOf(error));
       setBusy(false);
@@ -72,6 +84,7 @@ function ApplicantCard({ name, email, registeredAt, photo, details, approveText,
           <dl className="mt-3 grid gap-3 sm:grid-cols-2">{details}</dl>
         </div>
       </div>
+      {checks !== undefined && !rejecting && <div className="mt-4">{checks}</div>}
       {failure !== null && (
         <p role="alert" className="mt-3 text-sm text-red-700">
           {failure}
@@ -110,9 +123,94 @@ function ApplicantCard({ name, email, registeredAt, photo, details, approveText,
   );
 }
 
+type VerificationErrors = Partial<Record<keyof DoctorVerificationInput, string>>;
+
+function asFieldError(message: string | undefined): FieldError | undefined {
+  return message === undefined ? undefined : { type: 'check', message };
+}
+
+/**
+ * DOC-9, DOC-10: what staff settle as they verify a doctor: the specialization (prefilled with the
+ * doctor's words, the clinic's list as suggestions, corrected if need be) and an explicit
+ * confirmation of the licence shown. Verify is refused until the licence is confirmed.
+ */
+function VerificationChecks({
+  doctor,
+  specialization,
+  onSpecialization,
+  checked,
+  onChecked,
+  errors,
+}: {
+  doctor: PendingDoctor;
+  specialization: string;
+  onSpecialization: (value: string) => void;
+  checked: boolean;
+  onChecked: (value: boolean) => void;
+  errors: VerificationErrors;
+}) {
+  const specializations = useQuery(clinicSpecializationsQuery());
+  const id = useId();
+  const licence = doctor.licence_number !== null && doctor.licence_state !== null ? licenceLabel(doctor.licence_number, doctor.licence_state) : null;
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-900">Before you verify</legend>
+      <TextField
+        label="Specialization"
+        hint="Correct the doctor's spelling if need be: patients find doctors by it."
+        list={`${id}-specializations`}
+        autoComplete="off"
+        maxLength={120}
+        value={specialization}
+        onChange={(event) => {
+          onSpecialization(event.target.value);
+        }}
+        error={asFieldError(errors.specialization)}
+      />
+      <datalist id={`${id}-specializations`}>
+        {(specializations.data ?? []).map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      <CheckboxField
+        label={licence === null ? 'I have checked the doctor’s licence (none was given at registration)' : `I have checked licence ${licence}`}
+        checked={checked}
+        onChange={(event) => {
+          onChecked(event.target.checked);
+        }}
+        error={asFieldError(errors.licenceChecked)}
+      />
+    </fieldset>
+  );
+}
+
 function DoctorApplicant({ doctor }: { doctor: PendingDoctor }) {
-  const verify = useMutation(operationMutation(operations.verifyDoctor, () => ({ params: { id: doctor.id } })));
+  const [specialization, setSpecialization] = useState(doctor.specialization);
+  const [checked, setChecked] = useState(false);
+  const [errors, setErrors] = useState<VerificationErrors>({});
+  // DOC-9, DOC-10: verified once the licence is checked, with the specialization as staff corrected it.
+  const verifyCall = useMutation(operationMutation(operations.verifyDoctor, (body: DoctorVerificationInput) => ({ params: { id: doctor.id }, body })));
   const reject = useMutation(operationMutation(operations.rejectDoctor, (reason: string) => ({ params: { id: doctor.id }, body: { reason } })));
+
+  const verify = async () => {
+    if (!checked) {
+      setErrors({ licenceChecked: licenceMessages.checkRequired });
+      return null;
+    }
+    setErrors({});
+    const corrected = specialization === doctor.specialization ? undefined : specialization;
+    try {
+      return await verifyCall.mutateAsync({ licenceChecked: true, specialization: corrected });
+    } catch (error) {
+      // The field's own message (an empty specialization, say), beside the field.
+      if (error instanceof ApiError && error.fields !== undefined) {
+        setErrors(error.fields as VerificationErrors);
+        return null;
+      }
+      throw error;
+    }
+  };
+
   return (
     <ApplicantCard
       name={doctor.name}
@@ -120,7 +218,20 @@ function DoctorApplicant({ doctor }: { doctor: PendingDoctor }) {
       registeredAt={doctor.registered_at}
       photo={<Avatar name={doctor.name} src={doctor.face_url} size={72} />}
       approveText="Verify"
-      onApprove={() => verify.mutateAsync()}
+      checks={
+        <VerificationChecks
+          doctor={doctor}
+          specialization={specialization}
+          onSpecialization={setSpecialization}
+          checked={checked}
+          onChecked={(value) => {
+            setChecked(value);
+            if (value) setErrors((before) => ({ ...before, licenceChecked: undefined }));
+          }}
+          errors={errors}
+        />
+      }
+      onApprove={verify}
       onReject={(reason) => reject.mutateAsync(reason)}
       details={
         <>
@@ -129,6 +240,11 @@ function DoctorApplicant({ doctor }: { doctor: PendingDoctor }) {
           <Detail label="Experience">{`${String(doctor.experience_years)} years`}</Detail>
           <Detail label="Consultation fee">{`$${String(doctor.consultation_fee)}`}</Detail>
           <Detail label="Phone">{formatPhone(doctor.phone)}</Detail>
+          <Detail label="Licence">
+            {doctor.licence_number !== null && doctor.licence_state !== null
+              ? `${doctor.licence_number}, ${licenceJurisdictions[doctor.licence_state as LicenceJurisdiction] ?? doctor.licence_state}`
+              : 'None given'}
+          </Detail>
         </>
       }
     />

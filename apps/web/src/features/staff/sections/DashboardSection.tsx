@@ -4,6 +4,7 @@ import { Siren } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Section } from '../components/Section';
+import { EmailOffNotice } from '../components/EmailOffNotice';
 import { LoadState } from '../../../components/ui/LoadState';
 import { formatDay, formatInstant } from '../components/dates';
 import { formatPhone } from '../../../lib/phone';
@@ -39,6 +40,7 @@ function Figures({ data }: { data: StaffDashboard }) {
   const approvals = data.pending_approvals.doctors + data.pending_approvals.staff;
   return (
     <>
+      {data.email_off && <EmailOffNotice />}
       {data.new_emergency !== null && (
         <div role="alert" className="flex flex-col gap-3 rounded-xl border-2 border-red-600 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center">
           <Siren className="size-8 shrink-0 text-red-700" aria-hidden="true" />

@@ -15,7 +15,7 @@ import { operationMutation } from '../../../lib/operation-queries';
 import { confirmDialog, showToast } from '../../../lib/toast';
 import { dashboardQuery, staffDoctorsQuery, staffKeys, type DoctorFilters } from '../api';
 import { Section } from '../components/Section';
-import { Button } from '../../../components/ui/Button';
+import { Button, ButtonLink } from '../../../components/ui/Button';
 import { LoadState } from '../../../components/ui/LoadState';
 import { useApiForm } from '../../../components/ui/useApiForm';
 import { Badge, type Tone } from '../../../components/ui/Badge';
@@ -78,7 +78,6 @@ function DoctorRow({ doctor, administrator }: { doctor: StaffDoctor; administrat
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const params = () => ({ params: { id: doctor.id } });
-  const verify = useMutation(operationMutation(operations.verifyDoctor, params));
   const deactivateDoctor = useMutation(operationMutation(operations.deactivateDoctor, params));
   const reactivate = useMutation(operationMutation(operations.reactivateDoctor, params));
   const endUserSessions = useMutation(operationMutation(operations.endUserSessions, params));
@@ -157,10 +156,11 @@ function DoctorRow({ doctor, administrator }: { doctor: StaffDoctor; administrat
           </div>
         </dl>
         <div className="flex flex-wrap gap-2 md:justify-end">
-          {administrator && (doctor.state === 'unverified' || doctor.state === 'rejected') && (
-            <Button disabled={busy} onClick={() => void act(() => verify.mutateAsync(), `${doctor.name} verified`)}>
-              Verify
-            </Button>
+          {/* DOC-10: verification needs the licence checked, on the Approvals screen that shows it. */}
+          {administrator && doctor.state === 'unverified' && (
+            <ButtonLink to="/staff/approvals">
+              Verify<span className="sr-only"> {doctor.name} in Approvals</span>
+            </ButtonLink>
           )}
           <Button
             disabled={busy}

@@ -24,7 +24,8 @@ const page = (failedStatus: 'failed' | 'queued') => ({
   ],
   page: 1,
   has_more: false,
-  counts: { queued: failedStatus === 'queued' ? 1 : 0, sent: 1, failed: failedStatus === 'failed' ? 1 : 0, dropped: 0 },
+  counts: { queued: failedStatus === 'queued' ? 1 : 0, sent: 1, failed: failedStatus === 'failed' ? 1 : 0, dropped: 0, not_sent: 0 },
+  email_off: false,
 });
 
 function stubApi() {

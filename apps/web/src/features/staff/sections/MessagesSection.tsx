@@ -11,6 +11,7 @@ import { appointmentMessagesQuery, staffKeys } from '../api';
 import { usePageParam } from '../components/usePageParam';
 import { formatInstant } from '../components/dates';
 import { Section } from '../components/Section';
+import { EmailOffNotice } from '../components/EmailOffNotice';
 import { Button } from '../../../components/ui/Button';
 import { LoadState } from '../../../components/ui/LoadState';
 import { Badge, type Tone } from '../../../components/ui/Badge';
@@ -19,7 +20,7 @@ import { messagesTexts as texts } from './messages-texts';
 // /staff/messages (LIFE-10): the appointment e-mails grouped by appointment, with their status,
 // attempts and the kind of the last failure; a failed one can be sent again.
 
-const toneOf: Record<MessageStatus, Tone> = { queued: 'blue', sent: 'green', failed: 'red', dropped: 'slate' };
+const toneOf: Record<MessageStatus, Tone> = { queued: 'blue', sent: 'green', failed: 'red', dropped: 'slate', not_sent: 'amber' };
 
 const views = [
   { value: '', label: texts.views.all },
@@ -27,6 +28,7 @@ const views = [
   { value: 'queued', label: texts.views.queued },
   { value: 'sent', label: texts.views.sent },
   { value: 'dropped', label: texts.views.dropped },
+  { value: 'not_sent', label: texts.views.notSent },
 ] as const;
 
 function RetryButton({ message }: { message: AppointmentMessage }) {
@@ -78,6 +80,7 @@ function MessageRow({ message }: { message: AppointmentMessage }) {
           </p>
         )}
         {message.status === 'dropped' && <p className="mt-1 text-sm text-slate-600">{texts.dropped}</p>}
+        {message.status === 'not_sent' && <p className="mt-1 text-sm text-slate-600">{texts.notSent}</p>}
       </div>
       {message.status === 'failed' && <RetryButton message={message} />}
     </li>
@@ -100,6 +103,7 @@ export default function MessagesSection() {
   const data = messages.data;
   return (
     <Section title={texts.title} description={texts.description}>
+      {data?.email_off === true && <EmailOffNotice />}
       <div role="group" aria-label={texts.filterLabel} className="flex flex-wrap gap-2">
         {views.map((view) => (
           <Button

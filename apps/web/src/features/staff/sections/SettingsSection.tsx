@@ -5,7 +5,8 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { FormAlert } from '../../../components/fields';
 import { ApiError, reasonOf } from '../../../lib/api';
 import { operationMutation } from '../../../lib/operation-queries';
-import { clinicSettingsQuery, staffKeys } from '../api';
+import { clinicSettingsQuery, siteSettingsQuery, staffKeys } from '../api';
+import { PublicPagesForm } from './PublicPagesForm';
 import { Section } from '../components/Section';
 import { Button } from '../../../components/ui/Button';
 import { LoadState } from '../../../components/ui/LoadState';
@@ -102,11 +103,18 @@ function SettingsForm({ settings, administrator }: { settings: ClinicSettings; a
 
 export default function SettingsSection({ administrator }: { administrator: boolean }) {
   const settings = useQuery(clinicSettingsQuery());
+  const publicPages = useQuery(siteSettingsQuery());
   return (
-    <Section title="Clinic settings" description="Rules the clinic applies to every booking.">
-      <LoadState pending={settings.isPending} error={settings.error} empty={false} emptyText="" onRetry={() => void settings.refetch()}>
-        {settings.data && <SettingsForm settings={settings.data} administrator={administrator} />}
-      </LoadState>
+    <Section title="Clinic settings" description="Rules the clinic applies to every booking, and what its public pages show.">
+      <div className="space-y-10">
+        <LoadState pending={settings.isPending} error={settings.error} empty={false} emptyText="" onRetry={() => void settings.refetch()}>
+          {settings.data && <SettingsForm settings={settings.data} administrator={administrator} />}
+        </LoadState>
+        {/* STAFF-18: any approved staff member keeps the public pages up to date. */}
+        <LoadState pending={publicPages.isPending} error={publicPages.error} empty={false} emptyText="" onRetry={() => void publicPages.refetch()}>
+          {publicPages.data && <PublicPagesForm settings={publicPages.data} />}
+        </LoadState>
+      </div>
     </Section>
   );
 }

@@ -5,7 +5,7 @@ export const messagesTexts = {
   title: 'Messages',
   description: 'The e-mails appointments send patients: what was sent, what is due, and what failed after every attempt.',
   filterLabel: 'Show messages',
-  views: { failed: 'Failed', queued: 'Due', sent: 'Sent', dropped: 'Dropped', all: 'All' },
+  views: { failed: 'Failed', queued: 'Due', sent: 'Sent', dropped: 'Dropped', notSent: 'Not sent', all: 'All' },
   empty: { failed: 'No failed e-mails. Everything due has been sent.', other: 'No e-mails here.' },
   appointment: (doctor: string, date: string, time: string) => `Dr. ${doctor} · ${date} at ${time}`,
   due: 'Due',
@@ -17,4 +17,5 @@ export const messagesTexts = {
   retrying: 'Retrying…',
   retried: 'Queued again',
   dropped: 'Not sent: the appointment changed before it went out, and a newer e-mail tells the news.',
+  notSent: 'Not sent: e-mail was off (MAIL_DELIVERY=off) when it fell due; it was never handed to anyone.',
 } as const;

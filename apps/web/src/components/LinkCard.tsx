@@ -2,7 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 // The card of the pages behind the e-mails' one-click links (LIFE-8's visit links, WAIT-2's
-// offer links): the page's title with its icon, what the link is about, and where to go next.
+// offer links, MAIL-1's address links, AUTH-26's e-mail change links): the page's title with its
+// icon, what the link is about, and where to go next.
 
 export const linkIconClass = 'size-9 shrink-0';
 

@@ -1,0 +1,162 @@
+import { activeAppointmentStatuses } from '@clinvia/contracts/appointments';
+import { hoursMessages, type DoctorHours, type OutsideBooking, type WeekUpdate } from '@clinvia/contracts/schedule-schemas';
+import type { Period } from '@clinvia/contracts/schedules';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appointments, doctorDateHours, doctorHours, doctors, users } from '../../db/schema';
+import { addDays, clinicNow, type ClinicNow } from '../../lib/clinic-time';
+import { ApiError, notFound, validationError } from '../../lib/errors';
+import { hasBegun, nowFor } from '../../domain/slots/grid';
+import { isWorkingSlot, type DoctorSchedule } from '../../domain/slots/schedule';
+import { readSchedule } from '../../domain/slots/schedule-queries';
+
+// HOURS-5 to HOURS-8: a doctor's week, slot length and date overrides as the doctor or staff
+// edit them, and the bookings the hours leave outside. A save never touches a booking: the
+// bookings outside are worked out from the hours each time they are read (HOURS-7), so none
+// can be lost between a save and the doctor's decision. Every change takes the doctor's row
+// FOR UPDATE, as booking (FOR SHARE) and time off do: a booking in flight finishes under the
+// hours it read first, and the next one sees the new hours.
+
+const noDoctorMessage = 'There is no doctor with this id.';
+const fixFields = 'Please correct the highlighted fields.';
+/** Overrides and bookings are read from today on; no booking lies further ahead than this. */
+const farFuture = '9999-12-31';
+
+async function lockDoctor(tx: Db, doctorId: string): Promise<void> {
+  const [row] = await tx.select({ id: doctors.userId }).from(doctors).where(eq(doctors.userId, doctorId)).for('update');
+  if (!row) throw notFound(noDoctorMessage);
+}
+
+/** The doctor's future pending and confirmed bookings whose time the hours no longer have. */
+async function outsideBookings(db: Db, doctorId: string, schedule: DoctorSchedule, now: ClinicNow): Promise<(OutsideBooking & { patient_id: string })[]> {
+  const rows = await db
+    .select({
+      id: appointments.id,
+      date: appointments.appointmentDate,
+      time: appointments.appointmentTime,
+      status: appointments.status,
+      patientId: appointments.patientId,
+      patientName: users.name,
+      visitType: appointments.appointmentType,
+      kept: appointments.keptOutsideHoursSlot,
+    })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.patientId))
+    .where(and(eq(appointments.doctorId, doctorId), gte(appointments.appointmentDate, now.date), inArray(appointments.status, [...activeAppointmentStatuses])))
+    .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime));
+  return rows
+    .filter((row) => !hasBegun(row.date, row.time, now) && !isWorkingSlot(schedule, row.date, row.time))
+    .map((row) => ({
+      id: row.id,
+      date: row.date,
+      time: row.time,
+      status: row.status === 'confirmed' ? 'confirmed' : 'pending',
+      patient_id: row.patientId,
+      patient_name: row.patientName,
+      visit_type: row.visitType,
+      kept: row.kept === `${row.date} ${row.time}`,
+    }));
+}
+
+/** What the editor shows: the week, the overrides from today on, and the bookings outside (with whose, for the audit). */
+export async function readHours(db: Db, doctorId: string, clinicTimeZone: string): Promise<{ hours: DoctorHours; patientIds: string[] }> {
+  const [exists] = await db.select({ id: doctors.userId }).from(doctors).where(eq(doctors.userId, doctorId));
+  if (!exists) throw notFound(noDoctorMessage);
+  const clinicToday = clinicNow(clinicTimeZone);
+  // From the clinic's yesterday: a location's zone may be a day behind the clinic's.
+  const schedule = await readSchedule(db, doctorId, clinicTimeZone, addDays(clinicToday.date, -1), farFuture);
+  const now = nowFor(schedule, clinicToday, clinicTimeZone);
+  const outside = await outsideBookings(db, doctorId, schedule, now);
+  const overrides = [...schedule.overrides.entries()]
+    .filter(([date]) => date >= now.date)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, periods]) => ({ date, periods: periods.map(copy) }));
+  return {
+    hours: {
+      doctor_id: doctorId,
+      is_specification: schedule.isSpecification,
+      slot_minutes: schedule.slotMinutes,
+      week: schedule.weekly.map((periods) => periods.map(copy)),
+      time_zone: schedule.timeZone,
+      today: now.date,
+      overrides,
+      outside_hours: outside.map(({ patient_id: _patient, ...booking }) => booking),
+    },
+    patientIds: outside.map((booking) => booking.patient_id),
+  };
+}
+
+function copy(period: Period): Period {
+  return { start: period.start, end: period.end };
+}
+
+/** HOURS-5: replaces the week and the slot length. */
+export async function saveWeek(db: Db, doctorId: string, update: WeekUpdate): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockDoctor(tx, doctorId);
+    await tx.delete(doctorHours).where(eq(doctorHours.doctorId, doctorId));
+    const rows = update.week.flatMap((periods, weekday) => periods.map((period) => ({ doctorId, weekday, start: period.start, end: period.end })));
+    await tx.insert(doctorHours).values(rows);
+    await tx.update(doctors).set({ slotMinutes: update.slotMinutes }).where(eq(doctors.userId, doctorId));
+  });
+}
+
+/** Back to BOOK-2's week (HOURS-1): no week rows, no slot length. */
+export async function resetWeek(db: Db, doctorId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockDoctor(tx, doctorId);
+    await tx.delete(doctorHours).where(eq(doctorHours.doctorId, doctorId));
+    await tx.update(doctors).set({ slotMinutes: null }).where(eq(doctors.userId, doctorId));
+  });
+}
+
+function assertNotPast(date: string, clinicTimeZone: string): void {
+  if (date < clinicNow(clinicTimeZone).date) throw validationError(fixFields, { date: hoursMessages.datePast });
+}
+
+/** HOURS-2: the date's own periods, or none (a day off), replacing any it had. */
+export async function setOverride(db: Db, doctorId: string, date: string, periods: readonly Period[], clinicTimeZone: string): Promise<void> {
+  assertNotPast(date, clinicTimeZone);
+  await db.transaction(async (tx) => {
+    await lockDoctor(tx, doctorId);
+    await tx.delete(doctorDateHours).where(and(eq(doctorDateHours.doctorId, doctorId), eq(doctorDateHours.date, date)));
+    const rows = periods.length === 0 ? [{ doctorId, date, start: null, end: null }] : periods.map((period) => ({ doctorId, date, start: period.start, end: period.end }));
+    await tx.insert(doctorDateHours).values(rows);
+  });
+}
+
+/** The date follows the week again. Removing an override the date does not have changes nothing. */
+export async function removeOverride(db: Db, doctorId: string, date: string, clinicTimeZone: string): Promise<void> {
+  assertNotPast(date, clinicTimeZone);
+  await db.transaction(async (tx) => {
+    await lockDoctor(tx, doctorId);
+    await tx.delete(doctorDateHours).where(and(eq(doctorDateHours.doctorId, doctorId), eq(doctorDateHours.date, date)));
+  });
+}
+
+/**
+ * The doctor's booking among those outside the hours, or 404 (not theirs, not active, begun);
+ * `outside` false when the hours hold it.
+ */
+export async function outsideBooking(db: Db, doctorId: string, appointmentId: string, clinicTimeZone: string): Promise<{ patientId: string; date: string; time: string; outside: boolean }> {
+  const [row] = await db
+    .select({ date: appointments.appointmentDate, time: appointments.appointmentTime, status: appointments.status, patientId: appointments.patientId })
+    .from(appointments)
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.doctorId, doctorId)));
+  const schedule = row ? await readSchedule(db, doctorId, clinicTimeZone, row.date, row.date) : null;
+  if (!row || schedule === null || !activeAppointmentStatuses.some((status) => status === row.status) || hasBegun(row.date, row.time, nowFor(schedule, clinicNow(clinicTimeZone), clinicTimeZone))) {
+    throw notFound('No upcoming booking with this id in this doctor’s schedule.');
+  }
+  return { patientId: row.patientId, date: row.date, time: row.time, outside: !isWorkingSlot(schedule, row.date, row.time) };
+}
+
+/** HOURS-7: the booking stays where it is, marked as kept at its slot. */
+export async function keepOutside(db: Db, doctorId: string, appointmentId: string, clinicTimeZone: string): Promise<string> {
+  const booking = await outsideBooking(db, doctorId, appointmentId, clinicTimeZone);
+  if (!booking.outside) throw new ApiError(409, 'not_outside_hours', hoursMessages.notOutside);
+  await db
+    .update(appointments)
+    .set({ keptOutsideHoursSlot: `${booking.date} ${booking.time}` })
+    .where(eq(appointments.id, appointmentId));
+  return booking.patientId;
+}

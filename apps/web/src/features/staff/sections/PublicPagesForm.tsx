@@ -1,0 +1,173 @@
+import { socialNetworks, type SiteSettings } from '@clinvia/contracts/site';
+import { siteSettingsInputSchema, siteSettingsLimits, type SiteSettingsInput } from '@clinvia/contracts/site-settings';
+import { updateSiteSettings } from '@clinvia/contracts/operations/site';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useFieldArray, type Path } from 'react-hook-form';
+import { FormAlert, TextField } from '../../../components/fields';
+import { Button } from '../../../components/ui/Button';
+import { FormActions } from '../../../components/ui/FormActions';
+import { useApiForm } from '../../../components/ui/useApiForm';
+import { operationMutation } from '../../../lib/operation-queries';
+import { showSiteSettings } from '../../../lib/site-settings';
+import { staffKeys } from '../api';
+
+// STAFF-18: staff set the clinic's public content: the footer's social links (SHELL-15) and the
+// About page's figures and partners (ABOUT-4). An empty address removes a link; removing every
+// figure or partner removes that block from the About page.
+
+type Values = SiteSettingsInput;
+
+function valuesOf(settings: SiteSettings): Values {
+  return {
+    social: Object.fromEntries(socialNetworks.map(({ key }) => [key, settings.social[key] ?? ''])),
+    figures: settings.figures.map((figure) => ({ ...figure, detail: figure.detail ?? '' })),
+    partners: settings.partners.map((partner) => ({ ...partner, url: partner.url ?? '' })),
+  };
+}
+
+/** Each row's fields up to the limit ('figures.0.value' …): built as strings, so typed by a cast. */
+const rowFields = (list: 'figures' | 'partners', limit: number, names: readonly string[]) =>
+  Array.from({ length: limit }, (_, i) => names.map((name) => `${list}.${String(i)}.${name}` as Path<Values>)).flat();
+
+/** Every field the server may name in a 400, so its message goes under that field. */
+const serverFields: Path<Values>[] = [
+  ...socialNetworks.map(({ key }) => `social.${key}` as const),
+  ...rowFields('figures', siteSettingsLimits.figures, ['value', 'label', 'detail']),
+  ...rowFields('partners', siteSettingsLimits.partners, ['name', 'url']),
+];
+
+const fieldsetClass = 'space-y-4 rounded-xl border border-slate-200 bg-white p-5';
+const legendClass = 'px-1 text-lg font-semibold text-slate-900';
+const rowClass = 'grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start';
+
+export function PublicPagesForm({ settings }: { settings: SiteSettings }) {
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState<string | null>(null);
+  const update = useMutation(operationMutation(updateSiteSettings, (body: SiteSettingsInput) => ({ body })));
+  const form = useApiForm({
+    schema: siteSettingsInputSchema,
+    defaultValues: valuesOf(settings),
+    fields: serverFields,
+    onSubmit: async (values) => {
+      setSaved(null);
+      const answer = await update.mutateAsync(values);
+      queryClient.setQueryData(staffKeys.siteSettings, answer.settings);
+      showSiteSettings(answer.settings);
+      setSaved(answer.message);
+    },
+  });
+  const { register, control, formState } = form;
+  const errors = formState.errors;
+  const figures = useFieldArray({ control, name: 'figures' });
+  const partners = useFieldArray({ control, name: 'partners' });
+
+  return (
+    <form noValidate onSubmit={form.submit} className="space-y-6" aria-labelledby="public-pages-title">
+      <div>
+        <h2 id="public-pages-title" className="text-xl font-semibold text-slate-900">
+          Public pages
+        </h2>
+        <p className="mt-1 text-slate-600">What visitors see in the footer and on the About page. Anything left empty is not shown.</p>
+      </div>
+
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>Social links (footer)</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {socialNetworks.map(({ key, label, hosts }) => (
+            <TextField
+              key={key}
+              label={label}
+              type="url"
+              inputMode="url"
+              optional
+              placeholder={`https://${hosts[0]}/yourclinic`}
+              error={errors.social?.[key]}
+              {...register(`social.${key}`)}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>Figures (About page)</legend>
+        {figures.fields.length === 0 && <p className="text-sm text-slate-600">No figures: the About page shows none.</p>}
+        <ol className="space-y-3">
+          {figures.fields.map((field, index) => (
+            <li key={field.id} className={rowClass}>
+              <TextField label={`Figure ${String(index + 1)}`} placeholder="15" error={errors.figures?.[index]?.value} {...register(`figures.${index}.value`)} />
+              <TextField label="What it counts" placeholder="cities" error={errors.figures?.[index]?.label} {...register(`figures.${index}.label`)} />
+              <Button
+                variant="danger"
+                size="icon"
+                className="sm:mt-7"
+                aria-label={`Remove figure ${String(index + 1)}`}
+                onClick={() => {
+                  figures.remove(index);
+                }}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </Button>
+              <div className="sm:col-span-2">
+                <TextField label="Detail" optional placeholder="with Clinvia doctors" error={errors.figures?.[index]?.detail} {...register(`figures.${index}.detail`)} />
+              </div>
+            </li>
+          ))}
+        </ol>
+        <Button
+          variant="secondary"
+          disabled={figures.fields.length >= siteSettingsLimits.figures}
+          onClick={() => {
+            figures.append({ value: '', label: '', detail: '' });
+          }}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          Add a figure
+        </Button>
+      </fieldset>
+
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>Partners (About page)</legend>
+        {partners.fields.length === 0 && <p className="text-sm text-slate-600">No partners: the About page shows none.</p>}
+        <ol className="space-y-3">
+          {partners.fields.map((field, index) => (
+            <li key={field.id} className={rowClass}>
+              <TextField label={`Partner ${String(index + 1)}`} error={errors.partners?.[index]?.name} {...register(`partners.${index}.name`)} />
+              <TextField label="Web address" type="url" inputMode="url" optional placeholder="https://" error={errors.partners?.[index]?.url} {...register(`partners.${index}.url`)} />
+              <Button
+                variant="danger"
+                size="icon"
+                className="sm:mt-7"
+                aria-label={`Remove partner ${String(index + 1)}`}
+                onClick={() => {
+                  partners.remove(index);
+                }}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ol>
+        <Button
+          variant="secondary"
+          disabled={partners.fields.length >= siteSettingsLimits.partners}
+          onClick={() => {
+            partners.append({ name: '', url: '' });
+          }}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          Add a partner
+        </Button>
+      </fieldset>
+
+      {form.failure !== null && <FormAlert tone="error">{form.failure}</FormAlert>}
+      {saved !== null && <FormAlert tone="success">{saved}</FormAlert>}
+      <FormActions>
+        <Button type="submit" loading={formState.isSubmitting} loadingText="Saving...">
+          Save public pages
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

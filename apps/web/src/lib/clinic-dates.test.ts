@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatClinicDate, nextAvailabilityLabel, type DateStyle } from './clinic-dates';
+
+// The styles are written out by hand (no Intl on the first paint): each must read exactly as
+// en-US Intl.DateTimeFormat writes it, on every day of several years (leap days included).
+const intlOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  short: { weekday: 'short', month: 'short', day: 'numeric' },
+  long: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  full: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
+  medium: { month: 'short', day: 'numeric', year: 'numeric' },
+  weekday: { weekday: 'short' },
+  monthDay: { month: 'short', day: 'numeric' },
+};
+
+describe('formatClinicDate (TIME-3)', () => {
+  it.each(Object.keys(intlOptions) as DateStyle[])('writes the %s style as en-US Intl does, every day of 2023–2028', (style) => {
+    const intl = new Intl.DateTimeFormat('en-US', { ...intlOptions[style], timeZone: 'UTC' });
+    const mismatches: string[] = [];
+    for (let time = Date.UTC(2023, 0, 1); time <= Date.UTC(2028, 11, 31); time += 86_400_000) {
+      const date = new Date(time).toISOString().slice(0, 10);
+      const expected = intl.format(new Date(time));
+      if (formatClinicDate(date, style) !== expected) mismatches.push(`${date}: ${formatClinicDate(date, style)} ≠ ${expected}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('reads the date as a calendar date, whatever the zone', () => {
+    expect(formatClinicDate('2026-03-08', 'long')).toBe('Sunday, March 8, 2026');
+    expect(formatClinicDate('2026-01-07')).toBe('Jan 7, 2026');
+  });
+});
+
+describe('nextAvailabilityLabel (FIND-15/16)', () => {
+  it('names the next free time, or says why there is none, or nothing when unknown', () => {
+    expect(nextAvailabilityLabel({ available: true, next_available_date: '2026-01-07', next_available_time: '13:30' })).toBe('Next free: Wed, Jan 7, 1:30 PM');
+    expect(nextAvailabilityLabel({ available: true, next_available_date: null, next_available_time: null })).toBe('No free times in the next 10 days');
+    expect(nextAvailabilityLabel({ available: false })).toBe('Not taking bookings');
+    expect(nextAvailabilityLabel({})).toBeNull();
+  });
+});

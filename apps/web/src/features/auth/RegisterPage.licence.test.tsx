@@ -13,7 +13,7 @@ function fakeApi() {
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     if (url.pathname === '/api/authentication/register') {
-      registrations.push(JSON.parse(String(init?.body)));
+      registrations.push(JSON.parse(init?.body as string));
       return Promise.resolve(Response.json({ message: 'Registration successful!' }, { status: 201 }));
     }
     if (url.pathname === '/api/doctors/specializations') return Promise.resolve(Response.json(['Cardiology']));

@@ -37,7 +37,7 @@ function stubApi(answer: (body: unknown) => Response = () => Response.json({ mes
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
       if (init?.method === 'POST') {
-        const body: unknown = JSON.parse(String(init.body));
+        const body: unknown = JSON.parse(init.body as string);
         posts.push({ url, body });
         return Promise.resolve(answer(body));
       }

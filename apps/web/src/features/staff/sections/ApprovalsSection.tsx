@@ -204,7 +204,7 @@ function DoctorApplicant({ doctor }: { doctor: PendingDoctor }) {
     } catch (error) {
       // The field's own message (an empty specialization, say), beside the field.
       if (error instanceof ApiError && error.fields !== undefined) {
-        setErrors(error.fields as VerificationErrors);
+        setErrors(error.fields);
         return null;
       }
       throw error;
@@ -242,7 +242,7 @@ function DoctorApplicant({ doctor }: { doctor: PendingDoctor }) {
           <Detail label="Phone">{formatPhone(doctor.phone)}</Detail>
           <Detail label="Licence">
             {doctor.licence_number !== null && doctor.licence_state !== null
-              ? `${doctor.licence_number}, ${licenceJurisdictions[doctor.licence_state as LicenceJurisdiction] ?? doctor.licence_state}`
+              ? `${doctor.licence_number}, ${licenceJurisdictions[doctor.licence_state as LicenceJurisdiction]}`
               : 'None given'}
           </Detail>
         </>

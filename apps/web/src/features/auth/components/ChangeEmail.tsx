@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changeEmailSchema, type ChangeEmailInput, type PendingEmailChange } from '@clinvia/contracts/auth';
+import * as operations from '@clinvia/contracts/operations/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +8,8 @@ import { AuthCard, FormAlert, PasswordField, SubmitButton, TextField } from '../
 import { Button } from '../../../components/ui/Button';
 import { accountKey } from '../../../lib/queries/account';
 import { showToast } from '../../../lib/toast';
-import { applyFieldErrors, cancelEmailChange, changeEmail, fetchMfaStatus, mfaKey, reasonOf, resendEmailChange } from '../api';
+import { operationMutation, operationQuery } from '../../../lib/operation-queries';
+import { applyFieldErrors, reasonOf } from '../api';
 import { emailChangeTexts as texts } from '../texts';
 
 // /settings (AUTH-26, AUTH-27): a change of address waits for the link sent to the new address;
@@ -19,9 +21,10 @@ const until = (iso: string) => new Date(iso).toLocaleString(undefined, { dateSty
 function PendingChange({ pending }: { pending: PendingEmailChange }) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountKey });
-  const resend = useMutation({ mutationFn: resendEmailChange, onSuccess: () => refresh() });
+  // AUTH-27: the pending change's link again.
+  const resend = useMutation({ ...operationMutation(operations.resendEmailChange, () => ({})), onSuccess: () => refresh() });
   const cancel = useMutation({
-    mutationFn: cancelEmailChange,
+    ...operationMutation(operations.cancelEmailChange, () => ({})),
     onSuccess: async () => {
       await refresh();
       void showToast({ icon: 'success', title: texts.cancelled, position: 'bottom-end', durationMs: 2000 });
@@ -57,9 +60,11 @@ function PendingChange({ pending }: { pending: PendingEmailChange }) {
 /** AUTH-23: a new address needs the password (and a code with two-step sign-in on). */
 export function ChangeEmail({ pending }: { pending: PendingEmailChange | null }) {
   const queryClient = useQueryClient();
-  const mfa = useQuery({ queryKey: mfaKey, queryFn: ({ signal }) => fetchMfaStatus(signal) });
+  const mfa = useQuery(operationQuery(operations.getMfaStatus));
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  // AUTH-23, AUTH-26: a new address, with the password (and a code with two-step sign-in on); it waits for the link sent to it.
+  const change = useMutation(operationMutation(operations.changeEmail, (body: { email: string; password: string; code?: string }) => ({ body })));
   const {
     register,
     handleSubmit,
@@ -73,7 +78,7 @@ export function ChangeEmail({ pending }: { pending: PendingEmailChange | null })
     setSent(null);
     try {
       const { code, ...rest } = values;
-      const answer = await changeEmail({ ...rest, ...(code === undefined || code === '' ? {} : { code }) });
+      const answer = await change.mutateAsync({ ...rest, ...(code === undefined || code === '' ? {} : { code }) });
       reset();
       setSent(answer.message);
       await queryClient.invalidateQueries({ queryKey: accountKey });

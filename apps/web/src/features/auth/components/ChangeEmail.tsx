@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { changeEmailSchema, type ChangeEmailInput, type PendingEmailChange } from '@clinvia/contracts/auth';
+import { changeEmailSchema, type PendingEmailChange } from '@clinvia/contracts/auth';
 import * as operations from '@clinvia/contracts/operations/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AuthCard, FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/fields';
 import { Button } from '../../../components/ui/Button';
+import { useApiForm } from '../../../components/ui/useApiForm';
 import { accountKey } from '../../../lib/queries/account';
 import { showToast } from '../../../lib/toast';
 import { operationMutation, operationQuery } from '../../../lib/operation-queries';
-import { applyFieldErrors, reasonOf } from '../api';
+import { reasonOf } from '../api';
 import { emailChangeTexts as texts } from '../texts';
 
 // /settings (AUTH-26, AUTH-27): a change of address waits for the link sent to the new address;
@@ -61,30 +60,27 @@ function PendingChange({ pending }: { pending: PendingEmailChange }) {
 export function ChangeEmail({ pending }: { pending: PendingEmailChange | null }) {
   const queryClient = useQueryClient();
   const mfa = useQuery(operationQuery(operations.getMfaStatus));
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   // AUTH-23, AUTH-26: a new address, with the password (and a code with two-step sign-in on); it waits for the link sent to it.
   const change = useMutation(operationMutation(operations.changeEmail, (body: { email: string; password: string; code?: string }) => ({ body })));
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    failure,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ChangeEmailInput>({ resolver: zodResolver(changeEmailSchema), defaultValues: { email: '', password: '', code: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    setSent(null);
-    try {
+  } = useApiForm({
+    schema: changeEmailSchema,
+    defaultValues: { email: '', password: '', code: '' },
+    fields: ['email', 'password', 'code'],
+    onSubmit: async (values) => {
+      setSent(null);
       const { code, ...rest } = values;
       const answer = await change.mutateAsync({ ...rest, ...(code === undefined || code === '' ? {} : { code }) });
       reset();
       setSent(answer.message);
       await queryClient.invalidateQueries({ queryKey: accountKey });
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['email', 'password', 'code'])) setFailure(reasonOf(error));
-    }
+    },
   });
 
   return (
@@ -99,7 +95,7 @@ export function ChangeEmail({ pending }: { pending: PendingEmailChange | null })
         </div>
       ) : null}
       {pending !== null ? <PendingChange pending={pending} /> : null}
-      <form className="mt-5 space-y-5" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="mt-5 space-y-5" noValidate onSubmit={submit}>
         {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
         <TextField label={texts.newEmail} type="email" autoComplete="email" error={errors.email} {...register('email')} />
         <PasswordField label={texts.password} autoComplete="current-password" error={errors.password} {...register('password')} />

@@ -63,6 +63,9 @@ export const staffDashboardSchema = z
     pending_approvals: z.object({ doctors: z.number().int(), staff: z.number().int() }),
     new_contact_messages: z.number().int(),
     open_ambulance_requests: z.number().int(),
+    listed_by_specialization: z
+      .array(z.object({ specialization: z.string(), doctors: z.number().int() }))
+      .describe("DOC-8: listed doctors per specialization whatever its case and spacing, in the clinic's spelling, most first"),
     /** MAIL-2: the clinic sends no e-mail (MAIL_DELIVERY=off); the console shows a notice. */
     email_off: z.boolean(),
     /** The newest emergency request nobody has acted on yet, highlighted on the dashboard. */

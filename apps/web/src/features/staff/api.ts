@@ -1,5 +1,6 @@
 import type { AppointmentStatus, StaffStatusChangeInput } from '@clinvia/contracts/appointments';
 import * as operations from '@clinvia/contracts/operations/staff';
+import type { VisitTypesInput } from '@clinvia/contracts/visit-types';
 import { getSiteSettings, updateSiteSettings as updateSiteSettingsOperation } from '@clinvia/contracts/operations/site';
 import type { SiteSettingsInput } from '@clinvia/contracts/site-settings';
 import type { MessageStatus } from '@clinvia/contracts/messages';
@@ -26,6 +27,7 @@ export const staffKeys = {
   patients: (q: string) => ['staff', 'patients', q] as const,
   noShows: (patientId: string) => ['staff', 'patients', 'no-shows', patientId] as const,
   settings: ['staff', 'settings'] as const,
+  specializationVisitTypes: (specialization: string) => ['staff', 'specializations', specialization, 'visit-types'] as const,
   siteSettings: ['staff', 'site-settings'] as const,
   messages: (filters: object) => ['staff', 'messages', filters] as const,
 };
@@ -169,6 +171,14 @@ export const noShowsQuery = (patientId: string) =>
 export const clinicSettingsQuery = () => queryOptions({ queryKey: staffKeys.settings, queryFn: ({ signal }) => call(operations.getClinicSettings, { signal }) });
 
 export const updateClinicSettings = (body: ClinicSettingsInput) => call(operations.updateClinicSettings, { body });
+
+export const specializationVisitTypesQuery = (specialization: string) =>
+  queryOptions({
+    queryKey: staffKeys.specializationVisitTypes(specialization),
+    queryFn: ({ signal }) => call(operations.getSpecializationVisitTypes, { params: { specialization }, signal }),
+  });
+
+export const saveSpecializationVisitTypes = (specialization: string, body: VisitTypesInput) => call(operations.setSpecializationVisitTypes, { params: { specialization }, body });
 
 /** SHELL-15, ABOUT-4: the clinic's public content, as the footer and the About page show it (checked here). */
 export const siteSettingsQuery = () => queryOptions({ queryKey: staffKeys.siteSettings, queryFn: ({ signal }) => call(getSiteSettings, { signal }) });

@@ -4,6 +4,9 @@ import type { AppointmentTab } from '@clinvia/contracts/doctor-portal';
 
 export const portalTexts = {
   title: 'Doctor Dashboard',
+  hoursTitle: 'My hours',
+  hoursLead: 'When patients can book you: your week, date exceptions and the slot length.',
+  portalNav: 'Doctor portal',
   logout: 'Logout',
   appointments: 'Appointments',
   search: 'Search patients...',

@@ -11,6 +11,7 @@ const sections = {
   bookForPatient: lazy(() => import('./sections/BookForPatientSection')),
   approvals: lazy(() => import('./sections/ApprovalsSection')),
   doctors: lazy(() => import('./sections/DoctorsSection')),
+  doctorHours: lazy(() => import('./sections/DoctorHoursSection')),
   visitTypes: lazy(() => import('./sections/VisitTypesSection')),
   inbox: lazy(() => import('./sections/InboxSection')),
   messages: lazy(() => import('./sections/MessagesSection')),
@@ -102,6 +103,7 @@ export default function StaffConsolePage() {
               <Route path="appointments/book" element={<sections.bookForPatient />} />
               <Route path="approvals" element={adminSection(sections.approvals)} />
               <Route path="doctors" element={<sections.doctors />} />
+              <Route path="doctors/:id/hours" element={<sections.doctorHours />} />
               <Route path="visit-types" element={<sections.visitTypes />} />
               <Route path="inbox" element={<sections.inbox />} />
               <Route path="messages" element={<sections.messages />} />

@@ -56,6 +56,5 @@ for (const [index, width] of [390, 1280].entries()) {
     await expect(card).toHaveCount(1);
     await expect(card.getByText(`(${slot.time})`, { exact: true })).toBeVisible();
     await expect(card.getByText('Mountain time', { exact: true })).toBeVisible();
-    await page.screenshot({ path: `e2e/test-results/visit-types-zones-${String(width)}.png`, fullPage: true });
   });
 }

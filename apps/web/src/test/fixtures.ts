@@ -27,6 +27,7 @@ export function patientAppointment(overrides: Partial<PatientAppointment> = {}):
     can_cancel: true,
     can_reschedule: true,
     patient_confirmed_at: null,
+    timeZone: 'America/New_York',
     ...overrides,
   };
 }

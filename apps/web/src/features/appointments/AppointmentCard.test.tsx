@@ -27,6 +27,7 @@ const appointment: PatientAppointment = {
   can_cancel: true,
   can_reschedule: true,
   patient_confirmed_at: null,
+  timeZone: 'America/New_York',
 };
 
 function renderCard(props: Partial<Parameters<typeof AppointmentCard>[0]> = {}) {

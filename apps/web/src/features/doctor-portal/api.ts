@@ -5,6 +5,8 @@ import {
   changeAppointmentStatus,
   createOwnCalendarFeed,
   getOwnBookingRules,
+  getOwnVisitTypes,
+  updateOwnVisitTypes,
   getOwnCalendarFeed,
   revokeOwnCalendarFeed,
   updateOwnBookingRules,
@@ -15,6 +17,7 @@ import {
   setOwnAvailability,
   unblockTimeOff,
 } from '@clinvia/contracts/operations/doctor-portal';
+import type { VisitTypesInput } from '@clinvia/contracts/visit-types';
 import { queryOptions } from '@tanstack/react-query';
 import { call, isRefresh } from '../../lib/client';
 
@@ -86,6 +89,17 @@ export const bookingRulesQuery = () =>
 
 export function saveBookingRules(body: BookingRulesInput) {
   return call(updateOwnBookingRules, { body });
+}
+
+/** VISIT-2: the visit types the doctor offers. */
+export const ownVisitTypesQuery = () =>
+  queryOptions({
+    queryKey: [...portalKey, 'visit-types'],
+    queryFn: ({ signal }) => call(getOwnVisitTypes, { signal }),
+  });
+
+export function saveOwnVisitTypes(body: VisitTypesInput) {
+  return call(updateOwnVisitTypes, { body });
 }
 
 export const calendarFeedQuery = () =>

@@ -1,9 +1,10 @@
 import type { AppointmentStatus, StaffStatusChangeInput } from '@clinvia/contracts/appointments';
 import * as operations from '@clinvia/contracts/operations/staff';
+import type { VisitTypesInput } from '@clinvia/contracts/visit-types';
 import { getSiteSettings, updateSiteSettings as updateSiteSettingsOperation } from '@clinvia/contracts/operations/site';
 import type { SiteSettingsInput } from '@clinvia/contracts/site-settings';
 import type { MessageStatus } from '@clinvia/contracts/messages';
-import type { AmbulanceStatus, DoctorState, DoctorVerificationInput, StaffDoctorUpdate } from '@clinvia/contracts/staff';
+import type { AmbulanceStatus, ContactReplyInput, DoctorState, DoctorVerificationInput, InboxMessage, StaffDoctorUpdate } from '@clinvia/contracts/staff';
 import { listSpecializations } from '@clinvia/contracts/operations/doctors';
 import type { ClinicSettingsInput } from '@clinvia/contracts/waitlist';
 import { queryOptions } from '@tanstack/react-query';
@@ -26,6 +27,7 @@ export const staffKeys = {
   patients: (q: string) => ['staff', 'patients', q] as const,
   noShows: (patientId: string) => ['staff', 'patients', 'no-shows', patientId] as const,
   settings: ['staff', 'settings'] as const,
+  specializationVisitTypes: (specialization: string) => ['staff', 'specializations', specialization, 'visit-types'] as const,
   siteSettings: ['staff', 'site-settings'] as const,
   messages: (filters: object) => ['staff', 'messages', filters] as const,
 };
@@ -52,7 +54,7 @@ export const staffDoctorsQuery = (filters: DoctorFilters) =>
     placeholderData: (previous) => previous,
   });
 
-export const inboxQuery = (filters: { status: 'new' | 'handled' | ''; page: number }) =>
+export const inboxQuery = (filters: { status: InboxMessage['status'] | ''; page: number }) =>
   queryOptions({
     queryKey: staffKeys.inbox(filters),
     queryFn: ({ signal }) => call(operations.listContactMessages, { query: { status: filters.status || undefined, page: filters.page, pageSize: 10 }, signal }),
@@ -116,6 +118,8 @@ export const resetUserSecondFactor = (id: string) => call(operations.resetUserSe
 export const updateDoctor = (id: string, changes: StaffDoctorUpdate) => call(operations.updateStaffDoctor, { params: { id }, body: changes });
 export const setDoctorActive = (id: string, active: boolean) => call(active ? operations.reactivateDoctor : operations.deactivateDoctor, { params: { id } });
 export const handleMessage = (id: string, note: string) => call(operations.handleContactMessage, { params: { id }, body: { note } });
+/** STAFF-19: the reply is e-mailed to the sender and joins the message's history. */
+export const replyToMessage = (id: string, body: ContactReplyInput) => call(operations.replyToContactMessage, { params: { id }, body });
 export const changeAmbulanceStatus = (id: string, status: AmbulanceStatus, note: string) =>
   call(operations.changeAmbulanceRequestStatus, { params: { id }, body: { status, note } });
 
@@ -167,6 +171,14 @@ export const noShowsQuery = (patientId: string) =>
 export const clinicSettingsQuery = () => queryOptions({ queryKey: staffKeys.settings, queryFn: ({ signal }) => call(operations.getClinicSettings, { signal }) });
 
 export const updateClinicSettings = (body: ClinicSettingsInput) => call(operations.updateClinicSettings, { body });
+
+export const specializationVisitTypesQuery = (specialization: string) =>
+  queryOptions({
+    queryKey: staffKeys.specializationVisitTypes(specialization),
+    queryFn: ({ signal }) => call(operations.getSpecializationVisitTypes, { params: { specialization }, signal }),
+  });
+
+export const saveSpecializationVisitTypes = (specialization: string, body: VisitTypesInput) => call(operations.setSpecializationVisitTypes, { params: { specialization }, body });
 
 /** SHELL-15, ABOUT-4: the clinic's public content, as the footer and the About page show it (checked here). */
 export const siteSettingsQuery = () => queryOptions({ queryKey: staffKeys.siteSettings, queryFn: ({ signal }) => call(getSiteSettings, { signal }) });

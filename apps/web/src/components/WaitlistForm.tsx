@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { dayPartLabels, dayParts, joinWaitlistSchema, type DayPart, type JoinWaitlist, type JoinWaitlistInput } from '@clinvia/contracts/waitlist';
 import { slotLabel } from '@clinvia/contracts/doctors';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { joinWaitlist } from '@clinvia/contracts/operations/patients';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -10,7 +11,7 @@ import { ApiError, reasonOf } from '../lib/api';
 import { formatClinicDate } from '../lib/clinic-dates';
 import { doctorVisitTypesQuery } from '../lib/queries/doctors';
 import { patientAppointmentsQuery, patientKey } from '../lib/queries/patients';
-import { joinWaitlist } from '../lib/waitlist';
+import { operationMutation } from '../lib/operation-queries';
 import { BookingDetailsFields, bookingDetailsFieldNames, emptyBookingDetails } from './BookingDetailsFields';
 import { FormAlert } from './fields';
 import { Button } from './ui/Button';
@@ -63,6 +64,7 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [joined, setJoined] = useState<string | null>(null);
+  const join = useMutation(operationMutation(joinWaitlist, (body: JoinWaitlistInput) => ({ body })));
   // Kept while the form is folded away ('Not now'): opened again, it shows what was typed.
   const form = useForm<JoinWaitlistInput, unknown, JoinWaitlist>({
     resolver: zodResolver(joinWaitlistSchema),
@@ -84,7 +86,7 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
   const onValid = async (values: JoinWaitlist) => {
     setFailure(null);
     try {
-      const answer = await joinWaitlist({ ...values, days: values.anyDay ? [] : values.days });
+      const answer = await join.mutateAsync({ ...values, days: values.anyDay ? [] : values.days });
       setJoined(answer.message);
       void queryClient.invalidateQueries({ queryKey: patientKey(patientId) });
     } catch (error) {

@@ -1,5 +1,4 @@
-import type { JoinWaitlistInput } from '@clinvia/contracts/waitlist';
-import { getBookingConditions, joinWaitlist as joinOperation, leaveWaitlist as leaveOperation, listWaitlist } from '@clinvia/contracts/operations/patients';
+import { getBookingConditions, listWaitlist } from '@clinvia/contracts/operations/patients';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './client';
 import { patientKey } from './queries/patients';
@@ -19,11 +18,3 @@ export const bookingConditionsQuery = (patientId: string) =>
     queryKey: [...patientKey(patientId), 'booking-conditions'],
     queryFn: ({ signal }) => call(getBookingConditions, { params: { patientId }, signal }),
   });
-
-export function joinWaitlist(body: JoinWaitlistInput) {
-  return call(joinOperation, { body });
-}
-
-export function leaveWaitlist(entryId: string) {
-  return call(leaveOperation, { params: { entryId } });
-}

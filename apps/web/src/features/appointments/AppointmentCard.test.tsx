@@ -1,34 +1,10 @@
-import type { PatientAppointment } from '@clinvia/contracts/appointments';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { patientAppointment } from '../../test/fixtures';
 import { AppointmentCard } from './AppointmentCard';
 
-const appointment: PatientAppointment = {
-  id: 'appt-1',
-  patient_id: 'patient-7',
-  doctor_id: 'doctor-42',
-  appointment_date: '2030-03-12',
-  appointment_time: '10:30',
-  appointment_type: 'Follow-up',
-  reason: 'Blood pressure check',
-  status: 'confirmed',
-  status_reason: null,
-  doctor_name: 'Maya Patel',
-  doctor_specialization: 'Cardiology',
-  doctor_face_url: null,
-  clinic_address: '1 Main St, Boston, MA',
-  is_insurance: false,
-  insurance_provider: null,
-  patient_name: 'Maria Lopez',
-  patient_email: 'maria@example.com',
-  patient_phone: '+1 555 0100',
-  created_at: '2030-03-01T09:00:00.000Z',
-  can_cancel: true,
-  can_reschedule: true,
-  patient_confirmed_at: null,
-  timeZone: 'America/New_York',
-};
+const appointment = patientAppointment();
 
 function renderCard(props: Partial<Parameters<typeof AppointmentCard>[0]> = {}) {
   render(

@@ -1,5 +1,6 @@
 import { dayPartLabels, type WaitlistEntry } from '@clinvia/contracts/waitlist';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { leaveWaitlist } from '@clinvia/contracts/operations/patients';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +8,8 @@ import { reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { patientKey } from '../../lib/queries/patients';
 import { showToast } from '../../lib/toast';
-import { leaveWaitlist, waitlistQuery } from '../../lib/waitlist';
+import { operationMutation } from '../../lib/operation-queries';
+import { waitlistQuery } from '../../lib/waitlist';
 import { appointmentsTexts as texts } from './texts';
 import { Button } from '../../components/ui/Button';
 
@@ -23,11 +25,12 @@ export function WaitlistSection({ patientId }: { patientId: string }) {
   const queryClient = useQueryClient();
   const entries = useQuery(waitlistQuery(patientId));
   const [leaving, setLeaving] = useState<string | null>(null);
+  const { mutateAsync: leaveWaitlistEntry } = useMutation(operationMutation(leaveWaitlist, (entryId: string) => ({ params: { entryId } })));
 
   async function leave(entry: WaitlistEntry) {
     setLeaving(entry.id);
     try {
-      const answer = await leaveWaitlist(entry.id);
+      const answer = await leaveWaitlistEntry(entry.id);
       void showToast({ icon: 'success', title: answer.message, position: 'top-end', durationMs: 3000 });
     } catch (error) {
       void showToast({ icon: 'error', title: texts.waitlist.leaveFailed, text: reasonOf(error), position: 'top-end', durationMs: 4500 });

@@ -1,4 +1,5 @@
 import type { EmailChangeLink } from '@clinvia/contracts/auth';
+import * as operations from '@clinvia/contracts/operations/auth';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleAlert, MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -7,7 +8,8 @@ import { FormAlert } from '../../components/fields';
 import { LinkCard, linkIconClass } from '../../components/LinkCard';
 import { PageLoading } from '../../components/PageLoading';
 import { Button } from '../../components/ui/Button';
-import { confirmEmailChange, fetchEmailChangeLink, reasonOf } from './api';
+import { operationMutation, operationQuery } from '../../lib/operation-queries';
+import { reasonOf } from './api';
 import { emailLinkTexts as texts } from './texts';
 
 /**
@@ -49,8 +51,8 @@ const titles: Record<EmailChangeLink['state'], string> = {
 };
 
 function ConfirmScreen({ token }: { token: string }) {
-  const link = useQuery({ queryKey: ['email-change-link', token], queryFn: ({ signal }) => fetchEmailChangeLink(token, signal), retry: false, staleTime: Infinity });
-  const confirm = useMutation({ mutationFn: () => confirmEmailChange(token) });
+  const link = useQuery({ ...operationQuery(operations.getEmailChangeLink, { query: { token } }), retry: false, staleTime: Infinity });
+  const confirm = useMutation(operationMutation(operations.confirmEmailChange, () => ({ body: { token } })));
   if (link.isPending) {
     return (
       <Card icon={mailIcon} title={texts.confirmTitle}>

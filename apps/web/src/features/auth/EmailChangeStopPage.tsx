@@ -1,3 +1,4 @@
+import * as operations from '@clinvia/contracts/operations/auth';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleAlert, ShieldAlert, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,7 +7,8 @@ import { FormAlert } from '../../components/fields';
 import { LinkCard, linkIconClass } from '../../components/LinkCard';
 import { PageLoading } from '../../components/PageLoading';
 import { Button } from '../../components/ui/Button';
-import { fetchEmailChangeStop, reasonOf, stopEmailChange } from './api';
+import { operationMutation, operationQuery } from '../../lib/operation-queries';
+import { reasonOf } from './api';
 import { emailLinkTexts as texts } from './texts';
 
 /**
@@ -41,8 +43,8 @@ function Masked({ email }: { email: string }) {
 }
 
 function StopScreen({ token }: { token: string }) {
-  const link = useQuery({ queryKey: ['email-change-stop', token], queryFn: ({ signal }) => fetchEmailChangeStop(token, signal), retry: false, staleTime: Infinity });
-  const stop = useMutation({ mutationFn: () => stopEmailChange(token) });
+  const link = useQuery({ ...operationQuery(operations.getEmailChangeStopLink, { query: { token } }), retry: false, staleTime: Infinity });
+  const stop = useMutation(operationMutation(operations.stopEmailChange, () => ({ body: { token } })));
   if (link.isPending) {
     return (
       <Card icon={stopIcon} title={texts.stopTitle}>

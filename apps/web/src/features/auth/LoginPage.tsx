@@ -39,7 +39,7 @@ const features = [
 const SecondStepForm = lazy(async () => ({ default: (await import('./components/SecondStepForm')).SecondStepForm }));
 
 function loadSignIn() {
-  return Promise.all([import('@clinvia/contracts/auth'), import('./api')]);
+  return Promise.all([import('@clinvia/contracts/auth'), import('@clinvia/contracts/operations/auth'), import('../../lib/client')]);
 }
 
 type LoginErrors = Partial<Record<keyof LoginInput, FieldError>>;
@@ -103,10 +103,10 @@ export default function LoginPage() {
     }
     setBusy(true);
     setAlert(null);
-    const [, { login }] = await loadSignIn();
+    const [, { login }, { call }] = await loadSignIn();
     try {
       const rememberMe = values.rememberMe === true;
-      const answer = await login({ email: values.email, password: values.password, rememberMe });
+      const answer = await call(login, { body: { email: values.email, password: values.password, rememberMe } });
       form.reset();
       setSubmitted(false);
       if ('secondStep' in answer) {

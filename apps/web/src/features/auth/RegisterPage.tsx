@@ -18,7 +18,7 @@ import { AuthCard, PasswordField, SelectField, SubmitButton, TextField } from '.
  * react-hook-form (~14 KB gzip): the page shows and takes input at once (PERF-7).
  */
 function loadRegistration() {
-  return Promise.all([import('@clinvia/contracts/auth'), import('./api')]);
+  return Promise.all([import('@clinvia/contracts/auth'), import('@clinvia/contracts/operations/auth')]);
 }
 
 /** AUTH-3: the registration toast lasts 1.5 s, then the user goes to /login. */
@@ -144,7 +144,8 @@ function RegistrationForm({ role }: { role: Role }) {
     setBusy(true);
     try {
       const [, { register: registerAccount }] = await loadRegistration();
-      await registerAccount(role === 'doctor' && photo ? asFormData(registration, photo) : { ...registration });
+      // JSON, or multipart when the doctor adds a photo (the server checks its bytes and size).
+      await call(registerAccount, { body: role === 'doctor' && photo ? asFormData(registration, photo) : { ...registration } });
       await showToast({ icon: 'success', title: 'Registration successful!', durationMs: TOAST_MS });
       // Issue 40.7: the sign-in page says the account is ready and keeps the e-mail.
       const state: LoginRedirectState = { registeredEmail: registration.email };

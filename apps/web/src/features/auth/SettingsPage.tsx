@@ -1,54 +1,49 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordSchema, contactDetailsSchema, type AccountResponse, type ChangePasswordInput, type ContactDetailsInput } from '@clinvia/contracts/auth';
+import { changePasswordSchema, contactDetailsSchema, type AccountResponse, type ContactDetailsInput } from '@clinvia/contracts/auth';
+import * as operations from '@clinvia/contracts/operations/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { useSession, type LoginRedirectState } from '../../lib/session';
 import { confirmDialog, showToast } from '../../lib/toast';
 import type { SessionListing } from '@clinvia/contracts/auth';
-import { applyFieldErrors, changePassword, endOtherSessions, endSession, fetchMfaStatus, fetchSessions, mfaKey, reasonOf, sessionsKey, signOutEverywhere, updateContact } from './api';
+import { operationKey, operationMutation, operationQuery } from '../../lib/operation-queries';
+import { reasonOf } from './api';
 import { AuthCard, FormAlert, PasswordField, SubmitButton, TextField } from '../../components/fields';
 import { ReminderSettings } from './components/ReminderSettings';
 import { TwoStepSetup } from './components/TwoStepSetup';
 import { ChangeEmail } from './components/ChangeEmail';
 import { accountKey, accountQuery } from '../../lib/queries/account';
 import { Button } from '../../components/ui/Button';
+import { useApiForm } from '../../components/ui/useApiForm';
 
 
 function ContactDetailsForm({ account }: { account: AccountResponse }) {
   const queryClient = useQueryClient();
   const isPatient = account.user.role === 'patient';
-  const [failure, setFailure] = useState<string | null>(null);
+  const updateContact = useMutation(operationMutation(operations.updateContactDetails, (body: ContactDetailsInput) => ({ body })));
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    failure,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ContactDetailsInput>({
-    resolver: zodResolver(contactDetailsSchema),
+  } = useApiForm({
+    schema: contactDetailsSchema,
     defaultValues: isPatient ? { phoneNumber: account.phoneNumber, address: account.address ?? '' } : { phoneNumber: account.phoneNumber },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const updated = await updateContact(values);
+    fields: ['phoneNumber', 'address'],
+    onSubmit: async (values) => {
+      const updated = await updateContact.mutateAsync(values);
       queryClient.setQueryData(accountKey, updated);
       reset(isPatient ? { phoneNumber: updated.phoneNumber, address: updated.address ?? '' } : { phoneNumber: updated.phoneNumber });
       void showToast({ icon: 'success', title: 'Contact details saved', position: 'bottom-end', durationMs: 1500 });
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['phoneNumber', 'address'])) setFailure(reasonOf(error));
-    }
+    },
   });
 
   return (
     <AuthCard>
       <h2 className="text-xl font-semibold text-slate-900">Contact details</h2>
       <p className="mt-1 text-sm text-slate-600">How the clinic reaches you.</p>
-      <form className="mt-5 space-y-5" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="mt-5 space-y-5" noValidate onSubmit={submit}>
         {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
         <TextField label="Email" type="email" value={account.user.email} readOnly disabled hint="Your email identifies your account; change it under Change email." />
         <TextField label="Phone number" type="tel" autoComplete="tel" error={errors.phoneNumber} {...register('phoneNumber')} />
@@ -66,35 +61,33 @@ function ContactDetailsForm({ account }: { account: AccountResponse }) {
 function ChangePasswordForm() {
   const queryClient = useQueryClient();
   // Re-authentication: with two-step sign-in on, a current code too (AUTH-18).
-  const mfa = useQuery({ queryKey: mfaKey, queryFn: ({ signal }) => fetchMfaStatus(signal) });
-  const [failure, setFailure] = useState<string | null>(null);
+  const mfa = useQuery(operationQuery(operations.getMfaStatus));
+  const changePassword = useMutation(operationMutation(operations.changePassword));
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    failure,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', endOtherSessions: true, code: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  } = useApiForm({
+    schema: changePasswordSchema,
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', endOtherSessions: true, code: '' },
+    fields: ['currentPassword', 'newPassword', 'confirmPassword', 'code'],
+    onSubmit: async (values) => {
       const { code, ...rest } = values;
-      const { message } = await changePassword({ ...rest, endOtherSessions: values.endOtherSessions !== false, ...(code === undefined || code === '' ? {} : { code }) });
+      const { message } = await changePassword.mutateAsync({ body: { ...rest, endOtherSessions: values.endOtherSessions !== false, ...(code === undefined || code === '' ? {} : { code }) } });
       // This device's session goes on; the list of devices may have changed.
       reset();
-      void queryClient.invalidateQueries({ queryKey: sessionsKey });
+      void queryClient.invalidateQueries({ queryKey: operationKey(operations.listSessions) });
       void showToast({ icon: 'success', title: 'Password changed', text: message, position: 'bottom-end', durationMs: 2500 });
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['currentPassword', 'newPassword', 'confirmPassword', 'code'])) setFailure(reasonOf(error));
-    }
+    },
   });
 
   return (
     <AuthCard>
       <h2 className="text-xl font-semibold text-slate-900">Change password</h2>
       <p className="mt-1 text-sm text-slate-600">You stay signed in here.</p>
-      <form className="mt-5 space-y-5" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="mt-5 space-y-5" noValidate onSubmit={submit}>
         {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
         <PasswordField label="Current password" autoComplete="current-password" error={errors.currentPassword} {...register('currentPassword')} />
         <PasswordField label="New password" autoComplete="new-password" hint="At least 8 characters" error={errors.newPassword} {...register('newPassword')} />
@@ -119,8 +112,8 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 function SessionRow({ session }: { session: SessionListing }) {
   const queryClient = useQueryClient();
   const end = useMutation({
-    mutationFn: () => endSession(session.id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+    ...operationMutation(operations.endSession, () => ({ params: { sessionId: session.id } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: operationKey(operations.listSessions) }),
   });
   const title = `${session.browser} on ${session.device}`;
   return (
@@ -155,13 +148,13 @@ function SessionRow({ session }: { session: SessionListing }) {
 /** AUTH-17: the signed-in devices, this one marked; any other can be ended. */
 function SessionList() {
   const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: sessionsKey, queryFn: ({ signal }) => fetchSessions(signal) });
+  const sessions = useQuery(operationQuery(operations.listSessions));
   const others = useMutation({
-    mutationFn: endOtherSessions,
+    ...operationMutation(operations.endOtherSessions, () => ({})),
     onSuccess: ({ message }) => {
       void showToast({ icon: 'success', title: message, position: 'bottom-end', durationMs: 1500 });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: operationKey(operations.listSessions) }),
   });
   const list = sessions.data?.sessions ?? [];
   return (
@@ -195,7 +188,7 @@ function SignOutEverywhere() {
   const navigate = useNavigate();
   const location = useLocation();
   const mutation = useMutation({
-    mutationFn: signOutEverywhere,
+    ...operationMutation(operations.signOutEverywhere, () => ({})),
     onSuccess: () => {
       signOut();
       // Signing in again leads back here.

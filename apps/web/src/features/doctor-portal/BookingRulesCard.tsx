@@ -1,15 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { appointmentTypes } from '@clinvia/contracts/appointments';
 import { bookingRulesMessages, bookingRulesUpdateSchema, type BookingRules, type BookingRulesInput, type BookingRulesUpdate } from '@clinvia/contracts/doctor-portal';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { updateOwnBookingRules } from '@clinvia/contracts/operations/doctor-portal';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
 import { FormAlert, TextField } from '../../components/fields';
-import { applyFieldErrors, reasonOf } from '../../lib/api';
-import { bookingRulesQuery, saveBookingRules } from './api';
+import { operationMutation } from '../../lib/operation-queries';
+import { bookingRulesQuery } from './api';
 import { bookingRulesTexts as texts } from './texts';
 import { Button } from '../../components/ui/Button';
+import { useApiForm } from '../../components/ui/useApiForm';
 
 // BOOK-20: the doctor's minimum booking notice and the visit types that take two
 // slots. The slot grid, the booking wizard and rescheduling read them from the server at once.
@@ -20,39 +21,35 @@ function formValuesOf(rules: BookingRules): BookingRulesInput {
 
 function RulesForm({ rules }: { rules: BookingRules }) {
   const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [saved, setSaved] = useState(false);
+  const save = useMutation(operationMutation(updateOwnBookingRules, (body: BookingRulesUpdate) => ({ body })));
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    failure,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<BookingRulesInput, unknown, BookingRulesUpdate>({
+  } = useApiForm<BookingRulesInput, BookingRulesUpdate>({
     // The form keeps what was typed ('2' as text); the schema reads it as the number the API takes.
-    resolver: zodResolver(bookingRulesUpdateSchema),
+    schema: bookingRulesUpdateSchema,
     mode: 'onTouched',
     defaultValues: formValuesOf(rules),
+    fields: ['noticeHours', 'twoSlotVisitTypes'],
+    onSubmit: async (values) => {
+      setSaved(false);
+      queryClient.setQueryData(bookingRulesQuery().queryKey, await save.mutateAsync(values));
+      // Booking pages and Find Doctor read the slots these rules shape.
+      void queryClient.invalidateQueries({ queryKey: ['doctors'] });
+      setSaved(true);
+    },
   });
 
   useEffect(() => {
     reset(formValuesOf(rules));
   }, [rules, reset]);
 
-  const onValid = async (values: BookingRulesUpdate) => {
-    setOutcome(null);
-    try {
-      const saved = await saveBookingRules(values);
-      queryClient.setQueryData(bookingRulesQuery().queryKey, saved);
-      // Booking pages and Find Doctor read the slots these rules shape.
-      void queryClient.invalidateQueries({ queryKey: ['doctors'] });
-      setOutcome({ tone: 'success', text: bookingRulesMessages.saved });
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['noticeHours', 'twoSlotVisitTypes'])) setOutcome({ tone: 'error', text: reasonOf(error) });
-    }
-  };
-
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="mt-4 space-y-5">
+    <form noValidate onSubmit={submit} className="mt-4 space-y-5">
       <div className="max-w-xs">
         <TextField
           label={texts.noticeLabel}
@@ -80,7 +77,8 @@ function RulesForm({ rules }: { rules: BookingRules }) {
         </div>
         {errors.twoSlotVisitTypes?.message && <p className="mt-1 text-sm text-red-700">{errors.twoSlotVisitTypes.message}</p>}
       </fieldset>
-      {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
+      {failure !== null && <FormAlert tone="error">{failure}</FormAlert>}
+      {saved && failure === null && <FormAlert tone="success">{bookingRulesMessages.saved}</FormAlert>}
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? texts.saving : texts.save}
       </Button>

@@ -1,10 +1,12 @@
 import type { CalendarFeedCreated } from '@clinvia/contracts/doctor-portal';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createOwnCalendarFeed, revokeOwnCalendarFeed } from '@clinvia/contracts/operations/doctor-portal';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarSync, Copy, ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FormAlert } from '../../components/fields';
 import { reasonOf } from '../../lib/api';
-import { calendarFeedQuery, issueCalendarFeed, stopCalendarFeed } from './api';
+import { operationMutation } from '../../lib/operation-queries';
+import { calendarFeedQuery } from './api';
 import { calendarFeedTexts as texts } from './texts';
 import { Button, buttonClass } from '../../components/ui/Button';
 
@@ -72,12 +74,15 @@ export function CalendarFeedCard() {
   const [fresh, setFresh] = useState<CalendarFeedCreated | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // Makes or renews the feed URL; the answer is the only time its token is shown.
+  const issueFeed = useMutation(operationMutation(createOwnCalendarFeed, () => ({})));
+  const stopFeed = useMutation(operationMutation(revokeOwnCalendarFeed, () => ({})));
 
   const issue = async (renewing: boolean) => {
     setBusy(true);
     setMessage(null);
     try {
-      const created = await issueCalendarFeed();
+      const created = await issueFeed.mutateAsync();
       setFresh(created);
       queryClient.setQueryData(calendarFeedQuery().queryKey, { active: true, created_at: created.created_at });
       if (renewing) setMessage({ tone: 'success', text: texts.renewed });
@@ -92,7 +97,7 @@ export function CalendarFeedCard() {
     setBusy(true);
     setMessage(null);
     try {
-      queryClient.setQueryData(calendarFeedQuery().queryKey, await stopCalendarFeed());
+      queryClient.setQueryData(calendarFeedQuery().queryKey, await stopFeed.mutateAsync());
       setFresh(null);
       setMessage({ tone: 'success', text: texts.stopped });
     } catch (error) {

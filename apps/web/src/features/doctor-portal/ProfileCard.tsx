@@ -1,6 +1,7 @@
 import type { AppointmentStatus } from '@clinvia/contracts/appointments';
 import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { setOwnAvailability } from '@clinvia/contracts/operations/doctor-portal';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
@@ -8,7 +9,8 @@ import { reasonOf } from '../../lib/api';
 import { formatFee } from '../../lib/format';
 import { StatusBadge } from '../../components/StatusBadge';
 import { ownProfileKey } from '../../lib/queries/doctor-profile';
-import { setAvailability, statsQuery } from './api';
+import { operationMutation } from '../../lib/operation-queries';
+import { statsQuery } from './api';
 import { portalTexts as texts } from './texts';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -27,12 +29,13 @@ function AvailabilitySwitch({ available }: { available: boolean }) {
   const hintId = useId();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const setAvailability = useMutation(operationMutation(setOwnAvailability, (to: boolean) => ({ body: { available: to } })));
 
   const flip = async () => {
     setBusy(true);
     setProblem(null);
     try {
-      const profile = await setAvailability(!available);
+      const profile = await setAvailability.mutateAsync(!available);
       queryClient.setQueryData(ownProfileKey, profile);
       // Find Doctor and the booking pages read availability too.
       void queryClient.invalidateQueries({ queryKey: ['doctors'] });

@@ -1,12 +1,15 @@
 import type { TimeOffCalendar, TimeOffSlot } from '@clinvia/contracts/doctor-portal';
 import { slotLabel } from '@clinvia/contracts/doctors';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TimeOffRequestInput } from '@clinvia/contracts/doctor-portal';
+import { blockTimeOff, unblockTimeOff } from '@clinvia/contracts/operations/doctor-portal';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, CalendarOff, Clock, Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
-import { blockTime, portalKey, timeOffQuery, unblockTime } from './api';
+import { operationMutation } from '../../lib/operation-queries';
+import { portalKey, timeOffQuery } from './api';
 import { Button } from '../../components/ui/Button';
 
 // Time off (issue 11, beyond SPEC): the doctor blocks whole days or single slots of the next
@@ -49,6 +52,8 @@ export function TimeOffCard() {
   const calendar = useQuery(timeOffQuery());
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: blockTime } = useMutation(operationMutation(blockTimeOff, (body: TimeOffRequestInput) => ({ body })));
+  const { mutateAsync: unblock } = useMutation(operationMutation(unblockTimeOff, (query: { date: string; time?: string }) => ({ query })));
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const name = useId();
 
@@ -77,7 +82,7 @@ export function TimeOffCard() {
     const state = stateOf(slot);
     if (state === 'past') return;
     const label = `${slotLabel(slot.time)} on ${dayLabel}`;
-    if (state === 'blocked') void change(() => unblockTime(day.date, slot.time), `${label} is open for booking again.`);
+    if (state === 'blocked') void change(() => unblock({ date: day.date, time: slot.time }), `${label} is open for booking again.`);
     else void change(() => blockTime({ date: day.date, time: slot.time }), `${label} is blocked.`);
   };
 
@@ -147,7 +152,7 @@ export function TimeOffCard() {
               {day.day_off ? (
                 <Button
                   disabled={busy}
-                  onClick={() => void change(() => unblockTime(day.date), `${dayLabel} is open for booking again.`)}
+                  onClick={() => void change(() => unblock({ date: day.date }), `${dayLabel} is open for booking again.`)}
                   variant="secondary"
                 >
                   Open the whole day

@@ -3,7 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListChecks } from 'lucide-react';
 import { VisitTypesEditor } from '../../components/VisitTypesEditor';
 import { LoadState } from '../../components/ui/LoadState';
-import { bookingRulesQuery, ownVisitTypesQuery, saveOwnVisitTypes } from './api';
+import { updateOwnVisitTypes } from '@clinvia/contracts/operations/doctor-portal';
+import { call } from '../../lib/client';
+import { bookingRulesQuery, ownVisitTypesQuery } from './api';
 import { visitTypesCardTexts as texts } from './texts';
 
 // VISIT-2: the doctor's own visit types and their length, a section of its own so that other
@@ -14,7 +16,7 @@ export function VisitTypesCard() {
   const offered = useQuery(ownVisitTypesQuery());
 
   async function save(types: VisitTypeOffer[]) {
-    const saved = await saveOwnVisitTypes({ types });
+    const saved = await call(updateOwnVisitTypes, { body: { types } });
     queryClient.setQueryData(ownVisitTypesQuery().queryKey, saved);
     // The booking rules card names the two-slot types of the same list; the wizard and the grid read it too.
     void queryClient.invalidateQueries({ queryKey: bookingRulesQuery().queryKey });

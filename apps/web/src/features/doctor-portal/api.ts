@@ -1,29 +1,20 @@
-import type { AppointmentStatus, StatusChangeInput } from '@clinvia/contracts/appointments';
-import type { AppointmentTab, BookingRulesInput, TimeOffRequestInput } from '@clinvia/contracts/doctor-portal';
+import type { AppointmentStatus } from '@clinvia/contracts/appointments';
+import type { AppointmentTab } from '@clinvia/contracts/doctor-portal';
 import {
-  blockTimeOff,
-  changeAppointmentStatus,
-  createOwnCalendarFeed,
   getOwnBookingRules,
   getOwnVisitTypes,
-  updateOwnVisitTypes,
   getOwnCalendarFeed,
-  revokeOwnCalendarFeed,
-  updateOwnBookingRules,
   getDoctorAppointment,
   getDoctorAppointmentStats,
   getOwnTimeOff,
   listDoctorAppointments,
-  setOwnAvailability,
-  unblockTimeOff,
 } from '@clinvia/contracts/operations/doctor-portal';
-import type { VisitTypesInput } from '@clinvia/contracts/visit-types';
 import { queryOptions } from '@tanstack/react-query';
 import { call, isRefresh } from '../../lib/client';
 
 // The doctor portal's calls; every response is checked against the shared contracts. The
 // doctor's own profile is read and changed through lib/queries/doctor-profile.ts (the
-// /doctor-profile page shares it).
+// /doctor-profile page shares it). Writes are `operationMutation`s where they are made.
 
 /** Everything the portal caches about the signed-in doctor starts with this key. */
 export const portalKey = ['doctor-portal'] as const;
@@ -65,31 +56,11 @@ export const timeOffQuery = () =>
     queryFn: ({ signal }) => call(getOwnTimeOff, { signal }),
   });
 
-export function changeStatus(appointmentId: string, body: StatusChangeInput) {
-  return call(changeAppointmentStatus, { params: { id: appointmentId }, body });
-}
-
-export function setAvailability(available: boolean) {
-  return call(setOwnAvailability, { body: { available } });
-}
-
-export function blockTime(body: TimeOffRequestInput) {
-  return call(blockTimeOff, { body });
-}
-
-export function unblockTime(date: string, time?: string) {
-  return call(unblockTimeOff, { query: { date, time } });
-}
-
 export const bookingRulesQuery = () =>
   queryOptions({
     queryKey: [...portalKey, 'booking-rules'],
     queryFn: ({ signal }) => call(getOwnBookingRules, { signal }),
   });
-
-export function saveBookingRules(body: BookingRulesInput) {
-  return call(updateOwnBookingRules, { body });
-}
 
 /** VISIT-2: the visit types the doctor offers. */
 export const ownVisitTypesQuery = () =>
@@ -98,21 +69,9 @@ export const ownVisitTypesQuery = () =>
     queryFn: ({ signal }) => call(getOwnVisitTypes, { signal }),
   });
 
-export function saveOwnVisitTypes(body: VisitTypesInput) {
-  return call(updateOwnVisitTypes, { body });
-}
-
 export const calendarFeedQuery = () =>
   queryOptions({
     queryKey: [...portalKey, 'calendar-feed'],
     queryFn: ({ signal }) => call(getOwnCalendarFeed, { signal }),
   });
 
-/** Makes or renews the feed URL; the answer is the only time its token is shown. */
-export function issueCalendarFeed() {
-  return call(createOwnCalendarFeed, {});
-}
-
-export function stopCalendarFeed() {
-  return call(revokeOwnCalendarFeed, {});
-}

@@ -1,14 +1,17 @@
-import { statusChangeMessages, STATUS_REASON_MAX_LENGTH, statusChangeSuccess, type DoctorAppointment, type StatusChangeTarget } from '@clinvia/contracts/appointments';
-import { useQueryClient } from '@tanstack/react-query';
+import { statusChangeMessages, STATUS_REASON_MAX_LENGTH, statusChangeSuccess, type DoctorAppointment, type StatusChangeInput, type StatusChangeTarget } from '@clinvia/contracts/appointments';
+import { changeAppointmentStatus } from '@clinvia/contracts/operations/doctor-portal';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Ban, Check, CheckCheck, UserX, X, type LucideIcon } from 'lucide-react';
-import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
+import { operationMutation } from '../../lib/operation-queries';
 import { showToast } from '../../lib/toast';
-import { changeStatus, portalKey } from './api';
+import { portalKey } from './api';
 import { appointmentLabel, scheduleOf } from './format';
 import { decisionTexts as texts } from './texts';
 import { Button, type ButtonVariant } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
 
 // The doctor's decisions on an appointment (PORTAL-8): accept and complete act at once;
 // declining and cancelling ask first, with an optional reason the patient reads. One dialog
@@ -63,13 +66,16 @@ export function DecisionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [asking, setAsking] = useState<{ appointment: DoctorAppointment; decision: 'reject' | 'cancel' } | null>(null);
+  const { mutateAsync: changeStatus } = useMutation(
+    operationMutation(changeAppointmentStatus, ({ id, body }: { id: string; body: StatusChangeInput }) => ({ params: { id }, body })),
+  );
 
   const run = useCallback(
     async (appointment: DoctorAppointment, decision: Decision, reason?: string) => {
       const to = targetOf[decision];
       setBusyId(appointment.id);
       try {
-        await changeStatus(appointment.id, { status: to, reason });
+        await changeStatus({ id: appointment.id, body: { status: to, reason } });
         void showToast({ icon: 'success', title: decision === 'reject' ? 'Request declined' : statusChangeSuccess[to], text: appointmentLabel(appointment), position: 'bottom-end', durationMs: 2500 });
       } finally {
         setBusyId(null);
@@ -78,7 +84,7 @@ export function DecisionProvider({ children }: { children: ReactNode }) {
         refocus(appointment.id);
       }
     },
-    [queryClient],
+    [queryClient, changeStatus],
   );
 
   const value = useMemo<DecisionContextValue>(
@@ -123,20 +129,11 @@ interface ReasonDialogProps {
 
 /** 'Decline this appointment request?' with an optional reason; what was typed stays on failure. */
 function ReasonDialog({ appointment, decision, onConfirm, onClose }: ReasonDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { day, time } = scheduleOf(appointment);
-
-  useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => {
-      element?.close();
-    };
-  }, []);
 
   const tooLong = reason.trim().length > STATUS_REASON_MAX_LENGTH;
   const submit = async () => {
@@ -155,15 +152,17 @@ function ReasonDialog({ appointment, decision, onConfirm, onClose }: ReasonDialo
 
   const reject = decision === 'reject';
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      onCancel={(event) => {
-        event.preventDefault();
+    <Dialog
+      title={reject ? texts.rejectTitle : texts.cancelTitle}
+      description={
+        <>
+          {appointment.patient.name} · {formatClinicDate(appointment.appointment_date, 'long')}, {time}
+          <span className="sr-only"> ({day})</span>. The patient is told at once.
+        </>
+      }
+      onClose={() => {
         if (!busy) onClose();
       }}
-      className="m-auto w-[calc(100%-1.5rem)] max-w-lg rounded-xl border border-slate-200 p-0 shadow-xl backdrop:bg-slate-900/50"
     >
       <form
         method="dialog"
@@ -172,15 +171,7 @@ function ReasonDialog({ appointment, decision, onConfirm, onClose }: ReasonDialo
           event.preventDefault();
           void submit();
         }}
-        className="p-5 sm:p-6"
       >
-        <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-          {reject ? texts.rejectTitle : texts.cancelTitle}
-        </h2>
-        <p id={`${id}-text`} className="mt-2 text-slate-700">
-          {appointment.patient.name} · {formatClinicDate(appointment.appointment_date, 'long')}, {time}
-          <span className="sr-only"> ({day})</span>. The patient is told at once.
-        </p>
         <label htmlFor={`${id}-reason`} className="mt-4 block text-sm font-medium text-slate-800">
           {texts.reasonLabel} <span className="font-normal text-slate-600">(optional)</span>
         </label>
@@ -212,7 +203,7 @@ function ReasonDialog({ appointment, decision, onConfirm, onClose }: ReasonDialo
           </Button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { photoProblem, profilePhotoRules } from '@clinvia/contracts/profile-photo';
 import {
   doctorBioMaxLength,
@@ -8,16 +7,19 @@ import {
   type DoctorProfileUpdateInput,
   type OwnDoctorProfile,
 } from '@clinvia/contracts/doctor-portal';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { removeOwnDoctorPhoto, updateOwnDoctorProfile, uploadOwnDoctorPhoto } from '@clinvia/contracts/operations/doctor-portal';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useForm, useWatch, type FieldError } from 'react-hook-form';
+import { useWatch, type FieldError } from 'react-hook-form';
 import { Avatar } from '../../components/Avatar';
 import { FormAlert, TextAreaField, TextField } from '../../components/fields';
-import { applyFieldErrors, reasonOf } from '../../lib/api';
+import { reasonOf } from '../../lib/api';
+import { operationMutation } from '../../lib/operation-queries';
 import { showToast } from '../../lib/toast';
-import { ownProfileKey, removeOwnPhoto, updateOwnProfile, uploadOwnPhoto } from '../../lib/queries/doctor-profile';
+import { ownProfileKey } from '../../lib/queries/doctor-profile';
 import { citiesQuery } from './api';
 import { Button, buttonClass } from '../../components/ui/Button';
+import { useApiForm } from '../../components/ui/useApiForm';
 
 // The Edit mode of the signed-in doctor's own profile (issue 11 point 5): what the doctor keeps
 // up to date themselves. Find Doctor reads the same record, so a saved change shows there at once.
@@ -30,6 +32,14 @@ function PhotoEditor({ profile }: { profile: OwnDoctorProfile }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const { mutateAsync: uploadPhoto } = useMutation(
+    operationMutation(uploadOwnDoctorPhoto, (file: File) => {
+      const body = new FormData();
+      body.append('photo', file);
+      return { body };
+    }),
+  );
+  const { mutateAsync: removePhoto } = useMutation(operationMutation(removeOwnDoctorPhoto, () => ({})));
 
   const save = async (run: () => Promise<OwnDoctorProfile>, message: string) => {
     setBusy(true);
@@ -56,7 +66,7 @@ function PhotoEditor({ profile }: { profile: OwnDoctorProfile }) {
       setProblem(wrong);
       return;
     }
-    void save(() => uploadOwnPhoto(file), 'Your new photo is saved.');
+    void save(() => uploadPhoto(file), 'Your new photo is saved.');
   };
 
   return (
@@ -78,7 +88,7 @@ function PhotoEditor({ profile }: { profile: OwnDoctorProfile }) {
             {profile.face_url !== null && (
               <Button
                 disabled={busy}
-                onClick={() => void save(removeOwnPhoto, 'Your photo is removed; your initials show instead.')}
+                onClick={() => void save(removePhoto, 'Your photo is removed; your initials show instead.')}
                 variant="secondary"
               >
                 Remove photo
@@ -106,15 +116,22 @@ export function OwnProfileEditor({ profile, onDone }: { profile: OwnDoctorProfil
   const queryClient = useQueryClient();
   const cities = useQuery(citiesQuery());
   const citiesId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
+  const update = useMutation(operationMutation(updateOwnDoctorProfile, (body: DoctorProfileUpdate) => ({ body })));
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    failure,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<DoctorProfileUpdateInput, unknown, DoctorProfileUpdate>({
-    resolver: zodResolver(doctorProfileUpdateSchema),
+  } = useApiForm<DoctorProfileUpdateInput, DoctorProfileUpdate>({
+    schema: doctorProfileUpdateSchema,
+    fields,
+    onSubmit: async (values) => {
+      queryClient.setQueryData(ownProfileKey, await update.mutateAsync(values));
+      await queryClient.invalidateQueries({ queryKey: ['doctors'] });
+      void showToast({ icon: 'success', title: 'Profile saved', text: 'Patients see the changes in Find Doctor now.', position: 'bottom-end', durationMs: 3000 });
+      onDone();
+    },
     defaultValues: {
       consultationFee: String(profile.consultation_fee),
       qualifications: profile.qualifications,
@@ -129,18 +146,6 @@ export function OwnProfileEditor({ profile, onDone }: { profile: OwnDoctorProfil
   });
   const bio = useWatch({ control, name: 'bio' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      queryClient.setQueryData(ownProfileKey, await updateOwnProfile(values));
-      await queryClient.invalidateQueries({ queryKey: ['doctors'] });
-      void showToast({ icon: 'success', title: 'Profile saved', text: 'Patients see the changes in Find Doctor now.', position: 'bottom-end', durationMs: 3000 });
-      onDone();
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, fields)) setFailure(reasonOf(error));
-    }
-  });
-
   return (
     <div className="space-y-6">
       <PhotoEditor profile={profile} />
@@ -149,7 +154,7 @@ export function OwnProfileEditor({ profile, onDone }: { profile: OwnDoctorProfil
           Practice details
         </h2>
         <p className="mt-1 text-sm text-slate-600">Your name and specialization come from your registration; clinic staff change them for you.</p>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 grid gap-5 sm:grid-cols-2">
+        <form noValidate onSubmit={submit} className="mt-5 grid gap-5 sm:grid-cols-2">
           {failure !== null && (
             <div className="sm:col-span-2">
               <FormAlert tone="error">{failure}</FormAlert>

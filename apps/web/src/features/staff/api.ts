@@ -1,12 +1,9 @@
-import type { AppointmentStatus, StaffStatusChangeInput } from '@clinvia/contracts/appointments';
+import type { AppointmentStatus } from '@clinvia/contracts/appointments';
 import * as operations from '@clinvia/contracts/operations/staff';
-import type { VisitTypesInput } from '@clinvia/contracts/visit-types';
-import { getSiteSettings, updateSiteSettings as updateSiteSettingsOperation } from '@clinvia/contracts/operations/site';
-import type { SiteSettingsInput } from '@clinvia/contracts/site-settings';
+import { getSiteSettings } from '@clinvia/contracts/operations/site';
 import type { MessageStatus } from '@clinvia/contracts/messages';
-import type { AmbulanceStatus, ContactReplyInput, DoctorState, DoctorVerificationInput, InboxMessage, StaffDoctorUpdate } from '@clinvia/contracts/staff';
+import type { AmbulanceStatus, DoctorState, InboxMessage } from '@clinvia/contracts/staff';
 import { listSpecializations } from '@clinvia/contracts/operations/doctors';
-import type { ClinicSettingsInput } from '@clinvia/contracts/waitlist';
 import { queryOptions } from '@tanstack/react-query';
 import { call, download, isRefresh } from '../../lib/client';
 
@@ -94,9 +91,6 @@ export const auditLogQuery = (filters: AuditFilters) =>
 export const auditActionsQuery = () =>
   queryOptions({ queryKey: staffKeys.auditActions, queryFn: ({ signal }) => call(operations.listAuditActions, { signal }) });
 
-/** DOC-9, DOC-10: verify once the licence is checked, with the specialization as staff corrected it. */
-export const verifyDoctor = (id: string, body: DoctorVerificationInput) => call(operations.verifyDoctor, { params: { id }, body });
-
 /** The clinic's specializations (DOC-8: one label each), as suggestions for a correction at verification. */
 export const clinicSpecializationsQuery = () =>
   queryOptions({
@@ -104,24 +98,6 @@ export const clinicSpecializationsQuery = () =>
     queryFn: ({ signal }) => call(listSpecializations, { signal }),
     staleTime: 5 * 60_000,
   });
-export const rejectDoctor = (id: string, reason: string) => call(operations.rejectDoctor, { params: { id }, body: { reason } });
-export const approveStaff = (id: string) => call(operations.approveStaff, { params: { id } });
-export const rejectStaff = (id: string, reason: string) => call(operations.rejectStaff, { params: { id }, body: { reason } });
-export const setAdministrator = (id: string, administrator: boolean) => call(operations.setStaffAdministrator, { params: { id }, body: { administrator } });
-/** Takes a member's staff access away (their sessions end at once) or gives it back, with a reason for the audit log. */
-export const setStaffMemberActive = (id: string, active: boolean, reason: string) =>
-  call(active ? operations.reactivateStaffMember : operations.deactivateStaffMember, { params: { id }, body: { reason } });
-/** AUTH-17: ends every session of the user (they must sign in again). */
-export const endUserSessions = (id: string) => call(operations.endUserSessions, { params: { id } });
-/** A lost phone (AUTH-18): the user's second factor is off, their sessions end, a required role enrols again. */
-export const resetUserSecondFactor = (id: string) => call(operations.resetUserSecondFactor, { params: { id } });
-export const updateDoctor = (id: string, changes: StaffDoctorUpdate) => call(operations.updateStaffDoctor, { params: { id }, body: changes });
-export const setDoctorActive = (id: string, active: boolean) => call(active ? operations.reactivateDoctor : operations.deactivateDoctor, { params: { id } });
-export const handleMessage = (id: string, note: string) => call(operations.handleContactMessage, { params: { id }, body: { note } });
-/** STAFF-19: the reply is e-mailed to the sender and joins the message's history. */
-export const replyToMessage = (id: string, body: ContactReplyInput) => call(operations.replyToContactMessage, { params: { id }, body });
-export const changeAmbulanceStatus = (id: string, status: AmbulanceStatus, note: string) =>
-  call(operations.changeAmbulanceRequestStatus, { params: { id }, body: { status, note } });
 
 /** Downloads the filtered audit log as CSV (every page of it, up to the export's limit). */
 export function downloadAuditLog(filters: AuditFilters): Promise<void> {
@@ -152,8 +128,6 @@ export const staffAppointmentsQuery = (filters: AppointmentFilters) =>
 export const staffAppointmentQuery = (id: string) =>
   queryOptions({ queryKey: staffKeys.appointment(id), queryFn: ({ signal }) => call(operations.getStaffAppointment, { params: { id }, signal }) });
 
-export const changeAppointmentStatus = (id: string, body: StaffStatusChangeInput) => call(operations.changeStaffAppointmentStatus, { params: { id }, body });
-
 /** Patients whose name or e-mail contains `q` (at least 2 letters), to book on their behalf. */
 export const patientSearchQuery = (q: string) =>
   queryOptions({
@@ -170,19 +144,14 @@ export const noShowsQuery = (patientId: string) =>
 /** NOSHOW-2: the clinic's settings. */
 export const clinicSettingsQuery = () => queryOptions({ queryKey: staffKeys.settings, queryFn: ({ signal }) => call(operations.getClinicSettings, { signal }) });
 
-export const updateClinicSettings = (body: ClinicSettingsInput) => call(operations.updateClinicSettings, { body });
-
 export const specializationVisitTypesQuery = (specialization: string) =>
   queryOptions({
     queryKey: staffKeys.specializationVisitTypes(specialization),
     queryFn: ({ signal }) => call(operations.getSpecializationVisitTypes, { params: { specialization }, signal }),
   });
 
-export const saveSpecializationVisitTypes = (specialization: string, body: VisitTypesInput) => call(operations.setSpecializationVisitTypes, { params: { specialization }, body });
-
 /** SHELL-15, ABOUT-4: the clinic's public content, as the footer and the About page show it (checked here). */
 export const siteSettingsQuery = () => queryOptions({ queryKey: staffKeys.siteSettings, queryFn: ({ signal }) => call(getSiteSettings, { signal }) });
-export const updateSiteSettings = (body: SiteSettingsInput) => call(updateSiteSettingsOperation, { body });
 /** The appointment e-mails (LIFE-10): one status or all, newest due first. */
 export const appointmentMessagesQuery = (filters: { status: MessageStatus | ''; page: number }) =>
   queryOptions({
@@ -190,6 +159,3 @@ export const appointmentMessagesQuery = (filters: { status: MessageStatus | ''; 
     queryFn: ({ signal }) => call(operations.listAppointmentMessages, { query: { status: filters.status || undefined, page: filters.page }, signal }),
     placeholderData: (previous) => previous,
   });
-
-/** Queues a failed e-mail again (audited). */
-export const retryAppointmentMessage = (messageId: string) => call(operations.retryAppointmentMessage, { params: { messageId } });

@@ -1,13 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { changeEmailSchema, type ChangeEmailInput, type PendingEmailChange } from '@clinvia/contracts/auth';
+import { changeEmailSchema, type PendingEmailChange } from '@clinvia/contracts/auth';
+import * as operations from '@clinvia/contracts/operations/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AuthCard, FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/fields';
 import { Button } from '../../../components/ui/Button';
+import { useApiForm } from '../../../components/ui/useApiForm';
 import { accountKey } from '../../../lib/queries/account';
 import { showToast } from '../../../lib/toast';
-import { applyFieldErrors, cancelEmailChange, changeEmail, fetchMfaStatus, mfaKey, reasonOf, resendEmailChange } from '../api';
+import { operationMutation, operationQuery } from '../../../lib/operation-queries';
+import { reasonOf } from '../api';
 import { emailChangeTexts as texts } from '../texts';
 
 // /settings (AUTH-26, AUTH-27): a change of address waits for the link sent to the new address;
@@ -19,9 +20,10 @@ const until = (iso: string) => new Date(iso).toLocaleString(undefined, { dateSty
 function PendingChange({ pending }: { pending: PendingEmailChange }) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountKey });
-  const resend = useMutation({ mutationFn: resendEmailChange, onSuccess: () => refresh() });
+  // AUTH-27: the pending change's link again.
+  const resend = useMutation({ ...operationMutation(operations.resendEmailChange, () => ({})), onSuccess: () => refresh() });
   const cancel = useMutation({
-    mutationFn: cancelEmailChange,
+    ...operationMutation(operations.cancelEmailChange, () => ({})),
     onSuccess: async () => {
       await refresh();
       void showToast({ icon: 'success', title: texts.cancelled, position: 'bottom-end', durationMs: 2000 });
@@ -56,29 +58,28 @@ function PendingChange({ pending }: { pending: PendingEmailChange }) {
 /** AUTH-23: a new address needs the password (and a code with two-step sign-in on). */
 export function ChangeEmail({ pending }: { pending: PendingEmailChange | null }) {
   const queryClient = useQueryClient();
-  const mfa = useQuery({ queryKey: mfaKey, queryFn: ({ signal }) => fetchMfaStatus(signal) });
-  const [failure, setFailure] = useState<string | null>(null);
+  const mfa = useQuery(operationQuery(operations.getMfaStatus));
   const [sent, setSent] = useState<string | null>(null);
+  // AUTH-23, AUTH-26: a new address, with the password (and a code with two-step sign-in on); it waits for the link sent to it.
+  const change = useMutation(operationMutation(operations.changeEmail, (body: { email: string; password: string; code?: string }) => ({ body })));
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    failure,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ChangeEmailInput>({ resolver: zodResolver(changeEmailSchema), defaultValues: { email: '', password: '', code: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    setSent(null);
-    try {
+  } = useApiForm({
+    schema: changeEmailSchema,
+    defaultValues: { email: '', password: '', code: '' },
+    fields: ['email', 'password', 'code'],
+    onSubmit: async (values) => {
+      setSent(null);
       const { code, ...rest } = values;
-      const answer = await changeEmail({ ...rest, ...(code === undefined || code === '' ? {} : { code }) });
+      const answer = await change.mutateAsync({ ...rest, ...(code === undefined || code === '' ? {} : { code }) });
       reset();
       setSent(answer.message);
       await queryClient.invalidateQueries({ queryKey: accountKey });
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['email', 'password', 'code'])) setFailure(reasonOf(error));
-    }
+    },
   });
 
   return (
@@ -93,7 +94,7 @@ export function ChangeEmail({ pending }: { pending: PendingEmailChange | null })
         </div>
       ) : null}
       {pending !== null ? <PendingChange pending={pending} /> : null}
-      <form className="mt-5 space-y-5" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="mt-5 space-y-5" noValidate onSubmit={submit}>
         {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
         <TextField label={texts.newEmail} type="email" autoComplete="email" error={errors.email} {...register('email')} />
         <PasswordField label={texts.password} autoComplete="current-password" error={errors.password} {...register('password')} />

@@ -1,11 +1,13 @@
 import type { ReminderPreferences } from '@clinvia/contracts/reminders';
+import { getReminderPreferences, updateReminderPreferences } from '@clinvia/contracts/operations/visits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AuthCard, FormAlert } from '../../../components/fields';
 import { PageLoading } from '../../../components/PageLoading';
 import { showToast } from '../../../lib/toast';
-import { fetchReminderPreferences, reasonOf, reminderPreferencesKey, saveReminderPreferences } from '../api';
+import { operationKey, operationMutation, operationQuery } from '../../../lib/operation-queries';
+import { reasonOf } from '../api';
 import { reminderTexts as texts } from '../texts';
 
 function Channel({ icon, label, hint, checked, disabled, onChange }: { icon: ReactNode; label: string; hint: string; checked: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
@@ -35,11 +37,11 @@ function Channel({ icon, label, hint, checked, disabled, onChange }: { icon: Rea
 /** LIFE-8: a patient turns reminders off (or on again) per channel; each switch saves at once. */
 export function ReminderSettings() {
   const queryClient = useQueryClient();
-  const preferences = useQuery({ queryKey: reminderPreferencesKey, queryFn: ({ signal }) => fetchReminderPreferences(signal) });
+  const preferences = useQuery(operationQuery(getReminderPreferences));
   const save = useMutation({
-    mutationFn: saveReminderPreferences,
+    ...operationMutation(updateReminderPreferences, (body: ReminderPreferences) => ({ body })),
     onSuccess: (saved) => {
-      queryClient.setQueryData(reminderPreferencesKey, saved);
+      queryClient.setQueryData(operationKey(getReminderPreferences), saved);
       void showToast({ icon: 'success', title: texts.saved, position: 'bottom-end', durationMs: 1500 });
     },
   });

@@ -1,8 +1,10 @@
 import type { LoginResponse } from '@clinvia/contracts/auth';
+import { loginSecondStep } from '@clinvia/contracts/operations/auth';
 import { useState, type SyntheticEvent } from 'react';
 import { ApiError } from '../../../lib/api';
 import { FormAlert, SubmitButton, TextField } from '../../../components/fields';
-import { loginSecondStep, reasonOf } from '../api';
+import { call } from '../../../lib/client';
+import { reasonOf } from '../api';
 
 interface SecondStepFormProps {
   challenge: { challenge: string; rememberMe: boolean };
@@ -29,7 +31,7 @@ export function SecondStepForm({ challenge, onDone, onRestart }: SecondStepFormP
     setBusy(true);
     setError(undefined);
     try {
-      await onDone(await loginSecondStep({ challenge: challenge.challenge, code, rememberMe: challenge.rememberMe }));
+      await onDone(await call(loginSecondStep, { body: { challenge: challenge.challenge, code, rememberMe: challenge.rememberMe } }));
     } catch (failure) {
       const reason = reasonOf(failure);
       if (failure instanceof ApiError && failure.status === 401 && reason.startsWith('Your sign-in took too long')) onRestart(reason);

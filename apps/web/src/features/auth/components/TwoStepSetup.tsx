@@ -1,13 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import * as operations from '@clinvia/contracts/operations/auth';
+import type { ResponseOutput } from '@clinvia/contracts/operations/operation';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Download } from 'lucide-react';
 import { useMemo, useState, type SyntheticEvent } from 'react';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { useSession } from '../../../lib/session';
 import { AuthCard, FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/fields';
 import { groupInFours, recoveryCodesText } from './setup-key';
-import { applyFieldErrors, confirmMfaEnrolment, disableMfa, fetchMfaStatus, mfaKey, reasonOf, startMfaEnrolment } from '../api';
+import { operationKey, operationMutation, operationQuery } from '../../../lib/operation-queries';
+import { applyFieldErrors, reasonOf } from '../api';
 
-type Setup = Awaited<ReturnType<typeof startMfaEnrolment>>;
+type Setup = ResponseOutput<typeof operations.startMfaEnrolment>;
 
 function valueOf(event: SyntheticEvent<HTMLFormElement>, name: string): string {
   return ((new FormData(event.currentTarget).get(name) as string | null) ?? '').trim();
@@ -68,6 +71,8 @@ function Enrol({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: startMfaEnrolment } = useMutation(operationMutation(operations.startMfaEnrolment, () => ({})));
+  const { mutateAsync: confirmMfaEnrolment } = useMutation(operationMutation(operations.confirmMfaEnrolment, (code: string) => ({ body: { code } })));
 
   const begin = async () => {
     setBusy(true);
@@ -127,6 +132,7 @@ function TurnOff() {
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<Partial<Record<'password' | 'code', string>>>({});
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: disableMfa } = useMutation(operationMutation(operations.disableMfa, (body: { password: string; code: string }) => ({ body })));
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = { password: valueOf(event, 'password'), code: valueOf(event, 'code') };
@@ -134,7 +140,7 @@ function TurnOff() {
     setErrors({});
     try {
       await disableMfa(body);
-      await queryClient.invalidateQueries({ queryKey: mfaKey });
+      await queryClient.invalidateQueries({ queryKey: operationKey(operations.getMfaStatus) });
     } catch (error) {
       const found: Partial<Record<'password' | 'code', string>> = {};
       if (!applyFieldErrors(error, (field: 'password' | 'code', { message }) => (found[field] = message), ['password', 'code'])) found.code = reasonOf(error);
@@ -161,7 +167,7 @@ function TurnOff() {
 /** AUTH-18: two-step sign-in, on /settings and on the enrolment screen of a role that must use it. */
 export function TwoStepSetup({ onFinished }: { onFinished?: () => void }) {
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: mfaKey, queryFn: ({ signal }) => fetchMfaStatus(signal) });
+  const status = useQuery(operationQuery(operations.getMfaStatus));
   const [codes, setCodes] = useState<string[] | null>(null);
   return (
     <AuthCard>
@@ -174,7 +180,7 @@ export function TwoStepSetup({ onFinished }: { onFinished?: () => void }) {
             codes={codes}
             onDone={() => {
               setCodes(null);
-              void queryClient.invalidateQueries({ queryKey: mfaKey });
+              void queryClient.invalidateQueries({ queryKey: operationKey(operations.getMfaStatus) });
               onFinished?.();
             }}
           />

@@ -1,12 +1,14 @@
 import { ambulanceStatuses, ambulanceTransitions, type AmbulanceQueueItem, type AmbulanceStatus } from '@clinvia/contracts/staff';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import * as operations from '@clinvia/contracts/operations/staff';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Siren, Truck } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/Pagination';
 import { reasonOf } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
-import { ambulanceQuery, changeAmbulanceStatus, staffKeys } from '../api';
+import { operationMutation } from '../../../lib/operation-queries';
+import { ambulanceQuery, staffKeys } from '../api';
 import { usePageParam } from '../components/usePageParam';
 import { Section } from '../components/Section';
 import { Button } from '../../../components/ui/Button';
@@ -44,12 +46,15 @@ function RequestCard({ request }: { request: AmbulanceQueueItem }) {
   const [failure, setFailure] = useState<string | null>(null);
   const emergency = request.kind === 'emergency';
   const urgent = emergency && request.status === 'new';
+  const changeStatus = useMutation(
+    operationMutation(operations.changeAmbulanceRequestStatus, (change: { status: NextStatus; note: string }) => ({ params: { id: request.id }, body: change })),
+  );
 
   const move = async (status: NextStatus) => {
     setBusy(true);
     setFailure(null);
     try {
-      await changeAmbulanceStatus(request.id, status, note.trim());
+      await changeStatus.mutateAsync({ status, note: note.trim() });
       setNote('');
       await queryClient.invalidateQueries({ queryKey: staffKeys.all });
       void showToast({ icon: 'success', title: `${request.reference}: ${statusLabels[status].toLowerCase()}`, position: 'bottom-end', durationMs: 2000 });

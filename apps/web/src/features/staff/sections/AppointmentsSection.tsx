@@ -4,10 +4,12 @@ import {
   statusChangeSuccess,
   type AppointmentStatus,
   type DoctorAppointment,
+  type StaffStatusChangeInput,
   type StatusChangeTarget,
 } from '@clinvia/contracts/appointments';
 import { slotLabel } from '@clinvia/contracts/doctors';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import * as operations from '@clinvia/contracts/operations/staff';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, ChevronDown, ChevronUp, Filter } from 'lucide-react';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -18,7 +20,8 @@ import { reasonOf } from '../../../lib/api';
 import { clinicConfigQuery } from '../../../lib/clinic-config';
 import { showToast } from '../../../lib/toast';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { changeAppointmentStatus, staffAppointmentQuery, staffAppointmentsQuery, staffKeys, type AppointmentFilters } from '../api';
+import { operationMutation } from '../../../lib/operation-queries';
+import { staffAppointmentQuery, staffAppointmentsQuery, staffKeys, type AppointmentFilters } from '../api';
 import { Section } from '../components/Section';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { LoadState } from '../../../components/ui/LoadState';
@@ -165,6 +168,7 @@ function FilterForm({ filters, onApply }: { filters: AppointmentFilters; onApply
 /** Changes the status with the reason both the patient and the doctor read (required from staff). */
 function StatusForm({ appointment, onDone }: { appointment: DoctorAppointment; onDone: () => void }) {
   const queryClient = useQueryClient();
+  const changeStatus = useMutation(operationMutation(operations.changeStaffAppointmentStatus, (body: StaffStatusChangeInput) => ({ params: { id: appointment.id }, body })));
   const id = useId();
   const [status, setStatus] = useState<StatusChangeTarget | ''>('');
   const [reason, setReason] = useState('');
@@ -187,7 +191,7 @@ function StatusForm({ appointment, onDone }: { appointment: DoctorAppointment; o
     setBusy(true);
     setErrors({});
     try {
-      await changeAppointmentStatus(appointment.id, parsed.data);
+      await changeStatus.mutateAsync(parsed.data);
       void showToast({ icon: 'success', title: statusChangeSuccess[parsed.data.status], text: 'The patient and the doctor have been told.', position: 'bottom-end', durationMs: 3000 });
       await queryClient.invalidateQueries({ queryKey: staffKeys.all });
       onDone();

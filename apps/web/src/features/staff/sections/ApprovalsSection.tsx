@@ -1,13 +1,15 @@
 import { jurisdictionName, licenceLabel } from '@clinvia/contracts/licence-jurisdictions';
 import { licenceMessages } from '@clinvia/contracts/licences';
 import type { DoctorVerificationInput, PendingDoctor, PendingStaff } from '@clinvia/contracts/staff';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import * as operations from '@clinvia/contracts/operations/staff';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { Avatar } from '../../../components/Avatar';
 import { ApiError, reasonOf } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
-import { approvalsQuery, approveStaff, clinicSpecializationsQuery, rejectDoctor, rejectStaff, staffKeys, verifyDoctor } from '../api';
+import { operationMutation } from '../../../lib/operation-queries';
+import { approvalsQuery, clinicSpecializationsQuery, staffKeys } from '../api';
 import { Section } from '../components/Section';
 import { Button } from '../../../components/ui/Button';
 import { LoadState } from '../../../components/ui/LoadState';
@@ -186,6 +188,9 @@ function DoctorApplicant({ doctor }: { doctor: PendingDoctor }) {
   const [specialization, setSpecialization] = useState(doctor.specialization);
   const [checked, setChecked] = useState(false);
   const [errors, setErrors] = useState<VerificationErrors>({});
+  // DOC-9, DOC-10: verified once the licence is checked, with the specialization as staff corrected it.
+  const verifyCall = useMutation(operationMutation(operations.verifyDoctor, (body: DoctorVerificationInput) => ({ params: { id: doctor.id }, body })));
+  const reject = useMutation(operationMutation(operations.rejectDoctor, (reason: string) => ({ params: { id: doctor.id }, body: { reason } })));
 
   const verify = async () => {
     if (!checked) {
@@ -195,7 +200,7 @@ function DoctorApplicant({ doctor }: { doctor: PendingDoctor }) {
     setErrors({});
     const corrected = specialization === doctor.specialization ? undefined : specialization;
     try {
-      return await verifyDoctor(doctor.id, { licenceChecked: true, specialization: corrected });
+      return await verifyCall.mutateAsync({ licenceChecked: true, specialization: corrected });
     } catch (error) {
       // The field's own message (an empty specialization, say), beside the field.
       if (error instanceof ApiError && error.fields !== undefined) {
@@ -227,7 +232,7 @@ function DoctorApplicant({ doctor }: { doctor: PendingDoctor }) {
         />
       }
       onApprove={verify}
-      onReject={(reason) => rejectDoctor(doctor.id, reason)}
+      onReject={(reason) => reject.mutateAsync(reason)}
       details={
         <>
           <Detail label="Specialization">{doctor.specialization}</Detail>
@@ -247,14 +252,16 @@ function DoctorApplicant({ doctor }: { doctor: PendingDoctor }) {
 }
 
 function StaffApplicant({ member }: { member: PendingStaff }) {
+  const approve = useMutation(operationMutation(operations.approveStaff, () => ({ params: { id: member.id } })));
+  const reject = useMutation(operationMutation(operations.rejectStaff, (reason: string) => ({ params: { id: member.id }, body: { reason } })));
   return (
     <ApplicantCard
       name={member.name}
       email={member.email}
       registeredAt={member.registered_at}
       approveText="Approve"
-      onApprove={() => approveStaff(member.id)}
-      onReject={(reason) => rejectStaff(member.id, reason)}
+      onApprove={() => approve.mutateAsync()}
+      onReject={(reason) => reject.mutateAsync(reason)}
       details={
         <>
           <Detail label="Department">{member.department}</Detail>

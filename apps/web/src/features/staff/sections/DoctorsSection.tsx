@@ -1,52 +1,50 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { doctorStateLabels, doctorStates, staffDoctorUpdateSchema, type DoctorState, type StaffDoctor, type StaffDoctorUpdate } from '@clinvia/contracts/staff';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import * as operations from '@clinvia/contracts/operations/staff';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 // The fee's input type is `unknown` (the schema turns the typed text into a number).
-import { useForm, type FieldError } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import { TextField } from '../../../components/fields';
 import { Pagination } from '../../../components/Pagination';
 import { showingCaption } from '../../../components/pagination';
-import { applyFieldErrors, reasonOf } from '../../../lib/api';
+import { reasonOf } from '../../../lib/api';
+import { operationMutation } from '../../../lib/operation-queries';
 import { confirmDialog, showToast } from '../../../lib/toast';
-import { dashboardQuery, endUserSessions, resetUserSecondFactor, setDoctorActive, staffDoctorsQuery, staffKeys, updateDoctor, type DoctorFilters } from '../api';
+import { dashboardQuery, staffDoctorsQuery, staffKeys, type DoctorFilters } from '../api';
 import { Section } from '../components/Section';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { LoadState } from '../../../components/ui/LoadState';
+import { useApiForm } from '../../../components/ui/useApiForm';
 import { Badge, type Tone } from '../../../components/ui/Badge';
 
 const stateTones: Record<DoctorState, Tone> = { listed: 'green', unverified: 'amber', rejected: 'red', deactivated: 'slate' };
 
 function EditDoctorForm({ doctor, onDone }: { doctor: StaffDoctor; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
+  const update = useMutation(operationMutation(operations.updateStaffDoctor, (body: StaffDoctorUpdate) => ({ params: { id: doctor.id }, body })));
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm<StaffDoctorUpdate>({
-    resolver: zodResolver(staffDoctorUpdateSchema),
+  } = useApiForm({
+    schema: staffDoctorUpdateSchema,
     defaultValues: { available: doctor.available, trending: doctor.trending, consultationFee: doctor.consultation_fee, specialization: doctor.specialization },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await updateDoctor(doctor.id, values);
+    fields: ['consultationFee', 'specialization'],
+    onSubmit: async (values) => {
+      await update.mutateAsync(values);
       await queryClient.invalidateQueries({ queryKey: staffKeys.all });
       await queryClient.invalidateQueries({ queryKey: ['doctors'] });
       void showToast({ icon: 'success', title: `${doctor.name} updated`, position: 'bottom-end', durationMs: 2000 });
       onDone();
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['consultationFee', 'specialization'])) setFailure(reasonOf(error));
-    }
+    },
   });
   const check = 'size-4 rounded border-slate-400 text-teal-700 focus-visible:ring-teal-600';
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2">
+    <form noValidate onSubmit={submit} className="mt-4 grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2">
       {failure !== null && (
         <p role="alert" className="text-sm text-red-700 sm:col-span-2">
           {failure}
@@ -79,6 +77,11 @@ function DoctorRow({ doctor, administrator }: { doctor: StaffDoctor; administrat
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const params = () => ({ params: { id: doctor.id } });
+  const deactivateDoctor = useMutation(operationMutation(operations.deactivateDoctor, params));
+  const reactivate = useMutation(operationMutation(operations.reactivateDoctor, params));
+  const endUserSessions = useMutation(operationMutation(operations.endUserSessions, params));
+  const resetUserSecondFactor = useMutation(operationMutation(operations.resetUserSecondFactor, params));
 
   const act = async (run: () => Promise<unknown>, message: string) => {
     setBusy(true);
@@ -101,7 +104,7 @@ function DoctorRow({ doctor, administrator }: { doctor: StaffDoctor; administrat
       text: 'Their sessions end at once and they leave Find Doctor and booking. Their existing appointments stay as they are.',
       confirmText: 'Deactivate',
     });
-    if (confirmed) await act(() => setDoctorActive(doctor.id, false), `${doctor.name} deactivated`);
+    if (confirmed) await act(() => deactivateDoctor.mutateAsync(), `${doctor.name} deactivated`);
   };
 
   const endSessions = async () => {
@@ -110,7 +113,7 @@ function DoctorRow({ doctor, administrator }: { doctor: StaffDoctor; administrat
       text: 'Every session of this account ends at once; they can sign in again with their password.',
       confirmText: 'End sessions',
     });
-    if (confirmed) await act(() => endUserSessions(doctor.id), `${doctor.name} is signed out everywhere`);
+    if (confirmed) await act(() => endUserSessions.mutateAsync(), `${doctor.name} is signed out everywhere`);
   };
 
   const resetSecondFactor = async () => {
@@ -119,7 +122,7 @@ function DoctorRow({ doctor, administrator }: { doctor: StaffDoctor; administrat
       text: 'For a lost phone: their authenticator app and recovery codes stop working, every session of theirs ends, and they set up two-step sign-in again when they next sign in. The reset is audited.',
       confirmText: 'Reset two-step sign-in',
     });
-    if (confirmed) await act(() => resetUserSecondFactor(doctor.id), `${doctor.name}'s two-step sign-in is reset`);
+    if (confirmed) await act(() => resetUserSecondFactor.mutateAsync(), `${doctor.name}'s two-step sign-in is reset`);
   };
 
   const deactivated = doctor.state === 'deactivated';
@@ -174,13 +177,13 @@ function DoctorRow({ doctor, administrator }: { doctor: StaffDoctor; administrat
             Hours<span className="sr-only"> of {doctor.name}</span>
           </ButtonLink>
           {deactivated && (
-            <Button disabled={busy} variant="secondary" onClick={() => void act(() => setDoctorActive(doctor.id, true), `${doctor.name} reactivated`)}>
+            <Button disabled={busy} variant="secondary" onClick={() => void act(() => reactivate.mutateAsync(), `${doctor.name} reactivated`)}>
               Reactivate<span className="sr-only"> {doctor.name}</span>
             </Button>
           )}
           {/* An administrator rejected it: only an administrator reopens it (it then awaits verification again). */}
           {rejected && administrator && (
-            <Button disabled={busy} variant="secondary" onClick={() => void act(() => setDoctorActive(doctor.id, true), `${doctor.name}'s registration is reopened`)}>
+            <Button disabled={busy} variant="secondary" onClick={() => void act(() => reactivate.mutateAsync(), `${doctor.name}'s registration is reopened`)}>
               Reopen registration<span className="sr-only"> of {doctor.name}</span>
             </Button>
           )}

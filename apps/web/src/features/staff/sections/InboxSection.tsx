@@ -1,14 +1,17 @@
 import { contactReplyLimit, contactReplyMessages, contactReplySchema, type InboxMessage } from '@clinvia/contracts/staff';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import * as operations from '@clinvia/contracts/operations/staff';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/Pagination';
 import { reasonOf } from '../../../lib/api';
+import { call } from '../../../lib/client';
 import { showToast } from '../../../lib/toast';
-import { handleMessage, inboxQuery, replyToMessage, staffKeys } from '../api';
 import { FormAlert, TextAreaField } from '../../../components/fields';
 import { FormActions } from '../../../components/ui/FormActions';
 import { useApiForm } from '../../../components/ui/useApiForm';
+import { operationMutation } from '../../../lib/operation-queries';
+import { inboxQuery, staffKeys } from '../api';
 import { usePageParam } from '../components/usePageParam';
 import { Section } from '../components/Section';
 import { Button } from '../../../components/ui/Button';
@@ -23,11 +26,12 @@ function HandleForm({ message, onDone }: { message: InboxMessage; onDone: () => 
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const handle = useMutation(operationMutation(operations.handleContactMessage, (text: string) => ({ params: { id: message.id }, body: { note: text } })));
   const submit = async () => {
     setBusy(true);
     setFailure(null);
     try {
-      await handleMessage(message.id, note.trim());
+      await handle.mutateAsync(note.trim());
       await queryClient.invalidateQueries({ queryKey: staffKeys.all });
       void showToast({ icon: 'success', title: 'Marked as handled', position: 'bottom-end', durationMs: 2000 });
       onDone();
@@ -85,7 +89,7 @@ function ReplyForm({ message, onDone }: { message: InboxMessage; onDone: () => v
     defaultValues: { reply: '' },
     fields: ['reply'],
     onSubmit: async (values) => {
-      await replyToMessage(message.id, values);
+      await call(operations.replyToContactMessage, { params: { id: message.id }, body: values });
       await queryClient.invalidateQueries({ queryKey: staffKeys.all });
       void showToast({ icon: 'success', title: contactReplyMessages.sent, position: 'bottom-end', durationMs: 2000 });
       onDone();

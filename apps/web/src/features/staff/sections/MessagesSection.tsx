@@ -1,11 +1,13 @@
 import { messageKindLabels, messageStatusLabels, type AppointmentMessage, type MessageStatus } from '@clinvia/contracts/messages';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import * as operations from '@clinvia/contracts/operations/staff';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/Pagination';
 import { reasonOf } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
-import { appointmentMessagesQuery, retryAppointmentMessage, staffKeys } from '../api';
+import { operationMutation } from '../../../lib/operation-queries';
+import { appointmentMessagesQuery, staffKeys } from '../api';
 import { usePageParam } from '../components/usePageParam';
 import { formatInstant } from '../components/dates';
 import { Section } from '../components/Section';
@@ -33,11 +35,13 @@ function RetryButton({ message }: { message: AppointmentMessage }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Queues a failed e-mail again (audited).
+  const queueAgain = useMutation(operationMutation(operations.retryAppointmentMessage, () => ({ params: { messageId: message.id } })));
   const retry = async () => {
     setBusy(true);
     setFailure(null);
     try {
-      await retryAppointmentMessage(message.id);
+      await queueAgain.mutateAsync();
       await queryClient.invalidateQueries({ queryKey: staffKeys.all });
       void showToast({ icon: 'success', title: texts.retried, position: 'bottom-end', durationMs: 2000 });
     } catch (error) {

@@ -1,6 +1,7 @@
 import { socialNetworks, type SiteSettings } from '@clinvia/contracts/site';
 import { siteSettingsInputSchema, siteSettingsLimits, type SiteSettingsInput } from '@clinvia/contracts/site-settings';
-import { useQueryClient } from '@tanstack/react-query';
+import { updateSiteSettings } from '@clinvia/contracts/operations/site';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, type Path } from 'react-hook-form';
@@ -8,8 +9,9 @@ import { FormAlert, TextField } from '../../../components/fields';
 import { Button } from '../../../components/ui/Button';
 import { FormActions } from '../../../components/ui/FormActions';
 import { useApiForm } from '../../../components/ui/useApiForm';
+import { operationMutation } from '../../../lib/operation-queries';
 import { showSiteSettings } from '../../../lib/site-settings';
-import { staffKeys, updateSiteSettings } from '../api';
+import { staffKeys } from '../api';
 
 // STAFF-18: staff set the clinic's public content: the footer's social links (SHELL-15) and the
 // About page's figures and partners (ABOUT-4). An empty address removes a link; removing every
@@ -43,13 +45,14 @@ const rowClass = 'grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 
 export function PublicPagesForm({ settings }: { settings: SiteSettings }) {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<string | null>(null);
+  const update = useMutation(operationMutation(updateSiteSettings, (body: SiteSettingsInput) => ({ body })));
   const form = useApiForm({
     schema: siteSettingsInputSchema,
     defaultValues: valuesOf(settings),
     fields: serverFields,
     onSubmit: async (values) => {
       setSaved(null);
-      const answer = await updateSiteSettings(values);
+      const answer = await update.mutateAsync(values);
       queryClient.setQueryData(staffKeys.siteSettings, answer.settings);
       showSiteSettings(answer.settings);
       setSaved(answer.message);

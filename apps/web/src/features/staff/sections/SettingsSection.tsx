@@ -1,9 +1,11 @@
 import { noShowThresholdLimits, type ClinicSettings } from '@clinvia/contracts/waitlist';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import * as operations from '@clinvia/contracts/operations/staff';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { FormAlert } from '../../../components/fields';
 import { ApiError, reasonOf } from '../../../lib/api';
-import { clinicSettingsQuery, siteSettingsQuery, staffKeys, updateClinicSettings } from '../api';
+import { operationMutation } from '../../../lib/operation-queries';
+import { clinicSettingsQuery, siteSettingsQuery, staffKeys } from '../api';
 import { PublicPagesForm } from './PublicPagesForm';
 import { Section } from '../components/Section';
 import { Button } from '../../../components/ui/Button';
@@ -20,6 +22,7 @@ function SettingsForm({ settings, administrator }: { settings: ClinicSettings; a
   const [thresholdError, setThresholdError] = useState<string | null>(null);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  const update = useMutation(operationMutation(operations.updateClinicSettings));
 
   async function save(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,7 +30,7 @@ function SettingsForm({ settings, administrator }: { settings: ClinicSettings; a
     setThresholdError(null);
     setSaving(true);
     try {
-      const answer = await updateClinicSettings({ noShowConfirmation: { enabled, threshold } });
+      const answer = await update.mutateAsync({ body: { noShowConfirmation: { enabled, threshold } } });
       setResult({ tone: 'success', text: answer.message });
       queryClient.setQueryData(staffKeys.settings, answer.settings);
     } catch (error) {

@@ -1,10 +1,12 @@
 import type { StaffMember } from '@clinvia/contracts/staff';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import * as operations from '@clinvia/contracts/operations/staff';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reasonOf } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { confirmDialog, showToast } from '../../../lib/toast';
-import { endUserSessions, membersQuery, resetUserSecondFactor, setAdministrator, setStaffMemberActive, staffKeys } from '../api';
+import { operationMutation } from '../../../lib/operation-queries';
+import { membersQuery, staffKeys } from '../api';
 import { Section } from '../components/Section';
 import { Button } from '../../../components/ui/Button';
 import { LoadState } from '../../../components/ui/LoadState';
@@ -16,8 +18,14 @@ function MemberRow({ member, self }: { member: StaffMember; self: boolean }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [changingAccess, setChangingAccess] = useState(false);
+  const params = () => ({ params: { id: member.id } });
+  // Takes the member's staff access away (their sessions end at once) or gives it back, with a reason for the audit log.
+  const setActive = useMutation(operationMutation(member.active ? operations.deactivateStaffMember : operations.reactivateStaffMember, (reason: string) => ({ params: { id: member.id }, body: { reason } })));
+  const setAdministrator = useMutation(operationMutation(operations.setStaffAdministrator, (administrator: boolean) => ({ params: { id: member.id }, body: { administrator } })));
+  const endUserSessions = useMutation(operationMutation(operations.endUserSessions, params));
+  const resetUserSecondFactor = useMutation(operationMutation(operations.resetUserSecondFactor, params));
   const changeAccess = async (reason: string) => {
-    await setStaffMemberActive(member.id, !member.active, reason);
+    await setActive.mutateAsync(reason);
     setChangingAccess(false);
     await queryClient.invalidateQueries({ queryKey: staffKeys.all });
     void showToast({ icon: 'success', title: member.active ? `${member.name} is deactivated` : `${member.name} is active again`, position: 'bottom-end', durationMs: 2500 });
@@ -26,7 +34,7 @@ function MemberRow({ member, self }: { member: StaffMember; self: boolean }) {
     setBusy(true);
     setFailure(null);
     try {
-      const updated = await setAdministrator(member.id, !member.administrator);
+      const updated = await setAdministrator.mutateAsync(!member.administrator);
       await queryClient.invalidateQueries({ queryKey: staffKeys.all });
       void showToast({ icon: 'success', title: updated.administrator ? `${member.name} is now an administrator` : `${member.name} is no longer an administrator`, position: 'bottom-end', durationMs: 2500 });
     } catch (error) {
@@ -52,7 +60,7 @@ function MemberRow({ member, self }: { member: StaffMember; self: boolean }) {
   const endSessions = () =>
     confirmThen(
       { title: `Sign ${member.name} out everywhere?`, text: 'Every session of this account ends at once; they can sign in again with their password.', confirmText: 'End sessions' },
-      () => endUserSessions(member.id),
+      () => endUserSessions.mutateAsync(),
     );
   const resetSecondFactor = () =>
     confirmThen(
@@ -61,7 +69,7 @@ function MemberRow({ member, self }: { member: StaffMember; self: boolean }) {
         text: 'For a lost phone: their authenticator app and recovery codes stop working, every session of theirs ends, and they set up two-step sign-in again when they next sign in. The reset is audited.',
         confirmText: 'Reset two-step sign-in',
       },
-      () => resetUserSecondFactor(member.id),
+      () => resetUserSecondFactor.mutateAsync(),
     );
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

@@ -3,7 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { VisitTypesEditor } from '../../../components/VisitTypesEditor';
 import { LoadState } from '../../../components/ui/LoadState';
-import { saveSpecializationVisitTypes, clinicSpecializationsQuery, specializationVisitTypesQuery } from '../api';
+import * as operations from '@clinvia/contracts/operations/staff';
+import { call } from '../../../lib/client';
+import { clinicSpecializationsQuery, specializationVisitTypesQuery } from '../api';
 import { Section } from '../components/Section';
 
 // VISIT-2: each specialization's default visit types, which its doctors offer unless they set
@@ -14,7 +16,7 @@ function SpecializationEditor({ specialization }: { specialization: string }) {
   const offered = useQuery(specializationVisitTypesQuery(specialization));
 
   async function save(types: VisitTypeOffer[]) {
-    const saved = await saveSpecializationVisitTypes(specialization, { types });
+    const saved = await call(operations.setSpecializationVisitTypes, { params: { specialization }, body: { types } });
     queryClient.setQueryData(specializationVisitTypesQuery(specialization).queryKey, saved);
     // Booking pages read the doctors' lists, which this default may be.
     void queryClient.invalidateQueries({ queryKey: ['doctors'] });

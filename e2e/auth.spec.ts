@@ -71,6 +71,9 @@ test.describe('registration', () => {
       await page.getByLabel('Qualifications').fill('MD');
       await page.getByLabel('Experience (years)').fill('7');
       await page.getByLabel('Consultation fee ($)').fill('120');
+      // DOC-10: the licence is asked of every doctor who registers.
+      await page.getByLabel('Licence number').fill('A123456');
+      await page.getByLabel('Licence state').selectOption('CA');
       const response = page.waitForResponse('**/api/authentication/register');
       await page.getByRole('button', { name: 'Create account' }).click();
       expect((await response).status()).toBe(201);
@@ -90,6 +93,8 @@ test.describe('registration', () => {
     await page.getByLabel('Qualifications').fill('MD, FACC');
     await page.getByLabel('Experience (years)').fill('12');
     await page.getByLabel('Consultation fee ($)').fill('150');
+    await page.getByLabel('Licence number').fill('B765432');
+    await page.getByLabel('Licence state').selectOption('NY');
     await page.getByLabel('Profile photo (optional)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     const response = page.waitForResponse('**/api/authentication/register');
     await page.getByRole('button', { name: 'Create account' }).click();

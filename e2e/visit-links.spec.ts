@@ -33,9 +33,11 @@ test('book from another time zone → booking e-mail → its I’ll be there lin
   await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
   const booking = page.waitForResponse('**/api/patients/book-appointment');
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
-  const booked = (await (await booking).json()) as { appointment: { appointment_date: string; appointment_time: string } };
-  expect(booked.appointment).toMatchObject({ appointment_date: slot.date, appointment_time: slot.time });
-  await expect(page.getByText(`${timeLabel(slot.time)} (clinic time)`)).toBeVisible();
+  const booked = (await (await booking).json()) as { appointment: { appointment_date: string; appointment_time: string; timeZone: string } };
+  // A doctor with no location keeps the clinic's zone, UTC on the test server; the browser's clock
+  // reads otherwise, so the time is named with its zone (TIME-5).
+  expect(booked.appointment).toMatchObject({ appointment_date: slot.date, appointment_time: slot.time, timeZone: 'UTC' });
+  await expect(page.getByText(`${timeLabel(slot.time)} (UTC)`)).toBeVisible();
 
   // The booking e-mail, read as a mail client reads it: both links, no reason text.
   const mail = await mailbox.parsedMailTo(patient.email, /^Appointment requested/);

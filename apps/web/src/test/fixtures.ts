@@ -1,4 +1,5 @@
 import type { PatientAppointment } from '@clinvia/contracts/appointments';
+import type { StaffDashboard } from '@clinvia/contracts/staff';
 
 // Answers of the API as the contracts shape them, for component tests to start from.
 
@@ -27,6 +28,21 @@ export function patientAppointment(overrides: Partial<PatientAppointment> = {}):
     can_cancel: true,
     can_reschedule: true,
     patient_confirmed_at: null,
+    ...overrides,
+  };
+}
+
+/** The staff console's dashboard of a member who is not an administrator, on a quiet day. */
+export function staffDashboard(overrides: Partial<StaffDashboard> = {}): StaffDashboard {
+  return {
+    administrator: false,
+    today: '2030-03-10',
+    appointments_today: { pending: 0, confirmed: 0, completed: 0, cancelled: 0 },
+    pending_approvals: { doctors: 0, staff: 0 },
+    new_contact_messages: 0,
+    open_ambulance_requests: 0,
+    email_off: false,
+    new_emergency: null,
     ...overrides,
   };
 }

@@ -100,7 +100,7 @@ test.describe('home', () => {
 });
 
 test.describe('about', () => {
-  test('four tabs: mission (default) with SPEC’s claims, team, achievements, partners', async ({ page }) => {
+  test('four tabs: mission (default) with SPEC’s claims from the demo data (ABOUT-4), team, achievements, partners', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1, name: 'About Clinvia' })).toBeVisible();
     const tabs = page.getByRole('tablist', { name: 'About Clinvia' });
@@ -130,7 +130,9 @@ test.describe('about', () => {
     await expectNoSeriousA11yViolations(page);
 
     await tabs.getByRole('tab', { name: 'Our Partners' }).click();
-    await expect(panel.locator('figure')).toHaveCount(8);
+    // ABOUT-4: the demo's placeholder partners (the clinic's own content; e2e/clinic-pages.spec.ts has a fresh installation's none).
+    await expect(panel.getByRole('list', { name: 'Our partners' }).getByRole('listitem')).toHaveCount(7);
+    await expect(panel.getByText('Hospital network', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/about?tab=team');

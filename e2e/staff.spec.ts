@@ -39,6 +39,8 @@ test.describe('staff console', () => {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     await expect(card.getByText('MD (Sleep Medicine)')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // DOC-10: Verify works once staff confirm the licence shown.
+    await card.getByRole('checkbox', { name: 'I have checked licence A123456 (CA)' }).check();
     await card.getByRole('button', { name: `Verify ${name}` }).click();
     await expect(notice(page, `${name} is verified and listed.`)).toBeVisible();
     await expect(page.getByRole('heading', { name })).toHaveCount(0);
@@ -71,6 +73,7 @@ test.describe('staff console', () => {
     await page.goto('/staff/approvals');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     await expect(card).toBeVisible();
+    await card.getByRole('checkbox', { name: 'I have checked licence D445566 (TX)' }).check();
     await card.getByRole('button', { name: `Verify ${name}` }).click();
     await expect(notice(page, `${name} is verified and listed.`)).toBeVisible();
     // A parsed <meta http-equiv="refresh" content="0;…"> would have sent the browser to /privacy by now.

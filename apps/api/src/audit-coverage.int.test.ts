@@ -259,6 +259,7 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['reactivateStaffMember', () => as(admin, { method: 'POST', url: `/api/staff/staff/${leaver.id}/reactivate`, payload: { reason: 'Came back' } })],
     ['listContactMessages', () => as(member, { method: 'GET', url: '/api/staff/contact-messages' })],
     ['handleContactMessage', () => as(member, { method: 'POST', url: `/api/staff/contact-messages/${messageId}/handle`, payload: {} })],
+    ['replyToContactMessage', () => as(member, { method: 'POST', url: `/api/staff/contact-messages/${messageId}/reply`, payload: { reply: 'Thank you, we have booked you in.' } })],
     ['listAmbulanceRequests', () => as(member, { method: 'GET', url: '/api/staff/ambulance-requests' })],
     ['changeAmbulanceRequestStatus', () => as(member, { method: 'POST', url: `/api/staff/ambulance-requests/${ambulanceId}/status`, payload: { status: 'dispatched' } })],
     ['listStaffAppointments', () => as(member, { method: 'GET', url: '/api/staff/appointments' })],

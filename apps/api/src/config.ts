@@ -277,7 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const vars = parsed.data;
-  // MAIL-2: production without SMTP would mark every e-mail sent and deliver none of them.
+  // MAIL-2 (docs/decisions/2026-11-28-mail-delivery-off.md): production without SMTP would mark every e-mail sent and deliver none of them.
   if (vars.NODE_ENV === 'production' && vars.SMTP_URL === undefined && vars.MAIL_DELIVERY !== 'off') {
     throw new ConfigError('SMTP_URL is not set: set SMTP_URL=smtp://user:password@host:587 so that the clinic can send e-mail, or set MAIL_DELIVERY=off to run without sending any e-mail on purpose.');
   }

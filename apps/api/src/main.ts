@@ -24,7 +24,7 @@ import { quietRequestLogOptions } from './request-log';
 function mailDelivery(delivery: Mailer['delivery'], dataDir: string): string {
   if (delivery === 'smtp') return 'sent through SMTP_URL';
   if (delivery === 'outbox') return `not sent (no SMTP_URL): each mail is written to ${outboxDir(dataDir)}`;
-  return 'cannot be delivered: set SMTP_URL';
+  return 'off (MAIL_DELIVERY=off): nothing is sent; appointment e-mails are kept as not sent';
 }
 
 /**

@@ -22,14 +22,15 @@ interface Problem {
 /**
  * Accepted findings, each with its reason. Nothing else may be reported, errors or warnings.
  * - The specification's two array paths end in a slash (FIND-10); an existing client calls them that way.
- * - `/api/doctors/{id}/slots` (and the portal's `{id}/appointments`, `{id}/appointment-stats`)
+ * - `/api/doctors/{id}/slots` (and the portal's `{id}/appointments`, `{id}/appointment-stats`,
+ *   `{id}/hours` (HOURS-5), `{id}/visit-types`)
  *   look ambiguous next to `/api/doctors/<name>/{param}` routes (`get-doctors/{id}`, SPEC's
  *   `get-appointment-by-doctor-id/{id}`, `appointments/{id}`), but Fastify's router always
  *   prefers a static segment and a doctor id is a UUID, so a request can only ever reach one.
  */
 const accepted: { ruleId: string; pointer: RegExp }[] = [
   { ruleId: 'no-path-trailing-slash', pointer: /^#\/paths\/~1api~1doctors~1(get-doctors|get-trending-doctor)~1$/ },
-  { ruleId: 'no-ambiguous-paths', pointer: /^#\/paths\/~1api~1doctors~1(\{id\}~1(slots|appointments|appointment-stats)|get-appointment-by-doctor-id~1\{id\}|appointments~1\{id\})$/ },
+  { ruleId: 'no-ambiguous-paths', pointer: /^#\/paths\/~1api~1doctors~1(\{id\}~1(slots|appointments|appointment-stats|hours|visit-types)|get-appointment-by-doctor-id~1\{id\}|appointments~1\{id\})$/ },
 ];
 
 function isAccepted(problem: Problem): boolean {

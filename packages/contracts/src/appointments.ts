@@ -257,6 +257,7 @@ export const patientAppointmentSchema = z
       .datetime({ offset: true })
       .nullable()
       .describe("When the patient said 'I'll be there' from an e-mail's link; null until then, and again after a reschedule"),
+    timeZone: z.string().describe('TIME-5: the IANA zone of the doctor’s location; the date and time are wall clock in it (HOURS-4)'),
   })
   .meta({ id: 'PatientAppointment' });
 export type PatientAppointment = z.infer<typeof patientAppointmentSchema>;
@@ -443,6 +444,7 @@ export const doctorAppointmentSchema = z
     patient_confirmed_at: z.iso.datetime({ offset: true }).nullable().describe("When the patient said 'I'll be there' from an e-mail's link; null until then, and again after a reschedule"),
     next_statuses: z.array(appointmentStatusSchema).describe('What the caller may move the appointment to now (clinic time)'),
     staff_confirms: z.boolean().describe('NOSHOW-2: booked by a patient with the clinic’s number of no-shows; only staff confirm it (the doctor may decline or cancel)'),
+    timeZone: z.string().describe('TIME-5: the IANA zone of the doctor’s location; the date and time are wall clock in it (HOURS-4)'),
     declined: z.boolean().describe("Cancelled by the doctor's 'no' to the pending request (LIFE-12): shown as Declined, not Cancelled"),
   })
   .meta({ id: 'DoctorAppointment' });

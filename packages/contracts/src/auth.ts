@@ -327,7 +327,7 @@ export const emailChangeStopSchema = z.object({ state: z.enum(emailChangeStopSta
 export type EmailChangeStop = z.infer<typeof emailChangeStopSchema>;
 
 export const emailChangeStopMessages: Record<EmailChangeStopState, string> = {
-  ready: 'If you did not ask for this change, stop it here. Every device signed in to your account will be signed out, and your account keeps (or gets back) this address.',
+  ready: 'If you did not ask for this change, stop it here. Every device signed in to your account will be signed out, and your account keeps (or gets back) the address this link was sent to.',
   done: 'The change was stopped and every device was signed out. Sign in again with your previous address, then change your password.',
   expired: 'This link has expired. If you did not ask for the change, reset your password and contact the clinic.',
 };

@@ -75,3 +75,21 @@ export function instantOfWallClock(timeZone: string, date: string, time: string)
   const first = asUtc - utcOffsetAt(timeZone, asUtc) * 60_000;
   return asUtc - utcOffsetAt(timeZone, first) * 60_000;
 }
+
+const zoneNameFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * TIME-5: a zone in words at an instant, as patients read it: 'Mountain time', 'Eastern time'
+ * (the generic name, right in summer and winter alike); 'UTC' or 'GMT+05:30' for a zone with no
+ * such name.
+ */
+export function zoneLabel(timeZone: string, instant: Date | number = Date.now()): string {
+  let formatter = zoneNameFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' });
+    zoneNameFormatters.set(timeZone, formatter);
+  }
+  const name = formatter.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  if (/^GMT[+-]00:00$|^GMT$/.test(name) || timeZone === 'UTC' || timeZone === 'Etc/UTC') return 'UTC';
+  return name.replace(/ Time$/, ' time');
+}

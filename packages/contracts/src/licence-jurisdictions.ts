@@ -15,6 +15,11 @@ export const licenceJurisdictions = {
 export type LicenceJurisdiction = keyof typeof licenceJurisdictions;
 export const licenceJurisdictionCodes = Object.keys(licenceJurisdictions) as [LicenceJurisdiction, ...LicenceJurisdiction[]];
 
+/** 'CA' → 'California'; a code from before this list (or mistyped in the database) as it is. */
+export function jurisdictionName(code: string): string {
+  return (licenceJurisdictions as Record<string, string | undefined>)[code] ?? code;
+}
+
 /** 'A123456 (CA)': how staff read a licence back before confirming it (DOC-10). */
 export function licenceLabel(number: string, state: string): string {
   return `${number} (${state})`;

@@ -1,5 +1,5 @@
 import { instantOfWallClock, wallClockAt } from './clinic-time';
-import { slotLengths, specificationPeriods, specificationSlotLength, type Period, type SlotLength } from './schedules';
+import { minutesOfClock, slotLengths, specificationPeriods, specificationSlotLength, type Period, type SlotLength } from './schedules';
 
 // HOURS-1 to HOURS-4: the one function that says which slots a doctor has on a date. Every
 // reader of the grid (discovery, booking, rescheduling, waitlist offers, the calendar feed, the
@@ -104,13 +104,32 @@ export function slotTimesOn(schedule: DoctorSchedule, date: string): readonly st
   return times;
 }
 
+/** 'HH:MM' of minutes since midnight. */
+function clockOf(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
 function computeSlotTimes(schedule: DoctorSchedule, date: string): readonly string[] {
   const step = schedule.slotMinutes * 60_000;
   const seen = new Set<string>();
   const times: string[] = [];
   for (const period of periodsOn(schedule, date)) {
+    const first = instantOfWallClock(schedule.timeZone, date, period.start);
     const end = instantOfWallClock(schedule.timeZone, date, period.end);
-    for (let start = instantOfWallClock(schedule.timeZone, date, period.start); start + step <= end; start += step) {
+    const startMinutes = minutesOfClock(period.start);
+    const endMinutes = minutesOfClock(period.end);
+    if (end - first === (endMinutes - startMinutes) * 60_000) {
+      // No clock change inside the period (every day but two a year): wall-clock steps are
+      // elapsed steps, so no slot needs the zone's rules (a page of doctors asks for hundreds).
+      for (let minutes = startMinutes; minutes + schedule.slotMinutes <= endMinutes; minutes += schedule.slotMinutes) {
+        const time = clockOf(minutes);
+        if (seen.has(time)) continue;
+        seen.add(time);
+        times.push(time);
+      }
+      continue;
+    }
+    for (let start = first; start + step <= end; start += step) {
       const shown = wallClockAt(schedule.timeZone, start);
       if (shown.date !== date || seen.has(shown.time) || instantOfWallClock(schedule.timeZone, date, shown.time) !== start) continue;
       seen.add(shown.time);

@@ -63,6 +63,9 @@ export const staffDashboardSchema = z
     pending_approvals: z.object({ doctors: z.number().int(), staff: z.number().int() }),
     new_contact_messages: z.number().int(),
     open_ambulance_requests: z.number().int(),
+    listed_by_specialization: z
+      .array(z.object({ specialization: z.string(), doctors: z.number().int() }))
+      .describe("DOC-8: listed doctors per specialization whatever its case and spacing, in the clinic's spelling, most first"),
     /** MAIL-2: the clinic sends no e-mail (MAIL_DELIVERY=off); the console shows a notice. */
     email_off: z.boolean(),
     /** The newest emergency request nobody has acted on yet, highlighted on the dashboard. */
@@ -200,10 +203,11 @@ export const staffAccessChangeSchema = reasonSchema;
 
 // --- Inbox -----------------------------------------------------------------------------------
 
-export const contactMessageStatuses = ['new', 'handled'] as const;
+/** STAFF-19: 'answered' once staff replied by e-mail. */
+export const contactMessageStatuses = ['new', 'handled', 'answered'] as const;
 
 export const contactMessageQuerySchema = z.object({
-  status: z.enum(contactMessageStatuses, { error: 'Status must be new or handled' }).optional(),
+  status: z.enum(contactMessageStatuses, { error: 'Status must be new, handled or answered' }).optional(),
   ...pagingShape,
 });
 
@@ -219,9 +223,34 @@ export const inboxMessageSchema = z.object({
   handled_at: z.string().nullable(),
   handled_by: z.string().nullable().describe('Name of the staff member who handled it'),
   handled_note: z.string().nullable(),
+  /** STAFF-19: the clinic's e-mailed answers, oldest first. */
+  replies: z.array(
+    z.object({
+      sent_at: z.string(),
+      sent_by: z.string().nullable().describe('Name of the staff member who wrote it (null: no longer on the team)'),
+      body: z.string(),
+    }),
+  ),
 });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 export const contactMessagePageSchema = pageOf(inboxMessageSchema, 'ContactMessagePage');
+
+/** STAFF-19: the most a reply may hold. */
+export const contactReplyLimit = 5000;
+export const contactReplyMessages = {
+  required: 'Write your reply',
+  tooLong: `Please use at most ${String(contactReplyLimit)} characters`,
+  notSent: 'The e-mail could not be sent, so nothing was recorded. Your reply is still here: please try again.',
+  /** MAIL-2: e-mail is off on this server on purpose. */
+  mailOff: 'E-mail is off on this server, so the reply cannot be sent. Answer by phone, or ask an administrator to set up e-mail.',
+  sent: 'Reply sent by e-mail.',
+} as const;
+
+/** POST /api/staff/contact-messages/:id/reply: the clinic's answer, e-mailed to the sender. */
+export const contactReplySchema = z.object({
+  reply: z.string({ error: contactReplyMessages.required }).trim().min(1, contactReplyMessages.required).max(contactReplyLimit, contactReplyMessages.tooLong),
+});
+export type ContactReplyInput = z.input<typeof contactReplySchema>;
 
 export const handleMessageSchema = z.object({
   note: z.string().trim().max(1000, staffMessages.noteTooLong).optional(),

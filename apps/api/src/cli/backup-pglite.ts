@@ -1,4 +1,4 @@
-import { createWriteStream, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -98,6 +98,7 @@ export async function restorePglite(dataDir: string, file: string, options: { fo
     throw new BackupRefused(`A Clinvia server is running on this database (${access.url}): stop it before restoring.`);
   }
   const existing = existsSync(path.join(databaseDir, 'PG_VERSION'));
+  if (!existing && existsSync(databaseDir) && readdirSync(databaseDir).length > 0) throw new BackupRefused(`${databaseDir} holds files but no database: move them away before restoring.`);
   if (existing && !options.force) throw new BackupRefused(`${databaseDir} already holds a database. Restore into an empty DATA_DIR, or add --force to replace it (it is moved aside, not deleted).`);
   if (existing && isOpen(databaseDir)) throw new BackupRefused(`The database in ${databaseDir} is open (postmaster.pid): stop the process using it before restoring.`);
 

@@ -31,8 +31,8 @@ let work: string;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { clinicTimeZone: zone }, backupKey });
-  doctors = await Promise.all([1, 2, 3].map((n) => createDoctor(t.database.db, t.config.jwtSecret, `Doctor ${String(n)}`)));
-  patients = await Promise.all([1, 2, 3, 4].map((n) => createPatient(t.database.db, t.config.jwtSecret, `Patient ${String(n)}`)));
+  doctors = await Promise.all([1, 2, 3, 4, 5].map((n) => createDoctor(t.database.db, t.config.jwtSecret, `Doctor ${String(n)}`)));
+  patients = await Promise.all([1, 2, 3, 4, 5].map((n) => createPatient(t.database.db, t.config.jwtSecret, `Patient ${String(n)}`)));
   work = mkdtempSync(path.join(tmpdir(), 'clinvia-backup-test-'));
 });
 
@@ -44,7 +44,7 @@ afterAll(async () => {
 /** Bookings in free slots, one after another, until told to stop: the writes the backup races. */
 function bookingLoop() {
   const booked: string[] = [];
-  const state = { stopped: false };
+  const state = { stopped: false, ended: false };
   const today = clinicNow(zone).date;
   function* slots() {
     for (let day = 1; day <= 9; day += 1) {
@@ -55,17 +55,27 @@ function bookingLoop() {
   const done = (async () => {
     for (const { date, time, doctor } of slots()) {
       if (state.stopped) return;
-      // At one slot each doctor's booking is another patient's (a patient books one visit a slot).
+      // At one slot each doctor's booking is another patient's (a patient books one visit a slot):
+      // as many patients as doctors.
       const patient = patients[booked.length % patients.length];
       if (patient === undefined) throw new Error('no patients');
       const response = await injectAs(t.app, patient, { method: 'POST', url: '/api/patients/book-appointment', payload: bookingOf(patient, doctor, date, time) });
       if (response.statusCode !== 201) throw new Error(`booking answered ${String(response.statusCode)}: ${response.body}`);
       booked.push(response.json<{ appointment: { id: string } }>().appointment.id);
+      // A pause between patients, as on the network: app.inject alone never lets the event loop
+      // reach its I/O phase, where the server's backup finishes (its gzip runs on the thread pool).
+      await new Promise((resolve) => setTimeout(resolve, 10));
     }
     throw new Error('the loop ran out of slots');
-  })();
+  })().finally(() => {
+    state.ended = true;
+  });
+  // Waits for the loop's count, or fails with the loop's own error.
   const until = async (count: number) => {
-    while (booked.length < count) await new Promise((resolve) => setTimeout(resolve, 5));
+    const reached = (async () => {
+      while (booked.length < count && !state.ended) await new Promise((resolve) => setTimeout(resolve, 5));
+    })();
+    await Promise.race([reached, done]);
   };
   const stop = async () => {
     state.stopped = true;
@@ -125,7 +135,8 @@ async function backupAudits(database: Database): Promise<number> {
   return Number(row?.audits);
 }
 
-describe.runIf(inject('postgresTemplate') === undefined)('the embedded database (PGlite)', () => {
+// About 12 s each on an idle machine; a busy one (other test runs) may take several times that.
+describe.runIf(inject('postgresTemplate') === undefined)('the embedded database (PGlite)', { timeout: 120_000 }, () => {
   let file: string;
   let manifest: BackupManifest;
 
@@ -192,7 +203,7 @@ describe.runIf(inject('postgresTemplate') === undefined)('the embedded database 
   });
 });
 
-describe.runIf(inject('postgresTemplate') !== undefined)('PostgreSQL', () => {
+describe.runIf(inject('postgresTemplate') !== undefined)('PostgreSQL', { timeout: 120_000 }, () => {
   const template = inject('postgresTemplate');
   const scratch = randomDatabaseName('clinvia_restore');
   const scratchUrl = template === undefined ? '' : withDatabase(template.url, scratch);

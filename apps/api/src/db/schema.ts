@@ -815,6 +815,25 @@ export const contactMessages = pgTable(
 );
 
 /**
+ * STAFF-19: the clinic's answers to a contact message, sent by e-mail to its sender: who wrote
+ * it (no FK: the record outlives the staff member), when and what. Deleted with the message
+ * (the contact messages' retention, PRIV).
+ */
+export const contactMessageReplies = pgTable(
+  'contact_message_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').notNull(),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_message_replies_message_idx').on(t.messageId, t.sentAt)],
+);
+
+/**
  * Ambulance requests from the Services page: emergencies and scheduled non-emergency
  * transport. Staff move them along (new → dispatched or scheduled → closed).
  */

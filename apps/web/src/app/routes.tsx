@@ -209,7 +209,8 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: '/doctor-portal',
+        // The dashboard and 'My hours' (HOURS-5) under one shell.
+        path: '/doctor-portal/*',
         element: (
           // Issue 11: patients who open the portal go to the home page, staff to their console.
           <RequireRole role="doctor" denied={<RedirectToOwnHome />}>

@@ -1,4 +1,5 @@
 import { appointmentTypes, REASON_MAX_LENGTH, REASON_MIN_LENGTH, type BookingFormInput } from '@clinvia/contracts/appointments';
+import { visitTypeLabel, type DoctorVisitTypes } from '@clinvia/contracts/visit-types';
 import { CreditCard, Info, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -19,6 +20,8 @@ export const emptyBookingDetails = { appointmentReason: '', isInsurance: 'false'
 export const detailsTexts = {
   insuranceNote: 'Please bring your insurance card to the appointment.',
   twoSlotHint: 'Takes 1 hour (two slots) with this doctor',
+  /** VISIT-4: for a doctor whose slots are not half an hour, the length is in the type's label. */
+  twoSlotsOfOwnLength: 'Takes two slots with this doctor',
   twoSlotsDoNotFit: 'Takes 1 hour with this doctor, and the half hour after your time is not free. Go back to choose another time for it.',
 } as const;
 
@@ -67,10 +70,22 @@ interface BookingDetailsFieldsProps {
   twoSlotsFit?: boolean;
   /** The legends' size: the wizard's step shows them as its sections, a smaller form as its parts. */
   size?: 'step' | 'part';
+  /** VISIT-4: the doctor's types; without it (or while it loads), BOOK-3's four. */
+  offered?: DoctorVisitTypes | undefined;
+}
+
+/**
+ * VISIT-4: the types to show and their labels: the doctor's, each with its length unless the
+ * doctor keeps the specification's four (whose screen stays BOOK-3's).
+ */
+function typeChoices(offered: DoctorVisitTypes | undefined): { type: (typeof appointmentTypes)[number]; label: string }[] {
+  // While the list loads, BOOK-3's four stay: the step is never empty.
+  if (offered === undefined || offered.source === 'specification') return appointmentTypes.map((type) => ({ type, label: type }));
+  return offered.types.map((offer) => ({ type: offer.type, label: visitTypeLabel(offer.type, offer.minutes) }));
 }
 
 /** BOOK-3: the appointment type, the reason (BOOK-18's count), and Self-pay or insurance. */
-export function BookingDetailsFields({ idPrefix, twoSlotTypes = [], twoSlotsFit = true, size = 'step' }: BookingDetailsFieldsProps) {
+export function BookingDetailsFields({ idPrefix, twoSlotTypes = [], twoSlotsFit = true, size = 'step', offered }: BookingDetailsFieldsProps) {
   const {
     register,
     setValue,
@@ -98,7 +113,7 @@ export function BookingDetailsFields({ idPrefix, twoSlotTypes = [], twoSlotsFit 
       <fieldset aria-describedby={errors.appointmentType ? ids.typeError : undefined}>
         <legend className={legend}>Appointment type</legend>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
-          {appointmentTypes.map((option) => {
+          {typeChoices(offered).map(({ type: option, label }) => {
             const twoSlots = twoSlotTypes.includes(option);
             const unfit = twoSlots && !twoSlotsFit;
             return (
@@ -108,9 +123,9 @@ export function BookingDetailsFields({ idPrefix, twoSlotTypes = [], twoSlotsFit 
                 disabled={unfit}
                 input={<input type="radio" value={option} disabled={unfit} className="peer sr-only" {...register('appointmentType')} />}
               >
-                <span className="block font-medium text-slate-900">{option}</span>
+                <span className="block font-medium text-slate-900">{label}</span>
                 <span className="block text-sm text-slate-600">{typeHints[option]}</span>
-                {twoSlots && <span className={`mt-1 block text-sm ${unfit ? 'text-amber-800' : 'text-teal-800'}`}>{unfit ? detailsTexts.twoSlotsDoNotFit : detailsTexts.twoSlotHint}</span>}
+                {twoSlots && <span className={`mt-1 block text-sm ${unfit ? 'text-amber-800' : 'text-teal-800'}`}>{unfit ? detailsTexts.twoSlotsDoNotFit : offered !== undefined && offered.slotMinutes !== 30 ? detailsTexts.twoSlotsOfOwnLength : detailsTexts.twoSlotHint}</span>}
               </ChoiceCard>
             );
           })}

@@ -4,6 +4,7 @@ import { AlertCircle, Ban, CalendarX2, Check, Clock, Hourglass, Lock, RotateCw }
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formatClinicDate } from '../lib/clinic-dates';
 import { bookingSlotsQuery } from '../lib/queries/doctors';
+import { zoneNote } from '../lib/zone-time';
 
 // Step 1 of the wizard and the reschedule dialog: 10 days from the clinic's today and the 12
 // slots of the chosen day. Taken, held, past and unavailable slots are shown but cannot be chosen,
@@ -148,6 +149,20 @@ function SlotOption({ slot, state, selected, name, onChange }: { slot: Slot; sta
   );
 }
 
+/** TIME-5: which zone the times are in, when the browser's clock reads otherwise. */
+function ZoneLine({ date, timeZone }: { date: string; timeZone: string }) {
+  const zone = zoneNote(date, '12:00', timeZone);
+  if (zone === null) return null;
+  return (
+    <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
+      <Clock className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+      <span>
+        Times are <strong className="font-semibold">{zone}</strong>, where the doctor works.
+      </span>
+    </p>
+  );
+}
+
 function SlotGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
@@ -216,6 +231,7 @@ function Times({ data, props }: { data: SlotsResponse; props: SlotPickerProps })
   return (
     <fieldset className="min-w-0" aria-describedby={timeError ? `${idPrefix}-time-error` : undefined}>
       <legend className="text-base font-semibold text-slate-900">Times on {formatClinicDate(day.date, 'long')}</legend>
+      <ZoneLine date={day.date} timeZone={data.clinicTimeZone} />
       {freeCount(day.slots) === 0 && (
         <div role="status" className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
           <CalendarX2 className="size-5 shrink-0" aria-hidden="true" />

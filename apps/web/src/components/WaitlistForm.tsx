@@ -9,6 +9,7 @@ import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form
 import { Link } from 'react-router';
 import { ApiError, reasonOf } from '../lib/api';
 import { formatClinicDate } from '../lib/clinic-dates';
+import { doctorVisitTypesQuery } from '../lib/queries/doctors';
 import { patientAppointmentsQuery, patientKey } from '../lib/queries/patients';
 import { operationMutation } from '../lib/operation-queries';
 import { BookingDetailsFields, bookingDetailsFieldNames, emptyBookingDetails } from './BookingDetailsFields';
@@ -74,6 +75,8 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
   const [anyDay = false, chosenDays = [], parts] = useWatch({ control, name: ['anyDay', 'days', 'parts'] });
   const errors = formState.errors;
   const appointments = useQuery({ ...patientAppointmentsQuery(patientId), enabled: open });
+  // VISIT-4: a patient waits for a type the doctor offers.
+  const visitTypes = useQuery(doctorVisitTypesQuery(doctorId));
   const existing = appointments.data?.appointments.find((appointment) => appointment.doctor_id === doctorId && appointment.can_cancel);
 
   const toggle = <T,>(list: readonly T[], value: T): T[] => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]);
@@ -215,7 +218,7 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
           )}
         </fieldset>
         <div className="border-t border-teal-200 pt-4">
-          <BookingDetailsFields idPrefix={`${idPrefix}-waitlist`} size="part" />
+          <BookingDetailsFields idPrefix={`${idPrefix}-waitlist`} size="part" offered={visitTypes.data} />
         </div>
         {failure && <FormAlert tone="error">{failure}</FormAlert>}
         <FormActions>

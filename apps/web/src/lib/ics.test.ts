@@ -31,6 +31,7 @@ describe('appointmentCalendarFile', () => {
     can_cancel: true,
     can_reschedule: true,
     patient_confirmed_at: null,
+    timeZone: 'America/New_York',
   };
 
   it('names the doctor with the title, the half-hour slot in clinic time, and the status (APPT-9)', () => {

@@ -7,6 +7,7 @@ import { call } from './client';
 // read it from one request per page load. A small store rather than TanStack Query: the footer
 // is in every visitor's first download, which carries neither the query library nor zod (the
 // answer is typed by the declaration, not checked). Staff saving new content show it at once.
+// Why settings at all: docs/decisions/2026-11-28-clinic-public-content.md.
 
 const nothingSet: SiteSettings = { social: {}, figures: [], partners: [] };
 

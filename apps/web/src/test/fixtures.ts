@@ -28,6 +28,7 @@ export function patientAppointment(overrides: Partial<PatientAppointment> = {}):
     can_cancel: true,
     can_reschedule: true,
     patient_confirmed_at: null,
+    timeZone: 'America/New_York',
     ...overrides,
   };
 }
@@ -41,6 +42,7 @@ export function staffDashboard(overrides: Partial<StaffDashboard> = {}): StaffDa
     pending_approvals: { doctors: 0, staff: 0 },
     new_contact_messages: 0,
     open_ambulance_requests: 0,
+    listed_by_specialization: [],
     email_off: false,
     new_emergency: null,
     ...overrides,

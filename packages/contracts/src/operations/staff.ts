@@ -297,7 +297,7 @@ export const listContactMessages = operation({
   method: 'GET',
   path: '/api/staff/contact-messages',
   tag: 'staff',
-  summary: 'Contact messages, newest first (filter new or handled)',
+  summary: 'Contact messages, newest first, each with its replies (filter new, handled or answered)',
   access: signedIn(['staff'], 'approved staff'),
   personalData: 'the senders of contact messages',
   errors: [400, 401, 403],
@@ -314,6 +314,20 @@ export const handleContactMessage = operation({
   personalData: 'the sender of the message',
   errors: [400, 401, 403, 404, 409],
   schemas: load(({ staff }) => ({ params: staff.idParamsSchema, body: staff.handleMessageSchema, responses: { 200: staff.inboxMessageSchema } })),
+});
+
+export const replyToContactMessage = operation({
+  operationId: 'replyToContactMessage',
+  method: 'POST',
+  path: '/api/staff/contact-messages/:id/reply',
+  tag: 'staff',
+  summary: 'Answer a contact message by e-mail to its sender; the reply joins the message’s history and the message is answered (STAFF-19)',
+  description:
+    'The e-mail carries the staff member’s reply signed by the clinic, never the sender’s own text. 503 when the e-mail cannot be sent: nothing is recorded. Limited to 20 replies per 10 minutes per session; audited.',
+  access: signedIn(['staff'], 'approved staff'),
+  personalData: 'the sender of the message',
+  errors: [400, 401, 403, 404, 503],
+  schemas: load(({ staff }) => ({ params: staff.idParamsSchema, body: staff.contactReplySchema, responses: { 200: staff.inboxMessageSchema } })),
 });
 
 export const listAmbulanceRequests = operation({

@@ -11,7 +11,8 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { appointmentEvents, appointments, doctors, patients, users } from '../../db/schema';
-import type { ClinicNow } from '../../lib/clinic-time';
+import { clinicNow, type ClinicNow } from '../../lib/clinic-time';
+import { locationZone } from '../slots/schedule-queries';
 import { hasBegun } from '../slots/grid';
 
 // Appointments as the doctor portal and the staff console list them (PORTAL-11, STAFF-7: an appointment with
@@ -99,6 +100,7 @@ const listColumns = {
   patientConfirmedAt: appointments.patientConfirmedAt,
   staffConfirms: appointments.staffConfirms,
   declined: declinedSql,
+  zone: locationZone,
 };
 
 const detailColumns = {
@@ -133,8 +135,14 @@ function selectDetails(db: Db) {
 
 type ListRow = Awaited<ReturnType<typeof selectAppointments>>[number];
 
-export function toDoctorAppointment(row: ListRow, now: ClinicNow): DoctorAppointment {
+/**
+ * TIME-5: the appointment's zone is its doctor's location's (HOURS-4), and whether it has begun
+ * is read on that clock (`now` is the clinic's, in `clinicTimeZone`).
+ */
+export function toDoctorAppointment(row: ListRow, now: ClinicNow, clinicTimeZone: string): DoctorAppointment {
   const status = displayStatus(row.status);
+  const timeZone = row.zone ?? clinicTimeZone;
+  const begun = hasBegun(row.date, row.time, timeZone === clinicTimeZone ? now : clinicNow(timeZone));
   return {
     id: row.id,
     appointment_date: row.date,
@@ -150,21 +158,22 @@ export function toDoctorAppointment(row: ListRow, now: ClinicNow): DoctorAppoint
     patient: { name: row.patientName, age: row.patientAge, gender: row.patientGender },
     contact_name: row.contactName,
     patient_confirmed_at: row.patientConfirmedAt?.toISOString() ?? null,
-    next_statuses: nextStatuses(status, hasBegun(row.date, row.time, now)),
+    next_statuses: nextStatuses(status, begun),
     staff_confirms: row.staffConfirms,
+    timeZone,
     declined: row.declined,
   };
 }
 
 /** One page of the filtered appointments, in date and time order. */
-export async function appointmentItems(db: Db, filters: AppointmentFilters, page: number, pageSize: number, now: ClinicNow): Promise<DoctorAppointment[]> {
+export async function appointmentItems(db: Db, filters: AppointmentFilters, page: number, pageSize: number, now: ClinicNow, clinicTimeZone: string): Promise<DoctorAppointment[]> {
   const direction = filters.order === 'asc' ? asc : desc;
   const rows = await selectAppointments(db)
     .where(and(...conditionsOf(filters)))
     .orderBy(direction(appointments.appointmentDate), direction(appointments.appointmentTime), direction(appointments.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return rows.map((row) => toDoctorAppointment(row, now));
+  return rows.map((row) => toDoctorAppointment(row, now, clinicTimeZone));
 }
 
 /** How many appointments match the filters in all. */
@@ -184,8 +193,9 @@ export async function appointmentPage(
   page: number,
   pageSize: number,
   now: ClinicNow,
+  clinicTimeZone: string,
 ): Promise<{ items: DoctorAppointment[]; total: number }> {
-  const [items, total] = await Promise.all([appointmentItems(db, filters, page, pageSize, now), countAppointments(db, filters)]);
+  const [items, total] = await Promise.all([appointmentItems(db, filters, page, pageSize, now, clinicTimeZone), countAppointments(db, filters)]);
   return { items, total };
 }
 
@@ -222,7 +232,7 @@ function toEvent(row: { at: Date; kind: string; actorRole: string | null; actorN
 }
 
 /** One appointment with the visit's details and its history, oldest first; null when unknown. */
-export async function appointmentDetails(db: Db, appointmentId: string, now: ClinicNow): Promise<AppointmentDetails | null> {
+export async function appointmentDetails(db: Db, appointmentId: string, now: ClinicNow, clinicTimeZone: string): Promise<AppointmentDetails | null> {
   const [[row], history] = await Promise.all([
     selectDetails(db)
       .where(eq(appointments.id, appointmentId))
@@ -246,7 +256,7 @@ export async function appointmentDetails(db: Db, appointmentId: string, now: Cli
   ]);
   if (!row) return null;
   return {
-    ...toDoctorAppointment(row, now),
+    ...toDoctorAppointment(row, now, clinicTimeZone),
     contact_email: row.contactEmail,
     contact_phone: row.contactPhone,
     is_insurance: row.isInsurance,
@@ -258,7 +268,7 @@ export async function appointmentDetails(db: Db, appointmentId: string, now: Cli
 }
 
 /** The one appointment in the list's shape (the answer of a status change). */
-export async function findDoctorAppointment(db: Db, appointmentId: string, now: ClinicNow): Promise<DoctorAppointment | null> {
+export async function findDoctorAppointment(db: Db, appointmentId: string, now: ClinicNow, clinicTimeZone: string): Promise<DoctorAppointment | null> {
   const [row] = await selectAppointments(db).where(eq(appointments.id, appointmentId)).limit(1);
-  return row ? toDoctorAppointment(row, now) : null;
+  return row ? toDoctorAppointment(row, now, clinicTimeZone) : null;
 }

@@ -75,6 +75,15 @@ async function assertSpecificationTime(db: Db, doctorId: string, date: string, t
 }
 
 /**
+ * TIME-5: the clock of the doctor's location (HOURS-4) at the clinic's `now`: the booking window
+ * and 'begun' are that clock's, so a doctor west of the clinic keeps their morning bookable while
+ * the clinic's clock is already past it.
+ */
+async function doctorNow(db: Db, doctorId: string, date: string, now: ClinicNow, clinicTimeZone: string): Promise<ClinicNow> {
+  return nowFor(await readSchedule(db, doctorId, clinicTimeZone, date, date), now, clinicTimeZone);
+}
+
+/**
  * HOURS-1: the slot must be one of the doctor's on that date (else 409 `outside_hours`), and
  * the window and 'begun' are read on the clock of the doctor's location.
  */
@@ -151,7 +160,7 @@ export async function book(db: Db, actor: LifecycleActor, booking: BookingReques
   const clinicTimeZone = reminders.timeZone;
   const role = refuse('book', actor, { patientId: booking.patientId, doctorId: booking.doctorId, status: null, begun: false });
   await assertSpecificationTime(db, booking.doctorId, booking.selectedDate, booking.selectedTime, clinicTimeZone, 'selectedTime');
-  assertBookableTime(booking.selectedDate, booking.selectedTime, now, 'selectedDate');
+  assertBookableTime(booking.selectedDate, booking.selectedTime, await doctorNow(db, booking.doctorId, booking.selectedDate, now, clinicTimeZone), 'selectedDate');
   const [patient] = await db
     .select({ id: users.id })
     .from(users)
@@ -313,7 +322,7 @@ export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: s
       const role = refuse('reschedule', actor, subjectOf(appointment, now));
       if (appointment.date === target.date && appointment.time === target.time) throw validationError(fixFieldsMessage, { time: bookingMessages.sameSlot });
       await assertSpecificationTime(tx, appointment.doctorId, target.date, target.time, clinicTimeZone, 'time');
-      assertBookableTime(target.date, target.time, now, 'date');
+      assertBookableTime(target.date, target.time, doctor ? nowFor(doctor.schedule, now, clinicTimeZone) : now, 'date');
       if (!doctor?.available) throw slotConflict('doctor_unavailable');
       assertWorkingSlot(doctor, target.date, target.time, now, clinicTimeZone, 'date');
       if (await isBlocked(tx, appointment.doctorId, target.date, target.time)) throw slotConflict('slot_unavailable');

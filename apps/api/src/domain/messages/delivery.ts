@@ -9,6 +9,9 @@ import { notify, type NewNotification } from '../notifications/notify';
 import { slotInWords } from '@clinvia/contracts/notifications';
 import { visitLinksFor } from '../visit-links/links';
 import { appointmentEmail } from './emails';
+import { locationZone } from '../slots/schedule-queries';
+import { longTypesInRow } from '../slots/visit-types';
+import { specificationSlotLength } from '@clinvia/contracts/schedules';
 import { accountName, deliveryAddress } from './recipients';
 
 // Sending queued messages (LIFE-6): the jobs worker calls `deliverMessages` with the messages of
@@ -69,6 +72,10 @@ function selectMessages(db: Db) {
       doctorName: users.name,
       specialization: doctors.specialization,
       clinicAddress: doctors.clinicAddress,
+      // TIME-5: the e-mail and its .ics speak the doctor's location's zone; the visit lasts its slots.
+      zone: locationZone,
+      slotMinutes: doctors.slotMinutes,
+      longTypes: longTypesInRow,
     })
     .from(appointmentMessages)
     .innerJoin(appointments, eq(appointments.id, appointmentMessages.appointmentId))
@@ -109,7 +116,8 @@ function channelsOf(message: LoadedMessage): { byEmail: boolean; inApp: boolean 
 async function sendEmail(context: DeliveryContext, message: LoadedMessage): Promise<void> {
   const email = appointmentEmail({
     ...message,
-    clinicTimeZone: context.clinicTimeZone,
+    clinicTimeZone: message.zone ?? context.clinicTimeZone,
+    durationMinutes: (message.longTypes.includes(message.appointmentType) ? 2 : 1) * (message.slotMinutes ?? specificationSlotLength),
     appUrl: context.appUrl,
     organizer: context.organizer,
     ...(withVisitLinks.has(message.kind) ? { visitLinks: visitLinksFor(context.linkSecret, context.appUrl, { id: message.appointmentId, date: message.date, time: message.time, version: message.appointmentVersion }) } : {}),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentMessages, doctors } from '../../db/schema';
+import { appointmentMessages, doctors, locations, visitTypes } from '../../db/schema';
 import { addDays, clinicNow, todayIn } from '../../lib/clinic-time';
 import { bookingOf, createDoctor, createPatient, createStaff, type TestAccount } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -54,9 +54,9 @@ async function sentMails(): Promise<OutboxMail[]> {
   return outboxMails(dataDir);
 }
 
-/** The instant an e-mail states: 'When: Friday, November 27, 2026 at 10:00 AM (America/New_York, UTC-05:00)'. */
-function statedInstant(text: string): Date {
-  const match = /(\w+ \d{1,2}, \d{4}) at (\d{1,2}):(\d{2}) (AM|PM) \(America\/New_York, UTC([+-])(\d{2}):(\d{2})\)/.exec(text);
+/** The instant an e-mail states: 'When: Friday, November 27, 2026 at 10:00 AM Eastern time (America/New_York, UTC-05:00)' (TIME-5). */
+function statedInstant(text: string, zoneWords = 'Eastern time', zoneId = 'America/New_York'): Date {
+  const match = new RegExp(`(\\w+ \\d{1,2}, \\d{4}) at (\\d{1,2}):(\\d{2}) (AM|PM) ${zoneWords} \\(${zoneId.replace('/', '\\/')}, UTC([+-])(\\d{2}):(\\d{2})\\)`).exec(text);
   if (!match) throw new Error(`No clinic time in: ${text}`);
   const [, dayText = '', hourText = '', minute = '', half = '', sign = '', offsetHours = '', offsetMinutes = ''] = match;
   const hour = (Number(hourText) % 12) + (half === 'PM' ? 12 : 0);
@@ -181,7 +181,7 @@ describe('across a daylight-saving change (TIME-4)', () => {
     const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, '2026-03-09', '09:00'), clinicNow(zone, bookedAt), t.app.reminders);
     const [mail] = (await sentMails()).filter((sent) => sent.calendar?.includes(`${id}@clinvia`));
     if (!mail) throw new Error('no booking e-mail');
-    expect(mail.mail.text).toContain('Monday, March 9, 2026 at 9:00 AM (America/New_York, UTC-04:00)');
+    expect(mail.mail.text).toContain('Monday, March 9, 2026 at 9:00 AM Eastern time (America/New_York, UTC-04:00)');
     expect(statedInstant(mail.mail.text ?? '').toISOString()).toBe('2026-03-09T13:00:00.000Z');
     expect(parseEvent(mail.calendar ?? '').start.toISOString()).toBe('2026-03-09T13:00:00.000Z');
   });
@@ -191,8 +191,35 @@ describe('across a daylight-saving change (TIME-4)', () => {
     const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, '2026-11-02', '09:00'), clinicNow(zone, new Date('2026-10-30T14:00:00Z')), t.app.reminders);
     const [mail] = (await sentMails()).filter((sent) => sent.calendar?.includes(`${id}@clinvia`));
     if (!mail) throw new Error('no booking e-mail');
-    expect(mail.mail.text).toContain('Monday, November 2, 2026 at 9:00 AM (America/New_York, UTC-05:00)');
+    expect(mail.mail.text).toContain('Monday, November 2, 2026 at 9:00 AM Eastern time (America/New_York, UTC-05:00)');
     expect(parseEvent(mail.calendar ?? '').start.toISOString()).toBe('2026-11-02T14:00:00.000Z');
     expect(statedInstant(mail.mail.text ?? '').getTime()).toBe(parseEvent(mail.calendar ?? '').start.getTime());
+  });
+});
+
+describe('a doctor whose location is in another zone than the clinic’s (TIME-5, VISIT-1)', () => {
+  it('says the location’s time with its zone in words, and the .ics carries that zone, the same instant and the visit’s length', async () => {
+    const denver = await createDoctor(t.database.db, t.config.jwtSecret, 'Rosa Peak');
+    const [location] = await t.database.db.insert(locations).values({ name: 'Denver clinic', address: '5 Larimer St, Denver, CO', timeZone: 'America/Denver' }).returning({ id: locations.id });
+    await t.database.db.update(doctors).set({ locationId: location?.id ?? null }).where(eq(doctors.userId, denver.id));
+    await t.database.db.insert(visitTypes).values({ doctorId: denver.id, appointmentType: 'New Patient Visit', slots: 2 });
+    // Booked on 2026-11-20 (both zones on standard time): 10:00 in Denver is 17:00Z, noon in New York.
+    const id = await book(
+      t.database.db,
+      actorOf(patient),
+      bookingOf(patient, denver, '2026-11-23', '10:00', { appointmentType: 'New Patient Visit' }),
+      clinicNow(zone, new Date('2026-11-20T15:00:00Z')),
+      t.app.reminders,
+    );
+    const [mail] = (await sentMails()).filter((sent) => sent.calendar?.includes(`${id}@clinvia`));
+    if (!mail) throw new Error('no booking e-mail');
+    expect(mail.mail.text).toContain('Monday, November 23, 2026 at 10:00 AM Mountain time (America/Denver, UTC-07:00)');
+    expect(mail.mail.text).not.toContain('America/New_York');
+    const calendar = mail.calendar ?? '';
+    expect(calendar).toContain('DTSTART;TZID=America/Denver:20261123T100000');
+    const parsed = parseEvent(calendar);
+    expect(parsed.start.toISOString()).toBe('2026-11-23T17:00:00.000Z');
+    expect(statedInstant(mail.mail.text ?? '', 'Mountain time', 'America/Denver').getTime()).toBe(parsed.start.getTime());
+    expect(parsed.event.duration.toSeconds()).toBe(60 * 60);
   });
 });

@@ -1,6 +1,6 @@
 import { ARRIVAL_MINUTES_EARLY } from '@clinvia/contracts/appointments';
 import { calendarFile, type CalendarEvent } from '@clinvia/contracts/calendar';
-import { instantOfWallClock, utcOffsetAt } from '@clinvia/contracts/clinic-time';
+import { instantOfWallClock, utcOffsetAt, zoneLabel } from '@clinvia/contracts/clinic-time';
 import type { MessageKind } from '@clinvia/contracts/messages';
 import type { MailCalendar } from '../../lib/mail';
 
@@ -10,7 +10,7 @@ import type { MailCalendar } from '../../lib/mail';
 // /appointments). Times are the clinic's wall-clock times, with the zone and its UTC offset
 // spelled out so a reader elsewhere (and a test) knows the instant; the .ics says the same instant.
 
-/** BOOK-2: appointments are half-hour slots (as the web's 'Add to calendar' file says). */
+/** BOOK-2: appointments are half-hour slots (as the web's 'Add to calendar' file says), unless the view says otherwise. */
 const SLOT_MINUTES = 30;
 
 /** What an e-mail may tell about the appointment, read when it is sent. */
@@ -33,7 +33,10 @@ export interface AppointmentEmailView {
   date: string;
   time: string;
   appointmentType: string;
+  /** TIME-5: the zone of the doctor's location (HOURS-4), whose wall clock `date` and `time` are. */
   clinicTimeZone: string;
+  /** VISIT-1: how long the visit lasts (its slots × the doctor's slot length); BOOK-2's half hour when not given. */
+  durationMinutes?: number;
   /** APP_URL: every link is built from it. */
   appUrl: string;
   organizer: { name: string; email: string };
@@ -73,11 +76,14 @@ function longFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** 'Tuesday, March 10, 2026 at 9:00 AM (America/New_York, UTC-04:00)': the clinic's time, never the server's. */
+/**
+ * 'Tuesday, March 10, 2026 at 9:00 AM Eastern time (America/New_York, UTC-04:00)': the wall clock
+ * of the doctor's location, never the server's, its zone in words and exactly (TIME-5).
+ */
 export function whenInWords(date: string, time: string, timeZone: string): string {
   const instant = clinicInstant(date, time, timeZone);
   const wall = longFormatter(timeZone).format(instant);
-  return `${wall.replace(/, (\d{1,2}:\d{2})/, ' at $1')} (${timeZone}, ${offsetText(utcOffsetAt(timeZone, instant.getTime()))})`;
+  return `${wall.replace(/, (\d{1,2}:\d{2})/, ' at $1')} ${zoneLabel(timeZone, instant)} (${timeZone}, ${offsetText(utcOffsetAt(timeZone, instant.getTime()))})`;
 }
 
 const doctorTitle = (name: string) => `Dr. ${name}`;
@@ -187,7 +193,7 @@ function calendarOf(view: AppointmentEmailView, change: NonNullable<Words['calen
         uid: `${view.appointmentId}@clinvia`,
         date: view.date,
         time: view.time,
-        durationMinutes: SLOT_MINUTES,
+        durationMinutes: view.durationMinutes ?? SLOT_MINUTES,
         summary: `${view.appointmentType} with ${doctorTitle(view.doctorName)} (${view.specialization})`,
         description: `Manage this appointment: ${view.appUrl}/appointments`,
         location: view.clinicAddress,

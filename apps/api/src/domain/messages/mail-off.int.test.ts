@@ -4,7 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOffResetMessage } from '@clinvia/contracts/auth';
-import { appointmentMessages } from '../../db/schema';
+import { appointmentMessages, slotOffers } from '../../db/schema';
+import { deliverOfferEmail } from '../waitlist/offer-delivery';
 import { outboxDir } from '../../plugins/mail';
 import { addDays, clinicNow, todayIn } from '../../lib/clinic-time';
 import { bookingOf, createDoctor, createPatient, createStaff, injectAs, type TestAccount } from '../../test/accounts';
@@ -12,7 +13,8 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { book } from '../lifecycle/lifecycle';
 
 // MAIL-2: with MAIL_DELIVERY=off nothing is handed over and nothing is marked sent: the
-// appointment e-mails stay 'not_sent' (no file in the outbox, no sent time), the staff console
+// appointment e-mails stay 'not_sent' (no file in the outbox, no sent time), a waitlist offer is
+// not marked e-mailed, the staff console
 // is told e-mail is off, and password reset says so plainly, alike for known and unknown addresses.
 
 const zone = 'America/New_York';
@@ -44,6 +46,18 @@ describe('e-mail delivery off (MAIL-2)', () => {
     const booked = rows.find((row) => row.kind === 'booked');
     expect(booked).toMatchObject({ status: 'not_sent', sentAt: null, attempts: 0 });
     expect(rows.filter((row) => row.status === 'sent')).toEqual([]);
+    expect(await readdir(outboxDir(dataDir)).catch(() => [])).toEqual([]);
+  });
+
+  it("leaves a waitlist offer unmarked as e-mailed", async () => {
+    const [offer] = await t.database.db
+      .insert(slotOffers)
+      .values({ patientId: patient.id, doctorId: doctor.id, date: addDays(todayIn(zone), 4), time: '11:00', expiresAt: new Date(Date.now() + 15 * 60_000) })
+      .returning({ id: slotOffers.id });
+    const context = { mailer: t.app.mailer, clinicTimeZone: zone, appUrl: t.config.appUrl, organizer: { name: 'Clinvia', email: 'no-reply@clinvia.local' }, linkSecret: t.config.linkSecret };
+    expect(await deliverOfferEmail(t.database.db, context, offer?.id ?? '')).toBe('not_sent');
+    const [row] = await t.database.db.select({ emailedAt: slotOffers.emailedAt }).from(slotOffers).where(eq(slotOffers.id, offer?.id ?? ''));
+    expect(row?.emailedAt).toBeNull();
     expect(await readdir(outboxDir(dataDir)).catch(() => [])).toEqual([]);
   });
 

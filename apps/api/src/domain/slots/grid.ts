@@ -1,5 +1,6 @@
 import { bookingWindowDays, type Slot } from '@clinvia/contracts/doctors';
-import { addDays, clinicNow, type ClinicNow } from '../../lib/clinic-time';
+import { instantOfWallClock, wallClockAt } from '@clinvia/contracts/clinic-time';
+import { addDays, type ClinicNow } from '../../lib/clinic-time';
 import { followingSlotOn, slotTimesOn, type DoctorSchedule } from './schedule';
 
 // The slot grid of FIND-12 and BOOK-2 (the doctor's slots of each day, HOURS-1, 10 days from
@@ -8,11 +9,11 @@ import { followingSlotOn, slotTimesOn, type DoctorSchedule } from './schedule';
 // the queries are in ./queries.ts, the day's slot times come from ./schedule.ts.
 
 /**
- * HOURS-4: the current date and time on the clock of the doctor's location: `now` (the clinic's)
- * when it is the clinic's zone, so a caller's fixed clock holds for such doctors.
+ * HOURS-4, TIME-5: the date and time on the clock of the doctor's location at the instant the
+ * clinic's clock reads `now`, so a caller's fixed clock holds for doctors in every zone.
  */
 export function nowFor(schedule: DoctorSchedule, now: ClinicNow, clinicTimeZone: string): ClinicNow {
-  return schedule.timeZone === clinicTimeZone ? now : clinicNow(schedule.timeZone);
+  return schedule.timeZone === clinicTimeZone ? now : wallClockAt(schedule.timeZone, instantOfWallClock(clinicTimeZone, now.date, now.time));
 }
 
 /** Marks a whole day as blocked in a `DoctorCalendar` (time-off rows with no time). */

@@ -13,7 +13,8 @@ import { markOfferEmailed } from './offers';
 
 const patientUser = alias(users, 'patient_user');
 
-export type OfferDeliveryOutcome = 'sent' | 'skipped';
+/** sent; not_sent (MAIL_DELIVERY=off, MAIL-2: the offer stays unmarked as e-mailed); skipped (answered or e-mailed already). */
+export type OfferDeliveryOutcome = 'sent' | 'not_sent' | 'skipped';
 
 export async function deliverOfferEmail(db: Db, context: DeliveryContext, offerId: string): Promise<OfferDeliveryOutcome> {
   const [offer] = await db
@@ -35,6 +36,7 @@ export async function deliverOfferEmail(db: Db, context: DeliveryContext, offerI
     .where(eq(slotOffers.id, offerId));
   // Answered in the app before the e-mail left, or sent already: nothing to say.
   if (offer?.status !== 'open' || offer.emailedAt !== null) return 'skipped';
+  if (context.mailer.delivery === 'off') return 'not_sent';
   const email = offerEmail({ ...offer, clinicTimeZone: context.clinicTimeZone, appUrl: context.appUrl, links: offerLinksFor(context.linkSecret, context.appUrl, offerId) });
   await context.mailer.send({ to: offer.recipient, ...email, idempotencyKey: `waitlist-offer-${offerId}` });
   await markOfferEmailed(db, offerId);

@@ -137,7 +137,7 @@ describe('a cancelled slot offered to the waitlist (WAIT-2)', () => {
     const html = String(mail.html);
     // The clinic's time in words, with its zone and offset.
     const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day(2)}T00:00:00Z`));
-    expect(text).toMatch(new RegExp(`When: ${longDay} at 10:00 AM \\(America/New_York, UTC-0[45]:00\\)`));
+    expect(text).toMatch(new RegExp(`When: ${longDay} at 10:00 AM Eastern time \\(America/New_York, UTC-0[45]:00\\)`));
     expect(html).toContain(longDay);
     expect(html).toContain('Dr. Maya &lt;O’Neil&gt; &amp; &quot;Co&quot;');
     expect(html).not.toContain('<O’Neil>');

@@ -20,6 +20,7 @@ import { readToken, signToken } from '../../lib/signed-token';
 // address; the old address is told (the new one masked) with a link that stops the change, or
 // undoes it once confirmed, and ends every session. Both links are HMAC-signed tokens naming the
 // change (lib/signed-token.ts, LINK_SECRET); the email_changes row makes each work once.
+// Why: docs/decisions/2026-11-28-email-change-confirmed.md.
 
 const confirmPurpose = 'clinvia.email-change.confirm.v1';
 const stopPurpose = 'clinvia.email-change.stop.v1';

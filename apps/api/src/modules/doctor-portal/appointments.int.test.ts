@@ -124,6 +124,8 @@ describe('the appointment list', () => {
       patient_confirmed_at: null,
       next_statuses: ['completed', 'no_show', 'cancelled'],
       staff_confirms: false,
+      // TIME-5: a doctor at the default location is in the clinic's zone.
+      timeZone: zone,
       declined: false,
     });
     // Not begun yet: it can be confirmed or declined, and a confirmed one not yet completed.

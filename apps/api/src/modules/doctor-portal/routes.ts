@@ -72,7 +72,7 @@ export async function doctorPortalRoutes(app: FastifyInstance): Promise<void> {
       const now = clinicNow(zone());
       const { query } = request;
       // SPEC's array has no total, so nothing is counted.
-      const items = await appointmentItems(app.db, doctorFilters(request.params.id, query, now.date), query.page, query.pageSize, now);
+      const items = await appointmentItems(app.db, doctorFilters(request.params.id, query, now.date), query.page, query.pageSize, now, zone());
       await auditList(request, request.params.id, items.map((item) => item.patient_id));
       return items;
     },
@@ -83,7 +83,7 @@ export async function doctorPortalRoutes(app: FastifyInstance): Promise<void> {
       assertOwnOrStaff(request.requireUser(), request.params.id);
       const now = clinicNow(zone());
       const { query } = request;
-      const { items, total } = await appointmentPage(app.db, doctorFilters(request.params.id, query, now.date), query.page, query.pageSize, now);
+      const { items, total } = await appointmentPage(app.db, doctorFilters(request.params.id, query, now.date), query.page, query.pageSize, now, zone());
       await auditList(request, request.params.id, items.map((item) => item.patient_id));
       return { items, total, page: query.page, pageSize: query.pageSize };
     },
@@ -101,7 +101,7 @@ export async function doctorPortalRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.getDoctorAppointment, {
     handler: async (request) => {
       const user = request.requireUser();
-      const details = await appointmentDetails(app.db, request.params.id, clinicNow(zone()));
+      const details = await appointmentDetails(app.db, request.params.id, clinicNow(zone()), zone());
       if (!details) throw notFound('No appointment with this id.');
       assertOwnOrStaff(user, details.doctor_id);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'appointment.read', subjectType: 'appointment', subjectId: details.id, patientId: details.patient_id });
@@ -124,7 +124,7 @@ export async function doctorPortalRoutes(app: FastifyInstance): Promise<void> {
         patientId: changed.patientId,
         detail: `${changed.from} -> ${changed.to}`,
       });
-      const appointment = await findDoctorAppointment(app.db, request.params.id, now);
+      const appointment = await findDoctorAppointment(app.db, request.params.id, now, zone());
       if (!appointment) throw notFound('No appointment with this id.');
       return { message: statusChangeSuccess[status], appointment };
     },

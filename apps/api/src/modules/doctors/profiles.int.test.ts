@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@clinvia/contracts';
 import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
 import type { DoctorDetail, DoctorPage } from '@clinvia/contracts/doctors';
-import type { Approvals } from '@clinvia/contracts/staff';
+import type { Approvals, StaffDashboard } from '@clinvia/contracts/staff';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, doctors, doctorSearchText, locations, staff } from '../../db/schema';
@@ -9,7 +9,7 @@ import { createDoctor, createPatient, createStaff, injectAs, type TestAccount } 
 import { createTestApp, type TestApp } from '../../test/app';
 
 // Issue 40.5: doctors' data and profiles. DOC-8 (one label, filter and count per specialization
-// whatever its case and spacing), DOC-9 (staff correct the specialization as they verify, audited),
+// whatever its case and spacing, the staff dashboard's too), DOC-9 (staff correct the specialization as they verify, audited),
 // DOC-10 (the licence asked at registration and confirmed before verification), DOC-11 (bio,
 // location and insurance plans on the public profile, edited by the doctor).
 
@@ -77,7 +77,9 @@ describe('specializations grouped whatever their case and spacing (DOC-8)', () =
     ids.lower = (await listedAs('Sol Lower', 'sleep medicine ')).id;
     ids.spaced = (await listedAs('Sol Spaced', '  SLEEP   medicine')).id;
     ids.other = (await listedAs('Sol Other', 'Sleep Surgery')).id;
-    await createDoctor(t.database.db, t.config.jwtSecret, 'Sol Hidden', { verified: false });
+    // Not listed: in no chip, filter or count.
+    const hidden = await createDoctor(t.database.db, t.config.jwtSecret, 'Sol Hidden', { verified: false });
+    await t.database.db.update(doctors).set({ specialization: 'SLEEP MEDICINE' }).where(eq(doctors.userId, hidden.id));
   });
 
   it('lists one chip per specialization, in the clinic’s spelling', async () => {
@@ -97,6 +99,15 @@ describe('specializations grouped whatever their case and spacing (DOC-8)', () =
     const array = await injectAs(t.app, null, { method: 'GET', url: '/api/doctors/get-doctors/?specialization=sleep%20medicine' });
     expect(array.json<unknown[]>()).toHaveLength(3);
     expect((await page('&specialization=Sleep')).total).toBe(0);
+  });
+
+  it('counts every spelling under the one label on the staff dashboard, listed doctors only', async () => {
+    const dashboard = (await injectAs(t.app, admin, { method: 'GET', url: '/api/staff/dashboard' })).json<StaffDashboard>();
+    const sleep = dashboard.listed_by_specialization.filter((row) => row.specialization.toLowerCase().startsWith('sleep'));
+    expect(sleep).toEqual([
+      { specialization: 'Sleep Medicine', doctors: 3 },
+      { specialization: 'Sleep Surgery', doctors: 1 },
+    ]);
   });
 
   it('stores a doctor registering "sleep medicine " under the clinic’s spelling (AUTH-25)', async () => {

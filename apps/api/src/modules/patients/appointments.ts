@@ -5,6 +5,7 @@ import { appointments, doctors, users } from '../../db/schema';
 import { clinicNow, type ClinicNow } from '../../lib/clinic-time';
 import { hasBegun } from '../../domain/slots/grid';
 import { activeStatus } from '../../domain/slots/queries';
+import { locationZone } from '../../domain/slots/schedule-queries';
 
 // A patient's appointments as the patient screens show them (APPT-7: an appointment with the
 // doctor's name and specialization), one shape for the list, the profile and the answers of
@@ -33,6 +34,7 @@ const columns = {
   clinicAddress: doctors.clinicAddress,
   doctorAvailable: doctors.available,
   doctorListed: doctors.verified,
+  zone: locationZone,
 };
 
 function selectAppointments(db: Db) {
@@ -45,9 +47,14 @@ function selectAppointments(db: Db) {
 
 type AppointmentRow = Awaited<ReturnType<ReturnType<typeof selectAppointments>['execute']>>[number];
 
-export function toPatientAppointment(row: AppointmentRow, now: ClinicNow): PatientAppointment {
+/**
+ * TIME-5: the appointment's zone is its doctor's location's (HOURS-4); whether it has begun is
+ * read on that clock (`now` is the clinic's, kept for a doctor in the clinic's zone).
+ */
+export function toPatientAppointment(row: AppointmentRow, now: ClinicNow, clinicTimeZone: string): PatientAppointment {
   const status = displayStatus(row.status);
-  const changeable = isActiveStatus(status) && !hasBegun(row.date, row.time, now);
+  const timeZone = row.zone ?? clinicTimeZone;
+  const changeable = isActiveStatus(status) && !hasBegun(row.date, row.time, timeZone === clinicTimeZone ? now : clinicNow(timeZone));
   return {
     id: row.id,
     patient_id: row.patientId,
@@ -71,6 +78,7 @@ export function toPatientAppointment(row: AppointmentRow, now: ClinicNow): Patie
     can_cancel: changeable,
     can_reschedule: changeable && row.doctorAvailable && row.doctorListed,
     patient_confirmed_at: row.patientConfirmedAt?.toISOString() ?? null,
+    timeZone,
   };
 }
 
@@ -93,12 +101,12 @@ export async function listPatientAppointments(db: Db, patientId: string, clinicT
   }
   const now = clinicNow(clinicTimeZone);
   const rows = await statement.execute({ patientId });
-  return rows.map((row) => toPatientAppointment(row, now));
+  return rows.map((row) => toPatientAppointment(row, now, clinicTimeZone));
 }
 
 export async function findPatientAppointment(db: Db, appointmentId: string, clinicTimeZone: string): Promise<PatientAppointment | null> {
   const [row] = await selectAppointments(db).where(eq(appointments.id, appointmentId)).limit(1);
-  return row ? toPatientAppointment(row, clinicNow(clinicTimeZone)) : null;
+  return row ? toPatientAppointment(row, clinicNow(clinicTimeZone), clinicTimeZone) : null;
 }
 
 /** Appointments whose slot has not begun in the clinic's zone (the SQL twin of `hasBegun`). */
@@ -107,7 +115,7 @@ export function notBegun(now: ClinicNow) {
 }
 
 /** The next active appointments that have not begun, soonest first. */
-export async function upcomingAppointments(db: Db, patientId: string, now: ClinicNow, limit: number): Promise<PatientAppointment[]> {
+export async function upcomingAppointments(db: Db, patientId: string, now: ClinicNow, limit: number, clinicTimeZone: string): Promise<PatientAppointment[]> {
   const rows = await selectAppointments(db)
     .where(
       and(
@@ -118,5 +126,5 @@ export async function upcomingAppointments(db: Db, patientId: string, now: Clini
     )
     .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime))
     .limit(limit);
-  return rows.map((row) => toPatientAppointment(row, now));
+  return rows.map((row) => toPatientAppointment(row, now, clinicTimeZone));
 }

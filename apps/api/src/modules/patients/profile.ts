@@ -57,7 +57,7 @@ export function toPatientDetails(account: PatientAccount): PatientDetails {
 export async function patientProfile(db: Db, account: PatientAccount, clinicTimeZone: string): Promise<PatientProfile> {
   const now = clinicNow(clinicTimeZone);
   const [upcoming, [counts]] = await Promise.all([
-    upcomingAppointments(db, account.id, now, PROFILE_UPCOMING_LIMIT),
+    upcomingAppointments(db, account.id, now, PROFILE_UPCOMING_LIMIT, clinicTimeZone),
     db
       .select({
         total: count(),

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
+import { Footer } from './Footer';
 
 /** The newsletter endpoint answers `reply`; everything else (the home page's carousel) an empty list. */
 function fakeNewsletter(reply: () => Response) {
@@ -23,6 +25,16 @@ async function footer() {
 }
 
 describe('footer', () => {
+  it('renders in the layout, which gives it no query client (the newsletter box brings its own)', () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ social: {}, figures: [], partners: [] }));
+    render(
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+  });
+
   it('links the site pages and the ambulance hotline and shows the copyright line', async () => {
     const view = await footer();
     const hrefs = view.getAllByRole('link').map((link) => link.getAttribute('href'));

@@ -1,6 +1,7 @@
 import { emergencyHotline, socialNetworks } from '@clinvia/contracts/site';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/Logo';
+import { QueryScope } from '../../lib/query';
 import { useSiteSettings } from '../../lib/site-settings';
 import { NewsletterSignup } from '../../features/site/newsletter/NewsletterSignup';
 
@@ -105,7 +106,10 @@ export function Footer() {
 
         <div>
           <h2 className={headingClass}>Newsletter</h2>
-          <NewsletterSignup />
+          {/* The box sends through TanStack Query, and the layout around the footer has no client of its own. */}
+          <QueryScope>
+            <NewsletterSignup />
+          </QueryScope>
         </div>
       </div>
       <div className="border-t border-slate-200">

@@ -3,6 +3,7 @@ import { slotLabel } from '@clinvia/contracts/doctors';
 import { CalendarCheck, CalendarClock, CalendarDays, CalendarPlus, Clock, XCircle } from 'lucide-react';
 import { Avatar } from '../../components/Avatar';
 import { useCalendarUrl } from '../../lib/calendar-url';
+import { zoneNote } from '../../lib/zone-time';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { doctorTitle } from '../../lib/format';
 import { appointmentCalendarFileName } from '../../lib/ics';
@@ -41,6 +42,7 @@ function CalendarLink({ appointment, timeZone }: { appointment: PatientAppointme
 
 /** One appointment (APPT-2): date, time (HH:MM), doctor, specialization, status, reason, and what can be done with it. */
 export function AppointmentCard({ appointment, onCancel, onReschedule, busy = false, calendarTimeZone }: AppointmentCardProps) {
+  const zone = zoneNote(appointment.appointment_date, appointment.appointment_time, appointment.timeZone);
   const canReschedule = onReschedule !== undefined && appointment.can_reschedule;
   const canCancel = onCancel !== undefined && appointment.can_cancel;
   return (
@@ -67,6 +69,8 @@ export function AppointmentCard({ appointment, onCancel, onReschedule, busy = fa
                 {/* The time as everywhere else ('2:30 PM'), SPEC's HH:MM beside it (issue 40.7). */}
                 <time dateTime={appointment.appointment_time}>{slotLabel(appointment.appointment_time)}</time>
                 <span className="text-slate-600">({appointment.appointment_time})</span>
+                {/* TIME-5: the zone of the doctor's location, when the browser's clock reads otherwise. */}
+                {zone !== null && <span className="font-medium text-slate-800">{zone}</span>}
               </span>
               <span className="text-slate-600">{appointment.appointment_type}</span>
             </p>
@@ -85,7 +89,7 @@ export function AppointmentCard({ appointment, onCancel, onReschedule, busy = fa
         </div>
         {(canReschedule || canCancel || calendarTimeZone !== undefined) && (
           <div className="flex flex-wrap gap-2 sm:flex-col sm:flex-nowrap">
-            {calendarTimeZone !== undefined && <CalendarLink appointment={appointment} timeZone={calendarTimeZone} />}
+            {calendarTimeZone !== undefined && <CalendarLink appointment={appointment} timeZone={appointment.timeZone} />}
             {canReschedule && (
               <Button
                 onClick={() => {

@@ -26,6 +26,7 @@ function appointment(id: string, date: string, time: string, status: PatientAppo
     can_cancel: true,
     can_reschedule: true,
     patient_confirmed_at: null,
+    timeZone: 'America/New_York',
   };
 }
 

@@ -21,7 +21,6 @@ export const emailChangeTexts = {
   submit: 'Send confirmation link',
   submitting: 'Sending...',
   sentTitle: 'Check your new address',
-  waitingTitle: 'Waiting for confirmation',
   waiting: (email: string) => `Waiting for confirmation at ${email}.`,
   waitingUntil: (until: string) => `Open the link we sent there before ${until}. Until then, sign in with your current address.`,
   resend: 'Send the link again',

@@ -1,3 +1,4 @@
+import { browserTimeZone } from '../../lib/zone-time';
 import { bookingMessages, slotConflicts, type BookingResponse, type PatientAppointment, type PatientDetails } from '@clinvia/contracts/appointments';
 import type { DoctorDetail, SlotsResponse } from '@clinvia/contracts/doctors';
 import { configure, screen, within } from '@testing-library/react';
@@ -89,6 +90,7 @@ function bookedAppointment(body: Record<string, string>): PatientAppointment {
     can_cancel: true,
     can_reschedule: true,
     patient_confirmed_at: null,
+    timeZone: 'America/New_York',
   };
 }
 
@@ -407,7 +409,8 @@ describe('booking wizard', { timeout: 30_000 }, () => {
       },
     ]);
     expect(screen.getByText('Tuesday, March 12, 2030')).toBeInTheDocument();
-    expect(screen.getByText('10:30 AM (clinic time)')).toBeInTheDocument();
+    // TIME-5: the doctor's zone is named when the browser's clock reads otherwise.
+    expect(screen.getByText(`10:30 AM (${browserTimeZone() === 'America/New_York' ? 'clinic time' : 'Eastern time'})`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Add to calendar/ })).toHaveAttribute('download', 'clinvia-appointment-2030-03-12.ics');
     expect(screen.getByRole('link', { name: 'View my appointments' })).toHaveAttribute('href', '/appointments');
   });

@@ -103,7 +103,7 @@ function Booking({ doctorId, patientId, onBehalf = false, initialSlot }: { docto
     <>
       <DoctorHeader doctor={doctor.data} />
       {doctor.data.available ? (
-        <BookingWizard doctor={doctor.data} patientId={patientId} onBehalf={onBehalf} today={config.data.today} timeZone={config.data.clinicTimeZone} initialSlot={initialSlot} />
+        <BookingWizard doctor={doctor.data} patientId={patientId} onBehalf={onBehalf} today={config.data.today} initialSlot={initialSlot} />
       ) : (
         <Notice icon={<CalendarOff className="size-6" aria-hidden="true" />} title="Not accepting appointments" action={<ButtonLink to="/find-doctor" size="lg">Find another doctor</ButtonLink>}>
           {doctor.data.name} is not accepting appointments at the moment. Please choose another doctor, or check back later.

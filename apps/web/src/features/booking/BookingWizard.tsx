@@ -17,7 +17,7 @@ import { ApiError, applyFieldErrors, reasonOf } from '../../lib/api';
 import { showToast } from '../../lib/toast';
 import { BookingDetailsFields, detailsTexts } from '../../components/BookingDetailsFields';
 import { FormAlert } from '../../components/fields';
-import { bookingSlotsQuery, slotsKey } from '../../lib/queries/doctors';
+import { bookingSlotsQuery, doctorVisitTypesQuery, slotsKey } from '../../lib/queries/doctors';
 import { patientDetailsQuery, patientKey } from '../../lib/queries/patients';
 import { operationMutation } from '../../lib/operation-queries';
 import { Confirmation } from './Confirmation';
@@ -71,15 +71,14 @@ interface BookingWizardProps {
   patientId: string;
   /** Clinic staff book for the patient (issue 14): the texts say 'the patient', step 4 leads back to the console. */
   onBehalf?: boolean;
-  /** The clinic's today and zone (GET /api/config). */
+  /** The clinic's today (GET /api/config); times are in the doctor's location's zone, which the slots say (TIME-5). */
   today: string;
-  timeZone: string;
   /** DOC-12: a free time the patient chose on the doctor's profile, picked in step 1 to start with. */
   initialSlot?: { date: string; time: string } | undefined;
 }
 
 /** BOOK-1 to BOOK-9, the booking wizard: steps 1 to 3 fill one form; step 4 shows what the server booked. */
-export function BookingWizard({ doctor, patientId, onBehalf = false, today, timeZone, initialSlot }: BookingWizardProps) {
+export function BookingWizard({ doctor, patientId, onBehalf = false, today, initialSlot }: BookingWizardProps) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>(1);
   const [booked, setBooked] = useState<PatientAppointment | null>(null);
@@ -124,6 +123,8 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, time
   const twoSlotTypes = slots.data?.two_slot_visit_types ?? [];
   const twoSlotsFit = chosenSlot?.fits_two_slots ?? true;
   const typeTooLong = twoSlotTypes.includes(type) && !twoSlotsFit;
+  // VISIT-4: step 2 offers the doctor's own types.
+  const visitTypes = useQuery(doctorVisitTypesQuery(doctor.user_id));
 
   useEffect(() => {
     if (!stepChanged.current) return;
@@ -227,7 +228,7 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, time
           <span id="wizard-step-title" className="sr-only">
             {steps[3]}
           </span>
-          <Confirmation appointment={booked} timeZone={timeZone} onBehalf={onBehalf} />
+          <Confirmation appointment={booked} onBehalf={onBehalf} />
         </div>
       ) : (
         <FormProvider {...form}>
@@ -257,11 +258,11 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, time
                   )}
                 </div>
               )}
-              {step === 2 && <BookingDetailsFields idPrefix="appointment" twoSlotTypes={twoSlotTypes} twoSlotsFit={twoSlotsFit} />}
+              {step === 2 && <BookingDetailsFields idPrefix="appointment" twoSlotTypes={twoSlotTypes} twoSlotsFit={twoSlotsFit} offered={visitTypes.data} />}
               {step === 3 && (
                 <div className="space-y-4">
                   {failure && <FormAlert tone="error">{failure}</FormAlert>}
-                  <PersonalInfoStep prefill={details.isPending ? 'loading' : details.isError ? 'failed' : 'done'} onBehalf={onBehalf} onChangeStep={goTo} />
+                  <PersonalInfoStep timeZone={slots.data?.clinicTimeZone} prefill={details.isPending ? 'loading' : details.isError ? 'failed' : 'done'} onBehalf={onBehalf} onChangeStep={goTo} />
                 </div>
               )}
             </div>

@@ -1,5 +1,6 @@
 import type { PatientAppointment } from '@clinvia/contracts/appointments';
 import { slotLabel } from '@clinvia/contracts/doctors';
+import { zoneNote } from '../../lib/zone-time';
 import { CalendarPlus, CheckCircle2, Clock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -21,9 +22,10 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
 }
 
 /** Step 4 ('Appointment Confirmed'), shown only once the server has accepted the booking (BOOK-7). */
-export function Confirmation({ appointment, timeZone, onBehalf = false }: { appointment: PatientAppointment; timeZone: string; onBehalf?: boolean }) {
+export function Confirmation({ appointment, onBehalf = false }: { appointment: PatientAppointment; onBehalf?: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const calendarUrl = useCalendarUrl(appointment, timeZone);
+  // TIME-5: the .ics is in the zone of the doctor's location.
+  const calendarUrl = useCalendarUrl(appointment, appointment.timeZone);
 
   useEffect(() => {
     heading.current?.focus();
@@ -44,7 +46,7 @@ export function Confirmation({ appointment, timeZone, onBehalf = false }: { appo
       <dl className="mx-auto mt-6 max-w-xl divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white px-4 text-left">
         <SummaryRow label="Doctor" value={`${doctorTitle(appointment.doctor_name)}, ${appointment.doctor_specialization}`} />
         <SummaryRow label="Date" value={formatClinicDate(appointment.appointment_date, 'long')} />
-        <SummaryRow label="Time" value={`${slotLabel(appointment.appointment_time)} (clinic time)`} />
+        <SummaryRow label="Time" value={`${slotLabel(appointment.appointment_time)} (${zoneNote(appointment.appointment_date, appointment.appointment_time, appointment.timeZone) ?? 'clinic time'})`} />
         <SummaryRow label="Appointment type" value={appointment.appointment_type} />
         <SummaryRow label="Reason" value={appointment.reason} />
         <SummaryRow label="Payment" value={appointment.is_insurance ? `Insurance (${appointment.insurance_provider ?? ''})` : 'Self-pay'} />

@@ -1,5 +1,6 @@
 import type { BookingFormInput } from '@clinvia/contracts/appointments';
 import { slotLabel } from '@clinvia/contracts/doctors';
+import { withZone } from '../../lib/zone-time';
 import { Clock } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatClinicDate } from '../../lib/clinic-dates';
@@ -12,6 +13,8 @@ interface PersonalInfoStepProps {
   /** Staff book for the patient: the texts speak of the patient's details. */
   onBehalf?: boolean;
   onChangeStep: (step: 1 | 2) => void;
+  /** TIME-5: the zone of the doctor's location, named beside the time when the browser's differs. */
+  timeZone?: string | undefined;
 }
 
 function Choice({ label, value, onChange }: { label: string; value: string; onChange: () => void }) {
@@ -29,7 +32,7 @@ function Choice({ label, value, onChange }: { label: string; value: string; onCh
 }
 
 /** Step 3 (BOOK-4): who the appointment is for, prefilled from the profile, and the arrival advice. */
-export function PersonalInfoStep({ prefill, onBehalf = false, onChangeStep }: PersonalInfoStepProps) {
+export function PersonalInfoStep({ prefill, onBehalf = false, onChangeStep, timeZone }: PersonalInfoStepProps) {
   const {
     register,
     formState: { errors },
@@ -68,7 +71,7 @@ export function PersonalInfoStep({ prefill, onBehalf = false, onChangeStep }: Pe
           {onBehalf ? 'The choices' : 'Your choices'}
         </h3>
         <dl className="divide-y divide-slate-100">
-          <Choice label="Date and time" value={date && time ? `${formatClinicDate(date, 'long')}, ${slotLabel(time)}` : '—'} onChange={() => { onChangeStep(1); }} />
+          <Choice label="Date and time" value={date && time ? `${formatClinicDate(date, 'long')}, ${timeZone === undefined ? slotLabel(time) : withZone(slotLabel(time), date, time, timeZone)}` : '—'} onChange={() => { onChangeStep(1); }} />
           <Choice label="Appointment type" value={type} onChange={() => { onChangeStep(2); }} />
           <Choice label="Payment" value={isInsurance === 'true' ? `Insurance${provider ? ` (${provider})` : ''}` : 'Self-pay'} onChange={() => { onChangeStep(2); }} />
         </dl>

@@ -33,6 +33,7 @@ const request: DoctorAppointment = {
   next_statuses: ['confirmed', 'cancelled'],
   staff_confirms: false,
   declined: false,
+  timeZone: 'America/New_York',
 };
 const path = `/api/doctors/appointments/${id}/status`;
 

@@ -2,7 +2,7 @@ import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
 import { useQuery } from '@tanstack/react-query';
 import { Info, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, NavLink, Route, Routes, useNavigate, useSearchParams } from 'react-router';
 import { LogoMark } from '../../components/Logo';
 import { PageLoading } from '../../components/PageLoading';
 import { reasonOf } from '../../lib/api';
@@ -14,6 +14,8 @@ import { ownProfileQuery } from '../../lib/queries/doctor-profile';
 import { AppointmentDrawer } from './AppointmentDrawer';
 import { AppointmentsCard } from './AppointmentsCard';
 import { BookingRulesCard } from './BookingRulesCard';
+import { HoursEditor } from '../../components/hours/HoursEditor';
+import { VisitTypesCard } from './VisitTypesCard';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { DecisionProvider } from './decisions';
 import { ProfileCard } from './ProfileCard';
@@ -88,6 +90,7 @@ function Dashboard({ profile }: { profile: OwnDoctorProfile }) {
           <div className="min-w-0 lg:col-start-2 lg:row-start-2">
             <TimeOffCard />
             <BookingRulesCard />
+            <VisitTypesCard />
             <CalendarFeedCard />
           </div>
         </div>
@@ -124,15 +127,28 @@ function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   );
 }
 
-function Shell({ children }: { children: ReactNode }) {
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center border-b-2 px-1 text-sm font-semibold ${isActive ? 'border-teal-700 text-teal-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`;
+
+function Shell({ title, children }: { title: string; children: ReactNode }) {
   const config = useQuery(clinicConfigQuery());
   return (
     <div className="min-h-screen bg-slate-50">
-      <title>{`${texts.title} · Clinvia`}</title>
+      <title>{`${title} · Clinvia`}</title>
       <Header />
+      <nav aria-label={texts.portalNav} className="border-b border-slate-200 bg-white">
+        <div className="page-container flex gap-6">
+          <NavLink to="/doctor-portal" end className={navClass}>
+            {texts.title}
+          </NavLink>
+          <NavLink to="/doctor-portal/hours" className={navClass}>
+            {texts.hoursTitle}
+          </NavLink>
+        </div>
+      </nav>
       <main id="main" className="page-container py-6 sm:py-8">
         <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{texts.title}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
           {config.data && <p className="text-slate-600">{formatClinicDate(config.data.today, 'long')}</p>}
         </div>
         {children}
@@ -141,18 +157,35 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-/** PORTAL-1, the doctor portal (/doctor-portal, doctors only): outside the shared layout, with its own header. */
-export default function DoctorPortalPage() {
+/** The page's content once the doctor's profile is read. */
+function Loaded({ children }: { children: (profile: OwnDoctorProfile) => ReactNode }) {
   const profile = useQuery(ownProfileQuery());
+  if (profile.isPending) return <PageLoading />;
+  if (profile.isError) return <Failed error={profile.error} onRetry={() => void profile.refetch()} />;
+  return children(profile.data);
+}
+
+/** PORTAL-1, the doctor portal (/doctor-portal, doctors only): outside the shared layout, with its own header; 'My hours' at /doctor-portal/hours (HOURS-5). */
+export default function DoctorPortalPage() {
   return (
-    <Shell>
-      {profile.isPending ? (
-        <PageLoading />
-      ) : profile.isError ? (
-        <Failed error={profile.error} onRetry={() => void profile.refetch()} />
-      ) : (
-        <Dashboard profile={profile.data} />
-      )}
-    </Shell>
+    <Routes>
+      <Route
+        path="hours"
+        element={
+          <Shell title={texts.hoursTitle}>
+            <p className="-mt-2 mb-4 text-slate-600">{texts.hoursLead}</p>
+            <Loaded>{(profile) => <HoursEditor doctorId={profile.id} viewer="doctor" />}</Loaded>
+          </Shell>
+        }
+      />
+      <Route
+        path="*"
+        element={
+          <Shell title={texts.title}>
+            <Loaded>{(profile) => <Dashboard profile={profile} />}</Loaded>
+          </Shell>
+        }
+      />
+    </Routes>
   );
 }

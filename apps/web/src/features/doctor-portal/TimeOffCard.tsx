@@ -5,6 +5,7 @@ import { blockTimeOff, unblockTimeOff } from '@clinvia/contracts/operations/doct
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, CalendarOff, Clock, Lock } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { operationMutation } from '../../lib/operation-queries';
@@ -91,7 +92,13 @@ export function TimeOffCard() {
         <CalendarOff className="size-5 text-teal-700" aria-hidden="true" />
         Time off
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Block a whole day or single times in the next 10 days. Patients cannot book blocked times.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Block a whole day or single times in the next 10 days. Patients cannot book blocked times. Your weekly hours and other hours on a date are in{' '}
+        <Link to="/doctor-portal/hours" className="font-semibold text-teal-700 underline-offset-2 hover:underline">
+          My hours
+        </Link>
+        .
+      </p>
       {calendar.isPending ? (
         <p role="status" className="py-6 text-slate-600">
           Loading...

@@ -2,6 +2,7 @@ import type { AppointmentStatus } from '@clinvia/contracts/appointments';
 import type { AppointmentTab } from '@clinvia/contracts/doctor-portal';
 import {
   getOwnBookingRules,
+  getOwnVisitTypes,
   getOwnCalendarFeed,
   getDoctorAppointment,
   getDoctorAppointmentStats,
@@ -59,6 +60,13 @@ export const bookingRulesQuery = () =>
   queryOptions({
     queryKey: [...portalKey, 'booking-rules'],
     queryFn: ({ signal }) => call(getOwnBookingRules, { signal }),
+  });
+
+/** VISIT-2: the visit types the doctor offers. */
+export const ownVisitTypesQuery = () =>
+  queryOptions({
+    queryKey: [...portalKey, 'visit-types'],
+    queryFn: ({ signal }) => call(getOwnVisitTypes, { signal }),
   });
 
 export const calendarFeedQuery = () =>

@@ -20,6 +20,7 @@ const base: DoctorAppointment = {
   next_statuses: ['confirmed', 'cancelled'],
   staff_confirms: false,
   declined: false,
+  timeZone: 'America/New_York',
 };
 
 describe('decisionsFor', () => {

@@ -4,6 +4,9 @@ import type { AppointmentTab } from '@clinvia/contracts/doctor-portal';
 
 export const portalTexts = {
   title: 'Doctor Dashboard',
+  hoursTitle: 'My hours',
+  hoursLead: 'When patients can book you: your week, date exceptions and the slot length.',
+  portalNav: 'Doctor portal',
   logout: 'Logout',
   appointments: 'Appointments',
   search: 'Search patients...',
@@ -66,6 +69,12 @@ export const bookingRulesTexts = {
   save: 'Save booking rules',
   saving: 'Saving...',
   loadError: 'Your booking rules could not be loaded.',
+} as const;
+
+/** VISIT-2: the Visit types card. */
+export const visitTypesCardTexts = {
+  title: 'Visit types',
+  lead: 'The visits patients can book with you and how many of your slots each takes. Bookings already made stay as they are.',
 } as const;
 
 /** PORTAL-13: the calendar feed card. */

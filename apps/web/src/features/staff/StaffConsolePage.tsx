@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Ambulance, CalendarDays, ClipboardList, Contact, Inbox, LayoutDashboard, Mail, ScrollText, Settings, Stethoscope, UserCheck, Users } from 'lucide-react';
+import { Ambulance, CalendarDays, ClipboardList, Contact, Inbox, LayoutDashboard, ListChecks, Mail, ScrollText, Settings, Stethoscope, UserCheck, Users } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { NavLink, Route, Routes } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
@@ -11,6 +11,8 @@ const sections = {
   bookForPatient: lazy(() => import('./sections/BookForPatientSection')),
   approvals: lazy(() => import('./sections/ApprovalsSection')),
   doctors: lazy(() => import('./sections/DoctorsSection')),
+  doctorHours: lazy(() => import('./sections/DoctorHoursSection')),
+  visitTypes: lazy(() => import('./sections/VisitTypesSection')),
   inbox: lazy(() => import('./sections/InboxSection')),
   messages: lazy(() => import('./sections/MessagesSection')),
   ambulance: lazy(() => import('./sections/AmbulanceSection')),
@@ -35,6 +37,7 @@ export const staffNav: NavItem[] = [
   { to: '/staff/patients', label: 'Patients', icon: Contact },
   { to: '/staff/approvals', label: 'Approvals', icon: UserCheck, administratorOnly: true },
   { to: '/staff/doctors', label: 'Doctors', icon: Stethoscope },
+  { to: '/staff/visit-types', label: 'Visit types', icon: ListChecks },
   { to: '/staff/inbox', label: 'Inbox', icon: Inbox },
   { to: '/staff/messages', label: 'Messages', icon: Mail },
   { to: '/staff/ambulance', label: 'Ambulance', icon: Ambulance },
@@ -100,6 +103,8 @@ export default function StaffConsolePage() {
               <Route path="appointments/book" element={<sections.bookForPatient />} />
               <Route path="approvals" element={adminSection(sections.approvals)} />
               <Route path="doctors" element={<sections.doctors />} />
+              <Route path="doctors/:id/hours" element={<sections.doctorHours />} />
+              <Route path="visit-types" element={<sections.visitTypes />} />
               <Route path="inbox" element={<sections.inbox />} />
               <Route path="messages" element={<sections.messages />} />
               <Route path="ambulance" element={<sections.ambulance />} />

@@ -2,7 +2,7 @@ import type { AppointmentStatus } from '@clinvia/contracts/appointments';
 import * as operations from '@clinvia/contracts/operations/staff';
 import { getSiteSettings } from '@clinvia/contracts/operations/site';
 import type { MessageStatus } from '@clinvia/contracts/messages';
-import type { AmbulanceStatus, DoctorState } from '@clinvia/contracts/staff';
+import type { AmbulanceStatus, DoctorState, InboxMessage } from '@clinvia/contracts/staff';
 import { listSpecializations } from '@clinvia/contracts/operations/doctors';
 import { queryOptions } from '@tanstack/react-query';
 import { call, download, isRefresh } from '../../lib/client';
@@ -24,6 +24,7 @@ export const staffKeys = {
   patients: (q: string) => ['staff', 'patients', q] as const,
   noShows: (patientId: string) => ['staff', 'patients', 'no-shows', patientId] as const,
   settings: ['staff', 'settings'] as const,
+  specializationVisitTypes: (specialization: string) => ['staff', 'specializations', specialization, 'visit-types'] as const,
   siteSettings: ['staff', 'site-settings'] as const,
   messages: (filters: object) => ['staff', 'messages', filters] as const,
 };
@@ -50,7 +51,7 @@ export const staffDoctorsQuery = (filters: DoctorFilters) =>
     placeholderData: (previous) => previous,
   });
 
-export const inboxQuery = (filters: { status: 'new' | 'handled' | ''; page: number }) =>
+export const inboxQuery = (filters: { status: InboxMessage['status'] | ''; page: number }) =>
   queryOptions({
     queryKey: staffKeys.inbox(filters),
     queryFn: ({ signal }) => call(operations.listContactMessages, { query: { status: filters.status || undefined, page: filters.page, pageSize: 10 }, signal }),
@@ -142,6 +143,12 @@ export const noShowsQuery = (patientId: string) =>
 
 /** NOSHOW-2: the clinic's settings. */
 export const clinicSettingsQuery = () => queryOptions({ queryKey: staffKeys.settings, queryFn: ({ signal }) => call(operations.getClinicSettings, { signal }) });
+
+export const specializationVisitTypesQuery = (specialization: string) =>
+  queryOptions({
+    queryKey: staffKeys.specializationVisitTypes(specialization),
+    queryFn: ({ signal }) => call(operations.getSpecializationVisitTypes, { params: { specialization }, signal }),
+  });
 
 /** SHELL-15, ABOUT-4: the clinic's public content, as the footer and the About page show it (checked here). */
 export const siteSettingsQuery = () => queryOptions({ queryKey: staffKeys.siteSettings, queryFn: ({ signal }) => call(getSiteSettings, { signal }) });

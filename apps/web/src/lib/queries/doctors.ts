@@ -1,5 +1,5 @@
 import type { DoctorListQueryInput } from '@clinvia/contracts/doctors';
-import { getDoctor, getDoctorSlots, listDoctors } from '@clinvia/contracts/operations/doctors';
+import { getDoctor, getDoctorSlots, getDoctorVisitTypes, listDoctors } from '@clinvia/contracts/operations/doctors';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../client';
 
@@ -28,4 +28,14 @@ export const bookingSlotsQuery = (doctorId: string, today: string) =>
     queryFn: ({ signal }) => call(getDoctorSlots, { params: { id: doctorId }, query: { from: today }, signal }),
     // Slots are taken by others all the time: always fetch fresh ones when the picker shows.
     staleTime: 0,
+  });
+
+/** Every read of a doctor's visit types starts with this key, so saving them refreshes it (VISIT-3). */
+export const visitTypesKey = (doctorId: string) => ['doctors', 'visit-types', doctorId] as const;
+
+/** The visit types a doctor offers, with their length (VISIT-3). */
+export const doctorVisitTypesQuery = (doctorId: string) =>
+  queryOptions({
+    queryKey: visitTypesKey(doctorId),
+    queryFn: ({ signal }) => call(getDoctorVisitTypes, { params: { id: doctorId }, signal }),
   });

@@ -19,7 +19,7 @@ export async function staffAppointmentRoutes(app: FastifyInstance): Promise<void
       const user = request.requireUser();
       const { query } = request;
       const filters = { doctorId: query.doctorId, doctorText: query.doctor, from: query.from, to: query.to, status: query.status, patientText: query.q, order: query.order };
-      const { items, total } = await appointmentPage(app.db, filters, query.page, query.pageSize, clinicNow(zone()));
+      const { items, total } = await appointmentPage(app.db, filters, query.page, query.pageSize, clinicNow(zone()), zone());
       await request.audit(listReadRows({ actorId: user.id, actorRole: user.role, action: 'appointment.list', subjectType: 'appointment', subjectId: null }, items.map((item) => item.patient_id)));
       return { items, total, page: query.page, pageSize: query.pageSize };
     },
@@ -28,7 +28,7 @@ export async function staffAppointmentRoutes(app: FastifyInstance): Promise<void
   await route(app, ops.getStaffAppointment, {
     handler: async (request) => {
       const user = request.requireUser();
-      const details = await appointmentDetails(app.db, request.params.id, clinicNow(zone()));
+      const details = await appointmentDetails(app.db, request.params.id, clinicNow(zone()), zone());
       if (!details) throw notFound(noAppointment);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'appointment.read', subjectType: 'appointment', subjectId: details.id, patientId: details.patient_id });
       return details;
@@ -50,7 +50,7 @@ export async function staffAppointmentRoutes(app: FastifyInstance): Promise<void
         patientId: changed.patientId,
         detail: `${changed.from} -> ${changed.to}`,
       });
-      const appointment = await findDoctorAppointment(app.db, request.params.id, now);
+      const appointment = await findDoctorAppointment(app.db, request.params.id, now, zone());
       if (!appointment) throw notFound(noAppointment);
       return { message: statusChangeSuccess[status], appointment };
     },

@@ -1,11 +1,15 @@
 import type { InboxMessage } from '@clinvia/contracts/staff';
+import { contactReplyMessages } from '@clinvia/contracts/staff';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { contactMessages, users } from '../../../db/schema';
-import { conflict, notFound } from '../../../lib/errors';
+import { contactMessageReplies, contactMessages, users } from '../../../db/schema';
+import { contactReplyEmail } from '../../../domain/messages/contact-reply';
+import { ApiError, conflict, errorCodes, notFound } from '../../../lib/errors';
+import type { Mailer } from '../../../lib/mail';
 
-// Messages from the Contact page, newest first; staff mark them handled with a note.
+// Messages from the Contact page, newest first; staff answer them by e-mail (STAFF-19) or mark
+// them handled with a note (STAFF-10).
 
 const handler = alias(users, 'handler');
 
@@ -17,8 +21,27 @@ function selectMessages(db: Db) {
 }
 
 type Row = Awaited<ReturnType<typeof selectMessages>>[number];
+type Reply = InboxMessage['replies'][number];
 
-function toContactMessage({ message, handlerName }: Row): InboxMessage {
+/** The replies of the listed messages, oldest first, with who wrote each. */
+async function repliesOf(db: Db, messageIds: string[]): Promise<Map<string, Reply[]>> {
+  const byMessage = new Map<string, Reply[]>();
+  if (messageIds.length === 0) return byMessage;
+  const rows = await db
+    .select({ messageId: contactMessageReplies.messageId, sentAt: contactMessageReplies.sentAt, body: contactMessageReplies.body, author: users.name })
+    .from(contactMessageReplies)
+    .leftJoin(users, eq(users.id, contactMessageReplies.staffId))
+    .where(inArray(contactMessageReplies.messageId, messageIds))
+    .orderBy(asc(contactMessageReplies.sentAt), asc(contactMessageReplies.id));
+  for (const row of rows) {
+    const list = byMessage.get(row.messageId) ?? [];
+    list.push({ sent_at: row.sentAt.toISOString(), sent_by: row.author, body: row.body });
+    byMessage.set(row.messageId, list);
+  }
+  return byMessage;
+}
+
+function toContactMessage({ message, handlerName }: Row, replies: Reply[]): InboxMessage {
   return {
     id: message.id,
     name: message.name,
@@ -31,10 +54,17 @@ function toContactMessage({ message, handlerName }: Row): InboxMessage {
     handled_at: message.handledAt?.toISOString() ?? null,
     handled_by: handlerName,
     handled_note: message.handledNote,
+    replies,
   };
 }
 
-export async function contactMessagePage(db: Db, query: { status?: 'new' | 'handled' | undefined; page: number; pageSize: number }) {
+async function oneMessage(db: Db, id: string): Promise<InboxMessage> {
+  const [row] = await selectMessages(db).where(eq(contactMessages.id, id)).limit(1);
+  if (!row) throw notFound('No message with this id.');
+  return toContactMessage(row, (await repliesOf(db, [id])).get(id) ?? []);
+}
+
+export async function contactMessagePage(db: Db, query: { status?: InboxMessage['status'] | undefined; page: number; pageSize: number }) {
   const where = query.status ? eq(contactMessages.status, query.status) : undefined;
   const [rows, [total]] = await Promise.all([
     selectMessages(db)
@@ -44,7 +74,11 @@ export async function contactMessagePage(db: Db, query: { status?: 'new' | 'hand
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(contactMessages).where(where),
   ]);
-  return { items: rows.map(toContactMessage), total: total?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  const replies = await repliesOf(
+    db,
+    rows.map((row) => row.message.id),
+  );
+  return { items: rows.map((row) => toContactMessage(row, replies.get(row.message.id) ?? [])), total: total?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 export async function markMessageHandled(db: Db, id: string, staffId: string, note: string | undefined): Promise<InboxMessage> {
@@ -53,8 +87,53 @@ export async function markMessageHandled(db: Db, id: string, staffId: string, no
     .set({ status: 'handled', handledBy: staffId, handledAt: new Date(), handledNote: note === '' ? null : (note ?? null) })
     .where(and(eq(contactMessages.id, id), eq(contactMessages.status, 'new')))
     .returning({ id: contactMessages.id });
-  const [row] = await selectMessages(db).where(eq(contactMessages.id, id)).limit(1);
-  if (!row) throw notFound('No message with this id.');
-  if (!updated) throw conflict(`${row.handlerName ?? 'Someone'} already handled this message.`);
-  return toContactMessage(row);
+  const message = await oneMessage(db, id);
+  if (!updated) throw conflict(`${message.handled_by ?? 'Someone'} already handled this message.`);
+  return message;
+}
+
+/** 503: the reply's e-mail did not leave (the mailer's error kept for the log), so nothing was recorded. */
+export class ReplyNotSent extends ApiError {
+  constructor(
+    readonly mailError: unknown,
+    message: string = contactReplyMessages.notSent,
+  ) {
+    super(503, errorCodes[503], message);
+  }
+}
+
+export interface ReplyContext {
+  mailer: Mailer;
+  clinicTimeZone: string;
+  appUrl: string;
+}
+
+/**
+ * STAFF-19: e-mails the staff member's reply to the sender, records it in the message's history
+ * and marks the message answered, all or nothing: the reply is recorded in a transaction that
+ * commits only once the mail is out, so a failed send leaves no trace (and the console keeps
+ * the text to try again).
+ */
+export async function replyToMessage(db: Db, context: ReplyContext, id: string, staffId: string, reply: string): Promise<InboxMessage> {
+  // MAIL-2: with e-mail off the reply would go nowhere: refuse rather than record it as sent.
+  if (context.mailer.delivery === 'off') throw new ReplyNotSent(new Error('MAIL_DELIVERY=off'), contactReplyMessages.mailOff);
+  await db.transaction(async (tx) => {
+    // The row lock orders two staff answering the same message at once.
+    const [message] = await tx
+      .select({ name: contactMessages.name, email: contactMessages.email, createdAt: contactMessages.createdAt })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .for('update');
+    if (!message) throw notFound('No message with this id.');
+    const [row] = await tx.insert(contactMessageReplies).values({ messageId: id, staffId, body: reply }).returning({ id: contactMessageReplies.id });
+    if (!row) throw new Error('the reply was not stored');
+    await tx.update(contactMessages).set({ status: 'answered' }).where(eq(contactMessages.id, id));
+    const email = contactReplyEmail({ recipientName: message.name, reply, receivedAt: message.createdAt, clinicTimeZone: context.clinicTimeZone, appUrl: context.appUrl });
+    try {
+      await context.mailer.send({ to: message.email, ...email, idempotencyKey: `contact-reply-${row.id}` });
+    } catch (error) {
+      throw new ReplyNotSent(error);
+    }
+  });
+  return oneMessage(db, id);
 }

@@ -127,7 +127,7 @@ describe('deactivating a staff member', () => {
 
 describe('a doctor an administrator rejected', () => {
   it('cannot be reactivated by other staff; an administrator reopens the registration', async () => {
-    const doctorId = await register({ role: 'doctor', name: 'Rex Rejected', email: 'rex@example.com', specialization: 'Cardiology', qualifications: 'MD', experienceYears: '5', consultationFee: '100' });
+    const doctorId = await register({ role: 'doctor', name: 'Rex Rejected', email: 'rex@example.com', specialization: 'Cardiology', qualifications: 'MD', experienceYears: '5', consultationFee: '100', licenceNumber: 'R555123', licenceState: 'OR' });
     const admin = (await call('GET', '/api/staff/members', tokens.ada ?? '')).statusCode === 200 ? (tokens.ada ?? '') : (tokens.bo ?? '');
     expect((await call('POST', `/api/staff/doctors/${doctorId}/reject`, admin, { reason: 'Licence number does not check out' })).statusCode).toBe(200);
     expect((await signIn('rex@example.com')).statusCode).toBe(401);

@@ -32,8 +32,7 @@ function PendingChange({ pending }: { pending: PendingEmailChange }) {
   const failure = resend.error ?? cancel.error;
   return (
     <div className="mt-5 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950" role="status">
-      <p className="font-semibold">{texts.waitingTitle}</p>
-      <p className="mt-1 break-words text-sm">{texts.waiting(pending.email)}</p>
+      <p className="break-words font-semibold">{texts.waiting(pending.email)}</p>
       <p className="mt-1 text-sm">{texts.waitingUntil(until(pending.expiresAt))}</p>
       <p className="mt-1 text-sm">{texts.resendsLeft(pending.resendsLeft)}</p>
       {resend.isSuccess ? <p className="mt-2 text-sm font-medium">{resend.data.message}</p> : null}

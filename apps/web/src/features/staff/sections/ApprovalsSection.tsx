@@ -1,4 +1,4 @@
-import { licenceJurisdictions, licenceLabel, type LicenceJurisdiction } from '@clinvia/contracts/licence-jurisdictions';
+import { jurisdictionName, licenceLabel } from '@clinvia/contracts/licence-jurisdictions';
 import { licenceMessages } from '@clinvia/contracts/licences';
 import type { DoctorVerificationInput, PendingDoctor, PendingStaff } from '@clinvia/contracts/staff';
 import * as operations from '@clinvia/contracts/operations/staff';
@@ -242,7 +242,7 @@ function DoctorApplicant({ doctor }: { doctor: PendingDoctor }) {
           <Detail label="Phone">{formatPhone(doctor.phone)}</Detail>
           <Detail label="Licence">
             {doctor.licence_number !== null && doctor.licence_state !== null
-              ? `${doctor.licence_number}, ${licenceJurisdictions[doctor.licence_state as LicenceJurisdiction]}`
+              ? `${doctor.licence_number}, ${jurisdictionName(doctor.licence_state)}`
               : 'None given'}
           </Detail>
         </>

@@ -74,7 +74,33 @@ function Figures({ data }: { data: StaffDashboard }) {
         <Figure to="/staff/inbox" label="New contact messages" value={data.new_contact_messages} />
         <Figure to="/staff/ambulance" label="Open ambulance requests" value={data.open_ambulance_requests} />
       </Group>
+      <DoctorsBySpecialization rows={data.listed_by_specialization} />
     </>
+  );
+}
+
+/** DOC-8: listed doctors per specialization, one line per label whatever the spellings doctors typed. */
+function DoctorsBySpecialization({ rows }: { rows: StaffDashboard['listed_by_specialization'] }) {
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby="doctors-by-specialization" className="mt-8">
+      <h2 id="doctors-by-specialization" className="text-lg font-semibold text-slate-900">
+        Listed doctors by specialization
+      </h2>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
+        {rows.map((row) => (
+          <li key={row.specialization}>
+            <Link
+              to={`/find-doctor?${new URLSearchParams({ specialization: row.specialization }).toString()}`}
+              className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-2.5 hover:border-teal-600"
+            >
+              <span className="min-w-0 truncate text-slate-800">{row.specialization}</span>
+              <span className="font-semibold text-slate-900">{row.doctors}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -172,6 +172,10 @@ function DoctorRow({ doctor, administrator }: { doctor: StaffDoctor; administrat
           >
             Edit<span className="sr-only"> {doctor.name}</span>
           </Button>
+          {/* HOURS-5: the doctor's week, exceptions and bookings outside them, in the doctor's own editor. */}
+          <ButtonLink to={`/staff/doctors/${doctor.id}/hours`} variant="secondary">
+            Hours<span className="sr-only"> of {doctor.name}</span>
+          </ButtonLink>
           {deactivated && (
             <Button disabled={busy} variant="secondary" onClick={() => void act(() => reactivate.mutateAsync(), `${doctor.name} reactivated`)}>
               Reactivate<span className="sr-only"> {doctor.name}</span>

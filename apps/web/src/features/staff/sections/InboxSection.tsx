@@ -1,4 +1,4 @@
-import type { InboxMessage } from '@clinvia/contracts/staff';
+import { contactReplyLimit, contactReplyMessages, contactReplySchema, type ContactReplyInput, type InboxMessage } from '@clinvia/contracts/staff';
 import * as operations from '@clinvia/contracts/operations/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -8,6 +8,9 @@ import { reasonOf } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
 import { operationMutation } from '../../../lib/operation-queries';
 import { inboxQuery, staffKeys } from '../api';
+import { FormAlert, TextAreaField } from '../../../components/fields';
+import { FormActions } from '../../../components/ui/FormActions';
+import { useApiForm } from '../../../components/ui/useApiForm';
 import { usePageParam } from '../components/usePageParam';
 import { Section } from '../components/Section';
 import { Button } from '../../../components/ui/Button';
@@ -74,8 +77,78 @@ function HandleForm({ message, onDone }: { message: InboxMessage; onDone: () => 
   );
 }
 
+/**
+ * STAFF-19: the reply, e-mailed to the sender signed by the clinic (their own message is not
+ * quoted). A failed send keeps the text here to try again.
+ */
+function ReplyForm({ message, onDone }: { message: InboxMessage; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  // STAFF-19: the reply is e-mailed to the sender and joins the message's history.
+  const reply = useMutation(operationMutation(operations.replyToContactMessage, (body: ContactReplyInput) => ({ params: { id: message.id }, body })));
+  const form = useApiForm({
+    schema: contactReplySchema,
+    defaultValues: { reply: '' },
+    fields: ['reply'],
+    onSubmit: async (values) => {
+      await reply.mutateAsync(values);
+      await queryClient.invalidateQueries({ queryKey: staffKeys.all });
+      void showToast({ icon: 'success', title: contactReplyMessages.sent, position: 'bottom-end', durationMs: 2000 });
+      onDone();
+    },
+  });
+  const length = form.watch('reply').length;
+  return (
+    <form noValidate onSubmit={form.submit} className="mt-3 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <TextAreaField
+        label={`Reply to ${message.name}`}
+        hint={`Sent by e-mail to ${message.email}, signed 'The Clinvia team'. Their message is not quoted.`}
+        rows={5}
+        count={{ length, max: contactReplyLimit }}
+        error={form.formState.errors.reply}
+        {...form.register('reply')}
+      />
+      {form.failure !== null && <FormAlert tone="error">{form.failure}</FormAlert>}
+      <FormActions>
+        <Button type="submit" loading={form.formState.isSubmitting} loadingText="Sending...">
+          Send reply
+        </Button>
+        <Button onClick={onDone} variant="secondary">
+          Cancel
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
+
+/** STAFF-19: the answers sent, oldest first: who, when and what. */
+function ReplyHistory({ replies }: { replies: InboxMessage['replies'] }) {
+  if (replies.length === 0) return null;
+  return (
+    <ol aria-label="Replies sent" className="mt-3 space-y-2 border-l-2 border-teal-600 pl-4">
+      {replies.map((reply) => (
+        <li key={`${reply.sent_at}-${reply.body.slice(0, 20)}`}>
+          <p className="text-sm font-medium text-slate-700">
+            Replied by {reply.sent_by ?? 'a former colleague'} on {formatInstant(reply.sent_at)}
+          </p>
+          <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{reply.body}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const statusBadges = {
+  new: { tone: 'amber', label: 'New' },
+  answered: { tone: 'teal', label: 'Answered' },
+  handled: { tone: 'green', label: 'Handled' },
+} as const;
+
 function MessageCard({ message }: { message: InboxMessage }) {
-  const [handling, setHandling] = useState(false);
+  const [open, setOpen] = useState<'handle' | 'reply' | null>(null);
+  const close = () => {
+    setOpen(null);
+  };
+  const badge = statusBadges[message.status];
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -89,32 +162,44 @@ function MessageCard({ message }: { message: InboxMessage }) {
             {message.phone !== null && ` · ${formatPhone(message.phone)}`} · {formatInstant(message.created_at)}
           </p>
         </div>
-        <Badge tone={message.status === 'new' ? 'amber' : 'green'}>{message.status === 'new' ? 'New' : 'Handled'}</Badge>
+        <Badge tone={badge.tone}>{badge.label}</Badge>
       </div>
       {/* Stored text is shown as text, never as HTML. */}
       <p className="mt-3 whitespace-pre-wrap break-words text-slate-800">{message.message}</p>
-      {message.status === 'handled' ? (
+      <ReplyHistory replies={message.replies} />
+      {message.status === 'handled' && (
         <p className="mt-3 text-sm text-slate-600">
           Handled by {message.handled_by ?? 'a former colleague'}
           {message.handled_at !== null && ` on ${formatInstant(message.handled_at)}`}
           {message.handled_note !== null && `: ${message.handled_note}`}
         </p>
-      ) : handling ? (
-        <HandleForm
-          message={message}
-          onDone={() => {
-            setHandling(false);
-          }}
-        />
+      )}
+      {open === 'reply' ? (
+        <ReplyForm message={message} onDone={close} />
+      ) : open === 'handle' ? (
+        <HandleForm message={message} onDone={close} />
       ) : (
-        <Button
-          variant="secondary" className="mt-3"
-          onClick={() => {
-            setHandling(true);
-          }}
-        >
-          Mark handled…<span className="sr-only"> {message.subject}</span>
-        </Button>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            onClick={() => {
+              setOpen('reply');
+            }}
+          >
+            {message.replies.length === 0 ? 'Reply by e-mail…' : 'Reply again…'}
+            <span className="sr-only"> {message.subject}</span>
+          </Button>
+          {message.status === 'new' && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setOpen('handle');
+              }}
+            >
+              Mark handled…<span className="sr-only"> {message.subject}</span>
+            </Button>
+          )}
+        </div>
       )}
     </li>
   );
@@ -122,6 +207,7 @@ function MessageCard({ message }: { message: InboxMessage }) {
 
 const views = [
   { value: 'new', label: 'New' },
+  { value: 'answered', label: 'Answered' },
   { value: 'handled', label: 'Handled' },
   { value: '', label: 'All' },
 ] as const;
@@ -129,12 +215,12 @@ const views = [
 export default function InboxSection() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
-  const status = raw === 'all' ? '' : raw === 'handled' ? 'handled' : 'new';
+  const status = raw === 'all' ? '' : raw === 'handled' || raw === 'answered' ? raw : 'new';
   const [page, setPage] = usePageParam();
   const messages = useQuery(inboxQuery({ status, page }));
   const data = messages.data;
   return (
-    <Section title="Inbox" description="Messages sent from the Contact page, newest first.">
+    <Section title="Inbox" description="Messages sent from the Contact page, newest first. Answer them by e-mail or mark them handled.">
       <div role="group" aria-label="Show messages" className="flex flex-wrap gap-2">
         {views.map((view) => (
           <Button
@@ -155,7 +241,7 @@ export default function InboxSection() {
           pending={messages.isPending}
           error={messages.error}
           empty={data?.items.length === 0}
-          emptyText={status === 'new' ? 'No new messages. Everything has been handled.' : 'No messages.'}
+          emptyText={status === 'new' ? 'No new messages. Everything has been answered or handled.' : 'No messages.'}
           onRetry={() => void messages.refetch()}
         >
           {data && (

@@ -1,0 +1,100 @@
+import type { DoctorHours } from '@clinvia/contracts/schedule-schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { HoursEditor } from './HoursEditor';
+
+// HOURS-5 and HOURS-7: the hours editor checks the week with the contract's messages before
+// sending, keeps the typing, copies a day to others, sends the week, and lists the bookings
+// outside the hours with their choices.
+
+const doctorId = '11111111-1111-4111-8111-111111111111';
+const standard = [
+  { start: '09:00', end: '12:00' },
+  { start: '13:00', end: '16:00' },
+];
+
+function hoursOf(overrides: Partial<DoctorHours> = {}): DoctorHours {
+  return {
+    doctor_id: doctorId,
+    is_specification: true,
+    slot_minutes: 30,
+    week: Array.from({ length: 7 }, () => standard),
+    time_zone: 'America/New_York',
+    today: '2026-11-28',
+    overrides: [],
+    outside_hours: [],
+    ...overrides,
+  };
+}
+
+function fakeApi(initial: DoctorHours) {
+  const sent: { slotMinutes: number; week: { start: string; end: string }[][] }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    if (url.pathname === `/api/doctors/${doctorId}/hours` && init?.method === 'PUT') {
+      const body = JSON.parse(typeof init.body === 'string' ? init.body : '{}') as (typeof sent)[number];
+      sent.push(body);
+      return Promise.resolve(Response.json(hoursOf({ is_specification: false, slot_minutes: body.slotMinutes, week: body.week })));
+    }
+    if (url.pathname === `/api/doctors/${doctorId}/hours`) return Promise.resolve(Response.json(initial));
+    if (url.pathname === `/api/doctors/${doctorId}/slots`) return Promise.resolve(Response.json({ today: '2026-11-28', days: [], booking_notice_hours: 0, two_slot_visit_types: [] }));
+    return Promise.resolve(Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 }));
+  });
+  return { sent };
+}
+
+function renderEditor(viewer: 'doctor' | 'staff' = 'doctor') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <HoursEditor doctorId={doctorId} viewer={viewer} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+describe('HoursEditor', () => {
+  it('refuses a period that ends before it starts beside its field, keeping the typing, and sends nothing', async () => {
+    const { sent } = fakeApi(hoursOf());
+    const user = renderEditor();
+    const end = await screen.findByLabelText('Monday, period 1, End');
+    await user.clear(end);
+    await user.type(end, '08:00');
+    await user.click(screen.getByRole('button', { name: 'Save weekly hours' }));
+    expect(await screen.findByText('The end must be after the start')).toBeInTheDocument();
+    expect(end).toHaveValue('08:00');
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  });
+
+  it('copies Monday to the days chosen and saves the week with its slot length', async () => {
+    const { sent } = fakeApi(hoursOf());
+    const user = renderEditor();
+    await user.click(await screen.findByRole('button', { name: 'Remove Monday period 2' }));
+    const monday = screen.getByRole('group', { name: 'Monday' });
+    await user.click(within(monday).getByText('Copy Monday to…'));
+    await user.click(within(monday).getByLabelText('Sunday'));
+    await user.click(within(monday).getByRole('button', { name: 'Copy' }));
+    await user.selectOptions(screen.getByLabelText('Slot length'), '20');
+    await user.click(screen.getByRole('button', { name: 'Save weekly hours' }));
+    expect(await screen.findByText('Weekly hours saved. Patients see them at once.')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.slotMinutes).toBe(20);
+    expect(sent[0]?.week[0]).toEqual([{ start: '09:00', end: '12:00' }]);
+    expect(sent[0]?.week[1]).toEqual([{ start: '09:00', end: '12:00' }]);
+    expect(sent[0]?.week[2]).toEqual(standard);
+  });
+
+  it('lists the bookings outside the hours with Keep and Move, and a kept one as kept; staff read it as the doctor’s', async () => {
+    const booking = { id: 'a1', date: '2026-12-01', time: '14:00', status: 'pending' as const, patient_name: 'Riley Rival', visit_type: 'Follow-up', kept: false };
+    fakeApi(hoursOf({ outside_hours: [booking, { ...booking, id: 'a2', time: '15:00', patient_name: 'Kim Kept', kept: true }] }));
+    renderEditor('staff');
+    const list = await screen.findByRole('list', { name: 'Bookings outside the doctor’s hours' });
+    expect(within(list).getByRole('button', { name: 'Keep Riley Rival’s booking' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Move Kim Kept’s booking' })).toBeInTheDocument();
+    expect(within(list).getByText('Kept outside hours')).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Keep Kim Kept’s booking' })).toBeNull();
+  });
+});

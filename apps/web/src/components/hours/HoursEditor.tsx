@@ -1,0 +1,123 @@
+import { slotLabel } from '@clinvia/contracts/doctors';
+import type { DoctorHours } from '@clinvia/contracts/schedule-schemas';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarCog, CalendarRange, Eye, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatClinicDate } from '../../lib/clinic-dates';
+import { doctorHoursKey, doctorHoursQuery, keepBooking, moveBooking, removeOverride, resetWeek, saveOverride, saveWeek } from '../../lib/queries/doctor-hours';
+import { bookingSlotsQuery } from '../../lib/queries/doctors';
+import { OutsideBookings } from './OutsideBookings';
+import { OverridesSection } from './OverridesSection';
+import { hoursTexts as texts } from './texts';
+import { WeekForm } from './WeekForm';
+
+// HOURS-5 to HOURS-7: the one hours editor, the doctor's 'My hours' and the staff console's
+// (a doctor's id is all it needs): the week, date exceptions, the bookings the hours leave
+// outside, and the next 10 days as patients see them. Each save answers the hours as they are
+// now; the slot grids of the doctor are read again, so the preview and the wizard follow.
+
+function Card({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Preview({ doctorId, today }: { doctorId: string; today: string }) {
+  const slots = useQuery(bookingSlotsQuery(doctorId, today));
+  if (slots.isPending) return <p role="status" className="mt-3 text-sm text-slate-600">Loading...</p>;
+  if (slots.isError) return <p className="mt-3 text-sm text-red-700">{texts.loadError}</p>;
+  return (
+    <ul className="mt-3 divide-y divide-slate-100">
+      {slots.data.days.map((day) => {
+        const free = day.slots.filter((slot) => slot.available).map((slot) => slotLabel(slot.time));
+        return (
+          <li key={day.date} className="grid gap-1 py-2 text-sm sm:grid-cols-[11rem_minmax(0,1fr)]">
+            <span className="font-medium text-slate-900">{formatClinicDate(day.date, 'short')}</span>
+            <span className="text-slate-700">{free.length === 0 ? texts.previewNone : free.join(', ')}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** `viewer`: the doctor's own 'My hours', or staff editing the doctor's (the words change, not the editor). */
+export function HoursEditor({ doctorId, viewer }: { doctorId: string; viewer: 'doctor' | 'staff' }) {
+  const queryClient = useQueryClient();
+  const words = viewer === 'staff' ? texts.staff : texts;
+  const hours = useQuery(doctorHoursQuery(doctorId));
+
+  /** Puts the answer in place and reads the doctor's slot grids again (preview, wizard, Find Doctor). */
+  const settle = async (answer: DoctorHours): Promise<DoctorHours> => {
+    queryClient.setQueryData(doctorHoursKey(doctorId), answer);
+    await queryClient.invalidateQueries({ queryKey: ['doctors'] });
+    return answer;
+  };
+
+  if (hours.isPending) return <p role="status" className="py-6 text-slate-600">Loading...</p>;
+  if (hours.isError) {
+    return (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+        <p className="font-semibold">{texts.loadError}</p>
+        <button type="button" onClick={() => void hours.refetch()} className="mt-2 text-sm font-semibold underline underline-offset-4">
+          {texts.retry}
+        </button>
+      </div>
+    );
+  }
+  const data = hours.data;
+  const outside = data.outside_hours;
+  return (
+    <div className="space-y-6">
+      {outside.length > 0 && (
+        <Card id={`${doctorId}-outside`} title={words.outsideTitle} icon={<TriangleAlert className="size-5 text-amber-600" aria-hidden="true" />}>
+          <OutsideBookings
+            doctorId={doctorId}
+            today={data.today}
+            bookings={outside}
+            words={words}
+            onKeep={async (id) => {
+              await settle(await keepBooking(doctorId, id));
+            }}
+            onMove={async (id, slot) => {
+              await settle(await moveBooking(doctorId, id, slot));
+            }}
+          />
+        </Card>
+      )}
+      <Card id={`${doctorId}-week`} title={texts.weekTitle} icon={<CalendarCog className="size-5 text-teal-700" aria-hidden="true" />}>
+        <p className="mt-1 text-sm text-slate-600">{words.weekLead}</p>
+        <WeekForm
+          hours={data}
+          idPrefix={`${doctorId}-week`}
+          standardNote={words.standardNote}
+          onSave={async (week) => settle(await saveWeek(doctorId, week))}
+          onReset={async () => settle(await resetWeek(doctorId))}
+        />
+      </Card>
+      <Card id={`${doctorId}-overrides`} title={texts.overridesTitle} icon={<CalendarRange className="size-5 text-teal-700" aria-hidden="true" />}>
+        <p className="mt-1 text-sm text-slate-600">{texts.overridesLead}</p>
+        <OverridesSection
+          hours={data}
+          idPrefix={`${doctorId}-override`}
+          onSave={async (date, periods) => {
+            await settle(await saveOverride(doctorId, date, { periods }));
+          }}
+          onRemove={async (date) => {
+            await settle(await removeOverride(doctorId, date));
+          }}
+        />
+      </Card>
+      <Card id={`${doctorId}-preview`} title={texts.previewTitle} icon={<Eye className="size-5 text-teal-700" aria-hidden="true" />}>
+        <p className="mt-1 text-sm text-slate-600">{texts.previewLead}</p>
+        <Preview doctorId={doctorId} today={data.today} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { overrideUpdateSchema, type DoctorHours } from '@clinvia/contracts/schedule-schemas';
+import { slotLabel } from '@clinvia/contracts/doctors';
+import type { Period } from '@clinvia/contracts/schedules';
+import { useState } from 'react';
+import { ApiError, reasonOf } from '../../lib/api';
+import { formatClinicDate } from '../../lib/clinic-dates';
+import { FormAlert } from '../fields';
+import { Button } from '../ui/Button';
+import { errorsUnder, PeriodRows } from './PeriodRows';
+import { hoursTexts as texts } from './texts';
+import { issuesByPath } from './WeekForm';
+
+// HOURS-2 and HOURS-6: exceptions of single dates (other periods, or the day off), listed from
+// today on and removable; next to the Time off card, which blocks single slots.
+
+interface OverridesSectionProps {
+  hours: DoctorHours;
+  onSave: (date: string, periods: Period[]) => Promise<void>;
+  onRemove: (date: string) => Promise<void>;
+  idPrefix: string;
+}
+
+function periodsText(periods: readonly Period[]): string {
+  return periods.length === 0 ? texts.dayOff : periods.map((period) => `${slotLabel(period.start)}–${slotLabel(period.end)}`).join(', ');
+}
+
+export function OverridesSection({ hours, onSave, onRemove, idPrefix }: OverridesSectionProps) {
+  const [date, setDate] = useState('');
+  const [dayOff, setDayOff] = useState(true);
+  const [periods, setPeriods] = useState<Period[]>([{ start: '09:00', end: '12:00' }]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function save() {
+    setOutcome(null);
+    const chosen = dayOff ? [] : periods;
+    const parsed = overrideUpdateSchema.safeParse({ periods: chosen });
+    const found = parsed.success ? {} : issuesByPath(parsed.error.issues);
+    if (date === '') found.date = 'Please choose a date';
+    else if (date < hours.today) found.date = 'Please choose today or a later date';
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      setOutcome({ tone: 'error', text: texts.fixFields });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await onSave(date, chosen);
+      setOutcome({ tone: 'success', text: texts.overrideSaved(formatClinicDate(date, 'long')) });
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      setOutcome({ tone: 'error', text: reasonOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(removed: string) {
+    setOutcome(null);
+    try {
+      await onRemove(removed);
+      setOutcome({ tone: 'success', text: texts.overrideRemoved(formatClinicDate(removed, 'long')) });
+    } catch (error) {
+      setOutcome({ tone: 'error', text: reasonOf(error) });
+    }
+  }
+
+  return (
+    <div className="mt-4 space-y-4">
+      {hours.overrides.length === 0 ? (
+        <p className="text-sm text-slate-600">{texts.overridesNone}</p>
+      ) : (
+        <ul aria-label={texts.overridesTitle} className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+          {hours.overrides.map((override) => (
+            <li key={override.date} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+              <span>
+                <span className="font-medium text-slate-900">{formatClinicDate(override.date, 'long')}</span>
+                <span className="text-slate-700"> · {periodsText(override.periods)}</span>
+              </span>
+              <Button variant="secondary" size="sm" aria-label={texts.overrideRemove(formatClinicDate(override.date, 'long'))} onClick={() => void remove(override.date)}>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        noValidate
+        className="space-y-3 rounded-lg border border-slate-200 p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <div className="max-w-xs">
+          <label htmlFor={`${idPrefix}-date`} className="block text-sm font-medium text-slate-800">
+            {texts.overrideDate}
+          </label>
+          <input
+            id={`${idPrefix}-date`}
+            type="date"
+            min={hours.today}
+            value={date}
+            aria-invalid={errors.date !== undefined}
+            aria-describedby={errors.date === undefined ? undefined : `${idPrefix}-date-error`}
+            onChange={(event) => {
+              setDate(event.target.value);
+            }}
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+          />
+          {errors.date !== undefined && (
+            <p id={`${idPrefix}-date-error`} className="mt-1 text-sm text-red-700">
+              {errors.date}
+            </p>
+          )}
+        </div>
+        <label className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="size-4 accent-teal-700"
+            checked={dayOff}
+            onChange={(event) => {
+              setDayOff(event.target.checked);
+            }}
+          />
+          {texts.overrideDayOff}
+        </label>
+        {!dayOff && <PeriodRows dayName={date === '' ? 'The date' : formatClinicDate(date, 'long')} periods={periods} onChange={setPeriods} errors={errorsUnder(errors, 'periods')} idPrefix={`${idPrefix}-periods`} />}
+        {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
+        <Button type="submit" disabled={busy}>
+          {texts.overrideSave}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Period } from '@clinvia/contracts/schedules';
+import { Plus, Trash2 } from 'lucide-react';
+import { Button } from '../ui/Button';
+import { hoursTexts as texts } from './texts';
+
+// One day's periods as rows of start and end times, added and removed by buttons (no dragging),
+// each input labelled with its day and number, its message under it (HOURS-5).
+
+interface PeriodRowsProps {
+  /** The day's name in labels ('Monday', or a date). */
+  dayName: string;
+  periods: readonly Period[];
+  onChange: (periods: Period[]) => void;
+  /** Messages by 'index.start' / 'index.end'. */
+  errors: Readonly<Record<string, string>>;
+  idPrefix: string;
+}
+
+const inputClass = 'block w-full min-w-0 rounded-md border border-slate-300 px-2 py-2 text-sm text-slate-900 aria-invalid:border-red-600 focus:border-teal-600';
+
+/** A new period after the last one: an hour after it ends, or 9:00–12:00 on an empty day. */
+function nextPeriod(periods: readonly Period[]): Period {
+  const last = periods.at(-1);
+  if (last === undefined) return { start: '09:00', end: '12:00' };
+  const [hours = 0, minutes = 0] = last.end.split(':').map(Number);
+  const start = Math.min(hours + 1, 22);
+  return { start: `${String(start).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`, end: `${String(Math.min(start + 2, 23)).padStart(2, '0')}:${String(minutes).padStart(2, '0')}` };
+}
+
+export function PeriodRows({ dayName, periods, onChange, errors, idPrefix }: PeriodRowsProps) {
+  const update = (index: number, field: keyof Period, value: string) => {
+    onChange(periods.map((period, i) => (i === index ? { ...period, [field]: value } : period)));
+  };
+  return (
+    <div className="space-y-2">
+      {periods.length === 0 && <p className="text-sm text-slate-600">{texts.dayOff}</p>}
+      {periods.map((period, index) => {
+        const startError = errors[`${String(index)}.start`];
+        const endError = errors[`${String(index)}.end`];
+        const id = `${idPrefix}-${String(index)}`;
+        return (
+          <div key={index} className="flex items-start gap-2">
+            {(['start', 'end'] as const).map((field) => {
+              const error = field === 'start' ? startError : endError;
+              return (
+                <div key={field} className="min-w-0 flex-1">
+                  <label htmlFor={`${id}-${field}`} className="sr-only">
+                    {`${dayName}, period ${String(index + 1)}, ${field === 'start' ? texts.start : texts.end}`}
+                  </label>
+                  <span aria-hidden="true" className="text-xs text-slate-600">
+                    {field === 'start' ? texts.start : texts.end}
+                  </span>
+                  <input
+                    id={`${id}-${field}`}
+                    type="time"
+                    step={300}
+                    value={period[field]}
+                    aria-invalid={error !== undefined}
+                    aria-describedby={error === undefined ? undefined : `${id}-${field}-error`}
+                    onChange={(event) => {
+                      update(index, field, event.target.value);
+                    }}
+                    className={inputClass}
+                  />
+                  {error !== undefined && (
+                    <p id={`${id}-${field}-error`} className="mt-1 text-xs text-red-700">
+                      {error}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
+            <Button
+              variant="secondary"
+              size="icon"
+              className="mt-4 shrink-0"
+              aria-label={texts.removePeriod(dayName, index)}
+              onClick={() => {
+                onChange(periods.filter((_, i) => i !== index));
+              }}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </Button>
+          </div>
+        );
+      })}
+      <Button
+        variant="link"
+        size="sm"
+        className="px-0"
+        aria-label={`${texts.addPeriod} (${dayName})`}
+        onClick={() => {
+          onChange([...periods, nextPeriod(periods)]);
+        }}
+      >
+        <Plus className="size-4" aria-hidden="true" />
+        {texts.addPeriod}
+      </Button>
+    </div>
+  );
+}
+
+/** The messages of one list of periods, by 'index.field', from an error map keyed by '<prefix>.index.field'. */
+export function errorsUnder(errors: Readonly<Record<string, string>>, prefix: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) if (key.startsWith(`${prefix}.`)) found[key.slice(prefix.length + 1)] = message;
+  return found;
+}

@@ -56,7 +56,7 @@ async function openEditor() {
 
 describe('editing the doctor’s own profile', { timeout: 20_000 }, () => {
   it('starts from the profile, checks the fields before sending, then saves what was typed', async () => {
-    const api = profileApi(({ body }) => ({ body: { ...profile, consultation_fee: Number((body as { consultationFee: number }).consultationFee) } }));
+    const api = profileApi(({ body }) => ({ body: { ...profile, consultation_fee: (body as { consultationFee: number }).consultationFee } }));
     const user = await openEditor();
     const fee = screen.getByLabelText('Consultation fee ($)');
     expect(fee).toHaveValue(120);

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Swal } from '../../lib/swal';
 import { apiError, fakeApi, type Reply } from '../../test/api';
+import { doctorAppointment } from '../../test/fixtures';
 import { DecisionButton, DecisionProvider } from './decisions';
 
 // PORTAL-8: accept and complete act at once; declining and cancelling ask first in the portal's
@@ -14,27 +15,8 @@ afterEach(() => {
   Swal.close();
 });
 
-const id = '5e2d8c1a-7b3f-4c9e-8a1d-2f4b6c8e0a13';
-const request: DoctorAppointment = {
-  id,
-  appointment_date: '2030-03-12',
-  appointment_time: '09:30',
-  appointment_type: 'Consultation',
-  reason: 'Recurring headaches',
-  status: 'pending',
-  status_reason: null,
-  doctor_id: 'd1',
-  doctor_name: 'Maya Patel',
-  doctor_specialization: 'Cardiology',
-  patient_id: 'p1',
-  patient: { name: 'Alex Morgan', age: 34, gender: 'female' },
-  contact_name: 'Alex Morgan',
-  patient_confirmed_at: null,
-  next_statuses: ['confirmed', 'cancelled'],
-  staff_confirms: false,
-  declined: false,
-  timeZone: 'America/New_York',
-};
+const request = doctorAppointment({ appointment_date: '2030-03-12' });
+const { id } = request;
 const path = `/api/doctors/appointments/${id}/status`;
 
 function renderDecisions(reply: Reply) {

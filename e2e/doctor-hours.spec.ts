@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { newDoctor, pageSignedIn } from './support/doctors';
 import { bookAs, chooseDay, newPatient, otherPatient, timeLabel } from './support/patients';
@@ -14,8 +14,8 @@ interface SlotsBody {
 
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
-async function removeAllPeriods(page: Page, day: string) {
-  const remove = page.getByRole('button', { name: new RegExp(`^Remove ${day} period \\d$`) });
+async function removeAllPeriods(week: Locator, day: string) {
+  const remove = week.getByRole('button', { name: new RegExp(`^Remove ${day} period \\d$`) });
   while ((await remove.count()) > 0) await remove.first().click();
 }
 
@@ -32,7 +32,7 @@ for (const width of [390, 1280]) {
 
     const portal = await pageSignedIn(browser, doctor.token, { width, height: 900 });
     await portal.goto('/doctor-portal');
-    await portal.getByRole('link', { name: 'My hours' }).click();
+    await portal.getByRole('navigation', { name: 'Doctor portal' }).getByRole('link', { name: 'My hours' }).click();
     await expect(portal.getByRole('heading', { level: 1, name: 'My hours' })).toBeVisible();
     await expect(portal.getByText('You are on the clinic’s standard week')).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from './errors';
 import { changePasswordSchema, loginSchema, registrationFormSchemas, registrationSchema, resetPasswordSchema } from './auth';
+import { licenceMessages } from './licences';
 
 function messagesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return result.error ? fieldMessages(result.error.issues) : {};
@@ -57,6 +58,9 @@ describe('registration', () => {
       qualifications: 'Qualifications are required',
       experienceYears: 'Experience is required',
       consultationFee: 'Consultation fee is required',
+      // DOC-10: the licence beside the specification's fields.
+      licenceNumber: licenceMessages.numberRequired,
+      licenceState: licenceMessages.stateRequired,
     });
     expect(messagesOf(registrationFormSchemas.staff.safeParse({ ...base, password: 'long-enough', confirmPassword: 'long-enough', role: 'staff', department: ' ', position: '', employeeId: '' }))).toEqual({
       department: 'Department is required',

@@ -14,7 +14,7 @@ import { backupAccessFile } from '../lib/backup-access';
 
 const tsx = import.meta.resolve('tsx');
 const script = (name: string) => fileURLToPath(new URL(name, import.meta.url));
-const environment = (dataDir: string) => ({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', CLINIC_TZ: 'America/New_York' });
+const environment = (dataDir: string) => ({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, NODE_ENV: 'production', MAIL_DELIVERY: 'off', LOG_LEVEL: 'warn', CLINIC_TZ: 'America/New_York' });
 
 function runTool(name: string, args: string[], dataDir: string): { status: number | null; output: string } {
   const result = spawnSync(process.execPath, ['--import', tsx, script(name), ...args], { env: environment(dataDir), encoding: 'utf8', timeout: 90_000 });

@@ -53,10 +53,11 @@ export const keysReminder = [
 /**
  * The configuration without making secrets: loadConfig writes a new jwt-secret and totp-key into
  * a DATA_DIR without them, and a restore into a fresh DATA_DIR would then pair the restored
- * database with a TOTP key that cannot read its secrets. Neither tool needs the secrets.
+ * database with a TOTP key that cannot read its secrets. Neither tool needs the secrets, nor
+ * sends mail (so production's check for SMTP_URL does not apply).
  */
 export function configWithoutSecrets(env: NodeJS.ProcessEnv = process.env): Config {
-  return loadConfig({ ...env, JWT_SECRET: 'not-used-by-backup-or-restore-0123456789', TOTP_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64') });
+  return loadConfig({ ...env, JWT_SECRET: 'not-used-by-backup-or-restore-0123456789', TOTP_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64'), MAIL_DELIVERY: 'off' });
 }
 
 /** The keys this environment lacks for the restored database: neither set nor in DATA_DIR. */

@@ -10,7 +10,7 @@ import type { Database, Db } from './client';
 import type { Gender } from './schema';
 import type { AboutFigure, AboutPartner } from '@clinvia/contracts/site';
 import { demoScheduleOf, demoWeekOf } from './demo-weeks';
-import { appointmentEvents, appointments, clinicSettings, doctorHours, doctors, doctorSearchText, notifications, patients, staff, users, visitTypes } from './schema';
+import { appointmentEvents, appointments, clinicSettings, doctorHours, doctors, doctorSearchText, locations, notifications, patients, staff, users, visitTypes } from './schema';
 
 // Demo data for a first start and for tests. Everything is derived from a seeded PRNG and
 // from "today" in the clinic's zone, so counts are stable and dates are always current.
@@ -84,6 +84,9 @@ export const demoSpecializationVisitTypes: Readonly<Record<string, readonly { ty
  * A demo appointment's type: the one drawn when the doctor's specialization offers it in one
  * slot, else a Follow-up (every default offers it in one), so no demo visit overlaps the next.
  */
+/** TIME-5, HOURS-4: the demo's doctor who works in another zone than the clinic's (a psychiatrist, VISIT-1). */
+export const demoDenverDoctor = { name: 'Isabella Costa', location: { name: 'Clinvia Denver', address: '1600 Champa St, Denver, CO', timeZone: 'America/Denver' } } as const;
+
 function demoVisitType(specialization: string | undefined, drawn: AppointmentType): AppointmentType {
   const offers = specialization === undefined ? undefined : demoSpecializationVisitTypes[specialization];
   if (offers === undefined) return drawn;
@@ -358,6 +361,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
       await tx
         .insert(visitTypes)
         .values(Object.entries(demoSpecializationVisitTypes).flatMap(([specialization, offers]) => offers.map((offer) => ({ specialization, appointmentType: offer.type, slots: offer.slots }))));
+      const [denver] = await tx.insert(locations).values(demoDenverDoctor.location).returning({ id: locations.id });
+      const denverDoctor = insertedDoctors[doctorNames.indexOf(demoDenverDoctor.name)];
+      if (denver && denverDoctor) await tx.update(doctors).set({ locationId: denver.id }).where(eq(doctors.userId, denverDoctor.id));
       const specializationOf = new Map(insertedDoctors.map((row, i) => [row.id, doctorRows[i]?.doctor.specialization]));
 
       const patientRows = patientSeeds.map((seed, i) => ({

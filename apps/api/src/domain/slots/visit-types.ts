@@ -12,12 +12,18 @@ import { locationZone } from './schedule-queries';
 // slot grid, booking and the waitlist read it in the query they already make; written here only.
 
 /**
+ * The outer row's columns named with their table: a query on `doctors` alone may print its
+ * columns bare, and a bare "specialization" inside the subqueries would be visit_types' own.
+ */
+const rowDoctor = { userId: sql.raw('"doctors"."user_id"'), specialization: sql.raw('"doctors"."specialization"') };
+
+/**
  * 'd2 New Patient Visit' per type the row's doctor offers ('d' its own list, 's' its
  * specialization's), or null when neither is set (BOOK-3's four).
  */
 export const offeredInRow = sql<string[] | null>`coalesce(
-  (select array_agg('d' || ${visitTypes.slots}::text || ' ' || ${visitTypes.appointmentType}) from ${visitTypes} where ${visitTypes.doctorId} = ${doctors.userId}),
-  (select array_agg('s' || ${visitTypes.slots}::text || ' ' || ${visitTypes.appointmentType}) from ${visitTypes} where ${visitTypes.specialization} = ${doctors.specialization}))`;
+  (select array_agg('d' || ${visitTypes.slots}::text || ' ' || ${visitTypes.appointmentType}) from ${visitTypes} where ${visitTypes.doctorId} = ${rowDoctor.userId}),
+  (select array_agg('s' || ${visitTypes.slots}::text || ' ' || ${visitTypes.appointmentType}) from ${visitTypes} where ${visitTypes.specialization} = ${rowDoctor.specialization}))`;
 
 /** The types of the row's doctor that take more than one slot (BOOK-20's two-slot types, VISIT-1). */
 export const longTypesInRow = sql<string[]>`coalesce((select array_agg(substr(offered.key, 4)) from unnest(${offeredInRow}) as offered(key) where substr(offered.key, 2, 1) <> '1'), '{}'::text[])`;

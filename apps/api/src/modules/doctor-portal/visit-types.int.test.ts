@@ -97,6 +97,9 @@ describe('a specialization’s default (VISIT-2)', () => {
   });
 
   it('is what the specialization’s doctors offer: no Annual Physical, a new-patient visit of two slots', async () => {
+    // Another specialization's default is not theirs.
+    const neurology = await injectAs(t.app, member, { method: 'PUT', url: '/api/staff/specializations/Neurology/visit-types', payload: { types: [{ type: 'Annual Physical', slots: 2 }] } });
+    expect(neurology.statusCode).toBe(200);
     const offered = await offeredBy(psychiatrist);
     expect(offered.source).toBe('specialization');
     expect(offered.types).toEqual([

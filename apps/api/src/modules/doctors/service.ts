@@ -188,8 +188,9 @@ export const detailColumns = {
   createdAt: doctors.createdAt,
   bio: doctors.bio,
   insurancePlans: doctors.insurancePlans,
-  locationName: locations.name,
-  locationAddress: locations.address,
+  // Named apart from users.name and the doctor's own address: the raw baseline (bench/raw.ts) reads columns by name.
+  locationName: sql<string | null>`${locations.name}`.as('location_name'),
+  locationAddress: sql<string | null>`${locations.address}`.as('location_address'),
 } satisfies Selection;
 
 /** One listed doctor's detail row with the location it works at (DOC-11), unprepared (see listQuery). */

@@ -29,7 +29,7 @@ async function doctorForm() {
   return { user, form: within(await screen.findByRole('form', { name: 'Doctor registration' })) };
 }
 
-describe('the doctor’s registration (DOC-10)', () => {
+describe('the doctor’s registration (DOC-10)', { timeout: 20_000 }, () => {
   it('asks for the licence number and state, each with its own message', async () => {
     const registrations = fakeApi();
     const { user, form } = await doctorForm();

@@ -66,7 +66,7 @@ function fakeApi(profile: DoctorDetail = doctor) {
   return slotReads;
 }
 
-describe('the public doctor profile (DOC-11, DOC-12)', () => {
+describe('the public doctor profile (DOC-11, DOC-12)', { timeout: 20_000 }, () => {
   it('shows the bio as text, the location and the plans above the account fields', async () => {
     fakeApi();
     renderApp(`/doctor/${doctorId}`, patient);

@@ -1,99 +1,90 @@
-import { authMessages } from '@clinvia/contracts/auth';
 import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
-import { screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { Swal } from '../../lib/swal';
-import { apiError, fakeApi, type Reply } from '../../test/api';
-import { doctor, renderApp } from '../../test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { OwnProfileEditor } from './OwnProfileEditor';
 
-// Issue 11 point 5: the signed-in doctor edits their own practice details on /doctor-profile;
-// checked with the contract's messages, the server's kept under their fields, the typing kept.
+// DOC-11 (and DOC-6): the doctor writes the bio and the insurance plans patients read on the
+// profile; the form checks the limits with the API's messages and keeps the typing on error.
 
-afterEach(() => {
-  Swal.close();
-});
+vi.mock('../../lib/toast', () => ({ showToast: vi.fn(() => Promise.resolve()), confirmDialog: vi.fn() }));
 
 const profile: OwnDoctorProfile = {
-  id: '3',
-  user_id: '3',
-  name: 'Aisha Khan',
-  email: 'aisha@example.com',
+  id: 'd1',
+  user_id: 'd1',
+  name: 'Maya Patel',
+  email: 'maya@clinvia.test',
   specialization: 'Cardiology',
-  qualifications: 'MBBS, MD',
-  experience_years: 9,
-  consultation_fee: 120,
-  rating: 4.5,
+  qualifications: 'MD',
+  experience_years: 12,
+  consultation_fee: 150,
+  rating: 4.7,
   available: true,
   trending: false,
   face_url: null,
   city: 'Boston, MA',
   clinic_address: '1 Main St, Boston, MA',
   created_at: '2024-01-05T10:00:00.000Z',
-  bio: null,
-  insurance_plans: [],
+  bio: 'I look after hearts.',
+  insurance_plans: ['Aetna', 'Medicare'],
   location: { name: null, address: '1 Main St, Boston, MA' },
   listing: 'listed',
   rejection_reason: null,
 };
 
-function profileApi(save: Reply) {
-  return fakeApi({
-    'GET /api/doctors/me': { body: profile },
-    'PUT /api/doctors/me': save,
-    'GET /api/doctors/cities': { body: ['Boston, MA', 'Cambridge, MA'] },
-    'GET /api/config': { body: { clinicTimeZone: 'America/New_York', today: '2030-03-10' } },
+function fakeApi() {
+  const saved: unknown[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    if (url.pathname === '/api/doctors/me' && init?.method === 'PUT') {
+      const body = JSON.parse(init.body as string) as Record<string, unknown>;
+      saved.push(body);
+      return Promise.resolve(Response.json({ ...profile, bio: body.bio, insurance_plans: body.insurancePlans }));
+    }
+    if (url.pathname === '/api/doctors/cities') return Promise.resolve(Response.json(['Boston, MA']));
+    return Promise.resolve(Response.json({}));
   });
+  return saved;
 }
 
-async function openEditor() {
-  const user = userEvent.setup({ delay: null });
-  renderApp('/doctor-profile', doctor);
-  await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Edit your profile' })).toBeInTheDocument();
-  return user;
+function renderEditor(onDone = vi.fn()) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <OwnProfileEditor profile={profile} onDone={onDone} />
+    </QueryClientProvider>,
+  );
+  return onDone;
 }
 
-describe('editing the doctor’s own profile', { timeout: 20_000 }, () => {
-  it('starts from the profile, checks the fields before sending, then saves what was typed', async () => {
-    const api = profileApi(({ body }) => ({ body: { ...profile, consultation_fee: (body as { consultationFee: number }).consultationFee } }));
-    const user = await openEditor();
-    const fee = screen.getByLabelText('Consultation fee ($)');
-    expect(fee).toHaveValue(120);
-    await user.clear(fee);
-    await user.clear(screen.getByLabelText('Qualifications'));
+describe('the doctor’s bio and insurance plans (DOC-11)', { timeout: 20_000 }, () => {
+  it('starts from the saved ones, one plan per line, and saves the plans as a tidy list', async () => {
+    const saved = fakeApi();
+    const user = userEvent.setup({ delay: null });
+    const onDone = renderEditor();
+    expect(screen.getByLabelText(/^About you/)).toHaveValue('I look after hearts.');
+    const plans = screen.getByLabelText(/^Insurance plans accepted/);
+    expect(plans).toHaveValue('Aetna\nMedicare');
+    await user.type(plans, '\n\n  blue   cross  \naetna');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText(authMessages.feeRequired)).toBeInTheDocument();
-    expect(screen.getByText(authMessages.qualificationsRequired)).toBeInTheDocument();
-    expect(api.calls('PUT', '/api/doctors/me')).toHaveLength(0);
-
-    await user.type(fee, '135');
-    await user.type(screen.getByLabelText('Qualifications'), 'MBBS, MD, FACC');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => {
-      expect(api.calls('PUT', '/api/doctors/me')).toHaveLength(1);
+    await vi.waitFor(() => {
+      expect(saved).toEqual([expect.objectContaining({ bio: 'I look after hearts.', insurancePlans: ['Aetna', 'Medicare', 'blue cross'] })]);
     });
-    expect(api.calls('PUT', '/api/doctors/me')[0]?.body).toMatchObject({ consultationFee: 135, qualifications: 'MBBS, MD, FACC', experienceYears: 9, available: true });
-    expect(await screen.findByRole('button', { name: 'Edit profile' })).toBeInTheDocument();
+    expect(onDone).toHaveBeenCalled();
   });
 
-  it('puts the server’s message under its field and keeps the typing', async () => {
-    profileApi(apiError(400, 'validation_error', 'Please check the fields', { city: 'Choose a city the clinic serves' }));
-    const user = await openEditor();
-    await user.clear(screen.getByLabelText(/^City/));
-    await user.type(screen.getByLabelText(/^City/), 'Atlantis');
+  it('shows the bio’s count and refuses one over the limit, keeping the text', async () => {
+    const saved = fakeApi();
+    const user = userEvent.setup({ delay: null });
+    renderEditor();
+    const bio = screen.getByLabelText(/^About you/);
+    await user.clear(bio);
+    await user.click(bio);
+    await user.paste('x'.repeat(1001));
+    expect(screen.getByText('1001 / 1000 characters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => {
-      expect(screen.getByLabelText(/^City/)).toHaveAccessibleDescription(/Choose a city the clinic serves/);
-    });
-    expect(screen.getByLabelText(/^City/)).toHaveValue('Atlantis');
-    expect(screen.getByRole('heading', { level: 1, name: 'Edit your profile' })).toBeInTheDocument();
-  });
-
-  it('shows any other refusal above the form', async () => {
-    profileApi(apiError(409, 'doctor_deactivated', 'Your account is deactivated; clinic staff can tell you why.'));
-    const user = await openEditor();
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your account is deactivated; clinic staff can tell you why.');
+    expect(await screen.findByText('Please use at most 1000 characters')).toBeInTheDocument();
+    expect(bio).toHaveValue('x'.repeat(1001));
+    expect(saved).toEqual([]);
   });
 });

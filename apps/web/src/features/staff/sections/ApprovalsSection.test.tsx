@@ -60,7 +60,7 @@ async function card() {
   return within((await screen.findByRole('heading', { name: 'Noor Haddad' })).closest('li') as HTMLElement);
 }
 
-describe('verifying a doctor on Approvals (DOC-9, DOC-10)', () => {
+describe('verifying a doctor on Approvals (DOC-9, DOC-10)', { timeout: 20_000 }, () => {
   beforeEach(() => {
     dialogs.toast.mockReset();
   });

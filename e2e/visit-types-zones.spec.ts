@@ -1,0 +1,60 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chooseDay, chooseTime, freeSlots, newPatient } from './support/patients';
+
+// Issue 31 items 3 and 4 in Chromium, for a patient whose browser is in Tokyo: the demo's
+// psychiatrist Isabella Costa works in Denver (TIME-5, HOURS-4). Her wizard offers her specialization's
+// types with their length and no Annual Physical (VISIT-1, VISIT-4), and the wizard and
+// /appointments say his times are Mountain time (TIME-5).
+
+test.use({ timezoneId: 'Asia/Tokyo' });
+
+const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
+
+async function denverPsychiatrist(request: APIRequestContext): Promise<string> {
+  const listed = (await (await request.get('/api/doctors/get-doctors/?sort=rating')).json()) as { user_id: string; name: string; specialization: string }[];
+  const doctor = listed.find((candidate) => candidate.name === 'Isabella Costa');
+  if (doctor?.specialization !== 'Psychiatry') throw new Error('the demo psychiatrist in Denver is not listed');
+  return doctor.user_id;
+}
+
+for (const [index, width] of [390, 1280].entries()) {
+  test(`a psychiatrist in Denver: his own visit types, and Mountain time in the wizard and on /appointments (${String(width)} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await newPatient(page, 'Kenji Sato');
+    const doctorId = await denverPsychiatrist(page.request);
+    const offered = (await (await page.request.get(`/api/doctors/${doctorId}/visit-types`)).json()) as { types: { type: string }[] };
+    expect(offered.types.map((offer) => offer.type)).not.toContain('Annual Physical');
+    // Each width books its own slot: the two runs never take each other's time.
+    const slot = (await freeSlots(page.request, doctorId, 2))[index * 3];
+    if (!slot) throw new Error('no free slot');
+
+    await page.goto(`/appointment/${doctorId}`);
+    await expect(page.getByRole('heading', { name: 'Choose a date and time' })).toBeVisible();
+    await chooseDay(page, slot.date);
+    await expect(page.getByText('Times are Mountain time, where the doctor works.')).toBeVisible();
+    await chooseTime(page, slot.time);
+    await continueButton(page).click();
+
+    await expect(page.getByRole('heading', { name: 'Tell us about your visit' })).toBeVisible();
+    const types = page.getByRole('group', { name: 'Appointment type' }).getByRole('radio');
+    await expect(types).toHaveCount(3);
+    await expect(page.getByRole('radio', { name: /Annual Physical/ })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: /^New Patient Visit · \d+ min/ })).toHaveCount(1);
+    await page.locator('label').filter({ has: page.getByRole('radio', { name: /^Follow-up · \d+ min/ }) }).click();
+    await page.getByLabel('Reason for your visit').fill('Follow-up on sleep and mood since last month');
+    await continueButton(page).click();
+
+    await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+    await expect(page.getByText(/Mountain time/)).toBeVisible();
+    const booking = page.waitForResponse('**/api/patients/book-appointment');
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    expect((await booking).status()).toBe(201);
+    await expect(page.getByText(/\(Mountain time\)/)).toBeVisible();
+
+    await page.goto('/appointments');
+    const card = page.getByTestId('appointment').filter({ hasText: 'Isabella Costa' });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText(`(${slot.time})`, { exact: true })).toBeVisible();
+    await expect(card.getByText('Mountain time', { exact: true })).toBeVisible();
+  });
+}

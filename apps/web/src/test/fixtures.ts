@@ -1,4 +1,5 @@
-import type { PatientAppointment } from '@clinvia/contracts/appointments';
+import type { DoctorAppointment, PatientAppointment } from '@clinvia/contracts/appointments';
+import type { StaffDashboard } from '@clinvia/contracts/staff';
 
 // Answers of the API as the contracts shape them, for component tests to start from.
 
@@ -27,6 +28,47 @@ export function patientAppointment(overrides: Partial<PatientAppointment> = {}):
     can_cancel: true,
     can_reschedule: true,
     patient_confirmed_at: null,
+    timeZone: 'America/New_York',
+    ...overrides,
+  };
+}
+
+/** The staff console's dashboard of a member who is not an administrator, on a quiet day. */
+export function staffDashboard(overrides: Partial<StaffDashboard> = {}): StaffDashboard {
+  return {
+    administrator: false,
+    today: '2030-03-10',
+    appointments_today: { pending: 0, confirmed: 0, completed: 0, cancelled: 0 },
+    pending_approvals: { doctors: 0, staff: 0 },
+    new_contact_messages: 0,
+    open_ambulance_requests: 0,
+    listed_by_specialization: [],
+    email_off: false,
+    new_emergency: null,
+    ...overrides,
+  };
+}
+
+/** A patient's request to Dr. Maya Patel as the doctor portal lists it: pending, to accept or decline. */
+export function doctorAppointment(overrides: Partial<DoctorAppointment> = {}): DoctorAppointment {
+  return {
+    id: '5e2d8c1a-7b3f-4c9e-8a1d-2f4b6c8e0a13',
+    appointment_date: '2026-01-07',
+    appointment_time: '09:30',
+    appointment_type: 'Consultation',
+    reason: 'Recurring headaches',
+    status: 'pending',
+    status_reason: null,
+    doctor_id: 'd1',
+    doctor_name: 'Maya Patel',
+    doctor_specialization: 'Cardiology',
+    patient_id: 'p1',
+    patient: { name: 'Alex Morgan', age: 34, gender: 'female' },
+    contact_name: 'Alex Morgan',
+    patient_confirmed_at: null,
+    next_statuses: ['confirmed', 'cancelled'],
+    staff_confirms: false,
+    declined: false,
     timeZone: 'America/New_York',
     ...overrides,
   };

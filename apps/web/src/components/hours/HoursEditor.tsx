@@ -4,7 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarCog, CalendarRange, Eye, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatClinicDate } from '../../lib/clinic-dates';
-import { doctorHoursKey, doctorHoursQuery, keepBooking, moveBooking, removeOverride, resetWeek, saveOverride, saveWeek } from '../../lib/queries/doctor-hours';
+import { keepOutsideBooking, moveOutsideBooking, removeDoctorOverride, resetDoctorWeek, setDoctorOverride, updateDoctorWeek } from '@clinvia/contracts/operations/schedules';
+import { call } from '../../lib/client';
+import { doctorHoursKey, doctorHoursQuery } from '../../lib/queries/doctor-hours';
 import { bookingSlotsQuery } from '../../lib/queries/doctors';
 import { OutsideBookings } from './OutsideBookings';
 import { OverridesSection } from './OverridesSection';
@@ -83,10 +85,10 @@ export function HoursEditor({ doctorId, viewer }: { doctorId: string; viewer: 'd
             bookings={outside}
             words={words}
             onKeep={async (id) => {
-              await settle(await keepBooking(doctorId, id));
+              await settle(await call(keepOutsideBooking, { params: { id: doctorId, appointmentId: id } }));
             }}
             onMove={async (id, slot) => {
-              await settle(await moveBooking(doctorId, id, slot));
+              await settle(await call(moveOutsideBooking, { params: { id: doctorId, appointmentId: id }, body: slot }));
             }}
           />
         </Card>
@@ -97,8 +99,8 @@ export function HoursEditor({ doctorId, viewer }: { doctorId: string; viewer: 'd
           hours={data}
           idPrefix={`${doctorId}-week`}
           standardNote={words.standardNote}
-          onSave={async (week) => settle(await saveWeek(doctorId, week))}
-          onReset={async () => settle(await resetWeek(doctorId))}
+          onSave={async (week) => settle(await call(updateDoctorWeek, { params: { id: doctorId }, body: week }))}
+          onReset={async () => settle(await call(resetDoctorWeek, { params: { id: doctorId } }))}
         />
       </Card>
       <Card id={`${doctorId}-overrides`} title={texts.overridesTitle} icon={<CalendarRange className="size-5 text-teal-700" aria-hidden="true" />}>
@@ -107,10 +109,10 @@ export function HoursEditor({ doctorId, viewer }: { doctorId: string; viewer: 'd
           hours={data}
           idPrefix={`${doctorId}-override`}
           onSave={async (date, periods) => {
-            await settle(await saveOverride(doctorId, date, { periods }));
+            await settle(await call(setDoctorOverride, { params: { id: doctorId, date }, body: { periods } }));
           }}
           onRemove={async (date) => {
-            await settle(await removeOverride(doctorId, date));
+            await settle(await call(removeDoctorOverride, { params: { id: doctorId, date } }));
           }}
         />
       </Card>

@@ -1,10 +1,10 @@
-import type { VisitTypeOffer } from '@clinvia/contracts/visit-types';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { updateOwnVisitTypes } from '@clinvia/contracts/operations/doctor-portal';
+import type { VisitTypeOffer, VisitTypesInput } from '@clinvia/contracts/visit-types';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListChecks } from 'lucide-react';
 import { VisitTypesEditor } from '../../components/VisitTypesEditor';
 import { LoadState } from '../../components/ui/LoadState';
-import { updateOwnVisitTypes } from '@clinvia/contracts/operations/doctor-portal';
-import { call } from '../../lib/client';
+import { operationMutation } from '../../lib/operation-queries';
 import { bookingRulesQuery, ownVisitTypesQuery } from './api';
 import { visitTypesCardTexts as texts } from './texts';
 
@@ -14,9 +14,10 @@ import { visitTypesCardTexts as texts } from './texts';
 export function VisitTypesCard() {
   const queryClient = useQueryClient();
   const offered = useQuery(ownVisitTypesQuery());
+  const { mutateAsync: saveOwnVisitTypes } = useMutation(operationMutation(updateOwnVisitTypes, (body: VisitTypesInput) => ({ body })));
 
   async function save(types: VisitTypeOffer[]) {
-    const saved = await call(updateOwnVisitTypes, { body: { types } });
+    const saved = await saveOwnVisitTypes({ types });
     queryClient.setQueryData(ownVisitTypesQuery().queryKey, saved);
     // The booking rules card names the two-slot types of the same list; the wizard and the grid read it too.
     void queryClient.invalidateQueries({ queryKey: bookingRulesQuery().queryKey });

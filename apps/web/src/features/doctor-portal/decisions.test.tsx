@@ -1,27 +1,8 @@
-import type { DoctorAppointment } from '@clinvia/contracts/appointments';
 import { describe, expect, it } from 'vitest';
+import { doctorAppointment } from '../../test/fixtures';
 import { decisionsFor } from './decisions';
 
-const base: DoctorAppointment = {
-  id: 'a1',
-  appointment_date: '2026-01-07',
-  appointment_time: '09:30',
-  appointment_type: 'Consultation',
-  reason: 'Recurring headaches',
-  status: 'pending',
-  status_reason: null,
-  doctor_id: 'd1',
-  doctor_name: 'Maya Patel',
-  doctor_specialization: 'Cardiology',
-  patient_id: 'p1',
-  patient: { name: 'Alex Morgan', age: 34, gender: 'female' },
-  contact_name: 'Alex Morgan',
-  patient_confirmed_at: null,
-  next_statuses: ['confirmed', 'cancelled'],
-  staff_confirms: false,
-  declined: false,
-  timeZone: 'America/New_York',
-};
+const base = doctorAppointment({ id: 'a1' });
 
 describe('decisionsFor', () => {
   it('offers accept and reject for a request, complete, no-show and cancel for a begun confirmed visit, as the server allows', () => {

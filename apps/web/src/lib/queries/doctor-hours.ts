@@ -1,6 +1,4 @@
-import type { RescheduleRequest } from '@clinvia/contracts/appointments';
-import type { OverrideUpdate, WeekUpdate } from '@clinvia/contracts/schedule-schemas';
-import { getDoctorHours, keepOutsideBooking, moveOutsideBooking, removeDoctorOverride, resetDoctorWeek, setDoctorOverride, updateDoctorWeek } from '@clinvia/contracts/operations/schedules';
+import { getDoctorHours } from '@clinvia/contracts/operations/schedules';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../client';
 
@@ -14,10 +12,3 @@ export const doctorHoursQuery = (doctorId: string) =>
     queryKey: doctorHoursKey(doctorId),
     queryFn: ({ signal }) => call(getDoctorHours, { params: { id: doctorId }, signal }),
   });
-
-export const saveWeek = (doctorId: string, body: WeekUpdate) => call(updateDoctorWeek, { params: { id: doctorId }, body });
-export const resetWeek = (doctorId: string) => call(resetDoctorWeek, { params: { id: doctorId } });
-export const saveOverride = (doctorId: string, date: string, body: OverrideUpdate) => call(setDoctorOverride, { params: { id: doctorId, date }, body });
-export const removeOverride = (doctorId: string, date: string) => call(removeDoctorOverride, { params: { id: doctorId, date } });
-export const keepBooking = (doctorId: string, appointmentId: string) => call(keepOutsideBooking, { params: { id: doctorId, appointmentId } });
-export const moveBooking = (doctorId: string, appointmentId: string, body: RescheduleRequest) => call(moveOutsideBooking, { params: { id: doctorId, appointmentId }, body });

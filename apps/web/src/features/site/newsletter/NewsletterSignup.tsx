@@ -1,10 +1,9 @@
 import { subscribeToNewsletter } from '@clinvia/contracts/operations/newsletter';
-import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { ApiError } from '../../../lib/api';
 import { Honeypot } from '../components/Honeypot';
-import { operationMutation } from '../../../lib/operation-queries';
+import { call } from '../../../lib/client';
 import { Button } from '../../../components/ui/Button';
 
 type State = { step: 'editing'; error: string | null } | { step: 'sending' } | { step: 'done'; message: string };
@@ -24,8 +23,6 @@ export function NewsletterSignup() {
   const [website, setWebsite] = useState('');
   const [state, setState] = useState<State>({ step: 'editing', error: null });
   const input = useRef<HTMLInputElement>(null);
-  // The answer is not checked with zod: the footer is on every page, the home page included.
-  const subscribe = useMutation(operationMutation(subscribeToNewsletter, (body: { email: string; website: string }) => ({ body, unchecked: true })));
 
   const onSubmit = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -37,7 +34,9 @@ export function NewsletterSignup() {
     }
     setState({ step: 'sending' });
     try {
-      const receipt = await subscribe.mutateAsync({ email, website });
+      const receipt = // The footer sits outside any query scope, and its answer is not checked with zod: it is on
+      // every page, the home page included.
+      await call(subscribeToNewsletter, { body: { email, website }, unchecked: true });
       setState({ step: 'done', message: receipt.message });
     } catch (error) {
       const message = error instanceof ApiError ? (error.fields?.email ?? error.message) : 'Something went wrong. Please try again.';

@@ -1,17 +1,16 @@
-import { contactReplyLimit, contactReplyMessages, contactReplySchema, type InboxMessage } from '@clinvia/contracts/staff';
+import { contactReplyLimit, contactReplyMessages, contactReplySchema, type ContactReplyInput, type InboxMessage } from '@clinvia/contracts/staff';
 import * as operations from '@clinvia/contracts/operations/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/Pagination';
 import { reasonOf } from '../../../lib/api';
-import { call } from '../../../lib/client';
 import { showToast } from '../../../lib/toast';
+import { operationMutation } from '../../../lib/operation-queries';
+import { inboxQuery, staffKeys } from '../api';
 import { FormAlert, TextAreaField } from '../../../components/fields';
 import { FormActions } from '../../../components/ui/FormActions';
 import { useApiForm } from '../../../components/ui/useApiForm';
-import { operationMutation } from '../../../lib/operation-queries';
-import { inboxQuery, staffKeys } from '../api';
 import { usePageParam } from '../components/usePageParam';
 import { Section } from '../components/Section';
 import { Button } from '../../../components/ui/Button';
@@ -84,12 +83,14 @@ function HandleForm({ message, onDone }: { message: InboxMessage; onDone: () => 
  */
 function ReplyForm({ message, onDone }: { message: InboxMessage; onDone: () => void }) {
   const queryClient = useQueryClient();
+  // STAFF-19: the reply is e-mailed to the sender and joins the message's history.
+  const reply = useMutation(operationMutation(operations.replyToContactMessage, (body: ContactReplyInput) => ({ params: { id: message.id }, body })));
   const form = useApiForm({
     schema: contactReplySchema,
     defaultValues: { reply: '' },
     fields: ['reply'],
     onSubmit: async (values) => {
-      await call(operations.replyToContactMessage, { params: { id: message.id }, body: values });
+      await reply.mutateAsync(values);
       await queryClient.invalidateQueries({ queryKey: staffKeys.all });
       void showToast({ icon: 'success', title: contactReplyMessages.sent, position: 'bottom-end', durationMs: 2000 });
       onDone();

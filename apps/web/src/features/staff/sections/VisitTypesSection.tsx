@@ -1,10 +1,10 @@
-import type { VisitTypeOffer } from '@clinvia/contracts/visit-types';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import * as operations from '@clinvia/contracts/operations/staff';
+import type { VisitTypeOffer, VisitTypesInput } from '@clinvia/contracts/visit-types';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { VisitTypesEditor } from '../../../components/VisitTypesEditor';
 import { LoadState } from '../../../components/ui/LoadState';
-import * as operations from '@clinvia/contracts/operations/staff';
-import { call } from '../../../lib/client';
+import { operationMutation } from '../../../lib/operation-queries';
 import { clinicSpecializationsQuery, specializationVisitTypesQuery } from '../api';
 import { Section } from '../components/Section';
 
@@ -14,9 +14,12 @@ import { Section } from '../components/Section';
 function SpecializationEditor({ specialization }: { specialization: string }) {
   const queryClient = useQueryClient();
   const offered = useQuery(specializationVisitTypesQuery(specialization));
+  const { mutateAsync: saveSpecializationVisitTypes } = useMutation(
+    operationMutation(operations.setSpecializationVisitTypes, (body: VisitTypesInput) => ({ params: { specialization }, body })),
+  );
 
   async function save(types: VisitTypeOffer[]) {
-    const saved = await call(operations.setSpecializationVisitTypes, { params: { specialization }, body: { types } });
+    const saved = await saveSpecializationVisitTypes({ types });
     queryClient.setQueryData(specializationVisitTypesQuery(specialization).queryKey, saved);
     // Booking pages read the doctors' lists, which this default may be.
     void queryClient.invalidateQueries({ queryKey: ['doctors'] });

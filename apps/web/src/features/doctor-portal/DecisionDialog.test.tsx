@@ -11,8 +11,11 @@ import { DecisionButton, DecisionProvider } from './decisions';
 // PORTAL-8: accept and complete act at once; declining and cancelling ask first in the portal's
 // one dialog, with an optional reason the patient reads, kept when the change fails.
 
-afterEach(() => {
+afterEach(async () => {
   Swal.close();
+  // A decision moves focus 50 ms later (decisions.tsx, refocus): let it run while the document
+  // still exists, not after the test file's environment is gone.
+  await new Promise((resolve) => setTimeout(resolve, 60));
 });
 
 const request = doctorAppointment({ appointment_date: '2030-03-12' });

@@ -149,7 +149,7 @@ describe('the settings page', { timeout: 20_000 }, () => {
   });
 
   it('lists the signed-in devices, this one marked, and signs out another one', async () => {
-    const api = settingsApi({ 'DELETE /api/authentication/sessions/22222222-2222-4222-8222-222222222222': { body: { message: 'Signed out' } } });
+    const api = settingsApi({ 'DELETE /api/authentication/sessions/22222222-2222-4222-8222-222222222222': { body: { message: 'Signed out', ended: 1 } } });
     const user = userEvent.setup();
     renderApp('/settings', doctor);
     const devices = within(await screen.findByRole('list', { name: 'Signed-in devices' }, { timeout: 15_000 }));
@@ -160,6 +160,10 @@ describe('the settings page', { timeout: 20_000 }, () => {
     await user.click(within(other as HTMLElement).getByRole('button', { name: /^Sign out Safari on iPhone, signed in/ }));
     await waitFor(() => {
       expect(api.calls('DELETE', '/api/authentication/sessions/22222222-2222-4222-8222-222222222222')).toHaveLength(1);
+    });
+    // The list is read again once the device is signed out.
+    await waitFor(() => {
+      expect(api.calls('GET', '/api/authentication/sessions')).toHaveLength(2);
     });
     expect(screen.getByRole('button', { name: 'Sign out all other devices' })).toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, type Reply } from '../../test/api';
 import { doctor, patient, renderApp } from '../../test/render';
+import { present } from '../../test/present';
 
 // SET-1, AUTH-17, AUTH-18: the settings page: contact details, password, the signed-in devices
 // and signing out everywhere. (E-mail change, reminders and two-step sign-in have their own tests.)
@@ -155,9 +156,9 @@ describe('the settings page', { timeout: 20_000 }, () => {
     const devices = within(await screen.findByRole('list', { name: 'Signed-in devices' }, { timeout: 15_000 }));
     const [here, other] = await devices.findAllByRole('listitem');
     expect(here).toHaveTextContent('Firefox on LinuxThis device');
-    expect(within(here as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(present(here)).queryByRole('button')).not.toBeInTheDocument();
     expect(other).toHaveTextContent('Safari on iPhone');
-    await user.click(within(other as HTMLElement).getByRole('button', { name: /^Sign out Safari on iPhone, signed in/ }));
+    await user.click(within(present(other)).getByRole('button', { name: /^Sign out Safari on iPhone, signed in/ }));
     await waitFor(() => {
       expect(api.calls('DELETE', '/api/authentication/sessions/22222222-2222-4222-8222-222222222222')).toHaveLength(1);
     });

@@ -80,7 +80,7 @@ describe('the workout calorie screen (PRED-CAL)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: caloriesTexts.resultHeading })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '432 of 800 kcal on the gauge' })).toBeInTheDocument();
     expect(screen.getByText('Intense Intensity Workout')).toBeInTheDocument();
-    const sample = defaultValues('calories') as Record<string, number>;
+    const sample = defaultValues('calories');
     const summary = within(screen.getByText('Calories per kg', { selector: 'dt' }).closest('dl') as HTMLElement);
     expect(summary.getByText(`${String(sample.Duration)} min`)).toBeInTheDocument();
     expect(summary.getByText(`${String(sample.Heart_Rate)} bpm`)).toBeInTheDocument();

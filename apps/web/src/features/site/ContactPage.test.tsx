@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/api';
 import { renderApp } from '../../test/render';
+import { present } from '../../test/present';
 
 // CONTACT-1 to CONTACT-3: how to reach the clinic, the message form, three questions, and the
 // urgent-care banner the sign-in page links to (#urgent-care).
@@ -32,9 +33,9 @@ describe('the Contact Us page', { timeout: 20_000 }, () => {
     const faq = within(await screen.findByRole('region', { name: 'Frequently asked questions' }, { timeout: 15_000 }));
     const questions = faq.getAllByText(/\?$/, { selector: 'summary' });
     expect(questions.map((question) => question.textContent)).toEqual(['How do I schedule an appointment?', 'Do you accept my insurance?', 'How can I get a copy of my medical records?']);
-    const records = questions[2]?.closest('details') as HTMLDetailsElement;
+    const records = present(questions[2]?.closest('details'));
     expect(records.open).toBe(false);
-    await user.click(questions[2] as HTMLElement);
+    await user.click(present(questions[2]));
     expect(records.open).toBe(true);
     expect(within(records).getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/api';
 import { patient, renderApp } from '../../test/render';
 import { toolCatalog } from './toolCatalog';
+import { present } from '../../test/present';
 
 // HOME-1 and the home page's sections: the hero's two ways in, what Clinvia offers, the six
 // tools, why to trust it, and a way to start that knows whether the visitor is signed in.
@@ -63,7 +64,7 @@ describe('the home page', { timeout: 20_000 }, () => {
   it('asks a visitor to create an account or sign in', async () => {
     homeApi();
     renderApp('/');
-    const start = within((await screen.findByRole('heading', { level: 2, name: 'Ready when you are' }, { timeout: 15_000 })).closest('section') as HTMLElement);
+    const start = within(present((await screen.findByRole('heading', { level: 2, name: 'Ready when you are' }, { timeout: 15_000 })).closest('section')));
     expect(start.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
     expect(start.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
@@ -71,7 +72,7 @@ describe('the home page', { timeout: 20_000 }, () => {
   it('welcomes a signed-in patient back by name, with their appointments', async () => {
     homeApi();
     renderApp('/', patient);
-    const start = within((await screen.findByRole('heading', { level: 2, name: 'Welcome back, Maria Lopez' }, { timeout: 15_000 })).closest('section') as HTMLElement);
+    const start = within(present((await screen.findByRole('heading', { level: 2, name: 'Welcome back, Maria Lopez' }, { timeout: 15_000 })).closest('section')));
     expect(start.getByRole('link', { name: 'Your appointments' })).toHaveAttribute('href', '/appointments');
     expect(start.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
   });

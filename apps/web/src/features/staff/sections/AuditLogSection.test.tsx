@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, type Reply } from '../../../test/api';
 import { staffDashboard } from '../../../test/fixtures';
 import { renderApp, staff } from '../../../test/render';
+import { present } from '../../../test/present';
 
 // STAFF-17: administrators read who read or changed which patient's records, filter it, and
 // export it as CSV; actions read in words (a code without a label reads as its parts).
@@ -54,7 +55,7 @@ describe('the audit log (STAFF-17)', { timeout: 20_000 }, () => {
     expect(first).toHaveTextContent('Dr. Aisha Khan');
     expect(first).toHaveTextContent('Two-step sign-in turned on');
     expect(first).toHaveTextContent('203.0.113.7');
-    expect(within(first as HTMLElement).getByText('Two-step sign-in turned on')).toHaveAttribute('title', 'account.mfa_enabled');
+    expect(within(present(first)).getByText('Two-step sign-in turned on')).toHaveAttribute('title', 'account.mfa_enabled');
     expect(second).toHaveTextContent('Anonymous');
     expect(second).toHaveTextContent('Kiosk: badge printed');
     expect(second).toHaveTextContent('from the portal');

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, type Reply } from '../../../test/api';
 import { staffDashboard } from '../../../test/fixtures';
 import { renderApp, staff } from '../../../test/render';
+import { present } from '../../../test/present';
 
 // NOSHOW-1: staff find a patient, see how many visits they missed and the history of each
 // no-show, and book for them.
@@ -43,8 +44,8 @@ describe('finding a patient (NOSHOW-1)', { timeout: 20_000 }, () => {
     expect(first).toHaveTextContent('Maria Lopez2 no-shows');
     expect(first).toHaveTextContent('maria@example.com · +15550100 · 41 yrs');
     expect(second).toHaveTextContent('Mark Lopez0 no-shows');
-    expect(within(second as HTMLElement).queryByRole('button', { name: /No-show history/ })).not.toBeInTheDocument();
-    expect(within(first as HTMLElement).getByRole('link', { name: /^Book/ })).toHaveAttribute('href', '/staff/appointments/book?patient=p-7');
+    expect(within(present(second)).queryByRole('button', { name: /No-show history/ })).not.toBeInTheDocument();
+    expect(within(present(first)).getByRole('link', { name: /^Book/ })).toHaveAttribute('href', '/staff/appointments/book?patient=p-7');
     expect(api.calls('GET', '/api/staff/patients').map((request) => request.query.get('q'))).toEqual(['lopez']);
   });
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../app/routes';
-import { fakeApi } from '../../test/api';
-import { renderApp } from '../../test/render';
+import { fakeApi } from '../test/api';
+import { renderApp } from '../test/render';
+import { routes } from './routes';
 
 // The public pages link to each other a great deal (SHELL-14, the footer, the legal texts). A
 // renamed route or section would leave a link to the 'coming soon' page or to nowhere in the

@@ -174,7 +174,8 @@ export type ThreadSummary = z.infer<typeof threadSummarySchema>;
 export const threadMessageSchema = z
   .object({
     id: z.uuid(),
-    author: threadPersonSchema,
+    /** The writer; `id` is null once their account is gone (the name then reads 'Former clinic member'). */
+    author: z.object({ id: z.uuid().nullable(), name: z.string(), role: z.enum(threadAuthorRoles) }),
     body: z.string(),
     attachments: z.array(fileMetaSchema),
     created_at: z.iso.datetime({ offset: true }),

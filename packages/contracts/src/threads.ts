@@ -138,9 +138,8 @@ export type AssignThreadInput = z.input<typeof assignThreadSchema>;
 
 const personSchema = z.object({ id: z.uuid(), name: z.string() });
 
-export const threadPersonSchema = z
-  .object({ id: z.uuid(), name: z.string(), role: z.enum(threadAuthorRoles) })
-  .meta({ id: 'ThreadPerson' });
+/** Inline, without a component id: a nullable reference is not valid OpenAPI 3.0. */
+export const threadPersonSchema = z.object({ id: z.uuid(), name: z.string(), role: z.enum(threadAuthorRoles) });
 export type ThreadPerson = z.infer<typeof threadPersonSchema>;
 
 /** A thread as lists show it: never a message's text (MSG-3). */

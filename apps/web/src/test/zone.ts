@@ -5,8 +5,10 @@ import { vi } from 'vitest';
  * every default Intl formatter resolve), until the test ends (restoreMocks).
  */
 export function browserInZone(timeZone: string): void {
-  const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
-  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+  // Read through the prototype with `this` bound at each call (not a detached method).
+  const { prototype } = Intl.DateTimeFormat;
+  const resolvedOptions = Object.getOwnPropertyDescriptor(prototype, 'resolvedOptions')?.value as (this: Intl.DateTimeFormat) => Intl.ResolvedDateTimeFormatOptions;
+  vi.spyOn(prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
     return { ...resolvedOptions.call(this), timeZone };
   });
 }

@@ -38,8 +38,8 @@ describe.each(pages)('the $title page', { timeout: 20_000 }, ({ path, title, fir
       const section = document.getElementById(id);
       const heading = within(present(section, `section #${id}`)).getByRole('heading', { level: 2 });
       expect(heading.textContent).toBe(entry.textContent);
-      expect(heading.textContent?.startsWith(`${String(index + 1)}. `)).toBe(true);
-      expect(section).toHaveAccessibleName(heading.textContent ?? '');
+      expect(heading.textContent.startsWith(`${String(index + 1)}. `)).toBe(true);
+      expect(section).toHaveAccessibleName(heading.textContent);
     });
   });
 });

@@ -277,9 +277,9 @@ function EmptyState({ tab, filtered, onClear }: { tab: AppointmentTab; filtered:
       <p className="mt-3 font-semibold text-slate-900">{texts.empty}</p>
       <p className="mt-1 text-slate-600">{emptyTexts[tab]}</p>
       {filtered && (
-        <button type="button" onClick={onClear} className="mt-4 font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
+        <Button variant="inline" className="mt-4" onClick={onClear}>
           {texts.clearFilters}
-        </button>
+        </Button>
       )}
     </div>
   );

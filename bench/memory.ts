@@ -39,13 +39,45 @@ function procMegabytes(pid: number, file: string, names: string[]): string {
     .join(', ');
 }
 
+/**
+ * The resident memory of the server's mappings, largest first (/proc/<pid>/smaps): the
+ * main malloc heap is '[heap]', V8's pages and the other threads' malloc arenas are anonymous.
+ */
+function largestMappings(pid: number, count: number): string {
+  const mappings: { name: string; size: number; rss: number }[] = [];
+  let current: { name: string; size: number; rss: number } | undefined;
+  for (const line of readFileSync(`/proc/${String(pid)}/smaps`, 'utf8').split('\n')) {
+    const header = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (header?.[1] !== undefined && header[2] !== undefined) {
+      current = { name: header[3] === undefined || header[3] === '' ? '(anonymous)' : header[3], size: (parseInt(header[2], 16) - parseInt(header[1], 16)) / 1048576, rss: 0 };
+      mappings.push(current);
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB$/.exec(line)?.[1];
+    if (rss !== undefined && current !== undefined) current.rss = Number(rss) / 1024;
+  }
+  return mappings
+    .sort((a, b) => b.rss - a.rss)
+    .slice(0, count)
+    .map((mapping) => `${mapping.name.replace(/.*\//, '')} ${mapping.rss.toFixed(1)} of ${mapping.size.toFixed(1)}`)
+    .join('; ');
+}
+
 /** process.memoryUsage()'s view, from prom-client's default metrics. */
 function heapMegabytes(metrics: string): string {
   const value = (name: string) => {
     const line = metrics.split('\n').find((text) => text.startsWith(`${name} `));
     return line === undefined ? '–' : (Number(line.split(' ')[1]) / 1024 / 1024).toFixed(0);
   };
-  return `V8 heap used ${value('nodejs_heap_size_used_bytes')} of ${value('nodejs_heap_size_total_bytes')}, external ${value('nodejs_external_memory_bytes')}`;
+  // Each space's size, e.g. new 32 (the young generation's semi-spaces), old 60, code 5.
+  const spaces = metrics
+    .split('\n')
+    .flatMap((line) => {
+      const match = /^nodejs_heap_space_size_total_bytes\{space="(\w+)"\} (\d+)/.exec(line);
+      return match?.[1] === undefined || match[2] === undefined ? [] : [`${match[1]} ${(Number(match[2]) / 1024 / 1024).toFixed(0)}`];
+    })
+    .join(', ');
+  return `V8 heap used ${value('nodejs_heap_size_used_bytes')} of ${value('nodejs_heap_size_total_bytes')} (${spaces}), external ${value('nodejs_external_memory_bytes')}`;
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'clinvia-memory-'));
@@ -84,6 +116,7 @@ try {
     if (result.non2xx > 0 && !target.revalidate) console.log(`  ${target.name}: ${String(result.non2xx)} answers not 2xx`);
   }
   await report(`after ${String(seconds)} s of each row`);
+  console.log(`largest mappings (MB resident of MB mapped): ${largestMappings(api.pid, 14)}`);
 } finally {
   await api.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -264,6 +264,7 @@ for (const { tool, predictionsPerSecond } of await benchPredictions()) console.l
 // PERF-12: the standalone prediction service against the Flask peer, after the API is stopped.
 console.log('\nPrediction service against the original stack (bench/predict-peer.ts):\n');
 console.log((await comparePredictionServices(connections, duration)).join('\n'));
+await monitor?.close();
 
 const failed = [
   ...results.flatMap(({ measurement, raw: baseline, unaudited: bare }) => [measurement, ...(baseline ? [baseline] : []), ...(bare ? [bare] : [])]),

@@ -76,7 +76,7 @@ function CloseButton({ threadId }: { threadId: string }) {
   );
 }
 
-function Header({ detail, viewer }: { detail: ThreadDetail; viewer: Viewer }) {
+function Header({ detail, viewer, titleAs: Title }: { detail: ThreadDetail; viewer: Viewer; titleAs: 'h1' | 'h2' }) {
   const { thread } = detail;
   const facts: { label: string; value: string }[] = [];
   if (viewer !== 'patient') facts.push({ label: texts.patient, value: thread.patient.name });
@@ -88,9 +88,9 @@ function Header({ detail, viewer }: { detail: ThreadDetail; viewer: Viewer }) {
   return (
     <header className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h1 id="thread-title" className="min-w-0 text-2xl font-bold tracking-tight text-slate-900">
+        <Title id="thread-title" className="min-w-0 text-2xl font-bold tracking-tight text-slate-900">
           {threadTopicLabels[thread.topic]}
-        </h1>
+        </Title>
         <div className="flex flex-wrap items-center gap-2">
           {thread.overdue && viewer !== 'patient' && <OverdueBadge />}
           <ThreadStatusBadge status={thread.status} />
@@ -115,13 +115,15 @@ interface ThreadViewProps {
   back: { to: string; label: string };
   /** The staff console's assignment control, beside Close. */
   actions?: (detail: ThreadDetail) => ReactNode;
+  /** h2 where the page already has its h1 (the doctor portal's shell). */
+  titleAs?: 'h1' | 'h2';
 }
 
 /**
  * One thread (MSG-UI-2, MSG-UI-4, MSG-UI-5): its topic, status and people, the messages oldest
  * first, then the reply box where the viewer may write, and Close for the clinic.
  */
-export function ThreadView({ threadId, viewer, back, actions }: ThreadViewProps) {
+export function ThreadView({ threadId, viewer, back, actions, titleAs = 'h1' }: ThreadViewProps) {
   const thread = useQuery(threadQuery(threadId));
   useMarkRead(thread.data);
   const missing = thread.error instanceof ApiError && (thread.error.status === 404 || thread.error.status === 400);
@@ -134,16 +136,16 @@ export function ThreadView({ threadId, viewer, back, actions }: ThreadViewProps)
       </Link>
       {missing ? (
         <div role="alert" className="rounded-xl border border-slate-200 bg-white p-6">
-          <h1 id="thread-title" className="text-xl font-semibold text-slate-900">
+          <p id="thread-title" className="text-xl font-semibold text-slate-900">
             Conversation not found
-          </h1>
+          </p>
           <p className="mt-1 text-slate-600">It may have been removed, or it is not yours to read.</p>
         </div>
       ) : (
         <LoadState pending={thread.isPending} error={thread.error} empty={false} emptyText="" onRetry={() => void thread.refetch()}>
           {thread.data && (
             <>
-              <Header detail={thread.data} viewer={viewer} />
+              <Header detail={thread.data} viewer={viewer} titleAs={titleAs} />
               <MessageList threadId={threadId} messages={thread.data.messages} viewer={viewer === 'patient' ? 'patient' : 'clinic'} />
               {(thread.data.can_close || (thread.data.can_assign && actions !== undefined)) && (
                 <div className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4">

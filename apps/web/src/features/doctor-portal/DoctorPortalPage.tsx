@@ -18,6 +18,7 @@ import { HoursEditor } from '../../components/hours/HoursEditor';
 import { VisitTypesCard } from './VisitTypesCard';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { DecisionProvider } from './decisions';
+import { DoctorMessages } from './DoctorMessages';
 import { ProfileCard } from './ProfileCard';
 import { portalTexts as texts } from './texts';
 import { TimeOffCard } from './TimeOffCard';
@@ -144,6 +145,9 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
           <NavLink to="/doctor-portal/hours" className={navClass}>
             {texts.hoursTitle}
           </NavLink>
+          <NavLink to="/doctor-portal/messages" className={navClass}>
+            {texts.messagesTitle}
+          </NavLink>
         </div>
       </nav>
       <main id="main" className="page-container py-6 sm:py-8">
@@ -175,6 +179,15 @@ export default function DoctorPortalPage() {
           <Shell title={texts.hoursTitle}>
             <p className="-mt-2 mb-4 text-slate-600">{texts.hoursLead}</p>
             <Loaded>{(profile) => <HoursEditor doctorId={profile.id} viewer="doctor" />}</Loaded>
+          </Shell>
+        }
+      />
+      <Route
+        path="messages/*"
+        element={
+          <Shell title={texts.messagesTitle}>
+            <p className="-mt-2 mb-4 text-slate-600">{texts.messagesLead}</p>
+            <DoctorMessages />
           </Shell>
         }
       />

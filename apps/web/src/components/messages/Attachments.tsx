@@ -68,9 +68,8 @@ function DownloadButton({ threadId, file }: { threadId: string; file: FileMeta }
       <Button variant="secondary" size="sm" loading={busy} className="max-w-full" onClick={() => void save()}>
         {file.contentType === 'application/pdf' ? <FileText className="size-4 shrink-0" aria-hidden="true" /> : <Download className="size-4 shrink-0" aria-hidden="true" />}
         <span className="min-w-0 truncate">
-          <span className="sr-only">{texts.download} </span>
-          {file.name}
-        </span>
+          <span className="sr-only">{texts.download}</span> {file.name}
+        </span>{' '}
         <span className="shrink-0 font-normal text-slate-600">
           ({kind}, {formatSize(file.size)})
         </span>

@@ -62,8 +62,8 @@ export function ThreadList({ threads, linkTo, viewer, label }: ThreadListProps) 
               {/* The whole card opens the thread; the link's name is the topic. */}
               <Link to={linkTo(thread)} className="after:absolute after:inset-0 after:content-[''] focus:outline-none">
                 {threadTopicLabels[thread.topic]}
-                {thread.unread && <span className="sr-only"> ({texts.unreadLong})</span>}
-                {thread.overdue && viewer === 'clinic' && <span className="sr-only"> ({texts.overdue})</span>}
+                {thread.unread && <span className="sr-only">{`, ${texts.unreadLong}`}</span>}
+                {thread.overdue && viewer === 'clinic' && <span className="sr-only">{`, ${texts.overdue}`}</span>}
               </Link>
             </h2>
             <div className="flex flex-wrap items-center gap-2">

@@ -51,12 +51,13 @@ function slots(): SlotsResponse {
   };
 }
 
-function fakeApi(profile: DoctorDetail = doctor) {
+function fakeApi(profile: DoctorDetail = doctor, threadOptions?: object) {
   const slotReads: string[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     if (url.pathname === '/api/config') return Promise.resolve(Response.json({ clinicTimeZone: 'America/New_York', today }));
     if (url.pathname === `/api/doctors/get-doctors/${doctorId}`) return Promise.resolve(Response.json(profile));
+    if (url.pathname === '/api/threads/options' && threadOptions !== undefined) return Promise.resolve(Response.json(threadOptions));
     if (url.pathname === `/api/doctors/${doctorId}/slots`) {
       slotReads.push(url.search);
       return Promise.resolve(Response.json(slots()));
@@ -100,5 +101,23 @@ describe('the public doctor profile (DOC-11, DOC-12)', { timeout: 20_000 }, () =
     expect(within(about).getByText('No introduction yet.')).toBeInTheDocument();
     expect(within(about).getByText('Self-pay; ask the clinic about your plan.')).toBeInTheDocument();
     expect(within(about).getByText('Boston, MA')).toBeInTheDocument();
+  });
+
+  it('offers Send a message only when the patient has a visit with this doctor (MSG-UI-3)', async () => {
+    const options = (doctors: { id: string; name: string; specialization: string }[]) => ({ doctors, appointments: [], new_threads_left_today: 5, answer_business_days: 2 });
+    fakeApi(doctor, options([{ id: doctorId, name: 'Maya Patel', specialization: 'Cardiology' }]));
+    const first = renderApp(`/doctor/${doctorId}`, patient);
+    expect(await screen.findByRole('link', { name: 'Send a message' })).toHaveAttribute('href', `/messages/new?doctor=${doctorId}`);
+    first.unmount();
+    vi.restoreAllMocks();
+    fakeApi(doctor, options([]));
+    renderApp(`/doctor/${doctorId}`, patient);
+    await screen.findByRole('region', { name: 'About Maya Patel' });
+    const asked = vi.mocked(globalThis.fetch);
+    await vi.waitFor(() => {
+      expect(asked.mock.calls.some(([input]) => String(input).includes('/threads/options'))).toBe(true);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: 'Send a message' })).toBeNull();
   });
 });

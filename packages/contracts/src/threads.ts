@@ -138,9 +138,8 @@ export type AssignThreadInput = z.input<typeof assignThreadSchema>;
 
 const personSchema = z.object({ id: z.uuid(), name: z.string() });
 
-export const threadPersonSchema = z
-  .object({ id: z.uuid(), name: z.string(), role: z.enum(threadAuthorRoles) })
-  .meta({ id: 'ThreadPerson' });
+/** Inline, without a component id: a nullable reference is not valid OpenAPI 3.0. */
+export const threadPersonSchema = z.object({ id: z.uuid(), name: z.string(), role: z.enum(threadAuthorRoles) });
 export type ThreadPerson = z.infer<typeof threadPersonSchema>;
 
 /** A thread as lists show it: never a message's text (MSG-3). */
@@ -174,7 +173,8 @@ export type ThreadSummary = z.infer<typeof threadSummarySchema>;
 export const threadMessageSchema = z
   .object({
     id: z.uuid(),
-    author: threadPersonSchema,
+    /** The writer; `id` is null once their account is gone (the name then reads 'Former clinic member'). */
+    author: z.object({ id: z.uuid().nullable(), name: z.string(), role: z.enum(threadAuthorRoles) }),
     body: z.string(),
     attachments: z.array(fileMetaSchema),
     created_at: z.iso.datetime({ offset: true }),

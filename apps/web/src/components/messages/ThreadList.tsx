@@ -59,11 +59,13 @@ export function ThreadList({ threads, linkTo, viewer, label }: ThreadListProps) 
         >
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h2 className="min-w-0 text-base font-semibold text-slate-900 sm:text-lg">
-              {/* The whole card opens the thread; the link's name is the topic. */}
-              <Link to={linkTo(thread)} className="after:absolute after:inset-0 after:content-[''] focus:outline-none">
+              {/* The whole card opens the thread; its name is the topic and what stands out, in words. */}
+              <Link
+                to={linkTo(thread)}
+                aria-label={[threadTopicLabels[thread.topic], thread.unread ? texts.unreadLong : null, thread.overdue && viewer === 'clinic' ? texts.overdue : null].filter((part) => part !== null).join(', ')}
+                className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
+              >
                 {threadTopicLabels[thread.topic]}
-                {thread.unread && <span className="sr-only">{`, ${texts.unreadLong}`}</span>}
-                {thread.overdue && viewer === 'clinic' && <span className="sr-only">{`, ${texts.overdue}`}</span>}
               </Link>
             </h2>
             <div className="flex flex-wrap items-center gap-2">

@@ -16,7 +16,7 @@ export function EmergencyNotice({ answerDays }: { answerDays: number | undefined
       </p>
       <p className="mt-1 text-sm">
         {texts.notEmergency}{' '}
-        <a href={`tel:${emergencyHotline.tel}`} className="font-semibold underline underline-offset-2">
+        <a href={`tel:${emergencyHotline.tel}`} className="whitespace-nowrap font-semibold underline underline-offset-2">
           {emergencyHotline.display}
         </a>{' '}
         {texts.orLocal}{' '}

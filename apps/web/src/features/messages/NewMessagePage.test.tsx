@@ -59,7 +59,7 @@ describe('a new message (MSG-UI-3)', { timeout: 20_000 }, () => {
     expect(notice).toHaveTextContent('The clinic answers within 3 business days');
     // Only the patient's own doctors are offered.
     const doctors = within(screen.getByRole('combobox', { name: 'Doctor (optional)' })).getAllByRole('option');
-    expect(doctors.map((option) => option.textContent)).toEqual(['Nobody in particular: the clinic team', 'Dr. Maya Patel, Dermatology']);
+    expect(doctors.map((option) => option.textContent)).toEqual(['The clinic team', 'Dr. Maya Patel, Dermatology']);
   });
 
   it('checks the topic and the text with the contract’s messages and sends nothing', async () => {

@@ -13,7 +13,7 @@ export const patientMessageTexts = {
   topic: 'What is it about?',
   topicPlaceholder: 'Choose a topic',
   doctor: 'Doctor',
-  doctorPlaceholder: 'Nobody in particular: the clinic team',
+  doctorPlaceholder: 'The clinic team',
   doctorHint: 'Only doctors you have a visit with.',
   appointment: 'Visit',
   appointmentPlaceholder: 'No particular visit',

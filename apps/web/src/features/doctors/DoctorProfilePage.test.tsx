@@ -115,7 +115,7 @@ describe('the public doctor profile (DOC-11, DOC-12)', { timeout: 20_000 }, () =
     await screen.findByRole('region', { name: 'About Maya Patel' });
     const asked = vi.mocked(globalThis.fetch);
     await vi.waitFor(() => {
-      expect(asked.mock.calls.some(([input]) => String(input).includes('/threads/options'))).toBe(true);
+      expect(asked.mock.calls.some(([input]) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url).includes('/threads/options'))).toBe(true);
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('link', { name: 'Send a message' })).toBeNull();

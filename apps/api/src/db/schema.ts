@@ -553,6 +553,8 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    /** TIME-5: the zone the times in `body` are wall clock in (the doctor's location's); null: none named, or the clinic's. */
+    timeZone: text('time_zone'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
   },

@@ -36,12 +36,21 @@ async function lockThread(tx: Db, threadId: string) {
 }
 
 /** Stores the message and its files, and moves the thread's list columns; the caller holds the thread's lock. */
-async function addMessage(tx: Db, thread: typeof threads.$inferSelect, author: ThreadActor, message: NewMessage, now: Date, timeZone: string): Promise<string> {
+async function addMessage(
+  tx: Db,
+  thread: typeof threads.$inferSelect,
+  author: ThreadActor,
+  message: NewMessage,
+  now: Date,
+  timeZone: string,
+  quotaBytes: number = fileRules.patientQuotaBytes,
+): Promise<string> {
   let stored;
   try {
     stored = await storeFiles(
       tx,
       message.files.map((file) => ({ purpose: 'message_attachment' as const, patientId: thread.patientId, uploadedBy: author.id, name: file.name, contentType: file.contentType, bytes: file.bytes })),
+      quotaBytes,
     );
   } catch (error) {
     if (error instanceof QuotaExceededError) throw new ApiError(413, 'quota_exceeded', fileRules.messages.quotaFull, { files: fileRules.messages.quotaFull });
@@ -131,12 +140,21 @@ function mayAct(thread: typeof threads.$inferSelect, actor: ThreadActor): boolea
 }
 
 /** MSG-4: writes in a thread; the clinic cannot write in a closed one (the patient reopens it by writing). */
-export async function postMessage(db: Db, threadId: string, actor: ThreadActor, message: NewMessage, now: Date, timeZone: string): Promise<void> {
+export async function postMessage(
+  db: Db,
+  threadId: string,
+  actor: ThreadActor,
+  message: NewMessage,
+  now: Date,
+  timeZone: string,
+  /** FILE-3's quota; a test passes a small one. */
+  quotaBytes: number = fileRules.patientQuotaBytes,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const thread = await lockThread(tx, threadId);
     if (thread === null || !mayAct(thread, actor)) throw notFound(texts.notFound);
     if (thread.closedAt !== null && actor.role !== 'patient') throw new ApiError(409, 'thread_closed', texts.closedForClinic);
-    await addMessage(tx, thread, actor, message, now, timeZone);
+    await addMessage(tx, thread, actor, message, now, timeZone, quotaBytes);
   });
 }
 

@@ -15,7 +15,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.listNotifications, {
     handler: async (request) => {
       const user = request.requireUser();
-      const page = await notificationPage(app.db, user, request.query.page, request.query.pageSize);
+      const page = await notificationPage(app.db, user, request.query.page, request.query.pageSize, app.config.clinicTimeZone);
       const patientIds = await patientsOfAppointments(app.db, page.items.map((item) => item.appointment_id));
       await request.audit(listReadRows({ actorId: user.id, actorRole: user.role, action: 'notification.list', subjectType: 'account', subjectId: user.id }, patientIds));
       return page;

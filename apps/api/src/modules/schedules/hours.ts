@@ -1,4 +1,5 @@
 import { activeAppointmentStatuses } from '@clinvia/contracts/appointments';
+import { bookingWindowDays } from '@clinvia/contracts/doctors';
 import { hoursMessages, type DoctorHours, type OutsideBooking, type WeekUpdate } from '@clinvia/contracts/schedule-schemas';
 import type { Period } from '@clinvia/contracts/schedules';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { ApiError, notFound, validationError } from '../../lib/errors';
 import { hasBegun, nowFor } from '../../domain/slots/grid';
 import { isWorkingSlot, type DoctorSchedule } from '../../domain/slots/schedule';
 import { readSchedule } from '../../domain/slots/schedule-queries';
+import { openAddedSlots } from '../../domain/waitlist/offers';
 
 // HOURS-5 to HOURS-8: a doctor's week, slot length and date overrides as the doctor or staff
 // edit them, and the bookings the hours leave outside. A save never touches a booking: the
@@ -90,10 +92,27 @@ function copy(period: Period): Period {
   return { start: period.start, end: period.end };
 }
 
-/** HOURS-5: replaces the week and the slot length. */
-export async function saveWeek(db: Db, doctorId: string, update: WeekUpdate): Promise<void> {
+/**
+ * Runs a change of the doctor's hours under the doctor's row lock, then opens the slots it
+ * added to the waitlist (WAIT-6), reading the hours before and after in the same transaction.
+ */
+async function changeHours(db: Db, doctorId: string, clinicTimeZone: string, change: (tx: Db) => Promise<void>): Promise<void> {
+  const clinicToday = clinicNow(clinicTimeZone);
+  // From the clinic's yesterday: a location's zone may be a day behind the clinic's (readHours).
+  const from = addDays(clinicToday.date, -1);
+  const to = addDays(clinicToday.date, bookingWindowDays + 1);
   await db.transaction(async (tx) => {
     await lockDoctor(tx, doctorId);
+    const before = await readSchedule(tx, doctorId, clinicTimeZone, from, to);
+    await change(tx);
+    const after = await readSchedule(tx, doctorId, clinicTimeZone, from, to);
+    await openAddedSlots(tx, doctorId, before, after, nowFor(after, clinicToday, clinicTimeZone));
+  });
+}
+
+/** HOURS-5: replaces the week and the slot length. */
+export async function saveWeek(db: Db, doctorId: string, update: WeekUpdate, clinicTimeZone: string): Promise<void> {
+  await changeHours(db, doctorId, clinicTimeZone, async (tx) => {
     await tx.delete(doctorHours).where(eq(doctorHours.doctorId, doctorId));
     const rows = update.week.flatMap((periods, weekday) => periods.map((period) => ({ doctorId, weekday, start: period.start, end: period.end })));
     await tx.insert(doctorHours).values(rows);
@@ -102,9 +121,8 @@ export async function saveWeek(db: Db, doctorId: string, update: WeekUpdate): Pr
 }
 
 /** Back to BOOK-2's week (HOURS-1): no week rows, no slot length. */
-export async function resetWeek(db: Db, doctorId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockDoctor(tx, doctorId);
+export async function resetWeek(db: Db, doctorId: string, clinicTimeZone: string): Promise<void> {
+  await changeHours(db, doctorId, clinicTimeZone, async (tx) => {
     await tx.delete(doctorHours).where(eq(doctorHours.doctorId, doctorId));
     await tx.update(doctors).set({ slotMinutes: null }).where(eq(doctors.userId, doctorId));
   });
@@ -117,8 +135,7 @@ function assertNotPast(date: string, clinicTimeZone: string): void {
 /** HOURS-2: the date's own periods, or none (a day off), replacing any it had. */
 export async function setOverride(db: Db, doctorId: string, date: string, periods: readonly Period[], clinicTimeZone: string): Promise<void> {
   assertNotPast(date, clinicTimeZone);
-  await db.transaction(async (tx) => {
-    await lockDoctor(tx, doctorId);
+  await changeHours(db, doctorId, clinicTimeZone, async (tx) => {
     await tx.delete(doctorDateHours).where(and(eq(doctorDateHours.doctorId, doctorId), eq(doctorDateHours.date, date)));
     const rows = periods.length === 0 ? [{ doctorId, date, start: null, end: null }] : periods.map((period) => ({ doctorId, date, start: period.start, end: period.end }));
     await tx.insert(doctorDateHours).values(rows);
@@ -128,8 +145,7 @@ export async function setOverride(db: Db, doctorId: string, date: string, period
 /** The date follows the week again. Removing an override the date does not have changes nothing. */
 export async function removeOverride(db: Db, doctorId: string, date: string, clinicTimeZone: string): Promise<void> {
   assertNotPast(date, clinicTimeZone);
-  await db.transaction(async (tx) => {
-    await lockDoctor(tx, doctorId);
+  await changeHours(db, doctorId, clinicTimeZone, async (tx) => {
     await tx.delete(doctorDateHours).where(and(eq(doctorDateHours.doctorId, doctorId), eq(doctorDateHours.date, date)));
   });
 }

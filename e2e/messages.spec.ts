@@ -58,10 +58,21 @@ for (const viewport of [
     await expect(page.getByRole('img', { name: 'rash.jpg' })).toBeVisible();
     await expect(page.getByText('Sent', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // Back to the list while the clinic works (an open thread is read as answers arrive).
+    await page.goto('/messages');
+    await expect(page.getByRole('list', { name: 'Your conversations' }).getByRole('listitem').first()).toContainText('Sent');
 
-    // Staff find it in the unassigned queue and give it to the patient's doctor.
+    // Staff write a saved reply, find the message in the unassigned queue and give it to the patient's doctor.
     const staffPage = await pageSignedIn(browser, await tokenOf(page.request, demoAccounts.staff, demoPassword), viewport);
-    await staffPage.goto('/staff/patient-messages');
+    const savedTitle = `Stop the cream ${uniqueSurname()}`;
+    await staffPage.goto('/staff/patient-messages/saved-replies');
+    await staffPage.getByRole('textbox', { name: 'Title' }).fill(savedTitle);
+    await staffPage.getByRole('textbox', { name: 'Text' }).fill('Please stop the cream.\nCall us if it spreads.');
+    await staffPage.getByRole('button', { name: 'Save reply' }).click();
+    await expect(staffPage.getByRole('list', { name: 'Saved replies' }).getByRole('heading', { name: savedTitle })).toBeVisible();
+    await expectNoSidewaysScroll(staffPage);
+    await staffPage.screenshot({ path: shot('staff-saved-replies'), fullPage: true });
+    await staffPage.getByRole('link', { name: 'Patient messages' }).first().click();
     await expect(staffPage.getByRole('heading', { level: 1, name: 'Patient messages' })).toBeVisible();
     const card = staffPage.getByRole('list', { name: 'Unassigned conversations' }).getByRole('listitem').filter({ hasText: patient.name });
     await expect(card).toContainText('Assigned to:In the queue');
@@ -85,7 +96,10 @@ for (const viewport of [
     await expectNoSidewaysScroll(doctorPage);
     await doctorPage.screenshot({ path: shot('doctor-list'), fullPage: true });
     await routed.getByRole('link').click();
-    await doctorPage.getByRole('textbox', { name: 'Reply as the clinic' }).fill('Please stop the cream.\nCall us if it spreads.');
+    // The clinic's saved reply, inserted (MSG-4).
+    await doctorPage.getByLabel('Insert a saved reply').selectOption({ label: savedTitle });
+    await doctorPage.getByRole('button', { name: 'Insert' }).click();
+    await expect(doctorPage.getByRole('textbox', { name: 'Reply as the clinic' })).toHaveValue('Please stop the cream.\nCall us if it spreads.');
     await doctorPage.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(doctorPage.getByRole('list', { name: 'Messages in this conversation' })).toContainText('Please stop the cream.');
     await expect(doctorPage.getByRole('textbox', { name: 'Reply as the clinic' })).toHaveValue('');
@@ -123,5 +137,11 @@ for (const viewport of [
       expect(content, `the e-mail names '${secret}'`).not.toContain(secret);
     }
     expect(mail.text).toMatch(/https?:\/\/\S+\/messages/);
+
+    // MSG-11: the patient may turn these notices off in /settings.
+    await page.goto('/settings');
+    await expect(page.getByRole('switch', { name: /E-mail about a new message/ })).toBeChecked();
+    await page.getByRole('heading', { name: 'New messages' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shot('patient-settings') });
   });
 }

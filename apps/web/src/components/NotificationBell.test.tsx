@@ -19,7 +19,7 @@ const page = {
  * The API as the bell sees it: the session (enrolled unless told otherwise), the notifications,
  * and a read call that leaves none unread.
  */
-function stubApi({ enrolmentRequired = false, answer = page, stream = () => new Response(null, { status: 204 }) }: { enrolmentRequired?: boolean; answer?: typeof page; stream?: () => Response } = {}) {
+function stubApi({ enrolmentRequired = false, answer = page, stream = () => new Response(null, { status: 204 }) }: { enrolmentRequired?: boolean; answer?: { unread: number }; stream?: () => Response } = {}) {
   const calls: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',

@@ -129,7 +129,7 @@ function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
 }
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center border-b-2 px-1 text-sm font-semibold ${isActive ? 'border-teal-700 text-teal-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`;
+  `inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-1 text-sm font-semibold ${isActive ? 'border-teal-700 text-teal-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`;
 
 function Shell({ title, children }: { title: string; children: ReactNode }) {
   const config = useQuery(clinicConfigQuery());
@@ -138,7 +138,7 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
       <title>{`${title} · Clinvia`}</title>
       <Header />
       <nav aria-label={texts.portalNav} className="border-b border-slate-200 bg-white">
-        <div className="page-container flex gap-6">
+        <div className="page-container flex gap-4 sm:gap-6">
           <NavLink to="/doctor-portal" end className={navClass}>
             {texts.title}
           </NavLink>

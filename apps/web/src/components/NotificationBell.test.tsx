@@ -62,7 +62,8 @@ async function openBell() {
   await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
 }
 
-describe('notification bell: times in the zone of the doctor’s location (TIME-5)', () => {
+// The first render loads the app's chunks: seconds on a busy 2-core machine.
+describe('notification bell: times in the zone of the doctor’s location (TIME-5)', { timeout: 20_000 }, () => {
   it('names the zone after a time when the browser’s clock reads otherwise', async () => {
     browserInZone('America/New_York');
     stubApi({ answer: denverOffer });

@@ -31,7 +31,7 @@ export function FilePicker({ files, onChange, problems, onProblems, disabled = f
         {texts.filesLabel} <span className="font-normal text-slate-600">(optional)</span>
       </label>
       <p id={hintId} className="mt-0.5 text-sm text-slate-600">
-        {texts.filesHint}
+        {full ? texts.filesFull : texts.filesHint}
       </p>
       <input
         ref={input}

@@ -25,6 +25,7 @@ export const messageTexts = {
   sending: 'Sending...',
   filesLabel: 'Attach files',
   filesHint: 'Photos (JPEG or PNG) or PDF documents, up to 10 MB each, at most 5.',
+  filesFull: '5 files chosen, the most one message takes: remove one to choose another.',
   removeFile: 'Remove',
   chooseFiles: 'Choose files…',
   insertSaved: 'Insert a saved reply',

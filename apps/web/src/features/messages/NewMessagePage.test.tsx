@@ -85,6 +85,8 @@ describe('a new message (MSG-UI-3)', { timeout: 20_000 }, () => {
     await userEvent.upload(picker, photos);
     expect(within(screen.getByRole('list', { name: 'Chosen files' })).getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByRole('alert')).toHaveTextContent(`photo-6.jpg: ${fileRules.messages.tooMany}`);
+    expect(picker).toBeDisabled();
+    expect(picker).toHaveAccessibleDescription(/5 files chosen, the most one message takes: remove one to choose another\./);
   });
 
   it('keeps the text and the files when the send fails', async () => {

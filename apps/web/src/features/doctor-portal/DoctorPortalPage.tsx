@@ -18,6 +18,7 @@ import { HoursEditor } from '../../components/hours/HoursEditor';
 import { VisitTypesCard } from './VisitTypesCard';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { DecisionProvider } from './decisions';
+import { DoctorMessages } from './DoctorMessages';
 import { ProfileCard } from './ProfileCard';
 import { portalTexts as texts } from './texts';
 import { TimeOffCard } from './TimeOffCard';
@@ -129,7 +130,7 @@ function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
 }
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center border-b-2 px-1 text-sm font-semibold ${isActive ? 'border-teal-700 text-teal-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`;
+  `inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-1 text-sm font-semibold ${isActive ? 'border-teal-700 text-teal-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`;
 
 function Shell({ title, children }: { title: string; children: ReactNode }) {
   const config = useQuery(clinicConfigQuery());
@@ -138,12 +139,15 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
       <title>{`${title} · Clinvia`}</title>
       <Header />
       <nav aria-label={texts.portalNav} className="border-b border-slate-200 bg-white">
-        <div className="page-container flex gap-6">
+        <div className="page-container flex gap-4 sm:gap-6">
           <NavLink to="/doctor-portal" end className={navClass}>
             {texts.title}
           </NavLink>
           <NavLink to="/doctor-portal/hours" className={navClass}>
             {texts.hoursTitle}
+          </NavLink>
+          <NavLink to="/doctor-portal/messages" className={navClass}>
+            {texts.messagesTitle}
           </NavLink>
         </div>
       </nav>
@@ -176,6 +180,15 @@ export default function DoctorPortalPage() {
           <Shell title={texts.hoursTitle}>
             <p className="-mt-2 mb-4 text-slate-600">{texts.hoursLead}</p>
             <Loaded>{(profile) => <HoursEditor doctorId={profile.id} viewer="doctor" />}</Loaded>
+          </Shell>
+        }
+      />
+      <Route
+        path="messages/*"
+        element={
+          <Shell title={texts.messagesTitle}>
+            <p className="-mt-2 mb-4 text-slate-600">{texts.messagesLead}</p>
+            <DoctorMessages />
           </Shell>
         }
       />

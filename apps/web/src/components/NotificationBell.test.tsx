@@ -1,10 +1,11 @@
+import type { NotificationPage } from '@clinvia/contracts/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { patient, renderApp } from '../test/render';
 import { browserInZone } from '../test/zone';
 
-const page = {
+const page: NotificationPage = {
   items: [
     { id: 'a1', kind: 'appointment.confirmed', title: 'Appointment confirmed', body: 'Dr. Maya Patel confirmed your visit.', appointment_id: 'x', link: '/appointments', created_at: '2026-11-20T10:00:00Z', read: false, timeZone: 'America/New_York' },
     { id: 'a2', kind: 'appointment.completed', title: 'Visit completed', body: 'Thank you.', appointment_id: 'y', link: '/appointments', created_at: '2026-11-18T10:00:00Z', read: true, timeZone: 'America/New_York' },
@@ -36,7 +37,7 @@ function stubApi({ enrolmentRequired = false, answer = page } = {}) {
 }
 
 /** An offer of a Denver doctor's time, as the API writes it (slotInWords) with the zone of the doctor's location. */
-const denverOffer = {
+const denverOffer: NotificationPage = {
   ...page,
   items: [
     {

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { patient, renderApp } from '../../test/render';
+import { browserInZone } from '../../test/zone';
 
 // DOC-11, DOC-12: what a patient looks for first (bio, location, insurance, the next free times)
 // sits above the specification's account fields, and a free time opens the wizard at that time.
@@ -32,12 +33,12 @@ const doctor: DoctorDetail = {
 };
 
 /** Day 0 is full; day 1 is free from 13:30 (the slot read the booking wizard makes, from the clinic's today). */
-function slots(): SlotsResponse {
+function slots(timeZone = 'America/New_York'): SlotsResponse {
   const times = ['09:00', '09:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30'];
   return {
     doctor_id: doctorId,
     available: true,
-    clinicTimeZone: 'America/New_York',
+    clinicTimeZone: timeZone,
     today,
     booking_notice_hours: 0,
     two_slot_visit_types: [],
@@ -51,7 +52,7 @@ function slots(): SlotsResponse {
   };
 }
 
-function fakeApi(profile: DoctorDetail = doctor) {
+function fakeApi(profile: DoctorDetail = doctor, timeZone?: string) {
   const slotReads: string[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
@@ -59,7 +60,7 @@ function fakeApi(profile: DoctorDetail = doctor) {
     if (url.pathname === `/api/doctors/get-doctors/${doctorId}`) return Promise.resolve(Response.json(profile));
     if (url.pathname === `/api/doctors/${doctorId}/slots`) {
       slotReads.push(url.search);
-      return Promise.resolve(Response.json(slots()));
+      return Promise.resolve(Response.json(slots(timeZone)));
     }
     return Promise.resolve(Response.json({}, { status: 200 }));
   });
@@ -80,7 +81,16 @@ describe('the public doctor profile (DOC-11, DOC-12)', { timeout: 20_000 }, () =
     expect(about.compareDocumentPosition(account) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('names the zone of the doctor’s location in the next free times for a browser elsewhere, not for one there (TIME-5)', async () => {
+    browserInZone('America/New_York');
+    fakeApi(doctor, 'America/Denver');
+    renderApp(`/doctor/${doctorId}`, patient);
+    const times = await screen.findByRole('list', { name: 'Next free times' });
+    expect((await within(times).findAllByRole('link'))[0]).toHaveTextContent(/^Mon, Mar 11, 1:30 PM Mountain time$/);
+  });
+
   it('offers the next free times from the booking window as links into the wizard at that date and time', async () => {
+    browserInZone('America/New_York');
     const slotReads = fakeApi();
     const user = userEvent.setup({ delay: null });
     renderApp(`/doctor/${doctorId}`, patient);

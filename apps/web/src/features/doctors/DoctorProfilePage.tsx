@@ -1,4 +1,4 @@
-import { slotLabel, type DoctorDetail } from '@clinvia/contracts/doctors';
+import type { DoctorDetail } from '@clinvia/contracts/doctors';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, MapPin, Pencil, ShieldCheck, TrendingUp, XCircle } from 'lucide-react';
 import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
@@ -9,6 +9,7 @@ import { useSession } from '../../lib/session';
 import { ownProfileQuery } from '../../lib/queries/doctor-profile';
 import { bookingSlotsQuery, doctorQuery } from '../../lib/queries/doctors';
 import { clinicConfigQuery } from '../../lib/clinic-config';
+import { zonedClock } from '../../lib/zone-time';
 import { OwnProfileEditor } from './OwnProfileEditor';
 import { formatCreatedOn, formatFee, placeholderPhoto } from '../../lib/format';
 import { StarRating } from '../../components/StarRating';
@@ -112,7 +113,8 @@ function NextSlots({ doctorId, bookable }: { doctorId: string; bookable: boolean
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Next free times">
       {free.slice(0, nextSlotCount).map((slot) => {
-        const label = `${dayLabel(slot.date)}, ${slotLabel(slot.time)}`;
+        // TIME-5: the slots are wall clock in the zone of the doctor's location (the answer's clinicTimeZone).
+        const label = `${dayLabel(slot.date)}, ${zonedClock(slot.date, slot.time, slots.data.clinicTimeZone)}`;
         return (
           <li key={`${slot.date} ${slot.time}`}>
             {bookable ? (

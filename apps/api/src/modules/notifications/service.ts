@@ -1,6 +1,7 @@
 import type { NotificationDto, NotificationPage } from '@clinvia/contracts/notifications';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { threadsLinkFor } from '../../domain/threads/email';
 import { appointments, notifications, type UserRole } from '../../db/schema';
 
 /**
@@ -12,6 +13,8 @@ export function linkFor(kind: string, role: UserRole, appointmentId: string | nu
     if (role === 'doctor' && appointmentId !== null) return `/doctor-portal?appointment=${appointmentId}`;
     return { patient: '/appointments', doctor: '/doctor-portal', staff: '/staff/appointments' }[role];
   }
+  // MSG-10: a new message leads to the recipient's messages (the notice names no thread or topic).
+  if (kind.startsWith('thread.')) return threadsLinkFor(role);
   if (kind.startsWith('registration.')) return { patient: '/', doctor: '/doctor-portal', staff: '/staff' }[role];
   return null;
 }

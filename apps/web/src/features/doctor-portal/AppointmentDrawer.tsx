@@ -1,4 +1,4 @@
-import type { AppointmentDetails, AppointmentEvent } from '@clinvia/contracts/appointments';
+import type { AppointmentDetails, AppointmentEvent, AppointmentStatus } from '@clinvia/contracts/appointments';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, Phone, X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -14,7 +14,8 @@ import { decisionTexts, portalTexts } from './texts';
 import { formatPhone, phoneHref } from '../../lib/phone';
 
 const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-const statusWords: Record<string, string> = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' };
+// Every status, no-show included (a history line read 'Confirmed → Changed' for one).
+const statusWords: Record<AppointmentStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled', no_show: 'No-show' };
 
 /** 'YYYY-MM-DD HH:MM' → 'Jan 7, 2026, 9:30 AM' ('9:30 AM Mountain time' for a viewer elsewhere, TIME-5). */
 function slotWords(slot: string | null, timeZone: string): string {
@@ -35,8 +36,8 @@ function eventText(event: AppointmentEvent, timeZone: string): string {
   if (event.kind === 'booked') return `Booked by ${byWhom(event)} for ${slotWords(event.to_slot, timeZone)}`;
   if (event.kind === 'attendance_confirmed') return `${byWhom(event)} confirmed they will be there`;
   if (event.kind === 'rescheduled') return `Moved by ${byWhom(event)} from ${slotWords(event.from_slot, timeZone)} to ${slotWords(event.to_slot, timeZone)}`;
-  const from = event.from_status === null ? '' : `${statusWords[event.from_status] ?? event.from_status} → `;
-  return `${from}${statusWords[event.to_status ?? ''] ?? 'Changed'} by ${byWhom(event)}`;
+  const from = event.from_status === null ? '' : `${statusWords[event.from_status]} → `;
+  return `${from}${event.to_status === null ? 'Changed' : statusWords[event.to_status]} by ${byWhom(event)}`;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

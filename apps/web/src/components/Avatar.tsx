@@ -34,10 +34,12 @@ interface AvatarProps {
   /** Width and height in pixels. */
   size?: number;
   className?: string;
+  /** Below the first screen: the photo loads when scrolled near and decodes off the main thread. */
+  lazy?: boolean;
 }
 
 /** A person's photo, or the first letter of their name when there is none or it fails to load. */
-export function Avatar({ name, src, size = 40, className = '' }: AvatarProps) {
+export function Avatar({ name, src, size = 40, className = '', lazy = false }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const dimensions = { width: size, height: size };
 
@@ -47,6 +49,8 @@ export function Avatar({ name, src, size = 40, className = '' }: AvatarProps) {
         src={src}
         alt={name}
         {...dimensions}
+        loading={lazy ? 'lazy' : undefined}
+        decoding={lazy ? 'async' : undefined}
         className={`shrink-0 rounded-full bg-slate-100 object-cover ${className}`}
         onError={() => {
           setFailedSrc(src);

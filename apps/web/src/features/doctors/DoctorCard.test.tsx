@@ -26,10 +26,10 @@ const listed = (overrides: Partial<DoctorListItem> = {}): DoctorListItem => ({
   ...overrides,
 });
 
-function renderCard(doctor: DoctorListItem) {
+function renderCard(doctor: DoctorListItem, belowFold = false) {
   render(
     <MemoryRouter>
-      <DoctorCard doctor={doctor} />
+      <DoctorCard doctor={doctor} belowFold={belowFold} />
     </MemoryRouter>,
   );
 }
@@ -69,5 +69,17 @@ describe('a Find Doctor result (FIND-7)', () => {
     renderCard(listed({ next_available_date: null, next_available_time: null }));
     expect(screen.getByText('No free times in the next 10 days')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book Appointment with Maya Patel' })).toBeInTheDocument();
+  });
+
+  // Issue 39.7 (the photo is hidden from assistive technology: the name beside it says who).
+  // A card below the first row does not fetch or decode its photo while the page loads.
+  it('loads the photo of a card below the first row lazily, and of one in it at once', () => {
+    renderCard(listed({ face_url: '/avatars/maya.png', user_id: 'd-1' }), true);
+    renderCard(listed({ face_url: '/avatars/omar.png', user_id: 'd-2', name: 'Omar Haddad' }));
+    const below = screen.getByRole('img', { name: 'Maya Patel', hidden: true });
+    expect(below).toHaveAttribute('loading', 'lazy');
+    expect(below).toHaveAttribute('decoding', 'async');
+    expect(below).toHaveAttribute('width', '72');
+    expect(screen.getByRole('img', { name: 'Omar Haddad', hidden: true })).not.toHaveAttribute('loading');
   });
 });

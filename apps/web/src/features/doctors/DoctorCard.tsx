@@ -1,5 +1,6 @@
 import type { DoctorListItem } from '@clinvia/contracts/doctors';
 import { CalendarCheck, CalendarClock, CalendarOff, GraduationCap, MapPin, TrendingUp } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { nextAvailabilityLabel, takesBookings } from '../../lib/clinic-dates';
@@ -7,14 +8,19 @@ import { formatFee, yearsOfExperience } from '../../lib/format';
 import { StarRating } from '../../components/StarRating';
 import { ButtonLink } from '../../components/ui/Button';
 
-/** A Find Doctor result (FIND-7): photo, name, specialization, qualifications, stars, fee, availability. */
-export function DoctorCard({ doctor }: { doctor: DoctorListItem }) {
+/**
+ * A Find Doctor result (FIND-7): photo, name, specialization, qualifications, stars, fee, availability.
+ * Memoized: TanStack Query keeps an unchanged doctor's object across refetches (structural
+ * sharing), so a refetch or a re-render of the list does not render its cards again (issue 39.7).
+ * `belowFold` cards load their photo lazily: only the first row is in view on arrival.
+ */
+export const DoctorCard = memo(function DoctorCard({ doctor, belowFold = false }: { doctor: DoctorListItem; belowFold?: boolean }) {
   const profile = `/doctor/${doctor.user_id}`;
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="doctor-card">
       <div className="flex items-start gap-4">
         <Link to={profile} tabIndex={-1} aria-hidden="true" className="shrink-0">
-          <Avatar name={doctor.name} src={doctor.face_url} size={72} />
+          <Avatar name={doctor.name} src={doctor.face_url} size={72} lazy={belowFold} />
         </Link>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -80,4 +86,4 @@ export function DoctorCard({ doctor }: { doctor: DoctorListItem }) {
       </div>
     </article>
   );
-}
+});

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, type Reply } from '../../test/api';
 import { RecommendedDoctors } from './RecommendedDoctors';
 import { present } from '../../test/present';
+import { browserInZone } from '../../test/zone';
 
 // FIND-1, FIND-2, FIND-16: the home page's carousel of trending doctors, each with the real next
 // free slot and a way to book (or to the profile when the doctor takes no bookings).
@@ -59,6 +60,7 @@ describe('the recommended doctors carousel (FIND-1, FIND-2)', () => {
   });
 
   it('shows a placeholder while loading, then each doctor with the next free time and a way to book', async () => {
+    browserInZone('America/New_York');
     renderCarousel({ body: [trending({}), trending({ doctor_id: 'd-2', name: 'Omar Said', specialization: 'Dermatology', next_available_date: null, next_available_time: null })] });
     expect(screen.getByRole('status', { name: 'Loading recommended doctors' })).toBeInTheDocument();
     const maya = await slide('Maya Patel');
@@ -73,6 +75,13 @@ describe('the recommended doctors carousel (FIND-1, FIND-2)', () => {
     expect(omar.getByText('No free times in the next 10 days')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Recommended doctors' })).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: /Care from doctors you can trust/ })).toHaveAttribute('href', '/find-doctor');
+  });
+
+  it('names the zone of the doctor’s location in the next free time for a browser elsewhere, not for one there (TIME-5)', async () => {
+    browserInZone('America/New_York');
+    renderCarousel({ body: [trending({ timeZone: 'America/Denver' }), trending({ doctor_id: 'd-2', name: 'Omar Said' })] });
+    expect((await slide('Maya Patel')).getByText('Next free: Wed, Jan 7, 9:30 AM Mountain time')).toBeInTheDocument();
+    expect((await slide('Omar Said')).getByText('Next free: Wed, Jan 7, 9:30 AM')).toBeInTheDocument();
   });
 
   it('leads to the profile of a doctor who takes no bookings', async () => {

@@ -39,8 +39,8 @@ function slots(timeZone = 'America/New_York'): SlotsResponse {
   };
 }
 
-/** The profile's reads (with the message options, or the slots in another zone); returns the query strings of the slot reads. */
-function profileApi(profile: DoctorDetail = doctor, { threadOptions, timeZone }: { threadOptions?: object; timeZone?: string } = {}) {
+/** The profile's reads; returns the query strings of the slot reads. */
+function profileApi(profile: DoctorDetail = doctor, { timeZone, threadOptions }: { timeZone?: string; threadOptions?: object } = {}) {
   const api = fakeApi({
     ...(threadOptions === undefined ? {} : { 'GET /api/threads/options': { body: threadOptions } }),
     'GET /api/config': { body: { clinicTimeZone: 'America/New_York', today } },

@@ -51,8 +51,8 @@ export async function scheduleRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       editor(request);
       const { slotMinutes, week } = request.body;
-      await saveWeek(app.db, request.params.id, request.body);
-      const days = week.map((periods) => periods.map((period) => `${period.start}-${period.end}`).join(' ') || 'off');
+      await saveWeek(app.db, request.params.id, request.body, zone());
+      const days = week.map((periods) => periods.map((period) => `${period.start}-${period.end}${period.location_id ? ` @${period.location_id}` : ''}`).join(' ') || 'off');
       return answer(request, { action: 'doctor.hours.update', detail: `${String(slotMinutes)} min; Sun..Sat: ${days.join(' | ')}` });
     },
   });
@@ -60,7 +60,7 @@ export async function scheduleRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.resetDoctorWeek, {
     handler: async (request) => {
       editor(request);
-      await resetWeek(app.db, request.params.id);
+      await resetWeek(app.db, request.params.id, zone());
       return answer(request, { action: 'doctor.hours.reset', detail: 'the clinic’s standard week' });
     },
   });

@@ -70,3 +70,8 @@ export const locationListSchema = z.object({ locations: z.array(locationSchema),
 export type LocationList = z.infer<typeof locationListSchema>;
 
 export const locationAnswerSchema = z.object({ message: z.string(), location: locationSchema }).meta({ id: 'LocationAnswer' });
+
+/** LOC-5: a place in one line, as e-mails, calendar files and screens say it ('Clinvia Denver, 1600 Champa St, Denver, CO'). */
+export function placeLine(place: { name: string; address: string }): string {
+  return [place.name, place.address].filter((part) => part.trim() !== '').join(', ');
+}

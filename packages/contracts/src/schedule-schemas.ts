@@ -31,6 +31,9 @@ export const periodSchema = z
   .refine((period) => minutesOfClock(period.start) < minutesOfClock(period.end), { message: hoursMessages.order, path: ['end'] })
   .meta({ id: 'Period' });
 
+/** A period as a form holds and sends it (HOURS-9: `location_id` null or left out is the doctor's own). */
+export type PeriodInput = z.infer<typeof periodSchema>;
+
 function isValid(period: { start: string; end: string }): boolean {
   return clockPattern.test(period.start) && clockPattern.test(period.end) && minutesOfClock(period.start) < minutesOfClock(period.end);
 }

@@ -46,6 +46,7 @@ function slots(takenOnDay2: string[] = [], rules = false, heldOnDay2: string[] =
     today,
     booking_notice_hours: rules ? 2 : 0,
     two_slot_visit_types: rules ? ['New Patient Visit'] : [],
+    locations: [{ id: 'loc-main', name: 'Main clinic', address: '1 Main St, Boston, MA', time_zone: 'America/New_York' }],
     days: Array.from({ length: 10 }, (_, offset) => {
       const date = `2030-03-${String(10 + offset)}`;
       return {
@@ -57,7 +58,7 @@ function slots(takenOnDay2: string[] = [], rules = false, heldOnDay2: string[] =
           const tooSoon = rules && offset === 0 && ['09:30', '10:00'].includes(time);
           const held = offset === 2 && heldOnDay2.includes(time);
           const available = !past && !taken && !blocked && !tooSoon && !held;
-          return { time, taken, blocked, past, too_soon: tooSoon, held, available, fits_two_slots: available && !['11:30', '15:30'].includes(time) };
+          return { time, taken, blocked, past, too_soon: tooSoon, held, available, fits_two_slots: available && !['11:30', '15:30'].includes(time), location_id: 'loc-main' };
         }),
       };
     }),
@@ -91,6 +92,7 @@ function bookedAppointment(body: Record<string, string>): PatientAppointment {
     can_reschedule: true,
     patient_confirmed_at: null,
     timeZone: 'America/New_York',
+    location: { id: 'loc-main', name: 'Main clinic', address: '1 Main St, Boston, MA', time_zone: 'America/New_York' },
   };
 }
 

@@ -1,3 +1,4 @@
+import { placeLine } from '@clinvia/contracts/locations';
 import type { PatientAppointment } from '@clinvia/contracts/appointments';
 import { slotLabel } from '@clinvia/contracts/doctors';
 import { zoneNote } from '../../lib/zone-time';
@@ -51,7 +52,12 @@ export function Confirmation({ appointment, onBehalf = false }: { appointment: P
         <SummaryRow label="Reason" value={appointment.reason} />
         <SummaryRow label="Payment" value={appointment.is_insurance ? `Insurance (${appointment.insurance_provider ?? ''})` : 'Self-pay'} />
         <SummaryRow label="Patient" value={`${appointment.patient_name} · ${appointment.patient_email} · ${formatPhone(appointment.patient_phone)}`} />
-        {appointment.clinic_address !== null && <SummaryRow label="Where" value={appointment.clinic_address} />}
+        {/* LOC-5: the location of the booked slot, else the doctor's clinic address. */}
+        {appointment.location !== null ? (
+          <SummaryRow label="Where" value={placeLine(appointment.location)} />
+        ) : (
+          appointment.clinic_address !== null && <SummaryRow label="Where" value={appointment.clinic_address} />
+        )}
         <SummaryRow label="Status" value={appointment.status === 'pending' ? bookingTexts.pendingStatus : 'Confirmed'} />
       </dl>
 

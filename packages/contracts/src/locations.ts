@@ -75,3 +75,14 @@ export const locationAnswerSchema = z.object({ message: z.string(), location: lo
 export function placeLine(place: { name: string; address: string }): string {
   return [place.name, place.address].filter((part) => part.trim() !== '').join(', ');
 }
+
+/**
+ * LOC-5: where a visit is in one line: its location, with the doctor's clinic address when the
+ * location has none yet (the default location until staff give it one), else that address alone.
+ */
+export function visitPlaceLine(place: { name: string; address: string } | null, clinicAddress: string | null): string | null {
+  if (place === null) return clinicAddress;
+  if (place.address.trim() === '' && clinicAddress !== null && clinicAddress.trim() !== '') return `${place.name}, ${clinicAddress}`;
+  return placeLine(place);
+}
+export type LocationAnswer = z.infer<typeof locationAnswerSchema>;

@@ -1,4 +1,4 @@
-import { placeLine } from '@clinvia/contracts/locations';
+import { visitPlaceLine } from '@clinvia/contracts/locations';
 import { ARRIVAL_MINUTES_EARLY } from '@clinvia/contracts/appointments';
 import { calendarFile, type CalendarEvent } from '@clinvia/contracts/calendar';
 import { instantOfWallClock, utcOffsetAt, zoneLabel } from '@clinvia/contracts/clinic-time';
@@ -212,8 +212,7 @@ function calendarOf(view: AppointmentEmailView, change: NonNullable<Words['calen
 
 /** LOC-5: where the visit is, as the e-mail and the .ics's LOCATION say it ('Clinvia Denver, 1600 Champa St, Denver, CO'). */
 export function whereInWords(view: Pick<AppointmentEmailView, 'place' | 'clinicAddress'>): string | null {
-  if (view.place) return placeLine(view.place);
-  return view.clinicAddress;
+  return visitPlaceLine(view.place ?? null, view.clinicAddress);
 }
 
 /** LOC-5: a 'Where:' line after each 'When:' line. */

@@ -15,13 +15,15 @@ import { ApiError, notFound, validationError } from '../../lib/errors';
  * by a period of their week or of a date from `today` on (HOURS-9).
  */
 function usersOf(today: string) {
+  // Spelled out with their tables: inside the subquery an unqualified "id" would be doctor_hours.id.
+  const location = sql.raw('"locations"."id"');
   return sql<number>`(select count(*)::int from (
-      select ${doctors.userId} as id from ${doctors}
-        where ${doctors.locationId} = ${locations.id} or (${doctors.locationId} is null and ${locations.isDefault})
+      select d.user_id as id from ${doctors} d
+        where d.location_id = ${location} or (d.location_id is null and "locations"."is_default")
       union
-      select ${doctorHours.doctorId} from ${doctorHours} where ${doctorHours.locationId} = ${locations.id}
+      select h.doctor_id from ${doctorHours} h where h.location_id = ${location}
       union
-      select ${doctorDateHours.doctorId} from ${doctorDateHours} where ${doctorDateHours.locationId} = ${locations.id} and ${doctorDateHours.date} >= ${today}
+      select o.doctor_id from ${doctorDateHours} o where o.location_id = ${location} and o.date >= ${today}
     ) as users)`;
 }
 

@@ -22,8 +22,8 @@ let member: TestAccount;
 
 const day = (offset: number) => addDays(today, offset);
 const standard = [
-  { start: '09:00', end: '12:00' },
-  { start: '13:00', end: '16:00' },
+  { start: '09:00', end: '12:00', location_id: null },
+  { start: '13:00', end: '16:00', location_id: null },
 ];
 
 function hoursUrl(account: TestAccount, path = '') {

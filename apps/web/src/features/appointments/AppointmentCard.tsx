@@ -80,7 +80,7 @@ export function AppointmentCard({ appointment, onCancel, onReschedule, busy = fa
                 <MapPin className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
                 <span>
                   <span className="font-medium text-slate-900">{appointment.location.name}</span>
-                  {appointment.location.address !== '' && <span>, {appointment.location.address}</span>}
+                  {(appointment.location.address || appointment.clinic_address) && <span>, {appointment.location.address || appointment.clinic_address}</span>}
                 </span>
               </p>
             )}

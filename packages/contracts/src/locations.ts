@@ -46,14 +46,15 @@ export type LocationUpdate = z.infer<typeof locationUpdateSchema>;
 export const locationPathSchema = z.object({ id: z.uuid({ error: locationMessages.id }) });
 
 /** Where a slot or a booking is (HOURS-9, LOC-5): enough for a patient to get there. */
-export const placeSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    address: z.string(),
-    time_zone: z.string().describe('IANA zone of the location; the slot times are wall clock in it'),
-  })
-  .meta({ id: 'Place' });
+const placeObject = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  time_zone: z.string().describe('IANA zone of the location; the slot times are wall clock in it'),
+});
+export const placeSchema = placeObject.meta({ id: 'Place' });
+/** A place or null, inline: OpenAPI 3.0 cannot make a referenced schema nullable. */
+export const optionalPlaceSchema = placeObject.nullable();
 export type Place = z.infer<typeof placeSchema>;
 
 /** A location as staff see it (LOC-1). */

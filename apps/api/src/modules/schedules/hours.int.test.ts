@@ -112,7 +112,7 @@ describe('date overrides (HOURS-6)', () => {
     const wednesday = next(3);
     const saved = await injectAs(t.app, doctor, { method: 'PUT', url: hoursUrl(doctor, `/overrides/${wednesday}`), payload: { periods: [{ start: '15:00', end: '16:30' }] } });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json<DoctorHours>().overrides).toContainEqual({ date: wednesday, periods: [{ start: '15:00', end: '16:30' }] });
+    expect(saved.json<DoctorHours>().overrides).toContainEqual({ date: wednesday, periods: [{ start: '15:00', end: '16:30', location_id: null }] });
     expect(await slotTimes(wednesday)).toEqual(['15:00', '15:45']);
     const off = await injectAs(t.app, doctor, { method: 'PUT', url: hoursUrl(doctor, `/overrides/${wednesday}`), payload: { periods: [] } });
     expect(off.json<DoctorHours>().overrides).toContainEqual({ date: wednesday, periods: [] });

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../test/database';
 import type { Db } from './client';
 import { appointmentEvents, appointments, appointmentStatuses, doctors, locations, notifications, patients, staff, users } from './schema';
 import { readSchedule } from '../domain/slots/schedule-queries';
-import { isWorkingSlot, weekdayOf } from '../domain/slots/schedule';
+import { isWorkingSlot, slotLocationOn } from '../domain/slots/schedule';
 import { countUsers, demoAccounts, demoDenverDoctor, demoLocations, demoPassword, seedDemoData } from './seed';
 
 const clinicTimeZone = 'America/New_York';
@@ -170,9 +170,16 @@ describe('seedDemoData', () => {
     expect(week.weekly[1]?.every((period) => period.location === undefined)).toBe(true);
     const [nair] = await db.select({ location: doctors.locationId }).from(doctors).where(eq(doctors.userId, await doctorIdOf(demoLocations.sanFrancisco.doctor)));
     expect(nair?.location).toBe(idOf('Clinvia San Francisco'));
-    const booked = await db.select({ date: appointments.appointmentDate, location: appointments.locationId }).from(appointments).where(eq(appointments.doctorId, costa));
+    // Every booking at its slot's period's location, else its doctor's own, else the default.
+    const booked = await db
+      .select({ doctorId: appointments.doctorId, date: appointments.appointmentDate, time: appointments.appointmentTime, location: appointments.locationId, own: doctors.locationId })
+      .from(appointments)
+      .innerJoin(doctors, eq(doctors.userId, appointments.doctorId));
     expect(booked.length).toBeGreaterThan(0);
-    for (const row of booked) expect(row.location, row.date).toBe(weekdayOf(row.date) === 3 ? idOf('Clinvia Boulder') : idOf('Clinvia Denver'));
+    for (const row of booked) {
+      const schedule = await readSchedule(db, row.doctorId, clinicTimeZone, row.date, row.date);
+      expect(row.location, `${row.date} ${row.time}`).toBe(slotLocationOn(schedule, row.date, row.time) ?? row.own ?? idOf('Clinvia Boston'));
+    }
     const [unplaced] = await db.select({ total: count() }).from(appointments).where(isNull(appointments.locationId));
     expect(unplaced?.total).toBe(0);
   });

@@ -37,7 +37,15 @@ const columns = (today: string) => ({
   doctors: usersOf(today),
 });
 
-type Row = { id: string; name: string; address: string; zone: string | null; isDefault: boolean; retiredAt: Date | null; doctors: number };
+interface Row {
+  id: string;
+  name: string;
+  address: string;
+  zone: string | null;
+  isDefault: boolean;
+  retiredAt: Date | null;
+  doctors: number;
+}
 
 function toLocation(row: Row, clinicTimeZone: string): Location {
   return {

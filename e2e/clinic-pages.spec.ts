@@ -1,10 +1,8 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import getPort from 'get-port';
 import { Mailbox } from './support/mailbox';
+import { ownServer } from './support/own-server';
+import { signInWith } from './support/session';
 
 // Issue 40.6 on a fresh installation (no demo data): the About page shows no figures and no
 // partners and the footer no social icons until staff set them (ABOUT-4, SHELL-15); staff set
@@ -12,77 +10,28 @@ import { Mailbox } from './support/mailbox';
 // shared server has the demo data, and other specs read its About page, so this file starts its
 // own server (the first administrator made with `npm run create-admin`, as an installation does).
 
-const root = resolve(import.meta.dirname, '..');
 const adminEmail = 'ada.admin@example.com';
 const adminPassword = 'Correct-horse-9';
 test.describe.configure({ mode: 'serial' });
 
-let server: ChildProcess | undefined;
-let baseURL = '';
-let dataDir = '';
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  const port = await getPort();
-  baseURL = `http://127.0.0.1:${String(port)}`;
-  dataDir = mkdtempSync(join(tmpdir(), 'clinvia-e2e-fresh-'));
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-  };
-  execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/create-admin.ts', '--email', adminEmail, '--name', 'Ada Admin'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...env, CLINVIA_ADMIN_PASSWORD: adminPassword },
-  });
-  server = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SKIP_WEB_BUILD: '1',
-      RATE_LIMIT_MAX: '0',
-      LOGIN_BURST: '0',
-      PUBLIC_FORM_MAX: '0',
-      MFA_REQUIRED_ROLES: '',
-      // The run's mail sink (playwright.config.ts), so the reply is read as a mail client would.
-      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? ''}`,
-      APP_URL: baseURL,
-    },
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const up = await fetch(`${baseURL}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`The fresh server did not start at ${baseURL}`);
-    await new Promise((done) => setTimeout(done, 500));
-  }
-});
-
-test.afterAll(() => {
-  server?.kill();
-  if (dataDir !== '') rmSync(dataDir, { recursive: true, force: true });
+const server = ownServer({
+  name: 'The fresh server',
+  env: {
+    // The run's mail sink (playwright.config.ts), so the reply is read as a mail client would.
+    SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? ''}`,
+  },
+  // The first administrator, as an installation makes it (`npm run create-admin`).
+  prepare: (env, root) => {
+    execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/create-admin.ts', '--email', adminEmail, '--name', 'Ada Admin'], {
+      cwd: root,
+      stdio: 'ignore',
+      env: { ...env, CLINVIA_ADMIN_PASSWORD: adminPassword },
+    });
+  },
 });
 
 async function signInAsAdmin(page: Page): Promise<void> {
-  const response = await page.request.post(`${baseURL}/api/authentication/login`, { data: { email: adminEmail, password: adminPassword } });
-  expect(response.status()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  await page.addInitScript((value: string) => {
-    if (sessionStorage.getItem('e2e-signed-in') === null) {
-      sessionStorage.setItem('e2e-signed-in', '1');
-      localStorage.setItem('token', value);
-    }
-  }, token);
+  await signInWith(page, { email: adminEmail, password: adminPassword }, server.baseURL);
 }
 
 const widths = [390, 1280] as const;
@@ -90,10 +39,10 @@ const widths = [390, 1280] as const;
 test('a fresh installation shows no figures, no partners and no social icons (ABOUT-4, SHELL-15)', async ({ page }) => {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(`${baseURL}/about`);
+    await page.goto(`${server.baseURL}/about`);
     await expect(page.getByRole('heading', { name: 'Our mission' })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true })).toBeVisible();
-    expect(await page.request.get(`${baseURL}/api/site/settings`).then((response) => response.json())).toEqual({ social: {}, figures: [], partners: [] });
+    expect(await page.request.get(`${server.baseURL}/api/site/settings`).then((response) => response.json())).toEqual({ social: {}, figures: [], partners: [] });
     await expect(page.getByRole('list', { name: 'Clinvia in numbers' })).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Clinvia on social media' })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Our Partners' }).click();
@@ -107,7 +56,7 @@ for (const width of widths) {
   test(`staff set the social links, figures and partners; the footer and About show them (STAFF-18) at ${String(width)} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signInAsAdmin(page);
-    await page.goto(`${baseURL}/staff/settings`);
+    await page.goto(`${server.baseURL}/staff/settings`);
     await expect(page.getByRole('heading', { name: 'Public pages' })).toBeVisible();
     const profile = `https://www.instagram.com/freshclinic${String(width)}`;
     await page.getByRole('textbox', { name: /^Instagram/ }).fill('http://www.instagram.com/freshclinic');
@@ -128,7 +77,7 @@ for (const width of widths) {
     // The footer of this very page shows the link at once.
     await expect(page.getByRole('list', { name: 'Clinvia on social media' }).getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', profile);
 
-    await page.goto(`${baseURL}/about`);
+    await page.goto(`${server.baseURL}/about`);
     const figures = page.getByRole('list', { name: 'Clinvia in numbers' });
     await expect(figures.getByRole('listitem')).toHaveText([`${String(width)}happy patients`]);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', profile);
@@ -142,14 +91,14 @@ for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     const sender = `rosa-${String(width)}-${String(Date.now())}@example.com`;
     const subject = `Parking ${String(width)} ${String(Date.now()).slice(-5)}`;
-    const sent = await page.request.post(`${baseURL}/api/contact`, {
+    const sent = await page.request.post(`${server.baseURL}/api/contact`, {
       data: { name: 'Rosa Sender', email: sender, subject, message: 'Visit https://phish.example to unlock your account', privacy: true, website: '' },
     });
     expect(sent.status()).toBe(201);
     const mailbox = new Mailbox();
 
     await signInAsAdmin(page);
-    await page.goto(`${baseURL}/staff/inbox`);
+    await page.goto(`${server.baseURL}/staff/inbox`);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: subject }) });
     await card.getByRole('button', { name: /^Reply by e-mail/ }).click();
     const box = card.getByRole('textbox', { name: 'Reply to Rosa Sender' });

@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import getPort from 'get-port';
+import { ownServer } from './support/own-server';
+import { totp } from './support/totp';
 
 // AUTH-18 for a role that must use two-step sign-in: a doctor signs in with the password, is held
 // to enrolment (every other route answers 403 mfa_enrolment_required and the app leads to
@@ -12,72 +8,13 @@ import getPort from 'get-port';
 // with a code. The shared e2e server requires it of no role (playwright.config.ts), so this file
 // starts its own server with MFA_REQUIRED_ROLES=doctor,staff, from the same build.
 
-const root = resolve(import.meta.dirname, '..');
 const password = 'Correct-horse-9';
 test.describe.configure({ mode: 'serial' });
 
-let server: ChildProcess | undefined;
-let baseURL = '';
-let dataDir = '';
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  const port = await getPort();
-  baseURL = `http://127.0.0.1:${String(port)}`;
-  dataDir = mkdtempSync(join(tmpdir(), 'clinvia-e2e-mfa-'));
-  server = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SKIP_WEB_BUILD: '1',
-      RATE_LIMIT_MAX: '0',
-      LOGIN_BURST: '0',
-      PUBLIC_FORM_MAX: '0',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      DEMO_DATA: 'false',
-      MFA_REQUIRED_ROLES: 'doctor,staff',
-      APP_URL: baseURL,
-    },
-  });
-  const deadline = Date.now() + 100_000;
-  for (;;) {
-    const up = await fetch(`${baseURL}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`The server with two-step sign-in required did not start at ${baseURL}`);
-    await new Promise((done) => setTimeout(done, 500));
-  }
-});
-
-test.afterAll(() => {
-  server?.kill();
-  if (dataDir !== '') rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** RFC 6238 (SHA-1, 6 digits, 30 s steps) from the base32 setup key, as an authenticator app computes it. */
-function totp(setupKey: string, at: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of setupKey.replace(/[\s=]/g, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)?.map((byte) => parseInt(byte, 2)) ?? []);
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const digest = createHmac('sha1', key).update(counter).digest();
-  const offset = (digest[digest.length - 1] ?? 0) & 0x0f;
-  return ((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).toString().padStart(6, '0');
-}
+const server = ownServer({ name: 'The server with two-step sign-in required', env: { MFA_REQUIRED_ROLES: 'doctor,staff' }, startMs: 100_000 });
 
 async function signInThroughForm(page: Page, email: string): Promise<void> {
-  await page.goto(`${baseURL}/login`);
+  await page.goto(`${server.baseURL}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -85,14 +22,14 @@ async function signInThroughForm(page: Page, email: string): Promise<void> {
 
 async function accountStatus(page: Page): Promise<{ status: number; code: string | undefined }> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.get(`${baseURL}/api/authentication/account`, { headers: { authorization: `Bearer ${token ?? ''}` } });
+  const response = await page.request.get(`${server.baseURL}/api/authentication/account`, { headers: { authorization: `Bearer ${token ?? ''}` } });
   const body = (await response.json()) as { error?: { code: string } };
   return { status: response.status(), code: body.error?.code };
 }
 
 test('a doctor is held to enrolment, enrols from the setup key, then signs in with password and code', async ({ page }) => {
   const email = `mfa-doctor-${String(Date.now())}@example.com`;
-  const registered = await page.request.post(`${baseURL}/api/authentication/register`, {
+  const registered = await page.request.post(`${server.baseURL}/api/authentication/register`, {
     data: { role: 'doctor', name: 'Dana Twostep', email, password, confirmPassword: password, phoneNumber: '4155550100', specialization: 'Cardiology', qualifications: 'MD', experienceYears: 5, consultationFee: 120, licenceNumber: 'A123456', licenceState: 'CA' },
   });
   expect(registered.status()).toBe(201);
@@ -108,7 +45,7 @@ test('a doctor is held to enrolment, enrols from the setup key, then signs in wi
     // Nothing is refused, the header's bell included: it waits for the session to be enrolled (issue 40.6).
     if (response.status() === 403) refused.push(response.url());
   });
-  await page.goto(`${baseURL}/doctor-portal`);
+  await page.goto(`${server.baseURL}/doctor-portal`);
   await expect(page).toHaveURL(/\/two-step-setup$/);
   await expect(page.getByRole('button', { name: 'Set up two-step sign-in' })).toBeVisible();
   expect(refused).toEqual([]);

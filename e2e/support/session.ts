@@ -9,14 +9,13 @@ export const demoAccounts = {
 export const demoPassword = 'Clinvia-demo-2025';
 
 /**
- * Signs the demo account of `role` in through the real API and puts its token into
- * localStorage before any of the app's scripts run, so the next `page.goto` starts signed in.
+ * Signs an account in through the real API (of `baseURL`, or the shared server's) and puts its
+ * token into localStorage before any of the app's scripts run, so the next `page.goto` starts
+ * signed in.
  */
-export async function signInAs(page: Page, role: keyof typeof demoAccounts): Promise<void> {
-  const response = await page.request.post('/api/authentication/login', {
-    data: { email: demoAccounts[role], password: demoPassword },
-  });
-  expect(response.status(), `sign-in of the demo ${role}`).toBe(200);
+export async function signInWith(page: Page, account: { email: string; password: string }, baseURL = ''): Promise<void> {
+  const response = await page.request.post(`${baseURL}/api/authentication/login`, { data: account });
+  expect(response.status(), `sign-in of ${account.email}`).toBe(200);
   const { token } = (await response.json()) as { token: string };
   await page.addInitScript((value: string) => {
     // Only on the first document: a test that signs out must stay signed out after reloads.
@@ -25,4 +24,9 @@ export async function signInAs(page: Page, role: keyof typeof demoAccounts): Pro
       localStorage.setItem('token', value);
     }
   }, token);
+}
+
+/** The demo account of `role`, signed in as `signInWith` does. */
+export async function signInAs(page: Page, role: keyof typeof demoAccounts): Promise<void> {
+  await signInWith(page, { email: demoAccounts[role], password: demoPassword });
 }

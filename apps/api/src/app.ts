@@ -23,6 +23,8 @@ import { reminderRoutes } from './modules/reminders/routes';
 import { scheduleRoutes } from './modules/schedules/routes';
 import { siteRoutes } from './modules/site/routes';
 import { staffRoutes } from './modules/staff/routes';
+import { threadRoutes } from './modules/threads/routes';
+import { bellPlugin } from './plugins/bell';
 import { uploadRoutes } from './modules/uploads/routes';
 import { visitRoutes } from './modules/visits/routes';
 import { auditPlugin } from './plugins/audit';
@@ -146,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, off: config.mailOff === true });
   await app.register(authenticatePlugin, { db: database.db, jwtSecret: config.jwtSecret, now, mfaRequiredRoles: config.mfaRequiredRoles ?? ['staff', 'doctor'], redis: app.redis });
   await app.register(retentionPlugin);
+  await app.register(bellPlugin, { database });
   if (database.kind === 'pglite' && options.backupKey !== undefined) await app.register(backupPlugin, { pglite: database.pglite, key: options.backupKey });
   await app.register(jobsPlugin, {
     worker: true,
@@ -176,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(visitRoutes);
   await app.register(reminderRoutes);
   await app.register(siteRoutes);
+  await app.register(threadRoutes);
   if (options.predict) await app.register(options.predict, { prefix: '/ml' });
   return app;
 }

@@ -10,6 +10,7 @@ import { hashPassword } from './lib/passwords';
 import { addDays, todayIn } from './lib/clinic-time';
 import { bookingOf, createDoctor, createPatient, createStaff, type TestAccount } from './test/accounts';
 import { createTestApp, type TestApp } from './test/app';
+import { minimalPdf, multipartBody } from './test/files';
 
 // AUDIT-5: every read of personal data leaves an audit row. The routes whose answers hold
 // personal data say so in the OpenAPI document (`x-personal-data`, from the `personalData` of
@@ -61,6 +62,15 @@ const notPersonal: Record<string, string> = {
   getOwnCalendarFeed: 'whether the doctor’s own feed is live',
   createOwnCalendarFeed: 'the doctor’s own new feed URL (audited as calendar_feed.create or .renew)',
   revokeOwnCalendarFeed: 'whether the doctor’s own feed is live (audited as calendar_feed.revoke)',
+  listAssignableDoctors: 'the listed doctors’ names and specializations, public in Find Doctor',
+  createSavedReply: 'the saved reply as just sent',
+  updateSavedReply: 'the saved reply as just sent',
+  deleteSavedReply: 'answers a message',
+  getThreadSettings: 'the clinic’s settings, no people',
+  updateThreadSettings: 'the clinic’s settings as just sent',
+  getThreadNotificationPreferences: 'the caller’s own two switches',
+  updateThreadNotificationPreferences: 'the caller’s own two switches, as just sent',
+  streamNotifications: 'events carry only the caller’s own unread count',
 };
 
 interface Operation {
@@ -119,7 +129,7 @@ let calls = 0;
 /** A call as `account`, with a request id of its own (the audit rows carry it). */
 function as(account: TestAccount, options: InjectOptions): Promise<LightMyRequestResponse> {
   calls += 1;
-  return t.app.inject({ ...options, headers: { authorization: `Bearer ${account.token}`, 'x-request-id': `audit-coverage-${String(calls)}` } });
+  return t.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${account.token}`, 'x-request-id': `audit-coverage-${String(calls)}` } });
 }
 
 /** A call without an account (an e-mail's one-click link), with a request id of its own. */
@@ -171,6 +181,8 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
   let booked = '';
   let waiting = '';
   let held: string[] = [];
+  let threadId = '';
+  let fileId = '';
   return [
     ['bookAppointment', async () => {
       const response = await as(patient, { method: 'POST', url: '/api/patients/book-appointment', payload: bookingOf(patient, doctor, day(1), '09:00') });
@@ -241,6 +253,26 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     }],
     ['moveOutsideBooking', () => as(doctor, { method: 'POST', url: `/api/doctors/${doctor.id}/hours/outside/${toConfirm}/move`, payload: { date: day(2), time: '14:00' } })],
     ['listNotifications', () => as(doctor, { method: 'GET', url: '/api/notifications' })],
+    // MSG-3: every read of a thread, a list of threads or an attachment.
+    ['getThreadOptions', () => as(patient, { method: 'GET', url: '/api/threads/options' })],
+    ['startThread', async () => {
+      const form = multipartBody({ topic: 'result', doctorId: doctor.id, body: 'Is my result normal?' }, [{ field: 'files', name: 'scan.pdf', type: 'application/pdf', bytes: minimalPdf }]);
+      const response = await as(patient, { method: 'POST', url: '/api/threads', payload: form.payload, headers: form.headers });
+      const detail = response.json<{ thread: { thread: { id: string }; messages: { attachments: { id: string }[] }[] } }>().thread;
+      threadId = detail.thread.id;
+      fileId = detail.messages[0]?.attachments[0]?.id ?? '';
+      return response;
+    }],
+    ['listMyThreads', () => as(patient, { method: 'GET', url: '/api/threads' })],
+    ['getThread', () => as(doctor, { method: 'GET', url: `/api/threads/${threadId}` })],
+    ['getThreadAttachment', () => as(doctor, { method: 'GET', url: `/api/threads/${threadId}/attachments/${fileId}` })],
+    ['listDoctorThreads', () => as(doctor, { method: 'GET', url: '/api/doctors/me/threads' })],
+    ['markThreadRead', () => as(doctor, { method: 'POST', url: `/api/threads/${threadId}/read` })],
+    ['postThreadMessage', () => as(doctor, { method: 'POST', url: `/api/threads/${threadId}/messages`, payload: { body: 'Yes, all normal.' } })],
+    ['listThreadQueue', () => as(member, { method: 'GET', url: '/api/staff/threads?view=all' })],
+    ['assignThread', () => as(member, { method: 'POST', url: `/api/threads/${threadId}/assign`, payload: { assignee: 'me' } })],
+    ['closeThread', () => as(member, { method: 'POST', url: `/api/threads/${threadId}/close` })],
+    ['listSavedReplies', () => as(member, { method: 'GET', url: '/api/staff/saved-replies' })],
     ['getCalendarFeed', async () => {
       // The feed takes no sign-in: its URL's token is the key (PORTAL-13).
       const { path } = (await as(doctor, { method: 'POST', url: '/api/doctors/me/calendar-feed' })).json<{ path: string }>();

@@ -86,7 +86,8 @@ export const doctorListItemSchema = z
     city: z.string().nullable(),
     available_today: z.boolean().describe('A free (not taken or blocked), not yet begun slot today (clinic time)'),
     next_available_date: isoDate.nullable().describe('First day in the 10-day booking window with a free slot, or null'),
-    next_available_time: z.string().nullable().describe('The first free slot (HH:MM, clinic time) on next_available_date, or null'),
+    next_available_time: z.string().nullable().describe('The first free slot (HH:MM, wall clock in timeZone) on next_available_date, or null'),
+    timeZone: z.string().describe('TIME-5: the IANA zone of the doctor’s location, in which next_available_date and next_available_time are given (HOURS-4)'),
   })
   .meta({ id: 'DoctorListItem' });
 export type DoctorListItem = z.infer<typeof doctorListItemSchema>;
@@ -114,7 +115,8 @@ export const trendingDoctorSchema = z
     consultation_fee: z.number(),
     available: z.boolean().describe('Whether the doctor takes bookings'),
     next_available_date: isoDate.nullable().describe('First day in the 10-day booking window with a free slot, or null'),
-    next_available_time: z.string().nullable().describe('The first free slot (HH:MM, clinic time) on next_available_date, or null'),
+    next_available_time: z.string().nullable().describe('The first free slot (HH:MM, wall clock in timeZone) on next_available_date, or null'),
+    timeZone: z.string().describe('TIME-5: the IANA zone of the doctor’s location, in which next_available_date and next_available_time are given (HOURS-4)'),
   })
   .meta({ id: 'TrendingDoctor' });
 export type TrendingDoctor = z.infer<typeof trendingDoctorSchema>;

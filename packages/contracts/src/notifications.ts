@@ -15,6 +15,9 @@ export const notificationSchema = z
     appointment_id: z.string().nullable(),
     /** Where the notification leads in the app for its owner, e.g. '/appointments'. */
     link: z.string().nullable(),
+    timeZone: z
+      .string()
+      .describe('TIME-5: the IANA zone the times `body` names are wall clock in (the doctor’s location’s when the notice was written); the bell names it when the reader’s clock reads otherwise'),
     created_at: z.string(),
     read: z.boolean(),
   })

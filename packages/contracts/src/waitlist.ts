@@ -83,7 +83,7 @@ export const offerSchema = z
     specialization: z.string(),
     date: z.string().describe('Clinic date, YYYY-MM-DD'),
     time: z.string().describe('Clinic time of day, HH:MM'),
-    timeZone: z.string().describe('The clinic’s IANA time zone, in which date and time are given'),
+    timeZone: z.string().describe('TIME-5: the IANA zone of the doctor’s location, in which date and time are given (HOURS-4)'),
     expires_at: z.string().describe('When the hold ends (ISO 8601 instant)'),
     /** Open, and the entry keeps no visit type, reason or payment (made before offers): booking it needs them. */
     needs_details: z.boolean(),

@@ -9,6 +9,7 @@ import { doctorBioMaxLength, maxBookingNoticeHours, maxInsurancePlans } from '@c
 import { slotLengths } from '@clinvia/contracts/schedules';
 import type { AboutFigure, AboutPartner, SiteSettings } from '@clinvia/contracts/site';
 import { maxVisitSlots } from '@clinvia/contracts/visit-types';
+import { threadAuthorRoles, threadLimits, threadTopics } from '@clinvia/contracts/threads';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -557,6 +558,8 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    /** TIME-5: the zone the times in `body` are wall clock in (the doctor's location's); null: none named, or the clinic's. */
+    timeZone: text('time_zone'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
   },
@@ -794,6 +797,10 @@ export const clinicSettings = pgTable(
     aboutFigures: jsonb('about_figures').$type<AboutFigure[]>().notNull().default([]),
     /** ABOUT-4: the About page's partners; empty (no partners block) until the clinic sets them. */
     aboutPartners: jsonb('about_partners').$type<AboutPartner[]>().notNull().default([]),
+    /** MSG-5: the clinic answers a patient's message within this many business days. */
+    threadAnswerBusinessDays: integer('thread_answer_business_days').notNull().default(threadLimits.answerBusinessDays.default),
+    /** MSG-9: new threads one patient may start in a clinic day. */
+    threadDailyLimit: integer('thread_daily_limit').notNull().default(threadLimits.dailyNewThreads.default),
     updatedAt: timestamps.updatedAt,
     /** No FK: the setting outlives the staff member who set it. */
     updatedBy: uuid('updated_by'),
@@ -958,3 +965,132 @@ export const files = pgTable(
     check('files_size_check', sql`${t.size} = octet_length(${t.bytes})`),
   ],
 );
+
+/**
+ * MSG-1 to MSG-6: a conversation between a patient and the clinic. The list columns (last
+ * message, who answered, what waits since when) are kept on the row by every write, under the
+ * row's lock, so lists read one table and concurrent messages of a thread are ordered.
+ */
+export const threads = pgTable(
+  'threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic', { enum: threadTopics }).notNull(),
+    /** The doctor it is routed to (the patient's choice or staff's); they read and answer it (MSG-6). */
+    doctorId: uuid('doctor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member handling it; null with no doctor = in the unassigned queue (MSG-4). */
+    assignedStaffId: uuid('assigned_staff_id').references(() => users.id, { onDelete: 'set null' }),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    /** The clinic's calendar day it was started on: the daily limit counts these (MSG-9). */
+    createdDay: date('created_day', { mode: 'string' }).notNull(),
+    createdAt: timestamps.createdAt,
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastAuthorRole: text('last_author_role', { enum: threadAuthorRoles }).notNull(),
+    /** Who at the clinic wrote last (MSG-2: 'answered by'). */
+    lastClinicAuthorId: uuid('last_clinic_author_id').references(() => users.id, { onDelete: 'set null' }),
+    messageCount: integer('message_count').notNull().default(0),
+    /** The patient's first unanswered message, and when the clinic promised to answer it (MSG-5); null when nothing waits. */
+    waitingSince: timestamp('waiting_since', { withTimezone: true, mode: 'date' }),
+    answerDueAt: timestamp('answer_due_at', { withTimezone: true, mode: 'date' }),
+    /** The last time anyone at the clinic marked it read, and the patient. */
+    clinicReadAt: timestamp('clinic_read_at', { withTimezone: true, mode: 'date' }),
+    patientReadAt: timestamp('patient_read_at', { withTimezone: true, mode: 'date' }),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('threads_patient_idx').on(t.patientId, t.lastMessageAt.desc()),
+    index('threads_patient_day_idx').on(t.patientId, t.createdDay),
+    index('threads_doctor_idx').on(t.doctorId, t.lastMessageAt).where(sql`${t.doctorId} is not null`),
+    index('threads_staff_idx').on(t.assignedStaffId, t.lastMessageAt).where(sql`${t.assignedStaffId} is not null`),
+    index('threads_open_idx').on(t.lastMessageAt).where(sql`${t.closedAt} is null`),
+    check('threads_topic_check', sql`${t.topic} in (${sqlList(threadTopics)})`),
+    check('threads_last_author_check', sql`${t.lastAuthorRole} in (${sqlList(threadAuthorRoles)})`),
+  ],
+);
+
+/** One message of a thread; its files are linked through thread_message_files (MSG-7). */
+export const threadMessages = pgTable(
+  'thread_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorRole: text('author_role', { enum: threadAuthorRoles }).notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('thread_messages_thread_idx').on(t.threadId, t.createdAt),
+    check('thread_messages_author_check', sql`${t.authorRole} in (${sqlList(threadAuthorRoles)})`),
+    check('thread_messages_body_check', sql`char_length(${t.body}) between 1 and ${sql.raw(String(threadLimits.bodyMaxLength))}`),
+  ],
+);
+
+/** The files of a message, in the order they were sent; the bytes are in `files` (FILE-1). */
+export const threadMessageFiles = pgTable(
+  'thread_message_files',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => threadMessages.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.fileId] }), uniqueIndex('thread_message_files_file_key').on(t.fileId), index('thread_message_files_thread_idx').on(t.threadId)],
+);
+
+/** MSG-4: texts staff write once and insert into an answer. */
+export const savedReplies = pgTable('saved_replies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamps.createdAt,
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/**
+ * MSG-11: the e-mails that tell someone a thread has a new message, written in the message's
+ * transaction (at most one per thread and recipient per 15 minutes) and sent by the jobs worker.
+ */
+export const threadEmails = pgTable(
+  'thread_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['queued', 'sent', 'not_sent'] }).notNull().default('queued'),
+    createdAt: timestamps.createdAt,
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('thread_emails_recent_idx').on(t.threadId, t.recipientId, t.createdAt.desc()),
+    index('thread_emails_queued_idx').on(t.createdAt).where(sql`${t.status} = 'queued'`),
+    check('thread_emails_status_check', sql`${t.status} in ('queued', 'sent', 'not_sent')`),
+  ],
+);
+
+/** MSG-11: how a user hears of new messages; no row = both on. */
+export const threadNotificationPreferences = pgTable('thread_notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: boolean('email').notNull().default(true),
+  inApp: boolean('in_app').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

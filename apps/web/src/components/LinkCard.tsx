@@ -2,14 +2,14 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 // The card of the pages behind the e-mails' one-click links (LIFE-8's visit links, WAIT-2's
-// offer links, MAIL-1's address links, AUTH-26's e-mail change links): the page's title with its
-// icon, what the link is about, and where to go next.
+// offer links, and through LinkActionPage MAIL-1's address and AUTH-26/28's e-mail change links):
+// the page's title with its icon, what the link is about, and where to go next.
 
 export const linkIconClass = 'size-9 shrink-0';
 
 const nextLink = 'font-medium text-teal-700 underline-offset-4 hover:underline';
 
-interface NextStep {
+export interface NextStep {
   to: string;
   label: string;
 }

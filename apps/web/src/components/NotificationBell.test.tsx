@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { NotificationPage } from '@clinvia/contracts/notifications';
 import { describe, expect, it, vi } from 'vitest';
 import { patient, renderApp } from '../test/render';
+import { browserInZone } from '../test/zone';
 
-const page = {
+const page: NotificationPage = {
   items: [
-    { id: 'a1', kind: 'appointment.confirmed', title: 'Appointment confirmed', body: 'Dr. Maya Patel confirmed your visit.', appointment_id: 'x', link: '/appointments', created_at: '2026-11-20T10:00:00Z', read: false },
-    { id: 'a2', kind: 'appointment.completed', title: 'Visit completed', body: 'Thank you.', appointment_id: 'y', link: '/appointments', created_at: '2026-11-18T10:00:00Z', read: true },
+    { id: 'a1', kind: 'appointment.confirmed', title: 'Appointment confirmed', body: 'Dr. Maya Patel confirmed your visit.', appointment_id: 'x', link: '/appointments', created_at: '2026-11-20T10:00:00Z', read: false, timeZone: 'America/New_York' },
+    { id: 'a2', kind: 'appointment.completed', title: 'Visit completed', body: 'Thank you.', appointment_id: 'y', link: '/appointments', created_at: '2026-11-18T10:00:00Z', read: true, timeZone: 'America/New_York' },
   ],
   total: 2,
   page: 1,
@@ -18,7 +20,7 @@ const page = {
  * The API as the bell sees it: the session (enrolled unless told otherwise), the notifications,
  * and a read call that leaves none unread.
  */
-function stubApi({ enrolmentRequired = false } = {}) {
+function stubApi({ enrolmentRequired = false, answer = page } = {}) {
   const calls: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -26,13 +28,55 @@ function stubApi({ enrolmentRequired = false } = {}) {
       calls.push({ url, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined });
       if (url.startsWith('/api/authentication/me')) return Promise.resolve(Response.json({ user: { id: 'u1', role: 'patient', name: 'Pat', email: 'pat@example.com', username: 'pat', profileImage: null, status: 'active' }, enrolmentRequired }));
       if (url.startsWith('/api/notifications/read')) return Promise.resolve(Response.json({ unread: 0 }));
-      if (url.startsWith('/api/notifications/unread')) return Promise.resolve(Response.json({ unread: page.unread }));
-      if (url.startsWith('/api/notifications')) return Promise.resolve(Response.json(page));
+      if (url.startsWith('/api/notifications/unread')) return Promise.resolve(Response.json({ unread: answer.unread }));
+      if (url.startsWith('/api/notifications')) return Promise.resolve(Response.json(answer));
       return Promise.resolve(Response.json([]));
     }),
   );
   return calls;
 }
+
+/** An offer of a Denver doctor's time, as the API writes it (slotInWords) with the zone of the doctor's location. */
+const denverOffer: NotificationPage = {
+  ...page,
+  items: [
+    {
+      id: 'o1',
+      kind: 'appointment.waitlist_offer',
+      title: 'A time opened for you',
+      body: 'A time with Dr. Rosa Peak on Wednesday, January 7 at 9:30 AM is free, and we are holding it for you for 15 minutes.',
+      appointment_id: null,
+      link: '/appointments',
+      created_at: '2026-01-02T15:00:00Z',
+      read: false,
+      timeZone: 'America/Denver',
+    },
+  ],
+  total: 1,
+};
+
+async function openBell() {
+  const user = userEvent.setup();
+  renderApp('/', patient);
+  await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
+}
+
+describe('notification bell: times in the zone of the doctor’s location (TIME-5)', () => {
+  it('names the zone after a time when the browser’s clock reads otherwise', async () => {
+    browserInZone('America/New_York');
+    stubApi({ answer: denverOffer });
+    await openBell();
+    expect(await screen.findByText(/on Wednesday, January 7 at 9:30 AM Mountain time is free/)).toBeInTheDocument();
+  });
+
+  it('says the time alone to a browser in the doctor’s zone', async () => {
+    browserInZone('America/Denver');
+    stubApi({ answer: denverOffer });
+    await openBell();
+    expect(await screen.findByText(/on Wednesday, January 7 at 9:30 AM is free/)).toBeInTheDocument();
+    expect(screen.queryByText(/Mountain time/)).not.toBeInTheDocument();
+  });
+});
 
 describe('notification bell', () => {
   it('shows the unread dot and the latest notifications, newest first, linking to the appointment', async () => {

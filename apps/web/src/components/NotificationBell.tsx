@@ -3,6 +3,7 @@ import { Bell } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMarkRead, useNotifications, useUnreadCount } from '../lib/queries/notifications';
+import { zonedNoticeText } from '../lib/zone-time';
 import { useDismiss } from './useDismiss';
 
 // Made on first use: building a DateTimeFormat takes ~10 ms of main thread (~50 ms on a slow
@@ -11,6 +12,11 @@ let when: Intl.DateTimeFormat | undefined;
 function formatWhen(iso: string): string {
   when ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
   return when.format(new Date(iso));
+}
+
+/** TIME-5: the notice's times with the zone of the doctor's location when the reader's clock reads otherwise. */
+function bodyOf(item: NotificationDto): string {
+  return zonedNoticeText(item.body, item.timeZone, item.created_at);
 }
 
 function Item({ item, onOpen }: { item: NotificationDto; onOpen: (item: NotificationDto) => void }) {
@@ -25,7 +31,7 @@ function Item({ item, onOpen }: { item: NotificationDto; onOpen: (item: Notifica
           </span>
         )}
       </span>
-      <span className="mt-0.5 block text-sm text-slate-600">{item.body}</span>
+      <span className="mt-0.5 block text-sm text-slate-600">{bodyOf(item)}</span>
       <span className="mt-1 block text-xs text-slate-500">{formatWhen(item.created_at)}</span>
     </>
   );

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { dayPartLabels, dayParts, joinWaitlistSchema, type DayPart, type JoinWaitlist, type JoinWaitlistInput } from '@clinvia/contracts/waitlist';
 import { slotLabel } from '@clinvia/contracts/doctors';
 import { joinWaitlist } from '@clinvia/contracts/operations/patients';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { FormProvider, useWatch, type FieldPath } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ApiError, reasonOf } from '../lib/api';
 import { formatClinicDate } from '../lib/clinic-dates';
 import { doctorVisitTypesQuery } from '../lib/queries/doctors';
 import { patientAppointmentsQuery, patientKey } from '../lib/queries/patients';
@@ -16,6 +14,7 @@ import { BookingDetailsFields, bookingDetailsFieldNames, emptyBookingDetails } f
 import { FormAlert } from './fields';
 import { Button } from './ui/Button';
 import { FormActions } from './ui/FormActions';
+import { useApiForm } from './ui/useApiForm';
 
 // WAIT-1: 'Tell me when a slot opens', where a patient finds no free time with a doctor (the
 // booking wizard's step 1, the doctor's profile). The patient chooses days of the booking
@@ -50,28 +49,29 @@ export const waitlistFormTexts = {
 
 const fieldNames: readonly FieldPath<JoinWaitlistInput>[] = ['days', 'parts', ...bookingDetailsFieldNames];
 
-/** The form field a server message belongs to: 'days.0' is the days' message. */
-function fieldOf(name: string): FieldPath<JoinWaitlistInput> | undefined {
-  const head = name.split('.')[0];
-  return fieldNames.find((field) => field === head);
-}
-
 const checkbox = 'size-4 rounded border-slate-400 text-teal-700 focus-visible:ring-2 focus-visible:ring-teal-600';
 
 export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }: WaitlistFormProps) {
   const queryClient = useQueryClient();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [joined, setJoined] = useState<string | null>(null);
   const join = useMutation(operationMutation(joinWaitlist, (body: JoinWaitlistInput) => ({ body })));
   // Kept while the form is folded away ('Not now'): opened again, it shows what was typed.
-  const form = useForm<JoinWaitlistInput, unknown, JoinWaitlist>({
-    resolver: zodResolver(joinWaitlistSchema),
+  const { failure, submit, ...form } = useApiForm<JoinWaitlistInput, JoinWaitlist>({
+    schema: joinWaitlistSchema,
     mode: 'onTouched',
     defaultValues: { doctorId, anyDay: wantedDay === undefined, days: wantedDay === undefined ? [] : [wantedDay], parts: [...dayParts], ...emptyBookingDetails },
+    // The server's messages go to their fields ('days.0' to the days); the form keeps everything typed.
+    fields: fieldNames,
+    fieldsFailure: waitlistFormTexts.fixFields,
+    onSubmit: async (values) => {
+      const answer = await join.mutateAsync({ ...values, days: values.anyDay ? [] : values.days });
+      setJoined(answer.message);
+      void queryClient.invalidateQueries({ queryKey: patientKey(patientId) });
+    },
   });
-  const { control, setValue, setError, handleSubmit, formState } = form;
+  const { control, setValue, formState } = form;
   const [anyDay = false, chosenDays = [], parts] = useWatch({ control, name: ['anyDay', 'days', 'parts'] });
   const errors = formState.errors;
   const appointments = useQuery({ ...patientAppointmentsQuery(patientId), enabled: open });
@@ -83,33 +83,11 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
   // Checkboxes are re-checked at once after a first try, as typed fields are.
   const recheck = { shouldValidate: formState.isSubmitted, shouldDirty: true } as const;
 
-  const onValid = async (values: JoinWaitlist) => {
-    setFailure(null);
-    try {
-      const answer = await join.mutateAsync({ ...values, days: values.anyDay ? [] : values.days });
-      setJoined(answer.message);
-      void queryClient.invalidateQueries({ queryKey: patientKey(patientId) });
-    } catch (error) {
-      // The server's messages go to their fields; the form keeps everything typed.
-      const fields = error instanceof ApiError ? Object.entries(error.fields ?? {}) : [];
-      let placed = false;
-      for (const [name, message] of fields) {
-        const field = fieldOf(name);
-        if (field === undefined) continue;
-        setError(field, { type: 'server', message }, { shouldFocus: !placed });
-        placed = true;
-      }
-      setFailure(placed ? waitlistFormTexts.fixFields : reasonOf(error));
-    }
-  };
-
-  const submit = () => handleSubmit(onValid)();
-
   /** Enter in a field joins: the wizard's own form around this group must not take it as Continue. */
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
     event.preventDefault();
-    void submit();
+    submit();
   };
 
   if (joined !== null) {
@@ -222,7 +200,11 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
         </div>
         {failure && <FormAlert tone="error">{failure}</FormAlert>}
         <FormActions>
-          <Button onClick={() => void submit()} loading={formState.isSubmitting} loadingText={waitlistFormTexts.joining}>
+          <Button
+            onClick={() => {
+              submit();
+            }}
+            loading={formState.isSubmitting} loadingText={waitlistFormTexts.joining}>
             {waitlistFormTexts.join}
           </Button>
           <Button

@@ -174,8 +174,10 @@ export function applyFieldErrors(error: unknown, setError: (field: never, error:
   if (!(error instanceof ApiError) || error.fields === undefined) return false;
   let applied = false;
   for (const [field, message] of Object.entries(error.fields)) {
-    if (!known.includes(field)) continue;
-    setError(field as never, { type: 'server', message });
+    // A list's item ('days.0') is said under the list's field when the form has no field of its own for it.
+    const target = known.includes(field) ? field : known.find((name) => field.startsWith(`${name}.`));
+    if (target === undefined) continue;
+    setError(target as never, { type: 'server', message });
     applied = true;
   }
   return applied;

@@ -1,3 +1,5 @@
+import { clockLabel, zonedClock } from './zone-time';
+
 // Clinic calendar dates (YYYY-MM-DD) and wall-clock times (HH:MM) as the API gives them: they
 // are the clinic's local values (TIME-1), so they are formatted as plain calendar values
 // (in UTC, where nothing shifts) and never converted through the browser's own zone.
@@ -43,6 +45,8 @@ export interface NextAvailability {
   available?: boolean;
   next_available_date?: string | null;
   next_available_time?: string | null;
+  /** TIME-5: the zone of the doctor's location, in which the date and time are wall clock. */
+  timeZone?: string;
 }
 
 /** Whether a doctor can be booked from a card: only an explicit `available: false` says no. */
@@ -52,16 +56,17 @@ export function takesBookings(doctor: Pick<NextAvailability, 'available'>): bool
 
 /**
  * FIND-15/16: what a card says about booking a doctor, from the real next free slot:
- * 'Not taking bookings', 'No free times in the next 10 days' or 'Next free: Tue, Jan 7, 9:30 AM';
- * null when the answer does not say (the specification's shape), so the card says nothing.
- * The time is formatted here rather than with contracts' slotLabel: the home page loads no zod.
+ * 'Not taking bookings', 'No free times in the next 10 days' or 'Next free: Tue, Jan 7, 9:30 AM'
+ * ('9:30 AM Mountain time' when the viewer's clock reads otherwise, TIME-5); null when the answer
+ * does not say (the specification's shape), so the card says nothing. The time is formatted by
+ * zone-time rather than contracts' slotLabel: the home page loads no zod.
  */
-export function nextAvailabilityLabel(doctor: NextAvailability): string | null {
+export function nextAvailabilityLabel(doctor: NextAvailability, viewerZone?: string): string | null {
   if (!takesBookings(doctor)) return 'Not taking bookings';
   if (doctor.next_available_date === undefined || doctor.next_available_time === undefined) return null;
   if (doctor.next_available_date === null || doctor.next_available_time === null) return 'No free times in the next 10 days';
-  const [hours = 0, minutes = 0] = doctor.next_available_time.split(':').map(Number);
-  const time = `${String(hours % 12 === 0 ? 12 : hours % 12)}:${String(minutes).padStart(2, '0')} ${hours >= 12 ? 'PM' : 'AM'}`;
+  const date = doctor.next_available_date;
+  const time = doctor.timeZone === undefined ? clockLabel(doctor.next_available_time) : zonedClock(date, doctor.next_available_time, doctor.timeZone, viewerZone);
   return `Next free: ${formatClinicDate(doctor.next_available_date, 'short')}, ${time}`;
 }
 

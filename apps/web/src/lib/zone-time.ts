@@ -25,3 +25,51 @@ export function withZone(label: string, date: string, time: string, timeZone: st
   const note = zoneNote(date, time, timeZone, viewerZone);
   return note === null ? label : `${label} ${note}`;
 }
+
+/**
+ * TIME-3's 12-hour label of a wall-clock 'HH:MM' ('9:30 AM'), as contracts' slotLabel writes
+ * it; here, free of zod, so the home page and Find Doctor's first paint can use it.
+ */
+export function clockLabel(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${String(hours % 12 === 0 ? 12 : hours % 12)}:${String(minutes).padStart(2, '0')} ${hours >= 12 ? 'PM' : 'AM'}`;
+}
+
+/**
+ * TIME-5, the one formatter of a doctor's wall-clock time for every screen: '2:30 PM', or
+ * '2:30 PM Eastern time' when the viewer's clock reads otherwise at that date and time.
+ */
+export function zonedClock(date: string, time: string, timeZone: string, viewerZone?: string): string {
+  return withZone(clockLabel(time), date, time, timeZone, viewerZone);
+}
+
+const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** A time as notices write it (contracts' slotInWords): 'Wednesday, January 7 at 9:30 AM'. */
+const noticeTime = new RegExp(`(${weekdayNames.join('|')}), (${monthNames.join('|')}) (\\d{1,2}) at (\\d{1,2}):(\\d{2}) (AM|PM)`, 'g');
+
+/** The year in which `month`/`day` falls on `weekday`, nearest the notice's own year (a notice names times within months of it). */
+function yearOf(weekday: number, month: number, day: number, aroundYear: number): number | null {
+  for (const year of [aroundYear, aroundYear + 1, aroundYear - 1]) {
+    if (new Date(Date.UTC(year, month, day)).getUTCDay() === weekday) return year;
+  }
+  return null;
+}
+
+/**
+ * TIME-5 for the bell: a notice's text (written once, for every reader) with the zone in words
+ * after each time it names ('Wednesday, January 7 at 9:30 AM Eastern time'), when the reader's
+ * clock reads otherwise; `createdAt` (the notice's instant) places the year its dates leave out.
+ */
+export function zonedNoticeText(text: string, timeZone: string, createdAt: string, viewerZone?: string): string {
+  const aroundYear = new Date(createdAt).getUTCFullYear();
+  return text.replace(noticeTime, (whole: string, weekday: string, month: string, day: string, hours: string, minutes: string, half: string) => {
+    const monthIndex = monthNames.indexOf(month);
+    const year = yearOf(weekdayNames.indexOf(weekday), monthIndex, Number(day), aroundYear);
+    if (year === null) return whole;
+    const hour24 = (Number(hours) % 12) + (half === 'PM' ? 12 : 0);
+    const date = `${String(year)}-${String(monthIndex + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+    const note = zoneNote(date, `${String(hour24).padStart(2, '0')}:${minutes}`, timeZone, viewerZone);
+    return note === null ? whole : `${whole} ${note}`;
+  });
+}

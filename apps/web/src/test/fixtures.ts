@@ -1,4 +1,6 @@
 import type { DoctorAppointment, PatientAppointment } from '@clinvia/contracts/appointments';
+import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
+import type { DoctorDetail } from '@clinvia/contracts/doctors';
 import type { StaffDashboard } from '@clinvia/contracts/staff';
 
 // Answers of the API as the contracts shape them, for component tests to start from.
@@ -74,4 +76,35 @@ export function doctorAppointment(overrides: Partial<DoctorAppointment> = {}): D
     location: { id: 'loc-main', name: 'Main clinic', address: '1 Main St, Boston, MA', time_zone: 'America/New_York' },
     ...overrides,
   };
+}
+
+/** Dr. Maya Patel as the public profile and the booking wizard read her: listed, bookable, no bio yet. */
+export function doctorDetail(overrides: Partial<DoctorDetail> = {}): DoctorDetail {
+  const id = '00000000-0000-4000-8000-000000000042';
+  return {
+    id,
+    user_id: id,
+    name: 'Maya Patel',
+    email: 'maya@clinvia.test',
+    specialization: 'Cardiology',
+    qualifications: 'MBBS, MD (Cardiology)',
+    experience_years: 12,
+    consultation_fee: 150,
+    rating: 4.7,
+    available: true,
+    trending: false,
+    face_url: null,
+    city: 'Boston, MA',
+    clinic_address: '1 Main St, Boston, MA',
+    created_at: '2024-01-05T10:00:00.000Z',
+    bio: null,
+    insurance_plans: [],
+    location: { name: null, address: '1 Main St, Boston, MA' },
+    ...overrides,
+  };
+}
+
+/** A doctor's own profile as the portal reads it (GET /api/doctors/me): listed. */
+export function ownDoctorProfile(overrides: Partial<OwnDoctorProfile> = {}): OwnDoctorProfile {
+  return { ...doctorDetail(), listing: 'listed', rejection_reason: null, ...overrides };
 }

@@ -36,3 +36,20 @@ export const getUnreadNotificationCount = operation({
   errors: [401],
   schemas: load(({ notifications }) => ({ responses: { 200: notifications.unreadCountSchema } })),
 });
+
+export const streamNotifications = operation({
+  operationId: 'streamNotifications',
+  method: 'GET',
+  path: '/api/notifications/stream',
+  tag: 'notifications',
+  summary: 'The bell’s live channel (text/event-stream): an `unread` event with the unread total whenever a notification is written for you, on whichever replica',
+  description:
+    'Fed by PostgreSQL LISTEN/NOTIFY, so a notice written by any replica reaches every open stream within seconds (MSG-10). Events name nobody and say nothing of what happened; the client reads the list as before. A `ping` comment every 25 s keeps proxies from closing it; clients that cannot stream keep polling `getUnreadNotificationCount`.',
+  access: signedIn('any', 'any signed-in user (their own notifications)'),
+  errors: [401],
+  produces: ['text/event-stream'],
+  schemas: async () => {
+    const threads = await import('../threads');
+    return { responses: { 200: threads.notificationEventSchema } };
+  },
+});

@@ -3,7 +3,8 @@ import { requestNotice, slotInWords } from '@clinvia/contracts/notifications';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { appointments, users, type UserRole } from '../../db/schema';
+import { appointments, doctors, users, type UserRole } from '../../db/schema';
+import { locationZone } from '../slots/schedule-queries';
 import { notify, type NewNotification } from '../notifications/notify';
 
 // What each appointment change tells the people it concerns, in the transaction of the change.
@@ -21,6 +22,8 @@ export interface AppointmentParties {
   date: string;
   time: string;
   type: string;
+  /** TIME-5: the zone of the doctor's location; null for the default location (the clinic's). */
+  zone: string | null;
 }
 
 export type AppointmentChange =
@@ -43,9 +46,11 @@ export async function appointmentParties(tx: Db, appointmentId: string): Promise
       date: appointments.appointmentDate,
       time: appointments.appointmentTime,
       type: appointments.appointmentType,
+      zone: locationZone,
     })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.doctorId))
+    .innerJoin(doctors, eq(doctors.userId, appointments.doctorId))
     .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
     .where(eq(appointments.id, appointmentId));
   if (!row) throw new Error(`Appointment ${appointmentId} vanished during its change`);
@@ -132,8 +137,8 @@ function doctorNotice(a: AppointmentParties, change: AppointmentChange, actor: U
 export async function notifyChange(tx: Db, parties: AppointmentParties, change: AppointmentChange, actor: UserRole): Promise<void> {
   const items: NewNotification[] = [];
   const forPatient = patientNotice(parties, change, actor);
-  if (forPatient) items.push({ ...forPatient, userId: parties.patientId, appointmentId: parties.id });
+  if (forPatient) items.push({ ...forPatient, userId: parties.patientId, appointmentId: parties.id, timeZone: parties.zone });
   const forDoctor = doctorNotice(parties, change, actor);
-  if (forDoctor) items.push({ ...forDoctor, userId: parties.doctorId, appointmentId: parties.id });
+  if (forDoctor) items.push({ ...forDoctor, userId: parties.doctorId, appointmentId: parties.id, timeZone: parties.zone });
   await notify(tx, items);
 }

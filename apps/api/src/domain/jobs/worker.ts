@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { appointmentMessages } from '../../db/schema';
 import { clinicNow } from '../../lib/clinic-time';
 import { deliverMessages, errorSummary, recordFailure, type DeliveryContext } from '../messages/delivery';
+import { deliverThreadEmails } from '../threads/email';
 import { deliverOfferEmail } from '../waitlist/offer-delivery';
 import { offerSlot, type OfferSettings, type SlotRef } from '../waitlist/offers';
 
@@ -157,6 +158,11 @@ export class JobsWorker {
     return jobs.length;
   }
 
+  /** MSG-11: the e-mails that say a thread has a new message (rows of thread_emails, no pg-boss job: each is one small send). */
+  async workThreadEmails(): Promise<number> {
+    return deliverThreadEmails(this.db, this.context.mailer, this.context.appUrl, this.options.batchSize);
+  }
+
   /** Hands due messages to pg-boss, one job each, in one transaction with marking the rows. */
   async dispatch(): Promise<number> {
     return this.db.transaction(async (tx) => {
@@ -222,7 +228,7 @@ export class JobsWorker {
     // A stopping process finishes the round in flight and leaves the rest to the next worker.
     while (!this.stopped) {
       const offered = (await this.dispatchOpenings()) + (await this.workOpenings()) + (await this.workOfferEmails());
-      const round = offered + (await this.dispatch()) + (await this.work()) + (await this.buryDead());
+      const round = offered + (await this.dispatch()) + (await this.work()) + (await this.buryDead()) + (await this.workThreadEmails());
       if (round === 0) return worked;
       worked += round;
     }

@@ -184,7 +184,9 @@ function reminderNotice(message: LoadedMessage): NewNotification {
     appointmentId: message.appointmentId,
     kind: 'appointment.reminder',
     title: 'Appointment reminder',
-    body: `Your appointment with Dr. ${message.doctorName} is on ${slotInWords(message.date, message.time)} (clinic time).`,
+    // TIME-5: the bell names the zone (`timeZone`) when the reader's clock reads otherwise.
+    body: `Your appointment with Dr. ${message.doctorName} is on ${slotInWords(message.date, message.time)}.`,
+    timeZone: message.zone,
   };
 }
 

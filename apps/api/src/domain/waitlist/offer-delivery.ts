@@ -5,6 +5,7 @@ import { doctors, slotOffers, users } from '../../db/schema';
 import type { DeliveryContext } from '../messages/delivery';
 import { offerLinksFor } from './offer-links';
 import { offerEmail } from './offer-email';
+import { locationZone } from '../slots/schedule-queries';
 import { markOfferEmailed } from './offers';
 
 // Sending an offer's e-mail (WAIT-2): the job `offerSlot` queued in the offer's transaction,
@@ -28,6 +29,7 @@ export async function deliverOfferEmail(db: Db, context: DeliveryContext, offerI
       recipient: patientUser.email,
       doctorName: users.name,
       specialization: doctors.specialization,
+      zone: locationZone,
     })
     .from(slotOffers)
     .innerJoin(patientUser, eq(patientUser.id, slotOffers.patientId))
@@ -37,7 +39,7 @@ export async function deliverOfferEmail(db: Db, context: DeliveryContext, offerI
   // Answered in the app before the e-mail left, or sent already: nothing to say.
   if (offer?.status !== 'open' || offer.emailedAt !== null) return 'skipped';
   if (context.mailer.delivery === 'off') return 'not_sent';
-  const email = offerEmail({ ...offer, clinicTimeZone: context.clinicTimeZone, appUrl: context.appUrl, links: offerLinksFor(context.linkSecret, context.appUrl, offerId) });
+  const email = offerEmail({ ...offer, clinicTimeZone: offer.zone ?? context.clinicTimeZone, appUrl: context.appUrl, links: offerLinksFor(context.linkSecret, context.appUrl, offerId) });
   await context.mailer.send({ to: offer.recipient, ...email, idempotencyKey: `waitlist-offer-${offerId}` });
   await markOfferEmailed(db, offerId);
   return 'sent';

@@ -1,3 +1,4 @@
+import { zoneLabel } from '@clinvia/contracts/clinic-time';
 import type { AppointmentEmail } from '../messages/emails';
 import { escapeHtml, whenInWords } from '../messages/emails';
 
@@ -13,6 +14,7 @@ export interface OfferEmailView {
   date: string;
   time: string;
   expiresAt: Date;
+  /** TIME-5: the zone of the doctor's location (the clinic's for the default location). */
   clinicTimeZone: string;
   links: { book: string; decline: string };
   appUrl: string;
@@ -38,7 +40,7 @@ export function offerEmail(view: OfferEmailView): AppointmentEmail {
   const paragraphs = [
     `A time you were waiting for is free: ${doctor} (${view.specialization}).`,
     `When: ${whenInWords(view.date, view.time, view.clinicTimeZone)}`,
-    `We are holding it for you until ${until} (clinic time). Book it with one click, or tell us you do not need it so the next patient can have it. If we do not hear from you by then, we offer it to the next patient and keep you on the waitlist.`,
+    `We are holding it for you until ${until} ${zoneLabel(view.clinicTimeZone, view.expiresAt)}. Book it with one click, or tell us you do not need it so the next patient can have it. If we do not hear from you by then, we offer it to the next patient and keep you on the waitlist.`,
   ];
   const manage = `${view.appUrl}/appointments`;
   const greeting = `Dear ${view.patientName},`;

@@ -141,9 +141,9 @@ describe('a cancelled slot offered to the waitlist (WAIT-2)', () => {
     expect(html).toContain(longDay);
     expect(html).toContain('Dr. Maya &lt;O’Neil&gt; &amp; &quot;Co&quot;');
     expect(html).not.toContain('<O’Neil>');
-    // Until when it is held, on the clinic's clock.
+    // Until when it is held, on the clock of the doctor's location, named (TIME-5).
     const until = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(offer.expiresAt);
-    expect(text).toContain(`holding it for you until ${until} (clinic time)`);
+    expect(text).toContain(`holding it for you until ${until} Eastern time`);
     // Both links, in the text and as the HTML's anchors, to APP_URL's pages with a token naming this offer.
     const textLinks = [...text.matchAll(/https?:\/\/\S+/g)].map((match) => new URL(match[0]));
     const htmlLinks = [...html.matchAll(/href="([^"]+)"/g)].map((match) => new URL((match[1] ?? '').replaceAll('&amp;', '&')));

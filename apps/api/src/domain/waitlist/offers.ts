@@ -7,14 +7,14 @@ import type { ClinicNow } from '../../lib/clinic-time';
 import { ApiError } from '../../lib/errors';
 import { notify } from '../notifications/notify';
 import { slotInWords } from '@clinvia/contracts/notifications';
-import { calendarOf, daySlots, nowFor, type GridSlot } from '../slots/grid';
+import { calendarOf, daySlots, hasBegun, nowFor, windowDays, type GridSlot } from '../slots/grid';
 import { activeStatus, blockedInWindow, heldInWindow, takenInWindow } from '../slots/queries';
-import { followingSlotOn, scheduleOf } from '../slots/schedule';
+import { followingSlotOn, scheduleOf, slotTimesOn, type DoctorSchedule } from '../slots/schedule';
 import { hoursInWindow, locationZone } from '../slots/schedule-queries';
 import { longTypesInRow, longTypesOf, offeredInRow, offeredOf, slotsOf } from '../slots/visit-types';
 
 // Offers of freed slots to the waitlist (WAIT-2, WAIT-3). A slot freed by a cancellation, a
-// decline, a reschedule away or time off removed becomes a row of slot_openings in the
+// decline, a reschedule away, time off removed or hours that add it (WAIT-6) becomes a row of slot_openings in the
 // transaction that frees it; the jobs worker runs `offerSlot` for it. `offerSlot` holds the slot
 // for the earliest matching entry (an open slot_offers row until `expires_at`) and plans another
 // opening at the hold's end, which passes the slot on if the offer is still open then. Every step
@@ -46,6 +46,32 @@ export async function freeAppointmentSlots(tx: Db, appointment: SlotRef & { visi
     .execute({ from: appointment.date, to: appointment.date });
   const next = doctor?.twoSlotVisitTypes.includes(appointment.visitType) ? followingSlotOn(scheduleOf(doctor, clinicTimeZone), appointment.date, appointment.time) : null;
   await openSlots(tx, [appointment, ...(next === null ? [] : [{ ...appointment, time: next }])]);
+}
+
+/**
+ * WAIT-6: the doctor's hours changed (a week, a slot length, a date override set or removed).
+ * The slots of the booking window the new hours have and the old did not are opened for the
+ * waitlist as a cancellation's are, in the change's transaction (under the doctor's row lock);
+ * each opening's job then offers its slot only if the grid says it is bookable and held for
+ * nobody (offerSlot), so a slot that is taken, off or begun by then offers nothing. `now` is
+ * the clock of the doctor's location (`nowFor`).
+ */
+export async function openAddedSlots(tx: Db, doctorId: string, before: DoctorSchedule, after: DoctorSchedule, now: ClinicNow): Promise<number> {
+  // Nobody waiting: no jobs (a slot length changed opens the whole window).
+  const [waiting] = await tx
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.doctorId, doctorId), sql`${waitlistEntries.expiresOn} >= ${now.date}`))
+    .limit(1);
+  if (!waiting) return 0;
+  const added = windowDays(now.date).flatMap((date) => {
+    const had = new Set(slotTimesOn(before, date));
+    return slotTimesOn(after, date)
+      .filter((time) => !had.has(time) && !hasBegun(date, time, now))
+      .map((time) => ({ doctorId, date, time }));
+  });
+  await openSlots(tx, added);
+  return added.length;
 }
 
 const openNow = (patientId?: string) =>
@@ -128,11 +154,12 @@ export async function withdrawOffersOfBlockedTime(tx: Db, doctorId: string, date
     tx,
     withdrawn.flatMap((offer) => heldSlotsOf(doctorId, offer).filter((slot) => time !== undefined && slot.time !== time)),
   );
-  const name = await doctorName(tx, doctorId);
+  const { name, zone } = await doctorNameAndZone(tx, doctorId);
   await notify(
     tx,
     withdrawn.map((offer) => ({
       userId: offer.patientId,
+      timeZone: zone,
       kind: 'appointment.waitlist_withdrawn',
       title: 'A held time is no longer available',
       body: `The time with Dr. ${name} on ${slotInWords(offer.date, offer.time)} that we held for you is no longer available. You are still on the waitlist.`,
@@ -140,9 +167,9 @@ export async function withdrawOffersOfBlockedTime(tx: Db, doctorId: string, date
   );
 }
 
-async function doctorName(tx: Db, doctorId: string): Promise<string> {
-  const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, doctorId));
-  return row?.name ?? '';
+async function doctorNameAndZone(tx: Db, doctorId: string): Promise<{ name: string; zone: string | null }> {
+  const [row] = await tx.select({ name: users.name, zone: locationZone }).from(users).innerJoin(doctors, eq(doctors.userId, users.id)).where(eq(users.id, doctorId));
+  return { name: row?.name ?? '', zone: row?.zone ?? null };
 }
 
 /** The patient left the doctor's waitlist: their open offers with the doctor pass to the next patient. */
@@ -168,7 +195,7 @@ export interface OfferSettings {
  * accepting), or null when the doctor does not accept appointments. Its own hold has ended by
  * now; another slot's hold counts, so `fits_two_slots` says whether a two-slot visit could start here.
  */
-async function gridSlotNow(tx: Db, slot: SlotRef, available: boolean, noticeHours: number, now: ClinicNow, clinicTimeZone: string): Promise<{ slot: GridSlot; next: string | null; now: ClinicNow } | null> {
+async function gridSlotNow(tx: Db, slot: SlotRef, available: boolean, noticeHours: number, now: ClinicNow, clinicTimeZone: string): Promise<{ slot: GridSlot; next: string | null; now: ClinicNow; timeZone: string } | null> {
   if (!available) return null;
   const [row] = await tx
     .select({ taken: takenInWindow, blocked: blockedInWindow, held: heldInWindow, slotMinutes: doctors.slotMinutes, hours: hoursInWindow, zone: locationZone })
@@ -180,7 +207,7 @@ async function gridSlotNow(tx: Db, slot: SlotRef, available: boolean, noticeHour
   const local = nowFor(schedule, now, clinicTimeZone);
   const calendar = calendarOf(schedule, row.taken, row.blocked, noticeHours, row.held);
   const found = daySlots(slot.date, calendar, local, available).find((candidate) => candidate.time === slot.time);
-  return found === undefined ? null : { slot: found, next: followingSlotOn(schedule, slot.date, slot.time), now: local };
+  return found === undefined ? null : { slot: found, next: followingSlotOn(schedule, slot.date, slot.time), now: local, timeZone: schedule.timeZone };
 }
 
 /**
@@ -268,6 +295,7 @@ export async function offerSlot(
     await notify(tx, {
       userId: entry.patientId,
       kind: 'appointment.waitlist_offer',
+      timeZone: grid.timeZone,
       title: 'A time opened for you',
       body: `A time with Dr. ${doctor.name} on ${slotInWords(slot.date, slot.time)} is free, and we are holding it for you for ${String(settings.holdMinutes)} minutes. Book it from your appointments page or the e-mail we sent.`,
     });
@@ -291,6 +319,8 @@ export interface OfferView {
   nextTime: string | null;
   expiresAt: Date;
   appointmentId: string | null;
+  /** TIME-5: the zone of the doctor's location; null for the default location (the clinic's). */
+  zone: string | null;
   entry: EntryDetails | null;
 }
 
@@ -315,6 +345,7 @@ const offerColumns = {
   nextTime: slotOffers.nextTime,
   expiresAt: slotOffers.expiresAt,
   appointmentId: slotOffers.appointmentId,
+  zone: locationZone,
   entryId: waitlistEntries.id,
   visitType: waitlistEntries.visitType,
   reason: waitlistEntries.reason,
@@ -417,7 +448,7 @@ export async function laterVisitOf(db: Db, offer: Pick<OfferView, 'patientId' | 
  * The offer as the API answers it: `message` replaces the state's own words after an action;
  * `moves` is the later visit the patient may move there instead (`laterVisitOf`), for an offer still open.
  */
-export function offerAnswer(offer: OfferView, timeZone: string, options: { message?: string; moves?: MovableAppointment | null } = {}): WaitlistOffer {
+export function offerAnswer(offer: OfferView, clinicTimeZone: string, options: { message?: string; moves?: MovableAppointment | null } = {}): WaitlistOffer {
   const state = offerState(offer);
   return {
     id: offer.id,
@@ -428,7 +459,8 @@ export function offerAnswer(offer: OfferView, timeZone: string, options: { messa
     specialization: offer.specialization,
     date: offer.date,
     time: offer.time,
-    timeZone,
+    // TIME-5: the held time is wall clock in the zone of the doctor's location (HOURS-4).
+    timeZone: offer.zone ?? clinicTimeZone,
     expires_at: offer.expiresAt.toISOString(),
     // Only an offer that can still be accepted asks for anything: a booking ends the entry (WAIT-4), details and all.
     needs_details: state === 'ready' && detailsOf(offer.entry) === null,

@@ -368,6 +368,7 @@ function withAvailability(rows: ListRow[], now: ClinicNow, clinicTimeZone: strin
       available_today: next?.date === now.date,
       next_available_date: next?.date ?? null,
       next_available_time: next?.time ?? null,
+      timeZone: row.zone ?? clinicTimeZone,
     };
   });
 }
@@ -423,6 +424,7 @@ export async function trendingDoctors(db: Db, clinicTimeZone: string): Promise<T
     available: row.available,
     next_available_date: next?.date ?? null,
     next_available_time: next?.time ?? null,
+    timeZone: row.zone ?? clinicTimeZone,
   };
   });
 }

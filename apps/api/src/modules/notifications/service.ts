@@ -1,6 +1,7 @@
 import type { NotificationDto, NotificationPage } from '@clinvia/contracts/notifications';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { threadsLinkFor } from '../../domain/threads/email';
 import { appointments, notifications, type UserRole } from '../../db/schema';
 
 /**
@@ -12,11 +13,13 @@ export function linkFor(kind: string, role: UserRole, appointmentId: string | nu
     if (role === 'doctor' && appointmentId !== null) return `/doctor-portal?appointment=${appointmentId}`;
     return { patient: '/appointments', doctor: '/doctor-portal', staff: '/staff/appointments' }[role];
   }
+  // MSG-10: a new message leads to the recipient's messages (the notice names no thread or topic).
+  if (kind.startsWith('thread.')) return threadsLinkFor(role);
   if (kind.startsWith('registration.')) return { patient: '/', doctor: '/doctor-portal', staff: '/staff' }[role];
   return null;
 }
 
-function toDto(row: typeof notifications.$inferSelect, role: UserRole): NotificationDto {
+function toDto(row: typeof notifications.$inferSelect, role: UserRole, clinicTimeZone: string): NotificationDto {
   return {
     id: row.id,
     kind: row.kind,
@@ -24,6 +27,7 @@ function toDto(row: typeof notifications.$inferSelect, role: UserRole): Notifica
     body: row.body,
     appointment_id: row.appointmentId,
     link: linkFor(row.kind, role, row.appointmentId),
+    timeZone: row.timeZone ?? clinicTimeZone,
     created_at: row.createdAt.toISOString(),
     read: row.readAt !== null,
   };
@@ -38,7 +42,7 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
 }
 
 /** The user's notifications, newest first, with the unread total. */
-export async function notificationPage(db: Db, user: { id: string; role: UserRole }, page: number, pageSize: number): Promise<NotificationPage> {
+export async function notificationPage(db: Db, user: { id: string; role: UserRole }, page: number, pageSize: number, clinicTimeZone: string): Promise<NotificationPage> {
   const mine = eq(notifications.userId, user.id);
   const [rows, [total], unread] = await Promise.all([
     db
@@ -51,7 +55,7 @@ export async function notificationPage(db: Db, user: { id: string; role: UserRol
     db.select({ value: count() }).from(notifications).where(mine),
     unreadCount(db, user.id),
   ]);
-  return { items: rows.map((row) => toDto(row, user.role)), total: total?.value ?? 0, page, pageSize, unread };
+  return { items: rows.map((row) => toDto(row, user.role, clinicTimeZone)), total: total?.value ?? 0, page, pageSize, unread };
 }
 
 /** The patients of these appointments (the ones a page of notifications names), for the audit log. */

@@ -1,4 +1,5 @@
 import { activeAppointmentStatuses } from '@clinvia/contracts/appointments';
+import { bookingWindowDays } from '@clinvia/contracts/doctors';
 import { hoursMessages, type DoctorHours, type OutsideBooking, type WeekUpdate } from '@clinvia/contracts/schedule-schemas';
 import type { Period } from '@clinvia/contracts/schedules';
 import { locationMessages, type Place } from '@clinvia/contracts/locations';
@@ -10,6 +11,7 @@ import { ApiError, notFound, validationError } from '../../lib/errors';
 import { hasBegun, nowFor } from '../../domain/slots/grid';
 import { isWorkingSlot, type DoctorSchedule } from '../../domain/slots/schedule';
 import { locationZone, mainLocationId, readSchedule } from '../../domain/slots/schedule-queries';
+import { openAddedSlots } from '../../domain/waitlist/offers';
 
 // HOURS-5 to HOURS-8: a doctor's week, slot length and date overrides as the doctor or staff
 // edit them, and the bookings the hours leave outside. A save never touches a booking: the
@@ -137,10 +139,28 @@ function copy(period: Period): { start: string; end: string; location_id: string
   return { start: period.start, end: period.end, location_id: period.location ?? null };
 }
 
-/** HOURS-5, HOURS-9: replaces the week and the slot length; each period may name its location. */
-export async function saveWeek(db: Db, doctorId: string, update: WeekUpdate, clinicTimeZone: string): Promise<void> {
+/**
+ * Runs a change of the doctor's hours under the doctor's row lock, then opens the slots it
+ * added to the waitlist (WAIT-6), reading the hours before and after in the same transaction.
+ * The change gets the doctor's own location and zone (HOURS-9).
+ */
+async function changeHours(db: Db, doctorId: string, clinicTimeZone: string, change: (tx: Db, doctor: { location: string; zone: string }) => Promise<void>): Promise<void> {
+  const clinicToday = clinicNow(clinicTimeZone);
+  // From the clinic's yesterday: a location's zone may be a day behind the clinic's (readHours).
+  const from = addDays(clinicToday.date, -1);
+  const to = addDays(clinicToday.date, bookingWindowDays + 1);
   await db.transaction(async (tx) => {
     const doctor = await lockDoctor(tx, doctorId, clinicTimeZone);
+    const before = await readSchedule(tx, doctorId, clinicTimeZone, from, to);
+    await change(tx, doctor);
+    const after = await readSchedule(tx, doctorId, clinicTimeZone, from, to);
+    await openAddedSlots(tx, doctorId, before, after, nowFor(after, clinicToday, clinicTimeZone));
+  });
+}
+
+/** HOURS-5, HOURS-9: replaces the week and the slot length; each period may name its location. */
+export async function saveWeek(db: Db, doctorId: string, update: WeekUpdate, clinicTimeZone: string): Promise<void> {
+  await changeHours(db, doctorId, clinicTimeZone, async (tx, doctor) => {
     const sent = update.week.flatMap((periods, weekday) => periods.map((period, index) => ({ period, weekday, path: `week.${String(weekday)}.${String(index)}` })));
     const at = await locationsOfPeriods(tx, sent, doctor, clinicTimeZone);
     await tx.delete(doctorHours).where(eq(doctorHours.doctorId, doctorId));
@@ -152,8 +172,7 @@ export async function saveWeek(db: Db, doctorId: string, update: WeekUpdate, cli
 
 /** Back to BOOK-2's week (HOURS-1): no week rows, no slot length. */
 export async function resetWeek(db: Db, doctorId: string, clinicTimeZone: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockDoctor(tx, doctorId, clinicTimeZone);
+  await changeHours(db, doctorId, clinicTimeZone, async (tx) => {
     await tx.delete(doctorHours).where(eq(doctorHours.doctorId, doctorId));
     await tx.update(doctors).set({ slotMinutes: null }).where(eq(doctors.userId, doctorId));
   });
@@ -166,8 +185,7 @@ function assertNotPast(date: string, clinicTimeZone: string): void {
 /** HOURS-2: the date's own periods, or none (a day off), replacing any it had. */
 export async function setOverride(db: Db, doctorId: string, date: string, periods: readonly SentPeriod['period'][], clinicTimeZone: string): Promise<void> {
   assertNotPast(date, clinicTimeZone);
-  await db.transaction(async (tx) => {
-    const doctor = await lockDoctor(tx, doctorId, clinicTimeZone);
+  await changeHours(db, doctorId, clinicTimeZone, async (tx, doctor) => {
     const at = await locationsOfPeriods(tx, periods.map((period, index) => ({ period, path: `periods.${String(index)}` })), doctor, clinicTimeZone);
     await tx.delete(doctorDateHours).where(and(eq(doctorDateHours.doctorId, doctorId), eq(doctorDateHours.date, date)));
     const rows = periods.length === 0 ? [{ doctorId, date, start: null, end: null }] : periods.map((period, index) => ({ doctorId, date, start: period.start, end: period.end, locationId: at[index] ?? null }));
@@ -178,8 +196,7 @@ export async function setOverride(db: Db, doctorId: string, date: string, period
 /** The date follows the week again. Removing an override the date does not have changes nothing. */
 export async function removeOverride(db: Db, doctorId: string, date: string, clinicTimeZone: string): Promise<void> {
   assertNotPast(date, clinicTimeZone);
-  await db.transaction(async (tx) => {
-    await lockDoctor(tx, doctorId, clinicTimeZone);
+  await changeHours(db, doctorId, clinicTimeZone, async (tx) => {
     await tx.delete(doctorDateHours).where(and(eq(doctorDateHours.doctorId, doctorId), eq(doctorDateHours.date, date)));
   });
 }

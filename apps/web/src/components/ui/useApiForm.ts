@@ -13,14 +13,16 @@ interface ApiFormOptions<Input extends FieldValues, Output> {
   /** Sends the checked values; a throw becomes per-field messages or the form's `failure`. */
   onSubmit: (values: Output) => Promise<void>;
   mode?: UseFormProps<Input>['mode'];
+  /** Said in `failure` as well when the API's answer put messages under fields (a form whose fields are far apart). */
+  fieldsFailure?: string;
 }
 
 /**
  * A react-hook-form form that talks to the API: checked with the contract's schema, the user's
  * typing kept on a failure (nothing is reset), the API's per-field messages put under their
- * fields, and any other failure in `failure` for a `FormAlert`.
+ * fields with the focus on the first of them, and any other failure in `failure` for a `FormAlert`.
  */
-export function useApiForm<Input extends FieldValues, Output>({ schema, defaultValues, fields, onSubmit, mode }: ApiFormOptions<Input, Output>) {
+export function useApiForm<Input extends FieldValues, Output>({ schema, defaultValues, fields, onSubmit, mode, fieldsFailure }: ApiFormOptions<Input, Output>) {
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues, mode });
   const [failure, setFailure] = useState<string | null>(null);
   const handle = form.handleSubmit(async (values) => {
@@ -28,7 +30,14 @@ export function useApiForm<Input extends FieldValues, Output>({ schema, defaultV
     try {
       await onSubmit(values);
     } catch (error) {
-      if (!applyFieldErrors(error, form.setError, fields)) setFailure(reasonOf(error));
+      if (!applyFieldErrors(error, form.setError, fields)) {
+        setFailure(reasonOf(error));
+        return;
+      }
+      if (fieldsFailure !== undefined) setFailure(fieldsFailure);
+      // The first field the API's answer names takes the focus, as after the browser's own check.
+      const first = fields.find((field) => form.getFieldState(field).error?.type === 'server');
+      if (first !== undefined) form.setFocus(first);
     }
   });
   return {

@@ -12,8 +12,13 @@ import { meQuery } from '../../lib/queries/me';
  */
 export function AccountGate({ children }: { children: ReactNode }) {
   const me = useQuery(meQuery());
+  // An answer that failed lets the screen through (its own reads say what is wrong). Asked again
+  // (the header's bell reads the same key), the query has no data and is 'pending' once more: the
+  // gate does not blank the screen for it, or the screen is thrown away and built anew (its
+  // heading rendered twice, typing lost).
+  const firstCheck = me.isPending && me.errorUpdateCount === 0;
   // A cached 'must enrol' from before the enrolment is checked again before it sends anyone back.
-  if (me.isPending || (me.isFetching && me.data?.enrolmentRequired === true)) return <PageLoading />;
+  if (firstCheck || (me.isFetching && me.data?.enrolmentRequired === true)) return <PageLoading />;
   if (me.data?.enrolmentRequired === true) return <Navigate to="/two-step-setup" replace />;
   if (me.data?.user.role === 'staff' && me.data.user.status === 'pending') {
     return (

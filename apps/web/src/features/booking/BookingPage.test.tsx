@@ -3,33 +3,16 @@ import { bookingMessages, slotConflicts, type BookingResponse, type PatientAppoi
 import type { DoctorDetail, SlotsResponse } from '@clinvia/contracts/doctors';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Swal } from '../../lib/swal';
+import { apiError, fakeApi, type SentRequest } from '../../test/api';
+import { doctorDetail } from '../../test/fixtures';
 import { doctor as doctorUser, patient, renderApp, staff } from '../../test/render';
 
 const doctorId = '00000000-0000-4000-8000-000000000042';
 const today = '2030-03-10';
 
-const doctor: DoctorDetail = {
-  id: doctorId,
-  user_id: doctorId,
-  name: 'Maya Patel',
-  email: 'maya@clinvia.test',
-  specialization: 'Cardiology',
-  qualifications: 'MBBS, MD (Cardiology)',
-  experience_years: 12,
-  consultation_fee: 150,
-  rating: 4.7,
-  available: true,
-  trending: false,
-  face_url: null,
-  city: 'Boston, MA',
-  clinic_address: '1 Main St, Boston, MA',
-  created_at: '2024-01-05T10:00:00.000Z',
-  bio: null,
-  insurance_plans: [],
-  location: { name: null, address: '1 Main St, Boston, MA' },
-};
+const doctor = doctorDetail();
 
 const times = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30'];
 
@@ -98,50 +81,47 @@ function bookedAppointment(body: Record<string, string>): PatientAppointment {
 
 type BookingAnswer = 'created' | 'taken' | 'held' | 'down';
 
-/** A fake API; `answers` are used in turn by the booking calls. */
-function fakeApi(options: { answers?: BookingAnswer[]; doctor?: DoctorDetail | null; rules?: boolean; fullDay2?: boolean; staffConfirms?: boolean } = {}) {
+/** The wizard's API; `answers` are used in turn by the booking calls. */
+function bookingApi(options: { answers?: BookingAnswer[]; doctor?: DoctorDetail | null; rules?: boolean; fullDay2?: boolean; staffConfirms?: boolean } = {}) {
   const answers = [...(options.answers ?? ['created'])];
-  const bookings: Record<string, string>[] = [];
-  const joins: unknown[] = [];
   let conflicted: 'taken' | 'held' | null = null;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => Promise.resolve(answer(input, init)));
-  function answer(input: RequestInfo | URL, init: RequestInit | undefined): Response {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-    if (url.pathname === '/api/config') return Response.json({ clinicTimeZone: 'America/New_York', today });
-    if (url.pathname === `/api/doctors/get-doctors/${doctorId}`) {
-      return options.doctor === null ? Response.json({ error: { code: 'not_found', message: 'No doctor with this id is listed.' } }, { status: 404 }) : Response.json(options.doctor ?? doctor);
+  const book = ({ body }: SentRequest) => {
+    const next = answers.shift() ?? 'created';
+    if (next === 'taken') {
+      conflicted = 'taken';
+      return apiError(409, 'slot_taken', 'Sorry, this time has just been booked by someone else. Please choose another time.');
     }
-    if (url.pathname === `/api/doctors/${doctorId}/slots`) {
-      // After a conflict the fresh grid shows the slot as booked.
-      return Response.json(slots(options.fullDay2 === true ? times : conflicted === 'taken' ? ['10:30'] : [], options.rules, conflicted === 'held' ? ['10:30'] : []));
+    if (next === 'held') {
+      conflicted = 'held';
+      return apiError(409, 'slot_held', slotConflicts.slot_held);
     }
-    if (url.pathname === '/api/patients/booking-conditions/7') return Response.json({ staff_confirms: options.staffConfirms === true, no_shows_last_12_months: options.staffConfirms === true ? 3 : 0 });
-    if (url.pathname === '/api/patients/waitlist' && init?.method === 'POST') {
-      const body = JSON.parse(typeof init.body === 'string' ? init.body : '{}') as { days: string[]; parts: string[] };
-      joins.push(body);
-      const entry = { id: 'e1', doctor_id: doctorId, doctor_name: 'Maya Patel', specialization: 'Cardiology', days: body.days, parts: body.parts, expires_on: body.days.at(-1) ?? today, created_at: '2030-03-10T12:00:00.000Z' };
-      return Response.json({ message: 'You are on the waitlist. We will tell you when a time opens.', entry }, { status: 201 });
-    }
-    if (url.pathname === '/api/patients/patient-details/7') return Response.json(details);
-    if (url.pathname === '/api/patients/book-appointment') {
-      const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, string>;
-      bookings.push(body);
-      const next = answers.shift() ?? 'created';
-      if (next === 'taken') {
-        conflicted = 'taken';
-        return Response.json({ error: { code: 'slot_taken', message: 'Sorry, this time has just been booked by someone else. Please choose another time.' } }, { status: 409 });
-      }
-      if (next === 'held') {
-        conflicted = 'held';
-        return Response.json({ error: { code: 'slot_held', message: slotConflicts.slot_held } }, { status: 409 });
-      }
-      if (next === 'down') return new Response('', { status: 503 });
-      const created: BookingResponse = { message: 'Booking successful!', appointment: bookedAppointment(body) };
-      return Response.json(created, { status: 201 });
-    }
-    return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
-  }
-  return { bookings, joins };
+    if (next === 'down') return { status: 503 };
+    const created: BookingResponse = { message: 'Booking successful!', appointment: bookedAppointment(body as Record<string, string>) };
+    return { status: 201, body: created };
+  };
+  const join = ({ body }: SentRequest) => {
+    const { days, parts } = body as { days: string[]; parts: string[] };
+    const entry = { id: 'e1', doctor_id: doctorId, doctor_name: 'Maya Patel', specialization: 'Cardiology', days, parts, expires_on: days.at(-1) ?? today, created_at: '2030-03-10T12:00:00.000Z' };
+    return { status: 201, body: { message: 'You are on the waitlist. We will tell you when a time opens.', entry } };
+  };
+  const api = fakeApi({
+    'GET /api/config': { body: { clinicTimeZone: 'America/New_York', today } },
+    [`GET /api/doctors/get-doctors/${doctorId}`]: options.doctor === null ? apiError(404, 'not_found', 'No doctor with this id is listed.') : { body: options.doctor ?? doctor },
+    // After a conflict the fresh grid shows the slot as booked.
+    [`GET /api/doctors/${doctorId}/slots`]: () => ({ body: slots(options.fullDay2 === true ? times : conflicted === 'taken' ? ['10:30'] : [], options.rules, conflicted === 'held' ? ['10:30'] : []) }),
+    'GET /api/patients/booking-conditions/7': { body: { staff_confirms: options.staffConfirms === true, no_shows_last_12_months: options.staffConfirms === true ? 3 : 0 } },
+    'POST /api/patients/waitlist': join,
+    'GET /api/patients/patient-details/7': { body: details },
+    'POST /api/patients/book-appointment': book,
+  });
+  return {
+    get bookings() {
+      return api.calls('POST', '/api/patients/book-appointment').map((request) => request.body as Record<string, string>);
+    },
+    get joins() {
+      return api.calls('POST', '/api/patients/waitlist').map((request) => request.body);
+    },
+  };
 }
 
 // The wizard is a long flow; a busy machine must not turn slowness into failures.
@@ -174,7 +154,7 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
 
 describe('waitlist and staff confirmation on step 1 (WAIT-1, NOSHOW-2)', { timeout: 30_000 }, () => {
   it('offers ‘Tell me when a slot opens’ on a full day only, checks the choice, and joins with that day and the parts chosen', async () => {
-    const api = fakeApi({ fullDay2: true });
+    const api = bookingApi({ fullDay2: true });
     const user = await openWizard();
     await user.click(screen.getByRole('radio', { name: /Mar 11/ }));
     expect(screen.queryByRole('button', { name: 'Tell me when a slot opens' })).not.toBeInTheDocument();
@@ -217,13 +197,13 @@ describe('waitlist and staff confirmation on step 1 (WAIT-1, NOSHOW-2)', { timeo
   });
 
   it('says before the patient starts that clinic staff will confirm the booking, only when the server says so', async () => {
-    fakeApi({ staffConfirms: true });
+    bookingApi({ staffConfirms: true });
     await openWizard();
     expect(await screen.findByText(/clinic staff will confirm this booking/)).toBeInTheDocument();
   });
 
   it('says nothing of staff when the rule does not apply', async () => {
-    fakeApi();
+    bookingApi();
     await openWizard();
     // The conditions are asked with the slots: once the times show, the answer is in.
     await screen.findByRole('radio', { name: /Mar 12/ });
@@ -233,7 +213,7 @@ describe('waitlist and staff confirmation on step 1 (WAIT-1, NOSHOW-2)', { timeo
 
 describe('booking wizard', { timeout: 30_000 }, () => {
   it('shows the doctor and the step indicator, and marks past, booked and away slots as not choosable', async () => {
-    fakeApi();
+    bookingApi();
     const user = await openWizard();
     expect(screen.getByRole('heading', { name: 'Maya Patel' })).toBeInTheDocument();
     expect(screen.getByText('MBBS, MD (Cardiology)')).toBeInTheDocument();
@@ -253,7 +233,7 @@ describe('booking wizard', { timeout: 30_000 }, () => {
   });
 
   it('says the doctor’s minimum notice and marks the times inside it as too soon (BOOK-20)', async () => {
-    fakeApi({ rules: true });
+    bookingApi({ rules: true });
     const user = await openWizard();
     expect(screen.getByText(/This doctor takes bookings at least 2 hours ahead\./)).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Mar 10/ }));
@@ -263,7 +243,7 @@ describe('booking wizard', { timeout: 30_000 }, () => {
   });
 
   it('keeps a visit type that takes two slots off a time without the next slot free (BOOK-20)', async () => {
-    fakeApi({ rules: true });
+    bookingApi({ rules: true });
     const user = await openWizard();
     await chooseSlot(user, /Mar 12/, '11:30 AM');
     await user.click(continueButton());
@@ -281,7 +261,7 @@ describe('booking wizard', { timeout: 30_000 }, () => {
   });
 
   it('keeps Continue disabled on step 1 until date and time are chosen, and says what is missing', async () => {
-    fakeApi();
+    bookingApi();
     const user = await openWizard();
     expect(continueButton()).toHaveAttribute('aria-disabled', 'true');
     await user.click(continueButton());
@@ -296,7 +276,7 @@ describe('booking wizard', { timeout: 30_000 }, () => {
   });
 
   it('opens with the free time chosen on the doctor’s profile picked, ready to continue (DOC-12)', async () => {
-    fakeApi();
+    bookingApi();
     const user = userEvent.setup({ delay: null });
     renderApp(`/appointment/${doctorId}?date=2030-03-12&time=10:30`, patient);
     await screen.findByRole('group', { name: 'Date' });
@@ -308,7 +288,7 @@ describe('booking wizard', { timeout: 30_000 }, () => {
   });
 
   it('ignores a date or time in the address that is no date or time (DOC-12)', async () => {
-    fakeApi();
+    bookingApi();
     renderApp(`/appointment/${doctorId}?date=2030-02-30&time=10:30`, patient);
     await screen.findByRole('group', { name: 'Date' });
     expect(screen.queryByRole('radio', { name: '10:30 AM' })).not.toBeInTheDocument();
@@ -316,7 +296,7 @@ describe('booking wizard', { timeout: 30_000 }, () => {
   });
 
   it('checks step 2 with SPEC’s messages; Self-pay clears the insurance fields', async () => {
-    fakeApi();
+    bookingApi();
     const user = await openWizard();
     await chooseSlot(user, /Mar 12/, '10:30 AM');
     await user.click(continueButton());
@@ -345,7 +325,7 @@ describe('booking wizard', { timeout: 30_000 }, () => {
   });
 
   it('prefills step 3 from the profile, checks it, and Back keeps everything', async () => {
-    fakeApi();
+    bookingApi();
     const user = await openWizard();
     await chooseSlot(user, /Mar 12/, '10:30 AM');
     await user.click(continueButton());
@@ -384,7 +364,7 @@ describe('booking wizard', { timeout: 30_000 }, () => {
   });
 
   it('books only when the server accepts: step 4 with the summary, SPEC’s payload field names', async () => {
-    const api = fakeApi();
+    const api = bookingApi();
     const user = await openWizard();
     await chooseSlot(user, /Mar 12/, '10:30 AM');
     await user.click(continueButton());
@@ -418,7 +398,7 @@ describe('booking wizard', { timeout: 30_000 }, () => {
   });
 
   it('after a 409 goes back to step 1 with fresh slots, keeping everything but the time', async () => {
-    const api = fakeApi({ answers: ['taken', 'created'] });
+    const api = bookingApi({ answers: ['taken', 'created'] });
     const user = await openWizard();
     await chooseSlot(user, /Mar 12/, '10:30 AM');
     await user.click(continueButton());
@@ -443,7 +423,7 @@ describe('booking wizard', { timeout: 30_000 }, () => {
   });
 
   it('a time held for the waitlist meanwhile (409 slot_held): back to step 1 with its message, the time shown as Held (WAIT-2)', async () => {
-    const api = fakeApi({ answers: ['held', 'created'] });
+    const api = bookingApi({ answers: ['held', 'created'] });
     const user = await openWizard();
     await chooseSlot(user, /Mar 12/, '10:30 AM');
     await user.click(continueButton());
@@ -463,7 +443,7 @@ describe('booking wizard', { timeout: 30_000 }, () => {
   });
 
   it('keeps the form on step 3 with the reason when the server fails', async () => {
-    fakeApi({ answers: ['down'] });
+    bookingApi({ answers: ['down'] });
     const user = await openWizard();
     await chooseSlot(user, /Mar 12/, '10:30 AM');
     await user.click(continueButton());
@@ -482,21 +462,21 @@ describe('booking wizard', { timeout: 30_000 }, () => {
 
 describe('booking page states', () => {
   it('says so when the doctor is not listed', async () => {
-    fakeApi({ doctor: null });
+    bookingApi({ doctor: null });
     renderApp(`/appointment/${doctorId}`, patient);
     expect(await screen.findByRole('heading', { name: 'Doctor not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find a doctor' })).toHaveAttribute('href', '/find-doctor');
   });
 
   it('says so when the doctor is not accepting appointments', async () => {
-    fakeApi({ doctor: { ...doctor, available: false } });
+    bookingApi({ doctor: { ...doctor, available: false } });
     renderApp(`/appointment/${doctorId}`, patient);
     expect(await screen.findByRole('heading', { name: 'Not accepting appointments' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Booking progress' })).not.toBeInTheDocument();
   });
 
   it('lets staff book for the patient they chose: banner, prefilled details, the patient’s id, a way back to the console', async () => {
-    const { bookings } = fakeApi();
+    const api = bookingApi();
     const user = userEvent.setup({ delay: null });
     renderApp(`/appointment/${doctorId}?patient=7`, staff);
     await screen.findByRole('heading', { name: 'Choose a date and time' });
@@ -511,20 +491,20 @@ describe('booking page states', () => {
     expect(screen.getByLabelText('Full name')).toHaveValue('Maria Lopez');
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     expect(await screen.findByRole('heading', { name: 'Appointment Confirmed' })).toBeInTheDocument();
-    expect(bookings[0]).toMatchObject({ patientId: '7', doctorId, patientName: 'Maria Lopez' });
+    expect(api.bookings[0]).toMatchObject({ patientId: '7', doctorId, patientName: 'Maria Lopez' });
     expect(screen.getByRole('link', { name: 'Back to appointments' })).toHaveAttribute('href', '/staff/appointments');
     expect(screen.getByRole('link', { name: 'Book another for this patient' })).toHaveAttribute('href', '/staff/appointments/book?patient=7');
   });
 
   it('asks staff to choose a patient first', async () => {
-    fakeApi();
+    bookingApi();
     renderApp(`/appointment/${doctorId}`, staff);
     expect(await screen.findByRole('heading', { name: 'Booking is for patient accounts' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose a patient' })).toHaveAttribute('href', '/staff/appointments/book');
   });
 
   it('tells a doctor that booking is for patient accounts', async () => {
-    fakeApi();
+    bookingApi();
     renderApp(`/appointment/${doctorId}`, doctorUser);
     expect(await screen.findByRole('heading', { name: 'Booking is for patient accounts' })).toBeInTheDocument();
   });

@@ -1,11 +1,11 @@
-import type { AppointmentDetails, AppointmentEvent } from '@clinvia/contracts/appointments';
-import { slotLabel } from '@clinvia/contracts/doctors';
+import type { AppointmentDetails, AppointmentEvent, AppointmentStatus } from '@clinvia/contracts/appointments';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, Phone, X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { isOtherContact, visitContactLabel } from '../../components/VisitContact';
 import { reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
+import { zonedClock } from '../../lib/zone-time';
 import { StatusBadge } from '../../components/StatusBadge';
 import { appointmentDetailsQuery } from './api';
 import { DecisionButton, decisionsFor } from './decisions';
@@ -14,13 +14,14 @@ import { decisionTexts, portalTexts } from './texts';
 import { formatPhone, phoneHref } from '../../lib/phone';
 
 const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-const statusWords: Record<string, string> = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' };
+// Every status, no-show included (a history line read 'Confirmed → Changed' for one).
+const statusWords: Record<AppointmentStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled', no_show: 'No-show' };
 
-/** 'YYYY-MM-DD HH:MM' → 'Jan 7, 2026, 9:30 AM'. */
-function slotWords(slot: string | null): string {
+/** 'YYYY-MM-DD HH:MM' → 'Jan 7, 2026, 9:30 AM' ('9:30 AM Mountain time' for a viewer elsewhere, TIME-5). */
+function slotWords(slot: string | null, timeZone: string): string {
   if (slot === null) return '';
   const [date = '', time = ''] = slot.split(' ');
-  return `${formatClinicDate(date, 'medium')}, ${slotLabel(time)}`;
+  return `${formatClinicDate(date, 'medium')}, ${zonedClock(date, time, timeZone)}`;
 }
 
 function byWhom(event: AppointmentEvent): string {
@@ -31,12 +32,12 @@ function byWhom(event: AppointmentEvent): string {
 }
 
 /** One line of the history, in words. */
-function eventText(event: AppointmentEvent): string {
-  if (event.kind === 'booked') return `Booked by ${byWhom(event)} for ${slotWords(event.to_slot)}`;
+function eventText(event: AppointmentEvent, timeZone: string): string {
+  if (event.kind === 'booked') return `Booked by ${byWhom(event)} for ${slotWords(event.to_slot, timeZone)}`;
   if (event.kind === 'attendance_confirmed') return `${byWhom(event)} confirmed they will be there`;
-  if (event.kind === 'rescheduled') return `Moved by ${byWhom(event)} from ${slotWords(event.from_slot)} to ${slotWords(event.to_slot)}`;
-  const from = event.from_status === null ? '' : `${statusWords[event.from_status] ?? event.from_status} → `;
-  return `${from}${statusWords[event.to_status ?? ''] ?? 'Changed'} by ${byWhom(event)}`;
+  if (event.kind === 'rescheduled') return `Moved by ${byWhom(event)} from ${slotWords(event.from_slot, timeZone)} to ${slotWords(event.to_slot, timeZone)}`;
+  const from = event.from_status === null ? '' : `${statusWords[event.from_status]} → `;
+  return `${from}${event.to_status === null ? 'Changed' : statusWords[event.to_status]} by ${byWhom(event)}`;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -83,7 +84,7 @@ function Details({ details }: { details: AppointmentDetails }) {
           Visit
         </h3>
         <dl className="mt-1 divide-y divide-slate-100">
-          <Row label="When">{`${formatClinicDate(details.appointment_date, 'long')}, ${slotLabel(details.appointment_time)}`}</Row>
+          <Row label="When">{`${formatClinicDate(details.appointment_date, 'long')}, ${zonedClock(details.appointment_date, details.appointment_time, details.timeZone)}`}</Row>
           <Row label="Type">{details.appointment_type}</Row>
           <Row label="Reason">{details.reason}</Row>
           <Row label="Status">
@@ -117,7 +118,7 @@ function Details({ details }: { details: AppointmentDetails }) {
         <ol className="mt-2 space-y-3 border-l-2 border-slate-200 pl-4">
           {details.history.map((event, i) => (
             <li key={`${event.at}-${String(i)}`}>
-              <p className="text-sm font-medium text-slate-900">{eventText(event)}</p>
+              <p className="text-sm font-medium text-slate-900">{eventText(event, details.timeZone)}</p>
               {event.reason !== null && <p className="text-sm text-slate-700">Reason: {event.reason}</p>}
               <p className="text-xs text-slate-500">
                 <time dateTime={event.at}>{when.format(new Date(event.at))}</time>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { browserInZone } from '../../test/zone';
 import { patientFacts, scheduleOf } from './format';
 
 describe('portal formats', () => {
@@ -8,7 +9,9 @@ describe('portal formats', () => {
     expect(patientFacts({ name: 'Alex', age: null, gender: null })).toBe('No details on file');
   });
 
-  it('writes the schedule as the clinic’s calendar day and time', () => {
-    expect(scheduleOf({ appointment_date: '2026-01-07', appointment_time: '13:30' })).toEqual({ day: 'Wed, Jan 7', time: '1:30 PM' });
+  it('writes the schedule as the calendar day and time of the doctor’s location, with its zone for a browser elsewhere (TIME-5)', () => {
+    browserInZone('America/New_York');
+    expect(scheduleOf({ appointment_date: '2026-01-07', appointment_time: '13:30', timeZone: 'America/New_York' })).toEqual({ day: 'Wed, Jan 7', time: '1:30 PM' });
+    expect(scheduleOf({ appointment_date: '2026-01-07', appointment_time: '13:30', timeZone: 'America/Denver' })).toEqual({ day: 'Wed, Jan 7', time: '1:30 PM Mountain time' });
   });
 });

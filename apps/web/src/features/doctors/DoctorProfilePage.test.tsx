@@ -1,7 +1,9 @@
 import type { DoctorDetail, SlotsResponse } from '@clinvia/contracts/doctors';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../test/api';
+import { doctorDetail } from '../../test/fixtures';
 import { patient, renderApp } from '../../test/render';
 
 // DOC-11, DOC-12: what a patient looks for first (bio, location, insurance, the next free times)
@@ -10,26 +12,11 @@ import { patient, renderApp } from '../../test/render';
 const doctorId = '00000000-0000-4000-8000-000000000042';
 const today = '2030-03-10';
 
-const doctor: DoctorDetail = {
-  id: doctorId,
-  user_id: doctorId,
-  name: 'Maya Patel',
-  email: 'maya@clinvia.test',
-  specialization: 'Cardiology',
-  qualifications: 'MBBS, MD (Cardiology)',
-  experience_years: 12,
-  consultation_fee: 150,
-  rating: 4.7,
-  available: true,
-  trending: false,
-  face_url: null,
-  city: 'Boston, MA',
-  clinic_address: '1 Main St, Boston, MA',
-  created_at: '2024-01-05T10:00:00.000Z',
+const doctor = doctorDetail({
   bio: 'I look after hearts.\n<b>Plain</b> text only.',
   insurance_plans: ['Aetna', 'Medicare'],
   location: { name: 'Back Bay Clinic', address: '200 Boylston St, Boston, MA 02116' },
-};
+});
 
 /** Day 0 is full; day 1 is free from 13:30 (the slot read the booking wizard makes, from the clinic's today). */
 function slots(): SlotsResponse {
@@ -52,24 +39,19 @@ function slots(): SlotsResponse {
   };
 }
 
-function fakeApi(profile: DoctorDetail = doctor) {
-  const slotReads: string[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-    if (url.pathname === '/api/config') return Promise.resolve(Response.json({ clinicTimeZone: 'America/New_York', today }));
-    if (url.pathname === `/api/doctors/get-doctors/${doctorId}`) return Promise.resolve(Response.json(profile));
-    if (url.pathname === `/api/doctors/${doctorId}/slots`) {
-      slotReads.push(url.search);
-      return Promise.resolve(Response.json(slots()));
-    }
-    return Promise.resolve(Response.json({}, { status: 200 }));
+/** The profile's reads; returns the query strings of the slot reads. */
+function profileApi(profile: DoctorDetail = doctor) {
+  const api = fakeApi({
+    'GET /api/config': { body: { clinicTimeZone: 'America/New_York', today } },
+    [`GET /api/doctors/get-doctors/${doctorId}`]: { body: profile },
+    [`GET /api/doctors/${doctorId}/slots`]: { body: slots() },
   });
-  return slotReads;
+  return () => api.calls('GET', `/api/doctors/${doctorId}/slots`).map((request) => `?${request.query.toString()}`);
 }
 
 describe('the public doctor profile (DOC-11, DOC-12)', { timeout: 20_000 }, () => {
   it('shows the bio as text, the location and the plans above the account fields', async () => {
-    fakeApi();
+    profileApi();
     renderApp(`/doctor/${doctorId}`, patient);
     const about = await screen.findByRole('region', { name: 'About Maya Patel' });
     expect(within(about).getByText(/<b>Plain<\/b> text only\./)).toBeInTheDocument();
@@ -82,20 +64,20 @@ describe('the public doctor profile (DOC-11, DOC-12)', { timeout: 20_000 }, () =
   });
 
   it('offers the next free times from the booking window as links into the wizard at that date and time', async () => {
-    const slotReads = fakeApi();
+    const slotReads = profileApi();
     const user = userEvent.setup({ delay: null });
     renderApp(`/doctor/${doctorId}`, patient);
     const times = await screen.findByRole('list', { name: 'Next free times' });
     const links = await within(times).findAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Mon, Mar 11, 1:30 PM', 'Mon, Mar 11, 2:00 PM', 'Mon, Mar 11, 2:30 PM', 'Mon, Mar 11, 3:00 PM', 'Mon, Mar 11, 3:30 PM', 'Tue, Mar 12, 9:00 AM']);
     expect(links[0]).toHaveAttribute('href', `/appointment/${doctorId}?date=2030-03-11&time=13:30`);
-    expect(slotReads).toContain(`?from=${today}`);
+    expect(slotReads()).toContain(`?from=${today}`);
     await user.click(screen.getByRole('link', { name: 'Book Mon, Mar 11, 1:30 PM' }));
     expect(await screen.findByRole('radio', { name: '1:30 PM' })).toBeChecked();
   });
 
   it('says so when the doctor has written nothing and takes no plan', async () => {
-    fakeApi({ ...doctor, bio: null, insurance_plans: [], location: { name: null, address: null } });
+    profileApi({ ...doctor, bio: null, insurance_plans: [], location: { name: null, address: null } });
     renderApp(`/doctor/${doctorId}`, patient);
     const about = await screen.findByRole('region', { name: 'About Maya Patel' });
     expect(within(about).getByText('No introduction yet.')).toBeInTheDocument();

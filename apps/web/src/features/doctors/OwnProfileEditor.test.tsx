@@ -1,8 +1,9 @@
-import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/api';
+import { ownDoctorProfile } from '../../test/fixtures';
 import { OwnProfileEditor } from './OwnProfileEditor';
 
 // DOC-11 (and DOC-6): the doctor writes the bio and the insurance plans patients read on the
@@ -10,42 +11,18 @@ import { OwnProfileEditor } from './OwnProfileEditor';
 
 vi.mock('../../lib/toast', () => ({ showToast: vi.fn(() => Promise.resolve()), confirmDialog: vi.fn() }));
 
-const profile: OwnDoctorProfile = {
-  id: 'd1',
-  user_id: 'd1',
-  name: 'Maya Patel',
-  email: 'maya@clinvia.test',
-  specialization: 'Cardiology',
-  qualifications: 'MD',
-  experience_years: 12,
-  consultation_fee: 150,
-  rating: 4.7,
-  available: true,
-  trending: false,
-  face_url: null,
-  city: 'Boston, MA',
-  clinic_address: '1 Main St, Boston, MA',
-  created_at: '2024-01-05T10:00:00.000Z',
-  bio: 'I look after hearts.',
-  insurance_plans: ['Aetna', 'Medicare'],
-  location: { name: null, address: '1 Main St, Boston, MA' },
-  listing: 'listed',
-  rejection_reason: null,
-};
+const profile = ownDoctorProfile({ id: 'd1', user_id: 'd1', qualifications: 'MD', bio: 'I look after hearts.', insurance_plans: ['Aetna', 'Medicare'] });
 
-function fakeApi() {
-  const saved: unknown[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-    if (url.pathname === '/api/doctors/me' && init?.method === 'PUT') {
-      const body = JSON.parse(init.body as string) as Record<string, unknown>;
-      saved.push(body);
-      return Promise.resolve(Response.json({ ...profile, bio: body.bio, insurance_plans: body.insurancePlans }));
-    }
-    if (url.pathname === '/api/doctors/cities') return Promise.resolve(Response.json(['Boston, MA']));
-    return Promise.resolve(Response.json({}));
+/** The editor's API; returns the bodies it saved. */
+function editorApi() {
+  const api = fakeApi({
+    'PUT /api/doctors/me': ({ body }) => {
+      const { bio, insurancePlans } = body as { bio: string; insurancePlans: string[] };
+      return { body: { ...profile, bio, insurance_plans: insurancePlans } };
+    },
+    'GET /api/doctors/cities': { body: ['Boston, MA'] },
   });
-  return saved;
+  return () => api.calls('PUT', '/api/doctors/me').map((request) => request.body);
 }
 
 function renderEditor(onDone = vi.fn()) {
@@ -59,7 +36,7 @@ function renderEditor(onDone = vi.fn()) {
 
 describe('the doctor’s bio and insurance plans (DOC-11)', { timeout: 20_000 }, () => {
   it('starts from the saved ones, one plan per line, and saves the plans as a tidy list', async () => {
-    const saved = fakeApi();
+    const saved = editorApi();
     const user = userEvent.setup({ delay: null });
     const onDone = renderEditor();
     expect(screen.getByLabelText(/^About you/)).toHaveValue('I look after hearts.');
@@ -68,13 +45,13 @@ describe('the doctor’s bio and insurance plans (DOC-11)', { timeout: 20_000 },
     await user.type(plans, '\n\n  blue   cross  \naetna');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await vi.waitFor(() => {
-      expect(saved).toEqual([expect.objectContaining({ bio: 'I look after hearts.', insurancePlans: ['Aetna', 'Medicare', 'blue cross'] })]);
+      expect(saved()).toEqual([expect.objectContaining({ bio: 'I look after hearts.', insurancePlans: ['Aetna', 'Medicare', 'blue cross'] })]);
     });
     expect(onDone).toHaveBeenCalled();
   });
 
   it('shows the bio’s count and refuses one over the limit, keeping the text', async () => {
-    const saved = fakeApi();
+    const saved = editorApi();
     const user = userEvent.setup({ delay: null });
     renderEditor();
     const bio = screen.getByLabelText(/^About you/);
@@ -85,6 +62,6 @@ describe('the doctor’s bio and insurance plans (DOC-11)', { timeout: 20_000 },
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Please use at most 1000 characters')).toBeInTheDocument();
     expect(bio).toHaveValue('x'.repeat(1001));
-    expect(saved).toEqual([]);
+    expect(saved()).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { authMessages } from '@clinvia/contracts/auth';
-import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Swal } from '../../lib/swal';
 import { apiError, fakeApi, type Reply } from '../../test/api';
+import { ownDoctorProfile } from '../../test/fixtures';
 import { doctor, renderApp } from '../../test/render';
 
 // Issue 11 point 5: the signed-in doctor edits their own practice details on /doctor-profile;
@@ -14,28 +14,16 @@ afterEach(() => {
   Swal.close();
 });
 
-const profile: OwnDoctorProfile = {
+const profile = ownDoctorProfile({
   id: '3',
   user_id: '3',
   name: 'Aisha Khan',
   email: 'aisha@example.com',
-  specialization: 'Cardiology',
   qualifications: 'MBBS, MD',
   experience_years: 9,
   consultation_fee: 120,
   rating: 4.5,
-  available: true,
-  trending: false,
-  face_url: null,
-  city: 'Boston, MA',
-  clinic_address: '1 Main St, Boston, MA',
-  created_at: '2024-01-05T10:00:00.000Z',
-  bio: null,
-  insurance_plans: [],
-  location: { name: null, address: '1 Main St, Boston, MA' },
-  listing: 'listed',
-  rejection_reason: null,
-};
+});
 
 function profileApi(save: Reply) {
   return fakeApi({

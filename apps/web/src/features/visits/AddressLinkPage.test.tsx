@@ -2,6 +2,7 @@ import { addressLinkMessages, type AddressLink, type AddressLinkState } from '@c
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi, type Reply } from '../../test/api';
 import { renderApp } from '../../test/render';
 
 // MAIL-1: the page of a contact-address confirmation link: it shows the address, confirms
@@ -12,25 +13,10 @@ configure({ asyncUtilTimeout: 5000 });
 const token = 'YWRkcmVzcw.c2lnbmF0dXJl';
 const link = (state: AddressLinkState): AddressLink => ({ state, message: addressLinkMessages[state], email: 'family@example.com' });
 
-interface Reply {
-  status: number;
-  body: unknown;
-}
-
+/** The link's reading and its POST answered; returns the methods the page sent to the link's routes. */
 function stubApi(read: Reply, post?: Reply) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      if (!url.startsWith('/api/contact-address-links')) return Promise.resolve(Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 }));
-      calls.push(method);
-      const reply = method === 'GET' ? read : post;
-      if (!reply) throw new Error(`no answer for ${method} ${url}`);
-      return Promise.resolve(Response.json(reply.body, { status: reply.status }));
-    }),
-  );
-  return calls;
+  const api = fakeApi({ 'GET /api/contact-address-links*': read, ...(post === undefined ? {} : { 'POST /api/contact-address-links*': post }) });
+  return () => api.sent.filter((request) => request.path.startsWith('/api/contact-address-links')).map((request) => request.method);
 }
 
 afterEach(() => {
@@ -45,11 +31,11 @@ describe('the contact address confirmation page (MAIL-1)', { timeout: 20_000 }, 
     expect(await screen.findByRole('heading', { name: 'Confirm this e-mail address' })).toBeInTheDocument();
     expect(await screen.findByText('family@example.com')).toBeInTheDocument();
     expect(screen.getByText(addressLinkMessages.ready)).toBeInTheDocument();
-    expect(calls).toEqual(['GET']);
+    expect(calls()).toEqual(['GET']);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: 'Address confirmed' })).toBeInTheDocument();
     expect(screen.getByText(addressLinkMessages.done)).toBeInTheDocument();
-    expect(calls).toEqual(['GET', 'POST']);
+    expect(calls()).toEqual(['GET', 'POST']);
   });
 
   it('says when the link has expired, and offers no button', async () => {
@@ -60,7 +46,7 @@ describe('the contact address confirmation page (MAIL-1)', { timeout: 20_000 }, 
   });
 
   it('says a link that is not genuine is not valid', async () => {
-    stubApi({ status: 404, body: { error: { code: 'link_invalid', message: addressLinkMessages.invalid } } });
+    stubApi(apiError(404, 'link_invalid', addressLinkMessages.invalid));
     renderApp(`/confirm-address?token=${token}`);
     expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeInTheDocument();
     expect(screen.getByText(addressLinkMessages.invalid)).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { doctors, doctorSearchText, users } from '../../../db/schema';
 import { forbidden, notFound } from '../../../lib/errors';
+import { returnDoctorThreads } from '../../../domain/threads/write';
 
 // The doctor directory as staff see it: every doctor, listed or not, with what staff may
 // change (STAFF-6: availability, trending, fee, specialization) and the account's state.
@@ -135,6 +136,8 @@ export async function setDoctorActive(db: Db, id: string, active: boolean, actor
           : { verified: active ? sql`${doctors.reviewedAt} is not null and ${doctors.rejectionReason} is null` : false },
       )
       .where(eq(doctors.userId, id));
+    // MSG-6: nobody answers a deactivated doctor's open threads: they go back to the staff queue.
+    if (!active) await returnDoctorThreads(tx, [id]);
   });
   return staffDoctor(db, id);
 }

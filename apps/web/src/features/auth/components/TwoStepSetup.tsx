@@ -1,16 +1,21 @@
+import { mfaDisableSchema } from '@clinvia/contracts/auth';
 import * as operations from '@clinvia/contracts/operations/auth';
 import type { ResponseOutput } from '@clinvia/contracts/operations/operation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Download } from 'lucide-react';
 import { useMemo, useState, type SyntheticEvent } from 'react';
+import type { z } from 'zod';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { useSession } from '../../../lib/session';
 import { AuthCard, FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/fields';
+import { useApiForm } from '../../../components/ui/useApiForm';
 import { groupInFours, recoveryCodesText } from './setup-key';
 import { operationKey, operationMutation, operationQuery } from '../../../lib/operation-queries';
-import { applyFieldErrors, reasonOf } from '../api';
+import { reasonOf } from '../api';
 
 type Setup = ResponseOutput<typeof operations.startMfaEnrolment>;
+type MfaDisableInput = z.input<typeof mfaDisableSchema>;
+type MfaDisable = z.output<typeof mfaDisableSchema>;
 
 function valueOf(event: SyntheticEvent<HTMLFormElement>, name: string): string {
   return ((new FormData(event.currentTarget).get(name) as string | null) ?? '').trim();
@@ -130,33 +135,30 @@ function Enrol({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
 
 function TurnOff() {
   const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<Partial<Record<'password' | 'code', string>>>({});
-  const [busy, setBusy] = useState(false);
-  const { mutateAsync: disableMfa } = useMutation(operationMutation(operations.disableMfa, (body: { password: string; code: string }) => ({ body })));
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = { password: valueOf(event, 'password'), code: valueOf(event, 'code') };
-    setBusy(true);
-    setErrors({});
-    try {
+  const { mutateAsync: disableMfa } = useMutation(operationMutation(operations.disableMfa, (body: MfaDisable) => ({ body })));
+  const {
+    register,
+    submit,
+    failure,
+    formState: { errors, isSubmitting },
+  } = useApiForm<MfaDisableInput, MfaDisable>({
+    schema: mfaDisableSchema,
+    defaultValues: { password: '', code: '' },
+    fields: ['password', 'code'],
+    onSubmit: async (body) => {
       await disableMfa(body);
       await queryClient.invalidateQueries({ queryKey: operationKey(operations.getMfaStatus) });
-    } catch (error) {
-      const found: Partial<Record<'password' | 'code', string>> = {};
-      if (!applyFieldErrors(error, (field: 'password' | 'code', { message }) => (found[field] = message), ['password', 'code'])) found.code = reasonOf(error);
-      setErrors(found);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const asError = (message: string | undefined) => (message === undefined ? undefined : { type: 'server', message });
+    },
+  });
+  // A refusal that names no field (a wrong code, too many tries) is said under the code.
+  const codeError = errors.code ?? (failure === null ? undefined : { type: 'server', message: failure });
   return (
-    <form className="mt-4 space-y-4" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="mt-4 space-y-4" noValidate onSubmit={submit}>
       <p className="text-sm text-slate-700">To turn it off, confirm with your password and a current code.</p>
-      <PasswordField label="Password" name="password" autoComplete="current-password" error={asError(errors.password)} />
-      <TextField label="Code from the app" name="code" autoComplete="one-time-code" error={asError(errors.code)} />
+      <PasswordField label="Password" autoComplete="current-password" error={errors.password} {...register('password')} />
+      <TextField label="Code from the app" autoComplete="one-time-code" error={codeError} {...register('code')} />
       <div className="sm:w-56">
-        <SubmitButton busy={busy} busyText="Turning off...">
+        <SubmitButton busy={isSubmitting} busyText="Turning off...">
           Turn off
         </SubmitButton>
       </div>

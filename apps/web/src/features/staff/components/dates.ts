@@ -1,5 +1,5 @@
-import { slotLabel } from '@clinvia/contracts/doctors';
 import { formatClinicDate } from '../../../lib/clinic-dates';
+import { clockLabel, zonedClock } from '../../../lib/zone-time';
 
 // STAFF-17: one date format across the staff console, 'Tue, Jan 7, 2026', with the time after a
 // comma where there is one ('Tue, Jan 7, 2026, 3:05 PM'): appointment days, free days, transport
@@ -10,15 +10,18 @@ export function formatDay(date: string): string {
   return formatClinicDate(date, 'full');
 }
 
-/** A clinic date and wall-clock time (HH:MM): 'Tue, Jan 7, 2026, 9:30 AM'. */
-export function formatSlot(date: string, time: string): string {
-  return `${formatDay(date)}, ${slotLabel(time)}`;
+/**
+ * A date and wall-clock time (HH:MM): 'Tue, Jan 7, 2026, 9:30 AM'; a doctor's time, given its
+ * `timeZone`, says that zone in words when the viewer's clock reads otherwise (TIME-5).
+ */
+export function formatSlot(date: string, time: string, timeZone?: string): string {
+  return `${formatDay(date)}, ${timeZone === undefined ? clockLabel(time) : zonedClock(date, time, timeZone)}`;
 }
 
-/** A stored slot 'YYYY-MM-DD HH:MM' (a reschedule's old slot); other text as it is. */
-export function formatStoredSlot(slot: string): string {
+/** A stored slot 'YYYY-MM-DD HH:MM' (a reschedule's old slot), in the appointment's zone; other text as it is. */
+export function formatStoredSlot(slot: string, timeZone?: string): string {
   const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(slot);
-  return match?.[1] !== undefined && match[2] !== undefined ? formatSlot(match[1], match[2]) : slot;
+  return match?.[1] !== undefined && match[2] !== undefined ? formatSlot(match[1], match[2], timeZone) : slot;
 }
 
 const instant = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });

@@ -7,7 +7,6 @@ import {
   type StaffStatusChangeInput,
   type StatusChangeTarget,
 } from '@clinvia/contracts/appointments';
-import { slotLabel } from '@clinvia/contracts/doctors';
 import * as operations from '@clinvia/contracts/operations/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, ChevronDown, ChevronUp, Filter } from 'lucide-react';
@@ -26,6 +25,7 @@ import { Section } from '../components/Section';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { LoadState } from '../../../components/ui/LoadState';
 import { formatDay, formatInstant, formatStoredSlot } from '../components/dates';
+import { zonedClock } from '../../../lib/zone-time';
 import { formatPhone } from '../../../lib/phone';
 
 // Issue 14 section 5: every appointment of the clinic, by date range, doctor, status and patient
@@ -299,7 +299,7 @@ function History({ appointmentId }: { appointmentId: string }) {
         <ol className="mt-1 space-y-1">
           {data.history.map((event, i) => (
             <li key={`${event.at}-${String(i)}`} className="text-slate-700">
-              {formatInstant(event.at)}: {event.kind === 'booked' ? 'booked' : event.kind === 'attendance_confirmed' ? 'the patient will be there' : event.kind === 'rescheduled' ? `moved from ${event.from_slot === null ? 'another time' : formatStoredSlot(event.from_slot)}` : `${event.from_status ?? ''} → ${event.to_status ?? ''}`}
+              {formatInstant(event.at)}: {event.kind === 'booked' ? 'booked' : event.kind === 'attendance_confirmed' ? 'the patient will be there' : event.kind === 'rescheduled' ? `moved from ${event.from_slot === null ? 'another time' : formatStoredSlot(event.from_slot, data.timeZone)}` : `${event.from_status ?? ''} → ${event.to_status ?? ''}`}
               {event.actor_name !== null && ` by ${event.actor_name}`}
               {event.actor_role !== null && ` (${event.actor_role})`}
               {event.reason !== null && `: ${event.reason}`}
@@ -321,7 +321,7 @@ function AppointmentRow({ appointment }: { appointment: DoctorAppointment }) {
         <div className="md:w-36">
           <p id={titleId} className="font-semibold text-slate-900">
             {formatDay(appointment.appointment_date)}
-            <span className="sr-only">,</span> <span className="whitespace-nowrap md:block">{slotLabel(appointment.appointment_time)}</span>
+            <span className="sr-only">,</span> <span className="whitespace-nowrap md:block">{zonedClock(appointment.appointment_date, appointment.appointment_time, appointment.timeZone)}</span>
           </p>
           <div className="mt-1">
             <StatusBadge status={appointment.status} declined={appointment.declined} />

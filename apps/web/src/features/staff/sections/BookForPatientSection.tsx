@@ -13,7 +13,7 @@ import { Section } from '../components/Section';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { SearchBox } from '../components/SearchBox';
 import { formatPhone } from '../../../lib/phone';
-import { formatDay } from '../components/dates';
+import { formatDay, formatSlot } from '../components/dates';
 
 // Booking on a patient's behalf (issue 14 section 5): staff find the patient, then a doctor, and
 // the booking wizard books for that patient (/appointment/:doctorId?patient=:id).
@@ -106,7 +106,9 @@ function DoctorResults({ q, patientId }: { q: string; patientId: string }) {
                   ? 'Free times today'
                   : doctor.next_available_date === null
                     ? 'No free time in the next 10 days'
-                    : `Next free day: ${formatDay(doctor.next_available_date)}`}
+                    : doctor.next_available_time === null
+                      ? `Next free day: ${formatDay(doctor.next_available_date)}`
+                      : `Next free: ${formatSlot(doctor.next_available_date, doctor.next_available_time, doctor.timeZone)}`}
             </p>
             {doctor.available && doctor.next_available_date !== null && (
               <ButtonLink to={`/appointment/${doctor.user_id}?patient=${patientId}`} className="mt-2">

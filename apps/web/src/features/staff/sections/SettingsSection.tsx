@@ -1,15 +1,15 @@
-import { noShowThresholdLimits, type ClinicSettings } from '@clinvia/contracts/waitlist';
+import { clinicSettingsSchema, noShowThresholdLimits, type ClinicSettings, type ClinicSettingsInput } from '@clinvia/contracts/waitlist';
 import * as operations from '@clinvia/contracts/operations/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useState } from 'react';
 import { FormAlert } from '../../../components/fields';
-import { ApiError, reasonOf } from '../../../lib/api';
 import { operationMutation } from '../../../lib/operation-queries';
 import { clinicSettingsQuery, siteSettingsQuery, staffKeys } from '../api';
 import { PublicPagesForm } from './PublicPagesForm';
 import { Section } from '../components/Section';
 import { Button } from '../../../components/ui/Button';
 import { LoadState } from '../../../components/ui/LoadState';
+import { useApiForm } from '../../../components/ui/useApiForm';
 
 // NOSHOW-2: the clinic's settings. Off by default: patients with that many no-shows in the last
 // 12 months have their next booking confirmed by staff. Staff read it; administrators change it.
@@ -17,44 +17,34 @@ import { LoadState } from '../../../components/ui/LoadState';
 function SettingsForm({ settings, administrator }: { settings: ClinicSettings; administrator: boolean }) {
   const queryClient = useQueryClient();
   const id = useId();
-  const [enabled, setEnabled] = useState(settings.noShowConfirmation.enabled);
-  const [threshold, setThreshold] = useState(String(settings.noShowConfirmation.threshold));
-  const [thresholdError, setThresholdError] = useState<string | null>(null);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
-  const update = useMutation(operationMutation(operations.updateClinicSettings));
-
-  async function save(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setResult(null);
-    setThresholdError(null);
-    setSaving(true);
-    try {
-      const answer = await update.mutateAsync({ body: { noShowConfirmation: { enabled, threshold } } });
-      setResult({ tone: 'success', text: answer.message });
+  const [saved, setSaved] = useState<string | null>(null);
+  const update = useMutation(operationMutation(operations.updateClinicSettings, (body: ClinicSettings) => ({ body })));
+  const {
+    register,
+    submit,
+    failure,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useApiForm<ClinicSettingsInput, ClinicSettings>({
+    // The number is kept as typed; the contract's schema reads it as the whole number the API takes.
+    schema: clinicSettingsSchema,
+    defaultValues: { noShowConfirmation: { enabled: settings.noShowConfirmation.enabled, threshold: String(settings.noShowConfirmation.threshold) } },
+    fields: ['noShowConfirmation.threshold', 'noShowConfirmation.enabled'],
+    onSubmit: async (values) => {
+      setSaved(null);
+      const answer = await update.mutateAsync(values);
+      setSaved(answer.message);
       queryClient.setQueryData(staffKeys.settings, answer.settings);
-    } catch (error) {
-      const fieldMessage = error instanceof ApiError ? error.fields?.['noShowConfirmation.threshold'] : undefined;
-      if (fieldMessage) setThresholdError(fieldMessage);
-      else setResult({ tone: 'error', text: reasonOf(error) });
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
+  const enabled = watch('noShowConfirmation.enabled');
+  const thresholdError = errors.noShowConfirmation?.threshold?.message ?? null;
 
   return (
-    <form noValidate onSubmit={(event) => void save(event)} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+    <form noValidate onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
       <h2 className="text-lg font-semibold text-slate-900">Missed visits</h2>
       <label className="flex items-start gap-3 text-slate-900">
-        <input
-          type="checkbox"
-          checked={enabled}
-          disabled={!administrator}
-          onChange={() => {
-            setEnabled(!enabled);
-          }}
-          className="mt-1 size-4 rounded border-slate-400 text-teal-700"
-        />
+        <input type="checkbox" disabled={!administrator} className="mt-1 size-4 rounded border-slate-400 text-teal-700" {...register('noShowConfirmation.enabled')} />
         <span>
           Staff confirm the next booking of patients who missed visits
           <span className="block text-sm text-slate-600">Their booking stays pending until staff confirm it; the doctor cannot. The booking wizard tells them before they start.</span>
@@ -70,14 +60,12 @@ function SettingsForm({ settings, administrator }: { settings: ClinicSettings; a
           inputMode="numeric"
           min={noShowThresholdLimits.min}
           max={noShowThresholdLimits.max}
-          value={threshold}
+          // The HTML attribute, not register's option: the number is still saved while it is off.
           disabled={!administrator || !enabled}
           aria-invalid={thresholdError !== null}
           aria-describedby={thresholdError === null ? `${id}-hint` : `${id}-error`}
-          onChange={(event) => {
-            setThreshold(event.target.value);
-          }}
           className="mt-1 block w-28 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 disabled:bg-slate-100"
+          {...register('noShowConfirmation.threshold')}
         />
         {thresholdError === null ? (
           <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
@@ -89,10 +77,11 @@ function SettingsForm({ settings, administrator }: { settings: ClinicSettings; a
           </p>
         )}
       </div>
-      {result && <FormAlert tone={result.tone}>{result.text}</FormAlert>}
+      {failure !== null && <FormAlert tone="error">{failure}</FormAlert>}
+      {saved !== null && failure === null && <FormAlert tone="success">{saved}</FormAlert>}
       {administrator ? (
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save settings'}
+        <Button type="submit" loading={isSubmitting} loadingText="Saving...">
+          Save settings
         </Button>
       ) : (
         <p className="text-sm text-slate-600">Only a staff administrator can change the clinic’s settings.</p>

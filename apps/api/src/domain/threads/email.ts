@@ -1,0 +1,58 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { threadEmails, users, type UserRole } from '../../db/schema';
+import type { Mail, Mailer } from '../../lib/mail';
+import { escapeHtml } from '../messages/emails';
+
+// MSG-11: the e-mail that says a thread has a new message. It says only that there is a new
+// message from Clinvia and where to read it: no topic, no words of the message, no doctor, no
+// specialty, not even the recipient's name (an inbox is often shared or seen over a shoulder).
+
+/** Where the recipient reads their messages in the portal. */
+export function threadsLinkFor(role: UserRole): string {
+  return { patient: '/messages', doctor: '/doctor-portal/messages', staff: '/staff/messages' }[role];
+}
+
+export function threadEmail(appUrl: string, role: UserRole): Omit<Mail, 'to'> {
+  const link = new URL(threadsLinkFor(role), appUrl).toString();
+  const text = ['You have a new message from Clinvia.', '', `Sign in to read it: ${link}`, '', 'For your privacy, this e-mail does not include the message.'].join('\n');
+  const html = [
+    '<p>You have a new message from Clinvia.</p>',
+    `<p><a href="${escapeHtml(link)}">Sign in to read it</a></p>`,
+    '<p>For your privacy, this e-mail does not include the message.</p>',
+  ].join('\n');
+  return { subject: 'New message from Clinvia', text, html };
+}
+
+/**
+ * Sends the queued thread e-mails of one batch (the jobs worker, every round). The rows are taken
+ * FOR UPDATE SKIP LOCKED, so replicas split them; each is marked in the same transaction, and a
+ * crash between the send and the commit sends it again under the same idempotency key (the
+ * outbox keeps one file); a failed send stays queued for the next round. Answers how many were sent or settled.
+ */
+export async function deliverThreadEmails(db: Db, mailer: Mailer, appUrl: string, batchSize: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = (await tx.execute(sql`
+      select e.id, u.email, u.role from ${threadEmails} e join ${users} u on u.id = e.recipient_id
+      where e.id in (select id from ${threadEmails} where status = 'queued' order by created_at limit ${batchSize} for update skip locked)`)) as {
+      rows: { id: string; email: string; role: UserRole }[];
+    };
+    let settled = 0;
+    for (const row of due.rows) {
+      if (mailer.delivery === 'off') {
+        await tx.update(threadEmails).set({ status: 'not_sent' }).where(eq(threadEmails.id, row.id));
+        settled += 1;
+        continue;
+      }
+      try {
+        await mailer.send({ to: row.email, ...threadEmail(appUrl, row.role), idempotencyKey: `thread-email-${row.id}` });
+      } catch {
+        // Left queued: the next round tries it again; the others of the batch still go.
+        continue;
+      }
+      await tx.update(threadEmails).set({ status: 'sent', sentAt: new Date() }).where(eq(threadEmails.id, row.id));
+      settled += 1;
+    }
+    return settled;
+  });
+}

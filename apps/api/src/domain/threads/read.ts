@@ -1,0 +1,165 @@
+import type { FileMeta } from '@clinvia/contracts/file-schemas';
+import type { ThreadAuthorRole, ThreadDetail, ThreadMessage, ThreadStatus, ThreadSummary } from '@clinvia/contracts/threads';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { appointments, files, threadMessageFiles, threadMessages, threads, users } from '../../db/schema';
+
+// Reading threads (MSG-2, MSG-3, MSG-5): who may, and what lists and the detail show.
+
+/** Who is asking: a patient, approved staff (the route's guard checked it) or a doctor. */
+export interface ThreadActor {
+  readonly id: string;
+  readonly role: ThreadAuthorRole;
+}
+
+const patientUser = alias(users, 'thread_patient');
+const doctorUser = alias(users, 'thread_doctor');
+const staffUser = alias(users, 'thread_staff');
+const answerUser = alias(users, 'thread_answerer');
+
+const summaryColumns = {
+  id: threads.id,
+  topic: threads.topic,
+  patientId: threads.patientId,
+  patientName: patientUser.name,
+  doctorId: threads.doctorId,
+  doctorName: doctorUser.name,
+  staffId: threads.assignedStaffId,
+  staffName: staffUser.name,
+  appointmentId: threads.appointmentId,
+  appointmentDate: appointments.appointmentDate,
+  appointmentTime: appointments.appointmentTime,
+  answererId: threads.lastClinicAuthorId,
+  answererName: answerUser.name,
+  answererRole: answerUser.role,
+  messageCount: threads.messageCount,
+  lastMessageAt: threads.lastMessageAt,
+  lastAuthorRole: threads.lastAuthorRole,
+  answerDueAt: threads.answerDueAt,
+  clinicReadAt: threads.clinicReadAt,
+  patientReadAt: threads.patientReadAt,
+  createdAt: threads.createdAt,
+  closedAt: threads.closedAt,
+};
+
+export type ThreadRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+/** The summary rows matching `where`, in `order`, one page (`limit`, `offset`). */
+export function selectSummaries(db: Db, where: SQL | undefined, order: SQL[] = [], limit = 1000, offset = 0) {
+  return db
+    .select(summaryColumns)
+    .from(threads)
+    .innerJoin(patientUser, eq(patientUser.id, threads.patientId))
+    .leftJoin(doctorUser, eq(doctorUser.id, threads.doctorId))
+    .leftJoin(staffUser, eq(staffUser.id, threads.assignedStaffId))
+    .leftJoin(answerUser, eq(answerUser.id, threads.lastClinicAuthorId))
+    .leftJoin(appointments, eq(appointments.id, threads.appointmentId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** MSG-2: where a thread stands as the patient sees it. */
+export function statusOf(row: Pick<ThreadRow, 'closedAt' | 'lastAuthorRole' | 'clinicReadAt' | 'lastMessageAt'>): ThreadStatus {
+  if (row.closedAt !== null) return 'closed';
+  if (row.lastAuthorRole !== 'patient') return 'answered';
+  if (row.clinicReadAt !== null && row.clinicReadAt >= row.lastMessageAt) return 'read';
+  return 'sent';
+}
+
+/** Whether the viewer's side has something new: the clinic wrote since the patient read, or the other way round. */
+function unreadFor(row: ThreadRow, viewer: ThreadAuthorRole): boolean {
+  const otherSideWroteLast = viewer === 'patient' ? row.lastAuthorRole !== 'patient' : row.lastAuthorRole === 'patient';
+  const readAt = viewer === 'patient' ? row.patientReadAt : row.clinicReadAt;
+  return otherSideWroteLast && (readAt === null || readAt < row.lastMessageAt);
+}
+
+const clinicRole = (role: string | null): 'staff' | 'doctor' => (role === 'doctor' ? 'doctor' : 'staff');
+
+export function toSummary(row: ThreadRow, viewer: ThreadAuthorRole, now: Date): ThreadSummary {
+  const doctor = row.doctorId !== null && row.doctorName !== null ? { id: row.doctorId, name: row.doctorName } : null;
+  const staff = row.staffId !== null && row.staffName !== null ? { id: row.staffId, name: row.staffName, role: 'staff' as const } : null;
+  return {
+    id: row.id,
+    topic: row.topic,
+    status: statusOf(row),
+    patient: { id: row.patientId, name: row.patientName },
+    doctor,
+    assignee: staff ?? (doctor === null ? null : { ...doctor, role: 'doctor' }),
+    appointment: row.appointmentId !== null && row.appointmentDate !== null && row.appointmentTime !== null ? { id: row.appointmentId, date: row.appointmentDate, time: row.appointmentTime } : null,
+    answered_by: row.answererId !== null && row.answererName !== null ? { id: row.answererId, name: row.answererName, role: clinicRole(row.answererRole) } : null,
+    message_count: row.messageCount,
+    last_message_at: row.lastMessageAt.toISOString(),
+    unread: unreadFor(row, viewer),
+    answer_due_at: row.answerDueAt?.toISOString() ?? null,
+    overdue: row.closedAt === null && row.answerDueAt !== null && row.answerDueAt < now,
+    created_at: row.createdAt.toISOString(),
+    closed_at: row.closedAt?.toISOString() ?? null,
+  };
+}
+
+/** MSG-3: the patient, approved staff, and the routed doctor read a thread; for anyone else it does not exist. */
+export function mayRead(row: Pick<ThreadRow, 'patientId' | 'doctorId'>, actor: ThreadActor): boolean {
+  if (actor.role === 'staff') return true;
+  if (actor.role === 'doctor') return row.doctorId === actor.id;
+  return row.patientId === actor.id;
+}
+
+/** The thread's summary row if the actor may read it, else null (the route answers 404). */
+export async function readableThread(db: Db, threadId: string, actor: ThreadActor): Promise<ThreadRow | null> {
+  const [row] = await selectSummaries(db, eq(threads.id, threadId), [], 1);
+  return row !== undefined && mayRead(row, actor) ? row : null;
+}
+
+/** The messages of a thread, oldest first, each with its attachments' descriptions. */
+export async function threadMessagesOf(db: Db, threadId: string): Promise<ThreadMessage[]> {
+  const rows = await db
+    .select({ id: threadMessages.id, authorId: threadMessages.authorId, authorName: users.name, authorRole: threadMessages.authorRole, body: threadMessages.body, createdAt: threadMessages.createdAt })
+    .from(threadMessages)
+    .leftJoin(users, eq(users.id, threadMessages.authorId))
+    .where(eq(threadMessages.threadId, threadId))
+    .orderBy(asc(threadMessages.createdAt), asc(threadMessages.id));
+  const attached = await db
+    .select({ messageId: threadMessageFiles.messageId, id: files.id, name: files.name, contentType: files.contentType, size: files.size, createdAt: files.createdAt })
+    .from(threadMessageFiles)
+    .innerJoin(files, eq(files.id, threadMessageFiles.fileId))
+    .where(eq(threadMessageFiles.threadId, threadId))
+    .orderBy(asc(threadMessageFiles.position));
+  const byMessage = new Map<string, FileMeta[]>();
+  for (const file of attached) {
+    const list = byMessage.get(file.messageId) ?? [];
+    list.push({ id: file.id, name: file.name, contentType: file.contentType, size: file.size, createdAt: file.createdAt.toISOString() });
+    byMessage.set(file.messageId, list);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    author: { id: row.authorId, name: row.authorName ?? (row.authorRole === 'patient' ? 'Patient' : 'Former clinic member'), role: row.authorRole },
+    body: row.body,
+    attachments: byMessage.get(row.id) ?? [],
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+/** The whole thread for a reader who may read it, with what they may do in it. */
+export async function threadDetail(db: Db, row: ThreadRow, actor: ThreadActor, now: Date): Promise<ThreadDetail> {
+  const summary = toSummary(row, actor.role, now);
+  const open = row.closedAt === null;
+  return {
+    thread: summary,
+    messages: await threadMessagesOf(db, row.id),
+    can_reply: actor.role === 'patient' || open,
+    can_close: actor.role !== 'patient' && open,
+    can_assign: actor.role === 'staff',
+  };
+}
+
+/** Whether `fileId` is an attachment of `threadId` (FILE-4: the thread decides who reads its files). */
+export async function isThreadAttachment(db: Db, threadId: string, fileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ fileId: threadMessageFiles.fileId })
+    .from(threadMessageFiles)
+    .where(and(eq(threadMessageFiles.threadId, threadId), eq(threadMessageFiles.fileId, fileId)));
+  return row !== undefined;
+}

@@ -1,0 +1,154 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { slotOpenings } from '../../db/schema';
+import { addDays, todayIn } from '../../lib/clinic-time';
+import { createDoctor, createPatient, injectAs, type TestAccount } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/app';
+import { outboxMails } from '../../test/outbox';
+import { bell, booked, failedOfferJobs, gridSlot, offersOfDoctor, openOffers, waitFor } from '../../test/offers';
+
+// WAIT-6: a change of hours that adds slots (an override opening a day, a longer period in the
+// week, a new slot length, an override removed) releases them to the waitlist as a cancellation
+// frees a slot: the earliest matching entry is held the new slot, told in the bell and e-mailed;
+// a slot the change did not add, or one taken, is offered to nobody; a change that adds nothing
+// opens nothing.
+
+const zone = 'America/New_York';
+let t: TestApp;
+let dataDir: string;
+let seq = 0;
+
+const day = (offset: number) => addDays(todayIn(zone), offset);
+const patient = (name: string) => createPatient(t.database.db, t.config.jwtSecret, name);
+const hoursUrl = (doctor: TestAccount, rest = '') => `/api/doctors/${doctor.id}/hours${rest}`;
+const none = () => [[], [], [], [], [], [], []] as { start: string; end: string }[][];
+
+async function newDoctor(): Promise<TestAccount> {
+  seq += 1;
+  return createDoctor(t.database.db, t.config.jwtSecret, `Hours Doctor ${String(seq)}`);
+}
+
+async function override(doctor: TestAccount, date: string, periods: { start: string; end: string }[]): Promise<void> {
+  const response = await injectAs(t.app, doctor, { method: 'PUT', url: hoursUrl(doctor, `/overrides/${date}`), payload: { periods } });
+  expect(response.statusCode).toBe(200);
+}
+
+async function saveWeek(doctor: TestAccount, slotMinutes: number, week: { start: string; end: string }[][]): Promise<void> {
+  const response = await injectAs(t.app, doctor, { method: 'PUT', url: hoursUrl(doctor), payload: { slotMinutes, week } });
+  expect(response.statusCode).toBe(200);
+}
+
+/** The doctor's open offers: whose, and which slots (each sorted). */
+async function heldSlots(doctor: TestAccount): Promise<{ patients: (string | undefined)[]; times: string[] }> {
+  const open = (await offersOfDoctor(t, doctor)).filter((offer) => offer.status === 'open');
+  return { patients: open.map((offer) => offer.patientId).sort(), times: open.map((offer) => `${offer.date} ${offer.time}`).sort() };
+}
+
+async function openingsOf(doctor: TestAccount): Promise<string[]> {
+  const rows = await t.database.db.select({ date: slotOpenings.date, time: slotOpenings.time }).from(slotOpenings).where(eq(slotOpenings.doctorId, doctor.id));
+  return rows.map((row) => `${row.date} ${row.time}`).sort();
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'clinvia-offer-hours-'));
+  t = await createTestApp({ config: { clinicTimeZone: zone, dataDir, jobs: { worker: true, autoStart: false } } });
+  await t.app.ready();
+});
+
+afterEach(async () => {
+  expect(await failedOfferJobs(t)).toEqual([]);
+});
+
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('hours that add slots release them to the waitlist (WAIT-6)', () => {
+  it('a day off opened by an override: the earliest waiting patient is held a new slot, told in the bell and e-mailed', async () => {
+    const doctor = await newDoctor();
+    const date = day(3);
+    await override(doctor, date, []);
+    const first = await patient('Wren Early');
+    const second = await patient('Quinn Later');
+    await waitFor(t, first, doctor, { days: [date], parts: ['morning'] });
+    await waitFor(t, second, doctor, { days: [date], parts: ['morning'] });
+    await t.app.jobs.drain();
+    expect(await openOffers(t, doctor)).toEqual([]);
+
+    await override(doctor, date, [{ start: '09:00', end: '10:00' }]);
+    await t.app.jobs.drain();
+    // Two new morning slots, two waiting patients: one slot each (the openings' jobs run in any order).
+    expect(await heldSlots(doctor)).toEqual({ patients: [first.id, second.id].sort(), times: [`${date} 09:00`, `${date} 09:30`] });
+    expect((await gridSlot(t, doctor, date, '09:00'))?.available).toBe(false);
+
+    const [notice] = await bell(t, first, 'appointment.waitlist_offer');
+    expect(notice?.body).toContain(`Dr. ${doctor.name}`);
+    const offers = await offersOfDoctor(t, doctor);
+    expect(offers.every((offer) => offer.emailedAt !== null)).toBe(true);
+    const mails = await outboxMails(dataDir, (file) => offers.some((offer) => file.startsWith(`waitlist-offer-${offer.id}-`)));
+    expect(mails.map((mail) => (mail.mail.to && !Array.isArray(mail.mail.to) ? mail.mail.to.text : '')).sort()).toEqual([first.email, second.email].sort());
+    expect(mails.find((mail) => mail.mail.subject?.includes(doctor.name))?.mail.subject).toBe(`A time opened: Dr. ${doctor.name}, ${date}`);
+  });
+
+  it('a longer period in the week: only the added slots, not a booked one nor the ones it had', async () => {
+    const doctor = await newDoctor();
+    const date = day(4);
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    // Booked under BOOK-2's week, then kept outside the shorter one (HOURS-7).
+    const booker = await patient('Bo Booked');
+    await booked(t, booker, doctor, date, '14:30');
+    const week = none();
+    week[weekday] = [{ start: '13:00', end: '14:00' }];
+    await saveWeek(doctor, 30, week);
+    await t.app.jobs.drain();
+    const waiters = [await patient('Ari One'), await patient('Ari Two'), await patient('Ari Three')];
+    for (const waiter of waiters) await waitFor(t, waiter, doctor, { days: [date], parts: ['afternoon'] });
+    await t.app.jobs.drain();
+    expect(await openOffers(t, doctor)).toEqual([]);
+
+    // 13:00-14:00 becomes 13:00-15:30: 14:00, 14:30 (booked) and 15:00 are new.
+    week[weekday] = [{ start: '13:00', end: '15:30' }];
+    await saveWeek(doctor, 30, week);
+    expect(await openingsOf(doctor)).toEqual([`${date} 14:00`, `${date} 14:30`, `${date} 15:00`]);
+    await t.app.jobs.drain();
+    // Two free new slots: two of the three patients, in the order they joined; the booked 14:30 goes to nobody.
+    expect(await heldSlots(doctor)).toEqual({ patients: [waiters[0]?.id, waiters[1]?.id].sort(), times: [`${date} 14:00`, `${date} 15:00`] });
+  });
+
+  it('a removed day-off override brings the week back, and its slots are offered', async () => {
+    const doctor = await newDoctor();
+    const date = day(2);
+    await override(doctor, date, []);
+    const waiter = await patient('Dee Dayoff');
+    await waitFor(t, waiter, doctor, { days: [date], parts: ['morning'] });
+    const removed = await injectAs(t.app, doctor, { method: 'DELETE', url: hoursUrl(doctor, `/overrides/${date}`) });
+    expect(removed.statusCode).toBe(200);
+    await t.app.jobs.drain();
+    // One of BOOK-2's morning slots of that date is held for the patient (one offer at a time).
+    const offers = await offersOfDoctor(t, doctor);
+    expect(offers.map((offer) => [offer.patientId, offer.date, offer.status])).toEqual([[waiter.id, date, 'open']]);
+    expect(offers[0]?.time.localeCompare('12:00')).toBe(-1);
+  });
+
+  it('a change that adds nothing, or a doctor nobody waits for, opens nothing', async () => {
+    const doctor = await newDoctor();
+    const date = day(5);
+    // Nobody waits: even a new slot length (every slot new) opens nothing.
+    const week = none();
+    week[new Date(`${date}T12:00:00Z`).getUTCDay()] = [{ start: '09:00', end: '12:00' }];
+    await saveWeek(doctor, 20, week);
+    expect(await openingsOf(doctor)).toEqual([]);
+
+    const waiter = await patient('Nell Nothing');
+    await waitFor(t, waiter, doctor, { days: [date], parts: ['morning'] });
+    // Shorter hours on the date: slots go, none comes.
+    await override(doctor, date, [{ start: '09:00', end: '10:00' }]);
+    expect(await openingsOf(doctor)).toEqual([]);
+    await t.app.jobs.drain();
+    expect(await openOffers(t, doctor)).toEqual([]);
+  });
+});

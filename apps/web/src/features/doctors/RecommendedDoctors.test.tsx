@@ -1,0 +1,111 @@
+import type { TrendingDoctor } from '@clinvia/contracts/doctors';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi, type Reply } from '../../test/api';
+import { RecommendedDoctors } from './RecommendedDoctors';
+import { present } from '../../test/present';
+
+// FIND-1, FIND-2, FIND-16: the home page's carousel of trending doctors, each with the real next
+// free slot and a way to book (or to the profile when the doctor takes no bookings).
+
+const path = '/api/doctors/get-trending-doctor/';
+
+const trending = (overrides: Partial<TrendingDoctor>): TrendingDoctor => ({
+  doctor_id: 'd-1',
+  name: 'Maya Patel',
+  face_url: null,
+  experience_years: 12,
+  specialization: 'Cardiology',
+  consultation_fee: 150,
+  available: true,
+  next_available_date: '2026-01-07',
+  next_available_time: '09:30',
+  timeZone: 'America/New_York',
+  ...overrides,
+});
+
+function renderCarousel(reply: Reply) {
+  const api = fakeApi({ [`GET ${path}`]: reply });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <RecommendedDoctors />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return api;
+}
+
+/** The slide of one doctor, found by the heading with their name. */
+async function slide(name: string) {
+  const heading = await screen.findByRole('heading', { level: 3, name });
+  return within(present(heading.closest('article')));
+}
+
+describe('the recommended doctors carousel (FIND-1, FIND-2)', () => {
+  beforeEach(() => {
+    // jsdom has no layout: the carousel watches its track's size to enable its arrows.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe = () => undefined;
+        unobserve = () => undefined;
+        disconnect = () => undefined;
+      },
+    );
+  });
+
+  it('shows a placeholder while loading, then each doctor with the next free time and a way to book', async () => {
+    renderCarousel({ body: [trending({}), trending({ doctor_id: 'd-2', name: 'Omar Said', specialization: 'Dermatology', next_available_date: null, next_available_time: null })] });
+    expect(screen.getByRole('status', { name: 'Loading recommended doctors' })).toBeInTheDocument();
+    const maya = await slide('Maya Patel');
+    expect(maya.getByText('Cardiology')).toBeInTheDocument();
+    expect(maya.getByText('12 years of experience')).toBeInTheDocument();
+    expect(maya.getByText('$150')).toBeInTheDocument();
+    expect(maya.getByText('Next free: Wed, Jan 7, 9:30 AM')).toBeInTheDocument();
+    expect(maya.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute('href', '/appointment/d-1');
+    expect(maya.getByRole('link', { name: 'Maya Patel' })).toHaveAttribute('href', '/doctor/d-1');
+    const omar = await slide('Omar Said');
+    expect(omar.getByText('No free times in the next 10 days')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Recommended doctors' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: /Care from doctors you can trust/ })).toHaveAttribute('href', '/find-doctor');
+  });
+
+  it('leads to the profile of a doctor who takes no bookings', async () => {
+    renderCarousel({ body: [trending({ available: false })] });
+    const maya = await slide('Maya Patel');
+    expect(maya.getByText('Not taking bookings')).toBeInTheDocument();
+    expect(maya.queryByRole('link', { name: 'Book an appointment' })).not.toBeInTheDocument();
+    expect(maya.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/doctor/d-1');
+  });
+
+  it('says nothing about availability when the answer does not tell (the specification’s shape)', async () => {
+    const unknown = new Set(['available', 'next_available_date', 'next_available_time']);
+    const bare = Object.fromEntries(Object.entries(trending({})).filter(([key]) => !unknown.has(key)));
+    renderCarousel({ body: [bare] });
+    const maya = await slide('Maya Patel');
+    expect(maya.queryByText(/Next free|No free times|Not taking bookings/)).not.toBeInTheDocument();
+    expect(maya.getByRole('link', { name: 'Book an appointment' })).toBeInTheDocument();
+  });
+
+  it('leads to all doctors when none is trending', async () => {
+    renderCarousel({ body: [] });
+    expect(await screen.findByText(/No recommended doctors right now\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all doctors' })).toHaveAttribute('href', '/find-doctor');
+  });
+
+  it('says the doctors could not be loaded and loads them again on a retry', async () => {
+    let fail = true;
+    const api = renderCarousel(() => (fail ? apiError(404, 'not_found', 'Not found') : { body: [trending({})] }));
+    const user = userEvent.setup();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load the recommended doctors.");
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await slide('Maya Patel')).toBeTruthy();
+    expect(api.calls('GET', path)).toHaveLength(2);
+  });
+});

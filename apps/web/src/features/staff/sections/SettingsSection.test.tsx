@@ -1,0 +1,85 @@
+import { clinicSettingsMessages } from '@clinvia/contracts/waitlist';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi, type Reply } from '../../../test/api';
+import { staffDashboard } from '../../../test/fixtures';
+import { renderApp, staff } from '../../../test/render';
+
+// NOSHOW-2: administrators set when staff confirm the bookings of patients who missed visits;
+// the number is checked with the contract's message, the server's lands under its field, and
+// what was typed stays on a failure.
+
+const settings = { noShowConfirmation: { enabled: false, threshold: 3 } };
+
+function settingsApi(save: Reply, administrator = true) {
+  return fakeApi({
+    'GET /api/staff/dashboard': { body: staffDashboard({ administrator }) },
+    'GET /api/staff/settings': { body: settings },
+    'PUT /api/staff/settings': save,
+    'GET /api/site/settings': { body: { social: {}, figures: [], partners: [] } },
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const threshold = () => screen.getByLabelText('No-shows in the last 12 months');
+
+describe('the clinic’s settings (NOSHOW-2)', { timeout: 30_000 }, () => {
+  it('turns staff confirmation on with a number and says it was saved', async () => {
+    const api = settingsApi(({ body }) => ({ body: { message: clinicSettingsMessages.saved, settings: body } }));
+    const user = userEvent.setup({ delay: null });
+    renderApp('/staff/settings', staff);
+    const box = await screen.findByRole('checkbox', { name: /Staff confirm the next booking/ });
+    expect(threshold()).toBeDisabled();
+    await user.click(box);
+    await user.clear(threshold());
+    await user.type(threshold(), '2');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(clinicSettingsMessages.saved)).toBeInTheDocument();
+    expect(api.calls('PUT', '/api/staff/settings').map((request) => request.body)).toEqual([{ noShowConfirmation: { enabled: true, threshold: 2 } }]);
+  });
+
+  it('checks the number before sending, focuses it, and keeps what was typed', async () => {
+    const api = settingsApi({ body: {} });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/staff/settings', staff);
+    await user.click(await screen.findByRole('checkbox', { name: /Staff confirm the next booking/ }));
+    await user.clear(threshold());
+    await user.type(threshold(), '40');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(clinicSettingsMessages.thresholdInvalid)).toBeInTheDocument();
+    expect(threshold()).toHaveFocus();
+    expect(threshold()).toHaveValue(40);
+    expect(threshold()).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('PUT', '/api/staff/settings')).toHaveLength(0);
+  });
+
+  it('puts the server’s message under the number, and any other failure above the button', async () => {
+    let answer: Reply = apiError(400, 'validation_error', 'Check the form', { 'noShowConfirmation.threshold': 'The server says no' });
+    settingsApi(() => (typeof answer === 'function' ? { status: 500 } : answer));
+    const user = userEvent.setup({ delay: null });
+    renderApp('/staff/settings', staff);
+    await user.click(await screen.findByRole('checkbox', { name: /Staff confirm the next booking/ }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('The server says no')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(threshold()).toHaveFocus();
+    });
+    answer = apiError(503, 'unavailable', 'The service is busy. Please try again.');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service is busy. Please try again.');
+    expect(screen.getByRole('checkbox', { name: /Staff confirm the next booking/ })).toBeChecked();
+    expect(threshold()).toHaveValue(3);
+  });
+
+  it('shows the settings to staff who are not administrators, without a way to change them', async () => {
+    settingsApi({ body: {} }, false);
+    renderApp('/staff/settings', staff);
+    expect(await screen.findByRole('checkbox', { name: /Staff confirm the next booking/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save settings' })).not.toBeInTheDocument();
+    expect(screen.getByText('Only a staff administrator can change the clinic’s settings.')).toBeInTheDocument();
+  });
+});

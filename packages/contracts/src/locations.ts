@@ -21,14 +21,19 @@ export const locationMessages = {
   retiredDone: 'Location retired.',
 } as const;
 
-/** LOC-2: the IANA zones this runtime knows, the only ones a location may take. */
+/** LOC-2: the IANA zones this runtime knows (its canonical list, which leaves out UTC), the ones the console offers. */
 export function timeZoneChoices(): readonly string[] {
-  return Intl.supportedValuesOf('timeZone');
+  return ['UTC', ...Intl.supportedValuesOf('timeZone')];
 }
 
-/** Whether `zone` is one of `timeZoneChoices()`. */
+/** Whether `zone` is an IANA zone by its canonical name: one of `timeZoneChoices()`, or one this runtime names so itself. */
 export function isTimeZoneChoice(zone: string): boolean {
-  return timeZoneChoices().includes(zone);
+  if (timeZoneChoices().includes(zone)) return true;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone === zone;
+  } catch {
+    return false;
+  }
 }
 
 const name = z.string({ error: locationMessages.name }).trim().min(1, locationMessages.name).max(100, locationMessages.name);

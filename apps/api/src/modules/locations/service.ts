@@ -65,7 +65,9 @@ export async function listLocations(db: Db, clinicTimeZone: string): Promise<Loc
     .select(columns(clinicNow(clinicTimeZone).date))
     .from(locations)
     .orderBy(sql`${locations.isDefault} desc`, sql`${locations.retiredAt} is not null`, asc(locations.name));
-  return { locations: rows.map((row) => toLocation(row, clinicTimeZone)), time_zones: [...timeZoneChoices()] };
+  // The clinic's own zone is always offered, even where the runtime's list spells it otherwise.
+  const zones = timeZoneChoices();
+  return { locations: rows.map((row) => toLocation(row, clinicTimeZone)), time_zones: zones.includes(clinicTimeZone) ? [...zones] : [clinicTimeZone, ...zones] };
 }
 
 export async function readLocation(db: Db, id: string, clinicTimeZone: string): Promise<Location> {

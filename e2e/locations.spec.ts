@@ -20,7 +20,8 @@ for (const width of [390, 1280]) {
     const { clinicTimeZone } = (await (await page.request.get('/api/config')).json()) as { clinicTimeZone: string };
 
     // Staff: the Locations section, the default location shown as such; a new one in the clinic's zone.
-    const console = await browser.newPage({ viewport: { width, height: 900 } });
+    const staffContext = await browser.newContext({ viewport: { width, height: 900 } });
+    const console = await staffContext.newPage();
     await signInAs(console, 'staff');
     await console.goto('/staff/locations');
     await expect(console.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
@@ -34,7 +35,7 @@ for (const width of [390, 1280]) {
     await expect(console.getByRole('button', { name: `Retire ${place.name}` })).toBeVisible();
     await console.screenshot({ path: test.info().outputPath(`staff-locations-${String(width)}.png`), fullPage: true });
     await expectNoSeriousA11yViolations(console);
-    await console.close();
+    await staffContext.close();
 
     // The doctor: Monday's second period at the new location.
     const doctor = await newDoctor(page.request, width === 390 ? 'Lorna' : 'Lionel');

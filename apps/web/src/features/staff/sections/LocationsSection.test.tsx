@@ -31,7 +31,9 @@ describe('the staff console’s Locations (LOC-1 to LOC-3)', () => {
     if (!row) throw new Error('no row');
     expect(within(row).getByText('Default')).toBeInTheDocument();
     expect(within(row).getByText('America/New_York')).toBeInTheDocument();
+    expect(within(row).getByText('Time zone:')).toBeInTheDocument();
     expect(within(row).getByText('12 doctors')).toBeInTheDocument();
+    expect(within(row).getByText('Time zone:')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Retire Clinvia Boston' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Retire Clinvia Denver' })).toBeInTheDocument();
   });
@@ -62,6 +64,7 @@ describe('the staff console’s Locations (LOC-1 to LOC-3)', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Clinvia Denver');
     await user.click(screen.getByRole('button', { name: 'Add location' }));
     expect(await screen.findByText('Location added.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(sentBodies[1]).toEqual({ name: 'Clinvia Denver', address: '1600 Champa St, Denver, CO', time_zone: 'America/Denver' });
     expect(api.sent.filter((request) => request.method === 'GET').length).toBeGreaterThan(1);
   });

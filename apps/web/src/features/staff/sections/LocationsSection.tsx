@@ -1,7 +1,7 @@
 import { locationCreateSchema, type Location } from '@clinvia/contracts/locations';
 import * as operations from '@clinvia/contracts/operations/locations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormAlert, SelectField, TextField } from '../../../components/fields';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
@@ -106,11 +106,22 @@ function LocationForm({ editing, zones, onDone, onCancel }: FormProps) {
   );
 }
 
+function MobileLabelled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <span>
+      <span className="text-slate-500 md:hidden">{`${label}: `}</span>
+      {children}
+    </span>
+  );
+}
+
 export default function LocationsSection() {
   const queryClient = useQueryClient();
   const list = useQuery(operationQuery(operations.listLocations));
   const retire = useMutation(operationMutation(operations.retireLocation));
   const [editing, setEditing] = useState<Location | null>(null);
+  // A new key after each save: the form starts empty again.
+  const [saves, setSaves] = useState(0);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   async function retireOne(location: Location) {
@@ -147,8 +158,9 @@ export default function LocationsSection() {
                   ),
                 },
                 { header: texts.address, cell: (location) => location.address || '—', className: 'text-slate-700' },
-                { header: texts.zone, cell: (location) => location.time_zone, className: 'text-slate-700' },
-                { header: 'Used by', cell: (location) => texts.doctors(location.doctors), className: 'text-slate-700' },
+                // Below md the table is a list of blocks: these cells say what they are.
+                { header: texts.zone, cell: (location) => <MobileLabelled label={texts.zone}>{location.time_zone}</MobileLabelled>, className: 'text-slate-700' },
+                { header: 'Used by', cell: (location) => <MobileLabelled label="Used by">{texts.doctors(location.doctors)}</MobileLabelled>, className: 'text-slate-700' },
                 {
                   header: 'Actions',
                   cell: (location) =>
@@ -176,11 +188,12 @@ export default function LocationsSection() {
               ]}
             />
             <LocationForm
-              key={editing?.id ?? 'new'}
+              key={`${editing?.id ?? 'new'}-${String(saves)}`}
               editing={editing}
               zones={list.data.time_zones}
               onDone={(message) => {
                 setEditing(null);
+                setSaves((count) => count + 1);
                 setResult({ tone: 'success', text: message });
               }}
               onCancel={() => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Ambulance, CalendarDays, ClipboardList, Contact, Inbox, LayoutDashboard, ListChecks, Mail, MapPin, ScrollText, Settings, Stethoscope, UserCheck, Users } from 'lucide-react';
+import { Ambulance, CalendarDays, ClipboardList, Contact, Inbox, LayoutDashboard, ListChecks, Mail, MapPin, MessagesSquare, ScrollText, Settings, Stethoscope, UserCheck, Users } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { NavLink, Route, Routes } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
@@ -16,6 +16,7 @@ const sections = {
   locations: lazy(() => import('./sections/LocationsSection')),
   inbox: lazy(() => import('./sections/InboxSection')),
   messages: lazy(() => import('./sections/MessagesSection')),
+  patientMessages: lazy(() => import('./sections/PatientMessagesSection')),
   ambulance: lazy(() => import('./sections/AmbulanceSection')),
   auditLog: lazy(() => import('./sections/AuditLogSection')),
   team: lazy(() => import('./sections/TeamSection')),
@@ -41,6 +42,8 @@ export const staffNav: NavItem[] = [
   { to: '/staff/visit-types', label: 'Visit types', icon: ListChecks },
   { to: '/staff/locations', label: 'Locations', icon: MapPin },
   { to: '/staff/inbox', label: 'Inbox', icon: Inbox },
+  // MSG-UI-4: patients' secure messages (not the appointment e-mails of 'Messages').
+  { to: '/staff/patient-messages', label: 'Patient messages', icon: MessagesSquare },
   { to: '/staff/messages', label: 'Messages', icon: Mail },
   { to: '/staff/ambulance', label: 'Ambulance', icon: Ambulance },
   { to: '/staff/audit-log', label: 'Audit log', icon: ScrollText, administratorOnly: true },
@@ -110,6 +113,7 @@ export default function StaffConsolePage() {
               <Route path="locations" element={<sections.locations />} />
               <Route path="inbox" element={<sections.inbox />} />
               <Route path="messages" element={<sections.messages />} />
+              <Route path="patient-messages/*" element={<sections.patientMessages />} />
               <Route path="ambulance" element={<sections.ambulance />} />
               <Route path="audit-log" element={adminSection(sections.auditLog)} />
               <Route path="team" element={adminSection(sections.team)} />

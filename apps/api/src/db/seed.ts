@@ -2,7 +2,7 @@ import { appointmentTypes, type AppointmentStatus, type AppointmentType } from '
 import { slotTimes } from '@clinvia/contracts/doctors';
 import { slotTimesOn, type DoctorSchedule } from '@clinvia/contracts/schedule-slots';
 import { requestNotice } from '@clinvia/contracts/notifications';
-import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { addDays, todayIn } from '../lib/clinic-time';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { isUniqueViolation } from '../lib/pg-errors';
@@ -87,6 +87,17 @@ export const demoSpecializationVisitTypes: Readonly<Record<string, readonly { ty
  */
 /** TIME-5, HOURS-4: the demo's doctor who works in another zone than the clinic's (a psychiatrist, VISIT-1). */
 export const demoDenverDoctor = { name: 'Isabella Costa', location: { name: 'Clinvia Denver', address: '1600 Champa St, Denver, CO', timeZone: 'America/Denver' } } as const;
+
+/**
+ * LOC-6: the demo's locations. The default one (its zone CLINIC_TIME_ZONE) is named for Boston,
+ * where the first four doctors keep BOOK-2's week; Isabella Costa works Mondays and Fridays in
+ * Denver and Wednesdays in Boulder (one zone); Priya Nair works in San Francisco.
+ */
+export const demoLocations = {
+  main: { name: 'Clinvia Boston', address: '100 Cambridge St, Boston, MA' },
+  boulder: { name: 'Clinvia Boulder', address: '2525 Arapahoe Ave, Boulder, CO', timeZone: 'America/Denver', weekday: 3 },
+  sanFrancisco: { doctor: 'Priya Nair', name: 'Clinvia San Francisco', address: '450 Sutter St, San Francisco, CA', timeZone: 'America/Los_Angeles' },
+} as const;
 
 function demoVisitType(specialization: string | undefined, drawn: AppointmentType): AppointmentType {
   const offers = specialization === undefined ? undefined : demoSpecializationVisitTypes[specialization];
@@ -365,6 +376,17 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
       const [denver] = await tx.insert(locations).values(demoDenverDoctor.location).returning({ id: locations.id });
       const denverDoctor = insertedDoctors[doctorNames.indexOf(demoDenverDoctor.name)];
       if (denver && denverDoctor) await tx.update(doctors).set({ locationId: denver.id }).where(eq(doctors.userId, denverDoctor.id));
+      // LOC-6: the default location named, a second Mountain-time location for one weekday, and San Francisco.
+      await tx.update(locations).set(demoLocations.main).where(eq(locations.isDefault, true));
+      const { weekday: boulderDay, ...boulderPlace } = demoLocations.boulder;
+      const [boulder] = await tx.insert(locations).values(boulderPlace).returning({ id: locations.id });
+      if (boulder && denverDoctor) {
+        await tx.update(doctorHours).set({ locationId: boulder.id }).where(and(eq(doctorHours.doctorId, denverDoctor.id), eq(doctorHours.weekday, boulderDay)));
+      }
+      const { doctor: sanFranciscoName, ...sanFranciscoPlace } = demoLocations.sanFrancisco;
+      const [sanFrancisco] = await tx.insert(locations).values(sanFranciscoPlace).returning({ id: locations.id });
+      const sanFranciscoDoctor = insertedDoctors[doctorNames.indexOf(sanFranciscoName)];
+      if (sanFrancisco && sanFranciscoDoctor) await tx.update(doctors).set({ locationId: sanFrancisco.id }).where(eq(doctors.userId, sanFranciscoDoctor.id));
       const specializationOf = new Map(insertedDoctors.map((row, i) => [row.id, doctorRows[i]?.doctor.specialization]));
 
       const patientRows = patientSeeds.map((seed, i) => ({
@@ -424,6 +446,14 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
         };
       });
       const insertedAppointments = await tx.insert(appointments).values(appointmentRows).returning({ id: appointments.id });
+      // LOC-5: each demo booking at its slot's location: the period's, else the doctor's own, else the default.
+      await tx.execute(sql`update appointments a set location_id = coalesce(
+          (select h.location_id from doctor_hours h
+            where h.doctor_id = a.doctor_id and h.weekday = extract(dow from a.appointment_date)::int
+              and h.start_time <= a.appointment_time and a.appointment_time < h.end_time limit 1),
+          (select d.location_id from doctors d where d.user_id = a.doctor_id),
+          (select l.id from locations l where l.is_default))
+        where a.location_id is null`);
       await tx.insert(appointmentEvents).values(historyOf(planned, insertedAppointments));
       // Each pending request rings its doctor's bell, as a patient's own request does.
       const requests = appointmentRows.flatMap((row, i) => {

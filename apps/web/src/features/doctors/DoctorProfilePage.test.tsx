@@ -29,11 +29,12 @@ function slots(timeZone = 'America/New_York'): SlotsResponse {
     today,
     booking_notice_hours: 0,
     two_slot_visit_types: [],
+    locations: [{ id: 'loc-main', name: 'Main clinic', address: '1 Main St, Boston, MA', time_zone: 'America/New_York' }],
     days: Array.from({ length: 10 }, (_, offset) => ({
       date: `2030-03-${String(10 + offset)}`,
       slots: times.map((time) => {
         const available = offset > 0 && !(offset === 1 && time < '13:30');
-        return { time, taken: !available, blocked: false, past: false, too_soon: false, held: false, available, fits_two_slots: available };
+        return { time, taken: !available, blocked: false, past: false, too_soon: false, held: false, available, fits_two_slots: available, location_id: 'loc-main' };
       }),
     })),
   };

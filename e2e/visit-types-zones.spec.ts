@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { chooseDay, chooseTime, freeSlots, newPatient } from './support/patients';
+import { bookAs, chooseDay, chooseTime, freeSlots, newPatient, otherPatient, timeLabel } from './support/patients';
 
 // Issue 31 items 3 and 4 in Chromium, for a patient whose browser is in Tokyo: the demo's
 // psychiatrist Isabella Costa works in Denver (TIME-5, HOURS-4). Her wizard offers her specialization's
@@ -58,3 +58,37 @@ for (const [index, width] of [390, 1280].entries()) {
     await expect(card.getByText('Mountain time', { exact: true })).toBeVisible();
   });
 }
+
+// TIME-5, TIME-6, WAIT-2: the same Tokyo patient waits for a day of the Denver psychiatrist; another
+// patient cancels there, and the offer hold on /appointments and the bell's notice say Mountain time.
+test('a time offered from the waitlist of a doctor in Denver: the hold and the bell say Mountain time', async ({ page }) => {
+  test.setTimeout(90_000);
+  const waiting = await newPatient(page, 'Yui Tanaka');
+  const doctorId = await denverPsychiatrist(page.request);
+  // A day no other test of this file books from (they take days 2 on): day 1's first free time.
+  const [slot] = await freeSlots(page.request, doctorId, 1);
+  if (!slot) throw new Error('no free slot');
+  const rival = await otherPatient(page.request);
+  const rivalBooking = await bookAs(page.request, rival, doctorId, slot);
+  const joined = await page.request.post('/api/patients/waitlist', {
+    headers: { authorization: `Bearer ${waiting.token}` },
+    data: { doctorId, days: [slot.date], parts: ['morning', 'afternoon'], appointmentType: 'Follow-up', appointmentReason: 'Follow-up on sleep and mood since last month', isInsurance: 'false' },
+  });
+  expect(joined.status(), 'joining the waitlist').toBe(201);
+  const cancelled = await page.request.put(`/api/patients/cancel-appointment/${rivalBooking}`, { headers: { authorization: `Bearer ${rival.token}` } });
+  expect(cancelled.status()).toBe(200);
+
+  // The worker offers the freed time: /appointments shows it held, in the doctor's zone.
+  const offers = page.getByRole('region', { name: 'A time opened for you' });
+  await expect(async () => {
+    await page.goto('/appointments');
+    await expect(offers).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(offers).toContainText(`at ${timeLabel(slot.time)} Mountain time`);
+  await expect(offers.getByText(/^Held for you until \d{1,2}:\d{2} [AP]M Mountain time$/)).toBeVisible();
+  await expect(offers).not.toContainText('clinic time');
+
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const notice = page.getByRole('link').filter({ hasText: 'A time opened for you' });
+  await expect(notice).toContainText(new RegExp(` at ${timeLabel(slot.time)} Mountain time is free`));
+});

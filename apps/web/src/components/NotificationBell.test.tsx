@@ -1,6 +1,6 @@
+import type { NotificationPage } from '@clinvia/contracts/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { NotificationPage } from '@clinvia/contracts/notifications';
 import { describe, expect, it, vi } from 'vitest';
 import { patient, renderApp } from '../test/render';
 import { browserInZone } from '../test/zone';

@@ -4,8 +4,8 @@ import { ArrowRightLeft, Hourglass } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../lib/api';
-import { formatClinicClock, formatClinicDate } from '../lib/clinic-dates';
-import { slotLabel } from '@clinvia/contracts/doctors';
+import { formatClinicDate } from '../lib/clinic-dates';
+import { zonedClock, zonedInstantClock } from '../lib/zone-time';
 import type { WaitlistOffer } from '@clinvia/contracts/waitlist';
 import { bookingDetailsFieldNames, emptyBookingDetails } from './BookingDetailsFields';
 
@@ -15,7 +15,6 @@ import { bookingDetailsFieldNames, emptyBookingDetails } from './BookingDetailsF
 
 export const offerHoldTexts = {
   heldUntil: 'Held for you until',
-  clinicTime: '(clinic time)',
   left: (minutes: number, seconds: number) => `${String(minutes)}:${String(seconds).padStart(2, '0')} left`,
   minutesLeft: (minutes: number) => (minutes === 1 ? '1 minute left to answer.' : `${String(minutes)} minutes left to answer.`),
   needsDetails: 'Tell us about the visit to book it.',
@@ -32,7 +31,8 @@ function secondsUntil(instant: string): number {
 }
 
 /**
- * 'Held for you until 10:15 AM (clinic time)' and a live countdown. The countdown is for the eye
+ * 'Held for you until 10:15 AM' (on the clock of the doctor's location, 'Mountain time' added for a
+ * browser whose clock reads otherwise, TIME-5) and a live countdown. The countdown is for the eye
  * (hidden from screen readers, which hear the time it ends and a word at 5 and 1 minutes); at
  * zero `onEnd` runs once, for the page to ask the server where the offer stands.
  */
@@ -68,8 +68,8 @@ export function OfferHold({ expiresAt, timeZone, onEnd }: { expiresAt: string; t
       <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
         <p>
           <span className="font-semibold">
-            {offerHoldTexts.heldUntil} <span className="whitespace-nowrap">{formatClinicClock(expiresAt, timeZone)}</span>
-          </span> <span className="text-sm">{offerHoldTexts.clinicTime}</span>
+            {offerHoldTexts.heldUntil} <span className="whitespace-nowrap">{zonedInstantClock(expiresAt, timeZone)}</span>
+          </span>
         </p>
         <p aria-hidden="true" className="text-sm font-medium tabular-nums text-amber-900" data-testid="offer-countdown">
           {offerHoldTexts.left(minutes, seconds)}
@@ -103,14 +103,14 @@ export function applyOfferFieldErrors(form: UseFormReturn<OfferDetailsInput>, er
   return placed;
 }
 
-/** The later visit's day and time in a button's words: 'Dec 8, 11:00 AM'. */
-export function movableWhen(moves: NonNullable<WaitlistOffer['moves_appointment']>): string {
-  return `${formatClinicDate(moves.date, 'short')}, ${slotLabel(moves.time)}`;
+/** The later visit's day and time in a button's words: 'Dec 8, 11:00 AM' (with the doctor's zone, `timeZone`, when the browser's differs). */
+export function movableWhen(moves: NonNullable<WaitlistOffer['moves_appointment']>, timeZone: string): string {
+  return `${formatClinicDate(moves.date, 'short')}, ${zonedClock(moves.date, moves.time, timeZone)}`;
 }
 
 /** WAIT-5: the later visit with this doctor the patient may move to the held time instead of booking. */
-export function OfferMoves({ moves }: { moves: NonNullable<WaitlistOffer['moves_appointment']> }) {
-  const when = `${formatClinicDate(moves.date, 'long')} at ${slotLabel(moves.time)}`;
+export function OfferMoves({ moves, timeZone }: { moves: NonNullable<WaitlistOffer['moves_appointment']>; timeZone: string }) {
+  const when = `${formatClinicDate(moves.date, 'long')} at ${zonedClock(moves.date, moves.time, timeZone)}`;
   return (
     <p className="flex items-start gap-2.5 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2.5 text-sky-950">
       <ArrowRightLeft className="mt-1 size-4 shrink-0 text-sky-700" aria-hidden="true" />

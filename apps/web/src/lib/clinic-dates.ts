@@ -69,19 +69,3 @@ export function nextAvailabilityLabel(doctor: NextAvailability, viewerZone?: str
   const time = doctor.timeZone === undefined ? clockLabel(doctor.next_available_time) : zonedClock(date, doctor.next_available_time, doctor.timeZone, viewerZone);
   return `Next free: ${formatClinicDate(doctor.next_available_date, 'short')}, ${time}`;
 }
-
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * An instant as the clinic's wall clock, '10:15 AM' (WAIT-2: the end of an offer's hold). An
- * instant, unlike a clinic date or time, is shown in the clinic's zone, not the browser's.
- */
-export function formatClinicClock(instant: string, timeZone: string): string {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
-    clockFormats.set(timeZone, format);
-  }
-  // ICU puts a narrow no-break space before AM/PM; the app's other times have a plain one.
-  return format.format(new Date(instant)).replace(/\u202f/g, ' ');
-}

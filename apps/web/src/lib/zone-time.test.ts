@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withZone, zoneNote } from './zone-time';
+import { withZone, zonedClock, zonedInstantClock, zonedNoticeText, zoneNote } from './zone-time';
 
 // TIME-5: a time carries its zone in words only for a viewer whose clock reads otherwise.
 
@@ -26,5 +26,37 @@ describe('withZone', () => {
   it('adds the zone to a label only when it differs', () => {
     expect(withZone('2:30 PM', '2026-07-14', '14:30', 'America/Denver', 'Asia/Tokyo')).toBe('2:30 PM Mountain time');
     expect(withZone('2:30 PM', '2026-07-14', '14:30', 'America/Denver', 'America/Denver')).toBe('2:30 PM');
+  });
+});
+
+describe('zonedClock and zonedInstantClock', () => {
+  it('write the 12-hour clock with the zone only for a viewer elsewhere', () => {
+    expect(zonedClock('2026-07-14', '14:30', 'America/Denver', 'America/New_York')).toBe('2:30 PM Mountain time');
+    expect(zonedClock('2026-07-14', '00:05', 'America/Denver', 'America/Denver')).toBe('12:05 AM');
+    // An instant on the clock of the doctor's location: 14:15 UTC is 8:15 AM in Denver in March.
+    expect(zonedInstantClock('2030-03-12T14:15:00.000Z', 'America/Denver', 'Europe/London')).toBe('8:15 AM Mountain time');
+    expect(zonedInstantClock('2030-03-12T14:15:00.000Z', 'America/Denver', 'America/Denver')).toBe('8:15 AM');
+  });
+});
+
+describe('zonedNoticeText', () => {
+  const body = 'Dr. Rosa Peak moved your appointment from Wednesday, January 7 at 9:30 AM to Friday, January 9 at 2:00 PM.';
+
+  it('names the zone after each time a notice names, for a reader elsewhere', () => {
+    expect(zonedNoticeText(body, 'America/Denver', '2026-01-02T15:00:00Z', 'America/New_York')).toBe(
+      'Dr. Rosa Peak moved your appointment from Wednesday, January 7 at 9:30 AM Mountain time to Friday, January 9 at 2:00 PM Mountain time.',
+    );
+  });
+
+  it('leaves the text as written for a reader in the zone, and text without times', () => {
+    expect(zonedNoticeText(body, 'America/Denver', '2026-01-02T15:00:00Z', 'America/Denver')).toBe(body);
+    expect(zonedNoticeText('Your registration was approved.', 'America/Denver', '2026-01-02T15:00:00Z', 'Asia/Tokyo')).toBe('Your registration was approved.');
+  });
+
+  it('places a date the notice wrote without its year by its weekday, and leaves one no nearby year fits', () => {
+    // Written on Dec 30, 2026 about Friday, January 1: that is 2027's (2026's was a Thursday).
+    expect(zonedNoticeText('On Friday, January 1 at 9:00 AM.', 'America/Denver', '2026-12-30T15:00:00Z', 'America/New_York')).toBe('On Friday, January 1 at 9:00 AM Mountain time.');
+    // No January 1 from 2025 to 2027 is a Monday: not a date this notice could mean, so left as written.
+    expect(zonedNoticeText('On Monday, January 1 at 9:00 AM.', 'America/Denver', '2026-12-30T15:00:00Z', 'America/New_York')).toBe('On Monday, January 1 at 9:00 AM.');
   });
 });

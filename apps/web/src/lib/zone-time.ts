@@ -1,4 +1,4 @@
-import { instantOfWallClock, utcOffsetAt, zoneLabel } from '@clinvia/contracts/clinic-time';
+import { instantOfWallClock, utcOffsetAt, wallClockAt, zoneLabel } from '@clinvia/contracts/clinic-time';
 
 // TIME-5: appointment times are wall clock in the zone of the doctor's location (HOURS-4). A
 // viewer whose browser is in another zone is told which zone a time is in ('2:30 PM Mountain
@@ -72,4 +72,13 @@ export function zonedNoticeText(text: string, timeZone: string, createdAt: strin
     const note = zoneNote(date, `${String(hour24).padStart(2, '0')}:${minutes}`, timeZone, viewerZone);
     return note === null ? whole : `${whole} ${note}`;
   });
+}
+
+/**
+ * An instant (the end of an offer's hold) on the clock of `timeZone`, the doctor's location's:
+ * '10:15 AM', or '10:15 AM Mountain time' when the viewer's clock reads otherwise (TIME-5).
+ */
+export function zonedInstantClock(instant: string, timeZone: string, viewerZone?: string): string {
+  const { date, time } = wallClockAt(timeZone, Date.parse(instant));
+  return zonedClock(date, time, timeZone, viewerZone);
 }

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Swal } from '../../lib/swal';
 import { patient, renderApp } from '../../test/render';
+import { browserInZone } from '../../test/zone';
 
 // WAIT-2 on /appointments: the times held for the patient, first on the page, answered there.
 
@@ -33,7 +34,7 @@ const offer: WaitlistOffer = {
 const entry: WaitlistEntry = { id: 'e1', doctor_id: offer.doctor_id, doctor_name: 'Maya Patel', specialization: 'Cardiology', days: ['2030-03-13'], parts: ['afternoon'], expires_on: '2030-03-13', created_at: '2030-03-10T12:00:00.000Z' };
 
 /** The patient's page: the waitlist answers the offer until it is booked, then nothing held. */
-function stubApi() {
+function stubApi(shown: WaitlistOffer = offer) {
   let booked = false;
   const posts: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
@@ -45,7 +46,7 @@ function stubApi() {
         return Promise.resolve(Response.json({ ...offer, state: 'booked', message: offerMessages.booked }));
       }
       if (url === '/api/patients/waitlist/7') {
-        const answer: WaitlistEntries = booked ? { entries: [], offers: [] } : { entries: [entry], offers: [offer] };
+        const answer: WaitlistEntries = booked ? { entries: [], offers: [] } : { entries: [entry], offers: [shown] };
         return Promise.resolve(Response.json(answer));
       }
       if (url === '/api/patients/get-appointments/7') return Promise.resolve(Response.json({ appointments: [] }));
@@ -57,7 +58,27 @@ function stubApi() {
 }
 
 describe('offers on /appointments (WAIT-2)', { timeout: 20_000 }, () => {
+  it('name the zone of the doctor’s location for a browser elsewhere, not ‘(clinic time)’ (TIME-5)', async () => {
+    browserInZone('America/New_York');
+    stubApi({ ...offer, timeZone: 'America/Denver' });
+    renderApp('/appointments', patient);
+    const offers = await screen.findByRole('region', { name: 'A time opened for you' });
+    expect(offers).toHaveTextContent('Wednesday, March 13, 2030 at 2:30 PM Mountain time');
+    expect(within(offers).getByText(/^Held for you until/).closest('p')).toHaveTextContent(/^Held for you until \d{1,2}:\d{2} [AP]M Mountain time$/);
+    expect(offers).not.toHaveTextContent('clinic time');
+  });
+
+  it('say the time alone to a browser in the doctor’s zone (TIME-5)', async () => {
+    browserInZone('America/Denver');
+    stubApi({ ...offer, timeZone: 'America/Denver' });
+    renderApp('/appointments', patient);
+    const offers = await screen.findByRole('region', { name: 'A time opened for you' });
+    expect(offers).toHaveTextContent('Wednesday, March 13, 2030 at 2:30 PM');
+    expect(offers).not.toHaveTextContent(/Mountain time|clinic time/);
+  });
+
   it('come first, ask the visit’s details when the entry keeps none, and book with them', async () => {
+    browserInZone('America/New_York');
     const posts = stubApi();
     const user = userEvent.setup({ delay: null });
     renderApp('/appointments', patient);

@@ -1,4 +1,3 @@
-import { slotLabel } from '@clinvia/contracts/doctors';
 import type { OfferDetailsInput, WaitlistOffer } from '@clinvia/contracts/waitlist';
 import { acceptWaitlistOffer, declineWaitlistOffer } from '@clinvia/contracts/operations/patients';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import { FormAlert } from '../../components/fields';
 import { applyOfferFieldErrors, movableWhen, OfferHold, offerHoldTexts, OfferMoves, useOfferDetailsForm } from '../../components/OfferHold';
 import { ApiError, reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
+import { zonedClock } from '../../lib/zone-time';
 import { slotsKey } from '../../lib/queries/doctors';
 import { patientKey } from '../../lib/queries/patients';
 import { showToast } from '../../lib/toast';
@@ -40,8 +40,10 @@ function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: stri
     })),
   );
   const decline = useMutation(operationMutation(declineWaitlistOffer, () => ({ params: { offerId: offer.id } })));
-  const when = `${formatClinicDate(offer.date, 'long')} at ${slotLabel(offer.time)}`;
-  const whose = `with Dr. ${offer.doctor_name}, ${formatClinicDate(offer.date, 'short')} at ${slotLabel(offer.time)}`;
+  // TIME-5: the held time is wall clock in the zone of the doctor's location, named when the browser's differs.
+  const time = zonedClock(offer.date, offer.time, offer.timeZone);
+  const when = `${formatClinicDate(offer.date, 'long')} at ${time}`;
+  const whose = `with Dr. ${offer.doctor_name}, ${formatClinicDate(offer.date, 'short')} at ${time}`;
 
   /** The booking, the waitlist and the doctor's free times all change with an answer. */
   const refresh = () => {
@@ -96,7 +98,7 @@ function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: stri
             <span className="font-normal text-slate-600"> · {offer.specialization}</span>
           </p>
           <p className="mt-0.5 text-slate-900">
-            {when} <span className="text-sm text-slate-600">(clinic time)</span>
+            {when}
           </p>
         </div>
       </div>
@@ -105,7 +107,7 @@ function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: stri
       </div>
       {offer.moves_appointment && (
         <div className="mt-3">
-          <OfferMoves moves={offer.moves_appointment} />
+          <OfferMoves moves={offer.moves_appointment} timeZone={offer.timeZone} />
         </div>
       )}
       {asking && (
@@ -131,7 +133,7 @@ function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: stri
         </Button>
         {offer.moves_appointment && (
           <Button size="lg" variant="outline" disabled={busy !== null} onClick={() => void answer('move')}>
-            {busy === 'move' ? texts.booking : offerHoldTexts.moveButton(movableWhen(offer.moves_appointment))} <span className="sr-only">{whose}</span>
+            {busy === 'move' ? texts.booking : offerHoldTexts.moveButton(movableWhen(offer.moves_appointment, offer.timeZone))} <span className="sr-only">{whose}</span>
           </Button>
         )}
         <Button

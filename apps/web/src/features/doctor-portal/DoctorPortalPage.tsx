@@ -22,6 +22,7 @@ import { DoctorMessages } from './DoctorMessages';
 import { ProfileCard } from './ProfileCard';
 import { portalTexts as texts } from './texts';
 import { TimeOffCard } from './TimeOffCard';
+import { Button } from '../../components/ui/Button';
 
 /** PORTAL-2: product name, the doctor's name, the bell, and Logout (to /login, replacing history). */
 function Header() {
@@ -121,9 +122,9 @@ function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
     <div role="alert" className="mx-auto max-w-lg rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
       <p className="font-semibold">Your dashboard could not be loaded.</p>
       <p className="mt-1 text-sm">{reasonOf(error)}</p>
-      <button type="button" onClick={onRetry} className="mt-4 rounded-md border border-red-300 bg-white px-4 py-2 font-semibold text-red-800 hover:bg-red-100">
+      <Button variant="danger" className="mt-4" onClick={onRetry}>
         Try again
-      </button>
+      </Button>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/api';
 import { doctorDetail } from '../../test/fixtures';
 import { patient, renderApp } from '../../test/render';
+import { browserInZone } from '../../test/zone';
 
 // DOC-11, DOC-12: what a patient looks for first (bio, location, insurance, the next free times)
 // sits above the specification's account fields, and a free time opens the wizard at that time.
@@ -19,12 +20,12 @@ const doctor = doctorDetail({
 });
 
 /** Day 0 is full; day 1 is free from 13:30 (the slot read the booking wizard makes, from the clinic's today). */
-function slots(): SlotsResponse {
+function slots(timeZone = 'America/New_York'): SlotsResponse {
   const times = ['09:00', '09:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30'];
   return {
     doctor_id: doctorId,
     available: true,
-    clinicTimeZone: 'America/New_York',
+    clinicTimeZone: timeZone,
     today,
     booking_notice_hours: 0,
     two_slot_visit_types: [],
@@ -39,12 +40,16 @@ function slots(): SlotsResponse {
 }
 
 /** The profile's reads; returns the query strings of the slot reads. */
+<<<<<<< HEAD
 function profileApi(profile: DoctorDetail = doctor, threadOptions?: object) {
+=======
+function profileApi(profile: DoctorDetail = doctor, timeZone?: string) {
+>>>>>>> zones
   const api = fakeApi({
     ...(threadOptions === undefined ? {} : { 'GET /api/threads/options': { body: threadOptions } }),
     'GET /api/config': { body: { clinicTimeZone: 'America/New_York', today } },
     [`GET /api/doctors/get-doctors/${doctorId}`]: { body: profile },
-    [`GET /api/doctors/${doctorId}/slots`]: { body: slots() },
+    [`GET /api/doctors/${doctorId}/slots`]: { body: slots(timeZone) },
   });
   return () => api.calls('GET', `/api/doctors/${doctorId}/slots`).map((request) => `?${request.query.toString()}`);
 }
@@ -63,7 +68,16 @@ describe('the public doctor profile (DOC-11, DOC-12)', { timeout: 20_000 }, () =
     expect(about.compareDocumentPosition(account) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('names the zone of the doctor’s location in the next free times for a browser elsewhere, not for one there (TIME-5)', async () => {
+    browserInZone('America/New_York');
+    profileApi(doctor, 'America/Denver');
+    renderApp(`/doctor/${doctorId}`, patient);
+    const times = await screen.findByRole('list', { name: 'Next free times' });
+    expect((await within(times).findAllByRole('link'))[0]).toHaveTextContent(/^Mon, Mar 11, 1:30 PM Mountain time$/);
+  });
+
   it('offers the next free times from the booking window as links into the wizard at that date and time', async () => {
+    browserInZone('America/New_York');
     const slotReads = profileApi();
     const user = userEvent.setup({ delay: null });
     renderApp(`/doctor/${doctorId}`, patient);

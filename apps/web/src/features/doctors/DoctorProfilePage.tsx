@@ -1,4 +1,4 @@
-import { slotLabel, type DoctorDetail } from '@clinvia/contracts/doctors';
+import type { DoctorDetail } from '@clinvia/contracts/doctors';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, MapPin, MessageSquare, Pencil, ShieldCheck, TrendingUp, XCircle } from 'lucide-react';
 import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
@@ -10,6 +10,7 @@ import { ownProfileQuery } from '../../lib/queries/doctor-profile';
 import { bookingSlotsQuery, doctorQuery } from '../../lib/queries/doctors';
 import { threadOptionsQuery } from '../../lib/queries/threads';
 import { clinicConfigQuery } from '../../lib/clinic-config';
+import { zonedClock } from '../../lib/zone-time';
 import { OwnProfileEditor } from './OwnProfileEditor';
 import { formatCreatedOn, formatFee, placeholderPhoto } from '../../lib/format';
 import { StarRating } from '../../components/StarRating';
@@ -113,7 +114,8 @@ function NextSlots({ doctorId, bookable }: { doctorId: string; bookable: boolean
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Next free times">
       {free.slice(0, nextSlotCount).map((slot) => {
-        const label = `${dayLabel(slot.date)}, ${slotLabel(slot.time)}`;
+        // TIME-5: the slots are wall clock in the zone of the doctor's location (the answer's clinicTimeZone).
+        const label = `${dayLabel(slot.date)}, ${zonedClock(slot.date, slot.time, slots.data.clinicTimeZone)}`;
         return (
           <li key={`${slot.date} ${slot.time}`}>
             {bookable ? (

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { patient, renderApp } from '../../test/render';
+import { browserInZone } from '../../test/zone';
 
 function doctor(i: number, overrides: Partial<DoctorListItem> = {}): DoctorListItem {
   return {
@@ -27,7 +28,7 @@ function doctor(i: number, overrides: Partial<DoctorListItem> = {}): DoctorListI
 }
 
 /** A fake API: the listing answers 20 doctors in pages, or none for the search 'nobody'. */
-function fakeApi() {
+function fakeApi(timeZone = 'America/New_York') {
   const requests: URL[] = [];
   const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
@@ -37,7 +38,7 @@ function fakeApi() {
     if (url.pathname === '/api/notifications') return Promise.resolve(Response.json({ items: [], total: 0, page: 1, pageSize: 10, unread: 0 }));
     const page = Number(url.searchParams.get('page') ?? '1');
     const total = url.searchParams.get('q') === 'nobody' ? 0 : 20;
-    const items = Array.from({ length: Math.max(0, Math.min(9, total - (page - 1) * 9)) }, (_, i) => doctor((page - 1) * 9 + i + 1));
+    const items = Array.from({ length: Math.max(0, Math.min(9, total - (page - 1) * 9)) }, (_, i) => doctor((page - 1) * 9 + i + 1, { timeZone }));
     const body: DoctorPage = { items, total, page, pageSize: 9 };
     return Promise.resolve(Response.json(body));
   });
@@ -45,7 +46,7 @@ function fakeApi() {
   return { fetchMock, listings };
 }
 
-describe('FindDoctorPage', () => {
+describe('FindDoctorPage', { timeout: 20_000 }, () => {
   // The page's directory parts load lazily: transformed once here, so the first test's time
   // limit is not spent compiling them on a busy machine (each test still loads them through lazy()).
   beforeAll(async () => {
@@ -53,6 +54,7 @@ describe('FindDoctorPage', () => {
   }, 30_000);
 
   it('shows the cards SPEC lists, with the caption and whole stars', async () => {
+    browserInZone('America/New_York');
     fakeApi();
     renderApp('/find-doctor', patient);
     expect(await screen.findByText('Showing 1-9 of 20 doctors')).toBeInTheDocument();
@@ -70,6 +72,13 @@ describe('FindDoctorPage', () => {
     expect(within(thirdCard).getByText('Not taking bookings')).toBeInTheDocument();
     expect(within(thirdCard).queryByRole('link', { name: /Book Appointment/ })).toBeNull();
     expect(within(thirdCard).getByRole('link', { name: 'View the profile of Doctor 3' })).toHaveAttribute('href', '/doctor/00000000-0000-4000-8000-000000000003');
+  });
+
+  it('names the zone of the doctor’s location in a card’s next free time when the browser’s clock reads otherwise (TIME-5)', async () => {
+    browserInZone('Asia/Tokyo');
+    fakeApi('America/Denver');
+    renderApp('/find-doctor', patient);
+    expect((await screen.findAllByText('Next free: Mon, Jan 5, 1:30 PM Mountain time')).length).toBeGreaterThan(0);
   });
 
   it('reads filters, sort and page from the URL and sends them to the API', async () => {

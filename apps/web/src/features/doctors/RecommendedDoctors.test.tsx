@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, type Reply } from '../../test/api';
 import { RecommendedDoctors } from './RecommendedDoctors';
 import { present } from '../../test/present';
+import { browserInZone } from '../../test/zone';
 
 // FIND-1, FIND-2, FIND-16: the home page's carousel of trending doctors, each with the real next
 // free slot and a way to book (or to the profile when the doctor takes no bookings).
@@ -59,19 +60,28 @@ describe('the recommended doctors carousel (FIND-1, FIND-2)', () => {
   });
 
   it('shows a placeholder while loading, then each doctor with the next free time and a way to book', async () => {
+    browserInZone('America/New_York');
     renderCarousel({ body: [trending({}), trending({ doctor_id: 'd-2', name: 'Omar Said', specialization: 'Dermatology', next_available_date: null, next_available_time: null })] });
     expect(screen.getByRole('status', { name: 'Loading recommended doctors' })).toBeInTheDocument();
     const maya = await slide('Maya Patel');
     expect(maya.getByText('Cardiology')).toBeInTheDocument();
     expect(maya.getByText('12 years of experience')).toBeInTheDocument();
     expect(maya.getByText('$150')).toBeInTheDocument();
-    expect(maya.getByText('Next free: Wed, Jan 7, 9:30 AM')).toBeInTheDocument();
+    // The doctor's own wall clock (TIME-5 adds their zone when the browser's differs).
+    expect(maya.getByText(/^Next free: Wed, Jan 7, 9:30 AM/)).toBeInTheDocument();
     expect(maya.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute('href', '/appointment/d-1');
     expect(maya.getByRole('link', { name: 'Maya Patel' })).toHaveAttribute('href', '/doctor/d-1');
     const omar = await slide('Omar Said');
     expect(omar.getByText('No free times in the next 10 days')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Recommended doctors' })).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: /Care from doctors you can trust/ })).toHaveAttribute('href', '/find-doctor');
+  });
+
+  it('names the zone of the doctor’s location in the next free time for a browser elsewhere, not for one there (TIME-5)', async () => {
+    browserInZone('America/New_York');
+    renderCarousel({ body: [trending({ timeZone: 'America/Denver' }), trending({ doctor_id: 'd-2', name: 'Omar Said' })] });
+    expect((await slide('Maya Patel')).getByText('Next free: Wed, Jan 7, 9:30 AM Mountain time')).toBeInTheDocument();
+    expect((await slide('Omar Said')).getByText('Next free: Wed, Jan 7, 9:30 AM')).toBeInTheDocument();
   });
 
   it('leads to the profile of a doctor who takes no bookings', async () => {
@@ -83,7 +93,7 @@ describe('the recommended doctors carousel (FIND-1, FIND-2)', () => {
   });
 
   it('says nothing about availability when the answer does not tell (the specification’s shape)', async () => {
-    const unknown = new Set(['available', 'next_available_date', 'next_available_time']);
+    const unknown = new Set(['available', 'next_available_date', 'next_available_time', 'timeZone']);
     const bare = Object.fromEntries(Object.entries(trending({})).filter(([key]) => !unknown.has(key)));
     renderCarousel({ body: [bare] });
     const maya = await slide('Maya Patel');

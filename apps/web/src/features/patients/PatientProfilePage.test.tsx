@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '../../test/api';
 import { patientAppointment } from '../../test/fixtures';
 import { doctor, patient, renderApp } from '../../test/render';
+import { browserInZone } from '../../test/zone';
 
 // PAT-1 to PAT-3: /patient-profile, the signed-in patient's own record.
 
@@ -45,6 +46,23 @@ describe('the patient profile (PAT-1)', { timeout: 20_000 }, () => {
     expect(within(appointments).getByRole('listitem')).toHaveTextContent('Maya Patel · Cardiology');
     expect(within(appointments).getByRole('listitem')).toHaveTextContent('Confirmed');
     expect(api.calls('GET', path)).toHaveLength(1);
+  });
+
+  it('names the zone of the doctor’s location after an upcoming time when the browser’s clock reads otherwise (TIME-5)', async () => {
+    browserInZone('America/New_York');
+    fakeApi({ [`GET ${path}`]: { body: profile({ upcoming_appointments: [patientAppointment({ appointment_time: '10:30', timeZone: 'America/Denver' })] }) } });
+    renderApp('/patient-profile', patient);
+    const appointments = await screen.findByRole('region', { name: 'Your Appointments' });
+    expect(within(appointments).getByText('10:30 Mountain time')).toBeInTheDocument();
+  });
+
+  it('says an upcoming time alone to a browser in the doctor’s zone (TIME-5)', async () => {
+    browserInZone('America/New_York');
+    fakeApi({ [`GET ${path}`]: { body: profile() } });
+    renderApp('/patient-profile', patient);
+    const appointments = await screen.findByRole('region', { name: 'Your Appointments' });
+    expect(within(appointments).getByText('10:30')).toBeInTheDocument();
+    expect(appointments).not.toHaveTextContent('Eastern time');
   });
 
   it('says what is not given, and offers to book when nothing is coming up', async () => {

@@ -4,6 +4,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
+import { browserInZone } from '../../test/zone';
 
 // WAIT-2: the page of a waitlist offer e-mail's links, every state it can be in.
 
@@ -65,6 +66,8 @@ const ok = (body: WaitlistOffer): Reply => ({ status: 200, body });
 const failure = (status: number, code: string, message: string, fields?: Record<string, string>): Reply => ({ status, body: { error: { code, message, ...(fields ? { fields } : {}) } } });
 
 beforeEach(() => {
+  // The specification's case: a browser in the doctor's zone sees the times alone (TIME-5).
+  browserInZone('America/New_York');
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
 });
@@ -81,8 +84,8 @@ describe('the waitlist offer page (WAIT-2)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'A time opened for you' })).toBeInTheDocument();
     expect(screen.getByText('Dr. Maya Patel')).toBeInTheDocument();
     expect(screen.getByTestId('offer-when')).toHaveTextContent('Wednesday, March 13, 2030 at 2:30 PM');
-    expect(screen.getByText('Clinic time (America/New York)')).toBeInTheDocument();
-    expect(screen.getByText(/^Held for you until/).closest('p')).toHaveTextContent('Held for you until 10:15 AM (clinic time)');
+    expect(screen.getByText(/^Held for you until/).closest('p')).toHaveTextContent(/^Held for you until 10:15 AM$/);
+    expect(screen.queryByText(/Eastern time/)).not.toBeInTheDocument();
     // The countdown is for the eye; screen readers hear the hold's end instead of every second.
     expect(screen.getByTestId('offer-countdown')).toHaveTextContent('10:00 left');
     expect(screen.getByTestId('offer-countdown')).toHaveAttribute('aria-hidden', 'true');
@@ -110,6 +113,18 @@ describe('the waitlist offer page (WAIT-2)', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Move my Tue, Mar 19, 11:00 AM visit here instead' }));
     expect(await screen.findByText(offerMessages.movedConfirmed)).toBeInTheDocument();
     expect(calls.at(-1)).toEqual({ method: 'POST', body: { token, action: 'accept', move: 'a0' } });
+  });
+
+  it('names the zone of the doctor’s location in the held time, its hold and a later visit for a browser elsewhere (TIME-5)', async () => {
+    browserInZone('Europe/London');
+    const moves = { id: 'a0', date: '2030-03-19', time: '11:00', appointment_type: 'Follow-up', status: 'pending' as const };
+    stubApi([ok(offer('ready', { timeZone: 'America/Denver', moves_appointment: moves }))]);
+    renderApp(`/offer/book?token=${token}`);
+    expect(await screen.findByTestId('offer-when')).toHaveTextContent('Wednesday, March 13, 2030 at 2:30 PM Mountain time');
+    // 14:15 UTC is 8:15 AM in Denver (UTC-6 in March).
+    expect(screen.getByText(/^Held for you until/).closest('p')).toHaveTextContent(/^Held for you until 8:15 AM Mountain time$/);
+    expect(screen.getByText(/^You also have a follow-up/)).toHaveTextContent('on Tuesday, March 19, 2030 at 11:00 AM Mountain time.');
+    expect(screen.getByRole('button', { name: 'Move my Tue, Mar 19, 11:00 AM Mountain time visit here instead' })).toBeInTheDocument();
   });
 
   it('the decline page puts No thanks first and passes the time on', async () => {

@@ -1,4 +1,3 @@
-import { slotLabel } from '@clinvia/contracts/doctors';
 import { actOnWaitlistOfferLink, getWaitlistOfferLink } from '@clinvia/contracts/operations/visits';
 import type { OfferAction, OfferDetailsInput, WaitlistOffer } from '@clinvia/contracts/waitlist';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +11,7 @@ import { applyOfferFieldErrors, movableWhen, OfferHold, OfferMoves, offerHoldTex
 import { PageLoading } from '../../components/PageLoading';
 import { ApiError, reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
+import { zonedClock } from '../../lib/zone-time';
 import { useSession } from '../../lib/session';
 import { operationMutation, operationQuery } from '../../lib/operation-queries';
 import { LinkCard, linkIconClass } from '../../components/LinkCard';
@@ -61,9 +61,8 @@ function HeldTime({ offer }: { offer: WaitlistOffer }) {
         </dt>
         <dd>
           <span className="block font-semibold" data-testid="offer-when">
-            {formatClinicDate(offer.date, 'long')} at {slotLabel(offer.time)}
+            {formatClinicDate(offer.date, 'long')} at {zonedClock(offer.date, offer.time, offer.timeZone)}
           </span>
-          <span className="block text-sm text-slate-600">{visitTexts.clinicTime(offer.timeZone)}</span>
         </dd>
       </div>
     </dl>
@@ -199,7 +198,7 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
             answer.mutate({ action: 'accept', details: undefined, move: moves.id });
           }}
         >
-          {busyAction === 'move' ? texts.booking : offerHoldTexts.moveButton(movableWhen(moves))}
+          {busyAction === 'move' ? texts.booking : offerHoldTexts.moveButton(movableWhen(moves, shown.timeZone))}
         </Button>
       ),
     decline: (
@@ -218,7 +217,7 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
       <p className="mt-4 text-slate-700">{shown.message}</p>
       {moves && (
         <div className="mt-4">
-          <OfferMoves moves={moves} />
+          <OfferMoves moves={moves} timeZone={shown.timeZone} />
         </div>
       )}
       {askDetails && (

@@ -1,4 +1,3 @@
-import { slotLabel } from '@clinvia/contracts/doctors';
 import { actOnVisitLink, getVisitLink } from '@clinvia/contracts/operations/visits';
 import { visitLinkActions, type VisitLink, type VisitLinkAction } from '@clinvia/contracts/visits';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { FormAlert } from '../../components/fields';
 import { PageLoading } from '../../components/PageLoading';
 import { reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
+import { zonedClock } from '../../lib/zone-time';
 import { operationMutation, operationQuery } from '../../lib/operation-queries';
 import { LinkCard, linkIconClass } from '../../components/LinkCard';
 import { visitTexts as texts } from './texts';
@@ -53,9 +53,8 @@ function Visit({ link }: { link: VisitLink }) {
         </dt>
         <dd>
           <span className="block font-semibold" data-testid="visit-when">
-            {formatClinicDate(link.date, 'long')} at {slotLabel(link.time)}
+            {formatClinicDate(link.date, 'long')} at {zonedClock(link.date, link.time, link.timeZone)}
           </span>
-          <span className="block text-sm text-slate-600">{texts.clinicTime(link.timeZone)}</span>
         </dd>
       </div>
     </dl>

@@ -13,7 +13,6 @@ export const visitTexts = {
   noToken: 'This page needs the link from one of our e-mails. Please open the link in the most recent e-mail about your appointment.',
   withDoctor: 'Doctor',
   when: 'When',
-  clinicTime: (timeZone: string) => `Clinic time (${timeZone.replace(/_/g, ' ')})`,
   loading: 'Checking your link...',
   myAppointments: 'See my appointments',
   home: 'Back to the home page',

@@ -40,11 +40,7 @@ function slots(timeZone = 'America/New_York'): SlotsResponse {
 }
 
 /** The profile's reads; returns the query strings of the slot reads. */
-<<<<<<< HEAD
-function profileApi(profile: DoctorDetail = doctor, threadOptions?: object) {
-=======
-function profileApi(profile: DoctorDetail = doctor, timeZone?: string) {
->>>>>>> zones
+function profileApi(profile: DoctorDetail = doctor, timeZone?: string, threadOptions?: object) {
   const api = fakeApi({
     ...(threadOptions === undefined ? {} : { 'GET /api/threads/options': { body: threadOptions } }),
     'GET /api/config': { body: { clinicTimeZone: 'America/New_York', today } },
@@ -101,7 +97,7 @@ describe('the public doctor profile (DOC-11, DOC-12)', { timeout: 20_000 }, () =
 
   it('offers Send a message only when the patient has a visit with this doctor (MSG-UI-3)', async () => {
     const options = (doctors: { id: string; name: string; specialization: string }[]) => ({ doctors, appointments: [], new_threads_left_today: 5, answer_business_days: 2 });
-    profileApi(doctor, options([{ id: doctorId, name: 'Maya Patel', specialization: 'Cardiology' }]));
+    profileApi(doctor, undefined, options([{ id: doctorId, name: 'Maya Patel', specialization: 'Cardiology' }]));
     const first = renderApp(`/doctor/${doctorId}`, patient);
     expect(await screen.findByRole('link', { name: 'Send a message' })).toHaveAttribute('href', `/messages/new?doctor=${doctorId}`);
     first.unmount();

@@ -40,7 +40,7 @@ function slots(timeZone = 'America/New_York'): SlotsResponse {
 }
 
 /** The profile's reads; returns the query strings of the slot reads. */
-function profileApi(profile: DoctorDetail = doctor, timeZone?: string, threadOptions?: object) {
+function profileApi(profile: DoctorDetail = doctor, { timeZone, threadOptions }: { timeZone?: string; threadOptions?: object } = {}) {
   const api = fakeApi({
     ...(threadOptions === undefined ? {} : { 'GET /api/threads/options': { body: threadOptions } }),
     'GET /api/config': { body: { clinicTimeZone: 'America/New_York', today } },
@@ -66,7 +66,7 @@ describe('the public doctor profile (DOC-11, DOC-12)', { timeout: 20_000 }, () =
 
   it('names the zone of the doctor’s location in the next free times for a browser elsewhere, not for one there (TIME-5)', async () => {
     browserInZone('America/New_York');
-    profileApi(doctor, 'America/Denver');
+    profileApi(doctor, { timeZone: 'America/Denver' });
     renderApp(`/doctor/${doctorId}`, patient);
     const times = await screen.findByRole('list', { name: 'Next free times' });
     expect((await within(times).findAllByRole('link'))[0]).toHaveTextContent(/^Mon, Mar 11, 1:30 PM Mountain time$/);
@@ -97,7 +97,7 @@ describe('the public doctor profile (DOC-11, DOC-12)', { timeout: 20_000 }, () =
 
   it('offers Send a message only when the patient has a visit with this doctor (MSG-UI-3)', async () => {
     const options = (doctors: { id: string; name: string; specialization: string }[]) => ({ doctors, appointments: [], new_threads_left_today: 5, answer_business_days: 2 });
-    profileApi(doctor, undefined, options([{ id: doctorId, name: 'Maya Patel', specialization: 'Cardiology' }]));
+    profileApi(doctor, { threadOptions: options([{ id: doctorId, name: 'Maya Patel', specialization: 'Cardiology' }]) });
     const first = renderApp(`/doctor/${doctorId}`, patient);
     expect(await screen.findByRole('link', { name: 'Send a message' })).toHaveAttribute('href', `/messages/new?doctor=${doctorId}`);
     first.unmount();

@@ -15,13 +15,24 @@ import { messagesUnderLoad } from './messages';
 import { offersUnderLoad } from './offers';
 import { prepareDatabase } from './prepare';
 import { apiTargets, type BenchTarget } from './targets';
-import { cpuMicroseconds, npmStartArguments, residentMegabytes, startServer, type RunningServer } from './server';
+import { openDatabase } from '@clinvia/api/database';
+import { cpuMicroseconds, npmStartArguments, residentMegabytes, startServer, treeCpuMicroseconds, type RunningServer } from './server';
 import { benchFailure } from './verdict';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+/** A connection of the bench's own, to list the bench database's backends (PostgreSQL only). */
+const monitor = databaseUrl === '' ? undefined : await openDatabase({ url: databaseUrl, poolSize: 1 });
+
+/** The process ids of the PostgreSQL backends connected to the bench database, but for the monitor's own. */
+async function databaseBackends(): Promise<number[]> {
+  if (monitor?.kind !== 'postgres') return [];
+  const { rows } = await monitor.pool.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+  return rows.map((row) => row.pid);
+}
 
 interface Measurement {
   name: string;
@@ -31,6 +42,12 @@ interface Measurement {
   errors: number;
   /** The server's CPU time per answer in µs (user + system, all its threads). */
   cpuPerRequest: number;
+  /**
+   * PostgreSQL's CPU time per answer in µs: the backends connected to the bench database, from
+   * /proc (issue 39.2: an audit row costs the database more than the server). Undefined on PGlite,
+   * whose work is inside the server's own process and so in cpuPerRequest.
+   */
+  databaseCpuPerRequest: number | undefined;
   /** Why the row is not a rate (non-2xx answers, errors), or null. */
   failure: string | null;
 }
@@ -53,9 +70,13 @@ async function measure(server: RunningServer, target: BenchTarget): Promise<Meas
     ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
   };
   await autocannon({ ...options, duration: 1 });
+  // The backends are taken after the warm-up, when the server's pool has opened its connections.
+  const backends = await databaseBackends();
+  const databaseBefore = treeCpuMicroseconds(backends);
   const cpuBefore = cpuMicroseconds(server.pid);
   const result = await autocannon(options);
   const cpu = cpuMicroseconds(server.pid) - cpuBefore;
+  const databaseCpu = treeCpuMicroseconds(backends) - databaseBefore;
   const statuses: Record<string, number> = {};
   for (const [status, stats] of Object.entries(result.statusCodeStats ?? {})) statuses[status] = stats.count ?? 0;
   return {
@@ -66,6 +87,7 @@ async function measure(server: RunningServer, target: BenchTarget): Promise<Meas
     // A revalidation row's 304s are what it expects, not errors.
     errors: result.errors + (target.revalidate ? 0 : result.non2xx),
     cpuPerRequest: result.requests.total > 0 ? cpu / result.requests.total : 0,
+    databaseCpuPerRequest: backends.length > 0 && result.requests.total > 0 ? databaseCpu / result.requests.total : undefined,
     failure: benchFailure({ statuses, errors: result.errors + result.timeouts }, target.revalidate ? 304 : undefined),
   };
 }
@@ -100,7 +122,6 @@ const ceilingBefore = await measure(hello, helloTarget);
 /** The server's DATA_DIR (its PGlite database, outbox, uploads): the bench's own unless BENCH_DATA_DIR names one to keep. */
 const ownDataDir = process.env.BENCH_DATA_DIR === undefined;
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'clinvia-bench-'));
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 const serverEnv: Record<string, string> = {
   SKIP_WEB_BUILD: '1',
   RATE_LIMIT_MAX: '0',
@@ -190,15 +211,16 @@ if (baselines.length > 0) {
 } else {
   console.log('\nNo raw baselines: they run on PostgreSQL only (set BENCH_DATABASE_URL); PGlite is one connection inside the API process.');
 }
+const databaseCpu = (measurement: Measurement) => measurement.databaseCpuPerRequest?.toFixed(0) ?? '–';
 const auditPairs = results.flatMap(({ measurement, unaudited: bare }) => (bare ? [{ measurement, bare }] : []));
 if (auditPairs.length > 0) {
   // Issue 39.2: an audited read's cost beyond the read is its audit row (group commit, plugins/audit.ts).
   console.log('\nAudited reads against the same reads without their audit row (bench/unaudited.ts, same database, measured right after; goal ≥ 50 %):\n');
-  console.log('| read | audited req/s | p99 ms | without the row req/s | p99 ms | audited ÷ without | server CPU µs/req (audited, without) |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| read | audited req/s | p99 ms | without the row req/s | p99 ms | audited ÷ without | server CPU µs/req (audited, without) | PostgreSQL CPU µs/req (audited, without) |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const { measurement, bare } of auditPairs) {
     const ratio = measurement.failure || bare.failure ? 'FAILED' : percent(measurement.requestsPerSecond, bare.requestsPerSecond);
-    console.log(`| ${measurement.name} | ${measurement.requestsPerSecond.toFixed(0)} | ${measurement.p99} | ${bare.requestsPerSecond.toFixed(0)} | ${bare.p99} | ${ratio} | ${measurement.cpuPerRequest.toFixed(0)}, ${bare.cpuPerRequest.toFixed(0)} |`);
+    console.log(`| ${measurement.name} | ${measurement.requestsPerSecond.toFixed(0)} | ${measurement.p99} | ${bare.requestsPerSecond.toFixed(0)} | ${bare.p99} | ${ratio} | ${measurement.cpuPerRequest.toFixed(0)}, ${bare.cpuPerRequest.toFixed(0)} | ${databaseCpu(measurement)}, ${databaseCpu(bare)} |`);
   }
 } else {
   console.log('\nNo audited-read comparison: the API without its audit rows runs on PostgreSQL only (set BENCH_DATABASE_URL).');
@@ -242,6 +264,7 @@ for (const { tool, predictionsPerSecond } of await benchPredictions()) console.l
 // PERF-12: the standalone prediction service against the Flask peer, after the API is stopped.
 console.log('\nPrediction service against the original stack (bench/predict-peer.ts):\n');
 console.log((await comparePredictionServices(connections, duration)).join('\n'));
+await monitor?.close();
 
 const failed = [
   ...results.flatMap(({ measurement, raw: baseline, unaudited: bare }) => [measurement, ...(baseline ? [baseline] : []), ...(bare ? [bare] : [])]),

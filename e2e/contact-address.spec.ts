@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { newDoctor } from './support/doctors';
 import { Mailbox } from './support/mailbox';
-import { chooseDay, chooseTime, freeSlots, newPatient } from './support/patients';
+import { freeSlots, newPatient, wizardToDetails } from './support/patients';
 
 // MAIL-1 (issue 38.1): a patient books with another contact address and a contact name that
 // reads like the clinic's words. The booking e-mail goes to the account's own address and greets
@@ -20,13 +20,7 @@ test('another contact address: the e-mail goes to the account; the contact confi
   const [slot] = await freeSlots(request, doctor.id, 2);
   if (!slot) throw new Error('the new doctor has no free slot');
 
-  await page.goto(`/appointment/${doctor.id}`);
-  await chooseDay(page, slot.date);
-  await chooseTime(page, slot.time);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.locator('label').filter({ has: page.getByRole('radio', { name: /^Consultation/ }) }).first().click();
-  await page.getByLabel('Reason for your visit').fill('Follow-up on blood tests');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await wizardToDetails(page, doctor.id, slot, 'Follow-up on blood tests');
   await page.getByLabel('Full name').fill(phishing.slice(0, 60));
   await page.getByLabel('Email').fill(contact);
   const booking = page.waitForResponse('**/api/patients/book-appointment');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { newDoctor, pageSignedIn } from './support/doctors';
 import { Mailbox } from './support/mailbox';
-import { chooseDay, chooseTime, freeSlots, newPatient, timeLabel } from './support/patients';
+import { freeSlots, newPatient, timeLabel, wizardToDetails } from './support/patients';
 
 // Issue 22 (LIFE-8, TIME-4): a patient whose browser is in another zone books a clinic time
 // through the wizard; the booking e-mail arrives (read by mailparser); its 'I'll be there' link
@@ -23,13 +23,7 @@ test('book from another time zone → booking e-mail → its I’ll be there lin
   if (!slot) throw new Error('the new doctor has no free slot');
 
   // The wizard offers and books the clinic's times, whatever the browser's zone.
-  await page.goto(`/appointment/${doctor.id}`);
-  await chooseDay(page, slot.date);
-  await chooseTime(page, slot.time);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.locator('label').filter({ has: page.getByRole('radio', { name: /^Consultation/ }) }).first().click();
-  await page.getByLabel('Reason for your visit').fill('Checking blood pressure after travel');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await wizardToDetails(page, doctor.id, slot, 'Checking blood pressure after travel');
   await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
   const booking = page.waitForResponse('**/api/patients/book-appointment');
   await page.getByRole('button', { name: 'Confirm Booking' }).click();

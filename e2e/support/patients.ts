@@ -117,6 +117,20 @@ export async function chooseTime(page: Page, time: string, picker = 'booking'): 
   await page.locator('label', { has: page.locator(`input[name="${picker}-time"][value="${time}"]`) }).click();
 }
 
+/**
+ * The booking wizard's steps 1 and 2 for `slot`: the day, the time, a Consultation and `reason`;
+ * it ends on step 3 (the patient's details), the details prefilled from the profile.
+ */
+export async function wizardToDetails(page: Page, doctorId: string, slot: { date: string; time: string }, reason: string): Promise<void> {
+  await page.goto(`/appointment/${doctorId}`);
+  await chooseDay(page, slot.date);
+  await chooseTime(page, slot.time);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.locator('label').filter({ has: page.getByRole('radio', { name: /^Consultation/ }) }).first().click();
+  await page.getByLabel('Reason for your visit').fill(reason);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
 /** 'HH:MM' → SPEC's label, '13:30' → '1:30 PM'. */
 export function timeLabel(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);

@@ -10,6 +10,7 @@ import type { Database, Db } from './client';
 import type { Gender } from './schema';
 import type { AboutFigure, AboutPartner } from '@clinvia/contracts/site';
 import { demoScheduleOf, demoWeekOf, demoWeeks } from './demo-weeks';
+import { seedDemoThreads } from './demo-threads';
 import { appointmentEvents, appointments, clinicSettings, doctorHours, doctors, doctorSearchText, locations, notifications, patients, staff, users, visitTypes } from './schema';
 
 // Demo data for a first start and for tests. Everything is derived from a seeded PRNG and
@@ -432,6 +433,22 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
         return [{ ...notice, userId: row.doctorId, appointmentId }];
       });
       if (requests.length > 0) await tx.insert(notifications).values(requests);
+      // MSG-1 to MSG-7: the demo patient's conversations in every state, one with a photo.
+      const demoPatientId = insertedPatients[0]?.id;
+      const otherPatientId = insertedPatients[1]?.id;
+      const demoDoctorId = verifiedDoctors[0]?.id;
+      if (demoPatientId !== undefined && otherPatientId !== undefined && demoDoctorId !== undefined) {
+        const visit = appointmentRows.findIndex((row) => row.patientId === demoPatientId && row.doctorId === demoDoctorId && row.status !== 'cancelled');
+        await seedDemoThreads(tx, {
+          patientId: demoPatientId,
+          otherPatientId,
+          doctorId: demoDoctorId,
+          staffId: staffUsers[0]?.id ?? '',
+          appointmentId: visit === -1 ? null : (insertedAppointments[visit]?.id ?? null),
+          clinicTimeZone: options.clinicTimeZone,
+          now: options.now ?? new Date(),
+        });
+      }
       const about = { aboutFigures: demoAboutContent.figures, aboutPartners: demoAboutContent.partners };
       await tx.insert(clinicSettings).values(about).onConflictDoUpdate({ target: clinicSettings.id, set: about });
 

@@ -81,6 +81,9 @@ const screens = {
   booking: withQuery(() => import('../features/booking/BookingPage')),
   appointments: withQuery(() => import('../features/appointments/AppointmentsPage')),
   patientProfile: withQuery(() => import('../features/patients/PatientProfilePage')),
+  messages: withQuery(() => import('../features/messages/MessagesPage')),
+  newMessage: withQuery(() => import('../features/messages/NewMessagePage')),
+  messageThread: withQuery(() => import('../features/messages/ThreadPage')),
   doctorPortal: withQuery(() => import('../features/doctor-portal/DoctorPortalPage')),
   staff: withQuery(() => import('../features/staff/StaffConsolePage')),
   parkinsons: withQuery(() => import('../features/predictions/ParkinsonsPage')),
@@ -111,6 +114,19 @@ const AccountGate = lazy(async () => {
 function open(path: string, screen: Screen): RouteObject {
   const Screen = screens[screen];
   return { path, element: <Screen /> };
+}
+
+/** A patient's own screen (MSG-UI-1): other roles go to their own start page. */
+function patientRoute(path: string, screen: Screen): RouteObject {
+  const Screen = screens[screen];
+  return {
+    path,
+    element: (
+      <RequireRole role="patient" denied={<RedirectToOwnHome />}>
+        <Screen />
+      </RequireRole>
+    ),
+  };
 }
 
 function protectedRoute(path: string, screen: Screen): RouteObject {
@@ -187,6 +203,10 @@ export const routes: RouteObject[] = [
           protectedRoute('/appointments', 'appointments'),
           protectedRoute('/doctor/:doctorId', 'doctorProfile'),
           protectedRoute('/patient-profile', 'patientProfile'),
+          // MSG-UI-1 to MSG-UI-3: the patient's secure messages with the care team.
+          patientRoute('/messages', 'messages'),
+          patientRoute('/messages/new', 'newMessage'),
+          patientRoute('/messages/:threadId', 'messageThread'),
           protectedRoute('/doctor-profile', 'doctorProfile'),
           protectedRoute('/settings', 'settings'),
           protectedRoute('/two-step-setup', 'twoStep'),

@@ -20,13 +20,14 @@ const page: NotificationPage = {
  * The API as the bell sees it: the session (enrolled unless told otherwise), the notifications,
  * and a read call that leaves none unread.
  */
-function stubApi({ enrolmentRequired = false, answer = page } = {}) {
+function stubApi({ enrolmentRequired = false, answer = page, stream = () => new Response(null, { status: 204 }) }: { enrolmentRequired?: boolean; answer?: { unread: number }; stream?: () => Response } = {}) {
   const calls: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
       calls.push({ url, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined });
       if (url.startsWith('/api/authentication/me')) return Promise.resolve(Response.json({ user: { id: 'u1', role: 'patient', name: 'Pat', email: 'pat@example.com', username: 'pat', profileImage: null, status: 'active' }, enrolmentRequired }));
+      if (url.startsWith('/api/notifications/stream')) return Promise.resolve(stream());
       if (url.startsWith('/api/notifications/read')) return Promise.resolve(Response.json({ unread: 0 }));
       if (url.startsWith('/api/notifications/unread')) return Promise.resolve(Response.json({ unread: answer.unread }));
       if (url.startsWith('/api/notifications')) return Promise.resolve(Response.json(answer));
@@ -61,7 +62,8 @@ async function openBell() {
   await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
 }
 
-describe('notification bell: times in the zone of the doctor’s location (TIME-5)', () => {
+// The first render loads the app's chunks: seconds on a busy 2-core machine.
+describe('notification bell: times in the zone of the doctor’s location (TIME-5)', { timeout: 20_000 }, () => {
   it('names the zone after a time when the browser’s clock reads otherwise', async () => {
     browserInZone('America/New_York');
     stubApi({ answer: denverOffer });
@@ -79,6 +81,32 @@ describe('notification bell: times in the zone of the doctor’s location (TIME-
 });
 
 describe('notification bell', () => {
+  it('rings within the stream’s event, before the next poll (MSG-10)', async () => {
+    let push: (text: string) => void = () => undefined;
+    const stream = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            const encoder = new TextEncoder();
+            push = (text) => {
+              controller.enqueue(encoder.encode(text));
+            };
+          },
+        }),
+        { headers: { 'Content-Type': 'text/event-stream' } },
+      );
+    const calls = stubApi({ stream });
+    renderApp('/', patient);
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    await vi.waitFor(() => {
+      expect(calls.map((call) => call.url)).toContain('/api/notifications/stream');
+    });
+    push(': ping\n\nevent: unread\ndata: {"unread": 3}\n');
+    push('\n');
+    expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+  });
+
+
   it('shows the unread dot and the latest notifications, newest first, linking to the appointment', async () => {
     stubApi();
     const user = userEvent.setup();
@@ -98,7 +126,8 @@ describe('notification bell', () => {
     const user = userEvent.setup();
     renderApp('/', patient);
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
-    expect(calls.map((call) => call.url).filter((url) => url.startsWith('/api/notifications'))).toEqual(['/api/notifications/unread']);
+    // The live channel (MSG-10) carries only counts; the notifications themselves wait for the panel.
+    expect(calls.map((call) => call.url).filter((url) => url.startsWith('/api/notifications') && url !== '/api/notifications/stream')).toEqual(['/api/notifications/unread']);
     await user.click(bell);
     expect(await screen.findByText('Appointment confirmed')).toBeInTheDocument();
     expect(calls.map((call) => call.url)).toContain('/api/notifications?pageSize=10');

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type sharpFunction from 'sharp';
 import { acceptedFileTypes, fileRules, type AcceptedFileType } from '@clinvia/contracts/files';
 
 /** Why an upload was refused; each has its message in fileRules.messages. */
@@ -37,12 +37,25 @@ export async function inspectUpload(bytes: Uint8Array, accepted: readonly Accept
   }
 }
 
+let sharpModule: Promise<typeof sharpFunction> | undefined;
+
+/**
+ * sharp (libvips) is loaded with the first photo, not with the server: loading it costs ~25 MB of
+ * resident memory (measured alone in Node.js 24), which a server that receives no photo never
+ * needs (PERF-9, issue 39.3).
+ */
+async function loadSharp(): Promise<typeof sharpFunction> {
+  sharpModule ??= import('sharp').then((module) => module.default);
+  return sharpModule;
+}
+
 /**
  * The photo decoded and written again in its own format, turned upright first (the orientation
  * a camera records in metadata would otherwise be lost with it). sharp writes no metadata unless
  * asked to.
  */
 async function reencodePhoto(bytes: Uint8Array, type: 'image/jpeg' | 'image/png'): Promise<Uint8Array> {
+  const sharp = await loadSharp();
   const image = sharp(bytes, photoInputOptions).rotate();
   const output = type === 'image/jpeg' ? image.jpeg({ quality: 90, mozjpeg: true }) : image.png({ compressionLevel: 9 });
   return new Uint8Array(await output.toBuffer());

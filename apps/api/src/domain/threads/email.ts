@@ -10,7 +10,8 @@ import { escapeHtml } from '../messages/emails';
 
 /** Where the recipient reads their messages in the portal. */
 export function threadsLinkFor(role: UserRole): string {
-  return { patient: '/messages', doctor: '/doctor-portal/messages', staff: '/staff/messages' }[role];
+  // The console's /staff/messages is the appointment e-mails (LIFE-10); the queue is 'Patient messages' (MSG-UI-4).
+  return { patient: '/messages', doctor: '/doctor-portal/messages', staff: '/staff/patient-messages' }[role];
 }
 
 export function threadEmail(appUrl: string, role: UserRole): Omit<Mail, 'to'> {

@@ -7,7 +7,7 @@ import { ApiError, notFound, validationError } from '../../lib/errors';
 import { todayIn } from '../../lib/clinic-time';
 import { QuotaExceededError, storeFiles } from '../files/store';
 import { announceMessage } from './announce';
-import { answerDueAt } from './business-days';
+import { answerDueAt } from '../../lib/business-days';
 import type { ThreadActor } from './read';
 import { threadSettings } from './settings';
 

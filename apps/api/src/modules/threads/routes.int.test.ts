@@ -52,7 +52,6 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const json = <T>(response: { json: () => unknown }) => response.json() as T;
 
 async function start(account: TestAccount, payload: Record<string, unknown>) {
   return injectAs(t.app, account, { method: 'POST', url: '/api/threads', payload });
@@ -61,13 +60,13 @@ async function start(account: TestAccount, payload: Record<string, unknown>) {
 async function startOk(account: TestAccount, payload: Record<string, unknown>): Promise<ThreadDetail> {
   const response = await start(account, payload);
   expect(response.statusCode, response.body).toBe(201);
-  return json<ThreadActionResult>(response).thread;
+  return response.json<ThreadActionResult>().thread;
 }
 
 async function read(account: TestAccount, threadId: string): Promise<ThreadDetail> {
   const response = await injectAs(t.app, account, { method: 'GET', url: `/api/threads/${threadId}` });
   expect(response.statusCode, response.body).toBe(200);
-  return json<ThreadDetail>(response);
+  return response.json<ThreadDetail>();
 }
 
 async function reply(account: TestAccount, threadId: string, body: string) {
@@ -82,7 +81,7 @@ describe('a patient’s thread and its states (MSG-1, MSG-2)', () => {
     expect(started.messages[0]).toMatchObject({ body: 'Can I take ibuprofen with my new pills?', author: { id: patient.id, name: 'Alex Morgan', role: 'patient' } });
     const id = started.thread.id;
 
-    const queue = json<ThreadQueue>(await injectAs(t.app, member, { method: 'GET', url: '/api/staff/threads?view=unassigned' }));
+    const queue = (await injectAs(t.app, member, { method: 'GET', url: '/api/staff/threads?view=unassigned' })).json<ThreadQueue>();
     expect(queue.threads.map((thread) => thread.id)).toContain(id);
     expect(queue.threads.find((thread) => thread.id === id)?.unread).toBe(true);
 
@@ -96,24 +95,24 @@ describe('a patient’s thread and its states (MSG-1, MSG-2)', () => {
 
     const closed = await injectAs(t.app, member, { method: 'POST', url: `/api/threads/${id}/close` });
     expect(closed.statusCode).toBe(200);
-    expect(json<ThreadActionResult>(closed).thread.thread.status).toBe('closed');
+    expect(closed.json<ThreadActionResult>().thread.thread.status).toBe('closed');
     expect((await injectAs(t.app, member, { method: 'POST', url: `/api/threads/${id}/close` })).statusCode).toBe(409);
     const clinicWrites = await reply(member, id, 'One more thing.');
     expect(clinicWrites.statusCode).toBe(409);
-    expect(json<{ error: { code: string } }>(clinicWrites).error.code).toBe('thread_closed');
+    expect(clinicWrites.json<{ error: { code: string } }>().error.code).toBe('thread_closed');
 
     const reopened = await reply(patient, id, 'And with paracetamol?');
     expect(reopened.statusCode).toBe(201);
-    expect(json<ThreadActionResult>(reopened).thread.thread).toMatchObject({ status: 'sent', closed_at: null, message_count: 3 });
+    expect(reopened.json<ThreadActionResult>().thread.thread).toMatchObject({ status: 'sent', closed_at: null, message_count: 3 });
   });
 
   it('refuses an empty or too long message and an unknown topic, field by field', async () => {
     const response = await start(patient, { topic: 'gossip', body: 'x'.repeat(5001) });
     expect(response.statusCode).toBe(400);
-    const fields = json<{ error: { fields: Record<string, string> } }>(response).error.fields;
+    const fields = response.json<{ error: { fields: Record<string, string> } }>().error.fields;
     expect(fields.topic).toBe(texts.topicRequired);
     expect(fields.body).toBe(texts.bodyTooLong);
-    expect(json<{ error: { fields: Record<string, string> } }>(await start(patient, { topic: 'other', body: '   ' })).error.fields.body).toBe(texts.bodyRequired);
+    expect((await start(patient, { topic: 'other', body: '   ' })).json<{ error: { fields: Record<string, string> } }>().error.fields.body).toBe(texts.bodyRequired);
   });
 });
 
@@ -122,10 +121,10 @@ describe('routing to a doctor (MSG-1, MSG-6)', () => {
     const started = await startOk(patient, { topic: 'result', doctorId: doctor.id, appointmentId, body: 'Are my skin test results back?' });
     expect(started.thread).toMatchObject({ doctor: { id: doctor.id, name: 'Dana Doc' }, assignee: { id: doctor.id, role: 'doctor' }, appointment: { id: appointmentId } });
     const id = started.thread.id;
-    const list = json<{ threads: { id: string }[] }>(await injectAs(t.app, doctor, { method: 'GET', url: '/api/doctors/me/threads' }));
+    const list = (await injectAs(t.app, doctor, { method: 'GET', url: '/api/doctors/me/threads' })).json<{ threads: { id: string }[] }>();
     expect(list.threads.map((thread) => thread.id)).toContain(id);
     expect((await injectAs(t.app, stranger, { method: 'GET', url: `/api/threads/${id}` })).statusCode).toBe(404);
-    const queue = json<ThreadQueue>(await injectAs(t.app, member, { method: 'GET', url: '/api/staff/threads?view=unassigned' }));
+    const queue = (await injectAs(t.app, member, { method: 'GET', url: '/api/staff/threads?view=unassigned' })).json<ThreadQueue>();
     expect(queue.threads.map((thread) => thread.id)).not.toContain(id);
 
     expect((await reply(doctor, id, 'They are normal.')).statusCode).toBe(201);
@@ -136,16 +135,16 @@ describe('routing to a doctor (MSG-1, MSG-6)', () => {
   it('refuses a doctor without a visit and another patient’s appointment', async () => {
     const noVisit = await start(patient, { topic: 'other', doctorId: stranger.id, body: 'Hello' });
     expect(noVisit.statusCode).toBe(400);
-    expect(json<{ error: { fields: Record<string, string> } }>(noVisit).error.fields.doctorId).toBe(texts.doctorNotYours);
+    expect(noVisit.json<{ error: { fields: Record<string, string> } }>().error.fields.doctorId).toBe(texts.doctorNotYours);
     const notHers = await start(other, { topic: 'other', appointmentId, body: 'Hello' });
-    expect(json<{ error: { fields: Record<string, string> } }>(notHers).error.fields.appointmentId).toBe(texts.appointmentNotYours);
+    expect(notHers.json<{ error: { fields: Record<string, string> } }>().error.fields.appointmentId).toBe(texts.appointmentNotYours);
   });
 
   it('offers the patient only their doctors and appointments', async () => {
-    const options = json<{ doctors: { id: string }[]; appointments: { id: string }[] }>(await injectAs(t.app, patient, { method: 'GET', url: '/api/threads/options' }));
+    const options = (await injectAs(t.app, patient, { method: 'GET', url: '/api/threads/options' })).json<{ doctors: { id: string }[]; appointments: { id: string }[] }>();
     expect(options.doctors.map((d) => d.id)).toEqual([doctor.id]);
     expect(options.appointments.map((a) => a.id)).toEqual([appointmentId]);
-    expect(json<{ doctors: unknown[] }>(await injectAs(t.app, other, { method: 'GET', url: '/api/threads/options' })).doctors).toEqual([]);
+    expect((await injectAs(t.app, other, { method: 'GET', url: '/api/threads/options' })).json<{ doctors: unknown[] }>().doctors).toEqual([]);
   });
 });
 
@@ -153,20 +152,20 @@ describe('assignment (MSG-4) and deactivation (MSG-6)', () => {
   it('assigns to oneself, to a doctor and back to the queue; a deactivated doctor’s open threads return to the queue', async () => {
     const id = (await startOk(patient, { topic: 'billing', body: 'Why was I billed twice?' })).thread.id;
     const assign = (body: object) => injectAs(t.app, member, { method: 'POST', url: `/api/threads/${id}/assign`, payload: body });
-    const mine = async () => json<ThreadQueue>(await injectAs(t.app, member, { method: 'GET', url: '/api/staff/threads?view=mine' })).threads.map((thread) => thread.id);
+    const mine = async () => (await injectAs(t.app, member, { method: 'GET', url: '/api/staff/threads?view=mine' })).json<ThreadQueue>().threads.map((thread) => thread.id);
 
     expect((await assign({ assignee: 'me' })).statusCode).toBe(200);
     expect(await mine()).toContain(id);
     expect((await assign({ assignee: 'doctor', doctorId: patient.id })).statusCode).toBe(400);
     const toDoctor = await assign({ assignee: 'doctor', doctorId: leaving.id });
-    expect(json<ThreadActionResult>(toDoctor).thread.thread.assignee).toEqual({ id: leaving.id, name: 'Lee Leaving', role: 'doctor' });
+    expect(toDoctor.json<ThreadActionResult>().thread.thread.assignee).toEqual({ id: leaving.id, name: 'Lee Leaving', role: 'doctor' });
     expect(await mine()).not.toContain(id);
     expect((await read(leaving, id)).can_reply).toBe(true);
 
     await setDoctorActive(t.database.db, leaving.id, false, { staffAdministrator: true });
     const [row] = await t.database.db.select({ doctorId: threads.doctorId }).from(threads).where(eq(threads.id, id));
     expect(row?.doctorId).toBeNull();
-    const unassigned = json<ThreadQueue>(await injectAs(t.app, member, { method: 'GET', url: '/api/staff/threads?view=unassigned' }));
+    const unassigned = (await injectAs(t.app, member, { method: 'GET', url: '/api/staff/threads?view=unassigned' })).json<ThreadQueue>();
     expect(unassigned.threads.map((thread) => thread.id)).toContain(id);
 
     expect((await assign({ assignee: 'me' })).statusCode).toBe(200);
@@ -177,13 +176,13 @@ describe('assignment (MSG-4) and deactivation (MSG-6)', () => {
   it('flags a thread overdue once its promise has passed, in the queue and its counts', async () => {
     const id = (await startOk(patient, { topic: 'appointment', body: 'Can I move my visit?' })).thread.id;
     await t.database.db.update(threads).set({ answerDueAt: new Date(Date.now() - 60_000) }).where(eq(threads.id, id));
-    const queue = json<ThreadQueue>(await injectAs(t.app, member, { method: 'GET', url: '/api/staff/threads?view=all&overdue=true' }));
+    const queue = (await injectAs(t.app, member, { method: 'GET', url: '/api/staff/threads?view=all&overdue=true' })).json<ThreadQueue>();
     expect(queue.threads.map((thread) => thread.id)).toContain(id);
     expect(queue.threads.every((thread) => thread.overdue)).toBe(true);
     expect(queue.counts.overdue).toBeGreaterThanOrEqual(1);
     // Answering ends the wait.
     await reply(member, id, 'Yes, call us.');
-    const after = json<ThreadQueue>(await injectAs(t.app, member, { method: 'GET', url: '/api/staff/threads?view=all&overdue=true' }));
+    const after = (await injectAs(t.app, member, { method: 'GET', url: '/api/staff/threads?view=all&overdue=true' })).json<ThreadQueue>();
     expect(after.threads.map((thread) => thread.id)).not.toContain(id);
   });
 });
@@ -202,7 +201,7 @@ describe('attachments (MSG-7, FILE-2 to FILE-4)', () => {
       { name: 'letter.pdf', type: 'application/pdf', bytes: minimalPdf },
     ]);
     expect(response.statusCode, response.body).toBe(201);
-    const detail = json<ThreadActionResult>(response).thread;
+    const detail = response.json<ThreadActionResult>().thread;
     const [image, pdf] = detail.messages[0]?.attachments ?? [];
     expect(image).toMatchObject({ name: 'IMG_0001.jpg', contentType: 'image/jpeg' });
     expect(pdf).toMatchObject({ name: 'letter.pdf', contentType: 'application/pdf' });
@@ -241,7 +240,7 @@ describe('attachments (MSG-7, FILE-2 to FILE-4)', () => {
     const before = await t.database.db.select({ id: threadMessages.id }).from(threadMessages);
     const disguised = await postFiles(patient, '/api/threads', { topic: 'other', body: 'See attached' }, [pageDisguisedAsPhoto]);
     expect(disguised.statusCode).toBe(400);
-    expect(json<{ error: { fields: Record<string, string> } }>(disguised).error.fields.files).toBe(fileRules.messages.wrongType);
+    expect(disguised.json<{ error: { fields: Record<string, string> } }>().error.fields.files).toBe(fileRules.messages.wrongType);
     const truncated = await postFiles(patient, '/api/threads', { topic: 'other', body: 'See attached' }, [{ name: 'cut.pdf', type: 'application/pdf', bytes: minimalPdf.subarray(0, 60) }]);
     expect(truncated.statusCode).toBe(400);
     const tooMany = await postFiles(
@@ -251,7 +250,7 @@ describe('attachments (MSG-7, FILE-2 to FILE-4)', () => {
       Array.from({ length: 6 }, (_, i) => ({ name: `f${String(i)}.pdf`, type: 'application/pdf', bytes: minimalPdf })),
     );
     expect(tooMany.statusCode).toBe(400);
-    expect(json<{ error: { fields: Record<string, string> } }>(tooMany).error.fields.files).toBe(fileRules.messages.tooMany);
+    expect(tooMany.json<{ error: { fields: Record<string, string> } }>().error.fields.files).toBe(fileRules.messages.tooMany);
     expect(await t.database.db.select({ id: threadMessages.id }).from(threadMessages)).toHaveLength(before.length);
   });
 
@@ -275,8 +274,8 @@ describe('the daily limit of new threads (MSG-9)', () => {
     const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => start(fresh, { topic: 'other', body: `Question ${String(i)}` })));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 429, 429]);
     const refused = answers.find((answer) => answer.statusCode === 429);
-    expect(json<{ error: { code: string; message: string } }>(refused ?? answers[0] ?? never()).error).toEqual({ code: 'thread_limit', message: texts.dailyLimit(2) });
-    const list = json<{ new_threads_left_today: number; answer_business_days: number }>(await injectAs(t.app, fresh, { method: 'GET', url: '/api/threads' }));
+    expect((refused ?? answers[0] ?? never()).json<{ error: { code: string; message: string } }>().error).toEqual({ code: 'thread_limit', message: texts.dailyLimit(2) });
+    const list = (await injectAs(t.app, fresh, { method: 'GET', url: '/api/threads' })).json<{ new_threads_left_today: number; answer_business_days: number }>();
     expect(list).toMatchObject({ new_threads_left_today: 0, answer_business_days: 3 });
     await injectAs(t.app, admin, { method: 'PUT', url: '/api/staff/thread-settings', payload: { answer_business_days: 2, daily_new_thread_limit: 50 } });
   });
@@ -324,9 +323,9 @@ describe('saved replies (MSG-4) and who may call what (MSG-3)', () => {
   it('lets staff write, change and delete saved replies; doctors read them; patients none of it', async () => {
     const created = await injectAs(t.app, member, { method: 'POST', url: '/api/staff/saved-replies', payload: { title: 'Refill', body: 'Your refill is ready at the front desk.' } });
     expect(created.statusCode).toBe(201);
-    const replyId = json<{ reply: { id: string } }>(created).reply.id;
+    const replyId = created.json<{ reply: { id: string } }>().reply.id;
     expect((await injectAs(t.app, member, { method: 'PUT', url: `/api/staff/saved-replies/${replyId}`, payload: { title: 'Refill ready', body: 'Ready.' } })).json()).toMatchObject({ reply: { title: 'Refill ready', updated_by: 'Sam Staff' } });
-    const listed = json<{ replies: { id: string }[] }>(await injectAs(t.app, doctor, { method: 'GET', url: '/api/staff/saved-replies' }));
+    const listed = (await injectAs(t.app, doctor, { method: 'GET', url: '/api/staff/saved-replies' })).json<{ replies: { id: string }[] }>();
     expect(listed.replies.map((r) => r.id)).toContain(replyId);
     expect((await injectAs(t.app, doctor, { method: 'POST', url: '/api/staff/saved-replies', payload: { title: 'x', body: 'y' } })).statusCode).toBe(403);
     expect((await injectAs(t.app, patient, { method: 'GET', url: '/api/staff/saved-replies' })).statusCode).toBe(403);

@@ -1,7 +1,7 @@
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { useSession } from '../../lib/session';
-import { capitalise, mainLinks, profilePathFor } from './navigation';
+import { capitalise, mainLinksFor, profilePathFor } from './navigation';
 import { ButtonLink } from '../../components/ui/Button';
 
 const linkClass = 'block rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800';
@@ -18,7 +18,7 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
     <>
       <nav aria-label="Main (mobile)" className="page-container py-3">
         <ul className="space-y-1">
-          {mainLinks.map((link) => (
+          {mainLinksFor(user?.role).map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.to === '/'} className={linkClass} onClick={onClose}>
                 {link.label}

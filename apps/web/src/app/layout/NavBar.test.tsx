@@ -142,6 +142,8 @@ describe('mobile menu', () => {
       'Services',
       'Find Doctor',
       'Appointments',
+      // MSG-UI-1: a patient's messages.
+      'Messages',
       'Settings',
       'Your Profile',
     ]);

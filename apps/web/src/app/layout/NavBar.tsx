@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { LogoMark } from '../../components/Logo';
 import { useSession } from '../../lib/session';
 import type { SessionUser } from '../../lib/token';
-import { mainLinks } from './navigation';
+import { mainLinksFor } from './navigation';
 import { useScrolled } from './useScrolled';
 import { buttonClass } from '../../components/ui/Button';
 
@@ -80,7 +80,7 @@ export function NavBar({ pageShown }: { pageShown: boolean }) {
 
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center lg:gap-1">
-            {mainLinks.map((link) => (
+            {mainLinksFor(user?.role).map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}

@@ -9,6 +9,11 @@ export const mainLinks = [
   { to: '/appointments', label: 'Appointments' },
 ] as const;
 
+/** MSG-UI-1: a signed-in patient also has their messages in the bar. */
+export function mainLinksFor(role: Role | undefined): readonly { to: string; label: string }[] {
+  return role === 'patient' ? [...mainLinks, { to: '/messages', label: 'Messages' }] : mainLinks;
+}
+
 /** 'Your Profile': the doctor's own profile, the staff member's account in the console (STAFF-17), or the patient profile. */
 export function profilePathFor(role: Role): string {
   if (role === 'doctor') return '/doctor-profile';

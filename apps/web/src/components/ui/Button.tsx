@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 const variants = {
@@ -14,6 +14,10 @@ const variants = {
   /** The one red call to action of a screen (an emergency, a confirmed cancellation). */
   emergency: 'bg-red-700 text-white hover:bg-red-800',
   link: 'font-semibold text-teal-700 underline-offset-2 hover:underline',
+  /** A button inside a line of text that reads as a link, underlined (Change, Clear filters). */
+  inline: 'font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800',
+  /** A quiet icon button in a panel's corner (Close). */
+  ghost: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
 } as const;
 
 const sizes = {
@@ -43,11 +47,12 @@ export interface ButtonLook {
  * hand-written button classes points here (scripts/lint-rules.test.ts).
  */
 export function buttonClass({ variant = 'primary', size = 'md', className = '' }: ButtonLook = {}): string {
-  const shape = variant === 'link' ? 'inline-flex items-center gap-1.5' : `inline-flex items-center justify-center font-semibold ${sizes[size]}`;
+  const text = variant === 'link' || variant === 'inline';
+  const shape = text ? 'inline-flex items-center gap-1.5' : `inline-flex items-center justify-center ${variant === 'ghost' ? '' : 'font-semibold '}${sizes[size]}`;
   return `${shape} ${variants[variant]} disabled:cursor-not-allowed disabled:opacity-60 ${className}`.trim();
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+type ButtonProps = ComponentPropsWithRef<'button'> &
   ButtonLook & {
     /** While true the button is disabled, says `loadingText` and tells assistive technology it is busy. */
     loading?: boolean;

@@ -1,6 +1,21 @@
 import type { ReactNode } from 'react';
+import { Button } from './Button';
 
 /** The buttons at the end of a form (submit first, then cancel), side by side, wrapping on a phone. */
 export function FormActions({ children, className = '' }: { children: ReactNode; className?: string }) {
   return <div className={`flex flex-wrap items-center gap-3 ${className}`.trim()}>{children}</div>;
+}
+
+/** The usual end of an inline edit form: its submit button (busy while it saves) and Cancel. */
+export function SaveOrCancel({ busy, saveText, onCancel, className }: { busy: boolean; saveText: string; onCancel: () => void; className?: string }) {
+  return (
+    <FormActions className={className}>
+      <Button type="submit" loading={busy} loadingText="Saving...">
+        {saveText}
+      </Button>
+      <Button onClick={onCancel} variant="secondary">
+        Cancel
+      </Button>
+    </FormActions>
+  );
 }

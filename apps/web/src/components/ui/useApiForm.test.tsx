@@ -9,8 +9,15 @@ import { useApiForm } from './useApiForm';
 
 const schema = z.object({ phoneNumber: z.string().min(7, 'Enter a valid phone number'), address: z.string() });
 
-function ContactForm({ send }: { send: (values: z.infer<typeof schema>) => Promise<void> }) {
-  const { register, formState, failure, submit } = useApiForm({ schema, defaultValues: { phoneNumber: '', address: '' }, fields: ['phoneNumber', 'address'], onSubmit: send });
+interface ContactFormProps {
+  send: (values: z.infer<typeof schema>) => Promise<void>;
+  fieldsFailure?: string;
+  onInvalid?: (fields: string[]) => void;
+  onFieldErrors?: (fields: string[]) => void;
+}
+
+function ContactForm({ send, ...options }: ContactFormProps) {
+  const { register, formState, failure, submit } = useApiForm({ schema, defaultValues: { phoneNumber: '', address: '' }, fields: ['phoneNumber', 'address'], onSubmit: send, ...options });
   return (
     <form noValidate onSubmit={submit}>
       {failure !== null && <FormAlert tone="error">{failure}</FormAlert>}
@@ -64,5 +71,26 @@ describe('useApiForm', () => {
       expect(send).toHaveBeenCalledTimes(2);
     });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('focuses the first field the API named, tells the form which, and can say so above the form', async () => {
+    const onFieldErrors = vi.fn();
+    const send = vi.fn(() => Promise.reject(new ApiError({ status: 400, code: 'VALIDATION', message: 'Check the form', fields: { 'address.0': 'We do not deliver to this address' } })));
+    render(<ContactForm send={send} onFieldErrors={onFieldErrors} fieldsFailure="Please correct the highlighted fields." />);
+    await fill('+1 555 0100', '1 Main St');
+    // A list item's message ('address.0') goes under the field it belongs to.
+    expect(await screen.findByText('We do not deliver to this address')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    expect(onFieldErrors).toHaveBeenCalledWith(['address']);
+  });
+
+  it('tells the form which fields its own check found wrong', async () => {
+    const onInvalid = vi.fn();
+    render(<ContactForm send={vi.fn(() => Promise.resolve())} onInvalid={onInvalid} />);
+    await fill('12', '1 Main St');
+    expect(await screen.findByText('Enter a valid phone number')).toBeInTheDocument();
+    expect(onInvalid).toHaveBeenCalledWith(['phoneNumber']);
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveFocus();
   });
 });

@@ -15,6 +15,10 @@ interface ApiFormOptions<Input extends FieldValues, Output> {
   mode?: UseFormProps<Input>['mode'];
   /** Said in `failure` as well when the API's answer put messages under fields (a form whose fields are far apart). */
   fieldsFailure?: string;
+  /** After the browser's check failed, with the fields in error (a wizard goes to their step). */
+  onInvalid?: (fields: string[]) => void;
+  /** After the API's answer put messages under these fields. */
+  onFieldErrors?: (fields: Path<Input>[]) => void;
 }
 
 /**
@@ -22,7 +26,7 @@ interface ApiFormOptions<Input extends FieldValues, Output> {
  * typing kept on a failure (nothing is reset), the API's per-field messages put under their
  * fields with the focus on the first of them, and any other failure in `failure` for a `FormAlert`.
  */
-export function useApiForm<Input extends FieldValues, Output>({ schema, defaultValues, fields, onSubmit, mode, fieldsFailure }: ApiFormOptions<Input, Output>) {
+export function useApiForm<Input extends FieldValues, Output>({ schema, defaultValues, fields, onSubmit, mode, fieldsFailure, onInvalid, onFieldErrors }: ApiFormOptions<Input, Output>) {
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues, mode });
   const [failure, setFailure] = useState<string | null>(null);
   const handle = form.handleSubmit(async (values) => {
@@ -36,9 +40,12 @@ export function useApiForm<Input extends FieldValues, Output>({ schema, defaultV
       }
       if (fieldsFailure !== undefined) setFailure(fieldsFailure);
       // The first field the API's answer names takes the focus, as after the browser's own check.
-      const first = fields.find((field) => form.getFieldState(field).error?.type === 'server');
-      if (first !== undefined) form.setFocus(first);
+      const named = fields.filter((field) => form.getFieldState(field).error?.type === 'server');
+      if (named[0] !== undefined) form.setFocus(named[0]);
+      onFieldErrors?.(named);
     }
+  }, (errors) => {
+    onInvalid?.(Object.keys(errors));
   });
   return {
     ...form,

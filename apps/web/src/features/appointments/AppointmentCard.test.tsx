@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { patientAppointment } from '../../test/fixtures';
 import { AppointmentCard } from './AppointmentCard';
@@ -8,9 +9,11 @@ const appointment = patientAppointment();
 
 function renderCard(props: Partial<Parameters<typeof AppointmentCard>[0]> = {}) {
   render(
-    <ul>
-      <AppointmentCard appointment={appointment} {...props} />
-    </ul>,
+    <MemoryRouter>
+      <ul>
+        <AppointmentCard appointment={appointment} {...props} />
+      </ul>
+    </MemoryRouter>,
   );
   return screen.getByRole('listitem', { name: 'Dr. Maya Patel' });
 }
@@ -28,6 +31,13 @@ describe("a patient's appointment card (APPT-2)", () => {
     expect(card).toHaveTextContent('Follow-up');
     expect(card).toHaveTextContent('Confirmed');
     expect(card).toHaveTextContent('Reason: Blood pressure check');
+  });
+
+  it('offers a message about this visit, past or ahead (MSG-UI-3)', () => {
+    const card = renderCard({ appointment: patientAppointment({ can_cancel: false, can_reschedule: false, status: 'completed' }) });
+    const link = within(card).getByRole('link', { name: 'Message about this visit' });
+    expect(link).toHaveAttribute('href', `/messages/new?appointment=${appointment.id}`);
+    expect(link).toHaveAccessibleDescription('Dr. Maya Patel');
   });
 
   it('offers to reschedule and to cancel, each naming the appointment it acts on', async () => {

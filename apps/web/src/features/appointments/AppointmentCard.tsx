@@ -1,6 +1,6 @@
 import type { PatientAppointment } from '@clinvia/contracts/appointments';
 import { slotLabel } from '@clinvia/contracts/doctors';
-import { CalendarCheck, CalendarClock, CalendarDays, CalendarPlus, Clock, XCircle } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarDays, CalendarPlus, Clock, MessageSquare, XCircle } from 'lucide-react';
 import { Avatar } from '../../components/Avatar';
 import { useCalendarUrl } from '../../lib/calendar-url';
 import { zoneNote } from '../../lib/zone-time';
@@ -9,7 +9,7 @@ import { doctorTitle } from '../../lib/format';
 import { appointmentCalendarFileName } from '../../lib/ics';
 import { StatusBadge } from '../../components/StatusBadge';
 import { appointmentsTexts } from './texts';
-import { Button, buttonClass } from '../../components/ui/Button';
+import { Button, ButtonLink, buttonClass } from '../../components/ui/Button';
 
 interface AppointmentCardProps {
   appointment: PatientAppointment;
@@ -87,8 +87,7 @@ export function AppointmentCard({ appointment, onCancel, onReschedule, busy = fa
             )}
           </div>
         </div>
-        {(canReschedule || canCancel || calendarTimeZone !== undefined) && (
-          <div className="flex flex-wrap gap-2 sm:flex-col sm:flex-nowrap">
+        <div className="flex flex-wrap gap-2 sm:flex-col sm:flex-nowrap">
             {calendarTimeZone !== undefined && <CalendarLink appointment={appointment} timeZone={appointment.timeZone} />}
             {canReschedule && (
               <Button
@@ -118,8 +117,17 @@ export function AppointmentCard({ appointment, onCancel, onReschedule, busy = fa
                 {busy ? 'Cancelling...' : appointmentsTexts.cancel}
               </Button>
             )}
-          </div>
-        )}
+            {/* MSG-UI-3: a start point of a secure message, tied to this visit and its doctor. */}
+            <ButtonLink
+              to={`/messages/new?appointment=${encodeURIComponent(appointment.id)}`}
+              aria-describedby={`appointment-${appointment.id}`}
+              variant="secondary"
+              className={`${actionLayout} basis-full whitespace-nowrap sm:basis-auto`}
+            >
+              <MessageSquare className="size-4" aria-hidden="true" />
+              {appointmentsTexts.message}
+            </ButtonLink>
+        </div>
       </div>
     </li>
   );

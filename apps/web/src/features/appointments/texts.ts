@@ -12,6 +12,7 @@ export const appointmentsTexts = {
   noPast: 'No past appointments.',
   cancelledTitle: 'Cancelled',
   addToCalendar: 'Add to calendar',
+  message: 'Message about this visit',
   loadErrorTitle: 'Error loading appointments',
   loadErrorText: 'Server is Down',
   retry: 'Try again',

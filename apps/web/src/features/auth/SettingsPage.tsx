@@ -10,6 +10,7 @@ import { operationKey, operationMutation, operationQuery } from '../../lib/opera
 import { reasonOf } from './api';
 import { AuthCard, FormAlert, PasswordField, SubmitButton, TextField } from '../../components/fields';
 import { ReminderSettings } from './components/ReminderSettings';
+import { MessageNoticeSettings } from './components/MessageNoticeSettings';
 import { TwoStepSetup } from './components/TwoStepSetup';
 import { ChangeEmail } from './components/ChangeEmail';
 import { accountKey, accountQuery } from '../../lib/queries/account';
@@ -241,6 +242,7 @@ export default function SettingsPage() {
           {account.data ? <ContactDetailsForm account={account.data} /> : null}
           {account.data ? <ChangeEmail pending={account.data.pendingEmail} /> : null}
           {account.data?.user.role === 'patient' ? <ReminderSettings /> : null}
+          {account.data ? <MessageNoticeSettings /> : null}
           <ChangePasswordForm />
           <TwoStepSetup />
           <SessionList />

@@ -11,6 +11,16 @@ export const reminderTexts = {
   saved: 'Reminder settings saved',
 } as const;
 
+/** /settings: how a new secure message is announced (MSG-11, MSG-UI-6). */
+export const messageNoticeTexts = {
+  title: 'New messages',
+  intro: 'When the clinic or a patient writes to you in the portal, we tell you. The notice never shows what the message says or what it is about.',
+  email: 'E-mail about a new message',
+  emailHint: 'At most one e-mail per conversation every 15 minutes, with a link to sign in.',
+  inApp: 'Notice under the bell',
+  inAppHint: 'Shown when you are signed in.',
+} as const;
+
 /** /settings: changing the e-mail address (AUTH-23, AUTH-26, AUTH-27). */
 export const emailChangeTexts = {
   title: 'Change email',

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BOOKING_TOAST_MS,
   bookingFormSchema,
@@ -12,8 +11,9 @@ import { bookAppointment } from '@clinvia/contracts/operations/patients';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { ApiError, applyFieldErrors, reasonOf } from '../../lib/api';
+import { FormProvider, useWatch, type FieldPath } from 'react-hook-form';
+import { ApiError, reasonOf } from '../../lib/api';
+import { useApiForm } from '../../components/ui/useApiForm';
 import { showToast } from '../../lib/toast';
 import { BookingDetailsFields, detailsTexts } from '../../components/BookingDetailsFields';
 import { FormAlert } from '../../components/fields';
@@ -84,18 +84,28 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, init
   const [booked, setBooked] = useState<PatientAppointment | null>(null);
   /** A slot conflict the server answered: shown on step 1. */
   const [conflict, setConflict] = useState<string | null>(null);
-  /** Any other failure of the booking call: shown on step 3 with the form kept. */
-  const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const book = useMutation(operationMutation(bookAppointment));
   const stepChanged = useRef(false);
 
-  const form = useForm<BookingFormInput, unknown, BookingForm>({
-    resolver: zodResolver(bookingFormSchema),
+  // Any failure of the booking call but a slot conflict is shown on step 3 (`failure`) with the form kept.
+  const { failure, submit, ...form } = useApiForm<BookingFormInput, BookingForm>({
+    schema: bookingFormSchema,
     mode: 'onTouched',
     defaultValues: initialSlot ? { ...defaultValues, selectedDate: initialSlot.date, selectedTime: initialSlot.time } : defaultValues,
+    fields: allFields,
+    onSubmit: async (values) => {
+      await confirm(values);
+    },
+    // A field in error on another step: the wizard goes back to that step.
+    onInvalid: (fields) => {
+      goTo(firstStepWithError(fields));
+    },
+    onFieldErrors: (fields) => {
+      goTo(firstStepWithError(fields));
+    },
   });
-  const { control, getValues, setValue, setError, clearErrors, trigger, handleSubmit, formState } = form;
+  const { control, getValues, setValue, setError, clearErrors, trigger, formState } = form;
   const [date, time, type, reason] = useWatch({ control, name: ['selectedDate', 'selectedTime', 'appointmentType', 'appointmentReason'] });
 
   // Step 3 starts from the patient's profile (BOOK-4); nothing the patient typed is overwritten.
@@ -183,8 +193,8 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, init
     if (error.code === 'doctor_unavailable') await queryClient.invalidateQueries({ queryKey: ['doctors', 'detail', doctor.user_id] });
   }
 
-  const onValid = async (values: BookingForm) => {
-    setFailure(null);
+  /** Books; a slot conflict goes back to step 1 with fresh slots, any other failure is the form's (useApiForm). */
+  async function confirm(values: BookingForm) {
     try {
       const { appointment } = await book.mutateAsync({ body: { ...values, patientId, doctorId: doctor.user_id } });
       setBooked(appointment);
@@ -199,13 +209,9 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, init
         await onConflict(error);
         return;
       }
-      if (applyFieldErrors(error, setError, allFields) && error instanceof ApiError) {
-        goTo(firstStepWithError(Object.keys(error.fields ?? {})));
-        return;
-      }
-      setFailure(reasonOf(error));
+      throw error;
     }
-  };
+  }
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -215,9 +221,7 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, init
       void next(step);
       return;
     }
-    void handleSubmit(onValid, (errors) => {
-      goTo(firstStepWithError(Object.keys(errors)));
-    })(event);
+    submit(event);
   };
 
   return (

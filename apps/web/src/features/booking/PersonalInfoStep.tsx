@@ -6,6 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { TextField } from '../../components/fields';
 import { bookingTexts } from './texts';
+import { Button } from '../../components/ui/Button';
 
 interface PersonalInfoStepProps {
   /** 'loading' while the patient's details are on the way, 'failed' when they could not be read. */
@@ -23,9 +24,9 @@ function Choice({ label, value, onChange }: { label: string; value: string; onCh
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="row-start-2 min-w-0 break-words font-medium text-slate-900">{value}</dd>
       <dd className="col-start-2 row-span-2 row-start-1 self-center">
-        <button type="button" onClick={onChange} className="text-sm font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
+        <Button variant="inline" className="text-sm" onClick={onChange}>
           Change<span className="sr-only"> {label.toLowerCase()}</span>
-        </button>
+        </Button>
       </dd>
     </div>
   );

@@ -12,6 +12,7 @@ import { DecisionButton, decisionsFor } from './decisions';
 import { patientFacts } from './format';
 import { decisionTexts, portalTexts } from './texts';
 import { formatPhone, phoneHref } from '../../lib/phone';
+import { Button } from '../../components/ui/Button';
 
 const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 // Every status, no-show included (a history line read 'Confirmed → Changed' for one).
@@ -166,10 +167,10 @@ export function AppointmentDrawer({ appointmentId, onClose }: { appointmentId: s
         <h2 id="drawer-title" tabIndex={-1} data-focus-fallback className="text-lg font-semibold text-slate-900 focus:outline-none">
           Appointment details
         </h2>
-        <button ref={closeButton} type="button" onClick={onClose} className="inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+        <Button ref={closeButton} variant="ghost" size="icon" onClick={onClose}>
           <X className="size-5" aria-hidden="true" />
           <span className="sr-only">Close</span>
-        </button>
+        </Button>
       </div>
       <div className="px-5 py-5">
         {details.isPending ? (

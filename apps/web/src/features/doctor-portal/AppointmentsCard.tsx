@@ -16,6 +16,7 @@ import { DecisionButton, decisionsFor } from './decisions';
 import { appointmentLabel, patientFacts, scheduleOf } from './format';
 import { decisionTexts, emptyTexts, portalTexts as texts, tabLabels } from './texts';
 import { Button } from '../../components/ui/Button';
+import { Table, type Column } from '../../components/ui/Table';
 
 const pageSize = 20;
 const statusLabels: Record<AppointmentStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled', no_show: 'No-show' };
@@ -86,63 +87,59 @@ function Actions({ appointment }: { appointment: DoctorAppointment }) {
   );
 }
 
+const tableColumns: readonly Column<DoctorAppointment>[] = [
+  {
+    header: 'Patient',
+    className: 'align-top text-sm',
+    cell: (appointment) => (
+      <>
+        <p className="font-semibold text-slate-900">{appointment.patient.name}</p>
+        <p className="text-slate-600">{patientFacts(appointment.patient)}</p>
+        <VisitContactLine holder={appointment.patient.name} contact={appointment.contact_name} />
+      </>
+    ),
+  },
+  {
+    header: 'Schedule',
+    className: 'align-top whitespace-nowrap text-sm',
+    cell: (appointment) => {
+      const { day, time } = scheduleOf(appointment);
+      return (
+        <>
+          <p className="font-medium text-slate-900">{day}</p>
+          <p className="text-slate-600">{time}</p>
+        </>
+      );
+    },
+  },
+  {
+    header: 'Reason',
+    className: 'align-top text-sm',
+    cell: (appointment) => (
+      <>
+        <p className="line-clamp-2 break-words text-slate-700" title={appointment.reason}>
+          {appointment.reason}
+        </p>
+        <p className="text-xs text-slate-500">{appointment.appointment_type}</p>
+      </>
+    ),
+  },
+  {
+    header: 'Status',
+    className: 'align-top text-sm',
+    cell: (appointment) => (
+      <>
+        <StatusBadge status={appointment.status} declined={appointment.declined} />
+        <AttendanceLine appointment={appointment} />
+        <StaffConfirmsNote appointment={appointment} />
+      </>
+    ),
+  },
+  { header: 'Actions', className: 'align-top whitespace-nowrap text-sm', cell: (appointment) => <Actions appointment={appointment} /> },
+];
+
 function AppointmentTable({ items }: { items: DoctorAppointment[] }) {
-  return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">Appointments</caption>
-      <thead className="border-b border-slate-200 text-xs font-semibold uppercase tracking-wide text-slate-600">
-        <tr>
-          <th scope="col" className="py-3 pr-4">
-            Patient
-          </th>
-          <th scope="col" className="py-3 pr-4">
-            Schedule
-          </th>
-          <th scope="col" className="py-3 pr-4">
-            Reason
-          </th>
-          <th scope="col" className="py-3 pr-4">
-            Status
-          </th>
-          <th scope="col" className="py-3">
-            Actions
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {items.map((appointment) => {
-          const { day, time } = scheduleOf(appointment);
-          return (
-            <tr key={appointment.id} className="align-top">
-              <td className="py-3 pr-4">
-                <p className="font-semibold text-slate-900">{appointment.patient.name}</p>
-                <p className="text-slate-600">{patientFacts(appointment.patient)}</p>
-                <VisitContactLine holder={appointment.patient.name} contact={appointment.contact_name} />
-              </td>
-              <td className="whitespace-nowrap py-3 pr-4">
-                <p className="font-medium text-slate-900">{day}</p>
-                <p className="text-slate-600">{time}</p>
-              </td>
-              <td className="py-3 pr-4">
-                <p className="line-clamp-2 break-words text-slate-700" title={appointment.reason}>
-                  {appointment.reason}
-                </p>
-                <p className="text-xs text-slate-500">{appointment.appointment_type}</p>
-              </td>
-              <td className="py-3 pr-4">
-                <StatusBadge status={appointment.status} declined={appointment.declined} />
-                <AttendanceLine appointment={appointment} />
-                <StaffConfirmsNote appointment={appointment} />
-              </td>
-              <td className="whitespace-nowrap py-3">
-                <Actions appointment={appointment} />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
+  return <Table caption="Appointments" columns={tableColumns} rows={items} rowKey={(appointment) => appointment.id} emptyText={texts.empty} />;
 }
 
 /** The patient's 'I'll be there' from an e-mail's link (LIFE-8), under the status. */
@@ -280,9 +277,9 @@ function EmptyState({ tab, filtered, onClear }: { tab: AppointmentTab; filtered:
       <p className="mt-3 font-semibold text-slate-900">{texts.empty}</p>
       <p className="mt-1 text-slate-600">{emptyTexts[tab]}</p>
       {filtered && (
-        <button type="button" onClick={onClear} className="mt-4 font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
+        <Button variant="inline" className="mt-4" onClick={onClear}>
           {texts.clearFilters}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -18,9 +18,11 @@ import { HoursEditor } from '../../components/hours/HoursEditor';
 import { VisitTypesCard } from './VisitTypesCard';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { DecisionProvider } from './decisions';
+import { DoctorMessages } from './DoctorMessages';
 import { ProfileCard } from './ProfileCard';
 import { portalTexts as texts } from './texts';
 import { TimeOffCard } from './TimeOffCard';
+import { Button } from '../../components/ui/Button';
 
 /** PORTAL-2: product name, the doctor's name, the bell, and Logout (to /login, replacing history). */
 function Header() {
@@ -120,15 +122,15 @@ function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
     <div role="alert" className="mx-auto max-w-lg rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
       <p className="font-semibold">Your dashboard could not be loaded.</p>
       <p className="mt-1 text-sm">{reasonOf(error)}</p>
-      <button type="button" onClick={onRetry} className="mt-4 rounded-md border border-red-300 bg-white px-4 py-2 font-semibold text-red-800 hover:bg-red-100">
+      <Button variant="danger" className="mt-4" onClick={onRetry}>
         Try again
-      </button>
+      </Button>
     </div>
   );
 }
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center border-b-2 px-1 text-sm font-semibold ${isActive ? 'border-teal-700 text-teal-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`;
+  `inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-1 text-sm font-semibold ${isActive ? 'border-teal-700 text-teal-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`;
 
 function Shell({ title, children }: { title: string; children: ReactNode }) {
   const config = useQuery(clinicConfigQuery());
@@ -137,12 +139,15 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
       <title>{`${title} · Clinvia`}</title>
       <Header />
       <nav aria-label={texts.portalNav} className="border-b border-slate-200 bg-white">
-        <div className="page-container flex gap-6">
+        <div className="page-container flex gap-4 sm:gap-6">
           <NavLink to="/doctor-portal" end className={navClass}>
             {texts.title}
           </NavLink>
           <NavLink to="/doctor-portal/hours" className={navClass}>
             {texts.hoursTitle}
+          </NavLink>
+          <NavLink to="/doctor-portal/messages" className={navClass}>
+            {texts.messagesTitle}
           </NavLink>
         </div>
       </nav>
@@ -175,6 +180,15 @@ export default function DoctorPortalPage() {
           <Shell title={texts.hoursTitle}>
             <p className="-mt-2 mb-4 text-slate-600">{texts.hoursLead}</p>
             <Loaded>{(profile) => <HoursEditor doctorId={profile.id} viewer="doctor" />}</Loaded>
+          </Shell>
+        }
+      />
+      <Route
+        path="messages/*"
+        element={
+          <Shell title={texts.messagesTitle}>
+            <p className="-mt-2 mb-4 text-slate-600">{texts.messagesLead}</p>
+            <DoctorMessages />
           </Shell>
         }
       />

@@ -5,6 +5,8 @@ import type { AppointmentTab } from '@clinvia/contracts/doctor-portal';
 export const portalTexts = {
   title: 'Doctor Dashboard',
   hoursTitle: 'My hours',
+  messagesTitle: 'Messages',
+  messagesLead: 'Conversations patients or clinic staff routed to you. Answer as the clinic, and close a conversation once it is settled.',
   hoursLead: 'When patients can book you: your week, date exceptions and the slot length.',
   portalNav: 'Doctor portal',
   logout: 'Logout',

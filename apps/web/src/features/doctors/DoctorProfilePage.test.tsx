@@ -1,7 +1,7 @@
 import type { DoctorDetail, SlotsResponse } from '@clinvia/contracts/doctors';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/api';
 import { doctorDetail } from '../../test/fixtures';
 import { patient, renderApp } from '../../test/render';
@@ -40,8 +40,13 @@ function slots(timeZone = 'America/New_York'): SlotsResponse {
 }
 
 /** The profile's reads; returns the query strings of the slot reads. */
+<<<<<<< HEAD
+function profileApi(profile: DoctorDetail = doctor, threadOptions?: object) {
+=======
 function profileApi(profile: DoctorDetail = doctor, timeZone?: string) {
+>>>>>>> zones
   const api = fakeApi({
+    ...(threadOptions === undefined ? {} : { 'GET /api/threads/options': { body: threadOptions } }),
     'GET /api/config': { body: { clinicTimeZone: 'America/New_York', today } },
     [`GET /api/doctors/get-doctors/${doctorId}`]: { body: profile },
     [`GET /api/doctors/${doctorId}/slots`]: { body: slots(timeZone) },
@@ -92,5 +97,27 @@ describe('the public doctor profile (DOC-11, DOC-12)', { timeout: 20_000 }, () =
     expect(within(about).getByText('No introduction yet.')).toBeInTheDocument();
     expect(within(about).getByText('Self-pay; ask the clinic about your plan.')).toBeInTheDocument();
     expect(within(about).getByText('Boston, MA')).toBeInTheDocument();
+  });
+
+  it('offers Send a message only when the patient has a visit with this doctor (MSG-UI-3)', async () => {
+    const options = (doctors: { id: string; name: string; specialization: string }[]) => ({ doctors, appointments: [], new_threads_left_today: 5, answer_business_days: 2 });
+    profileApi(doctor, options([{ id: doctorId, name: 'Maya Patel', specialization: 'Cardiology' }]));
+    const first = renderApp(`/doctor/${doctorId}`, patient);
+    expect(await screen.findByRole('link', { name: 'Send a message' })).toHaveAttribute('href', `/messages/new?doctor=${doctorId}`);
+    first.unmount();
+    vi.unstubAllGlobals();
+    const api = fakeApi({
+      'GET /api/threads/options': { body: options([]) },
+      'GET /api/config': { body: { clinicTimeZone: 'America/New_York', today } },
+      [`GET /api/doctors/get-doctors/${doctorId}`]: { body: doctor },
+      [`GET /api/doctors/${doctorId}/slots`]: { body: slots() },
+    });
+    renderApp(`/doctor/${doctorId}`, patient);
+    await screen.findByRole('region', { name: 'About Maya Patel' });
+    await vi.waitFor(() => {
+      expect(api.calls('GET', '/api/threads/options')).toHaveLength(1);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: 'Send a message' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { DoctorDetail } from '@clinvia/contracts/doctors';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, MapPin, Pencil, ShieldCheck, TrendingUp, XCircle } from 'lucide-react';
+import { CheckCircle2, MapPin, MessageSquare, Pencil, ShieldCheck, TrendingUp, XCircle } from 'lucide-react';
 import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { ownProfileQuery } from '../../lib/queries/doctor-profile';
 import { bookingSlotsQuery, doctorQuery } from '../../lib/queries/doctors';
+import { threadOptionsQuery } from '../../lib/queries/threads';
 import { clinicConfigQuery } from '../../lib/clinic-config';
 import { zonedClock } from '../../lib/zone-time';
 import { OwnProfileEditor } from './OwnProfileEditor';
@@ -259,6 +260,22 @@ function OwnProfile({ profile }: { profile: OwnDoctorProfile }) {
   );
 }
 
+/**
+ * MSG-UI-3: 'Send a message' to this doctor, for a signed-in patient who has a visit with them
+ * (past or ahead): the doctors a new thread may name (MSG-1). Nothing for anyone else.
+ */
+function MessageDoctorLink({ doctorId }: { doctorId: string }) {
+  const { user } = useSession();
+  const options = useQuery({ ...threadOptionsQuery(), enabled: user?.role === 'patient' });
+  if (options.data?.doctors.some((item) => item.id === doctorId) !== true) return null;
+  return (
+    <ButtonLink to={`/messages/new?doctor=${encodeURIComponent(doctorId)}`} size="lg" variant="outline">
+      <MessageSquare className="size-5" aria-hidden="true" />
+      Send a message
+    </ButtonLink>
+  );
+}
+
 function Profile({ doctor, own, listed = true }: { doctor: DoctorDetail; own: boolean; listed?: boolean }) {
   return (
     <div className={`page-container ${own ? 'py-6' : 'py-10'}`}>
@@ -278,15 +295,15 @@ function Profile({ doctor, own, listed = true }: { doctor: DoctorDetail; own: bo
               <AvailabilityChip available={doctor.available} />
             </div>
           </div>
-          {/* DOC-7: no booking button for a doctor who takes no bookings. */}
-          {!own && doctor.available && (
-            <ButtonLink
-              to={`/appointment/${doctor.user_id}`}
-              size="xl" className="shrink-0"
-            >
-              Book appointment
-            </ButtonLink>
-          )}
+          <div className="flex shrink-0 flex-col gap-3">
+            {/* DOC-7: no booking button for a doctor who takes no bookings. */}
+            {!own && doctor.available && (
+              <ButtonLink to={`/appointment/${doctor.user_id}`} size="xl">
+                Book appointment
+              </ButtonLink>
+            )}
+            {!own && <MessageDoctorLink doctorId={doctor.user_id} />}
+          </div>
         </div>
       </section>
 

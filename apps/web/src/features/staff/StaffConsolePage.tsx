@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Ambulance, CalendarDays, ClipboardList, Contact, Inbox, LayoutDashboard, ListChecks, Mail, ScrollText, Settings, Stethoscope, UserCheck, Users } from 'lucide-react';
+import { Ambulance, CalendarDays, ClipboardList, Contact, Inbox, LayoutDashboard, ListChecks, Mail, MessagesSquare, ScrollText, Settings, Stethoscope, UserCheck, Users } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { NavLink, Route, Routes } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
@@ -15,6 +15,7 @@ const sections = {
   visitTypes: lazy(() => import('./sections/VisitTypesSection')),
   inbox: lazy(() => import('./sections/InboxSection')),
   messages: lazy(() => import('./sections/MessagesSection')),
+  patientMessages: lazy(() => import('./sections/PatientMessagesSection')),
   ambulance: lazy(() => import('./sections/AmbulanceSection')),
   auditLog: lazy(() => import('./sections/AuditLogSection')),
   team: lazy(() => import('./sections/TeamSection')),
@@ -39,6 +40,8 @@ export const staffNav: NavItem[] = [
   { to: '/staff/doctors', label: 'Doctors', icon: Stethoscope },
   { to: '/staff/visit-types', label: 'Visit types', icon: ListChecks },
   { to: '/staff/inbox', label: 'Inbox', icon: Inbox },
+  // MSG-UI-4: patients' secure messages (not the appointment e-mails of 'Messages').
+  { to: '/staff/patient-messages', label: 'Patient messages', icon: MessagesSquare },
   { to: '/staff/messages', label: 'Messages', icon: Mail },
   { to: '/staff/ambulance', label: 'Ambulance', icon: Ambulance },
   { to: '/staff/audit-log', label: 'Audit log', icon: ScrollText, administratorOnly: true },
@@ -107,6 +110,7 @@ export default function StaffConsolePage() {
               <Route path="visit-types" element={<sections.visitTypes />} />
               <Route path="inbox" element={<sections.inbox />} />
               <Route path="messages" element={<sections.messages />} />
+              <Route path="patient-messages/*" element={<sections.patientMessages />} />
               <Route path="ambulance" element={<sections.ambulance />} />
               <Route path="audit-log" element={adminSection(sections.auditLog)} />
               <Route path="team" element={adminSection(sections.team)} />

@@ -10,7 +10,7 @@ import { operationKey, operationMutation, operationQuery } from '../../../lib/op
 import { reasonOf } from '../api';
 import { reminderTexts as texts } from '../texts';
 
-function Channel({ icon, label, hint, checked, disabled, onChange }: { icon: ReactNode; label: string; hint: string; checked: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
+export function Channel({ icon, label, hint, checked, disabled, onChange }: { icon: ReactNode; label: string; hint: string; checked: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
   return (
     <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-4 hover:bg-slate-50 has-[:disabled]:cursor-wait">
       <input

@@ -27,6 +27,7 @@ import { LoadState } from '../../../components/ui/LoadState';
 import { formatDay, formatInstant, formatStoredSlot } from '../components/dates';
 import { zonedClock } from '../../../lib/zone-time';
 import { formatPhone } from '../../../lib/phone';
+import { SaveOrCancel } from '../../../components/ui/FormActions';
 
 // Issue 14 section 5: every appointment of the clinic, by date range, doctor, status and patient
 // name; a status change with the reason the patient and the doctor read; booking for a patient.
@@ -259,14 +260,7 @@ function StatusForm({ appointment, onDone }: { appointment: DoctorAppointment; o
           {errors.form}
         </p>
       )}
-      <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Save status'}
-        </Button>
-        <Button onClick={onDone} variant="secondary">
-          Cancel
-        </Button>
-      </div>
+      <SaveOrCancel busy={busy} saveText="Save status" onCancel={onDone} className="sm:col-span-2" />
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/Button';
 import { LoadState } from '../../../components/ui/LoadState';
 import { formatInstant } from '../components/dates';
 import { usePageParam } from '../components/usePageParam';
+import { Table, type Column } from '../../../components/ui/Table';
 
 const filterKeys = ['actor', 'patient', 'action', 'from', 'to'] as const;
 type FilterKey = (typeof filterKeys)[number];
@@ -31,26 +32,32 @@ function FilterField({ label, children }: { label: string; children: (id: string
 
 const inputClass = 'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500';
 
-function EntryRow({ entry }: { entry: AuditEntry }) {
-  return (
-    <tr className="block border-b border-slate-200 py-3 md:table-row md:py-0">
-      <td className="block px-3 py-1 text-sm text-slate-700 md:table-cell md:py-3">{formatInstant(entry.at)}</td>
-      <td className="block px-3 py-1 md:table-cell md:py-3">
+const columns: readonly Column<AuditEntry>[] = [
+  { header: 'When', cell: (entry) => formatInstant(entry.at), className: 'text-sm text-slate-700' },
+  {
+    header: 'Who',
+    cell: (entry) => (
+      <>
         <span className="font-medium text-slate-900">{entry.actor_name ?? (entry.actor_id === null ? 'Anonymous' : 'Deleted account')}</span>
         {entry.actor_role !== null && <span className="block text-xs capitalize text-slate-600">{entry.actor_role}</span>}
-      </td>
-      <td className="block px-3 py-1 md:table-cell md:py-3">
+      </>
+    ),
+  },
+  {
+    header: 'Action',
+    cell: (entry) => (
+      <>
         {/* STAFF-17: the action in words; its code on hover (and in the export). */}
         <span className="text-sm font-medium text-slate-900" title={entry.action}>
           {auditActionLabel(entry.action)}
         </span>
         {entry.detail !== null && <span className="block break-words text-xs text-slate-600">{entry.detail}</span>}
-      </td>
-      <td className="block px-3 py-1 text-sm text-slate-800 md:table-cell md:py-3">{entry.patient_name ?? '—'}</td>
-      <td className="block px-3 py-1 text-xs text-slate-600 md:table-cell md:py-3">{entry.ip ?? ''}</td>
-    </tr>
-  );
-}
+      </>
+    ),
+  },
+  { header: 'Patient', cell: (entry) => entry.patient_name ?? '—', className: 'text-sm text-slate-800' },
+  { header: 'Address', cell: (entry) => entry.ip ?? '', className: 'text-xs text-slate-600' },
+];
 
 export default function AuditLogSection() {
   const [params, setParams] = useSearchParams();
@@ -154,34 +161,7 @@ export default function AuditLogSection() {
               <p className="mb-3 text-sm text-slate-600" aria-live="polite">
                 {showingCaption(data.page, data.pageSize, data.total, data.items.length, 'entries')}
               </p>
-              <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-                <table className="block w-full md:table">
-                  <thead className="hidden bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 md:table-header-group">
-                    <tr>
-                      <th scope="col" className="px-3 py-2">
-                        When
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Who
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Action
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Patient
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Address
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="block md:table-row-group">
-                    {data.items.map((entry) => (
-                      <EntryRow key={entry.id} entry={entry} />
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <Table caption="Audit log entries" columns={columns} rows={data.items} rowKey={(entry) => entry.id} emptyText="No entries match these filters." />
               <Pagination page={data.page} pageCount={Math.ceil(data.total / data.pageSize)} onPage={setPage} />
             </>
           )}

@@ -19,6 +19,7 @@ import { Button, ButtonLink } from '../../../components/ui/Button';
 import { LoadState } from '../../../components/ui/LoadState';
 import { useApiForm } from '../../../components/ui/useApiForm';
 import { Badge, type Tone } from '../../../components/ui/Badge';
+import { SaveOrCancel } from '../../../components/ui/FormActions';
 
 const stateTones: Record<DoctorState, Tone> = { listed: 'green', unverified: 'amber', rejected: 'red', deactivated: 'slate' };
 
@@ -60,14 +61,7 @@ function EditDoctorForm({ doctor, onDone }: { doctor: StaffDoctor; onDone: () =>
         <input type="checkbox" className={check} {...register('trending')} />
         Trending (shown in Recommended Doctors)
       </label>
-      <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save changes'}
-        </Button>
-        <Button onClick={onDone} variant="secondary">
-          Cancel
-        </Button>
-      </div>
+      <SaveOrCancel busy={isSubmitting} saveText="Save changes" onCancel={onDone} className="sm:col-span-2" />
     </form>
   );
 }

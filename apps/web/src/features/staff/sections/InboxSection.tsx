@@ -9,7 +9,7 @@ import { showToast } from '../../../lib/toast';
 import { operationMutation } from '../../../lib/operation-queries';
 import { inboxQuery, staffKeys } from '../api';
 import { FormAlert, TextAreaField } from '../../../components/fields';
-import { FormActions } from '../../../components/ui/FormActions';
+import { FormActions, SaveOrCancel } from '../../../components/ui/FormActions';
 import { useApiForm } from '../../../components/ui/useApiForm';
 import { usePageParam } from '../components/usePageParam';
 import { Section } from '../components/Section';
@@ -65,14 +65,7 @@ function HandleForm({ message, onDone }: { message: InboxMessage; onDone: () => 
           {failure}
         </p>
       )}
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Mark handled'}
-        </Button>
-        <Button onClick={onDone} variant="secondary">
-          Cancel
-        </Button>
-      </div>
+      <SaveOrCancel busy={busy} saveText="Mark handled" onCancel={onDone} className="mt-3" />
     </form>
   );
 }

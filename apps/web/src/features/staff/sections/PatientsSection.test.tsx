@@ -30,7 +30,7 @@ describe('finding a patient (NOSHOW-1)', { timeout: 20_000 }, () => {
     const api = patientsApi({ body: { items: [], total: 0, page: 1, pageSize: 10 } });
     renderApp('/staff/patients', staff);
     await search('m');
-    expect(screen.getByText('Type at least 2 letters of the name or e-mail.')).toBeInTheDocument();
+    expect(await screen.findByText('Type at least 2 letters of the name or e-mail.')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Find a patient' })).toHaveAccessibleDescription('At least 2 letters.');
     expect(api.calls('GET', '/api/staff/patients')).toEqual([]);
   });

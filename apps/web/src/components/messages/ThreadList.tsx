@@ -1,0 +1,119 @@
+import { slotLabel } from '@clinvia/contracts/doctors';
+import { threadTopicLabels, type ThreadSummary } from '@clinvia/contracts/threads';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatClinicDate } from '../../lib/clinic-dates';
+import { Button } from '../ui/Button';
+import { messageTexts as texts, formatWhen } from './texts';
+import { OverdueBadge, ThreadStatusBadge, UnreadMarker } from './ThreadStatusBadge';
+
+interface ThreadListProps {
+  threads: readonly ThreadSummary[];
+  /** Where a thread opens. */
+  linkTo: (thread: ThreadSummary) => string;
+  /** The patient reads their own list (no patient name; who answered); the clinic reads the patient and the assignee. */
+  viewer: 'patient' | 'clinic';
+  /** Names the list for screen readers. */
+  label: string;
+}
+
+function person(p: { name: string; role: keyof typeof texts.roles }): string {
+  return `${p.name} (${texts.roles[p.role]})`;
+}
+
+/** The facts under a thread's topic: who, about what visit, who answered, when it is due. */
+function Facts({ thread, viewer }: { thread: ThreadSummary; viewer: 'patient' | 'clinic' }) {
+  const facts: { label: string; value: string }[] = [];
+  if (viewer === 'clinic') facts.push({ label: texts.patient, value: thread.patient.name });
+  if (thread.doctor !== null) facts.push({ label: texts.doctor, value: thread.doctor.name });
+  if (thread.appointment !== null) facts.push({ label: texts.about, value: `${formatClinicDate(thread.appointment.date, 'medium')}, ${slotLabel(thread.appointment.time)}` });
+  if (viewer === 'clinic') facts.push({ label: texts.assignedTo, value: thread.assignee === null ? texts.notAssigned : person(thread.assignee) });
+  if (viewer === 'patient' && thread.answered_by !== null) facts.push({ label: texts.answeredBy, value: person(thread.answered_by) });
+  if (viewer === 'clinic' && thread.answer_due_at !== null) facts.push({ label: texts.dueBy, value: formatWhen(thread.answer_due_at) });
+  return (
+    <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+      {facts.map((fact) => (
+        <div key={fact.label} className="flex min-w-0 flex-wrap gap-x-1">
+          <dt className="text-slate-600">{fact.label}:</dt>
+          <dd className="min-w-0 break-words font-medium text-slate-800">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Threads as cards (MSG-UI-1, MSG-UI-4, MSG-UI-5): topic as the link, status in words, last
+ * activity, an unread marker and, for the clinic, an overdue flag with a word, an icon and a
+ * thick border (never colour alone). Never a message's text: the summaries carry none (MSG-3).
+ */
+export function ThreadList({ threads, linkTo, viewer, label }: ThreadListProps) {
+  return (
+    <ul aria-label={label} className="space-y-3">
+      {threads.map((thread) => (
+        <li
+          key={thread.id}
+          className={`relative rounded-xl border bg-white p-4 shadow-sm focus-within:ring-2 focus-within:ring-teal-600 sm:p-5 ${
+            thread.overdue && viewer === 'clinic' ? 'border-l-8 border-red-600' : thread.unread ? 'border-teal-400' : 'border-slate-200'
+          }`}
+        >
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <h2 className="min-w-0 text-base font-semibold text-slate-900 sm:text-lg">
+              {/* The whole card opens the thread; its name is the topic and what stands out, in words. */}
+              <Link
+                to={linkTo(thread)}
+                aria-label={[threadTopicLabels[thread.topic], thread.unread ? texts.unreadLong : null, thread.overdue && viewer === 'clinic' ? texts.overdue : null].filter((part) => part !== null).join(', ')}
+                className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
+              >
+                {threadTopicLabels[thread.topic]}
+              </Link>
+            </h2>
+            <div className="flex flex-wrap items-center gap-2">
+              {thread.unread && <UnreadMarker />}
+              {thread.overdue && viewer === 'clinic' && <OverdueBadge />}
+              <ThreadStatusBadge status={thread.status} />
+            </div>
+          </div>
+          <Facts thread={thread} viewer={viewer} />
+          <p className="mt-2 flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
+            <span>
+              {texts.lastActivity}: <time dateTime={thread.last_message_at}>{formatWhen(thread.last_message_at)}</time>
+            </span>
+            <span className="inline-flex items-center gap-1">
+              {thread.message_count === 1 ? '1 message' : `${String(thread.message_count)} messages`}
+            </span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Newer / older pages of a list that knows only whether more follow. */
+export function ThreadPager({ page, hasMore, onPage }: { page: number; hasMore: boolean; onPage: (page: number) => void }) {
+  if (page === 1 && !hasMore) return null;
+  return (
+    <nav aria-label="Pages" className="mt-6 flex justify-between gap-3">
+      <Button
+        variant="secondary"
+        disabled={page <= 1}
+        onClick={() => {
+          onPage(page - 1);
+        }}
+      >
+        <ChevronLeft className="size-4" aria-hidden="true" />
+        {texts.newer}
+      </Button>
+      <Button
+        variant="secondary"
+        disabled={!hasMore}
+        onClick={() => {
+          onPage(page + 1);
+        }}
+      >
+        {texts.older}
+        <ChevronRight className="size-4" aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}

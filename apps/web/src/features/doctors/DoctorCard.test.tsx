@@ -1,0 +1,73 @@
+import type { DoctorListItem } from '@clinvia/contracts/doctors';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { DoctorCard } from './DoctorCard';
+
+// FIND-7, FIND-15, FIND-16: a Find Doctor result: who, what, how good, how much, when free, and
+// a way to book only for a doctor who takes bookings.
+
+const listed = (overrides: Partial<DoctorListItem> = {}): DoctorListItem => ({
+  user_id: 'd-1',
+  name: 'Maya Patel',
+  specialization: 'Cardiology',
+  qualifications: 'MD, FACC',
+  rating: 4.6,
+  experience_years: 1,
+  consultation_fee: 120.5,
+  available: true,
+  trending: true,
+  face_url: null,
+  city: 'Boston',
+  available_today: false,
+  next_available_date: '2026-01-07',
+  next_available_time: '09:30',
+  timeZone: 'America/New_York',
+  ...overrides,
+});
+
+function renderCard(doctor: DoctorListItem) {
+  render(
+    <MemoryRouter>
+      <DoctorCard doctor={doctor} />
+    </MemoryRouter>,
+  );
+}
+
+describe('a Find Doctor result (FIND-7)', () => {
+  it('names the doctor, the specialization, qualifications, experience, city and fee', () => {
+    renderCard(listed());
+    expect(screen.getByRole('heading', { level: 2, name: 'Maya Patel' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Maya Patel' })).toHaveAttribute('href', '/doctor/d-1');
+    expect(screen.getByText('Trending')).toBeInTheDocument();
+    expect(screen.getByText('Cardiology')).toBeInTheDocument();
+    expect(screen.getByText('MD, FACC')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('1 year of experience')).toBeInTheDocument();
+    expect(screen.getByText('Boston')).toBeInTheDocument();
+    expect(screen.getByText('$120.50')).toBeInTheDocument();
+    expect(screen.getByText(/^Next free: Wed, Jan 7, 9:30 AM/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book Appointment with Maya Patel' })).toHaveAttribute('href', '/appointment/d-1');
+  });
+
+  it('says a doctor is free today rather than the next date (FIND-15)', () => {
+    renderCard(listed({ available_today: true, trending: false, city: null }));
+    expect(screen.getByText('Available Today')).toBeInTheDocument();
+    expect(screen.queryByText(/Next free/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Trending')).not.toBeInTheDocument();
+    expect(screen.queryByText('Boston')).not.toBeInTheDocument();
+  });
+
+  it('offers the profile, not booking, for a doctor who takes no bookings (FIND-16)', () => {
+    renderCard(listed({ available: false, next_available_date: null, next_available_time: null }));
+    expect(screen.getByText('Not taking bookings')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Book Appointment/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the profile of Maya Patel' })).toHaveAttribute('href', '/doctor/d-1');
+  });
+
+  it('says when the next 10 days are full', () => {
+    renderCard(listed({ next_available_date: null, next_available_time: null }));
+    expect(screen.getByText('No free times in the next 10 days')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book Appointment with Maya Patel' })).toBeInTheDocument();
+  });
+});

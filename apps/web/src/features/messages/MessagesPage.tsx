@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { MessageSquarePlus } from 'lucide-react';
+import { useState } from 'react';
+import { ThreadList, ThreadPager } from '../../components/messages/ThreadList';
+import { ButtonLink } from '../../components/ui/Button';
+import { LoadState } from '../../components/ui/LoadState';
+import { myThreadsQuery } from '../../lib/queries/threads';
+import { patientMessageTexts as texts } from './texts';
+
+/** /messages (MSG-UI-1): the patient's conversations with status, topic, last activity and an unread marker. */
+export default function MessagesPage() {
+  const [page, setPage] = useState(1);
+  const threads = useQuery(myThreadsQuery(page));
+  const data = threads.data;
+  return (
+    <div className="page-container py-8 sm:py-10">
+      <title>{`${texts.title} · Clinvia`}</title>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-2xl">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{texts.title}</h1>
+          <p className="mt-2 text-slate-600">{texts.lead}</p>
+        </div>
+        <ButtonLink to="/messages/new" size="lg">
+          <MessageSquarePlus className="size-5" aria-hidden="true" />
+          {texts.newMessage}
+        </ButtonLink>
+      </div>
+      <div className="mt-6">
+        <LoadState pending={threads.isPending} error={threads.error} empty={data?.threads.length === 0 && page === 1} emptyText={texts.empty} onRetry={() => void threads.refetch()}>
+          {data && (
+            <>
+              <ThreadList threads={data.threads} viewer="patient" label={texts.listLabel} linkTo={(thread) => `/messages/${thread.id}`} />
+              <ThreadPager page={data.page} hasMore={data.has_more} onPage={setPage} />
+            </>
+          )}
+        </LoadState>
+      </div>
+    </div>
+  );
+}

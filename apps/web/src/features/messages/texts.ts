@@ -1,0 +1,31 @@
+// The patient's message pages (MSG-UI-1 to MSG-UI-3); the words shared with the clinic's screens
+// are in components/messages/texts.ts, those the server also uses in the contracts.
+
+export const patientMessageTexts = {
+  title: 'Messages',
+  lead: 'Write to your care team about a visit, a medication, a result or a bill. Only you and the clinic read these conversations.',
+  newMessage: 'New message',
+  listLabel: 'Your conversations',
+  empty: 'No conversations yet. Start one with New message.',
+  back: 'All messages',
+  newTitle: 'New message',
+  newLead: 'Your message goes to the clinic team; they answer here in the portal.',
+  topic: 'What is it about?',
+  topicPlaceholder: 'Choose a topic',
+  doctor: 'Doctor',
+  doctorPlaceholder: 'The clinic team',
+  doctorHint: 'Only doctors you have a visit with.',
+  appointment: 'Visit',
+  appointmentPlaceholder: 'No particular visit',
+  body: 'Your message',
+  send: 'Send message',
+  sending: 'Sending...',
+  cancel: 'Cancel',
+  notEmergencyTitle: 'Not for emergencies',
+  notEmergency: 'Messages are read during the clinic’s working days. In an emergency call',
+  orLocal: 'or your local emergency number, or',
+  requestAmbulance: 'request an ambulance',
+  answerWithin: (days: number) => `The clinic answers within ${days === 1 ? '1 business day' : `${String(days)} business days`} (Monday to Friday).`,
+  limitReachedTitle: 'Daily limit reached',
+  noneLeftToday: 'You have started as many conversations today as the portal allows. Write in one of your open conversations, or start a new one tomorrow.',
+} as const;

@@ -40,11 +40,7 @@ function slots(timeZone = 'America/New_York'): SlotsResponse {
 }
 
 /** The profile's reads; returns the query strings of the slot reads. */
-<<<<<<< HEAD
-function profileApi(profile: DoctorDetail = doctor, threadOptions?: object) {
-=======
-function profileApi(profile: DoctorDetail = doctor, timeZone?: string) {
->>>>>>> zones
+function profileApi(profile: DoctorDetail = doctor, threadOptions?: object, timeZone?: string) {
   const api = fakeApi({
     ...(threadOptions === undefined ? {} : { 'GET /api/threads/options': { body: threadOptions } }),
     'GET /api/config': { body: { clinicTimeZone: 'America/New_York', today } },
@@ -70,7 +66,7 @@ describe('the public doctor profile (DOC-11, DOC-12)', { timeout: 20_000 }, () =
 
   it('names the zone of the doctor’s location in the next free times for a browser elsewhere, not for one there (TIME-5)', async () => {
     browserInZone('America/New_York');
-    profileApi(doctor, 'America/Denver');
+    profileApi(doctor, undefined, 'America/Denver');
     renderApp(`/doctor/${doctorId}`, patient);
     const times = await screen.findByRole('list', { name: 'Next free times' });
     expect((await within(times).findAllByRole('link'))[0]).toHaveTextContent(/^Mon, Mar 11, 1:30 PM Mountain time$/);

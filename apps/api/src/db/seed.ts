@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../lib/pg-errors';
 import type { Database, Db } from './client';
 import type { Gender } from './schema';
 import type { AboutFigure, AboutPartner } from '@clinvia/contracts/site';
-import { demoScheduleOf, demoWeekOf } from './demo-weeks';
+import { demoScheduleOf, demoWeekOf, demoWeeks } from './demo-weeks';
 import { seedDemoThreads } from './demo-threads';
 import { appointmentEvents, appointments, clinicSettings, doctorHours, doctors, doctorSearchText, locations, notifications, patients, staff, users, visitTypes } from './schema';
 
@@ -628,6 +628,41 @@ export function bulkId(seed: SQL) {
   return sql`overlay(overlay(md5(${seed}) placing '4' from 13) placing translate(substr(md5(${seed}), 17, 1), '0123456789abcdef', '89ab89ab89ab89ab') from 17)::uuid`;
 }
 
+/** Of every 10 bulk doctors, these many keep BOOK-2's week; the others have one of the demo's weeks (HOURS-8). */
+const bulkSpecificationShare = 4;
+
+/**
+ * Bench (issue 31): 6 in 10 bulk doctors get a real week, one of the demo's (periods, 20, 30
+ * or 45-minute slots) by their number, and some of those an override in the window: every 7th
+ * a day off 3 days ahead, the one after it shorter hours 5 days ahead. Set-based SQL per batch
+ * (a VALUES list of the weeks' periods joined to the batch), so 100,000 doctors add only a few
+ * inserts of generated rows. Bulk bookings stay on BOOK-2's grid: those outside a week are what
+ * HOURS-7 lists as outside the hours.
+ */
+async function seedBulkWeeks(db: Db, tag: string, start: number, end: number, today: string): Promise<void> {
+  const periods = demoWeeks.flatMap((week, index) => week.week.flatMap((day, weekday) => day.map((period) => `(${String(index)}, ${String(weekday)}, '${period.start}', '${period.end}')`)));
+  const lengths = sql.raw(`(array[${demoWeeks.map((week) => String(week.slotMinutes)).join(',')}]::int[])`);
+  const withWeek = sql`g % 10 >= ${bulkSpecificationShare}`;
+  const weekOf = sql`g % ${demoWeeks.length}`;
+  const doctor = bulkId(sql`${tag} || '-d-' || g`);
+  await db.execute(sql`
+    insert into doctor_hours (doctor_id, weekday, start_time, end_time)
+    select ${doctor}, p.weekday, p.start_time, p.end_time
+    from generate_series(${start}::int, ${end}::int) g
+    join (values ${sql.raw(periods.join(', '))}) as p(week, weekday, start_time, end_time) on p.week = ${weekOf}
+    where ${withWeek}`);
+  await db.execute(sql`
+    update doctors set slot_minutes = ${lengths}[1 + ${weekOf}]
+    from generate_series(${start}::int, ${end}::int) g
+    where doctors.user_id = ${doctor} and ${withWeek}`);
+  await db.execute(sql`
+    insert into doctor_date_hours (doctor_id, date, start_time, end_time)
+    select ${doctor}, case when g % 7 = 0 then ${addDays(today, 3)}::date else ${addDays(today, 5)}::date end,
+           case when g % 7 = 0 then null else '10:00' end, case when g % 7 = 0 then null else '13:00' end
+    from generate_series(${start}::int, ${end}::int) g
+    where ${withWeek} and g % 7 in (0, 1)`);
+}
+
 /**
  * Adds `doctors` verified doctors, one patient per 20 appointments, and `appointments`
  * appointments, all with generate_series in the database (one password hash reused), in
@@ -667,6 +702,7 @@ export async function seedBulk(database: Database, options: BulkSeedOptions): Pr
              lower(${userName} || ' ' || spec || ' MBBS, MD (' || spec || ')')
       from generate_series(${start}::int, ${end}::int) g,
            lateral (select ${specs}[1 + g % 12] as spec, ${cityList}[1 + g % 8] as city) pick`);
+    await seedBulkWeeks(db, tag, start, end, today);
     options.onProgress?.(`doctors ${end}/${doctorCount}`);
   }
 

@@ -18,6 +18,21 @@ import { apiTargets, type BenchTarget } from './targets';
 import { openDatabase } from '@clinvia/api/database';
 import { cpuMicroseconds, npmStartArguments, residentMegabytes, startServer, treeCpuMicroseconds, type RunningServer } from './server';
 import { benchFailure } from './verdict';
+import { slotTimes } from '@clinvia/contracts/doctors';
+
+/**
+ * Issue 31: the detail and slots rows read a doctor with a real week (HOURS-1; the bulk seed
+ * gives 6 in 10 one), not BOOK-2's: the first of the top-rated whose grid has a time BOOK-2's
+ * does not (periods, 20 or 45-minute slots). The raw baseline builds the same doctor's grid.
+ */
+async function doctorWithWeek(baseUrl: string, ids: readonly string[]): Promise<string | undefined> {
+  const standard = new Set<string>(slotTimes);
+  for (const id of ids) {
+    const grid = (await (await fetch(`${baseUrl}/api/doctors/${id}/slots`)).json()) as { days?: { slots: { time: string }[] }[] };
+    if ((grid.days ?? []).some((day) => day.slots.some((slot) => !standard.has(slot.time)))) return id;
+  }
+  return undefined;
+}
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -148,8 +163,8 @@ let unaudited: RunningServer | undefined;
 let throughput: ThroughputResult;
 let race: ContentionResult | undefined;
 try {
-  const listing = (await (await fetch(`${api.baseUrl}/api/doctors?sort=rating&pageSize=1`)).json()) as { items: { user_id: string }[] };
-  const doctorId = process.env.BENCH_DOCTOR_ID ?? listing.items[0]?.user_id;
+  const listing = (await (await fetch(`${api.baseUrl}/api/doctors?sort=rating&pageSize=20`)).json()) as { items: { user_id: string }[] };
+  const doctorId = process.env.BENCH_DOCTOR_ID ?? (await doctorWithWeek(api.baseUrl, listing.items.map((item) => item.user_id))) ?? listing.items[0]?.user_id;
   // The raw baselines need PostgreSQL: PGlite is one connection inside the API's process.
   if (databaseUrl !== '' && doctorId) {
     raw = await startServer(process.execPath, ['--import', 'tsx', join(root, 'bench/raw.ts')], { DATABASE_URL: databaseUrl, BENCH_DOCTOR_ID: doctorId }, '/ready');

@@ -15,6 +15,7 @@ import { doctorPortalRoutes } from './modules/doctor-portal/routes';
 import { doctorRoutes } from './modules/doctors/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { locationRoutes } from './modules/locations/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { patientRoutes } from './modules/patients/routes';
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(doctorRoutes);
   await app.register(doctorPortalRoutes);
   await app.register(scheduleRoutes);
+  await app.register(locationRoutes);
   await app.register(patientRoutes);
   await app.register(staffRoutes);
   await app.register(notificationRoutes);

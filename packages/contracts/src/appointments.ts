@@ -3,6 +3,7 @@ import { genderOptions } from './auth';
 import { bookingWindowDays, clockTime } from './doctors';
 import { isCalendarDate } from './clinic-time';
 import { emailField, MESSAGE_MAX_LENGTH, tooLongMessage } from './fields';
+import { optionalPlaceSchema } from './locations';
 
 /**
  * Appointments (the appointment and the booking payload: APPT-7, BOOK-12; statuses: LIFE-1; the booking
@@ -258,6 +259,7 @@ export const patientAppointmentSchema = z
       .nullable()
       .describe("When the patient said 'I'll be there' from an e-mail's link; null until then, and again after a reschedule"),
     timeZone: z.string().describe('TIME-5: the IANA zone of the doctor’s location; the date and time are wall clock in it (HOURS-4)'),
+    location: optionalPlaceSchema.describe('LOC-5: where the visit is: the location of the booked slot, kept with the booking'),
   })
   .meta({ id: 'PatientAppointment' });
 export type PatientAppointment = z.infer<typeof patientAppointmentSchema>;
@@ -445,6 +447,7 @@ export const doctorAppointmentSchema = z
     next_statuses: z.array(appointmentStatusSchema).describe('What the caller may move the appointment to now (clinic time)'),
     staff_confirms: z.boolean().describe('NOSHOW-2: booked by a patient with the clinic’s number of no-shows; only staff confirm it (the doctor may decline or cancel)'),
     timeZone: z.string().describe('TIME-5: the IANA zone of the doctor’s location; the date and time are wall clock in it (HOURS-4)'),
+    location: optionalPlaceSchema.describe('LOC-5: where the visit is: the location of the booked slot, kept with the booking'),
     declined: z.boolean().describe("Cancelled by the doctor's 'no' to the pending request (LIFE-12): shown as Declined, not Cancelled"),
   })
   .meta({ id: 'DoctorAppointment' });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { doctorSorts } from './doctor-sorts';
 import { isCalendarDate, isoDatePattern } from './clinic-time';
 import { optionalText, wholeNumber } from './fields';
+import { placeSchema } from './locations';
 
 /**
  * Doctor discovery (FIND-1 to FIND-12, DOC-1, DOC-2): the
@@ -173,6 +174,7 @@ export const slotSchema = z.object({
   held: z.boolean().describe('Freed and held for a patient from the waitlist for a few minutes (WAIT-2): nobody else can book it meanwhile'),
   available: z.boolean().describe('Bookable: inside the 10-day booking window, not taken, blocked, held, begun or inside the notice, and the doctor accepts appointments'),
   fits_two_slots: z.boolean().describe('Available, and the slot after it is free too: a visit type that takes two slots may start here (BOOK-20)'),
+  location_id: z.string().describe('HOURS-9: where the slot is (one of the answer’s `locations`)'),
 });
 export type Slot = z.infer<typeof slotSchema>;
 
@@ -185,6 +187,7 @@ export const slotsResponseSchema = z
     booking_notice_hours: z.number().int().describe('BOOK-20: the minimum notice, in hours (0: none)'),
     two_slot_visit_types: z.array(z.string()).describe('BOOK-20: visit types that take two slots with this doctor'),
     days: z.array(z.object({ date: isoDate, slots: z.array(slotSchema) })),
+    locations: z.array(placeSchema).describe('HOURS-9: the locations of the slots, each once; all share the doctor’s zone (LOC-4)'),
   })
   .meta({ id: 'DoctorSlots' });
 export type SlotsResponse = z.infer<typeof slotsResponseSchema>;

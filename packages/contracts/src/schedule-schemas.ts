@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate, isoDatePattern } from './clinic-time';
+import { placeSchema } from './locations';
 import { clockPattern, minutesOfClock, slotLengths } from './schedules';
 
 // HOURS-5 to HOURS-8: the requests and answers of a doctor's hours as the doctor (or staff)
@@ -19,15 +20,19 @@ export const hoursMessages = {
   noneWorked: 'Please give at least one period on at least one day, or keep the clinic’s standard week',
   appointmentId: 'The appointment id must be a valid id',
   notOutside: 'This booking is inside your hours: there is nothing to keep.',
+  location: 'Please choose a location from the list',
 } as const;
 
 const clockField = z.string({ error: hoursMessages.clock }).trim().regex(clockPattern, hoursMessages.clock);
 
-/** One working period, start before end (HOURS-1). */
+/** One working period, start before end (HOURS-1), at a location (HOURS-9; left out or null: the doctor's own). */
 export const periodSchema = z
-  .object({ start: clockField, end: clockField })
+  .object({ start: clockField, end: clockField, location_id: z.uuid({ error: hoursMessages.location }).nullable().optional() })
   .refine((period) => minutesOfClock(period.start) < minutesOfClock(period.end), { message: hoursMessages.order, path: ['end'] })
   .meta({ id: 'Period' });
+
+/** A period as a form holds and sends it (HOURS-9: `location_id` null or left out is the doctor's own). */
+export type PeriodInput = z.infer<typeof periodSchema>;
 
 function isValid(period: { start: string; end: string }): boolean {
   return clockPattern.test(period.start) && clockPattern.test(period.end) && minutesOfClock(period.start) < minutesOfClock(period.end);
@@ -89,7 +94,12 @@ export const outsideBookingSchema = z
   .meta({ id: 'OutsideBooking' });
 export type OutsideBooking = z.infer<typeof outsideBookingSchema>;
 
-const periodAnswer = z.object({ start: z.string(), end: z.string() });
+const periodAnswer = z.object({
+  start: z.string(),
+  end: z.string(),
+  /** HOURS-9: where the period is worked; null: the doctor's own location. */
+  location_id: z.string().nullable(),
+});
 
 /** A doctor's hours as the editor shows them, with the bookings they leave outside. */
 export const doctorHoursSchema = z
@@ -101,6 +111,10 @@ export const doctorHoursSchema = z
     /** Seven days, 0 Sunday to 6 Saturday. */
     week: z.array(z.array(periodAnswer)),
     time_zone: z.string(),
+    /** HOURS-9: the doctor's own location (the default one when they have none). */
+    location_id: z.string(),
+    /** HOURS-9: the locations a period may name: active ones in the doctor's zone (LOC-4), and any a period names now. */
+    locations: z.array(placeSchema),
     today: z.string(),
     /** Overrides from today on, by date; no periods is a day off. */
     overrides: z.array(z.object({ date: z.string(), periods: z.array(periodAnswer) })),

@@ -56,11 +56,13 @@ export function scheduleOf(columns: ScheduleColumns, clinicTimeZone: string): Do
   const weekly: Period[][] = Array.from({ length: 7 }, () => []);
   const overrides = new Map<string, Period[]>();
   for (const key of columns.hours ?? []) {
-    const [head = '', start, end] = key.split(' ');
-    if (head.startsWith('w')) weekly[Number(head.slice(1))]?.push({ start: start ?? '', end: end ?? '' });
+    // HOURS-9: a period worked at another location than the doctor's own ends with its id.
+    const [head = '', start, end, location] = key.split(' ');
+    const at = location === undefined || location === '' ? {} : { location };
+    if (head.startsWith('w')) weekly[Number(head.slice(1))]?.push({ start: start ?? '', end: end ?? '', ...at });
     else {
       const periods = overrides.get(head.slice(1)) ?? [];
-      if (start !== '-' && start !== undefined && end !== undefined) periods.push({ start, end });
+      if (start !== '-' && start !== undefined && end !== undefined) periods.push({ start, end, ...at });
       overrides.set(head.slice(1), periods);
     }
   }
@@ -137,6 +139,17 @@ function computeSlotTimes(schedule: DoctorSchedule, date: string): readonly stri
     }
   }
   return times.sort();
+}
+
+/**
+ * HOURS-9: the location (id) of the period that holds the slot at `time` on `date`, or null when
+ * it is the doctor's own location (or no period holds it). Every period of a doctor shares the
+ * schedule's zone (LOC-4), so a slot's zone is always `schedule.timeZone`.
+ */
+export function slotLocationOn(schedule: DoctorSchedule, date: string, time: string): string | null {
+  const minutes = minutesOfClock(time);
+  const period = periodsOn(schedule, date).find((candidate) => minutesOfClock(candidate.start) <= minutes && minutes < minutesOfClock(candidate.end));
+  return period?.location ?? null;
 }
 
 /** Whether `time` starts one of the doctor's slots on `date` (HOURS-1). */

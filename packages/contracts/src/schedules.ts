@@ -10,6 +10,8 @@ export type SlotLength = (typeof slotLengths)[number];
 export interface Period {
   readonly start: string;
   readonly end: string;
+  /** HOURS-9: the location (id) this period is worked at; absent or null: the doctor's own location. */
+  readonly location?: string | null;
 }
 
 /** Days of the week as `Date.getUTCDay()` numbers them: 0 Sunday to 6 Saturday. */

@@ -269,6 +269,11 @@ export const appointments = pgTable(
      */
     keptOutsideHoursSlot: text('kept_outside_hours_slot'),
     /**
+     * LOC-5: where the visit takes place, fixed when it is booked (or moved) from the slot's
+     * period (HOURS-9), so a later change of hours never rewrites where a past booking was.
+     */
+    locationId: uuid('location_id').references((): AnyPgColumn => locations.id),
+    /**
      * The iCalendar SEQUENCE (LIFE-7): 0 at booking, +1 on each change the patient's calendar
      * should apply (confirmation, decline, cancellation, reschedule). A message written for an
      * older sequence is stale and dropped, not sent (LIFE-6).
@@ -586,14 +591,28 @@ export const doctorTimeOff = pgTable(
   ],
 );
 
-/** HOURS-4: a place the clinic works (name, address, IANA zone; null zone: `CLINIC_TIME_ZONE`, the default location's). */
-export const locations = pgTable('locations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  address: text('address').notNull(),
-  timeZone: text('time_zone'),
-  createdAt: timestamps.createdAt,
-});
+/**
+ * HOURS-4, LOC-1: a place the clinic works (name, address, IANA zone). The one row marked
+ * `is_default` (made by migration 0032) is where doctors without a location work; its zone is
+ * always `CLINIC_TIME_ZONE` (null here, read as the configured zone). A retired location is
+ * offered for no new hours but stays on the bookings made there (LOC-3).
+ */
+export const locations = pgTable(
+  'locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    timeZone: text('time_zone'),
+    isDefault: boolean('is_default').notNull().default(false),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex('locations_default_key').on(t.isDefault).where(sql`${t.isDefault}`),
+    check('locations_default_zone_check', sql`not ${t.isDefault} or (${t.timeZone} is null and ${t.retiredAt} is null)`),
+  ],
+);
 
 /**
  * VISIT-1, VISIT-2: a visit type a doctor offers (`doctor_id`) or, as the default of its doctors,
@@ -632,6 +651,8 @@ export const doctorHours = pgTable(
     weekday: integer('weekday').notNull(),
     start: text('start_time').notNull(),
     end: text('end_time').notNull(),
+    /** HOURS-9: where this period is worked; null is the doctor's own location. */
+    locationId: uuid('location_id').references((): AnyPgColumn => locations.id),
   },
   (t) => [
     check('doctor_hours_weekday_check', sql`${t.weekday} between 0 and 6`),
@@ -651,6 +672,8 @@ export const doctorDateHours = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     start: text('start_time'),
     end: text('end_time'),
+    /** HOURS-9: where this period is worked; null is the doctor's own location. */
+    locationId: uuid('location_id').references((): AnyPgColumn => locations.id),
   },
   (t) => [
     check('doctor_date_hours_period_check', sql`(${t.start} is null and ${t.end} is null) or (${t.start} is not null and ${t.end} is not null and ${clockCheck(t.start)} and ${clockCheck(t.end)} and ${t.start} < ${t.end})`),

@@ -1,13 +1,13 @@
-import { and, count, countDistinct, eq, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../lib/clinic-time';
 import { verifyPassword } from '../lib/passwords';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import type { Db } from './client';
-import { appointmentEvents, appointments, appointmentStatuses, doctors, notifications, patients, staff, users } from './schema';
+import { appointmentEvents, appointments, appointmentStatuses, doctors, locations, notifications, patients, staff, users } from './schema';
 import { readSchedule } from '../domain/slots/schedule-queries';
-import { isWorkingSlot } from '../domain/slots/schedule';
-import { countUsers, demoAccounts, demoPassword, seedDemoData } from './seed';
+import { isWorkingSlot, slotLocationOn } from '../domain/slots/schedule';
+import { countUsers, demoAccounts, demoDenverDoctor, demoLocations, demoPassword, seedDemoData } from './seed';
 
 const clinicTimeZone = 'America/New_York';
 let testDb: TestDatabase;
@@ -25,6 +25,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await testDb.dispose();
 });
+
+async function doctorIdOf(name: string): Promise<string> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.name, name), eq(users.role, 'doctor')));
+  if (!row) throw new Error(`no doctor ${name}`);
+  return row.id;
+}
 
 async function userIdOf(email: string): Promise<string> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -143,6 +149,39 @@ describe('seedDemoData', () => {
       if (!isWorkingSlot(schedule, row.date, row.time)) outside.push(`${row.date} ${row.time}`);
     }
     expect(outside).toEqual([]);
+  });
+
+  it('places the doctors in Boston (default), Denver and Boulder (one doctor, two days, one zone) and San Francisco; each booking at its slot’s location (LOC-6)', async () => {
+    const places = await db.select({ id: locations.id, name: locations.name, zone: locations.timeZone, isDefault: locations.isDefault }).from(locations).orderBy(locations.name);
+    expect(places.map((place) => [place.name, place.zone, place.isDefault])).toEqual([
+      ['Clinvia Boston', null, true],
+      ['Clinvia Boulder', 'America/Denver', false],
+      ['Clinvia Denver', 'America/Denver', false],
+      ['Clinvia San Francisco', 'America/Los_Angeles', false],
+    ]);
+    const idOf = (name: string) => places.find((place) => place.name === name)?.id;
+    // The specification's first four keep the default location and BOOK-2's week.
+    const firstFour = await db.select({ location: doctors.locationId }).from(doctors).where(inArray(doctors.userId, await Promise.all(['Maya Patel', 'James Okafor', 'Sofia Hernández', 'Wei Chen'].map(doctorIdOf))));
+    expect(firstFour).toEqual([{ location: null }, { location: null }, { location: null }, { location: null }]);
+    const costa = await doctorIdOf(demoDenverDoctor.name);
+    const week = await readSchedule(db, costa, clinicTimeZone, today, today);
+    expect(week.timeZone).toBe('America/Denver');
+    expect(week.weekly[3]?.every((period) => period.location === idOf('Clinvia Boulder'))).toBe(true);
+    expect(week.weekly[1]?.every((period) => period.location === undefined)).toBe(true);
+    const [nair] = await db.select({ location: doctors.locationId }).from(doctors).where(eq(doctors.userId, await doctorIdOf(demoLocations.sanFrancisco.doctor)));
+    expect(nair?.location).toBe(idOf('Clinvia San Francisco'));
+    // Every booking at its slot's period's location, else its doctor's own, else the default.
+    const booked = await db
+      .select({ doctorId: appointments.doctorId, date: appointments.appointmentDate, time: appointments.appointmentTime, location: appointments.locationId, own: doctors.locationId })
+      .from(appointments)
+      .innerJoin(doctors, eq(doctors.userId, appointments.doctorId));
+    expect(booked.length).toBeGreaterThan(0);
+    for (const row of booked) {
+      const schedule = await readSchedule(db, row.doctorId, clinicTimeZone, row.date, row.date);
+      expect(row.location, `${row.date} ${row.time}`).toBe(slotLocationOn(schedule, row.date, row.time) ?? row.own ?? idOf('Clinvia Boston'));
+    }
+    const [unplaced] = await db.select({ total: count() }).from(appointments).where(isNull(appointments.locationId));
+    expect(unplaced?.total).toBe(0);
   });
 
   it('gives every appointment its history: booked, then each status change to where it stands', async () => {

@@ -2,14 +2,14 @@ import { appointmentTypes, type AppointmentStatus, type AppointmentType } from '
 import { slotTimes } from '@clinvia/contracts/doctors';
 import { slotTimesOn, type DoctorSchedule } from '@clinvia/contracts/schedule-slots';
 import { requestNotice } from '@clinvia/contracts/notifications';
-import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { addDays, todayIn } from '../lib/clinic-time';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { isUniqueViolation } from '../lib/pg-errors';
 import type { Database, Db } from './client';
 import type { Gender } from './schema';
 import type { AboutFigure, AboutPartner } from '@clinvia/contracts/site';
-import { demoScheduleOf, demoWeekOf } from './demo-weeks';
+import { demoScheduleOf, demoWeekOf, demoWeeks } from './demo-weeks';
 import { seedDemoThreads } from './demo-threads';
 import { appointmentEvents, appointments, clinicSettings, doctorHours, doctors, doctorSearchText, locations, notifications, patients, staff, users, visitTypes } from './schema';
 
@@ -87,6 +87,17 @@ export const demoSpecializationVisitTypes: Readonly<Record<string, readonly { ty
  */
 /** TIME-5, HOURS-4: the demo's doctor who works in another zone than the clinic's (a psychiatrist, VISIT-1). */
 export const demoDenverDoctor = { name: 'Isabella Costa', location: { name: 'Clinvia Denver', address: '1600 Champa St, Denver, CO', timeZone: 'America/Denver' } } as const;
+
+/**
+ * LOC-6: the demo's locations. The default one (its zone CLINIC_TIME_ZONE) is named for Boston,
+ * where the first four doctors keep BOOK-2's week; Isabella Costa works Mondays and Fridays in
+ * Denver and Wednesdays in Boulder (one zone); Priya Nair works in San Francisco.
+ */
+export const demoLocations = {
+  main: { name: 'Clinvia Boston', address: '100 Cambridge St, Boston, MA' },
+  boulder: { name: 'Clinvia Boulder', address: '2525 Arapahoe Ave, Boulder, CO', timeZone: 'America/Denver', weekday: 3 },
+  sanFrancisco: { doctor: 'Priya Nair', name: 'Clinvia San Francisco', address: '450 Sutter St, San Francisco, CA', timeZone: 'America/Los_Angeles' },
+} as const;
 
 function demoVisitType(specialization: string | undefined, drawn: AppointmentType): AppointmentType {
   const offers = specialization === undefined ? undefined : demoSpecializationVisitTypes[specialization];
@@ -365,6 +376,17 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
       const [denver] = await tx.insert(locations).values(demoDenverDoctor.location).returning({ id: locations.id });
       const denverDoctor = insertedDoctors[doctorNames.indexOf(demoDenverDoctor.name)];
       if (denver && denverDoctor) await tx.update(doctors).set({ locationId: denver.id }).where(eq(doctors.userId, denverDoctor.id));
+      // LOC-6: the default location named, a second Mountain-time location for one weekday, and San Francisco.
+      await tx.update(locations).set(demoLocations.main).where(eq(locations.isDefault, true));
+      const { weekday: boulderDay, ...boulderPlace } = demoLocations.boulder;
+      const [boulder] = await tx.insert(locations).values(boulderPlace).returning({ id: locations.id });
+      if (boulder && denverDoctor) {
+        await tx.update(doctorHours).set({ locationId: boulder.id }).where(and(eq(doctorHours.doctorId, denverDoctor.id), eq(doctorHours.weekday, boulderDay)));
+      }
+      const { doctor: sanFranciscoName, ...sanFranciscoPlace } = demoLocations.sanFrancisco;
+      const [sanFrancisco] = await tx.insert(locations).values(sanFranciscoPlace).returning({ id: locations.id });
+      const sanFranciscoDoctor = insertedDoctors[doctorNames.indexOf(sanFranciscoName)];
+      if (sanFrancisco && sanFranciscoDoctor) await tx.update(doctors).set({ locationId: sanFrancisco.id }).where(eq(doctors.userId, sanFranciscoDoctor.id));
       const specializationOf = new Map(insertedDoctors.map((row, i) => [row.id, doctorRows[i]?.doctor.specialization]));
 
       const patientRows = patientSeeds.map((seed, i) => ({
@@ -424,6 +446,14 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
         };
       });
       const insertedAppointments = await tx.insert(appointments).values(appointmentRows).returning({ id: appointments.id });
+      // LOC-5: each demo booking at its slot's location: the period's, else the doctor's own, else the default.
+      await tx.execute(sql`update appointments a set location_id = coalesce(
+          (select h.location_id from doctor_hours h
+            where h.doctor_id = a.doctor_id and h.weekday = extract(dow from a.appointment_date)::int
+              and h.start_time <= a.appointment_time and a.appointment_time < h.end_time limit 1),
+          (select d.location_id from doctors d where d.user_id = a.doctor_id),
+          (select l.id from locations l where l.is_default))
+        where a.location_id is null`);
       await tx.insert(appointmentEvents).values(historyOf(planned, insertedAppointments));
       // Each pending request rings its doctor's bell, as a patient's own request does.
       const requests = appointmentRows.flatMap((row, i) => {
@@ -598,6 +628,41 @@ export function bulkId(seed: SQL) {
   return sql`overlay(overlay(md5(${seed}) placing '4' from 13) placing translate(substr(md5(${seed}), 17, 1), '0123456789abcdef', '89ab89ab89ab89ab') from 17)::uuid`;
 }
 
+/** Of every 10 bulk doctors, these many keep BOOK-2's week; the others have one of the demo's weeks (HOURS-8). */
+const bulkSpecificationShare = 4;
+
+/**
+ * Bench (issue 31): 6 in 10 bulk doctors get a real week, one of the demo's (periods, 20, 30
+ * or 45-minute slots) by their number, and some of those an override in the window: every 7th
+ * a day off 3 days ahead, the one after it shorter hours 5 days ahead. Set-based SQL per batch
+ * (a VALUES list of the weeks' periods joined to the batch), so 100,000 doctors add only a few
+ * inserts of generated rows. Bulk bookings stay on BOOK-2's grid: those outside a week are what
+ * HOURS-7 lists as outside the hours.
+ */
+async function seedBulkWeeks(db: Db, tag: string, start: number, end: number, today: string): Promise<void> {
+  const periods = demoWeeks.flatMap((week, index) => week.week.flatMap((day, weekday) => day.map((period) => `(${String(index)}, ${String(weekday)}, '${period.start}', '${period.end}')`)));
+  const lengths = sql.raw(`(array[${demoWeeks.map((week) => String(week.slotMinutes)).join(',')}]::int[])`);
+  const withWeek = sql`g % 10 >= ${bulkSpecificationShare}`;
+  const weekOf = sql`g % ${demoWeeks.length}`;
+  const doctor = bulkId(sql`${tag} || '-d-' || g`);
+  await db.execute(sql`
+    insert into doctor_hours (doctor_id, weekday, start_time, end_time)
+    select ${doctor}, p.weekday, p.start_time, p.end_time
+    from generate_series(${start}::int, ${end}::int) g
+    join (values ${sql.raw(periods.join(', '))}) as p(week, weekday, start_time, end_time) on p.week = ${weekOf}
+    where ${withWeek}`);
+  await db.execute(sql`
+    update doctors set slot_minutes = ${lengths}[1 + ${weekOf}]
+    from generate_series(${start}::int, ${end}::int) g
+    where doctors.user_id = ${doctor} and ${withWeek}`);
+  await db.execute(sql`
+    insert into doctor_date_hours (doctor_id, date, start_time, end_time)
+    select ${doctor}, case when g % 7 = 0 then ${addDays(today, 3)}::date else ${addDays(today, 5)}::date end,
+           case when g % 7 = 0 then null else '10:00' end, case when g % 7 = 0 then null else '13:00' end
+    from generate_series(${start}::int, ${end}::int) g
+    where ${withWeek} and g % 7 in (0, 1)`);
+}
+
 /**
  * Adds `doctors` verified doctors, one patient per 20 appointments, and `appointments`
  * appointments, all with generate_series in the database (one password hash reused), in
@@ -637,6 +702,7 @@ export async function seedBulk(database: Database, options: BulkSeedOptions): Pr
              lower(${userName} || ' ' || spec || ' MBBS, MD (' || spec || ')')
       from generate_series(${start}::int, ${end}::int) g,
            lateral (select ${specs}[1 + g % 12] as spec, ${cityList}[1 + g % 8] as city) pick`);
+    await seedBulkWeeks(db, tag, start, end, today);
     options.onProgress?.(`doctors ${end}/${doctorCount}`);
   }
 

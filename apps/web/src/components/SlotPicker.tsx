@@ -1,6 +1,7 @@
 import { slotLabel, type Slot, type SlotsResponse } from '@clinvia/contracts/doctors';
 import { useQuery } from '@tanstack/react-query';
-import { AlertCircle, Ban, CalendarX2, Check, Clock, Hourglass, Lock, RotateCw } from 'lucide-react';
+import { placeLine, type Place } from '@clinvia/contracts/locations';
+import { AlertCircle, Ban, CalendarX2, Check, Clock, Hourglass, Lock, MapPin, RotateCw } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formatClinicDate } from '../lib/clinic-dates';
 import { bookingSlotsQuery } from '../lib/queries/doctors';
@@ -163,6 +164,30 @@ function ZoneLine({ date, timeZone }: { date: string; timeZone: string }) {
   );
 }
 
+/** HOURS-9: where the slot at `time` on `date` is, or null when the grid does not say. */
+export function slotPlace(data: SlotsResponse, date: string, time: string): Place | null {
+  const slot = data.days.find((day) => day.date === date)?.slots.find((candidate) => candidate.time === time);
+  return slot === undefined ? null : (data.locations.find((place) => place.id === slot.location_id) ?? null);
+}
+
+/** The locations of a day's slots, in the order of their first slot. */
+function placesOfDay(data: SlotsResponse, slots: readonly Slot[]): Place[] {
+  const ids = [...new Set(slots.map((slot) => slot.location_id))];
+  return ids.flatMap((id) => data.locations.filter((place) => place.id === id));
+}
+
+/** LOC-5: where the times of a group are, in words beside a pin. */
+function PlaceLine({ place, lead }: { place: Place; lead: string }) {
+  return (
+    <p className="mt-1 flex items-start gap-1.5 break-words text-sm text-slate-700" data-testid="slot-location">
+      <MapPin className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+      <span>
+        {lead} <strong className="font-semibold">{placeLine(place)}</strong>
+      </span>
+    </p>
+  );
+}
+
 function SlotGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
@@ -215,6 +240,7 @@ function Times({ data, props }: { data: SlotsResponse; props: SlotPickerProps })
     );
   }
   const nextFree = data.days.find((candidate) => candidate.date > day.date && freeCount(candidate.slots) > 0);
+  const places = placesOfDay(data, day.slots);
   const options = (slots: Slot[]) =>
     slots.map((slot) => (
       <SlotOption
@@ -249,10 +275,27 @@ function Times({ data, props }: { data: SlotsResponse; props: SlotPickerProps })
           )}
         </div>
       )}
-      <div className="mt-3 space-y-4">
-        <SlotGroup title="Morning">{options(day.slots.filter((slot) => slot.time < '12:00'))}</SlotGroup>
-        <SlotGroup title="Afternoon">{options(day.slots.filter((slot) => slot.time >= '12:00'))}</SlotGroup>
-      </div>
+      {places.length === 1 && places[0] !== undefined && <PlaceLine place={places[0]} lead="At" />}
+      {places.length > 1 ? (
+        // HOURS-9: a day worked at several locations shows each one's times under its name.
+        places.map((place) => {
+          const here = day.slots.filter((slot) => slot.location_id === place.id);
+          return (
+            <div key={place.id} className="mt-4 rounded-lg border border-slate-200 p-3">
+              <PlaceLine place={place} lead="At" />
+              <div className="mt-3 space-y-4">
+                {here.some((slot) => slot.time < '12:00') && <SlotGroup title="Morning">{options(here.filter((slot) => slot.time < '12:00'))}</SlotGroup>}
+                {here.some((slot) => slot.time >= '12:00') && <SlotGroup title="Afternoon">{options(here.filter((slot) => slot.time >= '12:00'))}</SlotGroup>}
+              </div>
+            </div>
+          );
+        })
+      ) : (
+        <div className="mt-3 space-y-4">
+          <SlotGroup title="Morning">{options(day.slots.filter((slot) => slot.time < '12:00'))}</SlotGroup>
+          <SlotGroup title="Afternoon">{options(day.slots.filter((slot) => slot.time >= '12:00'))}</SlotGroup>
+        </div>
+      )}
       <FieldMessage id={`${idPrefix}-time-error`} message={timeError} />
     </fieldset>
   );

@@ -105,55 +105,35 @@ export function call<O extends Operation>(operation: O, ...[input]: CallArgs<O>)
 }
 
 /**
- * The bytes an operation answers (a CSV export, a message's attachment), fetched with the bearer
- * token: a plain link or an <img src> cannot send it. Rejects with an ApiError on a failure.
- */
-export async function fetchFile<O extends Operation>(operation: O, input: { params?: ParamsInput<O>; query?: QueryInput<O> }, signal?: AbortSignal): Promise<{ blob: Blob; name: string | undefined }> {
-  const token = readToken();
-  const controller = new AbortController();
-  const abort = () => {
-    controller.abort();
-  };
-  signal?.addEventListener('abort', abort);
-  const timer = setTimeout(abort, REQUEST_TIMEOUT_MS * 4);
-  try {
-    const response = await fetch(urlOf(operation, input), {
-      headers: token === null ? {} : { Authorization: `Bearer ${token}` },
-      signal: controller.signal,
-    });
-    if (!response.ok) throw new ApiError({ status: response.status, code: `http_${String(response.status)}`, message: 'The file could not be loaded. Please try again.' });
-    const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-    return { blob: await response.blob(), name };
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', abort);
-  }
-}
-
-/** Hands a blob to the browser as a download named `name`. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a little later: revoking at once can cancel the download in some browsers.
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 10_000);
-}
-
-/**
  * Downloads the file an operation answers (a CSV export) under the name the server gives.
  * The route needs the bearer token, so a plain link cannot fetch it: the file is fetched, then
  * handed to the browser as a download.
  */
 export async function download<O extends Operation>(operation: O, input: { params?: ParamsInput<O>; query?: QueryInput<O> }, fallbackName: string): Promise<void> {
-  const { blob, name } = await fetchFile(operation, input).catch((error: unknown) => {
-    if (error instanceof ApiError) throw new ApiError({ status: error.status, code: error.code, message: 'The file could not be made. Please try again.' });
-    throw error;
-  });
-  saveBlob(blob, name ?? fallbackName);
+  const token = readToken();
+  const controller = new AbortController();
+  const timer = setTimeout(() => {
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS * 4);
+  try {
+    const response = await fetch(urlOf(operation, input), {
+      headers: token === null ? {} : { Authorization: `Bearer ${token}` },
+      signal: controller.signal,
+    });
+    if (!response.ok) throw new ApiError({ status: response.status, code: `http_${String(response.status)}`, message: 'The file could not be made. Please try again.' });
+    const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // Revoked a little later: revoking at once can cancel the download in some browsers.
+    setTimeout(() => {
+      URL.revokeObjectURL(url);
+    }, 10_000);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -32,6 +32,7 @@ describe('appointmentCalendarFile', () => {
     can_reschedule: true,
     patient_confirmed_at: null,
     timeZone: 'America/New_York',
+    location: { id: 'loc-main', name: 'Main clinic', address: '1 Main St, Boston, MA', time_zone: 'America/New_York' },
   };
 
   it('names the doctor with the title, the half-hour slot in clinic time, and the status (APPT-9)', () => {

@@ -3,6 +3,7 @@
 
 import { ARRIVAL_MINUTES_EARLY, type PatientAppointment } from '@clinvia/contracts/appointments';
 import { calendarFile } from '@clinvia/contracts/calendar';
+import { visitPlaceLine } from '@clinvia/contracts/locations';
 import { doctorTitle } from './format';
 
 /** BOOK-2: appointments are half-hour slots. */
@@ -26,7 +27,8 @@ export function appointmentCalendarFile(appointment: PatientAppointment, timeZon
         durationMinutes: SLOT_MINUTES,
         summary: `${appointment.appointment_type} with ${doctorTitle(appointment.doctor_name)} (${appointment.doctor_specialization})`,
         description: `Reason: ${appointment.reason}${pending}\nPlease arrive ${String(ARRIVAL_MINUTES_EARLY)} minutes early.`,
-        location: appointment.clinic_address,
+        // LOC-5: the location the visit was booked at.
+        location: visitPlaceLine(appointment.location, appointment.clinic_address),
         status: appointment.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
         alarmMinutesBefore: 60,
       },

@@ -31,6 +31,7 @@ export function patientAppointment(overrides: Partial<PatientAppointment> = {}):
     can_reschedule: true,
     patient_confirmed_at: null,
     timeZone: 'America/New_York',
+    location: { id: 'loc-main', name: 'Main clinic', address: '1 Main St, Boston, MA', time_zone: 'America/New_York' },
     ...overrides,
   };
 }
@@ -72,6 +73,7 @@ export function doctorAppointment(overrides: Partial<DoctorAppointment> = {}): D
     staff_confirms: false,
     declined: false,
     timeZone: 'America/New_York',
+    location: { id: 'loc-main', name: 'Main clinic', address: '1 Main St, Boston, MA', time_zone: 'America/New_York' },
     ...overrides,
   };
 }

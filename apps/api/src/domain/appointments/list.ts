@@ -12,6 +12,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { appointmentEvents, appointments, doctors, patients, users } from '../../db/schema';
 import { clinicNow, type ClinicNow } from '../../lib/clinic-time';
+import { appointmentPlace, placeOf } from '../slots/places';
 import { locationZone } from '../slots/schedule-queries';
 import { hasBegun } from '../slots/grid';
 
@@ -101,6 +102,7 @@ const listColumns = {
   staffConfirms: appointments.staffConfirms,
   declined: declinedSql,
   zone: locationZone,
+  place: appointmentPlace,
 };
 
 const detailColumns = {
@@ -161,6 +163,7 @@ export function toDoctorAppointment(row: ListRow, now: ClinicNow, clinicTimeZone
     next_statuses: nextStatuses(status, begun),
     staff_confirms: row.staffConfirms,
     timeZone,
+    location: placeOf(row.place, clinicTimeZone),
     declined: row.declined,
   };
 }

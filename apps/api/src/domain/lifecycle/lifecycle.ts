@@ -16,7 +16,7 @@ import { bookingWindow, hasBegun, nowFor } from '../slots/grid';
 import { followingSlotOn, isWorkingSlot } from '../slots/schedule';
 import { readSchedule } from '../slots/schedule-queries';
 import { slotTimes } from '@clinvia/contracts/doctors';
-import { isBlocked, lockListedDoctor, slotRuleConflict, type LockedDoctor } from '../slots/queries';
+import { isBlocked, lockListedDoctor, slotLocationOf, slotRuleConflict, type LockedDoctor } from '../slots/queries';
 import { leaveOnBooking } from '../waitlist/entries';
 import { assertNotHeldForAnother, freeAppointmentSlots, settleOffersOnBooking, type SlotRef } from '../waitlist/offers';
 import { lifecycleRole, refusalOf, statusReasonOf, transitionTo, type LifecycleActor, type LifecycleRole, type Transition } from './rules';
@@ -187,6 +187,8 @@ export async function book(db: Db, actor: LifecycleActor, booking: BookingReques
           doctorId: booking.doctorId,
           appointmentDate: booking.selectedDate,
           appointmentTime: booking.selectedTime,
+          // LOC-5: where the slot is, kept whatever the hours say later (HOURS-9).
+          locationId: slotLocationOf(doctor, booking.selectedDate, booking.selectedTime),
           appointmentType: booking.appointmentType,
           reason: booking.appointmentReason,
           isInsurance: insured,
@@ -337,6 +339,8 @@ export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: s
       const changed = await updateAppointment(tx, appointmentId, {
         appointmentDate: target.date,
         appointmentTime: target.time,
+        // LOC-5: the new slot's location (HOURS-9).
+        locationId: slotLocationOf(doctor, target.date, target.time),
         status: toStatus,
         statusReason,
         // The patient's 'I'll be there' was said for the old time.

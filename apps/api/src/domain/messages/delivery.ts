@@ -10,6 +10,7 @@ import { slotInWords } from '@clinvia/contracts/notifications';
 import { visitLinksFor } from '../visit-links/links';
 import { appointmentEmail } from './emails';
 import { locationZone } from '../slots/schedule-queries';
+import { appointmentPlace } from '../slots/places';
 import { longTypesInRow } from '../slots/visit-types';
 import { specificationSlotLength } from '@clinvia/contracts/schedules';
 import { accountName, deliveryAddress } from './recipients';
@@ -74,6 +75,8 @@ function selectMessages(db: Db) {
       clinicAddress: doctors.clinicAddress,
       // TIME-5: the e-mail and its .ics speak the doctor's location's zone; the visit lasts its slots.
       zone: locationZone,
+      // LOC-5: the location kept with the booking (name, address).
+      placeColumns: appointmentPlace,
       slotMinutes: doctors.slotMinutes,
       longTypes: longTypesInRow,
     })
@@ -117,6 +120,7 @@ async function sendEmail(context: DeliveryContext, message: LoadedMessage): Prom
   const email = appointmentEmail({
     ...message,
     clinicTimeZone: message.zone ?? context.clinicTimeZone,
+    place: message.placeColumns,
     durationMinutes: (message.longTypes.includes(message.appointmentType) ? 2 : 1) * (message.slotMinutes ?? specificationSlotLength),
     appUrl: context.appUrl,
     organizer: context.organizer,

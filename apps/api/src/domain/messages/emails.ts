@@ -1,3 +1,4 @@
+import { visitPlaceLine } from '@clinvia/contracts/locations';
 import { ARRIVAL_MINUTES_EARLY } from '@clinvia/contracts/appointments';
 import { calendarFile, type CalendarEvent } from '@clinvia/contracts/calendar';
 import { instantOfWallClock, utcOffsetAt, zoneLabel } from '@clinvia/contracts/clinic-time';
@@ -29,6 +30,8 @@ export interface AppointmentEmailView {
   doctorName: string;
   specialization: string;
   clinicAddress: string | null;
+  /** LOC-5: the location the visit was booked at (name and address); null falls back to the doctor's clinic address. */
+  place?: { name: string; address: string } | null;
   /** Clinic-local YYYY-MM-DD and HH:MM. */
   date: string;
   time: string;
@@ -196,7 +199,7 @@ function calendarOf(view: AppointmentEmailView, change: NonNullable<Words['calen
         durationMinutes: view.durationMinutes ?? SLOT_MINUTES,
         summary: `${view.appointmentType} with ${doctorTitle(view.doctorName)} (${view.specialization})`,
         description: `Manage this appointment: ${view.appUrl}/appointments`,
-        location: view.clinicAddress,
+        location: whereInWords(view),
         status: change.status,
         sequence: view.sequence,
         organizer: view.organizer,
@@ -207,9 +210,20 @@ function calendarOf(view: AppointmentEmailView, change: NonNullable<Words['calen
   return { method: change.method, content, filename: change.method === 'CANCEL' ? 'cancel.ics' : 'invite.ics' };
 }
 
+/** LOC-5: where the visit is, as the e-mail and the .ics's LOCATION say it ('Clinvia Denver, 1600 Champa St, Denver, CO'). */
+export function whereInWords(view: Pick<AppointmentEmailView, 'place' | 'clinicAddress'>): string | null {
+  return visitPlaceLine(view.place ?? null, view.clinicAddress);
+}
+
+/** LOC-5: a 'Where:' line after each 'When:' line. */
+function withWhere(words: Words, where: string | null): Words {
+  if (where === null || where === '') return words;
+  return { ...words, paragraphs: words.paragraphs.flatMap((paragraph) => (paragraph.startsWith('When: ') ? [paragraph, `Where: ${where}`] : [paragraph])) };
+}
+
 /** The e-mail of one appointment message: subject, text, HTML and (for calendar changes) the .ics. */
 export function appointmentEmail(view: AppointmentEmailView): AppointmentEmail {
-  const words = wordsOf(view);
+  const words = withWhere(wordsOf(view), whereInWords(view));
   const greeting = `Dear ${view.patientName},`;
   const signature = 'Clinvia';
   const link = words.link ? { label: words.link.label, url: `${view.appUrl}${words.link.path}` } : undefined;

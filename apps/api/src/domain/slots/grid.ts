@@ -149,12 +149,15 @@ function isOpen(date: string, time: string, key: string, dayOff: boolean, calend
   return !dayOff && !calendar.taken.has(key) && !calendar.blocked.has(key) && !calendar.held.has(key) && !hasBegun(date, time, now) && !startsTooSoon(date, time, notBefore);
 }
 
+/** A slot of the grid; the slots answer adds its location (HOURS-9). */
+export type GridSlot = Omit<Slot, 'location_id'>;
+
 /**
  * The doctor's slots of one day (HOURS-1). A slot is available when the doctor accepts appointments, its day
  * is inside the booking window, and it is neither taken, blocked by time off, held for a waiting
  * patient (WAIT-2), begun nor inside the doctor's notice (BOOK-20). It fits a two-slot visit when the slot after it is open too (BOOK-20).
  */
-export function daySlots(date: string, calendar: DoctorCalendar, now: ClinicNow, doctorAvailable: boolean): Slot[] {
+export function daySlots(date: string, calendar: DoctorCalendar, now: ClinicNow, doctorAvailable: boolean): GridSlot[] {
   const { wholeDay: dayKey, slots } = keysOf(calendar.schedule, date);
   const dayOff = calendar.blocked.has(dayKey);
   const inWindow = date <= bookingWindow(now).last;

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { activeAppointmentStatuses, appointments, doctors, doctorTimeOff, slotOffers } from '../../db/schema';
 import { isTooSoon, twoSlotMark, wholeDay } from './grid';
 import type { ClinicNow } from '../../lib/clinic-time';
-import { followingSlotOn, precedingSlotOn, scheduleOf, type DoctorSchedule } from './schedule';
-import { hoursInWindow, locationZone } from './schedule-queries';
+import { followingSlotOn, precedingSlotOn, scheduleOf, slotLocationOn, type DoctorSchedule } from './schedule';
+import { hoursInWindow, locationZone, mainLocationId } from './schedule-queries';
 import { longTypesInRow, longTypesOf, offeredInRow, offeredOf, slotsOf, type OfferedVisitTypes } from './visit-types';
 
 // What holds a doctor's slots, read from the database: the active bookings and time off of
@@ -60,6 +60,13 @@ export interface LockedDoctor {
   twoSlotVisitTypes: string[];
   /** HOURS-1: the doctor's slots, with the override of the booked date. */
   schedule: DoctorSchedule;
+  /** HOURS-9: the doctor's own location, where a period that names none is. */
+  location: string;
+}
+
+/** LOC-5: the location of the locked doctor's slot: its period's, else the doctor's own (HOURS-9). */
+export function slotLocationOf(doctor: LockedDoctor, date: string, time: string): string {
+  return slotLocationOn(doctor.schedule, date, time) ?? doctor.location;
 }
 
 /**
@@ -77,6 +84,7 @@ export async function lockListedDoctor(tx: Db, doctorId: string, date: string, c
       slotMinutes: doctors.slotMinutes,
       hours: hoursInWindow,
       zone: locationZone,
+      location: mainLocationId,
     })
     .from(doctors)
     .where(and(eq(doctors.userId, doctorId), sql`${doctors.verified}`))

@@ -24,8 +24,16 @@ async function page(db: Db, where: SQL | undefined, order: SQL[], pageNumber: nu
   return { threads: rows.slice(0, pageSize).map((row) => toSummary(row, viewer, now)), page: pageNumber, has_more: rows.length > pageSize };
 }
 
+const patientWhere = (patientId: string, state: ThreadState) => and(eq(threads.patientId, patientId), stateFilter(state));
+const patientOrder = [desc(threads.lastMessageAt), asc(threads.id)];
+
+/** The SQL of a patient's page of threads (the bench's raw baseline runs it too). */
+export function patientListQuery(db: Db, patientId: string, state: ThreadState, pageNumber: number) {
+  return selectSummaries(db, patientWhere(patientId, state), patientOrder, pageSize + 1, (pageNumber - 1) * pageSize);
+}
+
 export async function patientThreads(db: Db, patientId: string, state: ThreadState, pageNumber: number, now: Date): Promise<Pick<PatientThreadList, 'threads' | 'page' | 'has_more'>> {
-  return page(db, and(eq(threads.patientId, patientId), stateFilter(state)), [desc(threads.lastMessageAt), asc(threads.id)], pageNumber, 'patient', now);
+  return page(db, patientWhere(patientId, state), patientOrder, pageNumber, 'patient', now);
 }
 
 /** MSG-4: unassigned = nobody at the clinic has it (no staff member, no doctor); mine = assigned to this staff member. */

@@ -113,20 +113,29 @@ export async function readableThread(db: Db, threadId: string, actor: ThreadActo
   return row !== undefined && mayRead(row, actor) ? row : null;
 }
 
-/** The messages of a thread, oldest first, each with its attachments' descriptions. */
-export async function threadMessagesOf(db: Db, threadId: string): Promise<ThreadMessage[]> {
-  const rows = await db
+/** A thread's messages with their authors, oldest first (the bench's raw baseline runs this SQL too). */
+export function messageRowsQuery(db: Db, threadId: string) {
+  return db
     .select({ id: threadMessages.id, authorId: threadMessages.authorId, authorName: users.name, authorRole: threadMessages.authorRole, body: threadMessages.body, createdAt: threadMessages.createdAt })
     .from(threadMessages)
     .leftJoin(users, eq(users.id, threadMessages.authorId))
     .where(eq(threadMessages.threadId, threadId))
     .orderBy(asc(threadMessages.createdAt), asc(threadMessages.id));
-  const attached = await db
+}
+
+/** The descriptions of a thread's attachments, in their messages' order. */
+export function attachmentRowsQuery(db: Db, threadId: string) {
+  return db
     .select({ messageId: threadMessageFiles.messageId, id: files.id, name: files.name, contentType: files.contentType, size: files.size, createdAt: files.createdAt })
     .from(threadMessageFiles)
     .innerJoin(files, eq(files.id, threadMessageFiles.fileId))
     .where(eq(threadMessageFiles.threadId, threadId))
     .orderBy(asc(threadMessageFiles.position));
+}
+
+/** The messages of a thread, oldest first, each with its attachments' descriptions. */
+export async function threadMessagesOf(db: Db, threadId: string): Promise<ThreadMessage[]> {
+  const [rows, attached] = await Promise.all([messageRowsQuery(db, threadId), attachmentRowsQuery(db, threadId)]);
   const byMessage = new Map<string, FileMeta[]>();
   for (const file of attached) {
     const list = byMessage.get(file.messageId) ?? [];

@@ -1,5 +1,4 @@
 import { appointmentTypes, slotConflicts } from '@clinvia/contracts/appointments';
-import type { Slot } from '@clinvia/contracts/doctors';
 import { dayPartOf, offerMessages, type OfferState, type WaitlistOffer } from '@clinvia/contracts/waitlist';
 import { and, asc, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -8,7 +7,7 @@ import type { ClinicNow } from '../../lib/clinic-time';
 import { ApiError } from '../../lib/errors';
 import { notify } from '../notifications/notify';
 import { slotInWords } from '@clinvia/contracts/notifications';
-import { calendarOf, daySlots, hasBegun, nowFor, windowDays } from '../slots/grid';
+import { calendarOf, daySlots, hasBegun, nowFor, windowDays, type GridSlot } from '../slots/grid';
 import { activeStatus, blockedInWindow, heldInWindow, takenInWindow } from '../slots/queries';
 import { followingSlotOn, scheduleOf, slotTimesOn, type DoctorSchedule } from '../slots/schedule';
 import { hoursInWindow, locationZone } from '../slots/schedule-queries';
@@ -196,7 +195,7 @@ export interface OfferSettings {
  * accepting), or null when the doctor does not accept appointments. Its own hold has ended by
  * now; another slot's hold counts, so `fits_two_slots` says whether a two-slot visit could start here.
  */
-async function gridSlotNow(tx: Db, slot: SlotRef, available: boolean, noticeHours: number, now: ClinicNow, clinicTimeZone: string): Promise<{ slot: Slot; next: string | null; now: ClinicNow; timeZone: string } | null> {
+async function gridSlotNow(tx: Db, slot: SlotRef, available: boolean, noticeHours: number, now: ClinicNow, clinicTimeZone: string): Promise<{ slot: GridSlot; next: string | null; now: ClinicNow; timeZone: string } | null> {
   if (!available) return null;
   const [row] = await tx
     .select({ taken: takenInWindow, blocked: blockedInWindow, held: heldInWindow, slotMinutes: doctors.slotMinutes, hours: hoursInWindow, zone: locationZone })

@@ -16,8 +16,9 @@ import { directoryVersion, doctors, locations, specializationKeyOf, users } from
 import { addDays, clinicNow, type ClinicNow } from '../../lib/clinic-time';
 import { calendarOf, daySlots, nextAvailableSlot, nowFor, windowDays } from '../../domain/slots/grid';
 import { blockedInWindow, heldInWindow, takenInWindow } from '../../domain/slots/queries';
-import { scheduleOf } from '../../domain/slots/schedule';
-import { hoursInWindow, locationZone } from '../../domain/slots/schedule-queries';
+import { scheduleOf, slotLocationOn } from '../../domain/slots/schedule';
+import { hoursInWindow, locationZone, mainLocationId } from '../../domain/slots/schedule-queries';
+import { readPlaces } from '../../domain/slots/places';
 import { longTypesInRow } from '../../domain/slots/visit-types';
 import type { TotalsCache } from './totals-cache';
 
@@ -214,6 +215,7 @@ const availabilityColumns = {
   slotMinutes: doctors.slotMinutes,
   hours: hoursInWindow.as('hours'),
   zone: locationZone.as('zone'),
+  location: mainLocationId.as('location'),
 } satisfies Selection;
 
 /** One listed doctor's bookings and time off between `from` and `to`, unprepared (see listQuery). */
@@ -537,7 +539,9 @@ export async function doctorSlots(
   // The default grid is the booking window, whose dates are computed once a day.
   const dates = from === now.date && options.days === bookingWindowDays ? windowDays(from) : Array.from({ length: options.days }, (_, offset) => addDays(from, offset));
   const calendar = calendarOf(schedule, doctor.taken, doctor.blocked, doctor.noticeHours, doctor.held);
-  const days = dates.map((date) => ({ date, slots: daySlots(date, calendar, now, doctor.available) }));
+  // HOURS-9: each slot is at its period's location, else the doctor's own.
+  const days = dates.map((date) => ({ date, slots: daySlots(date, calendar, now, doctor.available).map((slot) => ({ ...slot, location_id: slotLocationOn(schedule, date, slot.time) ?? doctor.location })) }));
+  const places = await readPlaces(database.db, days.flatMap((day) => day.slots.map((slot) => slot.location_id)).concat(doctor.location), clinicTimeZone);
   return {
     doctor_id: id,
     available: doctor.available,
@@ -546,5 +550,6 @@ export async function doctorSlots(
     booking_notice_hours: doctor.noticeHours,
     two_slot_visit_types: doctor.twoSlotVisitTypes,
     days,
+    locations: [...places.values()],
   };
 }

@@ -5,6 +5,7 @@ import { appointments, doctors, users } from '../../db/schema';
 import { clinicNow, type ClinicNow } from '../../lib/clinic-time';
 import { hasBegun } from '../../domain/slots/grid';
 import { activeStatus } from '../../domain/slots/queries';
+import { appointmentPlace, placeOf } from '../../domain/slots/places';
 import { locationZone } from '../../domain/slots/schedule-queries';
 
 // A patient's appointments as the patient screens show them (APPT-7: an appointment with the
@@ -35,6 +36,7 @@ const columns = {
   doctorAvailable: doctors.available,
   doctorListed: doctors.verified,
   zone: locationZone,
+  place: appointmentPlace,
 };
 
 function selectAppointments(db: Db) {
@@ -79,6 +81,7 @@ export function toPatientAppointment(row: AppointmentRow, now: ClinicNow, clinic
     can_reschedule: changeable && row.doctorAvailable && row.doctorListed,
     patient_confirmed_at: row.patientConfirmedAt?.toISOString() ?? null,
     timeZone,
+    location: placeOf(row.place, clinicTimeZone),
   };
 }
 

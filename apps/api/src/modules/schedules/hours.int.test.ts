@@ -22,8 +22,8 @@ let member: TestAccount;
 
 const day = (offset: number) => addDays(today, offset);
 const standard = [
-  { start: '09:00', end: '12:00' },
-  { start: '13:00', end: '16:00' },
+  { start: '09:00', end: '12:00', location_id: null },
+  { start: '13:00', end: '16:00', location_id: null },
 ];
 
 function hoursUrl(account: TestAccount, path = '') {
@@ -112,7 +112,7 @@ describe('date overrides (HOURS-6)', () => {
     const wednesday = next(3);
     const saved = await injectAs(t.app, doctor, { method: 'PUT', url: hoursUrl(doctor, `/overrides/${wednesday}`), payload: { periods: [{ start: '15:00', end: '16:30' }] } });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json<DoctorHours>().overrides).toContainEqual({ date: wednesday, periods: [{ start: '15:00', end: '16:30' }] });
+    expect(saved.json<DoctorHours>().overrides).toContainEqual({ date: wednesday, periods: [{ start: '15:00', end: '16:30', location_id: null }] });
     expect(await slotTimes(wednesday)).toEqual(['15:00', '15:45']);
     const off = await injectAs(t.app, doctor, { method: 'PUT', url: hoursUrl(doctor, `/overrides/${wednesday}`), payload: { periods: [] } });
     expect(off.json<DoctorHours>().overrides).toContainEqual({ date: wednesday, periods: [] });

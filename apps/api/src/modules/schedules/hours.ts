@@ -2,14 +2,15 @@ import { activeAppointmentStatuses } from '@clinvia/contracts/appointments';
 import { bookingWindowDays } from '@clinvia/contracts/doctors';
 import { hoursMessages, type DoctorHours, type OutsideBooking, type WeekUpdate } from '@clinvia/contracts/schedule-schemas';
 import type { Period } from '@clinvia/contracts/schedules';
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { locationMessages, type Place } from '@clinvia/contracts/locations';
+import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, doctorDateHours, doctorHours, doctors, users } from '../../db/schema';
+import { appointments, doctorDateHours, doctorHours, doctors, locations, users } from '../../db/schema';
 import { addDays, clinicNow, type ClinicNow } from '../../lib/clinic-time';
 import { ApiError, notFound, validationError } from '../../lib/errors';
 import { hasBegun, nowFor } from '../../domain/slots/grid';
 import { isWorkingSlot, type DoctorSchedule } from '../../domain/slots/schedule';
-import { readSchedule } from '../../domain/slots/schedule-queries';
+import { locationZone, mainLocationId, readSchedule } from '../../domain/slots/schedule-queries';
 import { openAddedSlots } from '../../domain/waitlist/offers';
 
 // HOURS-5 to HOURS-8: a doctor's week, slot length and date overrides as the doctor or staff
@@ -24,9 +25,51 @@ const fixFields = 'Please correct the highlighted fields.';
 /** Overrides and bookings are read from today on; no booking lies further ahead than this. */
 const farFuture = '9999-12-31';
 
-async function lockDoctor(tx: Db, doctorId: string): Promise<void> {
-  const [row] = await tx.select({ id: doctors.userId }).from(doctors).where(eq(doctors.userId, doctorId)).for('update');
+/** Locks the doctor's row and answers their own location and its zone (HOURS-9, LOC-4). */
+async function lockDoctor(tx: Db, doctorId: string, clinicTimeZone: string): Promise<{ location: string; zone: string }> {
+  const [row] = await tx.select({ location: mainLocationId, zone: locationZone }).from(doctors).where(eq(doctors.userId, doctorId)).for('update');
   if (!row) throw notFound(noDoctorMessage);
+  return { location: row.location, zone: row.zone ?? clinicTimeZone };
+}
+
+/** A period as sent, with where its field messages go ('week.1.0'). */
+interface SentPeriod {
+  period: Period & { location_id?: string | null | undefined };
+  path: string;
+}
+
+/**
+ * HOURS-9, LOC-4: the location each period is stored with: null for the doctor's own, else an
+ * active location in the doctor's zone (every period of a doctor shares one zone, so a slot's
+ * time means one instant: docs/decisions/2026-11-28-locations.md). 400 per field otherwise. The
+ * named locations are read FOR SHARE, so one cannot be retired (or change zone) meanwhile.
+ */
+async function locationsOfPeriods(tx: Db, sent: readonly SentPeriod[], doctor: { location: string; zone: string }, clinicTimeZone: string): Promise<(string | null)[]> {
+  const named = [...new Set(sent.flatMap(({ period }) => (period.location_id ? [period.location_id] : [])))].filter((id) => id !== doctor.location);
+  const rows = named.length === 0 ? [] : await tx.select({ id: locations.id, zone: locations.timeZone, retiredAt: locations.retiredAt }).from(locations).where(inArray(locations.id, named)).for('share');
+  const found = new Map(rows.map((row) => [row.id, row]));
+  const fields: Record<string, string> = {};
+  const stored = sent.map(({ period, path }) => {
+    const id = period.location_id ?? null;
+    if (id === null || id === doctor.location) return null;
+    const row = found.get(id);
+    if (!row) fields[`${path}.location_id`] = hoursMessages.location;
+    else if (row.retiredAt !== null) fields[`${path}.location_id`] = locationMessages.retired;
+    else if ((row.zone ?? clinicTimeZone) !== doctor.zone) fields[`${path}.location_id`] = locationMessages.otherZone;
+    return id;
+  });
+  if (Object.keys(fields).length > 0) throw validationError(fixFields, fields);
+  return stored;
+}
+
+/** HOURS-9: the locations the editor offers: active ones in the doctor's zone, and any a period names now. */
+async function placesFor(db: Db, zone: string, named: readonly string[], clinicTimeZone: string): Promise<Place[]> {
+  const rows = await db
+    .select({ id: locations.id, name: locations.name, address: locations.address, zone: locations.timeZone })
+    .from(locations)
+    .where(or(and(isNull(locations.retiredAt), sql`coalesce(${locations.timeZone}, ${clinicTimeZone}) = ${zone}`), named.length === 0 ? undefined : inArray(locations.id, [...named])))
+    .orderBy(sql`${locations.isDefault} desc`, asc(locations.name));
+  return rows.map((row) => ({ id: row.id, name: row.name, address: row.address, time_zone: row.zone ?? clinicTimeZone }));
 }
 
 /** The doctor's future pending and confirmed bookings whose time the hours no longer have. */
@@ -62,7 +105,7 @@ async function outsideBookings(db: Db, doctorId: string, schedule: DoctorSchedul
 
 /** What the editor shows: the week, the overrides from today on, and the bookings outside (with whose, for the audit). */
 export async function readHours(db: Db, doctorId: string, clinicTimeZone: string): Promise<{ hours: DoctorHours; patientIds: string[] }> {
-  const [exists] = await db.select({ id: doctors.userId }).from(doctors).where(eq(doctors.userId, doctorId));
+  const [exists] = await db.select({ location: mainLocationId }).from(doctors).where(eq(doctors.userId, doctorId));
   if (!exists) throw notFound(noDoctorMessage);
   const clinicToday = clinicNow(clinicTimeZone);
   // From the clinic's yesterday: a location's zone may be a day behind the clinic's.
@@ -73,13 +116,17 @@ export async function readHours(db: Db, doctorId: string, clinicTimeZone: string
     .filter(([date]) => date >= now.date)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([date, periods]) => ({ date, periods: periods.map(copy) }));
+  const week = schedule.weekly.map((periods) => periods.map(copy));
+  const named = [...week.flat(), ...overrides.flatMap((override) => override.periods)].flatMap((period) => (period.location_id === null ? [] : [period.location_id]));
   return {
     hours: {
       doctor_id: doctorId,
       is_specification: schedule.isSpecification,
       slot_minutes: schedule.slotMinutes,
-      week: schedule.weekly.map((periods) => periods.map(copy)),
+      week,
       time_zone: schedule.timeZone,
+      location_id: exists.location,
+      locations: await placesFor(db, schedule.timeZone, named, clinicTimeZone),
       today: now.date,
       overrides,
       outside_hours: outside.map(({ patient_id: _patient, ...booking }) => booking),
@@ -88,33 +135,36 @@ export async function readHours(db: Db, doctorId: string, clinicTimeZone: string
   };
 }
 
-function copy(period: Period): Period {
-  return { start: period.start, end: period.end };
+function copy(period: Period): { start: string; end: string; location_id: string | null } {
+  return { start: period.start, end: period.end, location_id: period.location ?? null };
 }
 
 /**
  * Runs a change of the doctor's hours under the doctor's row lock, then opens the slots it
  * added to the waitlist (WAIT-6), reading the hours before and after in the same transaction.
+ * The change gets the doctor's own location and zone (HOURS-9).
  */
-async function changeHours(db: Db, doctorId: string, clinicTimeZone: string, change: (tx: Db) => Promise<void>): Promise<void> {
+async function changeHours(db: Db, doctorId: string, clinicTimeZone: string, change: (tx: Db, doctor: { location: string; zone: string }) => Promise<void>): Promise<void> {
   const clinicToday = clinicNow(clinicTimeZone);
   // From the clinic's yesterday: a location's zone may be a day behind the clinic's (readHours).
   const from = addDays(clinicToday.date, -1);
   const to = addDays(clinicToday.date, bookingWindowDays + 1);
   await db.transaction(async (tx) => {
-    await lockDoctor(tx, doctorId);
+    const doctor = await lockDoctor(tx, doctorId, clinicTimeZone);
     const before = await readSchedule(tx, doctorId, clinicTimeZone, from, to);
-    await change(tx);
+    await change(tx, doctor);
     const after = await readSchedule(tx, doctorId, clinicTimeZone, from, to);
     await openAddedSlots(tx, doctorId, before, after, nowFor(after, clinicToday, clinicTimeZone));
   });
 }
 
-/** HOURS-5: replaces the week and the slot length. */
+/** HOURS-5, HOURS-9: replaces the week and the slot length; each period may name its location. */
 export async function saveWeek(db: Db, doctorId: string, update: WeekUpdate, clinicTimeZone: string): Promise<void> {
-  await changeHours(db, doctorId, clinicTimeZone, async (tx) => {
+  await changeHours(db, doctorId, clinicTimeZone, async (tx, doctor) => {
+    const sent = update.week.flatMap((periods, weekday) => periods.map((period, index) => ({ period, weekday, path: `week.${String(weekday)}.${String(index)}` })));
+    const at = await locationsOfPeriods(tx, sent, doctor, clinicTimeZone);
     await tx.delete(doctorHours).where(eq(doctorHours.doctorId, doctorId));
-    const rows = update.week.flatMap((periods, weekday) => periods.map((period) => ({ doctorId, weekday, start: period.start, end: period.end })));
+    const rows = sent.map(({ period, weekday }, index) => ({ doctorId, weekday, start: period.start, end: period.end, locationId: at[index] ?? null }));
     await tx.insert(doctorHours).values(rows);
     await tx.update(doctors).set({ slotMinutes: update.slotMinutes }).where(eq(doctors.userId, doctorId));
   });
@@ -133,11 +183,12 @@ function assertNotPast(date: string, clinicTimeZone: string): void {
 }
 
 /** HOURS-2: the date's own periods, or none (a day off), replacing any it had. */
-export async function setOverride(db: Db, doctorId: string, date: string, periods: readonly Period[], clinicTimeZone: string): Promise<void> {
+export async function setOverride(db: Db, doctorId: string, date: string, periods: readonly SentPeriod['period'][], clinicTimeZone: string): Promise<void> {
   assertNotPast(date, clinicTimeZone);
-  await changeHours(db, doctorId, clinicTimeZone, async (tx) => {
+  await changeHours(db, doctorId, clinicTimeZone, async (tx, doctor) => {
+    const at = await locationsOfPeriods(tx, periods.map((period, index) => ({ period, path: `periods.${String(index)}` })), doctor, clinicTimeZone);
     await tx.delete(doctorDateHours).where(and(eq(doctorDateHours.doctorId, doctorId), eq(doctorDateHours.date, date)));
-    const rows = periods.length === 0 ? [{ doctorId, date, start: null, end: null }] : periods.map((period) => ({ doctorId, date, start: period.start, end: period.end }));
+    const rows = periods.length === 0 ? [{ doctorId, date, start: null, end: null }] : periods.map((period, index) => ({ doctorId, date, start: period.start, end: period.end, locationId: at[index] ?? null }));
     await tx.insert(doctorDateHours).values(rows);
   });
 }

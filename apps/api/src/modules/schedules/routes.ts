@@ -52,7 +52,7 @@ export async function scheduleRoutes(app: FastifyInstance): Promise<void> {
       editor(request);
       const { slotMinutes, week } = request.body;
       await saveWeek(app.db, request.params.id, request.body, zone());
-      const days = week.map((periods) => periods.map((period) => `${period.start}-${period.end}`).join(' ') || 'off');
+      const days = week.map((periods) => periods.map((period) => `${period.start}-${period.end}${period.location_id ? ` @${period.location_id}` : ''}`).join(' ') || 'off');
       return answer(request, { action: 'doctor.hours.update', detail: `${String(slotMinutes)} min; Sun..Sat: ${days.join(' | ')}` });
     },
   });

@@ -60,7 +60,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const anyStaffRoutes: [method: 'GET' | 'POST' | 'PATCH', url: string][] = [
+const anyStaffRoutes: [method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string][] = [
   ['GET', '/api/staff/dashboard'],
   ['GET', '/api/staff/doctors'],
   ['PATCH', '/api/staff/doctors/00000000-0000-4000-8000-000000000000'],
@@ -69,6 +69,11 @@ const anyStaffRoutes: [method: 'GET' | 'POST' | 'PATCH', url: string][] = [
   ['POST', '/api/staff/contact-messages/00000000-0000-4000-8000-000000000000/handle'],
   ['GET', '/api/staff/ambulance-requests'],
   ['POST', '/api/staff/ambulance-requests/00000000-0000-4000-8000-000000000000/status'],
+  // LOC-1: locations are any approved staff member's.
+  ['GET', '/api/staff/locations'],
+  ['POST', '/api/staff/locations'],
+  ['PUT', '/api/staff/locations/00000000-0000-4000-8000-000000000000'],
+  ['POST', '/api/staff/locations/00000000-0000-4000-8000-000000000000/retire'],
 ];
 const administratorRoutes: [method: 'GET' | 'POST' | 'PUT', url: string][] = [
   ['GET', '/api/staff/approvals'],

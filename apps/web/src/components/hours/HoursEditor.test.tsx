@@ -11,9 +11,11 @@ import { HoursEditor } from './HoursEditor';
 
 const doctorId = '11111111-1111-4111-8111-111111111111';
 const standard = [
-  { start: '09:00', end: '12:00' },
-  { start: '13:00', end: '16:00' },
+  { start: '09:00', end: '12:00', location_id: null },
+  { start: '13:00', end: '16:00', location_id: null },
 ];
+const main = { id: '22222222-2222-4222-8222-222222222222', name: 'Main clinic', address: '1 Main St, Boston, MA', time_zone: 'America/New_York' };
+const cambridge = { id: '33333333-3333-4333-8333-333333333333', name: 'Clinvia Cambridge', address: '5 Kendall Sq, Cambridge, MA', time_zone: 'America/New_York' };
 
 function hoursOf(overrides: Partial<DoctorHours> = {}): DoctorHours {
   return {
@@ -22,6 +24,8 @@ function hoursOf(overrides: Partial<DoctorHours> = {}): DoctorHours {
     slot_minutes: 30,
     week: Array.from({ length: 7 }, () => standard),
     time_zone: 'America/New_York',
+    location_id: main.id,
+    locations: [main],
     today: '2026-11-28',
     overrides: [],
     outside_hours: [],
@@ -29,14 +33,16 @@ function hoursOf(overrides: Partial<DoctorHours> = {}): DoctorHours {
   };
 }
 
-function fakeApi(initial: DoctorHours) {
-  const sent: { slotMinutes: number; week: { start: string; end: string }[][] }[] = [];
+function fakeApi(initial: DoctorHours, refuse?: Record<string, string>) {
+  const sent: { slotMinutes: number; week: { start: string; end: string; location_id?: string | null }[][] }[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     if (url.pathname === `/api/doctors/${doctorId}/hours` && init?.method === 'PUT') {
       const body = JSON.parse(typeof init.body === 'string' ? init.body : '{}') as (typeof sent)[number];
       sent.push(body);
-      return Promise.resolve(Response.json(hoursOf({ is_specification: false, slot_minutes: body.slotMinutes, week: body.week })));
+      if (refuse) return Promise.resolve(Response.json({ error: { code: 'validation_error', message: 'Please correct the highlighted fields.', fields: refuse } }, { status: 400 }));
+      const week = body.week.map((periods) => periods.map((period) => ({ ...period, location_id: period.location_id ?? null })));
+      return Promise.resolve(Response.json({ ...initial, is_specification: false, slot_minutes: body.slotMinutes, week }));
     }
     if (url.pathname === `/api/doctors/${doctorId}/hours`) return Promise.resolve(Response.json(initial));
     if (url.pathname === `/api/doctors/${doctorId}/slots`) return Promise.resolve(Response.json({ today: '2026-11-28', days: [], booking_notice_hours: 0, two_slot_visit_types: [] }));
@@ -82,8 +88,8 @@ describe('HoursEditor', () => {
     expect(await screen.findByText('Weekly hours saved. Patients see them at once.')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.slotMinutes).toBe(20);
-    expect(sent[0]?.week[0]).toEqual([{ start: '09:00', end: '12:00' }]);
-    expect(sent[0]?.week[1]).toEqual([{ start: '09:00', end: '12:00' }]);
+    expect(sent[0]?.week[0]).toEqual([{ start: '09:00', end: '12:00', location_id: null }]);
+    expect(sent[0]?.week[1]).toEqual([{ start: '09:00', end: '12:00', location_id: null }]);
     expect(sent[0]?.week[2]).toEqual(standard);
   });
 
@@ -96,5 +102,38 @@ describe('HoursEditor', () => {
     expect(within(list).getByRole('button', { name: 'Move Kim Kept’s booking' })).toBeInTheDocument();
     expect(within(list).getByText('Kept outside hours')).toBeInTheDocument();
     expect(within(list).queryByRole('button', { name: 'Keep Kim Kept’s booking' })).toBeNull();
+  });
+
+  it('offers no location choice while the doctor has one place to work (HOURS-9)', async () => {
+    fakeApi(hoursOf());
+    renderEditor();
+    await screen.findByLabelText('Monday, period 1, End');
+    expect(screen.queryByLabelText('Monday, period 1, Location')).toBeNull();
+  });
+
+  it('lets a period choose another location, sends it, and keeps the doctor’s own as none (HOURS-9)', async () => {
+    const { sent } = fakeApi(hoursOf({ locations: [main, cambridge] }));
+    const user = renderEditor();
+    const place = await screen.findByLabelText('Monday, period 1, Location');
+    expect(place).toHaveValue(main.id);
+    expect(within(place).getByRole('option', { name: 'Main clinic (own location)' })).toBeInTheDocument();
+    await user.selectOptions(place, cambridge.id);
+    await user.click(screen.getByRole('button', { name: 'Save weekly hours' }));
+    expect(await screen.findByText('Weekly hours saved. Patients see them at once.')).toBeInTheDocument();
+    expect(sent[0]?.week[1]).toEqual([{ ...standard[0], location_id: cambridge.id }, standard[1]]);
+    expect(sent[0]?.week[2]).toEqual(standard);
+    expect(screen.getByLabelText('Monday, period 1, Location')).toHaveValue(cambridge.id);
+  });
+
+  it('shows the server’s message about a period’s location beside its choice, keeping the choice', async () => {
+    const message = 'This location is in another time zone than the doctor’s own: all of a doctor’s periods share one zone';
+    fakeApi(hoursOf({ locations: [main, cambridge] }), { 'week.1.0.location_id': message });
+    const user = renderEditor();
+    const place = await screen.findByLabelText('Monday, period 1, Location');
+    await user.selectOptions(place, cambridge.id);
+    await user.click(screen.getByRole('button', { name: 'Save weekly hours' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(place).toHaveAttribute('aria-invalid', 'true');
+    expect(place).toHaveValue(cambridge.id);
   });
 });

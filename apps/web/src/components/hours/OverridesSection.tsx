@@ -1,6 +1,6 @@
 import { overrideUpdateSchema, type DoctorHours } from '@clinvia/contracts/schedule-schemas';
 import { slotLabel } from '@clinvia/contracts/doctors';
-import type { Period } from '@clinvia/contracts/schedules';
+import type { PeriodInput } from '@clinvia/contracts/schedule-schemas';
 import { useState } from 'react';
 import { ApiError, reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
@@ -15,19 +15,24 @@ import { issuesByPath } from './WeekForm';
 
 interface OverridesSectionProps {
   hours: DoctorHours;
-  onSave: (date: string, periods: Period[]) => Promise<void>;
+  onSave: (date: string, periods: PeriodInput[]) => Promise<void>;
   onRemove: (date: string) => Promise<void>;
   idPrefix: string;
 }
 
-function periodsText(periods: readonly Period[]): string {
-  return periods.length === 0 ? texts.dayOff : periods.map((period) => `${slotLabel(period.start)}–${slotLabel(period.end)}`).join(', ');
+/** An override's periods in words, each with its location when it is not the doctor's own (HOURS-9). */
+function periodsText(periods: readonly PeriodInput[], places: DoctorHours['locations']): string {
+  const at = (period: PeriodInput) => {
+    const place = period.location_id ? places.find((candidate) => candidate.id === period.location_id) : undefined;
+    return place === undefined ? '' : ` at ${place.name}`;
+  };
+  return periods.length === 0 ? texts.dayOff : periods.map((period) => `${slotLabel(period.start)}–${slotLabel(period.end)}${at(period)}`).join(', ');
 }
 
 export function OverridesSection({ hours, onSave, onRemove, idPrefix }: OverridesSectionProps) {
   const [date, setDate] = useState('');
   const [dayOff, setDayOff] = useState(true);
-  const [periods, setPeriods] = useState<Period[]>([{ start: '09:00', end: '12:00' }]);
+  const [periods, setPeriods] = useState<PeriodInput[]>([{ start: '09:00', end: '12:00' }]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -77,7 +82,7 @@ export function OverridesSection({ hours, onSave, onRemove, idPrefix }: Override
             <li key={override.date} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
               <span>
                 <span className="font-medium text-slate-900">{formatClinicDate(override.date, 'long')}</span>
-                <span className="text-slate-700"> · {periodsText(override.periods)}</span>
+                <span className="text-slate-700"> · {periodsText(override.periods, hours.locations)}</span>
               </span>
               <Button variant="secondary" size="sm" aria-label={texts.overrideRemove(formatClinicDate(override.date, 'long'))} onClick={() => void remove(override.date)}>
                 Remove
@@ -127,7 +132,7 @@ export function OverridesSection({ hours, onSave, onRemove, idPrefix }: Override
           />
           {texts.overrideDayOff}
         </label>
-        {!dayOff && <PeriodRows dayName={date === '' ? 'The date' : formatClinicDate(date, 'long')} periods={periods} onChange={setPeriods} errors={errorsUnder(errors, 'periods')} idPrefix={`${idPrefix}-periods`} />}
+        {!dayOff && <PeriodRows dayName={date === '' ? 'The date' : formatClinicDate(date, 'long')} periods={periods} onChange={setPeriods} errors={errorsUnder(errors, 'periods')} idPrefix={`${idPrefix}-periods`} places={hours.locations} mainLocation={hours.location_id} />}
         {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
         <Button type="submit" disabled={busy}>
           {texts.overrideSave}

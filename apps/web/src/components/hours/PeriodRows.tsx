@@ -1,4 +1,5 @@
-import type { Period } from '@clinvia/contracts/schedules';
+import type { Place } from '@clinvia/contracts/locations';
+import type { PeriodInput } from '@clinvia/contracts/schedule-schemas';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '../ui/Button';
 import { hoursTexts as texts } from './texts';
@@ -9,17 +10,21 @@ import { hoursTexts as texts } from './texts';
 interface PeriodRowsProps {
   /** The day's name in labels ('Monday', or a date). */
   dayName: string;
-  periods: readonly Period[];
-  onChange: (periods: Period[]) => void;
-  /** Messages by 'index.start' / 'index.end'. */
+  periods: readonly PeriodInput[];
+  onChange: (periods: PeriodInput[]) => void;
+  /** Messages by 'index.start' / 'index.end' / 'index.location_id'. */
   errors: Readonly<Record<string, string>>;
   idPrefix: string;
+  /** HOURS-9: where a period may be; with more than one, each period chooses (the doctor's own by default). */
+  places?: readonly Place[];
+  /** The doctor's own location: a period at it is stored without one. */
+  mainLocation?: string;
 }
 
 const inputClass = 'block w-full min-w-0 rounded-md border border-slate-300 px-2 py-2 text-sm text-slate-900 aria-invalid:border-red-600 focus:border-teal-600';
 
 /** A new period after the last one: an hour after it ends, or 9:00–12:00 on an empty day. */
-function nextPeriod(periods: readonly Period[]): Period {
+function nextPeriod(periods: readonly PeriodInput[]): PeriodInput {
   const last = periods.at(-1);
   if (last === undefined) return { start: '09:00', end: '12:00' };
   const [hours = 0, minutes = 0] = last.end.split(':').map(Number);
@@ -27,10 +32,11 @@ function nextPeriod(periods: readonly Period[]): Period {
   return { start: `${String(start).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`, end: `${String(Math.min(start + 2, 23)).padStart(2, '0')}:${String(minutes).padStart(2, '0')}` };
 }
 
-export function PeriodRows({ dayName, periods, onChange, errors, idPrefix }: PeriodRowsProps) {
-  const update = (index: number, field: keyof Period, value: string) => {
+export function PeriodRows({ dayName, periods, onChange, errors, idPrefix, places = [], mainLocation = '' }: PeriodRowsProps) {
+  const update = (index: number, field: keyof PeriodInput, value: string | null) => {
     onChange(periods.map((period, i) => (i === index ? { ...period, [field]: value } : period)));
   };
+  const choosesPlace = places.length > 1;
   return (
     <div className="space-y-2">
       {periods.length === 0 && <p className="text-sm text-slate-600">{texts.dayOff}</p>}
@@ -38,8 +44,10 @@ export function PeriodRows({ dayName, periods, onChange, errors, idPrefix }: Per
         const startError = errors[`${String(index)}.start`];
         const endError = errors[`${String(index)}.end`];
         const id = `${idPrefix}-${String(index)}`;
+        const placeError = errors[`${String(index)}.location_id`];
         return (
-          <div key={index} className="flex items-start gap-2">
+          <div key={index} className={choosesPlace ? 'space-y-1 rounded-md border border-slate-200 p-2' : undefined}>
+          <div className="flex items-start gap-2">
             {(['start', 'end'] as const).map((field) => {
               const error = field === 'start' ? startError : endError;
               return (
@@ -81,6 +89,36 @@ export function PeriodRows({ dayName, periods, onChange, errors, idPrefix }: Per
             >
               <Trash2 className="size-4" aria-hidden="true" />
             </Button>
+          </div>
+          {choosesPlace && (
+            <div>
+              <label htmlFor={`${id}-location`} className="text-xs text-slate-600">
+                <span className="sr-only">{`${dayName}, period ${String(index + 1)}, `}</span>
+                {texts.location}
+              </label>
+              <select
+                id={`${id}-location`}
+                value={period.location_id ?? mainLocation}
+                aria-invalid={placeError !== undefined}
+                aria-describedby={placeError === undefined ? undefined : `${id}-location-error`}
+                onChange={(event) => {
+                  update(index, 'location_id', event.target.value === mainLocation ? null : event.target.value);
+                }}
+                className={inputClass}
+              >
+                {places.map((place) => (
+                  <option key={place.id} value={place.id}>
+                    {place.id === mainLocation ? `${place.name} (${texts.ownLocation})` : place.name}
+                  </option>
+                ))}
+              </select>
+              {placeError !== undefined && (
+                <p id={`${id}-location-error`} className="mt-1 text-xs text-red-700">
+                  {placeError}
+                </p>
+              )}
+            </div>
+          )}
           </div>
         );
       })}

@@ -1,5 +1,5 @@
-import { weekUpdateSchema, type DoctorHours } from '@clinvia/contracts/schedule-schemas';
-import { slotLengths, weekdayNames, type Period } from '@clinvia/contracts/schedules';
+import { weekUpdateSchema, type DoctorHours, type PeriodInput } from '@clinvia/contracts/schedule-schemas';
+import { slotLengths, weekdayNames } from '@clinvia/contracts/schedules';
 import { useState } from 'react';
 import { ApiError, reasonOf } from '../../lib/api';
 import { FormAlert } from '../fields';
@@ -26,26 +26,26 @@ export function issuesByPath(issues: readonly { path: readonly PropertyKey[]; me
 interface WeekFormProps {
   hours: DoctorHours;
   /** Each answers the hours as saved, which the form shows from then on. */
-  onSave: (week: { slotMinutes: number; week: Period[][] }) => Promise<DoctorHours>;
+  onSave: (week: { slotMinutes: number; week: PeriodInput[][] }) => Promise<DoctorHours>;
   onReset: () => Promise<DoctorHours>;
   idPrefix: string;
   /** The note for a doctor on the standard week, as the doctor or staff read it. */
   standardNote: string;
 }
 
-function weekOf(hours: DoctorHours): Period[][] {
+function weekOf(hours: DoctorHours): PeriodInput[][] {
   return hours.week.map((periods) => periods.map((period) => ({ ...period })));
 }
 
 export function WeekForm({ hours, onSave, onReset, idPrefix, standardNote }: WeekFormProps) {
-  const [week, setWeek] = useState<Period[][]>(() => weekOf(hours));
+  const [week, setWeek] = useState<PeriodInput[][]>(() => weekOf(hours));
   const [slotMinutes, setSlotMinutes] = useState(String(hours.slot_minutes));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [copyTargets, setCopyTargets] = useState<Record<number, number[]>>({});
 
-  const setDay = (weekday: number, periods: Period[]) => {
+  const setDay = (weekday: number, periods: PeriodInput[]) => {
     setWeek((current) => current.map((day, index) => (index === weekday ? periods : day)));
   };
 
@@ -139,6 +139,8 @@ export function WeekForm({ hours, onSave, onReset, idPrefix, standardNote }: Wee
                 }}
                 errors={errorsUnder(errors, `week.${String(weekday)}`)}
                 idPrefix={`${idPrefix}-day-${String(weekday)}`}
+                places={hours.locations}
+                mainLocation={hours.location_id}
               />
               <details className="mt-2 text-sm">
                 <summary className="cursor-pointer font-medium text-teal-800">{texts.copyDay(name)}</summary>

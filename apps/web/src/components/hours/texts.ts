@@ -54,4 +54,7 @@ export const hoursTexts = {
     outsideLead: 'The doctor’s hours no longer include these bookings. Nothing was cancelled: keep each where it is, or move it to one of the doctor’s free times (the patient is e-mailed).',
   },
   retry: 'Try again',
+  /** HOURS-9: each period's location. */
+  location: 'Location',
+  ownLocation: 'own location',
 } as const;

@@ -1,6 +1,6 @@
 import type { PatientAppointment } from '@clinvia/contracts/appointments';
 import { slotLabel } from '@clinvia/contracts/doctors';
-import { CalendarCheck, CalendarClock, CalendarDays, CalendarPlus, Clock, MessageSquare, XCircle } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarDays, CalendarPlus, Clock, MapPin, MessageSquare, XCircle } from 'lucide-react';
 import { Avatar } from '../../components/Avatar';
 import { useCalendarUrl } from '../../lib/calendar-url';
 import { zoneNote } from '../../lib/zone-time';
@@ -74,6 +74,16 @@ export function AppointmentCard({ appointment, onCancel, onReschedule, busy = fa
               </span>
               <span className="text-slate-600">{appointment.appointment_type}</span>
             </p>
+            {/* LOC-5: where the visit is, as booked. */}
+            {appointment.location !== null && (
+              <p className="mt-1 flex items-start gap-1.5 break-words text-sm text-slate-700" data-testid="appointment-location">
+                <MapPin className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                <span>
+                  <span className="font-medium text-slate-900">{appointment.location.name}</span>
+                  {(appointment.location.address || appointment.clinic_address) && <span>, {appointment.location.address || appointment.clinic_address}</span>}
+                </span>
+              </p>
+            )}
             <p className="mt-2 break-words text-sm text-slate-700">
               <span className="font-medium text-slate-900">Reason: </span>
               {appointment.reason}

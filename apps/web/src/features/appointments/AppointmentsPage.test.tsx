@@ -28,11 +28,12 @@ function slots(): SlotsResponse {
     today,
     booking_notice_hours: 0,
     two_slot_visit_types: [],
+    locations: [{ id: 'loc-main', name: 'Main clinic', address: '1 Main St, Boston, MA', time_zone: 'America/New_York' }],
     days: ['2030-03-12', '2030-03-13'].map((date) => ({
       date,
       slots: times.map((time) => {
         const taken = date === '2030-03-12' && time === '10:30';
-        return { time, taken, blocked: false, past: false, too_soon: false, held: false, available: !taken, fits_two_slots: !taken };
+        return { time, taken, blocked: false, past: false, too_soon: false, held: false, available: !taken, fits_two_slots: !taken, location_id: 'loc-main' };
       }),
     })),
   };

@@ -21,7 +21,9 @@ const times = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:00', '1
  * away at 09:30. With `rules` (BOOK-20): a 2-hour notice covers day 0's 09:30 and 10:00,
  * and a New Patient Visit takes two slots, so it cannot start before the lunch break or the day's end.
  */
-function slots(takenOnDay2: string[] = [], rules = false, heldOnDay2: string[] = []): SlotsResponse {
+const cambridge = { id: 'loc-cambridge', name: 'Clinvia Cambridge', address: '5 Kendall Sq, Cambridge, MA', time_zone: 'America/New_York' };
+
+function slots(takenOnDay2: string[] = [], rules = false, heldOnDay2: string[] = [], placed = false): SlotsResponse {
   return {
     doctor_id: doctorId,
     available: true,
@@ -29,6 +31,7 @@ function slots(takenOnDay2: string[] = [], rules = false, heldOnDay2: string[] =
     today,
     booking_notice_hours: rules ? 2 : 0,
     two_slot_visit_types: rules ? ['New Patient Visit'] : [],
+    locations: [{ id: 'loc-main', name: 'Main clinic', address: '1 Main St, Boston, MA', time_zone: 'America/New_York' }, ...(placed ? [cambridge] : [])],
     days: Array.from({ length: 10 }, (_, offset) => {
       const date = `2030-03-${String(10 + offset)}`;
       return {
@@ -40,7 +43,7 @@ function slots(takenOnDay2: string[] = [], rules = false, heldOnDay2: string[] =
           const tooSoon = rules && offset === 0 && ['09:30', '10:00'].includes(time);
           const held = offset === 2 && heldOnDay2.includes(time);
           const available = !past && !taken && !blocked && !tooSoon && !held;
-          return { time, taken, blocked, past, too_soon: tooSoon, held, available, fits_two_slots: available && !['11:30', '15:30'].includes(time) };
+          return { time, taken, blocked, past, too_soon: tooSoon, held, available, fits_two_slots: available && !['11:30', '15:30'].includes(time), location_id: placed && offset === 2 && time >= '13:00' ? cambridge.id : 'loc-main' };
         }),
       };
     }),
@@ -74,13 +77,14 @@ function bookedAppointment(body: Record<string, string>): PatientAppointment {
     can_reschedule: true,
     patient_confirmed_at: null,
     timeZone: 'America/New_York',
+    location: { id: 'loc-main', name: 'Main clinic', address: '1 Main St, Boston, MA', time_zone: 'America/New_York' },
   };
 }
 
 type BookingAnswer = 'created' | 'taken' | 'held' | 'down';
 
 /** The wizard's API; `answers` are used in turn by the booking calls. */
-function bookingApi(options: { answers?: BookingAnswer[]; doctor?: DoctorDetail | null; rules?: boolean; fullDay2?: boolean; staffConfirms?: boolean } = {}) {
+function bookingApi(options: { answers?: BookingAnswer[]; doctor?: DoctorDetail | null; rules?: boolean; fullDay2?: boolean; staffConfirms?: boolean; placed?: boolean } = {}) {
   const answers = [...(options.answers ?? ['created'])];
   let conflicted: 'taken' | 'held' | null = null;
   const book = ({ body }: SentRequest) => {
@@ -106,7 +110,7 @@ function bookingApi(options: { answers?: BookingAnswer[]; doctor?: DoctorDetail 
     'GET /api/config': { body: { clinicTimeZone: 'America/New_York', today } },
     [`GET /api/doctors/get-doctors/${doctorId}`]: options.doctor === null ? apiError(404, 'not_found', 'No doctor with this id is listed.') : { body: options.doctor ?? doctor },
     // After a conflict the fresh grid shows the slot as booked.
-    [`GET /api/doctors/${doctorId}/slots`]: () => ({ body: slots(options.fullDay2 === true ? times : conflicted === 'taken' ? ['10:30'] : [], options.rules, conflicted === 'held' ? ['10:30'] : []) }),
+    [`GET /api/doctors/${doctorId}/slots`]: () => ({ body: slots(options.fullDay2 === true ? times : conflicted === 'taken' ? ['10:30'] : [], options.rules, conflicted === 'held' ? ['10:30'] : [], options.placed === true) }),
     'GET /api/patients/booking-conditions/7': { body: { staff_confirms: options.staffConfirms === true, no_shows_last_12_months: options.staffConfirms === true ? 3 : 0 } },
     'POST /api/patients/waitlist': join,
     'GET /api/patients/patient-details/7': { body: details },
@@ -359,6 +363,21 @@ describe('booking wizard', { timeout: 30_000 }, () => {
     await user.click(continueButton());
     await user.click(await screen.findByRole('button', { name: /Continue/ }));
     expect(await screen.findByLabelText('Email')).toHaveValue('maria@');
+  });
+
+  it('says where the times are: one place for a day at one location, each place’s times under it on a day at two, and the chosen one in the review (HOURS-9, LOC-5)', async () => {
+    bookingApi({ placed: true });
+    const user = await openWizard();
+    await user.click(screen.getByRole('radio', { name: /Mar 11/ }));
+    expect(screen.getAllByTestId('slot-location').map((line) => line.textContent)).toEqual(['At Main clinic, 1 Main St, Boston, MA']);
+    await chooseSlot(user, /Mar 12/, '1:30 PM');
+    expect(screen.getAllByTestId('slot-location').map((line) => line.textContent)).toEqual(['At Main clinic, 1 Main St, Boston, MA', 'At Clinvia Cambridge, 5 Kendall Sq, Cambridge, MA']);
+    await user.click(continueButton());
+    await screen.findByRole('heading', { name: 'Tell us about your visit' });
+    await fillDetails(user);
+    await user.click(continueButton());
+    const review = await screen.findByRole('region', { name: 'Your choices' });
+    expect(within(review).getByText('Clinvia Cambridge, 5 Kendall Sq, Cambridge, MA')).toBeInTheDocument();
   });
 
   it('books only when the server accepts: step 4 with the summary, SPEC’s payload field names', async () => {

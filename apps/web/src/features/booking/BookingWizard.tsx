@@ -22,7 +22,7 @@ import { patientDetailsQuery, patientKey } from '../../lib/queries/patients';
 import { operationMutation } from '../../lib/operation-queries';
 import { Confirmation } from './Confirmation';
 import { PersonalInfoStep } from './PersonalInfoStep';
-import { SlotPicker } from '../../components/SlotPicker';
+import { SlotPicker, slotPlace } from '../../components/SlotPicker';
 import { WaitlistForm } from '../../components/WaitlistForm';
 import { bookingConditionsQuery } from '../../lib/waitlist';
 import { staffConfirmsNotice } from '@clinvia/contracts/waitlist';
@@ -266,7 +266,7 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, init
               {step === 3 && (
                 <div className="space-y-4">
                   {failure && <FormAlert tone="error">{failure}</FormAlert>}
-                  <PersonalInfoStep timeZone={slots.data?.clinicTimeZone} prefill={details.isPending ? 'loading' : details.isError ? 'failed' : 'done'} onBehalf={onBehalf} onChangeStep={goTo} />
+                  <PersonalInfoStep timeZone={slots.data?.clinicTimeZone} place={slots.data === undefined ? null : slotPlace(slots.data, date, time)} prefill={details.isPending ? 'loading' : details.isError ? 'failed' : 'done'} onBehalf={onBehalf} onChangeStep={goTo} />
                 </div>
               )}
             </div>

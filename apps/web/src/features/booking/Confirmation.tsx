@@ -1,3 +1,4 @@
+import { visitPlaceLine } from '@clinvia/contracts/locations';
 import type { PatientAppointment } from '@clinvia/contracts/appointments';
 import { slotLabel } from '@clinvia/contracts/doctors';
 import { zoneNote } from '../../lib/zone-time';
@@ -26,6 +27,7 @@ export function Confirmation({ appointment, onBehalf = false }: { appointment: P
   const heading = useRef<HTMLHeadingElement>(null);
   // TIME-5: the .ics is in the zone of the doctor's location.
   const calendarUrl = useCalendarUrl(appointment, appointment.timeZone);
+  const where = visitPlaceLine(appointment.location, appointment.clinic_address);
 
   useEffect(() => {
     heading.current?.focus();
@@ -51,7 +53,8 @@ export function Confirmation({ appointment, onBehalf = false }: { appointment: P
         <SummaryRow label="Reason" value={appointment.reason} />
         <SummaryRow label="Payment" value={appointment.is_insurance ? `Insurance (${appointment.insurance_provider ?? ''})` : 'Self-pay'} />
         <SummaryRow label="Patient" value={`${appointment.patient_name} · ${appointment.patient_email} · ${formatPhone(appointment.patient_phone)}`} />
-        {appointment.clinic_address !== null && <SummaryRow label="Where" value={appointment.clinic_address} />}
+        {/* LOC-5: the location of the booked slot, else the doctor's clinic address. */}
+        {where !== null && <SummaryRow label="Where" value={where} />}
         <SummaryRow label="Status" value={appointment.status === 'pending' ? bookingTexts.pendingStatus : 'Confirmed'} />
       </dl>
 

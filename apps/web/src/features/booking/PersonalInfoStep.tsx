@@ -1,3 +1,4 @@
+import { placeLine, type Place } from '@clinvia/contracts/locations';
 import type { BookingFormInput } from '@clinvia/contracts/appointments';
 import { slotLabel } from '@clinvia/contracts/doctors';
 import { withZone } from '../../lib/zone-time';
@@ -16,6 +17,8 @@ interface PersonalInfoStepProps {
   onChangeStep: (step: 1 | 2) => void;
   /** TIME-5: the zone of the doctor's location, named beside the time when the browser's differs. */
   timeZone?: string | undefined;
+  /** LOC-5: where the chosen slot is. */
+  place?: Place | null;
 }
 
 function Choice({ label, value, onChange }: { label: string; value: string; onChange: () => void }) {
@@ -33,7 +36,7 @@ function Choice({ label, value, onChange }: { label: string; value: string; onCh
 }
 
 /** Step 3 (BOOK-4): who the appointment is for, prefilled from the profile, and the arrival advice. */
-export function PersonalInfoStep({ prefill, onBehalf = false, onChangeStep, timeZone }: PersonalInfoStepProps) {
+export function PersonalInfoStep({ prefill, onBehalf = false, onChangeStep, timeZone, place = null }: PersonalInfoStepProps) {
   const {
     register,
     formState: { errors },
@@ -73,6 +76,7 @@ export function PersonalInfoStep({ prefill, onBehalf = false, onChangeStep, time
         </h3>
         <dl className="divide-y divide-slate-100">
           <Choice label="Date and time" value={date && time ? `${formatClinicDate(date, 'long')}, ${timeZone === undefined ? slotLabel(time) : withZone(slotLabel(time), date, time, timeZone)}` : '—'} onChange={() => { onChangeStep(1); }} />
+          {place !== null && <Choice label="Where" value={placeLine(place)} onChange={() => { onChangeStep(1); }} />}
           <Choice label="Appointment type" value={type} onChange={() => { onChangeStep(2); }} />
           <Choice label="Payment" value={isInsurance === 'true' ? `Insurance${provider ? ` (${provider})` : ''}` : 'Self-pay'} onChange={() => { onChangeStep(2); }} />
         </dl>

@@ -29,22 +29,19 @@ function slots(timeZone = 'America/New_York'): SlotsResponse {
     today,
     booking_notice_hours: 0,
     two_slot_visit_types: [],
+    locations: [{ id: 'loc-main', name: 'Main clinic', address: '1 Main St, Boston, MA', time_zone: 'America/New_York' }],
     days: Array.from({ length: 10 }, (_, offset) => ({
       date: `2030-03-${String(10 + offset)}`,
       slots: times.map((time) => {
         const available = offset > 0 && !(offset === 1 && time < '13:30');
-        return { time, taken: !available, blocked: false, past: false, too_soon: false, held: false, available, fits_two_slots: available };
+        return { time, taken: !available, blocked: false, past: false, too_soon: false, held: false, available, fits_two_slots: available, location_id: 'loc-main' };
       }),
     })),
   };
 }
 
 /** The profile's reads; returns the query strings of the slot reads. */
-<<<<<<< HEAD
-function profileApi(profile: DoctorDetail = doctor, threadOptions?: object) {
-=======
-function profileApi(profile: DoctorDetail = doctor, timeZone?: string) {
->>>>>>> zones
+function profileApi(profile: DoctorDetail = doctor, { timeZone, threadOptions }: { timeZone?: string; threadOptions?: object } = {}) {
   const api = fakeApi({
     ...(threadOptions === undefined ? {} : { 'GET /api/threads/options': { body: threadOptions } }),
     'GET /api/config': { body: { clinicTimeZone: 'America/New_York', today } },
@@ -70,7 +67,7 @@ describe('the public doctor profile (DOC-11, DOC-12)', { timeout: 20_000 }, () =
 
   it('names the zone of the doctor’s location in the next free times for a browser elsewhere, not for one there (TIME-5)', async () => {
     browserInZone('America/New_York');
-    profileApi(doctor, 'America/Denver');
+    profileApi(doctor, { timeZone: 'America/Denver' });
     renderApp(`/doctor/${doctorId}`, patient);
     const times = await screen.findByRole('list', { name: 'Next free times' });
     expect((await within(times).findAllByRole('link'))[0]).toHaveTextContent(/^Mon, Mar 11, 1:30 PM Mountain time$/);
@@ -101,7 +98,7 @@ describe('the public doctor profile (DOC-11, DOC-12)', { timeout: 20_000 }, () =
 
   it('offers Send a message only when the patient has a visit with this doctor (MSG-UI-3)', async () => {
     const options = (doctors: { id: string; name: string; specialization: string }[]) => ({ doctors, appointments: [], new_threads_left_today: 5, answer_business_days: 2 });
-    profileApi(doctor, options([{ id: doctorId, name: 'Maya Patel', specialization: 'Cardiology' }]));
+    profileApi(doctor, { threadOptions: options([{ id: doctorId, name: 'Maya Patel', specialization: 'Cardiology' }]) });
     const first = renderApp(`/doctor/${doctorId}`, patient);
     expect(await screen.findByRole('link', { name: 'Send a message' })).toHaveAttribute('href', `/messages/new?doctor=${doctorId}`);
     first.unmount();

@@ -94,7 +94,7 @@ export function DoctorResults({ state, onPage, onClear }: { state: FinderState; 
             // content-visibility: the browser skips style, layout and paint of the cards out of
             // view (at 390 px all but the first), sized meanwhile by the remembered or intrinsic
             // height; the first row (three at lg) is in view and loads its photos at once (issue 39.7).
-            <li key={doctor.user_id} className="[contain-intrinsic-size:auto_16rem] [content-visibility:auto]">
+            <li key={doctor.user_id} className="[contain-intrinsic-size:auto_21rem] [content-visibility:auto]">
               <DoctorCard doctor={doctor} belowFold={index >= 3} />
             </li>
           ))}

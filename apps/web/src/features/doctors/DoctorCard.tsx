@@ -11,7 +11,7 @@ import { ButtonLink } from '../../components/ui/Button';
 /**
  * A Find Doctor result (FIND-7): photo, name, specialization, qualifications, stars, fee, availability.
  * Memoized: TanStack Query keeps an unchanged doctor's object across refetches (structural
- * sharing), so a refetch or a re-render of the list does not render its cards again (issue 39.7).
+ * sharing), so a refetch or a re-render of the list does not render its cards again (issue 39.7, PERF-18).
  * `belowFold` cards load their photo lazily: only the first row is in view on arrival.
  */
 export const DoctorCard = memo(function DoctorCard({ doctor, belowFold = false }: { doctor: DoctorListItem; belowFold?: boolean }) {

@@ -93,7 +93,7 @@ export function DoctorResults({ state, onPage, onClear }: { state: FinderState; 
           {data.items.map((doctor, index) => (
             // content-visibility: the browser skips style, layout and paint of the cards out of
             // view (at 390 px all but the first), sized meanwhile by the remembered or intrinsic
-            // height; the first row (three at lg) is in view and loads its photos at once (issue 39.7).
+            // height; the first row (three at lg) is in view and loads its photos at once (PERF-18, issue 39.7).
             <li key={doctor.user_id} className="[contain-intrinsic-size:auto_21rem] [content-visibility:auto]">
               <DoctorCard doctor={doctor} belowFold={index >= 3} />
             </li>

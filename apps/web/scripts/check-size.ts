@@ -24,11 +24,11 @@ const goalBytes = 102_000;
  */
 const firstLoadRoutes: RouteBudget[] = [
   { path: '/', lazy: ['src/features/site/HomePage.tsx'], budgetBytes: goalBytes },
-  { path: '/ with its carousel', lazy: ['src/features/site/HomePage.tsx', 'src/features/doctors/RecommendedDoctors.tsx', 'src/lib/query.tsx'], budgetBytes: 123_000 },
+  { path: '/ with its carousel', lazy: ['src/features/site/HomePage.tsx', 'src/features/doctors/RecommendedDoctors.tsx', 'src/lib/query.tsx'], budgetBytes: 125_000 },
   { path: '/login', lazy: ['src/features/auth/LoginPage.tsx'], budgetBytes: goalBytes },
   { path: '/register', lazy: ['src/features/auth/RegisterPage.tsx'], budgetBytes: goalBytes },
   { path: '/find-doctor', lazy: ['src/features/doctors/FindDoctorPage.tsx'], budgetBytes: goalBytes },
-  { path: '/find-doctor with its directory', lazy: ['src/features/doctors/FindDoctorPage.tsx', 'src/features/doctors/FinderData.tsx', 'src/lib/query.tsx'], budgetBytes: 119_000 },
+  { path: '/find-doctor with its directory', lazy: ['src/features/doctors/FindDoctorPage.tsx', 'src/features/doctors/FinderData.tsx', 'src/lib/query.tsx'], budgetBytes: 120_000 },
 ];
 
 // WEB_DIST: another build's output (e.g. one made with --outDir while a server uses dist).

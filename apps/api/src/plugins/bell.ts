@@ -58,7 +58,12 @@ export const bellPlugin = fp(
       // The embedded database is one process: its own LISTEN.
       let stop: (() => Promise<void>) | undefined;
       app.addHook('onReady', async () => {
-        stop = await database.pglite.listen(bellChannel, ring);
+        // A database that cannot listen (closed under the app, as when it is gone) leaves the 60 s
+        // poll working and the health check to answer 503, rather than failing the start.
+        stop = await database.pglite.listen(bellChannel, ring).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'the bell could not listen; the 60 s poll still works');
+          return undefined;
+        });
       });
       app.addHook('onClose', async () => {
         if (stop !== undefined && !database.pglite.closed) await stop();

@@ -126,6 +126,8 @@ describe('the appointment list', () => {
       staff_confirms: false,
       // TIME-5: a doctor at the default location is in the clinic's zone.
       timeZone: zone,
+      // LOC-5: the place of the booked slot, kept with the booking (the default location here).
+      location: expect.objectContaining({ name: 'Main clinic', time_zone: zone }) as unknown,
       declined: false,
     });
     // Not begun yet: it can be confirmed or declined, and a confirmed one not yet completed.

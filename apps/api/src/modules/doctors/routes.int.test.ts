@@ -315,6 +315,8 @@ describe('GET /api/doctors/get-trending-doctor/', () => {
       available: true,
       next_available_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown,
       next_available_time: expect.stringMatching(/^\d{2}:\d{2}$/) as unknown,
+      // TIME-6: beside SPEC's fields, the zone the next free time is read in (the doctor's location's).
+      timeZone: 'America/New_York',
     });
   });
 });

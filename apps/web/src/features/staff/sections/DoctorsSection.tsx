@@ -14,6 +14,7 @@ import { Pagination } from '../../../components/Pagination';
 import { showingCaption } from '../../../components/pagination';
 import { reasonOf } from '../../../lib/api';
 import { operationKey, operationMutation, operationQuery } from '../../../lib/operation-queries';
+import { doctorHoursKey } from '../../../lib/queries/doctor-hours';
 import { confirmDialog, showToast } from '../../../lib/toast';
 import { dashboardQuery, staffDoctorsQuery, staffKeys, type DoctorFilters } from '../api';
 import { Section } from '../components/Section';
@@ -53,7 +54,9 @@ function EditDoctorForm({ doctor, onDone }: { doctor: StaffDoctor; onDone: () =>
     onSubmit: async (values) => {
       await update.mutateAsync(values);
       await queryClient.invalidateQueries({ queryKey: staffKeys.all });
+      // LOC-7: a new main location changes the locations' counts and the zone of the doctor's hours.
       await queryClient.invalidateQueries({ queryKey: operationKey(locationOperations.listLocations) });
+      await queryClient.invalidateQueries({ queryKey: doctorHoursKey(doctor.id) });
       await queryClient.invalidateQueries({ queryKey: ['doctors'] });
       void showToast({ icon: 'success', title: `${doctor.name} updated`, position: 'bottom-end', durationMs: 2000 });
       onDone();

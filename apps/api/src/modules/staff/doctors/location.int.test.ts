@@ -4,7 +4,7 @@ import type { LocationAnswer, LocationList } from '@clinvia/contracts/locations'
 import type { StaffDoctor } from '@clinvia/contracts/staff';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditLog, doctors } from '../../../db/schema';
+import { appointments, auditLog, doctors, locations } from '../../../db/schema';
 import { addDays, clinicNow } from '../../../lib/clinic-time';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { placeAppointment } from '../../../test/appointments';
@@ -134,6 +134,15 @@ describe("setting a doctor's own location (LOC-7)", () => {
     expect(await storedLocation()).toBeNull();
     const unchanged = await injectAs(t.app, member, { method: 'PATCH', url: `/api/staff/doctors/${doctor.id}`, payload: { location_id: null, consultationFee: 120 } });
     expect(unchanged.json<StaffDoctor>()).toMatchObject({ location_id: null, consultation_fee: 120 });
+
+    // A location retired while still the doctor's (only by the data: LOC-3 refuses it) is kept when sent back as it is.
+    const attic = await addLocation('Clinvia Attic', zone);
+    await t.database.db.update(doctors).set({ locationId: attic }).where(eq(doctors.userId, doctor.id));
+    await t.database.db.update(locations).set({ retiredAt: new Date() }).where(eq(locations.id, attic));
+    const kept = await injectAs(t.app, member, { method: 'PATCH', url: `/api/staff/doctors/${doctor.id}`, payload: { location_id: attic, consultationFee: 130 } });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json<StaffDoctor>()).toMatchObject({ location_id: attic, consultation_fee: 130 });
+    await t.database.db.update(doctors).set({ locationId: null }).where(eq(doctors.userId, doctor.id));
   });
 
   it('refuses a move into another zone while the week names a location of the old zone (409), allows one in the same zone', async () => {

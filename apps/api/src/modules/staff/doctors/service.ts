@@ -141,6 +141,7 @@ async function moveDoctor(tx: Db, doctorId: string, target: string | null, clini
     if (!row) throw validationError('Please correct the highlighted fields.', { location_id: staffMessages.locationUnknown });
     // The default one is stored as null: doctors without a location of their own work there (HOURS-4).
     next = row.isDefault ? null : target;
+    // Sent back unchanged (the editor sends every field): no move, even to a location retired since.
     if (next === locked.locationId) return null;
     if (row.retiredAt !== null) throw validationError('Please correct the highlighted fields.', { location_id: staffMessages.locationRetired });
     to = row;

@@ -21,6 +21,12 @@ export const staffMessages = {
   noteTooLong: 'Please keep the note under 1000 characters',
   nothingToChange: 'Choose at least one thing to change',
   feeInvalid: 'Please enter a fee between 0 and 100000',
+  /** LOC-7: the doctor's own location. */
+  locationInvalid: 'Please choose a location from the list',
+  locationUnknown: 'There is no location with this id: choose one from the list',
+  locationRetired: 'This location is retired: choose an active one',
+  locationZoneConflict:
+    'This location is in another time zone, and some of this doctor’s hours (their week or a date from today on) name locations in the current zone: move or clear those hours first, since all of a doctor’s periods share one zone.',
   specializationRequired: 'Specialization is required',
   page: 'Page must be a whole number of at least 1',
   pageSize: 'Page size must be a whole number from 1 to 100',
@@ -111,6 +117,7 @@ export const staffDoctorSchema = z.object({
   rejection_reason: z.string().nullable(),
   face_url: z.string().nullable(),
   created_at: z.string(),
+  location_id: z.string().nullable().describe("LOC-7: the doctor's own (main) location; null: the clinic's default one (zone CLINIC_TIME_ZONE)"),
 });
 export type StaffDoctor = z.infer<typeof staffDoctorSchema>;
 export const staffDoctorPageSchema = pageOf(staffDoctorSchema, 'StaffDoctorPage');
@@ -128,6 +135,11 @@ export const staffDoctorUpdateSchema = z
     trending: z.boolean().optional(),
     consultationFee: feeField.optional(),
     specialization: z.string().trim().min(1, staffMessages.specializationRequired).max(120, 'Please use at most 120 characters').optional(),
+    /** LOC-7: the doctor's own location; null (or '' from the console's select) for the clinic's default one. */
+    location_id: z
+      .preprocess((value) => (value === '' ? null : value), z.uuid({ error: staffMessages.locationInvalid }).nullable())
+      .optional()
+      .describe("LOC-7: the doctor's own location; null for the clinic's default one"),
   })
   .refine((value) => Object.values(value as Record<string, unknown>).some((field) => field !== undefined), { message: staffMessages.nothingToChange, path: ['_'] });
 export type StaffDoctorUpdate = z.input<typeof staffDoctorUpdateSchema>;

@@ -151,10 +151,12 @@ export const updateStaffDoctor = operation({
   method: 'PATCH',
   path: '/api/staff/doctors/:id',
   tag: 'staff',
-  summary: "Change a doctor's availability, trending flag, fee or specialization (shows in Find Doctor at once)",
+  summary: "Change a doctor's availability, trending flag, fee, specialization or own location (shows in Find Doctor at once)",
+  description:
+    "LOC-7: `location_id` moves the doctor's own location (null: the clinic's default one); an unknown or retired location is a 400 on the field. All of a doctor's periods share one zone, so a move into another zone while their week or a date from today on names a location of the old zone is a 409 `location_zone_conflict`. Bookings keep their stored location (LOC-5).",
   access: signedIn(['staff'], 'approved staff'),
   personalData: 'the doctor’s account',
-  errors: [400, 401, 403, 404],
+  errors: [400, 401, 403, 404, 409],
   schemas: load(({ staff }) => ({ params: staff.idParamsSchema, body: staff.staffDoctorUpdateSchema, responses: { 200: staff.staffDoctorSchema } })),
 });
 

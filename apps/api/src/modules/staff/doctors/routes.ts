@@ -21,10 +21,12 @@ export async function staffDoctorRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.updateStaffDoctor, {
     handler: async (request) => {
       const user = request.requireUser();
-      const doctor = await updateDoctor(app.db, request.params.id, request.body);
+      const { doctor, moved } = await updateDoctor(app.db, request.params.id, request.body, app.config.clinicTimeZone);
       await app.sessionsChanged(doctor.id);
       const changed = Object.keys(request.body).join(', ');
-      await request.audit({ actorId: user.id, actorRole: user.role, action: 'staff.doctor.update', subjectType: 'doctor', subjectId: doctor.id, detail: `changed: ${changed}` });
+      // LOC-7: a move of the doctor's own location says from where to where.
+      const move = moved === null ? '' : `; location: ${moved.from} → ${moved.to}`;
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'staff.doctor.update', subjectType: 'doctor', subjectId: doctor.id, detail: `changed: ${changed}${move}` });
       return doctor;
     },
   });

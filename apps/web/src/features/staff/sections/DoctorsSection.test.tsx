@@ -1,3 +1,4 @@
+import type { Location, LocationList } from '@clinvia/contracts/locations';
 import type { StaffDoctor } from '@clinvia/contracts/staff';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,6 +29,7 @@ function doctorRow(overrides: Partial<StaffDoctor> = {}): StaffDoctor {
     rejection_reason: null,
     face_url: null,
     created_at: '2030-01-01T09:00:00.000Z',
+    location_id: null,
     ...overrides,
   };
 }
@@ -36,9 +38,26 @@ const maya = doctorRow();
 const omar = doctorRow({ id: 'd-2', name: 'Omar Said', email: 'omar@example.com', specialization: 'Dermatology', state: 'deactivated', available: false });
 const lena = doctorRow({ id: 'd-3', name: 'Lena Berg', email: 'lena@example.com', state: 'rejected', rejection_reason: 'Licence not found' });
 
+// LOC-7: the clinic's locations, as the Locations section lists them.
+const mainClinic = '10000000-0000-4000-8000-000000000001';
+const cambridge = '10000000-0000-4000-8000-000000000002';
+const denver = '10000000-0000-4000-8000-000000000003';
+const oldTown = '10000000-0000-4000-8000-000000000004';
+const place = (id: string, name: string, time_zone: string, more: Partial<Location> = {}): Location => ({ id, name, address: `1 Main St, ${name}`, time_zone, is_default: false, retired: false, doctors: 1, ...more });
+const locationList: LocationList = {
+  locations: [
+    place(mainClinic, 'Clinvia Boston', 'America/New_York', { is_default: true }),
+    place(cambridge, 'Clinvia Cambridge', 'America/New_York'),
+    place(denver, 'Clinvia Denver', 'America/Denver'),
+    place(oldTown, 'Clinvia Old Town', 'America/New_York', { retired: true, doctors: 0 }),
+  ],
+  time_zones: ['America/Denver', 'America/New_York'],
+};
+
 function doctorsApi(items: StaffDoctor[], replies: Record<string, Reply> = {}, administrator = false) {
   return fakeApi({
     'GET /api/staff/dashboard': { body: staffDashboard({ administrator }) },
+    'GET /api/staff/locations': { body: locationList },
     'GET /api/staff/doctors': { body: { items, total: items.length, page: 1, pageSize: 20 } },
     ...replies,
   });
@@ -124,12 +143,42 @@ describe('the staff console’s doctors (STAFF-6)', { timeout: 20_000 }, () => {
     await user.click(doctor.getByRole('checkbox', { name: 'Trending (shown in Recommended Doctors)' }));
     await user.click(doctor.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => {
-      expect(api.calls('PATCH', '/api/staff/doctors/d-1').map((request) => request.body)).toEqual([{ available: true, trending: true, consultationFee: 175, specialization: 'Cardiology' }]);
+      expect(api.calls('PATCH', '/api/staff/doctors/d-1').map((request) => request.body)).toEqual([{ available: true, trending: true, consultationFee: 175, specialization: 'Cardiology', location_id: null }]);
     });
     await waitFor(() => {
       expect(doctor.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
     });
     expect(dialogs.toast).toHaveBeenCalledWith(expect.objectContaining({ icon: 'success', title: 'Maya Patel updated' }));
+  });
+
+  it('shows the doctor’s main location, sends the chosen one, and keeps it with the server’s message (LOC-7)', async () => {
+    let answer = apiError(409, 'location_zone_conflict', 'This location is in another time zone, and some of this doctor’s hours name locations in the current zone.');
+    const api = doctorsApi([doctorRow({ location_id: cambridge })], { 'PATCH /api/staff/doctors/d-1': () => answer });
+    const user = userEvent.setup();
+    renderApp('/staff/doctors', staff);
+    const doctor = within(await row('Maya Patel'));
+    await user.click(doctor.getByRole('button', { name: named('Edit Maya Patel') }));
+    const select = await doctor.findByRole('combobox', { name: 'Main location' });
+    expect(select).toHaveDisplayValue('Clinvia Cambridge (America/New_York)');
+    // The default one is the empty choice, with its zone; a retired location is offered for none.
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Default location: Clinvia Boston (America/New_York)',
+      'Clinvia Cambridge (America/New_York)',
+      'Clinvia Denver (America/Denver)',
+    ]);
+
+    await user.selectOptions(select, 'Clinvia Denver (America/Denver)');
+    await user.click(doctor.getByRole('button', { name: 'Save changes' }));
+    expect(await doctor.findByRole('alert')).toHaveTextContent('another time zone');
+    expect(api.calls('PATCH', '/api/staff/doctors/d-1').at(-1)?.body).toMatchObject({ location_id: denver });
+    expect(select).toHaveDisplayValue('Clinvia Denver (America/Denver)');
+
+    answer = apiError(400, 'validation_error', 'Please correct the highlighted fields.', { location_id: 'This location is retired: choose an active one' });
+    await user.click(doctor.getByRole('button', { name: 'Save changes' }));
+    expect(await doctor.findByText('This location is retired: choose an active one')).toBeInTheDocument();
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveDisplayValue('Clinvia Denver (America/Denver)');
+    expect(api.calls('PATCH', '/api/staff/doctors/d-1')).toHaveLength(2);
   });
 
   it('keeps the typing and shows each field’s message when the edit is refused', async () => {

@@ -1,5 +1,7 @@
 import { doctorStateLabels, doctorStates, staffDoctorUpdateSchema, type DoctorState, type StaffDoctor, type StaffDoctorUpdate } from '@clinvia/contracts/staff';
 import * as operations from '@clinvia/contracts/operations/staff';
+import * as locationOperations from '@clinvia/contracts/operations/locations';
+import type { Location } from '@clinvia/contracts/locations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -7,11 +9,12 @@ import { useId, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
-import { TextField } from '../../../components/fields';
+import { SelectField, TextField } from '../../../components/fields';
 import { Pagination } from '../../../components/Pagination';
 import { showingCaption } from '../../../components/pagination';
 import { reasonOf } from '../../../lib/api';
-import { operationMutation } from '../../../lib/operation-queries';
+import { operationKey, operationMutation, operationQuery } from '../../../lib/operation-queries';
+import { doctorHoursKey } from '../../../lib/queries/doctor-hours';
 import { confirmDialog, showToast } from '../../../lib/toast';
 import { dashboardQuery, staffDoctorsQuery, staffKeys, type DoctorFilters } from '../api';
 import { Section } from '../components/Section';
@@ -23,8 +26,20 @@ import { SaveOrCancel } from '../../../components/ui/FormActions';
 
 const stateTones: Record<DoctorState, Tone> = { listed: 'green', unverified: 'amber', rejected: 'red', deactivated: 'slate' };
 
+/**
+ * LOC-7: the choices for a doctor's own location: the active ones, and the doctor's current one
+ * even if retired since (so the select shows it). The default one is the select's empty choice.
+ */
+function locationChoices(locations: readonly Location[], current: string | null): { value: string; label: string }[] {
+  return locations
+    .filter((location) => !location.is_default && (!location.retired || location.id === current))
+    .map((location) => ({ value: location.id, label: `${location.name} (${location.retired ? 'retired' : location.time_zone})` }));
+}
+
 function EditDoctorForm({ doctor, onDone }: { doctor: StaffDoctor; onDone: () => void }) {
   const queryClient = useQueryClient();
+  const locations = useQuery(operationQuery(locationOperations.listLocations));
+  const main = locations.data?.locations.find((location) => location.is_default);
   const update = useMutation(operationMutation(operations.updateStaffDoctor, (body: StaffDoctorUpdate) => ({ params: { id: doctor.id }, body })));
   const {
     register,
@@ -33,11 +48,15 @@ function EditDoctorForm({ doctor, onDone }: { doctor: StaffDoctor; onDone: () =>
     formState: { errors, isSubmitting },
   } = useApiForm({
     schema: staffDoctorUpdateSchema,
-    defaultValues: { available: doctor.available, trending: doctor.trending, consultationFee: doctor.consultation_fee, specialization: doctor.specialization },
-    fields: ['consultationFee', 'specialization'],
+    // LOC-7: '' is the default location; the value sent unchanged leaves the location alone.
+    defaultValues: { available: doctor.available, trending: doctor.trending, consultationFee: doctor.consultation_fee, specialization: doctor.specialization, location_id: doctor.location_id ?? '' },
+    fields: ['consultationFee', 'specialization', 'location_id'],
     onSubmit: async (values) => {
       await update.mutateAsync(values);
       await queryClient.invalidateQueries({ queryKey: staffKeys.all });
+      // LOC-7: a new main location changes the locations' counts and the zone of the doctor's hours.
+      await queryClient.invalidateQueries({ queryKey: operationKey(locationOperations.listLocations) });
+      await queryClient.invalidateQueries({ queryKey: doctorHoursKey(doctor.id) });
       await queryClient.invalidateQueries({ queryKey: ['doctors'] });
       void showToast({ icon: 'success', title: `${doctor.name} updated`, position: 'bottom-end', durationMs: 2000 });
       onDone();
@@ -53,6 +72,23 @@ function EditDoctorForm({ doctor, onDone }: { doctor: StaffDoctor; onDone: () =>
       )}
       <TextField label="Specialization" error={errors.specialization} {...register('specialization')} />
       <TextField label="Consultation fee ($)" type="number" min={0} step="0.01" inputMode="decimal" error={errors.consultationFee as FieldError | undefined} {...register('consultationFee')} />
+      {/* LOC-7: shown once the list is in, so the select never shows (and sends) a wrong current choice. */}
+      <div className="sm:col-span-2">
+        {locations.data && main ? (
+          <SelectField
+            label="Main location"
+            placeholder={`Default location: ${main.name} (${main.time_zone})`}
+            options={locationChoices(locations.data.locations, doctor.location_id)}
+            error={errors.location_id as FieldError | undefined}
+            {...register('location_id')}
+          />
+        ) : (
+          <p className="text-sm text-slate-600" role={locations.isError ? 'alert' : 'status'}>
+            {locations.isError ? `The locations could not be loaded (${reasonOf(locations.error)}); the main location stays as it is.` : 'Loading locations…'}
+          </p>
+        )}
+        <p className="mt-1 text-xs text-slate-600">Hours that name no location follow the main location; existing bookings keep their place.</p>
+      </div>
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" className={check} {...register('available')} />
         Accepting appointments

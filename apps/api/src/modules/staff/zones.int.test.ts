@@ -1,4 +1,5 @@
 import type { AppointmentMessage, MessageList } from '@clinvia/contracts/messages';
+import type { ThreadActionResult, ThreadOptions, ThreadQueue } from '@clinvia/contracts/threads';
 import type { NoShowHistory } from '@clinvia/contracts/waitlist';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,9 +7,9 @@ import { appointmentMessages, appointments, doctors, locations } from '../../db/
 import { createDoctor, createPatient, createStaff, injectAs, type TestAccount } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 
-// TIME-5: the staff console's no-show history (NOSHOW-1) and Messages view (LIFE-10) answer
-// the zone of each appointment's doctor's location, which its date and time are wall clock in;
-// a doctor with no location of their own is in the clinic's zone.
+// TIME-5: the staff console's no-show history (NOSHOW-1) and Messages view (LIFE-10), and the
+// secure messages' visit (MSG-1), answer the zone of each appointment's doctor's location, which
+// its date and time are wall clock in; a doctor with no location of their own is in the clinic's.
 
 const clinicZone = 'America/New_York';
 let t: TestApp;
@@ -90,5 +91,28 @@ describe('staff answers name the zone of the doctor’s location (TIME-5)', () =
     const retried = await injectAs(t.app, member, { method: 'POST', url: `/api/staff/appointment-messages/${ids[denverVisit] ?? ''}/retry` });
     expect(retried.statusCode).toBe(200);
     expect(retried.json<{ message: AppointmentMessage }>().message).toMatchObject({ appointment_id: denverVisit, appointment_time: '14:30', timeZone: 'America/Denver' });
+  });
+});
+
+describe('secure messages name the zone of the visit they are about (TIME-5, MSG-1)', () => {
+  it('answers the zone with the visits to choose from and the thread about one, for the patient and for staff', async () => {
+    const options = (await injectAs(t.app, patient, { method: 'GET', url: '/api/threads/options' })).json<ThreadOptions>();
+    expect(new Map(options.appointments.map((visit) => [visit.id, visit.timeZone]))).toEqual(
+      new Map([
+        [denverVisit, 'America/Denver'],
+        [localVisit, clinicZone],
+      ]),
+    );
+
+    const started = await injectAs(t.app, patient, { method: 'POST', url: '/api/threads', payload: { topic: 'appointment', doctorId: denver.id, appointmentId: denverVisit, body: 'Can I come earlier?' } });
+    expect(started.statusCode, started.body).toBe(201);
+    const expected = { id: denverVisit, date: '2026-03-02', time: '14:30', timeZone: 'America/Denver' };
+    const thread = started.json<ThreadActionResult>().thread.thread;
+    expect(thread.appointment).toEqual(expected);
+
+    const mine = (await injectAs(t.app, patient, { method: 'GET', url: '/api/threads' })).json<{ threads: { appointment: unknown }[] }>();
+    expect(mine.threads.map((item) => item.appointment)).toEqual([expected]);
+    const queue = (await injectAs(t.app, member, { method: 'GET', url: '/api/staff/threads?view=all' })).json<ThreadQueue>();
+    expect(queue.threads.map((item) => item.appointment)).toEqual([expected]);
   });
 });

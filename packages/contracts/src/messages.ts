@@ -52,6 +52,7 @@ export const appointmentMessageSchema = z
     doctor_name: z.string(),
     appointment_date: z.string(),
     appointment_time: z.string(),
+    timeZone: z.string().describe('TIME-5: the IANA zone of the doctor’s location; the appointment date and time are wall clock in it (HOURS-4)'),
   })
   .meta({ id: 'AppointmentMessage' });
 export type AppointmentMessage = z.infer<typeof appointmentMessageSchema>;

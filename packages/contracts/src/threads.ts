@@ -153,7 +153,7 @@ export const threadSummarySchema = z
     doctor: personSchema.nullable(),
     /** Who at the clinic handles it: a staff member or the routed doctor; null = in the queue. */
     assignee: threadPersonSchema.nullable(),
-    appointment: z.object({ id: z.uuid(), date: z.string(), time: z.string() }).nullable(),
+    appointment: z.object({ id: z.uuid(), date: z.string(), time: z.string(), timeZone: z.string().describe('TIME-5: the IANA zone of the appointment’s doctor’s location; its date and time are wall clock in it (HOURS-4)') }).nullable(),
     /** MSG-2: who answered last, by name and role (staff or doctor), or null. */
     answered_by: threadPersonSchema.nullable(),
     message_count: z.number().int(),
@@ -260,7 +260,7 @@ export type DoctorThreadList = z.infer<typeof doctorThreadListSchema>;
 export const threadOptionsSchema = z
   .object({
     doctors: z.array(z.object({ id: z.uuid(), name: z.string(), specialization: z.string() })),
-    appointments: z.array(z.object({ id: z.uuid(), date: z.string(), time: z.string(), doctor_id: z.uuid(), doctor_name: z.string() })),
+    appointments: z.array(z.object({ id: z.uuid(), date: z.string(), time: z.string(), timeZone: z.string().describe('TIME-5: the IANA zone of the appointment’s doctor’s location; its date and time are wall clock in it (HOURS-4)'), doctor_id: z.uuid(), doctor_name: z.string() })),
     new_threads_left_today: z.number().int(),
     answer_business_days: z.number().int(),
   })

@@ -233,6 +233,7 @@ export const noShowHistorySchema = z
         date: z.string(),
         time: z.string(),
         doctor_name: z.string(),
+        timeZone: z.string().describe('TIME-5: the IANA zone of the doctor’s location; the date and time are wall clock in it (HOURS-4)'),
         /** Who marked it and why (the status reason the patient read). */
         status_reason: z.string().nullable(),
       }),

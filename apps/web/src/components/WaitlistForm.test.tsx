@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query';
 import { WaitlistForm } from './WaitlistForm';
+import { browserInZone } from '../test/zone';
 
 const doctorId = '00000000-0000-4000-8000-000000000042';
 const days = ['2030-03-10', '2030-03-11', '2030-03-12'];
@@ -134,39 +135,46 @@ describe('the waitlist join form (WAIT-1, WAIT-2)', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Reason for your visit')).toHaveValue('Knee pain when running');
   });
 
-  it('warns when the patient already has a visit with this doctor, naming it (WAIT-5)', async () => {
-    const visit = (doctor: string, date: string, status: string, canCancel: boolean) => ({
-      id: `${doctor}-${date}`,
-      patient_id: '7',
-      doctor_id: doctor,
-      appointment_date: date,
-      appointment_time: '14:30',
-      appointment_type: 'Consultation',
-      reason: 'Chest tightness when climbing stairs',
-      status,
-      status_reason: null,
-      doctor_name: 'Priya Patel',
-      doctor_specialization: 'Cardiology',
-      doctor_face_url: null,
-      clinic_address: null,
-      is_insurance: false,
-      insurance_provider: null,
-      patient_name: 'Alex Morgan',
-      patient_email: 'alex@example.com',
-      patient_phone: '+1 555 0100',
-      created_at: '2030-03-01T10:00:00.000Z',
-      can_cancel: canCancel,
-      can_reschedule: canCancel,
-      patient_confirmed_at: null,
-      timeZone: 'America/New_York',
-      location: null,
+  // TIME-5: the visit's time says the zone of the doctor's location when the browser's clock reads otherwise.
+  for (const [viewer, when] of [
+    ['America/New_York', '2:30 PM'],
+    ['America/Chicago', '2:30 PM Eastern time'],
+  ] as const) {
+    it(`warns when the patient already has a visit with this doctor, naming it (WAIT-5), at '${when}' to a browser in ${viewer}`, async () => {
+      browserInZone(viewer);
+      const visit = (doctor: string, date: string, status: string, canCancel: boolean) => ({
+        id: `${doctor}-${date}`,
+        patient_id: '7',
+        doctor_id: doctor,
+        appointment_date: date,
+        appointment_time: '14:30',
+        appointment_type: 'Consultation',
+        reason: 'Chest tightness when climbing stairs',
+        status,
+        status_reason: null,
+        doctor_name: 'Priya Patel',
+        doctor_specialization: 'Cardiology',
+        doctor_face_url: null,
+        clinic_address: null,
+        is_insurance: false,
+        insurance_provider: null,
+        patient_name: 'Alex Morgan',
+        patient_email: 'alex@example.com',
+        patient_phone: '+1 555 0100',
+        created_at: '2030-03-01T10:00:00.000Z',
+        can_cancel: canCancel,
+        can_reschedule: canCancel,
+        patient_confirmed_at: null,
+        timeZone: 'America/New_York',
+        location: null,
+      });
+      stubJoin([], [visit('00000000-0000-4000-8000-000000000099', '2030-03-10', 'confirmed', true), visit(doctorId, '2030-03-01', 'completed', false), visit(doctorId, '2030-03-10', 'confirmed', true)]);
+      const { form } = await openForm();
+      expect(await within(form).findByText(/^You already have a consultation with this doctor/)).toHaveTextContent(
+        `You already have a consultation with this doctor on Sunday, March 10, 2030 at ${when}. The waitlist books another visit, the one you describe below; if a time before that visit opens, we will also offer to move it there.`,
+      );
     });
-    stubJoin([], [visit('00000000-0000-4000-8000-000000000099', '2030-03-10', 'confirmed', true), visit(doctorId, '2030-03-01', 'completed', false), visit(doctorId, '2030-03-10', 'confirmed', true)]);
-    const { form } = await openForm();
-    expect(await within(form).findByText(/^You already have a consultation with this doctor/)).toHaveTextContent(
-      'You already have a consultation with this doctor on Sunday, March 10, 2030 at 2:30 PM. The waitlist books another visit, the one you describe below; if a time before that visit opens, we will also offer to move it there.',
-    );
-  });
+  }
 
   it('says nothing of other doctors’ visits or past ones', async () => {
     stubJoin([], []);

@@ -1,5 +1,4 @@
 import { dayPartLabels, dayParts, joinWaitlistSchema, type DayPart, type JoinWaitlist, type JoinWaitlistInput } from '@clinvia/contracts/waitlist';
-import { slotLabel } from '@clinvia/contracts/doctors';
 import { joinWaitlist } from '@clinvia/contracts/operations/patients';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
@@ -7,6 +6,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useWatch, type FieldPath } from 'react-hook-form';
 import { Link } from 'react-router';
 import { formatClinicDate } from '../lib/clinic-dates';
+import { zonedClock } from '../lib/zone-time';
 import { doctorVisitTypesQuery } from '../lib/queries/doctors';
 import { patientAppointmentsQuery, patientKey } from '../lib/queries/patients';
 import { operationMutation } from '../lib/operation-queries';
@@ -132,7 +132,7 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
         </div>
         {existing && (
           <FormAlert tone="info">
-            {waitlistFormTexts.alreadyBooked(existing.appointment_type.toLowerCase(), `${formatClinicDate(existing.appointment_date, 'long')} at ${slotLabel(existing.appointment_time)}`)}
+            {waitlistFormTexts.alreadyBooked(existing.appointment_type.toLowerCase(), `${formatClinicDate(existing.appointment_date, 'long')} at ${zonedClock(existing.appointment_date, existing.appointment_time, existing.timeZone)}`)}
           </FormAlert>
         )}
         <fieldset aria-describedby={errors.days ? daysError : undefined}>

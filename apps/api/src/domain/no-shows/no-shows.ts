@@ -1,8 +1,9 @@
 import type { BookingConditions, ClinicSettings, NoShowHistory } from '@clinvia/contracts/waitlist';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, clinicSettings, users } from '../../db/schema';
+import { appointments, clinicSettings, doctors, users } from '../../db/schema';
 import type { ClinicNow } from '../../lib/clinic-time';
+import { locationZone } from '../slots/schedule-queries';
 
 // No-shows (NOSHOW-1, NOSHOW-2): a patient's history for staff, the clinic's setting, and
 // whether a booking needs staff to confirm it. The lifecycle's booking asks `staffConfirms`
@@ -48,18 +49,22 @@ export async function bookingConditions(db: Db, patientId: string, now: ClinicNo
   return { staff_confirms: threshold !== null && noShows >= threshold, no_shows_last_12_months: noShows };
 }
 
-/** NOSHOW-1: the patient's no-shows, newest first. */
-export async function noShowHistory(db: Db, patientId: string, now: ClinicNow): Promise<NoShowHistory> {
+/**
+ * NOSHOW-1: the patient's no-shows, newest first, each with the zone of its doctor's location
+ * (TIME-5; the clinic's zone for a doctor without one), which its date and time are wall clock in.
+ */
+export async function noShowHistory(db: Db, patientId: string, now: ClinicNow, clinicTimeZone: string): Promise<NoShowHistory> {
   const rows = await db
-    .select({ id: appointments.id, date: appointments.appointmentDate, time: appointments.appointmentTime, doctorName: users.name, statusReason: appointments.statusReason })
+    .select({ id: appointments.id, date: appointments.appointmentDate, time: appointments.appointmentTime, doctorName: users.name, statusReason: appointments.statusReason, zone: locationZone })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.doctorId))
+    .innerJoin(doctors, eq(doctors.userId, appointments.doctorId))
     .where(and(eq(appointments.patientId, patientId), eq(appointments.status, 'no_show')))
     .orderBy(desc(appointments.appointmentDate), desc(appointments.appointmentTime));
   const since = twelveMonthsBefore(now.date);
   return {
     total: rows.length,
     last_12_months: rows.filter((row) => row.date >= since).length,
-    items: rows.map((row) => ({ appointment_id: row.id, date: row.date, time: row.time, doctor_name: row.doctorName, status_reason: row.statusReason })),
+    items: rows.map((row) => ({ appointment_id: row.id, date: row.date, time: row.time, doctor_name: row.doctorName, timeZone: row.zone ?? clinicTimeZone, status_reason: row.statusReason })),
   };
 }

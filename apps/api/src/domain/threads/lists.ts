@@ -19,9 +19,9 @@ function stateFilter(state: ThreadState): SQL | undefined {
 /** Oldest promise first (the most urgent on top), then the rest by latest activity. */
 const clinicOrder = [sql`${threads.answerDueAt} asc nulls last`, desc(threads.lastMessageAt), asc(threads.id)];
 
-async function page(db: Db, where: SQL | undefined, order: SQL[], pageNumber: number, viewer: 'patient' | 'staff' | 'doctor', now: Date) {
+async function page(db: Db, where: SQL | undefined, order: SQL[], pageNumber: number, viewer: 'patient' | 'staff' | 'doctor', now: Date, clinicTimeZone: string) {
   const rows = await selectSummaries(db, where, order, pageSize + 1, (pageNumber - 1) * pageSize);
-  return { threads: rows.slice(0, pageSize).map((row) => toSummary(row, viewer, now)), page: pageNumber, has_more: rows.length > pageSize };
+  return { threads: rows.slice(0, pageSize).map((row) => toSummary(row, viewer, now, clinicTimeZone)), page: pageNumber, has_more: rows.length > pageSize };
 }
 
 const patientWhere = (patientId: string, state: ThreadState) => and(eq(threads.patientId, patientId), stateFilter(state));
@@ -32,8 +32,8 @@ export function patientListQuery(db: Db, patientId: string, state: ThreadState, 
   return selectSummaries(db, patientWhere(patientId, state), patientOrder, pageSize + 1, (pageNumber - 1) * pageSize);
 }
 
-export async function patientThreads(db: Db, patientId: string, state: ThreadState, pageNumber: number, now: Date): Promise<Pick<PatientThreadList, 'threads' | 'page' | 'has_more'>> {
-  return page(db, patientWhere(patientId, state), patientOrder, pageNumber, 'patient', now);
+export async function patientThreads(db: Db, patientId: string, state: ThreadState, pageNumber: number, now: Date, clinicTimeZone: string): Promise<Pick<PatientThreadList, 'threads' | 'page' | 'has_more'>> {
+  return page(db, patientWhere(patientId, state), patientOrder, pageNumber, 'patient', now, clinicTimeZone);
 }
 
 /** MSG-4: unassigned = nobody at the clinic has it (no staff member, no doctor); mine = assigned to this staff member. */
@@ -50,10 +50,11 @@ export async function staffQueue(
   staffId: string,
   query: { view: ThreadQueueView; state: ThreadState; overdue?: boolean | undefined; page: number },
   now: Date,
+  clinicTimeZone: string,
 ): Promise<ThreadQueue> {
   const where = and(viewFilter(query.view, staffId), stateFilter(query.state), query.overdue === true ? overdueFilter(now) : undefined);
   const [list, [counts]] = await Promise.all([
-    page(db, where, clinicOrder, query.page, 'staff', now),
+    page(db, where, clinicOrder, query.page, 'staff', now, clinicTimeZone),
     db
       .select({
         unassigned: sql<number>`count(*) filter (where ${threads.assignedStaffId} is null and ${threads.doctorId} is null)`.mapWith(Number),
@@ -67,10 +68,10 @@ export async function staffQueue(
   return { ...list, counts: counts ?? { unassigned: 0, mine: 0, all: 0, overdue: 0 } };
 }
 
-export async function doctorThreads(db: Db, doctorId: string, query: { state: ThreadState; page: number }, now: Date): Promise<DoctorThreadList> {
+export async function doctorThreads(db: Db, doctorId: string, query: { state: ThreadState; page: number }, now: Date, clinicTimeZone: string): Promise<DoctorThreadList> {
   const mine = eq(threads.doctorId, doctorId);
   const [list, [counts]] = await Promise.all([
-    page(db, and(mine, stateFilter(query.state)), clinicOrder, query.page, 'doctor', now),
+    page(db, and(mine, stateFilter(query.state)), clinicOrder, query.page, 'doctor', now, clinicTimeZone),
     db
       .select({ open: count(), overdue: sql<number>`count(*) filter (where ${threads.answerDueAt} < ${now})`.mapWith(Number) })
       .from(threads)

@@ -3,7 +3,8 @@ import type { ThreadAuthorRole, ThreadDetail, ThreadMessage, ThreadStatus, Threa
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { appointments, files, threadMessageFiles, threadMessages, threads, users } from '../../db/schema';
+import { appointments, doctors, files, threadMessageFiles, threadMessages, threads, users } from '../../db/schema';
+import { locationZone } from '../slots/schedule-queries';
 
 // Reading threads (MSG-2, MSG-3, MSG-5): who may, and what lists and the detail show.
 
@@ -30,6 +31,8 @@ const summaryColumns = {
   appointmentId: threads.appointmentId,
   appointmentDate: appointments.appointmentDate,
   appointmentTime: appointments.appointmentTime,
+  /** TIME-5: the zone of the appointment's doctor's location (null: the clinic's). */
+  appointmentZone: locationZone,
   answererId: threads.lastClinicAuthorId,
   answererName: answerUser.name,
   answererRole: answerUser.role,
@@ -55,6 +58,7 @@ export function selectSummaries(db: Db, where: SQL | undefined, order: SQL[] = [
     .leftJoin(staffUser, eq(staffUser.id, threads.assignedStaffId))
     .leftJoin(answerUser, eq(answerUser.id, threads.lastClinicAuthorId))
     .leftJoin(appointments, eq(appointments.id, threads.appointmentId))
+    .leftJoin(doctors, eq(doctors.userId, appointments.doctorId))
     .where(where)
     .orderBy(...order)
     .limit(limit)
@@ -78,7 +82,7 @@ function unreadFor(row: ThreadRow, viewer: ThreadAuthorRole): boolean {
 
 const clinicRole = (role: string | null): 'staff' | 'doctor' => (role === 'doctor' ? 'doctor' : 'staff');
 
-export function toSummary(row: ThreadRow, viewer: ThreadAuthorRole, now: Date): ThreadSummary {
+export function toSummary(row: ThreadRow, viewer: ThreadAuthorRole, now: Date, clinicTimeZone: string): ThreadSummary {
   const doctor = row.doctorId !== null && row.doctorName !== null ? { id: row.doctorId, name: row.doctorName } : null;
   const staff = row.staffId !== null && row.staffName !== null ? { id: row.staffId, name: row.staffName, role: 'staff' as const } : null;
   return {
@@ -88,7 +92,8 @@ export function toSummary(row: ThreadRow, viewer: ThreadAuthorRole, now: Date): 
     patient: { id: row.patientId, name: row.patientName },
     doctor,
     assignee: staff ?? (doctor === null ? null : { ...doctor, role: 'doctor' }),
-    appointment: row.appointmentId !== null && row.appointmentDate !== null && row.appointmentTime !== null ? { id: row.appointmentId, date: row.appointmentDate, time: row.appointmentTime } : null,
+    appointment: row.appointmentId !== null && row.appointmentDate !== null && row.appointmentTime !== null ? { id: row.appointmentId, date: row.appointmentDate, time: row.appointmentTime, timeZone: row.appointmentZone ?? clinicTimeZone }
+        : null,
     answered_by: row.answererId !== null && row.answererName !== null ? { id: row.answererId, name: row.answererName, role: clinicRole(row.answererRole) } : null,
     message_count: row.messageCount,
     last_message_at: row.lastMessageAt.toISOString(),
@@ -152,8 +157,8 @@ export async function threadMessagesOf(db: Db, threadId: string): Promise<Thread
 }
 
 /** The whole thread for a reader who may read it, with what they may do in it. */
-export async function threadDetail(db: Db, row: ThreadRow, actor: ThreadActor, now: Date): Promise<ThreadDetail> {
-  const summary = toSummary(row, actor.role, now);
+export async function threadDetail(db: Db, row: ThreadRow, actor: ThreadActor, now: Date, clinicTimeZone: string): Promise<ThreadDetail> {
+  const summary = toSummary(row, actor.role, now, clinicTimeZone);
   const open = row.closedAt === null;
   return {
     thread: summary,

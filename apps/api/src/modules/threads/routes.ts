@@ -48,7 +48,7 @@ export async function threadRoutes(app: FastifyInstance): Promise<void> {
   async function detailFor(threadId: string, actor: ThreadActor) {
     const row = await readableThread(db, threadId, actor);
     if (row === null) throw notFound(texts.notFound);
-    return threadDetail(db, row, actor, new Date());
+    return threadDetail(db, row, actor, new Date(), zone);
   }
 
   const auditThread = (request: FastifyRequest, action: string, threadId: string, patientId: string) =>
@@ -60,7 +60,7 @@ export async function threadRoutes(app: FastifyInstance): Promise<void> {
       const now = new Date();
       const settings = await service.threadSettings(db);
       const [list, left] = await Promise.all([
-        patientThreads(db, user.id, request.query.state, request.query.page, now),
+        patientThreads(db, user.id, request.query.state, request.query.page, now, zone),
         service.threadsLeftToday(db, user.id, zone, now, settings),
       ]);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'thread.list', subjectType: 'patient', subjectId: user.id, patientId: user.id });
@@ -115,7 +115,7 @@ export async function threadRoutes(app: FastifyInstance): Promise<void> {
       const row = await readableThread(db, request.params.threadId, actor);
       if (row === null) throw notFound(texts.notFound);
       await auditThread(request, 'thread.mark_read', row.id, row.patientId);
-      return toSummary(row, actor.role, new Date());
+      return toSummary(row, actor.role, new Date(), zone);
     },
   });
 
@@ -155,7 +155,7 @@ export async function threadRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.listThreadQueue, {
     handler: async (request) => {
       const user = request.requireUser();
-      const queue = await staffQueue(db, user.id, request.query, new Date());
+      const queue = await staffQueue(db, user.id, request.query, new Date(), zone);
       await request.audit(listReadRows({ actorId: user.id, actorRole: user.role, action: 'thread.list', subjectType: 'thread_queue', subjectId: null }, queue.threads.map((thread) => thread.patient.id)));
       return queue;
     },
@@ -166,7 +166,7 @@ export async function threadRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.listDoctorThreads, {
     handler: async (request) => {
       const user = request.requireUser();
-      const list = await doctorThreads(db, user.id, request.query, new Date());
+      const list = await doctorThreads(db, user.id, request.query, new Date(), zone);
       await request.audit(listReadRows({ actorId: user.id, actorRole: user.role, action: 'thread.list', subjectType: 'doctor', subjectId: user.id }, list.threads.map((thread) => thread.patient.id)));
       return list;
     },

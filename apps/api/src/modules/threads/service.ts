@@ -12,6 +12,7 @@ import { appointments, clinicSettings, doctors, savedReplies, threadNotification
 import { ApiError, notFound } from '../../lib/errors';
 import { todayIn } from '../../lib/clinic-time';
 import { threadSettings } from '../../domain/threads/settings';
+import { locationZone } from '../../domain/slots/schedule-queries';
 
 // The threads module's own work (MSG-1, MSG-4, MSG-5, MSG-9, MSG-11): what a new thread may name,
 // saved replies, the clinic's settings and each user's notification choices. The threads
@@ -30,7 +31,7 @@ export async function threadsLeftToday(db: Db, patientId: string, timeZone: stri
 export async function threadOptions(db: Db, patientId: string, timeZone: string, now: Date): Promise<ThreadOptions> {
   const settings = await threadSettings(db);
   const visits = await db
-    .select({ id: appointments.id, date: appointments.appointmentDate, time: appointments.appointmentTime, doctorId: appointments.doctorId, doctorName: users.name, specialization: doctors.specialization })
+    .select({ id: appointments.id, date: appointments.appointmentDate, time: appointments.appointmentTime, doctorId: appointments.doctorId, doctorName: users.name, specialization: doctors.specialization, zone: locationZone })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.doctorId))
     .innerJoin(doctors, eq(doctors.userId, appointments.doctorId))
@@ -41,7 +42,7 @@ export async function threadOptions(db: Db, patientId: string, timeZone: string,
   for (const visit of visits) if (!doctorsSeen.has(visit.doctorId)) doctorsSeen.set(visit.doctorId, { id: visit.doctorId, name: visit.doctorName, specialization: visit.specialization });
   return {
     doctors: [...doctorsSeen.values()].sort((a, b) => a.name.localeCompare(b.name)),
-    appointments: visits.map((visit) => ({ id: visit.id, date: visit.date, time: visit.time, doctor_id: visit.doctorId, doctor_name: visit.doctorName })),
+    appointments: visits.map((visit) => ({ id: visit.id, date: visit.date, time: visit.time, timeZone: visit.zone ?? timeZone, doctor_id: visit.doctorId, doctor_name: visit.doctorName })),
     new_threads_left_today: await threadsLeftToday(db, patientId, timeZone, now, settings),
     answer_business_days: settings.answer_business_days,
   };

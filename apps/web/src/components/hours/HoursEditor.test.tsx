@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { browserInZone } from '../../test/zone';
 import { HoursEditor } from './HoursEditor';
 
 // HOURS-5 and HOURS-7: the hours editor checks the week with the contract's messages before
@@ -103,6 +104,21 @@ describe('HoursEditor', () => {
     expect(within(list).getByText('Kept outside hours')).toBeInTheDocument();
     expect(within(list).queryByRole('button', { name: 'Keep Kim Kept’s booking' })).toBeNull();
   });
+
+  // TIME-5: a booking's time names the zone of the doctor's location when the browser's clock reads otherwise.
+  for (const [viewer, when] of [
+    ['America/New_York', 'Tuesday, December 1, 2026, 2:00 PM Mountain time'],
+    ['America/Denver', 'Tuesday, December 1, 2026, 2:00 PM'],
+  ] as const) {
+    it(`says a booking outside the hours is at '${when}' to a browser in ${viewer}`, async () => {
+      browserInZone(viewer);
+      const booking = { id: 'a1', date: '2026-12-01', time: '14:00', status: 'pending' as const, patient_name: 'Riley Rival', visit_type: 'Follow-up', kept: false };
+      fakeApi(hoursOf({ time_zone: 'America/Denver', outside_hours: [booking] }));
+      renderEditor('staff');
+      const list = await screen.findByRole('list', { name: 'Bookings outside the doctor’s hours' });
+      expect(within(list).getByText(when, { exact: true })).toBeInTheDocument();
+    });
+  }
 
   it('offers no location choice while the doctor has one place to work (HOURS-9)', async () => {
     fakeApi(hoursOf());

@@ -82,6 +82,7 @@ export function HoursEditor({ doctorId, viewer }: { doctorId: string; viewer: 'd
           <OutsideBookings
             doctorId={doctorId}
             today={data.today}
+            timeZone={data.time_zone}
             bookings={outside}
             words={words}
             onKeep={async (id) => {

@@ -1,9 +1,9 @@
 import { bookingMessages } from '@clinvia/contracts/appointments';
-import { slotLabel } from '@clinvia/contracts/doctors';
 import type { OutsideBooking } from '@clinvia/contracts/schedule-schemas';
 import { useState } from 'react';
 import { ApiError, reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
+import { zonedClock } from '../../lib/zone-time';
 import { FormAlert } from '../fields';
 import { SlotPicker } from '../SlotPicker';
 import { Badge } from '../ui/Badge';
@@ -17,6 +17,8 @@ import { hoursTexts as texts } from './texts';
 interface OutsideBookingsProps {
   doctorId: string;
   today: string;
+  /** TIME-5: the zone of the doctor's location, whose wall clock the bookings' times are. */
+  timeZone: string;
   bookings: readonly OutsideBooking[];
   onKeep: (appointmentId: string) => Promise<void>;
   onMove: (appointmentId: string, slot: { date: string; time: string }) => Promise<void>;
@@ -24,7 +26,7 @@ interface OutsideBookingsProps {
   words: { outsideTitle: string; outsideLead: string };
 }
 
-function MoveDialog({ doctorId, today, booking, onMove, onClose }: { doctorId: string; today: string; booking: OutsideBooking; onMove: OutsideBookingsProps['onMove']; onClose: () => void }) {
+function MoveDialog({ doctorId, today, timeZone, booking, onMove, onClose }: { doctorId: string; today: string; timeZone: string; booking: OutsideBooking; onMove: OutsideBookingsProps['onMove']; onClose: () => void }) {
   const [choice, setChoice] = useState({ date: booking.date, time: '' });
   const [timeError, setTimeError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,7 +54,7 @@ function MoveDialog({ doctorId, today, booking, onMove, onClose }: { doctorId: s
   return (
     <Dialog
       title={texts.moveTitle}
-      description={`${booking.patient_name} · now ${formatClinicDate(booking.date, 'short')}, ${slotLabel(booking.time)}`}
+      description={`${booking.patient_name} · now ${formatClinicDate(booking.date, 'short')}, ${zonedClock(booking.date, booking.time, timeZone)}`}
       onClose={() => {
         if (!busy) onClose();
       }}
@@ -92,7 +94,7 @@ function MoveDialog({ doctorId, today, booking, onMove, onClose }: { doctorId: s
   );
 }
 
-export function OutsideBookings({ doctorId, today, bookings, onKeep, onMove, words }: OutsideBookingsProps) {
+export function OutsideBookings({ doctorId, today, timeZone, bookings, onKeep, onMove, words }: OutsideBookingsProps) {
   const [moving, setMoving] = useState<OutsideBooking | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
@@ -106,7 +108,7 @@ export function OutsideBookings({ doctorId, today, bookings, onKeep, onMove, wor
           <li key={booking.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-3 text-sm">
             <div>
               <p className="font-medium text-slate-900">
-                {formatClinicDate(booking.date, 'long')}, {slotLabel(booking.time)}
+                {formatClinicDate(booking.date, 'long')}, {zonedClock(booking.date, booking.time, timeZone)}
               </p>
               <p className="text-slate-700">
                 {booking.patient_name} · {booking.visit_type} · {booking.status === 'confirmed' ? 'Confirmed' : 'Pending'}
@@ -154,6 +156,7 @@ export function OutsideBookings({ doctorId, today, bookings, onKeep, onMove, wor
         <MoveDialog
           doctorId={doctorId}
           today={today}
+          timeZone={timeZone}
           booking={moving}
           onMove={async (id, slot) => {
             await onMove(id, slot);

@@ -1,8 +1,8 @@
-import { slotLabel } from '@clinvia/contracts/doctors';
 import { threadTopicLabels, type ThreadSummary } from '@clinvia/contracts/threads';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatClinicDate } from '../../lib/clinic-dates';
+import { zonedClock } from '../../lib/zone-time';
 import { Button } from '../ui/Button';
 import { messageTexts as texts, formatWhen } from './texts';
 import { OverdueBadge, ThreadStatusBadge, UnreadMarker } from './ThreadStatusBadge';
@@ -26,7 +26,7 @@ function Facts({ thread, viewer }: { thread: ThreadSummary; viewer: 'patient' | 
   const facts: { label: string; value: string }[] = [];
   if (viewer === 'clinic') facts.push({ label: texts.patient, value: thread.patient.name });
   if (thread.doctor !== null) facts.push({ label: texts.doctor, value: thread.doctor.name });
-  if (thread.appointment !== null) facts.push({ label: texts.about, value: `${formatClinicDate(thread.appointment.date, 'medium')}, ${slotLabel(thread.appointment.time)}` });
+  if (thread.appointment !== null) facts.push({ label: texts.about, value: `${formatClinicDate(thread.appointment.date, 'medium')}, ${zonedClock(thread.appointment.date, thread.appointment.time, thread.appointment.timeZone)}` });
   if (viewer === 'clinic') facts.push({ label: texts.assignedTo, value: thread.assignee === null ? texts.notAssigned : person(thread.assignee) });
   if (viewer === 'patient' && thread.answered_by !== null) facts.push({ label: texts.answeredBy, value: person(thread.answered_by) });
   if (viewer === 'clinic' && thread.answer_due_at !== null) facts.push({ label: texts.dueBy, value: formatWhen(thread.answer_due_at) });

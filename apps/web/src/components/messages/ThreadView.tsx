@@ -1,4 +1,3 @@
-import { slotLabel } from '@clinvia/contracts/doctors';
 import { closeThread, markThreadRead } from '@clinvia/contracts/operations/threads';
 import { threadTopicLabels, type ThreadDetail } from '@clinvia/contracts/threads';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError, reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
+import { zonedClock } from '../../lib/zone-time';
 import { operationMutation } from '../../lib/operation-queries';
 import { threadQuery, threadsKey } from '../../lib/queries/threads';
 import { showToast } from '../../lib/toast';
@@ -81,7 +81,7 @@ function Header({ detail, viewer, titleAs: Title }: { detail: ThreadDetail; view
   const facts: { label: string; value: string }[] = [];
   if (viewer !== 'patient') facts.push({ label: texts.patient, value: thread.patient.name });
   if (thread.doctor !== null) facts.push({ label: texts.doctor, value: thread.doctor.name });
-  if (thread.appointment !== null) facts.push({ label: texts.about, value: `${formatClinicDate(thread.appointment.date, 'medium')}, ${slotLabel(thread.appointment.time)}` });
+  if (thread.appointment !== null) facts.push({ label: texts.about, value: `${formatClinicDate(thread.appointment.date, 'medium')}, ${zonedClock(thread.appointment.date, thread.appointment.time, thread.appointment.timeZone)}` });
   if (viewer !== 'patient') facts.push({ label: texts.assignedTo, value: thread.assignee === null ? texts.notAssigned : `${thread.assignee.name} (${texts.roles[thread.assignee.role]})` });
   if (thread.answered_by !== null) facts.push({ label: texts.answeredBy, value: `${thread.answered_by.name} (${texts.roles[thread.answered_by.role]})` });
   if (viewer !== 'patient' && thread.answer_due_at !== null) facts.push({ label: texts.dueBy, value: formatWhen(thread.answer_due_at) });

@@ -1,11 +1,11 @@
 import { STATUS_REASON_MAX_LENGTH, type PatientAppointment } from '@clinvia/contracts/appointments';
-import { slotLabel } from '@clinvia/contracts/doctors';
 import { useEffect, useId, useState } from 'react';
 import { TextAreaField } from '../../components/fields';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { doctorTitle } from '../../lib/format';
+import { zonedClock } from '../../lib/zone-time';
 import { appointmentsTexts as texts } from './texts';
 
 interface CancelDialogProps {
@@ -54,7 +54,8 @@ export function CancelDialog({ appointment, onConfirm, onClose }: CancelDialogPr
         <dt className="text-slate-600">Date</dt>
         <dd className="font-medium text-slate-900">{formatClinicDate(appointment.appointment_date, 'long')}</dd>
         <dt className="text-slate-600">Time</dt>
-        <dd className="font-medium text-slate-900">{slotLabel(appointment.appointment_time)}</dd>
+        {/* TIME-5: the doctor's clock, with its zone in words when the browser's reads otherwise. */}
+        <dd className="font-medium text-slate-900">{zonedClock(appointment.appointment_date, appointment.appointment_time, appointment.timeZone)}</dd>
       </dl>
       <TextAreaField
         label={texts.cancelDialog.reasonLabel}

@@ -1,5 +1,4 @@
 import { bookingMessages, isSlotConflictCode, type PatientAppointment } from '@clinvia/contracts/appointments';
-import { slotLabel } from '@clinvia/contracts/doctors';
 import { rescheduleAppointment } from '@clinvia/contracts/operations/patients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { ApiError, reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { operationMutation } from '../../lib/operation-queries';
 import { showToast } from '../../lib/toast';
+import { zonedClock } from '../../lib/zone-time';
 import { FormAlert } from '../../components/fields';
 import { slotsKey } from '../../lib/queries/doctors';
 import { SlotPicker } from '../../components/SlotPicker';
@@ -47,7 +47,7 @@ export function RescheduleDialog({ appointment, today, onClose }: RescheduleDial
       await reschedule.mutateAsync(choice);
       void queryClient.invalidateQueries({ queryKey: patientKey(appointment.patient_id) });
       void queryClient.invalidateQueries({ queryKey: slotsKey(appointment.doctor_id) });
-      void showToast({ icon: 'success', title: appointmentsTexts.rescheduled, text: `${formatClinicDate(choice.date, 'long')}, ${slotLabel(choice.time)}`, position: 'top-end', durationMs: 4500 });
+      void showToast({ icon: 'success', title: appointmentsTexts.rescheduled, text: `${formatClinicDate(choice.date, 'long')}, ${zonedClock(choice.date, choice.time, appointment.timeZone)}`, position: 'top-end', durationMs: 4500 });
       onClose();
     } catch (error) {
       setProblem(reasonOf(error));
@@ -65,7 +65,7 @@ export function RescheduleDialog({ appointment, today, onClose }: RescheduleDial
       title={appointmentsTexts.rescheduleTitle}
       description={
         <>
-          {appointment.doctor_name} · now {formatClinicDate(appointment.appointment_date, 'short')}, {slotLabel(appointment.appointment_time)}
+          {appointment.doctor_name} · now {formatClinicDate(appointment.appointment_date, 'short')}, {zonedClock(appointment.appointment_date, appointment.appointment_time, appointment.timeZone)}
           {appointment.status === 'confirmed' && '. A new time needs the doctor’s confirmation again.'}
         </>
       }

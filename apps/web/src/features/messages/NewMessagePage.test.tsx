@@ -25,7 +25,7 @@ afterEach(() => {
 const appointmentId = '6a7b8c9d-0000-4000-8000-000000000042';
 const options = (overrides: Partial<ThreadOptions> = {}): ThreadOptions => ({
   doctors: [{ id: doctorPerson.id, name: doctorPerson.name, specialization: 'Dermatology' }],
-  appointments: [{ id: appointmentId, date: '2030-03-12', time: '10:30', doctor_id: doctorPerson.id, doctor_name: doctorPerson.name }],
+  appointments: [{ id: appointmentId, date: '2030-03-12', time: '10:30', timeZone: 'America/New_York', doctor_id: doctorPerson.id, doctor_name: doctorPerson.name }],
   new_threads_left_today: 4,
   answer_business_days: 3,
   ...overrides,

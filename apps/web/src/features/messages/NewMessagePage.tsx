@@ -1,4 +1,3 @@
-import { slotLabel } from '@clinvia/contracts/doctors';
 import { startThread } from '@clinvia/contracts/operations/threads';
 import { startThreadSchema, threadLimits, threadTopicLabels, threadTopics, type StartThreadInput, type ThreadOptions } from '@clinvia/contracts/threads';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +14,7 @@ import { LoadState } from '../../components/ui/LoadState';
 import { useApiForm } from '../../components/ui/useApiForm';
 import { ApiError } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
+import { zonedClock } from '../../lib/zone-time';
 import { doctorTitle } from '../../lib/format';
 import { operationMutation } from '../../lib/operation-queries';
 import { threadOptionsQuery, threadsKey } from '../../lib/queries/threads';
@@ -101,7 +101,7 @@ function ComposeForm({ options }: { options: ThreadOptions }) {
         <SelectField
           label={`${texts.appointment} (optional)`}
           placeholder={texts.appointmentPlaceholder}
-          options={visits.map((visit) => ({ value: visit.id, label: `${formatClinicDate(visit.date, 'medium')}, ${slotLabel(visit.time)} with ${doctorTitle(visit.doctor_name)}` }))}
+          options={visits.map((visit) => ({ value: visit.id, label: `${formatClinicDate(visit.date, 'medium')}, ${zonedClock(visit.date, visit.time, visit.timeZone)} with ${doctorTitle(visit.doctor_name)}` }))}
           error={form.formState.errors.appointmentId as FieldError | undefined}
           {...form.register('appointmentId')}
         />

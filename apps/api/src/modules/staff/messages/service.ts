@@ -2,7 +2,8 @@ import { messageRetryMessages, MESSAGE_PAGE_SIZE, messageStatuses, type Appointm
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { appointmentMessages, appointments, users } from '../../../db/schema';
+import { appointmentMessages, appointments, doctors, users } from '../../../db/schema';
+import { locationZone } from '../../../domain/slots/schedule-queries';
 import { ApiError, notFound } from '../../../lib/errors';
 
 // The staff console's Messages view (LIFE-10): what each appointment's e-mails did (sent, due,
@@ -20,16 +21,19 @@ function selectMessages(db: Db) {
       doctorName: users.name,
       date: appointments.appointmentDate,
       time: appointments.appointmentTime,
+      zone: locationZone,
     })
     .from(appointmentMessages)
     .innerJoin(appointments, eq(appointments.id, appointmentMessages.appointmentId))
     .innerJoin(users, eq(users.id, appointments.doctorId))
+    .innerJoin(doctors, eq(doctors.userId, appointments.doctorId))
     .innerJoin(patientUser, eq(patientUser.id, appointments.patientId));
 }
 
 type Row = Awaited<ReturnType<typeof selectMessages>>[number];
 
-function toMessage(row: Row): AppointmentMessage {
+/** TIME-5: the appointment's date and time are wall clock in its doctor's location's zone (the clinic's without one). */
+function toMessage(row: Row, clinicTimeZone: string): AppointmentMessage {
   const { message } = row;
   return {
     id: message.id,
@@ -45,6 +49,7 @@ function toMessage(row: Row): AppointmentMessage {
     doctor_name: row.doctorName,
     appointment_date: row.date,
     appointment_time: row.time,
+    timeZone: row.zone ?? clinicTimeZone,
   };
 }
 
@@ -57,7 +62,7 @@ export interface MessagePage {
   patientIds: string[];
 }
 
-export async function messagePage(db: Db, query: MessageListQuery): Promise<MessagePage> {
+export async function messagePage(db: Db, query: MessageListQuery, clinicTimeZone: string): Promise<MessagePage> {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(appointmentMessages.status, query.status));
   if (query.appointment_id) filters.push(eq(appointmentMessages.appointmentId, query.appointment_id));
@@ -76,14 +81,14 @@ export async function messagePage(db: Db, query: MessageListQuery): Promise<Mess
   ]);
   const shown = rows.slice(0, MESSAGE_PAGE_SIZE);
   const counts = Object.fromEntries(messageStatuses.map((status) => [status, totals.find((total) => total.status === status)?.total ?? 0])) as Record<MessageStatus, number>;
-  return { messages: shown.map(toMessage), page: query.page, has_more: rows.length > MESSAGE_PAGE_SIZE, counts, patientIds: shown.map((row) => row.patientId) };
+  return { messages: shown.map((row) => toMessage(row, clinicTimeZone)), page: query.page, has_more: rows.length > MESSAGE_PAGE_SIZE, counts, patientIds: shown.map((row) => row.patientId) };
 }
 
 /**
  * Queues a failed message again: the dispatcher gives it a new pg-boss job with a fresh set of
  * attempts. The worker still drops it if the appointment changed since it was written.
  */
-export async function retryMessage(db: Db, messageId: string): Promise<{ message: AppointmentMessage; patientId: string }> {
+export async function retryMessage(db: Db, messageId: string, clinicTimeZone: string): Promise<{ message: AppointmentMessage; patientId: string }> {
   const [updated] = await db
     .update(appointmentMessages)
     .set({ status: 'queued', jobId: null, updatedAt: sql`now()` })
@@ -92,5 +97,5 @@ export async function retryMessage(db: Db, messageId: string): Promise<{ message
   const [row] = await selectMessages(db).where(eq(appointmentMessages.id, messageId));
   if (!row) throw notFound(messageRetryMessages.notFound);
   if (!updated) throw new ApiError(409, 'message_not_failed', messageRetryMessages.notFailed);
-  return { message: toMessage(row), patientId: row.patientId };
+  return { message: toMessage(row, clinicTimeZone), patientId: row.patientId };
 }

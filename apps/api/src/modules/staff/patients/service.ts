@@ -34,5 +34,5 @@ export async function searchPatients(db: Db, q: string, page: number, pageSize: 
 export async function patientNoShows(db: Db, patientId: string, clinicTimeZone: string): Promise<NoShowHistory> {
   const [patient] = await db.select({ id: patients.userId }).from(patients).where(eq(patients.userId, patientId));
   if (!patient) throw notFound(patientNotFoundMessage);
-  return noShowHistory(db, patientId, clinicNow(clinicTimeZone));
+  return noShowHistory(db, patientId, clinicNow(clinicTimeZone), clinicTimeZone);
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, staff } from '../../../test/render';
+import { browserInZone } from '../../../test/zone';
 
 // LIFE-10: the Messages view groups the e-mails by appointment, says what failed and why (the
 // kind of error only), and Retry queues a failed one again.
@@ -16,6 +17,7 @@ const message = {
   doctor_name: 'Maya Patel',
   appointment_date: '2026-11-27',
   appointment_time: '10:00',
+  timeZone: 'America/New_York',
 };
 const page = (failedStatus: 'failed' | 'queued') => ({
   messages: [
@@ -54,6 +56,7 @@ afterEach(() => {
 // The console's sections load lazily: on a busy 2-core machine the first render takes seconds.
 describe('Messages', { timeout: 30_000 }, () => {
   it('lists an appointment’s e-mails with their status, attempts and last error, and retries a failed one', async () => {
+    browserInZone('America/New_York');
     const calls = stubApi();
     const user = userEvent.setup();
     renderApp('/staff/messages', staff);
@@ -63,7 +66,7 @@ describe('Messages', { timeout: 30_000 }, () => {
     if (!card) throw new Error('no appointment card');
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     const inCard = within(card);
-    expect(inCard.getByText('Dr. Maya Patel · 2026-11-27 at 10:00')).toBeInTheDocument();
+    expect(inCard.getByText('Dr. Maya Patel · Fri, Nov 27, 2026, 10:00 AM')).toBeInTheDocument();
     expect(inCard.getByText('Failed')).toBeInTheDocument();
     expect(inCard.getByText('Last error: Error ECONNREFUSED')).toBeInTheDocument();
     expect(inCard.getByText(/5 attempts/)).toBeInTheDocument();

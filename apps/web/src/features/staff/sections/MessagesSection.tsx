@@ -9,7 +9,7 @@ import { showToast } from '../../../lib/toast';
 import { operationMutation } from '../../../lib/operation-queries';
 import { appointmentMessagesQuery, staffKeys } from '../api';
 import { usePageParam } from '../components/usePageParam';
-import { formatInstant } from '../components/dates';
+import { formatInstant, formatSlot } from '../components/dates';
 import { Section } from '../components/Section';
 import { EmailOffNotice } from '../components/EmailOffNotice';
 import { Button } from '../../../components/ui/Button';
@@ -137,7 +137,7 @@ export default function MessagesSection() {
                   return (
                     <li key={first.appointment_id} className="rounded-xl border border-slate-200 bg-white px-5 py-3 shadow-sm">
                       <h2 className="break-words font-semibold text-slate-900">{first.patient_name}</h2>
-                      <p className="text-sm text-slate-600">{texts.appointment(first.doctor_name, first.appointment_date, first.appointment_time)}</p>
+                      <p className="text-sm text-slate-600">{texts.appointment(first.doctor_name, formatSlot(first.appointment_date, first.appointment_time, first.timeZone))}</p>
                       <ul className="mt-1 divide-y divide-slate-100">
                         {group.map((message) => (
                           <MessageRow key={message.id} message={message} />

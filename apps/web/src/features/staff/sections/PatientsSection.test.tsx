@@ -6,6 +6,7 @@ import { apiError, fakeApi, type Reply } from '../../../test/api';
 import { staffDashboard } from '../../../test/fixtures';
 import { renderApp, staff } from '../../../test/render';
 import { present } from '../../../test/present';
+import { browserInZone } from '../../../test/zone';
 
 // NOSHOW-1: staff find a patient, see how many visits they missed and the history of each
 // no-show, and book for them.
@@ -50,6 +51,7 @@ describe('finding a patient (NOSHOW-1)', { timeout: 20_000 }, () => {
   });
 
   it('opens a patient’s no-show history: when, with whom and why', async () => {
+    browserInZone('America/New_York');
     const api = patientsApi(
       { body: { items: [maria], total: 1, page: 1, pageSize: 10 } },
       {
@@ -58,8 +60,8 @@ describe('finding a patient (NOSHOW-1)', { timeout: 20_000 }, () => {
             total: 2,
             last_12_months: 1,
             items: [
-              { appointment_id: 'a-1', date: '2030-02-03', time: '14:30', doctor_name: 'Maya Patel', status_reason: 'Marked by Dr. Patel: did not come' },
-              { appointment_id: 'a-2', date: '2028-11-20', time: '09:00', doctor_name: 'Omar Said', status_reason: null },
+              { appointment_id: 'a-1', date: '2030-02-03', time: '14:30', doctor_name: 'Maya Patel', timeZone: 'America/New_York', status_reason: 'Marked by Dr. Patel: did not come' },
+              { appointment_id: 'a-2', date: '2028-11-20', time: '09:00', doctor_name: 'Omar Said', timeZone: 'America/New_York', status_reason: null },
             ],
           },
         },

@@ -1,9 +1,9 @@
-import { slotLabel } from '@clinvia/contracts/doctors';
 import type { PatientSearchItem } from '@clinvia/contracts/staff';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reasonOf } from '../../../lib/api';
 import { formatClinicDate } from '../../../lib/clinic-dates';
+import { zonedClock } from '../../../lib/zone-time';
 import { noShowsQuery, patientSearchQuery } from '../api';
 import { noShowCount } from '../components/no-shows';
 import { Section } from '../components/Section';
@@ -12,7 +12,8 @@ import { Badge } from '../../../components/ui/Badge';
 import { SearchBox } from '../components/SearchBox';
 
 // NOSHOW-1: staff find a patient and see how many visits they missed, with the history of each
-// no-show (when, with whom, who marked it), and book for them from here.
+// no-show (when, with whom, who marked it), and book for them from here. Each time names the zone
+// of the doctor's location when the browser's clock reads otherwise (TIME-5).
 
 function NoShowHistory({ patientId }: { patientId: string }) {
   const history = useQuery(noShowsQuery(patientId));
@@ -26,7 +27,7 @@ function NoShowHistory({ patientId }: { patientId: string }) {
         {items.map((item) => (
           <li key={item.appointment_id}>
             <span className="font-medium text-slate-900">
-              {formatClinicDate(item.date, 'medium')}, {slotLabel(item.time)}
+              {formatClinicDate(item.date, 'medium')}, {zonedClock(item.date, item.time, item.timeZone)}
             </span>{' '}
             with Dr. {item.doctor_name}
             {item.status_reason !== null && <span className="block text-slate-600">{item.status_reason}</span>}

@@ -7,7 +7,8 @@ export const messagesTexts = {
   filterLabel: 'Show messages',
   views: { failed: 'Failed', queued: 'Due', sent: 'Sent', dropped: 'Dropped', notSent: 'Not sent', all: 'All' },
   empty: { failed: 'No failed e-mails. Everything due has been sent.', other: 'No e-mails here.' },
-  appointment: (doctor: string, date: string, time: string) => `Dr. ${doctor} · ${date} at ${time}`,
+  /** `when` is the appointment's day and time, with its zone when the viewer's differs (TIME-5). */
+  appointment: (doctor: string, when: string) => `Dr. ${doctor} · ${when}`,
   due: 'Due',
   sent: 'Sent',
   attempts: (count: number) => (count === 1 ? '1 attempt' : `${String(count)} attempts`),

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoSettled } from './support/settled';
 import { signInAs } from './support/session';
 
 // A11Y-7: no page scrolls sideways. The document must be exactly as wide as the viewport at a
@@ -26,8 +27,7 @@ const staffPages = ['/staff', '/staff/appointments', '/staff/appointments/book',
 
 /** How much wider than the viewport the document is, once the page has loaded its data. */
 async function overflow(page: Page, path: string): Promise<number> {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await gotoSettled(page, path);
   await expect(page.locator('main').first()).toBeVisible();
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }

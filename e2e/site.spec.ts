@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { Mailbox } from './support/mailbox';
+import { gotoSettled } from './support/settled';
 import { demoAccounts, demoPassword, signInAs } from './support/session';
 
 // The public site (issue 13): home, about, services' ambulance tab, contact, newsletter,
@@ -533,10 +534,9 @@ test.describe('phone scroll position', () => {
     await expect(page).toHaveURL(/\/$/);
 
     for (const path of ['/about', '/contact', '/find-doctor', '/privacy']) {
-      await page.goto(path);
+      await gotoSettled(page, path);
       const title = page.getByRole('heading', { level: 1 });
       await expect(title).toBeVisible();
-      await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => window.scrollY), `${path} opened scrolled`).toBe(0);
       const headerBottom = (await page.locator('header').first().boundingBox())?.height ?? 0;
       expect((await title.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(headerBottom);

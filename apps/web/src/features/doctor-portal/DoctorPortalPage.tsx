@@ -139,7 +139,8 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
       <title>{`${title} · Clinvia`}</title>
       <Header />
       <nav aria-label={texts.portalNav} className="border-b border-slate-200 bg-white">
-        <div className="page-container flex gap-4 sm:gap-6">
+        {/* A11Y-7: three tabs fit a 360 px phone; should a longer label not, the bar scrolls, never the page. */}
+        <div className="page-container flex gap-3 overflow-x-auto sm:gap-6">
           <NavLink to="/doctor-portal" end className={navClass}>
             {texts.title}
           </NavLink>

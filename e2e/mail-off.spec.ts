@@ -19,7 +19,7 @@ test('the staff console shows that e-mail is off, on the dashboard and in Messag
   await expect(page.getByText(/The clinic sends no e-mail right now \(MAIL_DELIVERY=off\)/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('staff-mail-off-1280.png'), fullPage: true });
-  await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Messages' }).click();
+  await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Messages', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   await expect(page.getByText('E-mail is off', { exact: true })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Show messages' }).getByRole('button', { name: /^Not sent/ })).toBeVisible();

@@ -25,7 +25,7 @@ test.describe('staff messages', () => {
 
     await signInAs(page, 'staff');
     await page.goto('/staff');
-    await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Messages' }).click();
+    await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Messages', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     await page.getByRole('group', { name: 'Show messages' }).getByRole('button', { name: /^Failed/ }).click();
     await expect(page).toHaveURL(/status=failed/);

@@ -122,18 +122,23 @@ export async function download<O extends Operation>(operation: O, input: { param
     });
     if (!response.ok) throw new ApiError({ status: response.status, code: `http_${String(response.status)}`, message: 'The file could not be made. Please try again.' });
     const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Revoked a little later: revoking at once can cancel the download in some browsers.
-    setTimeout(() => {
-      URL.revokeObjectURL(url);
-    }, 10_000);
+    saveBlob(await response.blob(), name);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Hands a blob to the browser as a download named `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a little later: revoking at once can cancel the download in some browsers.
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 10_000);
 }

@@ -29,18 +29,3 @@ export async function fetchFile<O extends Operation>(operation: O, input: { para
     signal?.removeEventListener('abort', abort);
   }
 }
-
-/** Hands a blob to the browser as a download named `name`. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a little later: revoking at once can cancel the download in some browsers.
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 10_000);
-}

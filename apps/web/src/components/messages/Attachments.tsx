@@ -3,7 +3,8 @@ import { getThreadAttachment } from '@clinvia/contracts/operations/threads';
 import { Download, FileText, ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { reasonOf } from '../../lib/api';
-import { fetchFile, saveBlob } from '../../lib/file-fetch';
+import { saveBlob } from '../../lib/client';
+import { fetchFile } from '../../lib/file-fetch';
 import { Button } from '../ui/Button';
 import { formatSize, messageTexts as texts } from './texts';
 

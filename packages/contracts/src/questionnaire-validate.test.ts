@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { questionnaireResponseSchema, questionnaireSchema, type Questionnaire, type QuestionnaireResponse, type QuestionnaireResponseItem } from './questionnaire';
-import { enabledLinkIds, isEnabled, pruneDisabled, questionnaireMessages as m, validateResponse } from './questionnaire-validate';
+import { enabledLinkIds, initialResponse, isEnabled, pruneDisabled, questionnaireMessages as m, validateResponse } from './questionnaire-validate';
 
 const example = (name: string): unknown => JSON.parse(readFileSync(new URL(`../fixtures/fhir-r4/${name}.json`, import.meta.url), 'utf8'));
 
@@ -67,6 +67,8 @@ describe('enableWhen (INTAKE-3)', () => {
     expect(errorsOf(cancer, stale, draft)).toEqual([{ linkId: '1.1.1', message: m.notEnabled }]);
     const pruned = pruneDisabled(cancer, stale);
     expect(pruned.item?.[0]?.item?.map((item) => item.linkId)).toEqual(['1.1']);
+    const onlyStale = response([{ linkId: '1', item: [{ linkId: '1.1.1', item: [{ linkId: '1.1.1.1', answer: [{ valueCoding: yes }] }] }] }]);
+    expect(pruneDisabled(cancer, onlyStale).item).toEqual([]);
     expect(errorsOf(cancer, pruned)).toEqual([]);
   });
 
@@ -219,3 +221,38 @@ describe('crafted bad answers (INTAKE-2)', () => {
     ]);
   });
 });
+
+describe('a new draft (INTAKE-1)', () => {
+  it("starts from the initial values and pre-selected options, in the questionnaire's order, where they are enabled", () => {
+    const questionnaire: Questionnaire = {
+      resourceType: 'Questionnaire',
+      url: 'https://clinvia.example/q/smoking',
+      version: '2',
+      title: 'Smoking',
+      status: 'active',
+      item: [
+        { linkId: 'about', text: 'About you', type: 'group', item: [{ linkId: 'smoke', text: 'Do you smoke?', type: 'boolean', initial: [{ valueBoolean: false }] }] },
+        {
+          linkId: 'kind',
+          text: 'What do you smoke?',
+          type: 'choice',
+          repeats: true,
+          enableWhen: [{ question: 'smoke', operator: '=', answerBoolean: true }],
+          answerOption: [{ valueString: 'Cigarettes', initialSelected: true }, { valueString: 'Cigars' }],
+        },
+        { linkId: 'quit', text: 'Would you like help to stop?', type: 'choice', answerOption: [{ valueInteger: 1, initialSelected: true }, { valueInteger: 2 }] },
+      ],
+    };
+    expect(initialResponse(questionnaire)).toEqual({
+      resourceType: 'QuestionnaireResponse',
+      questionnaire: 'https://clinvia.example/q/smoking|2',
+      status: 'in-progress',
+      item: [
+        { linkId: 'about', text: 'About you', item: [{ linkId: 'smoke', text: 'Do you smoke?', answer: [{ valueBoolean: false }] }] },
+        { linkId: 'quit', text: 'Would you like help to stop?', answer: [{ valueInteger: 1 }] },
+      ],
+    });
+    expect(validateResponse(questionnaire, initialResponse(questionnaire), draft)).toEqual({ ok: true });
+  });
+});
+

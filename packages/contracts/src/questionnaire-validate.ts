@@ -1,7 +1,10 @@
 import { isCalendarDate } from './clinic-time';
 import { tooLongMessage } from './fields';
 import {
+  answersByLinkId,
+  canonicalOf,
   flattenItems,
+  itemsFromAnswers,
   isQuestion,
   type Coding,
   type EnableWhen,
@@ -50,19 +53,6 @@ export const questionnaireMessages = {
 
 /** FHIR's integer is 32-bit. */
 const INTEGER_LIMIT = 2_147_483_647;
-
-/** Every answer of the response by its question's linkId (linkIds are unique in a questionnaire). */
-function answersByLinkId(response: QuestionnaireResponse): Map<string, QuestionnaireResponseAnswer[]> {
-  const answers = new Map<string, QuestionnaireResponseAnswer[]>();
-  const walk = (items: readonly QuestionnaireResponseItem[]) => {
-    for (const item of items) {
-      if (item.answer !== undefined && item.answer.length > 0) answers.set(item.linkId, [...(answers.get(item.linkId) ?? []), ...item.answer]);
-      walk(item.item ?? []);
-    }
-  };
-  walk(response.item ?? []);
-  return answers;
-}
 
 function sameCoding(a: Coding, b: Coding): boolean {
   return a.code === b.code && (a.system === undefined || b.system === undefined || a.system === b.system);
@@ -184,8 +174,14 @@ export function enabledLinkIds(questionnaire: Questionnaire, response: Questionn
 /** The response without the items of disabled questions: what the form keeps as conditions change. */
 export function pruneDisabled(questionnaire: Questionnaire, response: QuestionnaireResponse): QuestionnaireResponse {
   const enabled = enabledLinkIds(questionnaire, response);
+  // A group left with nothing inside goes too: FHIR's response holds no empty groups.
   const prune = (items: readonly QuestionnaireResponseItem[]): QuestionnaireResponseItem[] =>
-    items.filter((item) => enabled.has(item.linkId)).map((item) => (item.item === undefined ? item : { ...item, item: prune(item.item) }));
+    items.flatMap((item) => {
+      if (!enabled.has(item.linkId)) return [];
+      if (item.item === undefined) return [item];
+      const inner = prune(item.item);
+      return inner.length === 0 && (item.answer ?? []).length === 0 ? [] : [{ ...item, item: inner }];
+    });
   return response.item === undefined ? response : { ...response, item: prune(response.item) };
 }
 
@@ -307,3 +303,30 @@ export function validateResponse(questionnaire: Questionnaire, response: Questio
   errors.sort((a, b) => position(a.linkId) - position(b.linkId));
   return errors.length === 0 ? { ok: true } : { ok: false, errors };
 }
+
+/**
+ * A new draft for a questionnaire: its initial values and pre-selected options (FHIR `initial`,
+ * `initialSelected`), kept only where the question is enabled by them.
+ */
+export function initialResponse(questionnaire: Questionnaire): QuestionnaireResponse {
+  const answers = new Map<string, QuestionnaireResponseAnswer[]>();
+  for (const item of flattenItems(questionnaire.item)) {
+    const selected = (item.answerOption ?? []).filter((option) => option.initialSelected === true);
+    const initial: QuestionnaireResponseAnswer[] =
+      item.initial ??
+      selected.map(({ valueCoding, valueString, valueInteger }) => ({
+        ...(valueCoding === undefined ? {} : { valueCoding }),
+        ...(valueString === undefined ? {} : { valueString }),
+        ...(valueInteger === undefined ? {} : { valueInteger }),
+      }));
+    if (initial.length > 0) answers.set(item.linkId, initial);
+  }
+  const draft: QuestionnaireResponse = {
+    resourceType: 'QuestionnaireResponse',
+    questionnaire: canonicalOf(questionnaire),
+    status: 'in-progress',
+    item: itemsFromAnswers(questionnaire.item, answers),
+  };
+  return pruneDisabled(questionnaire, draft);
+}
+

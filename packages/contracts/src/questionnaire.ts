@@ -326,3 +326,34 @@ export function canonicalOf(questionnaire: Pick<Questionnaire, 'url' | 'version'
   const base = questionnaire.url ?? questionnaire.title;
   return questionnaire.version === undefined ? base : `${base}|${questionnaire.version}`;
 }
+
+/** Every answer of a response by its question's linkId (linkIds are unique in a questionnaire). */
+export function answersByLinkId(response: Pick<QuestionnaireResponse, 'item'>): Map<string, QuestionnaireResponseAnswer[]> {
+  const answers = new Map<string, QuestionnaireResponseAnswer[]>();
+  const walk = (items: readonly QuestionnaireResponseItem[]) => {
+    for (const item of items) {
+      if (item.answer !== undefined && item.answer.length > 0) answers.set(item.linkId, [...(answers.get(item.linkId) ?? []), ...item.answer]);
+      walk(item.item ?? []);
+    }
+  };
+  walk(response.item ?? []);
+  return answers;
+}
+
+/**
+ * The response's items built from answers by linkId, in the questionnaire's order and nesting,
+ * each with its question's text (for readers of the FHIR JSON); questions without an answer and
+ * groups without one inside are left out.
+ */
+export function itemsFromAnswers(items: readonly QuestionnaireItem[], answers: ReadonlyMap<string, readonly QuestionnaireResponseAnswer[]>): QuestionnaireResponseItem[] {
+  return items.flatMap((item): QuestionnaireResponseItem[] => {
+    const text = item.text === undefined ? {} : { text: item.text };
+    if (item.type === 'group') {
+      const inner = itemsFromAnswers(item.item ?? [], answers);
+      return inner.length === 0 ? [] : [{ linkId: item.linkId, ...text, item: inner }];
+    }
+    const given = answers.get(item.linkId) ?? [];
+    return given.length === 0 ? [] : [{ linkId: item.linkId, ...text, answer: [...given] }];
+  });
+}
+

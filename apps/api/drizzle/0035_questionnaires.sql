@@ -1,4 +1,4 @@
--- INTAKE-1 to INTAKE-9 (issue 33): questionnaires as FHIR R4 data, their versions, which visits ask them, and the patients' answers.
+-- INTAKE-11 to INTAKE-17 (issue 33): questionnaires as FHIR R4 data, their versions, which visits ask them, and the patients' answers.
 CREATE TABLE "questionnaires" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"title" text NOT NULL,

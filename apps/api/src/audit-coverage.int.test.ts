@@ -243,7 +243,7 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['listDoctorAppointments', () => as(doctor, { method: 'GET', url: `/api/doctors/${doctor.id}/appointments?tab=upcoming` })],
     ['getDoctorAppointmentStats', () => as(doctor, { method: 'GET', url: `/api/doctors/${doctor.id}/appointment-stats` })],
     ['getDoctorAppointment', () => as(doctor, { method: 'GET', url: `/api/doctors/appointments/${toConfirm}` })],
-    // INTAKE-4, INTAKE-7: a questionnaire asked at every visit, answered by the patient, read by the doctor.
+    // INTAKE-14, INTAKE-15: a questionnaire asked at every visit, answered by the patient, read by the doctor.
     ['listAppointmentQuestionnaires', async () => {
       const questionnaire = { resourceType: 'Questionnaire', title: 'Audit intake', status: 'active', item: [{ linkId: 'reason', text: 'Why do you come?', type: 'string' }] };
       const created = await as(member, { method: 'POST', url: '/api/staff/questionnaires', payload: { questionnaire } });

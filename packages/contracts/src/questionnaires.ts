@@ -2,20 +2,20 @@ import { z } from 'zod';
 import { appointmentTypes } from './appointments';
 import { questionnaireResponseSchema, questionnaireSchema, type QuestionnaireItem } from './questionnaire';
 
-// Questionnaires as data (INTAKE-1 to INTAKE-9): what staff author and assign, what a patient
+// Questionnaires as data (INTAKE-11 to INTAKE-17): what staff author and assign, what a patient
 // answers for one visit, and the doctor's summary of those answers. The FHIR subset itself,
 // the one validator and the scoring live in questionnaire.ts, questionnaire-validate.ts and
 // questionnaire-scoring.ts.
 
-/** INTAKE-1: an active questionnaire is asked at the visits it is assigned to; a retired one no more. */
+/** INTAKE-11: an active questionnaire is asked at the visits it is assigned to; a retired one no more. */
 export const questionnaireStatuses = ['active', 'retired'] as const;
 export type QuestionnaireStatus = (typeof questionnaireStatuses)[number];
 
-/** INTAKE-4: a draft (saved as the patient goes) or the completed answers. */
+/** INTAKE-14: a draft (saved as the patient goes) or the completed answers. */
 export const questionnaireResponseStatuses = ['in-progress', 'completed'] as const;
 export type QuestionnaireResponseStatus = (typeof questionnaireResponseStatuses)[number];
 
-/** INTAKE-1: limits the editor shows and the API enforces. */
+/** INTAKE-11: limits the editor shows and the API enforces. */
 export const questionnaireLimits = {
   titleMaxLength: 120,
   /** Top-level and nested items together: a questionnaire a patient can finish on a phone. */
@@ -67,7 +67,7 @@ function flatten(items: readonly Item[], path: (string | number)[]): { item: Ite
 }
 
 /**
- * INTAKE-1: a questionnaire staff may save: the FHIR subset (questionnaire.ts checks each item and
+ * INTAKE-11: a questionnaire staff may save: the FHIR subset (questionnaire.ts checks each item and
  * the conditions' targets), plus what the editor needs said at the field: a title short enough
  * for a list, each id used once (at the second use), and a condition naming a question asked
  * before it (so the form never waits on a later answer).
@@ -89,7 +89,7 @@ export const authoredQuestionnaireSchema = questionnaireSchema.superRefine((ques
 export const questionnaireBodySchema = z.object({ questionnaire: authoredQuestionnaireSchema }).meta({ id: 'QuestionnaireBody' });
 export type QuestionnaireBody = z.input<typeof questionnaireBodySchema>;
 
-/** INTAKE-3: the visits that ask a questionnaire. Empty everywhere: asked at no visit (yet). */
+/** INTAKE-13: the visits that ask a questionnaire. Empty everywhere: asked at no visit (yet). */
 export const questionnaireAssignmentsSchema = z
   .object({
     all_visits: z.boolean({ error: 'Say whether every visit asks it' }),
@@ -109,7 +109,7 @@ export type QuestionnaireAssignments = z.output<typeof questionnaireAssignmentsS
 
 const instant = z.iso.datetime({ offset: true });
 
-/** INTAKE-3: the assignments as the API answers them. */
+/** INTAKE-13: the assignments as the API answers them. */
 const assignmentsViewSchema = z.object({ all_visits: z.boolean(), appointment_types: z.array(z.enum(appointmentTypes)), specializations: z.array(z.string()) });
 
 export const questionnaireSummarySchema = z
@@ -143,7 +143,7 @@ export type QuestionnaireDetail = z.output<typeof questionnaireDetailSchema>;
 
 export const questionnaireActionResultSchema = z.object({ message: z.string(), questionnaire: questionnaireDetailSchema });
 
-/** INTAKE-6: what the server computed from a completed PHQ-9 or GAD-7, with its published source. */
+/** INTAKE-5: what the server computed from a completed PHQ-9 or GAD-7, with its published source. */
 export const questionnaireScoreSchema = z
   .object({
     instrument: z.enum(['PHQ-9', 'GAD-7']),
@@ -155,7 +155,7 @@ export const questionnaireScoreSchema = z
   .meta({ id: 'QuestionnaireScore' });
 export type QuestionnaireScore = z.output<typeof questionnaireScoreSchema>;
 
-/** INTAKE-4: one questionnaire of a visit as the patient answers it: the version to answer and what is saved. */
+/** INTAKE-14: one questionnaire of a visit as the patient answers it: the version to answer and what is saved. */
 export const visitQuestionnaireSchema = z
   .object({
     questionnaire_id: z.uuid(),
@@ -180,7 +180,7 @@ export type VisitQuestionnaires = z.output<typeof visitQuestionnairesSchema>;
 
 export const saveResponseResultSchema = z.object({ message: z.string(), questionnaire: visitQuestionnaireSchema });
 
-/** INTAKE-8: one answer that differs from the patient's previous completed answers to the same questionnaire. */
+/** INTAKE-16: one answer that differs from the patient's previous completed answers to the same questionnaire. */
 export const answerChangeSchema = z.object({
   linkId: z.string(),
   text: z.string(),
@@ -189,7 +189,7 @@ export const answerChangeSchema = z.object({
 });
 export type AnswerChange = z.output<typeof answerChangeSchema>;
 
-/** INTAKE-7: one questionnaire of the doctor's summary. */
+/** INTAKE-15: one questionnaire of the doctor's summary. */
 export const answeredQuestionnaireSchema = z
   .object({
     questionnaire_id: z.uuid(),
@@ -213,5 +213,5 @@ export const appointmentAnswersSchema = z
   .meta({ id: 'AppointmentAnswers' });
 export type AppointmentAnswers = z.output<typeof appointmentAnswersSchema>;
 
-/** INTAKE-4: the body of a save: the FHIR QuestionnaireResponse itself. */
+/** INTAKE-14: the body of a save: the FHIR QuestionnaireResponse itself. */
 export const questionnaireResponseBodySchema = questionnaireResponseSchema;

@@ -3,7 +3,7 @@ import { gad7Questionnaire, phq9Questionnaire } from '@clinvia/contracts/questio
 import type { Db } from './client';
 import { questionnaireAssignments, questionnaires, questionnaireVersions } from './schema';
 
-// INTAKE-9: the demo's questionnaires: a general intake asked at every visit, and PHQ-9 and
+// INTAKE-17: the demo's questionnaires: a general intake asked at every visit, and PHQ-9 and
 // GAD-7 (the contracts' instruments, with their published items, answers and LOINC codes; the
 // server scores them) asked at Psychiatry visits.
 
@@ -89,7 +89,7 @@ export const generalIntake: Questionnaire = {
 export const demoMentalHealthSpecialization = 'Psychiatry';
 
 /**
- * INTAKE-9: the demo questionnaires at version 1, written by the demo's administrator: the
+ * INTAKE-17: the demo questionnaires at version 1, written by the demo's administrator: the
  * general intake at every visit, PHQ-9 and GAD-7 at Psychiatry visits.
  */
 export async function seedDemoQuestionnaires(tx: Db, staffId: string | null): Promise<void> {

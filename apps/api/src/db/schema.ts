@@ -1098,9 +1098,9 @@ export const threadNotificationPreferences = pgTable('thread_notification_prefer
 });
 
 /**
- * INTAKE-1: a questionnaire the clinic asks before visits. Its questions live in its versions:
+ * INTAKE-11: a questionnaire the clinic asks before visits. Its questions live in its versions:
  * a save writes a new version and never changes an old one, so each answer keeps the questions
- * it answered (INTAKE-2). A retired questionnaire is asked no more; its answers stay.
+ * it answered (INTAKE-12). A retired questionnaire is asked no more; its answers stay.
  */
 export const questionnaires = pgTable(
   'questionnaires',
@@ -1115,7 +1115,7 @@ export const questionnaires = pgTable(
   (t) => [check('questionnaires_status_check', sql`${t.status} in (${sqlList(questionnaireStatuses)})`)],
 );
 
-/** INTAKE-2: one saved form of a questionnaire, FHIR R4 `Questionnaire` JSON; written once, never updated. */
+/** INTAKE-12: one saved form of a questionnaire, FHIR R4 `Questionnaire` JSON; written once, never updated. */
 export const questionnaireVersions = pgTable(
   'questionnaire_versions',
   {
@@ -1132,7 +1132,7 @@ export const questionnaireVersions = pgTable(
 );
 
 /**
- * INTAKE-3: which visits ask a questionnaire: every visit, one of BOOK-3's appointment types, or
+ * INTAKE-13: which visits ask a questionnaire: every visit, one of BOOK-3's appointment types, or
  * the visits with doctors of one specialization (matched by DOC-8's key, so spellings agree).
  */
 export const questionnaireAssignments = pgTable(
@@ -1160,8 +1160,8 @@ export const questionnaireAssignments = pgTable(
 );
 
 /**
- * INTAKE-4: a patient's answers to one questionnaire for one visit, draft or completed, bound to
- * the version it answered. The score (INTAKE-6) is the server's, written with each completion.
+ * INTAKE-14: a patient's answers to one questionnaire for one visit, draft or completed, bound to
+ * the version it answered. The score (INTAKE-5) is the server's, written with each completion.
  */
 export const questionnaireResponses = pgTable(
   'questionnaire_responses',
@@ -1187,7 +1187,7 @@ export const questionnaireResponses = pgTable(
   },
   (t) => [
     uniqueIndex('questionnaire_responses_appointment_key').on(t.appointmentId, t.questionnaireId),
-    // The patient's previous completed answers to the same questionnaire (INTAKE-8's changes).
+    // The patient's previous completed answers to the same questionnaire (INTAKE-16's changes).
     index('questionnaire_responses_patient_idx').on(t.patientId, t.questionnaireId, t.completedAt),
     check('questionnaire_responses_status_check', sql`${t.status} in (${sqlList(questionnaireResponseStatuses)})`),
     check('questionnaire_responses_completed_check', sql`(${t.status} = 'completed') = (${t.completedAt} is not null)`),

@@ -480,7 +480,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
           now: options.now ?? new Date(),
         });
       }
-      // INTAKE-9: the general intake at every visit, PHQ-9 and GAD-7 at Psychiatry visits.
+      // INTAKE-17: the general intake at every visit, PHQ-9 and GAD-7 at Psychiatry visits.
       await seedDemoQuestionnaires(tx, staffUsers[0]?.id ?? null);
       const about = { aboutFigures: demoAboutContent.figures, aboutPartners: demoAboutContent.partners };
       await tx.insert(clinicSettings).values(about).onConflictDoUpdate({ target: clinicSettings.id, set: about });

@@ -1,6 +1,6 @@
 import { operation, schemasFrom, signedIn } from './operation';
 
-// Questionnaires as data (INTAKE-1 to INTAKE-9): staff author and assign them, a patient answers
+// Questionnaires as data (INTAKE-11 to INTAKE-17): staff author and assign them, a patient answers
 // the ones of their own visit, the visit's doctor reads the answers. Another patient's or another
 // doctor's appointment answers 404.
 

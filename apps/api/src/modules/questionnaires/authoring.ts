@@ -6,15 +6,15 @@ import type { Db } from '../../db/client';
 import { questionnaireAssignments, questionnaireResponses, questionnaires, questionnaireVersions } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 
-// INTAKE-1 to INTAKE-3: staff author questionnaires as FHIR JSON. A save is a new version row,
-// never an update of an old one (INTAKE-2), so answers keep the questions they answered.
+// INTAKE-11 to INTAKE-13: staff author questionnaires as FHIR JSON. A save is a new version row,
+// never an update of an old one (INTAKE-12), so answers keep the questions they answered.
 
 /** The canonical url a version carries: the author's own, else the questionnaire's id as a URN. */
 export function canonicalUrl(questionnaireId: string, resource: Questionnaire): string {
   return resource.url ?? `urn:uuid:${questionnaireId}`;
 }
 
-/** The JSON stored for a version: the author's, stamped with its url and version number (INTAKE-2). */
+/** The JSON stored for a version: the author's, stamped with its url and version number (INTAKE-12). */
 function stamped(questionnaireId: string, resource: Questionnaire, version: number): Questionnaire {
   return { ...resource, title: resource.title.trim(), url: canonicalUrl(questionnaireId, resource), version: String(version) };
 }
@@ -41,7 +41,7 @@ async function assignmentsOf(db: Db, questionnaireIds: readonly string[]): Promi
   return map;
 }
 
-/** INTAKE-1: every questionnaire for the console's list, active first, then by title. */
+/** INTAKE-11: every questionnaire for the console's list, active first, then by title. */
 export async function listQuestionnaires(db: Db): Promise<QuestionnaireSummary[]> {
   const [rows, latest, answered] = await Promise.all([
     db.select().from(questionnaires).orderBy(asc(questionnaires.status), asc(questionnaires.title)),
@@ -73,7 +73,7 @@ export async function listQuestionnaires(db: Db): Promise<QuestionnaireSummary[]
   }));
 }
 
-/** INTAKE-1: one questionnaire with its current version's JSON, or 404. */
+/** INTAKE-11: one questionnaire with its current version's JSON, or 404. */
 export async function getQuestionnaire(db: Db, id: string): Promise<QuestionnaireDetail> {
   const [row] = await db.select().from(questionnaires).where(eq(questionnaires.id, id));
   if (!row) throw notFound(texts.notFound);
@@ -96,7 +96,7 @@ export async function getQuestionnaire(db: Db, id: string): Promise<Questionnair
   };
 }
 
-/** INTAKE-1: a new questionnaire as version 1, asked at no visit until assigned. */
+/** INTAKE-11: a new questionnaire as version 1, asked at no visit until assigned. */
 export async function createQuestionnaire(db: Db, actorId: string, resource: Questionnaire): Promise<string> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(questionnaires).values({ title: resource.title.trim(), createdBy: actorId, updatedBy: actorId }).returning({ id: questionnaires.id });
@@ -114,7 +114,7 @@ async function lockedActive(tx: Db, id: string): Promise<void> {
 }
 
 /**
- * INTAKE-2: a save writes the next version; the row lock orders concurrent saves, so each gets
+ * INTAKE-12: a save writes the next version; the row lock orders concurrent saves, so each gets
  * its own number and no version is ever rewritten.
  */
 export async function saveQuestionnaireVersion(db: Db, id: string, actorId: string, resource: Questionnaire): Promise<number> {
@@ -133,7 +133,7 @@ export async function saveQuestionnaireVersion(db: Db, id: string, actorId: stri
   });
 }
 
-/** INTAKE-3: replaces the visits that ask the questionnaire. Specializations are kept as typed, matched by DOC-8's key. */
+/** INTAKE-13: replaces the visits that ask the questionnaire. Specializations are kept as typed, matched by DOC-8's key. */
 export async function setAssignments(db: Db, id: string, actorId: string, assignments: QuestionnaireAssignments): Promise<void> {
   await db.transaction(async (tx) => {
     await lockedActive(tx, id);
@@ -149,7 +149,7 @@ export async function setAssignments(db: Db, id: string, actorId: string, assign
   });
 }
 
-/** INTAKE-1: a retired questionnaire is asked at no new visit; its versions and answers stay. */
+/** INTAKE-11: a retired questionnaire is asked at no new visit; its versions and answers stay. */
 export async function retireQuestionnaire(db: Db, id: string, actorId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ status: questionnaires.status }).from(questionnaires).where(eq(questionnaires.id, id)).for('update');

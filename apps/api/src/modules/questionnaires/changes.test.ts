@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Questionnaire, QuestionnaireResponse } from '@clinvia/contracts/questionnaire';
 import { answerChanges, answerText } from './changes';
 
-// INTAKE-8: what changed between two completed responses, in the words the patient chose.
+// INTAKE-16: what changed between two completed responses, in the words the patient chose.
 
 const questionnaire: Questionnaire = {
   resourceType: 'Questionnaire',

@@ -1,7 +1,7 @@
 import type { Questionnaire, QuestionnaireItem, QuestionnaireResponse, QuestionnaireResponseAnswer as Answer, QuestionnaireResponseItem } from '@clinvia/contracts/questionnaire';
 import type { AnswerChange } from '@clinvia/contracts/questionnaires';
 
-// INTAKE-8: what changed between a patient's previous completed answers to a questionnaire and
+// INTAKE-16: what changed between a patient's previous completed answers to a questionnaire and
 // the answers now, question by question, in the words the patient chose (a choice's display).
 
 

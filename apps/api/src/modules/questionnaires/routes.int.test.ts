@@ -11,7 +11,7 @@ import { createDoctor, createPatient, createStaff, injectAs, type TestAccount } 
 import { createTestApp, type TestApp } from '../../test/app';
 import { placeAppointment } from '../../test/appointments';
 
-// INTAKE-1 to INTAKE-9 through the real server, on PGlite and on PostgreSQL: staff author and
+// INTAKE-11 to INTAKE-17 through the real server, on PGlite and on PostgreSQL: staff author and
 // assign versioned questionnaires, a patient answers their own visit's, the doctor reads them.
 
 let t: TestApp;
@@ -110,7 +110,7 @@ function phq9Answers(values: readonly number[]): QuestionnaireResponse {
   );
 }
 
-describe('staff authoring (INTAKE-1, INTAKE-2)', () => {
+describe('staff authoring (INTAKE-11, INTAKE-12)', () => {
   it('creates, lists, reads and saves a new version on each edit; audits each write', async () => {
     const detail = await create(smokingQuestionnaire('Smoking check'));
     expect(detail).toMatchObject({ title: 'Smoking check', status: 'active', version: 1, assignments: { all_visits: false, appointment_types: [], specializations: [] } });
@@ -170,7 +170,7 @@ describe('staff authoring (INTAKE-1, INTAKE-2)', () => {
   });
 });
 
-describe('which visits ask a questionnaire (INTAKE-3)', () => {
+describe('which visits ask a questionnaire (INTAKE-13)', () => {
   it('picks every visit’s, the visit type’s and the doctor’s specialization’s, never a retired one', async () => {
     const everyone = await create(smokingQuestionnaire('Everyone'), { all_visits: true });
     const physicals = await create(smokingQuestionnaire('Physicals'), { appointment_types: ['Annual Physical'] });
@@ -191,7 +191,7 @@ describe('which visits ask a questionnaire (INTAKE-3)', () => {
   });
 });
 
-describe('a patient’s answers (INTAKE-4, INTAKE-5)', () => {
+describe('a patient’s answers (INTAKE-14, INTAKE-2)', () => {
   it('gives another patient 404 for the list and the save, and 404 for a questionnaire the visit does not ask', async () => {
     const mine = await visit(patient, cardiologist, 5, '09:00');
     const asked = await create(smokingQuestionnaire('Asked of all'), { all_visits: true });
@@ -239,7 +239,7 @@ describe('a patient’s answers (INTAKE-4, INTAKE-5)', () => {
     }
   });
 
-  it('keeps each response on the version it answered when staff edit the questionnaire (INTAKE-2)', async () => {
+  it('keeps each response on the version it answered when staff edit the questionnaire (INTAKE-12)', async () => {
     const q = await create(smokingQuestionnaire('Versioned'), { all_visits: true });
     const first = await visit(patient, cardiologist, 7, '09:00');
     const second = await visit(patient, cardiologist, 7, '10:00');
@@ -265,7 +265,7 @@ describe('a patient’s answers (INTAKE-4, INTAKE-5)', () => {
   });
 });
 
-describe('the doctor’s summary (INTAKE-6, INTAKE-7, INTAKE-8)', () => {
+describe('the doctor’s summary (INTAKE-5, INTAKE-15, INTAKE-16)', () => {
   it('scores a completed PHQ-9 on the server, flags item 9 and shows what changed since the previous visit', async () => {
     const q = await create(phq9, { specializations: ['Psychiatry'] });
     const earlier = await visit(patient, psychiatrist, 8, '09:00');

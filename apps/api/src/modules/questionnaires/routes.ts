@@ -5,7 +5,7 @@ import { route } from '../../lib/operations';
 import { createQuestionnaire, getQuestionnaire, listQuestionnaires, retireQuestionnaire, saveQuestionnaireVersion, setAssignments } from './authoring';
 import { appointmentAnswers, patientAppointment, saveResponse, visitQuestionnaires } from './service';
 
-// INTAKE-1 to INTAKE-9. Staff's writes are audited (questionnaire.*); every read or save of a
+// INTAKE-11 to INTAKE-17. Staff's writes are audited (questionnaire.*); every read or save of a
 // patient's answers writes a row naming the patient (AUDIT-1).
 
 export async function questionnaireRoutes(app: FastifyInstance): Promise<void> {

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import { answerChanges } from './changes';
 import { savedResponses } from './visit';
 
-// INTAKE-7, INTAKE-8: the doctor's one-screen summary of a visit's answers: each questionnaire
+// INTAKE-15, INTAKE-16: the doctor's one-screen summary of a visit's answers: each questionnaire
 // with the server's score, band and flags, and what changed since the patient's previous
 // completed answers to it. Only the visit's doctor (another doctor: 404) and approved staff.
 

@@ -9,7 +9,7 @@ import { appointments, doctors, questionnaireAssignments, questionnaireResponses
 import { todayIn } from '../../lib/clinic-time';
 import { conflict, notFound, validationError } from '../../lib/errors';
 
-// INTAKE-3, INTAKE-4: the questionnaires a visit asks and the patient's answers to them. Only
+// INTAKE-13, INTAKE-14: the questionnaires a visit asks and the patient's answers to them. Only
 // the appointment's own patient reaches them (anyone else: 404); the check-in window is the
 // check-in's rule, not this one's: answers may change until the visit is cancelled, over or past.
 
@@ -41,7 +41,7 @@ interface AskedVersion {
 }
 
 /**
- * INTAKE-3: the active questionnaires assigned to every visit, to the visit's type or to its
+ * INTAKE-13: the active questionnaires assigned to every visit, to the visit's type or to its
  * doctor's specialization (DOC-8's key), each at its current version, oldest questionnaire first.
  */
 async function assignedTo(db: Db, appointment: VisitAppointment): Promise<AskedVersion[]> {
@@ -108,7 +108,7 @@ function asVisitQuestionnaire(asked: AskedVersion, saved: SavedResponse | undefi
 }
 
 /**
- * INTAKE-4: the visit's questionnaires: those asked now and any already answered for it (a
+ * INTAKE-14: the visit's questionnaires: those asked now and any already answered for it (a
  * questionnaire retired or unassigned since keeps its answers), each at the version its answers
  * keep, else the current one.
  */
@@ -127,7 +127,7 @@ function canonicalOf(resource: Questionnaire, version: number): string {
 }
 
 /**
- * INTAKE-4, INTAKE-5, INTAKE-6: saves the patient's answers to one questionnaire of the visit.
+ * INTAKE-14, INTAKE-2, INTAKE-5: saves the patient's answers to one questionnaire of the visit.
  * A draft is checked for types and limits, completed answers fully, against the version the
  * answers keep (the current one for a first save); the server scores a completed PHQ-9 or GAD-7.
  */
@@ -149,7 +149,7 @@ export async function saveResponse(db: Db, appointment: VisitAppointment, questi
       .onConflictDoUpdate({
         target: [questionnaireResponses.appointmentId, questionnaireResponses.questionnaireId],
         set: values,
-        // INTAKE-2: answers stay on the version they first answered.
+        // INTAKE-12: answers stay on the version they first answered.
         setWhere: eq(questionnaireResponses.questionnaireVersionId, target.versionId),
       })
       .returning({ id: questionnaireResponses.id });

@@ -8,7 +8,7 @@ import { reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { operationQuery } from '../../lib/operation-queries';
 
-// INTAKE-7, INTAKE-8: the patient's answers for this visit on one screen: each questionnaire's
+// INTAKE-15, INTAKE-16: the patient's answers for this visit on one screen: each questionnaire's
 // score and band (with its published source), its flags first and in words, what changed since
 // the patient's previous answers, then the answers themselves.
 

@@ -42,7 +42,7 @@ export const staffNav: NavItem[] = [
   { to: '/staff/doctors', label: 'Doctors', icon: Stethoscope },
   { to: '/staff/visit-types', label: 'Visit types', icon: ListChecks },
   { to: '/staff/locations', label: 'Locations', icon: MapPin },
-  // INTAKE-1: what patients are asked before their visits.
+  // INTAKE-11: what patients are asked before their visits.
   { to: '/staff/questionnaires', label: 'Questionnaires', icon: ClipboardPen },
   { to: '/staff/inbox', label: 'Inbox', icon: Inbox },
   // MSG-UI-4: patients' secure messages (not the appointment e-mails of 'Messages').

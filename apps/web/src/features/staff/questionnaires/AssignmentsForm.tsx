@@ -11,7 +11,7 @@ import { ApiError, reasonOf } from '../../../lib/api';
 import { operationMutation, operationQuery } from '../../../lib/operation-queries';
 import { questionnaireEditorTexts as texts } from './texts';
 
-// INTAKE-3: which visits ask the questionnaire: every visit, some of BOOK-3's visit types, or
+// INTAKE-13: which visits ask the questionnaire: every visit, some of BOOK-3's visit types, or
 // the visits with doctors of some specializations (those of listed doctors, and any saved before).
 
 function Box({ label, checked, disabled, onCheck }: { label: string; checked: boolean; disabled: boolean; onCheck: (checked: boolean) => void }) {

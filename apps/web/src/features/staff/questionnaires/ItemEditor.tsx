@@ -5,7 +5,7 @@ import { Field } from '../../../components/ui/Field';
 import { codeFor, itemTypeLabels, itemTypes, newKey, operatorLabels, operators, takesAnswer, takesChoices, takesMaxLength, takesRepeats, type DraftCondition, type DraftItem } from './draft';
 import { questionnaireEditorTexts as texts } from './texts';
 
-// INTAKE-1: one question of the staff editor: its words, type, rules, choices and the condition
+// INTAKE-11: one question of the staff editor: its words, type, rules, choices and the condition
 // under which it is asked ('show when <question> <operator> <answer>').
 
 interface ItemEditorProps {

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi } from '../../../test/api';
 import { QuestionnaireEditor } from './QuestionnaireEditor';
 
-// INTAKE-1: the staff editor adds, reorders and removes questions, sets a condition, checks
+// INTAKE-11: the staff editor adds, reorders and removes questions, sets a condition, checks
 // each field before sending, keeps the typing when the server refuses, and previews the form.
 
 const smoking: Questionnaire = {
@@ -43,7 +43,7 @@ function renderEditor(initial: QuestionnaireDetail | null, onSaved = vi.fn()) {
 
 const questions = () => within(screen.getByRole('form', { name: 'Smoking' })).getAllByRole('listitem').filter((item) => item.getAttribute('aria-label')?.startsWith('Question'));
 
-describe('the questionnaire editor (INTAKE-1)', () => {
+describe('the questionnaire editor (INTAKE-11)', () => {
   it('adds a question shown only when an earlier answer is given, sees it in the preview, and saves a new version', async () => {
     const sent: unknown[] = [];
     fakeApi({

@@ -16,7 +16,7 @@ import { blankItem, draftOf, editorErrors, toQuestionnaire, type Draft, type Dra
 import { ItemEditor } from './ItemEditor';
 import { questionnaireEditorTexts as texts } from './texts';
 
-// INTAKE-1, INTAKE-2: the staff editor. Questions are added, reordered and removed; each is
+// INTAKE-11, INTAKE-12: the staff editor. Questions are added, reordered and removed; each is
 // checked with the contract's schema before it is sent (the server gives the same messages);
 // a refused save keeps everything typed. The preview is the patient's own form.
 

@@ -2,7 +2,7 @@ import type { Questionnaire } from '@clinvia/contracts/questionnaire';
 import { describe, expect, it } from 'vitest';
 import { blankItem, codeFor, draftOf, editorErrors, toQuestionnaire } from './draft';
 
-// INTAKE-1: the editor's working copy round-trips FHIR JSON and keeps what it does not show.
+// INTAKE-11: the editor's working copy round-trips FHIR JSON and keeps what it does not show.
 
 const loaded: Questionnaire = {
   resourceType: 'Questionnaire',

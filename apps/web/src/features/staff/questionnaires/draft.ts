@@ -1,6 +1,6 @@
 import type { Questionnaire, QuestionnaireItem } from '@clinvia/contracts/questionnaire';
 
-// INTAKE-1: the staff editor's working copy of a questionnaire: a flat list of questions the
+// INTAKE-11: the staff editor's working copy of a questionnaire: a flat list of questions the
 // form edits field by field, turned into FHIR JSON to preview and to save. What the editor does
 // not show (nested items, initial values, an option's initialSelected) is carried over untouched.
 

@@ -1,4 +1,4 @@
-// The words of the console's Questionnaires section (INTAKE-1, INTAKE-3), in one place.
+// The words of the console's Questionnaires section (INTAKE-11, INTAKE-13), in one place.
 
 export const questionnaireEditorTexts = {
   title: 'Questionnaires',

@@ -16,7 +16,7 @@ import { AssignmentsForm } from '../questionnaires/AssignmentsForm';
 import { QuestionnaireEditor } from '../questionnaires/QuestionnaireEditor';
 import { questionnaireEditorTexts as texts } from '../questionnaires/texts';
 
-// INTAKE-1 to INTAKE-3: /staff/questionnaires: the list, a new questionnaire, and one
+// INTAKE-11 to INTAKE-13: /staff/questionnaires: the list, a new questionnaire, and one
 // questionnaire's editor with its assignments and the patient's preview.
 
 const listKey = operationKey(operations.listQuestionnaires);
@@ -157,7 +157,7 @@ function EditQuestionnaire() {
   );
 }
 
-/** /staff/questionnaires/*: the list, a new one, one questionnaire (INTAKE-1). */
+/** /staff/questionnaires/*: the list, a new one, one questionnaire (INTAKE-11). */
 export default function QuestionnairesSection() {
   return (
     <Routes>

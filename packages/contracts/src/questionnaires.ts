@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { appointmentTypes } from './appointments';
-import { questionnaireResponseSchema, questionnaireSchema, type QuestionnaireItem } from './questionnaire';
+import { questionnaireResponseSchema, questionnaireSchema, type Questionnaire, type QuestionnaireItem } from './questionnaire';
 
 // Questionnaires as data (INTAKE-11 to INTAKE-17): what staff author and assign, what a patient
 // answers for one visit, and the doctor's summary of those answers. The FHIR subset itself,
@@ -72,21 +72,35 @@ function flatten(items: readonly Item[], path: (string | number)[]): { item: Ite
  * for a list, each id used once (at the second use), and a condition naming a question asked
  * before it (so the form never waits on a later answer).
  */
-export const authoredQuestionnaireSchema = questionnaireSchema.superRefine((questionnaire, context) => {
-  if (questionnaire.title.trim().length > questionnaireLimits.titleMaxLength) context.addIssue({ code: 'custom', path: ['title'], message: questionnaireMessages.titleTooLong });
+function authoredIssues(questionnaire: Questionnaire): { path: (string | number)[]; message: string }[] {
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  if (questionnaire.title.trim().length > questionnaireLimits.titleMaxLength) issues.push({ path: ['title'], message: questionnaireMessages.titleTooLong });
   const all = flatten(questionnaire.item, ['item']);
-  if (all.length > questionnaireLimits.maxItems) context.addIssue({ code: 'custom', path: ['item'], message: questionnaireMessages.tooManyItems });
+  if (all.length > questionnaireLimits.maxItems) issues.push({ path: ['item'], message: questionnaireMessages.tooManyItems });
   const seen = new Set<string>();
   for (const { item, path } of all) {
-    if (seen.has(item.linkId)) context.addIssue({ code: 'custom', path: [...path, 'linkId'], message: questionnaireMessages.duplicateLinkId });
+    if (seen.has(item.linkId)) issues.push({ path: [...path, 'linkId'], message: questionnaireMessages.duplicateLinkId });
     (item.enableWhen ?? []).forEach((condition, index) => {
-      if (!seen.has(condition.question)) context.addIssue({ code: 'custom', path: [...path, 'enableWhen', index, 'question'], message: questionnaireMessages.conditionUnknown });
+      if (!seen.has(condition.question)) issues.push({ path: [...path, 'enableWhen', index, 'question'], message: questionnaireMessages.conditionUnknown });
     });
     seen.add(item.linkId);
   }
+  return issues;
+}
+
+/** What the editor checks before sending: the same rules as the API's body, at the questionnaire's own paths. */
+export const authoredQuestionnaireSchema = questionnaireSchema.superRefine((questionnaire, context) => {
+  for (const issue of authoredIssues(questionnaire)) context.addIssue({ code: 'custom', ...issue });
 });
 
-export const questionnaireBodySchema = z.object({ questionnaire: authoredQuestionnaireSchema }).meta({ id: 'QuestionnaireBody' });
+// The body refines around the questionnaire rather than wrapping it, so the API document
+// references the Questionnaire schema itself.
+export const questionnaireBodySchema = z
+  .object({ questionnaire: questionnaireSchema })
+  .superRefine((body, context) => {
+    for (const issue of authoredIssues(body.questionnaire)) context.addIssue({ code: 'custom', message: issue.message, path: ['questionnaire', ...issue.path] });
+  })
+  .meta({ id: 'QuestionnaireBody' });
 export type QuestionnaireBody = z.input<typeof questionnaireBodySchema>;
 
 /** INTAKE-13: the visits that ask a questionnaire. Empty everywhere: asked at no visit (yet). */
@@ -152,7 +166,8 @@ export const questionnaireScoreSchema = z
     flags: z.array(z.object({ linkId: z.string(), message: z.string() })),
     source: z.string(),
   })
-  .meta({ id: 'QuestionnaireScore' });
+  // No id: a nullable reference is not valid OpenAPI 3.0; the score is inlined where it is used.
+  .describe('The score of a completed PHQ-9 or GAD-7, its severity band, its flags and its published source');
 export type QuestionnaireScore = z.output<typeof questionnaireScoreSchema>;
 
 /** INTAKE-14: one questionnaire of a visit as the patient answers it: the version to answer and what is saved. */
@@ -163,8 +178,10 @@ export const visitQuestionnaireSchema = z
     version: z.number().int().describe('The version answered: the saved answers’ own, else the current one'),
     questionnaire: questionnaireSchema,
     status: z.enum(['not-started', ...questionnaireResponseStatuses]),
-    response: questionnaireResponseSchema.nullable(),
-    updated_at: instant.nullable(),
+    saved: z
+      .object({ response: questionnaireResponseSchema, updated_at: instant })
+      .nullable()
+      .describe('The saved answers (a draft or completed, as `status` says) and when they were saved; null before the first save'),
   })
   .meta({ id: 'VisitQuestionnaire' });
 export type VisitQuestionnaire = z.output<typeof visitQuestionnaireSchema>;

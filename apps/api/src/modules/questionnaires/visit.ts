@@ -102,9 +102,9 @@ export async function savedResponses(db: Db, appointmentId: string): Promise<Sav
 
 function asVisitQuestionnaire(asked: AskedVersion, saved: SavedResponse | undefined): VisitQuestionnaire {
   if (saved) {
-    return { questionnaire_id: saved.questionnaireId, title: saved.title, version: saved.version, questionnaire: saved.resource, status: saved.status, response: saved.response, updated_at: saved.updatedAt.toISOString() };
+    return { questionnaire_id: saved.questionnaireId, title: saved.title, version: saved.version, questionnaire: saved.resource, status: saved.status, saved: { response: saved.response, updated_at: saved.updatedAt.toISOString() } };
   }
-  return { questionnaire_id: asked.questionnaireId, title: asked.title, version: asked.version, questionnaire: asked.resource, status: 'not-started', response: null, updated_at: null };
+  return { questionnaire_id: asked.questionnaireId, title: asked.title, version: asked.version, questionnaire: asked.resource, status: 'not-started', saved: null };
 }
 
 /**

@@ -76,13 +76,15 @@ describe('the visit types editor (VISIT-2)', () => {
   });
 
   it('sends the empty list for the default, and shows the list the server gave back', async () => {
-    const answer = Promise.withResolvers<undefined>();
-    const onSave = vi.fn(() => answer.promise);
+    const answered: (() => void)[] = [];
+    const onSave = vi.fn(() => new Promise<void>((resolve) => answered.push(resolve)));
     const { user, rerender } = renderEditor(onSave);
     await user.click(screen.getByRole('button', { name: visitTypesTexts.useDefault }));
     expect(onSave).toHaveBeenCalledWith([]);
     expect(screen.getByRole('button', { name: visitTypesTexts.useDefault })).toBeDisabled();
-    answer.resolve(undefined);
+    answered.forEach((resolve) => {
+      resolve();
+    });
     await waitFor(() => {
       expect(screen.getByRole('button', { name: visitTypesTexts.useDefault })).toBeEnabled();
     });

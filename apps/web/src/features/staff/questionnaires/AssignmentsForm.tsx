@@ -3,7 +3,7 @@ import { listSpecializations } from '@clinvia/contracts/operations/doctors';
 import * as operations from '@clinvia/contracts/operations/questionnaires';
 import type { QuestionnaireDetail } from '@clinvia/contracts/questionnaires';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormAlert } from '../../../components/fields';
 import { Button } from '../../../components/ui/Button';
 import { FormActions } from '../../../components/ui/FormActions';
@@ -17,7 +17,7 @@ import { questionnaireEditorTexts as texts } from './texts';
 function Box({ label, checked, disabled, onCheck }: { label: string; checked: boolean; disabled: boolean; onCheck: (checked: boolean) => void }) {
   return (
     <label className="flex items-center gap-2 text-sm text-slate-800">
-      <input type="checkbox" className="size-5 rounded border-slate-400 accent-teal-700" checked={checked} disabled={disabled} onChange={(event) => onCheck(event.target.checked)} />
+      <input type="checkbox" className="size-5 rounded border-slate-400 accent-teal-700" checked={checked} disabled={disabled} onChange={(event) => { onCheck(event.target.checked); }} />
       {label}
     </label>
   );
@@ -35,7 +35,7 @@ export function AssignmentsForm({ questionnaire, onSaved }: { questionnaire: Que
   const retired = questionnaire.status === 'retired';
   const known = [...new Set([...specializations.data ?? [], ...questionnaire.assignments.specializations])].sort((a, b) => a.localeCompare(b));
 
-  async function submit(event: FormEvent) {
+  async function submit(event: { preventDefault: () => void }) {
     event.preventDefault();
     setResult(null);
     try {
@@ -65,7 +65,7 @@ export function AssignmentsForm({ questionnaire, onSaved }: { questionnaire: Que
         <legend className="text-sm font-medium text-slate-800">{texts.visitTypes}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {appointmentTypes.map((type) => (
-            <Box key={type} label={type} checked={types.includes(type)} disabled={retired} onCheck={(on) => setTypes((list) => toggled(list, type, on))} />
+            <Box key={type} label={type} checked={types.includes(type)} disabled={retired} onCheck={(on) => { setTypes((list) => toggled(list, type, on)); }} />
           ))}
         </div>
       </fieldset>
@@ -73,7 +73,7 @@ export function AssignmentsForm({ questionnaire, onSaved }: { questionnaire: Que
         <legend className="text-sm font-medium text-slate-800">{texts.specializations}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {known.map((name) => (
-            <Box key={name} label={name} checked={chosen.includes(name)} disabled={retired} onCheck={(on) => setChosen((list) => toggled(list, name, on))} />
+            <Box key={name} label={name} checked={chosen.includes(name)} disabled={retired} onCheck={(on) => { setChosen((list) => toggled(list, name, on)); }} />
           ))}
         </div>
       </fieldset>

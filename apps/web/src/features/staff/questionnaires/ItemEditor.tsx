@@ -28,7 +28,7 @@ type TextProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & { lab
 function TextField({ label, error, hint, optional, onText, ...input }: TextProps) {
   return (
     <Field label={label} error={error} hint={hint} optional={optional}>
-      {(control) => <input {...control} className={inputClass(error)} {...input} onChange={(event) => onText(event.target.value)} />}
+      {(control) => <input {...control} className={inputClass(error)} {...input} onChange={(event) => { onText(event.target.value); }} />}
     </Field>
   );
 }
@@ -39,7 +39,7 @@ function SelectField({ label, error, options, placeholder, onPick, ...select }: 
   return (
     <Field label={label} error={error}>
       {(control) => (
-        <select {...control} className={inputClass(error)} {...select} onChange={(event) => onPick(event.target.value)}>
+        <select {...control} className={inputClass(error)} {...select} onChange={(event) => { onPick(event.target.value); }}>
           {placeholder === undefined ? null : <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -55,7 +55,7 @@ function SelectField({ label, error, options, placeholder, onPick, ...select }: 
 function Check({ label, checked, onCheck }: { label: ReactNode; checked: boolean; onCheck: (checked: boolean) => void }) {
   return (
     <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-800">
-      <input type="checkbox" className="size-5 rounded border-slate-400 accent-teal-700" checked={checked} onChange={(event) => onCheck(event.target.checked)} />
+      <input type="checkbox" className="size-5 rounded border-slate-400 accent-teal-700" checked={checked} onChange={(event) => { onCheck(event.target.checked); }} />
       {label}
     </label>
   );
@@ -78,7 +78,7 @@ function ConditionFields({ item, name, earlier, error, onChange }: { item: Draft
   if (!condition) {
     return (
       <div>
-        <Button size="sm" variant="secondary" disabled={askable.length === 0} onClick={() => onChange({ question: askable.at(-1)?.linkId ?? '', operator: '=', answer: '' })}>
+        <Button size="sm" variant="secondary" disabled={askable.length === 0} onClick={() => { onChange({ question: askable.at(-1)?.linkId ?? '', operator: '=', answer: '' }); }}>
           {texts.addCondition}
         </Button>
         {askable.length === 0 ? <p className="mt-1 text-sm text-slate-600">{texts.conditionNeedsEarlier}</p> : null}
@@ -97,13 +97,13 @@ function ConditionFields({ item, name, earlier, error, onChange }: { item: Draft
           options={askable.map((candidate) => ({ value: candidate.linkId, label: `${candidate.linkId}: ${candidate.text || texts.untitled}` }))}
           value={condition.question}
           error={error}
-          onPick={(question) => onChange({ ...condition, question, answer: '' })}
+          onPick={(question) => { onChange({ ...condition, question, answer: '' }); }}
         />
         <SelectField
           label={label(texts.conditionOperator)}
           options={operatorOptions}
           value={condition.operator}
-          onPick={(operator) => onChange({ ...condition, operator: operators.find((known) => known === operator) ?? '=' })}
+          onPick={(operator) => { onChange({ ...condition, operator: operators.find((known) => known === operator) ?? '=' }); }}
         />
         {condition.operator === 'exists' ? null : answerChoices ? (
           <SelectField
@@ -111,7 +111,7 @@ function ConditionFields({ item, name, earlier, error, onChange }: { item: Draft
             placeholder={texts.chooseAnswer}
             options={answerChoices}
             value={condition.answer}
-            onPick={(answer) => onChange({ ...condition, answer })}
+            onPick={(answer) => { onChange({ ...condition, answer }); }}
           />
         ) : target?.type === 'boolean' ? (
           <SelectField
@@ -122,13 +122,13 @@ function ConditionFields({ item, name, earlier, error, onChange }: { item: Draft
               { value: 'no', label: 'No' },
             ]}
             value={condition.answer}
-            onPick={(answer) => onChange({ ...condition, answer })}
+            onPick={(answer) => { onChange({ ...condition, answer }); }}
           />
         ) : (
-          <TextField label={label(texts.conditionAnswer)} value={condition.answer} onText={(answer) => onChange({ ...condition, answer })} />
+          <TextField label={label(texts.conditionAnswer)} value={condition.answer} onText={(answer) => { onChange({ ...condition, answer }); }} />
         )}
       </div>
-      <Button size="sm" variant="secondary" className="mt-3" onClick={() => onChange(null)}>
+      <Button size="sm" variant="secondary" className="mt-3" onClick={() => { onChange(null); }}>
         {texts.removeCondition}
       </Button>
     </fieldset>
@@ -138,16 +138,16 @@ function ConditionFields({ item, name, earlier, error, onChange }: { item: Draft
 export function ItemEditor({ item, index, count, earlier, errors, onChange, onMove, onRemove }: ItemEditorProps) {
   const error = (field: string) => errors[`${item.key}.${field}`];
   const name = `${texts.question} ${String(index + 1)}`;
-  const set = (patch: Partial<DraftItem>) => onChange({ ...item, ...patch });
+  const set = (patch: Partial<DraftItem>) => { onChange({ ...item, ...patch }); };
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4" aria-label={name}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-base font-semibold text-slate-900">{name}</h3>
         <div className="flex gap-1">
-          <Button size="sm" variant="secondary" aria-label={`${texts.moveUp}: ${name}`} disabled={index === 0} onClick={() => onMove(-1)}>
+          <Button size="sm" variant="secondary" aria-label={`${texts.moveUp}: ${name}`} disabled={index === 0} onClick={() => { onMove(-1); }}>
             <ArrowUp className="size-4" aria-hidden />
           </Button>
-          <Button size="sm" variant="secondary" aria-label={`${texts.moveDown}: ${name}`} disabled={index === count - 1} onClick={() => onMove(1)}>
+          <Button size="sm" variant="secondary" aria-label={`${texts.moveDown}: ${name}`} disabled={index === count - 1} onClick={() => { onMove(1); }}>
             <ArrowDown className="size-4" aria-hidden />
           </Button>
           <Button size="sm" variant="secondary" aria-label={`${texts.remove}: ${name}`} onClick={onRemove}>
@@ -156,16 +156,16 @@ export function ItemEditor({ item, index, count, earlier, errors, onChange, onMo
         </div>
       </div>
       <div className="mt-3 grid gap-3 md:grid-cols-[1fr_12rem]">
-        <TextField label={named(texts.text, name)} value={item.text} error={error('text')} onText={(text) => set({ text })} />
-        <SelectField label={named(texts.type, name)} options={typeOptions} value={item.type} error={error('type')} onPick={(type) => set({ type: itemTypes.find((known) => known === type) ?? 'string' })} />
+        <TextField label={named(texts.text, name)} value={item.text} error={error('text')} onText={(text) => { set({ text }); }} />
+        <SelectField label={named(texts.type, name)} options={typeOptions} value={item.type} error={error('type')} onPick={(type) => { set({ type: itemTypes.find((known) => known === type) ?? 'string' }); }} />
       </div>
       <div className="mt-3 grid gap-3 sm:grid-cols-2 md:grid-cols-4">
-        <TextField label={named(texts.linkId, name)} hint={texts.linkIdHint} value={item.linkId} error={error('linkId')} onText={(linkId) => set({ linkId })} />
+        <TextField label={named(texts.linkId, name)} hint={texts.linkIdHint} value={item.linkId} error={error('linkId')} onText={(linkId) => { set({ linkId }); }} />
         {takesMaxLength(item.type) ? (
-          <TextField label={named(texts.maxLength, name)} inputMode="numeric" optional value={item.maxLength} error={error('maxLength')} onText={(maxLength) => set({ maxLength })} />
+          <TextField label={named(texts.maxLength, name)} inputMode="numeric" optional value={item.maxLength} error={error('maxLength')} onText={(maxLength) => { set({ maxLength }); }} />
         ) : null}
-        {takesAnswer(item.type) ? <Check label={named(texts.required, name)} checked={item.required} onCheck={(required) => set({ required })} /> : null}
-        {takesRepeats(item.type) ? <Check label={named(texts.repeats, name)} checked={item.repeats} onCheck={(repeats) => set({ repeats })} /> : null}
+        {takesAnswer(item.type) ? <Check label={named(texts.required, name)} checked={item.required} onCheck={(required) => { set({ required }); }} /> : null}
+        {takesRepeats(item.type) ? <Check label={named(texts.repeats, name)} checked={item.repeats} onCheck={(repeats) => { set({ repeats }); }} /> : null}
       </div>
       {takesChoices(item.type) ? (
         <fieldset className="mt-3">
@@ -184,7 +184,7 @@ export function ItemEditor({ item, index, count, earlier, errors, onChange, onMo
                     }}
                   />
                 </div>
-                <Button size="sm" variant="secondary" aria-label={`${texts.removeChoice} ${String(position + 1)}, ${name}`} onClick={() => set({ choices: item.choices.filter((other) => other.key !== choice.key) })}>
+                <Button size="sm" variant="secondary" aria-label={`${texts.removeChoice} ${String(position + 1)}, ${name}`} onClick={() => { set({ choices: item.choices.filter((other) => other.key !== choice.key) }); }}>
                   <Trash2 className="size-4" aria-hidden />
                 </Button>
               </li>
@@ -195,14 +195,14 @@ export function ItemEditor({ item, index, count, earlier, errors, onChange, onMo
               {error('choices')}
             </p>
           ) : null}
-          <Button size="sm" variant="secondary" className="mt-2" onClick={() => set({ choices: [...item.choices, { key: newKey(), code: '', display: '' }] })}>
+          <Button size="sm" variant="secondary" className="mt-2" onClick={() => { set({ choices: [...item.choices, { key: newKey(), code: '', display: '' }] }); }}>
             <Plus className="size-4" aria-hidden />
             {texts.addChoice}
           </Button>
         </fieldset>
       ) : null}
       <div className="mt-3">
-        <ConditionFields item={item} name={name} earlier={earlier} error={error('condition')} onChange={(condition) => set({ condition })} />
+        <ConditionFields item={item} name={name} earlier={earlier} error={error('condition')} onChange={(condition) => { set({ condition }); }} />
       </div>
     </li>
   );

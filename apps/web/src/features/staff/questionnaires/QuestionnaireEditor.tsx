@@ -4,7 +4,7 @@ import * as operations from '@clinvia/contracts/operations/questionnaires';
 import { authoredQuestionnaireSchema, type QuestionnaireDetail } from '@clinvia/contracts/questionnaires';
 import { useMutation } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { QuestionnaireForm } from '../../../components/questionnaire/QuestionnaireForm';
 import { FormAlert } from '../../../components/fields';
 import { Button } from '../../../components/ui/Button';
@@ -38,7 +38,7 @@ export function QuestionnaireEditor({ initial, onSaved }: EditorProps) {
   const questionnaire = useMemo(() => toQuestionnaire(draft), [draft]);
   const retired = initial?.status === 'retired';
 
-  const setItems = (items: DraftItem[]) => setDraft((current) => ({ ...current, items }));
+  const setItems = (items: DraftItem[]) => { setDraft((current) => ({ ...current, items })); };
   const move = (index: number, offset: -1 | 1) => {
     const items = [...draft.items];
     const [moved] = items.splice(index, 1);
@@ -46,7 +46,7 @@ export function QuestionnaireEditor({ initial, onSaved }: EditorProps) {
     setItems(items);
   };
 
-  async function save(event: FormEvent) {
+  async function save(event: { preventDefault: () => void }) {
     event.preventDefault();
     setFailure(null);
     const checked = authoredQuestionnaireSchema.safeParse(questionnaire);
@@ -80,7 +80,7 @@ export function QuestionnaireEditor({ initial, onSaved }: EditorProps) {
               {...control}
               value={draft.title}
               disabled={retired}
-              onChange={(event) => setDraft((current) => ({ ...current, title: event.target.value }))}
+              onChange={(event) => { setDraft((current) => ({ ...current, title: event.target.value })); }}
               className={`block w-full rounded-md border bg-white px-3 py-2.5 text-slate-900 shadow-xs focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40 ${errors.title ? 'border-red-600' : 'border-slate-300'}`}
             />
           )}
@@ -96,14 +96,14 @@ export function QuestionnaireEditor({ initial, onSaved }: EditorProps) {
               count={draft.items.length}
               earlier={draft.items.slice(0, index)}
               errors={errors}
-              onChange={(changed) => setItems(draft.items.map((other) => (other.key === item.key ? changed : other)))}
-              onMove={(offset) => move(index, offset)}
-              onRemove={() => setItems(draft.items.filter((other) => other.key !== item.key))}
+              onChange={(changed) => { setItems(draft.items.map((other) => (other.key === item.key ? changed : other))); }}
+              onMove={(offset) => { move(index, offset); }}
+              onRemove={() => { setItems(draft.items.filter((other) => other.key !== item.key)); }}
             />
           ))}
         </ol>
         <FormActions>
-          <Button variant="secondary" disabled={retired} onClick={() => setItems([...draft.items, blankItem(draft.items)])}>
+          <Button variant="secondary" disabled={retired} onClick={() => { setItems([...draft.items, blankItem(draft.items)]); }}>
             <Plus className="size-4" aria-hidden />
             {texts.addQuestion}
           </Button>

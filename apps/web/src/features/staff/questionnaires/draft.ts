@@ -83,14 +83,14 @@ type Option = NonNullable<QuestionnaireItem['answerOption']>[number];
 type Condition = NonNullable<QuestionnaireItem['enableWhen']>[number];
 
 function choiceOf(option: Option): DraftChoice {
-  if (option.valueCoding) return { key: newKey(), code: option.valueCoding.code ?? '', display: option.valueCoding.display ?? '' };
+  if (option.valueCoding) return { key: newKey(), code: option.valueCoding.code, display: option.valueCoding.display };
   const value = option.valueString ?? (option.valueInteger === undefined ? '' : String(option.valueInteger));
   return { key: newKey(), code: value, display: value };
 }
 
 /** The condition's answer as the editor's text box holds it. */
 function answerOf(condition: Condition): string {
-  if (condition.answerCoding) return condition.answerCoding.code ?? '';
+  if (condition.answerCoding) return condition.answerCoding.code;
   if (condition.answerBoolean !== undefined) return condition.answerBoolean ? 'yes' : 'no';
   if (condition.answerInteger !== undefined) return String(condition.answerInteger);
   if (condition.answerDecimal !== undefined) return String(condition.answerDecimal);
@@ -152,7 +152,15 @@ function conditionToFhir(condition: DraftCondition, items: readonly DraftItem[])
 }
 
 export function toItem(item: DraftItem, items: readonly DraftItem[]): QuestionnaireItem {
-  const { enableWhen: _enableWhen, answerOption: _answerOption, maxLength: _maxLength, required: _required, repeats: _repeats, ...kept } = item.original ?? { linkId: item.linkId, type: item.type };
+  const original = item.original;
+  // The editor shows one condition; any further ones (and how they combine) are kept as loaded.
+  const moreConditions = original?.enableWhen?.slice(1) ?? [];
+  const kept = {
+    ...(original?.code === undefined ? {} : { code: original.code }),
+    ...(original?.initial === undefined ? {} : { initial: original.initial }),
+    ...(original?.item === undefined ? {} : { item: original.item }),
+    ...(item.condition && moreConditions.length > 0 && original?.enableBehavior !== undefined ? { enableBehavior: original.enableBehavior } : {}),
+  };
   const maxLength = item.maxLength.trim();
   const options = item.choices.map((choice) => {
     const initialSelected = item.original?.answerOption?.find((option) => option.valueCoding?.code === choice.code)?.initialSelected;
@@ -167,7 +175,7 @@ export function toItem(item: DraftItem, items: readonly DraftItem[]): Questionna
     ...(item.repeats && takesRepeats(item.type) ? { repeats: true } : {}),
     ...(maxLength !== '' && takesMaxLength(item.type) ? { maxLength: /^\d+$/.test(maxLength) ? Number(maxLength) : Number.NaN } : {}),
     ...(takesChoices(item.type) ? { answerOption: options } : {}),
-    ...(item.condition ? { enableWhen: [conditionToFhir(item.condition, items)] } : {}),
+    ...(item.condition ? { enableWhen: [conditionToFhir(item.condition, items), ...moreConditions] } : {}),
   };
 }
 
@@ -198,12 +206,15 @@ export function editorErrors(fields: Readonly<Record<string, string>>, items: re
   const shown: Record<string, string> = {};
   for (const [path, message] of Object.entries(fields)) {
     const parts = path.replace(/^questionnaire\./, '').split('.');
-    if (parts[0] === 'title') shown.title ??= message;
+    let key = 'form';
+    if (parts[0] === 'title') key = 'title';
     else if (parts[0] === 'item' && parts[1] !== undefined && /^\d+$/.test(parts[1])) {
       const item = items[Number(parts[1])];
       const field = parts[2] === 'enableWhen' ? 'condition' : parts[2] === 'answerOption' ? 'choices' : (parts[2] ?? 'text');
-      if (item) shown[`${item.key}.${field}`] ??= message;
-    } else shown.form ??= message;
+      if (item) key = `${item.key}.${field}`;
+    }
+    // The first message of a field wins, as the API's own do.
+    if (!(key in shown)) shown[key] = message;
   }
   return shown;
 }

@@ -53,7 +53,7 @@ function QuestionnaireList() {
               },
               { header: texts.columns.version, cell: (row) => texts.version(row.version), className: 'text-slate-700' },
               { header: texts.columns.asked, cell: (row) => askedAt(row), className: 'text-slate-700' },
-              { header: texts.columns.answers, cell: (row) => <span>{`${String(row.response_count)}`}<span className="md:hidden">{` ${texts.columns.answers.toLowerCase()}`}</span></span>, className: 'text-slate-700' },
+              { header: texts.columns.answers, cell: (row) => <span>{String(row.response_count)}<span className="md:hidden">{` ${texts.columns.answers.toLowerCase()}`}</span></span>, className: 'text-slate-700' },
               {
                 header: texts.columns.actions,
                 cell: (row) => (

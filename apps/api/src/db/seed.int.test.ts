@@ -4,7 +4,7 @@ import { addDays, todayIn } from '../lib/clinic-time';
 import { verifyPassword } from '../lib/passwords';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import type { Db } from './client';
-import { appointmentEvents, appointments, appointmentStatuses, doctors, locations, notifications, patients, staff, users } from './schema';
+import { appointmentEvents, appointments, appointmentStatuses, doctors, locations, notifications, patients, questionnaireAssignments, questionnaires, questionnaireVersions, staff, users } from './schema';
 import { readSchedule } from '../domain/slots/schedule-queries';
 import { isWorkingSlot, slotLocationOn } from '../domain/slots/schedule';
 import { countUsers, demoAccounts, demoDenverDoctor, demoLocations, demoPassword, seedDemoData } from './seed';
@@ -54,6 +54,23 @@ describe('seedDemoData', () => {
       expect(item).toMatchObject({ kind: 'appointment.booked', title: 'New appointment request', readAt: null });
       expect(item?.body).toMatch(new RegExp(`^${row.name} asked for \\w+day, \\w+ \\d+ at \\d+:\\d{2} [AP]M \\(${row.type}\\)\\. Accept or decline it in your portal\\.$`));
     }
+  });
+
+  it('asks the general intake at every visit and PHQ-9 and GAD-7 at a demo specialization’s visits (INTAKE-17)', async () => {
+    const rows = await db
+      .select({ title: questionnaires.title, resource: questionnaireVersions.resource, all: questionnaireAssignments.allVisits, specialization: questionnaireAssignments.specialization })
+      .from(questionnaires)
+      .innerJoin(questionnaireVersions, eq(questionnaireVersions.questionnaireId, questionnaires.id))
+      .innerJoin(questionnaireAssignments, eq(questionnaireAssignments.questionnaireId, questionnaires.id))
+      .orderBy(questionnaires.title);
+    expect(rows.map((row) => [row.title, row.all, row.specialization])).toEqual([
+      ['General intake', true, null],
+      ['Generalized Anxiety Disorder (GAD-7)', false, 'Psychiatry'],
+      ['Patient Health Questionnaire (PHQ-9)', false, 'Psychiatry'],
+    ]);
+    expect(rows.map((row) => row.resource.code?.[0]?.code)).toEqual([undefined, '69737-5', '44249-1']);
+    const [psychiatrists] = await db.select({ n: count() }).from(doctors).where(and(eq(doctors.specialization, 'Psychiatry'), eq(doctors.verified, true)));
+    expect(psychiatrists?.n).toBeGreaterThan(0);
   });
 
   it('is idempotent', async () => {

@@ -29,7 +29,7 @@ const instant = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric
 function Changes({ entry }: { entry: AnsweredQuestionnaire }) {
   const previous = entry.previous;
   if (!previous) return null;
-  const date = formatClinicDate(previous.appointment_date, 'long');
+  const date = formatClinicDate(previous.appointment_date);
   if (previous.changes.length === 0) return <p className="mt-2 text-sm text-slate-600">{answersTexts.noChanges(date)}</p>;
   return (
     <div className="mt-3">
@@ -59,7 +59,7 @@ function Answered({ entry }: { entry: AnsweredQuestionnaire }) {
         ) : (
           <Badge tone="amber">{answersTexts.draft}</Badge>
         )}
-        {entry.previous?.score ? <p className="text-slate-700">{answersTexts.previousScore(entry.previous.score, formatClinicDate(entry.previous.appointment_date, 'long'))}</p> : null}
+        {entry.previous?.score ? <p className="text-slate-700">{answersTexts.previousScore(entry.previous.score, formatClinicDate(entry.previous.appointment_date))}</p> : null}
         <Changes entry={entry} />
       </div>
     </div>

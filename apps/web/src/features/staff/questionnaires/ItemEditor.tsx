@@ -54,7 +54,7 @@ function SelectField({ label, error, options, placeholder, onPick, ...select }: 
 
 function Check({ label, checked, onCheck }: { label: ReactNode; checked: boolean; onCheck: (checked: boolean) => void }) {
   return (
-    <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-800">
+    <label className="flex items-center gap-2 text-sm text-slate-800">
       <input type="checkbox" className="size-5 rounded border-slate-400 accent-teal-700" checked={checked} onChange={(event) => { onCheck(event.target.checked); }} />
       {label}
     </label>
@@ -159,14 +159,18 @@ export function ItemEditor({ item, index, count, earlier, errors, onChange, onMo
         <TextField label={named(texts.text, name)} value={item.text} error={error('text')} onText={(text) => { set({ text }); }} />
         <SelectField label={named(texts.type, name)} options={typeOptions} value={item.type} error={error('type')} onPick={(type) => { set({ type: itemTypes.find((known) => known === type) ?? 'string' }); }} />
       </div>
-      <div className="mt-3 grid gap-3 sm:grid-cols-2 md:grid-cols-4">
-        <TextField label={named(texts.linkId, name)} hint={texts.linkIdHint} value={item.linkId} error={error('linkId')} onText={(linkId) => { set({ linkId }); }} />
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <TextField label={named(texts.linkId, name)} hint={texts.linkIdHint} value={item.linkId} error={error('linkId')} onText={(linkId) => set({ linkId })} />
         {takesMaxLength(item.type) ? (
-          <TextField label={named(texts.maxLength, name)} inputMode="numeric" optional value={item.maxLength} error={error('maxLength')} onText={(maxLength) => { set({ maxLength }); }} />
+          <TextField label={named(texts.maxLength, name)} inputMode="numeric" optional value={item.maxLength} error={error('maxLength')} onText={(maxLength) => set({ maxLength })} />
         ) : null}
-        {takesAnswer(item.type) ? <Check label={named(texts.required, name)} checked={item.required} onCheck={(required) => { set({ required }); }} /> : null}
-        {takesRepeats(item.type) ? <Check label={named(texts.repeats, name)} checked={item.repeats} onCheck={(repeats) => { set({ repeats }); }} /> : null}
       </div>
+      {takesAnswer(item.type) ? (
+        <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+          <Check label={named(texts.required, name)} checked={item.required} onCheck={(required) => set({ required })} />
+          {takesRepeats(item.type) ? <Check label={named(texts.repeats, name)} checked={item.repeats} onCheck={(repeats) => set({ repeats })} /> : null}
+        </div>
+      ) : null}
       {takesChoices(item.type) ? (
         <fieldset className="mt-3">
           <legend className="text-sm font-medium text-slate-800">{named(texts.choices, name)}</legend>

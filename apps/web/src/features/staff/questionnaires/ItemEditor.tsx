@@ -160,15 +160,15 @@ export function ItemEditor({ item, index, count, earlier, errors, onChange, onMo
         <SelectField label={named(texts.type, name)} options={typeOptions} value={item.type} error={error('type')} onPick={(type) => { set({ type: itemTypes.find((known) => known === type) ?? 'string' }); }} />
       </div>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <TextField label={named(texts.linkId, name)} hint={texts.linkIdHint} value={item.linkId} error={error('linkId')} onText={(linkId) => set({ linkId })} />
+        <TextField label={named(texts.linkId, name)} hint={texts.linkIdHint} value={item.linkId} error={error('linkId')} onText={(linkId) => { set({ linkId }); }} />
         {takesMaxLength(item.type) ? (
-          <TextField label={named(texts.maxLength, name)} inputMode="numeric" optional value={item.maxLength} error={error('maxLength')} onText={(maxLength) => set({ maxLength })} />
+          <TextField label={named(texts.maxLength, name)} inputMode="numeric" optional value={item.maxLength} error={error('maxLength')} onText={(maxLength) => { set({ maxLength }); }} />
         ) : null}
       </div>
       {takesAnswer(item.type) ? (
         <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-          <Check label={named(texts.required, name)} checked={item.required} onCheck={(required) => set({ required })} />
-          {takesRepeats(item.type) ? <Check label={named(texts.repeats, name)} checked={item.repeats} onCheck={(repeats) => set({ repeats })} /> : null}
+          <Check label={named(texts.required, name)} checked={item.required} onCheck={(required) => { set({ required }); }} />
+          {takesRepeats(item.type) ? <Check label={named(texts.repeats, name)} checked={item.repeats} onCheck={(repeats) => { set({ repeats }); }} /> : null}
         </div>
       ) : null}
       {takesChoices(item.type) ? (

@@ -51,6 +51,8 @@ function countPlaywright(label, file, seconds) {
 function finish(code) {
   console.log('\n=== Summary ===');
   for (const line of summaries) console.log(line);
+  // Per-file and per-test durations, for whoever next looks into the run's time.
+  console.log(`reports (Vitest and Playwright JSON): ${reports}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(code);
 }

@@ -73,6 +73,12 @@ const notPersonal: Record<string, string> = {
   getThreadNotificationPreferences: 'the caller’s own two switches',
   updateThreadNotificationPreferences: 'the caller’s own two switches, as just sent',
   streamNotifications: 'events carry only the caller’s own unread count',
+  listQuestionnaires: 'the clinic’s questionnaires and how many answers each has, no people',
+  getQuestionnaire: 'a questionnaire’s questions and versions, no people',
+  createQuestionnaire: 'the questionnaire as just sent (audited as questionnaire.create)',
+  updateQuestionnaire: 'the questionnaire as just sent (audited as questionnaire.update)',
+  setQuestionnaireAssignments: 'the questionnaire and its visit types and specializations (audited as questionnaire.assign)',
+  retireQuestionnaire: 'the questionnaire (audited as questionnaire.retire)',
 };
 
 interface Operation {
@@ -185,6 +191,7 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
   let held: string[] = [];
   let threadId = '';
   let fileId = '';
+  let questionnaireId = '';
   return [
     ['bookAppointment', async () => {
       const response = await as(patient, { method: 'POST', url: '/api/patients/book-appointment', payload: bookingOf(patient, doctor, day(1), '09:00') });
@@ -238,6 +245,22 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['listDoctorAppointments', () => as(doctor, { method: 'GET', url: `/api/doctors/${doctor.id}/appointments?tab=upcoming` })],
     ['getDoctorAppointmentStats', () => as(doctor, { method: 'GET', url: `/api/doctors/${doctor.id}/appointment-stats` })],
     ['getDoctorAppointment', () => as(doctor, { method: 'GET', url: `/api/doctors/appointments/${toConfirm}` })],
+    // INTAKE-14, INTAKE-15: a questionnaire asked at every visit, answered by the patient, read by the doctor.
+    ['listAppointmentQuestionnaires', async () => {
+      const questionnaire = { resourceType: 'Questionnaire', title: 'Audit intake', status: 'active', item: [{ linkId: 'reason', text: 'Why do you come?', type: 'string' }] };
+      const created = await as(member, { method: 'POST', url: '/api/staff/questionnaires', payload: { questionnaire } });
+      questionnaireId = created.json<{ questionnaire: { id: string } }>().questionnaire.id;
+      await as(member, { method: 'PUT', url: `/api/staff/questionnaires/${questionnaireId}/assignments`, payload: { all_visits: true, appointment_types: [], specializations: [] } });
+      return as(patient, { method: 'GET', url: `/api/appointments/${booked}/questionnaires` });
+    }],
+    ['saveQuestionnaireResponse', () =>
+      as(patient, {
+        method: 'PUT',
+        url: `/api/appointments/${booked}/questionnaires/${questionnaireId}/response`,
+        payload: { resourceType: 'QuestionnaireResponse', questionnaire: 'x', status: 'completed', item: [{ linkId: 'reason', answer: [{ valueString: 'A cough' }] }] },
+      }),
+    ],
+    ['getAppointmentAnswers', () => as(doctor, { method: 'GET', url: `/api/doctors/appointments/${booked}/answers` })],
     ['changeAppointmentStatus', () => as(doctor, { method: 'PATCH', url: `/api/doctors/appointments/${toConfirm}/status`, payload: { status: 'confirmed' } })],
     ['getOwnTimeOff', () => as(doctor, { method: 'GET', url: '/api/doctors/me/time-off' })],
     ['blockTimeOff', () => as(doctor, { method: 'POST', url: '/api/doctors/me/time-off', payload: { date: day(5) } })],

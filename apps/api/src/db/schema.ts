@@ -1168,13 +1168,6 @@ export const questionnaireAssignments = pgTable(
  */
 export const questionnaireResponses = pgTable(
   'questionnaire_responses',
- * CHECKIN-1 to CHECKIN-7: a patient's check-in for one appointment, made by its first saved step
- * and kept as the patient goes (resumable on any device). The contact snapshot is what the
- * patient confirmed for this visit; the card photos are files of the patient (FILE-1), removed
- * with the check-in.
- */
-export const checkIns = pgTable(
-  'check_ins',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     appointmentId: uuid('appointment_id')
@@ -1201,6 +1194,25 @@ export const checkIns = pgTable(
     index('questionnaire_responses_patient_idx').on(t.patientId, t.questionnaireId, t.completedAt),
     check('questionnaire_responses_status_check', sql`${t.status} in (${sqlList(questionnaireResponseStatuses)})`),
     check('questionnaire_responses_completed_check', sql`(${t.status} = 'completed') = (${t.completedAt} is not null)`),
+  ],
+);
+
+/**
+ * CHECKIN-1 to CHECKIN-7: a patient's check-in for one appointment, made by its first saved step
+ * and kept as the patient goes (resumable on any device). The contact snapshot is what the
+ * patient confirmed for this visit; the card photos are files of the patient (FILE-1), removed
+ * with the check-in.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     state: text('state', { enum: checkInStates }).notNull().default('in_progress'),
     currentStep: text('current_step', { enum: checkInSteps }).notNull().default('contact'),
     contact: jsonb('contact').$type<CheckInContact>(),

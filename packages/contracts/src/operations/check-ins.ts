@@ -81,7 +81,7 @@ export const finishCheckIn = operation({
   path: '/api/appointments/:appointmentId/check-in/finish',
   tag: 'check-in',
   summary: 'Finish your check-in: the appointment is checked in',
-  description: `409 \`check_in_incomplete\` (with \`fields\` naming each step not done) until the contact details are confirmed and insurance given or self-pay chosen. ${windowCodes}`,
+  description: `409 \`check_in_incomplete\` (with \`fields\` naming each step not done) until the contact details are confirmed, insurance given or self-pay chosen, and every questionnaire of the visit completed. ${windowCodes}`,
   access: ownVisit,
   personalData: 'the caller’s own contact details and insurance',
   errors: [400, 401, 403, 404, 409],

@@ -3,7 +3,7 @@ import type { DoctorAppointment, PatientAppointment } from '@clinvia/contracts/a
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, checkIns, files, staff } from '../../db/schema';
+import { appointments, auditLog, checkIns, files, staff } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/clinic-time';
 import { createDoctor, createPatient, createStaff, injectAs, type TestAccount } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -259,5 +259,33 @@ describe('finishing (CHECKIN-5) and what staff and doctors see (CHECKIN-7)', () 
     const selfPay = await injectAs(t.app, member, { method: 'POST', url: `/api/staff/check-ins/${notStarted.id}/insurance-verified` });
     expect(selfPay.json<{ error: { code: string } }>().error.code).toBe(checkInErrorCodes.selfPay);
     expect((await injectAs(t.app, member, { method: 'GET', url: `/api/staff/check-ins/00000000-0000-4000-8000-000000000000` })).statusCode).toBe(404);
+  });
+});
+
+describe('the visit’s questionnaires (CHECKIN-5, INTAKE-14)', () => {
+  it('adds the questionnaires step when the visit has some, and finishes only once each is completed', async () => {
+    const appointment = await visit(1, 'confirmed', '18:00');
+    // Only this visit asks it: assigned to a type no other visit of this file has.
+    await t.database.db.update(appointments).set({ appointmentType: 'Annual Physical' }).where(eq(appointments.id, appointment.id));
+    const resource = { resourceType: 'Questionnaire', title: 'Smoking check', status: 'active', item: [{ linkId: 'smoking', text: 'Do you smoke?', type: 'boolean', required: true }] };
+    const created = await injectAs(t.app, member, { method: 'POST', url: '/api/staff/questionnaires', payload: { questionnaire: resource } });
+    const questionnaireId = created.json<{ questionnaire: { id: string } }>().questionnaire.id;
+    await injectAs(t.app, member, { method: 'PUT', url: `/api/staff/questionnaires/${questionnaireId}/assignments`, payload: { all_visits: false, appointment_types: ['Annual Physical'], specializations: [] } });
+
+    await injectAs(t.app, patient, { method: 'PUT', url: url(appointment.id), payload: { step: 'contact', contact } });
+    const saved = await injectAs(t.app, patient, { method: 'PUT', url: url(appointment.id), payload: { step: 'insurance', insurance: { mode: 'self_pay' } } });
+    expect(saved.json<{ check_in: CheckIn }>().check_in).toMatchObject({ steps: ['contact', 'insurance', 'questionnaires', 'review'], current_step: 'questionnaires', questionnaires: { total: 1, completed: 0 } });
+    const refused = await injectAs(t.app, patient, { method: 'POST', url: url(appointment.id, '/finish') });
+    expect(refused.json<{ error: { code: string; fields: Record<string, string> } }>().error).toMatchObject({ code: checkInErrorCodes.incomplete, fields: { questionnaires: 'Complete every questionnaire of this visit.' } });
+
+    const answered = await injectAs(t.app, patient, {
+      method: 'PUT',
+      url: `/api/appointments/${appointment.id}/questionnaires/${questionnaireId}/response`,
+      payload: { resourceType: 'QuestionnaireResponse', questionnaire: 'x|1', status: 'completed', item: [{ linkId: 'smoking', answer: [{ valueBoolean: false }] }] },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const ready = await injectAs(t.app, patient, { method: 'GET', url: url(appointment.id) });
+    expect(ready.json<CheckIn>()).toMatchObject({ current_step: 'review', questionnaires: { total: 1, completed: 1 } });
+    expect((await injectAs(t.app, patient, { method: 'POST', url: url(appointment.id, '/finish') })).statusCode).toBe(200);
   });
 });

@@ -20,17 +20,30 @@ import { checkInAvailability, checkInOpenDays, checkInWindow, type CheckInWindow
 import { fileMeta, findFile, storeFiles, type NewFile } from '../../domain/files/store';
 import { locationZone } from '../../domain/slots/schedule-queries';
 import { ApiError, notFound } from '../../lib/errors';
+import { visitQuestionnaires } from '../questionnaires/service';
 
 // CHECKIN-1 to CHECKIN-7: a patient's check-in for one own appointment, its window, its steps and
 // its card photos; what staff read and verify. Every write runs under the appointment's row lock,
 // so a save, an upload and a finish of one check-in happen one after another.
 
 /**
- * CHECKIN-2: the steps this check-in asks for. The questionnaires and consents steps join this
- * list when their routes exist in this build (issue 33: intake questionnaires, consents); a step
- * not listed is neither shown nor required to finish.
+ * CHECKIN-2: the steps a visit's check-in asks for: the questionnaires step only when the visit
+ * has questionnaires (INTAKE-13). A step not listed is neither shown nor required to finish.
  */
-export const checkInStepsInForce: readonly CheckInStep[] = ['contact', 'insurance', 'review'];
+function stepsOf(progress: QuestionnaireProgress): CheckInStep[] {
+  return progress.total > 0 ? ['contact', 'insurance', 'questionnaires', 'review'] : ['contact', 'insurance', 'review'];
+}
+
+interface QuestionnaireProgress {
+  readonly total: number;
+  readonly completed: number;
+}
+
+/** INTAKE-14: how many of the visit's questionnaires the patient has completed. */
+async function questionnaireProgress(db: Db, visit: Visit): Promise<QuestionnaireProgress> {
+  const asked = await visitQuestionnaires(db, { id: visit.id, patientId: visit.patientId, doctorId: visit.doctorId, date: visit.date, type: visit.type, editable: true });
+  return { total: asked.questionnaires.length, completed: asked.questionnaires.filter((item) => item.status === 'completed').length };
+}
 
 type CheckInRow = typeof checkIns.$inferSelect;
 
@@ -41,6 +54,8 @@ interface Visit {
   readonly time: string;
   readonly status: ReturnType<typeof displayStatus>;
   readonly zone: string;
+  readonly doctorId: string;
+  readonly type: string;
 }
 
 const visitColumns = {
@@ -50,6 +65,8 @@ const visitColumns = {
   time: appointments.appointmentTime,
   status: appointments.status,
   zone: locationZone,
+  doctorId: appointments.doctorId,
+  type: appointments.appointmentType,
 };
 
 /** The appointment, or null for none; `lock` holds its row to the end of the transaction. */
@@ -73,9 +90,9 @@ async function checkInOf(db: Db, appointmentId: string): Promise<CheckInRow | nu
 }
 
 /** CHECKIN-2: where the wizard resumes: the first step not done. */
-export function firstOpenStep(row: Pick<CheckInRow, 'contactConfirmedAt' | 'insuranceMode'> | null, steps: readonly CheckInStep[] = checkInStepsInForce): CheckInStep {
-  const done: Partial<Record<CheckInStep, boolean>> = { contact: row?.contactConfirmedAt != null, insurance: row?.insuranceMode != null };
-  return steps.find((step) => step !== 'review' && done[step] !== true) ?? 'review';
+export function firstOpenStep(row: Pick<CheckInRow, 'contactConfirmedAt' | 'insuranceMode'> | null, progress: QuestionnaireProgress): CheckInStep {
+  const done: Partial<Record<CheckInStep, boolean>> = { contact: row?.contactConfirmedAt != null, insurance: row?.insuranceMode != null, questionnaires: progress.completed >= progress.total };
+  return stepsOf(progress).find((step) => step !== 'review' && done[step] !== true) ?? 'review';
 }
 
 function insuranceOf(row: CheckInRow | null): CheckInInsuranceView | null {
@@ -109,13 +126,14 @@ async function profileOf(db: Db, patientId: string): Promise<CheckIn['contact_pr
 
 async function view(db: Db, visit: Visit, row: CheckInRow | null, now: Date): Promise<CheckIn> {
   const window = checkInWindow(visit.date, visit.time, visit.zone, await checkInOpenDays(db));
-  const [prefill, cards] = await Promise.all([profileOf(db, visit.patientId), cardsOf(db, row)]);
+  const [prefill, cards, progress] = await Promise.all([profileOf(db, visit.patientId), cardsOf(db, row), questionnaireProgress(db, visit)]);
   return {
     appointment_id: visit.id,
     availability: checkInAvailability(visit.status, row?.state ?? null, window, now),
     window: windowAnswer(window),
-    steps: [...checkInStepsInForce],
-    current_step: row?.state === 'completed' ? 'review' : firstOpenStep(row),
+    steps: stepsOf(progress),
+    current_step: row?.state === 'completed' ? 'review' : firstOpenStep(row, progress),
+    questionnaires: progress,
     contact: row?.contact ?? null,
     contact_prefill: prefill,
     insurance: insuranceOf(row),
@@ -154,7 +172,7 @@ async function changeCheckIn(db: Db, appointmentId: string, patientId: string, c
     await change(tx, row);
     const [saved] = await tx.select().from(checkIns).where(eq(checkIns.id, row.id));
     if (saved === undefined) throw new Error('check-in row lost');
-    const [updated] = await tx.update(checkIns).set({ currentStep: firstOpenStep(saved), updatedAt: now }).where(eq(checkIns.id, row.id)).returning();
+    const [updated] = await tx.update(checkIns).set({ currentStep: firstOpenStep(saved, await questionnaireProgress(tx, visit)), updatedAt: now }).where(eq(checkIns.id, row.id)).returning();
     return view(tx, visit, updated ?? saved, now);
   });
 }
@@ -214,10 +232,11 @@ export function removeCard(db: Db, appointmentId: string, patientId: string, sid
 }
 
 /** CHECKIN-5: what is still missing to finish, by step; empty when it may finish. */
-export function missingSteps(row: CheckInRow | null): Record<string, string> {
+export function missingSteps(row: CheckInRow | null, progress: QuestionnaireProgress): Record<string, string> {
   const missing: Record<string, string> = {};
   if (row?.contactConfirmedAt == null) missing.contact = texts.contactNeeded;
   if (row?.insuranceMode == null) missing.insurance = texts.insuranceNeeded;
+  if (progress.completed < progress.total) missing.questionnaires = texts.questionnairesNeeded;
   return missing;
 }
 
@@ -227,7 +246,7 @@ export async function finishCheckIn(db: Db, appointmentId: string, patientId: st
     const visit = await ownVisit(tx, appointmentId, patientId, clinicTimeZone, true);
     const row = await checkInOf(tx, appointmentId);
     await requireOpen(tx, visit, row, now);
-    const missing = missingSteps(row);
+    const missing = missingSteps(row, await questionnaireProgress(tx, visit));
     if (row === null || Object.keys(missing).length > 0) {
       throw new ApiError(409, codes.incomplete, Object.values(missing).join(' '), missing);
     }

@@ -24,6 +24,7 @@ function checkIn(overrides: Partial<CheckIn> = {}): CheckIn {
     window: { opens_at: '2030-03-09T15:00:00.000Z', closes_at: '2030-03-12T15:00:00.000Z', open_days: 3 },
     steps: ['contact', 'insurance', 'review'],
     current_step: 'contact',
+    questionnaires: { total: 0, completed: 0 },
     contact: null,
     contact_prefill: { ...contact, age: 34, gender: 'female', address: '5 Elm St, Boston, MA' },
     insurance: null,
@@ -96,6 +97,31 @@ describe('the check-in wizard (CHECKIN-2)', { timeout: 20_000 }, () => {
     expect(screen.getByText('I have no insurance / I pay myself')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Finish check-in' }));
     expect(await screen.findByRole('heading', { name: 'You are checked in' })).toBeInTheDocument();
+  });
+
+  it('asks the visit’s questionnaires with the shared form, checks them in the browser, and completes them (INTAKE-14)', async () => {
+    const questionnaireId = '7b8c9d0e-0000-4000-8000-000000000007';
+    const questionnaire = { resourceType: 'Questionnaire' as const, url: 'urn:clinvia:q:smoking', title: 'Smoking check', status: 'active' as const, item: [{ linkId: 'smoking', text: 'Do you smoke?', type: 'boolean' as const, required: true }] };
+    const asking = checkIn({ availability: 'in_progress', steps: ['contact', 'insurance', 'questionnaires', 'review'], current_step: 'questionnaires', questionnaires: { total: 1, completed: 0 }, contact, insurance: { mode: 'self_pay', provider: null, member_number: null } });
+    let completed = false;
+    const api = fakeApi({
+      [`GET ${path}`]: () => ({ body: completed ? { ...asking, current_step: 'review', questionnaires: { total: 1, completed: 1 } } : asking }),
+      [`GET /api/appointments/${appointmentId}/questionnaires`]: { body: { appointment_id: appointmentId, editable: true, questionnaires: [{ questionnaire_id: questionnaireId, title: 'Smoking check', version: 1, questionnaire, status: 'not-started', response: null, updated_at: null }] } },
+      [`PUT /api/appointments/${appointmentId}/questionnaires/${questionnaireId}/response`]: (request: SentRequest) => {
+        completed = (request.body as { status: string }).status === 'completed';
+        return { body: { message: 'Saved', questionnaire: { questionnaire_id: questionnaireId, title: 'Smoking check', version: 1, questionnaire, status: 'completed', response: request.body, updated_at: '2030-03-10T12:00:00.000Z' } } };
+      },
+    });
+    await open();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Smoking check' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Some answers need a look: see the messages under the questions.')).toBeInTheDocument();
+    expect(api.calls('PUT', `/api/appointments/${appointmentId}/questionnaires/${questionnaireId}/response`)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('radio', { name: 'No' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Review and finish' })).toBeInTheDocument();
+    expect(api.calls('PUT', `/api/appointments/${appointmentId}/questionnaires/${questionnaireId}/response`)[0]?.body).toMatchObject({ status: 'completed', item: [{ linkId: 'smoking', answer: [{ valueBoolean: false }] }] });
+    expect(screen.getByText('1 of 1 completed')).toBeInTheDocument();
   });
 
   it('says when the check-in opens, and offers no form before then', async () => {

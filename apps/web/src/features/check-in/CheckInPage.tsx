@@ -8,6 +8,7 @@ import { LoadState } from '../../components/ui/LoadState';
 import { checkInKey, checkInQuery } from './api';
 import { ContactStep } from './ContactStep';
 import { InsuranceStep } from './InsuranceStep';
+import { QuestionnairesStep } from './QuestionnairesStep';
 import { ReviewStep } from './ReviewStep';
 import { checkInTexts as texts } from './texts';
 
@@ -15,6 +16,7 @@ import { checkInTexts as texts } from './texts';
 function isDone(checkIn: CheckIn, step: CheckInStep): boolean {
   if (step === 'contact') return checkIn.contact !== null;
   if (step === 'insurance') return checkIn.insurance !== null;
+  if (step === 'questionnaires') return checkIn.questionnaires.completed >= checkIn.questionnaires.total;
   return false;
 }
 
@@ -115,6 +117,7 @@ function Wizard({ checkIn }: { checkIn: CheckIn }) {
         </h2>
         {step === 'contact' && <ContactStep checkIn={checkIn} onSaved={advance} />}
         {step === 'insurance' && <InsuranceStep checkIn={checkIn} onSaved={(next, forward) => { if (forward) advance(next); else store(next); }} onBack={back} />}
+        {step === 'questionnaires' && <QuestionnairesStep checkIn={checkIn} onDone={advance} onBack={back} />}
         {step === 'review' && <ReviewStep checkIn={checkIn} onFinished={store} onGoTo={setStep} />}
       </section>
     </div>

@@ -38,6 +38,11 @@ export function ReviewStep({ checkIn, onFinished, onGoTo }: { checkIn: CheckIn; 
         <Row title={texts.insuranceSummary} onEdit={() => { onGoTo('insurance'); }}>
           {insurance === null ? '—' : insurance.mode === 'self_pay' ? texts.selfPay : `${insurance.provider ?? ''}, ${insurance.member_number ?? ''} · ${photos === 0 ? texts.noPhotos : texts.photos(photos)}`}
         </Row>
+        {checkIn.steps.includes('questionnaires') && (
+          <Row title={texts.questionnairesSummary} onEdit={() => { onGoTo('questionnaires'); }}>
+            {texts.questionnairesCount(checkIn.questionnaires.completed, checkIn.questionnaires.total)}
+          </Row>
+        )}
       </dl>
       {finish.error !== null && <FormAlert tone="error">{reasonOf(finish.error)}</FormAlert>}
       <FormActions>

@@ -39,8 +39,8 @@ export const PHQ9_SOURCE =
 export const GAD7_SOURCE =
   'Spitzer RL, Kroenke K, Williams JBW, Löwe B. A brief measure for assessing generalized anxiety disorder: the GAD-7. Arch Intern Med. 2006;166(10):1092-1097.';
 
-/** PHQ-9 item 9 (thoughts of death or self-harm) above 'Not at all' needs a clinician's attention the same day. */
-export const PHQ9_ITEM9_FLAG = 'Item 9 (thoughts of being better off dead or of self-harm) answered above "Not at all": needs attention';
+/** PHQ-9 item 9 screens for thoughts of death or self-harm: any answer above 'Not at all' is flagged for the clinician, whatever the total. */
+export const PHQ9_ITEM9_FLAG = 'PHQ-9 item 9 (thoughts of being better off dead or of self-harm) answered above "Not at all"';
 
 const INSTRUMENTS: readonly Instrument[] = [
   {

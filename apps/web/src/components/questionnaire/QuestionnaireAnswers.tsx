@@ -62,7 +62,7 @@ function Rows({ items, answers, enabled, flagged, level }: { items: readonly Que
         ))}
       </dl>
     ) : (
-      <section key={run.linkId} className="mt-3">
+      <section key={run.linkId} className="my-3 border-l-2 border-slate-200 pl-3">
         {run.text !== undefined ? <Heading className="text-sm font-semibold text-slate-900">{run.text}</Heading> : null}
         <Rows items={run.item ?? []} answers={answers} enabled={enabled} flagged={flagged} level={level + 1} />
       </section>
@@ -85,7 +85,7 @@ export function QuestionnaireAnswers({ questionnaire, response, score, headingLe
             <span>
               {score.instrument} {texts.score.toLowerCase()}: <strong>{score.score}</strong>
             </span>
-            <Badge tone={score.flags.length > 0 ? 'red' : 'slate'}>
+            <Badge tone="slate">
               {texts.band}: {score.band}
             </Badge>
           </p>

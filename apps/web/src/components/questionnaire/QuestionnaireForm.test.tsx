@@ -192,4 +192,25 @@ describe('the questionnaire form (INTAKE-6)', () => {
     expect(within(smoke()).getByRole('radio', { name: 'Yes' })).toBeDisabled();
     expect(onValue).not.toHaveBeenCalled();
   });
+
+  it('takes a saved draft handed in later, and keeps typing when the parent copies the value', async () => {
+    const user = userEvent.setup();
+    const saved: QuestionnaireResponse = { ...initialResponse(intake), item: [{ linkId: 'reason', answer: [{ valueString: 'Saved on my phone' }] }] };
+    function Copying() {
+      const [value, setValue] = useState(() => initialResponse(intake));
+      return (
+        <>
+          <QuestionnaireForm questionnaire={intake} value={value} onChange={(next) => { setValue({ ...next }); }} />
+          <button type="button" onClick={() => { setValue(saved); }}>Load</button>
+        </>
+      );
+    }
+    render(<Copying />);
+    const weight = screen.getByLabelText('Weight (kg)');
+    await user.type(weight, '70.');
+    expect(weight).toHaveValue('70.');
+    await user.click(screen.getByRole('button', { name: 'Load' }));
+    expect(screen.getByLabelText(/Reason for the visit/)).toHaveValue('Saved on my phone');
+    expect(screen.getByLabelText('Weight (kg)')).toHaveValue('');
+  });
 });

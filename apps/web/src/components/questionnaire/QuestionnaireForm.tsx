@@ -217,7 +217,7 @@ function ChoiceQuestion({ item, form }: { item: QuestionnaireItem; form: FormSta
 
   const name = `${id}-choice`;
   return (
-    <fieldset aria-describedby={describedByIds(id, error, undefined)} aria-invalid={error === undefined ? undefined : true}>
+    <fieldset aria-describedby={describedByIds(id, error, undefined)}>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">
         <Label item={item} />
       </legend>
@@ -317,9 +317,19 @@ export function QuestionnaireForm({ questionnaire, value, onChange, errors = [],
   const [memory, setMemory] = useState<Memory>(() => ({ value, answers: answersByLinkId(value) }));
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
-  // A value from outside (a saved draft loaded, a reset) replaces the memory.
-  const current = memory.value === value ? memory : { value, answers: answersByLinkId(value) as Answers };
-  if (current !== memory) setMemory(current);
+  // A value with other answers than the form handed out (a saved draft loaded, a reset) replaces
+  // the memory and what was half-typed; the same answers in a new object (a parent that copies
+  // the response, or sets its status) keep them.
+  let current = memory;
+  if (memory.value !== value) {
+    const sameAnswers = JSON.stringify(memory.value.item ?? []) === JSON.stringify(value.item ?? []);
+    current = { value, answers: sameAnswers ? memory.answers : answersByLinkId(value) };
+    setMemory(current);
+    if (!sameAnswers) {
+      setDrafts({});
+      setLocalErrors({});
+    }
+  }
   const answers = current.answers;
 
   const order = flattenItems(questionnaire.item).map((item) => item.linkId);

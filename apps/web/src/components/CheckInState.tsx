@@ -10,10 +10,12 @@ export function CheckInState({ checkIn }: { checkIn: DoctorAppointment['check_in
   const done = checkIn.state === 'completed';
   const Icon = done ? ClipboardCheck : ClipboardList;
   return (
-    <p className={`mt-1 flex items-center gap-1 text-xs font-medium ${done ? 'text-teal-800' : 'text-slate-700'}`} data-testid="check-in-state">
-      <Icon className="size-3.5" aria-hidden="true" />
-      {done ? 'Checked in' : 'Check-in started'}
-      {checkIn.insurance_verified && <span className="text-slate-700"> · insurance verified</span>}
+    <p className={`mt-1 flex items-start gap-1 text-xs font-medium ${done ? 'text-teal-800' : 'text-slate-700'}`} data-testid="check-in-state">
+      <Icon className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+      <span>
+        {done ? 'Checked in' : 'Check-in started'}
+        {checkIn.insurance_verified && <span className="text-slate-700"> · insurance verified</span>}
+      </span>
     </p>
   );
 }

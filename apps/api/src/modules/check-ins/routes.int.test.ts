@@ -103,6 +103,32 @@ describe('the window (CHECKIN-1)', () => {
 });
 
 describe('rights (CHECKIN-6)', () => {
+  it('lets each role reach only its own routes: 401 without a session, 403 for another role (the authorization matrix)', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const matrix: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, allowed: readonly ('patient' | 'doctor' | 'staff')[]][] = [
+      ['GET', url(id), ['patient']],
+      ['PUT', url(id), ['patient']],
+      ['PUT', url(id, '/cards/front'), ['patient']],
+      ['DELETE', url(id, '/cards/front'), ['patient']],
+      ['GET', url(id, '/cards/front'), ['patient', 'staff']],
+      ['POST', url(id, '/finish'), ['patient']],
+      ['GET', `/api/staff/check-ins/${id}`, ['staff']],
+      ['POST', `/api/staff/check-ins/${id}/insurance-verified`, ['staff']],
+      ['GET', '/api/staff/check-in-settings', ['staff']],
+      // Administrators only: an approved staff member who is not one gets 403 too.
+      ['PUT', '/api/staff/check-in-settings', []],
+    ];
+    const as = { patient, doctor, staff: member } as const;
+    for (const [method, target, allowed] of matrix) {
+      expect((await t.app.inject({ method, url: target })).statusCode, `${method} ${target} anonymous`).toBe(401);
+      for (const role of ['patient', 'doctor', 'staff'] as const) {
+        const status = (await injectAs(t.app, as[role], { method, url: target, payload: {} })).statusCode;
+        if (allowed.includes(role)) expect(status, `${method} ${target} as ${role}`).not.toBe(403);
+        else expect(status, `${method} ${target} as ${role}`).toBe(403);
+      }
+    }
+  });
+
   it('answers 404 to another patient on every route, and 403 to the wrong role', async () => {
     const own = await visit(1, 'confirmed', '12:00');
     await injectAs(t.app, patient, { method: 'PUT', url: url(own.id), payload: { step: 'contact', contact } });

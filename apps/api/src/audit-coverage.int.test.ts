@@ -310,6 +310,8 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['verifyCheckInInsurance', () => as(member, { method: 'POST', url: `/api/staff/check-ins/${toConfirm}/insurance-verified` })],
     ['finishCheckIn', async () => {
       await as(patient, { method: 'PUT', url: `/api/appointments/${toConfirm}/check-in`, payload: { step: 'contact', contact: { name: 'Alex Morgan', email: 'alex@example.test', phone: '4155550100', age: 40, gender: 'female', address: '12 Cedar Ln' } } });
+      // The visit asks the questionnaire assigned to every visit above: completed first (CHECKIN-5).
+      await as(patient, { method: 'PUT', url: `/api/appointments/${toConfirm}/questionnaires/${questionnaireId}/response`, payload: { resourceType: 'QuestionnaireResponse', questionnaire: 'x', status: 'completed', item: [{ linkId: 'reason', answer: [{ valueString: 'A check-up' }] }] } });
       return as(patient, { method: 'POST', url: `/api/appointments/${toConfirm}/check-in/finish` });
     }],
     ['listSavedReplies', () => as(member, { method: 'GET', url: '/api/staff/saved-replies' })],

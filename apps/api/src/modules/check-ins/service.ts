@@ -24,7 +24,8 @@ import { visitQuestionnaires } from '../questionnaires/service';
 
 // CHECKIN-1 to CHECKIN-7: a patient's check-in for one own appointment, its window, its steps and
 // its card photos; what staff read and verify. Every write runs under the appointment's row lock,
-// so a save, an upload and a finish of one check-in happen one after another.
+// so a save, an upload and a finish of one check-in happen one after another
+// (docs/decisions/2026-11-29-check-in-window.md).
 
 /**
  * CHECKIN-2: the steps a visit's check-in asks for: the questionnaires step only when the visit

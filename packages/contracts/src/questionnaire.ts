@@ -66,7 +66,6 @@ export type AnswerOption = z.infer<typeof answerOptionSchema>;
 
 /** The value keys an answer (and an initial value) may carry, one per question type. */
 export const ANSWER_VALUE_KEYS = ['valueString', 'valueInteger', 'valueDecimal', 'valueBoolean', 'valueDate', 'valueCoding'] as const;
-export type AnswerValueKey = (typeof ANSWER_VALUE_KEYS)[number];
 
 /*
  * The value fields of an answer are loose on purpose (any string for a date, any number for an
@@ -130,18 +129,6 @@ const QUESTION_TYPES: readonly QuestionnaireItemType[] = ['string', 'text', 'int
 export function isQuestion(type: QuestionnaireItemType): boolean {
   return QUESTION_TYPES.includes(type);
 }
-
-/** The answer value key each question type takes (open-choice also takes valueString). */
-export const ANSWER_KEY_OF_TYPE: Record<Exclude<QuestionnaireItemType, 'group' | 'display'>, AnswerValueKey> = {
-  string: 'valueString',
-  text: 'valueString',
-  integer: 'valueInteger',
-  decimal: 'valueDecimal',
-  boolean: 'valueBoolean',
-  date: 'valueDate',
-  choice: 'valueCoding',
-  'open-choice': 'valueCoding',
-};
 
 export const questionnaireItemSchema: z.ZodType<QuestionnaireItem> = z
   .strictObject({

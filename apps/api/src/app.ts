@@ -25,6 +25,7 @@ import { scheduleRoutes } from './modules/schedules/routes';
 import { siteRoutes } from './modules/site/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { threadRoutes } from './modules/threads/routes';
+import { checkInRoutes } from './modules/check-ins/routes';
 import { bellPlugin } from './plugins/bell';
 import { uploadRoutes } from './modules/uploads/routes';
 import { visitRoutes } from './modules/visits/routes';
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(siteRoutes);
   await app.register(threadRoutes);
   await app.register(questionnaireRoutes);
+  await app.register(checkInRoutes);
   if (options.predict) await app.register(options.predict, { prefix: '/ml' });
   return app;
 }

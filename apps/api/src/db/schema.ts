@@ -12,6 +12,7 @@ import { maxVisitSlots } from '@clinvia/contracts/visit-types';
 import { threadAuthorRoles, threadLimits, threadTopics } from '@clinvia/contracts/threads';
 import type { Questionnaire, QuestionnaireResponse } from '@clinvia/contracts/questionnaire';
 import { questionnaireResponseStatuses, questionnaireStatuses, type QuestionnaireScore } from '@clinvia/contracts/questionnaires';
+import { checkInLimits, checkInStates, checkInSteps, type CheckInContact } from '@clinvia/contracts/check-ins';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -803,6 +804,8 @@ export const clinicSettings = pgTable(
     threadAnswerBusinessDays: integer('thread_answer_business_days').notNull().default(threadLimits.answerBusinessDays.default),
     /** MSG-9: new threads one patient may start in a clinic day. */
     threadDailyLimit: integer('thread_daily_limit').notNull().default(threadLimits.dailyNewThreads.default),
+    /** CHECKIN-1: a visit's check-in opens this many days before its start. */
+    checkInOpenDays: integer('check_in_open_days').notNull().default(checkInLimits.openDays.default),
     updatedAt: timestamps.updatedAt,
     /** No FK: the setting outlives the staff member who set it. */
     updatedBy: uuid('updated_by'),
@@ -1191,5 +1194,48 @@ export const questionnaireResponses = pgTable(
     index('questionnaire_responses_patient_idx').on(t.patientId, t.questionnaireId, t.completedAt),
     check('questionnaire_responses_status_check', sql`${t.status} in (${sqlList(questionnaireResponseStatuses)})`),
     check('questionnaire_responses_completed_check', sql`(${t.status} = 'completed') = (${t.completedAt} is not null)`),
+  ],
+);
+
+/**
+ * CHECKIN-1 to CHECKIN-7: a patient's check-in for one appointment, made by its first saved step
+ * and kept as the patient goes (resumable on any device). The contact snapshot is what the
+ * patient confirmed for this visit; the card photos are files of the patient (FILE-1), removed
+ * with the check-in.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: checkInStates }).notNull().default('in_progress'),
+    currentStep: text('current_step', { enum: checkInSteps }).notNull().default('contact'),
+    contact: jsonb('contact').$type<CheckInContact>(),
+    contactConfirmedAt: timestamp('contact_confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** 'insurance' with provider and member number, or 'self_pay'; null until the step is saved. */
+    insuranceMode: text('insurance_mode', { enum: ['insurance', 'self_pay'] }),
+    insuranceProvider: text('insurance_provider'),
+    insuranceMemberNumber: text('insurance_member_number'),
+    cardFrontFileId: uuid('card_front_file_id').references(() => files.id, { onDelete: 'set null' }),
+    cardBackFileId: uuid('card_back_file_id').references(() => files.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    insuranceVerifiedAt: timestamp('insurance_verified_at', { withTimezone: true, mode: 'date' }),
+    /** No cascade: the mark outlives the staff member who made it. */
+    insuranceVerifiedBy: uuid('insurance_verified_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('check_ins_appointment_key').on(t.appointmentId),
+    index('check_ins_patient_idx').on(t.patientId),
+    check('check_ins_state_check', sql`${t.state} in (${sqlList(checkInStates)})`),
+    check('check_ins_step_check', sql`${t.currentStep} in (${sqlList(checkInSteps)})`),
+    check('check_ins_insurance_check', sql`${t.insuranceMode} is null or ${t.insuranceMode} = 'self_pay' or (${t.insuranceProvider} is not null and ${t.insuranceMemberNumber} is not null)`),
+    check('check_ins_completed_check', sql`(${t.state} = 'completed') = (${t.completedAt} is not null)`),
   ],
 );

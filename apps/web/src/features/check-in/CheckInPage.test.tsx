@@ -106,10 +106,10 @@ describe('the check-in wizard (CHECKIN-2)', { timeout: 20_000 }, () => {
     let completed = false;
     const api = fakeApi({
       [`GET ${path}`]: () => ({ body: completed ? { ...asking, current_step: 'review', questionnaires: { total: 1, completed: 1 } } : asking }),
-      [`GET /api/appointments/${appointmentId}/questionnaires`]: { body: { appointment_id: appointmentId, editable: true, questionnaires: [{ questionnaire_id: questionnaireId, title: 'Smoking check', version: 1, questionnaire, status: 'not-started', response: null, updated_at: null }] } },
+      [`GET /api/appointments/${appointmentId}/questionnaires`]: { body: { appointment_id: appointmentId, editable: true, questionnaires: [{ questionnaire_id: questionnaireId, title: 'Smoking check', version: 1, questionnaire, status: 'not-started', saved: null }] } },
       [`PUT /api/appointments/${appointmentId}/questionnaires/${questionnaireId}/response`]: (request: SentRequest) => {
         completed = (request.body as { status: string }).status === 'completed';
-        return { body: { message: 'Saved', questionnaire: { questionnaire_id: questionnaireId, title: 'Smoking check', version: 1, questionnaire, status: 'completed', response: request.body, updated_at: '2030-03-10T12:00:00.000Z' } } };
+        return { body: { message: 'Saved', questionnaire: { questionnaire_id: questionnaireId, title: 'Smoking check', version: 1, questionnaire, status: 'completed', saved: { response: request.body, updated_at: '2030-03-10T12:00:00.000Z' } } } };
       },
     });
     await open();

@@ -25,7 +25,7 @@ type Answers = Record<string, QuestionnaireResponse>;
 type Problems = Record<string, readonly ValidationError[]>;
 
 function startingAnswers(list: readonly VisitQuestionnaire[]): Answers {
-  return Object.fromEntries(list.map((item) => [item.questionnaire_id, item.response ?? initialResponse(item.questionnaire)]));
+  return Object.fromEntries(list.map((item) => [item.questionnaire_id, item.saved?.response ?? initialResponse(item.questionnaire)]));
 }
 
 function Questionnaires({ checkIn, list, onDone, onBack }: { checkIn: CheckIn; list: readonly VisitQuestionnaire[]; onDone: () => Promise<void>; onBack: () => void }) {

@@ -24,6 +24,7 @@ import { scheduleRoutes } from './modules/schedules/routes';
 import { siteRoutes } from './modules/site/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { threadRoutes } from './modules/threads/routes';
+import { consentRoutes } from './modules/consents/routes';
 import { bellPlugin } from './plugins/bell';
 import { uploadRoutes } from './modules/uploads/routes';
 import { visitRoutes } from './modules/visits/routes';
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reminderRoutes);
   await app.register(siteRoutes);
   await app.register(threadRoutes);
+  await app.register(consentRoutes);
   if (options.predict) await app.register(options.predict, { prefix: '/ml' });
   return app;
 }

@@ -130,24 +130,22 @@ export type ConsentDetail = z.infer<typeof consentDetailSchema>;
 export const consentResultSchema = z.object({ message: z.string(), consent: consentDetailSchema });
 export type ConsentResult = z.infer<typeof consentResultSchema>;
 
-/** A signed consent as lists show it. */
-export const consentSignatureSchema = z
-  .object({
-    id: z.uuid(),
-    consent_id: z.uuid(),
-    title: z.string(),
-    version: z.number().int(),
-    version_id: z.uuid(),
-    method: z.enum(signatureMethods),
-    signed_name: z.string(),
-    signed_at: z.iso.datetime({ offset: true }),
-    /** CONSENT-4: SHA-256 (hex) of the signed content, as printed on the PDF. */
-    content_sha256: z.string(),
-    appointment_id: z.uuid().nullable(),
-    /** The PDF's own size and SHA-256 (FILE-1), to check a download. */
-    pdf: z.object({ size: z.number().int(), sha256: z.string() }),
-  })
-  .meta({ id: 'ConsentSignature' });
+/** A signed consent as lists show it. Inline, without a component id: MyConsent holds it nullable, and a nullable reference is not valid OpenAPI 3.0. */
+export const consentSignatureSchema = z.object({
+  id: z.uuid(),
+  consent_id: z.uuid(),
+  title: z.string(),
+  version: z.number().int(),
+  version_id: z.uuid(),
+  method: z.enum(signatureMethods),
+  signed_name: z.string(),
+  signed_at: z.iso.datetime({ offset: true }),
+  /** CONSENT-4: SHA-256 (hex) of the signed content, as printed on the PDF. */
+  content_sha256: z.string(),
+  appointment_id: z.uuid().nullable(),
+  /** The PDF's own size and SHA-256 (FILE-1), to check a download. */
+  pdf: z.object({ size: z.number().int(), sha256: z.string() }),
+  });
 export type ConsentSignature = z.infer<typeof consentSignatureSchema>;
 
 export const consentSignatureListSchema = z.object({ signatures: z.array(consentSignatureSchema) });

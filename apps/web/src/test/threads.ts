@@ -1,4 +1,5 @@
 import type { ThreadDetail, ThreadMessage, ThreadSummary } from '@clinvia/contracts/threads';
+import { type Mock, afterEach, beforeEach, vi } from 'vitest';
 
 // Secure-message answers as the contracts shape them (MSG-1 to MSG-6), for the component tests
 // of the patient's pages, the staff queue and the doctor portal.
@@ -65,4 +66,20 @@ export function threadDetail(overrides: Partial<ThreadDetail> = {}): ThreadDetai
     can_assign: false,
     ...overrides,
   };
+}
+
+/**
+ * The set-up of a thread screen's test file: photos shown from blob URLs (jsdom has none), and
+ * after each test the fetch stub, the session and the mocked toasts reset. The toast mock itself
+ * stays in each file: vi.mock is hoisted per file.
+ */
+export function threadScreenSetUp(toastMocks: Mock[]): void {
+  beforeEach(() => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:photo'), revokeObjectURL: vi.fn() }));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    for (const mock of toastMocks) mock.mockReset();
+  });
 }

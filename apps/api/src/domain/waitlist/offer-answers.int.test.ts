@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { ErrorBody } from '@clinvia/contracts';
 import { bookingMessages } from '@clinvia/contracts/appointments';
 import { offerMessages, type WaitlistOffer } from '@clinvia/contracts/waitlist';
@@ -11,7 +8,7 @@ import { appointments, auditLog, slotOpenings, waitlistEntries } from '../../db/
 import { addDays, todayIn } from '../../lib/clinic-time';
 import { createDoctor, createPatient, injectAs, type TestAccount } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
-import { booked, bookSlot, cancelAs, emailedToken, endHold, failedOfferJobs, gridSlot, offerDetails, offersOfDoctor, openOffers, waitFor, waitlistOf } from '../../test/offers';
+import { booked, bookSlot, cancelAs, emailedToken, endHold, closeOfferApp, expectNoFailedOfferJobs, openOfferApp, gridSlot, offerDetails, offersOfDoctor, openOffers, waitFor, waitlistOf } from '../../test/offers';
 import { signOfferLink } from './offer-links';
 
 // Answering an offer (WAIT-2) through the API: the e-mail's link (GET shows it and changes
@@ -29,19 +26,10 @@ const day = (offset: number) => addDays(todayIn(zone), offset);
 const patient = (name: string) => createPatient(t.database.db, t.config.jwtSecret, name);
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'clinvia-offer-answers-'));
-  t = await createTestApp({ config: { clinicTimeZone: zone, dataDir, publicForms: { max: 0, windowSeconds: 600 }, jobs: { worker: true, autoStart: false } } });
-  await t.app.ready();
+  ({ t, dataDir } = await openOfferApp('offer-answers', zone, { publicForms: { max: 0, windowSeconds: 600 } }));
 });
-
-afterEach(async () => {
-  expect(await failedOfferJobs(t)).toEqual([]);
-});
-
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterEach(() => expectNoFailedOfferJobs(t));
+afterAll(() => closeOfferApp(t, dataDir));
 
 const look = (token: string) => t.app.inject({ method: 'GET', url: `/api/waitlist-offers?token=${encodeURIComponent(token)}` });
 const use = (token: string, action: 'accept' | 'decline', details?: Record<string, unknown>) =>

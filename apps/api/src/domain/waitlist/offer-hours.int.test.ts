@@ -1,14 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { slotOpenings } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/clinic-time';
 import { createDoctor, createPatient, injectAs, type TestAccount } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import { outboxMails } from '../../test/outbox';
-import { bell, booked, failedOfferJobs, gridSlot, offersOfDoctor, openOffers, waitFor } from '../../test/offers';
+import { bell, booked, closeOfferApp, expectNoFailedOfferJobs, openOfferApp, gridSlot, offersOfDoctor, openOffers, waitFor } from '../../test/offers';
 
 // WAIT-6: a change of hours that adds slots (an override opening a day, a longer period in the
 // week, a new slot length, an override removed) releases them to the waitlist as a cancellation
@@ -53,19 +50,10 @@ async function openingsOf(doctor: TestAccount): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'clinvia-offer-hours-'));
-  t = await createTestApp({ config: { clinicTimeZone: zone, dataDir, jobs: { worker: true, autoStart: false } } });
-  await t.app.ready();
+  ({ t, dataDir } = await openOfferApp('offer-hours', zone));
 });
-
-afterEach(async () => {
-  expect(await failedOfferJobs(t)).toEqual([]);
-});
-
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterEach(() => expectNoFailedOfferJobs(t));
+afterAll(() => closeOfferApp(t, dataDir));
 
 describe('hours that add slots release them to the waitlist (WAIT-6)', () => {
   it('a day off opened by an override: the earliest waiting patient is held a new slot, told in the bell and e-mailed', async () => {

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { ErrorBody } from '@clinvia/contracts';
 import { bookingMessages, slotConflicts } from '@clinvia/contracts/appointments';
 import { waitlistMessages, type WaitlistEntry } from '@clinvia/contracts/waitlist';
@@ -9,8 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitlistEntries } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/clinic-time';
 import { createDoctor, createPatient, injectAs, type TestAccount } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
-import { bell, booked, bookSlot, cancelAs, failedOfferJobs, gridSlot, joinWaitlist, offerDetails, offersOfDoctor, openOffers, waitFor, waitlistOf } from '../../test/offers';
+import type { TestApp } from '../../test/app';
+import { bell, booked, bookSlot, cancelAs, closeOfferApp, expectNoFailedOfferJobs, openOfferApp, gridSlot, joinWaitlist, offerDetails, offersOfDoctor, openOffers, waitFor, waitlistOf } from '../../test/offers';
 import { outboxMails } from '../../test/outbox';
 import { readOfferLink } from './offer-links';
 
@@ -31,19 +28,10 @@ const doctor = (name = 'Maya Patel') => createDoctor(t.database.db, t.config.jwt
 const slotKey = (account: TestAccount, date: string, time: string) => `${account.id}@${date} ${time}`;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'clinvia-offers-'));
-  t = await createTestApp({ config: { clinicTimeZone: zone, dataDir, jobs: { worker: true, autoStart: false } } });
-  await t.app.ready();
+  ({ t, dataDir } = await openOfferApp('offers', zone));
 });
-
-afterEach(async () => {
-  expect(await failedOfferJobs(t)).toEqual([]);
-});
-
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterEach(() => expectNoFailedOfferJobs(t));
+afterAll(() => closeOfferApp(t, dataDir));
 
 /** A doctor with a fresh waitlist, and a patient booked at `date` `time` who will cancel. */
 async function bookedDoctor(date: string, time: string, name?: string) {

@@ -1,10 +1,10 @@
 import { threadMessages } from '@clinvia/contracts/threads';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/api';
 import { doctor, renderApp } from '../../test/render';
-import { threadDetail, threadId, threadSummary } from '../../test/threads';
+import { threadDetail, threadId, threadSummary, threadScreenSetUp } from '../../test/threads';
 
 // MSG-UI-5: the doctor portal's Messages: the threads routed to the doctor, overdue ones
 // flagged; a thread answered and closed as the clinic.
@@ -12,15 +12,7 @@ import { threadDetail, threadId, threadSummary } from '../../test/threads';
 const toasts = vi.hoisted(() => ({ show: vi.fn() }));
 vi.mock('../../lib/toast', () => ({ showToast: toasts.show, confirmDialog: vi.fn() }));
 
-beforeEach(() => {
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:photo'), revokeObjectURL: vi.fn() }));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  toasts.show.mockReset();
-});
+threadScreenSetUp([toasts.show]);
 
 const routed = threadSummary({ status: 'read', answered_by: null, overdue: true, answer_due_at: '2030-03-13T17:00:00.000Z' });
 const path = `/api/threads/${threadId}`;

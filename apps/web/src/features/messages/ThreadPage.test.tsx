@@ -1,10 +1,10 @@
 import { threadLimits } from '@clinvia/contracts/threads';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi } from '../../test/api';
 import { patient, renderApp } from '../../test/render';
-import { pdfId, photoId, threadDetail, threadId, threadMessage, threadSummary } from '../../test/threads';
+import { pdfId, photoId, threadDetail, threadId, threadMessage, threadSummary, threadScreenSetUp } from '../../test/threads';
 
 // MSG-UI-2: one conversation: who wrote (name and role), the text as plain text with its line
 // breaks, photos inline as images only, PDFs as downloads, and the reply box (counter, files).
@@ -12,15 +12,7 @@ import { pdfId, photoId, threadDetail, threadId, threadMessage, threadSummary } 
 const toasts = vi.hoisted(() => ({ show: vi.fn() }));
 vi.mock('../../lib/toast', () => ({ showToast: toasts.show, confirmDialog: vi.fn() }));
 
-beforeEach(() => {
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:photo'), revokeObjectURL: vi.fn() }));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  toasts.show.mockReset();
-});
+threadScreenSetUp([toasts.show]);
 
 const path = `/api/threads/${threadId}`;
 

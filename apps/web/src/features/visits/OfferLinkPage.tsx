@@ -1,10 +1,9 @@
 import { actOnWaitlistOfferLink, getWaitlistOfferLink } from '@clinvia/contracts/operations/visits';
 import type { OfferAction, OfferDetailsInput, WaitlistOffer } from '@clinvia/contracts/waitlist';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarCheck, CalendarClock, CalendarX2, CircleAlert, Clock, Stethoscope } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarX2, Clock, Stethoscope } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useParams, useSearchParams } from 'react-router';
 import { BookingDetailsFields } from '../../components/BookingDetailsFields';
 import { FormAlert } from '../../components/fields';
 import { applyOfferFieldErrors, movableWhen, OfferHold, OfferMoves, offerHoldTexts, useOfferDetailsForm } from '../../components/OfferHold';
@@ -15,6 +14,8 @@ import { zonedClock } from '../../lib/zone-time';
 import { useSession } from '../../lib/session';
 import { operationMutation, operationQuery } from '../../lib/operation-queries';
 import { LinkCard, linkIconClass } from '../../components/LinkCard';
+import { linkAlertIcon } from '../../components/LinkActionPage';
+import { useLinkParams } from './link-params';
 import { offerTexts as texts, visitTexts, type OfferPage } from './texts';
 import { Button } from '../../components/ui/Button';
 
@@ -119,7 +120,7 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
     const invalid = error instanceof ApiError && (error.status === 404 || error.status === 400);
     const busy = error instanceof ApiError && error.status === 429;
     return (
-      <Card icon={<CircleAlert className={`${linkIconClass} text-amber-600`} aria-hidden="true" />} title={invalid ? texts.invalidTitle : busy ? texts.tooManyTitle : texts.failedTitle}>
+      <Card icon={linkAlertIcon} title={invalid ? texts.invalidTitle : busy ? texts.tooManyTitle : texts.failedTitle}>
         <div className="mt-5">
           <FormAlert tone="error">{reasonOf(error)}</FormAlert>
         </div>
@@ -151,7 +152,7 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
   }
   if (shown.state !== 'ready') {
     return (
-      <Card icon={<CircleAlert className={`${linkIconClass} text-amber-600`} aria-hidden="true" />} title={texts.closedTitles[shown.state]} focus={answer.isError}>
+      <Card icon={linkAlertIcon} title={texts.closedTitles[shown.state]} focus={answer.isError}>
         <HeldTime offer={shown} />
         <div className="mt-5">
           <FormAlert tone="info">{shown.message}</FormAlert>
@@ -244,16 +245,13 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
 }
 
 export default function OfferLinkPage() {
-  const { action } = useParams();
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
-  const page = pages.find((one) => one === action);
-  if (page === undefined || token === '') {
+  const link = useLinkParams(pages);
+  if (link === null) {
     return (
-      <Card icon={<CircleAlert className={`${linkIconClass} text-amber-600`} aria-hidden="true" />} title={texts.invalidTitle}>
+      <Card icon={linkAlertIcon} title={texts.invalidTitle}>
         <p className="mt-5 text-slate-700">{texts.noToken}</p>
       </Card>
     );
   }
-  return <OfferScreen page={page} token={token} />;
+  return <OfferScreen page={link.action} token={link.token} />;
 }

@@ -1,9 +1,8 @@
 import { actOnVisitLink, getVisitLink } from '@clinvia/contracts/operations/visits';
 import { visitLinkActions, type VisitLink, type VisitLinkAction } from '@clinvia/contracts/visits';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CalendarCheck, CalendarX2, CircleAlert, Clock, Stethoscope } from 'lucide-react';
+import { CalendarCheck, CalendarX2, Clock, Stethoscope } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/fields';
 import { PageLoading } from '../../components/PageLoading';
 import { reasonOf } from '../../lib/api';
@@ -11,6 +10,8 @@ import { formatClinicDate } from '../../lib/clinic-dates';
 import { zonedClock } from '../../lib/zone-time';
 import { operationMutation, operationQuery } from '../../lib/operation-queries';
 import { LinkCard, linkIconClass } from '../../components/LinkCard';
+import { linkAlertIcon } from '../../components/LinkActionPage';
+import { useLinkParams } from './link-params';
 import { visitTexts as texts } from './texts';
 import { Button } from '../../components/ui/Button';
 
@@ -77,7 +78,7 @@ function VisitLinkScreen({ action, token }: { action: VisitLinkAction; token: st
   if (link.isError || link.data.action !== action) {
     const message = link.isError ? reasonOf(link.error) : texts.noToken;
     return (
-      <Card icon={<CircleAlert className={`${linkIconClass} text-amber-600`} aria-hidden="true" />} title={texts.invalidTitle}>
+      <Card icon={linkAlertIcon} title={texts.invalidTitle}>
         <div className="mt-5">
           <FormAlert tone="error">{message}</FormAlert>
         </div>
@@ -98,7 +99,7 @@ function VisitLinkScreen({ action, token }: { action: VisitLinkAction; token: st
   }
   if (shown.state !== 'ready') {
     return (
-      <Card icon={<CircleAlert className={`${linkIconClass} text-amber-600`} aria-hidden="true" />} title={texts.unusableTitle}>
+      <Card icon={linkAlertIcon} title={texts.unusableTitle}>
         <Visit link={shown} />
         <p className="mt-5 text-slate-700">{shown.message}</p>
       </Card>
@@ -134,16 +135,13 @@ function VisitLinkScreen({ action, token }: { action: VisitLinkAction; token: st
 }
 
 export default function VisitLinkPage() {
-  const { action } = useParams();
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
-  const known = visitLinkActions.find((one) => one === action);
-  if (known === undefined || token === '') {
+  const link = useLinkParams(visitLinkActions);
+  if (link === null) {
     return (
-      <Card icon={<CircleAlert className={`${linkIconClass} text-amber-600`} aria-hidden="true" />} title={texts.invalidTitle}>
+      <Card icon={linkAlertIcon} title={texts.invalidTitle}>
         <p className="mt-5 text-slate-700">{texts.noToken}</p>
       </Card>
     );
   }
-  return <VisitLinkScreen action={known} token={token} />;
+  return <VisitLinkScreen action={link.action} token={link.token} />;
 }

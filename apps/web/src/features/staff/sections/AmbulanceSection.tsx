@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Siren, Truck } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Pagination } from '../../../components/Pagination';
 import { reasonOf } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
 import { operationMutation } from '../../../lib/operation-queries';
@@ -12,7 +11,7 @@ import { ambulanceQuery, staffKeys } from '../api';
 import { usePageParam } from '../components/usePageParam';
 import { Section } from '../components/Section';
 import { Button } from '../../../components/ui/Button';
-import { LoadState } from '../../../components/ui/LoadState';
+import { CardList } from '../components/CardList';
 import { Badge, type Tone } from '../../../components/ui/Badge';
 import { formatDay, formatInstant, formatSlot } from '../components/dates';
 import { formatPhone, phoneHref } from '../../../lib/phone';
@@ -144,7 +143,6 @@ export default function AmbulanceSection() {
   const view = views.find((candidate) => candidate === params.get('view')) ?? 'open';
   const [page, setPage] = usePageParam();
   const requests = useQuery({ ...ambulanceQuery({ view, page }), refetchInterval: 30_000 });
-  const data = requests.data;
   return (
     <Section title="Ambulance requests" description="Emergencies waiting for someone come first. This page refreshes every 30 seconds.">
       <div role="group" aria-label="Show requests" className="flex flex-wrap gap-2">
@@ -162,20 +160,7 @@ export default function AmbulanceSection() {
           </Button>
         ))}
       </div>
-      <div className="mt-6">
-        <LoadState pending={requests.isPending} error={requests.error} empty={data?.items.length === 0} emptyText="No ambulance requests here." onRetry={() => void requests.refetch()}>
-          {data && (
-            <>
-              <ul className="space-y-4">
-                {data.items.map((request) => (
-                  <RequestCard key={request.id} request={request} />
-                ))}
-              </ul>
-              <Pagination page={data.page} pageCount={Math.ceil(data.total / data.pageSize)} onPage={setPage} />
-            </>
-          )}
-        </LoadState>
-      </div>
+      <CardList query={requests} emptyText="No ambulance requests here." onPage={setPage} card={(request) => <RequestCard key={request.id} request={request} />} />
     </Section>
   );
 }

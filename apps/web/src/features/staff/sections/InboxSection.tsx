@@ -3,7 +3,6 @@ import * as operations from '@clinvia/contracts/operations/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Pagination } from '../../../components/Pagination';
 import { reasonOf } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
 import { operationMutation } from '../../../lib/operation-queries';
@@ -14,7 +13,7 @@ import { useApiForm } from '../../../components/ui/useApiForm';
 import { usePageParam } from '../components/usePageParam';
 import { Section } from '../components/Section';
 import { Button } from '../../../components/ui/Button';
-import { LoadState } from '../../../components/ui/LoadState';
+import { CardList } from '../components/CardList';
 import { Badge } from '../../../components/ui/Badge';
 import { formatInstant } from '../components/dates';
 import { formatPhone } from '../../../lib/phone';
@@ -211,7 +210,6 @@ export default function InboxSection() {
   const status = raw === 'all' ? '' : raw === 'handled' || raw === 'answered' ? raw : 'new';
   const [page, setPage] = usePageParam();
   const messages = useQuery(inboxQuery({ status, page }));
-  const data = messages.data;
   return (
     <Section title="Inbox" description="Messages sent from the Contact page, newest first. Answer them by e-mail or mark them handled.">
       <div role="group" aria-label="Show messages" className="flex flex-wrap gap-2">
@@ -229,26 +227,12 @@ export default function InboxSection() {
           </Button>
         ))}
       </div>
-      <div className="mt-6">
-        <LoadState
-          pending={messages.isPending}
-          error={messages.error}
-          empty={data?.items.length === 0}
-          emptyText={status === 'new' ? 'No new messages. Everything has been answered or handled.' : 'No messages.'}
-          onRetry={() => void messages.refetch()}
-        >
-          {data && (
-            <>
-              <ul className="space-y-4">
-                {data.items.map((message) => (
-                  <MessageCard key={message.id} message={message} />
-                ))}
-              </ul>
-              <Pagination page={data.page} pageCount={Math.ceil(data.total / data.pageSize)} onPage={setPage} />
-            </>
-          )}
-        </LoadState>
-      </div>
+      <CardList
+        query={messages}
+        emptyText={status === 'new' ? 'No new messages. Everything has been answered or handled.' : 'No messages.'}
+        onPage={setPage}
+        card={(message) => <MessageCard key={message.id} message={message} />}
+      />
     </Section>
   );
 }

@@ -1,11 +1,11 @@
 import { threadMessages } from '@clinvia/contracts/threads';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/api';
 import { staffDashboard } from '../../../test/fixtures';
 import { renderApp, staff } from '../../../test/render';
-import { doctorPerson, otherThreadId, staffPerson, threadDetail, threadId, threadSummary } from '../../../test/threads';
+import { doctorPerson, otherThreadId, staffPerson, threadDetail, threadId, threadSummary, threadScreenSetUp } from '../../../test/threads';
 
 // MSG-UI-4: the staff queue (unassigned, mine, all) with overdue threads flagged in words; a
 // thread assigned to a doctor, answered with a saved reply inserted, closed; the saved replies' editor.
@@ -13,16 +13,7 @@ import { doctorPerson, otherThreadId, staffPerson, threadDetail, threadId, threa
 const toasts = vi.hoisted(() => ({ show: vi.fn(), confirm: vi.fn() }));
 vi.mock('../../../lib/toast', () => ({ showToast: toasts.show, confirmDialog: toasts.confirm }));
 
-beforeEach(() => {
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:photo'), revokeObjectURL: vi.fn() }));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  toasts.show.mockReset();
-  toasts.confirm.mockReset();
-});
+threadScreenSetUp([toasts.show, toasts.confirm]);
 
 const waiting = threadSummary({ status: 'sent', assignee: null, answered_by: null, doctor: null, overdue: true, answer_due_at: '2030-03-13T17:00:00.000Z' });
 const fresh = threadSummary({ id: otherThreadId, topic: 'billing', status: 'sent', assignee: null, answered_by: null, doctor: null, unread: true });

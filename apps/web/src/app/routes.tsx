@@ -84,6 +84,7 @@ const screens = {
   messages: withQuery(() => import('../features/messages/MessagesPage')),
   newMessage: withQuery(() => import('../features/messages/NewMessagePage')),
   messageThread: withQuery(() => import('../features/messages/ThreadPage')),
+  consents: withQuery(() => import('../features/consents/ConsentsPage')),
   doctorPortal: withQuery(() => import('../features/doctor-portal/DoctorPortalPage')),
   staff: withQuery(() => import('../features/staff/StaffConsolePage')),
   parkinsons: withQuery(() => import('../features/predictions/ParkinsonsPage')),
@@ -207,6 +208,8 @@ export const routes: RouteObject[] = [
           patientRoute('/messages', 'messages'),
           patientRoute('/messages/new', 'newMessage'),
           patientRoute('/messages/:threadId', 'messageThread'),
+          // CONSENT-5: the patient's consents to sign and signed.
+          patientRoute('/consents', 'consents'),
           protectedRoute('/doctor-profile', 'doctorProfile'),
           protectedRoute('/settings', 'settings'),
           protectedRoute('/two-step-setup', 'twoStep'),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Ambulance, CalendarDays, ClipboardList, Contact, FileSignature, Inbox, LayoutDashboard, ListChecks, Mail, MapPin, MessagesSquare, ScrollText, Settings, Stethoscope, UserCheck, Users } from 'lucide-react';
+import { Ambulance, CalendarDays, ClipboardList, ClipboardPen, Contact, FileSignature, Inbox, LayoutDashboard, ListChecks, Mail, MapPin, MessagesSquare, ScrollText, Settings, Stethoscope, UserCheck, Users } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { NavLink, Route, Routes } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
@@ -14,6 +14,7 @@ const sections = {
   doctorHours: lazy(() => import('./sections/DoctorHoursSection')),
   visitTypes: lazy(() => import('./sections/VisitTypesSection')),
   locations: lazy(() => import('./sections/LocationsSection')),
+  questionnaires: lazy(() => import('./sections/QuestionnairesSection')),
   consents: lazy(() => import('./sections/ConsentsSection')),
   inbox: lazy(() => import('./sections/InboxSection')),
   messages: lazy(() => import('./sections/MessagesSection')),
@@ -42,6 +43,8 @@ export const staffNav: NavItem[] = [
   { to: '/staff/doctors', label: 'Doctors', icon: Stethoscope },
   { to: '/staff/visit-types', label: 'Visit types', icon: ListChecks },
   { to: '/staff/locations', label: 'Locations', icon: MapPin },
+  // INTAKE-11: what patients are asked before their visits.
+  { to: '/staff/questionnaires', label: 'Questionnaires', icon: ClipboardPen },
   // CONSENT-7: the consent texts patients sign.
   { to: '/staff/consents', label: 'Consents', icon: FileSignature },
   { to: '/staff/inbox', label: 'Inbox', icon: Inbox },
@@ -114,6 +117,7 @@ export default function StaffConsolePage() {
               <Route path="doctors/:id/hours" element={<sections.doctorHours />} />
               <Route path="visit-types" element={<sections.visitTypes />} />
               <Route path="locations" element={<sections.locations />} />
+              <Route path="questionnaires/*" element={<sections.questionnaires />} />
               <Route path="consents" element={<sections.consents />} />
               <Route path="inbox" element={<sections.inbox />} />
               <Route path="messages" element={<sections.messages />} />

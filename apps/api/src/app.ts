@@ -26,6 +26,7 @@ import { siteRoutes } from './modules/site/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { threadRoutes } from './modules/threads/routes';
 import { checkInRoutes } from './modules/check-ins/routes';
+import { consentRoutes } from './modules/consents/routes';
 import { bellPlugin } from './plugins/bell';
 import { uploadRoutes } from './modules/uploads/routes';
 import { visitRoutes } from './modules/visits/routes';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(threadRoutes);
   await app.register(questionnaireRoutes);
   await app.register(checkInRoutes);
+  await app.register(consentRoutes);
   if (options.predict) await app.register(options.predict, { prefix: '/ml' });
   return app;
 }

@@ -192,6 +192,9 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
   let threadId = '';
   let fileId = '';
   let questionnaireId = '';
+  let consentId = '';
+  let versionId = '';
+  let signatureId = '';
   return [
     ['bookAppointment', async () => {
       const response = await as(patient, { method: 'POST', url: '/api/patients/book-appointment', payload: bookingOf(patient, doctor, day(1), '09:00') });
@@ -315,6 +318,29 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
       return as(patient, { method: 'POST', url: `/api/appointments/${toConfirm}/check-in/finish` });
     }],
     ['listSavedReplies', () => as(member, { method: 'GET', url: '/api/staff/saved-replies' })],
+    // CONSENT-1 to CONSENT-7: every staff action on a consent, every signature and every read of one.
+    ['createConsent', async () => {
+      const response = await as(member, { method: 'POST', url: '/api/staff/consents', payload: { title: 'Consent to treatment', body: 'I agree to be treated.' } });
+      consentId = response.json<{ consent: { consent: { id: string } } }>().consent.consent.id;
+      return response;
+    }],
+    ['reviseConsent', async () => {
+      const response = await as(member, { method: 'PUT', url: `/api/staff/consents/${consentId}`, payload: { title: 'Consent to treatment', body: 'I agree to be examined and treated.' } });
+      versionId = response.json<{ consent: { consent: { current: { id: string } } } }>().consent.consent.current.id;
+      return response;
+    }],
+    ['listConsents', () => as(member, { method: 'GET', url: '/api/staff/consents' })],
+    ['getConsent', () => as(member, { method: 'GET', url: `/api/staff/consents/${consentId}` })],
+    ['listMyConsents', () => as(patient, { method: 'GET', url: '/api/consents' })],
+    ['signConsent', async () => {
+      const response = await as(patient, { method: 'POST', url: `/api/consents/${consentId}/signatures`, payload: { versionId, method: 'typed', typedName: patient.name } });
+      signatureId = response.json<{ signature: { id: string } }>().signature.id;
+      return response;
+    }],
+    ['listMyConsentSignatures', () => as(patient, { method: 'GET', url: '/api/consent-signatures' })],
+    ['getConsentSignaturePdf', () => as(member, { method: 'GET', url: `/api/consent-signatures/${signatureId}/pdf` })],
+    ['listPatientConsentSignatures', () => as(member, { method: 'GET', url: `/api/staff/patients/${patient.id}/consent-signatures` })],
+    ['retireConsent', () => as(member, { method: 'POST', url: `/api/staff/consents/${consentId}/retire` })],
     ['getCalendarFeed', async () => {
       // The feed takes no sign-in: its URL's token is the key (PORTAL-13).
       const { path } = (await as(doctor, { method: 'POST', url: '/api/doctors/me/calendar-feed' })).json<{ path: string }>();

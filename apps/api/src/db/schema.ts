@@ -13,6 +13,7 @@ import { threadAuthorRoles, threadLimits, threadTopics } from '@clinvia/contract
 import type { Questionnaire, QuestionnaireResponse } from '@clinvia/contracts/questionnaire';
 import { questionnaireResponseStatuses, questionnaireStatuses, type QuestionnaireScore } from '@clinvia/contracts/questionnaires';
 import { checkInLimits, checkInStates, checkInSteps, type CheckInContact } from '@clinvia/contracts/check-ins';
+import { consentStatuses, signatureMethods } from '@clinvia/contracts/consents';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -1237,5 +1238,76 @@ export const checkIns = pgTable(
     check('check_ins_step_check', sql`${t.currentStep} in (${sqlList(checkInSteps)})`),
     check('check_ins_insurance_check', sql`${t.insuranceMode} is null or ${t.insuranceMode} = 'self_pay' or (${t.insuranceProvider} is not null and ${t.insuranceMemberNumber} is not null)`),
     check('check_ins_completed_check', sql`(${t.state} = 'completed') = (${t.completedAt} is not null)`),
+  ],
+);
+
+/** CONSENT-1: a consent the clinic asks patients to sign; its words are in its versions. */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: text('status', { enum: consentStatuses }).notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
+    retiredBy: uuid('retired_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('consents_status_check', sql`${t.status} in (${sqlList(consentStatuses)})`)],
+);
+
+/**
+ * CONSENT-2: one wording of a consent. Never updated or deleted (a trigger refuses both): an edit
+ * is a new version, so a signature always points at the exact text it signed.
+ */
+export const consentVersions = pgTable(
+  'consent_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consentId: uuid('consent_id')
+      .notNull()
+      .references(() => consents.id, { onDelete: 'restrict' }),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    /** Plain text, paragraphs separated by blank lines; never rendered as HTML. */
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
+  },
+  (t) => [uniqueIndex('consent_versions_consent_version_key').on(t.consentId, t.version), check('consent_versions_version_check', sql`${t.version} > 0`)],
+);
+
+/**
+ * CONSENT-3, CONSENT-4: a patient's signature of one version, with its PDF (a file row) and the
+ * SHA-256 of the signed content. Never updated or deleted (a trigger refuses both).
+ */
+export const consentSignatures = pgTable(
+  'consent_signatures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    consentVersionId: uuid('consent_version_id')
+      .notNull()
+      .references(() => consentVersions.id, { onDelete: 'restrict' }),
+    method: text('method', { enum: signatureMethods }).notNull(),
+    /** The name as signed: the typed name, or the account's name under a drawn signature. */
+    signedName: text('signed_name').notNull(),
+    /** Hex SHA-256 of the drawn signature's PNG as stored in the PDF; null for a typed one. */
+    imageSha256: text('image_sha256'),
+    signedAt: timestamp('signed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The clinic's zone the PDF printed the time in (TIME-5). */
+    timeZone: text('time_zone').notNull(),
+    contentSha256: text('content_sha256').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    uniqueIndex('consent_signatures_patient_version_key').on(t.patientId, t.consentVersionId),
+    uniqueIndex('consent_signatures_file_key').on(t.fileId),
+    index('consent_signatures_patient_idx').on(t.patientId, t.signedAt),
+    check('consent_signatures_method_check', sql`${t.method} in (${sqlList(signatureMethods)})`),
+    check('consent_signatures_image_check', sql`(${t.method} = 'drawn') = (${t.imageSha256} is not null)`),
   ],
 );

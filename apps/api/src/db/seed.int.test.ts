@@ -4,7 +4,8 @@ import { addDays, todayIn } from '../lib/clinic-time';
 import { verifyPassword } from '../lib/passwords';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import type { Db } from './client';
-import { appointmentEvents, appointments, appointmentStatuses, doctors, locations, notifications, patients, questionnaireAssignments, questionnaires, questionnaireVersions, staff, users } from './schema';
+import { appointmentEvents, appointments, appointmentStatuses, consents, consentVersions, doctors, locations, notifications, patients, questionnaireAssignments, questionnaires, questionnaireVersions, staff, users } from './schema';
+import { demoConsents } from './demo-consents';
 import { readSchedule } from '../domain/slots/schedule-queries';
 import { isWorkingSlot, slotLocationOn } from '../domain/slots/schedule';
 import { countUsers, demoAccounts, demoDenverDoctor, demoLocations, demoPassword, seedDemoData } from './seed';
@@ -71,6 +72,16 @@ describe('seedDemoData', () => {
     expect(rows.map((row) => row.resource.code?.[0]?.code)).toEqual([undefined, '69737-5', '44249-1']);
     const [psychiatrists] = await db.select({ n: count() }).from(doctors).where(and(eq(doctors.specialization, 'Psychiatry'), eq(doctors.verified, true)));
     expect(psychiatrists?.n).toBeGreaterThan(0);
+  });
+
+  it('asks patients to sign the clinic’s two consents, written by the practice manager (CONSENT-1)', async () => {
+    const rows = await db
+      .select({ title: consentVersions.title, version: consentVersions.version, status: consents.status, author: users.email })
+      .from(consentVersions)
+      .innerJoin(consents, eq(consents.id, consentVersions.consentId))
+      .innerJoin(users, eq(users.id, consentVersions.createdBy));
+    expect(rows.map((row) => row.title).sort()).toEqual(demoConsents.map((consent) => consent.title).sort());
+    expect(rows.every((row) => row.version === 1 && row.status === 'active' && row.author === demoAccounts.staff)).toBe(true);
   });
 
   it('is idempotent', async () => {

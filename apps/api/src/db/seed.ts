@@ -12,6 +12,7 @@ import type { AboutFigure, AboutPartner } from '@clinvia/contracts/site';
 import { demoScheduleOf, demoWeekOf, demoWeeks } from './demo-weeks';
 import { seedDemoQuestionnaires } from './demo-questionnaires';
 import { seedDemoThreads } from './demo-threads';
+import { seedDemoConsents } from './demo-consents';
 import { appointmentEvents, appointments, clinicSettings, doctorHours, doctors, doctorSearchText, locations, notifications, patients, staff, users, visitTypes } from './schema';
 
 // Demo data for a first start and for tests. Everything is derived from a seeded PRNG and
@@ -482,6 +483,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
       }
       // INTAKE-17: the general intake at every visit, PHQ-9 and GAD-7 at Psychiatry visits.
       await seedDemoQuestionnaires(tx, staffUsers[0]?.id ?? null);
+      // CONSENT-1: the clinic's two consents, for the demo patient to sign.
+      const managerId = staffUsers[0]?.id;
+      if (managerId !== undefined) await seedDemoConsents(tx, managerId);
       const about = { aboutFigures: demoAboutContent.figures, aboutPartners: demoAboutContent.partners };
       await tx.insert(clinicSettings).values(about).onConflictDoUpdate({ target: clinicSettings.id, set: about });
 

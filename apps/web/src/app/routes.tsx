@@ -85,6 +85,7 @@ const screens = {
   newMessage: withQuery(() => import('../features/messages/NewMessagePage')),
   messageThread: withQuery(() => import('../features/messages/ThreadPage')),
   checkIn: withQuery(() => import('../features/check-in/CheckInPage')),
+  consents: withQuery(() => import('../features/consents/ConsentsPage')),
   doctorPortal: withQuery(() => import('../features/doctor-portal/DoctorPortalPage')),
   staff: withQuery(() => import('../features/staff/StaffConsolePage')),
   parkinsons: withQuery(() => import('../features/predictions/ParkinsonsPage')),
@@ -210,6 +211,8 @@ export const routes: RouteObject[] = [
           patientRoute('/messages/:threadId', 'messageThread'),
           // CHECKIN-2: the patient's check-in for one of their visits (the reminder e-mail links here, through sign-in).
           patientRoute('/appointments/:appointmentId/check-in', 'checkIn'),
+          // CONSENT-5: the patient's consents to sign and signed.
+          patientRoute('/consents', 'consents'),
           protectedRoute('/doctor-profile', 'doctorProfile'),
           protectedRoute('/settings', 'settings'),
           protectedRoute('/two-step-setup', 'twoStep'),

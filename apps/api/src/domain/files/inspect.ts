@@ -44,7 +44,7 @@ let sharpModule: Promise<typeof sharpFunction> | undefined;
  * resident memory (measured alone in Node.js 24), which a server that receives no photo never
  * needs (PERF-9, issue 39.3).
  */
-async function loadSharp(): Promise<typeof sharpFunction> {
+export async function loadSharp(): Promise<typeof sharpFunction> {
   sharpModule ??= import('sharp').then((module) => module.default);
   return sharpModule;
 }

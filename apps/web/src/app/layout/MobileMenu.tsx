@@ -55,6 +55,14 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
                   Settings
                 </Link>
               </li>
+              {user.role === 'patient' && (
+                // CONSENT-5: as in the desktop account menu.
+                <li>
+                  <Link to="/consents" onClick={onClose} className={linkClass}>
+                    Consents
+                  </Link>
+                </li>
+              )}
               <li>
                 <Link to={profilePathFor(user.role)} onClick={onClose} className={linkClass}>
                   Your Profile

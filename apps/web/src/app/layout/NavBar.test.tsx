@@ -66,6 +66,8 @@ describe('user menu', () => {
     expect(within(menu).getByText('Patient')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Your Profile' })).toHaveAttribute('href', '/patient-profile');
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    // CONSENT-5: where a patient looks for the forms they signed.
+    expect(within(menu).getByRole('menuitem', { name: 'Consents' })).toHaveAttribute('href', '/consents');
     expect(within(menu).getByRole('menuitem', { name: 'Your Profile' })).toHaveFocus();
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
@@ -145,6 +147,8 @@ describe('mobile menu', () => {
       // MSG-UI-1: a patient's messages.
       'Messages',
       'Settings',
+      // CONSENT-5: a patient's consents.
+      'Consents',
       'Your Profile',
     ]);
     // SHELL-13: the name, not the e-mail's first part ('maria').

@@ -80,6 +80,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <Link role="menuitem" tabIndex={-1} to="/settings" className={itemClass} onClick={() => { close('choice'); }}>
           Settings
         </Link>
+        {user.role === 'patient' && (
+          // CONSENT-5: where a patient looks for the forms they signed.
+          <Link role="menuitem" tabIndex={-1} to="/consents" className={itemClass} onClick={() => { close('choice'); }}>
+            Consents
+          </Link>
+        )}
         <button
           role="menuitem"
           tabIndex={-1}

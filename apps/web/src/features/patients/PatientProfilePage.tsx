@@ -95,9 +95,15 @@ function Profile({ profile }: { profile: PatientProfile['patient'] }) {
         id="your-appointments"
         title="Your Appointments"
         action={
-          <Link to="/appointments" className={cardLink}>
-            See all appointments
-          </Link>
+          <div className="flex flex-wrap gap-x-4 gap-y-1">
+            <Link to="/appointments" className={cardLink}>
+              See all appointments
+            </Link>
+            {/* CONSENT-5: the forms the clinic asks the patient to sign. */}
+            <Link to="/consents" className={cardLink}>
+              Consents
+            </Link>
+          </div>
         }
       >
         <p className="text-sm text-slate-600">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Ambulance, CalendarDays, ClipboardList, ClipboardPen, Contact, Inbox, LayoutDashboard, ListChecks, Mail, MapPin, MessagesSquare, ScrollText, Settings, Stethoscope, UserCheck, Users } from 'lucide-react';
+import { Ambulance, CalendarDays, ClipboardList, ClipboardPen, Contact, FileSignature, Inbox, LayoutDashboard, ListChecks, Mail, MapPin, MessagesSquare, ScrollText, Settings, Stethoscope, UserCheck, Users } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { NavLink, Route, Routes } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
@@ -15,6 +15,7 @@ const sections = {
   visitTypes: lazy(() => import('./sections/VisitTypesSection')),
   locations: lazy(() => import('./sections/LocationsSection')),
   questionnaires: lazy(() => import('./sections/QuestionnairesSection')),
+  consents: lazy(() => import('./sections/ConsentsSection')),
   inbox: lazy(() => import('./sections/InboxSection')),
   messages: lazy(() => import('./sections/MessagesSection')),
   patientMessages: lazy(() => import('./sections/PatientMessagesSection')),
@@ -44,6 +45,8 @@ export const staffNav: NavItem[] = [
   { to: '/staff/locations', label: 'Locations', icon: MapPin },
   // INTAKE-11: what patients are asked before their visits.
   { to: '/staff/questionnaires', label: 'Questionnaires', icon: ClipboardPen },
+  // CONSENT-7: the consent texts patients sign.
+  { to: '/staff/consents', label: 'Consents', icon: FileSignature },
   { to: '/staff/inbox', label: 'Inbox', icon: Inbox },
   // MSG-UI-4: patients' secure messages (not the appointment e-mails of 'Messages').
   { to: '/staff/patient-messages', label: 'Patient messages', icon: MessagesSquare },
@@ -115,6 +118,7 @@ export default function StaffConsolePage() {
               <Route path="visit-types" element={<sections.visitTypes />} />
               <Route path="locations" element={<sections.locations />} />
               <Route path="questionnaires/*" element={<sections.questionnaires />} />
+              <Route path="consents" element={<sections.consents />} />
               <Route path="inbox" element={<sections.inbox />} />
               <Route path="messages" element={<sections.messages />} />
               <Route path="patient-messages/*" element={<sections.patientMessages />} />

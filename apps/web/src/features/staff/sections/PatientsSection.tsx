@@ -10,6 +10,7 @@ import { Section } from '../components/Section';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Badge } from '../../../components/ui/Badge';
 import { SearchBox } from '../components/SearchBox';
+import { PatientConsents } from '../components/PatientConsents';
 
 // NOSHOW-1: staff find a patient and see how many visits they missed, with the history of each
 // no-show (when, with whom, who marked it), and book for them from here. Each time names the zone
@@ -40,6 +41,7 @@ function NoShowHistory({ patientId }: { patientId: string }) {
 
 function PatientRow({ patient }: { patient: PatientSearchItem }) {
   const [open, setOpen] = useState(false);
+  const [consents, setConsents] = useState(false);
   return (
     <li className="space-y-3 p-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -65,12 +67,23 @@ function PatientRow({ patient }: { patient: PatientSearchItem }) {
               <span className="sr-only"> of {patient.name}</span>
             </Button>
           )}
+          <Button
+            aria-expanded={consents}
+            onClick={() => {
+              setConsents(!consents);
+            }}
+            variant="secondary"
+          >
+            {consents ? 'Hide consents' : 'Signed consents'}
+            <span className="sr-only"> of {patient.name}</span>
+          </Button>
           <ButtonLink to={`/staff/appointments/book?patient=${patient.id}`}>
             Book<span className="sr-only"> for {patient.name}</span>
           </ButtonLink>
         </div>
       </div>
       {open && <NoShowHistory patientId={patient.id} />}
+      {consents && <PatientConsents patientId={patient.id} />}
     </li>
   );
 }
@@ -79,7 +92,7 @@ export default function PatientsSection() {
   const [q, setQ] = useState('');
   const results = useQuery(patientSearchQuery(q));
   return (
-    <Section title="Patients" description="Find a patient to see their missed visits (no-shows) or to book for them.">
+    <Section title="Patients" description="Find a patient to see their missed visits (no-shows) and signed consents, or to book for them.">
       <div className="rounded-xl border border-slate-200 bg-white p-5">
         <SearchBox label="Find a patient" placeholder="Name or e-mail" initial={q} hint="At least 2 letters." onSearch={setQ} />
         {q.length === 1 && <p className="mt-3 text-slate-600">Type at least 2 letters of the name or e-mail.</p>}

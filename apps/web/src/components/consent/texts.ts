@@ -1,0 +1,21 @@
+// The signing piece's words (CONSENT-3, CONSENT-8), shared by /consents and the check-in's step.
+
+export const consentSignerTexts = {
+  version: (version: number) => `Version ${String(version)}`,
+  howToSign: 'How do you want to sign?',
+  draw: 'Draw your signature',
+  type: 'Type your name',
+  padLabel: 'Signature pad. Draw your signature with a mouse, a finger or a pen. If you cannot draw, choose Type your name.',
+  padHint: 'Sign in the box with your mouse, finger or pen.',
+  padUnavailable: 'Drawing is not available in this browser. Choose Type your name to sign.',
+  clear: 'Clear',
+  undo: 'Undo last stroke',
+  typedLabel: 'Your full name',
+  typedHint: 'Type your name as it is on your account. Typing it signs this consent electronically.',
+  preview: 'Your signature will read:',
+  sign: 'Sign consent',
+  signing: 'Signing…',
+  padEmpty: 'The signature box is empty. Draw your signature, or type your name instead.',
+  nameEmpty: 'Type your full name to sign',
+  agreement: 'By signing you agree to the text above. You will get a PDF copy to keep.',
+} as const;

@@ -1,0 +1,126 @@
+import type { ConsentSignature, MyConsent } from '@clinvia/contracts/consents';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, FileSignature } from 'lucide-react';
+import { useState } from 'react';
+import { ConsentSigner } from '../../components/consent/ConsentSigner';
+import { DownloadSignedConsent } from '../../components/consent/DownloadSignedConsent';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { LoadState } from '../../components/ui/LoadState';
+import { showToast } from '../../lib/toast';
+import { consentsKey, myConsentsQuery, mySignaturesQuery } from './api';
+import { consentPageTexts as texts } from './texts';
+
+// CONSENT-5: /consents, the patient's consents: sign, signed on a date with the PDF, or asked
+// again after a new version; and every consent they signed. Times in the clinic's zone, named.
+
+function signedWhen(signature: ConsentSignature, timeZone: string): string {
+  const when = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(signature.signed_at));
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(signature.signed_at)).find((part) => part.type === 'timeZoneName')?.value;
+  return zone === undefined ? when : `${when} ${zone}`;
+}
+
+function ConsentCard({ consent, timeZone }: { consent: MyConsent; timeZone: string }) {
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const signature = consent.signature;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold text-slate-900">{consent.current.title}</h2>
+          <p className="text-sm text-slate-600">Version {consent.current.version}</p>
+          {signature !== null ? (
+            <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-emerald-800">
+              <CheckCircle2 className="size-4" aria-hidden="true" />
+              {texts.signedOn(signedWhen(signature, timeZone))}
+            </p>
+          ) : (
+            <div className="mt-2 space-y-1">
+              <Badge tone="amber">{texts.notSigned}</Badge>
+              {consent.signed_earlier_version && <p className="text-sm text-slate-700">{texts.updated}</p>}
+            </div>
+          )}
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {signature !== null ? (
+            <DownloadSignedConsent signatureId={signature.id} title={consent.current.title} />
+          ) : (
+            <Button
+              aria-expanded={open}
+              variant={open ? 'secondary' : 'primary'}
+              onClick={() => {
+                setOpen(!open);
+              }}
+            >
+              <FileSignature className="size-4" aria-hidden="true" />
+              {open ? texts.cancel : texts.readAndSign}
+              <span className="sr-only"> {consent.current.title}</span>
+            </Button>
+          )}
+        </div>
+      </div>
+      {open && signature === null && (
+        <div className="mt-5 border-t border-slate-200 pt-5">
+          <ConsentSigner
+            consent={consent}
+            onSigned={(result) => {
+              setOpen(false);
+              void client.invalidateQueries({ queryKey: consentsKey });
+              void showToast({ icon: 'success', title: result.message, durationMs: 3000 });
+            }}
+          />
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** /consents (CONSENT-5): linked from the profile and the account menu. */
+export default function ConsentsPage() {
+  const consents = useQuery(myConsentsQuery());
+  const signatures = useQuery(mySignaturesQuery());
+  const timeZone = consents.data?.time_zone ?? 'UTC';
+  return (
+    <div className="page-container py-8 sm:py-10">
+      <title>{`${texts.title} · Clinvia`}</title>
+      <div className="max-w-2xl">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{texts.title}</h1>
+        <p className="mt-2 text-slate-600">{texts.lead}</p>
+      </div>
+      <div className="mt-6">
+        <LoadState pending={consents.isPending} error={consents.error} empty={consents.data?.consents.length === 0} emptyText={texts.empty} onRetry={() => void consents.refetch()}>
+          <ul className="space-y-4" aria-label={texts.toSign}>
+            {consents.data?.consents.map((consent) => (
+              <ConsentCard key={consent.id} consent={consent} timeZone={timeZone} />
+            ))}
+          </ul>
+        </LoadState>
+      </div>
+      <section className="mt-10" aria-labelledby="signed-history">
+        <h2 id="signed-history" className="text-xl font-semibold text-slate-900">
+          {texts.history}
+        </h2>
+        <div className="mt-4">
+          <LoadState pending={signatures.isPending} error={signatures.error} empty={signatures.data?.signatures.length === 0} emptyText={texts.historyEmpty} onRetry={() => void signatures.refetch()}>
+            <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label={texts.historyLabel}>
+              {signatures.data?.signatures.map((signature) => (
+                <li key={signature.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900">
+                      {signature.title} <span className="font-normal text-slate-600">(version {signature.version})</span>
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      {texts.signedOn(signedWhen(signature, timeZone))} · {texts.method[signature.method]}
+                    </p>
+                  </div>
+                  <DownloadSignedConsent signatureId={signature.id} title={signature.title} />
+                </li>
+              ))}
+            </ul>
+          </LoadState>
+        </div>
+      </section>
+    </div>
+  );
+}

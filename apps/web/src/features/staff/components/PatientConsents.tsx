@@ -1,0 +1,27 @@
+import { listPatientConsentSignatures } from '@clinvia/contracts/operations/consents';
+import { useQuery } from '@tanstack/react-query';
+import { DownloadSignedConsent } from '../../../components/consent/DownloadSignedConsent';
+import { reasonOf } from '../../../lib/api';
+import { operationQuery } from '../../../lib/operation-queries';
+
+// CONSENT-7: a patient's signed consents in the console, each with its PDF.
+
+export function PatientConsents({ patientId }: { patientId: string }) {
+  const list = useQuery(operationQuery(listPatientConsentSignatures, { params: { id: patientId } }));
+  if (list.isPending) return <p className="text-sm text-slate-600">Loading...</p>;
+  if (list.isError) return <p role="alert" className="text-sm text-red-700">{reasonOf(list.error)}</p>;
+  if (list.data.signatures.length === 0) return <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-600">No signed consents.</p>;
+  return (
+    <ul className="space-y-2 rounded-md bg-slate-50 p-3" aria-label={`Signed consents of ${list.data.patient.name}`}>
+      {list.data.signatures.map((signature) => (
+        <li key={signature.id} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <span className="text-sm text-slate-800">
+            <span className="font-medium text-slate-900">{signature.title}</span> (version {signature.version}), signed {new Date(signature.signed_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} by{' '}
+            {signature.method === 'typed' ? 'typing' : 'drawing'}
+          </span>
+          <DownloadSignedConsent signatureId={signature.id} title={signature.title} />
+        </li>
+      ))}
+    </ul>
+  );
+}

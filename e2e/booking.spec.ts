@@ -70,7 +70,9 @@ test.describe('booking wizard', () => {
     expect((await booking).status()).toBe(201);
     await expect(page.getByRole('heading', { name: 'Appointment Confirmed' })).toBeVisible();
     await expect(page.getByText('Booking successful!')).toBeVisible();
-    await expect(page.getByText(`${timeLabel(slot.time)} (clinic time)`)).toBeVisible();
+    // TIME-6: the browser's clock reads the clinic's, so the time stands alone (never '(clinic time)').
+    await expect(page.getByText(timeLabel(slot.time), { exact: true })).toBeVisible();
+    await expect(page.getByText(/clinic time/)).toHaveCount(0);
     await expect(page.getByText('Insurance (Aetna)')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

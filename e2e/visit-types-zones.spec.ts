@@ -49,7 +49,8 @@ for (const [index, width] of [390, 1280].entries()) {
     const booking = page.waitForResponse('**/api/patients/book-appointment');
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
     expect((await booking).status()).toBe(201);
-    await expect(page.getByText(/\(Mountain time\)/)).toBeVisible();
+    // TIME-6: the confirmation says the time as every screen does, the zone in words after it.
+    await expect(page.getByText(/^\d{1,2}:\d{2} [AP]M Mountain time$/)).toBeVisible();
 
     await page.goto('/appointments');
     const card = page.getByTestId('appointment').filter({ hasText: 'Isabella Costa' });

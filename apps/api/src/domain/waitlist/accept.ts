@@ -81,6 +81,9 @@ export async function acceptOffer(db: Db, offer: OfferView, given: OfferDetailsI
   } catch (error) {
     const after = await loadOffer(db, offer.id);
     if (after?.status === 'accepted') return { offer: after, accepted };
+    // Withdrawn meanwhile (the doctor's time off or hours took the slot, WAIT-6): the booking's
+    // refusal (`outside_hours`, ...) is the offer's being closed, in its words.
+    if (after?.status === 'withdrawn') throw offerClosed(after);
     // The hold ran out and the slot went to the next patient while this answer was on its way. While
     // the offer still holds its slot, slot_held is about the next slot a two-slot visit needs: the booking's own 409.
     if (error instanceof ApiError && error.code === 'slot_held' && after?.live !== true) throw offerClosed({ status: 'expired', live: false });

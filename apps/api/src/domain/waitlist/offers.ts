@@ -9,7 +9,7 @@ import { notify } from '../notifications/notify';
 import { slotInWords } from '@clinvia/contracts/notifications';
 import { calendarOf, daySlots, hasBegun, nowFor, windowDays, type GridSlot } from '../slots/grid';
 import { activeStatus, blockedInWindow, heldInWindow, takenInWindow } from '../slots/queries';
-import { followingSlotOn, scheduleOf, slotTimesOn, type DoctorSchedule } from '../slots/schedule';
+import { followingSlotOn, isWorkingSlot, scheduleOf, slotTimesOn, type DoctorSchedule } from '../slots/schedule';
 import { hoursInWindow, locationZone } from '../slots/schedule-queries';
 import { longTypesInRow, longTypesOf, offeredInRow, offeredOf, slotsOf } from '../slots/visit-types';
 
@@ -72,6 +72,36 @@ export async function openAddedSlots(tx: Db, doctorId: string, before: DoctorSch
   });
   await openSlots(tx, added);
   return added.length;
+}
+
+/**
+ * WAIT-6, the other way: hours that remove slots. An open offer holding a slot the new hours no
+ * longer have (its own, or the second slot of a two-slot visit that no longer follows it in one
+ * period, BOOK-20) is withdrawn in the change's transaction, under the doctor's row lock as the
+ * bookings' FOR SHARE and the acceptance's booking wait for it: an offer for a slot that no longer
+ * exists never stays bookable. Its patient is told in the bell as when the doctor blocks the time
+ * and stays on the waitlist (a withdrawn offer holds nothing, so the entry waits for the next
+ * freed slot); a held slot the hours still have goes back to the waitlist. Answers how many.
+ */
+export async function withdrawOffersOfRemovedSlots(tx: Db, doctorId: string, after: DoctorSchedule): Promise<number> {
+  const open = await tx
+    .select({ id: slotOffers.id, patientId: slotOffers.patientId, date: slotOffers.date, time: slotOffers.time, nextTime: slotOffers.nextTime })
+    .from(slotOffers)
+    .where(and(eq(slotOffers.doctorId, doctorId), openNow()))
+    .for('update');
+  const gone = open.filter((offer) => !isWorkingSlot(after, offer.date, offer.time) || (offer.nextTime !== null && followingSlotOn(after, offer.date, offer.time) !== offer.nextTime));
+  if (gone.length === 0) return 0;
+  await closeOffers(
+    tx,
+    gone.map((offer) => offer.id),
+    'withdrawn',
+  );
+  await openSlots(
+    tx,
+    gone.flatMap((offer) => heldSlotsOf(doctorId, offer).filter((slot) => isWorkingSlot(after, slot.date, slot.time))),
+  );
+  await tellWithdrawn(tx, doctorId, gone);
+  return gone.length;
 }
 
 const openNow = (patientId?: string) =>
@@ -154,6 +184,11 @@ export async function withdrawOffersOfBlockedTime(tx: Db, doctorId: string, date
     tx,
     withdrawn.flatMap((offer) => heldSlotsOf(doctorId, offer).filter((slot) => time !== undefined && slot.time !== time)),
   );
+  await tellWithdrawn(tx, doctorId, withdrawn);
+}
+
+/** The bell notice of offers withdrawn by the doctor's time off or hours: the time is gone, the wait goes on. */
+async function tellWithdrawn(tx: Db, doctorId: string, withdrawn: readonly { patientId: string; date: string; time: string }[]): Promise<void> {
   const { name, zone } = await doctorNameAndZone(tx, doctorId);
   await notify(
     tx,

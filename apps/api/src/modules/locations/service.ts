@@ -84,30 +84,42 @@ export async function createLocation(db: Db, input: LocationCreate, clinicTimeZo
 }
 
 /**
+ * Locks the location row FOR UPDATE in `tx`: every writer of a period or override that names a
+ * location (schedules/hours.ts) and a doctor's move to one (staff/doctors) read it FOR SHARE, so
+ * whether it is in use, and its zone, cannot change between this check and the write it guards.
+ */
+async function lockLocation(tx: Db, id: string): Promise<void> {
+  const [locked] = await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, id)).for('update');
+  if (!locked) throw notFound(locationMessages.notFound);
+}
+
+/**
  * LOC-2: a location's new name, address and zone. The default's zone is the configuration's
  * (400 on the field for another); a location in use keeps its zone (409): its doctors' slots
- * are wall clock in it, and every period of a doctor shares one zone (LOC-4).
+ * are wall clock in it, and every period of a doctor shares one zone (LOC-4). Under the
+ * location's row lock: a period cannot come to name it between the check and the new zone.
  */
 export async function updateLocation(db: Db, id: string, input: LocationUpdate, clinicTimeZone: string): Promise<{ location: Location; before: Location }> {
-  const before = await readLocation(db, id, clinicTimeZone);
-  if (before.is_default && input.time_zone !== undefined && input.time_zone !== clinicTimeZone) {
-    throw validationError('Please correct the highlighted fields.', { time_zone: locationMessages.defaultZone });
-  }
-  if (!before.is_default && input.time_zone === undefined) throw validationError('Please correct the highlighted fields.', { time_zone: locationMessages.timeZone });
-  const zone = before.is_default ? null : (input.time_zone ?? before.time_zone);
-  if (zone !== null && zone !== before.time_zone && before.doctors > 0) throw new ApiError(409, 'location_zone_in_use', locationMessages.zoneInUse);
-  await db.update(locations).set({ name: input.name, address: input.address, timeZone: zone }).where(eq(locations.id, id));
-  return { location: await readLocation(db, id, clinicTimeZone), before };
+  return db.transaction(async (tx) => {
+    await lockLocation(tx, id);
+    const before = await readLocation(tx, id, clinicTimeZone);
+    if (before.is_default && input.time_zone !== undefined && input.time_zone !== clinicTimeZone) {
+      throw validationError('Please correct the highlighted fields.', { time_zone: locationMessages.defaultZone });
+    }
+    if (!before.is_default && input.time_zone === undefined) throw validationError('Please correct the highlighted fields.', { time_zone: locationMessages.timeZone });
+    const zone = before.is_default ? null : (input.time_zone ?? before.time_zone);
+    if (zone !== null && zone !== before.time_zone && before.doctors > 0) throw new ApiError(409, 'location_zone_in_use', locationMessages.zoneInUse);
+    await tx.update(locations).set({ name: input.name, address: input.address, timeZone: zone }).where(eq(locations.id, id));
+    return { location: await readLocation(tx, id, clinicTimeZone), before };
+  });
 }
 
 /** LOC-3: retires a location no doctor uses; 409 for the default one or one in use. */
 export async function retireLocation(db: Db, id: string, clinicTimeZone: string): Promise<Location> {
   return db.transaction(async (tx) => {
-    // Hours are saved under the doctor's row lock, which does not cover a location: lock the
-    // location row, which saving hours reads FOR SHARE (schedules/hours.ts), so a period cannot
-    // name it while it is being retired.
-    const [locked] = await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, id)).for('update');
-    if (!locked) throw notFound(locationMessages.notFound);
+    // Hours are saved under the doctor's row lock, which does not cover a location: a period
+    // cannot name it, nor a doctor move to it, while it is being retired.
+    await lockLocation(tx, id);
     const location = await readLocation(tx, id, clinicTimeZone);
     if (location.is_default) throw new ApiError(409, 'location_default', locationMessages.isDefault);
     if (location.doctors > 0) throw new ApiError(409, 'location_in_use', locationMessages.inUse);

@@ -11,7 +11,7 @@ import { ApiError, notFound, validationError } from '../../lib/errors';
 import { hasBegun, nowFor } from '../../domain/slots/grid';
 import { isWorkingSlot, type DoctorSchedule } from '../../domain/slots/schedule';
 import { locationZone, mainLocationId, readSchedule } from '../../domain/slots/schedule-queries';
-import { openAddedSlots } from '../../domain/waitlist/offers';
+import { openAddedSlots, withdrawOffersOfRemovedSlots } from '../../domain/waitlist/offers';
 
 // HOURS-5 to HOURS-8: a doctor's week, slot length and date overrides as the doctor or staff
 // edit them, and the bookings the hours leave outside. A save never touches a booking: the
@@ -140,8 +140,9 @@ function copy(period: Period): { start: string; end: string; location_id: string
 }
 
 /**
- * Runs a change of the doctor's hours under the doctor's row lock, then opens the slots it
- * added to the waitlist (WAIT-6), reading the hours before and after in the same transaction.
+ * Runs a change of the doctor's hours under the doctor's row lock, then withdraws the offers
+ * holding slots it removed and opens the slots it added to the waitlist (WAIT-6), reading the
+ * hours before and after in the same transaction.
  * The change gets the doctor's own location and zone (HOURS-9).
  */
 async function changeHours(db: Db, doctorId: string, clinicTimeZone: string, change: (tx: Db, doctor: { location: string; zone: string }) => Promise<void>): Promise<void> {
@@ -154,6 +155,7 @@ async function changeHours(db: Db, doctorId: string, clinicTimeZone: string, cha
     const before = await readSchedule(tx, doctorId, clinicTimeZone, from, to);
     await change(tx, doctor);
     const after = await readSchedule(tx, doctorId, clinicTimeZone, from, to);
+    await withdrawOffersOfRemovedSlots(tx, doctorId, after);
     await openAddedSlots(tx, doctorId, before, after, nowFor(after, clinicToday, clinicTimeZone));
   });
 }

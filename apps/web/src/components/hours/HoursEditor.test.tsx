@@ -1,3 +1,4 @@
+import type { Slot, SlotsResponse } from '@clinvia/contracts/doctors';
 import type { DoctorHours } from '@clinvia/contracts/schedule-schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -34,7 +35,12 @@ function hoursOf(overrides: Partial<DoctorHours> = {}): DoctorHours {
   };
 }
 
-function fakeApi(initial: DoctorHours, refuse?: Record<string, string>) {
+/** The slots API's answer for the preview: no days unless given. */
+function slotsOf(overrides: Partial<SlotsResponse> = {}): SlotsResponse {
+  return { doctor_id: doctorId, available: true, clinicTimeZone: 'America/New_York', today: '2026-11-28', booking_notice_hours: 0, two_slot_visit_types: [], days: [], locations: [], ...overrides };
+}
+
+function fakeApi(initial: DoctorHours, refuse?: Record<string, string>, slots: SlotsResponse = slotsOf()) {
   const sent: { slotMinutes: number; week: { start: string; end: string; location_id?: string | null }[][] }[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
@@ -46,7 +52,7 @@ function fakeApi(initial: DoctorHours, refuse?: Record<string, string>) {
       return Promise.resolve(Response.json({ ...initial, is_specification: false, slot_minutes: body.slotMinutes, week }));
     }
     if (url.pathname === `/api/doctors/${doctorId}/hours`) return Promise.resolve(Response.json(initial));
-    if (url.pathname === `/api/doctors/${doctorId}/slots`) return Promise.resolve(Response.json({ today: '2026-11-28', days: [], booking_notice_hours: 0, two_slot_visit_types: [] }));
+    if (url.pathname === `/api/doctors/${doctorId}/slots`) return Promise.resolve(Response.json(slots));
     return Promise.resolve(Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 }));
   });
   return { sent };
@@ -151,5 +157,35 @@ describe('HoursEditor', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(place).toHaveAttribute('aria-invalid', 'true');
     expect(place).toHaveValue(cambridge.id);
+  });
+
+  describe('the preview of the next 10 days (HOURS-6)', () => {
+    const slot = (time: string, location: string, available = true): Slot => ({ time, taken: !available, blocked: false, past: false, too_soon: false, held: false, available, fits_two_slots: available, location_id: location });
+
+    it('names the location of each day’s free times when the slots are at several (HOURS-9)', async () => {
+      browserInZone('America/New_York');
+      const days = [
+        { date: '2026-11-30', slots: [slot('09:00', main.id), slot('09:30', main.id, false), slot('13:00', cambridge.id), slot('13:30', cambridge.id)] },
+        { date: '2026-12-01', slots: [slot('09:00', main.id)] },
+        { date: '2026-12-02', slots: [] },
+      ];
+      fakeApi(hoursOf({ locations: [main, cambridge] }), undefined, slotsOf({ days, locations: [main, cambridge] }));
+      renderEditor();
+      const preview = await screen.findByRole('region', { name: 'What patients see: the next 10 days' });
+      const shown = await within(preview).findAllByTestId('preview-day');
+      expect(shown.map((day) => within(day).queryAllByTestId('preview-location').map((item) => item.textContent))).toEqual([['Main clinic: 9:00 AM', 'Clinvia Cambridge: 1:00 PM, 1:30 PM'], ['Main clinic: 9:00 AM'], []]);
+      expect(shown[2]).toHaveTextContent('No free times');
+      expect(within(preview).queryByText(/where the doctor works/)).toBeNull();
+    });
+
+    it('names no location while every slot is at one, and the zone when the browser’s clock reads otherwise (TIME-5)', async () => {
+      browserInZone('America/Los_Angeles');
+      fakeApi(hoursOf(), undefined, slotsOf({ days: [{ date: '2026-11-30', slots: [slot('09:00', main.id), slot('09:30', main.id)] }], locations: [main] }));
+      renderEditor();
+      const preview = await screen.findByRole('region', { name: 'What patients see: the next 10 days' });
+      expect(await within(preview).findByText('9:00 AM, 9:30 AM')).toBeInTheDocument();
+      expect(within(preview).queryAllByTestId('preview-location')).toEqual([]);
+      expect(within(preview).getByText('Times are Eastern time, where the doctor works.')).toBeInTheDocument();
+    });
   });
 });

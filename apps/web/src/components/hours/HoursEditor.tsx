@@ -1,13 +1,14 @@
-import { slotLabel } from '@clinvia/contracts/doctors';
+import { slotLabel, type Slot } from '@clinvia/contracts/doctors';
 import type { DoctorHours } from '@clinvia/contracts/schedule-schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarCog, CalendarRange, Eye, TriangleAlert } from 'lucide-react';
+import { CalendarCog, CalendarRange, Eye, MapPin, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { keepOutsideBooking, moveOutsideBooking, removeDoctorOverride, resetDoctorWeek, setDoctorOverride, updateDoctorWeek } from '@clinvia/contracts/operations/schedules';
 import { call } from '../../lib/client';
 import { doctorHoursKey, doctorHoursQuery } from '../../lib/queries/doctor-hours';
 import { bookingSlotsQuery } from '../../lib/queries/doctors';
+import { zoneNote } from '../../lib/zone-time';
 import { OutsideBookings } from './OutsideBookings';
 import { OverridesSection } from './OverridesSection';
 import { hoursTexts as texts } from './texts';
@@ -30,22 +31,52 @@ function Card({ id, title, icon, children }: { id: string; title: string; icon: 
   );
 }
 
+/** The free times of a day as '9:00 AM, 9:30 AM', or the words for none. */
+function freeTimes(slots: readonly Slot[]): string {
+  const free = slots.filter((slot) => slot.available).map((slot) => slotLabel(slot.time));
+  return free.length === 0 ? texts.previewNone : free.join(', ');
+}
+
+/**
+ * HOURS-6: the next 10 days as the booking page offers them (the same slots API). HOURS-9: when
+ * the window's slots are at more than one location, each day's free times are listed under the
+ * name of their location, as the wizard groups them; TIME-5: the zone is named when the
+ * browser's clock reads otherwise, as the wizard does.
+ */
 function Preview({ doctorId, today }: { doctorId: string; today: string }) {
   const slots = useQuery(bookingSlotsQuery(doctorId, today));
   if (slots.isPending) return <p role="status" className="mt-3 text-sm text-slate-600">Loading...</p>;
   if (slots.isError) return <p className="mt-3 text-sm text-red-700">{texts.loadError}</p>;
+  const data = slots.data;
+  const placeIds = [...new Set(data.days.flatMap((day) => day.slots.map((slot) => slot.location_id)))];
+  const places = placeIds.length > 1 ? placeIds.flatMap((id) => data.locations.filter((place) => place.id === id)) : [];
+  const zone = zoneNote(today, '12:00', data.clinicTimeZone);
   return (
-    <ul className="mt-3 divide-y divide-slate-100">
-      {slots.data.days.map((day) => {
-        const free = day.slots.filter((slot) => slot.available).map((slot) => slotLabel(slot.time));
-        return (
-          <li key={day.date} className="grid gap-1 py-2 text-sm sm:grid-cols-[11rem_minmax(0,1fr)]">
-            <span className="font-medium text-slate-900">{formatClinicDate(day.date, 'short')}</span>
-            <span className="text-slate-700">{free.length === 0 ? texts.previewNone : free.join(', ')}</span>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      {zone !== null && <p className="mt-2 text-sm text-slate-700">{texts.previewZone(zone)}</p>}
+      <ul className="mt-3 divide-y divide-slate-100">
+        {data.days.map((day) => {
+          const here = places.filter((place) => day.slots.some((slot) => slot.location_id === place.id));
+          return (
+            <li key={day.date} data-testid="preview-day" className="grid gap-1 py-2 text-sm sm:grid-cols-[11rem_minmax(0,1fr)]">
+              <span className="font-medium text-slate-900">{formatClinicDate(day.date, 'short')}</span>
+              {here.length === 0 ? (
+                <span className="text-slate-700">{freeTimes(day.slots)}</span>
+              ) : (
+                <ul className="space-y-1 text-slate-700">
+                  {here.map((place) => (
+                    <li key={place.id} data-testid="preview-location" className="break-words">
+                      <MapPin className="mr-1 inline size-3.5 align-[-2px] text-slate-500" aria-hidden="true" />
+                      <span className="font-medium text-slate-900">{texts.previewAt(place.name)}</span> {freeTimes(day.slots.filter((slot) => slot.location_id === place.id))}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
 

@@ -45,6 +45,10 @@ export const hoursTexts = {
   previewTitle: 'What patients see: the next 10 days',
   previewLead: 'Free times as the booking page offers them.',
   previewNone: 'No free times',
+  /** HOURS-9: a day's free times at one of several locations. */
+  previewAt: (place: string) => `${place}:`,
+  /** TIME-5: the preview's times are the doctor's zone, named when the browser's differs. */
+  previewZone: (zone: string) => `Times are ${zone}, where the doctor works.`,
   loadError: 'The hours could not be loaded.',
   /** The same editor in the staff console speaks of the doctor, not to them. */
   staff: {

@@ -1,4 +1,4 @@
-import { browserTimeZone } from '../../lib/zone-time';
+import { browserInZone } from '../../test/zone';
 import { bookingMessages, slotConflicts, type BookingResponse, type PatientAppointment, type PatientDetails } from '@clinvia/contracts/appointments';
 import type { DoctorDetail, SlotsResponse } from '@clinvia/contracts/doctors';
 import { configure, screen, within } from '@testing-library/react';
@@ -380,39 +380,47 @@ describe('booking wizard', { timeout: 30_000 }, () => {
     expect(within(review).getByText('Clinvia Cambridge, 5 Kendall Sq, Cambridge, MA')).toBeInTheDocument();
   });
 
-  it('books only when the server accepts: step 4 with the summary, SPEC’s payload field names', async () => {
-    const api = bookingApi();
-    const user = await openWizard();
-    await chooseSlot(user, /Mar 12/, '10:30 AM');
-    await user.click(continueButton());
-    await fillDetails(user);
-    await user.click(await screen.findByRole('button', { name: /Continue/ }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+  // TIME-6: the doctor's zone (the fixture's, Eastern) is named only when the browser's clock reads otherwise; never '(clinic time)'.
+  for (const [viewer, time] of [
+    ['America/New_York', '10:30 AM'],
+    ['America/Denver', '10:30 AM Eastern time'],
+  ] as const) {
+    it(`books only when the server accepts: step 4 with the summary, SPEC’s payload field names (browser in ${viewer})`, async () => {
+      browserInZone(viewer);
+      const api = bookingApi();
+      const user = await openWizard();
+      await chooseSlot(user, /Mar 12/, '10:30 AM');
+      await user.click(continueButton());
+      await fillDetails(user);
+      await user.click(await screen.findByRole('button', { name: /Continue/ }));
+      await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
 
-    expect(await screen.findByRole('heading', { name: 'Appointment Confirmed' })).toBeInTheDocument();
-    expect(await screen.findByText('Booking successful!')).toBeInTheDocument();
-    expect(api.bookings).toEqual([
-      {
-        selectedDate: '2030-03-12',
-        selectedTime: '10:30',
-        appointmentType: 'Consultation',
-        appointmentReason: 'Chest tightness when climbing stairs',
-        isInsurance: 'false',
-        insuranceProvider: '',
-        insuranceId: '',
-        patientName: 'Maria Lopez',
-        patientEmail: 'maria@example.com',
-        patientPhone: '4155550100',
-        patientId: '7',
-        doctorId,
-      },
-    ]);
-    expect(screen.getByText('Tuesday, March 12, 2030')).toBeInTheDocument();
-    // TIME-5: the doctor's zone is named when the browser's clock reads otherwise.
-    expect(screen.getByText(`10:30 AM (${browserTimeZone() === 'America/New_York' ? 'clinic time' : 'Eastern time'})`)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Add to calendar/ })).toHaveAttribute('download', 'clinvia-appointment-2030-03-12.ics');
-    expect(screen.getByRole('link', { name: 'View my appointments' })).toHaveAttribute('href', '/appointments');
-  });
+      expect(await screen.findByRole('heading', { name: 'Appointment Confirmed' })).toBeInTheDocument();
+      expect(await screen.findByText('Booking successful!')).toBeInTheDocument();
+      expect(api.bookings).toEqual([
+        {
+          selectedDate: '2030-03-12',
+          selectedTime: '10:30',
+          appointmentType: 'Consultation',
+          appointmentReason: 'Chest tightness when climbing stairs',
+          isInsurance: 'false',
+          insuranceProvider: '',
+          insuranceId: '',
+          patientName: 'Maria Lopez',
+          patientEmail: 'maria@example.com',
+          patientPhone: '4155550100',
+          patientId: '7',
+          doctorId,
+        },
+      ]);
+      expect(screen.getByText('Tuesday, March 12, 2030')).toBeInTheDocument();
+      const summary = screen.getByText('Time').closest('div');
+      expect(summary?.querySelector('dd')).toHaveTextContent(new RegExp(`^${time}$`));
+      expect(screen.queryByText(/clinic time/)).toBeNull();
+      expect(screen.getByRole('link', { name: /Add to calendar/ })).toHaveAttribute('download', 'clinvia-appointment-2030-03-12.ics');
+      expect(screen.getByRole('link', { name: 'View my appointments' })).toHaveAttribute('href', '/appointments');
+    });
+  }
 
   it('after a 409 goes back to step 1 with fresh slots, keeping everything but the time', async () => {
     const api = bookingApi({ answers: ['taken', 'created'] });

@@ -1,7 +1,6 @@
 import { visitPlaceLine } from '@clinvia/contracts/locations';
 import type { PatientAppointment } from '@clinvia/contracts/appointments';
-import { slotLabel } from '@clinvia/contracts/doctors';
-import { zoneNote } from '../../lib/zone-time';
+import { zonedClock } from '../../lib/zone-time';
 import { CalendarPlus, CheckCircle2, Clock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -48,7 +47,8 @@ export function Confirmation({ appointment, onBehalf = false }: { appointment: P
       <dl className="mx-auto mt-6 max-w-xl divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white px-4 text-left">
         <SummaryRow label="Doctor" value={`${doctorTitle(appointment.doctor_name)}, ${appointment.doctor_specialization}`} />
         <SummaryRow label="Date" value={formatClinicDate(appointment.appointment_date, 'long')} />
-        <SummaryRow label="Time" value={`${slotLabel(appointment.appointment_time)} (${zoneNote(appointment.appointment_date, appointment.appointment_time, appointment.timeZone) ?? 'clinic time'})`} />
+        {/* TIME-6: the one formatter: the zone in words only when the browser's clock reads otherwise. */}
+        <SummaryRow label="Time" value={zonedClock(appointment.appointment_date, appointment.appointment_time, appointment.timeZone)} />
         <SummaryRow label="Appointment type" value={appointment.appointment_type} />
         <SummaryRow label="Reason" value={appointment.reason} />
         <SummaryRow label="Payment" value={appointment.is_insurance ? `Insurance (${appointment.insurance_provider ?? ''})` : 'Self-pay'} />

@@ -50,10 +50,12 @@ describe('the patient profile (PAT-1)', { timeout: 20_000 }, () => {
 
   it('names the zone of the doctor’s location after an upcoming time when the browser’s clock reads otherwise (TIME-5)', async () => {
     browserInZone('America/New_York');
-    fakeApi({ [`GET ${path}`]: { body: profile({ upcoming_appointments: [patientAppointment({ appointment_time: '10:30', timeZone: 'America/Denver' })] }) } });
+    fakeApi({ [`GET ${path}`]: { body: profile({ upcoming_appointments: [patientAppointment({ appointment_time: '14:30', timeZone: 'America/Denver' })] }) } });
     renderApp('/patient-profile', patient);
     const appointments = await screen.findByRole('region', { name: 'Your Appointments' });
-    expect(within(appointments).getByText('10:30 Mountain time')).toBeInTheDocument();
+    // TIME-3, TIME-6: the 12-hour clock of every other screen, not a 24-hour '14:30'.
+    expect(within(appointments).getByText('2:30 PM Mountain time')).toBeInTheDocument();
+    expect(appointments).not.toHaveTextContent('14:30');
   });
 
   it('says an upcoming time alone to a browser in the doctor’s zone (TIME-5)', async () => {
@@ -61,7 +63,7 @@ describe('the patient profile (PAT-1)', { timeout: 20_000 }, () => {
     fakeApi({ [`GET ${path}`]: { body: profile() } });
     renderApp('/patient-profile', patient);
     const appointments = await screen.findByRole('region', { name: 'Your Appointments' });
-    expect(within(appointments).getByText('10:30')).toBeInTheDocument();
+    expect(within(appointments).getByText('10:30 AM')).toBeInTheDocument();
     expect(appointments).not.toHaveTextContent('Eastern time');
   });
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { formatClinicDate } from '../../lib/clinic-dates';
-import { withZone } from '../../lib/zone-time';
+import { zonedClock } from '../../lib/zone-time';
 import { useSession } from '../../lib/session';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatCreatedOn } from '../../lib/format';
@@ -126,8 +126,8 @@ function Profile({ profile }: { profile: PatientProfile['patient'] }) {
                     </span>
                     <span className="inline-flex items-center gap-1.5">
                       <Clock className="size-4 text-slate-500" aria-hidden="true" />
-                      {/* TIME-3's HH:MM, with the zone of the doctor's location when the browser's differs (TIME-5). */}
-                      {withZone(appointment.appointment_time, appointment.appointment_date, appointment.appointment_time, appointment.timeZone)}
+                      {/* TIME-6's one formatter: '2:30 PM', with the zone of the doctor's location when the browser's clock reads otherwise (TIME-5). */}
+                      {zonedClock(appointment.appointment_date, appointment.appointment_time, appointment.timeZone)}
                     </span>
                   </p>
                 </div>

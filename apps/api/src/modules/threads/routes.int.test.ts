@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileRules } from '@clinvia/contracts/files';
+import * as threadOperations from '@clinvia/contracts/operations/threads';
 import { threadMessages as texts, type ThreadActionResult, type ThreadDetail, type ThreadQueue } from '@clinvia/contracts/threads';
 import { auditLog, files, notifications, staff, threadEmails, threadMessages, threads } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/clinic-time';
@@ -377,6 +378,9 @@ describe('saved replies (MSG-4) and who may call what (MSG-3)', () => {
       ['GET', '/api/threads/preferences', ['patient', 'doctor', 'staff']],
       ['PUT', '/api/threads/preferences', ['patient', 'doctor', 'staff']],
     ];
+    // Every route the contracts declare for threads has its line: one added without it fails here.
+    const declared = Object.values(threadOperations).map((operation) => `${operation.method} ${operation.path.replace(/:\w+/g, ':id')}`);
+    expect(matrix.map(([method, url]) => `${method} ${url.replaceAll(id, ':id')}`).sort()).toEqual(declared.sort());
     const as = { patient, doctor, staff: member } as const;
     for (const [method, url, allowed] of matrix) {
       expect((await t.app.inject({ method, url })).statusCode, `${method} ${url} anonymous`).toBe(401);

@@ -141,12 +141,12 @@ export async function threadsUnderLoad(root: string, databaseUrl: string, connec
     const rows: { name: string; target: BenchTarget; raw: BenchTarget }[] = [
       {
         name: `GET /api/threads (${String(MEASURED_THREADS)} threads, page of 20)`,
-        target: { name: 'GET /api/threads', method: 'GET', path: '/api/threads', token, audited: true },
+        target: { name: 'GET /api/threads', method: 'GET', path: '/api/threads', token },
         raw: { name: 'raw thread-list', method: 'GET', path: '/raw/thread-list' },
       },
       {
         name: `GET /api/threads/:id (${String(LONG_THREAD)} messages)`,
-        target: { name: 'GET /api/threads/:id', method: 'GET', path: `/api/threads/${seeded.threadId}`, token, audited: true },
+        target: { name: 'GET /api/threads/:id', method: 'GET', path: `/api/threads/${seeded.threadId}`, token },
         raw: { name: 'raw thread-detail', method: 'GET', path: '/raw/thread-detail' },
       },
     ];

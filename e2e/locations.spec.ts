@@ -7,8 +7,8 @@ import { chooseDay, chooseTime, newPatient } from './support/patients';
 import { signInAs } from './support/session';
 
 // LOC-1, LOC-2, HOURS-9, LOC-5 in Chromium at 390 and 1280 px: staff add a location in the
-// console, a doctor puts Monday afternoon there in 'My hours' (by keyboard-usable controls), a
-// patient books that afternoon and reads the location in the wizard, the confirmation and on
+// console, a doctor puts Monday afternoon there in 'My hours' (by keyboard-usable controls) and
+// its preview names the place of Monday's times (HOURS-6), a patient books that afternoon and reads the location in the wizard, the confirmation and on
 // /appointments, and the .ics's LOCATION (read by ical.js) names it.
 
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -49,6 +49,9 @@ for (const width of [390, 1280]) {
     await week.getByRole('button', { name: 'Save weekly hours' }).click();
     await expect(week.getByText('Weekly hours saved. Patients see them at once.')).toBeVisible();
     await expect(week.getByLabel('Monday, period 2, Location')).toHaveValue(await afternoon.inputValue());
+    // HOURS-6, HOURS-9: the preview names each Monday's places, the afternoon's the new location.
+    const preview = portal.getByRole('region', { name: 'What patients see: the next 10 days' });
+    await expect(preview.getByTestId('preview-location').filter({ hasText: `${place.name}: 1:00 PM` }).first()).toBeVisible();
     await portal.screenshot({ path: test.info().outputPath(`hours-editor-${String(width)}.png`), fullPage: true });
     await portal.close();
 

@@ -31,7 +31,7 @@ test('book from another time zone → booking e-mail → its I’ll be there lin
   // A doctor with no location keeps the clinic's zone, UTC on the test server; the browser's clock
   // reads otherwise, so the time is named with its zone (TIME-5).
   expect(booked.appointment).toMatchObject({ appointment_date: slot.date, appointment_time: slot.time, timeZone: 'UTC' });
-  await expect(page.getByText(`${timeLabel(slot.time)} (UTC)`)).toBeVisible();
+  await expect(page.getByText(`${timeLabel(slot.time)} UTC`, { exact: true })).toBeVisible();
 
   // The booking e-mail, read as a mail client reads it: both links, no reason text.
   const mail = await mailbox.parsedMailTo(patient.email, /^Appointment requested/);

@@ -1,14 +1,40 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { Mailbox } from './support/mailbox';
 import { bookAs, chooseDay, chooseTime, freeSlots, newPatient, otherPatient, timeLabel } from './support/patients';
 
 // Issue 31 items 3 and 4 in Chromium, for a patient whose browser is in Tokyo: the demo's
 // psychiatrist Isabella Costa works in Denver (TIME-5, HOURS-4). Her wizard offers her specialization's
 // types with their length and no Annual Physical (VISIT-1, VISIT-4), and the wizard and
-// /appointments say his times are Mountain time (TIME-5).
+// /appointments say his times are Mountain time (TIME-5). The booking's .ics (the confirmation's
+// download and the e-mail's attachment) carries America/Denver (TZID and VTIMEZONE), and ical.js
+// reads from it the instant the e-mail states with its zone and offset (TIME-5, issue 31's Tests).
 
 test.use({ timezoneId: 'Asia/Tokyo' });
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
+const mailbox = new Mailbox();
+
+/** The .ics as a calendar app reads it (ical.js): its zone, its start as wall clock, and the instant that is. */
+function readCalendar(ics: string): { tzid: string; start: string; instant: number } {
+  const calendar = new ICAL.Component(ICAL.parse(ics) as unknown[]);
+  const vevent = calendar.getFirstSubcomponent('vevent');
+  const vtimezone = calendar.getFirstSubcomponent('vtimezone');
+  if (!vevent || !vtimezone) throw new Error('The .ics has no VEVENT or no VTIMEZONE');
+  const event = new ICAL.Event(vevent);
+  event.startDate.zone = new ICAL.Timezone(vtimezone);
+  return { tzid: String(vtimezone.getFirstPropertyValue('tzid')), start: event.startDate.toString(), instant: event.startDate.toJSDate().getTime() };
+}
+
+/** The instant an e-mail states: '10:30 AM Mountain time (America/Denver, UTC-07:00)' on the slot's date. */
+function statedInstant(text: string, date: string, time: string): number {
+  const match = new RegExp(`at ${timeLabel(time)} Mountain time \\(America/Denver, UTC([+-])(\\d{2}):(\\d{2})\\)`).exec(text);
+  if (!match) throw new Error(`the e-mail does not say the time in Mountain time: ${text}`);
+  const [, sign = '', hours = '', minutes = ''] = match;
+  const offset = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+  return Date.parse(`${date}T${time}:00Z`) - offset * 60_000;
+}
 
 async function denverPsychiatrist(request: APIRequestContext): Promise<string> {
   const listed = (await (await request.get('/api/doctors/get-doctors/?sort=rating')).json()) as { user_id: string; name: string; specialization: string }[];
@@ -20,7 +46,7 @@ async function denverPsychiatrist(request: APIRequestContext): Promise<string> {
 for (const [index, width] of [390, 1280].entries()) {
   test(`a psychiatrist in Denver: his own visit types, and Mountain time in the wizard and on /appointments (${String(width)} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await newPatient(page, 'Kenji Sato');
+    const patient = await newPatient(page, 'Kenji Sato');
     const doctorId = await denverPsychiatrist(page.request);
     const offered = (await (await page.request.get(`/api/doctors/${doctorId}/visit-types`)).json()) as { types: { type: string }[] };
     expect(offered.types.map((offer) => offer.type)).not.toContain('Annual Physical');
@@ -50,7 +76,18 @@ for (const [index, width] of [390, 1280].entries()) {
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
     expect((await booking).status()).toBe(201);
     // TIME-6: the confirmation says the time as every screen does, the zone in words after it.
-    await expect(page.getByText(/^\d{1,2}:\d{2} [AP]M Mountain time$/)).toBeVisible();
+    await expect(page.getByText(`${timeLabel(slot.time)} Mountain time`, { exact: true })).toBeVisible();
+
+    // The calendar file of the confirmation and the e-mail's: Denver's zone, and the instant the e-mail states.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Add to calendar' }).click()]);
+    const downloaded = readCalendar(await readFile(await download.path(), 'utf8'));
+    const mail = await mailbox.parsedMailTo(patient.email, /^Appointment requested/);
+    const attached = mail.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'));
+    if (!attached) throw new Error('the booking e-mail carries no .ics');
+    const instant = statedInstant(mail.text ?? '', slot.date, slot.time);
+    for (const calendar of [downloaded, readCalendar(attached.content.toString('utf8'))]) {
+      expect(calendar).toEqual({ tzid: 'America/Denver', start: `${slot.date}T${slot.time}:00`, instant });
+    }
 
     await page.goto('/appointments');
     const card = page.getByTestId('appointment').filter({ hasText: 'Isabella Costa' });

@@ -19,11 +19,13 @@ import { locationRoutes } from './modules/locations/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { patientRoutes } from './modules/patients/routes';
+import { questionnaireRoutes } from './modules/questionnaires/routes';
 import { reminderRoutes } from './modules/reminders/routes';
 import { scheduleRoutes } from './modules/schedules/routes';
 import { siteRoutes } from './modules/site/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { threadRoutes } from './modules/threads/routes';
+import { checkInRoutes } from './modules/check-ins/routes';
 import { bellPlugin } from './plugins/bell';
 import { uploadRoutes } from './modules/uploads/routes';
 import { visitRoutes } from './modules/visits/routes';
@@ -180,6 +182,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reminderRoutes);
   await app.register(siteRoutes);
   await app.register(threadRoutes);
+  await app.register(questionnaireRoutes);
+  await app.register(checkInRoutes);
   if (options.predict) await app.register(options.predict, { prefix: '/ml' });
   return app;
 }

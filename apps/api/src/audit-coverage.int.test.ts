@@ -10,7 +10,7 @@ import { hashPassword } from './lib/passwords';
 import { addDays, todayIn } from './lib/clinic-time';
 import { bookingOf, createDoctor, createPatient, createStaff, type TestAccount } from './test/accounts';
 import { createTestApp, type TestApp } from './test/app';
-import { minimalPdf, multipartBody } from './test/files';
+import { minimalPdf, multipartBody, photoWithLocation } from './test/files';
 
 // AUDIT-5: every read of personal data leaves an audit row. The routes whose answers hold
 // personal data say so in the OpenAPI document (`x-personal-data`, from the `personalData` of
@@ -68,9 +68,17 @@ const notPersonal: Record<string, string> = {
   deleteSavedReply: 'answers a message',
   getThreadSettings: 'the clinic’s settings, no people',
   updateThreadSettings: 'the clinic’s settings as just sent',
+  getCheckInSettings: 'the clinic’s settings, no people',
+  updateCheckInSettings: 'the clinic’s settings as just sent (audited as check_in_settings.update)',
   getThreadNotificationPreferences: 'the caller’s own two switches',
   updateThreadNotificationPreferences: 'the caller’s own two switches, as just sent',
   streamNotifications: 'events carry only the caller’s own unread count',
+  listQuestionnaires: 'the clinic’s questionnaires and how many answers each has, no people',
+  getQuestionnaire: 'a questionnaire’s questions and versions, no people',
+  createQuestionnaire: 'the questionnaire as just sent (audited as questionnaire.create)',
+  updateQuestionnaire: 'the questionnaire as just sent (audited as questionnaire.update)',
+  setQuestionnaireAssignments: 'the questionnaire and its visit types and specializations (audited as questionnaire.assign)',
+  retireQuestionnaire: 'the questionnaire (audited as questionnaire.retire)',
 };
 
 interface Operation {
@@ -183,6 +191,7 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
   let held: string[] = [];
   let threadId = '';
   let fileId = '';
+  let questionnaireId = '';
   return [
     ['bookAppointment', async () => {
       const response = await as(patient, { method: 'POST', url: '/api/patients/book-appointment', payload: bookingOf(patient, doctor, day(1), '09:00') });
@@ -236,6 +245,22 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['listDoctorAppointments', () => as(doctor, { method: 'GET', url: `/api/doctors/${doctor.id}/appointments?tab=upcoming` })],
     ['getDoctorAppointmentStats', () => as(doctor, { method: 'GET', url: `/api/doctors/${doctor.id}/appointment-stats` })],
     ['getDoctorAppointment', () => as(doctor, { method: 'GET', url: `/api/doctors/appointments/${toConfirm}` })],
+    // INTAKE-14, INTAKE-15: a questionnaire asked at every visit, answered by the patient, read by the doctor.
+    ['listAppointmentQuestionnaires', async () => {
+      const questionnaire = { resourceType: 'Questionnaire', title: 'Audit intake', status: 'active', item: [{ linkId: 'reason', text: 'Why do you come?', type: 'string' }] };
+      const created = await as(member, { method: 'POST', url: '/api/staff/questionnaires', payload: { questionnaire } });
+      questionnaireId = created.json<{ questionnaire: { id: string } }>().questionnaire.id;
+      await as(member, { method: 'PUT', url: `/api/staff/questionnaires/${questionnaireId}/assignments`, payload: { all_visits: true, appointment_types: [], specializations: [] } });
+      return as(patient, { method: 'GET', url: `/api/appointments/${booked}/questionnaires` });
+    }],
+    ['saveQuestionnaireResponse', () =>
+      as(patient, {
+        method: 'PUT',
+        url: `/api/appointments/${booked}/questionnaires/${questionnaireId}/response`,
+        payload: { resourceType: 'QuestionnaireResponse', questionnaire: 'x', status: 'completed', item: [{ linkId: 'reason', answer: [{ valueString: 'A cough' }] }] },
+      }),
+    ],
+    ['getAppointmentAnswers', () => as(doctor, { method: 'GET', url: `/api/doctors/appointments/${booked}/answers` })],
     ['changeAppointmentStatus', () => as(doctor, { method: 'PATCH', url: `/api/doctors/appointments/${toConfirm}/status`, payload: { status: 'confirmed' } })],
     ['getOwnTimeOff', () => as(doctor, { method: 'GET', url: '/api/doctors/me/time-off' })],
     ['blockTimeOff', () => as(doctor, { method: 'POST', url: '/api/doctors/me/time-off', payload: { date: day(5) } })],
@@ -272,6 +297,23 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['listThreadQueue', () => as(member, { method: 'GET', url: '/api/staff/threads?view=all' })],
     ['assignThread', () => as(member, { method: 'POST', url: `/api/threads/${threadId}/assign`, payload: { assignee: 'me' } })],
     ['closeThread', () => as(member, { method: 'POST', url: `/api/threads/${threadId}/close` })],
+    // CHECKIN-6: every read and change of a check-in, card photos included.
+    ['getMyCheckIn', () => as(patient, { method: 'GET', url: `/api/appointments/${toConfirm}/check-in` })],
+    ['saveCheckInStep', () => as(patient, { method: 'PUT', url: `/api/appointments/${toConfirm}/check-in`, payload: { step: 'insurance', insurance: { mode: 'insurance', provider: 'Aetna', member_number: 'AET-42' } } })],
+    ['uploadCheckInCard', async () => {
+      const form = multipartBody({}, [{ field: 'file', name: 'front.jpg', type: 'image/jpeg', bytes: await photoWithLocation() }]);
+      return as(patient, { method: 'PUT', url: `/api/appointments/${toConfirm}/check-in/cards/front`, payload: form.payload, headers: form.headers });
+    }],
+    ['getCheckInCard', () => as(member, { method: 'GET', url: `/api/appointments/${toConfirm}/check-in/cards/front` })],
+    ['removeCheckInCard', () => as(patient, { method: 'DELETE', url: `/api/appointments/${toConfirm}/check-in/cards/front` })],
+    ['getStaffCheckIn', () => as(member, { method: 'GET', url: `/api/staff/check-ins/${toConfirm}` })],
+    ['verifyCheckInInsurance', () => as(member, { method: 'POST', url: `/api/staff/check-ins/${toConfirm}/insurance-verified` })],
+    ['finishCheckIn', async () => {
+      await as(patient, { method: 'PUT', url: `/api/appointments/${toConfirm}/check-in`, payload: { step: 'contact', contact: { name: 'Alex Morgan', email: 'alex@example.test', phone: '4155550100', age: 40, gender: 'female', address: '12 Cedar Ln' } } });
+      // The visit asks the questionnaire assigned to every visit above: completed first (CHECKIN-5).
+      await as(patient, { method: 'PUT', url: `/api/appointments/${toConfirm}/questionnaires/${questionnaireId}/response`, payload: { resourceType: 'QuestionnaireResponse', questionnaire: 'x', status: 'completed', item: [{ linkId: 'reason', answer: [{ valueString: 'A check-up' }] }] } });
+      return as(patient, { method: 'POST', url: `/api/appointments/${toConfirm}/check-in/finish` });
+    }],
     ['listSavedReplies', () => as(member, { method: 'GET', url: '/api/staff/saved-replies' })],
     ['getCalendarFeed', async () => {
       // The feed takes no sign-in: its URL's token is the key (PORTAL-13).

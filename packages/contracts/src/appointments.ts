@@ -4,6 +4,7 @@ import { bookingWindowDays, clockTime } from './doctors';
 import { isCalendarDate } from './clinic-time';
 import { emailField, MESSAGE_MAX_LENGTH, tooLongMessage } from './fields';
 import { optionalPlaceSchema } from './locations';
+import { appointmentCheckInSchema, checkInAvailabilities } from './check-ins';
 
 /**
  * Appointments (the appointment and the booking payload: APPT-7, BOOK-12; statuses: LIFE-1; the booking
@@ -260,6 +261,7 @@ export const patientAppointmentSchema = z
       .describe("When the patient said 'I'll be there' from an e-mail's link; null until then, and again after a reschedule"),
     timeZone: z.string().describe('TIME-5: the IANA zone of the doctor’s location; the date and time are wall clock in it (HOURS-4)'),
     location: optionalPlaceSchema.describe('LOC-5: where the visit is: the location of the booked slot, kept with the booking'),
+    check_in: z.enum(checkInAvailabilities).describe('CHECKIN-1: what /appointments offers: not_open, open (Check in), in_progress (Continue check-in), checked_in, closed'),
   })
   .meta({ id: 'PatientAppointment' });
 export type PatientAppointment = z.infer<typeof patientAppointmentSchema>;
@@ -449,6 +451,7 @@ export const doctorAppointmentSchema = z
     timeZone: z.string().describe('TIME-5: the IANA zone of the doctor’s location; the date and time are wall clock in it (HOURS-4)'),
     location: optionalPlaceSchema.describe('LOC-5: where the visit is: the location of the booked slot, kept with the booking'),
     declined: z.boolean().describe("Cancelled by the doctor's 'no' to the pending request (LIFE-12): shown as Declined, not Cancelled"),
+    check_in: appointmentCheckInSchema,
   })
   .meta({ id: 'DoctorAppointment' });
 export type DoctorAppointment = z.infer<typeof doctorAppointmentSchema>;

@@ -10,6 +10,9 @@ import { slotLengths } from '@clinvia/contracts/schedules';
 import type { AboutFigure, AboutPartner, SiteSettings } from '@clinvia/contracts/site';
 import { maxVisitSlots } from '@clinvia/contracts/visit-types';
 import { threadAuthorRoles, threadLimits, threadTopics } from '@clinvia/contracts/threads';
+import type { Questionnaire, QuestionnaireResponse } from '@clinvia/contracts/questionnaire';
+import { questionnaireResponseStatuses, questionnaireStatuses, type QuestionnaireScore } from '@clinvia/contracts/questionnaires';
+import { checkInLimits, checkInStates, checkInSteps, type CheckInContact } from '@clinvia/contracts/check-ins';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -804,6 +807,8 @@ export const clinicSettings = pgTable(
     threadAnswerBusinessDays: integer('thread_answer_business_days').notNull().default(threadLimits.answerBusinessDays.default),
     /** MSG-9: new threads one patient may start in a clinic day. */
     threadDailyLimit: integer('thread_daily_limit').notNull().default(threadLimits.dailyNewThreads.default),
+    /** CHECKIN-1: a visit's check-in opens this many days before its start. */
+    checkInOpenDays: integer('check_in_open_days').notNull().default(checkInLimits.openDays.default),
     updatedAt: timestamps.updatedAt,
     /** No FK: the setting outlives the staff member who set it. */
     updatedBy: uuid('updated_by'),
@@ -1097,3 +1102,143 @@ export const threadNotificationPreferences = pgTable('thread_notification_prefer
   inApp: boolean('in_app').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * INTAKE-11: a questionnaire the clinic asks before visits. Its questions live in its versions:
+ * a save writes a new version and never changes an old one, so each answer keeps the questions
+ * it answered (INTAKE-12). A retired questionnaire is asked no more; its answers stay.
+ */
+export const questionnaires = pgTable(
+  'questionnaires',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    status: text('status', { enum: questionnaireStatuses }).notNull().default('active'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [check('questionnaires_status_check', sql`${t.status} in (${sqlList(questionnaireStatuses)})`)],
+);
+
+/** INTAKE-12: one saved form of a questionnaire, FHIR R4 `Questionnaire` JSON; written once, never updated. */
+export const questionnaireVersions = pgTable(
+  'questionnaire_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionnaireId: uuid('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'restrict' }),
+    version: integer('version').notNull(),
+    resource: jsonb('resource').$type<Questionnaire>().notNull(),
+    createdAt: timestamps.createdAt,
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('questionnaire_versions_number_key').on(t.questionnaireId, t.version), check('questionnaire_versions_number_check', sql`${t.version} >= 1`)],
+);
+
+/**
+ * INTAKE-13: which visits ask a questionnaire: every visit, one of BOOK-3's appointment types, or
+ * the visits with doctors of one specialization (matched by DOC-8's key, so spellings agree).
+ */
+export const questionnaireAssignments = pgTable(
+  'questionnaire_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionnaireId: uuid('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    allVisits: boolean('all_visits').notNull().default(false),
+    appointmentType: text('appointment_type'),
+    specialization: text('specialization'),
+    specializationKey: text('specialization_key').generatedAlwaysAs(specializationKeyOf(sql`"specialization"`)),
+  },
+  (t) => [
+    check(
+      'questionnaire_assignments_target_check',
+      sql`(${t.allVisits})::int + (${t.appointmentType} is not null)::int + (${t.specialization} is not null)::int = 1`,
+    ),
+    check('questionnaire_assignments_type_check', sql`${t.appointmentType} is null or ${t.appointmentType} in (${sqlList(appointmentTypes)})`),
+    uniqueIndex('questionnaire_assignments_all_key').on(t.questionnaireId).where(sql`${t.allVisits}`),
+    uniqueIndex('questionnaire_assignments_type_key').on(t.questionnaireId, t.appointmentType).where(sql`${t.appointmentType} is not null`),
+    uniqueIndex('questionnaire_assignments_specialization_key').on(t.questionnaireId, t.specializationKey).where(sql`${t.specialization} is not null`),
+  ],
+);
+
+/**
+ * INTAKE-14: a patient's answers to one questionnaire for one visit, draft or completed, bound to
+ * the version it answered. The score (INTAKE-5) is the server's, written with each completion.
+ */
+export const questionnaireResponses = pgTable(
+  'questionnaire_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionnaireId: uuid('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'restrict' }),
+    questionnaireVersionId: uuid('questionnaire_version_id')
+      .notNull()
+      .references(() => questionnaireVersions.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: questionnaireResponseStatuses }).notNull(),
+    response: jsonb('response').$type<QuestionnaireResponse>().notNull(),
+    score: jsonb('score').$type<QuestionnaireScore>(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('questionnaire_responses_appointment_key').on(t.appointmentId, t.questionnaireId),
+    // The patient's previous completed answers to the same questionnaire (INTAKE-16's changes).
+    index('questionnaire_responses_patient_idx').on(t.patientId, t.questionnaireId, t.completedAt),
+    check('questionnaire_responses_status_check', sql`${t.status} in (${sqlList(questionnaireResponseStatuses)})`),
+    check('questionnaire_responses_completed_check', sql`(${t.status} = 'completed') = (${t.completedAt} is not null)`),
+  ],
+);
+
+/**
+ * CHECKIN-1 to CHECKIN-7: a patient's check-in for one appointment, made by its first saved step
+ * and kept as the patient goes (resumable on any device). The contact snapshot is what the
+ * patient confirmed for this visit; the card photos are files of the patient (FILE-1), removed
+ * with the check-in.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: checkInStates }).notNull().default('in_progress'),
+    currentStep: text('current_step', { enum: checkInSteps }).notNull().default('contact'),
+    contact: jsonb('contact').$type<CheckInContact>(),
+    contactConfirmedAt: timestamp('contact_confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** 'insurance' with provider and member number, or 'self_pay'; null until the step is saved. */
+    insuranceMode: text('insurance_mode', { enum: ['insurance', 'self_pay'] }),
+    insuranceProvider: text('insurance_provider'),
+    insuranceMemberNumber: text('insurance_member_number'),
+    cardFrontFileId: uuid('card_front_file_id').references(() => files.id, { onDelete: 'set null' }),
+    cardBackFileId: uuid('card_back_file_id').references(() => files.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    insuranceVerifiedAt: timestamp('insurance_verified_at', { withTimezone: true, mode: 'date' }),
+    /** No cascade: the mark outlives the staff member who made it. */
+    insuranceVerifiedBy: uuid('insurance_verified_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('check_ins_appointment_key').on(t.appointmentId),
+    index('check_ins_patient_idx').on(t.patientId),
+    check('check_ins_state_check', sql`${t.state} in (${sqlList(checkInStates)})`),
+    check('check_ins_step_check', sql`${t.currentStep} in (${sqlList(checkInSteps)})`),
+    check('check_ins_insurance_check', sql`${t.insuranceMode} is null or ${t.insuranceMode} = 'self_pay' or (${t.insuranceProvider} is not null and ${t.insuranceMemberNumber} is not null)`),
+    check('check_ins_completed_check', sql`(${t.state} = 'completed') = (${t.completedAt} is not null)`),
+  ],
+);

@@ -10,6 +10,7 @@ import type { Database, Db } from './client';
 import type { Gender } from './schema';
 import type { AboutFigure, AboutPartner } from '@clinvia/contracts/site';
 import { demoScheduleOf, demoWeekOf, demoWeeks } from './demo-weeks';
+import { seedDemoQuestionnaires } from './demo-questionnaires';
 import { seedDemoThreads } from './demo-threads';
 import { appointmentEvents, appointments, clinicSettings, doctorHours, doctors, doctorSearchText, locations, notifications, patients, staff, users, visitTypes } from './schema';
 
@@ -479,6 +480,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
           now: options.now ?? new Date(),
         });
       }
+      // INTAKE-17: the general intake at every visit, PHQ-9 and GAD-7 at Psychiatry visits.
+      await seedDemoQuestionnaires(tx, staffUsers[0]?.id ?? null);
       const about = { aboutFigures: demoAboutContent.figures, aboutPartners: demoAboutContent.partners };
       await tx.insert(clinicSettings).values(about).onConflictDoUpdate({ target: clinicSettings.id, set: about });
 

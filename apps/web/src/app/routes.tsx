@@ -84,6 +84,7 @@ const screens = {
   messages: withQuery(() => import('../features/messages/MessagesPage')),
   newMessage: withQuery(() => import('../features/messages/NewMessagePage')),
   messageThread: withQuery(() => import('../features/messages/ThreadPage')),
+  checkIn: withQuery(() => import('../features/check-in/CheckInPage')),
   doctorPortal: withQuery(() => import('../features/doctor-portal/DoctorPortalPage')),
   staff: withQuery(() => import('../features/staff/StaffConsolePage')),
   parkinsons: withQuery(() => import('../features/predictions/ParkinsonsPage')),
@@ -207,6 +208,8 @@ export const routes: RouteObject[] = [
           patientRoute('/messages', 'messages'),
           patientRoute('/messages/new', 'newMessage'),
           patientRoute('/messages/:threadId', 'messageThread'),
+          // CHECKIN-2: the patient's check-in for one of their visits (the reminder e-mail links here, through sign-in).
+          patientRoute('/appointments/:appointmentId/check-in', 'checkIn'),
           protectedRoute('/doctor-profile', 'doctorProfile'),
           protectedRoute('/settings', 'settings'),
           protectedRoute('/two-step-setup', 'twoStep'),

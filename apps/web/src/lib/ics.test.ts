@@ -31,6 +31,7 @@ describe('appointmentCalendarFile', () => {
     can_cancel: true,
     can_reschedule: true,
     patient_confirmed_at: null,
+    check_in: 'closed',
     timeZone: 'America/New_York',
     location: { id: 'loc-main', name: 'Main clinic', address: '1 Main St, Boston, MA', time_zone: 'America/New_York' },
   };

@@ -32,6 +32,7 @@ export function patientAppointment(overrides: Partial<PatientAppointment> = {}):
     patient_confirmed_at: null,
     timeZone: 'America/New_York',
     location: { id: 'loc-main', name: 'Main clinic', address: '1 Main St, Boston, MA', time_zone: 'America/New_York' },
+    check_in: 'closed',
     ...overrides,
   };
 }
@@ -74,6 +75,7 @@ export function doctorAppointment(overrides: Partial<DoctorAppointment> = {}): D
     declined: false,
     timeZone: 'America/New_York',
     location: { id: 'loc-main', name: 'Main clinic', address: '1 Main St, Boston, MA', time_zone: 'America/New_York' },
+    check_in: null,
     ...overrides,
   };
 }

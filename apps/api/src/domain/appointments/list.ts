@@ -10,7 +10,7 @@ import {
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { appointmentEvents, appointments, doctors, patients, users } from '../../db/schema';
+import { appointmentEvents, appointments, checkIns, doctors, patients, users } from '../../db/schema';
 import { clinicNow, type ClinicNow } from '../../lib/clinic-time';
 import { appointmentPlace, placeOf } from '../slots/places';
 import { locationZone } from '../slots/schedule-queries';
@@ -103,6 +103,9 @@ const listColumns = {
   declined: declinedSql,
   zone: locationZone,
   place: appointmentPlace,
+  checkInState: checkIns.state,
+  checkInCompletedAt: checkIns.completedAt,
+  checkInVerifiedAt: checkIns.insuranceVerifiedAt,
 };
 
 const detailColumns = {
@@ -122,7 +125,8 @@ function selectAppointments(db: Db) {
     .innerJoin(doctors, eq(doctors.userId, appointments.doctorId))
     .innerJoin(doctorUser, eq(doctorUser.id, appointments.doctorId))
     .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
-    .leftJoin(patients, eq(patients.userId, appointments.patientId));
+    .leftJoin(patients, eq(patients.userId, appointments.patientId))
+    .leftJoin(checkIns, eq(checkIns.appointmentId, appointments.id));
 }
 
 function selectDetails(db: Db) {
@@ -132,7 +136,8 @@ function selectDetails(db: Db) {
     .innerJoin(doctors, eq(doctors.userId, appointments.doctorId))
     .innerJoin(doctorUser, eq(doctorUser.id, appointments.doctorId))
     .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
-    .leftJoin(patients, eq(patients.userId, appointments.patientId));
+    .leftJoin(patients, eq(patients.userId, appointments.patientId))
+    .leftJoin(checkIns, eq(checkIns.appointmentId, appointments.id));
 }
 
 type ListRow = Awaited<ReturnType<typeof selectAppointments>>[number];
@@ -165,6 +170,7 @@ export function toDoctorAppointment(row: ListRow, now: ClinicNow, clinicTimeZone
     timeZone,
     location: placeOf(row.place, clinicTimeZone),
     declined: row.declined,
+    check_in: row.checkInState === null ? null : { state: row.checkInState, completed_at: row.checkInCompletedAt?.toISOString() ?? null, insurance_verified: row.checkInVerifiedAt !== null },
   };
 }
 

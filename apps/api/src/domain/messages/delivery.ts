@@ -1,9 +1,11 @@
-import { isActiveStatus } from '@clinvia/contracts/appointments';
+import { displayStatus, isActiveStatus } from '@clinvia/contracts/appointments';
+import type { CheckInState } from '@clinvia/contracts/check-ins';
 import type { MessageKind } from '@clinvia/contracts/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { appointmentMessages, appointments, doctors, patients, users } from '../../db/schema';
+import { appointmentMessages, appointments, checkIns, doctors, patients, users } from '../../db/schema';
+import { checkInAvailability, checkInWindow, openDaysColumn } from '../check-ins/window';
 import type { Mailer } from '../../lib/mail';
 import { notify, type NewNotification } from '../notifications/notify';
 import { slotInWords } from '@clinvia/contracts/notifications';
@@ -79,6 +81,9 @@ function selectMessages(db: Db) {
       placeColumns: appointmentPlace,
       slotMinutes: doctors.slotMinutes,
       longTypes: longTypesInRow,
+      // CHECKIN-8: a reminder links to the check-in while its window is open.
+      checkInState: sql<CheckInState | null>`(select ${checkIns.state} from ${checkIns} where ${checkIns.appointmentId} = ${appointments.id})`,
+      checkInOpenDays: openDaysColumn,
     })
     .from(appointmentMessages)
     .innerJoin(appointments, eq(appointments.id, appointmentMessages.appointmentId))
@@ -116,10 +121,20 @@ function channelsOf(message: LoadedMessage): { byEmail: boolean; inApp: boolean 
   return { byEmail: !reminder || message.remindByEmail !== false, inApp: reminder && message.remindInApp !== false };
 }
 
+/** CHECKIN-8: a reminder of a visit whose check-in is open (not finished) carries the 'Check in' link. */
+function checkInOpen(message: LoadedMessage, zone: string): boolean {
+  if (message.kind !== 'reminder') return false;
+  const window = checkInWindow(message.date, message.time, zone, message.checkInOpenDays);
+  const availability = checkInAvailability(displayStatus(message.appointmentStatus), message.checkInState, window, new Date());
+  return availability === 'open' || availability === 'in_progress';
+}
+
 async function sendEmail(context: DeliveryContext, message: LoadedMessage): Promise<void> {
+  const zone = message.zone ?? context.clinicTimeZone;
   const email = appointmentEmail({
     ...message,
-    clinicTimeZone: message.zone ?? context.clinicTimeZone,
+    checkInOpen: checkInOpen(message, zone),
+    clinicTimeZone: zone,
     place: message.placeColumns,
     durationMinutes: (message.longTypes.includes(message.appointmentType) ? 2 : 1) * (message.slotMinutes ?? specificationSlotLength),
     appUrl: context.appUrl,

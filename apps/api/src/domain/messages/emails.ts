@@ -47,6 +47,8 @@ export interface AppointmentEmailView {
   now?: Date;
   /** The signed one-click links (LIFE-8) a booked, confirmed, rescheduled or reminder e-mail carries. */
   visitLinks?: { attend: string; cancel: string };
+  /** CHECKIN-8: the visit's check-in window is open: a reminder links to it (through sign-in). */
+  checkInOpen?: boolean;
 }
 
 export interface AppointmentEmail {
@@ -165,13 +167,23 @@ function wordsOf(view: AppointmentEmailView): Words {
         link: { label: `Book a new time with ${doctor}`, path: `/appointment/${view.doctorId}` },
       };
     case 'reminder':
-      return {
-        subject: `Reminder: ${doctor}, ${view.date}`,
-        paragraphs: [`A reminder of ${withWhom}.`, `When: ${when}`],
-        link: manage,
-      };
+      // CHECKIN-8: the link names no health detail; the page asks for sign-in first.
+      return view.checkInOpen === true
+        ? {
+            subject: `Reminder: ${doctor}, ${view.date}`,
+            paragraphs: [`A reminder of ${withWhom}.`, `When: ${when}`, 'You can check in online now, before you come.'],
+            link: { label: checkInLinkLabel, path: `/appointments/${view.appointmentId}/check-in` },
+          }
+        : {
+            subject: `Reminder: ${doctor}, ${view.date}`,
+            paragraphs: [`A reminder of ${withWhom}.`, `When: ${when}`],
+            link: manage,
+          };
   }
 }
+
+/** CHECKIN-8: the reminder's link to an open check-in. */
+export const checkInLinkLabel = 'Check in';
 
 /** The one-click links' words (LIFE-8): each opens a page with one button, no sign-in needed. */
 export const visitLinkLabels = {

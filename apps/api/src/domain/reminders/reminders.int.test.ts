@@ -125,6 +125,28 @@ describe('sending (LIFE-8)', () => {
     expect((await remindersOf(id)).map((row) => row.status)).toEqual(['sent', 'sent']);
   });
 
+  it('links to the check-in while its window is open, naming no health detail (CHECKIN-8)', async () => {
+    const open = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(2), '15:00'), clinicNow(zone), t.app.reminders);
+    const later = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(6), '15:00'), clinicNow(zone), t.app.reminders);
+    await t.app.jobs.drain();
+    await rm(path.join(dataDir, 'outbox'), { recursive: true, force: true });
+    await sendDueReminders(open);
+    const [mail] = await outboxMails(dataDir);
+    const text = mail?.mail.text ?? '';
+    const html = typeof mail?.mail.html === 'string' ? mail.mail.html : '';
+    expect(text).toContain(`Check in: http://localhost:3000/appointments/${open}/check-in`);
+    expect(html).toContain(`href="http://localhost:3000/appointments/${open}/check-in"`);
+    expect(text).not.toContain(reasonText);
+    expect(html).not.toContain(reasonText);
+
+    // Six days ahead the window (three days) is not open when the reminder is sent now: no link.
+    await rm(path.join(dataDir, 'outbox'), { recursive: true, force: true });
+    await sendDueReminders(later);
+    const [early] = await outboxMails(dataDir);
+    expect(early?.mail.text).not.toContain('/check-in');
+    expect(early?.mail.text).toContain('See your appointments: http://localhost:3000/appointments');
+  });
+
   it('reads the patient’s channels when a reminder falls due: in-app only, then none', async () => {
     const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(2), '13:00'), clinicNow(zone), t.app.reminders);
     await t.app.jobs.drain();

@@ -129,6 +129,8 @@ describe('the appointment list', () => {
       // LOC-5: the place of the booked slot, kept with the booking (the default location here).
       location: expect.objectContaining({ name: 'Main clinic', time_zone: zone }) as unknown,
       declined: false,
+      // CHECKIN-7: not started.
+      check_in: null,
     });
     // Not begun yet: it can be confirmed or declined, and a confirmed one not yet completed.
     expect(ahead).toMatchObject({ appointment_time: '15:30', next_statuses: ['confirmed', 'cancelled'] });

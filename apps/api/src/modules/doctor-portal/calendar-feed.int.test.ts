@@ -2,7 +2,7 @@ import type { CalendarFeedCreated, CalendarFeedStatus } from '@clinvia/contracts
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditLog, doctorCalendarFeeds } from '../../db/schema';
+import { appointments, auditLog, doctorCalendarFeeds, doctors, locations } from '../../db/schema';
 import { addDays, clinicNow } from '../../lib/clinic-time';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bookingOf, createDoctor, createPatient, injectAs, middayZone, type TestAccount } from '../../test/accounts';
@@ -165,6 +165,39 @@ describe('the feed’s times', () => {
     expect(utcStart(rows[1]?.id)).toBe('2027-03-16T13:00:00.000Z');
     // Nothing beyond the 60 days: a feed read on 1 January 2027 shows neither.
     expect(parse((await doctorFeed(t.database.db, doctor.id, newYork, new Date('2027-01-01T15:00:00Z'))).ics).events).toHaveLength(0);
+  });
+});
+
+describe('a doctor whose location is in another zone (TIME-5, LOC-5)', () => {
+  it('gives the feed that location’s zone, the same instants, and each visit where it was booked', async () => {
+    const denver = await createDoctor(t.database.db, t.config.jwtSecret, 'Rosa Peak');
+    const [place] = await t.database.db.insert(locations).values({ name: 'Clinvia Denver', address: '1600 Champa St, Denver, CO', timeZone: 'America/Denver' }).returning({ id: locations.id });
+    await t.database.db.update(doctors).set({ locationId: place?.id ?? null }).where(eq(doctors.userId, denver.id));
+    const [row] = await t.database.db
+      .insert(appointments)
+      .values({
+        patientId: other.id,
+        doctorId: denver.id,
+        locationId: place?.id ?? null,
+        appointmentDate: '2027-03-16',
+        appointmentTime: '09:00',
+        appointmentType: 'Follow-up',
+        reason,
+        contactName: 'Blair Stone',
+        contactEmail: 'blair@example.test',
+        contactPhone: '4155550100',
+        status: 'confirmed' as const,
+      })
+      .returning({ id: appointments.id });
+    // The clinic's zone (New York) is handed in as for every feed; the doctor's location decides.
+    const { ics } = await doctorFeed(t.database.db, denver.id, 'America/New_York', new Date('2027-03-01T15:00:00Z'));
+    const { calendar, events } = parse(ics);
+    expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('America/Denver');
+    expect(ics).toContain('DTSTART;TZID=America/Denver:20270316T090000');
+    const event = events.find((candidate) => candidate.uid === `${row?.id ?? ''}@clinvia`);
+    // 09:00 MDT (after Denver's change on 14 March 2027) is 15:00 UTC.
+    expect(event?.startDate.toJSDate().toISOString()).toBe('2027-03-16T15:00:00.000Z');
+    expect(event?.location).toBe('Clinvia Denver, 1600 Champa St, Denver, CO');
   });
 });
 

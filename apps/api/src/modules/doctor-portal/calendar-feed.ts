@@ -2,13 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { calendarFile, type CalendarEvent } from '@clinvia/contracts/calendar';
 import { wallClockAt } from '@clinvia/contracts/clinic-time';
 import type { CalendarFeedStatus } from '@clinvia/contracts/doctor-portal';
+import { visitPlaceLine } from '@clinvia/contracts/locations';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { appointments, doctorCalendarFeeds, doctors, doctorTimeOff, users } from '../../db/schema';
 import { addDays } from '../../lib/clinic-time';
 import { followingSlotOn, slotTimesOn } from '../../domain/slots/schedule';
-import { readSchedule } from '../../domain/slots/schedule-queries';
+import { appointmentPlace, placeOf } from '../../domain/slots/places';
+import { locationZone, readSchedule } from '../../domain/slots/schedule-queries';
 import { longTypesInRow } from '../../domain/slots/visit-types';
 import { activeStatus } from '../../domain/slots/queries';
 
@@ -19,7 +21,7 @@ import { activeStatus } from '../../domain/slots/queries';
 // answers 404 at once on every replica. The feed shows the least a doctor needs in a phone's
 // calendar: the patient's first name and initial and the visit type, never the reason.
 
-/** PORTAL-13: the feed covers today and the next 59 days, clinic dates. */
+/** PORTAL-13: the feed covers today and the next 59 days, dates of the doctor's location (TIME-5). */
 export const feedDays = 60;
 const feedPathPrefix = '/api/calendar-feeds/';
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -70,17 +72,22 @@ export function firstNameAndInitial(name: string): string {
 
 const patient = alias(users, 'patient');
 
-/** The feed's iCalendar text and the patients it shows (one audit row each). */
-export async function doctorFeed(db: Db, doctorId: string, timeZone: string, now: Date = new Date()): Promise<{ ics: string; patientIds: string[] }> {
-  const first = wallClockAt(timeZone, now).date;
-  const last = addDays(first, feedDays - 1);
+/**
+ * The feed's iCalendar text and the patients it shows (one audit row each). TIME-5: its times,
+ * days and VTIMEZONE are those of the doctor's location (`clinicTimeZone` for the default one);
+ * LOC-5: each visit's LOCATION is where it was booked.
+ */
+export async function doctorFeed(db: Db, doctorId: string, clinicTimeZone: string, now: Date = new Date()): Promise<{ ics: string; patientIds: string[] }> {
   const [doctor] = await db
-    .select({ name: users.name, clinicAddress: doctors.clinicAddress, twoSlotVisitTypes: longTypesInRow })
+    .select({ name: users.name, clinicAddress: doctors.clinicAddress, twoSlotVisitTypes: longTypesInRow, zone: locationZone })
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
     .where(eq(doctors.userId, doctorId));
+  const timeZone = doctor?.zone ?? clinicTimeZone;
+  const first = wallClockAt(timeZone, now).date;
+  const last = addDays(first, feedDays - 1);
   const [schedule, booked, timeOff] = await Promise.all([
-    readSchedule(db, doctorId, timeZone, first, last),
+    readSchedule(db, doctorId, clinicTimeZone, first, last),
     db
       .select({
         id: appointments.id,
@@ -90,9 +97,11 @@ export async function doctorFeed(db: Db, doctorId: string, timeZone: string, now
         time: appointments.appointmentTime,
         visitType: appointments.appointmentType,
         status: appointments.status,
+        place: appointmentPlace,
       })
       .from(appointments)
       .innerJoin(patient, eq(patient.id, appointments.patientId))
+      .innerJoin(doctors, eq(doctors.userId, appointments.doctorId))
       .where(and(eq(appointments.doctorId, doctorId), gte(appointments.appointmentDate, first), lte(appointments.appointmentDate, last), activeStatus))
       .orderBy(asc(appointments.appointmentDate), asc(appointments.appointmentTime)),
     db
@@ -101,7 +110,7 @@ export async function doctorFeed(db: Db, doctorId: string, timeZone: string, now
       .where(and(eq(doctorTimeOff.doctorId, doctorId), gte(doctorTimeOff.date, first), lte(doctorTimeOff.date, last))),
   ]);
   const twoSlotTypes = doctor?.twoSlotVisitTypes ?? [];
-  const location = doctor?.clinicAddress ?? null;
+  const clinicAddress = doctor?.clinicAddress ?? null;
   const { slotMinutes } = schedule;
   const events: CalendarEvent[] = [
     ...booked.map((row): CalendarEvent => {
@@ -114,7 +123,7 @@ export async function doctorFeed(db: Db, doctorId: string, timeZone: string, now
         durationMinutes: twoSlots ? 2 * slotMinutes : slotMinutes,
         summary: `${pending ? 'Request: ' : ''}${firstNameAndInitial(row.patientName)}, ${row.visitType}`,
         description: pending ? 'Waiting for your answer: accept or decline it in the Clinvia doctor portal.' : 'Confirmed in Clinvia.',
-        location,
+        location: visitPlaceLine(placeOf(row.place, clinicTimeZone), clinicAddress),
         status: pending ? 'TENTATIVE' : 'CONFIRMED',
       };
     }),

@@ -1,7 +1,8 @@
 import { displayStatus, isActiveStatus, type PatientAppointment } from '@clinvia/contracts/appointments';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, doctors, users } from '../../db/schema';
+import { appointments, checkIns, doctors, users } from '../../db/schema';
+import { checkInAvailability, checkInWindow, openDaysColumn } from '../../domain/check-ins/window';
 import { clinicNow, type ClinicNow } from '../../lib/clinic-time';
 import { hasBegun } from '../../domain/slots/grid';
 import { activeStatus } from '../../domain/slots/queries';
@@ -37,6 +38,8 @@ const columns = {
   doctorListed: doctors.verified,
   zone: locationZone,
   place: appointmentPlace,
+  checkInState: checkIns.state,
+  checkInOpenDays: openDaysColumn,
 };
 
 function selectAppointments(db: Db) {
@@ -44,7 +47,8 @@ function selectAppointments(db: Db) {
     .select(columns)
     .from(appointments)
     .innerJoin(doctors, eq(doctors.userId, appointments.doctorId))
-    .innerJoin(users, eq(users.id, appointments.doctorId));
+    .innerJoin(users, eq(users.id, appointments.doctorId))
+    .leftJoin(checkIns, eq(checkIns.appointmentId, appointments.id));
 }
 
 type AppointmentRow = Awaited<ReturnType<ReturnType<typeof selectAppointments>['execute']>>[number];
@@ -53,7 +57,7 @@ type AppointmentRow = Awaited<ReturnType<ReturnType<typeof selectAppointments>['
  * TIME-5: the appointment's zone is its doctor's location's (HOURS-4); whether it has begun is
  * read on that clock (`now` is the clinic's, kept for a doctor in the clinic's zone).
  */
-export function toPatientAppointment(row: AppointmentRow, now: ClinicNow, clinicTimeZone: string): PatientAppointment {
+export function toPatientAppointment(row: AppointmentRow, now: ClinicNow, clinicTimeZone: string, instant: Date = new Date()): PatientAppointment {
   const status = displayStatus(row.status);
   const timeZone = row.zone ?? clinicTimeZone;
   const changeable = isActiveStatus(status) && !hasBegun(row.date, row.time, timeZone === clinicTimeZone ? now : clinicNow(timeZone));
@@ -82,6 +86,8 @@ export function toPatientAppointment(row: AppointmentRow, now: ClinicNow, clinic
     patient_confirmed_at: row.patientConfirmedAt?.toISOString() ?? null,
     timeZone,
     location: placeOf(row.place, clinicTimeZone),
+    // CHECKIN-1: on the instant clock, since the window's ends are instants in the location's zone.
+    check_in: checkInAvailability(status, row.checkInState, checkInWindow(row.date, row.time, timeZone, row.checkInOpenDays), instant),
   };
 }
 

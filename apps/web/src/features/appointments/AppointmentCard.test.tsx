@@ -33,6 +33,29 @@ describe("a patient's appointment card (APPT-2)", () => {
     expect(card).toHaveTextContent('Reason: Blood pressure check');
   });
 
+  it('offers the check-in while its window is open, and says when it is done (CHECKIN-1)', () => {
+    const open = renderCard({ appointment: patientAppointment({ check_in: 'open' }) });
+    expect(within(open).getByRole('link', { name: 'Check in' })).toHaveAttribute('href', `/appointments/${appointment.id}/check-in`);
+  });
+
+  it('offers to continue a check-in begun, says one finished, and offers none outside the window (CHECKIN-1)', () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <ul>
+          <AppointmentCard appointment={patientAppointment({ id: 'a-1', check_in: 'in_progress' })} />
+          <AppointmentCard appointment={patientAppointment({ id: 'a-2', check_in: 'checked_in' })} />
+          <AppointmentCard appointment={patientAppointment({ id: 'a-3', check_in: 'not_open' })} />
+        </ul>
+      </MemoryRouter>,
+    );
+    const [begun, done, later] = screen.getAllByRole('listitem').map((item) => within(item));
+    expect(begun?.getByRole('link', { name: 'Continue check-in' })).toHaveAttribute('href', '/appointments/a-1/check-in');
+    expect(done?.queryByRole('link', { name: /check/i })).not.toBeInTheDocument();
+    expect(done?.getByText('Checked in')).toBeInTheDocument();
+    expect(later?.queryByRole('link', { name: /check/i })).not.toBeInTheDocument();
+    unmount();
+  });
+
   it('offers a message about this visit, past or ahead (MSG-UI-3)', () => {
     const card = renderCard({ appointment: patientAppointment({ can_cancel: false, can_reschedule: false, status: 'completed' }) });
     const link = within(card).getByRole('link', { name: 'Message about this visit' });

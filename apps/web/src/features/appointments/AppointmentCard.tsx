@@ -1,6 +1,6 @@
 import type { PatientAppointment } from '@clinvia/contracts/appointments';
 import { slotLabel } from '@clinvia/contracts/doctors';
-import { CalendarCheck, CalendarClock, CalendarDays, CalendarPlus, Clock, MapPin, MessageSquare, XCircle } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarDays, CalendarPlus, ClipboardCheck, Clock, MapPin, MessageSquare, XCircle } from 'lucide-react';
 import { Avatar } from '../../components/Avatar';
 import { useCalendarUrl } from '../../lib/calendar-url';
 import { zoneNote } from '../../lib/zone-time';
@@ -98,6 +98,23 @@ export function AppointmentCard({ appointment, onCancel, onReschedule, busy = fa
           </div>
         </div>
         <div className="flex flex-wrap gap-2 sm:flex-col sm:flex-nowrap">
+            {/* CHECKIN-1: the check-in while its window is open; once done, it says so. */}
+            {(appointment.check_in === 'open' || appointment.check_in === 'in_progress') && (
+              <ButtonLink
+                to={`/appointments/${encodeURIComponent(appointment.id)}/check-in`}
+                aria-describedby={`appointment-${appointment.id}`}
+                className={`${actionLayout} basis-full whitespace-nowrap sm:basis-auto`}
+              >
+                <ClipboardCheck className="size-4" aria-hidden="true" />
+                {appointmentsTexts.checkIn[appointment.check_in]}
+              </ButtonLink>
+            )}
+            {appointment.check_in === 'checked_in' && (
+              <p className="flex basis-full items-center gap-1.5 text-sm font-semibold text-teal-800 sm:basis-auto" data-testid="checked-in">
+                <ClipboardCheck className="size-4" aria-hidden="true" />
+                {appointmentsTexts.checkIn.checked_in}
+              </p>
+            )}
             {calendarTimeZone !== undefined && <CalendarLink appointment={appointment} timeZone={appointment.timeZone} />}
             {canReschedule && (
               <Button

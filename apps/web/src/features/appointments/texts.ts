@@ -13,6 +13,8 @@ export const appointmentsTexts = {
   cancelledTitle: 'Cancelled',
   addToCalendar: 'Add to calendar',
   message: 'Message about this visit',
+  /** CHECKIN-1: the check-in's action on a visit whose window is open. */
+  checkIn: { open: 'Check in', in_progress: 'Continue check-in', checked_in: 'Checked in' },
   loadErrorTitle: 'Error loading appointments',
   loadErrorText: 'Server is Down',
   retry: 'Try again',

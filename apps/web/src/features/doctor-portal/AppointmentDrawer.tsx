@@ -10,6 +10,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { appointmentDetailsQuery } from './api';
 import { DecisionButton, decisionsFor } from './decisions';
 import { patientFacts } from './format';
+import { VisitAnswers } from './VisitAnswers';
 import { decisionTexts, portalTexts } from './texts';
 import { formatPhone, phoneHref } from '../../lib/phone';
 import { Button } from '../../components/ui/Button';
@@ -97,6 +98,8 @@ function Details({ details }: { details: AppointmentDetails }) {
           <Row label="Payment">{details.is_insurance ? `Insurance: ${details.insurance_provider ?? 'provider not given'}${details.insurance_id ? ` (ID ${details.insurance_id})` : ''}` : 'Self-pay'}</Row>
         </dl>
       </section>
+
+      <VisitAnswers appointmentId={details.id} />
 
       {(decisions.length > 0 || waitingToComplete) && (
         <section aria-labelledby="drawer-actions">

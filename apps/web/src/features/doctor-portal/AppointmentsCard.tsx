@@ -17,6 +17,7 @@ import { appointmentLabel, patientFacts, scheduleOf } from './format';
 import { decisionTexts, emptyTexts, portalTexts as texts, tabLabels } from './texts';
 import { Button } from '../../components/ui/Button';
 import { Table, type Column } from '../../components/ui/Table';
+import { CheckInState } from '../../components/CheckInState';
 
 const pageSize = 20;
 const statusLabels: Record<AppointmentStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled', no_show: 'No-show' };
@@ -131,6 +132,7 @@ const tableColumns: readonly Column<DoctorAppointment>[] = [
       <>
         <StatusBadge status={appointment.status} declined={appointment.declined} />
         <AttendanceLine appointment={appointment} />
+        <CheckInState checkIn={appointment.check_in} />
         <StaffConfirmsNote appointment={appointment} />
       </>
     ),
@@ -175,6 +177,7 @@ function AppointmentCards({ items }: { items: DoctorAppointment[] }) {
               <div className="shrink-0 text-right">
                 <StatusBadge status={appointment.status} declined={appointment.declined} />
                 <AttendanceLine appointment={appointment} />
+                <CheckInState checkIn={appointment.check_in} />
                 <StaffConfirmsNote appointment={appointment} />
               </div>
             </div>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Ambulance, CalendarDays, ClipboardList, Contact, Inbox, LayoutDashboard, ListChecks, Mail, MapPin, MessagesSquare, ScrollText, Settings, Stethoscope, UserCheck, Users } from 'lucide-react';
+import { Ambulance, CalendarDays, ClipboardList, ClipboardPen, Contact, Inbox, LayoutDashboard, ListChecks, Mail, MapPin, MessagesSquare, ScrollText, Settings, Stethoscope, UserCheck, Users } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { NavLink, Route, Routes } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
@@ -14,6 +14,7 @@ const sections = {
   doctorHours: lazy(() => import('./sections/DoctorHoursSection')),
   visitTypes: lazy(() => import('./sections/VisitTypesSection')),
   locations: lazy(() => import('./sections/LocationsSection')),
+  questionnaires: lazy(() => import('./sections/QuestionnairesSection')),
   inbox: lazy(() => import('./sections/InboxSection')),
   messages: lazy(() => import('./sections/MessagesSection')),
   patientMessages: lazy(() => import('./sections/PatientMessagesSection')),
@@ -41,6 +42,8 @@ export const staffNav: NavItem[] = [
   { to: '/staff/doctors', label: 'Doctors', icon: Stethoscope },
   { to: '/staff/visit-types', label: 'Visit types', icon: ListChecks },
   { to: '/staff/locations', label: 'Locations', icon: MapPin },
+  // INTAKE-11: what patients are asked before their visits.
+  { to: '/staff/questionnaires', label: 'Questionnaires', icon: ClipboardPen },
   { to: '/staff/inbox', label: 'Inbox', icon: Inbox },
   // MSG-UI-4: patients' secure messages (not the appointment e-mails of 'Messages').
   { to: '/staff/patient-messages', label: 'Patient messages', icon: MessagesSquare },
@@ -111,6 +114,7 @@ export default function StaffConsolePage() {
               <Route path="doctors/:id/hours" element={<sections.doctorHours />} />
               <Route path="visit-types" element={<sections.visitTypes />} />
               <Route path="locations" element={<sections.locations />} />
+              <Route path="questionnaires/*" element={<sections.questionnaires />} />
               <Route path="inbox" element={<sections.inbox />} />
               <Route path="messages" element={<sections.messages />} />
               <Route path="patient-messages/*" element={<sections.patientMessages />} />

@@ -56,7 +56,8 @@ describe('the ambulance queue (STAFF-8)', { timeout: 20_000 }, () => {
   it('shows what each request needs, with the caller’s phone to call back', async () => {
     const api = queueApi([emergency, transport]);
     renderApp('/staff/ambulance', staff);
-    const urgent = await screen.findByRole('listitem', { name: 'AMB-7K3Q9D, emergency, New' });
+    // The first render loads the console's lazy chunks: on a busy machine that takes a while.
+    const urgent = await screen.findByRole('listitem', { name: 'AMB-7K3Q9D, emergency, New' }, { timeout: 15_000 });
     expect(urgent).toHaveTextContent('Fell and cannot stand');
     expect(within(urgent).getByRole('link', { name: /555/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
     expect(within(urgent).getByRole('button', { name: /^Mark dispatched/ })).toBeInTheDocument();

@@ -19,6 +19,8 @@ import { reasonOf } from '../../../lib/api';
 import { clinicConfigQuery } from '../../../lib/clinic-config';
 import { showToast } from '../../../lib/toast';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { CheckInState } from '../../../components/CheckInState';
+import { CheckInPanel } from './CheckInPanel';
 import { operationMutation } from '../../../lib/operation-queries';
 import { staffAppointmentQuery, staffAppointmentsQuery, staffKeys, type AppointmentFilters } from '../api';
 import { Section } from '../components/Section';
@@ -306,7 +308,7 @@ function History({ appointmentId }: { appointmentId: string }) {
 }
 
 function AppointmentRow({ appointment }: { appointment: DoctorAppointment }) {
-  const [panel, setPanel] = useState<'status' | 'details' | null>(null);
+  const [panel, setPanel] = useState<'status' | 'details' | 'check-in' | null>(null);
   const titleId = `staff-appointment-${appointment.id}`;
   const canChange = appointment.next_statuses.length > 0;
   return (
@@ -319,6 +321,7 @@ function AppointmentRow({ appointment }: { appointment: DoctorAppointment }) {
           </p>
           <div className="mt-1">
             <StatusBadge status={appointment.status} declined={appointment.declined} />
+            <CheckInState checkIn={appointment.check_in} />
           </div>
         </div>
         <div className="min-w-0 flex-1 text-sm">
@@ -348,6 +351,16 @@ function AppointmentRow({ appointment }: { appointment: DoctorAppointment }) {
               Change status<span className="sr-only">, {appointment.patient.name}</span>
             </Button>
           )}
+          {/* CHECKIN-7: the check-in's details, card photos and 'Mark insurance verified'. */}
+          <Button
+            aria-expanded={panel === 'check-in'}
+            variant="secondary"
+            onClick={() => {
+              setPanel((open) => (open === 'check-in' ? null : 'check-in'));
+            }}
+          >
+            Check-in<span className="sr-only">, {appointment.patient.name}</span>
+          </Button>
           <Button
             aria-expanded={panel === 'details'}
             variant="secondary"
@@ -369,6 +382,7 @@ function AppointmentRow({ appointment }: { appointment: DoctorAppointment }) {
         />
       )}
       {panel === 'details' && <History appointmentId={appointment.id} />}
+      {panel === 'check-in' && <CheckInPanel appointmentId={appointment.id} />}
     </li>
   );
 }

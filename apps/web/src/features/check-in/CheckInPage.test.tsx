@@ -1,0 +1,133 @@
+import { checkInMessages, type CheckIn } from '@clinvia/contracts/check-ins';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi, type SentRequest } from '../../test/api';
+import { patient, renderApp } from '../../test/render';
+
+// CHECKIN-2 to CHECKIN-5, CHECKIN-9: the wizard resumes at the first step not done, saves each
+// step on the server, shows the server's per-field messages under the fields, and finishes.
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const appointmentId = '6a7b8c9d-0000-4000-8000-000000000042';
+const path = `/api/appointments/${appointmentId}/check-in`;
+const contact = { name: 'Maria Lopez', email: 'maria@example.com', phone: '4155550100', age: 34, gender: 'female' as const, address: '5 Elm St, Boston, MA' };
+
+function checkIn(overrides: Partial<CheckIn> = {}): CheckIn {
+  return {
+    appointment_id: appointmentId,
+    availability: 'open',
+    window: { opens_at: '2030-03-09T15:00:00.000Z', closes_at: '2030-03-12T15:00:00.000Z', open_days: 3 },
+    steps: ['contact', 'insurance', 'review'],
+    current_step: 'contact',
+    questionnaires: { total: 0, completed: 0 },
+    contact: null,
+    contact_prefill: { ...contact, age: 34, gender: 'female', address: '5 Elm St, Boston, MA' },
+    insurance: null,
+    cards: { front: null, back: null },
+    completed_at: null,
+    insurance_verified_at: null,
+    ...overrides,
+  };
+}
+
+async function open() {
+  renderApp(`/appointments/${appointmentId}/check-in`, patient);
+  await screen.findByRole('heading', { level: 1, name: 'Check in for your visit' }, { timeout: 10_000 });
+}
+
+describe('the check-in wizard (CHECKIN-2)', { timeout: 20_000 }, () => {
+  it('prefills the contact step from the profile, saves it and moves on to insurance', async () => {
+    const api = fakeApi({
+      [`GET ${path}`]: { body: checkIn() },
+      [`PUT ${path}`]: (request: SentRequest) => ({ body: { message: checkInMessages.saved, check_in: checkIn({ availability: 'in_progress', current_step: 'insurance', contact: (request.body as { contact: typeof contact }).contact }) } }),
+    });
+    await open();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Contact details' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Maria Lopez');
+    expect(screen.getByRole('textbox', { name: 'Age' })).toHaveValue('34');
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '617 555 0199');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Insurance' })).toHaveFocus();
+    expect(api.calls('PUT', path)[0]?.body).toEqual({ step: 'contact', contact: { ...contact, phone: '617 555 0199' } });
+  });
+
+  it('checks the fields with the contract’s messages before sending anything', async () => {
+    const api = fakeApi({ [`GET ${path}`]: { body: checkIn({ contact_prefill: { name: '', email: 'maria@example.com', phone: '4155550100', age: null, gender: null, address: null } }) } });
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText(checkInMessages.nameRequired)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription(checkInMessages.nameRequired);
+    expect(screen.getByText(checkInMessages.addressRequired)).toBeInTheDocument();
+    expect(api.calls('PUT', path)).toHaveLength(0);
+  });
+
+  it('resumes at the first step not done and shows the server’s messages under the insurance fields', async () => {
+    fakeApi({
+      [`GET ${path}`]: { body: checkIn({ availability: 'in_progress', current_step: 'insurance', contact }) },
+      [`PUT ${path}`]: apiError(400, 'validation_error', 'Check the fields', { 'insurance.member_number': checkInMessages.memberNumberInvalid }),
+    });
+    await open();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Insurance' })).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Insurance company' }), 'Blue Cross');
+    await userEvent.type(screen.getByRole('textbox', { name: /Member number/ }), 'BC 123');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText(checkInMessages.memberNumberInvalid)).toBeInTheDocument();
+    // Self-pay hides the insurance fields and the card photos.
+    await userEvent.click(screen.getByRole('radio', { name: 'I have no insurance / I pay myself' }));
+    expect(screen.queryByRole('textbox', { name: 'Insurance company' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Photos of your insurance card')).not.toBeInTheDocument();
+  });
+
+  it('finishes from the review and says the patient is checked in', async () => {
+    const ready = checkIn({ availability: 'in_progress', current_step: 'review', contact, insurance: { mode: 'self_pay', provider: null, member_number: null } });
+    fakeApi({
+      [`GET ${path}`]: { body: ready },
+      [`POST ${path}/finish`]: { body: { message: checkInMessages.finished, check_in: { ...ready, availability: 'checked_in', completed_at: '2030-03-10T12:00:00.000Z' } } },
+    });
+    await open();
+    expect(await screen.findByText(/Maria Lopez · maria@example.com/)).toBeInTheDocument();
+    expect(screen.getByText('I have no insurance / I pay myself')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Finish check-in' }));
+    expect(await screen.findByRole('heading', { name: 'You are checked in' })).toBeInTheDocument();
+  });
+
+  it('asks the visit’s questionnaires with the shared form, checks them in the browser, and completes them (INTAKE-14)', async () => {
+    const questionnaireId = '7b8c9d0e-0000-4000-8000-000000000007';
+    const questionnaire = { resourceType: 'Questionnaire' as const, url: 'urn:clinvia:q:smoking', title: 'Smoking check', status: 'active' as const, item: [{ linkId: 'smoking', text: 'Do you smoke?', type: 'boolean' as const, required: true }] };
+    const asking = checkIn({ availability: 'in_progress', steps: ['contact', 'insurance', 'questionnaires', 'review'], current_step: 'questionnaires', questionnaires: { total: 1, completed: 0 }, contact, insurance: { mode: 'self_pay', provider: null, member_number: null } });
+    let completed = false;
+    const api = fakeApi({
+      [`GET ${path}`]: () => ({ body: completed ? { ...asking, current_step: 'review', questionnaires: { total: 1, completed: 1 } } : asking }),
+      [`GET /api/appointments/${appointmentId}/questionnaires`]: { body: { appointment_id: appointmentId, editable: true, questionnaires: [{ questionnaire_id: questionnaireId, title: 'Smoking check', version: 1, questionnaire, status: 'not-started', response: null, updated_at: null }] } },
+      [`PUT /api/appointments/${appointmentId}/questionnaires/${questionnaireId}/response`]: (request: SentRequest) => {
+        completed = (request.body as { status: string }).status === 'completed';
+        return { body: { message: 'Saved', questionnaire: { questionnaire_id: questionnaireId, title: 'Smoking check', version: 1, questionnaire, status: 'completed', response: request.body, updated_at: '2030-03-10T12:00:00.000Z' } } };
+      },
+    });
+    await open();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Smoking check' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Some answers need a look: see the messages under the questions.')).toBeInTheDocument();
+    expect(api.calls('PUT', `/api/appointments/${appointmentId}/questionnaires/${questionnaireId}/response`)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('radio', { name: 'No' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Review and finish' })).toBeInTheDocument();
+    expect(api.calls('PUT', `/api/appointments/${appointmentId}/questionnaires/${questionnaireId}/response`)[0]?.body).toMatchObject({ status: 'completed', item: [{ linkId: 'smoking', answer: [{ valueBoolean: false }] }] });
+    expect(screen.getByText('1 of 1 completed')).toBeInTheDocument();
+  });
+
+  it('says when the check-in opens, and offers no form before then', async () => {
+    fakeApi({ [`GET ${path}`]: { body: checkIn({ availability: 'not_open' }) } });
+    await open();
+    expect(await screen.findByRole('heading', { name: 'Check-in is not open yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
+  });
+});

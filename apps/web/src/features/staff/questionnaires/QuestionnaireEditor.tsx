@@ -1,0 +1,124 @@
+import type { QuestionnaireResponse } from '@clinvia/contracts/questionnaire';
+import { fieldMessages } from '@clinvia/contracts/errors';
+import * as operations from '@clinvia/contracts/operations/questionnaires';
+import { authoredQuestionnaireSchema, type QuestionnaireDetail } from '@clinvia/contracts/questionnaires';
+import { useMutation } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { QuestionnaireForm } from '../../../components/questionnaire/QuestionnaireForm';
+import { FormAlert } from '../../../components/fields';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { FormActions } from '../../../components/ui/FormActions';
+import { ApiError, reasonOf } from '../../../lib/api';
+import { operationMutation } from '../../../lib/operation-queries';
+import { blankItem, draftOf, editorErrors, toQuestionnaire, type Draft, type DraftItem } from './draft';
+import { ItemEditor } from './ItemEditor';
+import { questionnaireEditorTexts as texts } from './texts';
+
+// INTAKE-11, INTAKE-12: the staff editor. Questions are added, reordered and removed; each is
+// checked with the contract's schema before it is sent (the server gives the same messages);
+// a refused save keeps everything typed. The preview is the patient's own form.
+
+interface EditorProps {
+  /** The questionnaire to edit, or null for a new one. */
+  initial: QuestionnaireDetail | null;
+  onSaved: (detail: QuestionnaireDetail, message: string) => void;
+}
+
+const emptyResponse = (): QuestionnaireResponse => ({ resourceType: 'QuestionnaireResponse', questionnaire: 'preview', status: 'in-progress', item: [] });
+
+export function QuestionnaireEditor({ initial, onSaved }: EditorProps) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(initial?.questionnaire ?? null));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [preview, setPreview] = useState<QuestionnaireResponse>(emptyResponse);
+  const create = useMutation(operationMutation(operations.createQuestionnaire));
+  const update = useMutation(operationMutation(operations.updateQuestionnaire));
+  const questionnaire = useMemo(() => toQuestionnaire(draft), [draft]);
+  const retired = initial?.status === 'retired';
+
+  const setItems = (items: DraftItem[]) => setDraft((current) => ({ ...current, items }));
+  const move = (index: number, offset: -1 | 1) => {
+    const items = [...draft.items];
+    const [moved] = items.splice(index, 1);
+    if (moved) items.splice(index + offset, 0, moved);
+    setItems(items);
+  };
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const checked = authoredQuestionnaireSchema.safeParse(questionnaire);
+    if (!checked.success) {
+      setErrors(editorErrors(fieldMessages(checked.error.issues), draft.items));
+      setFailure(texts.fixFields);
+      return;
+    }
+    setErrors({});
+    try {
+      const answer = initial
+        ? await update.mutateAsync({ params: { questionnaireId: initial.id }, body: { questionnaire } })
+        : await create.mutateAsync({ body: { questionnaire } });
+      onSaved(answer.questionnaire, answer.message);
+    } catch (error) {
+      // The typing stays: only the messages change.
+      if (error instanceof ApiError && error.fields) setErrors(editorErrors(error.fields, draft.items));
+      setFailure(reasonOf(error));
+    }
+  }
+
+  const busy = create.isPending || update.isPending;
+  return (
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      <form noValidate onSubmit={(event) => void save(event)} className="min-w-0 space-y-4" aria-label={initial ? initial.title : texts.newQuestionnaire}>
+        {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+        {errors.form ? <FormAlert tone="error">{errors.form}</FormAlert> : null}
+        <Field label={texts.questionnaireTitle} error={errors.title}>
+          {(control) => (
+            <input
+              {...control}
+              value={draft.title}
+              disabled={retired}
+              onChange={(event) => setDraft((current) => ({ ...current, title: event.target.value }))}
+              className={`block w-full rounded-md border bg-white px-3 py-2.5 text-slate-900 shadow-xs focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40 ${errors.title ? 'border-red-600' : 'border-slate-300'}`}
+            />
+          )}
+        </Field>
+        <h2 className="text-lg font-semibold text-slate-900">{texts.questions}</h2>
+        {draft.items.length === 0 ? <p className="text-slate-600">{texts.noQuestions}</p> : null}
+        <ol className="space-y-4">
+          {draft.items.map((item, index) => (
+            <ItemEditor
+              key={item.key}
+              item={item}
+              index={index}
+              count={draft.items.length}
+              earlier={draft.items.slice(0, index)}
+              errors={errors}
+              onChange={(changed) => setItems(draft.items.map((other) => (other.key === item.key ? changed : other)))}
+              onMove={(offset) => move(index, offset)}
+              onRemove={() => setItems(draft.items.filter((other) => other.key !== item.key))}
+            />
+          ))}
+        </ol>
+        <FormActions>
+          <Button variant="secondary" disabled={retired} onClick={() => setItems([...draft.items, blankItem(draft.items)])}>
+            <Plus className="size-4" aria-hidden />
+            {texts.addQuestion}
+          </Button>
+          <Button type="submit" disabled={retired} loading={busy} loadingText={texts.saving}>
+            {initial ? texts.save : texts.create}
+          </Button>
+        </FormActions>
+      </form>
+      <section aria-labelledby="questionnaire-preview" className="min-w-0 self-start rounded-xl border border-slate-200 bg-slate-50 p-4 xl:sticky xl:top-4">
+        <h2 id="questionnaire-preview" className="text-lg font-semibold text-slate-900">
+          {texts.preview}
+        </h2>
+        <p className="mb-3 text-sm text-slate-600">{texts.previewHint}</p>
+        <QuestionnaireForm questionnaire={questionnaire} value={preview} onChange={setPreview} />
+      </section>
+    </div>
+  );
+}

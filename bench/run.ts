@@ -6,7 +6,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { benchPredictions } from '@clinvia/predict/bench';
 import { bookingThroughput, contention, doctorsWithFreeSlots, signIn, type ContentionResult, type StatusCounts, type ThroughputResult } from './booking';
 import { predictTargets } from './predict';
@@ -16,8 +15,9 @@ import { offersUnderLoad } from './offers';
 import { prepareDatabase } from './prepare';
 import { apiTargets, type BenchTarget } from './targets';
 import { openDatabase } from '@clinvia/api/database';
-import { cpuMicroseconds, npmStartArguments, residentMegabytes, startServer, treeCpuMicroseconds, type RunningServer } from './server';
-import { benchFailure } from './verdict';
+import { measure as measureRow, type Measurement } from './measure';
+import { npmStartArguments, residentMegabytes, startServer, type RunningServer } from './server';
+import { threadsUnderLoad } from './threads';
 import { slotTimes } from '@clinvia/contracts/doctors';
 
 /**
@@ -49,63 +49,8 @@ async function databaseBackends(): Promise<number[]> {
   return rows.map((row) => row.pid);
 }
 
-interface Measurement {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  /** The server's CPU time per answer in µs (user + system, all its threads). */
-  cpuPerRequest: number;
-  /**
-   * PostgreSQL's CPU time per answer in µs: the backends connected to the bench database, from
-   * /proc (issue 39.2: an audit row costs the database more than the server). Undefined on PGlite,
-   * whose work is inside the server's own process and so in cpuPerRequest.
-   */
-  databaseCpuPerRequest: number | undefined;
-  /** Why the row is not a rate (non-2xx answers, errors), or null. */
-  failure: string | null;
-}
-
-async function measure(server: RunningServer, target: BenchTarget): Promise<Measurement> {
-  const { baseUrl } = server;
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...target.headers };
-  if (target.revalidate) {
-    const etag = (await fetch(baseUrl + target.path)).headers.get('etag');
-    // Without a tag nothing can be revalidated: the 200s that follow fail the row.
-    if (etag) headers['if-none-match'] = etag;
-  }
-  if (target.token) headers.authorization = `Bearer ${target.token}`;
-  const options = {
-    url: baseUrl + target.path,
-    method: target.method,
-    headers,
-    connections,
-    duration,
-    ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
-  };
-  await autocannon({ ...options, duration: 1 });
-  // The backends are taken after the warm-up, when the server's pool has opened its connections.
-  const backends = await databaseBackends();
-  const databaseBefore = treeCpuMicroseconds(backends);
-  const cpuBefore = cpuMicroseconds(server.pid);
-  const result = await autocannon(options);
-  const cpu = cpuMicroseconds(server.pid) - cpuBefore;
-  const databaseCpu = treeCpuMicroseconds(backends) - databaseBefore;
-  const statuses: Record<string, number> = {};
-  for (const [status, stats] of Object.entries(result.statusCodeStats ?? {})) statuses[status] = stats.count ?? 0;
-  return {
-    name: target.name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    // A revalidation row's 304s are what it expects, not errors.
-    errors: result.errors + (target.revalidate ? 0 : result.non2xx),
-    cpuPerRequest: result.requests.total > 0 ? cpu / result.requests.total : 0,
-    databaseCpuPerRequest: backends.length > 0 && result.requests.total > 0 ? databaseCpu / result.requests.total : undefined,
-    failure: benchFailure({ statuses, errors: result.errors + result.timeouts }, target.revalidate ? 304 : undefined),
-  };
-}
+/** Each row at the bench's connections and duration, with the bench database's backends' CPU time. */
+const measure = (server: RunningServer, target: BenchTarget): Promise<Measurement> => measureRow(server, target, { connections, duration, databaseBackends });
 
 /** The V8 heap, the memory outside it and the RSS, in MB, from prom-client's default metrics. */
 function memoryBreakdown(metrics: string): string {
@@ -271,6 +216,11 @@ console.log('\nWaitlist offers (bench/offers.ts):\n');
 const offerRun = await offersUnderLoad(root, databaseUrl, connections);
 console.log(offerRun.lines.join('\n'));
 
+// Issue 32 (MSG-2, MSG-3): a patient's thread list and one thread, each against its raw baseline (≥ 70 %).
+console.log('\nSecure messages (bench/threads.ts):\n');
+const threadRun = await threadsUnderLoad(root, databaseUrl, connections, duration);
+console.log(threadRun.lines.join('\n'));
+
 console.log("\nIn-process predictions (a predict route's own work on a parsed body: the body check, the model and its explanation, the answer's JSON text; CPU time), one core:\n");
 console.log('| tool | predictions/s | µs each |');
 console.log('| --- | ---: | ---: |');
@@ -286,7 +236,7 @@ const failed = [
   ceilingBefore,
   ceilingAfter,
 ].filter((m) => m.failure);
-const failures = [...failed.map((m) => `${m.name} (${m.failure ?? ''})`), ...(mailRun.failure ? [`appointment e-mails (${mailRun.failure})`] : []), ...(offerRun.failure ? [`waitlist offers (${offerRun.failure})`] : [])];
+const failures = [...failed.map((m) => `${m.name} (${m.failure ?? ''})`), ...(mailRun.failure ? [`appointment e-mails (${mailRun.failure})`] : []), ...(offerRun.failure ? [`waitlist offers (${offerRun.failure})`] : []), ...(threadRun.failure ? [`secure messages (${threadRun.failure})`] : [])];
 if (failures.length > 0) {
   console.error(`\nBENCH FAILED: ${failures.join('; ')}`);
   process.exitCode = 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchFailure } from './verdict';
+import { benchFailure, rawShareFailure } from './verdict';
 
 describe('benchFailure', () => {
   it('passes a row whose every answer is 2xx', () => {
@@ -22,5 +22,25 @@ describe('benchFailure', () => {
   it('accepts only the expected status when a row names one (a revalidation expects 304)', () => {
     expect(benchFailure({ statuses: { '304': 900 }, errors: 0 }, 304)).toBeNull();
     expect(benchFailure({ statuses: { '200': 1, '304': 900 }, errors: 0 }, 304)).toBe('1 × 200');
+  });
+});
+
+describe('rawShareFailure (issue 32: an endpoint against the same work done bare)', () => {
+  const row = (requestsPerSecond: number, failure: string | null = null) => ({ name: 'GET /api/threads', requestsPerSecond, failure });
+
+  it('passes an endpoint at or above the goal’s share of its baseline', () => {
+    expect(rawShareFailure(row(700), row(1000), 0.7)).toBeNull();
+    expect(rawShareFailure(row(1200), row(1000), 0.7)).toBeNull();
+  });
+
+  it('fails an endpoint below the goal, saying its share', () => {
+    expect(rawShareFailure(row(699), row(1000), 0.7)).toBe('GET /api/threads at 69 % of its raw baseline (goal ≥ 70 %)');
+    expect(rawShareFailure(row(260), row(1000), 0.7)).toBe('GET /api/threads at 26 % of its raw baseline (goal ≥ 70 %)');
+  });
+
+  it('fails when either side failed as a measurement, whatever the rates', () => {
+    expect(rawShareFailure(row(5000, '27000 × 400'), row(1000), 0.7)).toBe('GET /api/threads: 27000 × 400');
+    expect(rawShareFailure(row(900), row(1000, '3 errors'), 0.7)).toBe('GET /api/threads: its raw baseline failed (3 errors)');
+    expect(rawShareFailure(row(900), row(0), 0.7)).toBe('GET /api/threads: its raw baseline answered nothing');
   });
 });

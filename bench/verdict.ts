@@ -21,3 +21,26 @@ export function benchFailure(counts: AnswerCounts, expectedStatus?: number): str
   if (counts.errors > 0) unexpected.push(`${String(counts.errors)} errors`);
   return unexpected.length === 0 ? null : unexpected.join(', ');
 }
+
+/** What a goal against a raw baseline reads of each side's measurement. */
+export interface RateOutcome {
+  name: string;
+  requestsPerSecond: number;
+  /** Why the measurement is not a rate (benchFailure), or null. */
+  failure: string | null;
+}
+
+/**
+ * Why an endpoint fails its goal against its raw baseline (the same work done bare, PERF-13), or
+ * null: either side failed as a measurement, or the endpoint's rate is below `goal` (a share,
+ * e.g. 0.7) of the baseline's.
+ */
+export function rawShareFailure(endpoint: RateOutcome, raw: RateOutcome, goal: number): string | null {
+  if (endpoint.failure !== null) return `${endpoint.name}: ${endpoint.failure}`;
+  if (raw.failure !== null) return `${endpoint.name}: its raw baseline failed (${raw.failure})`;
+  if (!(raw.requestsPerSecond > 0)) return `${endpoint.name}: its raw baseline answered nothing`;
+  const share = endpoint.requestsPerSecond / raw.requestsPerSecond;
+  if (share >= goal) return null;
+  // Rounded down, so a row just short of the goal never reads as reaching it.
+  return `${endpoint.name} at ${String(Math.floor(share * 100))} % of its raw baseline (goal ≥ ${(goal * 100).toFixed(0)} %)`;
+}

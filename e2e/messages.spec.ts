@@ -122,9 +122,9 @@ for (const viewport of [
     await expect(notice).toContainText('You have a new message from Clinvia');
     await expect(notice).not.toContainText('Medication');
     await page.screenshot({ path: shot('patient-bell') });
+    // MSG-UI-6: the notice leads to the thread itself.
     await notice.click();
-    await expect(page).toHaveURL(/\/messages$/);
-    await mine.getByRole('link').click();
+    await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
     await expect(page.getByText('Please stop the cream.')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Messages in this conversation' })).toContainText(`${doctor.name}(Doctor)`);
     await expectNoSidewaysScroll(page);
@@ -136,7 +136,7 @@ for (const viewport of [
     for (const secret of [words, 'Zorvex', 'rash', 'cream', 'Medication', 'Cardiology', doctor.name]) {
       expect(content, `the e-mail names '${secret}'`).not.toContain(secret);
     }
-    expect(mail.text).toMatch(/https?:\/\/\S+\/messages/);
+    expect(mail.text).toMatch(/https?:\/\/\S+\/messages\/[0-9a-f-]{36}/);
 
     // MSG-11: the patient may turn these notices off in /settings.
     await page.goto('/settings');

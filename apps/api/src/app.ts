@@ -149,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(docsPlugin);
   await app.register(auditPlugin, { db: database.db });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, off: config.mailOff === true });
-  await app.register(authenticatePlugin, { db: database.db, jwtSecret: config.jwtSecret, now, mfaRequiredRoles: config.mfaRequiredRoles ?? ['staff', 'doctor'], redis: app.redis });
+  await app.register(authenticatePlugin, { database, jwtSecret: config.jwtSecret, now, mfaRequiredRoles: config.mfaRequiredRoles ?? ['staff', 'doctor'], redis: app.redis });
   await app.register(retentionPlugin);
   await app.register(bellPlugin, { database });
   if (database.kind === 'pglite' && options.backupKey !== undefined) await app.register(backupPlugin, { pglite: database.pglite, key: options.backupKey });

@@ -564,12 +564,15 @@ export const notifications = pgTable(
     appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
     /** TIME-5: the zone the times in `body` are wall clock in (the doctor's location's); null: none named, or the clinic's. */
     timeZone: text('time_zone'),
+    /** MSG-UI-6: the thread a new-message notice is about (the bell leads there); null: none, or gone. */
+    threadId: uuid('thread_id').references((): AnyPgColumn => threads.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_thread_idx').on(t.threadId).where(sql`${t.threadId} is not null`),
   ],
 );
 

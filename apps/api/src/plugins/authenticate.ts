@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
 import type { UserRole } from '../db/schema';
 import { redisSessionCache, type SessionCache } from '../domain/sessions/cache';
 import { endSession, endedMessage, touchSession, verdictOf } from '../domain/sessions/sessions';
@@ -76,7 +76,7 @@ function bearerOf(request: FastifyRequest): string | null {
 }
 
 export interface AuthenticatePluginOptions {
-  db: Db;
+  database: Database;
   jwtSecret: string;
   /** The clock sessions are measured by (tests move it). */
   now: () => Date;
@@ -94,7 +94,8 @@ export interface AuthenticatePluginOptions {
  */
 export const authenticatePlugin = fp(
   (app: FastifyInstance, options: AuthenticatePluginOptions) => {
-    const { db, jwtSecret, now, mfaRequiredRoles } = options;
+    const { database, jwtSecret, now, mfaRequiredRoles } = options;
+    const { db } = database;
     const cache: SessionCache<CachedCheck> | null = options.redis === null ? null : redisSessionCache<CachedCheck>(options.redis);
 
     // A Redis failure never fails a request: the check falls back to PostgreSQL (never open).
@@ -121,7 +122,7 @@ export const authenticatePlugin = fp(
     async function checkOf(token: string, userId: string, sessionId: string, at: Date): Promise<{ found: SessionCheck | null; hit: boolean; generation: string | null }> {
       const entry = cache === null ? null : await cached('read', () => cache.read(token, userId), null);
       if (entry?.value) return { found: fromCached(entry.value), hit: true, generation: entry.generation };
-      const found = await loadSessionUser(db, userId, sessionId);
+      const found = await loadSessionUser(database, userId, sessionId);
       if (cache !== null && entry !== null && found !== null && verdictOf(found.session, at).valid) {
         const ttl = found.session.expiresAt.getTime() - at.getTime();
         await cached('fill', () => cache.fill(token, toCached(found), entry.generation, ttl), undefined);

@@ -121,6 +121,25 @@ describe('notification bell', () => {
     expect(panel.getByText('New')).toBeInTheDocument();
   });
 
+  it('leads a new-message notice to the thread itself, its words naming nothing of it (MSG-UI-6)', async () => {
+    const threadNotice: NotificationPage = {
+      ...page,
+      items: [{ id: 'm1', kind: 'thread.message', title: 'New message', body: 'You have a new message from Clinvia. Open it in the portal.', appointment_id: null, link: '/messages/7d0c4c1e-5b7a-4a57-9f57-2f3f0f1b9a10', created_at: '2026-11-20T10:00:00Z', read: false, timeZone: 'America/New_York' }],
+      total: 1,
+    };
+    const calls = stubApi({ answer: threadNotice });
+    const user = userEvent.setup();
+    renderApp('/', patient);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const notice = await screen.findByRole('link', { name: /New message/ });
+    expect(notice).toHaveAttribute('href', '/messages/7d0c4c1e-5b7a-4a57-9f57-2f3f0f1b9a10');
+    expect(notice).toHaveTextContent('You have a new message from Clinvia.');
+    await user.click(notice);
+    await vi.waitFor(() => {
+      expect(calls.find((call) => call.url === '/api/notifications/read')?.body).toEqual({ ids: ['m1'] });
+    });
+  });
+
   it('polls only the unread count, and reads the notifications when the panel opens', async () => {
     const calls = stubApi();
     const user = userEvent.setup();

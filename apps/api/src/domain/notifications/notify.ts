@@ -12,6 +12,8 @@ export interface NewNotification {
   title: string;
   body: string;
   appointmentId?: string | null;
+  /** MSG-UI-6: the thread a new-message notice is about; its link leads there. */
+  threadId?: string | null;
   /** TIME-5: the zone of the times `body` names (the doctor's location's); null or left out: the clinic's, or none named. */
   timeZone?: string | null;
 }
@@ -21,7 +23,7 @@ type Writer = Pick<Db, 'insert'>;
 
 /** Sends notifications; call it inside the transaction of the change they announce. */
 export async function notify(db: Writer, items: NewNotification | NewNotification[]): Promise<void> {
-  const rows = (Array.isArray(items) ? items : [items]).map((item) => ({ ...item, appointmentId: item.appointmentId ?? null, timeZone: item.timeZone ?? null }));
+  const rows = (Array.isArray(items) ? items : [items]).map((item) => ({ ...item, appointmentId: item.appointmentId ?? null, threadId: item.threadId ?? null, timeZone: item.timeZone ?? null }));
   if (rows.length === 0) return;
   await db.insert(notifications).values(rows);
 }

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { UserRole, UserStatus } from '../../db/schema';
 
@@ -25,8 +26,19 @@ export interface SessionClaims {
   idle: number | null;
 }
 
-function keyOf(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+
+/**
+ * The secret as an HMAC key, imported once per secret: handed the raw bytes, jose imports them
+ * again on every verification, a second WebCrypto job per signed-in request (issue 32's bench).
+ */
+function keyOf(secret: string): Promise<webcrypto.CryptoKey> {
+  let key = keys.get(secret);
+  if (key === undefined) {
+    key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
 }
 
 /** A token of the session, valid (as a signature) until the session's absolute expiry. */
@@ -36,7 +48,7 @@ export async function signSessionToken(claims: SessionClaims, secret: string, ex
     .setSubject(claims.id)
     .setIssuedAt(Math.floor(now.getTime() / 1000))
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(keyOf(secret));
+    .sign(await keyOf(secret));
 }
 
 /**
@@ -45,7 +57,7 @@ export async function signSessionToken(claims: SessionClaims, secret: string, ex
  */
 export async function verifySessionToken(token: string, secret: string, now: Date): Promise<{ userId: string; version: number; sessionId: string } | null> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM], requiredClaims: ['exp', 'sub'], currentDate: now });
+    const { payload } = await jwtVerify(token, await keyOf(secret), { algorithms: [ALGORITHM], requiredClaims: ['exp', 'sub'], currentDate: now });
     const { sub, ver, sid } = payload;
     if (typeof sub !== 'string' || !uuidPattern.test(sub) || typeof ver !== 'number') return null;
     if (typeof sid !== 'string' || !uuidPattern.test(sid)) return null;
@@ -67,13 +79,13 @@ export async function signChallenge(userId: string, tokenVersion: number, secret
     .setSubject(userId)
     .setIssuedAt(issued)
     .setExpirationTime(issued + CHALLENGE_SECONDS)
-    .sign(keyOf(secret));
+    .sign(await keyOf(secret));
 }
 
 /** The user and token version of a valid challenge, or null. A session token is not a challenge (no purpose), nor the reverse (no sid). */
 export async function verifyChallenge(challenge: string, secret: string, now: Date): Promise<{ userId: string; version: number } | null> {
   try {
-    const { payload } = await jwtVerify(challenge, keyOf(secret), { algorithms: [ALGORITHM], requiredClaims: ['exp', 'sub'], currentDate: now });
+    const { payload } = await jwtVerify(challenge, await keyOf(secret), { algorithms: [ALGORITHM], requiredClaims: ['exp', 'sub'], currentDate: now });
     const { sub, ver, purpose } = payload;
     if (purpose !== CHALLENGE_PURPOSE || typeof sub !== 'string' || !uuidPattern.test(sub) || typeof ver !== 'number') return null;
     return { userId: sub, version: ver };

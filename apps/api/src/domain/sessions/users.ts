@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { readRows, rowStatement } from '../../db/rows';
 import { doctors, sessions, staff, users, type UserRole, type UserStatus } from '../../db/schema';
 import type { SessionState } from './sessions';
 
@@ -69,26 +70,42 @@ export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser | n
   return row ? toAuthUser(row) : null;
 }
 
-/**
- * The user and their session in one query (AUTH-15): checking the session costs no round
- * trip beyond the user lookup every request already made.
- */
-export async function loadSessionUser(db: Db, userId: string, sessionId: string): Promise<SessionCheck | null> {
-  const [row] = await db
-    .select({
-      ...authUserColumns,
-      endedAt: sessions.endedAt,
-      endReason: sessions.endReason,
-      expiresAt: sessions.expiresAt,
-      lastActiveAt: sessions.lastActiveAt,
-      idleTimeoutSeconds: sessions.idleTimeoutSeconds,
-    })
+const sessionUserColumns = {
+  ...authUserColumns,
+  endedAt: sessions.endedAt,
+  endReason: sessions.endReason,
+  expiresAt: sessions.expiresAt,
+  lastActiveAt: sessions.lastActiveAt,
+  idleTimeoutSeconds: sessions.idleTimeoutSeconds,
+};
+
+function sessionUserStatement(db: Db) {
+  const query = db
+    .select(sessionUserColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(staff, eq(staff.userId, users.id))
     .leftJoin(doctors, eq(doctors.userId, users.id))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))))
     .limit(1);
+  return rowStatement<AuthUserRow & SessionState>('session_user', query, sessionUserColumns);
+}
+
+const sessionUserStatements = new WeakMap<Db, ReturnType<typeof sessionUserStatement>>();
+
+/**
+ * The user and their session in one query (AUTH-15): checking the session costs no round
+ * trip beyond the user lookup every request already made. Every signed-in request runs it, so
+ * it is built once per database and prepared by name with rows as arrays (db/rows.ts): building
+ * and planning its four-table join on each request cost more than running it (issue 32's bench).
+ */
+export async function loadSessionUser(database: Database, userId: string, sessionId: string): Promise<SessionCheck | null> {
+  let statement = sessionUserStatements.get(database.db);
+  if (statement === undefined) {
+    statement = sessionUserStatement(database.db);
+    sessionUserStatements.set(database.db, statement);
+  }
+  const [row] = await readRows(database, statement, { sessionId, userId });
   if (!row) return null;
   const { endedAt, endReason, expiresAt, lastActiveAt, idleTimeoutSeconds, ...user } = row;
   return { user: toAuthUser(user), session: { endedAt, endReason, expiresAt, lastActiveAt, idleTimeoutSeconds } };

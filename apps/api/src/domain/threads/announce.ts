@@ -47,7 +47,8 @@ export async function announceMessage(tx: Db, threadId: string, thread: ThreadAu
   const choiceOf = new Map(choices.map((row) => [row.userId, row]));
   const inApp = recipients.filter((id) => choiceOf.get(id)?.inApp ?? true);
   const email = recipients.filter((id) => choiceOf.get(id)?.email ?? true);
-  await notify(tx, inApp.map((userId) => ({ userId, ...threadNotice })));
+  // MSG-UI-6: the notice leads to the thread itself; its words still name nothing of it.
+  await notify(tx, inApp.map((userId) => ({ userId, ...threadNotice, threadId })));
   if (email.length === 0) return;
   // The thread's row is locked by the caller, so two messages at once cannot both pass the quiet time.
   await tx.execute(sql`

@@ -14,8 +14,17 @@ export function threadsLinkFor(role: UserRole): string {
   return { patient: '/messages', doctor: '/doctor-portal/messages', staff: '/staff/patient-messages' }[role];
 }
 
-export function threadEmail(appUrl: string, role: UserRole): Omit<Mail, 'to'> {
-  const link = new URL(threadsLinkFor(role), appUrl).toString();
+/**
+ * Where the recipient reads one thread (MSG-UI-6, MSG-11): its page on their side of the portal,
+ * or their messages when there is no thread to name. The id says nothing of the thread; the page
+ * behind it answers only its participants (MSG-3).
+ */
+export function threadLinkFor(role: UserRole, threadId: string | null): string {
+  return threadId === null ? threadsLinkFor(role) : `${threadsLinkFor(role)}/${threadId}`;
+}
+
+export function threadEmail(appUrl: string, role: UserRole, threadId: string | null): Omit<Mail, 'to'> {
+  const link = new URL(threadLinkFor(role, threadId), appUrl).toString();
   const text = ['You have a new message from Clinvia.', '', `Sign in to read it: ${link}`, '', 'For your privacy, this e-mail does not include the message.'].join('\n');
   const html = [
     '<p>You have a new message from Clinvia.</p>',
@@ -34,9 +43,9 @@ export function threadEmail(appUrl: string, role: UserRole): Omit<Mail, 'to'> {
 export async function deliverThreadEmails(db: Db, mailer: Mailer, appUrl: string, batchSize: number): Promise<number> {
   return db.transaction(async (tx) => {
     const due = (await tx.execute(sql`
-      select e.id, u.email, u.role from ${threadEmails} e join ${users} u on u.id = e.recipient_id
+      select e.id, e.thread_id, u.email, u.role from ${threadEmails} e join ${users} u on u.id = e.recipient_id
       where e.id in (select id from ${threadEmails} where status = 'queued' order by created_at limit ${batchSize} for update skip locked)`)) as {
-      rows: { id: string; email: string; role: UserRole }[];
+      rows: { id: string; thread_id: string; email: string; role: UserRole }[];
     };
     let settled = 0;
     for (const row of due.rows) {
@@ -46,7 +55,7 @@ export async function deliverThreadEmails(db: Db, mailer: Mailer, appUrl: string
         continue;
       }
       try {
-        await mailer.send({ to: row.email, ...threadEmail(appUrl, row.role), idempotencyKey: `thread-email-${row.id}` });
+        await mailer.send({ to: row.email, ...threadEmail(appUrl, row.role, row.thread_id), idempotencyKey: `thread-email-${row.id}` });
       } catch {
         // Left queued: the next round tries it again; the others of the batch still go.
         continue;

@@ -1,8 +1,9 @@
 import type { FileMeta } from '@clinvia/contracts/file-schemas';
 import type { ThreadAuthorRole, ThreadDetail, ThreadMessage, ThreadStatus, ThreadSummary } from '@clinvia/contracts/threads';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { readRows, rowStatement } from '../../db/rows';
 import { appointments, doctors, files, threadMessageFiles, threadMessages, threads, users } from '../../db/schema';
 import { locationZone } from '../slots/schedule-queries';
 
@@ -19,7 +20,7 @@ const doctorUser = alias(users, 'thread_doctor');
 const staffUser = alias(users, 'thread_staff');
 const answerUser = alias(users, 'thread_answerer');
 
-const summaryColumns = {
+export const summaryColumns = {
   id: threads.id,
   topic: threads.topic,
   patientId: threads.patientId,
@@ -46,24 +47,37 @@ const summaryColumns = {
   closedAt: threads.closedAt,
 };
 
-export type ThreadRow = Awaited<ReturnType<typeof selectSummaries>>[number];
-
-/** The summary rows matching `where`, in `order`, one page (`limit`, `offset`). */
-export function selectSummaries(db: Db, where: SQL | undefined, order: SQL[] = [], limit = 1000, offset = 0) {
+/**
+ * The summary columns of the threads in `source` with their people, appointment and zone joined:
+ * the table itself, or a page of it already cut (`threadsPage`), so that the joins touch only
+ * the rows shown.
+ */
+export function summariesOf(db: Db, source: ReturnType<typeof threadsPage> | typeof threads) {
   return db
     .select(summaryColumns)
-    .from(threads)
+    .from(source)
     .innerJoin(patientUser, eq(patientUser.id, threads.patientId))
     .leftJoin(doctorUser, eq(doctorUser.id, threads.doctorId))
     .leftJoin(staffUser, eq(staffUser.id, threads.assignedStaffId))
     .leftJoin(answerUser, eq(answerUser.id, threads.lastClinicAuthorId))
     .leftJoin(appointments, eq(appointments.id, threads.appointmentId))
-    .leftJoin(doctors, eq(doctors.userId, appointments.doctorId))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+    .leftJoin(doctors, eq(doctors.userId, appointments.doctorId));
 }
+
+/**
+ * One page of the threads table, cut before any join, standing in for the table under its own
+ * name (the summary columns name "threads"): its WHERE and ORDER BY use the table's indexes.
+ */
+export function threadsPage(db: Db, where: SQL | undefined, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
+  return db.select().from(threads).where(where).orderBy(...order).limit(limit).offset(offset).as('threads');
+}
+
+/** The summary rows matching `where`, in `order`, one page (`limit`, `offset`). */
+export function selectSummaries(db: Db, where: SQL | undefined, order: SQL[] = [], limit = 1000, offset = 0) {
+  return summariesOf(db, threads).where(where).orderBy(...order).limit(limit).offset(offset);
+}
+
+export type ThreadRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 
 /** MSG-2: where a thread stands as the patient sees it. */
 export function statusOf(row: Pick<ThreadRow, 'closedAt' | 'lastAuthorRole' | 'clinicReadAt' | 'lastMessageAt'>): ThreadStatus {
@@ -112,16 +126,28 @@ export function mayRead(row: Pick<ThreadRow, 'patientId' | 'doctorId'>, actor: T
   return row.patientId === actor.id;
 }
 
-/** The thread's summary row if the actor may read it, else null (the route answers 404). */
-export async function readableThread(db: Db, threadId: string, actor: ThreadActor): Promise<ThreadRow | null> {
-  const [row] = await selectSummaries(db, eq(threads.id, threadId), [], 1);
-  return row !== undefined && mayRead(row, actor) ? row : null;
-}
+const messageColumns = {
+  id: threadMessages.id,
+  authorId: threadMessages.authorId,
+  authorName: users.name,
+  authorRole: threadMessages.authorRole,
+  body: threadMessages.body,
+  createdAt: threadMessages.createdAt,
+};
 
-/** A thread's messages with their authors, oldest first (the bench's raw baseline runs this SQL too). */
-export function messageRowsQuery(db: Db, threadId: string) {
+const attachmentColumns = {
+  messageId: threadMessageFiles.messageId,
+  id: files.id,
+  name: files.name,
+  contentType: files.contentType,
+  size: files.size,
+  createdAt: files.createdAt,
+};
+
+/** A thread's messages with their authors, oldest first. */
+export function messageRowsQuery(db: Db, threadId: string | Placeholder) {
   return db
-    .select({ id: threadMessages.id, authorId: threadMessages.authorId, authorName: users.name, authorRole: threadMessages.authorRole, body: threadMessages.body, createdAt: threadMessages.createdAt })
+    .select(messageColumns)
     .from(threadMessages)
     .leftJoin(users, eq(users.id, threadMessages.authorId))
     .where(eq(threadMessages.threadId, threadId))
@@ -129,18 +155,53 @@ export function messageRowsQuery(db: Db, threadId: string) {
 }
 
 /** The descriptions of a thread's attachments, in their messages' order. */
-export function attachmentRowsQuery(db: Db, threadId: string) {
+export function attachmentRowsQuery(db: Db, threadId: string | Placeholder) {
   return db
-    .select({ messageId: threadMessageFiles.messageId, id: files.id, name: files.name, contentType: files.contentType, size: files.size, createdAt: files.createdAt })
+    .select(attachmentColumns)
     .from(threadMessageFiles)
     .innerJoin(files, eq(files.id, threadMessageFiles.fileId))
     .where(eq(threadMessageFiles.threadId, threadId))
     .orderBy(asc(threadMessageFiles.position));
 }
 
+type MessageRow = Awaited<ReturnType<typeof messageRowsQuery>>[number];
+type AttachmentRow = Awaited<ReturnType<typeof attachmentRowsQuery>>[number];
+
+/**
+ * The statements of reading one thread, built once per database and run as named prepared
+ * statements with rows as arrays (db/rows.ts): planning the summary's seven joins cost PostgreSQL
+ * more than running them (issue 32's bench). The bench's raw baseline runs these very statements.
+ */
+export function threadReadStatements(db: Db) {
+  const threadId = sql.placeholder('threadId');
+  return {
+    summary: rowStatement<ThreadRow>('thread_summary', selectSummaries(db, eq(threads.id, threadId), [], 1), summaryColumns),
+    messages: rowStatement<MessageRow>('thread_messages', messageRowsQuery(db, threadId), messageColumns),
+    attachments: rowStatement<AttachmentRow>('thread_attachments', attachmentRowsQuery(db, threadId), attachmentColumns),
+  };
+}
+
+const readStatements = new WeakMap<Db, ReturnType<typeof threadReadStatements>>();
+
+function statementsOf(database: Database): ReturnType<typeof threadReadStatements> {
+  let statements = readStatements.get(database.db);
+  if (statements === undefined) {
+    statements = threadReadStatements(database.db);
+    readStatements.set(database.db, statements);
+  }
+  return statements;
+}
+
+/** The thread's summary row if the actor may read it, else null (the route answers 404). */
+export async function readableThread(database: Database, threadId: string, actor: ThreadActor): Promise<ThreadRow | null> {
+  const [row] = await readRows(database, statementsOf(database).summary, { threadId });
+  return row !== undefined && mayRead(row, actor) ? row : null;
+}
+
 /** The messages of a thread, oldest first, each with its attachments' descriptions. */
-export async function threadMessagesOf(db: Db, threadId: string): Promise<ThreadMessage[]> {
-  const [rows, attached] = await Promise.all([messageRowsQuery(db, threadId), attachmentRowsQuery(db, threadId)]);
+export async function threadMessagesOf(database: Database, threadId: string): Promise<ThreadMessage[]> {
+  const statements = statementsOf(database);
+  const [rows, attached] = await Promise.all([readRows(database, statements.messages, { threadId }), readRows(database, statements.attachments, { threadId })]);
   const byMessage = new Map<string, FileMeta[]>();
   for (const file of attached) {
     const list = byMessage.get(file.messageId) ?? [];
@@ -157,12 +218,12 @@ export async function threadMessagesOf(db: Db, threadId: string): Promise<Thread
 }
 
 /** The whole thread for a reader who may read it, with what they may do in it. */
-export async function threadDetail(db: Db, row: ThreadRow, actor: ThreadActor, now: Date, clinicTimeZone: string): Promise<ThreadDetail> {
+export async function threadDetail(database: Database, row: ThreadRow, actor: ThreadActor, now: Date, clinicTimeZone: string): Promise<ThreadDetail> {
   const summary = toSummary(row, actor.role, now, clinicTimeZone);
   const open = row.closedAt === null;
   return {
     thread: summary,
-    messages: await threadMessagesOf(db, row.id),
+    messages: await threadMessagesOf(database, row.id),
     can_reply: actor.role === 'patient' || open,
     can_close: actor.role !== 'patient' && open,
     can_assign: actor.role === 'staff',

@@ -1,20 +1,21 @@
 import type { NotificationDto, NotificationPage } from '@clinvia/contracts/notifications';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { threadsLinkFor } from '../../domain/threads/email';
+import { threadLinkFor } from '../../domain/threads/email';
 import { appointments, notifications, type UserRole } from '../../db/schema';
 
 /**
  * Where a notification leads its owner: their view of the appointment, or their home screen.
  * A doctor's link opens the appointment's details in the portal.
  */
-export function linkFor(kind: string, role: UserRole, appointmentId: string | null = null): string | null {
+export function linkFor(kind: string, role: UserRole, appointmentId: string | null = null, threadId: string | null = null): string | null {
   if (kind.startsWith('appointment.')) {
     if (role === 'doctor' && appointmentId !== null) return `/doctor-portal?appointment=${appointmentId}`;
     return { patient: '/appointments', doctor: '/doctor-portal', staff: '/staff/appointments' }[role];
   }
-  // MSG-10: a new message leads to the recipient's messages (the notice names no thread or topic).
-  if (kind.startsWith('thread.')) return threadsLinkFor(role);
+  // MSG-UI-6: a new message leads to the thread itself on the recipient's side (the notice's words
+  // name no thread or topic); to their messages when the thread is gone.
+  if (kind.startsWith('thread.')) return threadLinkFor(role, threadId);
   if (kind.startsWith('registration.')) return { patient: '/', doctor: '/doctor-portal', staff: '/staff' }[role];
   return null;
 }
@@ -26,7 +27,7 @@ function toDto(row: typeof notifications.$inferSelect, role: UserRole, clinicTim
     title: row.title,
     body: row.body,
     appointment_id: row.appointmentId,
-    link: linkFor(row.kind, role, row.appointmentId),
+    link: linkFor(row.kind, role, row.appointmentId, row.threadId),
     timeZone: row.timeZone ?? clinicTimeZone,
     created_at: row.createdAt.toISOString(),
     read: row.readAt !== null,

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileRules } from '@clinvia/contracts/files';
+import * as threadOperations from '@clinvia/contracts/operations/threads';
 import { threadMessages as texts, type ThreadActionResult, type ThreadDetail, type ThreadQueue } from '@clinvia/contracts/threads';
 import { auditLog, files, notifications, staff, threadEmails, threadMessages, threads } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/clinic-time';
@@ -309,6 +310,25 @@ describe('notifications without health information (MSG-10, MSG-11)', () => {
     }
   });
 
+  it('leads the bell’s notice and the e-mail to the thread itself on each side, naming nothing of it (MSG-UI-6)', async () => {
+    const notices = async (account: TestAccount) =>
+      (await injectAs(t.app, account, { method: 'GET', url: '/api/notifications?pageSize=50' })).json<{ items: { kind: string; title: string; body: string; link: string | null }[] }>().items.filter((item) => item.kind === 'thread.message');
+    const routed = (await startOk(patient, { topic: 'medication', doctorId: doctor.id, body: 'Does the warfarin dose change?' })).thread.id;
+    expect((await notices(doctor)).map((item) => item.link)).toContain(`/doctor-portal/messages/${routed}`);
+    await reply(doctor, routed, 'Keep the warfarin dose as it is.');
+    const toPatient = await notices(patient);
+    expect(toPatient.map((item) => item.link)).toContain(`/messages/${routed}`);
+    for (const item of toPatient) expect(`${item.title} ${item.body}`).not.toMatch(/warfarin|medication|dose|Doc\b/i);
+    // A thread waiting in the queue rings every approved staff member, each led to it in the console.
+    const queued = (await startOk(patient, { topic: 'billing', body: 'A question about my invoice' })).thread.id;
+    expect((await notices(member)).map((item) => item.link)).toContain(`/staff/patient-messages/${queued}`);
+
+    await t.app.jobs.drain();
+    const mails = (await outboxMails(dataDir)).filter(({ mail }) => JSON.stringify(mail.to).includes(doctor.email));
+    expect(mails.map(({ mail }) => mail.text).join('\n')).toContain(`http://localhost:3000/doctor-portal/messages/${routed}`);
+    for (const { mail } of mails) expect(`${mail.text ?? ''} ${typeof mail.html === 'string' ? mail.html : ''}`).not.toMatch(/warfarin|medication|dose/i);
+  });
+
   it('respects each user’s switches in /settings', async () => {
     const saved = await injectAs(t.app, other, { method: 'PUT', url: '/api/threads/preferences', payload: { email: false, inApp: false } });
     expect(saved.json()).toEqual({ email: false, inApp: false });
@@ -358,6 +378,9 @@ describe('saved replies (MSG-4) and who may call what (MSG-3)', () => {
       ['GET', '/api/threads/preferences', ['patient', 'doctor', 'staff']],
       ['PUT', '/api/threads/preferences', ['patient', 'doctor', 'staff']],
     ];
+    // Every route the contracts declare for threads has its line: one added without it fails here.
+    const declared = Object.values(threadOperations).map((operation) => `${operation.method} ${operation.path.replace(/:\w+/g, ':id')}`);
+    expect(matrix.map(([method, url]) => `${method} ${url.replaceAll(id, ':id')}`).sort()).toEqual(declared.sort());
     const as = { patient, doctor, staff: member } as const;
     for (const [method, url, allowed] of matrix) {
       expect((await t.app.inject({ method, url })).statusCode, `${method} ${url} anonymous`).toBe(401);

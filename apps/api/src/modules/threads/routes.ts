@@ -38,7 +38,7 @@ function actorOf(request: FastifyRequest): ThreadActor {
 }
 
 export async function threadRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config } = app;
+  const { db, database, config } = app;
   const zone = config.clinicTimeZone;
   // Multipart only for the two routes that take files; limits as FILE-3 (readUploads maps the refusals to 400s).
   await app.register(multipart, { limits: { fileSize: fileRules.maxBytes, files: fileRules.maxFilesPerMessage } });
@@ -46,9 +46,9 @@ export async function threadRoutes(app: FastifyInstance): Promise<void> {
 
   /** The whole thread as its reader sees it, or 404. */
   async function detailFor(threadId: string, actor: ThreadActor) {
-    const row = await readableThread(db, threadId, actor);
+    const row = await readableThread(database, threadId, actor);
     if (row === null) throw notFound(texts.notFound);
-    return threadDetail(db, row, actor, new Date(), zone);
+    return threadDetail(database, row, actor, new Date(), zone);
   }
 
   const auditThread = (request: FastifyRequest, action: string, threadId: string, patientId: string) =>
@@ -57,14 +57,9 @@ export async function threadRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.listMyThreads, {
     handler: async (request) => {
       const user = request.requireUser();
-      const now = new Date();
-      const settings = await service.threadSettings(db);
-      const [list, left] = await Promise.all([
-        patientThreads(db, user.id, request.query.state, request.query.page, now, zone),
-        service.threadsLeftToday(db, user.id, zone, now, settings),
-      ]);
+      const list = await patientThreads(database, user.id, request.query.state, request.query.page, new Date(), zone);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'thread.list', subjectType: 'patient', subjectId: user.id, patientId: user.id });
-      return { ...list, answer_business_days: settings.answer_business_days, new_threads_left_today: left };
+      return list;
     },
   });
 
@@ -112,7 +107,7 @@ export async function threadRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const actor = actorOf(request);
       if (!(await markRead(db, request.params.threadId, actor, new Date()))) throw notFound(texts.notFound);
-      const row = await readableThread(db, request.params.threadId, actor);
+      const row = await readableThread(database, request.params.threadId, actor);
       if (row === null) throw notFound(texts.notFound);
       await auditThread(request, 'thread.mark_read', row.id, row.patientId);
       return toSummary(row, actor.role, new Date(), zone);
@@ -142,7 +137,7 @@ export async function threadRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.getThreadAttachment, {
     handler: async (request, reply) => {
       const { threadId, fileId } = request.params;
-      const row = await readableThread(db, threadId, actorOf(request));
+      const row = await readableThread(database, threadId, actorOf(request));
       // FILE-4: the same 404 for a thread the caller may not read and a file of another thread.
       if (row === null || !(await isThreadAttachment(db, threadId, fileId))) throw notFound(texts.attachmentNotFound);
       const [file, bytes] = await Promise.all([findFile(db, fileId, 'message_attachment'), fileBytes(db, fileId)]);

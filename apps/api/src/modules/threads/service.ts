@@ -19,7 +19,7 @@ import { locationZone } from '../../domain/slots/schedule-queries';
 // themselves are changed and read through domain/threads (the deactivation path uses it too).
 
 /** New threads the patient may still start today (MSG-9). */
-export async function threadsLeftToday(db: Db, patientId: string, timeZone: string, now: Date, settings: ThreadSettings): Promise<number> {
+async function threadsLeftToday(db: Db, patientId: string, timeZone: string, now: Date, settings: ThreadSettings): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(threads)

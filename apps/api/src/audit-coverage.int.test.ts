@@ -195,6 +195,8 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
   let consentId = '';
   let versionId = '';
   let signatureId = '';
+  let recordFileId = '';
+  let entryId = '';
   return [
     ['bookAppointment', async () => {
       const response = await as(patient, { method: 'POST', url: '/api/patients/book-appointment', payload: bookingOf(patient, doctor, day(1), '09:00') });
@@ -341,6 +343,21 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['getConsentSignaturePdf', () => as(member, { method: 'GET', url: `/api/consent-signatures/${signatureId}/pdf` })],
     ['listPatientConsentSignatures', () => as(member, { method: 'GET', url: `/api/staff/patients/${patient.id}/consent-signatures` })],
     ['retireConsent', () => as(member, { method: 'POST', url: `/api/staff/consents/${consentId}/retire` })],
+    // RECORD-1 to RECORD-6: the record, read by its patient and by a doctor with a visit, its documents and its lists.
+    ['getMyRecord', async () => {
+      const response = await as(patient, { method: 'GET', url: '/api/record' });
+      recordFileId = response.json<{ consents: { file: { id: string } }[] }>().consents[0]?.file.id ?? '';
+      return response;
+    }],
+    ['getPatientRecord', () => as(doctor, { method: 'GET', url: `/api/records/${patient.id}` })],
+    ['getRecordFile', () => as(doctor, { method: 'GET', url: `/api/records/${patient.id}/files/${recordFileId}` })],
+    ['addRecordEntry', async () => {
+      const response = await as(patient, { method: 'POST', url: '/api/record/allergies', payload: { name: 'Penicillin' } });
+      entryId = response.json<{ entry: { id: string } }>().entry.id;
+      return response;
+    }],
+    ['updateRecordEntry', () => as(patient, { method: 'PUT', url: `/api/record/allergies/${entryId}`, payload: { name: 'Penicillin', details: 'Rash' } })],
+    ['removeRecordEntry', () => as(patient, { method: 'DELETE', url: `/api/record/allergies/${entryId}` })],
     ['getCalendarFeed', async () => {
       // The feed takes no sign-in: its URL's token is the key (PORTAL-13).
       const { path } = (await as(doctor, { method: 'POST', url: '/api/doctors/me/calendar-feed' })).json<{ path: string }>();

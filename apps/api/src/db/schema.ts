@@ -7,6 +7,7 @@ import { acceptedFileTypes, filePurposes } from '@clinvia/contracts/files';
 import { contactMessageStatuses } from '@clinvia/contracts/staff';
 import { doctorBioMaxLength, maxBookingNoticeHours, maxInsurancePlans } from '@clinvia/contracts/doctor-portal';
 import { slotLengths } from '@clinvia/contracts/schedules';
+import { recordLimits, recordLists } from '@clinvia/contracts/record';
 import type { AboutFigure, AboutPartner, SiteSettings } from '@clinvia/contracts/site';
 import { maxVisitSlots } from '@clinvia/contracts/visit-types';
 import { threadAuthorRoles, threadLimits, threadTopics } from '@clinvia/contracts/threads';
@@ -1312,5 +1313,36 @@ export const consentSignatures = pgTable(
     index('consent_signatures_patient_idx').on(t.patientId, t.signedAt),
     check('consent_signatures_method_check', sql`${t.method} in (${sqlList(signatureMethods)})`),
     check('consent_signatures_image_check', sql`(${t.method} = 'drawn') = (${t.imageSha256} is not null)`),
+  ],
+);
+
+/**
+ * RECORD-2, RECORD-3: the lists a patient keeps in their record (medications, allergies,
+ * conditions), one row per entry. An entry copied from a finished check-in's answers names that
+ * appointment; a name is on a list once (case folded), so a second copy adds nothing.
+ */
+export const recordEntries = pgTable(
+  'record_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    list: text('list', { enum: recordLists }).notNull(),
+    name: text('name').notNull(),
+    details: text('details'),
+    startedOn: date('started_on', { mode: 'string' }),
+    endedOn: date('ended_on', { mode: 'string' }),
+    source: text('source', { enum: ['patient', 'check_in'] }).notNull(),
+    /** The appointment whose finished check-in it was copied from. */
+    sourceAppointmentId: uuid('source_appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('record_entries_name_key').on(t.patientId, t.list, sql`lower(${t.name})`),
+    check('record_entries_list_check', sql`${t.list} in (${sqlList(recordLists)})`),
+    check('record_entries_source_check', sql`${t.source} in ('patient', 'check_in')`),
+    check('record_entries_name_check', sql`char_length(${t.name}) between 1 and ${sql.raw(String(recordLimits.nameMaxLength))}`),
+    check('record_entries_dates_check', sql`${t.startedOn} is null or ${t.endedOn} is null or ${t.endedOn} >= ${t.startedOn}`),
   ],
 );

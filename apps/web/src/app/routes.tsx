@@ -86,6 +86,7 @@ const screens = {
   messageThread: withQuery(() => import('../features/messages/ThreadPage')),
   checkIn: withQuery(() => import('../features/check-in/CheckInPage')),
   consents: withQuery(() => import('../features/consents/ConsentsPage')),
+  record: withQuery(() => import('../features/record/RecordPage')),
   doctorPortal: withQuery(() => import('../features/doctor-portal/DoctorPortalPage')),
   staff: withQuery(() => import('../features/staff/StaffConsolePage')),
   parkinsons: withQuery(() => import('../features/predictions/ParkinsonsPage')),
@@ -213,6 +214,8 @@ export const routes: RouteObject[] = [
           patientRoute('/appointments/:appointmentId/check-in', 'checkIn'),
           // CONSENT-5: the patient's consents to sign and signed.
           patientRoute('/consents', 'consents'),
+          // RECORD-1: the patient's record.
+          patientRoute('/record', 'record'),
           protectedRoute('/doctor-profile', 'doctorProfile'),
           protectedRoute('/settings', 'settings'),
           protectedRoute('/two-step-setup', 'twoStep'),

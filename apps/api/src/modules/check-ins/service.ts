@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { appointments, checkIns, clinicSettings, doctors, files, patients, users } from '../../db/schema';
 import { checkInAvailability, checkInOpenDays, checkInWindow, type CheckInWindow } from '../../domain/check-ins/window';
 import { fileMeta, findFile, storeFiles, type NewFile } from '../../domain/files/store';
+import { seedRecordFromCheckIn } from '../../domain/record/seed';
 import { locationZone } from '../../domain/slots/schedule-queries';
 import { ApiError, notFound } from '../../lib/errors';
 import { visitQuestionnaires } from '../questionnaires/service';
@@ -252,6 +253,8 @@ export async function finishCheckIn(db: Db, appointmentId: string, patientId: st
       throw new ApiError(409, codes.incomplete, Object.values(missing).join(' '), missing);
     }
     const [done] = await tx.update(checkIns).set({ state: 'completed', completedAt: now, currentStep: 'review', updatedAt: now }).where(eq(checkIns.id, row.id)).returning();
+    // RECORD-3: the answers' medications, allergies and conditions join the patient's record.
+    await seedRecordFromCheckIn(tx, appointmentId, patientId, now);
     return view(tx, visit, done ?? row, now);
   });
 }

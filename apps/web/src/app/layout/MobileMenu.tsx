@@ -56,6 +56,14 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
                 </Link>
               </li>
               {user.role === 'patient' && (
+                // RECORD-1: as in the desktop account menu.
+                <li>
+                  <Link to="/record" onClick={onClose} className={linkClass}>
+                    My record
+                  </Link>
+                </li>
+              )}
+              {user.role === 'patient' && (
                 // CONSENT-5: as in the desktop account menu.
                 <li>
                   <Link to="/consents" onClick={onClose} className={linkClass}>

@@ -81,6 +81,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
           Settings
         </Link>
         {user.role === 'patient' && (
+          // RECORD-1: the patient's whole record.
+          <Link role="menuitem" tabIndex={-1} to="/record" className={itemClass} onClick={() => { close('choice'); }}>
+            My record
+          </Link>
+        )}
+        {user.role === 'patient' && (
           // CONSENT-5: where a patient looks for the forms they signed.
           <Link role="menuitem" tabIndex={-1} to="/consents" className={itemClass} onClick={() => { close('choice'); }}>
             Consents

@@ -1,6 +1,7 @@
 import type { AppointmentDetails, AppointmentEvent, AppointmentStatus } from '@clinvia/contracts/appointments';
 import { useQuery } from '@tanstack/react-query';
-import { Mail, Phone, X } from 'lucide-react';
+import { FileText, Mail, Phone, X } from 'lucide-react';
+import { Link } from 'react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { isOtherContact, visitContactLabel } from '../../components/VisitContact';
 import { reasonOf } from '../../lib/api';
@@ -11,7 +12,7 @@ import { appointmentDetailsQuery } from './api';
 import { DecisionButton, decisionsFor } from './decisions';
 import { patientFacts } from './format';
 import { VisitAnswers } from './VisitAnswers';
-import { decisionTexts, portalTexts } from './texts';
+import { decisionTexts, portalTexts, recordTexts } from './texts';
 import { formatPhone, phoneHref } from '../../lib/phone';
 import { Button } from '../../components/ui/Button';
 
@@ -62,6 +63,11 @@ function Details({ details }: { details: AppointmentDetails }) {
         </h3>
         <p className="mt-2 text-lg font-semibold text-slate-900">{details.patient.name}</p>
         <p className="text-slate-600">{patientFacts(details.patient)}</p>
+        {/* RECORD-5: the patient's whole record, read-only. */}
+        <Link to={`/doctor-portal/patients/${details.patient_id}/record`} className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-teal-800 underline underline-offset-2">
+          <FileText className="size-4" aria-hidden="true" />
+          {recordTexts.open}
+        </Link>
       </section>
 
       <section aria-labelledby="drawer-contact">

@@ -20,7 +20,8 @@ import { CalendarFeedCard } from './CalendarFeedCard';
 import { DecisionProvider } from './decisions';
 import { DoctorMessages } from './DoctorMessages';
 import { ProfileCard } from './ProfileCard';
-import { portalTexts as texts } from './texts';
+import { PatientRecord } from './PatientRecord';
+import { portalTexts as texts, recordTexts } from './texts';
 import { TimeOffCard } from './TimeOffCard';
 import { Button } from '../../components/ui/Button';
 
@@ -190,6 +191,14 @@ export default function DoctorPortalPage() {
           <Shell title={texts.messagesTitle}>
             <p className="-mt-2 mb-4 text-slate-600">{texts.messagesLead}</p>
             <DoctorMessages />
+          </Shell>
+        }
+      />
+      <Route
+        path="patients/:patientId/record"
+        element={
+          <Shell title={recordTexts.title}>
+            <PatientRecord />
           </Shell>
         }
       />

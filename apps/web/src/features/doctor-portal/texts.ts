@@ -99,3 +99,11 @@ export const calendarFeedTexts = {
   stopped: 'The feed is stopped: the link no longer works.',
   loadError: 'Your calendar feed could not be loaded.',
 } as const;
+
+/** RECORD-5: the patient's record, read from the appointment view. */
+export const recordTexts = {
+  title: 'Patient record',
+  open: 'Open the patient’s record',
+  back: 'Back to the dashboard',
+  readOnly: 'read-only',
+} as const;

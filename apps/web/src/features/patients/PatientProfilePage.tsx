@@ -99,6 +99,10 @@ function Profile({ profile }: { profile: PatientProfile['patient'] }) {
             <Link to="/appointments" className={cardLink}>
               See all appointments
             </Link>
+            {/* RECORD-1: the patient's whole record. */}
+            <Link to="/record" className={cardLink}>
+              My record
+            </Link>
             {/* CONSENT-5: the forms the clinic asks the patient to sign. */}
             <Link to="/consents" className={cardLink}>
               Consents

@@ -1,0 +1,38 @@
+import { getRecordFile } from '@clinvia/contracts/operations/record';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { reasonOf } from '../../lib/api';
+import { download } from '../../lib/client';
+import { Button } from '../ui/Button';
+import { recordViewTexts as texts } from './texts';
+
+/** RECORD-6: a document of the record, fetched with the session's token and saved as a download. */
+export function DownloadRecordFile({ patientId, fileId, name }: { patientId: string; fileId: string; name: string }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await download(getRecordFile, { params: { patientId, fileId } }, name);
+    } catch (failure) {
+      setError(reasonOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <Button variant="secondary" size="sm" loading={busy} onClick={() => void save()}>
+        <Download className="size-4" aria-hidden="true" />
+        {texts.download}
+        <span className="sr-only"> {name}</span>
+      </Button>
+      {error !== null && (
+        <span role="alert" className="text-sm text-red-700">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -18,7 +18,11 @@ import { recordViewTexts as texts } from './texts';
 
 /** An instant on the clinic's clock, with the zone's short name: 'Nov 29, 2026, 9:05 AM EST'. */
 export function instantIn(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' }).format(new Date(iso));
+  const instant = new Date(iso);
+  const when = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(instant);
+  // dateStyle cannot be combined with timeZoneName: the zone's name is read on its own.
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
+  return zone === undefined ? when : `${when} ${zone}`;
 }
 
 const sectionIds = { details: 'record-details', lists: 'record-lists', visits: 'record-visits', questionnaires: 'record-questionnaires', consents: 'record-consents', documents: 'record-documents', threads: 'record-threads' } as const;

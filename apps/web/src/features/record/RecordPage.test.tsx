@@ -1,0 +1,94 @@
+import type { PatientRecord, RecordEntry } from '@clinvia/contracts/record';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../test/api';
+import { patient, renderApp } from '../../test/render';
+
+// RECORD-1 to RECORD-3: /record, the patient's own record and the lists they keep.
+
+const visitId = '11111111-1111-4111-8111-111111111111';
+
+function entry(overrides: Partial<RecordEntry> = {}): RecordEntry {
+  return {
+    id: '22222222-2222-4222-8222-222222222222',
+    list: 'medications',
+    name: 'Metformin 500 mg',
+    details: null,
+    started_on: null,
+    ended_on: null,
+    source: 'check_in',
+    check_in: { appointment_id: visitId, appointment_date: '2026-11-20' },
+    created_at: '2026-11-20T15:00:00.000Z',
+    updated_at: '2026-11-20T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function record(): PatientRecord {
+  return {
+    patient: { id: '33333333-3333-4333-8333-333333333333', name: 'Maria Lopez', email: 'maria@example.com', phone: null, age: 41, gender: 'female', address: '12 Elm St' },
+    editable: true,
+    time_zone: 'America/New_York',
+    lists: { medications: [entry()], allergies: [], conditions: [] },
+    visits: [
+      {
+        id: visitId,
+        date: '2026-11-20',
+        time: '10:00',
+        time_zone: 'America/New_York',
+        status: 'completed',
+        type: 'Consultation',
+        doctor: { id: '44444444-4444-4444-8444-444444444444', name: 'Dr. Maya Patel', specialization: 'Cardiology' },
+        upcoming: false,
+        summary: null,
+      },
+    ],
+    questionnaires: [],
+    consents: [],
+    documents: [],
+    threads: [{ id: '55555555-5555-4555-8555-555555555555', topic: 'medication', doctor_name: null, message_count: 2, last_message_at: '2026-11-21T15:00:00.000Z', closed: false }],
+  };
+}
+
+describe('/record (RECORD-1)', { timeout: 20_000 }, () => {
+  it('shows the lists with what came from a check-in, the visits and the message threads', async () => {
+    fakeApi({ 'GET /api/record': { body: record() } });
+    renderApp('/record', patient);
+    expect(await screen.findByRole('heading', { level: 1, name: 'My record' }, { timeout: 15_000 })).toBeInTheDocument();
+    const medications = await screen.findByRole('region', { name: 'Medications' });
+    expect(within(medications).getByText('Metformin 500 mg')).toBeInTheDocument();
+    expect(medications).toHaveTextContent('From your check-in for the visit on Nov 20, 2026');
+    expect(screen.getByRole('region', { name: 'Visits' })).toHaveTextContent('Dr. Maya Patel, Cardiology');
+    expect(within(screen.getByRole('region', { name: 'Messages' })).getByRole('link', { name: 'Medication' })).toHaveAttribute('href', '/messages/55555555-5555-4555-8555-555555555555');
+  });
+
+  it('adds an allergy, with the form’s and the server’s messages under the fields (RECORD-2)', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/record': { body: record() },
+      'POST /api/record/allergies': (request) =>
+        (request.body as { name: string }).name === 'Latex'
+          ? { status: 400, body: { error: { code: 'validation_error', message: 'This is already on your list', fields: { name: 'This is already on your list' } } } }
+          : { status: 201, body: { message: 'Added to your record.', entry: entry({ list: 'allergies', name: 'Penicillin', source: 'patient', check_in: null }) } },
+    });
+    renderApp('/record', patient);
+    const allergies = await screen.findByRole('region', { name: 'Allergies' }, { timeout: 15_000 });
+    await user.click(within(allergies).getByRole('button', { name: 'Add an allergy' }));
+    const form = within(allergies).getByRole('form', { name: 'Add an allergy' });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByText('Give the entry a name')).toBeInTheDocument();
+    expect(api.calls('POST', '/api/record/allergies')).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('Name'), 'Latex');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('This is already on your list')).toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText('Name'));
+    await user.type(within(form).getByLabelText('Name'), 'Penicillin');
+    await user.type(within(form).getByLabelText(/Details/), 'Rash');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Add an allergy' });
+    expect(api.calls('POST', '/api/record/allergies').at(-1)?.body).toEqual({ name: 'Penicillin', details: 'Rash', started_on: null, ended_on: null });
+  });
+});

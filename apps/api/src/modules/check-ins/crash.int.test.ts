@@ -55,7 +55,7 @@ async function openSetup(dataDir: string): Promise<Setup> {
   if (postgres) {
     const test = await createTestDatabase();
     const app = await buildApp({ database: test.database, config, logger: false });
-    return { database: test.database, app, config, url: test.url, dispose: test.dispose };
+    return { database: test.database, app, config, url: test.url, dispose: () => test.dispose() };
   }
   const dump = inject('pgliteDumpFile');
   if (!dump) throw new Error('The api globalSetup did not prepare a database (see src/test/global-setup.ts)');

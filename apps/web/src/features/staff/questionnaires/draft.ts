@@ -96,7 +96,7 @@ type Condition = NonNullable<QuestionnaireItem['enableWhen']>[number];
 
 function choiceOf(option: Option): DraftChoice {
   const selected = option.initialSelected === true;
-  if (option.valueCoding) return { key: newKey(), code: option.valueCoding.code, display: option.valueCoding.display ?? option.valueCoding.code, selected };
+  if (option.valueCoding) return { key: newKey(), code: option.valueCoding.code, display: option.valueCoding.display, selected };
   const value = option.valueString ?? (option.valueInteger === undefined ? '' : String(option.valueInteger));
   return { key: newKey(), code: value, display: value, selected };
 }

@@ -13,7 +13,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await signInAs(page, 'staff');
     await page.goto('/staff/questionnaires');
-    await expect(page.getByRole('heading', { level: 1, name: 'Questionnaires' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Questionnaires' })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('link', { name: 'New questionnaire' }).click();
 
     const editor = page.getByRole('form', { name: 'New questionnaire' });

@@ -49,9 +49,9 @@ for (const width of [390, 1280]) {
     const portal = await pageSignedIn(browser, doctor.token, { width, height: 900 });
     await portal.goto(`/doctor-portal?appointment=${appointmentId}`);
     const drawer = portal.getByRole('dialog', { name: 'Appointment details' });
-    await expect(drawer).toBeVisible();
+    await expect(drawer).toBeVisible({ timeout: 30_000 });
     const answers = drawer.getByRole('region', { name: 'Answers before the visit' });
-    await expect(answers.getByText(/PHQ-9 item 9/).first()).toBeVisible();
+    await expect(answers.getByText(/PHQ-9 item 9/).first()).toBeVisible({ timeout: 30_000 });
     await expect(answers.getByText(/\b7\b.*Mild|Mild.*\b7\b/).first()).toBeVisible();
     await answers.scrollIntoViewIfNeeded();
     await portal.screenshot({ path: test.info().outputPath(`visit-answers-${String(width)}.png`), fullPage: true });

@@ -53,12 +53,12 @@ for (const width of [390, 1280]) {
     await nested.getByLabel('Question, Condition 1, Question 3.1', { exact: true }).selectOption('q1');
     await nested.getByLabel('Answer, Condition 1, Question 3.1', { exact: true }).selectOption('yes');
     await nested.getByRole('button', { name: 'Add a condition, Question 3.1' }).click();
-    await nested.getByLabel('Question, Condition 2, Question 3.1', { exact: true }).selectOption('q2');
+    await nested.getByLabel('Question, Condition 2, Question 3.1', { exact: true }).selectOption('q1');
     await nested.getByLabel('Operator, Condition 2, Question 3.1', { exact: true }).selectOption('!=');
-    await nested.getByLabel('Answer, Condition 2, Question 3.1', { exact: true }).fill('0');
+    await nested.getByLabel('Answer, Condition 2, Question 3.1', { exact: true }).selectOption('no');
     await nested.getByLabel('Show when, Question 3.1', { exact: true }).selectOption('any');
     await nested.getByLabel('Initial answer, Question 3.1 (optional)', { exact: true }).fill('5');
-    // Nothing answered yet, 'How many a day? is not 0' holds: the form opens with the group's question and its 5.
+    // Nothing answered yet, 'Do you smoke? is not No' holds: the form opens with the group's question and its 5.
     await expect(preview.getByLabel(/Years smoked/)).toHaveValue('5');
     await page.screenshot({ path: test.info().outputPath(`questionnaire-editor-${String(width)}.png`), fullPage: true });
 
@@ -86,7 +86,7 @@ for (const width of [390, 1280]) {
           initial: [{ valueInteger: 5 }],
           enableWhen: [
             { question: 'q1', operator: '=', answerCoding: { code: 'yes' } },
-            { question: 'q2', operator: '!=', answerInteger: 0 },
+            { question: 'q1', operator: '!=', answerCoding: { code: 'no' } },
           ],
           enableBehavior: 'any',
         },

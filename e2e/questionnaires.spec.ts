@@ -58,7 +58,8 @@ for (const width of [390, 1280]) {
     await nested.getByLabel('Answer, Condition 2, Question 3.1', { exact: true }).selectOption('no');
     await nested.getByLabel('Show when, Question 3.1', { exact: true }).selectOption('any');
     await nested.getByLabel('Initial answer, Question 3.1 (optional)', { exact: true }).fill('5');
-    // Nothing answered yet, 'Do you smoke? is not No' holds: the form opens with the group's question and its 5.
+    // 'Yes' ticked at first: the patient's form opens with it, so the group's question shows with its 5.
+    await editor.getByLabel('Ticked at first, Answer 2, Question 1', { exact: true }).check();
     await expect(preview.getByLabel(/Years smoked/)).toHaveValue('5');
     await page.screenshot({ path: test.info().outputPath(`questionnaire-editor-${String(width)}.png`), fullPage: true });
 

@@ -26,8 +26,9 @@ export function foldNullableUnions(schema: unknown): unknown {
   for (const [key, value] of Object.entries(schema)) folded[key] = foldNullableUnions(value);
   const { anyOf, ...rest } = folded;
   if (!Array.isArray(anyOf) || anyOf.length !== 2) return folded;
-  const nulls = anyOf.filter(isNullType);
-  const [other] = anyOf.filter((branch) => !isNullType(branch));
+  const branches: unknown[] = anyOf;
+  const nulls = branches.filter(isNullType);
+  const [other] = branches.filter((branch) => !isNullType(branch));
   if (nulls.length !== 1 || !isSchema(other) || typeof other.type !== 'string' || other.type === 'null' || '$ref' in other || 'anyOf' in other || 'oneOf' in other || 'allOf' in other) return folded;
   return { ...rest, ...other, nullable: true };
 }

@@ -1,6 +1,7 @@
 import type { AppointmentDetails, AppointmentEvent } from '@clinvia/contracts/appointments';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, type Reply } from '../../test/api';
@@ -47,9 +48,12 @@ function renderDrawer(reply: Reply, onClose = vi.fn()) {
   const api = fakeApi({ 'GET /api/doctors/appointments/a-1': reply });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <DecisionProvider>
-        <AppointmentDrawer appointmentId="a-1" onClose={onClose} />
-      </DecisionProvider>
+      {/* RECORD-5: the drawer links to the patient's record. */}
+      <MemoryRouter>
+        <DecisionProvider>
+          <AppointmentDrawer appointmentId="a-1" onClose={onClose} />
+        </DecisionProvider>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { api, onClose };

@@ -341,6 +341,12 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['getConsentSignaturePdf', () => as(member, { method: 'GET', url: `/api/consent-signatures/${signatureId}/pdf` })],
     ['listPatientConsentSignatures', () => as(member, { method: 'GET', url: `/api/staff/patients/${patient.id}/consent-signatures` })],
     ['retireConsent', () => as(member, { method: 'POST', url: `/api/staff/consents/${consentId}/retire` })],
+    // FHIR-3, FHIR-5: the FHIR API's reads and the record's downloads.
+    ['fhirReadPatient', () => as(patient, { method: 'GET', url: `/api/fhir/Patient/${patient.id}` })],
+    ['fhirSearchAppointments', () => as(doctor, { method: 'GET', url: `/api/fhir/Appointment?patient=${patient.id}` })],
+    ['fhirPatientEverything', () => as(patient, { method: 'GET', url: `/api/fhir/Patient/${patient.id}/$everything` })],
+    ['downloadMyRecordBundle', () => as(patient, { method: 'GET', url: '/api/record-download/fhir' })],
+    ['downloadMyRecordPdf', () => as(patient, { method: 'GET', url: '/api/record-download/pdf' })],
     ['getCalendarFeed', async () => {
       // The feed takes no sign-in: its URL's token is the key (PORTAL-13).
       const { path } = (await as(doctor, { method: 'POST', url: '/api/doctors/me/calendar-feed' })).json<{ path: string }>();

@@ -414,7 +414,8 @@ describe('every call of a route that answers personal data', () => {
       if (rows.length === 0) missing.push(operationId);
     }
     expect(missing).toEqual([]);
-  });
+    // About 150 calls, some of them writing PDFs and whole records: more than the default 30 s on a loaded machine.
+  }, 180_000);
 
   it('names each patient a doctor’s notifications show', async () => {
     const rows = await t.database.db.select({ patientId: auditLog.patientId, actorId: auditLog.actorId }).from(auditLog).where(eq(auditLog.action, 'notification.list'));

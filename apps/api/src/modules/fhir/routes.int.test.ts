@@ -146,8 +146,8 @@ describe('the record as FHIR R4 (FHIR-1, FHIR-2, FHIR-6)', () => {
     const references = JSON.stringify(bundle).match(/"reference":"[A-Za-z]+\/[0-9a-f-]+"/g) ?? [];
     for (const found of references) expect(fullUrls, found).toContain(`https://portal.clinvia.test/api/fhir/${found.slice(13, -1)}`);
     // The consent's signed PDF is inside its DocumentReference, as stored.
-    const consent = bundle.entry.find((entry) => entry.resource.resourceType === 'Consent')?.resource as { sourceReference: { reference: string } };
-    const document = bundle.entry.find((entry) => `DocumentReference/${entry.resource.id}` === consent.sourceReference.reference)?.resource as { content: { attachment: { contentType: string; data: string } }[] };
+    const consent = bundle.entry.find((entry) => entry.resource.resourceType === 'Consent')?.resource as unknown as { sourceReference: { reference: string } };
+    const document = bundle.entry.find((entry) => `DocumentReference/${entry.resource.id}` === consent.sourceReference.reference)?.resource as unknown as { content: { attachment: { contentType: string; data: string } }[] };
     const pdf = Buffer.from(document.content[0]?.attachment.data ?? '', 'base64');
     expect(document.content[0]?.attachment.contentType).toBe('application/pdf');
     expect((await readPdf(pdf)).pages.join('\n')).toContain('Alex Q. Morgan');

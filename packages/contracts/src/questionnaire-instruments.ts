@@ -18,8 +18,8 @@ export const FREQUENCY_ANSWERS = [
   { code: 'LA6571-9', display: 'Nearly every day', points: 3 },
 ] as const;
 
-/** The functional question at the end of both forms (not scored). */
-const DIFFICULTY_ANSWERS = [
+/** LOINC answer list LL359-1 of the functional question at the end of both forms (not scored). */
+export const DIFFICULTY_ANSWERS = [
   { code: 'LA6572-7', display: 'Not difficult at all' },
   { code: 'LA6573-5', display: 'Somewhat difficult' },
   { code: 'LA6575-0', display: 'Very difficult' },
@@ -28,6 +28,13 @@ const DIFFICULTY_ANSWERS = [
 
 export const PHQ9_CODE = '44249-1';
 export const GAD7_CODE = '69737-5';
+/**
+ * 'How difficult have these problems made it for you to do your work, take care of things at
+ * home, or get along with other people?': one LOINC term, 69722-7, for both forms; it is the
+ * term that carries answer list LL359-1 (loinc.org/LL359-1). GAD-7 used to carry 69726-8 here,
+ * which is not that question (it does not take LL359-1).
+ */
+export const DIFFICULTY_CODE = '69722-7';
 
 /** The nine PHQ-9 items in the form's order, by LOINC code. Item 9 is the one flagged. */
 export const PHQ9_ITEMS = [
@@ -98,7 +105,7 @@ export const phq9Questionnaire: Questionnaire = instrument(
   'Patient Health Questionnaire (PHQ-9)',
   { system: LOINC, code: PHQ9_CODE, display: 'PHQ-9 quick depression assessment panel' },
   PHQ9_ITEMS,
-  '69722-7',
+  DIFFICULTY_CODE,
 );
 
 /** GAD-7 (Spitzer, Kroenke, Williams & Löwe 2006). */
@@ -107,5 +114,5 @@ export const gad7Questionnaire: Questionnaire = instrument(
   'Generalized Anxiety Disorder (GAD-7)',
   { system: LOINC, code: GAD7_CODE, display: 'Generalized anxiety disorder 7 item (GAD-7)' },
   GAD7_ITEMS,
-  '69726-8',
+  DIFFICULTY_CODE,
 );

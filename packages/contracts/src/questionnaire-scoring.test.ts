@@ -101,3 +101,29 @@ describe('GAD-7 scoring (INTAKE-5; Spitzer et al. 2006)', () => {
     expect(gad7([2, 2, 2, 2, 2, 2, 2])).toEqual({ instrument: 'GAD-7', score: 14, band: 'Moderate', flags: [], source: GAD7_SOURCE });
   });
 });
+
+/*
+ * Published worked examples: item answers with the total and severity stated beside them.
+ * Source: HL7 PACIO Sample Data Depot (MITRE), FHIR QuestionnaireResponse examples published at
+ * build.fhir.org/ig/paciowg/sample-data-fsh (github.com/paciowg/sample-data-fsh, input/fsh):
+ * PHQ9Example2 ('Total score: 6 (Mild depression)'), PHQ9Example4 ('4 (Minimal depression)'), and
+ * BSJ1-GAD7-QuestionnaireResponse-April2025 (12, 'Moderate anxiety'), -July2025 (9, 'Mild
+ * anxiety'), -January2026 (4, 'Minimal anxiety'). The points are the LOINC answers each example
+ * chose (LA6568-5 0 … LA6571-9 3), in the forms' item order.
+ */
+describe('scoring against published worked examples (INTAKE-5)', () => {
+  it.each([
+    ['PHQ9Example2 (February 2026)', [1, 1, 1, 1, 0, 1, 1, 0, 0], 6, 'Mild'],
+    ['PHQ9Example4 (April 2026)', [0, 1, 1, 1, 0, 0, 1, 0, 0], 4, 'Minimal'],
+  ] as const)('PHQ-9 %s: total %i', (_name, points, score, band) => {
+    expect(phq9(points)).toEqual({ instrument: 'PHQ-9', score, band, flags: [], source: PHQ9_SOURCE });
+  });
+
+  it.each([
+    ['BSJ1-GAD7 April 2025', [2, 2, 2, 1, 1, 2, 2], 12, 'Moderate'],
+    ['BSJ1-GAD7 July 2025', [2, 1, 1, 2, 0, 1, 2], 9, 'Mild'],
+    ['BSJ1-GAD7 January 2026', [1, 0, 0, 1, 0, 1, 1], 4, 'Minimal'],
+  ] as const)('GAD-7 %s: total %i', (_name, points, score, band) => {
+    expect(gad7(points)).toEqual({ instrument: 'GAD-7', score, band, flags: [], source: GAD7_SOURCE });
+  });
+});

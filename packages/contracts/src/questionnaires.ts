@@ -34,6 +34,9 @@ export const questionnaireMessages = {
   tooManyItems: `A questionnaire holds at most ${String(questionnaireLimits.maxItems)} questions`,
   duplicateLinkId: 'Each question needs its own id: this one is used twice',
   conditionUnknown: 'Choose a question asked before this one',
+  initialWrongKind: 'The initial answer must be of the question’s kind: text, a whole number, a number, yes or no, or a date (YYYY-MM-DD)',
+  initialWithOptions: 'A choice starts with its pre-selected answers, not with an initial value',
+  initialSelectedOne: 'Only a question that takes several answers can start with more than one ticked',
   typeInvalid: 'Choose one of the visit types',
   specializationRequired: 'Name the specialization',
   specializationsTooMany: `Choose at most ${String(questionnaireLimits.maxSpecializations)} specializations`,
@@ -57,6 +60,27 @@ export const questionnaireResponseParamsSchema = z.object({
 });
 
 type Item = QuestionnaireItem;
+type Initial = NonNullable<Item['initial']>[number];
+
+function realDate(text: string): boolean {
+  const time = new Date(`${text}T00:00:00Z`).getTime();
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+}
+
+/** INTAKE-1: an initial value is an answer the question could be given (FHIR que-11: not beside options). */
+function initialFits(item: Item, value: Initial): string | null {
+  if ((item.answerOption ?? []).length > 0) return questionnaireMessages.initialWithOptions;
+  const fits: Record<string, boolean> = {
+    string: value.valueString !== undefined,
+    text: value.valueString !== undefined,
+    integer: value.valueInteger !== undefined && Number.isInteger(value.valueInteger),
+    decimal: (value.valueDecimal ?? value.valueInteger) !== undefined && Number.isFinite(value.valueDecimal ?? value.valueInteger),
+    boolean: value.valueBoolean !== undefined,
+    date: value.valueDate !== undefined && realDate(value.valueDate),
+    'open-choice': value.valueString !== undefined || value.valueCoding !== undefined,
+  };
+  return fits[item.type] === true ? null : questionnaireMessages.initialWrongKind;
+}
 
 /** Every item of a questionnaire, nested ones after their group, with its path in the JSON. */
 function flatten(items: readonly Item[], path: (string | number)[]): { item: Item; path: (string | number)[] }[] {
@@ -83,6 +107,13 @@ function authoredIssues(questionnaire: Questionnaire): { path: (string | number)
     (item.enableWhen ?? []).forEach((condition, index) => {
       if (!seen.has(condition.question)) issues.push({ path: [...path, 'enableWhen', index, 'question'], message: questionnaireMessages.conditionUnknown });
     });
+    (item.initial ?? []).forEach((value, index) => {
+      const problem = initialFits(item, value);
+      if (problem !== null) issues.push({ path: [...path, 'initial', index], message: problem });
+    });
+    if (item.repeats !== true && (item.answerOption ?? []).filter((option) => option.initialSelected === true).length > 1) {
+      issues.push({ path: [...path, 'answerOption'], message: questionnaireMessages.initialSelectedOne });
+    }
     seen.add(item.linkId);
   }
   return issues;

@@ -1,33 +1,83 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ConsentResult, SignConsentResult } from '@clinvia/contracts/consents';
+import type { QuestionnaireDetail } from '@clinvia/contracts/questionnaires';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../app';
+import type { Config } from '../../config';
+import { openDatabase, type Database } from '../../db/client';
 import { addDays, todayIn } from '../../lib/clinic-time';
-import { createDoctor, createPatient, type TestAccount } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createDoctor, createPatient, createStaff, injectAs, type TestAccount } from '../../test/accounts';
+import { testConfig } from '../../test/app';
 import { placeAppointment } from '../../test/appointments';
+import { createTestDatabase } from '../../test/database';
 import { photoWithLocation } from '../../test/files';
+import { readPdf } from '../../test/pdf';
 import { rowsOf } from '../../test/waitlist-offers';
 
-// CHECKIN-2, CHECKIN-4, FILE-1: check-in saves and card photos while the server is SIGKILLed.
-// Every save a patient got a 200 for is there (the stored step is that one or a later one), and
-// no card photo is left behind: a photo is stored with the check-in that points at it, and the
-// one it replaces is deleted in the same transaction. A trigger makes each file insert take
-// 20 ms, so the kill lands inside transactions. PostgreSQL only: a second process cannot open
-// the embedded PGlite of this one.
+// CHECKIN-2, CHECKIN-4, INTAKE-14, CONSENT-4, FILE-1 (issue 33, Tests): check-in saves, questionnaire
+// answers, card photos and consent signatures under load while the server is SIGKILLed, then the
+// same data opened again. Every save a patient got a 200 for is there (the stored one is that one
+// or a later one), every signature answered 201 is there with its PDF, and nothing is half-stored:
+// no card photo without the check-in pointing at it, no consent PDF without its signature row, no
+// signature row without a readable PDF whose hash is the stored one.
+//
+// On PostgreSQL (TEST_DATABASE_URL) the server process has its own pool on the test's database,
+// and a trigger makes each file insert take 20 ms so the kill lands inside transactions. On
+// PGlite the test builds a persistent data directory from the run's migrated dump, closes it, the
+// server process opens it, is killed, and the test opens the directory again: PostgreSQL's crash
+// recovery on the embedded database's own files.
 
 const serverScript = fileURLToPath(new URL('../../test/server-process.ts', import.meta.url));
 const tsx = import.meta.resolve('tsx');
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+const VISITS = 6;
+/** More consents than a patient signs before the kill: each one is signed once per patient. */
+const CONSENTS = 40;
 
-describe.runIf(process.env.TEST_DATABASE_URL)('check-in saves through a SIGKILL (PostgreSQL only: set TEST_DATABASE_URL)', () => {
-  let t: TestApp;
+interface Setup {
+  database: Database;
+  app: FastifyInstance;
+  config: Config;
+  url?: string;
+  dispose: () => Promise<void>;
+}
+
+/** PostgreSQL: a copy of the template. PGlite: a data directory on disk, from the migrated dump. */
+async function openSetup(dataDir: string): Promise<Setup> {
+  const config = testConfig();
+  if (postgres) {
+    const test = await createTestDatabase();
+    const app = await buildApp({ database: test.database, config, logger: false });
+    return { database: test.database, app, config, url: test.url, dispose: () => test.dispose() };
+  }
+  const dump = inject('pgliteDumpFile');
+  if (!dump) throw new Error('The api globalSetup did not prepare a database (see src/test/global-setup.ts)');
+  const database = await openDatabase({ dataDir, loadDataDir: new Blob([await readFile(dump)]) });
+  const app = await buildApp({ database, config, logger: false });
+  return { database, app, config, dispose: () => database.close() };
+}
+
+describe(`check-in saves and consent signatures through a SIGKILL (${postgres ? 'PostgreSQL' : 'PGlite, the data directory reopened'})`, () => {
+  let setup: Setup;
+  let root: string;
+  let dbDir: string;
   let server: ChildProcess | undefined;
+  let questionnaireId: string;
+  const consentVersions: { consentId: string; versionId: string }[] = [];
   const visits: { patient: TestAccount; appointmentId: string }[] = [];
 
   function startServer(): Promise<{ child: ChildProcess; port: number }> {
     return new Promise((resolve, reject) => {
+      const database = postgres ? { CLINVIA_TEST_DATABASE_URL: setup.url ?? '' } : { CLINVIA_TEST_DATA_DIR: dbDir };
       const child = spawn(process.execPath, ['--import', tsx, serverScript], {
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', CLINVIA_TEST_CONFIG: JSON.stringify(t.config), CLINVIA_TEST_DATABASE_URL: t.url ?? '' },
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', CLINVIA_TEST_CONFIG: JSON.stringify(setup.config), ...database },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let errors = '';
@@ -45,53 +95,97 @@ describe.runIf(process.env.TEST_DATABASE_URL)('check-in saves through a SIGKILL 
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.ready();
-    const { db } = t.database;
-    const doctor = await createDoctor(db, t.config.jwtSecret);
-    const tomorrow = addDays(todayIn(t.config.clinicTimeZone), 1);
-    for (let i = 0; i < 6; i++) {
-      const patient = await createPatient(db, t.config.jwtSecret, `Checker ${String(i)}`);
+    root = await mkdtemp(path.join(tmpdir(), 'clinvia-check-in-crash-'));
+    dbDir = path.join(root, 'db');
+    setup = await openSetup(dbDir);
+    await setup.app.ready();
+    const { db } = setup.database;
+    const secret = setup.config.jwtSecret;
+    const member = await createStaff(db, secret, true);
+    const doctor = await createDoctor(db, secret);
+    const tomorrow = addDays(todayIn(setup.config.clinicTimeZone), 1);
+    for (let i = 0; i < VISITS; i++) {
+      const patient = await createPatient(db, secret, `Checker ${String(i)}`);
       const placed = await placeAppointment(db, patient, doctor, tomorrow, `${String(10 + i)}:00`, 'confirmed');
       visits.push({ patient, appointmentId: placed.id });
     }
-    await db.execute(sql`create function test_slow_card_files() returns trigger language plpgsql as $$ begin perform pg_sleep(0.02); return null; end $$`);
-    await db.execute(sql`create trigger test_slow_card_files after insert on files for each statement execute function test_slow_card_files()`);
-  }, 120_000);
+    // A questionnaire every visit asks: the check-in's answers are saved as the patient goes.
+    const created = await injectAs(setup.app, member, {
+      method: 'POST',
+      url: '/api/staff/questionnaires',
+      payload: { questionnaire: { resourceType: 'Questionnaire', title: 'Save test', status: 'active', item: [{ linkId: 'note', text: 'Anything else?', type: 'string' }] } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    questionnaireId = created.json<{ questionnaire: QuestionnaireDetail }>().questionnaire.id;
+    const assigned = await injectAs(setup.app, member, { method: 'PUT', url: `/api/staff/questionnaires/${questionnaireId}/assignments`, payload: { all_visits: true, appointment_types: [], specializations: [] } });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    for (let i = 0; i < CONSENTS; i++) {
+      const consent = await injectAs(setup.app, member, { method: 'POST', url: '/api/staff/consents', payload: { title: `Consent ${String(i + 1)}`, body: `I agree to item ${String(i + 1)}.` } });
+      expect(consent.statusCode, consent.body).toBe(201);
+      const detail = consent.json<ConsentResult>().consent;
+      consentVersions.push({ consentId: detail.consent.id, versionId: detail.consent.current.id });
+    }
+    if (postgres) {
+      await db.execute(sql`create function test_slow_files() returns trigger language plpgsql as $$ begin perform pg_sleep(0.02); return null; end $$`);
+      await db.execute(sql`create trigger test_slow_files after insert on files for each statement execute function test_slow_files()`);
+    } else {
+      // One process at a time on a PGlite directory: the server opens it once this one has let go.
+      await setup.app.close();
+      await setup.database.close();
+    }
+  }, 240_000);
 
   afterAll(async () => {
     if (server?.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
-    await t.close();
+    if (postgres) {
+      await setup.app.close();
+      await setup.dispose();
+    }
+    await rm(root, { recursive: true, force: true });
   });
 
-  it('keeps every acknowledged save and leaves no card photo without its check-in', async () => {
+  it('keeps every acknowledged save and signature, and leaves no card photo or PDF half-stored', async () => {
     const started = await startServer();
     server = started.child;
     const photo = await photoWithLocation('png');
-    /** The highest acknowledged save number of each appointment. */
-    const acknowledged = new Map<string, number>();
+    /** The highest acknowledged contact save and answer of each appointment. */
+    const contactSaved = new Map<string, number>();
+    const answerSaved = new Map<string, number>();
     /** The appointments with at least one acknowledged photo. */
     const photographed = new Set<string>();
-    let answers = 0;
+    /** Every signature the server answered 201 for. */
+    const signed: string[] = [];
+    let acknowledged = 0;
     let cut = 0;
     let stop = false;
-    const base = `http://127.0.0.1:${String(started.port)}/api/appointments`;
+    const base = `http://127.0.0.1:${String(started.port)}/api`;
     const client = async ({ patient, appointmentId }: { patient: TestAccount; appointmentId: string }) => {
       const headers = { authorization: `Bearer ${patient.token}` };
+      const json = { ...headers, 'content-type': 'application/json' };
+      const answered = async (response: Response, status: number) => {
+        const body = await response.text();
+        expect(response.status, body).toBe(status);
+        acknowledged += 1;
+        return body;
+      };
       for (let n = 1; !stop; n++) {
         try {
           const contact = { name: patient.name, email: patient.email, phone: '4155550100', age: 40, gender: 'female', address: `${String(n)} Save Street` };
-          const saved = await fetch(`${base}/${appointmentId}/check-in`, { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ step: 'contact', contact }) });
-          await saved.arrayBuffer();
-          expect(saved.status).toBe(200);
-          acknowledged.set(appointmentId, n);
+          await answered(await fetch(`${base}/appointments/${appointmentId}/check-in`, { method: 'PUT', headers: json, body: JSON.stringify({ step: 'contact', contact }) }), 200);
+          contactSaved.set(appointmentId, n);
+          const response = { resourceType: 'QuestionnaireResponse', questionnaire: 'save-test', status: 'in-progress', item: [{ linkId: 'note', answer: [{ valueString: String(n) }] }] };
+          await answered(await fetch(`${base}/appointments/${appointmentId}/questionnaires/${questionnaireId}/response`, { method: 'PUT', headers: json, body: JSON.stringify(response) }), 200);
+          answerSaved.set(appointmentId, n);
           const form = new FormData();
           form.append('file', new Blob([photo], { type: 'image/png' }), `front-${String(n)}.png`);
-          const uploaded = await fetch(`${base}/${appointmentId}/check-in/cards/front`, { method: 'PUT', headers, body: form });
-          await uploaded.arrayBuffer();
-          expect(uploaded.status).toBe(200);
+          await answered(await fetch(`${base}/appointments/${appointmentId}/check-in/cards/front`, { method: 'PUT', headers, body: form }), 200);
           photographed.add(appointmentId);
-          answers += 2;
+          const consent = consentVersions[n - 1];
+          if (consent !== undefined) {
+            const body = JSON.stringify({ versionId: consent.versionId, method: 'typed', typedName: patient.name, appointmentId });
+            const result = JSON.parse(await answered(await fetch(`${base}/consents/${consent.consentId}/signatures`, { method: 'POST', headers: json, body }), 201)) as SignConsentResult;
+            signed.push(result.signature.id);
+          }
         } catch (error) {
           if (!(error instanceof TypeError)) throw error;
           cut += 1; // the connection died with the server: this save was never answered
@@ -100,25 +194,54 @@ describe.runIf(process.env.TEST_DATABASE_URL)('check-in saves through a SIGKILL 
       }
     };
     const load = visits.map(client);
-    while (answers < 60) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (acknowledged < 80) await new Promise((resolve) => setTimeout(resolve, 10));
     const gone = new Promise((resolve) => started.child.once('exit', resolve));
     started.child.kill('SIGKILL');
     await gone;
     stop = true;
     await Promise.all(load);
-
     expect(cut).toBeGreaterThan(0);
-    const { db } = t.database;
-    const stored = await rowsOf<{ appointment_id: string; address: string; card: string | null }>(
-      db,
-      sql`select appointment_id, contact->>'address' as address, card_front_file_id as card from check_ins`,
-    );
-    const storedNumber = new Map(stored.map((row) => [row.appointment_id, Number.parseInt(row.address, 10)]));
-    expect([...acknowledged].filter(([id, n]) => (storedNumber.get(id) ?? 0) < n)).toEqual([]);
-    // Every check-in that got a photo points at one that exists; no photo is left over.
-    const orphans = await rowsOf<{ id: string }>(db, sql`select f.id from files f where f.purpose = 'insurance_card' and not exists (select 1 from check_ins c where c.card_front_file_id = f.id or c.card_back_file_id = f.id)`);
-    expect(orphans).toEqual([]);
-    const withCard = new Set(stored.filter((row) => row.card !== null).map((row) => row.appointment_id));
-    expect([...photographed].filter((id) => !withCard.has(id))).toEqual([]);
-  }, 120_000);
+    expect(signed.length).toBeGreaterThan(0);
+
+    // The same data opened again (on PGlite: the directory the killed process had open).
+    const reopened = postgres ? setup.database : await openDatabase({ dataDir: dbDir });
+    try {
+      const { db } = reopened;
+      const stored = await rowsOf<{ appointment_id: string; address: string; card: string | null }>(
+        db,
+        sql`select appointment_id, contact->>'address' as address, card_front_file_id as card from check_ins`,
+      );
+      const storedContact = new Map(stored.map((row) => [row.appointment_id, Number.parseInt(row.address, 10)]));
+      expect([...contactSaved].filter(([id, n]) => (storedContact.get(id) ?? 0) < n)).toEqual([]);
+
+      const answers = await rowsOf<{ appointment_id: string; note: string }>(db, sql`select appointment_id, response->'item'->0->'answer'->0->>'valueString' as note from questionnaire_responses`);
+      const storedAnswer = new Map(answers.map((row) => [row.appointment_id, Number(row.note)]));
+      expect([...answerSaved].filter(([id, n]) => (storedAnswer.get(id) ?? 0) < n)).toEqual([]);
+
+      // Every check-in that got a photo points at one that exists; no photo is left over.
+      const orphans = await rowsOf<{ id: string }>(db, sql`select f.id from files f where f.purpose = 'insurance_card' and not exists (select 1 from check_ins c where c.card_front_file_id = f.id or c.card_back_file_id = f.id)`);
+      expect(orphans).toEqual([]);
+      const withCard = new Set(stored.filter((row) => row.card !== null).map((row) => row.appointment_id));
+      expect([...photographed].filter((id) => !withCard.has(id))).toEqual([]);
+
+      // Every answered signature is there; each row has its PDF and each consent PDF its row.
+      const signatures = await rowsOf<{ id: string; content_sha256: string; file_sha256: string | null; bytes: Uint8Array | null }>(
+        db,
+        sql`select s.id, s.content_sha256, f.sha256 as file_sha256, f.bytes from consent_signatures s left join files f on f.id = s.file_id`,
+      );
+      const storedSignatures = new Set(signatures.map((row) => row.id));
+      expect(signed.filter((id) => !storedSignatures.has(id))).toEqual([]);
+      const pdfOrphans = await rowsOf<{ id: string }>(db, sql`select f.id from files f where f.purpose = 'consent_pdf' and not exists (select 1 from consent_signatures s where s.file_id = f.id)`);
+      expect(pdfOrphans).toEqual([]);
+      for (const row of signatures) {
+        expect(row.bytes, `signature ${row.id} has no PDF`).not.toBeNull();
+        const bytes = Buffer.from(row.bytes ?? new Uint8Array());
+        expect(createHash('sha256').update(bytes).digest('hex')).toBe(row.file_sha256);
+        // Read back with a real parser: whole, and naming the hash of what was signed.
+        expect((await readPdf(bytes)).pages.join('\n').replace(/\s+/g, '')).toContain(row.content_sha256);
+      }
+    } finally {
+      if (!postgres) await reopened.close();
+    }
+  }, 240_000);
 });

@@ -168,6 +168,85 @@ describe('staff authoring (INTAKE-11, INTAKE-12)', () => {
     expect(assignBad.statusCode).toBe(400);
     expect(Object.keys(assignBad.json<{ error: { fields: Record<string, string> } }>().error.fields).sort()).toEqual(['all_visits', 'appointment_types.0', 'specializations.0']);
   });
+
+  it('stores and reads back a question nested in groups with two conditions (any) and initial values, as sent', async () => {
+    const nested: Questionnaire = {
+      resourceType: 'Questionnaire',
+      title: 'Smoking habits',
+      status: 'active',
+      item: [
+        { linkId: 'q1', text: 'Do you smoke?', type: 'boolean' },
+        { linkId: 'q2', text: 'Age', type: 'integer', initial: [{ valueInteger: 30 }] },
+        {
+          linkId: 'q3',
+          text: 'Details',
+          type: 'group',
+          item: [
+            {
+              linkId: 'q3-inner',
+              text: 'Inner',
+              type: 'group',
+              item: [
+                {
+                  linkId: 'q4',
+                  text: 'How many a day?',
+                  type: 'integer',
+                  initial: [{ valueInteger: 10 }],
+                  enableWhen: [
+                    { question: 'q1', operator: '=', answerBoolean: true },
+                    { question: 'q2', operator: '>=', answerInteger: 18 },
+                  ],
+                  enableBehavior: 'any',
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const created = await injectAs(t.app, member, { method: 'POST', url: '/api/staff/questionnaires', payload: { questionnaire: nested } });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ questionnaire: QuestionnaireDetail }>().questionnaire;
+    const read = await injectAs(t.app, member, { method: 'GET', url: `/api/staff/questionnaires/${id}` });
+    expect(read.statusCode).toBe(200);
+    const stored = read.json<QuestionnaireDetail>().questionnaire;
+    expect({ ...stored, url: undefined, version: undefined }).toEqual({ ...nested, url: undefined, version: undefined });
+  });
+
+  it('refuses an initial value of the wrong kind, beside options, or two ticked on a one-answer choice, at the field', async () => {
+    const bad: Questionnaire = {
+      resourceType: 'Questionnaire',
+      title: 'Initials',
+      status: 'active',
+      item: [
+        { linkId: 'n', text: 'Number', type: 'integer', initial: [{ valueString: 'ten' }] },
+        { linkId: 'd', text: 'Date', type: 'date', initial: [{ valueDate: '2026-02-30' }] },
+        {
+          linkId: 'g',
+          text: 'Group',
+          type: 'group',
+          item: [{ linkId: 'c', text: 'Pick', type: 'choice', initial: [{ valueCoding: { code: 'a' } }], answerOption: [{ valueCoding: { code: 'a', display: 'A' } }] }],
+        },
+        {
+          linkId: 'two',
+          text: 'Two',
+          type: 'choice',
+          answerOption: [
+            { valueCoding: { code: 'a', display: 'A' }, initialSelected: true },
+            { valueCoding: { code: 'b', display: 'B' }, initialSelected: true },
+          ],
+        },
+      ],
+    };
+    const response = await injectAs(t.app, member, { method: 'POST', url: '/api/staff/questionnaires', payload: { questionnaire: bad } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      'questionnaire.item.0.initial.0': texts.initialWrongKind,
+      'questionnaire.item.1.initial.0': texts.initialWrongKind,
+      'questionnaire.item.2.item.0.initial.0': texts.initialWithOptions,
+      'questionnaire.item.3.answerOption': texts.initialSelectedOne,
+    });
+  });
 });
 
 describe('which visits ask a questionnaire (INTAKE-13)', () => {

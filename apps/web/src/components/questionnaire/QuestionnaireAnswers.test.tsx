@@ -86,7 +86,7 @@ describe('the answers summary (INTAKE-7)', () => {
     expect(screen.getByText('Severity: Moderate')).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent(`Needs attention: ${PHQ9_ITEM9_FLAG}`);
     expect(screen.getByText(/Scoring:/)).toHaveTextContent('Kroenke K, Spitzer RL, Williams JBW');
-    expect(answerOf('Thoughts that you would be better off dead or of hurting yourself in some way')).toHaveTextContent('Several daysNeeds attention');
+    expect(answerOf('Thoughts that you would be better off dead or of hurting yourself in some way')).toHaveTextContent(/^Several days Needs attention$/);
     expect(answerOf('Little interest or pleasure in doing things')).toHaveTextContent(/^More than half the days$/);
   });
 

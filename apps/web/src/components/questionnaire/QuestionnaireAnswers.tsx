@@ -52,8 +52,10 @@ function Rows({ items, answers, enabled, flagged, level }: { items: readonly Que
             <dt className="text-sm text-slate-600">{item.text}</dt>
             <dd className="text-sm font-medium break-words whitespace-pre-line text-slate-900">
               {(answers.get(item.linkId) ?? []).map((answer) => answerText(item, answer)).join(', ')}
+              {/* A space before the flag: read aloud or copied, 'Several days Needs attention', not run together. */}
+              {flagged.has(item.linkId) ? ' ' : null}
               {flagged.has(item.linkId) ? (
-                <span className="ml-2 inline-flex align-middle">
+                <span className="ml-1 inline-flex align-middle">
                   <Badge tone="red">{texts.attention}</Badge>
                 </span>
               ) : null}

@@ -2,22 +2,28 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import { codeFor, itemTypeLabels, itemTypes, newKey, operatorLabels, operators, takesAnswer, takesChoices, takesMaxLength, takesRepeats, type DraftCondition, type DraftItem } from './draft';
+import { blankCondition, codeFor, flattenDraft, itemTypeLabels, itemTypes, newKey, operatorLabels, operators, takesAnswer, takesChoices, takesInitial, takesMaxLength, takesRepeats, type DraftCondition, type DraftItem } from './draft';
 import { questionnaireEditorTexts as texts } from './texts';
 
-// INTAKE-11: one question of the staff editor: its words, type, rules, choices and the condition
-// under which it is asked ('show when <question> <operator> <answer>').
+// INTAKE-1, INTAKE-11: one item of the staff editor: its words, type, rules, choices, initial
+// answer and the conditions under which it is asked ('show when <question> <operator> <answer>',
+// all or any of them); a group holds its own items, edited the same way at any depth.
 
 interface ItemEditorProps {
   item: DraftItem;
+  /** 'Question 3', 'Question 3.1': how labels and buttons name this item. */
+  name: string;
   index: number;
   count: number;
-  /** The questions before this one: a condition may only name those. */
+  /** The items before this one in the questionnaire: a condition may only name those. */
   earlier: readonly DraftItem[];
   errors: Readonly<Record<string, string>>;
-  onChange: (item: DraftItem) => void;
-  onMove: (offset: -1 | 1) => void;
-  onRemove: () => void;
+  /** Changes an item of the tree by its key (this one or one inside it). */
+  onUpdate: (key: string, change: (item: DraftItem) => DraftItem) => void;
+  onMove: (key: string, offset: -1 | 1) => void;
+  onRemove: (key: string) => void;
+  /** A new question to add inside a group. */
+  newItem: () => DraftItem;
 }
 
 const inputClass = (error: string | undefined) =>
@@ -72,33 +78,17 @@ const named = (words: string, name: string) => (
 const typeOptions = itemTypes.map((type) => ({ value: type, label: itemTypeLabels[type] }));
 const operatorOptions = operators.map((operator) => ({ value: operator, label: operatorLabels[operator] }));
 
-function ConditionFields({ item, name, earlier, error, onChange }: { item: DraftItem; name: string; earlier: readonly DraftItem[]; error: string | undefined; onChange: (condition: DraftCondition | null) => void }) {
-  const askable = earlier.filter((candidate) => takesAnswer(candidate.type));
-  const condition = item.condition;
-  if (!condition) {
-    return (
-      <div>
-        <Button size="sm" variant="secondary" disabled={askable.length === 0} onClick={() => { onChange({ question: askable.at(-1)?.linkId ?? '', operator: '=', answer: '' }); }}>
-          {texts.addCondition}
-        </Button>
-        {askable.length === 0 ? <p className="mt-1 text-sm text-slate-600">{texts.conditionNeedsEarlier}</p> : null}
-      </div>
-    );
-  }
+function ConditionRow({ condition, position, name, askable, error, onChange, onRemove }: { condition: DraftCondition; position: number; name: string; askable: readonly DraftItem[]; error: string | undefined; onChange: (condition: DraftCondition) => void; onRemove: () => void }) {
   const target = askable.find((candidate) => candidate.linkId === condition.question);
   const answerChoices = target && takesChoices(target.type) ? target.choices.map((choice) => ({ value: choice.code, label: choice.display || choice.code })) : null;
-  const label = (part: string) => named(part, `${texts.condition}, ${name}`);
+  const label = (part: string) => named(part, `${texts.condition} ${String(position + 1)}, ${name}`);
+  const questionOptions = askable.map((candidate) => ({ value: candidate.linkId, label: `${candidate.linkId}: ${candidate.text || texts.untitled}` }));
+  // A condition left pointing at a later or removed question still shows what it names, with its message.
+  if (target === undefined && condition.question !== '') questionOptions.push({ value: condition.question, label: `${condition.question} ${texts.notEarlier}` });
   return (
-    <fieldset className="rounded-lg border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-medium text-slate-800">{texts.showWhen}</legend>
+    <li className="rounded-lg border border-slate-200 p-3">
       <div className="grid gap-3 sm:grid-cols-3">
-        <SelectField
-          label={label(texts.conditionQuestion)}
-          options={askable.map((candidate) => ({ value: candidate.linkId, label: `${candidate.linkId}: ${candidate.text || texts.untitled}` }))}
-          value={condition.question}
-          error={error}
-          onPick={(question) => { onChange({ ...condition, question, answer: '' }); }}
-        />
+        <SelectField label={label(texts.conditionQuestion)} options={questionOptions} value={condition.question} error={error} onPick={(question) => { onChange({ ...condition, question, answer: '' }); }} />
         <SelectField
           label={label(texts.conditionOperator)}
           options={operatorOptions}
@@ -106,64 +96,131 @@ function ConditionFields({ item, name, earlier, error, onChange }: { item: Draft
           onPick={(operator) => { onChange({ ...condition, operator: operators.find((known) => known === operator) ?? '=' }); }}
         />
         {condition.operator === 'exists' ? null : answerChoices ? (
-          <SelectField
-            label={label(texts.conditionAnswer)}
-            placeholder={texts.chooseAnswer}
-            options={answerChoices}
-            value={condition.answer}
-            onPick={(answer) => { onChange({ ...condition, answer }); }}
-          />
+          <SelectField label={label(texts.conditionAnswer)} placeholder={texts.chooseAnswer} options={answerChoices} value={condition.answer} onPick={(answer) => { onChange({ ...condition, answer }); }} />
         ) : target?.type === 'boolean' ? (
-          <SelectField
-            label={label(texts.conditionAnswer)}
-            placeholder={texts.chooseAnswer}
-            options={[
-              { value: 'yes', label: 'Yes' },
-              { value: 'no', label: 'No' },
-            ]}
-            value={condition.answer}
-            onPick={(answer) => { onChange({ ...condition, answer }); }}
-          />
+          <SelectField label={label(texts.conditionAnswer)} placeholder={texts.chooseAnswer} options={yesNo} value={condition.answer} onPick={(answer) => { onChange({ ...condition, answer }); }} />
         ) : (
-          <TextField label={label(texts.conditionAnswer)} value={condition.answer} onText={(answer) => { onChange({ ...condition, answer }); }} />
+          <TextField label={label(texts.conditionAnswer)} type={target?.type === 'date' ? 'date' : 'text'} inputMode={target?.type === 'integer' || target?.type === 'decimal' ? 'decimal' : undefined} value={condition.answer} onText={(answer) => { onChange({ ...condition, answer }); }} />
         )}
       </div>
-      <Button size="sm" variant="secondary" className="mt-3" onClick={() => { onChange(null); }}>
+      <Button size="sm" variant="secondary" className="mt-3" aria-label={`${texts.removeCondition} ${String(position + 1)}, ${name}`} onClick={onRemove}>
         {texts.removeCondition}
+      </Button>
+    </li>
+  );
+}
+
+const yesNo = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+function ConditionFields({ item, name, earlier, errors, onChange }: { item: DraftItem; name: string; earlier: readonly DraftItem[]; errors: Readonly<Record<string, string>>; onChange: (patch: Pick<DraftItem, 'conditions'> | Pick<DraftItem, 'enableBehavior'>) => void }) {
+  const askable = earlier.filter((candidate) => takesAnswer(candidate.type));
+  const add = () => { onChange({ conditions: [...item.conditions, blankCondition(askable.at(-1)?.linkId ?? '')] }); };
+  if (item.conditions.length === 0) {
+    return (
+      <div>
+        <Button size="sm" variant="secondary" disabled={askable.length === 0} onClick={add}>
+          {texts.addCondition}
+        </Button>
+        {askable.length === 0 ? <p className="mt-1 text-sm text-slate-600">{texts.conditionNeedsEarlier}</p> : null}
+      </div>
+    );
+  }
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-medium text-slate-800">{named(texts.showWhen, name)}</legend>
+      {item.conditions.length > 1 ? (
+        <div className="mb-3 max-w-xs">
+          <SelectField
+            label={named(texts.enableBehavior, name)}
+            options={[
+              { value: 'all', label: texts.behaviorAll },
+              { value: 'any', label: texts.behaviorAny },
+            ]}
+            value={item.enableBehavior}
+            error={errors[`${item.key}.enableBehavior`]}
+            onPick={(behavior) => { onChange({ enableBehavior: behavior === 'any' ? 'any' : 'all' }); }}
+          />
+        </div>
+      ) : null}
+      <ul className="space-y-3">
+        {item.conditions.map((condition, position) => (
+          <ConditionRow
+            key={condition.key}
+            condition={condition}
+            position={position}
+            name={name}
+            askable={askable}
+            error={errors[`${item.key}.condition.${String(position)}`]}
+            onChange={(changed) => { onChange({ conditions: item.conditions.map((other) => (other.key === condition.key ? changed : other)) }); }}
+            onRemove={() => { onChange({ conditions: item.conditions.filter((other) => other.key !== condition.key) }); }}
+          />
+        ))}
+      </ul>
+      {errors[`${item.key}.conditions`] ? (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {errors[`${item.key}.conditions`]}
+        </p>
+      ) : null}
+      <Button size="sm" variant="secondary" className="mt-3" aria-label={`${texts.addAnotherCondition}, ${name}`} disabled={askable.length === 0} onClick={add}>
+        <Plus className="size-4" aria-hidden />
+        {texts.addAnotherCondition}
       </Button>
     </fieldset>
   );
 }
 
-export function ItemEditor({ item, index, count, earlier, errors, onChange, onMove, onRemove }: ItemEditorProps) {
+function InitialField({ item, name, error, onInitial }: { item: DraftItem; name: string; error: string | undefined; onInitial: (initial: string) => void }) {
+  const label = named(texts.initial, name);
+  if (item.type === 'boolean') {
+    return <SelectField label={label} options={yesNo} placeholder={texts.noInitial} value={item.initial} error={error} onPick={onInitial} />;
+  }
+  return (
+    <TextField
+      label={label}
+      hint={texts.initialHint}
+      optional
+      type={item.type === 'date' ? 'date' : 'text'}
+      inputMode={item.type === 'integer' || item.type === 'decimal' ? 'decimal' : undefined}
+      value={item.initial}
+      error={error}
+      onText={onInitial}
+    />
+  );
+}
+
+export function ItemEditor({ item, name, index, count, earlier, errors, onUpdate, onMove, onRemove, newItem }: ItemEditorProps) {
   const error = (field: string) => errors[`${item.key}.${field}`];
-  const name = `${texts.question} ${String(index + 1)}`;
-  const set = (patch: Partial<DraftItem>) => { onChange({ ...item, ...patch }); };
+  const set = (patch: Partial<DraftItem>) => { onUpdate(item.key, (current) => ({ ...current, ...patch })); };
+  const isGroup = item.type === 'group';
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4" aria-label={name}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-base font-semibold text-slate-900">{name}</h3>
         <div className="flex gap-1">
-          <Button size="sm" variant="secondary" aria-label={`${texts.moveUp}: ${name}`} disabled={index === 0} onClick={() => { onMove(-1); }}>
+          <Button size="sm" variant="secondary" aria-label={`${texts.moveUp}: ${name}`} disabled={index === 0} onClick={() => { onMove(item.key, -1); }}>
             <ArrowUp className="size-4" aria-hidden />
           </Button>
-          <Button size="sm" variant="secondary" aria-label={`${texts.moveDown}: ${name}`} disabled={index === count - 1} onClick={() => { onMove(1); }}>
+          <Button size="sm" variant="secondary" aria-label={`${texts.moveDown}: ${name}`} disabled={index === count - 1} onClick={() => { onMove(item.key, 1); }}>
             <ArrowDown className="size-4" aria-hidden />
           </Button>
-          <Button size="sm" variant="secondary" aria-label={`${texts.remove}: ${name}`} onClick={onRemove}>
+          <Button size="sm" variant="secondary" aria-label={`${texts.remove}: ${name}`} onClick={() => { onRemove(item.key); }}>
             <Trash2 className="size-4" aria-hidden />
           </Button>
         </div>
       </div>
       <div className="mt-3 grid gap-3 md:grid-cols-[1fr_12rem]">
         <TextField label={named(texts.text, name)} value={item.text} error={error('text')} onText={(text) => { set({ text }); }} />
-        <SelectField label={named(texts.type, name)} options={typeOptions} value={item.type} error={error('type')} onPick={(type) => { set({ type: itemTypes.find((known) => known === type) ?? 'string' }); }} />
+        <SelectField label={named(texts.type, name)} options={typeOptions} value={item.type} error={error('type')} onPick={(type) => { set({ type: itemTypes.find((known) => known === type) ?? 'string', initial: '' }); }} />
       </div>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <TextField label={named(texts.linkId, name)} hint={texts.linkIdHint} value={item.linkId} error={error('linkId')} onText={(linkId) => { set({ linkId }); }} />
         {takesMaxLength(item.type) ? (
           <TextField label={named(texts.maxLength, name)} inputMode="numeric" optional value={item.maxLength} error={error('maxLength')} onText={(maxLength) => { set({ maxLength }); }} />
         ) : null}
+        {takesInitial(item.type) ? <InitialField item={item} name={name} error={error('initial')} onInitial={(initial) => { set({ initial }); }} /> : null}
       </div>
       {takesAnswer(item.type) ? (
         <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
@@ -176,8 +233,8 @@ export function ItemEditor({ item, index, count, earlier, errors, onChange, onMo
           <legend className="text-sm font-medium text-slate-800">{named(texts.choices, name)}</legend>
           <ul className="mt-2 space-y-2">
             {item.choices.map((choice, position) => (
-              <li key={choice.key} className="flex items-end gap-2">
-                <div className="grow">
+              <li key={choice.key} className="flex flex-wrap items-end gap-2">
+                <div className="min-w-48 grow">
                   <TextField
                     label={named(`${texts.choice} ${String(position + 1)}`, name)}
                     value={choice.display}
@@ -186,6 +243,13 @@ export function ItemEditor({ item, index, count, earlier, errors, onChange, onMo
                       const code = choice.code === '' || choice.code === codeFor(choice.display) ? codeFor(display) : choice.code;
                       set({ choices: item.choices.map((other) => (other.key === choice.key ? { ...other, display, code } : other)) });
                     }}
+                  />
+                </div>
+                <div className="pb-2">
+                  <Check
+                    label={named(texts.preselected, `${texts.choice} ${String(position + 1)}, ${name}`)}
+                    checked={choice.selected}
+                    onCheck={(selected) => { set({ choices: item.choices.map((other) => (other.key === choice.key ? { ...other, selected } : other)) }); }}
                   />
                 </div>
                 <Button size="sm" variant="secondary" aria-label={`${texts.removeChoice} ${String(position + 1)}, ${name}`} onClick={() => { set({ choices: item.choices.filter((other) => other.key !== choice.key) }); }}>
@@ -199,15 +263,46 @@ export function ItemEditor({ item, index, count, earlier, errors, onChange, onMo
               {error('choices')}
             </p>
           ) : null}
-          <Button size="sm" variant="secondary" className="mt-2" onClick={() => { set({ choices: [...item.choices, { key: newKey(), code: '', display: '' }] }); }}>
+          <Button size="sm" variant="secondary" className="mt-2" onClick={() => { set({ choices: [...item.choices, { key: newKey(), code: '', display: '', selected: false }] }); }}>
             <Plus className="size-4" aria-hidden />
             {texts.addChoice}
           </Button>
         </fieldset>
       ) : null}
       <div className="mt-3">
-        <ConditionFields item={item} name={name} earlier={earlier} error={error('condition')} onChange={(condition) => { set({ condition }); }} />
+        <ConditionFields item={item} name={name} earlier={earlier} errors={errors} onChange={set} />
       </div>
+      {isGroup ? (
+        <section className="mt-4 border-l-4 border-teal-100 pl-3" aria-label={`${texts.groupItems}: ${name}`}>
+          <h4 className="text-sm font-semibold text-slate-800">{texts.groupItems}</h4>
+          {error('items') ? (
+            <p role="alert" className="mt-1 text-sm text-red-700">
+              {error('items')}
+            </p>
+          ) : null}
+          <ol className="mt-2 space-y-3">
+            {item.items.map((child, position) => (
+              <ItemEditor
+                key={child.key}
+                item={child}
+                name={`${name}.${String(position + 1)}`}
+                index={position}
+                count={item.items.length}
+                earlier={[...earlier, item, ...flattenDraft(item.items.slice(0, position))]}
+                errors={errors}
+                onUpdate={onUpdate}
+                onMove={onMove}
+                onRemove={onRemove}
+                newItem={newItem}
+              />
+            ))}
+          </ol>
+          <Button size="sm" variant="secondary" className="mt-3" onClick={() => { set({ items: [...item.items, newItem()] }); }}>
+            <Plus className="size-4" aria-hidden />
+            {`${texts.addToGroup} ${name}`}
+          </Button>
+        </section>
+      ) : null}
     </li>
   );
 }

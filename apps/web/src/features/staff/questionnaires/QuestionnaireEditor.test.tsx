@@ -57,8 +57,8 @@ describe('the questionnaire editor (INTAKE-11)', () => {
     await user.type(screen.getByLabelText('Text, Question 3'), 'How many a day?');
     await user.selectOptions(screen.getByLabelText('Type, Question 3'), 'integer');
     await user.click(within(screen.getByRole('listitem', { name: 'Question 3' })).getByRole('button', { name: 'Show only when…' }));
-    await user.selectOptions(screen.getByLabelText('Question, Condition, Question 3'), 'smoking');
-    await user.selectOptions(screen.getByLabelText('Answer, Condition, Question 3'), 'yes');
+    await user.selectOptions(screen.getByLabelText('Question, Condition 1, Question 3'), 'smoking');
+    await user.selectOptions(screen.getByLabelText('Answer, Condition 1, Question 3'), 'yes');
 
     const preview = screen.getByRole('region', { name: 'Preview' });
     expect(within(preview).queryByText('How many a day?')).toBeNull();
@@ -115,5 +115,101 @@ describe('the questionnaire editor (INTAKE-11)', () => {
     expect(screen.getByLabelText('Text, Question 2')).toHaveValue('Your age?');
     expect(calls).toBe(1);
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('builds a question inside a group with two conditions (any) and initial answers, previews it, says where a condition points too late, and saves FHIR JSON', async () => {
+    const created: Questionnaire[] = [];
+    fakeApi({
+      'POST /api/staff/questionnaires': (request) => {
+        const body = request.body as { questionnaire: Questionnaire };
+        created.push(body.questionnaire);
+        return { status: 201, body: { message: 'Questionnaire created.', questionnaire: detail(body.questionnaire) } };
+      },
+    });
+    const { user, onSaved } = renderEditor(null);
+    await user.type(screen.getByLabelText('Title'), 'Smoking habits');
+    const add = () => user.click(screen.getByRole('button', { name: 'Add a question' }));
+    await add();
+    await user.type(screen.getByLabelText('Text, Question 1'), 'Do you smoke?');
+    await user.selectOptions(screen.getByLabelText('Type, Question 1'), 'boolean');
+    await add();
+    await user.type(screen.getByLabelText('Text, Question 2'), 'Age');
+    await user.selectOptions(screen.getByLabelText('Type, Question 2'), 'integer');
+    await user.type(screen.getByLabelText(/^Initial answer, Question 2 \(optional\)$/), '30');
+    await add();
+    await user.selectOptions(screen.getByLabelText('Type, Question 3'), 'group');
+    await user.type(screen.getByLabelText('Text, Question 3'), 'Details');
+    await user.click(screen.getByRole('button', { name: 'Add a question to Question 3' }));
+    await user.type(screen.getByLabelText('Text, Question 3.1'), 'How many a day?');
+    await user.selectOptions(screen.getByLabelText('Type, Question 3.1'), 'integer');
+    await user.type(screen.getByLabelText(/^Initial answer, Question 3\.1 \(optional\)$/), '10');
+    const nested = screen.getByRole('listitem', { name: 'Question 3.1' });
+    await user.click(within(nested).getByRole('button', { name: 'Show only when…' }));
+    await user.selectOptions(screen.getByLabelText('Question, Condition 1, Question 3.1'), 'q1');
+    await user.selectOptions(screen.getByLabelText('Answer, Condition 1, Question 3.1'), 'yes');
+    await user.click(screen.getByRole('button', { name: 'Add a condition, Question 3.1' }));
+    expect(screen.getByLabelText('Question, Condition 2, Question 3.1')).toHaveValue('q2');
+    await user.selectOptions(screen.getByLabelText('Operator, Condition 2, Question 3.1'), '>=');
+    await user.type(screen.getByLabelText('Answer, Condition 2, Question 3.1'), '18');
+    await user.selectOptions(screen.getByLabelText('Show when, Question 3.1'), 'any');
+
+    // The preview opens as the patient's form: age 30 given, so 'any' holds and 10 is filled in.
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(within(preview).getByLabelText(/Age/)).toHaveValue('30');
+    expect(within(preview).getByLabelText(/How many a day\?/)).toHaveValue('10');
+
+    // Moved above the questions it names, the group's question is refused at its conditions.
+    await user.click(screen.getByRole('button', { name: 'Move up: Question 3' }));
+    await user.click(screen.getByRole('button', { name: 'Move up: Question 2' }));
+    await user.click(screen.getByRole('button', { name: 'Create questionnaire' }));
+    expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Question, Condition 1, Question 1.1')).toHaveAccessibleDescription('Choose a question asked before this one');
+    expect(screen.getByLabelText('Question, Condition 2, Question 1.1')).toHaveAttribute('aria-invalid', 'true');
+    expect(created).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Move down: Question 1' }));
+    await user.click(screen.getByRole('button', { name: 'Move down: Question 2' }));
+    await user.click(screen.getByRole('button', { name: 'Create questionnaire' }));
+    await vi.waitFor(() => {
+      expect(onSaved).toHaveBeenCalledTimes(1);
+    });
+    expect(created).toEqual([
+      {
+        resourceType: 'Questionnaire',
+        status: 'active',
+        title: 'Smoking habits',
+        item: [
+          { linkId: 'q1', text: 'Do you smoke?', type: 'boolean' },
+          { linkId: 'q2', text: 'Age', type: 'integer', initial: [{ valueInteger: 30 }] },
+          {
+            linkId: 'q3',
+            text: 'Details',
+            type: 'group',
+            item: [
+              {
+                linkId: 'q4',
+                text: 'How many a day?',
+                type: 'integer',
+                initial: [{ valueInteger: 10 }],
+                enableWhen: [
+                  { question: 'q1', operator: '=', answerBoolean: true },
+                  { question: 'q2', operator: '>=', answerInteger: 18 },
+                ],
+                enableBehavior: 'any',
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('says at the field when an initial answer is not of the question’s kind', async () => {
+    fakeApi({});
+    const { user } = renderEditor(detail(smoking));
+    await user.type(screen.getByLabelText(/^Initial answer, Question 2 \(optional\)$/), 'forty');
+    await user.click(screen.getByRole('button', { name: 'Save as a new version' }));
+    expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Initial answer, Question 2 \(optional\)$/)).toHaveAccessibleDescription(/Give a whole number/);
   });
 });

@@ -1,7 +1,8 @@
 import type { QuestionnaireResponse } from '@clinvia/contracts/questionnaire';
+import { initialResponse } from '@clinvia/contracts/questionnaire-validate';
 import { fieldMessages } from '@clinvia/contracts/errors';
 import * as operations from '@clinvia/contracts/operations/questionnaires';
-import { authoredQuestionnaireSchema, type QuestionnaireDetail } from '@clinvia/contracts/questionnaires';
+import { authoredQuestionnaireSchema, questionnaireMessages, type QuestionnaireDetail } from '@clinvia/contracts/questionnaires';
 import { useMutation } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -12,13 +13,14 @@ import { Field } from '../../../components/ui/Field';
 import { FormActions } from '../../../components/ui/FormActions';
 import { ApiError, reasonOf } from '../../../lib/api';
 import { operationMutation } from '../../../lib/operation-queries';
-import { blankItem, draftOf, editorErrors, toQuestionnaire, type Draft, type DraftItem } from './draft';
+import { blankItem, draftIssues, draftOf, editorErrors, flattenDraft, moveItem, removeItem, toQuestionnaire, updateItem, type Draft, type DraftItem } from './draft';
 import { ItemEditor } from './ItemEditor';
 import { questionnaireEditorTexts as texts } from './texts';
 
-// INTAKE-11, INTAKE-12: the staff editor. Questions are added, reordered and removed; each is
-// checked with the contract's schema before it is sent (the server gives the same messages);
-// a refused save keeps everything typed. The preview is the patient's own form.
+// INTAKE-11, INTAKE-12: the staff editor. Items are added, reordered and removed at any depth
+// (groups hold items); each field is checked before sending, first in the editor's words
+// (draftIssues), then with the contract's schema (the server gives the same messages); a refused
+// save keeps everything typed. The preview is the patient's own form, initial answers filled in.
 
 interface EditorProps {
   /** The questionnaire to edit, or null for a new one. */
@@ -28,37 +30,58 @@ interface EditorProps {
 
 const emptyResponse = (): QuestionnaireResponse => ({ resourceType: 'QuestionnaireResponse', questionnaire: 'preview', status: 'in-progress', item: [] });
 
+/** What the patient's form opens with (CHECKIN-2 uses initialResponse too); empty while the draft cannot say. */
+function openingResponse(questionnaire: Parameters<typeof initialResponse>[0]): QuestionnaireResponse {
+  try {
+    return initialResponse(questionnaire);
+  } catch {
+    return emptyResponse();
+  }
+}
+
+const draftMessages = {
+  conditionUnknown: questionnaireMessages.conditionUnknown,
+  conditionAnswerMissing: texts.conditionAnswerMissing,
+  wholeNumber: texts.wholeNumber,
+  number: texts.number,
+  date: texts.date,
+  initialSelectedOne: questionnaireMessages.initialSelectedOne,
+};
+
 export function QuestionnaireEditor({ initial, onSaved }: EditorProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial?.questionnaire ?? null));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [preview, setPreview] = useState<QuestionnaireResponse>(emptyResponse);
+  const questionnaireOf = useMemo(() => toQuestionnaire(draft), [draft]);
+  const opening = useMemo(() => openingResponse(questionnaireOf), [questionnaireOf]);
+  const openingKey = JSON.stringify(opening.item ?? []);
+  // The preview's answers belong to the opening answers they started from: a changed initial
+  // answer opens the preview again as the patient's form would open.
+  const [previewState, setPreviewState] = useState<{ key: string; value: QuestionnaireResponse }>({ key: openingKey, value: opening });
+  const preview = previewState.key === openingKey ? previewState.value : opening;
+  const setPreview = (value: QuestionnaireResponse) => { setPreviewState({ key: openingKey, value }); };
   const create = useMutation(operationMutation(operations.createQuestionnaire));
-  const update = useMutation(operationMutation(operations.updateQuestionnaire));
-  const questionnaire = useMemo(() => toQuestionnaire(draft), [draft]);
+  const change = useMutation(operationMutation(operations.updateQuestionnaire));
+  const questionnaire = questionnaireOf;
   const retired = initial?.status === 'retired';
 
-  const setItems = (items: DraftItem[]) => { setDraft((current) => ({ ...current, items })); };
-  const move = (index: number, offset: -1 | 1) => {
-    const items = [...draft.items];
-    const [moved] = items.splice(index, 1);
-    if (moved) items.splice(index + offset, 0, moved);
-    setItems(items);
-  };
+  const setItems = (edit: (items: DraftItem[]) => DraftItem[]) => { setDraft((current) => ({ ...current, items: edit(current.items) })); };
+  const update = (key: string, edit: (item: DraftItem) => DraftItem) => { setItems((items) => updateItem(items, key, edit)); };
 
   async function save(event: { preventDefault: () => void }) {
     event.preventDefault();
     setFailure(null);
+    const own = draftIssues(draft.items, draftMessages);
     const checked = authoredQuestionnaireSchema.safeParse(questionnaire);
-    if (!checked.success) {
-      setErrors(editorErrors(fieldMessages(checked.error.issues), draft.items));
+    if (Object.keys(own).length > 0 || !checked.success) {
+      setErrors({ ...(checked.success ? {} : editorErrors(fieldMessages(checked.error.issues), draft.items)), ...own });
       setFailure(texts.fixFields);
       return;
     }
     setErrors({});
     try {
       const answer = initial
-        ? await update.mutateAsync({ params: { questionnaireId: initial.id }, body: { questionnaire } })
+        ? await change.mutateAsync({ params: { questionnaireId: initial.id }, body: { questionnaire } })
         : await create.mutateAsync({ body: { questionnaire } });
       onSaved(answer.questionnaire, answer.message);
     } catch (error) {
@@ -68,7 +91,7 @@ export function QuestionnaireEditor({ initial, onSaved }: EditorProps) {
     }
   }
 
-  const busy = create.isPending || update.isPending;
+  const busy = create.isPending || change.isPending;
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
       <form noValidate onSubmit={(event) => void save(event)} className="min-w-0 space-y-4" aria-label={initial ? initial.title : texts.newQuestionnaire}>
@@ -92,18 +115,20 @@ export function QuestionnaireEditor({ initial, onSaved }: EditorProps) {
             <ItemEditor
               key={item.key}
               item={item}
+              name={`${texts.question} ${String(index + 1)}`}
               index={index}
               count={draft.items.length}
-              earlier={draft.items.slice(0, index)}
+              earlier={flattenDraft(draft.items.slice(0, index))}
               errors={errors}
-              onChange={(changed) => { setItems(draft.items.map((other) => (other.key === item.key ? changed : other))); }}
-              onMove={(offset) => { move(index, offset); }}
-              onRemove={() => { setItems(draft.items.filter((other) => other.key !== item.key)); }}
+              onUpdate={update}
+              onMove={(key, offset) => { setItems((items) => moveItem(items, key, offset)); }}
+              onRemove={(key) => { setItems((items) => removeItem(items, key)); }}
+              newItem={() => blankItem(draft.items)}
             />
           ))}
         </ol>
         <FormActions>
-          <Button variant="secondary" disabled={retired} onClick={() => { setItems([...draft.items, blankItem(draft.items)]); }}>
+          <Button variant="secondary" disabled={retired} onClick={() => { setItems((items) => [...items, blankItem(items)]); }}>
             <Plus className="size-4" aria-hidden />
             {texts.addQuestion}
           </Button>

@@ -28,6 +28,7 @@ import { threadRoutes } from './modules/threads/routes';
 import { checkInRoutes } from './modules/check-ins/routes';
 import { consentRoutes } from './modules/consents/routes';
 import { recordRoutes } from './modules/record/routes';
+import { fhirRoutes } from './modules/fhir/routes';
 import { bellPlugin } from './plugins/bell';
 import { uploadRoutes } from './modules/uploads/routes';
 import { visitRoutes } from './modules/visits/routes';
@@ -188,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(checkInRoutes);
   await app.register(consentRoutes);
   await app.register(recordRoutes);
+  await app.register(fhirRoutes);
   if (options.predict) await app.register(options.predict, { prefix: '/ml' });
   return app;
 }

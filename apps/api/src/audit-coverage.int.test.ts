@@ -358,6 +358,12 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     }],
     ['updateRecordEntry', () => as(patient, { method: 'PUT', url: `/api/record/allergies/${entryId}`, payload: { name: 'Penicillin', details: 'Rash' } })],
     ['removeRecordEntry', () => as(patient, { method: 'DELETE', url: `/api/record/allergies/${entryId}` })],
+    // FHIR-3, FHIR-5: the FHIR API's reads and the record's downloads.
+    ['fhirReadPatient', () => as(patient, { method: 'GET', url: `/api/fhir/Patient/${patient.id}` })],
+    ['fhirSearchAppointments', () => as(doctor, { method: 'GET', url: `/api/fhir/Appointment?patient=${patient.id}` })],
+    ['fhirPatientEverything', () => as(patient, { method: 'GET', url: `/api/fhir/Patient/${patient.id}/$everything` })],
+    ['downloadMyRecordBundle', () => as(patient, { method: 'GET', url: '/api/record-download/fhir' })],
+    ['downloadMyRecordPdf', () => as(patient, { method: 'GET', url: '/api/record-download/pdf' })],
     ['getCalendarFeed', async () => {
       // The feed takes no sign-in: its URL's token is the key (PORTAL-13).
       const { path } = (await as(doctor, { method: 'POST', url: '/api/doctors/me/calendar-feed' })).json<{ path: string }>();
@@ -425,7 +431,8 @@ describe('every call of a route that answers personal data', () => {
       if (rows.length === 0) missing.push(operationId);
     }
     expect(missing).toEqual([]);
-  });
+    // About 150 calls, some of them writing PDFs and whole records: more than the default 30 s on a loaded machine.
+  }, 180_000);
 
   it('names each patient a doctor’s notifications show', async () => {
     const rows = await t.database.db.select({ patientId: auditLog.patientId, actorId: auditLog.actorId }).from(auditLog).where(eq(auditLog.action, 'notification.list'));

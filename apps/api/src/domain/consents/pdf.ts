@@ -32,7 +32,7 @@ export function signedAtText(signedAt: Date, timeZone: string): string {
  * letters without accents when it has them (é → e), else as '?'; the hash is over the stored
  * text, not this rendering (docs/decisions/2026-11-29-consent-signatures.md).
  */
-function printable(font: PDFFont, text: string): string {
+export function printable(font: PDFFont, text: string): string {
   const known = new Set(font.getCharacterSet());
   let out = '';
   for (const char of text) {

@@ -1,7 +1,7 @@
 import type { PatientProfile } from '@clinvia/contracts/appointments';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi } from '../../test/api';
 import { patientAppointment } from '../../test/fixtures';
 import { doctor, patient, renderApp } from '../../test/render';
@@ -99,5 +99,23 @@ describe('the patient profile (PAT-1)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The patient profile is for patient accounts. Your account details are in Settings.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/settings');
     expect(api.sent.filter((request) => request.path.startsWith('/api/patients'))).toHaveLength(0);
+  });
+
+  it('downloads the record as FHIR JSON and as a PDF, and says when it could not (FHIR-5)', async () => {
+    const api = fakeApi({ [`GET ${path}`]: { body: profile() }, 'GET /api/record-download/fhir': { body: { resourceType: 'Bundle', type: 'collection', entry: [] } }, 'GET /api/record-download/pdf': { status: 500 } });
+    const saved = vi.fn((_blob: Blob | MediaSource) => 'blob:record');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: saved, revokeObjectURL: vi.fn() }));
+    const user = userEvent.setup({ delay: null });
+    renderApp('/patient-profile', patient);
+    const record = await screen.findByRole('region', { name: 'Your health record' });
+    await user.click(within(record).getByRole('button', { name: 'Download record (FHIR JSON)' }));
+    await vi.waitFor(() => {
+      expect(saved).toHaveBeenCalledTimes(1);
+    });
+    expect(api.calls('GET', '/api/record-download/fhir')).toHaveLength(1);
+    await user.click(within(record).getByRole('button', { name: 'Download record (PDF)' }));
+    expect(await within(record).findByRole('alert')).toHaveTextContent('The file could not be made. Please try again.');
+    expect(api.calls('GET', '/api/record-download/pdf')).toHaveLength(1);
+    expect(saved).toHaveBeenCalledTimes(1);
   });
 });

@@ -12,6 +12,8 @@ import { formatCreatedOn } from '../../lib/format';
 import { formatPhone } from '../../lib/phone';
 import { patientProfileQuery } from '../../lib/queries/patients';
 import { ButtonLink } from '../../components/ui/Button';
+import { DownloadRecord } from '../../components/record/DownloadRecord';
+import { recordDownloadTexts } from '../../components/record/texts';
 
 /** PAT-2's profile load error. */
 const loadError = 'An error occurred while fetching your data. Please try again later.';
@@ -146,6 +148,11 @@ function Profile({ profile }: { profile: PatientProfile['patient'] }) {
             ))}
           </ul>
         )}
+      </Card>
+
+      {/* FHIR-5: the whole record, as FHIR R4 JSON and as a PDF. */}
+      <Card id="your-record" title={recordDownloadTexts.title}>
+        <DownloadRecord />
       </Card>
     </div>
   );

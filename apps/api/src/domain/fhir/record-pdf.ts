@@ -1,0 +1,149 @@
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { zoneLabel } from '@clinvia/contracts/clinic-time';
+import type { QuestionnaireResponseAnswer, QuestionnaireResponseItem } from '@clinvia/contracts/questionnaire';
+import { printable, wrapLines } from '../consents/pdf';
+import type { PatientRecord } from './record';
+
+// FHIR-5: the readable copy of the record the Bundle holds, as a PDF: the patient's details,
+// visits, questionnaire answers, signed consents, documents and messages. Times are printed in
+// the clinic's zone, named (TIME-5). The files themselves (PDFs, photos) are in the JSON Bundle;
+// the PDF names them.
+
+const page = { width: 612, height: 792, margin: 56 } as const;
+const footerSpace = 36;
+
+export interface RecordPdfOptions {
+  clinicName: string;
+  timeZone: string;
+  now: Date;
+}
+
+/** A time as the clinic reads it, with the zone named ('March 3, 2026 at 9:30 AM EST'). */
+export function clinicTimeText(instant: Date, timeZone: string): string {
+  const when = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'long', timeStyle: 'short' }).format(instant);
+  return `${when} ${zoneLabel(timeZone, instant)}`;
+}
+
+const visitStatus = { pending: 'requested', confirmed: 'confirmed', completed: 'completed', cancelled: 'cancelled', no_show: 'missed (no-show)' } as const;
+
+function answerText(answer: QuestionnaireResponseAnswer): string {
+  if (answer.valueString !== undefined) return answer.valueString;
+  if (answer.valueInteger !== undefined) return String(answer.valueInteger);
+  if (answer.valueDecimal !== undefined) return String(answer.valueDecimal);
+  if (answer.valueBoolean !== undefined) return answer.valueBoolean ? 'Yes' : 'No';
+  if (answer.valueDate !== undefined) return answer.valueDate;
+  if (answer.valueCoding !== undefined) return answer.valueCoding.display ?? answer.valueCoding.code;
+  return '';
+}
+
+/** Each answered question as 'Question: answer', groups flattened in order. */
+export function answerLines(items: readonly QuestionnaireResponseItem[] | undefined): string[] {
+  return (items ?? []).flatMap((item) => {
+    const answers = (item.answer ?? []).map(answerText).filter((text) => text !== '');
+    const own = answers.length === 0 ? [] : [`${item.text ?? item.linkId}: ${answers.join(', ')}`];
+    return [...own, ...answerLines(item.item)];
+  });
+}
+
+function sizeText(bytes: number): string {
+  return bytes < 1024 ? `${String(bytes)} bytes` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(0)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+export async function recordPdf(record: PatientRecord, options: RecordPdfOptions): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const { patient } = record;
+  const { timeZone } = options;
+  const when = (instant: Date) => clinicTimeText(instant, timeZone);
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Health record of ${patient.name}`);
+  doc.setAuthor(options.clinicName);
+  doc.setCreationDate(options.now);
+  doc.setModificationDate(options.now);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const ink = rgb(0.1, 0.1, 0.12);
+  const muted = rgb(0.35, 0.35, 0.4);
+  const textWidth = page.width - 2 * page.margin;
+
+  let current: PDFPage = doc.addPage([page.width, page.height]);
+  let y = page.height - page.margin;
+  const write = (text: string, font: PDFFont = regular, size = 10.5, leading = 14, color = ink, indent = 0) => {
+    for (const line of wrapLines(printable(font, text), textWidth - indent, (part) => font.widthOfTextAtSize(part, size))) {
+      if (y - leading < page.margin + footerSpace) {
+        current = doc.addPage([page.width, page.height]);
+        y = page.height - page.margin;
+      }
+      y -= leading;
+      current.drawText(line, { x: page.margin + indent, y, size, font, color });
+    }
+  };
+  const heading = (text: string) => {
+    y -= 10;
+    write(text, bold, 14, 20);
+  };
+  const none = (text: string) => {
+    write(text, regular, 10, 14, muted);
+  };
+
+  write(options.clinicName, bold, 10, 14, muted);
+  write(`Health record of ${patient.name}`, bold, 18, 26);
+  write(`Made on ${when(options.now)}. Times are in the clinic’s zone (${timeZone}). The same record is in the FHIR R4 file (JSON) you can download beside this one.`, regular, 9, 12, muted);
+
+  heading('Your details');
+  write(`Name: ${patient.name}`);
+  write(`Gender: ${patient.gender}`);
+  write(`Age: ${String(patient.age)}`);
+  write(`E-mail: ${patient.email}`);
+  write(`Phone: ${patient.phone}`);
+  if (patient.address.trim() !== '') write(`Address: ${patient.address}`);
+
+  heading('Visits');
+  if (record.appointments.length === 0) none('No visits.');
+  for (const visit of record.appointments) {
+    write(`${when(visit.start)}: ${visit.appointmentType} with Dr. ${visit.doctorName} (${visitStatus[visit.status]})`, bold, 10.5, 15);
+    if (visit.reason.trim() !== '') write(`Reason: ${visit.reason}`, regular, 10, 13, ink, 12);
+    if (visit.status === 'cancelled' && visit.statusReason !== null) write(`Why it was cancelled: ${visit.statusReason}`, regular, 10, 13, ink, 12);
+  }
+
+  heading('Questionnaire answers');
+  if (record.responses.length === 0) none('No questionnaires answered.');
+  for (const response of record.responses) {
+    const status = response.completedAt === null ? 'not finished' : `sent ${when(response.completedAt)}`;
+    write(`${response.title} (${status})`, bold, 10.5, 15);
+    const lines = answerLines(response.response.item);
+    if (lines.length === 0) none('No answers.');
+    for (const line of lines) write(line, regular, 10, 13, ink, 12);
+  }
+
+  heading('Signed consents');
+  if (record.signatures.length === 0) none('No consents signed.');
+  for (const signature of record.signatures) {
+    write(`${signature.title}, version ${String(signature.version)}: signed by ${signature.signedName} on ${when(signature.signedAt)} (${signature.method === 'drawn' ? 'drawn signature' : 'typed name'})`);
+  }
+
+  heading('Documents');
+  if (record.documents.length === 0) none('No documents.');
+  for (const document of record.documents) write(`${document.kind}: ${document.file.name} (${sizeText(document.file.size)}), ${when(document.file.createdAt)}`);
+
+  heading('Messages');
+  if (record.messages.length === 0) none('No messages.');
+  let thread: string | null = null;
+  for (const message of record.messages) {
+    if (message.threadId !== thread) {
+      thread = message.threadId;
+      y -= 4;
+      write(`Conversation about ${message.topic}${message.doctor === null ? '' : ` with Dr. ${message.doctor.name}`}`, bold, 11, 16);
+    }
+    const author = message.authorRole === 'patient' ? 'You' : message.authorRole === 'doctor' ? `Dr. ${message.authorName ?? 'former doctor'}` : (message.authorName ?? 'Clinic staff');
+    write(`${author}, ${when(message.createdAt)}:`, bold, 9.5, 13, muted, 12);
+    for (const line of message.body.split('\n')) write(line, regular, 10, 13, ink, 12);
+    for (const file of message.attachments) write(`Attached: ${file.name} (${sizeText(file.size)})`, regular, 9.5, 13, muted, 12);
+  }
+
+  const pages = doc.getPages();
+  pages.forEach((each, index) => {
+    const footer = printable(regular, `Health record of ${patient.name}: page ${String(index + 1)} of ${String(pages.length)}`);
+    each.drawText(footer, { x: page.margin, y: page.margin - 8, size: 8, font: regular, color: muted });
+  });
+  return doc.save({ useObjectStreams: false });
+}

@@ -5,7 +5,7 @@ import { printable, wrapLines } from '../consents/pdf';
 import type { PatientRecord } from './record';
 
 // FHIR-5: the readable copy of the record the Bundle holds, as a PDF: the patient's details,
-// visits, questionnaire answers, signed consents, documents and messages. Times are printed in
+// lists (RECORD-2), visits, questionnaire answers, signed consents, documents and messages. Times are printed in
 // the clinic's zone, named (TIME-5). The files themselves (PDFs, photos) are in the JSON Bundle;
 // the PDF names them.
 
@@ -96,6 +96,18 @@ export async function recordPdf(record: PatientRecord, options: RecordPdfOptions
   write(`E-mail: ${patient.email}`);
   write(`Phone: ${patient.phone}`);
   if (patient.address.trim() !== '') write(`Address: ${patient.address}`);
+
+  const lists = { medications: 'Medications', allergies: 'Allergies', conditions: 'Conditions' } as const;
+  for (const [list, title] of Object.entries(lists)) {
+    heading(title);
+    const entries = record.entries.filter((entry) => entry.list === list);
+    if (entries.length === 0) none(`No ${title.toLowerCase()} listed.`);
+    for (const entry of entries) {
+      const dates = [entry.startedOn === null ? '' : `since ${entry.startedOn}`, entry.endedOn === null ? '' : `until ${entry.endedOn}`].filter((part) => part !== '').join(', ');
+      write(dates === '' ? entry.name : `${entry.name} (${dates})`);
+      if (entry.details !== null && entry.details.trim() !== '') write(entry.details, regular, 10, 13, ink, 12);
+    }
+  }
 
   heading('Visits');
   if (record.appointments.length === 0) none('No visits.');

@@ -13,15 +13,17 @@ import {
   patients,
   questionnaireResponses,
   questionnaireVersions,
+  recordEntries,
   threadMessageFiles,
   threadMessages,
   threads,
   users,
 } from '../../db/schema';
+import { todayIn } from '../../lib/clinic-time';
 import { clinicInstant } from '../messages/emails';
 import { locationZone } from '../slots/schedule-queries';
 import { longTypesInRow } from '../slots/visit-types';
-import type { AppointmentSource, DocumentSource, FileSource, MessageSource, PatientSource, PractitionerSource, ResponseSource, SignatureSource } from './resources';
+import type { AppointmentSource, DocumentSource, FileSource, ListEntrySource, MessageSource, PatientSource, PractitionerSource, ResponseSource, SignatureSource } from './resources';
 
 // FHIR-1: everything of one patient's record that the FHIR mapping turns into resources, read
 // from our tables in a handful of queries. No access check here: the caller decided (access.ts).
@@ -34,6 +36,10 @@ export interface PatientRecord {
   signatures: SignatureSource[];
   documents: DocumentSource[];
   messages: MessageSource[];
+  /** The lists the patient keeps (RECORD-2), each list's entries by name. */
+  entries: ListEntrySource[];
+  /** The clinic's date when the record was read: whether a listed entry has ended. */
+  today: string;
 }
 
 /** The patient's own details, or null when the id is not a patient's. */
@@ -227,18 +233,36 @@ async function loadMessages(db: Db, patientId: string): Promise<MessageSource[]>
   });
 }
 
+/** RECORD-2: the medications, allergies and conditions the patient keeps, list by list, by name. */
+async function loadEntries(db: Db, patientId: string): Promise<ListEntrySource[]> {
+  return db
+    .select({
+      id: recordEntries.id,
+      list: recordEntries.list,
+      name: recordEntries.name,
+      details: recordEntries.details,
+      startedOn: recordEntries.startedOn,
+      endedOn: recordEntries.endedOn,
+      createdAt: recordEntries.createdAt,
+    })
+    .from(recordEntries)
+    .where(eq(recordEntries.patientId, patientId))
+    .orderBy(asc(recordEntries.list), asc(sql`lower(${recordEntries.name})`), asc(recordEntries.id));
+}
+
 /** FHIR-1: the patient's whole record, or null when the id is not a patient's. */
 export async function loadPatientRecord(db: Db, patientId: string, clinicTimeZone: string): Promise<PatientRecord | null> {
   const patient = await loadPatient(db, patientId);
   if (patient === null) return null;
-  const [visits, responses, signatures, documents, messages] = await Promise.all([
+  const [visits, responses, signatures, documents, messages, entries] = await Promise.all([
     loadAppointments(db, patientId, clinicTimeZone),
     loadResponses(db, patientId),
     loadSignatures(db, patientId),
     loadDocuments(db, patientId),
     loadMessages(db, patientId),
+    loadEntries(db, patientId),
   ]);
   const doctorIds = new Set([...visits.map((visit) => visit.doctorId), ...messages.flatMap((message) => [message.doctor?.id, message.authorRole === 'doctor' ? message.authorId : null])]);
   const practitioners = await loadPractitioners(db, [...doctorIds].filter((id): id is string => typeof id === 'string'));
-  return { patient, practitioners, appointments: visits, responses, signatures, documents, messages };
+  return { patient, practitioners, appointments: visits, responses, signatures, documents, messages, entries, today: todayIn(clinicTimeZone) };
 }

@@ -26,6 +26,8 @@ export const usCoreProfiles = {
   Encounter: usCore('us-core-encounter'),
   QuestionnaireResponse: usCore('us-core-questionnaireresponse'),
   DocumentReference: usCore('us-core-documentreference'),
+  Condition: usCore('us-core-condition-problems-health-concerns'),
+  AllergyIntolerance: usCore('us-core-allergyintolerance'),
 } as const;
 
 /** An id given by this system: its UUID as a URI (FHIR's `urn:ietf:rfc:3986` identifier system). */
@@ -339,4 +341,105 @@ export function communicationResource(message: MessageSource, patient: PatientSo
     recipient: [recipient],
     payload: [{ contentString: message.body }, ...message.attachments.map((file) => ({ contentAttachment: attachmentOf(file, file.name) }))],
   };
+}
+
+/** An entry of a list the patient keeps (RECORD-2): what they told us, never checked by a clinician. */
+export interface ListEntrySource {
+  id: string;
+  list: 'medications' | 'allergies' | 'conditions';
+  name: string;
+  details: string | null;
+  /** Dates as the patient gave them (YYYY-MM-DD). */
+  startedOn: string | null;
+  endedOn: string | null;
+  createdAt: Date;
+}
+
+/** Whether an entry has ended by `today` (YYYY-MM-DD, the clinic's date). */
+function ended(entry: ListEntrySource, today: string): boolean {
+  return entry.endedOn !== null && entry.endedOn <= today;
+}
+
+function listEntryCommon(entry: ListEntrySource) {
+  return {
+    id: entry.id,
+    identifier: [uuidIdentifier(entry.id)],
+    ...(entry.details === null || entry.details.trim() === '' ? {} : { note: [{ text: entry.details }] }),
+  };
+}
+
+/**
+ * FHIR-1, RECORD-2: a medication the patient listed as an R4 MedicationStatement (US Core has no
+ * profile for it since 4.0): taken from its start to its end, told by the patient themselves.
+ */
+export function medicationStatementResource(entry: ListEntrySource, patient: PatientSource, today: string): FhirResource {
+  const period = { ...(entry.startedOn === null ? {} : { start: entry.startedOn }), ...(entry.endedOn === null ? {} : { end: entry.endedOn }) };
+  return {
+    resourceType: 'MedicationStatement',
+    ...listEntryCommon(entry),
+    status: ended(entry, today) ? 'completed' : 'active',
+    medicationCodeableConcept: { text: entry.name },
+    subject: ref.patient(patient.id, patient.name),
+    ...(Object.keys(period).length === 0 ? {} : { effectivePeriod: period }),
+    dateAsserted: entry.createdAt.toISOString(),
+    informationSource: ref.patient(patient.id, patient.name),
+  };
+}
+
+const allergyClinical = 'http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical';
+const allergyVerification = 'http://terminology.hl7.org/CodeSystem/allergyintolerance-verification';
+
+/**
+ * FHIR-1, RECORD-2: an allergy the patient listed, as US Core AllergyIntolerance: active or
+ * inactive by its end date, 'unconfirmed' because a patient's own list is not a clinician's
+ * verdict, the substance as text (the portal keeps no code).
+ */
+export function allergyIntoleranceResource(entry: ListEntrySource, patient: PatientSource, today: string): FhirResource {
+  const status = ended(entry, today) ? 'inactive' : 'active';
+  return {
+    resourceType: 'AllergyIntolerance',
+    ...listEntryCommon(entry),
+    meta: { profile: [usCoreProfiles.AllergyIntolerance] },
+    clinicalStatus: { coding: [{ system: allergyClinical, code: status, display: status === 'active' ? 'Active' : 'Inactive' }] },
+    verificationStatus: { coding: [{ system: allergyVerification, code: 'unconfirmed', display: 'Unconfirmed' }] },
+    code: { text: entry.name },
+    patient: ref.patient(patient.id, patient.name),
+    ...(entry.startedOn === null ? {} : { onsetDateTime: entry.startedOn }),
+    recordedDate: entry.createdAt.toISOString(),
+    asserter: ref.patient(patient.id, patient.name),
+  };
+}
+
+const conditionClinical = 'http://terminology.hl7.org/CodeSystem/condition-clinical';
+const conditionVerification = 'http://terminology.hl7.org/CodeSystem/condition-ver-status';
+const conditionCategory = 'http://terminology.hl7.org/CodeSystem/condition-category';
+
+/**
+ * FHIR-1, RECORD-2: a condition the patient listed, as US Core Condition Problems and Health
+ * Concerns (category 'problem-list-item'): active or resolved by its end date, 'unconfirmed'
+ * because the patient told it, the condition as text.
+ */
+export function conditionResource(entry: ListEntrySource, patient: PatientSource, today: string): FhirResource {
+  const status = ended(entry, today) ? 'resolved' : 'active';
+  return {
+    resourceType: 'Condition',
+    ...listEntryCommon(entry),
+    meta: { profile: [usCoreProfiles.Condition] },
+    clinicalStatus: { coding: [{ system: conditionClinical, code: status, display: status === 'active' ? 'Active' : 'Resolved' }] },
+    verificationStatus: { coding: [{ system: conditionVerification, code: 'unconfirmed', display: 'Unconfirmed' }] },
+    category: [{ coding: [{ system: conditionCategory, code: 'problem-list-item', display: 'Problem List Item' }] }],
+    code: { text: entry.name },
+    subject: ref.patient(patient.id, patient.name),
+    ...(entry.startedOn === null ? {} : { onsetDateTime: entry.startedOn }),
+    ...(entry.endedOn === null ? {} : { abatementDateTime: entry.endedOn }),
+    recordedDate: entry.createdAt.toISOString(),
+    asserter: ref.patient(patient.id, patient.name),
+  };
+}
+
+/** The resource of a list entry, by its list. */
+export function listEntryResource(entry: ListEntrySource, patient: PatientSource, today: string): FhirResource {
+  if (entry.list === 'medications') return medicationStatementResource(entry, patient, today);
+  if (entry.list === 'allergies') return allergyIntoleranceResource(entry, patient, today);
+  return conditionResource(entry, patient, today);
 }

@@ -107,6 +107,17 @@ beforeAll(async () => {
     .values({ purpose: 'message_attachment', patientId: patient.id, uploadedBy: patient.id, name: 'label.pdf', contentType: 'application/pdf', size: minimalPdf.length, sha256: createHash('sha256').update(minimalPdf).digest('hex'), bytes: minimalPdf })
     .returning({ id: files.id });
   if (question && attachment) await db.insert(threadMessageFiles).values({ messageId: question.id, fileId: attachment.id, threadId: thread.id, position: 0 });
+
+  // RECORD-2: the lists, through the API: one entry that has ended, the others still current.
+  for (const [list, payload] of [
+    ['medications', { name: 'Metformin 500 mg', details: 'Twice a day with meals', started_on: '2024-03-01' }],
+    ['medications', { name: 'Amoxicillin', started_on: '2025-01-02', ended_on: '2025-01-09' }],
+    ['allergies', { name: 'Penicillin', details: 'Hives' }],
+    ['conditions', { name: 'Type 2 diabetes', started_on: '2024-02-15' }],
+  ] as const) {
+    const added = await injectAs(t.app, patient, { method: 'POST', url: `/api/record/${list}`, payload });
+    expect(added.statusCode, added.body).toBe(201);
+  }
 }, 180_000);
 
 afterAll(async () => {
@@ -137,6 +148,19 @@ describe('the record as FHIR R4 (FHIR-1, FHIR-2, FHIR-6)', () => {
     expect(countOf(bundle, 'Consent')).toBe(1);
     expect(countOf(bundle, 'DocumentReference')).toBe(2);
     expect(countOf(bundle, 'Communication')).toBe(2);
+    expect(countOf(bundle, 'MedicationStatement')).toBe(2);
+    expect(countOf(bundle, 'AllergyIntolerance')).toBe(1);
+    expect(countOf(bundle, 'Condition')).toBe(1);
+    const medications = bundle.entry.filter((entry) => entry.resource.resourceType === 'MedicationStatement').map((entry) => entry.resource);
+    expect(medications.map((resource) => [(resource.medicationCodeableConcept as { text: string }).text, resource.status]).sort()).toEqual([['Amoxicillin', 'completed'], ['Metformin 500 mg', 'active']]);
+    expect(bundle.entry.find((entry) => entry.resource.resourceType === 'AllergyIntolerance')?.resource).toMatchObject({
+      code: { text: 'Penicillin' },
+      clinicalStatus: { coding: [{ code: 'active' }] },
+      verificationStatus: { coding: [{ code: 'unconfirmed' }] },
+      note: [{ text: 'Hives' }],
+      patient: { reference: `Patient/${patient.id}` },
+    });
+    expect(bundle.entry.find((entry) => entry.resource.resourceType === 'Condition')?.resource).toMatchObject({ code: { text: 'Type 2 diabetes' }, onsetDateTime: '2024-02-15', category: [{ coding: [{ code: 'problem-list-item' }] }] });
     const statuses = bundle.entry.filter((entry) => entry.resource.resourceType === 'Appointment').map((entry) => entry.resource.status);
     expect(statuses.sort()).toEqual(['booked', 'cancelled', 'fulfilled', 'noshow', 'pending']);
     const encounter = bundle.entry.find((entry) => entry.resource.resourceType === 'Encounter')?.resource;
@@ -164,6 +188,8 @@ describe('the record as FHIR R4 (FHIR-1, FHIR-2, FHIR-6)', () => {
       'us-core-encounter': ['status', 'class', 'type', 'subject'],
       'us-core-questionnaireresponse': ['questionnaire', 'status', 'subject', 'authored'],
       'us-core-documentreference': ['status', 'type', 'category', 'subject', 'content'],
+      'us-core-allergyintolerance': ['code', 'patient'],
+      'us-core-condition-problems-health-concerns': ['category', 'code', 'subject'],
     };
     const bundle = await everything(patient, patient.id);
     const profiled = new Set<string>();
@@ -273,7 +299,7 @@ describe('Download my record (FHIR-5)', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="clinvia-record-.*\.pdf"$/);
     const text = (await readPdf(response.rawPayload)).pages.join('\n');
-    for (const expected of ['Health record of Alex Q. Morgan', 'Visits', 'Consultation with Dr. Dana Doc (completed)', 'Consultation with Dr. Dana Doc (cancelled)', 'What is the main reason for your visit?: Headaches in the morning', 'Signed consents', 'Insurance card, front: card-front.jpg', 'Conversation about medication with Dr. Dana Doc', 'Can I take the pills with food?', 'Attached: label.pdf']) {
+    for (const expected of ['Health record of Alex Q. Morgan', 'Visits', 'Consultation with Dr. Dana Doc (completed)', 'Consultation with Dr. Dana Doc (cancelled)', 'What is the main reason for your visit?: Headaches in the morning', 'Signed consents', 'Insurance card, front: card-front.jpg', 'Conversation about medication with Dr. Dana Doc', 'Can I take the pills with food?', 'Attached: label.pdf', 'Metformin 500 mg (since 2024-03-01)', 'Twice a day with meals', 'Amoxicillin (since 2025-01-02, until 2025-01-09)', 'Penicillin', 'Type 2 diabetes (since 2024-02-15)']) {
       expect(text.replace(/\n/g, ' '), expected).toContain(expected);
     }
   }, 60_000);

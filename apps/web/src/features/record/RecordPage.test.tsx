@@ -58,6 +58,10 @@ describe('/record (RECORD-1)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My record' }, { timeout: 15_000 })).toBeInTheDocument();
     const medications = await screen.findByRole('region', { name: 'Medications' });
     expect(within(medications).getByText('Metformin 500 mg')).toBeInTheDocument();
+    // FHIR-5: the record to take away, from the record itself.
+    const download = screen.getByRole('region', { name: 'Download your record' });
+    expect(within(download).getByRole('button', { name: 'Download record (FHIR JSON)' })).toBeEnabled();
+    expect(within(download).getByRole('button', { name: 'Download record (PDF)' })).toBeEnabled();
     expect(medications).toHaveTextContent('From your check-in for the visit on Nov 20, 2026');
     expect(screen.getByRole('region', { name: 'Visits' })).toHaveTextContent('Dr. Maya Patel, Cardiology');
     expect(within(screen.getByRole('region', { name: 'Messages' })).getByRole('link', { name: 'Medication' })).toHaveAttribute('href', '/messages/55555555-5555-4555-8555-555555555555');

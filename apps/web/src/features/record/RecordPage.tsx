@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { DownloadRecord } from '../../components/record/DownloadRecord';
+import { recordDownloadTexts } from '../../components/record/texts';
 import { RecordView } from '../../components/record/RecordView';
 import { LoadState } from '../../components/ui/LoadState';
 import { myRecordQuery } from './api';
@@ -15,6 +17,13 @@ export default function RecordPage() {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{texts.title}</h1>
         <p className="mt-2 text-slate-600">{texts.lead}</p>
       </div>
+      {/* FHIR-5: the same record to take away, as FHIR R4 JSON and as a PDF. */}
+      <section aria-labelledby="record-download" className="mt-6 max-w-2xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id="record-download" className="text-lg font-semibold text-slate-900">{recordDownloadTexts.downloadTitle}</h2>
+        <div className="mt-2">
+          <DownloadRecord />
+        </div>
+      </section>
       <div className="mt-6">
         <LoadState pending={record.isPending} error={record.error} empty={false} emptyText="" onRetry={() => void record.refetch()}>
           {record.data !== undefined && <RecordView record={record.data} lists={<RecordLists record={record.data} />} threadLink={(id) => `/messages/${id}`} />}

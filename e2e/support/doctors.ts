@@ -29,7 +29,7 @@ export async function tokenOf(request: APIRequestContext, email: string, secret 
 }
 
 /** Registers a doctor and, unless `verified` is false, has the demo administrator verify them. */
-export async function newDoctor(request: APIRequestContext, firstName: string, options: { verified?: boolean; fee?: number } = {}): Promise<TestDoctor> {
+export async function newDoctor(request: APIRequestContext, firstName: string, options: { verified?: boolean; fee?: number; specialization?: string } = {}): Promise<TestDoctor> {
   const name = `${firstName} ${uniqueSurname()}`;
   const email = `doctor-${String(Date.now())}-${String(Math.floor(Math.random() * 1e6))}@example.com`;
   const registered = await request.post('/api/authentication/register', {
@@ -40,8 +40,8 @@ export async function newDoctor(request: APIRequestContext, firstName: string, o
       password,
       confirmPassword: password,
       phoneNumber: '4155550177',
-      specialization: 'Cardiology',
-      qualifications: 'MD (Cardiology)',
+      specialization: options.specialization ?? 'Cardiology',
+      qualifications: `MD (${options.specialization ?? 'Cardiology'})`,
       experienceYears: 9,
       consultationFee: options.fee ?? 140,
       licenceNumber: 'A123456',

@@ -10,6 +10,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { appointmentDetailsQuery } from './api';
 import { DecisionButton, decisionsFor } from './decisions';
 import { patientFacts } from './format';
+import { SignedConsents } from './SignedConsents';
 import { VisitAnswers } from './VisitAnswers';
 import { decisionTexts, portalTexts } from './texts';
 import { formatPhone, phoneHref } from '../../lib/phone';
@@ -100,6 +101,8 @@ function Details({ details }: { details: AppointmentDetails }) {
       </section>
 
       <VisitAnswers appointmentId={details.id} />
+
+      <SignedConsents patientId={details.patient_id} appointmentId={details.id} timeZone={details.timeZone} />
 
       {(decisions.length > 0 || waitingToComplete) && (
         <section aria-labelledby="drawer-actions">

@@ -35,7 +35,7 @@ describe('the clinic’s settings (NOSHOW-2)', { timeout: 30_000 }, () => {
     const api = settingsApi(({ body }) => ({ body: { message: clinicSettingsMessages.saved, settings: body } }));
     const user = userEvent.setup({ delay: null });
     renderApp('/staff/settings', staff);
-    const box = await screen.findByRole('checkbox', { name: /Staff confirm the next booking/ });
+    const box = await screen.findByRole('checkbox', { name: /Staff confirm the next booking/ }, { timeout: 10_000 });
     expect(threshold()).toBeDisabled();
     await user.click(box);
     await user.clear(threshold());
@@ -49,7 +49,7 @@ describe('the clinic’s settings (NOSHOW-2)', { timeout: 30_000 }, () => {
     const api = settingsApi({ body: {} });
     const user = userEvent.setup({ delay: null });
     renderApp('/staff/settings', staff);
-    await user.click(await screen.findByRole('checkbox', { name: /Staff confirm the next booking/ }));
+    await user.click(await screen.findByRole('checkbox', { name: /Staff confirm the next booking/ }, { timeout: 10_000 }));
     await user.clear(threshold());
     await user.type(threshold(), '40');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -65,7 +65,7 @@ describe('the clinic’s settings (NOSHOW-2)', { timeout: 30_000 }, () => {
     settingsApi(() => (typeof answer === 'function' ? { status: 500 } : answer));
     const user = userEvent.setup({ delay: null });
     renderApp('/staff/settings', staff);
-    await user.click(await screen.findByRole('checkbox', { name: /Staff confirm the next booking/ }));
+    await user.click(await screen.findByRole('checkbox', { name: /Staff confirm the next booking/ }, { timeout: 10_000 }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('The server says no')).toBeInTheDocument();
     await waitFor(() => {
@@ -81,7 +81,7 @@ describe('the clinic’s settings (NOSHOW-2)', { timeout: 30_000 }, () => {
   it('shows the settings to staff who are not administrators, without a way to change them', async () => {
     settingsApi({ body: {} }, false);
     renderApp('/staff/settings', staff);
-    expect(await screen.findByRole('checkbox', { name: /Staff confirm the next booking/ })).toBeDisabled();
+    expect(await screen.findByRole('checkbox', { name: /Staff confirm the next booking/ }, { timeout: 10_000 })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save settings' })).not.toBeInTheDocument();
     expect(screen.getByText('Only a staff administrator can change the clinic’s settings.')).toBeInTheDocument();
   });
@@ -94,7 +94,7 @@ describe('the check-in window (CHECKIN-1)', { timeout: 30_000 }, () => {
     const api = settingsApi({ body: {} }, true, ({ body }) => ({ body: { message: checkInMessages.settingsSaved, settings: body } }));
     const user = userEvent.setup({ delay: null });
     renderApp('/staff/settings', staff);
-    expect(await screen.findByRole('heading', { name: 'Check-in before a visit' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Check-in before a visit' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(openDays()).toHaveValue(3);
     await user.clear(openDays());
     await user.type(openDays(), '7');
@@ -107,7 +107,7 @@ describe('the check-in window (CHECKIN-1)', { timeout: 30_000 }, () => {
     const api = settingsApi({ body: {} });
     const user = userEvent.setup({ delay: null });
     renderApp('/staff/settings', staff);
-    await screen.findByRole('heading', { name: 'Check-in before a visit' });
+    await screen.findByRole('heading', { name: 'Check-in before a visit' }, { timeout: 10_000 });
     await user.clear(openDays());
     await user.type(openDays(), '15');
     await user.click(screen.getByRole('button', { name: 'Save check-in window' }));
@@ -123,7 +123,7 @@ describe('the check-in window (CHECKIN-1)', { timeout: 30_000 }, () => {
     settingsApi({ body: {} }, true, apiError(400, 'validation_error', 'Check the form', { open_days: checkInMessages.openDaysInvalid }));
     const user = userEvent.setup({ delay: null });
     renderApp('/staff/settings', staff);
-    await screen.findByRole('heading', { name: 'Check-in before a visit' });
+    await screen.findByRole('heading', { name: 'Check-in before a visit' }, { timeout: 10_000 });
     await user.clear(openDays());
     await user.type(openDays(), '5');
     await user.click(screen.getByRole('button', { name: 'Save check-in window' }));
@@ -137,7 +137,7 @@ describe('the check-in window (CHECKIN-1)', { timeout: 30_000 }, () => {
   it('is read-only for staff who are not administrators', async () => {
     settingsApi({ body: {} }, false);
     renderApp('/staff/settings', staff);
-    await screen.findByRole('heading', { name: 'Check-in before a visit' });
+    await screen.findByRole('heading', { name: 'Check-in before a visit' }, { timeout: 10_000 });
     expect(openDays()).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save check-in window' })).not.toBeInTheDocument();
     expect(screen.getByText('Only a staff administrator can change the check-in window.')).toBeInTheDocument();

@@ -58,11 +58,12 @@ test.describe('e-check-in', () => {
   ]) {
     const px = String(viewport.width);
     test(`a patient checks in from /appointments, leaves half-way, resumes, signs the consents and finishes; the doctor reads the flagged summary and the signatures (${px} px)`, async ({ page, browser }, testInfo) => {
-      test.setTimeout(240_000);
+      // A long flow (three steps, three questionnaires, two signatures, the doctor, the desk).
+      test.setTimeout(480_000);
       const shot = (name: string) => testInfo.outputPath(`check-in-${name}-${px}.png`);
       // PHQ-9 and GAD-7 are asked at the demo's Psychiatry visits (INTAKE-17).
       const doctor = await newDoctor(page.request, 'Cora', { specialization: 'Psychiatry' });
-      const patientName = `Casey Checkin${px === '390' ? 'phone' : 'desk'}`;
+      const patientName = px === '390' ? 'Casey Checkin' : 'Morgan Checkin';
       const patient = await newPatient(page, patientName);
       // Tomorrow: inside the clinic's three days.
       const [slot] = await freeSlots(page.request, doctor.id, 1);

@@ -47,10 +47,11 @@ describe('the patient’s signed consents in the doctor portal (CONSENT-9)', () 
     });
     const list = await screen.findByRole('list', { name: 'Signed consents of Maria Lopez' }, { timeout: 10_000 });
     const [first, second] = within(list).getAllByRole('listitem');
+    if (first === undefined || second === undefined) throw new Error('two signatures expected');
     expect(first).toHaveTextContent('Consent to treatment (version 1)Signed Jan 15, 2030, 9:30 AM Mountain time, by drawing, for this visit');
     expect(second).toHaveTextContent('Notice of privacy practices (version 3)Signed Dec 1, 2029, 10:00 AM Mountain time, by typing their name');
     expect(second).not.toHaveTextContent('for this visit');
-    expect(within(list).getByRole('button', { name: /Download PDF/ })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: /Download PDF/ })).toHaveTextContent('Download PDF of Consent to treatment');
   });
 
   it('says when there is none, and why a doctor without a visit is refused', async () => {

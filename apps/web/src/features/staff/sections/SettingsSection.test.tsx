@@ -35,7 +35,8 @@ describe('the clinic’s settings (NOSHOW-2)', { timeout: 30_000 }, () => {
     const api = settingsApi(({ body }) => ({ body: { message: clinicSettingsMessages.saved, settings: body } }));
     const user = userEvent.setup({ delay: null });
     renderApp('/staff/settings', staff);
-    const box = await screen.findByRole('checkbox', { name: /Staff confirm the next booking/ }, { timeout: 10_000 });
+    // The first render loads the console's lazy screens: slow on a busy machine.
+    const box = await screen.findByRole('checkbox', { name: /Staff confirm the next booking/ }, { timeout: 25_000 });
     expect(threshold()).toBeDisabled();
     await user.click(box);
     await user.clear(threshold());

@@ -190,7 +190,8 @@ test.describe('e-check-in', () => {
       await signInAs(desk, 'staff');
       await gotoSettled(desk, `/staff/appointments?doctor=${encodeURIComponent(doctor.name)}&from=${slot.date}&to=${slot.date}`);
       const staffRow = desk.getByTestId('staff-appointment').filter({ hasText: patientName });
-      await expect(staffRow.getByTestId('check-in-state')).toHaveText('Checked in');
+      // The console's first screen loads its lazy parts: a busy machine takes longer than the default wait.
+      await expect(staffRow.getByTestId('check-in-state')).toHaveText('Checked in', { timeout: 30_000 });
       await staffRow.getByRole('button', { name: /^Check-in/ }).click();
       const panel = staffRow.getByTestId('staff-check-in');
       await expect(panel).toContainText('Blue Cross, member number BC-123 456');

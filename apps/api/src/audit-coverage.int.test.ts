@@ -342,6 +342,7 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['listMyConsentSignatures', () => as(patient, { method: 'GET', url: '/api/consent-signatures' })],
     ['getConsentSignaturePdf', () => as(member, { method: 'GET', url: `/api/consent-signatures/${signatureId}/pdf` })],
     ['listPatientConsentSignatures', () => as(member, { method: 'GET', url: `/api/staff/patients/${patient.id}/consent-signatures` })],
+    ['listDoctorPatientConsentSignatures', () => as(doctor, { method: 'GET', url: `/api/doctors/patients/${patient.id}/consent-signatures` })],
     ['retireConsent', () => as(member, { method: 'POST', url: `/api/staff/consents/${consentId}/retire` })],
     // RECORD-1 to RECORD-6: the record, read by its patient and by a doctor with a visit, its documents and its lists.
     ['getMyRecord', async () => {

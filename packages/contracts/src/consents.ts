@@ -50,6 +50,7 @@ export const consentMessages = {
   appointmentInvalid: 'Choose one of your appointments, or none',
   signed: 'Thank you. Your signed consent is saved; you can download it any time.',
   patientNotFound: 'No patient with this id.',
+  noVisit: 'You can read the signed consents of patients you have a visit with.',
 } as const;
 
 const idField = (message: string) => z.uuid({ error: message });

@@ -83,6 +83,19 @@ export const listPatientConsentSignatures = operation({
   schemas: load(({ consents }) => ({ params: consents.patientParamsSchema, responses: { 200: consents.patientConsentSignaturesSchema } })),
 });
 
+export const listDoctorPatientConsentSignatures = operation({
+  operationId: 'listDoctorPatientConsentSignatures',
+  method: 'GET',
+  path: '/api/doctors/patients/:id/consent-signatures',
+  tag: 'consents',
+  summary: 'The signed consents of a patient you have a visit with (past or ahead), newest first',
+  description: '403 when you have no visit with the patient (every appointment between you cancelled, or none); 404 for an id that is not a patient’s.',
+  access: signedIn(['doctor'], 'a doctor with a visit with the patient (CONSENT-9)'),
+  personalData: 'the patient and their signatures',
+  errors: [400, 401, 403, 404],
+  schemas: load(({ consents }) => ({ params: consents.patientParamsSchema, responses: { 200: consents.patientConsentSignaturesSchema } })),
+});
+
 export const listMyConsents = operation({
   operationId: 'listMyConsents',
   method: 'GET',
@@ -127,8 +140,9 @@ export const getConsentSignaturePdf = operation({
   path: '/api/consent-signatures/:signatureId/pdf',
   tag: 'consents',
   summary: 'A signed consent’s PDF, as a download',
-  description: 'Sent with `Content-Disposition: attachment`, `X-Content-Type-Options: nosniff`, a sandboxing policy, never cached by a shared cache. Another patient’s signature is a 404.',
-  access: signedIn(['patient', 'staff'], 'the patient who signed, or approved staff (anyone else: 404)'),
+  description:
+    'Sent with `Content-Disposition: attachment`, `X-Content-Type-Options: nosniff`, a sandboxing policy, never cached by a shared cache. Another patient’s signature is a 404; a doctor without a visit with its patient gets 403.',
+  access: signedIn(['patient', 'doctor', 'staff'], 'the patient who signed, a doctor with a visit with them (CONSENT-9), or approved staff (another patient: 404)'),
   personalData: 'the patient who signed and their signature',
   errors: [400, 401, 403, 404],
   produces: ['application/pdf'],

@@ -315,3 +315,44 @@ describe('the visit’s questionnaires (CHECKIN-5, INTAKE-14)', () => {
     expect((await injectAs(t.app, patient, { method: 'POST', url: url(appointment.id, '/finish') })).statusCode).toBe(200);
   });
 });
+
+describe('the clinic’s consents (CHECKIN-2, CHECKIN-5)', () => {
+  it('adds the consents step while the clinic has an active consent, resumes there, and finishes once each is signed at its current version', async () => {
+    const appointment = await visit(2, 'confirmed', '09:00');
+    await injectAs(t.app, patient, { method: 'PUT', url: url(appointment.id), payload: { step: 'contact', contact } });
+    const before = await injectAs(t.app, patient, { method: 'PUT', url: url(appointment.id), payload: { step: 'insurance', insurance: { mode: 'self_pay' } } });
+    // No active consent: no consents step.
+    expect(before.json<{ check_in: CheckIn }>().check_in).toMatchObject({ steps: ['contact', 'insurance', 'review'], consents: { total: 0, signed: 0 } });
+
+    const created = await injectAs(t.app, member, { method: 'POST', url: '/api/staff/consents', payload: { title: 'Consent to treatment', body: 'I agree to be examined and treated.' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const consent = created.json<{ consent: { consent: { id: string; current: { id: string } } } }>().consent.consent;
+    const resumed = await injectAs(t.app, patient, { method: 'GET', url: url(appointment.id) });
+    expect(resumed.json<CheckIn>()).toMatchObject({ steps: ['contact', 'insurance', 'consents', 'review'], current_step: 'consents', consents: { total: 1, signed: 0 } });
+    const refused = await injectAs(t.app, patient, { method: 'POST', url: url(appointment.id, '/finish') });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ error: { code: string; fields: Record<string, string> } }>().error).toEqual({ code: checkInErrorCodes.incomplete, message: 'Sign every consent the clinic asks for.', fields: { consents: 'Sign every consent the clinic asks for.' } });
+
+    // Signed inside the wizard: the signature is tied to this visit.
+    const signed = await injectAs(t.app, patient, { method: 'POST', url: `/api/consents/${consent.id}/signatures`, payload: { versionId: consent.current.id, method: 'typed', typedName: 'Pat Ient', appointmentId: appointment.id } });
+    expect(signed.statusCode, signed.body).toBe(201);
+    expect(signed.json<{ signature: { appointment_id: string } }>().signature.appointment_id).toBe(appointment.id);
+    expect((await injectAs(t.app, patient, { method: 'GET', url: url(appointment.id) })).json<CheckIn>()).toMatchObject({ current_step: 'review', consents: { total: 1, signed: 1 } });
+
+    // A new version asks again; a retired consent asks nothing.
+    const revised = await injectAs(t.app, member, { method: 'PUT', url: `/api/staff/consents/${consent.id}`, payload: { title: 'Consent to treatment', body: 'I agree to be examined, tested and treated.' } });
+    expect(revised.statusCode, revised.body).toBe(200);
+    const again = (await injectAs(t.app, patient, { method: 'GET', url: url(appointment.id) })).json<CheckIn>();
+    expect(again).toMatchObject({ current_step: 'consents', consents: { total: 1, signed: 0 } });
+    expect((await injectAs(t.app, patient, { method: 'POST', url: url(appointment.id, '/finish') })).json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ consents: 'Sign every consent the clinic asks for.' });
+    const newVersion = revised.json<{ consent: { consent: { current: { id: string } } } }>().consent.consent.current.id;
+    expect((await injectAs(t.app, patient, { method: 'POST', url: `/api/consents/${consent.id}/signatures`, payload: { versionId: newVersion, method: 'typed', typedName: 'pat ient', appointmentId: appointment.id } })).statusCode).toBe(201);
+    const finished = await injectAs(t.app, patient, { method: 'POST', url: url(appointment.id, '/finish') });
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect(finished.json<{ check_in: CheckIn }>().check_in.availability).toBe('checked_in');
+
+    await injectAs(t.app, member, { method: 'POST', url: `/api/staff/consents/${consent.id}/retire` });
+    const later = await visit(2, 'confirmed', '09:30');
+    expect((await injectAs(t.app, patient, { method: 'GET', url: url(later.id) })).json<CheckIn>().steps).toEqual(['contact', 'insurance', 'review']);
+  });
+});

@@ -17,6 +17,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { appointments, checkIns, clinicSettings, doctors, files, patients, users } from '../../db/schema';
 import { checkInAvailability, checkInOpenDays, checkInWindow, type CheckInWindow } from '../../domain/check-ins/window';
+import { consentProgress, type ConsentProgress } from '../../domain/consents/readers';
 import { fileMeta, findFile, storeFiles, type NewFile } from '../../domain/files/store';
 import { seedRecordFromCheckIn } from '../../domain/record/seed';
 import { locationZone } from '../../domain/slots/schedule-queries';
@@ -30,10 +31,17 @@ import { visitQuestionnaires } from '../questionnaires/service';
 
 /**
  * CHECKIN-2: the steps a visit's check-in asks for: the questionnaires step only when the visit
- * has questionnaires (INTAKE-13). A step not listed is neither shown nor required to finish.
+ * has questionnaires (INTAKE-13), the consents step only when the clinic has an active consent.
+ * A step not listed is neither shown nor required to finish.
  */
-function stepsOf(progress: QuestionnaireProgress): CheckInStep[] {
-  return progress.total > 0 ? ['contact', 'insurance', 'questionnaires', 'review'] : ['contact', 'insurance', 'review'];
+function stepsOf(progress: Progress): CheckInStep[] {
+  return [
+    'contact',
+    'insurance',
+    ...(progress.questionnaires.total > 0 ? (['questionnaires'] as const) : []),
+    ...(progress.consents.total > 0 ? (['consents'] as const) : []),
+    'review',
+  ];
 }
 
 interface QuestionnaireProgress {
@@ -41,10 +49,22 @@ interface QuestionnaireProgress {
   readonly completed: number;
 }
 
+/** What of the steps beyond the check-in's own row is done: the questionnaires and the consents. */
+interface Progress {
+  readonly questionnaires: QuestionnaireProgress;
+  readonly consents: ConsentProgress;
+}
+
 /** INTAKE-14: how many of the visit's questionnaires the patient has completed. */
 async function questionnaireProgress(db: Db, visit: Visit): Promise<QuestionnaireProgress> {
   const asked = await visitQuestionnaires(db, { id: visit.id, patientId: visit.patientId, doctorId: visit.doctorId, date: visit.date, type: visit.type, editable: true });
   return { total: asked.questionnaires.length, completed: asked.questionnaires.filter((item) => item.status === 'completed').length };
+}
+
+/** CHECKIN-2: the questionnaires completed and the active consents signed at their current version. */
+async function progressOf(db: Db, visit: Visit): Promise<Progress> {
+  const [questionnaires, consents] = await Promise.all([questionnaireProgress(db, visit), consentProgress(db, visit.patientId)]);
+  return { questionnaires, consents };
 }
 
 type CheckInRow = typeof checkIns.$inferSelect;
@@ -92,8 +112,13 @@ async function checkInOf(db: Db, appointmentId: string): Promise<CheckInRow | nu
 }
 
 /** CHECKIN-2: where the wizard resumes: the first step not done. */
-export function firstOpenStep(row: Pick<CheckInRow, 'contactConfirmedAt' | 'insuranceMode'> | null, progress: QuestionnaireProgress): CheckInStep {
-  const done: Partial<Record<CheckInStep, boolean>> = { contact: row?.contactConfirmedAt != null, insurance: row?.insuranceMode != null, questionnaires: progress.completed >= progress.total };
+export function firstOpenStep(row: Pick<CheckInRow, 'contactConfirmedAt' | 'insuranceMode'> | null, progress: Progress): CheckInStep {
+  const done: Partial<Record<CheckInStep, boolean>> = {
+    contact: row?.contactConfirmedAt != null,
+    insurance: row?.insuranceMode != null,
+    questionnaires: progress.questionnaires.completed >= progress.questionnaires.total,
+    consents: progress.consents.signed >= progress.consents.total,
+  };
   return stepsOf(progress).find((step) => step !== 'review' && done[step] !== true) ?? 'review';
 }
 
@@ -128,14 +153,15 @@ async function profileOf(db: Db, patientId: string): Promise<CheckIn['contact_pr
 
 async function view(db: Db, visit: Visit, row: CheckInRow | null, now: Date): Promise<CheckIn> {
   const window = checkInWindow(visit.date, visit.time, visit.zone, await checkInOpenDays(db));
-  const [prefill, cards, progress] = await Promise.all([profileOf(db, visit.patientId), cardsOf(db, row), questionnaireProgress(db, visit)]);
+  const [prefill, cards, progress] = await Promise.all([profileOf(db, visit.patientId), cardsOf(db, row), progressOf(db, visit)]);
   return {
     appointment_id: visit.id,
     availability: checkInAvailability(visit.status, row?.state ?? null, window, now),
     window: windowAnswer(window),
     steps: stepsOf(progress),
     current_step: row?.state === 'completed' ? 'review' : firstOpenStep(row, progress),
-    questionnaires: progress,
+    questionnaires: progress.questionnaires,
+    consents: progress.consents,
     contact: row?.contact ?? null,
     contact_prefill: prefill,
     insurance: insuranceOf(row),
@@ -174,7 +200,7 @@ async function changeCheckIn(db: Db, appointmentId: string, patientId: string, c
     await change(tx, row);
     const [saved] = await tx.select().from(checkIns).where(eq(checkIns.id, row.id));
     if (saved === undefined) throw new Error('check-in row lost');
-    const [updated] = await tx.update(checkIns).set({ currentStep: firstOpenStep(saved, await questionnaireProgress(tx, visit)), updatedAt: now }).where(eq(checkIns.id, row.id)).returning();
+    const [updated] = await tx.update(checkIns).set({ currentStep: firstOpenStep(saved, await progressOf(tx, visit)), updatedAt: now }).where(eq(checkIns.id, row.id)).returning();
     return view(tx, visit, updated ?? saved, now);
   });
 }
@@ -234,11 +260,12 @@ export function removeCard(db: Db, appointmentId: string, patientId: string, sid
 }
 
 /** CHECKIN-5: what is still missing to finish, by step; empty when it may finish. */
-export function missingSteps(row: CheckInRow | null, progress: QuestionnaireProgress): Record<string, string> {
+export function missingSteps(row: CheckInRow | null, progress: Progress): Record<string, string> {
   const missing: Record<string, string> = {};
   if (row?.contactConfirmedAt == null) missing.contact = texts.contactNeeded;
   if (row?.insuranceMode == null) missing.insurance = texts.insuranceNeeded;
-  if (progress.completed < progress.total) missing.questionnaires = texts.questionnairesNeeded;
+  if (progress.questionnaires.completed < progress.questionnaires.total) missing.questionnaires = texts.questionnairesNeeded;
+  if (progress.consents.signed < progress.consents.total) missing.consents = texts.consentsNeeded;
   return missing;
 }
 
@@ -248,7 +275,7 @@ export async function finishCheckIn(db: Db, appointmentId: string, patientId: st
     const visit = await ownVisit(tx, appointmentId, patientId, clinicTimeZone, true);
     const row = await checkInOf(tx, appointmentId);
     await requireOpen(tx, visit, row, now);
-    const missing = missingSteps(row, await questionnaireProgress(tx, visit));
+    const missing = missingSteps(row, await progressOf(tx, visit));
     if (row === null || Object.keys(missing).length > 0) {
       throw new ApiError(409, codes.incomplete, Object.values(missing).join(' '), missing);
     }

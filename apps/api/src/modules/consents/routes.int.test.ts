@@ -208,11 +208,12 @@ describe('the stored PDF and its hash (CONSENT-4, CONSENT-6, CONSENT-7)', () => 
     expect(text).toContain(row.signature.contentSha256);
   });
 
-  it('is another patient’s 404, staff’s download, a doctor’s 403; every read and the signing are audited with the patient', async () => {
+  it('is another patient’s 404, staff’s download, the 403 of a doctor without a visit; every read and the signing are audited with the patient', async () => {
     const url = `/api/consent-signatures/${signatureId}/pdf`;
+    const stranger = await createDoctor(t.database.db, t.config.jwtSecret, 'Stan Stranger');
     expect((await injectAs(t.app, other, { method: 'GET', url })).statusCode).toBe(404);
     expect((await injectAs(t.app, other, { method: 'GET', url: '/api/consent-signatures/00000000-0000-4000-8000-000000000000/pdf' })).statusCode).toBe(404);
-    expect((await injectAs(t.app, doctor, { method: 'GET', url })).statusCode).toBe(403);
+    expect((await injectAs(t.app, stranger, { method: 'GET', url })).statusCode).toBe(403);
     expect((await injectAs(t.app, member, { method: 'GET', url })).statusCode).toBe(200);
     const staffList = await injectAs(t.app, member, { method: 'GET', url: `/api/staff/patients/${patient.id}/consent-signatures` });
     expect(staffList.json<{ patient: { name: string }; signatures: { id: string }[] }>()).toMatchObject({ patient: { name: 'Alex Morgan' } });
@@ -222,8 +223,8 @@ describe('the stored PDF and its hash (CONSENT-4, CONSENT-6, CONSENT-7)', () => 
     expect(rows.map((row) => [row.action, row.actorId, row.patientId])).toEqual([
       ['consent.sign', patient.id, patient.id],
       ['consent.signature.pdf', patient.id, patient.id],
-      // AUDIT-5: the doctor's refused look.
-      ['patient_records.denied', doctor.id, null],
+      // AUDIT-5: the refused look of a doctor without a visit, with the patient (CONSENT-9).
+      ['patient_records.denied', stranger.id, patient.id],
       ['consent.signature.pdf', member.id, patient.id],
     ]);
     const listRows = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'consent.signature.list'), eq(auditLog.actorId, member.id)));
@@ -248,6 +249,65 @@ describe('the stored PDF and its hash (CONSENT-4, CONSENT-6, CONSENT-7)', () => 
   });
 });
 
+describe('the doctors of the patient’s visits (CONSENT-9)', () => {
+  it('lets a doctor with a visit, past or ahead, list and download the patient’s signed consents, audited with the patient', async () => {
+    const { db } = t.database;
+    const secret = t.config.jwtSecret;
+    const consent = await createConsent('Photography consent', 'You may photograph my skin for my record.');
+    const signed = await sign(consent.consent.id, { versionId: consent.consent.current.id, method: 'typed', typedName: 'Alex Morgan', appointmentId });
+    expect(signed.statusCode, signed.body).toBe(201);
+    const signatureId = signed.json<SignConsentResult>().signature.id;
+    // A doctor whose only visit with the patient is past reads them too.
+    const earlier = await createDoctor(db, secret, 'Ellis Earlier');
+    await placeAppointment(db, patient, earlier, addDays(todayIn(t.config.clinicTimeZone), -20), '09:00', 'completed');
+
+    for (const reader of [doctor, earlier]) {
+      const list = await injectAs(t.app, reader, { method: 'GET', url: `/api/doctors/patients/${patient.id}/consent-signatures` });
+      expect(list.statusCode, list.body).toBe(200);
+      const body = list.json<{ patient: { id: string; name: string }; signatures: { id: string; appointment_id: string | null }[] }>();
+      expect(body.patient).toEqual({ id: patient.id, name: 'Alex Morgan' });
+      expect(body.signatures.find((item) => item.id === signatureId)?.appointment_id).toBe(appointmentId);
+      const rows = await db.select().from(auditLog).where(and(eq(auditLog.action, 'consent.signature.list'), eq(auditLog.actorId, reader.id)));
+      expect(rows.map((row) => row.patientId)).toEqual([patient.id]);
+    }
+
+    const pdf = await injectAs(t.app, doctor, { method: 'GET', url: `/api/consent-signatures/${signatureId}/pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="photography-consent-v1-signed\.pdf"/);
+    expect(pdf.headers['x-content-type-options']).toBe('nosniff');
+    expect(pdf.headers['cache-control']).toBe('private, no-store');
+    expect(await pdfText(pdf.rawPayload)).toContain('Photography consent');
+    const read = await db.select().from(auditLog).where(and(eq(auditLog.action, 'consent.signature.pdf'), eq(auditLog.actorId, doctor.id)));
+    expect(read.map((row) => [row.subjectId, row.patientId])).toEqual([[signatureId, patient.id]]);
+  });
+
+  it('refuses a doctor without a visit (403, audited with the patient), answers 404 for another patient or no patient', async () => {
+    const { db } = t.database;
+    const secret = t.config.jwtSecret;
+    const stranger = await createDoctor(db, secret, 'Sam Stranger');
+    // A cancelled appointment was never a visit.
+    const cancelledOnly = await createDoctor(db, secret, 'Casey Cancelled');
+    await placeAppointment(db, patient, cancelledOnly, addDays(todayIn(t.config.clinicTimeZone), 3), '11:00', 'cancelled');
+    const [signature] = await db.select({ id: consentSignatures.id }).from(consentSignatures).where(eq(consentSignatures.patientId, patient.id)).limit(1);
+    const signatureId = signature?.id ?? '';
+    for (const reader of [stranger, cancelledOnly]) {
+      const list = await injectAs(t.app, reader, { method: 'GET', url: `/api/doctors/patients/${patient.id}/consent-signatures` });
+      expect(list.statusCode).toBe(403);
+      expect(list.json<{ error: { message: string } }>().error.message).toBe(texts.noVisit);
+      expect((await injectAs(t.app, reader, { method: 'GET', url: `/api/consent-signatures/${signatureId}/pdf` })).statusCode).toBe(403);
+      const denied = await db.select().from(auditLog).where(and(eq(auditLog.action, 'patient_records.denied'), eq(auditLog.actorId, reader.id)));
+      expect(denied.map((row) => [row.subjectType, row.patientId]).sort()).toEqual([
+        ['consent_signature', patient.id],
+        ['patient', patient.id],
+      ]);
+    }
+    // Not a patient's id: 404, as a patient reading another patient's signature gets.
+    expect((await injectAs(t.app, doctor, { method: 'GET', url: `/api/doctors/patients/${doctor.id}/consent-signatures` })).statusCode).toBe(404);
+    expect((await injectAs(t.app, other, { method: 'GET', url: `/api/consent-signatures/${signatureId}/pdf` })).statusCode).toBe(404);
+  });
+});
+
 describe('who may call what (CONSENT-6)', () => {
   it('answers 401 without a session and 403 to a role the route is not for, on every consent route', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
@@ -261,7 +321,8 @@ describe('who may call what (CONSENT-6)', () => {
       ['GET', '/api/consents', ['patient']],
       ['POST', `/api/consents/${id}/signatures`, ['patient']],
       ['GET', '/api/consent-signatures', ['patient']],
-      ['GET', `/api/consent-signatures/${id}/pdf`, ['patient', 'staff']],
+      ['GET', `/api/doctors/patients/${id}/consent-signatures`, ['doctor']],
+      ['GET', `/api/consent-signatures/${id}/pdf`, ['patient', 'doctor', 'staff']],
     ];
     const as = { patient, doctor, staff: member } as const;
     for (const [method, url, allowed] of matrix) {

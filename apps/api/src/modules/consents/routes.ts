@@ -1,8 +1,9 @@
 import { consentMessages as texts } from '@clinvia/contracts/consents';
 import * as ops from '@clinvia/contracts/operations/consents';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { signedConsentAccess } from '../../domain/consents/readers';
 import { fileBytes, findFile } from '../../domain/files/store';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { route } from '../../lib/operations';
 import { sendStoredFile } from '../../lib/uploads';
 import { auditRefusals, listReadRows, type AuditEntry } from '../../plugins/audit';
@@ -20,7 +21,13 @@ export async function consentRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
   // AUDIT-5: a refused look is written, as the staff console's and the patient records' are.
   const staffRefusal = auditRefusals('staff_console.denied', (request) => ({ subjectType: 'consent', subjectId: (request.params as { consentId?: string } | undefined)?.consentId ?? null }));
-  const recordsRefusal = auditRefusals('patient_records.denied', (request) => ({ subjectType: 'consent_signature', subjectId: (request.params as { signatureId?: string } | undefined)?.signatureId ?? null }));
+  // A doctor refused a patient's signatures (CONSENT-9): the row names the patient (AUDIT-1).
+  const refusedPatient = new WeakMap<FastifyRequest, string>();
+  const recordsRefusal = auditRefusals('patient_records.denied', (request) => {
+    const params = request.params as { signatureId?: string; id?: string } | undefined;
+    if (params?.signatureId !== undefined) return { subjectType: 'consent_signature', subjectId: params.signatureId, patientId: refusedPatient.get(request) ?? null };
+    return { subjectType: 'patient', subjectId: params?.id ?? null, patientId: refusedPatient.get(request) ?? null };
+  });
   app.addHook('onError', async (request, reply, error) => {
     await ((request.routeOptions.url ?? '').startsWith('/api/staff/') ? staffRefusal : recordsRefusal)(request, reply, error);
   });
@@ -80,6 +87,22 @@ export async function consentRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
+  await route(app, ops.listDoctorPatientConsentSignatures, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      const patientId = request.params.id;
+      const access = await signedConsentAccess(db, user, patientId);
+      if (access === 'not_found') throw notFound(texts.patientNotFound);
+      if (access === 'forbidden') {
+        refusedPatient.set(request, patientId);
+        throw forbidden(texts.noVisit);
+      }
+      const [name, signatures] = await Promise.all([service.patientName(db, patientId), service.patientSignatures(db, patientId)]);
+      await audit(request, { action: 'consent.signature.list', subjectType: 'patient', subjectId: patientId, patientId });
+      return { patient: { id: patientId, name }, signatures };
+    },
+  });
+
   await route(app, ops.listMyConsents, {
     handler: async (request) => {
       const patientId = request.requireUser().id;
@@ -111,8 +134,14 @@ export async function consentRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const user = request.requireUser();
       const row = await service.findSignature(db, request.params.signatureId);
-      // CONSENT-6: another patient's signature answers as one that does not exist.
-      if (row === null || (user.role === 'patient' && row.patientId !== user.id)) throw notFound(texts.signatureNotFound);
+      if (row === null) throw notFound(texts.signatureNotFound);
+      // CONSENT-6: another patient's signature answers as one that does not exist; CONSENT-9: a doctor without a visit with its patient is refused.
+      const access = await signedConsentAccess(db, user, row.patientId);
+      if (access === 'not_found') throw notFound(texts.signatureNotFound);
+      if (access === 'forbidden') {
+        refusedPatient.set(request, row.patientId);
+        throw forbidden(texts.noVisit);
+      }
       const [file, bytes] = await Promise.all([findFile(db, row.fileId, 'consent_pdf'), fileBytes(db, row.fileId)]);
       if (file === null || bytes === null) throw notFound(texts.signatureNotFound);
       await audit(request, { action: 'consent.signature.pdf', subjectType: 'consent_signature', subjectId: row.id, patientId: row.patientId });

@@ -25,6 +25,7 @@ function checkIn(overrides: Partial<CheckIn> = {}): CheckIn {
     steps: ['contact', 'insurance', 'review'],
     current_step: 'contact',
     questionnaires: { total: 0, completed: 0 },
+    consents: { total: 0, signed: 0 },
     contact: null,
     contact_prefill: { ...contact, age: 34, gender: 'female', address: '5 Elm St, Boston, MA' },
     insurance: null,
@@ -122,6 +123,51 @@ describe('the check-in wizard (CHECKIN-2)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Review and finish' })).toBeInTheDocument();
     expect(api.calls('PUT', `/api/appointments/${appointmentId}/questionnaires/${questionnaireId}/response`)[0]?.body).toMatchObject({ status: 'completed', item: [{ linkId: 'smoking', answer: [{ valueBoolean: false }] }] });
     expect(screen.getByText('1 of 1 completed')).toBeInTheDocument();
+  });
+
+  it('asks the clinic’s unsigned consents one at a time, signs each for this visit by typing, and moves on once all are signed (CHECKIN-5)', async () => {
+    const version = (id: string, title: string) => ({ id, version: 2, title, body: `${title}: I agree.`, created_at: '2030-03-01T12:00:00.000Z' });
+    const treatment = { id: '8c9d0e1f-0000-4000-8000-000000000001', current: version('8c9d0e1f-0000-4000-8000-0000000000a1', 'Consent to treatment') };
+    const privacy = { id: '8c9d0e1f-0000-4000-8000-000000000002', current: version('8c9d0e1f-0000-4000-8000-0000000000a2', 'Privacy notice') };
+    const signature = (consent: typeof treatment) => ({
+      id: `9d0e1f2a-0000-4000-8000-${consent.id.slice(-12)}`,
+      consent_id: consent.id,
+      title: consent.current.title,
+      version: 2,
+      version_id: consent.current.id,
+      method: 'typed' as const,
+      signed_name: 'Maria Lopez',
+      signed_at: '2030-03-10T12:00:00.000Z',
+      content_sha256: 'a'.repeat(64),
+      appointment_id: appointmentId,
+      pdf: { size: 1200, sha256: 'b'.repeat(64) },
+    });
+    // The privacy notice was signed on /consents at its current version; the treatment consent is asked.
+    const signed = new Set<string>([privacy.id]);
+    const state = () => checkIn({ availability: 'in_progress', steps: ['contact', 'insurance', 'consents', 'review'], current_step: signed.size === 2 ? 'review' : 'consents', consents: { total: 2, signed: signed.size }, contact, insurance: { mode: 'self_pay', provider: null, member_number: null } });
+    const api = fakeApi({
+      [`GET ${path}`]: () => ({ body: state() }),
+      'GET /api/consents': () => ({ body: { time_zone: 'America/New_York', consents: [treatment, privacy].map((consent) => ({ ...consent, signature: signed.has(consent.id) ? signature(consent) : null, signed_earlier_version: false })) } }),
+      [`POST /api/consents/${treatment.id}/signatures`]: () => {
+        signed.add(treatment.id);
+        return { status: 201, body: { message: 'Thank you. Your signed consent is saved; you can download it any time.', signature: signature(treatment) } };
+      },
+    });
+    await open();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Consents' })).toBeInTheDocument();
+    expect(screen.getByText('Step 3 of 4')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Consent to treatment' })).toBeInTheDocument();
+    expect(screen.getByText('— signed already')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Type your name' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your full name' }), 'Maria Lopez');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign consent' }));
+    expect(await screen.findByText(/Your signed consent is saved.*\(Consent to treatment\)/)).toBeInTheDocument();
+    expect(api.calls('POST', `/api/consents/${treatment.id}/signatures`)[0]?.body).toEqual({ method: 'typed', typedName: 'Maria Lopez', versionId: treatment.current.id, appointmentId });
+    expect(await screen.findByText('— signed for this visit')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Review and finish' })).toHaveFocus();
+    expect(screen.getByText('2 of 2 signed')).toBeInTheDocument();
   });
 
   it('says when the check-in opens, and offers no form before then', async () => {

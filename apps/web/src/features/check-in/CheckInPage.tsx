@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
 import { LoadState } from '../../components/ui/LoadState';
 import { checkInKey, checkInQuery } from './api';
+import { ConsentsStep } from './ConsentsStep';
 import { ContactStep } from './ContactStep';
 import { InsuranceStep } from './InsuranceStep';
 import { QuestionnairesStep } from './QuestionnairesStep';
@@ -17,6 +18,7 @@ function isDone(checkIn: CheckIn, step: CheckInStep): boolean {
   if (step === 'contact') return checkIn.contact !== null;
   if (step === 'insurance') return checkIn.insurance !== null;
   if (step === 'questionnaires') return checkIn.questionnaires.completed >= checkIn.questionnaires.total;
+  if (step === 'consents') return checkIn.consents.signed >= checkIn.consents.total;
   return false;
 }
 
@@ -118,6 +120,7 @@ function Wizard({ checkIn }: { checkIn: CheckIn }) {
         {step === 'contact' && <ContactStep checkIn={checkIn} onSaved={advance} />}
         {step === 'insurance' && <InsuranceStep checkIn={checkIn} onSaved={(next, forward) => { if (forward) advance(next); else store(next); }} onBack={back} />}
         {step === 'questionnaires' && <QuestionnairesStep checkIn={checkIn} onDone={advance} onBack={back} />}
+        {step === 'consents' && <ConsentsStep checkIn={checkIn} onSigned={store} onDone={advance} onBack={back} />}
         {step === 'review' && <ReviewStep checkIn={checkIn} onFinished={store} onGoTo={setStep} />}
       </section>
     </div>

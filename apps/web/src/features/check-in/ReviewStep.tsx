@@ -43,6 +43,11 @@ export function ReviewStep({ checkIn, onFinished, onGoTo }: { checkIn: CheckIn; 
             {texts.questionnairesCount(checkIn.questionnaires.completed, checkIn.questionnaires.total)}
           </Row>
         )}
+        {checkIn.steps.includes('consents') && (
+          <Row title={texts.consentsSummary} onEdit={() => { onGoTo('consents'); }}>
+            {texts.consentsCount(checkIn.consents.signed, checkIn.consents.total)}
+          </Row>
+        )}
       </dl>
       {finish.error !== null && <FormAlert tone="error">{reasonOf(finish.error)}</FormAlert>}
       <FormActions>

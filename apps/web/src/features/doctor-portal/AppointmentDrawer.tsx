@@ -11,6 +11,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { appointmentDetailsQuery } from './api';
 import { DecisionButton, decisionsFor } from './decisions';
 import { patientFacts } from './format';
+import { SignedConsents } from './SignedConsents';
 import { VisitAnswers } from './VisitAnswers';
 import { decisionTexts, portalTexts, recordTexts } from './texts';
 import { formatPhone, phoneHref } from '../../lib/phone';
@@ -106,6 +107,8 @@ function Details({ details }: { details: AppointmentDetails }) {
       </section>
 
       <VisitAnswers appointmentId={details.id} />
+
+      <SignedConsents patientId={details.patient_id} appointmentId={details.id} timeZone={details.timeZone} />
 
       {(decisions.length > 0 || waitingToComplete) && (
         <section aria-labelledby="drawer-actions">

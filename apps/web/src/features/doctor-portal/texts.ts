@@ -107,3 +107,14 @@ export const recordTexts = {
   back: 'Back to the dashboard',
   readOnly: 'read-only',
 } as const;
+
+/** CONSENT-9: the signed consents of the appointment's patient, in the drawer. */
+export const signedConsentsTexts = {
+  title: 'Signed consents',
+  listLabel: (name: string) => `Signed consents of ${name}`,
+  none: 'The patient has not signed any consent.',
+  version: (version: number) => `version ${String(version)}`,
+  signed: (when: string, method: 'drawn' | 'typed') => `Signed ${when}, ${method === 'typed' ? 'by typing their name' : 'by drawing'}`,
+  forThisVisit: 'for this visit',
+  loading: 'Loading…',
+} as const;

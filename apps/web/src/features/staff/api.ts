@@ -1,6 +1,7 @@
 import type { AppointmentStatus } from '@clinvia/contracts/appointments';
 import * as operations from '@clinvia/contracts/operations/staff';
 import { getSiteSettings } from '@clinvia/contracts/operations/site';
+import { getCheckInSettings } from '@clinvia/contracts/operations/check-ins';
 import type { MessageStatus } from '@clinvia/contracts/messages';
 import type { AmbulanceStatus, DoctorState, InboxMessage } from '@clinvia/contracts/staff';
 import { listSpecializations } from '@clinvia/contracts/operations/doctors';
@@ -24,6 +25,7 @@ export const staffKeys = {
   patients: (q: string) => ['staff', 'patients', q] as const,
   noShows: (patientId: string) => ['staff', 'patients', 'no-shows', patientId] as const,
   settings: ['staff', 'settings'] as const,
+  checkInSettings: ['staff', 'check-in-settings'] as const,
   specializationVisitTypes: (specialization: string) => ['staff', 'specializations', specialization, 'visit-types'] as const,
   siteSettings: ['staff', 'site-settings'] as const,
   messages: (filters: object) => ['staff', 'messages', filters] as const,
@@ -142,6 +144,9 @@ export const noShowsQuery = (patientId: string) =>
   queryOptions({ queryKey: staffKeys.noShows(patientId), queryFn: ({ signal }) => call(operations.getPatientNoShows, { params: { id: patientId }, signal }) });
 
 /** NOSHOW-2: the clinic's settings. */
+/** CHECKIN-1: how many days before a visit its check-in opens. */
+export const checkInSettingsQuery = () => queryOptions({ queryKey: staffKeys.checkInSettings, queryFn: ({ signal }) => call(getCheckInSettings, { signal }) });
+
 export const clinicSettingsQuery = () => queryOptions({ queryKey: staffKeys.settings, queryFn: ({ signal }) => call(operations.getClinicSettings, { signal }) });
 
 export const specializationVisitTypesQuery = (specialization: string) =>

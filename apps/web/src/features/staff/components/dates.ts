@@ -1,3 +1,4 @@
+import { wallClockAt, zoneLabel } from '@clinvia/contracts/clinic-time';
 import { formatClinicDate } from '../../../lib/clinic-dates';
 import { clockLabel, zonedClock } from '../../../lib/zone-time';
 
@@ -29,4 +30,14 @@ const instant = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'sho
 /** An instant (received, handled, recorded) in the viewer's zone: 'Tue, Jan 7, 2026, 3:05 PM'. */
 export function formatInstant(iso: string): string {
   return instant.format(new Date(iso));
+}
+
+/**
+ * An instant on the clock of `timeZone` (the clinic's), the zone always named, whatever the
+ * viewer's clock: 'Tue, Jan 7, 2026, 3:05 PM Eastern time' (a signature's time, as its PDF says it).
+ */
+export function formatInstantIn(iso: string, timeZone: string): string {
+  const instant = Date.parse(iso);
+  const { date, time } = wallClockAt(timeZone, instant);
+  return `${formatSlot(date, time)} ${zoneLabel(timeZone, instant)}`;
 }

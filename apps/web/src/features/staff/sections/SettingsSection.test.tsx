@@ -1,3 +1,4 @@
+import { checkInMessages } from '@clinvia/contracts/check-ins';
 import { clinicSettingsMessages } from '@clinvia/contracts/waitlist';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,11 +13,13 @@ import { renderApp, staff } from '../../../test/render';
 
 const settings = { noShowConfirmation: { enabled: false, threshold: 3 } };
 
-function settingsApi(save: Reply, administrator = true) {
+function settingsApi(save: Reply, administrator = true, saveCheckIn: Reply = { status: 500 }) {
   return fakeApi({
     'GET /api/staff/dashboard': { body: staffDashboard({ administrator }) },
     'GET /api/staff/settings': { body: settings },
     'PUT /api/staff/settings': save,
+    'GET /api/staff/check-in-settings': { body: { open_days: 3 } },
+    'PUT /api/staff/check-in-settings': saveCheckIn,
     'GET /api/site/settings': { body: { social: {}, figures: [], partners: [] } },
   });
 }
@@ -32,7 +35,8 @@ describe('the clinic’s settings (NOSHOW-2)', { timeout: 30_000 }, () => {
     const api = settingsApi(({ body }) => ({ body: { message: clinicSettingsMessages.saved, settings: body } }));
     const user = userEvent.setup({ delay: null });
     renderApp('/staff/settings', staff);
-    const box = await screen.findByRole('checkbox', { name: /Staff confirm the next booking/ });
+    // The first render loads the console's lazy screens: slow on a busy machine.
+    const box = await screen.findByRole('checkbox', { name: /Staff confirm the next booking/ }, { timeout: 25_000 });
     expect(threshold()).toBeDisabled();
     await user.click(box);
     await user.clear(threshold());
@@ -46,7 +50,7 @@ describe('the clinic’s settings (NOSHOW-2)', { timeout: 30_000 }, () => {
     const api = settingsApi({ body: {} });
     const user = userEvent.setup({ delay: null });
     renderApp('/staff/settings', staff);
-    await user.click(await screen.findByRole('checkbox', { name: /Staff confirm the next booking/ }));
+    await user.click(await screen.findByRole('checkbox', { name: /Staff confirm the next booking/ }, { timeout: 10_000 }));
     await user.clear(threshold());
     await user.type(threshold(), '40');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -62,7 +66,7 @@ describe('the clinic’s settings (NOSHOW-2)', { timeout: 30_000 }, () => {
     settingsApi(() => (typeof answer === 'function' ? { status: 500 } : answer));
     const user = userEvent.setup({ delay: null });
     renderApp('/staff/settings', staff);
-    await user.click(await screen.findByRole('checkbox', { name: /Staff confirm the next booking/ }));
+    await user.click(await screen.findByRole('checkbox', { name: /Staff confirm the next booking/ }, { timeout: 10_000 }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('The server says no')).toBeInTheDocument();
     await waitFor(() => {
@@ -78,8 +82,65 @@ describe('the clinic’s settings (NOSHOW-2)', { timeout: 30_000 }, () => {
   it('shows the settings to staff who are not administrators, without a way to change them', async () => {
     settingsApi({ body: {} }, false);
     renderApp('/staff/settings', staff);
-    expect(await screen.findByRole('checkbox', { name: /Staff confirm the next booking/ })).toBeDisabled();
+    expect(await screen.findByRole('checkbox', { name: /Staff confirm the next booking/ }, { timeout: 10_000 })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save settings' })).not.toBeInTheDocument();
     expect(screen.getByText('Only a staff administrator can change the clinic’s settings.')).toBeInTheDocument();
+  });
+});
+
+const openDays = () => screen.getByLabelText('Check-in opens this many days before a visit');
+
+describe('the check-in window (CHECKIN-1)', { timeout: 30_000 }, () => {
+  it('shows the clinic’s number of days and saves a new one', async () => {
+    const api = settingsApi({ body: {} }, true, ({ body }) => ({ body: { message: checkInMessages.settingsSaved, settings: body } }));
+    const user = userEvent.setup({ delay: null });
+    renderApp('/staff/settings', staff);
+    expect(await screen.findByRole('heading', { name: 'Check-in before a visit' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(openDays()).toHaveValue(3);
+    await user.clear(openDays());
+    await user.type(openDays(), '7');
+    await user.click(screen.getByRole('button', { name: 'Save check-in window' }));
+    expect(await screen.findByText(checkInMessages.settingsSaved)).toBeInTheDocument();
+    expect(api.calls('PUT', '/api/staff/check-in-settings').map((request) => request.body)).toEqual([{ open_days: 7 }]);
+  });
+
+  it('checks the number with the contract’s message under the field, keeps what was typed, and sends nothing', async () => {
+    const api = settingsApi({ body: {} });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/staff/settings', staff);
+    await screen.findByRole('heading', { name: 'Check-in before a visit' }, { timeout: 10_000 });
+    await user.clear(openDays());
+    await user.type(openDays(), '15');
+    await user.click(screen.getByRole('button', { name: 'Save check-in window' }));
+    expect(await screen.findByText(checkInMessages.openDaysInvalid)).toBeInTheDocument();
+    expect(openDays()).toHaveFocus();
+    expect(openDays()).toHaveValue(15);
+    expect(openDays()).toHaveAttribute('aria-invalid', 'true');
+    expect(openDays()).toHaveAccessibleDescription(expect.stringContaining(checkInMessages.openDaysInvalid) as string);
+    expect(api.calls('PUT', '/api/staff/check-in-settings')).toHaveLength(0);
+  });
+
+  it('puts the server’s message under the field and keeps the typing', async () => {
+    settingsApi({ body: {} }, true, apiError(400, 'validation_error', 'Check the form', { open_days: checkInMessages.openDaysInvalid }));
+    const user = userEvent.setup({ delay: null });
+    renderApp('/staff/settings', staff);
+    await screen.findByRole('heading', { name: 'Check-in before a visit' }, { timeout: 10_000 });
+    await user.clear(openDays());
+    await user.type(openDays(), '5');
+    await user.click(screen.getByRole('button', { name: 'Save check-in window' }));
+    expect(await screen.findByText(checkInMessages.openDaysInvalid)).toBeInTheDocument();
+    await waitFor(() => {
+      expect(openDays()).toHaveFocus();
+    });
+    expect(openDays()).toHaveValue(5);
+  });
+
+  it('is read-only for staff who are not administrators', async () => {
+    settingsApi({ body: {} }, false);
+    renderApp('/staff/settings', staff);
+    await screen.findByRole('heading', { name: 'Check-in before a visit' }, { timeout: 10_000 });
+    expect(openDays()).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save check-in window' })).not.toBeInTheDocument();
+    expect(screen.getByText('Only a staff administrator can change the check-in window.')).toBeInTheDocument();
   });
 });

@@ -4,14 +4,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormAlert } from '../../../components/fields';
 import { operationMutation } from '../../../lib/operation-queries';
-import { clinicSettingsQuery, siteSettingsQuery, staffKeys } from '../api';
+import { checkInSettingsQuery, clinicSettingsQuery, siteSettingsQuery, staffKeys } from '../api';
+import { CheckInSettingsForm } from './CheckInSettingsForm';
 import { PublicPagesForm } from './PublicPagesForm';
 import { Section } from '../components/Section';
 import { Button } from '../../../components/ui/Button';
 import { LoadState } from '../../../components/ui/LoadState';
 import { useApiForm } from '../../../components/ui/useApiForm';
 
-// NOSHOW-2: the clinic's settings. Off by default: patients with that many no-shows in the last
+// NOSHOW-2: the clinic's settings; CHECKIN-1: the check-in window. Off by default: patients with that many no-shows in the last
 // 12 months have their next booking confirmed by staff. Staff read it; administrators change it.
 
 function SettingsForm({ settings, administrator }: { settings: ClinicSettings; administrator: boolean }) {
@@ -93,11 +94,15 @@ function SettingsForm({ settings, administrator }: { settings: ClinicSettings; a
 export default function SettingsSection({ administrator }: { administrator: boolean }) {
   const settings = useQuery(clinicSettingsQuery());
   const publicPages = useQuery(siteSettingsQuery());
+  const checkIn = useQuery(checkInSettingsQuery());
   return (
     <Section title="Clinic settings" description="Rules the clinic applies to every booking, and what its public pages show.">
       <div className="space-y-10">
         <LoadState pending={settings.isPending} error={settings.error} empty={false} emptyText="" onRetry={() => void settings.refetch()}>
           {settings.data && <SettingsForm settings={settings.data} administrator={administrator} />}
+        </LoadState>
+        <LoadState pending={checkIn.isPending} error={checkIn.error} empty={false} emptyText="" onRetry={() => void checkIn.refetch()}>
+          {checkIn.data && <CheckInSettingsForm settings={checkIn.data} administrator={administrator} />}
         </LoadState>
         {/* STAFF-18: any approved staff member keeps the public pages up to date. */}
         <LoadState pending={publicPages.isPending} error={publicPages.error} empty={false} emptyText="" onRetry={() => void publicPages.refetch()}>

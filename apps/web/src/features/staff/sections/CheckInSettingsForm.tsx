@@ -1,0 +1,88 @@
+import { checkInLimits, checkInSettingsInputSchema, type CheckInSettings, type CheckInSettingsInput } from '@clinvia/contracts/check-ins';
+import { updateCheckInSettings } from '@clinvia/contracts/operations/check-ins';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { FormAlert } from '../../../components/fields';
+import { Button } from '../../../components/ui/Button';
+import { useApiForm } from '../../../components/ui/useApiForm';
+import { operationMutation } from '../../../lib/operation-queries';
+import { staffKeys } from '../api';
+
+// CHECKIN-1: the check-in window, in whole days before a visit's start (1 to 14, default 3).
+// Staff read it; administrators change it. The number is checked with the contract's message,
+// the server's lands under the field, and what was typed stays on a failure.
+
+export const checkInSettingsTexts = {
+  title: 'Check-in before a visit',
+  label: 'Check-in opens this many days before a visit',
+  hint: `From ${String(checkInLimits.openDays.min)} to ${String(checkInLimits.openDays.max)} days; ${String(checkInLimits.openDays.default)} unless you change it. It opens at the visit’s time of day, in the zone of the doctor’s location.`,
+  save: 'Save check-in window',
+  saving: 'Saving...',
+  adminOnly: 'Only a staff administrator can change the check-in window.',
+} as const;
+
+export function CheckInSettingsForm({ settings, administrator }: { settings: CheckInSettings; administrator: boolean }) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [saved, setSaved] = useState<string | null>(null);
+  const update = useMutation(operationMutation(updateCheckInSettings, (body: CheckInSettings) => ({ body })));
+  const {
+    register,
+    submit,
+    failure,
+    formState: { errors, isSubmitting },
+  } = useApiForm<CheckInSettingsInput, CheckInSettings>({
+    schema: checkInSettingsInputSchema,
+    defaultValues: { open_days: String(settings.open_days) },
+    fields: ['open_days'],
+    onSubmit: async (values) => {
+      setSaved(null);
+      const answer = await update.mutateAsync(values);
+      setSaved(answer.message);
+      queryClient.setQueryData(staffKeys.checkInSettings, answer.settings);
+    },
+  });
+  const error = errors.open_days?.message ?? null;
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        {checkInSettingsTexts.title}
+      </h2>
+      <div>
+        <label htmlFor={`${id}-days`} className="block text-sm font-medium text-slate-800">
+          {checkInSettingsTexts.label}
+        </label>
+        <input
+          id={`${id}-days`}
+          type="number"
+          inputMode="numeric"
+          min={checkInLimits.openDays.min}
+          max={checkInLimits.openDays.max}
+          disabled={!administrator}
+          aria-invalid={error !== null}
+          aria-describedby={error === null ? `${id}-hint` : `${id}-error ${id}-hint`}
+          className={`mt-1 block w-28 rounded-md border bg-white px-3 py-2 text-slate-900 disabled:bg-slate-100 ${error === null ? 'border-slate-300' : 'border-red-600'}`}
+          {...register('open_days')}
+        />
+        {error !== null && (
+          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {checkInSettingsTexts.hint}
+        </p>
+      </div>
+      {failure !== null && <FormAlert tone="error">{failure}</FormAlert>}
+      {saved !== null && failure === null && <FormAlert tone="success">{saved}</FormAlert>}
+      {administrator ? (
+        <Button type="submit" loading={isSubmitting} loadingText={checkInSettingsTexts.saving}>
+          {checkInSettingsTexts.save}
+        </Button>
+      ) : (
+        <p className="text-sm text-slate-600">{checkInSettingsTexts.adminOnly}</p>
+      )}
+    </form>
+  );
+}

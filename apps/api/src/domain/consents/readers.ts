@@ -1,23 +1,11 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, consents, consentSignatures, consentVersions, users } from '../../db/schema';
+import { doctorHasVisitWith } from '../appointments/care-team';
+import { consents, consentSignatures, consentVersions, users } from '../../db/schema';
 
 // Who reads a patient's signed consents (CONSENT-6, CONSENT-9), and how far a patient is with the
 // consents the clinic asks for (CHECKIN-2, CHECKIN-5). Without HTTP: the consents module, the
 // check-in and a later patient record page share these rules.
-
-/**
- * CONSENT-9: a doctor has a visit with a patient when any appointment between them, past or
- * ahead, is not cancelled (a declined request or a cancelled booking was never a visit).
- */
-export async function doctorHasVisitWith(db: Db, doctorId: string, patientId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(and(eq(appointments.doctorId, doctorId), eq(appointments.patientId, patientId), ne(appointments.status, 'cancelled')))
-    .limit(1);
-  return row !== undefined;
-}
 
 /** The one who reads a patient's signatures. */
 export interface ConsentReader {

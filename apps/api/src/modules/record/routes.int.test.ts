@@ -170,6 +170,13 @@ describe('who may read the record (RECORD-5, AUDIT-1)', () => {
     expect((await injectAs(t.app, doctor, { method: 'GET', url: `/api/records/${doctor.id}` })).statusCode).toBe(404);
     const unapproved = await createStaff(t.database.db, t.config.jwtSecret, false);
     expect((await injectAs(t.app, unapproved, { method: 'GET', url })).statusCode).toBe(403);
+    // A cancelled booking was never a visit (domain/appointments/care-team): still 403, for the record and its FHIR form.
+    const declined = await createDoctor(t.database.db, t.config.jwtSecret, 'Dee Clined');
+    await placeAppointment(t.database.db, patient, declined, addDays(today, 3), '10:00', 'cancelled');
+    expect((await injectAs(t.app, declined, { method: 'GET', url })).statusCode).toBe(403);
+    expect((await injectAs(t.app, declined, { method: 'GET', url: `/api/fhir/Patient/${patient.id}` })).statusCode).toBe(403);
+    await placeAppointment(t.database.db, patient, declined, addDays(today, 4), '10:00', 'pending');
+    expect((await injectAs(t.app, declined, { method: 'GET', url })).statusCode).toBe(200);
     // A doctor cannot change the lists.
     expect((await injectAs(t.app, doctor, { method: 'POST', url: '/api/record/allergies', payload: { name: 'Latex' } })).statusCode).toBe(403);
 

@@ -11,6 +11,7 @@ import {
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { doctorHasVisitWith } from '../../domain/appointments/care-team';
 import {
   appointments,
   checkIns,
@@ -42,8 +43,8 @@ export interface RecordReader {
 
 /**
  * RECORD-5: whether the reader may read this patient's record. The patient themselves; another
- * patient, or an id that is not a patient's, is 404; a doctor needs a visit with the patient (any
- * status, past or ahead), else 403; approved staff (the route's guard checks approval) may.
+ * patient, or an id that is not a patient's, is 404; a doctor needs a visit with the patient (past or
+ * ahead, not cancelled: domain/appointments/care-team), else 403; approved staff (the route's guard checks approval) may.
  */
 export async function requireReadable(db: Db, patientId: string, reader: RecordReader): Promise<void> {
   if (reader.role === 'patient') {
@@ -54,12 +55,7 @@ export async function requireReadable(db: Db, patientId: string, reader: RecordR
   if (patient === undefined) throw notFound(texts.patientNotFound);
   if (reader.role === 'staff') return;
   if (reader.role === 'doctor') {
-    const [visit] = await db
-      .select({ id: appointments.id })
-      .from(appointments)
-      .where(and(eq(appointments.patientId, patientId), eq(appointments.doctorId, reader.id)))
-      .limit(1);
-    if (visit !== undefined) return;
+    if (await doctorHasVisitWith(db, reader.id, patientId)) return;
   }
   throw forbidden(texts.noVisit);
 }

@@ -27,6 +27,7 @@ import { staffRoutes } from './modules/staff/routes';
 import { threadRoutes } from './modules/threads/routes';
 import { checkInRoutes } from './modules/check-ins/routes';
 import { consentRoutes } from './modules/consents/routes';
+import { visitSummaryRoutes } from './modules/visit-summaries/routes';
 import { bellPlugin } from './plugins/bell';
 import { uploadRoutes } from './modules/uploads/routes';
 import { visitRoutes } from './modules/visits/routes';
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(questionnaireRoutes);
   await app.register(checkInRoutes);
   await app.register(consentRoutes);
+  await app.register(visitSummaryRoutes);
   if (options.predict) await app.register(options.predict, { prefix: '/ml' });
   return app;
 }

@@ -11,6 +11,7 @@ import { appointmentDetailsQuery } from './api';
 import { DecisionButton, decisionsFor } from './decisions';
 import { patientFacts } from './format';
 import { VisitAnswers } from './VisitAnswers';
+import { VisitSummaryEditor } from './VisitSummaryEditor';
 import { decisionTexts, portalTexts } from './texts';
 import { formatPhone, phoneHref } from '../../lib/phone';
 import { Button } from '../../components/ui/Button';
@@ -114,6 +115,9 @@ function Details({ details }: { details: AppointmentDetails }) {
           {waitingToComplete && <p className="mt-2 text-sm text-slate-600">{decisionTexts.completeNotYet}</p>}
         </section>
       )}
+
+      {/* SUMMARY-1: the summary is written once the visit is completed (or later). */}
+      {(details.status === 'completed' || details.status === 'confirmed') && <VisitSummaryEditor appointmentId={details.id} status={details.status} />}
 
       <section aria-labelledby="drawer-history">
         <h3 id="drawer-history" className="text-sm font-semibold uppercase tracking-wide text-slate-600">

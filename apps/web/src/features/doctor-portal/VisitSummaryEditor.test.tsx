@@ -58,7 +58,7 @@ describe('the visit summary in the doctor’s drawer', () => {
     const user = userEvent.setup();
     const api = fakeApi({
       [`GET ${path}`]: { body: { appointment_id: id, appointment_status: 'completed', summary: summary() } },
-      [`PUT ${path}`]: (request) => ({ body: { message: 'Draft saved.', summary: summary({ ...(request.body as object), follow_up: null, updated_at: '2026-11-29T10:05:00.000Z' } as Partial<VisitSummary>) } }),
+      [`PUT ${path}`]: (request) => ({ body: { message: 'Draft saved.', summary: summary({ ...(request.body as object), follow_up: null, updated_at: '2026-11-29T10:05:00.000Z' }) } }),
       [`POST ${path}/sign`]: { body: { message: 'Summary signed.', summary: summary({ status: 'signed', assessment: 'Bronchitis', plan: 'Rest', signed_at: '2026-11-29T10:06:00.000Z' }) } },
     });
     renderEditor();

@@ -10,6 +10,7 @@ import { hashPassword } from './lib/passwords';
 import { addDays, todayIn } from './lib/clinic-time';
 import { bookingOf, createDoctor, createPatient, createStaff, type TestAccount } from './test/accounts';
 import { createTestApp, type TestApp } from './test/app';
+import { placeAppointment } from './test/appointments';
 import { minimalPdf, multipartBody, photoWithLocation } from './test/files';
 
 // AUDIT-5: every read of personal data leaves an audit row. The routes whose answers hold
@@ -197,6 +198,7 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
   let signatureId = '';
   let recordFileId = '';
   let entryId = '';
+  let summaryVisit = '';
   return [
     ['bookAppointment', async () => {
       const response = await as(patient, { method: 'POST', url: '/api/patients/book-appointment', payload: bookingOf(patient, doctor, day(1), '09:00') });
@@ -365,6 +367,16 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['fhirPatientEverything', () => as(patient, { method: 'GET', url: `/api/fhir/Patient/${patient.id}/$everything` })],
     ['downloadMyRecordBundle', () => as(patient, { method: 'GET', url: '/api/record-download/fhir' })],
     ['downloadMyRecordPdf', () => as(patient, { method: 'GET', url: '/api/record-download/pdf' })],
+    // SUMMARY-1 to SUMMARY-5: the visit's doctor writes, signs and amends; the patient reads.
+    ['getVisitSummary', async () => {
+      summaryVisit = (await placeAppointment(t.database.db, patient, doctor, day(-3), '09:00', 'completed')).id;
+      return as(doctor, { method: 'GET', url: `/api/doctors/appointments/${summaryVisit}/summary` });
+    }],
+    ['saveVisitSummaryDraft', () => as(doctor, { method: 'PUT', url: `/api/doctors/appointments/${summaryVisit}/summary`, payload: { reason: 'Cough' } })],
+    ['signVisitSummary', () => as(doctor, { method: 'POST', url: `/api/doctors/appointments/${summaryVisit}/summary/sign`, payload: { reason: 'Cough', assessment: 'Viral bronchitis', plan: 'Rest and fluids' } })],
+    ['addVisitSummaryAddendum', () => as(doctor, { method: 'POST', url: `/api/doctors/appointments/${summaryVisit}/summary/addenda`, payload: { text: 'Chest X-ray clear.' } })],
+    ['listMyVisitSummaries', () => as(patient, { method: 'GET', url: '/api/visit-summaries' })],
+    ['getMyVisitSummary', () => as(patient, { method: 'GET', url: `/api/appointments/${summaryVisit}/summary` })],
     ['getCalendarFeed', async () => {
       // The feed takes no sign-in: its URL's token is the key (PORTAL-13).
       const { path } = (await as(doctor, { method: 'POST', url: '/api/doctors/me/calendar-feed' })).json<{ path: string }>();

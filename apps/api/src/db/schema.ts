@@ -8,6 +8,7 @@ import { contactMessageStatuses } from '@clinvia/contracts/staff';
 import { doctorBioMaxLength, maxBookingNoticeHours, maxInsurancePlans } from '@clinvia/contracts/doctor-portal';
 import { slotLengths } from '@clinvia/contracts/schedules';
 import { recordLimits, recordLists } from '@clinvia/contracts/record';
+import { followUpUnits, summaryStatuses } from '@clinvia/contracts/visit-summaries';
 import type { AboutFigure, AboutPartner, SiteSettings } from '@clinvia/contracts/site';
 import { maxVisitSlots } from '@clinvia/contracts/visit-types';
 import { threadAuthorRoles, threadLimits, threadTopics } from '@clinvia/contracts/threads';
@@ -1345,4 +1346,62 @@ export const recordEntries = pgTable(
     check('record_entries_name_check', sql`char_length(${t.name}) between 1 and ${sql.raw(String(recordLimits.nameMaxLength))}`),
     check('record_entries_dates_check', sql`${t.startedOn} is null or ${t.endedOn} is null or ${t.endedOn} >= ${t.startedOn}`),
   ],
+);
+
+/**
+ * SUMMARY-1, SUMMARY-2: the after-visit summary of a completed appointment, written by its doctor:
+ * a draft (saved as they go) until signed. A signed summary is never updated or deleted (a
+ * trigger refuses both); it is amended by addenda.
+ */
+export const visitSummaries = pgTable(
+  'visit_summaries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'restrict' }),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: summaryStatuses }).notNull().default('draft'),
+    reason: text('reason').notNull().default(''),
+    assessment: text('assessment').notNull().default(''),
+    plan: text('plan').notNull().default(''),
+    medicationsStarted: text('medications_started').array().notNull().default(sql`'{}'::text[]`),
+    medicationsChanged: text('medications_changed').array().notNull().default(sql`'{}'::text[]`),
+    medicationsStopped: text('medications_stopped').array().notNull().default(sql`'{}'::text[]`),
+    instructions: text('instructions').notNull().default(''),
+    followUpValue: integer('follow_up_value'),
+    followUpUnit: text('follow_up_unit', { enum: followUpUnits }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    signedAt: timestamp('signed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('visit_summaries_appointment_key').on(t.appointmentId),
+    index('visit_summaries_patient_idx').on(t.patientId),
+    check('visit_summaries_status_check', sql`${t.status} in (${sqlList(summaryStatuses)})`),
+    check('visit_summaries_signed_check', sql`(${t.status} = 'signed') = (${t.signedAt} is not null)`),
+    check('visit_summaries_follow_up_check', sql`(${t.followUpValue} is null) = (${t.followUpUnit} is null) and (${t.followUpValue} is null or ${t.followUpValue} between 1 and 99) and (${t.followUpUnit} is null or ${t.followUpUnit} in (${sqlList(followUpUnits)}))`),
+  ],
+);
+
+/** SUMMARY-3: an addendum to a signed summary, with its own time and author; never updated or deleted. */
+export const visitSummaryAddenda = pgTable(
+  'visit_summary_addenda',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    summaryId: uuid('summary_id')
+      .notNull()
+      .references(() => visitSummaries.id, { onDelete: 'restrict' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('visit_summary_addenda_summary_idx').on(t.summaryId, t.createdAt)],
 );

@@ -6,6 +6,8 @@ import { createTestDatabase, type TestDatabase } from '../test/database';
 import type { Db } from './client';
 import { appointmentEvents, appointments, appointmentStatuses, consents, consentVersions, doctors, locations, notifications, patients, questionnaireAssignments, questionnaires, questionnaireVersions, staff, users } from './schema';
 import { demoConsents } from './demo-consents';
+import { demoSummary } from './demo-summaries';
+import { visitSummariesFor } from '../domain/visit-summaries/summaries';
 import { readSchedule } from '../domain/slots/schedule-queries';
 import { isWorkingSlot, slotLocationOn } from '../domain/slots/schedule';
 import { countUsers, demoAccounts, demoDenverDoctor, demoLocations, demoPassword, seedDemoData } from './seed';
@@ -82,6 +84,18 @@ describe('seedDemoData', () => {
       .innerJoin(users, eq(users.id, consentVersions.createdBy));
     expect(rows.map((row) => row.title).sort()).toEqual(demoConsents.map((consent) => consent.title).sort());
     expect(rows.every((row) => row.version === 1 && row.status === 'active' && row.author === demoAccounts.staff)).toBe(true);
+  });
+
+  it('gives the demo patient one completed visit with a signed summary, a follow-up and an addendum by its doctor (SUMMARY-1 to SUMMARY-3)', async () => {
+    const patientId = await userIdOf(demoAccounts.patient);
+    const summaries = await visitSummariesFor(db, patientId, clinicTimeZone);
+    expect(summaries).toHaveLength(1);
+    const [summary] = summaries;
+    expect(summary).toMatchObject({ status: 'signed', reason: demoSummary.reason, follow_up: { value: 4, unit: 'weeks' } });
+    expect(summary?.addenda.map((addendum) => [addendum.text, addendum.author.id])).toEqual([[demoSummary.addendum, summary?.doctor.id]]);
+    const [visit] = await db.select({ status: appointments.status, patientId: appointments.patientId, doctorId: appointments.doctorId }).from(appointments).where(eq(appointments.id, summary?.appointment_id ?? ''));
+    expect(visit).toEqual({ status: 'completed', patientId, doctorId: summary?.doctor.id });
+    expect(summary?.visit_date !== undefined && summary.visit_date < today).toBe(true);
   });
 
   it('is idempotent', async () => {

@@ -13,6 +13,7 @@ import { demoScheduleOf, demoWeekOf, demoWeeks } from './demo-weeks';
 import { seedDemoQuestionnaires } from './demo-questionnaires';
 import { seedDemoThreads } from './demo-threads';
 import { seedDemoConsents } from './demo-consents';
+import { seedDemoSummary } from './demo-summaries';
 import { appointmentEvents, appointments, clinicSettings, doctorHours, doctors, doctorSearchText, locations, notifications, patients, staff, users, visitTypes } from './schema';
 
 // Demo data for a first start and for tests. Everything is derived from a seeded PRNG and
@@ -480,6 +481,17 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
           clinicTimeZone: options.clinicTimeZone,
           now: options.now ?? new Date(),
         });
+      }
+      // SUMMARY-1: the demo patient's latest completed visit has a signed summary and an addendum.
+      const summarized = appointmentRows.reduce<number>((best, row, i) => {
+        if (row.patientId !== demoPatientId || row.status !== 'completed') return best;
+        const current = appointmentRows[best];
+        return current === undefined || row.appointmentDate > current.appointmentDate ? i : best;
+      }, -1);
+      const summarizedRow = appointmentRows[summarized];
+      const summarizedId = insertedAppointments[summarized]?.id;
+      if (summarizedRow !== undefined && summarizedId !== undefined) {
+        await seedDemoSummary(tx, { appointmentId: summarizedId, patientId: summarizedRow.patientId, doctorId: summarizedRow.doctorId, date: summarizedRow.appointmentDate });
       }
       // INTAKE-17: the general intake at every visit, PHQ-9 and GAD-7 at Psychiatry visits.
       await seedDemoQuestionnaires(tx, staffUsers[0]?.id ?? null);

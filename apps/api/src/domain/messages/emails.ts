@@ -166,6 +166,14 @@ function wordsOf(view: AppointmentEmailView): Words {
         // LIFE-9: straight back to this doctor’s booking wizard.
         link: { label: `Book a new time with ${doctor}`, path: `/appointment/${view.doctorId}` },
       };
+    case 'summary_ready':
+      // SUMMARY-4: that a summary is ready and where to read it (through sign-in); nothing of the
+      // visit: no doctor, no specialty, no date, no word of the summary.
+      return {
+        subject: summaryReadyWords.subject,
+        paragraphs: [...summaryReadyWords.paragraphs],
+        link: { label: summaryReadyWords.link, path: `/appointments?summary=${view.appointmentId}` },
+      };
     case 'reminder':
       // CHECKIN-8: the link names no health detail; the page asks for sign-in first.
       return view.checkInOpen === true
@@ -181,6 +189,13 @@ function wordsOf(view: AppointmentEmailView): Words {
           };
   }
 }
+
+/** SUMMARY-4: the words of the e-mail that says a visit summary is ready (no health information). */
+export const summaryReadyWords = {
+  subject: 'A summary of your visit is ready',
+  paragraphs: ['A summary of your recent visit is ready in your Clinvia account.', 'For your privacy, this e-mail does not include it. Sign in to read it.'],
+  link: 'Sign in to read your visit summary',
+} as const;
 
 /** CHECKIN-8: the reminder's link to an open check-in. */
 export const checkInLinkLabel = 'Check in';

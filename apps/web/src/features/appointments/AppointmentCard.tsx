@@ -1,6 +1,8 @@
 import type { PatientAppointment } from '@clinvia/contracts/appointments';
+import type { VisitSummary } from '@clinvia/contracts/visit-summaries';
 import { slotLabel } from '@clinvia/contracts/doctors';
-import { CalendarCheck, CalendarClock, CalendarDays, CalendarPlus, ClipboardCheck, Clock, MapPin, MessageSquare, XCircle } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarDays, CalendarPlus, ClipboardCheck, Clock, FileText, MapPin, MessageSquare, XCircle } from 'lucide-react';
+import { summaryInstant, VisitSummaryView } from '../../components/VisitSummaryView';
 import { Avatar } from '../../components/Avatar';
 import { useCalendarUrl } from '../../lib/calendar-url';
 import { zoneNote } from '../../lib/zone-time';
@@ -19,6 +21,40 @@ interface AppointmentCardProps {
   busy?: boolean;
   /** The clinic's zone: an upcoming appointment offers its .ics (APPT-9). */
   calendarTimeZone?: string;
+  /** SUMMARY-5: the visit's signed summary, when there is one. */
+  summary?: VisitSummary | undefined;
+  /** The summary starts open (the e-mail's link names this visit). */
+  summaryOpen?: boolean;
+}
+
+/** SUMMARY-5, SUMMARY-6: the signed summary, folded under the visit, and the follow-up it asks for. */
+function SummarySection({ summary, open }: { summary: VisitSummary; open: boolean }) {
+  const texts = appointmentsTexts.summary;
+  const followUp = summary.follow_up;
+  return (
+    <details open={open} className="group mt-4 rounded-lg border border-teal-200 bg-teal-50/40" data-testid="summary-section">
+      <summary className="flex cursor-pointer flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 font-medium text-teal-900">
+        <FileText className="size-4 shrink-0" aria-hidden="true" />
+        {texts.title}
+        <span className="text-sm font-normal text-slate-700">
+          {summary.signed_at !== null && texts.signed(summaryInstant(summary.signed_at, summary.time_zone))}
+          {summary.addenda.length > 0 && ` · ${texts.addenda(summary.addenda.length)}`}
+        </span>
+      </summary>
+      <div className="border-t border-teal-200 bg-white px-3 py-3">
+        <VisitSummaryView summary={summary} />
+        {followUp !== null && (
+          <div className="mt-4 flex flex-col gap-2 rounded-md bg-slate-50 p-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-slate-800">{texts.followUpHint(doctorTitle(summary.doctor.name), formatClinicDate(followUp.date, 'long'))}</p>
+            <ButtonLink to={`/appointment/${encodeURIComponent(summary.doctor.id)}?from=${followUp.date}`} className="shrink-0">
+              <CalendarPlus className="size-4" aria-hidden="true" />
+              {texts.bookFollowUp}
+            </ButtonLink>
+          </div>
+        )}
+      </div>
+    </details>
+  );
 }
 
 /** The card's actions share a row on a phone and stack beside the card from `sm` up. */
@@ -41,7 +77,7 @@ function CalendarLink({ appointment, timeZone }: { appointment: PatientAppointme
 }
 
 /** One appointment (APPT-2): date, time (HH:MM), doctor, specialization, status, reason, and what can be done with it. */
-export function AppointmentCard({ appointment, onCancel, onReschedule, busy = false, calendarTimeZone }: AppointmentCardProps) {
+export function AppointmentCard({ appointment, onCancel, onReschedule, busy = false, calendarTimeZone, summary, summaryOpen = false }: AppointmentCardProps) {
   const zone = zoneNote(appointment.appointment_date, appointment.appointment_time, appointment.timeZone);
   const canReschedule = onReschedule !== undefined && appointment.can_reschedule;
   const canCancel = onCancel !== undefined && appointment.can_cancel;
@@ -156,6 +192,7 @@ export function AppointmentCard({ appointment, onCancel, onReschedule, busy = fa
             </ButtonLink>
         </div>
       </div>
+      {summary !== undefined && <SummarySection summary={summary} open={summaryOpen} />}
     </li>
   );
 }

@@ -11,8 +11,10 @@ import { messageDialog, showToast } from '../../lib/toast';
 import { slotsKey } from '../../lib/queries/doctors';
 import { patientDetailsQuery, patientKey } from '../../lib/queries/patients';
 import { patientAppointmentsQuery } from '../../lib/queries/patients';
-import { operationMutation } from '../../lib/operation-queries';
 import { AppointmentCard } from './AppointmentCard';
+import { listMyVisitSummaries } from '@clinvia/contracts/operations/visit-summaries';
+import { operationMutation, operationQuery } from '../../lib/operation-queries';
+import { useSearchParams } from 'react-router';
 import { CancelDialog } from './CancelDialog';
 import { RescheduleDialog } from './RescheduleDialog';
 import { clinicNow, splitAppointments } from './split';
@@ -90,6 +92,10 @@ function Appointments({ patientId }: { patientId: string }) {
   const queryClient = useQueryClient();
   const appointments = useQuery(patientAppointmentsQuery(patientId));
   const config = useQuery(clinicConfigQuery());
+  // SUMMARY-5: the signed summaries, shown on their visits' entries; ?summary= (the e-mail's link) opens one.
+  const summaries = useQuery(operationQuery(listMyVisitSummaries));
+  const [params] = useSearchParams();
+  const openSummary = params.get('summary');
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [moving, setMoving] = useState<PatientAppointment | null>(null);
   const [confirming, setConfirming] = useState<PatientAppointment | null>(null);
@@ -155,6 +161,7 @@ function Appointments({ patientId }: { patientId: string }) {
     );
   }
 
+  const summaryOf = new Map((summaries.data?.summaries ?? []).map((summary) => [summary.appointment_id, summary]));
   const { upcoming, past, cancelled } = splitAppointments(appointments.data.appointments, clinicNow(config.data.clinicTimeZone, config.data.today));
   return (
     <div className="space-y-8">
@@ -171,6 +178,8 @@ function Appointments({ patientId }: { patientId: string }) {
                 onCancel={setConfirming}
                 onReschedule={setMoving}
                 calendarTimeZone={config.data.clinicTimeZone}
+                summary={summaryOf.get(appointment.id)}
+                summaryOpen={openSummary === appointment.id}
               />
             ))}
           </ul>
@@ -191,7 +200,7 @@ function Appointments({ patientId }: { patientId: string }) {
         ) : (
           <ul className="mt-3 space-y-3" aria-labelledby="past-title">
             {past.map((appointment) => (
-              <AppointmentCard key={appointment.id} appointment={appointment} />
+              <AppointmentCard key={appointment.id} appointment={appointment} summary={summaryOf.get(appointment.id)} summaryOpen={openSummary === appointment.id} />
             ))}
           </ul>
         )}

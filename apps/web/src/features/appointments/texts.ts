@@ -57,4 +57,13 @@ export const appointmentsTexts = {
     bookFailed: 'Could not book the time',
     declineFailed: 'Could not turn the time down',
   },
+  /** SUMMARY-5, SUMMARY-6: the signed summary on the visit's entry. */
+  summary: {
+    title: 'Visit summary',
+    signed: (date: string) => `Signed ${date}`,
+    addenda: (count: number) => (count === 1 ? '1 addendum' : `${String(count)} addenda`),
+    bookFollowUp: 'Book follow-up',
+    followUpHint: (doctor: string, date: string) => `${doctor} asked to see you again around ${date}.`,
+    loadFailed: 'Your visit summaries could not be loaded.',
+  },
 } as const;

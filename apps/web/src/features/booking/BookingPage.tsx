@@ -59,7 +59,13 @@ export function slotFromParams(params: URLSearchParams): { date: string; time: s
   return isoDatePattern.test(date) && isCalendarDate(date) && time !== undefined ? { date, time } : undefined;
 }
 
-function Booking({ doctorId, patientId, onBehalf = false, initialSlot }: { doctorId: string; patientId: string; onBehalf?: boolean; initialSlot?: { date: string; time: string } | undefined }) {
+/** SUMMARY-6: 'Book follow-up' opens the wizard at ?from=YYYY-MM-DD, the follow-up's day; anything else is ignored. */
+export function followUpFromParams(params: URLSearchParams): string | undefined {
+  const date = params.get('from') ?? '';
+  return isoDatePattern.test(date) && isCalendarDate(date) ? date : undefined;
+}
+
+function Booking({ doctorId, patientId, onBehalf = false, initialSlot, followUpDate }: { doctorId: string; patientId: string; onBehalf?: boolean; initialSlot?: { date: string; time: string } | undefined; followUpDate?: string | undefined }) {
   const doctor = useQuery(doctorQuery(doctorId));
   const config = useQuery(clinicConfigQuery());
 
@@ -103,7 +109,7 @@ function Booking({ doctorId, patientId, onBehalf = false, initialSlot }: { docto
     <>
       <DoctorHeader doctor={doctor.data} />
       {doctor.data.available ? (
-        <BookingWizard doctor={doctor.data} patientId={patientId} onBehalf={onBehalf} today={config.data.today} initialSlot={initialSlot} />
+        <BookingWizard doctor={doctor.data} patientId={patientId} onBehalf={onBehalf} today={config.data.today} initialSlot={initialSlot} followUpDate={followUpDate} />
       ) : (
         <Notice icon={<CalendarOff className="size-6" aria-hidden="true" />} title="Not accepting appointments" action={<ButtonLink to="/find-doctor" size="lg">Find another doctor</ButtonLink>}>
           {doctor.data.name} is not accepting appointments at the moment. Please choose another doctor, or check back later.
@@ -168,7 +174,7 @@ export default function BookingPage() {
   }
   return (
     <Page>
-      <Booking doctorId={doctorId} patientId={String(user.id)} initialSlot={slotFromParams(params)} />
+      <Booking doctorId={doctorId} patientId={String(user.id)} initialSlot={slotFromParams(params)} followUpDate={followUpFromParams(params)} />
     </Page>
   );
 }

@@ -29,6 +29,7 @@ import { staffConfirmsNotice } from '@clinvia/contracts/waitlist';
 import { StepIndicator } from './StepIndicator';
 import { bookingTexts, steps } from './texts';
 import { Button } from '../../components/ui/Button';
+import { formatClinicDate } from '../../lib/clinic-dates';
 
 type FormStep = 1 | 2 | 3;
 type Step = FormStep | 4;
@@ -75,10 +76,12 @@ interface BookingWizardProps {
   today: string;
   /** DOC-12: a free time the patient chose on the doctor's profile, picked in step 1 to start with. */
   initialSlot?: { date: string; time: string } | undefined;
+  /** SUMMARY-6: a follow-up's day ('Book follow-up' on a visit summary): step 1 starts there, or at the window's nearest day. */
+  followUpDate?: string | undefined;
 }
 
 /** BOOK-1 to BOOK-9, the booking wizard: steps 1 to 3 fill one form; step 4 shows what the server booked. */
-export function BookingWizard({ doctor, patientId, onBehalf = false, today, initialSlot }: BookingWizardProps) {
+export function BookingWizard({ doctor, patientId, onBehalf = false, today, initialSlot, followUpDate }: BookingWizardProps) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>(1);
   const [booked, setBooked] = useState<PatientAppointment | null>(null);
@@ -127,6 +130,12 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, init
   const windowDays = slots.data?.days.map((day) => day.date) ?? [];
   const wantedDay = slots.data?.days.find((day) => day.date === date);
   const nothingFree = slots.data !== undefined && (wantedDay ? !freeOn(wantedDay.slots) : !slots.data.days.some((day) => freeOn(day.slots)));
+  // SUMMARY-6: a follow-up starts on its day, or the window's nearest day to it.
+  const followUpDay = followUpDate !== undefined && windowDays.length > 0 ? (windowDays.find((day) => day >= followUpDate) ?? windowDays[windowDays.length - 1]) : undefined;
+  const followUpBeyond = followUpDate !== undefined && windowDays.length > 0 && followUpDate > (windowDays[windowDays.length - 1] ?? '');
+  useEffect(() => {
+    if (followUpDay !== undefined && getValues('selectedDate') === '') setValue('selectedDate', followUpDay);
+  }, [followUpDay, getValues, setValue]);
   // NOSHOW-2: said before the patient starts, when clinic staff will confirm this booking.
   const conditions = useQuery(bookingConditionsQuery(patientId));
   // BOOK-20: a visit type that takes two slots needs the slot after the chosen time free too.
@@ -244,6 +253,7 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, init
               {step === 1 && (
                 <div className="space-y-4">
                   {conditions.data?.staff_confirms === true && <FormAlert tone="info">{staffConfirmsNotice}</FormAlert>}
+                  {followUpDate !== undefined && <FormAlert tone="info">{bookingTexts.followUp(formatClinicDate(followUpDate, 'long'), followUpBeyond)}</FormAlert>}
                   {conflict && <FormAlert tone="error">{conflict}</FormAlert>}
                   {chosenSlotGone && !conflict && <FormAlert tone="error">{bookingTexts.slotGone}</FormAlert>}
                   <SlotPicker

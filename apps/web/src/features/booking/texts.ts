@@ -6,6 +6,9 @@ import { ARRIVAL_MINUTES_EARLY } from '@clinvia/contracts/appointments';
 export const steps = ['Date & Time', 'Appointment Details', 'Personal Info', 'Confirmation'] as const;
 
 export const bookingTexts = {
+  /** SUMMARY-6: the wizard opened from a visit summary's 'Book follow-up'. */
+  followUp: (date: string, beyond: boolean) =>
+    beyond ? `Follow-up: your doctor asked to see you again around ${date}. Bookings open only a few days ahead, so the latest day you can book now is chosen; book it, or come back closer to the date.` : `Follow-up: your doctor asked to see you again around ${date}. That day is chosen below.`,
   title: 'Book an Appointment',
   continue: 'Continue',
   back: 'Back',

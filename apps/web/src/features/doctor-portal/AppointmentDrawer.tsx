@@ -13,6 +13,7 @@ import { DecisionButton, decisionsFor } from './decisions';
 import { patientFacts } from './format';
 import { SignedConsents } from './SignedConsents';
 import { VisitAnswers } from './VisitAnswers';
+import { VisitSummaryEditor } from './VisitSummaryEditor';
 import { decisionTexts, portalTexts, recordTexts } from './texts';
 import { formatPhone, phoneHref } from '../../lib/phone';
 import { Button } from '../../components/ui/Button';
@@ -123,6 +124,9 @@ function Details({ details }: { details: AppointmentDetails }) {
           {waitingToComplete && <p className="mt-2 text-sm text-slate-600">{decisionTexts.completeNotYet}</p>}
         </section>
       )}
+
+      {/* SUMMARY-1: the summary is written once the visit is completed (or later). */}
+      {(details.status === 'completed' || details.status === 'confirmed') && <VisitSummaryEditor appointmentId={details.id} status={details.status} />}
 
       <section aria-labelledby="drawer-history">
         <h3 id="drawer-history" className="text-sm font-semibold uppercase tracking-wide text-slate-600">

@@ -27,6 +27,7 @@ import {
   threadMessageFiles,
   threads,
   users,
+  visitSummaries,
 } from '../../db/schema';
 import { hasBegun } from '../../domain/slots/grid';
 import { locationZone } from '../../domain/slots/schedule-queries';
@@ -116,10 +117,14 @@ async function visitsOf(db: Db, patientId: string, clinicTimeZone: string, now: 
       doctorName: doctorUser.name,
       specialization: doctors.specialization,
       zone: locationZone,
+      summaryId: visitSummaries.id,
+      summarySignedAt: visitSummaries.signedAt,
     })
     .from(appointments)
     .innerJoin(doctorUser, eq(doctorUser.id, appointments.doctorId))
     .innerJoin(doctors, eq(doctors.userId, appointments.doctorId))
+    // SUMMARY-5: only a signed summary is the patient's to read; a draft stays the doctor's.
+    .leftJoin(visitSummaries, and(eq(visitSummaries.appointmentId, appointments.id), eq(visitSummaries.status, 'signed')))
     .where(eq(appointments.patientId, patientId))
     .orderBy(desc(appointments.appointmentDate), desc(appointments.appointmentTime));
   return rows.map((row) => {
@@ -134,7 +139,7 @@ async function visitsOf(db: Db, patientId: string, clinicTimeZone: string, now: 
       type: row.type,
       doctor: { id: row.doctorId, name: row.doctorName, specialization: row.specialization },
       upcoming: isActiveStatus(status) && !hasBegun(row.date, row.time, clinicNow(zone, now)),
-      summary: null,
+      summary: row.summaryId === null ? null : { id: row.summaryId, signed_at: row.summarySignedAt?.toISOString() ?? null },
     };
   });
 }

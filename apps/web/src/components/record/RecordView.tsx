@@ -106,6 +106,8 @@ function VisitRow({ visit, summaryLink }: { visit: RecordVisit; summaryLink?: (v
             <FileText className="size-4" aria-hidden="true" />
             {texts.summary}
           </Link>
+        ) : visit.summary !== null ? (
+          <span className="text-sm text-slate-700">{texts.summarySigned}</span>
         ) : visit.status === 'completed' ? (
           <span className="text-sm text-slate-600">{texts.noSummary}</span>
         ) : null}

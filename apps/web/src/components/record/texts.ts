@@ -27,6 +27,7 @@ export const recordViewTexts = {
   visitWith: (doctor: string, specialization: string) => `${doctor}, ${specialization}`,
   summary: 'Visit summary',
   noSummary: 'No summary yet',
+  summarySigned: 'Summary signed',
   questionnairesEmpty: 'No questionnaire answers yet.',
   answeredFor: (date: string) => `For the visit on ${date}`,
   draft: 'Draft, not sent',

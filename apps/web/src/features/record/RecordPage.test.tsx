@@ -41,7 +41,7 @@ function record(): PatientRecord {
         type: 'Consultation',
         doctor: { id: '44444444-4444-4444-8444-444444444444', name: 'Dr. Maya Patel', specialization: 'Cardiology' },
         upcoming: false,
-        summary: null,
+        summary: { id: '66666666-6666-4666-8666-666666666666', signed_at: '2026-11-20T16:00:00.000Z' },
       },
     ],
     questionnaires: [],
@@ -64,6 +64,8 @@ describe('/record (RECORD-1)', { timeout: 20_000 }, () => {
     expect(within(download).getByRole('button', { name: 'Download record (PDF)' })).toBeEnabled();
     expect(medications).toHaveTextContent('From your check-in for the visit on Nov 20, 2026');
     expect(screen.getByRole('region', { name: 'Visits' })).toHaveTextContent('Dr. Maya Patel, Cardiology');
+    // SUMMARY-5: a signed summary opens on the visit's entry of /appointments.
+    expect(within(screen.getByRole('region', { name: 'Visits' })).getByRole('link', { name: 'Visit summary' })).toHaveAttribute('href', `/appointments?summary=${visitId}`);
     expect(within(screen.getByRole('region', { name: 'Messages' })).getByRole('link', { name: 'Medication' })).toHaveAttribute('href', '/messages/55555555-5555-4555-8555-555555555555');
   });
 

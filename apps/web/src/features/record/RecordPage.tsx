@@ -26,7 +26,7 @@ export default function RecordPage() {
       </section>
       <div className="mt-6">
         <LoadState pending={record.isPending} error={record.error} empty={false} emptyText="" onRetry={() => void record.refetch()}>
-          {record.data !== undefined && <RecordView record={record.data} lists={<RecordLists record={record.data} />} threadLink={(id) => `/messages/${id}`} />}
+          {record.data !== undefined && <RecordView record={record.data} lists={<RecordLists record={record.data} />} threadLink={(id) => `/messages/${id}`} summaryLink={(visit) => `/appointments?summary=${visit.id}`} />}
         </LoadState>
       </div>
     </div>

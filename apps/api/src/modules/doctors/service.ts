@@ -12,7 +12,7 @@ import {
 } from '@clinvia/contracts/doctors';
 import type { Database, Db } from '../../db/client';
 import { readRows, rowStatement, type RowStatement, type Selection } from '../../db/rows';
-import { doctorPracticeColumns } from '../../db/doctor-columns';
+import { doctorPracticeColumns, practiceOf } from '../../db/doctor-columns';
 import { directoryVersion, doctors, locations, specializationKeyOf, users } from '../../db/schema';
 import { addDays, clinicNow, type ClinicNow } from '../../lib/clinic-time';
 import { calendarOf, daySlots, nextAvailableSlot, nowFor, windowDays } from '../../domain/slots/grid';
@@ -452,12 +452,7 @@ export function toDoctorDetail(row: DoctorDetailRow): DoctorDetail {
   return {
     id: row.userId,
     user_id: row.userId,
-    name: row.name,
-    email: row.email,
-    specialization: row.specialization,
-    qualifications: row.qualifications,
-    experience_years: row.experienceYears,
-    consultation_fee: row.consultationFee,
+    ...practiceOf(row),
     rating: row.rating,
     available: row.available,
     trending: row.trending,

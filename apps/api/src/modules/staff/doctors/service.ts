@@ -1,7 +1,7 @@
 import { staffMessages, type DoctorState, type StaffDoctor, type StaffDoctorPage, type StaffDoctorQuery } from '@clinvia/contracts/staff';
 import { and, asc, count, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { doctorPracticeColumns } from '../../../db/doctor-columns';
+import { doctorPracticeColumns, practiceOf } from '../../../db/doctor-columns';
 import { doctorDateHours, doctorHours, doctors, doctorSearchText, locations, users } from '../../../db/schema';
 import { clinicNow } from '../../../lib/clinic-time';
 import { ApiError, forbidden, notFound, validationError } from '../../../lib/errors';
@@ -40,13 +40,8 @@ type Row = Awaited<ReturnType<typeof selectDoctors>>[number];
 function toStaffDoctor(row: Row): StaffDoctor {
   return {
     id: row.id,
-    name: row.name,
-    email: row.email,
+    ...practiceOf(row),
     phone: row.phone,
-    specialization: row.specialization,
-    qualifications: row.qualifications,
-    experience_years: row.experienceYears,
-    consultation_fee: row.consultationFee,
     rating: row.rating,
     available: row.available,
     trending: row.trending,

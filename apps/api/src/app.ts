@@ -147,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(rateLimitPlugin, { max: config.rateLimitMax });
   await app.register(docsPlugin);
-  await app.register(auditPlugin, { db: database.db });
+  await app.register(auditPlugin, { database });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, off: config.mailOff === true });
   await app.register(authenticatePlugin, { database, jwtSecret: config.jwtSecret, now, mfaRequiredRoles: config.mfaRequiredRoles ?? ['staff', 'doctor'], redis: app.redis });
   await app.register(retentionPlugin);

@@ -30,6 +30,11 @@ describe('fast response serializer', () => {
   it('answers what the validating serializer answers, field for field, on public and private routes', async () => {
     const listing = await validating.inject({ method: 'GET', url: '/api/doctors?sort=rating' });
     const doctorId = listing.json<{ items: { user_id: string }[] }>().items[0]?.user_id ?? '';
+    // The demo patient's threads: summaries with every nullable part (doctor, assignee, appointment, answer) null and set.
+    const threads = await validating.inject({ method: 'GET', url: '/api/threads?state=all', headers: { authorization: `Bearer ${token}` } });
+    expect(threads.statusCode).toBe(200);
+    const threadIds = threads.json<{ threads: { id: string }[] }>().threads.map((thread) => thread.id);
+    expect(threadIds.length).toBeGreaterThan(1);
     const urls = [
       '/api/health',
       '/api/config',
@@ -43,6 +48,9 @@ describe('fast response serializer', () => {
       '/api/doctors/cities',
       '/api/doctors/get-doctors/not-a-uuid',
       '/api/authentication/me',
+      '/api/threads',
+      '/api/threads?state=closed',
+      ...threadIds.map((id) => `/api/threads/${id}`),
     ];
     for (const url of urls) {
       const headers = { authorization: `Bearer ${token}` };

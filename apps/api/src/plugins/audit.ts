@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
 import { groupCommit } from '../lib/group-commit';
 
@@ -83,7 +84,24 @@ export function auditInsert(rows: readonly AuditRow[]): SQL {
 }
 
 export interface AuditPluginOptions {
-  db: Db;
+  database: Database;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Writes the rows of one group commit. On PostgreSQL the insert runs as a named prepared
+ * statement (its text is the same for any rows): parsed and planned once per connection, not
+ * once per group (issue 32's bench, where PostgreSQL's time per audited read was twice the raw
+ * read's). PGlite runs it through Drizzle.
+ */
+function auditWriter(database: Database): (rows: AuditRow[]) => Promise<unknown> {
+  if (database.kind !== 'postgres') return (rows) => database.db.execute(auditInsert(rows));
+  const { pool } = database;
+  return (rows) => {
+    const query = dialect.sqlToQuery(auditInsert(rows));
+    return pool.query({ name: 'audit_insert', text: query.sql, values: query.params });
+  };
 }
 
 /**
@@ -95,7 +113,8 @@ export interface AuditPluginOptions {
  */
 export const auditPlugin = fp(
   (app: FastifyInstance, options: AuditPluginOptions) => {
-    const { db } = options;
+    const { database } = options;
+    const { db } = database;
     const rowOf = (entry: AuditEntry & { requestId?: string | null; ip?: string | null }): AuditRow => ({
       actorId: entry.actorId,
       actorRole: entry.actorRole,
@@ -107,7 +126,7 @@ export const auditPlugin = fp(
       requestId: entry.requestId ?? null,
       ip: entry.ip ?? null,
     });
-    const rows = groupCommit((values: AuditRow[]) => db.execute(auditInsert(values)), maxRowsPerInsert);
+    const rows = groupCommit(auditWriter(database), maxRowsPerInsert);
     app.decorate('audit', async (entry: AuditEntry & { requestId?: string | null; ip?: string | null }) => {
       await rows.write([rowOf(entry)]);
     });

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import type { UserRole } from '../db/schema';
 import { redisSessionCache, type SessionCache } from '../domain/sessions/cache';
 import { endSession, endedMessage, touchSession, verdictOf } from '../domain/sessions/sessions';
-import { verifySessionToken } from '../domain/sessions/tokens';
+import { sessionTokenVerifier } from '../domain/sessions/tokens';
 import { loadSessionUser, type AuthUser, type SessionCheck } from '../domain/sessions/users';
 import { ApiError, forbidden, unauthorized } from '../lib/errors';
 
@@ -96,6 +96,7 @@ export const authenticatePlugin = fp(
   (app: FastifyInstance, options: AuthenticatePluginOptions) => {
     const { database, jwtSecret, now, mfaRequiredRoles } = options;
     const { db } = database;
+    const verifyToken = sessionTokenVerifier(jwtSecret);
     const cache: SessionCache<CachedCheck> | null = options.redis === null ? null : redisSessionCache<CachedCheck>(options.redis);
 
     // A Redis failure never fails a request: the check falls back to PostgreSQL (never open).
@@ -146,7 +147,7 @@ export const authenticatePlugin = fp(
       const token = bearerOf(request);
       if (token === null) throw unauthorized();
       const at = now();
-      const verified = await verifySessionToken(token, jwtSecret, at);
+      const verified = await verifyToken(token, at);
       if (verified === null) throw unauthorized(sessionExpiredMessage);
       const { found, hit, generation } = await checkOf(token, verified.userId, verified.sessionId, at);
       if (found === null) throw unauthorized(sessionExpiredMessage);

@@ -1,4 +1,4 @@
-import { webcrypto } from 'node:crypto';
+import { createHash, webcrypto } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { UserRole, UserStatus } from '../../db/schema';
 
@@ -51,21 +51,67 @@ export async function signSessionToken(claims: SessionClaims, secret: string, ex
     .sign(await keyOf(secret));
 }
 
-/**
- * The subject and token version of a valid token, or null. Only HS256 with our key is
- * accepted ('none', RS256 and others are refused by `algorithms`), and exp is required.
- */
-export async function verifySessionToken(token: string, secret: string, now: Date): Promise<{ userId: string; version: number; sessionId: string } | null> {
+/** What a valid session token says: its user, token version and session. */
+export interface VerifiedSessionToken {
+  userId: string;
+  version: number;
+  sessionId: string;
+}
+
+/** A valid token's claims and its expiry (seconds since the epoch), or null. */
+async function verifiedClaims(token: string, secret: string, now: Date): Promise<(VerifiedSessionToken & { exp: number }) | null> {
   try {
     const { payload } = await jwtVerify(token, await keyOf(secret), { algorithms: [ALGORITHM], requiredClaims: ['exp', 'sub'], currentDate: now });
-    const { sub, ver, sid } = payload;
-    if (typeof sub !== 'string' || !uuidPattern.test(sub) || typeof ver !== 'number') return null;
+    const { sub, ver, sid, exp } = payload;
+    if (typeof sub !== 'string' || !uuidPattern.test(sub) || typeof ver !== 'number' || typeof exp !== 'number') return null;
     if (typeof sid !== 'string' || !uuidPattern.test(sid)) return null;
-    return { userId: sub, version: ver, sessionId: sid };
+    return { userId: sub, version: ver, sessionId: sid, exp };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;
     throw error;
   }
+}
+
+/**
+ * The subject and token version of a valid token, or null. Only HS256 with our key is
+ * accepted ('none', RS256 and others are refused by `algorithms`), and exp is required.
+ */
+export async function verifySessionToken(token: string, secret: string, now: Date): Promise<VerifiedSessionToken | null> {
+  const claims = await verifiedClaims(token, secret, now);
+  return claims === null ? null : { userId: claims.userId, version: claims.version, sessionId: claims.sessionId };
+}
+
+/** Tokens a verifier remembers at most (a few hundred bytes each). */
+export const rememberedTokens = 5_000;
+
+/**
+ * verifySessionToken for every signed-in request (plugins/authenticate.ts), remembering the
+ * tokens whose signature it has checked. A signature's verdict depends only on the token's
+ * exact text and the secret, so a token seen before is not verified again (WebCrypto's HMAC
+ * runs as an asynchronous job: a tenth of a thread read's CPU, issue 32's bench); its expiry is
+ * still checked on every call, as jose checks it (valid while exp > now in whole seconds).
+ * Remembered by the token's SHA-256, never the token itself; the oldest is forgotten first.
+ * This settles only the signature: the session and user are still read on every request.
+ */
+export function sessionTokenVerifier(secret: string, capacity = rememberedTokens): (token: string, now: Date) => Promise<VerifiedSessionToken | null> {
+  const accepted = new Map<string, VerifiedSessionToken & { exp: number }>();
+  return async (token, now) => {
+    const key = createHash('sha256').update(token).digest('base64');
+    const known = accepted.get(key) ?? (await verifiedClaims(token, secret, now));
+    if (known === null) return null;
+    if (known.exp <= Math.floor(now.getTime() / 1000)) {
+      accepted.delete(key);
+      return null;
+    }
+    if (!accepted.has(key)) {
+      if (accepted.size >= capacity) {
+        const oldest = accepted.keys().next();
+        if (oldest.done !== true) accepted.delete(oldest.value);
+      }
+      accepted.set(key, known);
+    }
+    return { userId: known.userId, version: known.version, sessionId: known.sessionId };
+  };
 }
 
 /** The proof that the password step passed, good for five minutes, for the second step only (AUTH-18). */

@@ -1,0 +1,56 @@
+import fastJson from 'fast-json-stringify';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { foldNullableUnions } from './serializer';
+
+// The fold of `T | null` unions (lib/serializer.ts) must write what the union wrote: the same
+// JSON for null and for a value, and no field the schema does not document.
+
+const uuid = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+const person = z.object({ id: z.uuid(), name: z.string() });
+const answer = z.object({
+  doctor: person.nullable(),
+  due: z.iso.datetime().nullable(),
+  count: z.number().int().nullable(),
+  tags: z.array(z.string()).nullable(),
+  either: z.union([person, z.object({ code: z.string() })]).nullable(),
+  list: z.array(person.nullable()),
+});
+
+const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'throw' });
+
+describe('foldNullableUnions', () => {
+  it('turns each `T | null` of a plain type into T with nullable, and leaves other unions alone', () => {
+    const folded = JSON.stringify(foldNullableUnions(toJson(answer)));
+    expect(folded.match(/"nullable":true/g)).toHaveLength(5);
+    // The person-or-code union is a union of three: it stays an anyOf.
+    expect(folded).toContain('anyOf');
+  });
+
+  it('writes the same JSON as the unfolded schema and as JSON.stringify, for nulls and values', () => {
+    const folded = fastJson(foldNullableUnions(toJson(answer)) as Parameters<typeof fastJson>[0]);
+    const unfolded = fastJson(toJson(answer) as Parameters<typeof fastJson>[0]);
+    const values: z.output<typeof answer>[] = [
+      { doctor: null, due: null, count: null, tags: null, either: null, list: [null] },
+      { doctor: { id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', name: 'Dr "Quote" Ng' }, due: '2026-11-29T10:00:00.000Z', count: 0, tags: ['a'], either: { code: 'c' }, list: [{ id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', name: 'A' }, null] },
+    ];
+    for (const value of values) {
+      expect(folded(value)).toBe(JSON.stringify(value));
+      expect(folded(value)).toBe(unfolded(value));
+    }
+  });
+
+  it('still leaves out a field the schema does not document, inside a nullable object', () => {
+    const folded = fastJson(foldNullableUnions(toJson(z.object({ doctor: person.nullable() }))) as Parameters<typeof fastJson>[0]);
+    expect(folded({ doctor: { id: 'x', name: 'N', passwordHash: 'secret' } })).toBe('{"doctor":{"id":"x","name":"N"}}');
+  });
+
+  it('keeps a union with a reference as it is (the serializer ignores the siblings of $ref)', () => {
+    const named = person.meta({ id: 'HperfPerson' });
+    const schema = { anyOf: [{ $ref: '#/definitions/HperfPerson' }, { type: 'null' }] };
+    expect(foldNullableUnions(schema)).toEqual(schema);
+    const folded = fastJson(foldNullableUnions(toJson(z.object({ who: named.nullable() }))) as Parameters<typeof fastJson>[0]);
+    expect(folded({ who: null })).toBe('{"who":null}');
+    expect(folded({ who: { id: uuid, name: 'N' } })).toBe(`{"who":{"id":"${uuid}","name":"N"}}`);
+  });
+});

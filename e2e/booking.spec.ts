@@ -19,6 +19,17 @@ async function openWizard(page: Page, doctorId: string) {
   await expect(page.getByRole('group', { name: 'Date' })).toBeVisible();
 }
 
+/** A new patient in the wizard of test doctor `index`, with its first free time chosen. */
+async function wizardAtATime(page: Page, index: number) {
+  await newPatient(page);
+  const doctor = await doctorForTest(page.request, index);
+  const [slot] = await freeSlots(page.request, doctor.user_id, 2);
+  if (!slot) throw new Error('no free slot');
+  await openWizard(page, doctor.user_id);
+  await chooseDay(page, slot.date);
+  await chooseTime(page, slot.time);
+}
+
 async function fillStepTwo(page: Page, reason = 'Chest tightness when climbing stairs') {
   await expect(page.getByRole('heading', { name: 'Tell us about your visit' })).toBeVisible();
   await pick(page, /^Consultation/);
@@ -166,13 +177,7 @@ test.describe('booking wizard', () => {
   // BOOK-17: fixing the insurance fields' errors and clicking Continue straight from the last
   // field advances at once (the error vanishing on blur used to move the button from under the click).
   test('after the insurance errors are fixed, the first click on Continue advances', async ({ page }) => {
-    await newPatient(page);
-    const doctor = await doctorForTest(page.request, 20);
-    const [slot] = await freeSlots(page.request, doctor.user_id, 2);
-    if (!slot) throw new Error('no free slot');
-    await openWizard(page, doctor.user_id);
-    await chooseDay(page, slot.date);
-    await chooseTime(page, slot.time);
+    await wizardAtATime(page, 20);
     await continueButton(page).click();
 
     await expect(page.getByRole('heading', { name: 'Tell us about your visit' })).toBeVisible();
@@ -192,13 +197,7 @@ test.describe('booking wizard', () => {
   // BOOK-18: the reason's limit (the contact form's too, CONTACT-4) shows before it is reached, and longer text is kept and called out.
   test('the reason shows its limit from the start and never cuts the text, on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await newPatient(page);
-    const doctor = await doctorForTest(page.request, 21);
-    const [slot] = await freeSlots(page.request, doctor.user_id, 2);
-    if (!slot) throw new Error('no free slot');
-    await openWizard(page, doctor.user_id);
-    await chooseDay(page, slot.date);
-    await chooseTime(page, slot.time);
+    await wizardAtATime(page, 21);
     await continueButton(page).click();
     await expect(page.getByText('10 more characters needed · at most 2000')).toBeVisible();
     await pick(page, /^Consultation/);

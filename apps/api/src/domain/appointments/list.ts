@@ -82,14 +82,19 @@ const doctorUser = alias(users, 'doctor_user');
 /** The account holder who booked (issue 20: who booked is who is shown). */
 const patientUser = alias(users, 'patient_user');
 
-const listColumns = {
-  id: appointments.id,
+/** When, what and where it stands: the columns of a visit every appointment listing selects. */
+export const visitColumns = {
   date: appointments.appointmentDate,
   time: appointments.appointmentTime,
   type: appointments.appointmentType,
   reason: appointments.reason,
   status: appointments.status,
   statusReason: appointments.statusReason,
+};
+
+const listColumns = {
+  id: appointments.id,
+  ...visitColumns,
   doctorId: appointments.doctorId,
   doctorName: doctorUser.name,
   doctorSpecialization: doctors.specialization,
@@ -118,9 +123,10 @@ const detailColumns = {
   createdAt: appointments.createdAt,
 };
 
-function selectAppointments(db: Db) {
+/** The appointments with their doctor, the patient who booked and the check-in, as `columns` selects them. */
+function selectJoined<Columns extends typeof listColumns>(db: Db, columns: Columns) {
   return db
-    .select(listColumns)
+    .select(columns)
     .from(appointments)
     .innerJoin(doctors, eq(doctors.userId, appointments.doctorId))
     .innerJoin(doctorUser, eq(doctorUser.id, appointments.doctorId))
@@ -129,16 +135,8 @@ function selectAppointments(db: Db) {
     .leftJoin(checkIns, eq(checkIns.appointmentId, appointments.id));
 }
 
-function selectDetails(db: Db) {
-  return db
-    .select(detailColumns)
-    .from(appointments)
-    .innerJoin(doctors, eq(doctors.userId, appointments.doctorId))
-    .innerJoin(doctorUser, eq(doctorUser.id, appointments.doctorId))
-    .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
-    .leftJoin(patients, eq(patients.userId, appointments.patientId))
-    .leftJoin(checkIns, eq(checkIns.appointmentId, appointments.id));
-}
+const selectAppointments = (db: Db) => selectJoined(db, listColumns);
+const selectDetails = (db: Db) => selectJoined(db, detailColumns);
 
 type ListRow = Awaited<ReturnType<typeof selectAppointments>>[number];
 

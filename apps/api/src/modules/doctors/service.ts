@@ -12,6 +12,7 @@ import {
 } from '@clinvia/contracts/doctors';
 import type { Database, Db } from '../../db/client';
 import { readRows, rowStatement, type RowStatement, type Selection } from '../../db/rows';
+import { doctorPracticeColumns, practiceOf } from '../../db/doctor-columns';
 import { directoryVersion, doctors, locations, specializationKeyOf, users } from '../../db/schema';
 import { addDays, clinicNow, type ClinicNow } from '../../lib/clinic-time';
 import { calendarOf, daySlots, nextAvailableSlot, nowFor, windowDays } from '../../domain/slots/grid';
@@ -174,12 +175,7 @@ export function listParameters(filters: DoctorFilters, today: string): Record<st
 /** The columns of a doctor's detail (FIND-10), also the core of the doctor's own profile. */
 export const detailColumns = {
   userId: doctors.userId,
-  name: users.name,
-  email: users.email,
-  specialization: doctors.specialization,
-  qualifications: doctors.qualifications,
-  experienceYears: doctors.experienceYears,
-  consultationFee: doctors.consultationFee,
+  ...doctorPracticeColumns,
   rating: doctors.rating,
   available: doctors.available,
   trending: doctors.trending,
@@ -456,12 +452,7 @@ export function toDoctorDetail(row: DoctorDetailRow): DoctorDetail {
   return {
     id: row.userId,
     user_id: row.userId,
-    name: row.name,
-    email: row.email,
-    specialization: row.specialization,
-    qualifications: row.qualifications,
-    experience_years: row.experienceYears,
-    consultation_fee: row.consultationFee,
+    ...practiceOf(row),
     rating: row.rating,
     available: row.available,
     trending: row.trending,

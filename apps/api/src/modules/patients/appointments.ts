@@ -2,6 +2,7 @@ import { displayStatus, isActiveStatus, type PatientAppointment } from '@clinvia
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, checkIns, doctors, users } from '../../db/schema';
+import { visitColumns } from '../../domain/appointments/list';
 import { checkInAvailability, checkInWindow, openDaysColumn } from '../../domain/check-ins/window';
 import { clinicNow, type ClinicNow } from '../../lib/clinic-time';
 import { hasBegun } from '../../domain/slots/grid';
@@ -17,12 +18,7 @@ const columns = {
   id: appointments.id,
   patientId: appointments.patientId,
   doctorId: appointments.doctorId,
-  date: appointments.appointmentDate,
-  time: appointments.appointmentTime,
-  type: appointments.appointmentType,
-  reason: appointments.reason,
-  status: appointments.status,
-  statusReason: appointments.statusReason,
+  ...visitColumns,
   isInsurance: appointments.isInsurance,
   insuranceProvider: appointments.insuranceProvider,
   contactName: appointments.contactName,

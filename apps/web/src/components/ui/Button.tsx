@@ -16,6 +16,10 @@ const variants = {
   link: 'font-semibold text-teal-700 underline-offset-2 hover:underline',
   /** A button inside a line of text that reads as a link, underlined (Change, Clear filters). */
   inline: 'font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800',
+  /** The call of a band in the brand colour (the home page's last section): white on teal. */
+  onDark: 'bg-white text-teal-800 hover:bg-teal-50',
+  /** A second choice beside `onDark`: outlined in white. */
+  onDarkOutline: 'border border-white/70 text-white hover:bg-white/10',
   /** A quiet icon button in a panel's corner (Close). */
   ghost: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
 } as const;

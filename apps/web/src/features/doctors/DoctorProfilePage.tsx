@@ -373,9 +373,9 @@ function OwnProfilePage() {
         <title>Your profile · Clinvia</title>
         <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
         <p className="mt-3 text-slate-600">An error occurred while fetching your data. Please try again later.</p>
-        <button type="button" onClick={() => void profile.refetch()} className="mt-6 rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:border-teal-600">
+        <Button variant="secondary" onClick={() => void profile.refetch()} className="mt-6">
           Try again
-        </button>
+        </Button>
       </div>
     );
   }

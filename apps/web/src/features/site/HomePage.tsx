@@ -61,7 +61,15 @@ const trustSignals = [
   },
 ] as const;
 
-const arrowLink = 'inline-flex items-center gap-1 font-semibold text-teal-700 underline-offset-4 hover:text-teal-800 hover:underline';
+/** A band's link onward: its words and an arrow. */
+function ArrowLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1 font-semibold text-teal-700 underline-offset-4 hover:text-teal-800 hover:underline">
+      {label}
+      <ArrowRight className="size-4" aria-hidden="true" />
+    </Link>
+  );
+}
 
 function Hero() {
   return (
@@ -123,13 +131,22 @@ function RecommendedDoctorsPlaceholder() {
   );
 }
 
+/** The heading of one of the home page's bands, with its one-line lead. */
+function BandHeading({ id, title, lead }: { id: string; title: string; lead?: string }) {
+  return (
+    <>
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {title}
+      </h2>
+      {lead !== undefined && <p className="mt-2 max-w-2xl text-slate-600">{lead}</p>}
+    </>
+  );
+}
+
 function Offers() {
   return (
     <section aria-labelledby="offers-title" className="page-container pb-12 pt-4">
-      <h2 id="offers-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Everything in one place
-      </h2>
-      <p className="mt-2 max-w-2xl text-slate-600">For patients, for doctors, and for the moments that cannot wait.</p>
+      <BandHeading id="offers-title" title="Everything in one place" lead="For patients, for doctors, and for the moments that cannot wait." />
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {offers.map(({ Icon, title, text, links }) => (
           <li key={title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -140,10 +157,7 @@ function Offers() {
             <p className="mt-2 flex-1 text-slate-600">{text}</p>
             <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
               {links.map((link) => (
-                <Link key={link.to} to={link.to} className={arrowLink}>
-                  {link.label}
-                  <ArrowRight className="size-4" aria-hidden="true" />
-                </Link>
+                <ArrowLink key={link.to} to={link.to} label={link.label} />
               ))}
             </p>
           </li>
@@ -157,10 +171,7 @@ function HealthTools() {
   return (
     <section aria-labelledby="tools-title" className="bg-slate-50 py-12 sm:py-16">
       <div className="page-container">
-        <h2 id="tools-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Six health tools
-        </h2>
-        <p className="mt-2 max-w-2xl text-slate-600">A first, informed estimate in a minute. Each one explains its result and where it should not be used.</p>
+        <BandHeading id="tools-title" title="Six health tools" lead="A first, informed estimate in a minute. Each one explains its result and where it should not be used." />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {toolCatalog.map(({ name: title, path, summary, icon: Icon }) => (
             <li key={path}>
@@ -188,9 +199,7 @@ function HealthTools() {
 function Trust() {
   return (
     <section aria-labelledby="trust-title" className="page-container py-12 sm:py-16">
-      <h2 id="trust-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Why people trust Clinvia
-      </h2>
+      <BandHeading id="trust-title" title="Why people trust Clinvia" />
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {trustSignals.map(({ Icon, title, text, link }) => (
           <li key={title} className="flex flex-col">
@@ -198,10 +207,7 @@ function Trust() {
             <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
             <p className="mt-2 flex-1 text-slate-600">{text}</p>
             <p className="mt-3">
-              <Link to={link.to} className={arrowLink}>
-                {link.label}
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
+              <ArrowLink to={link.to} label={link.label} />
             </p>
           </li>
         ))}
@@ -224,21 +230,21 @@ function GetStarted() {
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           {user ? (
             <>
-              <Link to="/find-doctor" className="rounded-md bg-white px-6 py-3 text-center font-semibold text-teal-800 hover:bg-teal-50">
+              <ButtonLink to="/find-doctor" variant="onDark" size="xl">
                 Find a doctor
-              </Link>
-              <Link to="/appointments" className="rounded-md border border-white/70 px-6 py-3 text-center font-semibold text-white hover:bg-white/10">
+              </ButtonLink>
+              <ButtonLink to="/appointments" variant="onDarkOutline" size="xl">
                 Your appointments
-              </Link>
+              </ButtonLink>
             </>
           ) : (
             <>
-              <Link to="/register" className="rounded-md bg-white px-6 py-3 text-center font-semibold text-teal-800 hover:bg-teal-50">
+              <ButtonLink to="/register" variant="onDark" size="xl">
                 Create an account
-              </Link>
-              <Link to="/login" className="rounded-md border border-white/70 px-6 py-3 text-center font-semibold text-white hover:bg-white/10">
+              </ButtonLink>
+              <ButtonLink to="/login" variant="onDarkOutline" size="xl">
                 Sign in
-              </Link>
+              </ButtonLink>
             </>
           )}
         </div>

@@ -2,6 +2,7 @@ import type { Approvals } from '@clinvia/contracts/staff';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { licenceLabel } from '@clinvia/contracts/licence-jurisdictions';
+import { doctorPracticeColumns, practiceOf } from '../../../db/doctor-columns';
 import { doctors, doctorSearchText, staff, users } from '../../../db/schema';
 import { conflict, notFound } from '../../../lib/errors';
 import { notify } from '../../../domain/notifications/notify';
@@ -24,13 +25,8 @@ export async function pendingApprovals(db: Db): Promise<Approvals> {
     db
       .select({
         id: users.id,
-        name: users.name,
-        email: users.email,
+        ...doctorPracticeColumns,
         phone: users.phone,
-        specialization: doctors.specialization,
-        qualifications: doctors.qualifications,
-        experienceYears: doctors.experienceYears,
-        consultationFee: doctors.consultationFee,
         faceUrl: doctors.faceUrl,
         licenceNumber: doctors.licenceNumber,
         licenceState: doctors.licenceState,
@@ -59,13 +55,8 @@ export async function pendingApprovals(db: Db): Promise<Approvals> {
   return {
     doctors: doctorRows.map((row) => ({
       id: row.id,
-      name: row.name,
-      email: row.email,
+      ...practiceOf(row),
       phone: row.phone,
-      specialization: row.specialization,
-      qualifications: row.qualifications,
-      experience_years: row.experienceYears,
-      consultation_fee: row.consultationFee,
       face_url: row.faceUrl,
       registered_at: row.createdAt.toISOString(),
       licence_number: row.licenceNumber,

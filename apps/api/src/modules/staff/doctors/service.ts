@@ -1,6 +1,7 @@
 import { staffMessages, type DoctorState, type StaffDoctor, type StaffDoctorPage, type StaffDoctorQuery } from '@clinvia/contracts/staff';
 import { and, asc, count, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { doctorPracticeColumns, practiceOf } from '../../../db/doctor-columns';
 import { doctorDateHours, doctorHours, doctors, doctorSearchText, locations, users } from '../../../db/schema';
 import { clinicNow } from '../../../lib/clinic-time';
 import { ApiError, forbidden, notFound, validationError } from '../../../lib/errors';
@@ -18,13 +19,8 @@ const state = sql<DoctorState>`case
 
 const columns = {
   id: users.id,
-  name: users.name,
-  email: users.email,
+  ...doctorPracticeColumns,
   phone: users.phone,
-  specialization: doctors.specialization,
-  qualifications: doctors.qualifications,
-  experienceYears: doctors.experienceYears,
-  consultationFee: doctors.consultationFee,
   rating: doctors.rating,
   available: doctors.available,
   trending: doctors.trending,
@@ -44,13 +40,8 @@ type Row = Awaited<ReturnType<typeof selectDoctors>>[number];
 function toStaffDoctor(row: Row): StaffDoctor {
   return {
     id: row.id,
-    name: row.name,
-    email: row.email,
+    ...practiceOf(row),
     phone: row.phone,
-    specialization: row.specialization,
-    qualifications: row.qualifications,
-    experience_years: row.experienceYears,
-    consultation_fee: row.consultationFee,
     rating: row.rating,
     available: row.available,
     trending: row.trending,

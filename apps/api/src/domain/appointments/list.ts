@@ -123,10 +123,11 @@ const detailColumns = {
   createdAt: appointments.createdAt,
 };
 
-/** The appointments with their doctor, the patient who booked and the check-in, as `columns` selects them. */
-function selectJoined<Columns extends typeof listColumns>(db: Db, columns: Columns) {
+// Two selects with the same joins: Drizzle's builder loses its type through a generic over the
+// selection, so the list and the detail each spell theirs.
+function selectAppointments(db: Db) {
   return db
-    .select(columns)
+    .select(listColumns)
     .from(appointments)
     .innerJoin(doctors, eq(doctors.userId, appointments.doctorId))
     .innerJoin(doctorUser, eq(doctorUser.id, appointments.doctorId))
@@ -135,8 +136,16 @@ function selectJoined<Columns extends typeof listColumns>(db: Db, columns: Colum
     .leftJoin(checkIns, eq(checkIns.appointmentId, appointments.id));
 }
 
-const selectAppointments = (db: Db) => selectJoined(db, listColumns);
-const selectDetails = (db: Db) => selectJoined(db, detailColumns);
+function selectDetails(db: Db) {
+  return db
+    .select(detailColumns)
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.userId, appointments.doctorId))
+    .innerJoin(doctorUser, eq(doctorUser.id, appointments.doctorId))
+    .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
+    .leftJoin(patients, eq(patients.userId, appointments.patientId))
+    .leftJoin(checkIns, eq(checkIns.appointmentId, appointments.id));
+}
 
 type ListRow = Awaited<ReturnType<typeof selectAppointments>>[number];
 

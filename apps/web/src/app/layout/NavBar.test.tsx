@@ -147,6 +147,8 @@ describe('mobile menu', () => {
       // MSG-UI-1: a patient's messages.
       'Messages',
       'Settings',
+      // RECORD-1: the patient's record.
+      'My record',
       // CONSENT-5: a patient's consents.
       'Consents',
       'Your Profile',

@@ -55,7 +55,11 @@ export const followUpSchema = z.object({
 });
 export type FollowUp = z.infer<typeof followUpSchema>;
 
-/** A draft may be empty in any field; every field is kept as typed (trimmed). */
+/**
+ * A draft may be empty in any field; every field is kept as typed (trimmed). No component id
+ * here nor on the summary: OpenAPI 3.0 has no nullable $ref, and a refined $ref becomes a lone
+ * allOf (Redocly's recommended rules refuse both), so the document inlines them.
+ */
 export const summaryDraftSchema = z
   .object({
     reason: text(summaryLimits.reasonMaxLength, summaryMessages.reasonTooLong).default(''),
@@ -66,8 +70,7 @@ export const summaryDraftSchema = z
     medications_stopped: medicationList.default([]),
     instructions: text(summaryLimits.textMaxLength, summaryMessages.textTooLong).default(''),
     follow_up: followUpSchema.nullable().default(null),
-  })
-  .meta({ id: 'VisitSummaryDraft' });
+  });
 export type SummaryDraftInput = z.input<typeof summaryDraftSchema>;
 export type SummaryDraft = z.output<typeof summaryDraftSchema>;
 
@@ -112,8 +115,7 @@ export const visitSummarySchema = z
     visit_time: z.string(),
     time_zone: z.string(),
     addenda: z.array(addendumViewSchema),
-  })
-  .meta({ id: 'VisitSummary' });
+  });
 export type VisitSummary = z.infer<typeof visitSummarySchema>;
 
 /** The doctor's view of a visit's summary: none yet (null), a draft or the signed one. */

@@ -40,6 +40,8 @@ async function fillStepTwo(page: Page, reason = 'Chest tightness when climbing s
 
 test.describe('booking wizard', () => {
   test('Find Doctor → wizard → Appointment Confirmed → pending on /appointments, with a calendar file', async ({ page }) => {
+    // The whole journey with four axe scans and a download: it ran out of 30 s on a loaded 2-core box.
+    test.slow();
     const patient = await newPatient(page, 'Avery Booker');
     const doctor = await doctorForTest(page.request, 1);
     const [slot] = await freeSlots(page.request, doctor.user_id, 2);

@@ -51,6 +51,8 @@ test.describe('doctor portal', () => {
   }
 
   test('a booking shows under Tomorrow; the doctor finds the patient, accepts; the stats and the patient follow', async ({ page, browser }) => {
+    // Two browsers, two roles and the whole accept journey: it ran out of 30 s on a loaded 2-core box.
+    test.slow();
     const doctor = await newDoctor(page.request, 'Nadia');
     const patient = await newPatient(page, 'Quinn Harlow');
     const rival = await otherPatient(page.request);

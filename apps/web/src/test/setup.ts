@@ -16,8 +16,14 @@ afterEach(() => {
 // SweetAlert2 finishes opening a popup on a 10 ms timer that reads window styles. When a file's
 // last test ends within those 10 ms, the timer would fire after jsdom is gone and fail the run
 // with 'window is not defined' (CI, 2026-11-25). Timers run in order, so one later timer is enough.
+// A toast fired without being awaited may still be loading SweetAlert2's chunk when the test ends
+// (CI, 2026-11-29): close whatever is open, then wait past its timers.
 afterAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, 20));
+  if (document.querySelector('.swal2-container') === null) return;
+  const { Swal } = await import('../lib/swal');
+  Swal.close();
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });
 
 // jsdom has no layout, so it does not implement scrolling; the router's scroll restoration calls it.

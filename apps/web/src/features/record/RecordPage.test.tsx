@@ -95,6 +95,8 @@ describe('/record (RECORD-1)', { timeout: 20_000 }, () => {
     await user.type(within(form).getByLabelText(/Details/), 'Rash');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await screen.findByRole('button', { name: 'Add an allergy' });
+    // The notice the patient sees; waiting for it also keeps SweetAlert2's opening timers inside the test.
+    expect(await screen.findByText('Added to your record.')).toBeInTheDocument();
     expect(api.calls('POST', '/api/record/allergies').at(-1)?.body).toEqual({ name: 'Penicillin', details: 'Rash', started_on: null, ended_on: null });
   });
 });

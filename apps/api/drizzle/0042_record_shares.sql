@@ -1,4 +1,4 @@
--- SHARE-1 to SHARE-7 (issue 34): links a patient makes to share their record, and each opening.
+-- SHARE-1 to SHARE-5 (issue 34): links a patient makes to share their record, and each opening.
 CREATE TABLE "record_shares" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"patient_id" uuid NOT NULL,

@@ -3,7 +3,7 @@ import { tooLongMessage } from './fields';
 import { patientRecordSchema } from './record';
 import { visitSummarySchema } from './visit-summaries';
 
-// SHARE-1 to SHARE-7: a patient shares their record with another clinician through a link, in
+// SHARE-1 to SHARE-5: a patient shares their record with another clinician through a link, in
 // the spirit of SMART Health Links: the link's key travels in the URL's fragment (never sent to a
 // server, never in a log), it expires within 7 days, the patient can revoke it, an optional
 // passcode guards it (5 wrong tries lock it), and every opening is audited and shown to the patient.

@@ -1408,7 +1408,7 @@ export const visitSummaryAddenda = pgTable(
 );
 
 /**
- * SHARE-1 to SHARE-7: links a patient makes to share their record. Only the key's SHA-256 is
+ * SHARE-1 to SHARE-5: links a patient makes to share their record. Only the key's SHA-256 is
  * kept; the passcode's argon2id hash. Expiry and revocation are read from this row on every
  * opening (no cache), so a revoked link stops at once on every replica. `failed_passcodes` counts
  * wrong passcodes; at `shareLimits.passcodeTries` the link is locked.

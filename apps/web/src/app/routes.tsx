@@ -87,6 +87,7 @@ const screens = {
   checkIn: withQuery(() => import('../features/check-in/CheckInPage')),
   consents: withQuery(() => import('../features/consents/ConsentsPage')),
   record: withQuery(() => import('../features/record/RecordPage')),
+  sharedRecord: lazy(() => import('../features/shared-record/SharedRecordPage')),
   doctorPortal: withQuery(() => import('../features/doctor-portal/DoctorPortalPage')),
   staff: withQuery(() => import('../features/staff/StaffConsolePage')),
   parkinsons: withQuery(() => import('../features/predictions/ParkinsonsPage')),
@@ -200,6 +201,8 @@ export const routes: RouteObject[] = [
           // AUTH-26, AUTH-28: the links of an e-mail change (new address: confirm; old: stop).
           open('/confirm-email', 'emailChangeLink'),
           open('/stop-email-change', 'emailChangeStop'),
+          // SHARE-2: a record a patient shares with another clinician opens without signing in.
+          open('/shared-record', 'sharedRecord'),
           protectedRoute('/services', 'services'),
           protectedRoute('/find-doctor', 'findDoctor'),
           protectedRoute('/appointment/:doctorId', 'booking'),

@@ -22,10 +22,10 @@ export function TextField({ label, error, hint, optional, id, className = '', ..
 }
 
 /** A password input with a show/hide toggle (AUTH-6). */
-export function PasswordField({ label, error, hint, id, ...input }: TextFieldProps) {
+export function PasswordField({ label, error, hint, optional, id, ...input }: TextFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <Field id={id} label={label} error={error?.message} hint={hint}>
+    <Field id={id} label={label} error={error?.message} hint={hint} optional={optional}>
       {(control) => (
       <div className="relative">
         <input {...control} type={visible ? 'text' : 'password'} className={`${inputBase} ${borderFor(error)} pr-12`} {...input} />

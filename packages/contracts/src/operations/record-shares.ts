@@ -1,6 +1,6 @@
 import { openAccess, operation, schemasFrom, signedIn } from './operation';
 
-// SHARE-1 to SHARE-7: the patient's share links, and what the one who opens a link may read. The
+// SHARE-1 to SHARE-5: the patient's share links, and what the one who opens a link may read. The
 // opening routes take no sign-in: the link's key (sent in the body, never in a URL the server
 // sees) and its passcode are the credential. A key that opens nothing, an expired, revoked or
 // locked link answer 404 with a code saying which; a missing or wrong passcode 403. Each opening

@@ -12,7 +12,7 @@ import { placeAppointment } from '../../test/appointments';
 import { fhirBundleErrors } from '../../test/fhir-schema';
 import { readPdf } from '../../test/pdf';
 
-// SHARE-1 to SHARE-7 through the real server on a real database (PGlite, or PostgreSQL with
+// SHARE-1 to SHARE-5 through the real server on a real database (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL). A second app instance on the same database stands for a second replica.
 
 let t: TestApp;

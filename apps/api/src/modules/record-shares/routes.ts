@@ -10,7 +10,7 @@ import { sendRecordDownload, sendStoredFile } from '../../lib/uploads';
 import * as records from '../record/service';
 import * as shares from './service';
 
-// SHARE-1 to SHARE-7: the patient's share links, and the record they open. The opening routes
+// SHARE-1 to SHARE-5: the patient's share links, and the record they open. The opening routes
 // take no sign-in; every opening writes an audit row with the patient (AUDIT-1) and an opening
 // the patient sees, and every refusal an audit row with its code (a key guessed, a passcode tried).
 

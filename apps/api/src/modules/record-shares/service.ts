@@ -15,7 +15,7 @@ import { recordShareOpenings, recordShares } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 
-// SHARE-1 to SHARE-7: the links a patient makes to share their record. The key is 32 random
+// SHARE-1 to SHARE-5: the links a patient makes to share their record. The key is 32 random
 // bytes; only its SHA-256 is stored, so the database alone opens nothing. Every opening reads
 // the row again (expiry by the database's clock, revocation, the passcode's tries): nothing is
 // cached, so a revoked link stops at once on every replica.

@@ -6,15 +6,15 @@ import { download } from '../../lib/client';
 import { Button } from '../ui/Button';
 import { recordViewTexts as texts } from './texts';
 
-/** RECORD-6: a document of the record, fetched with the session's token and saved as a download. */
-export function DownloadRecordFile({ patientId, fileId, name }: { patientId: string; fileId: string; name: string }) {
+/** A document's 'Download' button, its file named for screen readers and its failure said under it. */
+export function DownloadFileButton({ name, save }: { name: string; save: () => Promise<void> }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const save = async () => {
+  const run = async () => {
     setBusy(true);
     setError(null);
     try {
-      await download(getRecordFile, { params: { patientId, fileId } }, name);
+      await save();
     } catch (failure) {
       setError(reasonOf(failure));
     } finally {
@@ -23,7 +23,7 @@ export function DownloadRecordFile({ patientId, fileId, name }: { patientId: str
   };
   return (
     <span className="inline-flex flex-col items-start gap-1">
-      <Button variant="secondary" size="sm" loading={busy} onClick={() => void save()}>
+      <Button variant="secondary" size="sm" loading={busy} onClick={() => void run()}>
         <Download className="size-4" aria-hidden="true" />
         {texts.download}
         <span className="sr-only"> {name}</span>
@@ -35,4 +35,9 @@ export function DownloadRecordFile({ patientId, fileId, name }: { patientId: str
       )}
     </span>
   );
+}
+
+/** RECORD-6: a document of the record, fetched with the session's token and saved as a download. */
+export function DownloadRecordFile({ patientId, fileId, name }: { patientId: string; fileId: string; name: string }) {
+  return <DownloadFileButton name={name} save={() => download(getRecordFile, { params: { patientId, fileId } }, name)} />;
 }

@@ -150,12 +150,15 @@ export interface RecordViewProps {
   threadLink?: (threadId: string) => string;
   /** The link of a visit's summary, when the reader has a screen for it. */
   summaryLink?: (visit: RecordVisit) => string | null;
+  /** A document's download: through the record with the session's token, unless a share link's (SHARE-3). */
+  fileDownload?: (file: { id: string; name: string }) => ReactNode;
 }
 
 /** RECORD-1: every section of the record. */
-export function RecordView({ record, lists, threadLink, summaryLink }: RecordViewProps) {
+export function RecordView({ record, lists, threadLink, summaryLink, fileDownload }: RecordViewProps) {
   const zone = record.time_zone;
   const { patient } = record;
+  const downloadOf = fileDownload ?? ((file: { id: string; name: string }) => <DownloadRecordFile patientId={patient.id} fileId={file.id} name={file.name} />);
   const facts: [string, string | null][] = [
     [texts.fields.name, patient.name],
     [texts.fields.email, patient.email],
@@ -220,7 +223,7 @@ export function RecordView({ record, lists, threadLink, summaryLink }: RecordVie
                   <p className="break-words font-medium text-slate-900">{consent.title}</p>
                   <p className="text-sm text-slate-600">{texts.consentLine(consent.version, instantIn(consent.signed_at, zone))}</p>
                 </div>
-                <DownloadRecordFile patientId={patient.id} fileId={consent.file.id} name={consent.file.name} />
+                {downloadOf(consent.file)}
               </li>
             ))}
           </ul>
@@ -240,7 +243,7 @@ export function RecordView({ record, lists, threadLink, summaryLink }: RecordVie
                     {texts.documentKind[document.kind]} · {instantIn(document.file.createdAt, zone)}
                   </p>
                 </div>
-                <DownloadRecordFile patientId={patient.id} fileId={document.file.id} name={document.file.name} />
+                {downloadOf(document.file)}
               </li>
             ))}
           </ul>

@@ -5,7 +5,8 @@ import { RecordView } from '../../components/record/RecordView';
 import { LoadState } from '../../components/ui/LoadState';
 import { myRecordQuery } from './api';
 import { RecordLists } from './RecordLists';
-import { recordPageTexts as texts } from './texts';
+import { ShareRecord } from './ShareRecord';
+import { recordPageTexts as texts, shareTexts } from './texts';
 
 /** /record (RECORD-1): the signed-in patient's record; linked from the account menu and the profile. */
 export default function RecordPage() {
@@ -24,6 +25,17 @@ export default function RecordPage() {
           <DownloadRecord />
         </div>
       </section>
+      {/* SHARE-1: a link for another clinician, once the record (and its clinic zone) is here. */}
+      {record.data !== undefined && (
+        <section aria-labelledby="record-share" className="mt-6 max-w-2xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="record-share" className="text-lg font-semibold text-slate-900">
+            {shareTexts.title}
+          </h2>
+          <div className="mt-2">
+            <ShareRecord timeZone={record.data.time_zone} />
+          </div>
+        </section>
+      )}
       <div className="mt-6">
         <LoadState pending={record.isPending} error={record.error} empty={false} emptyText="" onRetry={() => void record.refetch()}>
           {record.data !== undefined && <RecordView record={record.data} lists={<RecordLists record={record.data} />} threadLink={(id) => `/messages/${id}`} summaryLink={(visit) => `/appointments?summary=${visit.id}`} />}

@@ -1,0 +1,220 @@
+import { shareCreateSchema, shareLimits, type RecordShare, type ShareState } from '@clinvia/contracts/record-shares';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Copy, Link2, Lock } from 'lucide-react';
+import { useId, useState, type SyntheticEvent } from 'react';
+import { FormAlert, PasswordField, SelectField, TextField } from '../../components/fields';
+import { instantIn } from '../../components/record/RecordView';
+import { Badge, type Tone } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { LoadState } from '../../components/ui/LoadState';
+import { ApiError, reasonOf } from '../../lib/api';
+import { confirmDialog, showToast } from '../../lib/toast';
+import { makeShare, recordSharesKey, recordSharesQuery, stopShare } from './api';
+import { shareTexts as texts } from './texts';
+
+// SHARE-1, SHARE-4, SHARE-5: on /record, the patient makes a link that shares their record with
+// another clinician, sees each link's state and every opening, and stops a link with one click.
+
+type Field = 'label' | 'expires_in_days' | 'passcode';
+const fieldNames: readonly Field[] = ['label', 'expires_in_days', 'passcode'];
+const stateTones: Record<ShareState, Tone> = { active: 'green', expired: 'slate', revoked: 'slate', locked: 'red' };
+
+function NewLink({ url, onDone }: { url: string; onDone: () => void }) {
+  const id = useId();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      void showToast({ icon: 'success', title: texts.copied, durationMs: 2000 });
+    } catch {
+      void showToast({ icon: 'info', title: texts.copyFailed, durationMs: 4000 });
+    }
+  };
+  return (
+    <div role="status" className="space-y-3 rounded-lg border border-teal-200 bg-teal-50 p-4">
+      <p className="font-semibold text-teal-900">{texts.newLinkTitle}</p>
+      <p className="text-sm text-slate-700">{texts.newLinkNote}</p>
+      <label htmlFor={id} className="sr-only">
+        {texts.linkLabel}
+      </label>
+      <input
+        id={id}
+        readOnly
+        value={url}
+        onFocus={(event) => {
+          event.target.select();
+        }}
+        className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900"
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={() => void copy()}>
+          <Copy className="size-4" aria-hidden="true" />
+          {texts.copy}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onDone}>
+          {texts.done}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ShareForm({ onMade }: { onMade: (url: string) => void }) {
+  const id = useId();
+  const client = useQueryClient();
+  const [values, setValues] = useState<Record<Field, string>>({ label: '', expires_in_days: String(shareLimits.maxDays), passcode: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const showErrors = (found: Partial<Record<Field, string>>) => {
+    setErrors(found);
+    const first = fieldNames.find((field) => found[field] !== undefined);
+    if (first !== undefined) document.getElementById(`${id}-${first}`)?.focus();
+  };
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const checked = shareCreateSchema.safeParse({ ...values, expires_in_days: Number(values.expires_in_days) });
+    if (!checked.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of checked.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      showErrors(found);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const answer = await makeShare(checked.data);
+      await client.invalidateQueries({ queryKey: recordSharesKey });
+      setValues({ label: '', expires_in_days: String(shareLimits.maxDays), passcode: '' });
+      onMade(`${window.location.origin}${answer.path}`);
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      const known = Object.fromEntries(Object.entries(fields ?? {}).filter(([field]) => fieldNames.includes(field as Field))) as Partial<Record<Field, string>>;
+      if (Object.keys(known).length > 0) showErrors(known);
+      else setFailure(reasonOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const bind = (field: Field) => ({
+    id: `${id}-${field}`,
+    value: values[field],
+    error: errors[field] === undefined ? undefined : { type: 'validate', message: errors[field] },
+    onChange: (event: { target: { value: string } }) => {
+      setValues({ ...values, [field]: event.target.value });
+    },
+  });
+
+  const dayOptions = Array.from({ length: shareLimits.maxDays }, (_, index) => ({ value: String(index + 1), label: texts.days(index + 1) }));
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={texts.make} className="space-y-3">
+      {failure !== null && <FormAlert tone="error">{failure}</FormAlert>}
+      <TextField label={texts.fields.label} hint={texts.hints.label} optional autoComplete="off" maxLength={shareLimits.labelMaxLength + 20} {...bind('label')} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField label={texts.fields.days} options={dayOptions} placeholder={texts.fields.days} {...bind('expires_in_days')} />
+        <PasswordField label={texts.fields.passcode} hint={texts.hints.passcode} optional autoComplete="new-password" {...bind('passcode')} />
+      </div>
+      <Button type="submit" loading={busy} loadingText={texts.making}>
+        <Link2 className="size-4" aria-hidden="true" />
+        {texts.make}
+      </Button>
+    </form>
+  );
+}
+
+function ShareRow({ share, timeZone }: { share: RecordShare; timeZone: string }) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const stop = async () => {
+    if (!(await confirmDialog({ title: texts.revokeTitle, text: texts.revokeText, confirmText: texts.revoke }))) return;
+    setBusy(true);
+    try {
+      const answer = await stopShare(share.id);
+      await client.invalidateQueries({ queryKey: recordSharesKey });
+      void showToast({ icon: 'success', title: answer.message, durationMs: 2500 });
+    } catch (error) {
+      void showToast({ icon: 'error', title: reasonOf(error), durationMs: 4000 });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const end =
+    share.state === 'revoked' && share.revoked_at !== null
+      ? texts.stoppedAt(instantIn(share.revoked_at, timeZone))
+      : (share.state === 'active' ? texts.ends : texts.ended)(instantIn(share.expires_at, timeZone));
+  const title = share.label ?? texts.untitled;
+  return (
+    <li className="space-y-2 p-4" aria-label={title}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 break-words font-medium text-slate-900">
+            {title}
+            <Badge tone={stateTones[share.state]}>{texts.state[share.state]}</Badge>
+            {share.has_passcode && (
+              <span className="inline-flex items-center gap-1 text-xs font-normal text-slate-600">
+                <Lock className="size-3" aria-hidden="true" />
+                {texts.withPasscode}
+              </span>
+            )}
+          </p>
+          <p className="text-sm text-slate-600">
+            {texts.made(instantIn(share.created_at, timeZone))} · {end}
+          </p>
+        </div>
+        {share.state === 'active' && (
+          <Button size="sm" variant="secondary" loading={busy} onClick={() => void stop()}>
+            {texts.revoke}
+          </Button>
+        )}
+      </div>
+      {share.openings.length === 0 ? (
+        <p className="text-sm text-slate-600">{texts.notOpened}</p>
+      ) : (
+        <details className="text-sm">
+          <summary className="cursor-pointer font-medium text-teal-800">{texts.openedTimes(share.openings.length)}</summary>
+          <ul className="mt-1 space-y-0.5 text-slate-700">
+            {share.openings.map((opening, index) => (
+              <li key={`${opening.at}-${String(index)}`}>
+                {texts.opening[opening.kind]} · {instantIn(opening.at, timeZone)}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </li>
+  );
+}
+
+/** The /record section: make a link, the link just made, and every link with its openings. */
+export function ShareRecord({ timeZone }: { timeZone: string }) {
+  const shares = useQuery(recordSharesQuery());
+  const [made, setMade] = useState<string | null>(null);
+  return (
+    <div className="space-y-5">
+      <p className="text-sm text-slate-700">{texts.lead}</p>
+      {made === null ? (
+        <ShareForm onMade={setMade} />
+      ) : (
+        <NewLink
+          url={made}
+          onDone={() => {
+            setMade(null);
+          }}
+        />
+      )}
+      <div>
+        <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{texts.listTitle}</h3>
+        <LoadState pending={shares.isPending} error={shares.error} empty={shares.data?.shares.length === 0} emptyText={texts.none} onRetry={() => void shares.refetch()}>
+          <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+            {shares.data?.shares.map((share) => (
+              <ShareRow key={share.id} share={share} timeZone={timeZone} />
+            ))}
+          </ul>
+        </LoadState>
+      </div>
+    </div>
+  );
+}

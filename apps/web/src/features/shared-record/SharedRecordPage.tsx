@@ -1,0 +1,243 @@
+import { downloadSharedRecordBundle, downloadSharedRecordFile, downloadSharedRecordPdf, openSharedRecord } from '@clinvia/contracts/operations/record-shares';
+import { shareErrorCodes, shareKeyPattern, type SharedRecord, type ShareOpenInput } from '@clinvia/contracts/record-shares';
+import { FileJson, FileText, Lock, ShieldAlert } from 'lucide-react';
+import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { FormAlert, PasswordField } from '../../components/fields';
+import { PageLoading } from '../../components/PageLoading';
+import { DownloadFileButton } from '../../components/record/DownloadRecordFile';
+import { instantIn, RecordView } from '../../components/record/RecordView';
+import { Button } from '../../components/ui/Button';
+import { summaryViewTexts, VisitSummaryView } from '../../components/VisitSummaryView';
+import { ApiError, reasonOf } from '../../lib/api';
+import { formatClinicDate } from '../../lib/clinic-dates';
+import { call, download } from '../../lib/client';
+import { doctorTitle } from '../../lib/format';
+import { sharedRecordTexts as texts } from './texts';
+
+// SHARE-2, SHARE-3: the page a share link opens, signed out. The key is in the URL's fragment,
+// which browsers never send to a server; the page posts it (with the passcode, when the link has
+// one). Jumping to a section of the record replaces the fragment, so the key is kept for this
+// tab in sessionStorage: a reload still opens the record, a closed tab forgets it.
+
+const keyStore = 'clinvia-shared-record-key';
+
+function readKey(): string | null {
+  const fromHash = window.location.hash.replace(/^#/, '');
+  if (shareKeyPattern.test(fromHash)) {
+    sessionStorage.setItem(keyStore, fromHash);
+    return fromHash;
+  }
+  return sessionStorage.getItem(keyStore);
+}
+
+type PageState =
+  | { kind: 'opening' }
+  | { kind: 'passcode'; error: string | null }
+  | { kind: 'refused'; message: string; retry: boolean }
+  | { kind: 'open'; shared: SharedRecord };
+
+const refusalCodes: readonly string[] = [shareErrorCodes.unknown, shareErrorCodes.expired, shareErrorCodes.revoked, shareErrorCodes.locked];
+
+function Refused({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+      <ShieldAlert className="mx-auto size-10 text-amber-600" aria-hidden="true" />
+      <h1 className="mt-3 text-2xl font-bold text-slate-900">{texts.cannotOpen}</h1>
+      <p className="mt-2 text-slate-700">{message}</p>
+      {onRetry !== undefined && (
+        <Button className="mt-4" variant="secondary" onClick={onRetry}>
+          {texts.tryAgain}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function PasscodeForm({ error, busy, onSubmit }: { error: string | null; busy: boolean; onSubmit: (passcode: string) => void }) {
+  const id = useId();
+  const [passcode, setPasscode] = useState('');
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    onSubmit(passcode);
+  };
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="mx-auto max-w-md space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <Lock className="size-8 text-teal-700" aria-hidden="true" />
+      <h1 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
+        {texts.passcodeTitle}
+      </h1>
+      <p className="text-slate-700">{texts.passcodeLead}</p>
+      <PasswordField
+        id={`${id}-passcode`}
+        label={texts.passcode}
+        autoComplete="off"
+        value={passcode}
+        error={error === null ? undefined : { type: 'server', message: error }}
+        onChange={(event) => {
+          setPasscode(event.target.value);
+        }}
+      />
+      <Button type="submit" loading={busy} loadingText={texts.opening2}>
+        {texts.open}
+      </Button>
+    </form>
+  );
+}
+
+function Downloads({ credentials }: { credentials: ShareOpenInput }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'fhir' | 'pdf' | null>(null);
+  const save = async (format: 'fhir' | 'pdf') => {
+    setBusy(format);
+    setError(null);
+    try {
+      if (format === 'fhir') await download(downloadSharedRecordBundle, { body: credentials }, texts.fhirFallbackName);
+      else await download(downloadSharedRecordPdf, { body: credentials }, texts.pdfFallbackName);
+    } catch (failure) {
+      setError(reasonOf(failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <section aria-labelledby="shared-downloads" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="shared-downloads" className="text-lg font-semibold text-slate-900">
+        {texts.downloadsTitle}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{texts.downloadsLead}</p>
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        <div className="flex flex-col items-start gap-1">
+          <Button variant="secondary" loading={busy === 'fhir'} disabled={busy !== null} onClick={() => void save('fhir')}>
+            <FileJson className="size-4" aria-hidden="true" />
+            {texts.fhirButton}
+          </Button>
+          <span className="text-xs text-slate-600">{texts.fhirHint}</span>
+        </div>
+        <div className="flex flex-col items-start gap-1">
+          <Button variant="secondary" loading={busy === 'pdf'} disabled={busy !== null} onClick={() => void save('pdf')}>
+            <FileText className="size-4" aria-hidden="true" />
+            {texts.pdfButton}
+          </Button>
+          <span className="text-xs text-slate-600">{texts.pdfHint}</span>
+        </div>
+      </div>
+      {error !== null && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Summaries({ shared }: { shared: SharedRecord }) {
+  return (
+    <section aria-labelledby="shared-summaries" className="space-y-3">
+      <h2 id="shared-summaries" className="text-xl font-semibold text-slate-900">
+        {texts.summariesTitle}
+      </h2>
+      {shared.summaries.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-slate-600">{texts.summariesEmpty}</p>
+      ) : (
+        shared.summaries.map((summary) => (
+          <article key={summary.id} aria-label={`${summaryViewTexts.reason}: ${summary.reason}`} className="rounded-xl border border-slate-200 bg-white p-4">
+            <h3 className="mb-3 font-semibold text-slate-900">{texts.summaryOf(formatClinicDate(summary.visit_date, 'long'), `${doctorTitle(summary.doctor.name)}, ${summary.doctor.specialization}`)}</h3>
+            <VisitSummaryView summary={summary} />
+          </article>
+        ))
+      )}
+    </section>
+  );
+}
+
+function OpenRecord({ shared, credentials }: { shared: SharedRecord; credentials: ShareOpenInput }) {
+  const { record } = shared;
+  return (
+    <div className="space-y-8">
+      <div className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{texts.title(record.patient.name)}</h1>
+        <p className="mt-2 text-slate-700">{texts.sharedBy}</p>
+        {shared.share.label !== null && <p className="mt-1 break-words text-sm text-slate-600">{texts.label(shared.share.label)}</p>}
+        <p className="mt-1 text-sm font-medium text-slate-800">{texts.until(instantIn(shared.share.expires_at, record.time_zone))}</p>
+      </div>
+      <FormAlert tone="info">{texts.confidential}</FormAlert>
+      <Downloads credentials={credentials} />
+      <Summaries shared={shared} />
+      <RecordView
+        record={record}
+        fileDownload={(file) => <DownloadFileButton name={file.name} save={() => download(downloadSharedRecordFile, { params: { fileId: file.id }, body: credentials }, file.name)} />}
+      />
+    </div>
+  );
+}
+
+/** What the page shows after a refused opening: the passcode form, or why the link does not open. */
+function refusalState(error: unknown, candidate: string | undefined): PageState {
+  if (!(error instanceof ApiError)) return { kind: 'refused', message: reasonOf(error), retry: true };
+  if (error.code === shareErrorCodes.passcodeRequired) return { kind: 'passcode', error: candidate === undefined ? null : (error.fields?.passcode ?? error.message) };
+  if (error.code === shareErrorCodes.passcodeWrong) return { kind: 'passcode', error: error.fields?.passcode ?? error.message };
+  if (refusalCodes.includes(error.code)) return { kind: 'refused', message: error.message, retry: false };
+  return { kind: 'refused', message: reasonOf(error), retry: true };
+}
+
+/** /shared-record#<key> (SHARE-2, SHARE-3). */
+export default function SharedRecordPage() {
+  const [key] = useState(readKey);
+  const [passcode, setPasscode] = useState<string | undefined>(undefined);
+  const [state, setState] = useState<PageState>({ kind: 'opening' });
+  const [busy, setBusy] = useState(false);
+
+  const attempt = async (candidate: string | undefined) => {
+    if (key === null) return;
+    setBusy(true);
+    try {
+      const shared = await call(openSharedRecord, { body: candidate === undefined ? { key } : { key, passcode: candidate } });
+      setPasscode(candidate);
+      setState({ kind: 'open', shared });
+    } catch (error) {
+      setState(refusalState(error, candidate));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Opened once, on arrival; later tries come from the passcode form or 'Try again'.
+  useEffect(() => {
+    if (key === null) return;
+    let live = true;
+    call(openSharedRecord, { body: { key } }).then(
+      (shared) => {
+        if (live) setState({ kind: 'open', shared });
+      },
+      (error: unknown) => {
+        if (live) setState(refusalState(error, undefined));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+
+  const body = (() => {
+    if (key === null) return <Refused message={texts.noKey} />;
+    switch (state.kind) {
+      case 'opening':
+        return <PageLoading />;
+      case 'passcode':
+        return <PasscodeForm error={state.error} busy={busy} onSubmit={(candidate) => void attempt(candidate)} />;
+      case 'refused':
+        return <Refused message={state.message} onRetry={state.retry ? () => void attempt(passcode) : undefined} />;
+      case 'open':
+        return <OpenRecord shared={state.shared} credentials={passcode === undefined ? { key } : { key, passcode }} />;
+    }
+  })();
+
+  return (
+    <div className="page-container py-8 sm:py-10">
+      <title>{`${texts.pageTitle} · Clinvia`}</title>
+      {/* A shared record is no page for search engines, whatever finds the link. */}
+      <meta name="robots" content="noindex, nofollow" />
+      {body}
+    </div>
+  );
+}

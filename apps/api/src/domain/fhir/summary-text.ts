@@ -47,7 +47,8 @@ export function summarySections(summary: VisitSummary, timeZone: string): Summar
 /** The first line of a summary's copy: whose visit, and who signed it when. */
 export function summaryByline(summary: VisitSummary, timeZone: string): string {
   const signed = summary.signed_at === null ? 'not signed' : `signed on ${clinicTimeText(new Date(summary.signed_at), timeZone)}`;
-  return `Visit of ${summary.visit_date} at ${summary.visit_time} with Dr. ${summary.doctor.name} (${summary.doctor.specialization}), ${signed}`;
+  // TIME-5: the visit's wall clock is its location's, named.
+  return `Visit of ${summary.visit_date} at ${summary.visit_time} (${summary.time_zone}) with Dr. ${summary.doctor.name} (${summary.doctor.specialization}), ${signed}`;
 }
 
 /** The whole summary as plain text: a title, the byline, and each section under its heading. */

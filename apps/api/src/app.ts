@@ -29,6 +29,7 @@ import { checkInRoutes } from './modules/check-ins/routes';
 import { consentRoutes } from './modules/consents/routes';
 import { recordRoutes } from './modules/record/routes';
 import { fhirRoutes } from './modules/fhir/routes';
+import { recordShareRoutes } from './modules/record-shares/routes';
 import { visitSummaryRoutes } from './modules/visit-summaries/routes';
 import { bellPlugin } from './plugins/bell';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(consentRoutes);
   await app.register(recordRoutes);
   await app.register(fhirRoutes);
+  await app.register(recordShareRoutes);
   await app.register(visitSummaryRoutes);
   if (options.predict) await app.register(options.predict, { prefix: '/ml' });
   return app;

@@ -197,6 +197,8 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
   let versionId = '';
   let signatureId = '';
   let recordFileId = '';
+  let shareId = '';
+  let shareKey = '';
   let entryId = '';
   let summaryVisit = '';
   return [
@@ -367,6 +369,20 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['fhirPatientEverything', () => as(patient, { method: 'GET', url: `/api/fhir/Patient/${patient.id}/$everything` })],
     ['downloadMyRecordBundle', () => as(patient, { method: 'GET', url: '/api/record-download/fhir' })],
     ['downloadMyRecordPdf', () => as(patient, { method: 'GET', url: '/api/record-download/pdf' })],
+    // SHARE-1 to SHARE-5: the patient's share links, and a signed-out reader opening one.
+    ['createRecordShare', async () => {
+      const response = await as(patient, { method: 'POST', url: '/api/record-shares', payload: { expires_in_days: 1 } });
+      const answer = response.json<{ share: { id: string }; path: string }>();
+      shareId = answer.share.id;
+      shareKey = answer.path.split('#')[1] ?? '';
+      return response;
+    }],
+    ['openSharedRecord', () => anonymous({ method: 'POST', url: '/api/shared-record', payload: { key: shareKey } })],
+    ['downloadSharedRecordBundle', () => anonymous({ method: 'POST', url: '/api/shared-record/fhir', payload: { key: shareKey } })],
+    ['downloadSharedRecordPdf', () => anonymous({ method: 'POST', url: '/api/shared-record/pdf', payload: { key: shareKey } })],
+    ['downloadSharedRecordFile', () => anonymous({ method: 'POST', url: `/api/shared-record/files/${recordFileId}`, payload: { key: shareKey } })],
+    ['listRecordShares', () => as(patient, { method: 'GET', url: '/api/record-shares' })],
+    ['revokeRecordShare', () => as(patient, { method: 'DELETE', url: `/api/record-shares/${shareId}` })],
     // SUMMARY-1 to SUMMARY-5: the visit's doctor writes, signs and amends; the patient reads.
     ['getVisitSummary', async () => {
       summaryVisit = (await placeAppointment(t.database.db, patient, doctor, day(-3), '09:00', 'completed')).id;

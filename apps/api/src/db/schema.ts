@@ -8,6 +8,7 @@ import { contactMessageStatuses } from '@clinvia/contracts/staff';
 import { doctorBioMaxLength, maxBookingNoticeHours, maxInsurancePlans } from '@clinvia/contracts/doctor-portal';
 import { slotLengths } from '@clinvia/contracts/schedules';
 import { recordLimits, recordLists } from '@clinvia/contracts/record';
+import { shareLimits, shareOpeningKinds } from '@clinvia/contracts/record-shares';
 import { followUpUnits, summaryStatuses } from '@clinvia/contracts/visit-summaries';
 import type { AboutFigure, AboutPartner, SiteSettings } from '@clinvia/contracts/site';
 import { maxVisitSlots } from '@clinvia/contracts/visit-types';
@@ -1404,4 +1405,48 @@ export const visitSummaryAddenda = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('visit_summary_addenda_summary_idx').on(t.summaryId, t.createdAt)],
+);
+
+/**
+ * SHARE-1 to SHARE-7: links a patient makes to share their record. Only the key's SHA-256 is
+ * kept; the passcode's argon2id hash. Expiry and revocation are read from this row on every
+ * opening (no cache), so a revoked link stops at once on every replica. `failed_passcodes` counts
+ * wrong passcodes; at `shareLimits.passcodeTries` the link is locked.
+ */
+export const recordShares = pgTable(
+  'record_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    label: text('label'),
+    passcodeHash: text('passcode_hash'),
+    failedPasscodes: integer('failed_passcodes').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('record_shares_key_hash_key').on(t.keyHash),
+    index('record_shares_patient_idx').on(t.patientId, t.createdAt),
+    check('record_shares_expiry_check', sql`${t.expiresAt} > ${t.createdAt} and ${t.expiresAt} <= ${t.createdAt} + interval '${sql.raw(String(shareLimits.maxDays))} days'`),
+    check('record_shares_label_check', sql`${t.label} is null or char_length(${t.label}) <= ${sql.raw(String(shareLimits.labelMaxLength))}`),
+    check('record_shares_failed_passcodes_check', sql`${t.failedPasscodes} between 0 and ${sql.raw(String(shareLimits.passcodeTries))}`),
+  ],
+);
+
+/** SHARE-4: each opening of a link (the record viewed, or a download), shown to the patient. */
+export const recordShareOpenings = pgTable(
+  'record_share_openings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shareId: uuid('share_id')
+      .notNull()
+      .references(() => recordShares.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: shareOpeningKinds }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('record_share_openings_share_idx').on(t.shareId, t.openedAt), check('record_share_openings_kind_check', sql`${t.kind} in (${sqlList(shareOpeningKinds)})`)],
 );

@@ -83,3 +83,17 @@ export function sendStoredFile(
     .header('ETag', `"${file.sha256}"`)
     .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }
+
+/**
+ * FHIR-5, SHARE-3: a record made for download (the Bundle's JSON or the PDF), as an attachment:
+ * never sniffed, never run, never kept by a shared cache.
+ */
+export function sendRecordDownload(reply: FastifyReply, file: { readonly contentType: string; readonly fileName: string; readonly body: Buffer }): FastifyReply {
+  return reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Disposition', `attachment; ${dispositionName(file.fileName)}`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Cache-Control', 'private, no-store')
+    .send(file.body);
+}

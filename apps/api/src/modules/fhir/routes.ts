@@ -5,11 +5,12 @@ import { readablePatient } from '../../domain/fhir/access';
 import { appointmentResources, bundleOf, recordResources } from '../../domain/fhir/bundle';
 import { capabilityStatement } from '../../domain/fhir/capability';
 import { loadAppointments, loadPatientRecord } from '../../domain/fhir/record';
-import { recordPdf } from '../../domain/fhir/record-pdf';
+import { recordFile, type RecordFormat } from '../../domain/fhir/download';
 import { patientResource, type FhirResource } from '../../domain/fhir/resources';
 import { notFound } from '../../lib/errors';
 import { auditRefusals, type AuditEntry } from '../../plugins/audit';
 import { route } from '../../lib/operations';
+import { sendRecordDownload } from '../../lib/uploads';
 
 // FHIR-3 to FHIR-5: the read-only FHIR R4 API and 'Download my record'. Every read writes an
 // audit row (AUDIT-1); a doctor refused another doctor's patient leaves one too (AUDIT-5).
@@ -18,11 +19,6 @@ const clinicName = 'Clinvia';
 
 function sendFhir(reply: FastifyReply, resource: FhirResource, headers: Record<string, string> = {}): FastifyReply {
   return reply.headers(headers).type(fhirJsonType).send(JSON.stringify(resource));
-}
-
-/** The file name of a download: the day it was made, in the clinic's zone. */
-function fileDay(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 export async function fhirRoutes(app: FastifyInstance): Promise<void> {
@@ -74,34 +70,14 @@ export async function fhirRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  await route(app, ops.downloadMyRecordBundle, {
-    handler: async (request, reply) => {
-      const patientId = request.requireUser().id;
-      const record = await loadPatientRecord(db, patientId, config.clinicTimeZone);
-      if (record === null) throw notFound(fhirMessages.patientNotFound);
-      await audit(request, { action: 'record.download.fhir', subjectType: 'patient', subjectId: patientId, patientId });
-      const now = new Date();
-      return sendFhir(reply, bundleOf(recordResources(record, fhirBase), { type: 'collection', fhirBase, now }), {
-        'Content-Disposition': `attachment; filename="clinvia-record-${fileDay(now, config.clinicTimeZone)}.json"`,
-        'X-Content-Type-Options': 'nosniff',
-      });
-    },
-  });
+  const sendRecordFile = async (request: FastifyRequest, reply: FastifyReply, format: RecordFormat) => {
+    const patientId = request.requireUser().id;
+    const file = await recordFile(db, patientId, format, { clinicName, clinicTimeZone: config.clinicTimeZone, fhirBase, now: new Date() });
+    if (file === null) throw notFound(fhirMessages.patientNotFound);
+    await audit(request, { action: `record.download.${format}`, subjectType: 'patient', subjectId: patientId, patientId });
+    return sendRecordDownload(reply, file);
+  };
 
-  await route(app, ops.downloadMyRecordPdf, {
-    handler: async (request, reply) => {
-      const patientId = request.requireUser().id;
-      const record = await loadPatientRecord(db, patientId, config.clinicTimeZone);
-      if (record === null) throw notFound(fhirMessages.patientNotFound);
-      await audit(request, { action: 'record.download.pdf', subjectType: 'patient', subjectId: patientId, patientId });
-      const now = new Date();
-      const bytes = await recordPdf(record, { clinicName, timeZone: config.clinicTimeZone, now });
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="clinvia-record-${fileDay(now, config.clinicTimeZone)}.pdf"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .send(Buffer.from(bytes));
-    },
-  });
+  await route(app, ops.downloadMyRecordBundle, { handler: (request, reply) => sendRecordFile(request, reply, 'fhir') });
+  await route(app, ops.downloadMyRecordPdf, { handler: (request, reply) => sendRecordFile(request, reply, 'pdf') });
 }

@@ -3,8 +3,8 @@ import { z } from 'zod';
 // The e-mails an appointment causes (LIFE-6, LIFE-7) and where each stands: the API's
 // appointment_messages rows, the staff console's Messages view and its retry (LIFE-10).
 
-/** What an e-mail is about: one per lifecycle transition, the reminders before the visit, and a signed visit summary (SUMMARY-4). */
-export const messageKinds = ['booked', 'confirmed', 'declined', 'rescheduled', 'cancelled', 'completed', 'no_show', 'reminder', 'summary_ready'] as const;
+/** What an e-mail is about: one per lifecycle transition, the reminders before the visit, a signed visit summary and an addendum to it (SUMMARY-4). */
+export const messageKinds = ['booked', 'confirmed', 'declined', 'rescheduled', 'cancelled', 'completed', 'no_show', 'reminder', 'summary_ready', 'summary_amended'] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
 /**
@@ -26,6 +26,7 @@ export const messageKindLabels: Record<MessageKind, string> = {
   no_show: 'Missed appointment',
   reminder: 'Reminder',
   summary_ready: 'Visit summary ready',
+  summary_amended: 'Visit summary updated',
 };
 
 export const messageStatusLabels: Record<MessageStatus, string> = {

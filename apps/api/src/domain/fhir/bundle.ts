@@ -10,6 +10,7 @@ import {
   practitionerResource,
   questionnaireResponseResource,
   uploadedDocumentResource,
+  visitSummaryDocumentResource,
   type AppointmentSource,
   type FhirResource,
   type PatientSource,
@@ -23,11 +24,13 @@ export type BundleType = 'searchset' | 'collection';
 /** Every resource of the record, the Patient first. */
 export function recordResources(record: PatientRecord, fhirBase: string): FhirResource[] {
   const { patient } = record;
+  const visitOf = new Map(record.appointments.map((visit) => [visit.id, visit]));
   return [
     patientResource(patient),
     ...record.practitioners.map(practitionerResource),
     ...record.appointments.map((visit) => appointmentResource(visit, patient)),
     ...record.appointments.filter((visit) => visit.status === 'completed').map((visit) => encounterResource(visit, patient)),
+    ...record.summaries.map((summary) => visitSummaryDocumentResource(summary, patient, visitOf.get(summary.appointment_id))),
     ...record.entries.map((entry) => listEntryResource(entry, patient, record.today)),
     ...record.responses.map((response) => questionnaireResponseResource(response, patient, fhirBase)),
     ...record.signatures.flatMap((signature) => [consentResource(signature, patient), consentDocumentResource(signature, patient)]),

@@ -1,11 +1,11 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import { zoneLabel } from '@clinvia/contracts/clinic-time';
 import type { QuestionnaireResponseAnswer, QuestionnaireResponseItem } from '@clinvia/contracts/questionnaire';
 import { printable, wrapLines } from '../consents/pdf';
 import type { PatientRecord } from './record';
+import { clinicTimeText, summaryByline, summarySections } from './summary-text';
 
 // FHIR-5: the readable copy of the record the Bundle holds, as a PDF: the patient's details,
-// lists (RECORD-2), visits, questionnaire answers, signed consents, documents and messages. Times are printed in
+// lists (RECORD-2), visits with their signed summaries (SUMMARY-5), questionnaire answers, signed consents, documents and messages. Times are printed in
 // the clinic's zone, named (TIME-5). The files themselves (PDFs, photos) are in the JSON Bundle;
 // the PDF names them.
 
@@ -16,12 +16,6 @@ export interface RecordPdfOptions {
   clinicName: string;
   timeZone: string;
   now: Date;
-}
-
-/** A time as the clinic reads it, with the zone named ('March 3, 2026 at 9:30 AM EST'). */
-export function clinicTimeText(instant: Date, timeZone: string): string {
-  const when = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'long', timeStyle: 'short' }).format(instant);
-  return `${when} ${zoneLabel(timeZone, instant)}`;
 }
 
 const visitStatus = { pending: 'requested', confirmed: 'confirmed', completed: 'completed', cancelled: 'cancelled', no_show: 'missed (no-show)' } as const;
@@ -110,11 +104,22 @@ export async function recordPdf(record: PatientRecord, options: RecordPdfOptions
   }
 
   heading('Visits');
+  // SUMMARY-5: a visit's signed summary (drafts never reach the record) is printed under it.
+  const summaryOf = new Map(record.summaries.map((summary) => [summary.appointment_id, summary]));
   if (record.appointments.length === 0) none('No visits.');
   for (const visit of record.appointments) {
     write(`${when(visit.start)}: ${visit.appointmentType} with Dr. ${visit.doctorName} (${visitStatus[visit.status]})`, bold, 10.5, 15);
     if (visit.reason.trim() !== '') write(`Reason: ${visit.reason}`, regular, 10, 13, ink, 12);
     if (visit.status === 'cancelled' && visit.statusReason !== null) write(`Why it was cancelled: ${visit.statusReason}`, regular, 10, 13, ink, 12);
+    const summary = summaryOf.get(visit.id);
+    if (summary === undefined) continue;
+    y -= 4;
+    write('Visit summary', bold, 10.5, 15, ink, 12);
+    write(summaryByline(summary, timeZone), regular, 9.5, 13, muted, 12);
+    for (const section of summarySections(summary, timeZone)) {
+      write(section.title, bold, 10, 14, ink, 24);
+      for (const line of section.lines) write(line, regular, 10, 13, ink, 24);
+    }
   }
 
   heading('Questionnaire answers');

@@ -1,4 +1,5 @@
 import { specificationSlotLength } from '@clinvia/contracts/schedules';
+import type { VisitSummary } from '@clinvia/contracts/visit-summaries';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -23,6 +24,7 @@ import { todayIn } from '../../lib/clinic-time';
 import { clinicInstant } from '../messages/emails';
 import { locationZone } from '../slots/schedule-queries';
 import { longTypesInRow } from '../slots/visit-types';
+import { visitSummariesFor } from '../visit-summaries/summaries';
 import type { AppointmentSource, DocumentSource, FileSource, ListEntrySource, MessageSource, PatientSource, PractitionerSource, ResponseSource, SignatureSource } from './resources';
 
 // FHIR-1: everything of one patient's record that the FHIR mapping turns into resources, read
@@ -32,6 +34,8 @@ export interface PatientRecord {
   patient: PatientSource;
   practitioners: PractitionerSource[];
   appointments: AppointmentSource[];
+  /** SUMMARY-5: the signed visit summaries with their addenda (never a draft), newest visit first. */
+  summaries: VisitSummary[];
   responses: ResponseSource[];
   signatures: SignatureSource[];
   documents: DocumentSource[];
@@ -254,8 +258,9 @@ async function loadEntries(db: Db, patientId: string): Promise<ListEntrySource[]
 export async function loadPatientRecord(db: Db, patientId: string, clinicTimeZone: string): Promise<PatientRecord | null> {
   const patient = await loadPatient(db, patientId);
   if (patient === null) return null;
-  const [visits, responses, signatures, documents, messages, entries] = await Promise.all([
+  const [visits, summaries, responses, signatures, documents, messages, entries] = await Promise.all([
     loadAppointments(db, patientId, clinicTimeZone),
+    visitSummariesFor(db, patientId, clinicTimeZone),
     loadResponses(db, patientId),
     loadSignatures(db, patientId),
     loadDocuments(db, patientId),
@@ -264,5 +269,5 @@ export async function loadPatientRecord(db: Db, patientId: string, clinicTimeZon
   ]);
   const doctorIds = new Set([...visits.map((visit) => visit.doctorId), ...messages.flatMap((message) => [message.doctor?.id, message.authorRole === 'doctor' ? message.authorId : null])]);
   const practitioners = await loadPractitioners(db, [...doctorIds].filter((id): id is string => typeof id === 'string'));
-  return { patient, practitioners, appointments: visits, responses, signatures, documents, messages, entries, today: todayIn(clinicTimeZone) };
+  return { patient, practitioners, appointments: visits, summaries, responses, signatures, documents, messages, entries, today: todayIn(clinicTimeZone) };
 }

@@ -1,4 +1,6 @@
 import type { QuestionnaireResponse as StoredResponse } from '@clinvia/contracts/questionnaire';
+import type { VisitSummary } from '@clinvia/contracts/visit-summaries';
+import { summaryText } from './summary-text';
 
 // FHIR-1: our rows as FHIR R4 resources (DESIGN: FHIR at the edges, our schema inside). Pure
 // functions of plain values: `record.ts` reads the rows, `bundle.ts` puts the resources together.
@@ -38,6 +40,8 @@ function uuidIdentifier(id: string) {
 const loinc = 'http://loinc.org';
 /** LOINC 59284-0 'Patient Consent': the category of a Consent and the type of its signed document. */
 const consentDocument = { coding: [{ system: loinc, code: '59284-0', display: 'Patient Consent' }], text: 'Signed consent' };
+/** LOINC 34133-9 'Summary of episode note': the type of a signed after-visit summary (SUMMARY-5). */
+const episodeSummary = { coding: [{ system: loinc, code: '34133-9', display: 'Summary of episode note' }], text: 'Visit summary' };
 const clinicalNote = { coding: [{ system: 'http://hl7.org/fhir/us/core/CodeSystem/us-core-documentreference-category', code: 'clinical-note', display: 'Clinical Note' }] };
 const ambulatory = { system: 'http://terminology.hl7.org/CodeSystem/v3-ActCode', code: 'AMB', display: 'ambulatory' };
 
@@ -295,6 +299,41 @@ export function uploadedDocumentResource(document: DocumentSource, patient: Pati
     description: `${document.kind}: ${document.file.name}`,
     content: [{ attachment: attachmentOf(document.file, document.file.name) }],
     ...(document.appointmentId === null ? {} : { context: { related: [ref.appointment(document.appointmentId)] } }),
+  };
+}
+
+/**
+ * FHIR-1, SUMMARY-5: a signed visit summary, with its addenda, as a US Core DocumentReference
+ * (LOINC 34133-9, category clinical-note): the doctor its author, signed at its date, the visit's
+ * Encounter its context, the summary in words as a text/plain attachment (summary-text.ts, the
+ * same words as the PDF). An amended summary is `docStatus` 'amended'. Only signed summaries come
+ * here (visitSummariesFor never reads a draft).
+ */
+export function visitSummaryDocumentResource(summary: VisitSummary, patient: PatientSource, visit: AppointmentSource | undefined): FhirResource {
+  const signedAt = summary.signed_at ?? summary.updated_at;
+  const text = Buffer.from(summaryText(summary, summary.time_zone), 'utf8');
+  const title = `Visit summary, ${summary.visit_date}, Dr. ${summary.doctor.name}`;
+  // A summary is written only for a completed visit, which is an Encounter; should the visit be
+  // no longer completed, the appointment alone is named (no reference to a resource not sent).
+  const context = visit?.status === 'completed'
+    ? { encounter: [ref.encounter(summary.appointment_id)], period: { start: visit.start.toISOString(), end: visit.end.toISOString() } }
+    : { related: [ref.appointment(summary.appointment_id)] };
+  return {
+    resourceType: 'DocumentReference',
+    id: summary.id,
+    meta: { profile: [usCoreProfiles.DocumentReference] },
+    identifier: [uuidIdentifier(summary.id)],
+    status: 'current',
+    docStatus: summary.addenda.length === 0 ? 'final' : 'amended',
+    type: episodeSummary,
+    category: [clinicalNote],
+    subject: ref.patient(patient.id, patient.name),
+    date: signedAt,
+    author: [ref.practitioner(summary.doctor.id, `Dr. ${summary.doctor.name}`)],
+    authenticator: ref.practitioner(summary.doctor.id, `Dr. ${summary.doctor.name}`),
+    description: summary.addenda.length === 0 ? title : `${title}, with ${String(summary.addenda.length)} ${summary.addenda.length === 1 ? 'addendum' : 'addenda'}`,
+    content: [{ attachment: { contentType: 'text/plain; charset=utf-8', language: 'en', data: text.toString('base64'), size: text.length, title, creation: signedAt } }],
+    context,
   };
 }
 

@@ -174,6 +174,13 @@ function wordsOf(view: AppointmentEmailView): Words {
         paragraphs: [...summaryReadyWords.paragraphs],
         link: { label: summaryReadyWords.link, path: `/appointments?summary=${view.appointmentId}` },
       };
+    case 'summary_amended':
+      // SUMMARY-4 for an addendum (SUMMARY-3): that the summary was updated, nothing of what was added.
+      return {
+        subject: summaryAmendedWords.subject,
+        paragraphs: [...summaryAmendedWords.paragraphs],
+        link: { label: summaryAmendedWords.link, path: `/appointments?summary=${view.appointmentId}` },
+      };
     case 'reminder':
       // CHECKIN-8: the link names no health detail; the page asks for sign-in first.
       return view.checkInOpen === true
@@ -194,6 +201,13 @@ function wordsOf(view: AppointmentEmailView): Words {
 export const summaryReadyWords = {
   subject: 'A summary of your visit is ready',
   paragraphs: ['A summary of your recent visit is ready in your Clinvia account.', 'For your privacy, this e-mail does not include it. Sign in to read it.'],
+  link: 'Sign in to read your visit summary',
+} as const;
+
+/** SUMMARY-3, SUMMARY-4: the words of the e-mail that says a signed summary was amended (no health information). */
+export const summaryAmendedWords = {
+  subject: 'Your visit summary was updated',
+  paragraphs: ['The summary of your recent visit was updated: your doctor added a note to it in your Clinvia account.', 'For your privacy, this e-mail does not include it. Sign in to read it.'],
   link: 'Sign in to read your visit summary',
 } as const;
 

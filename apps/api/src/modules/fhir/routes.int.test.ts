@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalOf } from '@clinvia/contracts/questionnaire';
-import { auditLog, checkIns, consentVersions, files, questionnaireResponses, questionnaireVersions, threadMessageFiles, threadMessages, threads, users } from '../../db/schema';
+import { auditLog, checkIns, consentVersions, files, questionnaireResponses, questionnaireVersions, threadMessageFiles, threadMessages, threads, users, visitSummaries } from '../../db/schema';
 import { demoAccounts, demoPassword, seedDemoData } from '../../db/seed';
 import { addDays, todayIn } from '../../lib/clinic-time';
 import { createDoctor, createPatient, createStaff, injectAs, type TestAccount } from '../../test/accounts';
@@ -29,6 +29,21 @@ let member: TestAccount;
 let demoPatientToken: string;
 let demoPatientId: string;
 let completedVisit: string;
+let draftVisit: string;
+
+/** SUMMARY-5: the signed summary of the completed visit, and an addendum to it; another visit's summary stays a draft. */
+const signedSummary = {
+  reason: 'Morning headaches',
+  assessment: 'Tension-type headache',
+  plan: 'Regular sleep; paracetamol when needed',
+  medications_started: ['Paracetamol 500 mg, up to 4 times a day'],
+  medications_changed: [],
+  medications_stopped: ['Ibuprofen'],
+  instructions: 'Keep a headache diary.',
+  follow_up: { value: 1, unit: 'months' },
+};
+const addendumText = 'Blood pressure normal on recheck.';
+const draftWords = 'Draft only: knee pain after running';
 
 const fhir = (path: string) => `/api/fhir${path}`;
 
@@ -59,6 +74,14 @@ beforeAll(async () => {
   await placeAppointment(db, patient, doctor, addDays(today, -5), '11:00', 'no_show');
   const upcoming = await placeAppointment(db, patient, doctor, addDays(today, 3), '14:30', 'confirmed');
   await placeAppointment(db, patient, doctor, addDays(today, 6), '15:00', 'pending');
+  draftVisit = (await placeAppointment(db, patient, doctor, addDays(today, -2), '16:00', 'completed')).id;
+  const summaryUrl = (id: string, tail = '') => `/api/doctors/appointments/${id}/summary${tail}`;
+  const sign = await injectAs(t.app, doctor, { method: 'POST', url: summaryUrl(completedVisit, '/sign'), payload: signedSummary });
+  expect(sign.statusCode, sign.body).toBe(200);
+  const amend = await injectAs(t.app, doctor, { method: 'POST', url: summaryUrl(completedVisit, '/addenda'), payload: { text: addendumText } });
+  expect(amend.statusCode, amend.body).toBe(201);
+  const draft = await injectAs(t.app, doctor, { method: 'PUT', url: summaryUrl(draftVisit), payload: { reason: draftWords } });
+  expect(draft.statusCode, draft.body).toBe(200);
 
   const [version] = await db.select().from(questionnaireVersions).limit(1);
   if (version === undefined) throw new Error('the demo data has questionnaires');
@@ -141,12 +164,13 @@ describe('the record as FHIR R4 (FHIR-1, FHIR-2, FHIR-6)', () => {
     expect(bundle.type).toBe('searchset');
     expect(bundle.total).toBe(1);
     expect(bundle.entry[0]?.resource).toMatchObject({ resourceType: 'Patient', id: patient.id, gender: 'female', name: [{ family: 'Morgan', given: ['Alex', 'Q.'] }] });
-    expect(countOf(bundle, 'Appointment')).toBe(5);
-    expect(countOf(bundle, 'Encounter')).toBe(1);
+    expect(countOf(bundle, 'Appointment')).toBe(6);
+    expect(countOf(bundle, 'Encounter')).toBe(2);
     expect(countOf(bundle, 'Practitioner')).toBe(1);
     expect(countOf(bundle, 'QuestionnaireResponse')).toBe(2);
     expect(countOf(bundle, 'Consent')).toBe(1);
-    expect(countOf(bundle, 'DocumentReference')).toBe(2);
+    // The consent's PDF, the card photo, and the one signed visit summary (the draft is not there).
+    expect(countOf(bundle, 'DocumentReference')).toBe(3);
     expect(countOf(bundle, 'Communication')).toBe(2);
     expect(countOf(bundle, 'MedicationStatement')).toBe(2);
     expect(countOf(bundle, 'AllergyIntolerance')).toBe(1);
@@ -162,8 +186,8 @@ describe('the record as FHIR R4 (FHIR-1, FHIR-2, FHIR-6)', () => {
     });
     expect(bundle.entry.find((entry) => entry.resource.resourceType === 'Condition')?.resource).toMatchObject({ code: { text: 'Type 2 diabetes' }, onsetDateTime: '2024-02-15', category: [{ coding: [{ code: 'problem-list-item' }] }] });
     const statuses = bundle.entry.filter((entry) => entry.resource.resourceType === 'Appointment').map((entry) => entry.resource.status);
-    expect(statuses.sort()).toEqual(['booked', 'cancelled', 'fulfilled', 'noshow', 'pending']);
-    const encounter = bundle.entry.find((entry) => entry.resource.resourceType === 'Encounter')?.resource;
+    expect(statuses.sort()).toEqual(['booked', 'cancelled', 'fulfilled', 'fulfilled', 'noshow', 'pending']);
+    const encounter = bundle.entry.find((entry) => entry.resource.resourceType === 'Encounter' && entry.resource.id === completedVisit)?.resource;
     expect(encounter).toMatchObject({ id: completedVisit, status: 'finished', class: { code: 'AMB' }, subject: { reference: `Patient/${patient.id}` } });
     // Each reference inside resolves to an entry of the Bundle (or names no resource).
     const fullUrls = new Set(bundle.entry.map((entry) => entry.fullUrl));
@@ -179,6 +203,36 @@ describe('the record as FHIR R4 (FHIR-1, FHIR-2, FHIR-6)', () => {
     const drafts = bundle.entry.filter((entry) => entry.resource.resourceType === 'QuestionnaireResponse').map((entry) => entry.resource.questionnaire as string);
     for (const canonical of drafts) expect(canonical).not.toMatch(/\s/);
   }, 120_000);
+
+  it('SUMMARY-5, FHIR-1: gives the signed visit summary, with its addendum, as a US Core DocumentReference of the visit’s Encounter; never a draft', async () => {
+    const bundle = await everything(patient, patient.id);
+    const [row] = await t.database.db.select({ id: visitSummaries.id, signedAt: visitSummaries.signedAt }).from(visitSummaries).where(eq(visitSummaries.appointmentId, completedVisit));
+    const summaries = bundle.entry.filter((entry) => entry.resource.resourceType === 'DocumentReference' && JSON.stringify(entry.resource.type).includes('34133-9')).map((entry) => entry.resource);
+    expect(summaries.map((resource) => resource.id)).toEqual([row?.id]);
+    const [resource] = summaries;
+    expect(fhirSchemaErrors(resource)).toEqual([]);
+    expect(resource).toMatchObject({
+      meta: { profile: ['http://hl7.org/fhir/us/core/StructureDefinition/us-core-documentreference'] },
+      status: 'current',
+      docStatus: 'amended',
+      type: { coding: [{ system: 'http://loinc.org', code: '34133-9', display: 'Summary of episode note' }] },
+      category: [{ coding: [{ code: 'clinical-note' }] }],
+      subject: { reference: `Patient/${patient.id}` },
+      author: [{ reference: `Practitioner/${doctor.id}` }],
+      date: row?.signedAt?.toISOString(),
+      context: { encounter: [{ reference: `Encounter/${completedVisit}` }] },
+    });
+    const [content] = resource?.content as { attachment: { contentType: string; data: string; size: number } }[];
+    expect(content?.attachment.contentType).toMatch(/^text\/plain\b/);
+    const text = Buffer.from(content?.attachment.data ?? '', 'base64').toString('utf8');
+    expect(content?.attachment.size).toBe(Buffer.byteLength(text));
+    for (const expected of ['Visit summary', 'with Dr. Dana Doc', 'Reason for the visit\nMorning headaches', 'Assessment\nTension-type headache', 'Plan\nRegular sleep; paracetamol when needed', 'Medications started\n- Paracetamol 500 mg, up to 4 times a day', 'Medications stopped\n- Ibuprofen', 'Instructions\nKeep a headache diary.', 'Follow-up\nIn 1 month, around ', 'Addendum by Dr. Dana Doc', addendumText]) {
+      expect(text, expected).toContain(expected);
+    }
+    // The draft is the doctor's until signed: no resource, no word of it anywhere in the record.
+    expect(JSON.stringify(bundle)).not.toContain('knee pain');
+    expect(bundle.entry.filter((entry) => JSON.stringify(entry.resource).includes(`Encounter/${draftVisit}`) && entry.resource.resourceType === 'DocumentReference')).toEqual([]);
+  }, 60_000);
 
   it('names a US Core profile where one applies and has its required elements (FHIR-1)', async () => {
     // US Core 6.1's elements of cardinality 1..* or 1..1 for each profile the mapping names.
@@ -227,7 +281,7 @@ describe('the record as FHIR R4 (FHIR-1, FHIR-2, FHIR-6)', () => {
       expect(search.statusCode, search.body).toBe(200);
       const bundle = JSON.parse(search.body) as Bundle;
       expect(fhirBundleErrors(bundle)).toEqual([]);
-      expect(bundle.total).toBe(5);
+      expect(bundle.total).toBe(6);
       expect(bundle.entry.every((entry) => entry.resource.resourceType === 'Appointment')).toBe(true);
     }
     const bad = await injectAs(t.app, patient, { method: 'GET', url: fhir('/Appointment?patient=someone') });
@@ -299,8 +353,10 @@ describe('Download my record (FHIR-5)', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="clinvia-record-\d{4}-\d{2}-\d{2}\.pdf";/);
     const text = (await readPdf(response.rawPayload)).pages.join('\n');
-    for (const expected of ['Health record of Alex Q. Morgan', 'Visits', 'Consultation with Dr. Dana Doc (completed)', 'Consultation with Dr. Dana Doc (cancelled)', 'What is the main reason for your visit?: Headaches in the morning', 'Signed consents', 'Insurance card, front: card-front.jpg', 'Conversation about medication with Dr. Dana Doc', 'Can I take the pills with food?', 'Attached: label.pdf', 'Metformin 500 mg (since 2024-03-01)', 'Twice a day with meals', 'Amoxicillin (since 2025-01-02, until 2025-01-09)', 'Penicillin', 'Type 2 diabetes (since 2024-02-15)']) {
+    for (const expected of ['Health record of Alex Q. Morgan', 'Visits', 'Consultation with Dr. Dana Doc (completed)', 'Consultation with Dr. Dana Doc (cancelled)', 'What is the main reason for your visit?: Headaches in the morning', 'Signed consents', 'Insurance card, front: card-front.jpg', 'Conversation about medication with Dr. Dana Doc', 'Can I take the pills with food?', 'Attached: label.pdf', 'Metformin 500 mg (since 2024-03-01)', 'Twice a day with meals', 'Amoxicillin (since 2025-01-02, until 2025-01-09)', 'Penicillin', 'Type 2 diabetes (since 2024-02-15)', 'Visit summary', 'Tension-type headache', 'Paracetamol 500 mg, up to 4 times a day', 'Keep a headache diary.', 'Addendum by Dr. Dana Doc', addendumText]) {
       expect(text.replace(/\n/g, ' '), expected).toContain(expected);
     }
+    // SUMMARY-5: a draft never reaches the record.
+    expect(text).not.toContain('knee pain');
   }, 60_000);
 });

@@ -144,17 +144,44 @@ describe('telling and showing the patient (SUMMARY-4, SUMMARY-5)', () => {
     for (const word of healthWords) expect(words.toLowerCase(), word).not.toContain(word.toLowerCase());
     expect(mail.text).toContain(`${t.config.appUrl}/appointments?summary=${visitId}`);
     expect(mail.attachments).toEqual([]);
-    const [notice] = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, patient.id), eq(notifications.kind, 'appointment.summary')));
-    expect(notice).toMatchObject({ title: 'Visit summary ready', appointmentId: visitId });
+    const [notice] = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, patient.id), eq(notifications.title, 'Visit summary ready')));
+    expect(notice).toMatchObject({ kind: 'appointment.summary', appointmentId: visitId });
     expect(`${notice?.title ?? ''} ${notice?.body ?? ''}`.toLowerCase()).not.toContain('cough');
   });
 
-  it('follows the patient’s message settings: e-mail off sends none, the bell off writes no notice', async () => {
+  it('SUMMARY-3, SUMMARY-4: each addendum sends an e-mail, read with mailparser, that says the summary was updated and links to it, with nothing of the summary or the addendum; and a bell notice', async () => {
+    await t.app.jobs.drain();
+    const kinds = await t.database.db.select({ kind: appointmentMessages.kind, status: appointmentMessages.status }).from(appointmentMessages).where(eq(appointmentMessages.appointmentId, visitId));
+    expect(kinds.filter((row) => row.kind === 'summary_amended')).toEqual([
+      { kind: 'summary_amended', status: 'sent' },
+      { kind: 'summary_amended', status: 'sent' },
+    ]);
+    const mails = (await outboxMails(dataDir)).filter(({ mail }) => mail.subject === 'Your visit summary was updated');
+    expect(mails).toHaveLength(2);
+    for (const { mail } of mails) {
+      expect(JSON.stringify(mail.to)).toContain(patient.email);
+      const words = `${mail.subject ?? ''}\n${mail.text ?? ''}\n${typeof mail.html === 'string' ? mail.html : ''}`;
+      // The addenda's own words ('Chest X-ray clear.', 'Stop the inhaler…') as well as the summary's.
+      for (const word of [...healthWords, 'chest', 'clear.']) expect(words.toLowerCase(), word).not.toContain(word.toLowerCase());
+      expect(mail.text).toContain('updated');
+      expect(mail.text).toContain(`${t.config.appUrl}/appointments?summary=${visitId}`);
+      expect(mail.attachments).toEqual([]);
+    }
+    const notices = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, patient.id), eq(notifications.title, 'Visit summary updated')));
+    expect(notices.map((notice) => [notice.kind, notice.appointmentId])).toEqual([
+      ['appointment.summary', visitId],
+      ['appointment.summary', visitId],
+    ]);
+    for (const notice of notices) expect(`${notice.title} ${notice.body}`.toLowerCase()).not.toMatch(/x-ray|inhaler|cough/);
+  });
+
+  it('follows the patient’s message settings for signing and addenda: e-mail off sends none, the bell off writes no notice', async () => {
     const { db } = t.database;
     const quiet = await createPatient(db, t.config.jwtSecret, 'Quinn Quiet');
     await db.insert(threadNotificationPreferences).values({ userId: quiet.id, email: false, inApp: false });
     const quietVisit = (await placeAppointment(db, quiet, doctor, addDays(todayIn(t.config.clinicTimeZone), -1), '13:00', 'completed')).id;
     expect((await injectAs(t.app, doctor, { method: 'POST', url: url(quietVisit, '/sign'), payload: summary })).statusCode).toBe(200);
+    expect((await injectAs(t.app, doctor, { method: 'POST', url: url(quietVisit, '/addenda'), payload: { text: 'Results normal.' } })).statusCode).toBe(201);
     expect(await db.select().from(appointmentMessages).where(eq(appointmentMessages.appointmentId, quietVisit))).toEqual([]);
     expect(await db.select().from(notifications).where(eq(notifications.userId, quiet.id))).toEqual([]);
   });

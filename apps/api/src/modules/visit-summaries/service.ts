@@ -10,12 +10,16 @@ import { conflict, notFound } from '../../lib/errors';
 
 // After-visit summaries (SUMMARY-1 to SUMMARY-7): the visit's doctor writes a draft of a completed
 // visit's summary, signs it (the database refuses any later change) and amends it with addenda;
-// signing tells the patient, on the channels they chose for messages, that it is ready.
+// signing tells the patient, on the channels they chose for messages, that it is ready, and each
+// addendum that it was updated.
 
 export { visitSummariesFor };
 
 /** SUMMARY-4: the bell's notice says only that a summary is ready. */
 export const summaryNotice = { kind: 'appointment.summary', title: 'Visit summary ready', body: 'A summary of your visit is ready. Open it from your appointments.' } as const;
+
+/** SUMMARY-3, SUMMARY-4: an addendum's notice, as bare as the first: only that the summary was updated. */
+export const summaryAmendedNotice = { kind: 'appointment.summary', title: 'Visit summary updated', body: 'Your doctor added to the summary of your visit. Open it from your appointments.' } as const;
 
 interface Visit {
   id: string;
@@ -74,23 +78,29 @@ async function write(db: Db, appointmentId: string, doctorId: string, draft: Sum
           .values({ appointmentId: visit.id, doctorId, patientId: visit.patientId, createdAt: now, ...values })
           .returning({ id: visitSummaries.id });
     if (!row) throw new Error('The summary was not written');
-    if (sign) await announceSummary(tx, visit);
+    if (sign) await announceSummary(tx, visit, 'summary_ready');
     return { patientId: visit.patientId, summaryId: row.id };
   });
 }
 
+const announcements = {
+  summary_ready: summaryNotice,
+  summary_amended: summaryAmendedNotice,
+} as const;
+
 /**
- * SUMMARY-4: tells the patient, in the signing transaction, that a summary is ready: the bell and
- * an e-mail with no health information (an appointment message, sent by the jobs worker), each
- * as the patient's message settings say (MSG-11: no row, both on).
+ * SUMMARY-4: tells the patient, in the transaction of the signing (or of an addendum, SUMMARY-3),
+ * that a summary is ready (or was updated): the bell and an e-mail with no health information (an
+ * appointment message, sent by the jobs worker), each as the patient's message settings say
+ * (MSG-11: no row, both on).
  */
-async function announceSummary(tx: Db, visit: Visit): Promise<void> {
+async function announceSummary(tx: Db, visit: Visit, kind: keyof typeof announcements): Promise<void> {
   const [choice] = await tx
     .select({ email: threadNotificationPreferences.email, inApp: threadNotificationPreferences.inApp })
     .from(threadNotificationPreferences)
     .where(eq(threadNotificationPreferences.userId, visit.patientId));
-  if (choice?.inApp ?? true) await notify(tx, { userId: visit.patientId, ...summaryNotice, appointmentId: visit.id });
-  if (choice?.email ?? true) await queueMessage(tx, { appointmentId: visit.id, kind: 'summary_ready', sequence: visit.sequence, actorRole: 'doctor', recipient: visit.recipient });
+  if (choice?.inApp ?? true) await notify(tx, { userId: visit.patientId, ...announcements[kind], appointmentId: visit.id });
+  if (choice?.email ?? true) await queueMessage(tx, { appointmentId: visit.id, kind, sequence: visit.sequence, actorRole: 'doctor', recipient: visit.recipient });
 }
 
 export function saveDraft(db: Db, appointmentId: string, doctorId: string, draft: SummaryDraft, now: Date) {
@@ -109,6 +119,7 @@ export async function addAddendum(db: Db, appointmentId: string, doctorId: strin
     if (!summary) throw notFound(texts.notFound);
     if (summary.status !== 'signed') throw conflict(texts.notSigned);
     await tx.insert(visitSummaryAddenda).values({ summaryId: summary.id, authorId: doctorId, text, createdAt: now });
+    await announceSummary(tx, visit, 'summary_amended');
     return { patientId: visit.patientId, summaryId: summary.id };
   });
 }

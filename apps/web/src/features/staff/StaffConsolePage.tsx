@@ -23,6 +23,7 @@ const sections = {
   auditLog: lazy(() => import('./sections/AuditLogSection')),
   team: lazy(() => import('./sections/TeamSection')),
   patients: lazy(() => import('./sections/PatientsSection')),
+  patientRecord: lazy(() => import('./sections/PatientRecordSection')),
   settings: lazy(() => import('./sections/SettingsSection')),
   profile: lazy(() => import('./sections/ProfileSection')),
 };
@@ -126,6 +127,8 @@ export default function StaffConsolePage() {
               <Route path="audit-log" element={adminSection(sections.auditLog)} />
               <Route path="team" element={adminSection(sections.team)} />
               <Route path="patients" element={<sections.patients />} />
+              {/* RECORD-5: a patient's record, read-only. */}
+              <Route path="patients/:patientId/record" element={<sections.patientRecord />} />
               <Route path="settings" element={<sections.settings administrator={administrator} />} />
               <Route path="profile" element={<sections.profile />} />
               <Route

@@ -11,9 +11,10 @@ import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Badge } from '../../../components/ui/Badge';
 import { SearchBox } from '../components/SearchBox';
 import { PatientConsents } from '../components/PatientConsents';
+import { patientRecordTexts } from './patient-record-texts';
 
 // NOSHOW-1: staff find a patient and see how many visits they missed, with the history of each
-// no-show (when, with whom, who marked it), and book for them from here. Each time names the zone
+// no-show (when, with whom, who marked it), open their record (RECORD-5), and book for them from here. Each time names the zone
 // of the doctor's location when the browser's clock reads otherwise (TIME-5).
 
 function NoShowHistory({ patientId }: { patientId: string }) {
@@ -77,6 +78,11 @@ function PatientRow({ patient }: { patient: PatientSearchItem }) {
             {consents ? 'Hide consents' : 'Signed consents'}
             <span className="sr-only"> of {patient.name}</span>
           </Button>
+          {/* RECORD-5: the patient's record, read-only. */}
+          <ButtonLink to={`/staff/patients/${patient.id}/record`} variant="secondary">
+            {patientRecordTexts.open}
+            <span className="sr-only"> of {patient.name}</span>
+          </ButtonLink>
           <ButtonLink to={`/staff/appointments/book?patient=${patient.id}`}>
             Book<span className="sr-only"> for {patient.name}</span>
           </ButtonLink>
@@ -92,7 +98,7 @@ export default function PatientsSection() {
   const [q, setQ] = useState('');
   const results = useQuery(patientSearchQuery(q));
   return (
-    <Section title="Patients" description="Find a patient to see their missed visits (no-shows) and signed consents, or to book for them.">
+    <Section title="Patients" description="Find a patient to see their missed visits (no-shows), signed consents and record, or to book for them.">
       <div className="rounded-xl border border-slate-200 bg-white p-5">
         <SearchBox label="Find a patient" placeholder="Name or e-mail" initial={q} hint="At least 2 letters." onSearch={setQ} />
         {q.length === 1 && <p className="mt-3 text-slate-600">Type at least 2 letters of the name or e-mail.</p>}

@@ -100,3 +100,49 @@ describe('/record (RECORD-1)', { timeout: 20_000 }, () => {
     expect(api.calls('POST', '/api/record/allergies').at(-1)?.body).toEqual({ name: 'Penicillin', details: 'Rash', started_on: null, ended_on: null });
   });
 });
+
+describe('sharing the record (SHARE-1, SHARE-4, SHARE-5)', { timeout: 20_000 }, () => {
+  const share = {
+    id: '88888888-8888-4888-8888-888888888888',
+    label: 'Dr. Ruiz, cardiology',
+    created_at: '2026-11-20T15:00:00.000Z',
+    expires_at: '2026-11-27T15:00:00.000Z',
+    revoked_at: null,
+    has_passcode: true,
+    state: 'active' as const,
+    openings: [{ at: '2026-11-21T15:00:00.000Z', kind: 'view' as const }],
+  };
+
+  it('makes a link with the form’s messages under the fields, shows it once, and lists the openings', async () => {
+    const user = userEvent.setup();
+    let shares = [share];
+    const api = fakeApi({
+      'GET /api/record': { body: record() },
+      'GET /api/record-shares': () => ({ body: { shares } }),
+      'POST /api/record-shares': () => {
+        shares = [{ ...share, id: '99999999-9999-4999-8999-999999999999', label: null, has_passcode: false, openings: [] }, ...shares];
+        return { status: 201, body: { message: 'Share link made.', share: shares[0], path: `/shared-record#${'k'.repeat(43)}` } };
+      },
+    });
+    renderApp('/record', patient);
+    const section = await screen.findByRole('region', { name: 'Share with another clinician' }, { timeout: 15_000 });
+    const list = await within(section).findByRole('listitem', { name: 'Dr. Ruiz, cardiology' });
+    expect(list).toHaveTextContent('Active');
+    expect(list).toHaveTextContent('with a passcode');
+    expect(within(list).getByText('Opened 1 time')).toBeInTheDocument();
+
+    const form = within(section).getByRole('form', { name: 'Make a share link' });
+    await user.type(within(form).getByLabelText(/^Passcode/), '123');
+    await user.click(within(form).getByRole('button', { name: 'Make a share link' }));
+    expect(within(form).getByText('A passcode has at least 6 characters')).toBeInTheDocument();
+    expect(api.calls('POST', '/api/record-shares')).toHaveLength(0);
+
+    await user.clear(within(form).getByLabelText(/^Passcode/));
+    await user.selectOptions(within(form).getByLabelText('Link works for'), '3');
+    await user.click(within(form).getByRole('button', { name: 'Make a share link' }));
+    const link = await within(section).findByRole('textbox', { name: 'Share link' });
+    expect(link).toHaveValue(`${window.location.origin}/shared-record#${'k'.repeat(43)}`);
+    expect(api.calls('POST', '/api/record-shares').at(-1)?.body).toEqual({ label: null, expires_in_days: 3, passcode: null });
+    expect(await within(section).findByRole('listitem', { name: 'Share link' })).toHaveTextContent('Not opened yet.');
+  });
+});

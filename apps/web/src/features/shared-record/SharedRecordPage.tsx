@@ -2,6 +2,7 @@ import { downloadSharedRecordBundle, downloadSharedRecordFile, downloadSharedRec
 import { shareErrorCodes, shareKeyPattern, type SharedRecord, type ShareOpenInput } from '@clinvia/contracts/record-shares';
 import { FileJson, FileText, Lock, ShieldAlert } from 'lucide-react';
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { useLocation } from 'react-router';
 import { FormAlert, PasswordField } from '../../components/fields';
 import { PageLoading } from '../../components/PageLoading';
 import { DownloadFileButton } from '../../components/record/DownloadRecordFile';
@@ -21,8 +22,8 @@ import { sharedRecordTexts as texts } from './texts';
 
 const keyStore = 'clinvia-shared-record-key';
 
-function readKey(): string | null {
-  const fromHash = window.location.hash.replace(/^#/, '');
+function readKey(hash: string): string | null {
+  const fromHash = hash.replace(/^#/, '');
   if (shareKeyPattern.test(fromHash)) {
     sessionStorage.setItem(keyStore, fromHash);
     return fromHash;
@@ -182,7 +183,8 @@ function refusalState(error: unknown, candidate: string | undefined): PageState 
 
 /** /shared-record#<key> (SHARE-2, SHARE-3). */
 export default function SharedRecordPage() {
-  const [key] = useState(readKey);
+  const { hash } = useLocation();
+  const [key] = useState(() => readKey(hash));
   const [passcode, setPasscode] = useState<string | undefined>(undefined);
   const [state, setState] = useState<PageState>({ kind: 'opening' });
   const [busy, setBusy] = useState(false);

@@ -1,0 +1,114 @@
+import type { PatientRecord } from '@clinvia/contracts/record';
+import type { SharedRecord } from '@clinvia/contracts/record-shares';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../test/api';
+import { renderApp } from '../../test/render';
+
+// SHARE-2, SHARE-3: the page a share link opens, signed out.
+
+const key = 'k'.repeat(43);
+
+afterEach(() => {
+  sessionStorage.clear();
+});
+
+function record(): PatientRecord {
+  return {
+    patient: { id: '33333333-3333-4333-8333-333333333333', name: 'Maria Lopez', email: 'maria@example.com', phone: null, age: 41, gender: 'female', address: null },
+    editable: false,
+    time_zone: 'America/New_York',
+    lists: {
+      medications: [],
+      allergies: [{ id: '22222222-2222-4222-8222-222222222222', list: 'allergies', name: 'Penicillin', details: 'Rash', started_on: null, ended_on: null, source: 'patient', check_in: null, created_at: '2026-11-20T15:00:00.000Z', updated_at: '2026-11-20T15:00:00.000Z' }],
+      conditions: [],
+    },
+    visits: [],
+    questionnaires: [],
+    consents: [],
+    documents: [{ kind: 'insurance_card', file: { id: '77777777-7777-4777-8777-777777777777', name: 'card-front.jpg', contentType: 'image/jpeg', size: 1000, sha256: 'a'.repeat(64), createdAt: '2026-11-20T15:00:00.000Z' }, thread_id: null, appointment_id: null }],
+    threads: [],
+  } as PatientRecord;
+}
+
+function shared(): SharedRecord {
+  return {
+    record: record(),
+    summaries: [
+      {
+        id: '66666666-6666-4666-8666-666666666666',
+        appointment_id: '11111111-1111-4111-8111-111111111111',
+        status: 'signed',
+        reason: 'Cough for two weeks',
+        assessment: 'Viral bronchitis',
+        plan: 'Rest and fluids',
+        medications_started: [],
+        medications_changed: [],
+        medications_stopped: [],
+        instructions: '',
+        follow_up: null,
+        updated_at: '2026-11-20T16:00:00.000Z',
+        signed_at: '2026-11-20T16:00:00.000Z',
+        doctor: { id: '44444444-4444-4444-8444-444444444444', name: 'Maya Patel', specialization: 'Cardiology' },
+        visit_date: '2026-11-20',
+        visit_time: '10:00',
+        time_zone: 'America/New_York',
+        addenda: [],
+      },
+    ],
+    share: { label: 'Dr. Ruiz, cardiology', expires_at: '2026-12-01T15:00:00.000Z' },
+  };
+}
+
+describe('/shared-record (SHARE-2, SHARE-3)', { timeout: 20_000 }, () => {
+  it('opens the record read-only with its summaries and downloads, sending the key from the fragment', async () => {
+    const api = fakeApi({ 'POST /api/shared-record': { body: shared() } });
+    renderApp(`/shared-record#${key}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maria Lopez’s health record' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(api.calls('POST', '/api/shared-record')[0]?.body).toEqual({ key });
+    expect(screen.getByText('Shared for: Dr. Ruiz, cardiology')).toBeInTheDocument();
+    expect(screen.getByText(/^This link works until Dec 1, 2026/)).toBeInTheDocument();
+    const summaries = screen.getByRole('region', { name: 'Visit summaries' });
+    expect(within(summaries).getByText('Viral bronchitis')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Medications, allergies and conditions' })).toHaveTextContent('Penicillin');
+    // Read-only: no list editing.
+    expect(screen.queryByRole('button', { name: 'Add an allergy' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download (FHIR JSON)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^Download ?card-front\.jpg$/ })).toBeEnabled();
+  });
+
+  it('asks for the passcode, shows a wrong one’s message under the field, then opens', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'POST /api/shared-record': (request) => {
+        const passcode = (request.body as { passcode?: string }).passcode;
+        if (passcode === undefined) return { status: 403, body: { error: { code: 'share_passcode_required', message: 'Enter the passcode the patient gave you', fields: { passcode: 'Enter the passcode the patient gave you' } } } };
+        if (passcode !== 'river-stone-42') return { status: 403, body: { error: { code: 'share_passcode_wrong', message: 'Wrong passcode. 4 tries left before the link locks.', fields: { passcode: 'Wrong passcode. 4 tries left before the link locks.' } } } };
+        return { body: shared() };
+      },
+    });
+    renderApp(`/shared-record#${key}`);
+    const field = await screen.findByLabelText('Passcode', {}, { timeout: 15_000 });
+    await user.type(field, 'guess');
+    await user.click(screen.getByRole('button', { name: 'Open the record' }));
+    expect(await screen.findByText('Wrong passcode. 4 tries left before the link locks.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Passcode')).toHaveValue('guess');
+    await user.clear(screen.getByLabelText('Passcode'));
+    await user.type(screen.getByLabelText('Passcode'), 'river-stone-42');
+    await user.click(screen.getByRole('button', { name: 'Open the record' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maria Lopez’s health record' })).toBeInTheDocument();
+    expect(api.calls('POST', '/api/shared-record').at(-1)?.body).toEqual({ key, passcode: 'river-stone-42' });
+  });
+
+  it('says why a revoked link does not open, and that a link without its key is incomplete', async () => {
+    fakeApi({ 'POST /api/shared-record': { status: 404, body: { error: { code: 'share_revoked', message: 'The patient has stopped sharing through this link.' } } } });
+    const { unmount } = renderApp(`/shared-record#${key}`);
+    expect(await screen.findByText('The patient has stopped sharing through this link.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    unmount();
+    sessionStorage.clear();
+    renderApp('/shared-record');
+    expect(await screen.findByText(/This link is not complete/, {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+});

@@ -19,3 +19,9 @@ export const consentSignerTexts = {
   nameEmpty: 'Type your full name to sign',
   agreement: 'By signing you agree to the text above. You will get a PDF copy to keep.',
 } as const;
+
+/** A signed consent's download button (CONSENT-6): "Download PDF", the consent named for screen readers. */
+export const signedConsentTexts = {
+  downloadPdf: 'Download PDF',
+  ofTitle: (title: string) => `of ${title}`,
+} as const;

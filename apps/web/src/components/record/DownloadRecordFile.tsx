@@ -6,8 +6,8 @@ import { download } from '../../lib/client';
 import { Button } from '../ui/Button';
 import { recordViewTexts as texts } from './texts';
 
-/** A document's 'Download' button, its file named for screen readers and its failure said under it. */
-export function DownloadFileButton({ name, save }: { name: string; save: () => Promise<void> }) {
+/** A document's 'Download' button (or `label`), its file named for screen readers and its failure said under it. */
+export function DownloadFileButton({ name, save, label = texts.download }: { name: string; save: () => Promise<void>; label?: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async () => {
@@ -25,7 +25,7 @@ export function DownloadFileButton({ name, save }: { name: string; save: () => P
     <span className="inline-flex flex-col items-start gap-1">
       <Button variant="secondary" size="sm" loading={busy} onClick={() => void run()}>
         <Download className="size-4" aria-hidden="true" />
-        {texts.download}
+        {label}
         <span className="sr-only"> {name}</span>
       </Button>
       {error !== null && (

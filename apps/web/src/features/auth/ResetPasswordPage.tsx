@@ -19,12 +19,7 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const reset = useMutation(operationMutation(resetPassword));
-  const {
-    register,
-    submit,
-    failure,
-    formState: { errors, isSubmitting },
-  } = useApiForm({
+  const form = useApiForm({
     schema: resetPasswordSchema,
     defaultValues: { token, password: '', confirmPassword: '' },
     fields: ['password', 'confirmPassword'],
@@ -34,6 +29,7 @@ export default function ResetPasswordPage() {
       void navigate('/login', { replace: true });
     },
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <section className="page-container py-8 sm:py-12">
@@ -51,18 +47,18 @@ export default function ResetPasswordPage() {
               .
             </FormAlert>
           ) : (
-            <form className="space-y-5" noValidate onSubmit={submit}>
-              {failure ? (
+            <form className="space-y-5" noValidate onSubmit={form.submit}>
+              {form.failure ? (
                 <FormAlert tone="error">
-                  {failure}{' '}
+                  {form.failure}{' '}
                   <Link to="/forgot-password" className="font-semibold underline">
                     Request a new link
                   </Link>
                 </FormAlert>
               ) : null}
-              <input type="hidden" {...register('token')} />
-              <PasswordField label="New password" autoComplete="new-password" hint="At least 8 characters" error={errors.password} {...register('password')} />
-              <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword} {...register('confirmPassword')} />
+              <input type="hidden" {...form.register('token')} />
+              <PasswordField label="New password" autoComplete="new-password" hint="At least 8 characters" error={errors.password} {...form.register('password')} />
+              <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword} {...form.register('confirmPassword')} />
               <SubmitButton busy={isSubmitting} busyText="Processing...">
                 Set new password
               </SubmitButton>

@@ -62,13 +62,7 @@ export function ChangeEmail({ pending }: { pending: PendingEmailChange | null })
   const [sent, setSent] = useState<string | null>(null);
   // AUTH-23, AUTH-26: a new address, with the password (and a code with two-step sign-in on); it waits for the link sent to it.
   const change = useMutation(operationMutation(operations.changeEmail, (body: { email: string; password: string; code?: string }) => ({ body })));
-  const {
-    register,
-    submit,
-    failure,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useApiForm({
+  const form = useApiForm({
     schema: changeEmailSchema,
     defaultValues: { email: '', password: '', code: '' },
     fields: ['email', 'password', 'code'],
@@ -76,11 +70,12 @@ export function ChangeEmail({ pending }: { pending: PendingEmailChange | null })
       setSent(null);
       const { code, ...rest } = values;
       const answer = await change.mutateAsync({ ...rest, ...(code === undefined || code === '' ? {} : { code }) });
-      reset();
+      form.reset();
       setSent(answer.message);
       await queryClient.invalidateQueries({ queryKey: accountKey });
     },
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <AuthCard>
@@ -94,11 +89,11 @@ export function ChangeEmail({ pending }: { pending: PendingEmailChange | null })
         </div>
       ) : null}
       {pending !== null ? <PendingChange pending={pending} /> : null}
-      <form className="mt-5 space-y-5" noValidate onSubmit={submit}>
-        {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-        <TextField label={texts.newEmail} type="email" autoComplete="email" error={errors.email} {...register('email')} />
-        <PasswordField label={texts.password} autoComplete="current-password" error={errors.password} {...register('password')} />
-        {mfa.data?.enabled === true ? <TextField label={texts.code} autoComplete="one-time-code" error={errors.code} {...register('code')} /> : null}
+      <form className="mt-5 space-y-5" noValidate onSubmit={form.submit}>
+        {form.failure ? <FormAlert tone="error">{form.failure}</FormAlert> : null}
+        <TextField label={texts.newEmail} type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
+        <PasswordField label={texts.password} autoComplete="current-password" error={errors.password} {...form.register('password')} />
+        {mfa.data?.enabled === true ? <TextField label={texts.code} autoComplete="one-time-code" error={errors.code} {...form.register('code')} /> : null}
         <div className="sm:w-64">
           <SubmitButton busy={isSubmitting} busyText={texts.submitting}>
             {texts.submit}

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signedContentSha256, type SignedContent } from './hash';
 import { readPdf as readBack } from '../../test/pdf';
-import { consentPdf, signedAtText, wrapLines } from './pdf';
+import { wrapLines } from '../../lib/pdf';
+import { consentPdf, signedAtText } from './pdf';
 
 // CONSENT-4: the PDF read back with a PDF parser (pdfjs-dist): its text, the signer's name, the
 // time in the clinic's zone with the zone named, and the hash of the signed content.

@@ -1,6 +1,6 @@
-import type { PDFFont, PDFPage } from 'pdf-lib';
+import type { PDFFont, RGB } from 'pdf-lib';
 import type { QuestionnaireResponseAnswer, QuestionnaireResponseItem } from '@clinvia/contracts/questionnaire';
-import { printable, wrapLines } from '../consents/pdf';
+import { startPdf } from '../../lib/pdf';
 import type { PatientRecord } from './record';
 import { clinicTimeText, summaryByline, summarySections } from './summary-text';
 
@@ -8,9 +8,6 @@ import { clinicTimeText, summaryByline, summarySections } from './summary-text';
 // lists (RECORD-2), visits with their signed summaries (SUMMARY-5), questionnaire answers, signed consents, documents and messages. Times are printed in
 // the clinic's zone, named (TIME-5). The files themselves (PDFs, photos) are in the JSON Bundle;
 // the PDF names them.
-
-const page = { width: 612, height: 792, margin: 56 } as const;
-const footerSpace = 36;
 
 export interface RecordPdfOptions {
   clinicName: string;
@@ -44,35 +41,17 @@ function sizeText(bytes: number): string {
 }
 
 export async function recordPdf(record: PatientRecord, options: RecordPdfOptions): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const { patient } = record;
   const { timeZone } = options;
   const when = (instant: Date) => clinicTimeText(instant, timeZone);
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Health record of ${patient.name}`);
-  doc.setAuthor(options.clinicName);
-  doc.setCreationDate(options.now);
-  doc.setModificationDate(options.now);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const ink = rgb(0.1, 0.1, 0.12);
-  const muted = rgb(0.35, 0.35, 0.4);
-  const textWidth = page.width - 2 * page.margin;
-
-  let current: PDFPage = doc.addPage([page.width, page.height]);
-  let y = page.height - page.margin;
-  const write = (text: string, font: PDFFont = regular, size = 10.5, leading = 14, color = ink, indent = 0) => {
-    for (const line of wrapLines(printable(font, text), textWidth - indent, (part) => font.widthOfTextAtSize(part, size))) {
-      if (y - leading < page.margin + footerSpace) {
-        current = doc.addPage([page.width, page.height]);
-        y = page.height - page.margin;
-      }
-      y -= leading;
-      current.drawText(line, { x: page.margin + indent, y, size, font, color });
-    }
+  const { writer } = await startPdf({ title: `Health record of ${patient.name}`, author: options.clinicName, date: options.now });
+  const { regular, bold } = writer.fonts;
+  const { ink, muted } = writer.colors;
+  const write = (text: string, font: PDFFont = regular, size = 10.5, leading = 14, color: RGB = ink, indent = 0) => {
+    writer.write(text, font, size, leading, color, indent);
   };
   const heading = (text: string) => {
-    y -= 10;
+    writer.y -= 10;
     write(text, bold, 14, 20);
   };
   const none = (text: string) => {
@@ -113,7 +92,7 @@ export async function recordPdf(record: PatientRecord, options: RecordPdfOptions
     if (visit.status === 'cancelled' && visit.statusReason !== null) write(`Why it was cancelled: ${visit.statusReason}`, regular, 10, 13, ink, 12);
     const summary = summaryOf.get(visit.id);
     if (summary === undefined) continue;
-    y -= 4;
+    writer.y -= 4;
     write('Visit summary', bold, 10.5, 15, ink, 12);
     write(summaryByline(summary, timeZone), regular, 9.5, 13, muted, 12);
     for (const section of summarySections(summary, timeZone)) {
@@ -148,7 +127,7 @@ export async function recordPdf(record: PatientRecord, options: RecordPdfOptions
   for (const message of record.messages) {
     if (message.threadId !== thread) {
       thread = message.threadId;
-      y -= 4;
+      writer.y -= 4;
       write(`Conversation about ${message.topic}${message.doctor === null ? '' : ` with Dr. ${message.doctor.name}`}`, bold, 11, 16);
     }
     const author = message.authorRole === 'patient' ? 'You' : message.authorRole === 'doctor' ? `Dr. ${message.authorName ?? 'former doctor'}` : (message.authorName ?? 'Clinic staff');
@@ -157,10 +136,5 @@ export async function recordPdf(record: PatientRecord, options: RecordPdfOptions
     for (const file of message.attachments) write(`Attached: ${file.name} (${sizeText(file.size)})`, regular, 9.5, 13, muted, 12);
   }
 
-  const pages = doc.getPages();
-  pages.forEach((each, index) => {
-    const footer = printable(regular, `Health record of ${patient.name}: page ${String(index + 1)} of ${String(pages.length)}`);
-    each.drawText(footer, { x: page.margin, y: page.margin - 8, size: 8, font: regular, color: muted });
-  });
-  return doc.save({ useObjectStreams: false });
+  return writer.save((pageNumber, pages) => `Health record of ${patient.name}: page ${String(pageNumber)} of ${String(pages)}`);
 }

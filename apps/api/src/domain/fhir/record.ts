@@ -13,7 +13,6 @@ import {
   locations,
   patients,
   questionnaireResponses,
-  questionnaireVersions,
   recordEntries,
   threadMessageFiles,
   threadMessages,
@@ -22,6 +21,7 @@ import {
 } from '../../db/schema';
 import { todayIn } from '../../lib/clinic-time';
 import { clinicInstant } from '../messages/emails';
+import { patientResponses } from '../questionnaires/answers';
 import { locationZone } from '../slots/schedule-queries';
 import { longTypesInRow } from '../slots/visit-types';
 import { visitSummariesFor } from '../visit-summaries/summaries';
@@ -117,24 +117,18 @@ async function loadPractitioners(db: Db, ids: readonly string[]): Promise<Practi
 }
 
 async function loadResponses(db: Db, patientId: string): Promise<ResponseSource[]> {
-  const rows = await db
-    .select({
-      id: questionnaireResponses.id,
-      appointmentId: questionnaireResponses.appointmentId,
-      visitStatus: appointments.status,
-      questionnaireId: questionnaireResponses.questionnaireId,
-      version: questionnaireVersions.version,
-      title: sql<string>`coalesce(${questionnaireVersions.resource}->>'title', 'Questionnaire')`,
-      response: questionnaireResponses.response,
-      completedAt: questionnaireResponses.completedAt,
-      updatedAt: questionnaireResponses.updatedAt,
-    })
-    .from(questionnaireResponses)
-    .innerJoin(questionnaireVersions, eq(questionnaireVersions.id, questionnaireResponses.questionnaireVersionId))
-    .innerJoin(appointments, eq(appointments.id, questionnaireResponses.appointmentId))
-    .where(eq(questionnaireResponses.patientId, patientId))
-    .orderBy(asc(questionnaireResponses.createdAt), asc(questionnaireResponses.id));
-  return rows.map(({ visitStatus, ...row }) => ({ ...row, visitCompleted: visitStatus === 'completed' }));
+  const rows = await patientResponses(db, patientId).orderBy(asc(questionnaireResponses.createdAt), asc(questionnaireResponses.id));
+  return rows.map((row) => ({
+    id: row.id,
+    appointmentId: row.appointmentId,
+    visitCompleted: row.visitStatus === 'completed',
+    questionnaireId: row.questionnaireId,
+    version: row.version,
+    title: row.versionTitle,
+    response: row.response,
+    completedAt: row.completedAt,
+    updatedAt: row.updatedAt,
+  }));
 }
 
 const fileColumns = { id: files.id, name: files.name, contentType: files.contentType, size: files.size, createdAt: files.createdAt, bytes: files.bytes };

@@ -2,6 +2,7 @@ import { questionnaireMessages as texts, type AnsweredQuestionnaire, type Appoin
 import { and, desc, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, questionnaireResponses, users } from '../../db/schema';
+import { answeredFields } from '../../domain/questionnaires/answers';
 import { notFound } from '../../lib/errors';
 import { answerChanges } from './changes';
 import { savedResponses } from './visit';
@@ -48,14 +49,7 @@ export async function appointmentAnswers(db: Db, appointmentId: string, reader: 
       .orderBy(desc(questionnaireResponses.completedAt))
       .limit(1);
     list.push({
-      questionnaire_id: row.questionnaireId,
-      title: row.title,
-      version: row.version,
-      status: row.status,
-      completed_at: row.completedAt?.toISOString() ?? null,
-      questionnaire: row.resource,
-      response: row.response,
-      score: row.score,
+      ...answeredFields(row),
       previous:
         previous?.completedAt != null
           ? { completed_at: previous.completedAt.toISOString(), appointment_date: previous.date, score: previous.score, changes: answerChanges(row.resource, previous.response, row.response) }

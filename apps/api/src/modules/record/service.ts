@@ -20,15 +20,14 @@ import {
   doctors,
   files,
   patients,
-  questionnaireResponses,
   questionnaires,
-  questionnaireVersions,
   recordEntries,
   threadMessageFiles,
   threads,
   users,
   visitSummaries,
 } from '../../db/schema';
+import { answeredFields, patientResponses } from '../../domain/questionnaires/answers';
 import { hasBegun } from '../../domain/slots/grid';
 import { locationZone } from '../../domain/slots/schedule-queries';
 import { clinicNow } from '../../lib/clinic-time';
@@ -146,37 +145,8 @@ async function visitsOf(db: Db, patientId: string, clinicTimeZone: string, now: 
 
 /** RECORD-1: every saved questionnaire answer, newest visit first, with the server's score. */
 async function answersOf(db: Db, patientId: string): Promise<PatientRecord['questionnaires']> {
-  const rows = await db
-    .select({
-      appointmentId: questionnaireResponses.appointmentId,
-      date: appointments.appointmentDate,
-      questionnaireId: questionnaireResponses.questionnaireId,
-      title: questionnaires.title,
-      version: questionnaireVersions.version,
-      resource: questionnaireVersions.resource,
-      status: questionnaireResponses.status,
-      completedAt: questionnaireResponses.completedAt,
-      response: questionnaireResponses.response,
-      score: questionnaireResponses.score,
-    })
-    .from(questionnaireResponses)
-    .innerJoin(appointments, eq(appointments.id, questionnaireResponses.appointmentId))
-    .innerJoin(questionnaires, eq(questionnaires.id, questionnaireResponses.questionnaireId))
-    .innerJoin(questionnaireVersions, eq(questionnaireVersions.id, questionnaireResponses.questionnaireVersionId))
-    .where(eq(questionnaireResponses.patientId, patientId))
-    .orderBy(desc(appointments.appointmentDate), asc(questionnaires.title));
-  return rows.map((row) => ({
-    appointment_id: row.appointmentId,
-    appointment_date: row.date,
-    questionnaire_id: row.questionnaireId,
-    title: row.title,
-    version: row.version,
-    status: row.status,
-    completed_at: row.completedAt?.toISOString() ?? null,
-    questionnaire: row.resource,
-    response: row.response,
-    score: row.score,
-  }));
+  const rows = await patientResponses(db, patientId).orderBy(desc(appointments.appointmentDate), asc(questionnaires.title));
+  return rows.map((row) => ({ appointment_id: row.appointmentId, appointment_date: row.date, ...answeredFields(row) }));
 }
 
 const fileColumns = { id: files.id, name: files.name, contentType: files.contentType, size: files.size, createdAt: files.createdAt };

@@ -13,6 +13,7 @@ import { reasonOf } from '../../../lib/api';
 import { operationKey, operationMutation, operationQuery } from '../../../lib/operation-queries';
 import { confirmDialog } from '../../../lib/toast';
 import { Section } from '../components/Section';
+import { useListEditing } from '../components/useListEditing';
 
 // CONSENT-1, CONSENT-2, CONSENT-7: the clinic's consent texts. A save is a new version (patients
 // then sign it; earlier signatures keep the text they signed), with a preview as patients read
@@ -106,9 +107,7 @@ export default function ConsentsSection() {
   const queryClient = useQueryClient();
   const list = useQuery(operationQuery(operations.listConsents));
   const retire = useMutation(operationMutation(operations.retireConsent));
-  const [editing, setEditing] = useState<ConsentSummary | null>(null);
-  const [saves, setSaves] = useState(0);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { editing, result, setResult, formKey, edit, done, cancel } = useListEditing<ConsentSummary>();
 
   async function retireOne(consent: ConsentSummary) {
     setResult(null);
@@ -151,8 +150,7 @@ export default function ConsentsSection() {
                           variant="secondary"
                           aria-label={`Edit ${consent.current.title}`}
                           onClick={() => {
-                            setResult(null);
-                            setEditing(consent);
+                            edit(consent);
                           }}
                         >
                           Edit
@@ -167,16 +165,10 @@ export default function ConsentsSection() {
               </ul>
             )}
             <ConsentForm
-              key={`${editing?.id ?? 'new'}-${String(saves)}`}
+              key={formKey}
               editing={editing}
-              onDone={(message) => {
-                setEditing(null);
-                setSaves((count) => count + 1);
-                setResult({ tone: 'success', text: message });
-              }}
-              onCancel={() => {
-                setEditing(null);
-              }}
+              onDone={done}
+              onCancel={cancel}
             />
           </div>
         )}

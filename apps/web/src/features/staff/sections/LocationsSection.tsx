@@ -1,7 +1,7 @@
 import { locationCreateSchema, type Location } from '@clinvia/contracts/locations';
 import * as operations from '@clinvia/contracts/operations/locations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormAlert, SelectField, TextField } from '../../../components/fields';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
@@ -12,6 +12,7 @@ import { useApiForm } from '../../../components/ui/useApiForm';
 import { reasonOf } from '../../../lib/api';
 import { operationKey, operationMutation, operationQuery } from '../../../lib/operation-queries';
 import { Section } from '../components/Section';
+import { useListEditing } from '../components/useListEditing';
 
 // LOC-1 to LOC-3: the clinic's locations. Staff add and edit them (name, address, a time zone
 // from the list) and retire one no doctor uses; the default location keeps the clinic's zone.
@@ -119,10 +120,7 @@ export default function LocationsSection() {
   const queryClient = useQueryClient();
   const list = useQuery(operationQuery(operations.listLocations));
   const retire = useMutation(operationMutation(operations.retireLocation));
-  const [editing, setEditing] = useState<Location | null>(null);
-  // A new key after each save: the form starts empty again.
-  const [saves, setSaves] = useState(0);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { editing, result, setResult, formKey, edit, done, cancel } = useListEditing<Location>();
 
   async function retireOne(location: Location) {
     setResult(null);
@@ -171,8 +169,7 @@ export default function LocationsSection() {
                           variant="secondary"
                           aria-label={texts.edit(location.name)}
                           onClick={() => {
-                            setResult(null);
-                            setEditing(location);
+                            edit(location);
                           }}
                         >
                           Edit
@@ -188,17 +185,11 @@ export default function LocationsSection() {
               ]}
             />
             <LocationForm
-              key={`${editing?.id ?? 'new'}-${String(saves)}`}
+              key={formKey}
               editing={editing}
               zones={list.data.time_zones}
-              onDone={(message) => {
-                setEditing(null);
-                setSaves((count) => count + 1);
-                setResult({ tone: 'success', text: message });
-              }}
-              onCancel={() => {
-                setEditing(null);
-              }}
+              onDone={done}
+              onCancel={cancel}
             />
           </div>
         )}

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPatient, createStaff, type TestAccount } from '../test/accounts';
 import { minimalPdf } from '../test/files';
 import { createTestApp, type TestApp } from '../test/app';
+import { startServerProcess } from '../test/server-spawn';
 import { rowsOf } from '../test/waitlist-offers';
 
 // Issue 39.2 (AUDIT-1): audited reads under load, the server killed with SIGKILL. The audit rows
@@ -15,8 +15,6 @@ import { rowsOf } from '../test/waitlist-offers';
 //
 // PostgreSQL only: a second process cannot open the embedded PGlite of this one.
 
-const serverScript = fileURLToPath(new URL('../test/server-process.ts', import.meta.url));
-const tsx = import.meta.resolve('tsx');
 /** 8 patients, 3 clients each: 24 reads in flight at any time. */
 const CLIENTS_PER_PATIENT = 3;
 
@@ -25,24 +23,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('audited reads through a SIGKILL (
   let server: ChildProcess | undefined;
   const patients: TestAccount[] = [];
 
-  function startServer(): Promise<{ child: ChildProcess; port: number }> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', tsx, serverScript], {
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', CLINVIA_TEST_CONFIG: JSON.stringify(t.config), CLINVIA_TEST_DATABASE_URL: t.url ?? '' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let errors = '';
-      child.stderr.on('data', (chunk: Buffer) => {
-        errors += chunk.toString('utf8');
-      });
-      child.stdout.on('data', (chunk: Buffer) => {
-        const port = /listening (\d+)/.exec(chunk.toString('utf8'))?.[1];
-        if (port !== undefined) resolve({ child, port: Number(port) });
-      });
-      child.once('exit', (code, signal) => {
-        reject(new Error(`the server exited (${String(code ?? signal)}) before it listened:\n${errors}`));
-      });
-    });
+  function startServer() {
+    return startServerProcess(t.config, { CLINVIA_TEST_DATABASE_URL: t.url ?? '' });
   }
 
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import type { BookingRequestInput } from '@clinvia/contracts/appointments';
 import type { AccountRole } from '@clinvia/contracts/roles';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../db/client';
 import { doctors, doctorSearchText, patients, staff, users } from '../db/schema';
 import { defaultSessionPolicy, startSession } from '../domain/sessions/sessions';
@@ -107,4 +108,23 @@ export function middayZone(now: Date = new Date()): string {
   const offset = 12 - now.getUTCHours();
   if (offset === 0) return 'Etc/GMT';
   return offset > 0 ? `Etc/GMT-${String(offset)}` : `Etc/GMT+${String(-offset)}`;
+}
+
+type MatrixRole = 'patient' | 'doctor' | 'staff';
+/** A route of an authorization matrix: its method, its URL and the roles it lets through. */
+export type RoleMatrix = readonly (readonly [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, allowed: readonly MatrixRole[]])[];
+
+/**
+ * Every route of the matrix answers 401 to an anonymous caller, 403 to a role it does not let
+ * through, and anything but 403 to one it does (an empty body may well be a 400 then).
+ */
+export async function expectRoleMatrix(app: FastifyInstance, as: Readonly<Record<MatrixRole, TestAccount>>, matrix: RoleMatrix): Promise<void> {
+  for (const [method, url, allowed] of matrix) {
+    expect((await app.inject({ method, url })).statusCode, `${method} ${url} anonymous`).toBe(401);
+    for (const role of ['patient', 'doctor', 'staff'] as const) {
+      const status = (await injectAs(app, as[role], { method, url, payload: {} })).statusCode;
+      if (allowed.includes(role)) expect(status, `${method} ${url} as ${role}`).not.toBe(403);
+      else expect(status, `${method} ${url} as ${role}`).toBe(403);
+    }
+  }
 }

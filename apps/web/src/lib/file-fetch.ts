@@ -1,4 +1,5 @@
 import type { Operation, ParamsInput, QueryInput } from '@clinvia/contracts/operations/operation';
+import { useEffect, useState } from 'react';
 import { ApiError, REQUEST_TIMEOUT_MS } from './api';
 import { urlOf } from './client';
 import { readToken } from './token';
@@ -8,7 +9,11 @@ import { readToken } from './token';
 // never show a file do not carry it (PERF-7).
 
 /** The bytes and the name the server gives; rejects with an ApiError on a failure. */
-export async function fetchFile<O extends Operation>(operation: O, input: { params?: ParamsInput<O>; query?: QueryInput<O> }, signal?: AbortSignal): Promise<{ blob: Blob; name: string | undefined }> {
+export function fetchFile<O extends Operation>(operation: O, input: { params?: ParamsInput<O>; query?: QueryInput<O> }, signal?: AbortSignal): Promise<{ blob: Blob; name: string | undefined }> {
+  return fetchFrom(urlOf(operation, input), signal);
+}
+
+async function fetchFrom(url: string, signal?: AbortSignal): Promise<{ blob: Blob; name: string | undefined }> {
   const token = readToken();
   const controller = new AbortController();
   const abort = () => {
@@ -17,7 +22,7 @@ export async function fetchFile<O extends Operation>(operation: O, input: { para
   signal?.addEventListener('abort', abort);
   const timer = setTimeout(abort, REQUEST_TIMEOUT_MS * 4);
   try {
-    const response = await fetch(urlOf(operation, input), {
+    const response = await fetch(url, {
       headers: token === null ? {} : { Authorization: `Bearer ${token}` },
       signal: controller.signal,
     });
@@ -28,4 +33,33 @@ export async function fetchFile<O extends Operation>(operation: O, input: { para
     clearTimeout(timer);
     signal?.removeEventListener('abort', abort);
   }
+}
+
+/**
+ * A photo to show only as an <img> (MSG-7, FILE-4): fetched with the session's token, shown from
+ * a blob: address, revoked when the photo changes or the view goes. `version` fetches it again
+ * when the stored file behind the same address changed. `source` is null while it loads.
+ */
+export function useFileObjectUrl<O extends Operation>(operation: O, input: { params?: ParamsInput<O>; query?: QueryInput<O> }, version = ''): { source: string | null; failed: boolean } {
+  const url = urlOf(operation, input);
+  const [source, setSource] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    let objectUrl: string | null = null;
+    fetchFrom(url, controller.signal).then(
+      ({ blob }) => {
+        objectUrl = URL.createObjectURL(blob);
+        setSource(objectUrl);
+      },
+      () => {
+        if (!controller.signal.aborted) setFailed(true);
+      },
+    );
+    return () => {
+      controller.abort();
+      if (objectUrl !== null) URL.revokeObjectURL(objectUrl);
+    };
+  }, [url, version]);
+  return { source, failed };
 }

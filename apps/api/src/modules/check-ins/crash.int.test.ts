@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ConsentResult, SignConsentResult } from '@clinvia/contracts/consents';
 import type { QuestionnaireDetail } from '@clinvia/contracts/questionnaires';
 import { sql } from 'drizzle-orm';
@@ -19,6 +18,7 @@ import { placeAppointment } from '../../test/appointments';
 import { createTestDatabase } from '../../test/database';
 import { photoWithLocation } from '../../test/files';
 import { readPdf } from '../../test/pdf';
+import { startServerProcess } from '../../test/server-spawn';
 import { rowsOf } from '../../test/waitlist-offers';
 
 // CHECKIN-2, CHECKIN-4, INTAKE-14, CONSENT-4, FILE-1 (issue 33, Tests): check-in saves, questionnaire
@@ -34,8 +34,6 @@ import { rowsOf } from '../../test/waitlist-offers';
 // server process opens it, is killed, and the test opens the directory again: PostgreSQL's crash
 // recovery on the embedded database's own files.
 
-const serverScript = fileURLToPath(new URL('../../test/server-process.ts', import.meta.url));
-const tsx = import.meta.resolve('tsx');
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const VISITS = 6;
 /** More consents than a patient signs before the kill: each one is signed once per patient. */
@@ -73,25 +71,8 @@ describe(`check-in saves and consent signatures through a SIGKILL (${postgres ? 
   const consentVersions: { consentId: string; versionId: string }[] = [];
   const visits: { patient: TestAccount; appointmentId: string }[] = [];
 
-  function startServer(): Promise<{ child: ChildProcess; port: number }> {
-    return new Promise((resolve, reject) => {
-      const database = postgres ? { CLINVIA_TEST_DATABASE_URL: setup.url ?? '' } : { CLINVIA_TEST_DATA_DIR: dbDir };
-      const child = spawn(process.execPath, ['--import', tsx, serverScript], {
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', CLINVIA_TEST_CONFIG: JSON.stringify(setup.config), ...database },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let errors = '';
-      child.stderr.on('data', (chunk: Buffer) => {
-        errors += chunk.toString('utf8');
-      });
-      child.stdout.on('data', (chunk: Buffer) => {
-        const port = /listening (\d+)/.exec(chunk.toString('utf8'))?.[1];
-        if (port !== undefined) resolve({ child, port: Number(port) });
-      });
-      child.once('exit', (code, signal) => {
-        reject(new Error(`the server exited (${String(code ?? signal)}) before it listened:\n${errors}`));
-      });
-    });
+  function startServer() {
+    return startServerProcess(setup.config, postgres ? { CLINVIA_TEST_DATABASE_URL: setup.url ?? '' } : { CLINVIA_TEST_DATA_DIR: dbDir });
   }
 
   beforeAll(async () => {

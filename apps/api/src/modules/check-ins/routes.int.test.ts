@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, auditLog, checkIns, files, staff } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/clinic-time';
-import { createDoctor, createPatient, createStaff, injectAs, type TestAccount } from '../../test/accounts';
+import { createDoctor, createPatient, createStaff, injectAs, type TestAccount, expectRoleMatrix, type RoleMatrix } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { placeAppointment } from '../../test/appointments';
 import { minimalPdf, multipartBody, pageDisguisedAsPhoto, photoWithLocation } from '../../test/files';
@@ -105,7 +105,7 @@ describe('the window (CHECKIN-1)', () => {
 describe('rights (CHECKIN-6)', () => {
   it('lets each role reach only its own routes: 401 without a session, 403 for another role (the authorization matrix)', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
-    const matrix: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, allowed: readonly ('patient' | 'doctor' | 'staff')[]][] = [
+    const matrix: RoleMatrix = [
       ['GET', url(id), ['patient']],
       ['PUT', url(id), ['patient']],
       ['PUT', url(id, '/cards/front'), ['patient']],
@@ -118,15 +118,7 @@ describe('rights (CHECKIN-6)', () => {
       // Administrators only: an approved staff member who is not one gets 403 too.
       ['PUT', '/api/staff/check-in-settings', []],
     ];
-    const as = { patient, doctor, staff: member } as const;
-    for (const [method, target, allowed] of matrix) {
-      expect((await t.app.inject({ method, url: target })).statusCode, `${method} ${target} anonymous`).toBe(401);
-      for (const role of ['patient', 'doctor', 'staff'] as const) {
-        const status = (await injectAs(t.app, as[role], { method, url: target, payload: {} })).statusCode;
-        if (allowed.includes(role)) expect(status, `${method} ${target} as ${role}`).not.toBe(403);
-        else expect(status, `${method} ${target} as ${role}`).toBe(403);
-      }
-    }
+    await expectRoleMatrix(t.app, { patient, doctor, staff: member }, matrix);
   });
 
   it('answers 404 to another patient on every route, and 403 to the wrong role', async () => {

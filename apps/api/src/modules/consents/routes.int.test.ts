@@ -7,7 +7,7 @@ import { auditLog, consentSignatures, consentVersions, files } from '../../db/sc
 import { signedContentSha256 } from '../../domain/consents/hash';
 import { signedAtText } from '../../domain/consents/pdf';
 import { addDays, todayIn } from '../../lib/clinic-time';
-import { createDoctor, createPatient, createStaff, injectAs, type TestAccount } from '../../test/accounts';
+import { createDoctor, createPatient, createStaff, injectAs, type TestAccount, expectRoleMatrix, type RoleMatrix } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { placeAppointment } from '../../test/appointments';
 import { pageDisguisedAsPhoto } from '../../test/files';
@@ -311,7 +311,7 @@ describe('the doctors of the patient’s visits (CONSENT-9)', () => {
 describe('who may call what (CONSENT-6)', () => {
   it('answers 401 without a session and 403 to a role the route is not for, on every consent route', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
-    const matrix: [method: 'GET' | 'POST' | 'PUT', url: string, allowed: readonly ('patient' | 'doctor' | 'staff')[]][] = [
+    const matrix: RoleMatrix = [
       ['GET', '/api/staff/consents', ['staff']],
       ['POST', '/api/staff/consents', ['staff']],
       ['GET', `/api/staff/consents/${id}`, ['staff']],
@@ -324,15 +324,7 @@ describe('who may call what (CONSENT-6)', () => {
       ['GET', `/api/doctors/patients/${id}/consent-signatures`, ['doctor']],
       ['GET', `/api/consent-signatures/${id}/pdf`, ['patient', 'doctor', 'staff']],
     ];
-    const as = { patient, doctor, staff: member } as const;
-    for (const [method, url, allowed] of matrix) {
-      expect((await t.app.inject({ method, url })).statusCode, `${method} ${url} anonymous`).toBe(401);
-      for (const role of ['patient', 'doctor', 'staff'] as const) {
-        const status = (await injectAs(t.app, as[role], { method, url, payload: {} })).statusCode;
-        if (allowed.includes(role)) expect(status, `${method} ${url} as ${role}`).not.toBe(403);
-        else expect(status, `${method} ${url} as ${role}`).toBe(403);
-      }
-    }
+    await expectRoleMatrix(t.app, { patient, doctor, staff: member }, matrix);
     const unapproved = await createStaff(t.database.db, t.config.jwtSecret, false);
     expect((await injectAs(t.app, unapproved, { method: 'GET', url: '/api/staff/consents' })).statusCode).toBe(403);
     const denied = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff_console.denied'), eq(auditLog.actorId, patient.id)));

@@ -7,7 +7,7 @@ import { appointments, auditLog, questionnaireResponses, questionnaireVersions }
 import { phq9Questionnaire as phq9 } from '@clinvia/contracts/questionnaire-instruments';
 import { generalIntake } from '../../db/demo-questionnaires';
 import { addDays, todayIn } from '../../lib/clinic-time';
-import { createDoctor, createPatient, createStaff, injectAs, type TestAccount } from '../../test/accounts';
+import { createDoctor, createPatient, createStaff, injectAs, type TestAccount, expectRoleMatrix, type RoleMatrix } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { placeAppointment } from '../../test/appointments';
 
@@ -405,7 +405,7 @@ describe('the doctor’s summary (INTAKE-5, INTAKE-15, INTAKE-16)', () => {
 describe('rights', () => {
   it('answers 401 without a session and 403 to a role the route is not for, on every questionnaire route', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
-    const matrix: [method: 'GET' | 'POST' | 'PUT', url: string, allowed: readonly ('patient' | 'doctor' | 'staff')[]][] = [
+    const matrix: RoleMatrix = [
       ['GET', '/api/staff/questionnaires', ['staff']],
       ['POST', '/api/staff/questionnaires', ['staff']],
       ['GET', `/api/staff/questionnaires/${id}`, ['staff']],
@@ -416,15 +416,7 @@ describe('rights', () => {
       ['PUT', `/api/appointments/${id}/questionnaires/${id}/response`, ['patient']],
       ['GET', `/api/doctors/appointments/${id}/answers`, ['doctor', 'staff']],
     ];
-    const as = { patient, doctor: cardiologist, staff: member } as const;
-    for (const [method, url, allowed] of matrix) {
-      expect((await t.app.inject({ method, url })).statusCode, `${method} ${url} anonymous`).toBe(401);
-      for (const role of ['patient', 'doctor', 'staff'] as const) {
-        const status = (await injectAs(t.app, as[role], { method, url, payload: {} })).statusCode;
-        if (allowed.includes(role)) expect(status, `${method} ${url} as ${role}`).not.toBe(403);
-        else expect(status, `${method} ${url} as ${role}`).toBe(403);
-      }
-    }
+    await expectRoleMatrix(t.app, { patient, doctor: cardiologist, staff: member }, matrix);
     const pending = await createStaff(t.database.db, t.config.jwtSecret, false);
     expect((await injectAs(t.app, pending, { method: 'GET', url: '/api/staff/questionnaires' })).statusCode).toBe(403);
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoQuestionnaires } from '../../db/demo-questionnaires';
 import { auditLog, questionnaires, recordEntries } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/clinic-time';
-import { createDoctor, createPatient, createStaff, injectAs, type TestAccount } from '../../test/accounts';
+import { createDoctor, createPatient, createStaff, injectAs, type TestAccount, expectRoleMatrix, type RoleMatrix } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { placeAppointment } from '../../test/appointments';
 import { multipartBody, photoWithLocation } from '../../test/files';
@@ -212,7 +212,7 @@ describe('who may read the record (RECORD-5, AUDIT-1)', () => {
 
   it('answers 401 without a session and 403 to a role the route is not for, on every record route (the matrix)', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
-    const matrix: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, allowed: readonly ('patient' | 'doctor' | 'staff')[]][] = [
+    const matrix: RoleMatrix = [
       ['GET', '/api/record', ['patient']],
       ['GET', `/api/records/${patient.id}`, ['patient', 'doctor', 'staff']],
       ['GET', `/api/records/${patient.id}/files/${id}`, ['patient', 'doctor', 'staff']],
@@ -220,14 +220,6 @@ describe('who may read the record (RECORD-5, AUDIT-1)', () => {
       ['PUT', `/api/record/medications/${id}`, ['patient']],
       ['DELETE', `/api/record/medications/${id}`, ['patient']],
     ];
-    const as = { patient, doctor, staff: member } as const;
-    for (const [method, url, allowed] of matrix) {
-      expect((await t.app.inject({ method, url })).statusCode, `${method} ${url} anonymous`).toBe(401);
-      for (const role of ['patient', 'doctor', 'staff'] as const) {
-        const status = (await injectAs(t.app, as[role], { method, url, payload: {} })).statusCode;
-        if (allowed.includes(role)) expect(status, `${method} ${url} as ${role}`).not.toBe(403);
-        else expect(status, `${method} ${url} as ${role}`).toBe(403);
-      }
-    }
+    await expectRoleMatrix(t.app, { patient, doctor, staff: member }, matrix);
   });
 });

@@ -11,7 +11,7 @@ import { auditLog, files, notifications, staff, threadEmails, threadMessages, th
 import { addDays, todayIn } from '../../lib/clinic-time';
 import { ApiError } from '../../lib/errors';
 import { postMessage } from '../../domain/threads/write';
-import { createDoctor, createPatient, createStaff, injectAs, type TestAccount } from '../../test/accounts';
+import { createDoctor, createPatient, createStaff, injectAs, type TestAccount, expectRoleMatrix, type RoleMatrix } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { placeAppointment } from '../../test/appointments';
 import { minimalPdf, multipartBody, pageDisguisedAsPhoto, photoWithLocation } from '../../test/files';
@@ -355,7 +355,7 @@ describe('saved replies (MSG-4) and who may call what (MSG-3)', () => {
 
   it('answers 401 without a session and 403 to a role the route is not for, on every thread route', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
-    const matrix: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, allowed: readonly ('patient' | 'doctor' | 'staff')[]][] = [
+    const matrix: RoleMatrix = [
       ['GET', '/api/threads', ['patient']],
       ['GET', '/api/threads/options', ['patient']],
       ['POST', '/api/threads', ['patient']],
@@ -381,15 +381,7 @@ describe('saved replies (MSG-4) and who may call what (MSG-3)', () => {
     // Every route the contracts declare for threads has its line: one added without it fails here.
     const declared = Object.values(threadOperations).map((operation) => `${operation.method} ${operation.path.replace(/:\w+/g, ':id')}`);
     expect(matrix.map(([method, url]) => `${method} ${url.replaceAll(id, ':id')}`).sort()).toEqual(declared.sort());
-    const as = { patient, doctor, staff: member } as const;
-    for (const [method, url, allowed] of matrix) {
-      expect((await t.app.inject({ method, url })).statusCode, `${method} ${url} anonymous`).toBe(401);
-      for (const role of ['patient', 'doctor', 'staff'] as const) {
-        const status = (await injectAs(t.app, as[role], { method, url, payload: {} })).statusCode;
-        if (allowed.includes(role)) expect(status, `${method} ${url} as ${role}`).not.toBe(403);
-        else expect(status, `${method} ${url} as ${role}`).toBe(403);
-      }
-    }
+    await expectRoleMatrix(t.app, { patient, doctor, staff: member }, matrix);
   });
 
   it('audits every read of a thread with its patient', async () => {

@@ -7,7 +7,7 @@ import { summaryMessages as texts, type DoctorSummary, type MySummaryList, type 
 import { appointmentMessages, auditLog, notifications, threadNotificationPreferences, visitSummaries, visitSummaryAddenda } from '../../db/schema';
 import { visitSummariesFor } from '../../domain/visit-summaries/summaries';
 import { addDays, todayIn } from '../../lib/clinic-time';
-import { createDoctor, createPatient, createStaff, injectAs, type TestAccount } from '../../test/accounts';
+import { createDoctor, createPatient, createStaff, injectAs, type TestAccount, expectRoleMatrix, type RoleMatrix } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { placeAppointment } from '../../test/appointments';
 import { outboxMails } from '../../test/outbox';
@@ -221,7 +221,7 @@ describe('rights and audit (SUMMARY-7, AUDIT-1)', () => {
 
   it('authorization matrix: anonymous 401; the wrong role 403 before anything is read', async () => {
     const id = visitId;
-    const matrix: [method: 'GET' | 'POST' | 'PUT', url: string, allowed: readonly ('patient' | 'doctor' | 'staff')[]][] = [
+    const matrix: RoleMatrix = [
       ['GET', url(id), ['doctor']],
       ['PUT', url(id), ['doctor']],
       ['POST', url(id, '/sign'), ['doctor']],
@@ -229,15 +229,7 @@ describe('rights and audit (SUMMARY-7, AUDIT-1)', () => {
       ['GET', '/api/visit-summaries', ['patient']],
       ['GET', `/api/appointments/${id}/summary`, ['patient']],
     ];
-    const as = { patient, doctor, staff: member } as const;
-    for (const [method, target, allowed] of matrix) {
-      expect((await t.app.inject({ method, url: target })).statusCode, `${method} ${target} anonymous`).toBe(401);
-      for (const role of ['patient', 'doctor', 'staff'] as const) {
-        const status = (await injectAs(t.app, as[role], { method, url: target, payload: {} })).statusCode;
-        if (allowed.includes(role)) expect(status, `${method} ${target} as ${role}`).not.toBe(403);
-        else expect(status, `${method} ${target} as ${role}`).toBe(403);
-      }
-    }
+    await expectRoleMatrix(t.app, { patient, doctor, staff: member }, matrix);
     const denied = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'patient_records.denied'), eq(auditLog.actorId, patient.id)));
     expect(denied.length).toBeGreaterThan(0);
   });

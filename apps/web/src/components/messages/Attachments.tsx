@@ -1,10 +1,10 @@
 import type { FileMeta } from '@clinvia/contracts/file-schemas';
 import { getThreadAttachment } from '@clinvia/contracts/operations/threads';
 import { Download, FileText, ImageOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { reasonOf } from '../../lib/api';
 import { saveBlob } from '../../lib/client';
-import { fetchFile } from '../../lib/file-fetch';
+import { fetchFile, useFileObjectUrl } from '../../lib/file-fetch';
 import { Button } from '../ui/Button';
 import { formatSize, messageTexts as texts } from './texts';
 
@@ -13,25 +13,7 @@ import { formatSize, messageTexts as texts } from './texts';
  * session's token (an <img src> to the API could not send it) and shown from a blob: address.
  */
 function InlinePhoto({ threadId, file }: { threadId: string; file: FileMeta }) {
-  const [source, setSource] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    let url: string | null = null;
-    fetchFile(getThreadAttachment, { params: { threadId, fileId: file.id }, query: { inline: true } }, controller.signal).then(
-      ({ blob }) => {
-        url = URL.createObjectURL(blob);
-        setSource(url);
-      },
-      () => {
-        if (!controller.signal.aborted) setFailed(true);
-      },
-    );
-    return () => {
-      controller.abort();
-      if (url !== null) URL.revokeObjectURL(url);
-    };
-  }, [threadId, file.id]);
+  const { source, failed } = useFileObjectUrl(getThreadAttachment, { params: { threadId, fileId: file.id }, query: { inline: true } });
   if (failed) {
     return (
       <p className="flex items-center gap-2 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">

@@ -1,10 +1,9 @@
 import { threadTopicLabels, type ThreadSummary } from '@clinvia/contracts/threads';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatClinicDate } from '../../lib/clinic-dates';
-import { zonedClock } from '../../lib/zone-time';
 import { Button } from '../ui/Button';
 import { messageTexts as texts, formatWhen } from './texts';
+import { ThreadFacts } from './ThreadFacts';
 import { OverdueBadge, ThreadStatusBadge, UnreadMarker } from './ThreadStatusBadge';
 
 interface ThreadListProps {
@@ -15,31 +14,6 @@ interface ThreadListProps {
   viewer: 'patient' | 'clinic';
   /** Names the list for screen readers. */
   label: string;
-}
-
-function person(p: { name: string; role: keyof typeof texts.roles }): string {
-  return `${p.name} (${texts.roles[p.role]})`;
-}
-
-/** The facts under a thread's topic: who, about what visit, who answered, when it is due. */
-function Facts({ thread, viewer }: { thread: ThreadSummary; viewer: 'patient' | 'clinic' }) {
-  const facts: { label: string; value: string }[] = [];
-  if (viewer === 'clinic') facts.push({ label: texts.patient, value: thread.patient.name });
-  if (thread.doctor !== null) facts.push({ label: texts.doctor, value: thread.doctor.name });
-  if (thread.appointment !== null) facts.push({ label: texts.about, value: `${formatClinicDate(thread.appointment.date, 'medium')}, ${zonedClock(thread.appointment.date, thread.appointment.time, thread.appointment.timeZone)}` });
-  if (viewer === 'clinic') facts.push({ label: texts.assignedTo, value: thread.assignee === null ? texts.notAssigned : person(thread.assignee) });
-  if (viewer === 'patient' && thread.answered_by !== null) facts.push({ label: texts.answeredBy, value: person(thread.answered_by) });
-  if (viewer === 'clinic' && thread.answer_due_at !== null) facts.push({ label: texts.dueBy, value: formatWhen(thread.answer_due_at) });
-  return (
-    <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-      {facts.map((fact) => (
-        <div key={fact.label} className="flex min-w-0 flex-wrap gap-x-1">
-          <dt className="text-slate-600">{fact.label}:</dt>
-          <dd className="min-w-0 break-words font-medium text-slate-800">{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 /**
@@ -74,7 +48,7 @@ export function ThreadList({ threads, linkTo, viewer, label }: ThreadListProps) 
               <ThreadStatusBadge status={thread.status} />
             </div>
           </div>
-          <Facts thread={thread} viewer={viewer} />
+          <ThreadFacts thread={thread} clinic={viewer === 'clinic'} answeredBy={viewer === 'patient'} className="mt-2" />
           <p className="mt-2 flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
             <span>
               {texts.lastActivity}: <time dateTime={thread.last_message_at}>{formatWhen(thread.last_message_at)}</time>

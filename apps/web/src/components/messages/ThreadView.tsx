@@ -5,8 +5,6 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError, reasonOf } from '../../lib/api';
-import { formatClinicDate } from '../../lib/clinic-dates';
-import { zonedClock } from '../../lib/zone-time';
 import { operationMutation } from '../../lib/operation-queries';
 import { threadQuery, threadsKey } from '../../lib/queries/threads';
 import { showToast } from '../../lib/toast';
@@ -14,7 +12,8 @@ import { Button } from '../ui/Button';
 import { LoadState } from '../ui/LoadState';
 import { MessageList } from './MessageList';
 import { ReplyForm } from './ReplyForm';
-import { formatWhen, messageTexts as texts } from './texts';
+import { messageTexts as texts } from './texts';
+import { ThreadFacts } from './ThreadFacts';
 import { OverdueBadge, ThreadStatusBadge } from './ThreadStatusBadge';
 
 type Viewer = 'patient' | 'staff' | 'doctor';
@@ -78,13 +77,6 @@ function CloseButton({ threadId }: { threadId: string }) {
 
 function Header({ detail, viewer, titleAs: Title }: { detail: ThreadDetail; viewer: Viewer; titleAs: 'h1' | 'h2' }) {
   const { thread } = detail;
-  const facts: { label: string; value: string }[] = [];
-  if (viewer !== 'patient') facts.push({ label: texts.patient, value: thread.patient.name });
-  if (thread.doctor !== null) facts.push({ label: texts.doctor, value: thread.doctor.name });
-  if (thread.appointment !== null) facts.push({ label: texts.about, value: `${formatClinicDate(thread.appointment.date, 'medium')}, ${zonedClock(thread.appointment.date, thread.appointment.time, thread.appointment.timeZone)}` });
-  if (viewer !== 'patient') facts.push({ label: texts.assignedTo, value: thread.assignee === null ? texts.notAssigned : `${thread.assignee.name} (${texts.roles[thread.assignee.role]})` });
-  if (thread.answered_by !== null) facts.push({ label: texts.answeredBy, value: `${thread.answered_by.name} (${texts.roles[thread.answered_by.role]})` });
-  if (viewer !== 'patient' && thread.answer_due_at !== null) facts.push({ label: texts.dueBy, value: formatWhen(thread.answer_due_at) });
   return (
     <header className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -96,14 +88,7 @@ function Header({ detail, viewer, titleAs: Title }: { detail: ThreadDetail; view
           <ThreadStatusBadge status={thread.status} />
         </div>
       </div>
-      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-        {facts.map((fact) => (
-          <div key={fact.label} className="flex min-w-0 flex-wrap gap-x-1">
-            <dt className="text-slate-600">{fact.label}:</dt>
-            <dd className="min-w-0 break-words font-medium text-slate-800">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ThreadFacts thread={thread} clinic={viewer !== 'patient'} answeredBy className="mt-3" />
     </header>
   );
 }

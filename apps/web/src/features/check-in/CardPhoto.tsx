@@ -4,33 +4,16 @@ import type { CardSide, CheckIn } from '@clinvia/contracts/check-ins';
 import { getCheckInCard, removeCheckInCard, uploadCheckInCard } from '@clinvia/contracts/operations/check-ins';
 import { useMutation } from '@tanstack/react-query';
 import { ImageOff, Trash2, Upload } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { reasonOf } from '../../lib/api';
-import { fetchFile } from '../../lib/file-fetch';
+import { useFileObjectUrl } from '../../lib/file-fetch';
 import { operationMutation } from '../../lib/operation-queries';
 
 /** The stored photo, fetched with the session's token and shown only as an <img> (FILE-4). */
 function Preview({ appointmentId, side, fileId, label }: { appointmentId: string; side: CardSide; fileId: string; label: string }) {
-  const [source, setSource] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    let url: string | null = null;
-    fetchFile(getCheckInCard, { params: { appointmentId, side }, query: { inline: true } }, controller.signal).then(
-      ({ blob }) => {
-        url = URL.createObjectURL(blob);
-        setSource(url);
-      },
-      () => {
-        if (!controller.signal.aborted) setFailed(true);
-      },
-    );
-    return () => {
-      controller.abort();
-      if (url !== null) URL.revokeObjectURL(url);
-    };
-  }, [appointmentId, side, fileId]);
+  // A new photo keeps the address: its file id fetches it again.
+  const { source, failed } = useFileObjectUrl(getCheckInCard, { params: { appointmentId, side }, query: { inline: true } }, fileId);
   if (failed) {
     return (
       <p className="flex items-center gap-2 text-sm text-slate-700">

@@ -7,6 +7,7 @@ import { DownloadSignedConsent } from '../../components/consent/DownloadSignedCo
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { LoadState } from '../../components/ui/LoadState';
+import { PageTitle } from '../../components/ui/PageTitle';
 import { showToast } from '../../lib/toast';
 import { consentsKey, myConsentsQuery, mySignaturesQuery } from './api';
 import { consentPageTexts as texts } from './texts';
@@ -83,11 +84,7 @@ export default function ConsentsPage() {
   const timeZone = consents.data?.time_zone ?? 'UTC';
   return (
     <div className="page-container py-8 sm:py-10">
-      <title>{`${texts.title} · Clinvia`}</title>
-      <div className="max-w-2xl">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{texts.title}</h1>
-        <p className="mt-2 text-slate-600">{texts.lead}</p>
-      </div>
+      <PageTitle title={texts.title} lead={texts.lead} />
       <div className="mt-6">
         <LoadState pending={consents.isPending} error={consents.error} empty={consents.data?.consents.length === 0} emptyText={texts.empty} onRetry={() => void consents.refetch()}>
           <ul className="space-y-4" aria-label={texts.toSign}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ThreadList, ThreadPager } from '../../components/messages/ThreadList';
 import { ButtonLink } from '../../components/ui/Button';
 import { LoadState } from '../../components/ui/LoadState';
+import { PageTitle } from '../../components/ui/PageTitle';
 import { myThreadsQuery } from '../../lib/queries/threads';
 import { patientMessageTexts as texts } from './texts';
 
@@ -14,12 +15,8 @@ export default function MessagesPage() {
   const data = threads.data;
   return (
     <div className="page-container py-8 sm:py-10">
-      <title>{`${texts.title} · Clinvia`}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="max-w-2xl">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{texts.title}</h1>
-          <p className="mt-2 text-slate-600">{texts.lead}</p>
-        </div>
+        <PageTitle title={texts.title} lead={texts.lead} />
         <ButtonLink to="/messages/new" size="lg">
           <MessageSquarePlus className="size-5" aria-hidden="true" />
           {texts.newMessage}

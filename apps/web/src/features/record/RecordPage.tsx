@@ -3,6 +3,7 @@ import { DownloadRecord } from '../../components/record/DownloadRecord';
 import { recordDownloadTexts } from '../../components/record/texts';
 import { RecordView } from '../../components/record/RecordView';
 import { LoadState } from '../../components/ui/LoadState';
+import { PageTitle } from '../../components/ui/PageTitle';
 import { myRecordQuery } from './api';
 import { RecordLists } from './RecordLists';
 import { ShareRecord } from './ShareRecord';
@@ -13,11 +14,7 @@ export default function RecordPage() {
   const record = useQuery(myRecordQuery());
   return (
     <div className="page-container py-8 sm:py-10">
-      <title>{`${texts.title} · Clinvia`}</title>
-      <div className="max-w-2xl">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{texts.title}</h1>
-        <p className="mt-2 text-slate-600">{texts.lead}</p>
-      </div>
+      <PageTitle title={texts.title} lead={texts.lead} />
       {/* FHIR-5: the same record to take away, as FHIR R4 JSON and as a PDF. */}
       <section aria-labelledby="record-download" className="mt-6 max-w-2xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <h2 id="record-download" className="text-lg font-semibold text-slate-900">{recordDownloadTexts.downloadTitle}</h2>

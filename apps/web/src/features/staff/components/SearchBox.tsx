@@ -36,11 +36,18 @@ export function SearchBox({ label, placeholder, initial, hint, onSearch }: { lab
           </p>
         )}
       </div>
-      <Button type="submit" className="py-2.5">
-        <Search className="size-4" aria-hidden="true" />
-        Search
-      </Button>
+      <SearchButton />
     </form>
   );
 }
 
+
+/** The submit button of a staff search form. */
+export function SearchButton() {
+  return (
+    <Button type="submit" className="py-2.5">
+      <Search className="size-4" aria-hidden="true" />
+      Search
+    </Button>
+  );
+}

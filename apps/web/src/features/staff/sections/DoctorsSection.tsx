@@ -3,7 +3,7 @@ import * as operations from '@clinvia/contracts/operations/staff';
 import * as locationOperations from '@clinvia/contracts/operations/locations';
 import type { Location } from '@clinvia/contracts/locations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
+import { SearchButton } from '../components/SearchBox';
 import { useId, useState } from 'react';
 // The fee's input type is `unknown` (the schema turns the typed text into a number).
 import type { FieldError } from 'react-hook-form';
@@ -321,10 +321,7 @@ export default function DoctorsSection() {
             ))}
           </select>
         </div>
-        <Button type="submit" className="py-2.5">
-          <Search className="size-4" aria-hidden="true" />
-          Search
-        </Button>
+        <SearchButton />
       </form>
       <div className="mt-6">
         <LoadState pending={doctors.isPending} error={doctors.error} empty={data?.items.length === 0} emptyText="No doctors match these filters." onRetry={() => void doctors.refetch()}>

@@ -1,4 +1,5 @@
 import type { DoctorAppointment, PatientAppointment } from '@clinvia/contracts/appointments';
+import type { ConsentSignature } from '@clinvia/contracts/consents';
 import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
 import type { DoctorDetail } from '@clinvia/contracts/doctors';
 import type { StaffDashboard } from '@clinvia/contracts/staff';
@@ -109,4 +110,22 @@ export function doctorDetail(overrides: Partial<DoctorDetail> = {}): DoctorDetai
 /** A doctor's own profile as the portal reads it (GET /api/doctors/me): listed. */
 export function ownDoctorProfile(overrides: Partial<OwnDoctorProfile> = {}): OwnDoctorProfile {
   return { ...doctorDetail(), listing: 'listed', rejection_reason: null, ...overrides };
+}
+
+/** Maria Lopez's drawn signature of 'Consent to treatment', version 1 (CONSENT-4), on no visit. */
+export function consentSignature(overrides: Partial<ConsentSignature> = {}): ConsentSignature {
+  return {
+    id: '22222222-2222-4222-8222-222222222222',
+    consent_id: '33333333-3333-4333-8333-333333333333',
+    title: 'Consent to treatment',
+    version: 1,
+    version_id: '44444444-4444-4444-8444-444444444444',
+    method: 'drawn',
+    signed_name: 'Maria Lopez',
+    signed_at: '2030-01-15T16:30:00.000Z',
+    content_sha256: 'a'.repeat(64),
+    appointment_id: null,
+    pdf: { size: 1200, sha256: 'b'.repeat(64) },
+    ...overrides,
+  };
 }

@@ -1,9 +1,10 @@
-import type { ConsentSignature, MyConsent } from '@clinvia/contracts/consents';
+import type { MyConsent } from '@clinvia/contracts/consents';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, type Reply } from '../../test/api';
+import { consentSignature } from '../../test/fixtures';
 import { present } from '../../test/present';
 import { browserInZone } from '../../test/zone';
 import ConsentsPage from './ConsentsPage';
@@ -15,20 +16,7 @@ vi.mock('../../lib/toast', () => ({ showToast: toast }));
 // named: TIME-5) with their PDF (CONSENT-6), unsigned ones to read and sign, one updated since
 // the patient signed it asked again; and every signature the patient made.
 
-const signature = (overrides: Partial<ConsentSignature> = {}): ConsentSignature => ({
-  id: '22222222-2222-4222-8222-222222222222',
-  consent_id: '33333333-3333-4333-8333-333333333333',
-  title: 'Consent to treatment',
-  version: 1,
-  version_id: '44444444-4444-4444-8444-444444444444',
-  method: 'drawn',
-  signed_name: 'Maria Lopez',
-  signed_at: '2030-01-15T16:30:00.000Z',
-  content_sha256: 'a'.repeat(64),
-  appointment_id: null,
-  pdf: { size: 1200, sha256: 'b'.repeat(64) },
-  ...overrides,
-});
+const signature = consentSignature;
 
 const consent = (overrides: Partial<MyConsent> = {}): MyConsent => ({
   id: '33333333-3333-4333-8333-333333333333',

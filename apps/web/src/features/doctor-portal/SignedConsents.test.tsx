@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, type Reply } from '../../test/api';
+import { consentSignature } from '../../test/fixtures';
 import { browserInZone } from '../../test/zone';
 import { SignedConsents } from './SignedConsents';
 
@@ -12,20 +13,7 @@ import { SignedConsents } from './SignedConsents';
 
 const patientId = '11111111-1111-4111-8111-111111111111';
 const appointmentId = '55555555-5555-4555-8555-555555555555';
-const signature = (overrides: Partial<ConsentSignature>): ConsentSignature => ({
-  id: '22222222-2222-4222-8222-222222222222',
-  consent_id: '33333333-3333-4333-8333-333333333333',
-  title: 'Consent to treatment',
-  version: 1,
-  version_id: '44444444-4444-4444-8444-444444444444',
-  method: 'drawn',
-  signed_name: 'Maria Lopez',
-  signed_at: '2030-01-15T16:30:00.000Z',
-  content_sha256: 'a'.repeat(64),
-  appointment_id: appointmentId,
-  pdf: { size: 1200, sha256: 'b'.repeat(64) },
-  ...overrides,
-});
+const signature = (overrides: Partial<ConsentSignature>) => consentSignature({ appointment_id: appointmentId, ...overrides });
 
 function show(reply: Reply) {
   fakeApi({ [`GET /api/doctors/patients/${patientId}/consent-signatures`]: reply });

@@ -6,16 +6,18 @@ export function FormActions({ children, className = '' }: { children: ReactNode;
   return <div className={`flex flex-wrap items-center gap-3 ${className}`.trim()}>{children}</div>;
 }
 
-/** The usual end of an inline edit form: its submit button (busy while it saves) and Cancel. */
-export function SaveOrCancel({ busy, saveText, onCancel, className }: { busy: boolean; saveText: string; onCancel: () => void; className?: string }) {
+/** The usual end of an inline edit form: its submit button (busy while it saves) and Cancel, when there is something to cancel. */
+export function SaveOrCancel({ busy, saveText, onCancel, className }: { busy: boolean; saveText: string; onCancel: (() => void) | undefined; className?: string }) {
   return (
     <FormActions className={className}>
       <Button type="submit" loading={busy} loadingText="Saving...">
         {saveText}
       </Button>
-      <Button onClick={onCancel} variant="secondary">
-        Cancel
-      </Button>
+      {onCancel === undefined ? null : (
+        <Button onClick={onCancel} variant="secondary">
+          Cancel
+        </Button>
+      )}
     </FormActions>
   );
 }

@@ -6,7 +6,7 @@ import { ConsentText } from '../../../components/consent/ConsentText';
 import { FormAlert, TextAreaField, TextField } from '../../../components/fields';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
-import { FormActions } from '../../../components/ui/FormActions';
+import { SaveOrCancel } from '../../../components/ui/FormActions';
 import { LoadState } from '../../../components/ui/LoadState';
 import { useApiForm } from '../../../components/ui/useApiForm';
 import { reasonOf } from '../../../lib/api';
@@ -30,7 +30,6 @@ const texts = {
   preview: 'Preview as patients read it',
   save: 'Save as a new version',
   create: 'Add consent',
-  cancel: 'Cancel',
   retire: 'Retire',
   retireTitle: (title: string) => `Retire ${title}?`,
   retireText: 'Patients will no longer be asked to sign it. Its versions and signatures are kept.',
@@ -89,16 +88,7 @@ function ConsentForm({ editing, onDone, onCancel }: { editing: ConsentSummary | 
           <ConsentText title={title} body={body.replace(/\r\n?/g, '\n')} />
         </div>
       )}
-      <FormActions>
-        <Button type="submit" loading={isSubmitting} loadingText="Saving...">
-          {editing ? texts.save : texts.create}
-        </Button>
-        {editing ? (
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            {texts.cancel}
-          </Button>
-        ) : null}
-      </FormActions>
+      <SaveOrCancel busy={isSubmitting} saveText={editing ? texts.save : texts.create} onCancel={editing ? onCancel : undefined} />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { FormAlert, SelectField, TextField } from '../../../components/fields';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
-import { FormActions } from '../../../components/ui/FormActions';
+import { SaveOrCancel } from '../../../components/ui/FormActions';
 import { LoadState } from '../../../components/ui/LoadState';
 import { Table } from '../../../components/ui/Table';
 import { useApiForm } from '../../../components/ui/useApiForm';
@@ -29,7 +29,6 @@ const texts = {
   defaultZone: 'The default location’s zone is the clinic’s own (CLINIC_TIME_ZONE), set in the configuration.',
   save: 'Save location',
   create: 'Add location',
-  cancel: 'Cancel',
   retire: 'Retire',
   default: 'Default',
   retired: 'Retired',
@@ -93,16 +92,7 @@ function LocationForm({ editing, zones, onDone, onCancel }: FormProps) {
           <SelectField label={texts.zone} placeholder={texts.zonePlaceholder} options={zoneOptions(zones)} error={errors.time_zone} {...register('time_zone')} />
         </div>
       )}
-      <FormActions>
-        <Button type="submit" loading={isSubmitting} loadingText="Saving...">
-          {editing ? texts.save : texts.create}
-        </Button>
-        {editing ? (
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            {texts.cancel}
-          </Button>
-        ) : null}
-      </FormActions>
+      <SaveOrCancel busy={isSubmitting} saveText={editing ? texts.save : texts.create} onCancel={editing ? onCancel : undefined} />
     </form>
   );
 }

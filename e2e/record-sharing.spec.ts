@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Download } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expectNoSeriousA11yViolations } from './support/a11y';
@@ -39,12 +41,14 @@ async function visitToSummarize(request: APIRequestContext): Promise<{ doctorTok
   return { doctorToken, visit, patientEmail };
 }
 
+const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
 async function savedText(download: Download): Promise<string> {
   return readFile(await download.path(), 'utf8');
 }
 
 async function pdfText(download: Download): Promise<string> {
-  const task = getDocument({ data: new Uint8Array(await readFile(await download.path())), useSystemFonts: false });
+  const task = getDocument({ data: new Uint8Array(await readFile(await download.path())), useSystemFonts: false, standardFontDataUrl });
   const pdf = await task.promise;
   const pages: string[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
@@ -112,10 +116,10 @@ test('a doctor signs a summary; the patient reads it, downloads the record, shar
   const stranger = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const reader = await stranger.newPage();
   await reader.goto(link);
-  await reader.getByLabel('Passcode').fill('wrong-guess');
+  await reader.getByRole('textbox', { name: 'Passcode' }).fill('wrong-guess');
   await reader.getByRole('button', { name: 'Open the record' }).click();
   await expect(reader.getByText('Wrong passcode. 4 tries left before the link locks.')).toBeVisible({ timeout: 30_000 });
-  await reader.getByLabel('Passcode').fill('river-stone-42');
+  await reader.getByRole('textbox', { name: 'Passcode' }).fill('river-stone-42');
   await reader.getByRole('button', { name: 'Open the record' }).click();
   await expect(reader.getByRole('heading', { level: 1, name: `${visit.patient.name}’s health record` })).toBeVisible({ timeout: 30_000 });
   await expect(reader.getByRole('region', { name: 'Visit summaries' })).toContainText(assessment);

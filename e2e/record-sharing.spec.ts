@@ -85,6 +85,7 @@ test('a doctor signs a summary; the patient reads it, downloads the record, shar
   const summary = patient.getByTestId('visit-summary').filter({ hasText: assessment });
   await expect(summary).toBeVisible({ timeout: 30_000 });
   await expect(summary).toContainText('Cetirizine 10 mg once a day');
+  await patient.screenshot({ path: test.info().outputPath('summary-1280.png'), fullPage: true });
 
   // The record, and both downloads read back.
   await patient.goto('/record');

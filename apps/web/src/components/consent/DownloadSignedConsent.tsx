@@ -1,5 +1,5 @@
 import { getConsentSignaturePdf } from '@clinvia/contracts/operations/consents';
-import { download } from '../../lib/client';
+import { download } from '../../lib/download';
 import { DownloadFileButton } from '../record/DownloadRecordFile';
 import { signedConsentTexts as texts } from './texts';
 

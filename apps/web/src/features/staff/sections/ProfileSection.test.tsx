@@ -1,11 +1,11 @@
 import type { AccountResponse } from '@clinvia/contracts/auth';
-import type { StaffDashboard } from '@clinvia/contracts/staff';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '../../../test/api';
+import { staffDashboard } from '../../../test/fixtures';
 import ProfileSection from './ProfileSection';
 
 // STAFF-17: /staff/profile shows the staff member's own account and what their role lets them do;
@@ -18,17 +18,7 @@ const account = (status: 'active' | 'pending' = 'active'): AccountResponse => ({
   pendingEmail: null,
 });
 
-const dashboard = (administrator: boolean): StaffDashboard => ({
-  administrator,
-  today: '2030-03-04',
-  appointments_today: { pending: 0, confirmed: 0, completed: 0, cancelled: 0 },
-  pending_approvals: { doctors: 0, staff: 0 },
-  new_contact_messages: 0,
-  open_ambulance_requests: 0,
-  listed_by_specialization: [],
-  email_off: false,
-  new_emergency: null,
-});
+const dashboard = (administrator: boolean) => staffDashboard({ administrator, today: '2030-03-04' });
 
 function renderProfile() {
   render(

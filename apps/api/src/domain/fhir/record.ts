@@ -21,7 +21,7 @@ import {
 } from '../../db/schema';
 import { todayIn } from '../../lib/clinic-time';
 import { clinicInstant } from '../messages/emails';
-import { patientResponses } from '../questionnaires/answers';
+import { savedAnswers } from '../questionnaires/answers';
 import { locationZone } from '../slots/schedule-queries';
 import { longTypesInRow } from '../slots/visit-types';
 import { visitSummariesFor } from '../visit-summaries/summaries';
@@ -117,7 +117,7 @@ async function loadPractitioners(db: Db, ids: readonly string[]): Promise<Practi
 }
 
 async function loadResponses(db: Db, patientId: string): Promise<ResponseSource[]> {
-  const rows = await patientResponses(db, patientId).orderBy(asc(questionnaireResponses.createdAt), asc(questionnaireResponses.id));
+  const rows = await savedAnswers(db).where(eq(questionnaireResponses.patientId, patientId)).orderBy(asc(questionnaireResponses.createdAt), asc(questionnaireResponses.id));
   return rows.map((row) => ({
     id: row.id,
     appointmentId: row.appointmentId,

@@ -3,11 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, questionnaireResponses, questionnaires, questionnaireVersions } from '../../db/schema';
 
-// A patient's saved questionnaire answers as the record (RECORD-1), its FHIR copy (FHIR-1) and the
-// doctor's summary of a visit (INTAKE-15) read them: one query, one shape of an answered questionnaire.
+// Saved questionnaire answers as the record (RECORD-1), its FHIR copy (FHIR-1), a visit's
+// questionnaires (INTAKE-14) and the doctor's summary of a visit (INTAKE-15) read them: one
+// query, one shape of an answered questionnaire.
 
-/** Every answer the patient saved, with its visit and the questionnaire version it answered; the caller orders. */
-export function patientResponses(db: Db, patientId: string) {
+/** Saved answers, each with its visit and the questionnaire version it answered; the caller filters and orders. */
+export function savedAnswers(db: Db) {
   return db
     .select({
       id: questionnaireResponses.id,
@@ -18,6 +19,7 @@ export function patientResponses(db: Db, patientId: string) {
       title: questionnaires.title,
       /** The title as the answered version has it (FHIR-1): the questionnaire's may have changed since. */
       versionTitle: sql<string>`coalesce(${questionnaireVersions.resource}->>'title', 'Questionnaire')`,
+      versionId: questionnaireVersions.id,
       version: questionnaireVersions.version,
       resource: questionnaireVersions.resource,
       status: questionnaireResponses.status,
@@ -29,8 +31,7 @@ export function patientResponses(db: Db, patientId: string) {
     .from(questionnaireResponses)
     .innerJoin(appointments, eq(appointments.id, questionnaireResponses.appointmentId))
     .innerJoin(questionnaires, eq(questionnaires.id, questionnaireResponses.questionnaireId))
-    .innerJoin(questionnaireVersions, eq(questionnaireVersions.id, questionnaireResponses.questionnaireVersionId))
-    .where(eq(questionnaireResponses.patientId, patientId));
+    .innerJoin(questionnaireVersions, eq(questionnaireVersions.id, questionnaireResponses.questionnaireVersionId));
 }
 
 export type AnsweredFields = Omit<AnsweredQuestionnaire, 'previous'>;

@@ -6,6 +6,7 @@ import { questionnaireMessages as texts, type QuestionnaireScore, type VisitQues
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, doctors, questionnaireAssignments, questionnaireResponses, questionnaires, questionnaireVersions } from '../../db/schema';
+import { savedAnswers } from '../../domain/questionnaires/answers';
 import { todayIn } from '../../lib/clinic-time';
 import { conflict, notFound, validationError } from '../../lib/errors';
 
@@ -80,24 +81,7 @@ interface SavedResponse {
 
 /** The answers saved for the appointment, each with the version it answered. */
 export async function savedResponses(db: Db, appointmentId: string): Promise<SavedResponse[]> {
-  return db
-    .select({
-      questionnaireId: questionnaireResponses.questionnaireId,
-      title: questionnaires.title,
-      versionId: questionnaireVersions.id,
-      version: questionnaireVersions.version,
-      resource: questionnaireVersions.resource,
-      status: questionnaireResponses.status,
-      response: questionnaireResponses.response,
-      score: questionnaireResponses.score,
-      completedAt: questionnaireResponses.completedAt,
-      updatedAt: questionnaireResponses.updatedAt,
-    })
-    .from(questionnaireResponses)
-    .innerJoin(questionnaires, eq(questionnaires.id, questionnaireResponses.questionnaireId))
-    .innerJoin(questionnaireVersions, eq(questionnaireVersions.id, questionnaireResponses.questionnaireVersionId))
-    .where(eq(questionnaireResponses.appointmentId, appointmentId))
-    .orderBy(asc(questionnaires.createdAt), asc(questionnaires.title));
+  return savedAnswers(db).where(eq(questionnaireResponses.appointmentId, appointmentId)).orderBy(asc(questionnaires.createdAt), asc(questionnaires.title));
 }
 
 function asVisitQuestionnaire(asked: AskedVersion, saved: SavedResponse | undefined): VisitQuestionnaire {

@@ -20,6 +20,7 @@ import {
   doctors,
   files,
   patients,
+  questionnaireResponses,
   questionnaires,
   recordEntries,
   threadMessageFiles,
@@ -27,7 +28,7 @@ import {
   users,
   visitSummaries,
 } from '../../db/schema';
-import { answeredFields, patientResponses } from '../../domain/questionnaires/answers';
+import { answeredFields, savedAnswers } from '../../domain/questionnaires/answers';
 import { hasBegun } from '../../domain/slots/grid';
 import { locationZone } from '../../domain/slots/schedule-queries';
 import { clinicNow } from '../../lib/clinic-time';
@@ -145,7 +146,7 @@ async function visitsOf(db: Db, patientId: string, clinicTimeZone: string, now: 
 
 /** RECORD-1: every saved questionnaire answer, newest visit first, with the server's score. */
 async function answersOf(db: Db, patientId: string): Promise<PatientRecord['questionnaires']> {
-  const rows = await patientResponses(db, patientId).orderBy(desc(appointments.appointmentDate), asc(questionnaires.title));
+  const rows = await savedAnswers(db).where(eq(questionnaireResponses.patientId, patientId)).orderBy(desc(appointments.appointmentDate), asc(questionnaires.title));
   return rows.map((row) => ({ appointment_id: row.appointmentId, appointment_date: row.date, ...answeredFields(row) }));
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPatient, createStaff, type TestAccount } from '../test/accounts';
 import { minimalPdf } from '../test/files';
 import { createTestApp, type TestApp } from '../test/app';
-import { startServerProcess } from '../test/server-spawn';
+import { killUnderLoad, startServerProcess } from '../test/server-spawn';
 import { rowsOf } from '../test/waitlist-offers';
 
 // Issue 39.2 (AUDIT-1): audited reads under load, the server killed with SIGKILL. The audit rows
@@ -61,10 +61,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('audited reads through a SIGKILL (
       }
     };
     const load = Array.from({ length: CLIENTS_PER_PATIENT }, () => patients.map(client)).flat();
-    while (answered.length < 150) await new Promise((resolve) => setTimeout(resolve, 10));
-    const gone = new Promise((resolve) => started.child.once('exit', resolve));
-    started.child.kill('SIGKILL');
-    await gone;
+    await killUnderLoad(started.child, () => answered.length >= 150);
     stop = true;
     await Promise.all(load);
 
@@ -123,10 +120,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('audited reads through a SIGKILL (
       }
     };
     const load = [...patients.map((patient) => client(patient, threadIds.get(patient.id) ?? '')), client(staffMember, threadIds.get(patients[0]?.id ?? '') ?? '')];
-    while (sent.length < 40) await new Promise((resolve) => setTimeout(resolve, 10));
-    const gone = new Promise((resolve) => started.child.once('exit', resolve));
-    started.child.kill('SIGKILL');
-    await gone;
+    await killUnderLoad(started.child, () => sent.length >= 40);
     stop = true;
     await Promise.all(load);
 

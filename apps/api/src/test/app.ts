@@ -1,3 +1,4 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -86,4 +87,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await testDatabase.dispose();
     throw error;
   }
+}
+
+/**
+ * The app of a test file that runs jobs and reads e-mails (waitlist offers, reminders, e-mails):
+ * the clinic in `zone`, the jobs worker on (each test runs the jobs it needs), files and e-mails
+ * in a fresh folder; `config` adds to that. Closed by `closeJobsApp`.
+ */
+export async function openJobsApp(name: string, zone: string, config: TestAppOptions['config'] = {}): Promise<{ t: TestApp; dataDir: string }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `clinvia-${name}-`));
+  const t = await createTestApp({ config: { clinicTimeZone: zone, dataDir, jobs: { worker: true, autoStart: false }, ...config } });
+  await t.app.ready();
+  return { t, dataDir };
+}
+
+export async function closeJobsApp(t: TestApp, dataDir: string): Promise<void> {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
 }

@@ -4,13 +4,10 @@ import type { NotificationDto, NotificationPage } from '@clinvia/contracts/notif
 import type { JoinWaitlistInput, WaitlistEntries } from '@clinvia/contracts/waitlist';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect } from 'vitest';
 import { slotOffers, slotOpenings } from '../db/schema';
 import { bookingOf, injectAs, type TestAccount } from './accounts';
-import { createTestApp, type TestApp, type TestAppOptions } from './app';
+import type { TestApp } from './app';
 import { outboxMails } from './outbox';
 
 // The waitlist's offers (WAIT-2) for the API tests: joining, the slot grid, the bell and the
@@ -132,23 +129,7 @@ export async function emailedToken(dataDir: string, offerId: string): Promise<st
   return link === undefined ? '' : (new URL(link).searchParams.get('token') ?? '');
 }
 
-/**
- * An offers test file's app: the clinic in `zone`, the jobs worker on (each test runs the jobs
- * it needs), e-mails in a fresh folder; `config` adds to that. Closed by `closeOfferApp`.
- */
-export async function openOfferApp(name: string, zone: string, config: TestAppOptions['config'] = {}): Promise<{ t: TestApp; dataDir: string }> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), `clinvia-${name}-`));
-  const t = await createTestApp({ config: { clinicTimeZone: zone, dataDir, jobs: { worker: true, autoStart: false }, ...config } });
-  await t.app.ready();
-  return { t, dataDir };
-}
-
 /** After each test of the offers: no offer job failed (see failedOfferJobs). */
 export async function expectNoFailedOfferJobs(t: TestApp): Promise<void> {
   expect(await failedOfferJobs(t)).toEqual([]);
-}
-
-export async function closeOfferApp(t: TestApp, dataDir: string): Promise<void> {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
 }

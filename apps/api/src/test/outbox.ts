@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -12,6 +12,11 @@ export interface OutboxMail {
   mail: ParsedMail;
   /** The text/calendar part, when the mail has one. */
   calendar: string | undefined;
+}
+
+/** Empties the outbox, so that the next test reads only the e-mails it caused. */
+export function clearOutbox(dataDir: string): Promise<void> {
+  return rm(outboxDir(dataDir), { recursive: true, force: true });
 }
 
 export async function outboxMails(dataDir: string, filter: (file: string) => boolean = () => true): Promise<OutboxMail[]> {

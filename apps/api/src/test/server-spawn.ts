@@ -31,3 +31,11 @@ export function startServerProcess(config: Config, database: ServerDatabase): Pr
     });
   });
 }
+
+/** Waits until the load has gone `farEnough`, then kills the server with SIGKILL and waits for it to exit. */
+export async function killUnderLoad(child: ChildProcess, farEnough: () => boolean): Promise<void> {
+  while (!farEnough()) await new Promise((resolve) => setTimeout(resolve, 10));
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await gone;
+}

@@ -1,14 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentMessages, doctors, locations, visitTypes } from '../../db/schema';
 import { addDays, clinicNow, todayIn } from '../../lib/clinic-time';
 import { bookingOf, createDoctor, createPatient, createStaff, type TestAccount } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
+import { closeJobsApp, openJobsApp, type TestApp } from '../../test/app';
 import { placeAppointment } from '../../test/appointments';
-import { outboxMails, parseEvent, type OutboxMail } from '../../test/outbox';
+import { clearOutbox, outboxMails, parseEvent, type OutboxMail } from '../../test/outbox';
 import { book, changeStatus, reschedule } from '../lifecycle/lifecycle';
 import type { LifecycleActor } from '../lifecycle/rules';
 
@@ -26,9 +25,7 @@ let staffMember: TestAccount;
 const reasonText = 'Recurring headaches every morning';
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'clinvia-emails-'));
-  t = await createTestApp({ config: { clinicTimeZone: zone, dataDir, jobs: { worker: true, autoStart: false } } });
-  await t.app.ready();
+  ({ t, dataDir } = await openJobsApp('emails', zone));
   // A name with markup characters: the HTML part must escape it.
   doctor = await createDoctor(t.database.db, t.config.jwtSecret, 'Maya <O’Neil> & "Co"');
   await t.database.db.update(doctors).set({ clinicAddress: '1 Main St, Boston, MA' }).where(eq(doctors.userId, doctor.id));
@@ -36,14 +33,8 @@ beforeAll(async () => {
   staffMember = await createStaff(t.database.db, t.config.jwtSecret, true);
 });
 
-afterEach(async () => {
-  await rm(path.join(dataDir, 'outbox'), { recursive: true, force: true });
-});
-
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterEach(() => clearOutbox(dataDir));
+afterAll(() => closeJobsApp(t, dataDir));
 
 const actorOf = (account: TestAccount): LifecycleActor => ({ id: account.id, role: account.role, staffApproved: account.role === 'staff' });
 const day = (offset: number) => addDays(todayIn(zone), offset);

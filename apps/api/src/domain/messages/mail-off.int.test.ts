@@ -1,6 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOffResetMessage } from '@clinvia/contracts/auth';
@@ -9,7 +7,7 @@ import { deliverOfferEmail } from '../waitlist/offer-delivery';
 import { outboxDir } from '../../plugins/mail';
 import { addDays, clinicNow, todayIn } from '../../lib/clinic-time';
 import { bookingOf, createDoctor, createPatient, createStaff, injectAs, type TestAccount } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
+import { closeJobsApp, openJobsApp, type TestApp } from '../../test/app';
 import { book } from '../lifecycle/lifecycle';
 
 // MAIL-2: with MAIL_DELIVERY=off nothing is handed over and nothing is marked sent: the
@@ -25,18 +23,13 @@ let patient: TestAccount;
 let staffMember: TestAccount;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'clinvia-mail-off-'));
-  t = await createTestApp({ config: { clinicTimeZone: zone, dataDir, mailOff: true, jobs: { worker: true, autoStart: false } } });
-  await t.app.ready();
+  ({ t, dataDir } = await openJobsApp('mail-off', zone, { mailOff: true }));
   doctor = await createDoctor(t.database.db, t.config.jwtSecret, 'Maya Patel');
   patient = await createPatient(t.database.db, t.config.jwtSecret, 'Alex Morgan');
   staffMember = await createStaff(t.database.db, t.config.jwtSecret, true);
 });
 
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => closeJobsApp(t, dataDir));
 
 describe('e-mail delivery off (MAIL-2)', () => {
   it('keeps a booking e-mail as not sent: no sent time, no attempt, nothing in the outbox', async () => {

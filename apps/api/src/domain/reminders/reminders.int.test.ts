@@ -1,5 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { VisitLink } from '@clinvia/contracts/visits';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -7,8 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentMessages, notifications } from '../../db/schema';
 import { addDays, clinicNow, todayIn } from '../../lib/clinic-time';
 import { bookingOf, createDoctor, createPatient, injectAs, type TestAccount } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
-import { outboxMails } from '../../test/outbox';
+import { closeJobsApp, openJobsApp, type TestApp } from '../../test/app';
+import { clearOutbox, outboxMails } from '../../test/outbox';
 import { book, changeStatus, reschedule } from '../lifecycle/lifecycle';
 import type { LifecycleActor } from '../lifecycle/rules';
 
@@ -25,21 +24,13 @@ let doctor: TestAccount;
 let patient: TestAccount;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'clinvia-reminders-'));
-  t = await createTestApp({ config: { clinicTimeZone: zone, dataDir, reminderHours: [24, 2], publicForms: { max: 0, windowSeconds: 600 }, jobs: { worker: true, autoStart: false } } });
-  await t.app.ready();
+  ({ t, dataDir } = await openJobsApp('reminders', zone, { reminderHours: [24, 2], publicForms: { max: 0, windowSeconds: 600 } }));
   doctor = await createDoctor(t.database.db, t.config.jwtSecret, 'Maya Patel');
   patient = await createPatient(t.database.db, t.config.jwtSecret, 'Alex Morgan');
 });
 
-afterEach(async () => {
-  await rm(path.join(dataDir, 'outbox'), { recursive: true, force: true });
-});
-
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterEach(() => clearOutbox(dataDir));
+afterAll(() => closeJobsApp(t, dataDir));
 
 const actorOf = (account: TestAccount): LifecycleActor => ({ id: account.id, role: account.role, staffApproved: false });
 const day = (offset: number) => addDays(todayIn(zone), offset);

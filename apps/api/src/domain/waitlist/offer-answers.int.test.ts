@@ -7,8 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, auditLog, slotOpenings, waitlistEntries } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/clinic-time';
 import { createDoctor, createPatient, injectAs, type TestAccount } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
-import { booked, bookSlot, cancelAs, emailedToken, endHold, closeOfferApp, expectNoFailedOfferJobs, openOfferApp, gridSlot, offerDetails, offersOfDoctor, openOffers, waitFor, waitlistOf } from '../../test/offers';
+import { closeJobsApp, createTestApp, openJobsApp, type TestApp } from '../../test/app';
+import { booked, bookSlot, cancelAs, emailedToken, endHold, expectNoFailedOfferJobs, gridSlot, offerDetails, offersOfDoctor, openOffers, waitFor, waitlistOf } from '../../test/offers';
 import { signOfferLink } from './offer-links';
 
 // Answering an offer (WAIT-2) through the API: the e-mail's link (GET shows it and changes
@@ -26,10 +26,10 @@ const day = (offset: number) => addDays(todayIn(zone), offset);
 const patient = (name: string) => createPatient(t.database.db, t.config.jwtSecret, name);
 
 beforeAll(async () => {
-  ({ t, dataDir } = await openOfferApp('offer-answers', zone, { publicForms: { max: 0, windowSeconds: 600 } }));
+  ({ t, dataDir } = await openJobsApp('offer-answers', zone, { publicForms: { max: 0, windowSeconds: 600 } }));
 });
 afterEach(() => expectNoFailedOfferJobs(t));
-afterAll(() => closeOfferApp(t, dataDir));
+afterAll(() => closeJobsApp(t, dataDir));
 
 const look = (token: string) => t.app.inject({ method: 'GET', url: `/api/waitlist-offers?token=${encodeURIComponent(token)}` });
 const use = (token: string, action: 'accept' | 'decline', details?: Record<string, unknown>) =>

@@ -3,11 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, slotOpenings } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/clinic-time';
 import { createDoctor, createPatient, injectAs, type TestAccount } from '../../test/accounts';
-import type { TestApp } from '../../test/app';
+import { closeJobsApp, openJobsApp, type TestApp } from '../../test/app';
 import { outboxMails } from '../../test/outbox';
 import type { ErrorBody } from '@clinvia/contracts';
 import type { DoctorHours } from '@clinvia/contracts/schedule-schemas';
-import { bell, booked, closeOfferApp, expectNoFailedOfferJobs, openOfferApp, gridSlot, offersOfDoctor, openOffers, waitFor, waitlistOf } from '../../test/offers';
+import { bell, booked, expectNoFailedOfferJobs, gridSlot, offersOfDoctor, openOffers, waitFor, waitlistOf } from '../../test/offers';
 
 // WAIT-6: a change of hours that adds slots (an override opening a day, a longer period in the
 // week, a new slot length, an override removed) releases them to the waitlist as a cancellation
@@ -55,10 +55,10 @@ async function openingsOf(doctor: TestAccount): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  ({ t, dataDir } = await openOfferApp('offer-hours', zone));
+  ({ t, dataDir } = await openJobsApp('offer-hours', zone));
 });
 afterEach(() => expectNoFailedOfferJobs(t));
-afterAll(() => closeOfferApp(t, dataDir));
+afterAll(() => closeJobsApp(t, dataDir));
 
 describe('hours that add slots release them to the waitlist (WAIT-6)', () => {
   it('a day off opened by an override: the earliest waiting patient is held a new slot, told in the bell and e-mailed', async () => {

@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitlistEntries } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/clinic-time';
 import { createDoctor, createPatient, injectAs, type TestAccount } from '../../test/accounts';
-import type { TestApp } from '../../test/app';
-import { bell, booked, bookSlot, cancelAs, closeOfferApp, expectNoFailedOfferJobs, openOfferApp, gridSlot, joinWaitlist, offerDetails, offersOfDoctor, openOffers, waitFor, waitlistOf } from '../../test/offers';
+import { closeJobsApp, openJobsApp, type TestApp } from '../../test/app';
+import { bell, booked, bookSlot, cancelAs, expectNoFailedOfferJobs, gridSlot, joinWaitlist, offerDetails, offersOfDoctor, openOffers, waitFor, waitlistOf } from '../../test/offers';
 import { outboxMails } from '../../test/outbox';
 import { readOfferLink } from './offer-links';
 
@@ -28,10 +28,10 @@ const doctor = (name = 'Maya Patel') => createDoctor(t.database.db, t.config.jwt
 const slotKey = (account: TestAccount, date: string, time: string) => `${account.id}@${date} ${time}`;
 
 beforeAll(async () => {
-  ({ t, dataDir } = await openOfferApp('offers', zone));
+  ({ t, dataDir } = await openJobsApp('offers', zone));
 });
 afterEach(() => expectNoFailedOfferJobs(t));
-afterAll(() => closeOfferApp(t, dataDir));
+afterAll(() => closeJobsApp(t, dataDir));
 
 /** A doctor with a fresh waitlist, and a patient booked at `date` `time` who will cancel. */
 async function bookedDoctor(date: string, time: string, name?: string) {

@@ -18,7 +18,7 @@ import { placeAppointment } from '../../test/appointments';
 import { createTestDatabase } from '../../test/database';
 import { photoWithLocation } from '../../test/files';
 import { readPdf } from '../../test/pdf';
-import { startServerProcess } from '../../test/server-spawn';
+import { killUnderLoad, startServerProcess } from '../../test/server-spawn';
 import { rowsOf } from '../../test/waitlist-offers';
 
 // CHECKIN-2, CHECKIN-4, INTAKE-14, CONSENT-4, FILE-1 (issue 33, Tests): check-in saves, questionnaire
@@ -175,10 +175,7 @@ describe(`check-in saves and consent signatures through a SIGKILL (${postgres ? 
       }
     };
     const load = visits.map(client);
-    while (acknowledged < 80) await new Promise((resolve) => setTimeout(resolve, 10));
-    const gone = new Promise((resolve) => started.child.once('exit', resolve));
-    started.child.kill('SIGKILL');
-    await gone;
+    await killUnderLoad(started.child, () => acknowledged >= 80);
     stop = true;
     await Promise.all(load);
     expect(cut).toBeGreaterThan(0);

@@ -1,5 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressLink } from '@clinvia/contracts/visits';
 import { and, eq } from 'drizzle-orm';
@@ -7,8 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, confirmedAddresses } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/clinic-time';
 import { bookingOf, createDoctor, createPatient, injectAs, middayZone, type TestAccount } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
-import { outboxMails, type OutboxMail } from '../../test/outbox';
+import { closeJobsApp, openJobsApp, type TestApp } from '../../test/app';
+import { clearOutbox, outboxMails, type OutboxMail } from '../../test/outbox';
 import { signAddressLink } from './addresses';
 
 // MAIL-1 (issue 38.1): the clinic's e-mails cannot be turned against anyone. A patient who books
@@ -26,21 +25,13 @@ const phishing = 'Your Clinvia account is locked. Verify now at http://evil.exam
 const stranger = 'stranger@victim.example.com';
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'clinvia-addresses-'));
-  t = await createTestApp({ config: { clinicTimeZone: zone, dataDir, jobs: { worker: true, autoStart: false }, publicForms: { max: 0, windowSeconds: 600 } } });
-  await t.app.ready();
+  ({ t, dataDir } = await openJobsApp('addresses', zone, { publicForms: { max: 0, windowSeconds: 600 } }));
   doctor = await createDoctor(t.database.db, t.config.jwtSecret, 'Maya Patel');
   patient = await createPatient(t.database.db, t.config.jwtSecret, 'Alex Morgan');
 });
 
-afterEach(async () => {
-  await rm(path.join(dataDir, 'outbox'), { recursive: true, force: true });
-});
-
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterEach(() => clearOutbox(dataDir));
+afterAll(() => closeJobsApp(t, dataDir));
 
 const day = (offset: number) => addDays(todayIn(zone), offset);
 

@@ -21,11 +21,11 @@ import { rowsOf } from '../../test/waitlist-offers';
 // Triggers in the test's own database (no hook in the product) make each insert of files take
 // 20 ms and each insert of a message, which comes after its files, 300 ms, and the kill comes at
 // a random moment rather than just after an answer: it lands inside transactions, after a
-// message's files were written. (Checked: with postMessage's transaction removed, about one run
-// in three on PGlite finds files without their message.) On PostgreSQL (TEST_DATABASE_URL) the
-// server process has its own pool on the test's database; on PGlite (test/crash.ts) it had the
-// data directory open and the test opens that directory again: PostgreSQL's crash recovery on
-// the embedded database's own files.
+// message's files were written. (Checked: with postMessage's transaction removed, 2 runs of 2 on
+// PostgreSQL and about 1 in 3 on PGlite found files without their message.) On PostgreSQL
+// (TEST_DATABASE_URL) the server process has its own pool on the test's database; on PGlite
+// (test/crash.ts) it had the data directory open and the test opens that directory again:
+// PostgreSQL's crash recovery on the embedded database's own files.
 
 const PATIENTS = 6;
 /** Acknowledged messages before the kill: some to check, few enough for PGlite (one transaction at a time) to stay quick. */

@@ -51,8 +51,7 @@ export function ageOn(dateOfBirth: string, today: string): number {
 }
 
 /** FAMILY-1: a dependent as the guardian types them; the server checks the date against the clinic's today and age of majority. */
-export const dependentInputSchema = z
-  .object({
+export const dependentInputSchema = z.object({
     name: z.string({ error: dependentMessages.nameRequired }).trim().min(1, dependentMessages.nameRequired).max(dependentLimits.nameMaxLength, dependentMessages.nameTooLong),
     date_of_birth: z
       .string({ error: dependentMessages.dateOfBirthRequired })
@@ -61,8 +60,7 @@ export const dependentInputSchema = z
       .refine(isCalendarDate, dependentMessages.dateOfBirthInvalid)
       .describe('YYYY-MM-DD, in the past, under the clinic’s age of majority'),
     relationship: z.enum(dependentRelationships, { error: dependentMessages.relationshipRequired }),
-  })
-  .meta({ id: 'DependentInput' });
+  });
 export type DependentInput = z.infer<typeof dependentInputSchema>;
 
 export const dependentParamsSchema = z.object({ dependentId: z.uuid({ error: 'The dependent id must be a valid id' }) });

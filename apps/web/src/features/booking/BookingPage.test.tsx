@@ -77,6 +77,7 @@ function bookedAppointment(body: Record<string, string>): PatientAppointment {
     can_reschedule: true,
     patient_confirmed_at: null,
     check_in: 'closed',
+    dependent: null,
     timeZone: 'America/New_York',
     location: { id: 'loc-main', name: 'Main clinic', address: '1 Main St, Boston, MA', time_zone: 'America/New_York' },
   };

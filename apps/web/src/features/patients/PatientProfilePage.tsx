@@ -14,6 +14,7 @@ import { patientProfileQuery } from '../../lib/queries/patients';
 import { ButtonLink } from '../../components/ui/Button';
 import { DownloadRecord } from '../../components/record/DownloadRecord';
 import { recordDownloadTexts } from '../../components/record/texts';
+import { FamilyCard } from './FamilyCard';
 
 /** PAT-2's profile load error. */
 const loadError = 'An error occurred while fetching your data. Please try again later.';
@@ -149,6 +150,9 @@ function Profile({ profile }: { profile: PatientProfile['patient'] }) {
           </ul>
         )}
       </Card>
+
+      {/* FAMILY-1: the people the patient books for. */}
+      <FamilyCard />
 
       {/* FHIR-5: the whole record, as FHIR R4 JSON and as a PDF. */}
       <Card id="your-record" title={recordDownloadTexts.title}>

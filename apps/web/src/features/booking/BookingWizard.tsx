@@ -212,8 +212,9 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, init
   /** Books; a slot conflict goes back to step 1 with fresh slots, any other failure is the form's (useApiForm). */
   async function confirm(values: BookingForm) {
     try {
-      const dependentId = bookable.some((dependent) => dependent.id === forWhom) ? forWhom : null;
-      const { appointment } = await book.mutateAsync({ body: { ...values, patientId, doctorId: doctor.user_id, dependentId } });
+      // FAMILY-2: a visit for the patient sends the specification's payload, with no dependent.
+      const forDependent = bookable.some((dependent) => dependent.id === forWhom) ? { dependentId: forWhom } : {};
+      const { appointment } = await book.mutateAsync({ body: { ...values, patientId, doctorId: doctor.user_id, ...forDependent } });
       setBooked(appointment);
       goTo(4);
       void showToast({ icon: 'success', title: bookingTexts.successToast, position: 'top-end', durationMs: BOOKING_TOAST_MS });

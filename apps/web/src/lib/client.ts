@@ -1,8 +1,7 @@
 import type { BodyInput, Operation, ParamsInput, QueryInput, ResponseOutput } from '@clinvia/contracts/operations/operation';
 import { pathOf } from '@clinvia/contracts/operations/operation';
 import type { z } from 'zod';
-import { ApiError, apiFetch, REQUEST_TIMEOUT_MS, type ResponseCheck } from './api';
-import { readToken } from './token';
+import { apiFetch, type ResponseCheck } from './api';
 
 // The one way the web app calls the API and the prediction service: by an operation declared in
 // @clinvia/contracts/operations, never by a path written here (lint forbids '/api/' strings in
@@ -102,62 +101,4 @@ export function call<O extends Operation>(operation: O, ...[input]: CallArgs<O>)
     // A prediction service on another origin needs no token and must not be sent one.
     withToken: operation.service !== 'predict',
   }) as Promise<ResponseOutput<O>>;
-}
-
-/**
- * Downloads the file an operation answers (a CSV export) under the name the server gives.
- * The route needs the bearer token, so a plain link cannot fetch it: the file is fetched, then
- * handed to the browser as a download.
- */
-export async function download<O extends Operation>(
-  operation: O,
-  input: { params?: ParamsInput<O>; query?: QueryInput<O>; body?: BodyInput<O> },
-  fallbackName: string,
-): Promise<void> {
-  const token = readToken();
-  const controller = new AbortController();
-  const timer = setTimeout(() => {
-    controller.abort();
-  }, REQUEST_TIMEOUT_MS * 4);
-  try {
-    const headers: Record<string, string> = token === null ? {} : { Authorization: `Bearer ${token}` };
-    // A body (a share link's key and passcode, SHARE-2) goes as JSON with the operation's method.
-    if (input.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(urlOf(operation, input), {
-      method: operation.method,
-      headers,
-      body: input.body === undefined ? undefined : JSON.stringify(input.body),
-      signal: controller.signal,
-    });
-    if (!response.ok) throw await downloadError(response);
-    const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-    saveBlob(await response.blob(), name);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** The server's own error (`{ error: { code, message, fields } }`) when it sent one, else a general one. */
-async function downloadError(response: Response): Promise<ApiError> {
-  const general = new ApiError({ status: response.status, code: `http_${String(response.status)}`, message: 'The file could not be made. Please try again.' });
-  const answer: unknown = await response.json().catch(() => null);
-  if (typeof answer !== 'object' || answer === null || !('error' in answer)) return general;
-  const { error } = answer as { error: { code?: unknown; message?: unknown; fields?: Record<string, string> } };
-  if (typeof error.code !== 'string' || typeof error.message !== 'string') return general;
-  return new ApiError({ status: response.status, code: error.code, message: error.message, fields: error.fields, fromServer: true });
-}
-
-/** Hands a blob to the browser as a download named `name`. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a little later: revoking at once can cancel the download in some browsers.
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 10_000);
 }

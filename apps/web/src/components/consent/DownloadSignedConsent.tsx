@@ -2,7 +2,7 @@ import { getConsentSignaturePdf } from '@clinvia/contracts/operations/consents';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { reasonOf } from '../../lib/api';
-import { download } from '../../lib/client';
+import { download } from '../../lib/download';
 import { Button } from '../ui/Button';
 
 /** CONSENT-6: a signed consent's PDF, fetched with the session's token and saved as a download. */

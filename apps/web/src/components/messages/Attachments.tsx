@@ -3,7 +3,7 @@ import { getThreadAttachment } from '@clinvia/contracts/operations/threads';
 import { Download, FileText, ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { reasonOf } from '../../lib/api';
-import { saveBlob } from '../../lib/client';
+import { saveBlob } from '../../lib/download';
 import { fetchFile } from '../../lib/file-fetch';
 import { Button } from '../ui/Button';
 import { formatSize, messageTexts as texts } from './texts';

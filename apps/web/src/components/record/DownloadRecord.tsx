@@ -2,7 +2,7 @@ import { downloadMyRecordBundle, downloadMyRecordPdf } from '@clinvia/contracts/
 import { FileJson, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { reasonOf } from '../../lib/api';
-import { download } from '../../lib/client';
+import { download } from '../../lib/download';
 import { Button } from '../ui/Button';
 import { recordDownloadTexts as texts } from './texts';
 

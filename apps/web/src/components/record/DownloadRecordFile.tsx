@@ -2,7 +2,7 @@ import { getRecordFile } from '@clinvia/contracts/operations/record';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { reasonOf } from '../../lib/api';
-import { download } from '../../lib/client';
+import { download } from '../../lib/download';
 import { Button } from '../ui/Button';
 import { recordViewTexts as texts } from './texts';
 

@@ -153,7 +153,8 @@ function DraftForm({ appointmentId, summary }: { appointmentId: string; summary:
           />
         </div>
       </fieldset>
-      <p role="status" className="text-sm text-slate-600">
+      {/* Always a line tall: the 'Saving…' that a field's blur starts must not move the buttons under the pointer (a click on 'Sign summary' was lost, e2e 2026-11-29). */}
+      <p role="status" className="min-h-5 text-sm text-slate-600">
         {save.isPending ? texts.saving : savedAt !== null && !dirty ? texts.savedAt(savedAt) : ''}
       </p>
       {confirming ? (

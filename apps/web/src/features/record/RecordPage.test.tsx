@@ -1,4 +1,5 @@
 import type { PatientRecord, RecordEntry } from '@clinvia/contracts/record';
+import type { RecordShare } from '@clinvia/contracts/record-shares';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -102,15 +103,15 @@ describe('/record (RECORD-1)', { timeout: 20_000 }, () => {
 });
 
 describe('sharing the record (SHARE-1, SHARE-4, SHARE-5)', { timeout: 20_000 }, () => {
-  const share = {
+  const share: RecordShare = {
     id: '88888888-8888-4888-8888-888888888888',
     label: 'Dr. Ruiz, cardiology',
     created_at: '2026-11-20T15:00:00.000Z',
     expires_at: '2026-11-27T15:00:00.000Z',
     revoked_at: null,
     has_passcode: true,
-    state: 'active' as const,
-    openings: [{ at: '2026-11-21T15:00:00.000Z', kind: 'view' as const }],
+    state: 'active',
+    openings: [{ at: '2026-11-21T15:00:00.000Z', kind: 'view' }],
   };
 
   it('makes a link with the form’s messages under the fields, shows it once, and lists the openings', async () => {

@@ -27,9 +27,9 @@ function record(): PatientRecord {
     visits: [],
     questionnaires: [],
     consents: [],
-    documents: [{ kind: 'insurance_card', file: { id: '77777777-7777-4777-8777-777777777777', name: 'card-front.jpg', contentType: 'image/jpeg', size: 1000, sha256: 'a'.repeat(64), createdAt: '2026-11-20T15:00:00.000Z' }, thread_id: null, appointment_id: null }],
+    documents: [{ kind: 'insurance_card', file: { id: '77777777-7777-4777-8777-777777777777', name: 'card-front.jpg', contentType: 'image/jpeg', size: 1000, createdAt: '2026-11-20T15:00:00.000Z' }, thread_id: null, appointment_id: null }],
     threads: [],
-  } as PatientRecord;
+  };
 }
 
 function shared(): SharedRecord {

@@ -11,7 +11,8 @@ import { Button } from '../../components/ui/Button';
 import { summaryViewTexts, VisitSummaryView } from '../../components/VisitSummaryView';
 import { ApiError, reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
-import { call, download } from '../../lib/client';
+import { call } from '../../lib/client';
+import { download } from '../../lib/download';
 import { doctorTitle } from '../../lib/format';
 import { sharedRecordTexts as texts } from './texts';
 

@@ -6,7 +6,8 @@ import type { MessageStatus } from '@clinvia/contracts/messages';
 import type { AmbulanceStatus, DoctorState, InboxMessage } from '@clinvia/contracts/staff';
 import { listSpecializations } from '@clinvia/contracts/operations/doctors';
 import { queryOptions } from '@tanstack/react-query';
-import { call, download, isRefresh } from '../../lib/client';
+import { call, isRefresh } from '../../lib/client';
+import { download } from '../../lib/download';
 
 // The staff console's calls; every response is checked against the shared contracts.
 

@@ -114,7 +114,7 @@ export function FamilyCard() {
           <FormAlert tone={result.tone}>{result.text}</FormAlert>
         </div>
       ) : null}
-      {form === 'new' ? <DependentForm editing={null} onDone={done} onCancel={() => setForm(null)} /> : null}
+      {form === 'new' ? <DependentForm editing={null} onDone={done} onCancel={() => { setForm(null); }} /> : null}
       <div className="mt-4">
         <LoadState pending={list.isPending} error={list.error} empty={list.data?.dependents.length === 0 && form !== 'new'} emptyText={texts.empty} onRetry={() => void list.refetch()}>
           {list.data && (
@@ -155,7 +155,7 @@ export function FamilyCard() {
                       </Button>
                     </div>
                   </div>
-                  {form !== null && form !== 'new' && form.id === dependent.id ? <DependentForm editing={dependent} onDone={done} onCancel={() => setForm(null)} /> : null}
+                  {form !== null && form !== 'new' && form.id === dependent.id ? <DependentForm editing={dependent} onDone={done} onCancel={() => { setForm(null); }} /> : null}
                 </li>
               ))}
             </ul>

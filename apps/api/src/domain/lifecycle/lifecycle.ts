@@ -168,13 +168,14 @@ export async function book(db: Db, actor: LifecycleActor, booking: BookingReques
     .where(and(eq(users.id, booking.patientId), eq(users.role, 'patient')));
   if (!patient) throw notFound(patientNotFoundMessage);
   const dependentId = booking.dependentId ?? null;
-  if (dependentId !== null) await assertMayBookFor(db, booking.patientId, dependentId, now.date);
 
   const insured = booking.isInsurance === 'true';
   try {
     return await db.transaction(async (tx) => {
       const doctor = await lockListedDoctor(tx, booking.doctorId, booking.selectedDate, clinicTimeZone);
       if (!doctor) throw notFound(doctorNotListedMessage);
+      // FAMILY-2, FAMILY-5: the guardian's own dependent, not removed, not of age.
+      if (dependentId !== null) await assertMayBookFor(tx, booking.patientId, dependentId, now.date);
       if (!doctor.available) throw slotConflict('doctor_unavailable');
       assertWorkingSlot(doctor, booking.selectedDate, booking.selectedTime, now, clinicTimeZone, 'selectedDate');
       if (await isBlocked(tx, booking.doctorId, booking.selectedDate, booking.selectedTime)) throw slotConflict('slot_unavailable');

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, type SentRequest } from '../../test/api';
+import { patientAppointment } from '../../test/fixtures';
 import { patient, renderApp } from '../../test/render';
 
 // FAMILY-1, FAMILY-5: the Family section of /patient-profile.
@@ -70,6 +71,16 @@ describe('the Family section of the profile (FAMILY-1)', { timeout: 20_000 }, ()
     expect(items[0]).not.toHaveTextContent('no longer book');
     expect(items[1]).toHaveTextContent('Other family member');
     expect(items[1]).toHaveTextContent('18 or older: you can no longer book for them.');
+  });
+
+  it('says whose an upcoming visit is in Your Appointments (FAMILY-3)', async () => {
+    fakeApi({
+      'GET /api/patients/get-patient-profile/7': { body: { patient: { ...profile.patient, upcoming_appointments: [patientAppointment({ dependent: { id: leo.id, name: 'Leo Lopez', date_of_birth: leo.date_of_birth } })], appointment_counts: { upcoming: 1, total: 1 } } } },
+      'GET /api/dependents': { body: { dependents: [leo], age_of_majority: 18 } },
+    });
+    renderApp('/patient-profile', patient);
+    const appointments = await screen.findByRole('region', { name: 'Your Appointments' });
+    expect(within(appointments).getByRole('listitem')).toHaveTextContent('For: Leo Lopez');
   });
 
   it('says there is no one yet, adds a dependent and shows them', async () => {

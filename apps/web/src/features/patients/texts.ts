@@ -20,4 +20,6 @@ export const familyTexts = {
   removeTitle: (name: string) => `Remove ${name}?`,
   removeText: 'Their past visits stay in your appointments.',
   removeConfirm: 'Remove',
+  /** FAMILY-3: an upcoming visit booked for a dependent. */
+  forWhom: (name: string) => `For: ${name}`,
 } as const;

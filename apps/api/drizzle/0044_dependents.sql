@@ -19,4 +19,4 @@ ALTER TABLE "appointments" ADD COLUMN "dependent_id" uuid;--> statement-breakpoi
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_dependent_id_dependents_id_fk" FOREIGN KEY ("dependent_id") REFERENCES "public"."dependents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "appointments_dependent_idx" ON "appointments" USING btree ("dependent_id") WHERE "appointments"."dependent_id" is not null;--> statement-breakpoint
 ALTER TABLE "clinic_settings" ADD COLUMN "age_of_majority" integer DEFAULT 18 NOT NULL;--> statement-breakpoint
-ALTER TABLE "clinic_settings" ADD CONSTRAINT "clinic_settings_age_of_majority_check" CHECK ("clinic_settings"."age_of_majority" between 1 and 30);
+ALTER TABLE "clinic_settings" ADD CONSTRAINT "clinic_settings_age_of_majority_check" CHECK ("clinic_settings"."age_of_majority" between 16 and 21);

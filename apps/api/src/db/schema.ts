@@ -2,7 +2,7 @@ import { activeAppointmentStatuses, appointmentStatuses, appointmentTypes, type 
 import { ambulanceRequestKinds, ambulanceRequestStatuses } from '@clinvia/contracts/ambulance';
 import { accountRoles, accountStatuses, genderOptions } from '@clinvia/contracts/auth';
 import { messageKinds, messageStatuses } from '@clinvia/contracts/messages';
-import { offerStatuses } from '@clinvia/contracts/waitlist';
+import { ageOfMajorityLimits, offerStatuses } from '@clinvia/contracts/waitlist';
 import { acceptedFileTypes, filePurposes } from '@clinvia/contracts/files';
 import { contactMessageStatuses } from '@clinvia/contracts/staff';
 import { doctorBioMaxLength, maxBookingNoticeHours, maxInsurancePlans } from '@clinvia/contracts/doctor-portal';
@@ -831,7 +831,7 @@ export const clinicSettings = pgTable(
   (t) => [
     check('clinic_settings_one_row', sql`${t.id}`),
     check('clinic_settings_threshold_check', sql`${t.noShowThreshold} is null or ${t.noShowThreshold} > 0`),
-    check('clinic_settings_age_of_majority_check', sql`${t.ageOfMajority} between 1 and 30`),
+    check('clinic_settings_age_of_majority_check', sql`${t.ageOfMajority} between ${sql.raw(String(ageOfMajorityLimits.min))} and ${sql.raw(String(ageOfMajorityLimits.max))}`),
   ],
 );
 

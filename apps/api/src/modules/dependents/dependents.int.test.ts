@@ -1,11 +1,12 @@
 import type { ErrorBody } from '@clinvia/contracts';
 import type { BookingResponse, DoctorAppointment, PatientAppointment } from '@clinvia/contracts/appointments';
 import { dependentMessages, type Dependent, type Dependents } from '@clinvia/contracts/dependents';
+import { clinicSettingsMessages } from '@clinvia/contracts/waitlist';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditLog, clinicSettings } from '../../db/schema';
+import { appointments, auditLog, clinicSettings, staff } from '../../db/schema';
 import { addDays, clinicNow } from '../../lib/clinic-time';
-import { bookingOf, createDoctor, createPatient, injectAs, middayZone, type TestAccount } from '../../test/accounts';
+import { bookingOf, createDoctor, createPatient, createStaff, injectAs, middayZone, type TestAccount } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 
 // FAMILY-1 to FAMILY-6 (issue 35.1): a guardian's dependents, booking for them through the one
@@ -166,6 +167,26 @@ describe('coming of age (FAMILY-5)', () => {
       expect((await call(guardian, 'PUT', `/api/patients/cancel-appointment/${appointment.id}`, {})).statusCode).toBe(200);
       const [row] = await t.database.db.select({ status: appointments.status }).from(appointments).where(and(eq(appointments.id, appointment.id), eq(appointments.dependentId, teen.id)));
       expect(row?.status).toBe('cancelled');
+    } finally {
+      await t.database.db.update(clinicSettings).set({ ageOfMajority: 18 });
+    }
+  });
+
+  it('is a clinic setting an administrator changes (16 to 21); a change that does not name it keeps it', async () => {
+    const admin = await createStaff(t.database.db, secret(), true);
+    await t.database.db.update(staff).set({ administrator: true }).where(eq(staff.userId, admin.id));
+    const put = (payload: Record<string, unknown>) => call(admin, 'PUT', '/api/staff/settings', payload);
+    const noShows = { enabled: false, threshold: 3 };
+    try {
+      expect((await call(admin, 'GET', '/api/staff/settings')).json<{ ageOfMajority: number }>().ageOfMajority).toBe(18);
+      const wrong = await put({ noShowConfirmation: noShows, ageOfMajority: 30 });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json<ErrorBody>().error.fields).toEqual({ ageOfMajority: clinicSettingsMessages.ageOfMajorityInvalid });
+      const saved = await put({ noShowConfirmation: noShows, ageOfMajority: 19 });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json<{ settings: { ageOfMajority: number } }>().settings.ageOfMajority).toBe(19);
+      expect((await put({ noShowConfirmation: noShows })).json<{ settings: { ageOfMajority: number } }>().settings.ageOfMajority).toBe(19);
+      expect((await call(guardian, 'GET', '/api/dependents')).json<Dependents>().age_of_majority).toBe(19);
     } finally {
       await t.database.db.update(clinicSettings).set({ ageOfMajority: 18 });
     }

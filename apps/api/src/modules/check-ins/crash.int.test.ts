@@ -1,22 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ConsentResult, SignConsentResult } from '@clinvia/contracts/consents';
 import type { QuestionnaireDetail } from '@clinvia/contracts/questionnaires';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../app';
-import type { Config } from '../../config';
-import { openDatabase, type Database } from '../../db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../lib/clinic-time';
 import { createDoctor, createPatient, createStaff, injectAs, type TestAccount } from '../../test/accounts';
-import { testConfig } from '../../test/app';
 import { placeAppointment } from '../../test/appointments';
-import { createTestDatabase } from '../../test/database';
+import { crashOnPostgres as postgres, killServer, openCrashSetup, type CrashSetup } from '../../test/crash';
 import { photoWithLocation } from '../../test/files';
 import { readPdf } from '../../test/pdf';
 import { rowsOf } from '../../test/waitlist-offers';
@@ -30,42 +24,16 @@ import { rowsOf } from '../../test/waitlist-offers';
 //
 // On PostgreSQL (TEST_DATABASE_URL) the server process has its own pool on the test's database,
 // and a trigger makes each file insert take 20 ms so the kill lands inside transactions. On
-// PGlite the test builds a persistent data directory from the run's migrated dump, closes it, the
-// server process opens it, is killed, and the test opens the directory again: PostgreSQL's crash
-// recovery on the embedded database's own files.
+// PGlite the server process opens a data directory this process made and closed, is killed, and
+// the test opens the directory again (test/crash.ts): PostgreSQL's crash recovery on the embedded
+// database's own files.
 
-const serverScript = fileURLToPath(new URL('../../test/server-process.ts', import.meta.url));
-const tsx = import.meta.resolve('tsx');
-const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const VISITS = 6;
 /** More consents than a patient signs before the kill: each one is signed once per patient. */
 const CONSENTS = 40;
 
-interface Setup {
-  database: Database;
-  app: FastifyInstance;
-  config: Config;
-  url?: string;
-  dispose: () => Promise<void>;
-}
-
-/** PostgreSQL: a copy of the template. PGlite: a data directory on disk, from the migrated dump. */
-async function openSetup(dataDir: string): Promise<Setup> {
-  const config = testConfig();
-  if (postgres) {
-    const test = await createTestDatabase();
-    const app = await buildApp({ database: test.database, config, logger: false });
-    return { database: test.database, app, config, url: test.url, dispose: () => test.dispose() };
-  }
-  const dump = inject('pgliteDumpFile');
-  if (!dump) throw new Error('The api globalSetup did not prepare a database (see src/test/global-setup.ts)');
-  const database = await openDatabase({ dataDir, loadDataDir: new Blob([await readFile(dump)]) });
-  const app = await buildApp({ database, config, logger: false });
-  return { database, app, config, dispose: () => database.close() };
-}
-
 describe(`check-in saves and consent signatures through a SIGKILL (${postgres ? 'PostgreSQL' : 'PGlite, the data directory reopened'})`, () => {
-  let setup: Setup;
+  let setup: CrashSetup;
   let root: string;
   let dbDir: string;
   let server: ChildProcess | undefined;
@@ -73,31 +41,10 @@ describe(`check-in saves and consent signatures through a SIGKILL (${postgres ? 
   const consentVersions: { consentId: string; versionId: string }[] = [];
   const visits: { patient: TestAccount; appointmentId: string }[] = [];
 
-  function startServer(): Promise<{ child: ChildProcess; port: number }> {
-    return new Promise((resolve, reject) => {
-      const database = postgres ? { CLINVIA_TEST_DATABASE_URL: setup.url ?? '' } : { CLINVIA_TEST_DATA_DIR: dbDir };
-      const child = spawn(process.execPath, ['--import', tsx, serverScript], {
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', CLINVIA_TEST_CONFIG: JSON.stringify(setup.config), ...database },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let errors = '';
-      child.stderr.on('data', (chunk: Buffer) => {
-        errors += chunk.toString('utf8');
-      });
-      child.stdout.on('data', (chunk: Buffer) => {
-        const port = /listening (\d+)/.exec(chunk.toString('utf8'))?.[1];
-        if (port !== undefined) resolve({ child, port: Number(port) });
-      });
-      child.once('exit', (code, signal) => {
-        reject(new Error(`the server exited (${String(code ?? signal)}) before it listened:\n${errors}`));
-      });
-    });
-  }
-
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'clinvia-check-in-crash-'));
     dbDir = path.join(root, 'db');
-    setup = await openSetup(dbDir);
+    setup = await openCrashSetup(dbDir);
     await setup.app.ready();
     const { db } = setup.database;
     const secret = setup.config.jwtSecret;
@@ -128,24 +75,18 @@ describe(`check-in saves and consent signatures through a SIGKILL (${postgres ? 
     if (postgres) {
       await db.execute(sql`create function test_slow_files() returns trigger language plpgsql as $$ begin perform pg_sleep(0.02); return null; end $$`);
       await db.execute(sql`create trigger test_slow_files after insert on files for each statement execute function test_slow_files()`);
-    } else {
-      // One process at a time on a PGlite directory: the server opens it once this one has let go.
-      await setup.app.close();
-      await setup.database.close();
     }
+    await setup.handOver();
   }, 240_000);
 
   afterAll(async () => {
-    if (server?.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
-    if (postgres) {
-      await setup.app.close();
-      await setup.dispose();
-    }
+    if (server !== undefined) await killServer(server);
+    await setup.dispose();
     await rm(root, { recursive: true, force: true });
   });
 
   it('keeps every acknowledged save and signature, and leaves no card photo or PDF half-stored', async () => {
-    const started = await startServer();
+    const started = await setup.startServer();
     server = started.child;
     const photo = await photoWithLocation('png');
     /** The highest acknowledged contact save and answer of each appointment. */
@@ -195,18 +136,14 @@ describe(`check-in saves and consent signatures through a SIGKILL (${postgres ? 
     };
     const load = visits.map(client);
     while (acknowledged < 80) await new Promise((resolve) => setTimeout(resolve, 10));
-    const gone = new Promise((resolve) => started.child.once('exit', resolve));
-    started.child.kill('SIGKILL');
-    await gone;
+    await killServer(started.child);
     stop = true;
     await Promise.all(load);
     expect(cut).toBeGreaterThan(0);
     expect(signed.length).toBeGreaterThan(0);
 
     // The same data opened again (on PGlite: the directory the killed process had open).
-    const reopened = postgres ? setup.database : await openDatabase({ dataDir: dbDir });
-    try {
-      const { db } = reopened;
+    await setup.afterKill(async ({ db }) => {
       const stored = await rowsOf<{ appointment_id: string; address: string; card: string | null }>(
         db,
         sql`select appointment_id, contact->>'address' as address, card_front_file_id as card from check_ins`,
@@ -240,8 +177,6 @@ describe(`check-in saves and consent signatures through a SIGKILL (${postgres ? 
         // Read back with a real parser: whole, and naming the hash of what was signed.
         expect((await readPdf(bytes)).pages.join('\n').replace(/\s+/g, '')).toContain(row.content_sha256);
       }
-    } finally {
-      if (!postgres) await reopened.close();
-    }
+    });
   }, 240_000);
 });

@@ -118,9 +118,10 @@ export function ConsentSigner({ consent, appointmentId, onSigned }: ConsentSigne
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5" aria-labelledby={`${id}-title`}>
       <div>
-        <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
+        {/* Inside a consent card (/consents) or the check-in step: both are under an h2. */}
+        <h3 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
           {consent.current.title}
-        </h2>
+        </h3>
         <p className="text-sm text-slate-600">{texts.version(consent.current.version)}</p>
       </div>
       <ConsentText title={consent.current.title} body={consent.current.body} />

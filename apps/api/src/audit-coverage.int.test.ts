@@ -198,6 +198,7 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
   let signatureId = '';
   let recordFileId = '';
   let shareId = '';
+  let dependentId = '';
   let shareKey = '';
   let entryId = '';
   let summaryVisit = '';
@@ -383,6 +384,15 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['downloadSharedRecordFile', () => anonymous({ method: 'POST', url: `/api/shared-record/files/${recordFileId}`, payload: { key: shareKey } })],
     ['listRecordShares', () => as(patient, { method: 'GET', url: '/api/record-shares' })],
     ['revokeRecordShare', () => as(patient, { method: 'DELETE', url: `/api/record-shares/${shareId}` })],
+    // FAMILY-1, FAMILY-6: the guardian's dependents.
+    ['addDependent', async () => {
+      const response = await as(patient, { method: 'POST', url: '/api/dependents', payload: { name: 'Leo Lopez', date_of_birth: day(-2000), relationship: 'child' } });
+      dependentId = response.json<{ dependent: { id: string } }>().dependent.id;
+      return response;
+    }],
+    ['listDependents', () => as(patient, { method: 'GET', url: '/api/dependents' })],
+    ['updateDependent', () => as(patient, { method: 'PUT', url: `/api/dependents/${dependentId}`, payload: { name: 'Leo M. Lopez', date_of_birth: day(-2000), relationship: 'child' } })],
+    ['removeDependent', () => as(patient, { method: 'DELETE', url: `/api/dependents/${dependentId}` })],
     // SUMMARY-1 to SUMMARY-5: the visit's doctor writes, signs and amends; the patient reads.
     ['getVisitSummary', async () => {
       summaryVisit = (await placeAppointment(t.database.db, patient, doctor, day(-3), '09:00', 'completed')).id;

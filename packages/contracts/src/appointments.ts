@@ -5,6 +5,7 @@ import { isCalendarDate } from './clinic-time';
 import { emailField, MESSAGE_MAX_LENGTH, tooLongMessage } from './fields';
 import { optionalPlaceSchema } from './locations';
 import { appointmentCheckInSchema, checkInAvailabilities } from './check-ins';
+import { visitDependentSchema } from './dependents';
 
 /**
  * Appointments (the appointment and the booking payload: APPT-7, BOOK-12; statuses: LIFE-1; the booking
@@ -214,6 +215,11 @@ export const bookingRequestSchema = withInsuranceRules(
     ...bookingFields,
     patientId: z.uuid({ error: bookingMessages.patientIdInvalid }).describe('The signed-in patient (staff: the patient they book for)'),
     doctorId: z.uuid({ error: bookingMessages.doctorIdInvalid }),
+    dependentId: z
+      .uuid({ error: 'The dependent id must be a valid id' })
+      .nullable()
+      .optional()
+      .describe('FAMILY-2: one of the patient’s dependents the visit is for; absent or null when it is for the patient'),
   }),
 ).meta({ id: 'BookingRequest' });
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
@@ -262,6 +268,7 @@ export const patientAppointmentSchema = z
     timeZone: z.string().describe('TIME-5: the IANA zone of the doctor’s location; the date and time are wall clock in it (HOURS-4)'),
     location: optionalPlaceSchema.describe('LOC-5: where the visit is: the location of the booked slot, kept with the booking'),
     check_in: z.enum(checkInAvailabilities).describe('CHECKIN-1: what /appointments offers: not_open, open (Check in), in_progress (Continue check-in), checked_in, closed'),
+    dependent: visitDependentSchema,
   })
   .meta({ id: 'PatientAppointment' });
 export type PatientAppointment = z.infer<typeof patientAppointmentSchema>;
@@ -452,6 +459,10 @@ export const doctorAppointmentSchema = z
     location: optionalPlaceSchema.describe('LOC-5: where the visit is: the location of the booked slot, kept with the booking'),
     declined: z.boolean().describe("Cancelled by the doctor's 'no' to the pending request (LIFE-12): shown as Declined, not Cancelled"),
     check_in: appointmentCheckInSchema,
+    dependent: z
+      .object({ id: z.uuid(), name: z.string(), date_of_birth: z.string(), age: z.number().int().describe('Whole years on the clinic’s today') })
+      .nullable()
+      .describe('FAMILY-4: the dependent the visit is for, the patient of this visit; `patient` is then their guardian, the contact'),
   })
   .meta({ id: 'DoctorAppointment' });
 export type DoctorAppointment = z.infer<typeof doctorAppointmentSchema>;

@@ -188,10 +188,13 @@ export const leaveWaitlistResponseSchema = z.object({ message: z.string() });
 
 /** NOSHOW-2: the clinic setting is off by default; on, it names the number of no-shows in 12 months. */
 export const noShowThresholdLimits = { min: 1, max: 20 } as const;
+/** FAMILY-5: the ages of majority a clinic may set (18 in most places; 19 and 21 in a few). */
+export const ageOfMajorityLimits = { min: 16, max: 21 } as const;
 export const clinicSettingsMessages = {
   thresholdInvalid: `Choose a whole number from ${String(noShowThresholdLimits.min)} to ${String(noShowThresholdLimits.max)}`,
   enabledInvalid: 'Choose on or off',
   saved: 'Clinic settings saved.',
+  ageOfMajorityInvalid: `Choose a whole number from ${String(ageOfMajorityLimits.min)} to ${String(ageOfMajorityLimits.max)}`,
 } as const;
 
 export const clinicSettingsSchema = z
@@ -205,6 +208,13 @@ export const clinicSettingsSchema = z
         .min(noShowThresholdLimits.min, clinicSettingsMessages.thresholdInvalid)
         .max(noShowThresholdLimits.max, clinicSettingsMessages.thresholdInvalid),
     }),
+    ageOfMajority: z.coerce
+      .number({ error: clinicSettingsMessages.ageOfMajorityInvalid })
+      .int(clinicSettingsMessages.ageOfMajorityInvalid)
+      .min(ageOfMajorityLimits.min, clinicSettingsMessages.ageOfMajorityInvalid)
+      .max(ageOfMajorityLimits.max, clinicSettingsMessages.ageOfMajorityInvalid)
+      .optional()
+      .describe('FAMILY-5: from this age a guardian no longer books for a dependent (18 until set); absent in a change: kept as it is'),
   })
   .meta({ id: 'ClinicSettings' });
 export type ClinicSettingsInput = z.input<typeof clinicSettingsSchema>;

@@ -2,13 +2,14 @@ import { activeAppointmentStatuses, appointmentStatuses, appointmentTypes, type 
 import { ambulanceRequestKinds, ambulanceRequestStatuses } from '@clinvia/contracts/ambulance';
 import { accountRoles, accountStatuses, genderOptions } from '@clinvia/contracts/auth';
 import { messageKinds, messageStatuses } from '@clinvia/contracts/messages';
-import { offerStatuses } from '@clinvia/contracts/waitlist';
+import { ageOfMajorityLimits, offerStatuses } from '@clinvia/contracts/waitlist';
 import { acceptedFileTypes, filePurposes } from '@clinvia/contracts/files';
 import { contactMessageStatuses } from '@clinvia/contracts/staff';
 import { doctorBioMaxLength, maxBookingNoticeHours, maxInsurancePlans } from '@clinvia/contracts/doctor-portal';
 import { slotLengths } from '@clinvia/contracts/schedules';
 import { recordLimits, recordLists } from '@clinvia/contracts/record';
 import { shareLimits, shareOpeningKinds } from '@clinvia/contracts/record-shares';
+import { DEFAULT_AGE_OF_MAJORITY, dependentLimits, dependentRelationships } from '@clinvia/contracts/dependents';
 import { followUpUnits, summaryStatuses } from '@clinvia/contracts/visit-summaries';
 import type { AboutFigure, AboutPartner, SiteSettings } from '@clinvia/contracts/site';
 import { maxVisitSlots } from '@clinvia/contracts/visit-types';
@@ -276,6 +277,12 @@ export const appointments = pgTable(
      */
     keptOutsideHoursSlot: text('kept_outside_hours_slot'),
     /**
+     * FAMILY-2: the dependent of the account holder (`patient_id`, the guardian) the visit is for;
+     * null when it is for the account holder. The guardian stays the patient of every rule (who
+     * may move or cancel, no-shows, e-mails); the doctor sees the dependent as the patient.
+     */
+    dependentId: uuid('dependent_id').references((): AnyPgColumn => dependents.id),
+    /**
      * LOC-5: where the visit takes place, fixed when it is booked (or moved) from the slot's
      * period (HOURS-9), so a later change of hours never rewrites where a past booking was.
      */
@@ -311,6 +318,8 @@ export const appointments = pgTable(
     index('appointments_date_time_idx').on(t.appointmentDate, t.appointmentTime),
     // The patient search matches the contact's name given with the booking too (issue 39.2).
     index('appointments_contact_name_trgm_idx').using('gin', sql`lower(${t.contactName}) gin_trgm_ops`),
+    // FAMILY-1: whether a dependent has visits ahead, asked before removing them.
+    index('appointments_dependent_idx').on(t.dependentId).where(sql`${t.dependentId} is not null`),
   ],
 );
 
@@ -813,11 +822,17 @@ export const clinicSettings = pgTable(
     threadDailyLimit: integer('thread_daily_limit').notNull().default(threadLimits.dailyNewThreads.default),
     /** CHECKIN-1: a visit's check-in opens this many days before its start. */
     checkInOpenDays: integer('check_in_open_days').notNull().default(checkInLimits.openDays.default),
+    /** FAMILY-5: from this age a guardian no longer books for a dependent. */
+    ageOfMajority: integer('age_of_majority').notNull().default(DEFAULT_AGE_OF_MAJORITY),
     updatedAt: timestamps.updatedAt,
     /** No FK: the setting outlives the staff member who set it. */
     updatedBy: uuid('updated_by'),
   },
-  (t) => [check('clinic_settings_one_row', sql`${t.id}`), check('clinic_settings_threshold_check', sql`${t.noShowThreshold} is null or ${t.noShowThreshold} > 0`)],
+  (t) => [
+    check('clinic_settings_one_row', sql`${t.id}`),
+    check('clinic_settings_threshold_check', sql`${t.noShowThreshold} is null or ${t.noShowThreshold} > 0`),
+    check('clinic_settings_age_of_majority_check', sql`${t.ageOfMajority} between ${sql.raw(String(ageOfMajorityLimits.min))} and ${sql.raw(String(ageOfMajorityLimits.max))}`),
+  ],
 );
 
 /**
@@ -1449,4 +1464,28 @@ export const recordShareOpenings = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('record_share_openings_share_idx').on(t.shareId, t.openedAt), check('record_share_openings_kind_check', sql`${t.kind} in (${sqlList(shareOpeningKinds)})`)],
+);
+
+/**
+ * FAMILY-1: a person a patient (the guardian) books for, without a login of their own. Removing
+ * one keeps the row (`removed_at`): the visits booked for them still name them.
+ */
+export const dependents = pgTable(
+  'dependents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    guardianId: uuid('guardian_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    relationship: text('relationship', { enum: dependentRelationships }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('dependents_guardian_idx').on(t.guardianId),
+    check('dependents_relationship_check', sql`${t.relationship} in (${sqlList(dependentRelationships)})`),
+    check('dependents_name_check', sql`char_length(${t.name}) between 1 and ${sql.raw(String(dependentLimits.nameMaxLength))}`),
+  ],
 );

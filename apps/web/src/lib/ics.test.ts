@@ -32,6 +32,7 @@ describe('appointmentCalendarFile', () => {
     can_reschedule: true,
     patient_confirmed_at: null,
     check_in: 'closed',
+    dependent: null,
     timeZone: 'America/New_York',
     location: { id: 'loc-main', name: 'Main clinic', address: '1 Main St, Boston, MA', time_zone: 'America/New_York' },
   };

@@ -34,6 +34,7 @@ export function patientAppointment(overrides: Partial<PatientAppointment> = {}):
     timeZone: 'America/New_York',
     location: { id: 'loc-main', name: 'Main clinic', address: '1 Main St, Boston, MA', time_zone: 'America/New_York' },
     check_in: 'closed',
+    dependent: null,
     ...overrides,
   };
 }
@@ -77,6 +78,7 @@ export function doctorAppointment(overrides: Partial<DoctorAppointment> = {}): D
     timeZone: 'America/New_York',
     location: { id: 'loc-main', name: 'Main clinic', address: '1 Main St, Boston, MA', time_zone: 'America/New_York' },
     check_in: null,
+    dependent: null,
     ...overrides,
   };
 }

@@ -7,10 +7,11 @@ import {
   type AppointmentStatus,
   type DoctorAppointment,
 } from '@clinvia/contracts/appointments';
+import { ageOn } from '@clinvia/contracts/dependents';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { appointmentEvents, appointments, checkIns, doctors, patients, users } from '../../db/schema';
+import { appointmentEvents, appointments, checkIns, dependents, doctors, patients, users } from '../../db/schema';
 import { clinicNow, type ClinicNow } from '../../lib/clinic-time';
 import { appointmentPlace, placeOf } from '../slots/places';
 import { locationZone } from '../slots/schedule-queries';
@@ -111,6 +112,9 @@ const listColumns = {
   checkInState: checkIns.state,
   checkInCompletedAt: checkIns.completedAt,
   checkInVerifiedAt: checkIns.insuranceVerifiedAt,
+  dependentId: dependents.id,
+  dependentName: dependents.name,
+  dependentDateOfBirth: dependents.dateOfBirth,
 };
 
 const detailColumns = {
@@ -133,7 +137,8 @@ function selectAppointments(db: Db) {
     .innerJoin(doctorUser, eq(doctorUser.id, appointments.doctorId))
     .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
     .leftJoin(patients, eq(patients.userId, appointments.patientId))
-    .leftJoin(checkIns, eq(checkIns.appointmentId, appointments.id));
+    .leftJoin(checkIns, eq(checkIns.appointmentId, appointments.id))
+    .leftJoin(dependents, eq(dependents.id, appointments.dependentId));
 }
 
 function selectDetails(db: Db) {
@@ -144,7 +149,8 @@ function selectDetails(db: Db) {
     .innerJoin(doctorUser, eq(doctorUser.id, appointments.doctorId))
     .innerJoin(patientUser, eq(patientUser.id, appointments.patientId))
     .leftJoin(patients, eq(patients.userId, appointments.patientId))
-    .leftJoin(checkIns, eq(checkIns.appointmentId, appointments.id));
+    .leftJoin(checkIns, eq(checkIns.appointmentId, appointments.id))
+    .leftJoin(dependents, eq(dependents.id, appointments.dependentId));
 }
 
 type ListRow = Awaited<ReturnType<typeof selectAppointments>>[number];
@@ -178,6 +184,11 @@ export function toDoctorAppointment(row: ListRow, now: ClinicNow, clinicTimeZone
     location: placeOf(row.place, clinicTimeZone),
     declined: row.declined,
     check_in: row.checkInState === null ? null : { state: row.checkInState, completed_at: row.checkInCompletedAt?.toISOString() ?? null, insurance_verified: row.checkInVerifiedAt !== null },
+    // FAMILY-4: the dependent is the patient of the visit, their age on the clinic's today.
+    dependent:
+      row.dependentId === null || row.dependentName === null || row.dependentDateOfBirth === null
+        ? null
+        : { id: row.dependentId, name: row.dependentName, date_of_birth: row.dependentDateOfBirth, age: ageOn(row.dependentDateOfBirth, now.date) },
   };
 }
 

@@ -7,6 +7,7 @@ import { appointmentEvents, appointments, users } from '../../db/schema';
 import type { ClinicNow } from '../../lib/clinic-time';
 import { ApiError, notFound, validationError } from '../../lib/errors';
 import { violatedUniqueConstraint } from '../../lib/pg-errors';
+import { assertMayBookFor } from '../dependents/dependents';
 import { appointmentParties, notifyChange, type AppointmentChange } from '../appointments/notices';
 import { bookingConditions } from '../no-shows/no-shows';
 import { queueMessage } from '../messages/queue';
@@ -166,12 +167,15 @@ export async function book(db: Db, actor: LifecycleActor, booking: BookingReques
     .from(users)
     .where(and(eq(users.id, booking.patientId), eq(users.role, 'patient')));
   if (!patient) throw notFound(patientNotFoundMessage);
+  const dependentId = booking.dependentId ?? null;
 
   const insured = booking.isInsurance === 'true';
   try {
     return await db.transaction(async (tx) => {
       const doctor = await lockListedDoctor(tx, booking.doctorId, booking.selectedDate, clinicTimeZone);
       if (!doctor) throw notFound(doctorNotListedMessage);
+      // FAMILY-2, FAMILY-5: the guardian's own dependent, not removed, not of age.
+      if (dependentId !== null) await assertMayBookFor(tx, booking.patientId, dependentId, now.date);
       if (!doctor.available) throw slotConflict('doctor_unavailable');
       assertWorkingSlot(doctor, booking.selectedDate, booking.selectedTime, now, clinicTimeZone, 'selectedDate');
       if (await isBlocked(tx, booking.doctorId, booking.selectedDate, booking.selectedTime)) throw slotConflict('slot_unavailable');
@@ -198,6 +202,8 @@ export async function book(db: Db, actor: LifecycleActor, booking: BookingReques
           contactName: booking.patientName,
           contactEmail: booking.patientEmail,
           contactPhone: booking.patientPhone,
+          // FAMILY-2: who the visit is for; the guardian stays patientId.
+          dependentId,
           status: 'pending',
           staffConfirms,
         })
@@ -223,6 +229,7 @@ interface LockedAppointment {
   status: AppointmentStatus;
   patientConfirmedAt: Date | null;
   staffConfirms: boolean;
+  dependentId: string | null;
 }
 
 /** The appointment's row, locked FOR UPDATE until the transaction ends; 404 when there is none. */
@@ -237,6 +244,7 @@ async function lockAppointment(tx: Db, appointmentId: string): Promise<LockedApp
       status: appointments.status,
       patientConfirmedAt: appointments.patientConfirmedAt,
       staffConfirms: appointments.staffConfirms,
+      dependentId: appointments.dependentId,
     })
     .from(appointments)
     .where(eq(appointments.id, appointmentId))
@@ -323,6 +331,8 @@ export async function reschedule(db: Db, actor: LifecycleActor, appointmentId: s
       const appointment = await lockAppointment(tx, appointmentId);
       const role = refuse('reschedule', actor, subjectOf(appointment, now));
       if (appointment.date === target.date && appointment.time === target.time) throw validationError(fixFieldsMessage, { time: bookingMessages.sameSlot });
+      // FAMILY-5: a move is a new booking for the dependent, refused once they have come of age.
+      if (appointment.dependentId !== null) await assertMayBookFor(tx, appointment.patientId, appointment.dependentId, now.date);
       await assertSpecificationTime(tx, appointment.doctorId, target.date, target.time, clinicTimeZone, 'time');
       assertBookableTime(target.date, target.time, doctor ? nowFor(doctor.schedule, now, clinicTimeZone) : now, 'date');
       if (!doctor?.available) throw slotConflict('doctor_unavailable');

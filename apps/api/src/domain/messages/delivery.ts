@@ -4,7 +4,7 @@ import type { MessageKind } from '@clinvia/contracts/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { appointmentMessages, appointments, checkIns, doctors, patients, users } from '../../db/schema';
+import { appointmentMessages, appointments, checkIns, dependents, doctors, patients, users } from '../../db/schema';
 import { checkInAvailability, checkInWindow, openDaysColumn } from '../check-ins/window';
 import type { Mailer } from '../../lib/mail';
 import { notify, type NewNotification } from '../notifications/notify';
@@ -71,6 +71,8 @@ function selectMessages(db: Db) {
       time: appointments.appointmentTime,
       appointmentType: appointments.appointmentType,
       patientName: accountName,
+      // FAMILY-3: the e-mail names the dependent the visit is for.
+      dependentName: sql<string | null>`(select ${dependents.name} from ${dependents} where ${dependents.id} = ${appointments.dependentId})`,
       doctorId: appointments.doctorId,
       doctorName: users.name,
       specialization: doctors.specialization,

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentMessages, doctors, locations, visitTypes } from '../../db/schema';
+import { appointmentMessages, dependents, doctors, locations, visitTypes } from '../../db/schema';
 import { addDays, clinicNow, todayIn } from '../../lib/clinic-time';
 import { bookingOf, createDoctor, createPatient, createStaff, type TestAccount } from '../../test/accounts';
 import { closeJobsApp, openJobsApp, type TestApp } from '../../test/app';
@@ -212,5 +212,25 @@ describe('a doctor whose location is in another zone than the clinic’s (TIME-5
     expect(parsed.start.toISOString()).toBe('2026-11-23T17:00:00.000Z');
     expect(statedInstant(mail.mail.text ?? '', 'Mountain time', 'America/Denver').getTime()).toBe(parsed.start.getTime());
     expect(parsed.event.duration.toSeconds()).toBe(60 * 60);
+  });
+});
+
+describe('a visit booked for a dependent (FAMILY-3)', () => {
+  it('goes to the guardian, greets them, and names the dependent in the words and the .ics; cancelling says so too', async () => {
+    const [leo] = await t.database.db.insert(dependents).values({ guardianId: patient.id, name: 'Leo <Lopez>', dateOfBirth: addDays(todayIn(zone), -2500), relationship: 'child' }).returning({ id: dependents.id });
+    if (!leo) throw new Error('no dependent');
+    const id = await book(t.database.db, actorOf(patient), bookingOf(patient, doctor, day(6), '10:00', { dependentId: leo.id }), clinicNow(zone), t.app.reminders);
+    const [booked] = (await sentMails()).filter((sent) => sent.calendar?.includes(`${id}@clinvia`));
+    if (!booked) throw new Error('no booking e-mail');
+    expect(booked.mail.to && 'text' in booked.mail.to ? booked.mail.to.text : '').toContain(patient.email);
+    expect(booked.mail.text).toContain('Dear Alex Morgan,');
+    expect(booked.mail.text).toContain('We have your request for the consultation appointment for Leo <Lopez> with Dr.');
+    expect(String(booked.mail.html)).toContain('appointment for Leo &lt;Lopez&gt; with');
+    expect(parseEvent(booked.calendar ?? '').event.summary).toContain('Consultation for Leo <Lopez> with Dr.');
+    expectSafe(booked);
+
+    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(patient), { appointmentId: id, to: 'cancelled', reason: null }, clinicNow(zone), t.app.reminders));
+    const cancelled = (await sentMails()).find((sent) => sent.mail.subject?.startsWith('Appointment cancelled') && sent.calendar?.includes(`${id}@clinvia`));
+    expect(cancelled?.mail.text).toContain('It was the consultation appointment for Leo <Lopez> with Dr.');
   });
 });

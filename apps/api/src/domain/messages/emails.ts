@@ -25,6 +25,8 @@ export interface AppointmentEmailView {
   /** The account holder's name (MAIL-1: never the contact name typed at booking) and the confirmed address. */
   patientName: string;
   recipient: string;
+  /** FAMILY-3: the dependent the visit is for; the e-mail still goes to (and greets) the guardian. */
+  dependentName?: string | null;
   /** The doctor's id: a no-show's e-mail links to booking them again. */
   doctorId: string;
   doctorName: string;
@@ -111,7 +113,8 @@ interface Words {
 function wordsOf(view: AppointmentEmailView): Words {
   const doctor = doctorTitle(view.doctorName);
   const when = whenInWords(view.date, view.time, view.clinicTimeZone);
-  const withWhom = `your ${view.appointmentType.toLowerCase()} appointment with ${doctor} (${view.specialization})`;
+  const forWhom = view.dependentName ? ` for ${view.dependentName}` : '';
+  const withWhom = `${view.dependentName ? 'the' : 'your'} ${view.appointmentType.toLowerCase()} appointment${forWhom} with ${doctor} (${view.specialization})`;
   const manage = { label: 'See your appointments', path: '/appointments' };
   const bookAgain = { label: 'Book an appointment', path: '/find-doctor' };
   switch (view.kind) {
@@ -132,7 +135,7 @@ function wordsOf(view: AppointmentEmailView): Words {
     case 'declined':
       return {
         subject: `Appointment request declined: ${doctor}, ${view.date}`,
-        paragraphs: [`${doctor} could not take your request for ${when}.`, 'You are welcome to book another time or another doctor.'],
+        paragraphs: [`${doctor} could not take your request${forWhom} for ${when}.`, 'You are welcome to book another time or another doctor.'],
         link: bookAgain,
         calendar: { method: 'CANCEL', status: 'CANCELLED' },
       };
@@ -238,7 +241,7 @@ function calendarOf(view: AppointmentEmailView, change: NonNullable<Words['calen
         date: view.date,
         time: view.time,
         durationMinutes: view.durationMinutes ?? SLOT_MINUTES,
-        summary: `${view.appointmentType} with ${doctorTitle(view.doctorName)} (${view.specialization})`,
+        summary: `${view.appointmentType}${view.dependentName ? ` for ${view.dependentName}` : ''} with ${doctorTitle(view.doctorName)} (${view.specialization})`,
         description: `Manage this appointment: ${view.appUrl}/appointments`,
         location: whereInWords(view),
         status: change.status,

@@ -100,7 +100,7 @@ describe('staff see no-shows (NOSHOW-1)', () => {
 describe('the clinic setting (NOSHOW-2)', () => {
   it('is off by default: the patient books as anyone, and the doctor confirms', async () => {
     const settings = await injectAs(t.app, member, { method: 'GET', url: '/api/staff/settings' });
-    expect(settings.json<ClinicSettings>()).toEqual({ noShowConfirmation: { enabled: false, threshold: 3 } });
+    expect(settings.json<ClinicSettings>()).toEqual({ noShowConfirmation: { enabled: false, threshold: 3 }, ageOfMajority: 18 });
     expect((await conditionsOf(patient)).json<BookingConditions>()).toEqual({ staff_confirms: false, no_shows_last_12_months: 2 });
 
     const booked = await injectAs(t.app, patient, { method: 'POST', url: '/api/patients/book-appointment', payload: bookingOf(patient, doctor, day(2), '10:00') });
@@ -119,7 +119,7 @@ describe('the clinic setting (NOSHOW-2)', () => {
     });
     const saved = await setRule(admin, { noShowConfirmation: { enabled: true, threshold: 2 } });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json<{ settings: ClinicSettings }>().settings).toEqual({ noShowConfirmation: { enabled: true, threshold: 2 } });
+    expect(saved.json<{ settings: ClinicSettings }>().settings).toEqual({ noShowConfirmation: { enabled: true, threshold: 2 }, ageOfMajority: 18 });
     const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'clinic_settings.update'));
     expect(row).toMatchObject({ actorId: admin.id, detail: 'no-show confirmation from 2 in 12 months' });
   });

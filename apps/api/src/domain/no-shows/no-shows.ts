@@ -1,4 +1,5 @@
 import type { BookingConditions, ClinicSettings, NoShowHistory } from '@clinvia/contracts/waitlist';
+import { DEFAULT_AGE_OF_MAJORITY } from '@clinvia/contracts/dependents';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, clinicSettings, doctors, users } from '../../db/schema';
@@ -20,17 +21,19 @@ const defaultThreshold = 3;
 
 /** The clinic's settings; the rule is off until staff turn it on. */
 export async function readClinicSettings(db: Db): Promise<ClinicSettings> {
-  const [row] = await db.select({ threshold: clinicSettings.noShowThreshold }).from(clinicSettings);
+  const [row] = await db.select({ threshold: clinicSettings.noShowThreshold, ageOfMajority: clinicSettings.ageOfMajority }).from(clinicSettings);
   const threshold = row?.threshold ?? null;
-  return { noShowConfirmation: { enabled: threshold !== null, threshold: threshold ?? defaultThreshold } };
+  return { noShowConfirmation: { enabled: threshold !== null, threshold: threshold ?? defaultThreshold }, ageOfMajority: row?.ageOfMajority ?? DEFAULT_AGE_OF_MAJORITY };
 }
 
 export async function writeClinicSettings(db: Db, settings: ClinicSettings, staffId: string): Promise<void> {
   const noShowThreshold = settings.noShowConfirmation.enabled ? settings.noShowConfirmation.threshold : null;
+  // FAMILY-5: a change that does not name the age of majority keeps it.
+  const age = settings.ageOfMajority === undefined ? {} : { ageOfMajority: settings.ageOfMajority };
   await db
     .insert(clinicSettings)
-    .values({ id: true, noShowThreshold, updatedBy: staffId })
-    .onConflictDoUpdate({ target: clinicSettings.id, set: { noShowThreshold, updatedBy: staffId, updatedAt: new Date() } });
+    .values({ id: true, noShowThreshold, ...age, updatedBy: staffId })
+    .onConflictDoUpdate({ target: clinicSettings.id, set: { noShowThreshold, ...age, updatedBy: staffId, updatedAt: new Date() } });
 }
 
 async function noShowsSince(db: Db, patientId: string, since: string): Promise<number> {

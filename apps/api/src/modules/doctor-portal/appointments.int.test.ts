@@ -131,6 +131,8 @@ describe('the appointment list', () => {
       declined: false,
       // CHECKIN-7: not started.
       check_in: null,
+      // FAMILY-4: booked for the account holder themselves.
+      dependent: null,
     });
     // Not begun yet: it can be confirmed or declined, and a confirmed one not yet completed.
     expect(ahead).toMatchObject({ appointment_time: '15:30', next_statuses: ['confirmed', 'cancelled'] });

@@ -1,7 +1,7 @@
 import { displayStatus, isActiveStatus, type PatientAppointment } from '@clinvia/contracts/appointments';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, checkIns, doctors, users } from '../../db/schema';
+import { appointments, checkIns, dependents, doctors, users } from '../../db/schema';
 import { visitColumns } from '../../domain/appointments/list';
 import { checkInAvailability, checkInWindow, openDaysColumn } from '../../domain/check-ins/window';
 import { clinicNow, type ClinicNow } from '../../lib/clinic-time';
@@ -36,6 +36,9 @@ const columns = {
   place: appointmentPlace,
   checkInState: checkIns.state,
   checkInOpenDays: openDaysColumn,
+  dependentId: dependents.id,
+  dependentName: dependents.name,
+  dependentDateOfBirth: dependents.dateOfBirth,
 };
 
 function selectAppointments(db: Db) {
@@ -44,7 +47,8 @@ function selectAppointments(db: Db) {
     .from(appointments)
     .innerJoin(doctors, eq(doctors.userId, appointments.doctorId))
     .innerJoin(users, eq(users.id, appointments.doctorId))
-    .leftJoin(checkIns, eq(checkIns.appointmentId, appointments.id));
+    .leftJoin(checkIns, eq(checkIns.appointmentId, appointments.id))
+    .leftJoin(dependents, eq(dependents.id, appointments.dependentId));
 }
 
 type AppointmentRow = Awaited<ReturnType<ReturnType<typeof selectAppointments>['execute']>>[number];
@@ -84,6 +88,8 @@ export function toPatientAppointment(row: AppointmentRow, now: ClinicNow, clinic
     location: placeOf(row.place, clinicTimeZone),
     // CHECKIN-1: on the instant clock, since the window's ends are instants in the location's zone.
     check_in: checkInAvailability(status, row.checkInState, checkInWindow(row.date, row.time, timeZone, row.checkInOpenDays), instant),
+    // FAMILY-3: whose visit it is ('For: Leo Lopez'); a removed dependent is still named.
+    dependent: row.dependentId === null || row.dependentName === null || row.dependentDateOfBirth === null ? null : { id: row.dependentId, name: row.dependentName, date_of_birth: row.dependentDateOfBirth },
   };
 }
 

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,6 +31,14 @@ describe("a patient's appointment card (APPT-2)", () => {
     expect(card).toHaveTextContent('Follow-up');
     expect(card).toHaveTextContent('Confirmed');
     expect(card).toHaveTextContent('Reason: Blood pressure check');
+  });
+
+  it('says whose visit it is when it was booked for a dependent, and nothing more for the patient’s own (FAMILY-3)', () => {
+    const own = renderCard();
+    expect(within(own).queryByTestId('appointment-for')).not.toBeInTheDocument();
+    cleanup();
+    const child = renderCard({ appointment: patientAppointment({ dependent: { id: '00000000-0000-4000-8000-0000000000d1', name: 'Leo Lopez', date_of_birth: '2019-05-01' } }) });
+    expect(within(child).getByTestId('appointment-for')).toHaveTextContent('For: Leo Lopez');
   });
 
   it('offers the check-in while its window is open, and says when it is done (CHECKIN-1)', () => {

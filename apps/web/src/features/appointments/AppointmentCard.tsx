@@ -1,7 +1,7 @@
 import type { PatientAppointment } from '@clinvia/contracts/appointments';
 import type { VisitSummary } from '@clinvia/contracts/visit-summaries';
 import { slotLabel } from '@clinvia/contracts/doctors';
-import { CalendarCheck, CalendarClock, CalendarDays, CalendarPlus, ClipboardCheck, Clock, FileText, MapPin, MessageSquare, XCircle } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarDays, CalendarPlus, ClipboardCheck, Clock, FileText, MapPin, MessageSquare, UserRound, XCircle } from 'lucide-react';
 import { summaryInstant, VisitSummaryView } from '../../components/VisitSummaryView';
 import { Avatar } from '../../components/Avatar';
 import { useCalendarUrl } from '../../lib/calendar-url';
@@ -94,6 +94,13 @@ export function AppointmentCard({ appointment, onCancel, onReschedule, busy = fa
               <StatusBadge status={appointment.status} />
             </div>
             <p className="text-sm font-medium text-teal-700">{appointment.doctor_specialization}</p>
+            {/* FAMILY-3: whose visit it is, when it is a dependent's. */}
+            {appointment.dependent !== null && (
+              <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-slate-900" data-testid="appointment-for">
+                <UserRound className="size-4 text-slate-500" aria-hidden="true" />
+                {appointmentsTexts.forWhom(appointment.dependent.name)}
+              </p>
+            )}
             <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-800">
               <span className="inline-flex items-center gap-1.5">
                 <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />

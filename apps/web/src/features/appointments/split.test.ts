@@ -27,6 +27,7 @@ function appointment(id: string, date: string, time: string, status: PatientAppo
     can_reschedule: true,
     patient_confirmed_at: null,
     check_in: 'closed',
+    dependent: null,
     timeZone: 'America/New_York',
     location: { id: 'loc-main', name: 'Main clinic', address: '1 Main St, Boston, MA', time_zone: 'America/New_York' },
   };

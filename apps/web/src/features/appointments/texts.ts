@@ -3,6 +3,8 @@
 
 export const appointmentsTexts = {
   title: 'Your Appointments',
+  /** FAMILY-3: a visit booked for a dependent. */
+  forWhom: (name: string) => `For: ${name}`,
   bookNew: 'Book New Appointment',
   upcoming: 'Upcoming',
   past: 'Past',

@@ -1,7 +1,8 @@
 import { browserInZone } from '../../test/zone';
 import { bookingMessages, slotConflicts, type BookingResponse, type PatientAppointment, type PatientDetails } from '@clinvia/contracts/appointments';
 import type { DoctorDetail, SlotsResponse } from '@clinvia/contracts/doctors';
-import { configure, screen, within } from '@testing-library/react';
+import type { Dependent } from '@clinvia/contracts/dependents';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Swal } from '../../lib/swal';
@@ -77,6 +78,7 @@ function bookedAppointment(body: Record<string, string>): PatientAppointment {
     can_reschedule: true,
     patient_confirmed_at: null,
     check_in: 'closed',
+    dependent: body.dependentId === undefined ? null : { id: body.dependentId, name: 'Leo Lopez', date_of_birth: '2024-05-01' },
     timeZone: 'America/New_York',
     location: { id: 'loc-main', name: 'Main clinic', address: '1 Main St, Boston, MA', time_zone: 'America/New_York' },
   };
@@ -85,7 +87,7 @@ function bookedAppointment(body: Record<string, string>): PatientAppointment {
 type BookingAnswer = 'created' | 'taken' | 'held' | 'down';
 
 /** The wizard's API; `answers` are used in turn by the booking calls. */
-function bookingApi(options: { answers?: BookingAnswer[]; doctor?: DoctorDetail | null; rules?: boolean; fullDay2?: boolean; staffConfirms?: boolean; placed?: boolean } = {}) {
+function bookingApi(options: { answers?: BookingAnswer[]; doctor?: DoctorDetail | null; rules?: boolean; fullDay2?: boolean; staffConfirms?: boolean; placed?: boolean; dependents?: Dependent[] } = {}) {
   const answers = [...(options.answers ?? ['created'])];
   let conflicted: 'taken' | 'held' | null = null;
   const book = ({ body }: SentRequest) => {
@@ -116,10 +118,14 @@ function bookingApi(options: { answers?: BookingAnswer[]; doctor?: DoctorDetail 
     'POST /api/patients/waitlist': join,
     'GET /api/patients/patient-details/7': { body: details },
     'POST /api/patients/book-appointment': book,
+    ...(options.dependents ? { 'GET /api/dependents': { body: { dependents: options.dependents, age_of_majority: 18 } } } : {}),
   });
   return {
     get bookings() {
       return api.calls('POST', '/api/patients/book-appointment').map((request) => request.body as Record<string, string>);
+    },
+    get dependentReads() {
+      return api.calls('GET', '/api/dependents').length;
     },
     get joins() {
       return api.calls('POST', '/api/patients/waitlist').map((request) => request.body);
@@ -533,5 +539,61 @@ describe('booking page states', () => {
     bookingApi();
     renderApp(`/appointment/${doctorId}`, doctorUser);
     expect(await screen.findByRole('heading', { name: 'Booking is for patient accounts' })).toBeInTheDocument();
+  });
+});
+
+describe('who the visit is for (FAMILY-2, FAMILY-5)', { timeout: 30_000 }, () => {
+  const leo: Dependent = { id: '00000000-0000-4000-8000-0000000000d1', name: 'Leo Lopez', date_of_birth: '2024-05-01', relationship: 'child', age: 5, can_book: true };
+  const tess: Dependent = { id: '00000000-0000-4000-8000-0000000000d2', name: 'Tess Lopez', date_of_birth: '2012-01-01', relationship: 'child', age: 18, can_book: false };
+
+  it('asks, when the patient has dependents, offering me and each dependent not yet of age; booking for one sends their id and step 4 says for whom', async () => {
+    const api = bookingApi({ dependents: [leo, tess] });
+    const user = await openWizard();
+    const whoFor = await screen.findByRole('group', { name: 'Who is this visit for?' });
+    expect(within(whoFor).getByRole('radio', { name: 'Me' })).toBeChecked();
+    expect(within(whoFor).queryByRole('radio', { name: 'Tess Lopez' })).not.toBeInTheDocument();
+    await user.click(within(whoFor).getByRole('radio', { name: 'Leo Lopez' }));
+    expect(within(whoFor).getByText('You stay the contact: the e-mails about this visit come to you.')).toBeInTheDocument();
+
+    await chooseSlot(user, /Mar 12/, '10:30 AM');
+    await user.click(continueButton());
+    await fillDetails(user);
+    await user.click(await screen.findByRole('button', { name: /Continue/ }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+
+    expect(await screen.findByRole('heading', { name: 'Appointment Confirmed' })).toBeInTheDocument();
+    expect(api.bookings).toHaveLength(1);
+    expect(api.bookings[0]).toMatchObject({ dependentId: leo.id, patientId: '7', patientName: 'Maria Lopez' });
+    expect(screen.getByText('For').closest('div')?.querySelector('dd')).toHaveTextContent('Leo Lopez');
+  });
+
+  it('books for the patient with the specification’s payload when they keep ‘Me’', async () => {
+    const api = bookingApi({ dependents: [leo] });
+    const user = await openWizard();
+    await screen.findByRole('group', { name: 'Who is this visit for?' });
+    await chooseSlot(user, /Mar 12/, '10:30 AM');
+    await user.click(continueButton());
+    await fillDetails(user);
+    await user.click(await screen.findByRole('button', { name: /Continue/ }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByRole('heading', { name: 'Appointment Confirmed' })).toBeInTheDocument();
+    expect(api.bookings[0]).not.toHaveProperty('dependentId');
+    expect(screen.queryByText('For')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['without dependents', [] as Dependent[]],
+    ['whose dependents have all come of age', [tess]],
+  ])('asks nothing of a patient %s', async (_case, dependents) => {
+    const api = bookingApi({ dependents });
+    await openWizard();
+    await waitFor(() => {
+      expect(api.dependentReads).toBe(1);
+    });
+    // The answer is in: the wizard would show the question now if it had anyone to offer.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.queryByRole('group', { name: 'Who is this visit for?' })).not.toBeInTheDocument();
   });
 });

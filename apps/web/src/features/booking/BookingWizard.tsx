@@ -8,6 +8,7 @@ import {
 } from '@clinvia/contracts/appointments';
 import type { DoctorDetail } from '@clinvia/contracts/doctors';
 import { bookAppointment } from '@clinvia/contracts/operations/patients';
+import { listDependents } from '@clinvia/contracts/operations/dependents';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
@@ -19,7 +20,7 @@ import { BookingDetailsFields, detailsTexts } from '../../components/BookingDeta
 import { FormAlert } from '../../components/fields';
 import { bookingSlotsQuery, doctorVisitTypesQuery, slotsKey } from '../../lib/queries/doctors';
 import { patientDetailsQuery, patientKey } from '../../lib/queries/patients';
-import { operationMutation } from '../../lib/operation-queries';
+import { operationMutation, operationQuery } from '../../lib/operation-queries';
 import { Confirmation } from './Confirmation';
 import { PersonalInfoStep } from './PersonalInfoStep';
 import { SlotPicker, slotPlace } from '../../components/SlotPicker';
@@ -27,6 +28,7 @@ import { WaitlistForm } from '../../components/WaitlistForm';
 import { bookingConditionsQuery } from '../../lib/waitlist';
 import { staffConfirmsNotice } from '@clinvia/contracts/waitlist';
 import { StepIndicator } from './StepIndicator';
+import { WhoFor } from './WhoFor';
 import { bookingTexts, steps } from './texts';
 import { Button } from '../../components/ui/Button';
 import { formatClinicDate } from '../../lib/clinic-dates';
@@ -90,6 +92,11 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, init
   const heading = useRef<HTMLHeadingElement>(null);
   const book = useMutation(operationMutation(bookAppointment));
   const stepChanged = useRef(false);
+  // FAMILY-2: the patient's dependents they may still book for (FAMILY-5); staff book for the patient only.
+  const family = useQuery({ ...operationQuery(listDependents), enabled: !onBehalf });
+  const bookable = family.data?.dependents.filter((dependent) => dependent.can_book) ?? [];
+  /** The dependent the visit is for, or '' for the patient. */
+  const [forWhom, setForWhom] = useState('');
 
   // Any failure of the booking call but a slot conflict is shown on step 3 (`failure`) with the form kept.
   const { failure, submit, ...form } = useApiForm<BookingFormInput, BookingForm>({
@@ -205,7 +212,9 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, init
   /** Books; a slot conflict goes back to step 1 with fresh slots, any other failure is the form's (useApiForm). */
   async function confirm(values: BookingForm) {
     try {
-      const { appointment } = await book.mutateAsync({ body: { ...values, patientId, doctorId: doctor.user_id } });
+      // FAMILY-2: a visit for the patient sends the specification's payload, with no dependent.
+      const forDependent = bookable.some((dependent) => dependent.id === forWhom) ? { dependentId: forWhom } : {};
+      const { appointment } = await book.mutateAsync({ body: { ...values, patientId, doctorId: doctor.user_id, ...forDependent } });
       setBooked(appointment);
       goTo(4);
       void showToast({ icon: 'success', title: bookingTexts.successToast, position: 'top-end', durationMs: BOOKING_TOAST_MS });
@@ -255,6 +264,7 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, init
                   {conditions.data?.staff_confirms === true && <FormAlert tone="info">{staffConfirmsNotice}</FormAlert>}
                   {followUpDate !== undefined && <FormAlert tone="info">{bookingTexts.followUp(formatClinicDate(followUpDate, 'long'), followUpBeyond)}</FormAlert>}
                   {conflict && <FormAlert tone="error">{conflict}</FormAlert>}
+                  {bookable.length > 0 && <WhoFor dependents={bookable} value={forWhom} onChange={setForWhom} />}
                   {chosenSlotGone && !conflict && <FormAlert tone="error">{bookingTexts.slotGone}</FormAlert>}
                   <SlotPicker
                     doctorId={doctor.user_id}

@@ -45,6 +45,8 @@ export function Confirmation({ appointment, onBehalf = false }: { appointment: P
       <p className="mx-auto mt-2 max-w-xl text-slate-600">{onBehalf ? bookingTexts.onBehalfLead : bookingTexts.confirmedLead}</p>
 
       <dl className="mx-auto mt-6 max-w-xl divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white px-4 text-left">
+        {/* FAMILY-3: whose visit it is; the patient row below is the guardian, the contact. */}
+        {appointment.dependent !== null && <SummaryRow label="For" value={appointment.dependent.name} />}
         <SummaryRow label="Doctor" value={`${doctorTitle(appointment.doctor_name)}, ${appointment.doctor_specialization}`} />
         <SummaryRow label="Date" value={formatClinicDate(appointment.appointment_date, 'long')} />
         {/* TIME-6: the one formatter: the zone in words only when the browser's clock reads otherwise. */}

@@ -34,3 +34,11 @@ export const bookingTexts = {
   backToConsole: 'Back to appointments',
   bookAnotherForPatient: 'Book another for this patient',
 } as const;
+
+/** FAMILY-2: who the visit is for, asked when the patient has dependents they may book for. */
+export const whoForTexts = {
+  legend: 'Who is this visit for?',
+  me: 'Me',
+  dependentHint: 'You stay the contact: the e-mails about this visit come to you.',
+  forWhom: (name: string) => `For: ${name}`,
+} as const;

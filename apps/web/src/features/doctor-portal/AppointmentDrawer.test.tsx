@@ -83,6 +83,15 @@ describe('the appointment drawer', () => {
     expect(decide.getByRole('button', { name: /^Reject/ })).toBeInTheDocument();
   });
 
+  it('shows a dependent as the patient of the visit, with their age, and the guardian as the contact (FAMILY-4)', async () => {
+    renderDrawer({ body: { ...details, dependent: { id: '00000000-0000-4000-8000-0000000000d1', name: 'Leo Lopez', date_of_birth: '2019-05-01', age: 6 } } });
+    const patient = await screen.findByRole('region', { name: 'Patient' });
+    expect(within(patient).getByText('Leo Lopez')).toBeInTheDocument();
+    expect(patient).toHaveTextContent('6 yrs · dependent');
+    expect(within(patient).getByTestId('visit-guardian')).toHaveTextContent('Guardian (contact): Alex Morgan');
+    expect(patient).not.toHaveTextContent('34 yrs, Female');
+  });
+
   it('tells the history in words, every status included', async () => {
     renderDrawer({ body: details });
     const history = within(await screen.findByRole('region', { name: 'History' }));

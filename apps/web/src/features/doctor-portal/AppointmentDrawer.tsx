@@ -14,7 +14,7 @@ import { patientFacts } from './format';
 import { SignedConsents } from './SignedConsents';
 import { VisitAnswers } from './VisitAnswers';
 import { VisitSummaryEditor } from './VisitSummaryEditor';
-import { decisionTexts, portalTexts, recordTexts } from './texts';
+import { decisionTexts, dependentTexts, portalTexts, recordTexts } from './texts';
 import { formatPhone, phoneHref } from '../../lib/phone';
 import { Button } from '../../components/ui/Button';
 
@@ -63,8 +63,14 @@ function Details({ details }: { details: AppointmentDetails }) {
         <h3 id="drawer-patient" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
           Patient
         </h3>
-        <p className="mt-2 text-lg font-semibold text-slate-900">{details.patient.name}</p>
-        <p className="text-slate-600">{patientFacts(details.patient)}</p>
+        {/* FAMILY-4: a dependent is the patient of the visit; their guardian, the account holder, is the contact. */}
+        <p className="mt-2 text-lg font-semibold text-slate-900">{details.dependent?.name ?? details.patient.name}</p>
+        <p className="text-slate-600">{details.dependent ? dependentTexts.age(details.dependent.age) : patientFacts(details.patient)}</p>
+        {details.dependent && (
+          <p className="text-sm text-slate-600" data-testid="visit-guardian">
+            {dependentTexts.guardian}: <span className="font-medium text-slate-800">{details.patient.name}</span>
+          </p>
+        )}
         {/* RECORD-5: the patient's whole record, read-only. */}
         <Link to={`/doctor-portal/patients/${details.patient_id}/record`} className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-teal-800 underline underline-offset-2">
           <FileText className="size-4" aria-hidden="true" />

@@ -73,6 +73,15 @@ describe('the portal’s appointments (PORTAL-5 to 7)', { timeout: 20_000 }, () 
     expect(screen.getByRole('tab', { name: "Today's Appointments" })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('shows a visit booked for a dependent under the dependent’s name and age, the guardian as the contact (FAMILY-4)', async () => {
+    const leo = doctorAppointment({ id: 'a-3', patient: { name: 'Maria Lopez', age: 41, gender: 'female' }, contact_name: 'Maria Lopez', dependent: { id: '00000000-0000-4000-8000-0000000000d1', name: 'Leo Lopez', date_of_birth: '2019-05-01', age: 6 } });
+    renderCard({ body: page([leo]) });
+    const visit = await card('Leo Lopez');
+    expect(visit.getByText('6 yrs · dependent')).toBeInTheDocument();
+    expect(visit.getByTestId('visit-guardian')).toHaveTextContent('Guardian (contact): Maria Lopez');
+    expect(visit.queryByText('41 yrs, Female')).not.toBeInTheDocument();
+  });
+
   it('switches tabs, says a tab is empty in its own words, and keeps the tab in the address', async () => {
     const api = renderCard({ body: page([]) });
     const user = userEvent.setup();

@@ -8,12 +8,12 @@ import { Pagination } from '../../components/Pagination';
 import { showingCaption } from '../../components/pagination';
 import { SegmentedTabs, tabIds } from '../../components/SegmentedTabs';
 import { useMediaQuery } from '../../components/useMediaQuery';
-import { VisitContactLine } from '../../components/VisitContact';
+import { VisitPatient } from './VisitPatient';
 import { reasonOf } from '../../lib/api';
 import { StatusBadge } from '../../components/StatusBadge';
 import { appointmentsQuery } from './api';
 import { DecisionButton, decisionsFor } from './decisions';
-import { appointmentLabel, patientFacts, scheduleOf } from './format';
+import { appointmentLabel, scheduleOf } from './format';
 import { decisionTexts, emptyTexts, portalTexts as texts, tabLabels } from './texts';
 import { Button } from '../../components/ui/Button';
 import { Table, type Column } from '../../components/ui/Table';
@@ -94,9 +94,7 @@ const tableColumns: readonly Column<DoctorAppointment>[] = [
     className: 'align-top text-sm',
     cell: (appointment) => (
       <>
-        <p className="font-semibold text-slate-900">{appointment.patient.name}</p>
-        <p className="text-slate-600">{patientFacts(appointment.patient)}</p>
-        <VisitContactLine holder={appointment.patient.name} contact={appointment.contact_name} />
+        <VisitPatient appointment={appointment} />
       </>
     ),
   },
@@ -170,9 +168,7 @@ function AppointmentCards({ items }: { items: DoctorAppointment[] }) {
           <li key={appointment.id} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="portal-appointment">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="font-semibold text-slate-900">{appointment.patient.name}</p>
-                <p className="text-sm text-slate-600">{patientFacts(appointment.patient)}</p>
-                <VisitContactLine holder={appointment.patient.name} contact={appointment.contact_name} />
+                <VisitPatient appointment={appointment} compact />
               </div>
               <div className="shrink-0 text-right">
                 <StatusBadge status={appointment.status} declined={appointment.declined} />

@@ -151,3 +151,9 @@ export const summaryTexts = {
   adding: 'Adding…',
   failed: 'The summary was not saved',
 } as const;
+
+/** FAMILY-4: a visit booked by a guardian for a dependent. */
+export const dependentTexts = {
+  age: (age: number) => `${String(age)} yrs · dependent`,
+  guardian: 'Guardian (contact)',
+} as const;

@@ -14,6 +14,8 @@ import { patientProfileQuery } from '../../lib/queries/patients';
 import { ButtonLink } from '../../components/ui/Button';
 import { DownloadRecord } from '../../components/record/DownloadRecord';
 import { recordDownloadTexts } from '../../components/record/texts';
+import { FamilyCard } from './FamilyCard';
+import { familyTexts } from './texts';
 
 /** PAT-2's profile load error. */
 const loadError = 'An error occurred while fetching your data. Please try again later.';
@@ -131,6 +133,8 @@ function Profile({ profile }: { profile: PatientProfile['patient'] }) {
                   <p className="font-medium text-slate-900">
                     {appointment.doctor_name} <span className="font-normal text-slate-600">· {appointment.doctor_specialization}</span>
                   </p>
+                  {/* FAMILY-3: whose visit it is, when it is a dependent's. */}
+                  {appointment.dependent !== null && <p className="text-sm font-medium text-slate-800">{familyTexts.forWhom(appointment.dependent.name)}</p>}
                   <p className="mt-0.5 flex flex-wrap gap-x-4 text-sm text-slate-700">
                     <span className="inline-flex items-center gap-1.5">
                       <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />
@@ -149,6 +153,9 @@ function Profile({ profile }: { profile: PatientProfile['patient'] }) {
           </ul>
         )}
       </Card>
+
+      {/* FAMILY-1: the people the patient books for. */}
+      <FamilyCard />
 
       {/* FHIR-5: the whole record, as FHIR R4 JSON and as a PDF. */}
       <Card id="your-record" title={recordDownloadTexts.title}>

@@ -68,6 +68,14 @@ describe('the staff console’s appointments', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Book for a patient' })).toHaveAttribute('href', '/staff/appointments/book');
   });
 
+  it('says when a visit is for a dependent of the account holder, and nothing for their own (FAMILY-4)', async () => {
+    const leo = doctorAppointment({ id: 'a-3', patient: { name: 'Maria Lopez', age: 41, gender: 'female' }, contact_name: 'Maria Lopez', dependent: { id: '00000000-0000-4000-8000-0000000000d1', name: 'Leo Lopez', date_of_birth: '2024-01-01', age: 6 } });
+    appointmentsApi([alex, leo]);
+    renderApp('/staff/appointments', staff);
+    expect((await rowOf('Maria Lopez')).getByTestId('visit-dependent')).toHaveTextContent('For: Leo Lopez (6 yrs), dependent of Maria Lopez');
+    expect((await rowOf('Alex Morgan')).queryByTestId('visit-dependent')).not.toBeInTheDocument();
+  });
+
   it('refuses an end date before the start date, keeping the dates typed, and sends the filters once they are right', async () => {
     const api = appointmentsApi([alex]);
     const user = userEvent.setup();

@@ -332,6 +332,12 @@ function AppointmentRow({ appointment }: { appointment: DoctorAppointment }) {
               with Dr. {appointment.doctor_name} · {appointment.doctor_specialization}
             </span>
           </p>
+          {/* FAMILY-4: booked by the account holder above for their dependent, the patient of this visit. */}
+          {appointment.dependent !== null && (
+            <p className="mt-1 font-medium text-slate-900" data-testid="visit-dependent">
+              For: {appointment.dependent.name} ({appointment.dependent.age} yrs), dependent of {appointment.patient.name}
+            </p>
+          )}
           <p className="mt-1 break-words text-slate-700">
             <span className="font-medium text-slate-900">Reason: </span>
             {appointment.reason}

@@ -11,7 +11,7 @@ import { renderApp, staff } from '../../../test/render';
 // the number is checked with the contract's message, the server's lands under its field, and
 // what was typed stays on a failure.
 
-const settings = { noShowConfirmation: { enabled: false, threshold: 3 } };
+const settings = { noShowConfirmation: { enabled: false, threshold: 3 }, ageOfMajority: 18 };
 
 function settingsApi(save: Reply, administrator = true, saveCheckIn: Reply = { status: 500 }) {
   return fakeApi({
@@ -43,7 +43,25 @@ describe('the clinic’s settings (NOSHOW-2)', { timeout: 30_000 }, () => {
     await user.type(threshold(), '2');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText(clinicSettingsMessages.saved)).toBeInTheDocument();
-    expect(api.calls('PUT', '/api/staff/settings').map((request) => request.body)).toEqual([{ noShowConfirmation: { enabled: true, threshold: 2 } }]);
+    expect(api.calls('PUT', '/api/staff/settings').map((request) => request.body)).toEqual([{ noShowConfirmation: { enabled: true, threshold: 2 }, ageOfMajority: 18 }]);
+  });
+
+  it('sets the clinic’s age of majority, checked with the contract’s message (FAMILY-5)', async () => {
+    const api = settingsApi(({ body }) => ({ body: { message: clinicSettingsMessages.saved, settings: body } }));
+    const user = userEvent.setup({ delay: null });
+    renderApp('/staff/settings', staff);
+    const age = await screen.findByLabelText('Age of majority', undefined, { timeout: 25_000 });
+    expect(age).toHaveValue(18);
+    await user.clear(age);
+    await user.type(age, '30');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(clinicSettingsMessages.ageOfMajorityInvalid)).toBeInTheDocument();
+    expect(api.calls('PUT', '/api/staff/settings')).toHaveLength(0);
+    await user.clear(age);
+    await user.type(age, '19');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(clinicSettingsMessages.saved)).toBeInTheDocument();
+    expect(api.calls('PUT', '/api/staff/settings').map((request) => request.body)).toEqual([{ noShowConfirmation: { enabled: false, threshold: 3 }, ageOfMajority: 19 }]);
   });
 
   it('checks the number before sending, focuses it, and keeps what was typed', async () => {

@@ -1,4 +1,5 @@
-import { clinicSettingsSchema, noShowThresholdLimits, type ClinicSettings, type ClinicSettingsInput } from '@clinvia/contracts/waitlist';
+import { ageOfMajorityLimits, clinicSettingsSchema, noShowThresholdLimits, type ClinicSettings, type ClinicSettingsInput } from '@clinvia/contracts/waitlist';
+import { DEFAULT_AGE_OF_MAJORITY } from '@clinvia/contracts/dependents';
 import * as operations from '@clinvia/contracts/operations/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -29,8 +30,11 @@ function SettingsForm({ settings, administrator }: { settings: ClinicSettings; a
   } = useApiForm<ClinicSettingsInput, ClinicSettings>({
     // The number is kept as typed; the contract's schema reads it as the whole number the API takes.
     schema: clinicSettingsSchema,
-    defaultValues: { noShowConfirmation: { enabled: settings.noShowConfirmation.enabled, threshold: String(settings.noShowConfirmation.threshold) } },
-    fields: ['noShowConfirmation.threshold', 'noShowConfirmation.enabled'],
+    defaultValues: {
+      noShowConfirmation: { enabled: settings.noShowConfirmation.enabled, threshold: String(settings.noShowConfirmation.threshold) },
+      ageOfMajority: String(settings.ageOfMajority ?? DEFAULT_AGE_OF_MAJORITY),
+    },
+    fields: ['noShowConfirmation.threshold', 'noShowConfirmation.enabled', 'ageOfMajority'],
     onSubmit: async (values) => {
       setSaved(null);
       const answer = await update.mutateAsync(values);
@@ -40,6 +44,7 @@ function SettingsForm({ settings, administrator }: { settings: ClinicSettings; a
   });
   const enabled = watch('noShowConfirmation.enabled');
   const thresholdError = errors.noShowConfirmation?.threshold?.message ?? null;
+  const ageError = errors.ageOfMajority?.message ?? null;
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
@@ -75,6 +80,34 @@ function SettingsForm({ settings, administrator }: { settings: ClinicSettings; a
         ) : (
           <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
             {thresholdError}
+          </p>
+        )}
+      </div>
+      {/* FAMILY-5: from this age a guardian no longer books for a dependent. */}
+      <h2 className="pt-2 text-lg font-semibold text-slate-900">Families</h2>
+      <div>
+        <label htmlFor={`${id}-majority`} className="block text-sm font-medium text-slate-800">
+          Age of majority
+        </label>
+        <input
+          id={`${id}-majority`}
+          type="number"
+          inputMode="numeric"
+          min={ageOfMajorityLimits.min}
+          max={ageOfMajorityLimits.max}
+          disabled={!administrator}
+          aria-invalid={ageError !== null}
+          aria-describedby={ageError === null ? `${id}-majority-hint` : `${id}-majority-error`}
+          className="mt-1 block w-28 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 disabled:bg-slate-100"
+          {...register('ageOfMajority')}
+        />
+        {ageError === null ? (
+          <p id={`${id}-majority-hint`} className="mt-1 text-sm text-slate-600">
+            From this age a parent can no longer book for a child in their family list; the child books with their own account.
+          </p>
+        ) : (
+          <p id={`${id}-majority-error`} className="mt-1 text-sm text-red-700">
+            {ageError}
           </p>
         )}
       </div>

@@ -1,0 +1,167 @@
+import { dependentInputSchema, relationshipLabels, dependentRelationships, type Dependent } from '@clinvia/contracts/dependents';
+import * as operations from '@clinvia/contracts/operations/dependents';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Trash2, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { FormAlert, SelectField, TextField } from '../../components/fields';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { FormActions } from '../../components/ui/FormActions';
+import { LoadState } from '../../components/ui/LoadState';
+import { useApiForm } from '../../components/ui/useApiForm';
+import { reasonOf } from '../../lib/api';
+import { formatClinicDate } from '../../lib/clinic-dates';
+import { operationKey, operationMutation, operationQuery } from '../../lib/operation-queries';
+import { confirmDialog } from '../../lib/toast';
+import { familyTexts as texts } from './texts';
+
+// FAMILY-1, FAMILY-5: the patient's dependents on /patient-profile: add, edit, remove, and say
+// who has come of age (no longer booked for). The server checks every field again.
+
+const listKey = operationKey(operations.listDependents);
+const relationshipOptions = dependentRelationships.map((value) => ({ value, label: relationshipLabels[value] }));
+
+function DependentForm({ editing, onDone, onCancel }: { editing: Dependent | null; onDone: (message: string) => void; onCancel: () => void }) {
+  const queryClient = useQueryClient();
+  const add = useMutation(operationMutation(operations.addDependent));
+  const update = useMutation(operationMutation(operations.updateDependent));
+  const {
+    register,
+    submit,
+    failure,
+    formState: { errors, isSubmitting },
+  } = useApiForm({
+    schema: dependentInputSchema,
+    defaultValues: { name: editing?.name ?? '', date_of_birth: editing?.date_of_birth ?? '', relationship: editing?.relationship },
+    fields: ['name', 'date_of_birth', 'relationship'],
+    onSubmit: async (values) => {
+      const answer = editing ? await update.mutateAsync({ params: { dependentId: editing.id }, body: values }) : await add.mutateAsync({ body: values });
+      await queryClient.invalidateQueries({ queryKey: listKey });
+      onDone(answer.message);
+    },
+  });
+  const titleId = 'dependent-form-title';
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={titleId} className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <h3 id={titleId} className="font-semibold text-slate-900">
+        {editing ? texts.editTitle(editing.name) : texts.addTitle}
+      </h3>
+      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+      <TextField label={texts.nameLabel} autoComplete="off" error={errors.name} {...register('name')} />
+      <TextField label={texts.dateOfBirthLabel} type="date" error={errors.date_of_birth} {...register('date_of_birth')} />
+      <SelectField label={texts.relationshipLabel} placeholder={texts.relationshipPlaceholder} options={relationshipOptions} error={errors.relationship} {...register('relationship')} />
+      <FormActions>
+        <Button type="submit" loading={isSubmitting} loadingText={texts.saving}>
+          {texts.save}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {texts.cancel}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
+
+/** The Family section of /patient-profile (FAMILY-1). */
+export function FamilyCard() {
+  const queryClient = useQueryClient();
+  const list = useQuery(operationQuery(operations.listDependents));
+  const remove = useMutation(operationMutation(operations.removeDependent));
+  // null: no form; 'new': adding; a dependent: editing them.
+  const [form, setForm] = useState<Dependent | 'new' | null>(null);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  async function removeOne(dependent: Dependent) {
+    setResult(null);
+    if (!(await confirmDialog({ title: texts.removeTitle(dependent.name), text: texts.removeText, confirmText: texts.removeConfirm }))) return;
+    try {
+      const answer = await remove.mutateAsync({ params: { dependentId: dependent.id } });
+      await queryClient.invalidateQueries({ queryKey: listKey });
+      setResult({ tone: 'success', text: answer.message });
+    } catch (error) {
+      setResult({ tone: 'error', text: reasonOf(error) });
+    }
+  }
+
+  const done = (message: string) => {
+    setForm(null);
+    setResult({ tone: 'success', text: message });
+  };
+
+  return (
+    <section aria-labelledby="family" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="family" className="text-lg font-semibold text-slate-900">
+          {texts.title}
+        </h2>
+        {form === null ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setResult(null);
+              setForm('new');
+            }}
+          >
+            <UserPlus className="size-4" aria-hidden="true" />
+            {texts.add}
+          </Button>
+        ) : null}
+      </div>
+      <p className="mt-1 text-sm text-slate-600">{texts.intro}</p>
+      {result ? (
+        <div className="mt-4" role={result.tone === 'error' ? 'alert' : 'status'}>
+          <FormAlert tone={result.tone}>{result.text}</FormAlert>
+        </div>
+      ) : null}
+      {form === 'new' ? <DependentForm editing={null} onDone={done} onCancel={() => { setForm(null); }} /> : null}
+      <div className="mt-4">
+        <LoadState pending={list.isPending} error={list.error} empty={list.data?.dependents.length === 0 && form !== 'new'} emptyText={texts.empty} onRetry={() => void list.refetch()}>
+          {list.data && (
+            <ul className="divide-y divide-slate-100">
+              {list.data.dependents.map((dependent) => (
+                <li key={dependent.id} className="py-3">
+                  <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                    <div className="min-w-0">
+                      <p className="font-medium text-slate-900">
+                        {dependent.name} <span className="font-normal text-slate-600">· {relationshipLabels[dependent.relationship]}</span>
+                      </p>
+                      <p className="text-sm text-slate-700">
+                        {formatClinicDate(dependent.date_of_birth, 'medium')} · {texts.age(dependent.age)}
+                      </p>
+                      {dependent.can_book ? null : (
+                        <p className="mt-1">
+                          <Badge tone="amber">{texts.ofAge(list.data.age_of_majority)}</Badge>
+                        </p>
+                      )}
+                    </div>
+                    <div className="flex gap-2">
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => {
+                          setResult(null);
+                          setForm(dependent);
+                        }}
+                      >
+                        <Pencil className="size-4" aria-hidden="true" />
+                        {texts.edit}
+                        <span className="sr-only"> {dependent.name}</span>
+                      </Button>
+                      <Button variant="secondary" size="sm" onClick={() => void removeOne(dependent)}>
+                        <Trash2 className="size-4" aria-hidden="true" />
+                        {texts.remove}
+                        <span className="sr-only"> {dependent.name}</span>
+                      </Button>
+                    </div>
+                  </div>
+                  {form !== null && form !== 'new' && form.id === dependent.id ? <DependentForm editing={dependent} onDone={done} onCancel={() => { setForm(null); }} /> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </LoadState>
+      </div>
+    </section>
+  );
+}

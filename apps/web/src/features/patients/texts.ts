@@ -1,0 +1,25 @@
+// The patient profile's words (PAT-1) for its Family section (FAMILY-1, FAMILY-5).
+export const familyTexts = {
+  title: 'Family',
+  intro: 'People you book for who have no account of their own, such as your children.',
+  empty: 'No one added yet. Add a child or another family member to book visits for them.',
+  add: 'Add a dependent',
+  addTitle: 'Add a dependent',
+  editTitle: (name: string) => `Edit ${name}`,
+  edit: 'Edit',
+  remove: 'Remove',
+  save: 'Save',
+  cancel: 'Cancel',
+  saving: 'Saving...',
+  nameLabel: 'Full name',
+  dateOfBirthLabel: 'Date of birth',
+  relationshipLabel: 'Relationship',
+  relationshipPlaceholder: 'Choose...',
+  age: (age: number) => `${String(age)} ${age === 1 ? 'year' : 'years'} old`,
+  ofAge: (ageOfMajority: number) => `${String(ageOfMajority)} or older: you can no longer book for them. They can book with their own account.`,
+  removeTitle: (name: string) => `Remove ${name}?`,
+  removeText: 'Their past visits stay in your appointments.',
+  removeConfirm: 'Remove',
+  /** FAMILY-3: an upcoming visit booked for a dependent. */
+  forWhom: (name: string) => `For: ${name}`,
+} as const;

@@ -168,6 +168,7 @@ describe('the waitlist join form (WAIT-1, WAIT-2)', { timeout: 20_000 }, () => {
         timeZone: 'America/New_York',
         location: null,
         check_in: canCancel ? 'not_open' : 'closed',
+        dependent: null,
       });
       stubJoin([], [visit('00000000-0000-4000-8000-000000000099', '2030-03-10', 'confirmed', true), visit(doctorId, '2030-03-01', 'completed', false), visit(doctorId, '2030-03-10', 'confirmed', true)]);
       const { form } = await openForm();

@@ -40,9 +40,11 @@ export async function download<O extends Operation>(
   }
 }
 
-/** The server's own error (`{ error: { code, message, fields } }`) when it sent one, else a general one. */
+/** A refusal's error as the server sent it (`{ error: { code, message, fields } }`), else a general one. */
 async function downloadError(response: Response): Promise<ApiError> {
   const general = new ApiError({ status: response.status, code: `http_${String(response.status)}`, message: 'The file could not be made. Please try again.' });
+  // A refusal's own words say what to do (an expired share link); a server failure's do not.
+  if (response.status >= 500) return general;
   const answer: unknown = await response.json().catch(() => null);
   if (typeof answer !== 'object' || answer === null || !('error' in answer)) return general;
   const { error } = answer as { error: { code?: unknown; message?: unknown; fields?: Record<string, string> } };

@@ -1,10 +1,11 @@
 import { downloadSharedRecordBundle, downloadSharedRecordFile, downloadSharedRecordPdf, openSharedRecord } from '@clinvia/contracts/operations/record-shares';
 import { shareErrorCodes, shareKeyPattern, type SharedRecord, type ShareOpenInput } from '@clinvia/contracts/record-shares';
-import { FileJson, FileText, Lock, ShieldAlert } from 'lucide-react';
+import { Lock, ShieldAlert } from 'lucide-react';
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { useLocation } from 'react-router';
 import { FormAlert, PasswordField } from '../../components/fields';
 import { PageLoading } from '../../components/PageLoading';
+import { DownloadRecord, type RecordFormat } from '../../components/record/DownloadRecord';
 import { DownloadFileButton } from '../../components/record/DownloadRecordFile';
 import { instantIn, RecordView } from '../../components/record/RecordView';
 import { Button } from '../../components/ui/Button';
@@ -87,47 +88,16 @@ function PasscodeForm({ error, busy, onSubmit }: { error: string | null; busy: b
 }
 
 function Downloads({ credentials }: { credentials: ShareOpenInput }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'fhir' | 'pdf' | null>(null);
-  const save = async (format: 'fhir' | 'pdf') => {
-    setBusy(format);
-    setError(null);
-    try {
-      if (format === 'fhir') await download(downloadSharedRecordBundle, { body: credentials }, texts.fhirFallbackName);
-      else await download(downloadSharedRecordPdf, { body: credentials }, texts.pdfFallbackName);
-    } catch (failure) {
-      setError(reasonOf(failure));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const save = (format: RecordFormat) =>
+    format === 'fhir' ? download(downloadSharedRecordBundle, { body: credentials }, texts.fhirFallbackName) : download(downloadSharedRecordPdf, { body: credentials }, texts.pdfFallbackName);
   return (
     <section aria-labelledby="shared-downloads" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="shared-downloads" className="text-lg font-semibold text-slate-900">
         {texts.downloadsTitle}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{texts.downloadsLead}</p>
-      <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        <div className="flex flex-col items-start gap-1">
-          <Button variant="secondary" loading={busy === 'fhir'} disabled={busy !== null} onClick={() => void save('fhir')}>
-            <FileJson className="size-4" aria-hidden="true" />
-            {texts.fhirButton}
-          </Button>
-          <span className="text-xs text-slate-600">{texts.fhirHint}</span>
-        </div>
-        <div className="flex flex-col items-start gap-1">
-          <Button variant="secondary" loading={busy === 'pdf'} disabled={busy !== null} onClick={() => void save('pdf')}>
-            <FileText className="size-4" aria-hidden="true" />
-            {texts.pdfButton}
-          </Button>
-          <span className="text-xs text-slate-600">{texts.pdfHint}</span>
-        </div>
+      <div className="mt-2">
+        <DownloadRecord save={save} texts={{ intro: texts.downloadsLead, fhirButton: texts.fhirButton, fhirHint: texts.fhirHint, pdfButton: texts.pdfButton, pdfHint: texts.pdfHint }} />
       </div>
-      {error !== null && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {error}
-        </p>
-      )}
     </section>
   );
 }

@@ -50,16 +50,24 @@ export const shareErrorCodes = {
   passcodeWrong: 'share_passcode_wrong',
 } as const;
 
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-
-/** SHARE-1: a new link, as the patient asks for it. */
+/** SHARE-1: a new link, as the patient asks for it; a blank label or passcode is none. */
 export const shareCreateSchema = z.object({
-  label: z.preprocess(blankToNull, z.string().trim().max(shareLimits.labelMaxLength, shareMessages.labelTooLong).nullable().optional()).describe('Who it is for, to tell links apart ("Dr. Ruiz, cardiology")'),
+  label: z
+    .string()
+    .trim()
+    .max(shareLimits.labelMaxLength, shareMessages.labelTooLong)
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' || value == null ? null : value))
+    .describe('Who it is for, to tell links apart ("Dr. Ruiz, cardiology")'),
   expires_in_days: z.number({ error: shareMessages.daysInvalid }).int(shareMessages.daysInvalid).min(1, shareMessages.daysInvalid).max(shareLimits.maxDays, shareMessages.daysInvalid),
-  passcode: z.preprocess(
-    (value) => (value === '' ? null : value),
-    z.string().min(shareLimits.passcodeMinLength, shareMessages.passcodeTooShort).max(shareLimits.passcodeMaxLength, shareMessages.passcodeTooLong).nullable().optional(),
-  ),
+  passcode: z
+    .string()
+    .max(shareLimits.passcodeMaxLength, shareMessages.passcodeTooLong)
+    .refine((value) => value === '' || value.length >= shareLimits.passcodeMinLength, shareMessages.passcodeTooShort)
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' || value == null ? null : value)),
 });
 export type ShareCreateInput = z.input<typeof shareCreateSchema>;
 

@@ -1,13 +1,14 @@
 import { shareCreateSchema, shareLimits, type RecordShare, type ShareState } from '@clinvia/contracts/record-shares';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Link2, Lock } from 'lucide-react';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useState } from 'react';
 import { FormAlert, PasswordField, SelectField, TextField } from '../../components/fields';
 import { instantIn } from '../../components/record/RecordView';
 import { Badge, type Tone } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { LoadState } from '../../components/ui/LoadState';
-import { ApiError, reasonOf } from '../../lib/api';
+import { useApiForm } from '../../components/ui/useApiForm';
+import { reasonOf } from '../../lib/api';
 import { confirmDialog, showToast } from '../../lib/toast';
 import { makeShare, recordSharesKey, recordSharesQuery, stopShare } from './api';
 import { shareTexts as texts } from './texts';
@@ -15,8 +16,6 @@ import { shareTexts as texts } from './texts';
 // SHARE-1, SHARE-4, SHARE-5: on /record, the patient makes a link that shares their record with
 // another clinician, sees each link's state and every opening, and stops a link with one click.
 
-type Field = 'label' | 'expires_in_days' | 'passcode';
-const fieldNames: readonly Field[] = ['label', 'expires_in_days', 'passcode'];
 const stateTones: Record<ShareState, Tone> = { active: 'green', expired: 'slate', revoked: 'slate', locked: 'red' };
 
 function NewLink({ url, onDone }: { url: string; onDone: () => void }) {
@@ -59,65 +58,30 @@ function NewLink({ url, onDone }: { url: string; onDone: () => void }) {
 }
 
 function ShareForm({ onMade }: { onMade: (url: string) => void }) {
-  const id = useId();
   const client = useQueryClient();
-  const [values, setValues] = useState<Record<Field, string>>({ label: '', expires_in_days: String(shareLimits.maxDays), passcode: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const showErrors = (found: Partial<Record<Field, string>>) => {
-    setErrors(found);
-    const first = fieldNames.find((field) => found[field] !== undefined);
-    if (first !== undefined) document.getElementById(`${id}-${first}`)?.focus();
-  };
-
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const checked = shareCreateSchema.safeParse({ ...values, expires_in_days: Number(values.expires_in_days) });
-    if (!checked.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of checked.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      showErrors(found);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const answer = await makeShare(checked.data);
+  const defaults = { label: '', expires_in_days: shareLimits.maxDays, passcode: '' };
+  const form = useApiForm({
+    schema: shareCreateSchema,
+    defaultValues: defaults,
+    fields: ['label', 'expires_in_days', 'passcode'],
+    onSubmit: async (values) => {
+      const answer = await makeShare(values);
       await client.invalidateQueries({ queryKey: recordSharesKey });
-      setValues({ label: '', expires_in_days: String(shareLimits.maxDays), passcode: '' });
+      form.reset(defaults);
       onMade(`${window.location.origin}${answer.path}`);
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      const known = Object.fromEntries(Object.entries(fields ?? {}).filter(([field]) => fieldNames.includes(field as Field))) as Partial<Record<Field, string>>;
-      if (Object.keys(known).length > 0) showErrors(known);
-      else setFailure(reasonOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const bind = (field: Field) => ({
-    id: `${id}-${field}`,
-    value: values[field],
-    error: errors[field] === undefined ? undefined : { type: 'validate', message: errors[field] },
-    onChange: (event: { target: { value: string } }) => {
-      setValues({ ...values, [field]: event.target.value });
     },
   });
-
+  const { errors, isSubmitting } = form.formState;
   const dayOptions = Array.from({ length: shareLimits.maxDays }, (_, index) => ({ value: String(index + 1), label: texts.days(index + 1) }));
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={texts.make} className="space-y-3">
-      {failure !== null && <FormAlert tone="error">{failure}</FormAlert>}
-      <TextField label={texts.fields.label} hint={texts.hints.label} optional autoComplete="off" maxLength={shareLimits.labelMaxLength + 20} {...bind('label')} />
+    <form noValidate onSubmit={form.submit} aria-label={texts.make} className="space-y-3">
+      {form.failure !== null && <FormAlert tone="error">{form.failure}</FormAlert>}
+      <TextField label={texts.fields.label} hint={texts.hints.label} optional autoComplete="off" error={errors.label} {...form.register('label')} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField label={texts.fields.days} options={dayOptions} placeholder={texts.fields.days} {...bind('expires_in_days')} />
-        <PasswordField label={texts.fields.passcode} hint={texts.hints.passcode} optional autoComplete="new-password" {...bind('passcode')} />
+        <SelectField label={texts.fields.days} options={dayOptions} placeholder={texts.fields.days} error={errors.expires_in_days} {...form.register('expires_in_days', { valueAsNumber: true })} />
+        <PasswordField label={texts.fields.passcode} hint={texts.hints.passcode} optional autoComplete="new-password" error={errors.passcode} {...form.register('passcode')} />
       </div>
-      <Button type="submit" loading={busy} loadingText={texts.making}>
+      <Button type="submit" loading={isSubmitting} loadingText={texts.making}>
         <Link2 className="size-4" aria-hidden="true" />
         {texts.make}
       </Button>

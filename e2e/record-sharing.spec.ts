@@ -137,7 +137,9 @@ test('a doctor signs a summary; the patient reads it, downloads the record, shar
   await expect(row).toContainText('Record viewed');
   await expect(row).toContainText('PDF downloaded');
   await row.getByRole('button', { name: 'Stop sharing' }).click();
-  await patient.getByRole('button', { name: 'Stop sharing' }).last().click();
+  const confirm = patient.getByRole('dialog', { name: 'Stop sharing through this link?' });
+  await expect(confirm).toBeVisible({ timeout: 30_000 });
+  await confirm.getByRole('button', { name: 'Stop sharing' }).click();
   await expect(row).toContainText('Stopped', { timeout: 30_000 });
 
   // The open tab can no longer download; a reload says the link was stopped.

@@ -46,19 +46,21 @@ export const recordMessages = {
   removed: 'Removed from your record.',
 } as const;
 
-const optionalDateField = z.preprocess(
-  (value) => (value === '' ? null : value),
-  z.string({ error: recordMessages.dateInvalid }).regex(isoDatePattern, recordMessages.dateInvalid).refine(isCalendarDate, recordMessages.dateInvalid).nullable().optional(),
-);
+// A blank optional field is none by transform (not preprocess), so that a form's types follow the schema.
+const blankToNull = (value: string | null | undefined) => (value === '' || value == null ? null : value);
 
-/** RECORD-2: an entry as the patient writes it; per-field messages. */
+const optionalDateField = z
+  .string({ error: recordMessages.dateInvalid })
+  .refine((value) => value === '' || (isoDatePattern.test(value) && isCalendarDate(value)), recordMessages.dateInvalid)
+  .nullable()
+  .optional()
+  .transform(blankToNull);
+
+/** RECORD-2: an entry as the patient writes it; per-field messages; blank details or dates are none. */
 export const recordEntryInputSchema = z
   .object({
     name: z.string({ error: recordMessages.nameRequired }).trim().min(1, recordMessages.nameRequired).max(recordLimits.nameMaxLength, recordMessages.nameTooLong),
-    details: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-      z.string({ error: recordMessages.detailsTooLong }).trim().max(recordLimits.detailsMaxLength, recordMessages.detailsTooLong).nullable().optional(),
-    ),
+    details: z.string({ error: recordMessages.detailsTooLong }).trim().max(recordLimits.detailsMaxLength, recordMessages.detailsTooLong).nullable().optional().transform(blankToNull),
     started_on: optionalDateField,
     ended_on: optionalDateField,
   })

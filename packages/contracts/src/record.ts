@@ -8,7 +8,7 @@ import { questionnaireResponseSchema, questionnaireSchema } from './questionnair
 import { questionnaireScoreSchema } from './questionnaires';
 import { threadTopics } from './threads';
 
-// RECORD-1 to RECORD-8: the patient's record: their details, the lists they keep (medications,
+// RECORD-1 to RECORD-6: the patient's record: their details, the lists they keep (medications,
 // allergies, conditions; seeded from their check-in answers), visits, questionnaire answers,
 // signed consents, documents and message threads. The patient reads and keeps it; a doctor with
 // a visit and approved staff read it.

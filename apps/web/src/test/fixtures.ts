@@ -3,6 +3,7 @@ import type { ConsentSignature } from '@clinvia/contracts/consents';
 import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
 import type { DoctorDetail } from '@clinvia/contracts/doctors';
 import type { PatientRecord, RecordEntry } from '@clinvia/contracts/record';
+import { offerMessages, type WaitlistOffer } from '@clinvia/contracts/waitlist';
 import type { StaffDashboard } from '@clinvia/contracts/staff';
 
 // Answers of the API as the contracts shape them, for component tests to start from.
@@ -197,5 +198,25 @@ export function patientProfile(overrides: Partial<PatientProfile['patient']> = {
       appointment_counts: { upcoming: 1, total: 4 },
       ...overrides,
     },
+  };
+}
+
+/** A slot with Dr. Maya Patel held for the patient (WAIT-2) until 10:15 AM New York on 2030-03-12. */
+export function waitlistOffer(overrides: Partial<WaitlistOffer> = {}): WaitlistOffer {
+  return {
+    id: '11111111-2222-4333-8444-555566667777',
+    state: 'ready',
+    message: offerMessages.ready,
+    doctor_id: '00000000-0000-4000-8000-000000000042',
+    doctor_name: 'Maya Patel',
+    specialization: 'Cardiology',
+    date: '2030-03-13',
+    time: '14:30',
+    timeZone: 'America/New_York',
+    expires_at: '2030-03-12T14:15:00.000Z',
+    needs_details: false,
+    appointment_id: null,
+    moves_appointment: null,
+    ...overrides,
   };
 }

@@ -9,3 +9,9 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
 }
+
+/** A11Y-1 (reflow): nothing on the page scrolls sideways, so a phone's width holds. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}

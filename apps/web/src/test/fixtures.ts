@@ -1,7 +1,7 @@
 import type { DoctorAppointment, PatientAppointment, PatientProfile } from '@clinvia/contracts/appointments';
 import type { ConsentSignature } from '@clinvia/contracts/consents';
 import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
-import type { DoctorDetail } from '@clinvia/contracts/doctors';
+import type { DoctorDetail, DoctorListItem } from '@clinvia/contracts/doctors';
 import type { PatientRecord, RecordEntry } from '@clinvia/contracts/record';
 import { offerMessages, type WaitlistOffer } from '@clinvia/contracts/waitlist';
 import type { StaffDashboard } from '@clinvia/contracts/staff';
@@ -217,6 +217,28 @@ export function waitlistOffer(overrides: Partial<WaitlistOffer> = {}): WaitlistO
     needs_details: false,
     appointment_id: null,
     moves_appointment: null,
+    ...overrides,
+  };
+}
+
+/** Dr. Aisha Khan as the directory lists her (FIND-7): bookable, next free on 2030-03-05. */
+export function doctorListItem(overrides: Partial<DoctorListItem> = {}): DoctorListItem {
+  return {
+    user_id: '00000000-0000-4000-8000-000000000021',
+    name: 'Aisha Khan',
+    specialization: 'Cardiology',
+    qualifications: 'MD',
+    rating: 4.6,
+    experience_years: 10,
+    consultation_fee: 120,
+    available: true,
+    trending: false,
+    face_url: null,
+    city: 'Boston, MA',
+    available_today: false,
+    next_available_date: '2030-03-05',
+    next_available_time: null,
+    timeZone: 'America/New_York',
     ...overrides,
   };
 }

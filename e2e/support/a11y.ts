@@ -14,3 +14,9 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const serious = (await a11yViolations(page)).filter((line) => line.startsWith('serious ') || line.startsWith('critical '));
   expect(serious).toEqual([]);
 }
+
+/** A11Y-1 (reflow): nothing on the page scrolls sideways, so a phone's width holds. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}

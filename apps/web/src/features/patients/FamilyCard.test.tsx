@@ -1,10 +1,9 @@
-import type { PatientProfile } from '@clinvia/contracts/appointments';
 import { dependentMessages, type Dependent } from '@clinvia/contracts/dependents';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, type SentRequest } from '../../test/api';
-import { patientAppointment } from '../../test/fixtures';
+import { patientAppointment, patientProfile } from '../../test/fixtures';
 import { patient, renderApp } from '../../test/render';
 
 // FAMILY-1, FAMILY-5: the Family section of /patient-profile.
@@ -12,20 +11,8 @@ import { patient, renderApp } from '../../test/render';
 const dialogs = vi.hoisted(() => ({ confirm: vi.fn() }));
 vi.mock('../../lib/toast', () => ({ showToast: vi.fn(), confirmDialog: dialogs.confirm }));
 
-const profile: PatientProfile = {
-  patient: {
-    id: '7',
-    name: 'Maria Lopez',
-    email: 'maria@example.com',
-    phone_number: '+15550100',
-    age: 41,
-    gender: 'female',
-    address: null,
-    member_since: '2025-02-03T10:00:00.000Z',
-    upcoming_appointments: [],
-    appointment_counts: { upcoming: 0, total: 0 },
-  },
-};
+// No visit booked yet: the Family section's own reads are the only ones.
+const profile = patientProfile({ upcoming_appointments: [], appointment_counts: { upcoming: 0, total: 0 } });
 
 const leo: Dependent = { id: '00000000-0000-4000-8000-0000000000d1', name: 'Leo Lopez', date_of_birth: '2019-05-01', relationship: 'child', age: 6, can_book: true };
 const tess: Dependent = { id: '00000000-0000-4000-8000-0000000000d2', name: 'Tess Lopez', date_of_birth: '2007-01-01', relationship: 'other_family', age: 18, can_book: false };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { a11yViolations } from './support/a11y';
+import { a11yViolations, sidewaysOverflow } from './support/a11y';
 import { anonymousPages, doctorPages, patientPages, staffPages } from './support/pages';
 import { gotoSettled } from './support/settled';
 import { signInAs } from './support/session';
@@ -17,7 +17,7 @@ async function problemsOf(page: Page, path: string): Promise<string[]> {
   // Axe reads colours as painted: a transition still running would be read half-way.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const problems = await a11yViolations(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await sidewaysOverflow(page);
   if (overflow > 0) problems.push(`scrolls sideways by ${String(overflow)} px`);
   return problems.map((problem) => `${path}: ${problem}`);
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { sidewaysOverflow } from './support/a11y';
 import { gotoSettled } from './support/settled';
 import { anonymousPages, doctorPages, patientPages, staffPages } from './support/pages';
 import { signInAs } from './support/session';
@@ -13,10 +14,10 @@ const widths = [320, 360, 768] as const;
 async function overflow(page: Page, path: string): Promise<number> {
   await gotoSettled(page, path);
   await expect(page.locator('main').first()).toBeVisible();
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  return sidewaysOverflow(page);
 }
 
-async function expectNoSidewaysScroll(page: Page, paths: string[]): Promise<void> {
+async function expectNoneScrollsSideways(page: Page, paths: string[]): Promise<void> {
   for (const path of paths) expect.soft(await overflow(page, path), `${path} is wider than the viewport by (px)`).toBe(0);
 }
 
@@ -26,24 +27,24 @@ for (const width of widths) {
 
     test('no public page scrolls sideways', async ({ page }) => {
       test.setTimeout(90_000);
-      await expectNoSidewaysScroll(page, anonymousPages);
+      await expectNoneScrollsSideways(page, anonymousPages);
     });
 
     test('no patient page scrolls sideways', async ({ page }) => {
       test.setTimeout(90_000);
       const token = await signInAs(page, 'patient');
-      await expectNoSidewaysScroll(page, await patientPages(page, token));
+      await expectNoneScrollsSideways(page, await patientPages(page, token));
     });
 
     test('no doctor page scrolls sideways', async ({ page }) => {
       await signInAs(page, 'doctor');
-      await expectNoSidewaysScroll(page, doctorPages);
+      await expectNoneScrollsSideways(page, doctorPages);
     });
 
     test('no staff page scrolls sideways', async ({ page }) => {
       test.setTimeout(90_000);
       await signInAs(page, 'staff');
-      await expectNoSidewaysScroll(page, staffPages);
+      await expectNoneScrollsSideways(page, staffPages);
     });
   });
 }

@@ -15,8 +15,12 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(serious).toEqual([]);
 }
 
-/** A11Y-1 (reflow): nothing on the page scrolls sideways, so a phone's width holds. */
+/** How much wider than its viewport the page is (A11Y-7, reflow): 0 when nothing scrolls sideways. */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth));
+}
+
+/** A11Y-7 (reflow): nothing on the page scrolls sideways, so a phone's width holds. */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page), 'the page scrolls sideways by (px)').toBe(0);
 }

@@ -27,8 +27,8 @@ const profile: PatientProfile = {
   },
 };
 
-const leo: Dependent = { id: '00000000-0000-4000-8000-0000000000d1', name: 'Leo Lopez', date_of_birth: '2019-05-01', relationship: 'child', age: 6, can_book: true };
-const tess: Dependent = { id: '00000000-0000-4000-8000-0000000000d2', name: 'Tess Lopez', date_of_birth: '2007-01-01', relationship: 'other_family', age: 18, can_book: false };
+const leo: Dependent = { id: '00000000-0000-4000-8000-0000000000d1', name: 'Leo Lopez', date_of_birth: '2019-05-01', relationship: 'child', age: 6, can_book: true, has_own_account: false };
+const tess: Dependent = { id: '00000000-0000-4000-8000-0000000000d2', name: 'Tess Lopez', date_of_birth: '2007-01-01', relationship: 'other_family', age: 18, can_book: false, has_own_account: false };
 
 /** The profile and a dependents list that changes as the fake server is told to add, edit or remove. */
 function familyApi(initial: Dependent[], addReply?: (request: SentRequest) => { status: number; body: unknown }) {
@@ -39,7 +39,7 @@ function familyApi(initial: Dependent[], addReply?: (request: SentRequest) => { 
     'POST /api/dependents': (request) => {
       if (addReply) return addReply(request);
       const body = request.body as { name: string; date_of_birth: string; relationship: Dependent['relationship'] };
-      const added: Dependent = { id: '00000000-0000-4000-8000-0000000000d3', ...body, age: 2, can_book: true };
+      const added: Dependent = { id: '00000000-0000-4000-8000-0000000000d3', ...body, age: 2, can_book: true, has_own_account: false };
       list = [...list, added];
       return { status: 201, body: { message: dependentMessages.added, dependent: added } };
     },

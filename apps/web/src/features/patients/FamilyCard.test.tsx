@@ -73,6 +73,17 @@ describe('the Family section of the profile (FAMILY-1)', { timeout: 20_000 }, ()
     expect(items[1]).toHaveTextContent('18 or older: you can no longer book for them.');
   });
 
+  it('shows a dependent who claimed their record as having their own account, with nothing to edit or remove (FAMILY-10)', async () => {
+    familyApi([leo, { ...tess, has_own_account: true }]);
+    renderApp('/patient-profile', patient);
+    const family = await screen.findByRole('region', { name: 'Family' });
+    const items = await within(family).findAllByRole('listitem');
+    expect(items[1]).toHaveTextContent('Has their own account: their visits and record are theirs now.');
+    expect(items[1]).not.toHaveTextContent('no longer book');
+    expect(within(family).queryByRole('button', { name: /Tess Lopez/ })).toBeNull();
+    expect(within(family).getByRole('button', { name: /^Edit\s*Leo Lopez/ })).toBeInTheDocument();
+  });
+
   it('says whose an upcoming visit is in Your Appointments (FAMILY-3)', async () => {
     fakeApi({
       'GET /api/patients/get-patient-profile/7': { body: { patient: { ...profile.patient, upcoming_appointments: [patientAppointment({ dependent: { id: leo.id, name: 'Leo Lopez', date_of_birth: leo.date_of_birth } })], appointment_counts: { upcoming: 1, total: 1 } } } },

@@ -26,8 +26,10 @@ describe('/claim-record (FAMILY-9)', { timeout: 20_000 }, () => {
 
   it('signed in with the invited address: claims on confirming and leads to the visits', async () => {
     const claims: SentRequest[] = [];
+    let inspections = 0;
     fakeApi({
-      'POST /api/record-claims/inspect': { body: { ...invited, has_account: true } },
+      // Once claimed, the invitation is used: asking again would answer 404 'used'.
+      'POST /api/record-claims/inspect': () => (inspections += 1) > 1 ? apiError(404, claimErrorCodes.used, claimMessages.linkUsed) : { body: { ...invited, has_account: true } },
       'POST /api/record-claims/claim': (request) => (claims.push(request), { body: { message: claimMessages.claimed, appointments_moved: 2 } }),
     });
     renderApp(`/claim-record#${token}`, patient);
@@ -35,6 +37,7 @@ describe('/claim-record (FAMILY-9)', { timeout: 20_000 }, () => {
     expect(await screen.findByText(claimMessages.claimed)).toBeInTheDocument();
     expect(claims.map((request) => request.body)).toEqual([{ token }]);
     expect(screen.getByRole('link', { name: 'See your visits' })).toHaveAttribute('href', '/appointments');
+    expect(inspections).toBe(1);
   });
 
   it('signed in with another address: says so instead of offering the claim', async () => {

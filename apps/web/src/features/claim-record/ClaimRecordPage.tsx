@@ -15,6 +15,8 @@ import { claimRecordTexts as texts } from './texts';
 // browsers never send to a server; the page posts it. Signing in or registering comes back here
 // (the login page returns to `from`, fragment included), and the person confirms the claim.
 
+const claimQueryKey = 'record-claim';
+
 function Card({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white p-6 shadow-sm">{children}</div>;
 }
@@ -60,8 +62,9 @@ function Confirm({ token, invitation }: { token: string; invitation: ClaimInvita
   const queryClient = useQueryClient();
   const claim = useMutation({
     mutationFn: () => call(claimRecord, { body: { token } }),
-    // The visits just moved: every cached list of them is stale.
-    onSuccess: () => queryClient.invalidateQueries(),
+    // The visits just moved: every cached list of them is stale. Not the invitation itself: it
+    // is used now, and asking again would replace the confirmation with 'already used'.
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== claimQueryKey }),
   });
   if (user === null) return <Account invitation={invitation} />;
   if (claim.isSuccess) {
@@ -102,7 +105,7 @@ export default function ClaimRecordPage() {
   const hash = useLocation().hash.replace(/^#/, '');
   const token = claimTokenPattern.test(hash) ? hash : null;
   const inspected = useQuery({
-    queryKey: ['record-claim', token],
+    queryKey: [claimQueryKey, token],
     queryFn: ({ signal }) => call(inspectRecordClaim, { body: { token: token ?? '' }, signal }),
     enabled: token !== null,
     // A refusal (unknown, expired, used, not of age) is the answer, not a failure to retry.

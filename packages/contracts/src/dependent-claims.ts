@@ -22,6 +22,7 @@ export const claimErrorCodes = {
   used: 'claim_used',
   notOfAge: 'dependent_not_of_age',
   otherAccount: 'claim_other_account',
+  visitClash: 'claim_visit_clash',
 } as const;
 
 export const claimMessages = {
@@ -36,6 +37,7 @@ export const claimMessages = {
   linkExpired: 'This invitation has expired. Ask the clinic to send a new one.',
   linkUsed: 'This invitation has already been used.',
   otherAccount: (email: string) => `This invitation is for ${email}. Sign in with that e-mail address, or create an account with it.`,
+  visitClash: 'Your account already has a visit at the time of one of these visits. Cancel one of the two, then claim your record again.',
   notSent: 'The invitation could not be e-mailed, so nothing was sent. Please try again.',
   mailOff: 'E-mail is off on this server, so the invitation cannot be sent.',
 } as const;
@@ -48,16 +50,14 @@ export type InviteDependentInput = z.infer<typeof inviteDependentSchema>;
 export const familyDependentParamsSchema = z.object({ dependentId: z.uuid({ error: 'The dependent id must be a valid id' }) });
 
 export const invitationStates = ['pending', 'expired'] as const;
-export type InvitationState = (typeof invitationStates)[number];
 
-export const dependentInvitationSchema = z
-  .object({
-    email: z.string(),
-    sent_at: z.string().describe('ISO instant'),
-    expires_at: z.string().describe('ISO instant'),
-    state: z.enum(invitationStates),
-  })
-  .meta({ id: 'DependentInvitation' });
+// No component id: OpenAPI 3.0 has no nullable reference, and the list's invitation may be null.
+export const dependentInvitationSchema = z.object({
+  email: z.string(),
+  sent_at: z.string().describe('ISO instant'),
+  expires_at: z.string().describe('ISO instant'),
+  state: z.enum(invitationStates),
+});
 export type DependentInvitation = z.infer<typeof dependentInvitationSchema>;
 
 export const ofAgeDependentSchema = z
@@ -86,7 +86,6 @@ export const dependentInvitedSchema = z.object({ message: z.string(), invitation
 export const claimTokenSchema = z.object({
   token: z.string({ error: claimMessages.tokenInvalid }).regex(claimTokenPattern, claimMessages.tokenInvalid),
 });
-export type ClaimTokenInput = z.infer<typeof claimTokenSchema>;
 
 export const claimInvitationSchema = z
   .object({

@@ -54,7 +54,7 @@ export const claimRecord = operation({
   path: '/api/record-claims/claim',
   tag: 'patients',
   summary: 'Claim a dependent’s record with the signed-in patient account of the invited e-mail: their visits move to it (FAMILY-9, FAMILY-10)',
-  description: `${refusals} 403 \`claim_other_account\` when the account’s e-mail is not the invited one.`,
+  description: `${refusals} 403 \`claim_other_account\` when the account’s e-mail is not the invited one; 409 \`claim_visit_clash\` when the account already has an active visit at the time of one of the dependent’s.`,
   access: signedIn(['patient'], 'the patient account of the invited e-mail'),
   personalData: 'the count of visits moved to the caller',
   errors: [400, 401, 403, 404, 409],

@@ -32,13 +32,15 @@ const call = (account: TestAccount | null, method: 'GET' | 'POST', url: string, 
 const invite = (account: TestAccount | null, dependentId: string, email: string) => call(account, 'POST', `/api/staff/families/${dependentId}/invitation`, { email });
 
 let slot = 0;
-/** A child of the guardian with one visit booked while a child (`offset` days ahead), then `years` old. */
+/** A child of the guardian with one visit booked while a child, then `years` old. */
 async function grownChild(name: string, years: number): Promise<{ dependent: Dependent; appointmentId: string }> {
   const added = await call(guardian, 'POST', '/api/dependents', { name, date_of_birth: bornYearsAgo(10), relationship: 'child' });
   expect(added.statusCode, added.body).toBe(201);
   const dependent = added.json<{ dependent: Dependent }>().dependent;
   slot += 1;
-  const booked = await call(guardian, 'POST', '/api/patients/book-appointment', { ...bookingOf(guardian, doctor, day(2 + slot), '10:00'), dependentId: dependent.id });
+  // Within the 10-day window: six days, then the next hour.
+  const time = ['09:00', '10:00', '11:00', '13:00'][Math.floor(slot / 6)] ?? '14:00';
+  const booked = await call(guardian, 'POST', '/api/patients/book-appointment', { ...bookingOf(guardian, doctor, day(2 + (slot % 6)), time), dependentId: dependent.id });
   expect(booked.statusCode, booked.body).toBe(201);
   const appointmentId = booked.json<{ appointment: PatientAppointment }>().appointment.id;
   await t.database.db.update(dependents).set({ dateOfBirth: bornYearsAgo(years) }).where(eq(dependents.id, dependent.id));
@@ -225,6 +227,23 @@ describe('claiming a record (FAMILY-9, FAMILY-10)', () => {
     expect(claimed.json<RecordClaimed>().appointments_moved).toBe(1);
     const [row] = await t.database.db.select({ patientId: appointments.patientId }).from(appointments).where(eq(appointments.id, appointmentId));
     expect(row?.patientId).toBe(omar.id);
+  });
+
+  it('moves nothing when the account already has a visit at the time of one of the dependent’s (409)', async () => {
+    const { dependent, appointmentId } = await grownChild('Kim Lopez', 19);
+    const kim = await createPatient(t.database.db, t.config.jwtSecret, 'Kim Lopez');
+    const [visit] = await t.database.db.select({ date: appointments.appointmentDate, time: appointments.appointmentTime }).from(appointments).where(eq(appointments.id, appointmentId));
+    const other = await createDoctor(t.database.db, t.config.jwtSecret, 'Bo Lin');
+    await t.database.db.insert(appointments).values({ patientId: kim.id, doctorId: other.id, appointmentDate: visit?.date ?? '', appointmentTime: visit?.time ?? '', appointmentType: 'Consultation', reason: 'Own visit', status: 'pending', contactName: 'Kim Lopez', contactEmail: kim.email, contactPhone: '4155550100' });
+    expect((await invite(staffMember, dependent.id, kim.email)).statusCode).toBe(201);
+    const token = await tokenMailedTo(kim.email.toLowerCase());
+    const clash = await call(kim, 'POST', '/api/record-claims/claim', { token });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json<ErrorBody>().error.code).toBe(claimErrorCodes.visitClash);
+    const [row] = await t.database.db.select({ patientId: appointments.patientId, dependentId: appointments.dependentId }).from(appointments).where(eq(appointments.id, appointmentId));
+    expect(row).toEqual({ patientId: guardian.id, dependentId: dependent.id });
+    const [invitation] = await t.database.db.select({ usedAt: dependentInvitations.usedAt }).from(dependentInvitations).where(eq(dependentInvitations.dependentId, dependent.id));
+    expect(invitation?.usedAt).toBeNull();
   });
 
   it('refuses an unknown, malformed or expired token (404 with its code) and a dependent not yet of age (409)', async () => {

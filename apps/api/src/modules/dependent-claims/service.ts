@@ -15,6 +15,7 @@ import { ageOfMajority } from '../../domain/dependents/dependents';
 import { claimInvitationEmail } from '../../domain/messages/claim-invitation';
 import { ApiError, errorCodes, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
+import { violatedUniqueConstraint } from '../../lib/pg-errors';
 
 // FAMILY-7 to FAMILY-10: a dependent who has come of age claims their record. Staff e-mail an
 // invitation (32 random bytes; only the SHA-256 is stored, as for record shares); the person's own
@@ -167,6 +168,16 @@ export async function inspectInvitation(db: Db, token: string, today: string): P
  * version); the invitation is used and the dependent marked claimed.
  */
 export async function claimRecord(db: Db, userId: string, token: string, today: string): Promise<{ moved: number; dependentId: string; guardianId: string }> {
+  try {
+    return await moveRecord(db, userId, token, today);
+  } catch (error) {
+    // The account already holds an active visit at the time of one being moved (BOOK-13's index).
+    if (violatedUniqueConstraint(error) === 'appointments_patient_active_slot_key') throw new ApiError(409, codes.visitClash, texts.visitClash);
+    throw error;
+  }
+}
+
+async function moveRecord(db: Db, userId: string, token: string, today: string): Promise<{ moved: number; dependentId: string; guardianId: string }> {
   return db.transaction(async (tx) => {
     const invitation = await openInvitation(tx, token, today, true);
     const [claimant] = await tx.select({ id: users.id, name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId));

@@ -175,6 +175,8 @@ describe('claiming a record (FAMILY-9, FAMILY-10)', () => {
 
     const inspected = await call(null, 'POST', '/api/record-claims/inspect', { token });
     expect(inspected.json<ClaimInvitation>()).toEqual({ name: 'Leah Lopez', email: 'leah@example.com', has_account: false });
+    const [looked] = await t.database.db.select({ patient: auditLog.patientId }).from(auditLog).where(and(eq(auditLog.action, 'dependent_claim.inspect'), eq(auditLog.subjectId, dependent.id)));
+    expect(looked).toEqual({ patient: guardian.id });
 
     const leah = await registerAndSignIn('Leah Lopez', 'leah@example.com');
     const claimed = await call(leah, 'POST', '/api/record-claims/claim', { token });

@@ -71,8 +71,9 @@ export async function dependentClaimRoutes(app: FastifyInstance): Promise<void> 
   await route(app, ops.inspectRecordClaim, {
     config: limited,
     handler: async (request) => {
-      const { dependentId, ...invitation } = await refusing(request, () => claims.inspectInvitation(db, request.body.token, today()));
-      await request.audit({ actorId: request.user?.id ?? null, actorRole: request.user?.role ?? null, action: 'dependent_claim.inspect', subjectType: 'dependent', subjectId: dependentId });
+      const { dependentId, guardianId, ...invitation } = await refusing(request, () => claims.inspectInvitation(db, request.body.token, today()));
+      // The dependent's records are kept under their guardian's account until claimed.
+      await request.audit({ actorId: request.user?.id ?? null, actorRole: request.user?.role ?? null, action: 'dependent_claim.inspect', subjectType: 'dependent', subjectId: dependentId, patientId: guardianId });
       return invitation;
     },
   });

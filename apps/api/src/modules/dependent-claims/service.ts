@@ -154,10 +154,10 @@ async function openInvitation(db: Db | Tx, token: string, today: string, lock: b
 }
 
 /** FAMILY-9: who the invitation is for, and whether that address already has an account (sign in) or not (register). */
-export async function inspectInvitation(db: Db, token: string, today: string): Promise<ClaimInvitation & { dependentId: string }> {
+export async function inspectInvitation(db: Db, token: string, today: string): Promise<ClaimInvitation & { dependentId: string; guardianId: string }> {
   const row = await openInvitation(db, token, today, false);
   const [account] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${row.email}`).limit(1);
-  return { name: row.name, email: row.email, has_account: account !== undefined, dependentId: row.dependentId };
+  return { name: row.name, email: row.email, has_account: account !== undefined, dependentId: row.dependentId, guardianId: row.guardianId };
 }
 
 /**

@@ -31,6 +31,7 @@ import { recordRoutes } from './modules/record/routes';
 import { fhirRoutes } from './modules/fhir/routes';
 import { recordShareRoutes } from './modules/record-shares/routes';
 import { dependentRoutes } from './modules/dependents/routes';
+import { proxyRoutes } from './modules/proxies/routes';
 import { visitSummaryRoutes } from './modules/visit-summaries/routes';
 import { bellPlugin } from './plugins/bell';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -154,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(docsPlugin);
   await app.register(auditPlugin, { database });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, off: config.mailOff === true });
-  await app.register(authenticatePlugin, { database, jwtSecret: config.jwtSecret, now, mfaRequiredRoles: config.mfaRequiredRoles ?? ['staff', 'doctor'], redis: app.redis });
+  await app.register(authenticatePlugin, { database, jwtSecret: config.jwtSecret, now, mfaRequiredRoles: config.mfaRequiredRoles ?? ['staff', 'doctor'], redis: app.redis, clinicTimeZone: config.clinicTimeZone });
   await app.register(retentionPlugin);
   await app.register(bellPlugin, { database });
   if (database.kind === 'pglite' && options.backupKey !== undefined) await app.register(backupPlugin, { pglite: database.pglite, key: options.backupKey });
@@ -195,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fhirRoutes);
   await app.register(recordShareRoutes);
   await app.register(dependentRoutes);
+  await app.register(proxyRoutes);
   await app.register(visitSummaryRoutes);
   if (options.predict) await app.register(options.predict, { prefix: '/ml' });
   return app;

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { isCalendarDate } from './clinic-time';
-import { proxyScopes, type ProxyScope } from './operations/operation';
+import { actingForHeader, proxyErrorCodes, proxyScopes, type ProxyScope } from './operations/operation';
 
 // PROXY-1 to PROXY-8 (issue 35.2 to 35.5): a patient lets another person, with their own account,
 // act for them within scopes and until an optional end date; the proxy switches to 'Acting for'
 // and uses the patient portal as the patient, every action audited as theirs on the patient's
 // behalf. Which scope each route needs is declared on its operation (`proxyScope`).
 
-export { proxyScopes, type ProxyScope };
-
-/** The header a proxy's requests carry while acting: the id of the patient they act for (PROXY-4). */
-export const actingForHeader = 'x-acting-for';
+export { actingForHeader, proxyErrorCodes, proxyScopes, type ProxyScope };
 
 export const proxyScopeLabels: Record<ProxyScope, string> = {
   read: 'See appointments and record',
@@ -47,8 +44,6 @@ export const proxyMessages = {
   inactive: 'Your access to act for this person has ended.',
 } as const;
 
-/** 403 codes of a request made while acting (PROXY-5, PROXY-7): the web drops back to the user's own view on `proxy_inactive`. */
-export const proxyErrorCodes = { scopeMissing: 'proxy_scope_missing', notAllowed: 'proxy_not_allowed', inactive: 'proxy_inactive' } as const;
 
 const scopesField = z
   .array(z.enum(proxyScopes, { error: proxyMessages.scopesRequired }), { error: proxyMessages.scopesRequired })

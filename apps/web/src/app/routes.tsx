@@ -88,6 +88,7 @@ const screens = {
   consents: withQuery(() => import('../features/consents/ConsentsPage')),
   record: withQuery(() => import('../features/record/RecordPage')),
   sharedRecord: lazy(() => import('../features/shared-record/SharedRecordPage')),
+  proxyInvitation: withQuery(() => import('../features/patients/ProxyInvitationPage')),
   doctorPortal: withQuery(() => import('../features/doctor-portal/DoctorPortalPage')),
   staff: withQuery(() => import('../features/staff/StaffConsolePage')),
   parkinsons: withQuery(() => import('../features/predictions/ParkinsonsPage')),
@@ -203,6 +204,7 @@ export const routes: RouteObject[] = [
           open('/stop-email-change', 'emailChangeStop'),
           // SHARE-2: a record a patient shares with another clinician opens without signing in.
           open('/shared-record', 'sharedRecord'),
+          open('/proxy-invitation', 'proxyInvitation'),
           protectedRoute('/services', 'services'),
           protectedRoute('/find-doctor', 'findDoctor'),
           protectedRoute('/appointment/:doctorId', 'booking'),

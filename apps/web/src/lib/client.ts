@@ -1,6 +1,7 @@
 import type { BodyInput, Operation, ParamsInput, QueryInput, ResponseOutput } from '@clinvia/contracts/operations/operation';
 import { pathOf } from '@clinvia/contracts/operations/operation';
 import type { z } from 'zod';
+import { actingHeaders } from './acting';
 import { apiFetch, type ResponseCheck } from './api';
 
 // The one way the web app calls the API and the prediction service: by an operation declared in
@@ -98,6 +99,7 @@ export function call<O extends Operation>(operation: O, ...[input]: CallArgs<O>)
     timeoutMs: given.timeoutMs,
     background: given.background === true,
     check,
+    headers: actingHeaders(operation),
     // A prediction service on another origin needs no token and must not be sent one.
     withToken: operation.service !== 'predict',
   }) as Promise<ResponseOutput<O>>;

@@ -36,6 +36,12 @@ export function signedIn(roles: readonly AccountRole[] | 'any', who: string): Ac
 export const proxyScopes = ['read', 'book', 'message'] as const;
 export type ProxyScope = (typeof proxyScopes)[number];
 
+/** PROXY-4: the header of a request made while acting: the id of the patient acted for (here, free of zod, for the web's client). */
+export const actingForHeader = 'x-acting-for';
+
+/** 403 codes of a request made while acting (PROXY-5, PROXY-7): the web drops back to the user's own view on `proxy_inactive`. */
+export const proxyErrorCodes = { scopeMissing: 'proxy_scope_missing', notAllowed: 'proxy_not_allowed', inactive: 'proxy_inactive' } as const;
+
 export const administratorAccess: Access = { kind: 'administrator', who: 'a staff administrator' };
 
 export interface OperationSchemas {

@@ -1,0 +1,94 @@
+import { actingForHeader, proxyErrorCodes, type Operation } from '@clinvia/contracts/operations/operation';
+import { useSyncExternalStore } from 'react';
+import { onProxyRefused } from './api';
+import { onSessionEnd } from './session';
+
+// PROXY-4, PROXY-7: whom this tab acts for. Kept per tab (sessionStorage), so another tab stays
+// the user's own view. While set, the calls of operations that declare a proxy scope carry the
+// patient's id (`X-Acting-For`); every other call is the user's own. A 403 `proxy_inactive` (the
+// grant was revoked, left or ran out) drops the tab back to the user's own view at once.
+
+export interface Acting {
+  patientId: string;
+  patientName: string;
+}
+
+const storageKey = 'clinvia.acting-for';
+const listeners = new Set<() => void>();
+const endedListeners = new Set<(name: string) => void>();
+
+function read(): Acting | null {
+  try {
+    const stored = sessionStorage.getItem(storageKey);
+    if (stored === null) return null;
+    const value = JSON.parse(stored) as Partial<Acting>;
+    return typeof value.patientId === 'string' && typeof value.patientName === 'string' ? { patientId: value.patientId, patientName: value.patientName } : null;
+  } catch {
+    return null;
+  }
+}
+
+let current: Acting | null = read();
+
+/** Switches the tab to act for `acting`, or back to the user's own view (null). */
+export function setActing(acting: Acting | null): void {
+  if (acting?.patientId === current?.patientId) return;
+  current = acting;
+  try {
+    if (acting === null) sessionStorage.removeItem(storageKey);
+    else sessionStorage.setItem(storageKey, JSON.stringify(acting));
+  } catch {
+    // Storage refused (private mode): the switch holds for this page only.
+  }
+  for (const listener of listeners) listener();
+}
+
+export function currentActing(): Acting | null {
+  return current;
+}
+
+/** Runs `listener` on every switch (the query cache starts afresh for the new person). */
+export function onActingChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Hears the name of the person the tab no longer acts for, when the server refused the grant (PROXY-7). */
+export function onActingEnded(listener: (name: string) => void): () => void {
+  endedListeners.add(listener);
+  return () => {
+    endedListeners.delete(listener);
+  };
+}
+
+/** The `X-Acting-For` header of a call of `operation`: only operations a proxy may use carry it. */
+export function actingHeaders(operation: Pick<Operation, 'proxyScope'>): Record<string, string> {
+  return operation.proxyScope !== undefined && current !== null ? { [actingForHeader]: current.patientId } : {};
+}
+
+export function useActing(): Acting | null {
+  return useSyncExternalStore(onActingChange, currentActing);
+}
+
+/** The patient whose portal the screens show: the person acted for, else the signed-in user. */
+export function usePatientId(ownId: string | number): string {
+  return useActing()?.patientId ?? String(ownId);
+}
+
+/** The grant the tab acts by has ended: back to the user's own view, and the listeners told for whom (PROXY-7). */
+export function actingEnded(): void {
+  if (current === null) return;
+  const { patientName } = current;
+  setActing(null);
+  for (const listener of endedListeners) listener(patientName);
+}
+
+onProxyRefused((code) => {
+  if (code === proxyErrorCodes.inactive) actingEnded();
+});
+
+onSessionEnd(() => {
+  setActing(null);
+});

@@ -15,7 +15,6 @@ export interface Acting {
 
 const storageKey = 'clinvia.acting-for';
 const listeners = new Set<() => void>();
-const endedListeners = new Set<(name: string) => void>();
 
 function read(): Acting | null {
   try {
@@ -29,11 +28,14 @@ function read(): Acting | null {
 }
 
 let current: Acting | null = read();
+/** Whom the tab acted for until the server refused the grant: kept until the next switch, so the header can say why whatever was on screen then. */
+let ended: string | null = null;
 
 /** Switches the tab to act for `acting`, or back to the user's own view (null). */
 export function setActing(acting: Acting | null): void {
   if (acting?.patientId === current?.patientId) return;
   current = acting;
+  ended = null;
   try {
     if (acting === null) sessionStorage.removeItem(storageKey);
     else sessionStorage.setItem(storageKey, JSON.stringify(acting));
@@ -55,13 +57,6 @@ export function onActingChange(listener: () => void): () => void {
   };
 }
 
-/** Hears the name of the person the tab no longer acts for, when the server refused the grant (PROXY-7). */
-export function onActingEnded(listener: (name: string) => void): () => void {
-  endedListeners.add(listener);
-  return () => {
-    endedListeners.delete(listener);
-  };
-}
 
 /** The `X-Acting-For` header of a call of `operation`: only operations a proxy may use carry it. */
 export function actingHeaders(operation: Pick<Operation, 'proxyScope'>): Record<string, string> {
@@ -72,17 +67,23 @@ export function useActing(): Acting | null {
   return useSyncExternalStore(onActingChange, currentActing);
 }
 
+/** The name of the person whose grant ended while this tab acted for them, until the next switch (PROXY-7). */
+export function useActingEnded(): string | null {
+  return useSyncExternalStore(onActingChange, () => ended);
+}
+
 /** The patient whose portal the screens show: the person acted for, else the signed-in user. */
 export function usePatientId(ownId: string | number): string {
   return useActing()?.patientId ?? String(ownId);
 }
 
-/** The grant the tab acts by has ended: back to the user's own view, and the listeners told for whom (PROXY-7). */
+/** The grant the tab acts by has ended: back to the user's own view, remembering for whom (PROXY-7). */
 export function actingEnded(): void {
   if (current === null) return;
   const { patientName } = current;
   setActing(null);
-  for (const listener of endedListeners) listener(patientName);
+  ended = patientName;
+  for (const listener of listeners) listener();
 }
 
 onProxyRefused((code) => {

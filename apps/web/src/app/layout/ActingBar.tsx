@@ -1,8 +1,8 @@
 import { listProxies } from '@clinvia/contracts/operations/proxies';
 import { useQuery } from '@tanstack/react-query';
 import { UsersRound } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { actingEnded, onActingEnded, setActing, useActing } from '../../lib/acting';
+import { useEffect, useId } from 'react';
+import { actingEnded, setActing, useActing, useActingEnded } from '../../lib/acting';
 import { operationQuery } from '../../lib/operation-queries';
 import { QueryScope } from '../../lib/query';
 import type { SessionUser } from '../../lib/token';
@@ -23,18 +23,14 @@ function Bar({ user }: { user: SessionUser }) {
   const acting = useActing();
   const selectId = useId();
   const list = useQuery(operationQuery(listProxies));
-  const [ended, setEnded] = useState<string | null>(null);
+  const ended = useActingEnded();
   const actingFor = list.data?.acting_for ?? [];
   const { refetch } = list;
 
-  useEffect(
-    () =>
-      onActingEnded((name) => {
-        setEnded(name);
-        void refetch();
-      }),
-    [refetch],
-  );
+  // A grant that ended: the list of whom the user may act for has changed too.
+  useEffect(() => {
+    if (ended !== null) void refetch();
+  }, [ended, refetch]);
   // The list no longer holds the person acted for: their grant ended.
   useEffect(() => {
     if (acting === null || list.data === undefined) return;
@@ -57,7 +53,6 @@ function Bar({ user }: { user: SessionUser }) {
               value={acting?.patientId ?? ''}
               onChange={(event) => {
                 const chosen = actingFor.find((one) => one.patient_id === event.target.value);
-                setEnded(null);
                 setActing(chosen === undefined ? null : { patientId: chosen.patient_id, patientName: chosen.patient_name });
               }}
               className="rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-900"

@@ -1,11 +1,13 @@
-import { actingForHeader, proxyErrorCodes, type Operation } from '@clinvia/contracts/operations/operation';
+import { proxyErrorCodes } from '@clinvia/contracts/operations/operation';
 import { useSyncExternalStore } from 'react';
 import { onProxyRefused } from './api';
+import { actingStorageKey } from './client';
 import { onSessionEnd } from './session';
 
 // PROXY-4, PROXY-7: whom this tab acts for. Kept per tab (sessionStorage), so another tab stays
 // the user's own view. While set, the calls of operations that declare a proxy scope carry the
-// patient's id (`X-Acting-For`); every other call is the user's own. A 403 `proxy_inactive` (the
+// patient's id (`X-Acting-For`, added by lib/client.ts from the same storage); every other call
+// is the user's own. Loaded with the screens, not with the first page. A 403 `proxy_inactive` (the
 // grant was revoked, left or ran out) drops the tab back to the user's own view at once.
 
 export interface Acting {
@@ -13,15 +15,14 @@ export interface Acting {
   patientName: string;
 }
 
-const storageKey = 'clinvia.acting-for';
+const nameKey = `${actingStorageKey}.name`;
 const listeners = new Set<() => void>();
 
 function read(): Acting | null {
   try {
-    const stored = sessionStorage.getItem(storageKey);
-    if (stored === null) return null;
-    const value = JSON.parse(stored) as Partial<Acting>;
-    return typeof value.patientId === 'string' && typeof value.patientName === 'string' ? { patientId: value.patientId, patientName: value.patientName } : null;
+    const patientId = sessionStorage.getItem(actingStorageKey);
+    const patientName = sessionStorage.getItem(nameKey);
+    return patientId === null || patientName === null ? null : { patientId, patientName };
   } catch {
     return null;
   }
@@ -37,10 +38,16 @@ export function setActing(acting: Acting | null): void {
   current = acting;
   ended = null;
   try {
-    if (acting === null) sessionStorage.removeItem(storageKey);
-    else sessionStorage.setItem(storageKey, JSON.stringify(acting));
+    if (acting === null) {
+      sessionStorage.removeItem(actingStorageKey);
+      sessionStorage.removeItem(nameKey);
+    } else {
+      sessionStorage.setItem(actingStorageKey, acting.patientId);
+      sessionStorage.setItem(nameKey, acting.patientName);
+    }
   } catch {
-    // Storage refused (private mode): the switch holds for this page only.
+    // Storage refused: the calls cannot carry the switch, so it does not hold.
+    current = null;
   }
   for (const listener of listeners) listener();
 }
@@ -57,11 +64,6 @@ export function onActingChange(listener: () => void): () => void {
   };
 }
 
-
-/** The `X-Acting-For` header of a call of `operation`: only operations a proxy may use carry it. */
-export function actingHeaders(operation: Pick<Operation, 'proxyScope'>): Record<string, string> {
-  return operation.proxyScope !== undefined && current !== null ? { [actingForHeader]: current.patientId } : {};
-}
 
 export function useActing(): Acting | null {
   return useSyncExternalStore(onActingChange, currentActing);

@@ -1,7 +1,6 @@
 import type { BodyInput, Operation, ParamsInput, QueryInput, ResponseOutput } from '@clinvia/contracts/operations/operation';
-import { pathOf } from '@clinvia/contracts/operations/operation';
+import { actingForHeader, pathOf } from '@clinvia/contracts/operations/operation';
 import type { z } from 'zod';
-import { actingHeaders } from './acting';
 import { apiFetch, type ResponseCheck } from './api';
 
 // The one way the web app calls the API and the prediction service: by an operation declared in
@@ -77,6 +76,24 @@ export function queryString(query: Readonly<Record<string, QueryValue | readonly
 export function urlOf(operation: Operation, input: { params?: unknown; query?: unknown } = {}): string {
   const path = pathOf(operation.path, input.params as Record<string, string | number> | undefined);
   return `${bases[operation.service ?? 'api']}${path}${queryString(input.query as Record<string, QueryValue> | undefined)}`;
+}
+
+/** PROXY-4: where lib/acting.ts keeps, for this tab, the id of the patient it acts for. */
+export const actingStorageKey = 'clinvia.acting-for';
+
+/**
+ * `X-Acting-For` for a call of an operation a proxy may use, while the tab acts for someone; the
+ * user's own calls go without it. Read here from storage so that the first page's code does not
+ * carry lib/acting.ts (PERF-7).
+ */
+function actingHeaders(operation: Operation): Record<string, string> | undefined {
+  if (operation.proxyScope === undefined) return undefined;
+  try {
+    const patientId = sessionStorage.getItem(actingStorageKey);
+    return patientId === null ? undefined : { [actingForHeader]: patientId };
+  } catch {
+    return undefined;
+  }
 }
 
 /** Calls `operation` and resolves with its checked answer, or rejects with an ApiError. */

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { use, type ReactNode } from 'react';
-import { onActingChange } from './acting';
 import { ApiError } from './api';
 import { onSessionEnd } from './session';
 
@@ -25,10 +24,6 @@ const appClient = createQueryClient();
 // ended elsewhere, the cache is emptied.
 onSessionEnd(() => {
   appClient.clear();
-});
-// PROXY-4: switching whom the tab acts for reads every answer again, as the new person's.
-onActingChange(() => {
-  void appClient.resetQueries();
 });
 
 /**

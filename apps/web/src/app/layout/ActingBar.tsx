@@ -1,8 +1,8 @@
 import { listProxies } from '@clinvia/contracts/operations/proxies';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { UsersRound } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { actingEnded, setActing, useActing, useActingEnded } from '../../lib/acting';
+import { actingEnded, onActingChange, setActing, useActing, useActingEnded } from '../../lib/acting';
 import { operationQuery } from '../../lib/operation-queries';
 import { QueryScope } from '../../lib/query';
 import type { SessionUser } from '../../lib/token';
@@ -20,7 +20,17 @@ const texts = {
 } as const;
 
 function Bar({ user }: { user: SessionUser }) {
+  const queryClient = useQueryClient();
   const acting = useActing();
+  // Switching whom the tab acts for reads every answer again, as the new person's. Here, with the
+  // bar every patient's page loads, rather than with the query cache of every visitor (PERF-7).
+  useEffect(
+    () =>
+      onActingChange(() => {
+        void queryClient.resetQueries();
+      }),
+    [queryClient],
+  );
   const selectId = useId();
   const list = useQuery(operationQuery(listProxies));
   const ended = useActingEnded();

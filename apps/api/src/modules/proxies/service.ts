@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { proxyInvitationDays, proxyMessages, type ActingFor, type Proxies, type ProxyActivity, type ProxyGrant, type ProxyScope } from '@clinvia/contracts/proxies';
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { auditLog, proxyGrants, users } from '../../db/schema';
@@ -52,7 +52,7 @@ export async function listProxies(db: Db, userId: string, today: string, now: Da
       .select({ id: proxyGrants.id, patientId: proxyGrants.patientId, patientName: users.name, scopes: proxyGrants.scopes, endsOn: proxyGrants.endsOn })
       .from(proxyGrants)
       .innerJoin(users, eq(users.id, proxyGrants.patientId))
-      .where(and(eq(proxyGrants.proxyUserId, userId), activeGrantWhere(today), eq(users.status, 'active')))
+      .where(and(eq(proxyGrants.proxyUserId, userId), activeGrantWhere(today), ne(users.status, 'disabled')))
       .orderBy(users.name),
   ]);
   return {

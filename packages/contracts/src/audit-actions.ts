@@ -88,6 +88,7 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   'proxy.invite': 'Proxy invited',
   'proxy.leave': 'Proxy left (no longer acts for the patient)',
   'proxy.list': 'Proxies viewed',
+  'proxy.refused': 'Refused while acting for someone (no grant, or not in its scopes)',
   'proxy.revoke': 'Proxy access ended by the patient',
   'questionnaire.update': 'Questionnaire saved as a new version',
   'questionnaire_response.list': 'Visit questionnaires and own answers viewed',

@@ -202,12 +202,19 @@ export const authenticatePlugin = fp(
      * writes names the proxy as the actor on the patient's behalf (`request.proxy`, PROXY-6).
      */
     async function actFor(request: FastifyRequest, user: AuthUser, patientId: string, at: Date): Promise<void> {
+      const validId = uuidPattern.test(patientId);
+      // PROXY-6: a refused request made while acting leaves a row: which route, for whom, and why.
+      const refuse = async (code: string, message: string): Promise<never> => {
+        const detail = `${code} ${request.method} ${request.routeOptions.url ?? ''}`;
+        await request.audit({ actorId: user.id, actorRole: user.role, action: 'proxy.refused', subjectType: 'patient', subjectId: validId ? patientId : null, detail });
+        throw new ApiError(403, code, message);
+      };
       const scope = request.routeOptions.config.proxyScope;
-      if (scope === undefined) throw new ApiError(403, proxyErrorCodes.notAllowed, proxyMessages.notAllowed);
-      if (user.role !== 'patient') throw new ApiError(403, proxyErrorCodes.notAllowed, proxyMessages.patientsOnly);
-      const grant = uuidPattern.test(patientId) ? await activeGrant(db, user.id, patientId, todayIn(clinicTimeZone, at)) : null;
-      if (grant === null) throw new ApiError(403, proxyErrorCodes.inactive, proxyMessages.inactive);
-      if (!grant.scopes.includes(scope)) throw new ApiError(403, proxyErrorCodes.scopeMissing, proxyMessages.scopeMissing);
+      if (scope === undefined) return refuse(proxyErrorCodes.notAllowed, proxyMessages.notAllowed);
+      if (user.role !== 'patient') return refuse(proxyErrorCodes.notAllowed, proxyMessages.patientsOnly);
+      const grant = validId ? await activeGrant(db, user.id, patientId, todayIn(clinicTimeZone, at)) : null;
+      if (grant === null) return refuse(proxyErrorCodes.inactive, proxyMessages.inactive);
+      if (!grant.scopes.includes(scope)) return refuse(proxyErrorCodes.scopeMissing, proxyMessages.scopeMissing);
       request.proxy = { id: user.id, role: user.role };
       request.user = grant.patient;
     }

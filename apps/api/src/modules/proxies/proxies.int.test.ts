@@ -185,6 +185,10 @@ describe('acting for the patient (PROXY-4, PROXY-5, PROXY-6)', () => {
     const message = await call(proxy, 'GET', '/api/threads', undefined, patient.id);
     expect(codeOf(message)).toBe(proxyErrorCodes.scopeMissing);
 
+    // PROXY-6: the refusal is a row, naming the proxy, the person and why.
+    const refusals = await t.database.db.select({ subjectId: auditLog.subjectId, detail: auditLog.detail }).from(auditLog).where(and(eq(auditLog.actorId, proxy.id), eq(auditLog.action, 'proxy.refused')));
+    expect(refusals).toContainEqual({ subjectId: patient.id, detail: `${proxyErrorCodes.scopeMissing} POST /api/patients/book-appointment` });
+
     const { proxy: writer } = await proxyOf(patient, 'Walt Writer', ['message']);
     expect((await call(writer, 'GET', '/api/threads', undefined, patient.id)).statusCode).toBe(200);
     expect(codeOf(await call(writer, 'GET', '/api/record', undefined, patient.id))).toBe(proxyErrorCodes.scopeMissing);

@@ -32,6 +32,7 @@ import { fhirRoutes } from './modules/fhir/routes';
 import { recordShareRoutes } from './modules/record-shares/routes';
 import { dependentRoutes } from './modules/dependents/routes';
 import { dependentClaimRoutes } from './modules/dependent-claims/routes';
+import { proxyRoutes } from './modules/proxies/routes';
 import { visitSummaryRoutes } from './modules/visit-summaries/routes';
 import { bellPlugin } from './plugins/bell';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -155,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(docsPlugin);
   await app.register(auditPlugin, { database });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, off: config.mailOff === true });
-  await app.register(authenticatePlugin, { database, jwtSecret: config.jwtSecret, now, mfaRequiredRoles: config.mfaRequiredRoles ?? ['staff', 'doctor'], redis: app.redis });
+  await app.register(authenticatePlugin, { database, jwtSecret: config.jwtSecret, now, mfaRequiredRoles: config.mfaRequiredRoles ?? ['staff', 'doctor'], redis: app.redis, clinicTimeZone: config.clinicTimeZone });
   await app.register(retentionPlugin);
   await app.register(bellPlugin, { database });
   if (database.kind === 'pglite' && options.backupKey !== undefined) await app.register(backupPlugin, { pglite: database.pglite, key: options.backupKey });
@@ -197,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(recordShareRoutes);
   await app.register(dependentRoutes);
   await app.register(dependentClaimRoutes);
+  await app.register(proxyRoutes);
   await app.register(visitSummaryRoutes);
   if (options.predict) await app.register(options.predict, { prefix: '/ml' });
   return app;

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ambulanceRequests, appointmentMessages, appointments, auditLog, contactMessages, dependents, emailChanges, slotOffers, staff, users } from './db/schema';
+import { ambulanceRequests, appointmentMessages, appointments, auditLog, contactMessages, dependents, emailChanges, proxyGrants, slotOffers, staff, users } from './db/schema';
 import { confirmLinkToken } from './modules/auth/email-change';
 import { visitLinksFor } from './domain/visit-links/links';
 import { signAddressLink } from './modules/visits/addresses';
@@ -198,6 +199,7 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
   let signatureId = '';
   let recordFileId = '';
   let shareId = '';
+  let proxyGrantId = '';
   let dependentId = '';
   let claimToken = '';
   let shareKey = '';
@@ -411,6 +413,21 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     }],
     ['inspectRecordClaim', () => anonymous({ method: 'POST', url: '/api/record-claims/inspect', payload: { token: claimToken } })],
     ['claimRecord', () => as(patient, { method: 'POST', url: '/api/record-claims/claim', payload: { token: claimToken } })],
+    // PROXY-1 to PROXY-6: the patient's proxies; the invitation's link token is set here (the mail is not read).
+    ['inviteProxy', () => as(patient, { method: 'POST', url: '/api/proxies', payload: { email: 'helper@example.com', scopes: ['read'] } })],
+    ['acceptProxyInvitation', async () => {
+      const proxy = await createPatient(t.database.db, t.config.jwtSecret, 'Hugo Helper');
+      const token = 'coverage-proxy-invitation-token';
+      const [grant] = await t.database.db
+        .insert(proxyGrants)
+        .values({ patientId: patient.id, email: proxy.email, tokenHash: createHash('sha256').update(token).digest('hex'), invitationExpiresAt: new Date(Date.now() + 3_600_000), scopes: ['read'] })
+        .returning({ id: proxyGrants.id });
+      proxyGrantId = grant?.id ?? '';
+      return as(proxy, { method: 'POST', url: '/api/proxies/accept', payload: { token } });
+    }],
+    ['listProxies', () => as(patient, { method: 'GET', url: '/api/proxies' })],
+    ['listProxyActivity', () => as(patient, { method: 'GET', url: '/api/proxies/activity' })],
+    ['endProxy', () => as(patient, { method: 'DELETE', url: `/api/proxies/${proxyGrantId}` })],
     // SUMMARY-1 to SUMMARY-5: the visit's doctor writes, signs and amends; the patient reads.
     ['getVisitSummary', async () => {
       summaryVisit = (await placeAppointment(t.database.db, patient, doctor, day(-3), '09:00', 'completed')).id;

@@ -10,6 +10,7 @@ import { slotLengths } from '@clinvia/contracts/schedules';
 import { recordLimits, recordLists } from '@clinvia/contracts/record';
 import { shareLimits, shareOpeningKinds } from '@clinvia/contracts/record-shares';
 import { DEFAULT_AGE_OF_MAJORITY, dependentLimits, dependentRelationships } from '@clinvia/contracts/dependents';
+import { proxyScopes } from '@clinvia/contracts/proxies';
 import { followUpUnits, summaryStatuses } from '@clinvia/contracts/visit-summaries';
 import type { AboutFigure, AboutPartner, SiteSettings } from '@clinvia/contracts/site';
 import { maxVisitSlots } from '@clinvia/contracts/visit-types';
@@ -453,6 +454,11 @@ export const auditLog = pgTable(
     detail: text('detail'),
     requestId: text('request_id'),
     ip: text('ip'),
+    /**
+     * PROXY-6: the patient a proxy acted for, when the action was theirs on that patient's behalf
+     * ('actor on behalf of on_behalf_of'); null for an action by the actor as themselves.
+     */
+    onBehalfOf: uuid('on_behalf_of'),
   },
   (t) => [
     index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.at),
@@ -460,6 +466,7 @@ export const auditLog = pgTable(
     index('audit_log_patient_idx').on(t.patientId, t.at),
     index('audit_log_action_idx').on(t.action, t.at),
     index('audit_log_at_idx').on(t.at),
+    index('audit_log_on_behalf_idx').on(t.onBehalfOf, t.at).where(sql`${t.onBehalfOf} is not null`),
   ],
 );
 
@@ -1513,4 +1520,37 @@ export const dependentInvitations = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('dependent_invitations_token_key').on(t.tokenHash)],
+);
+
+/**
+ * PROXY-1 to PROXY-5: a patient's leave for another person to act for them. The invitation's token
+ * is kept only as its SHA-256 (the link in the e-mail is the secret); `proxy_user_id` is set when
+ * the invitee accepts with their own account. Active: accepted, not revoked or left, and `ends_on`
+ * (the last day, in the clinic's zone) not past. Read on every request made while acting.
+ */
+export const proxyGrants = pgTable(
+  'proxy_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    proxyUserId: uuid('proxy_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash'),
+    invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    scopes: text('scopes', { enum: proxyScopes }).array().notNull(),
+    endsOn: date('ends_on', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    leftAt: timestamp('left_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('proxy_grants_token_hash_key').on(t.tokenHash),
+    index('proxy_grants_patient_idx').on(t.patientId, t.createdAt),
+    index('proxy_grants_proxy_idx').on(t.proxyUserId, t.patientId).where(sql`${t.proxyUserId} is not null`),
+    check('proxy_grants_scopes_check', sql`cardinality(${t.scopes}) between 1 and ${sql.raw(String(proxyScopes.length))} and ${t.scopes} <@ array[${sqlList(proxyScopes)}]::text[]`),
+    check('proxy_grants_not_self_check', sql`${t.proxyUserId} is null or ${t.proxyUserId} <> ${t.patientId}`),
+  ],
 );

@@ -19,5 +19,7 @@ function accessGuard(app: FastifyInstance, access: Access): preHandlerAsyncHookH
 /** Registers the route of `operation` on `app` (inside the module's plugin, so its hooks apply). */
 export async function route<O extends Operation>(app: FastifyInstance, operation: O, options: RouteOptions<O>): Promise<void> {
   if (operation.service === 'predict') throw new Error(`${operation.operationId} belongs to the prediction service`);
-  await registerOperation(app, operation, options, accessGuard(app, operation.access));
+  // PROXY-5: the declared proxy scope rides on the route's config, where the authenticate guard reads it.
+  const config = operation.proxyScope === undefined ? options.config : { ...options.config, proxyScope: operation.proxyScope };
+  await registerOperation(app, operation, { ...options, config }, accessGuard(app, operation.access));
 }

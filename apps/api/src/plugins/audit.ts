@@ -51,6 +51,12 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /**
+     * PROXY-6: set by the authenticate plugin while a proxy acts for a patient (`request.user` is
+     * then the patient): every row this request writes names the proxy as the actor and the
+     * patient in `on_behalf_of`. Null otherwise.
+     */
+    proxy: { id: string; role: string } | null;
+    /**
      * `app.audit` with this request's id and client IP filled in. A list (e.g. one row per
      * patient a page showed) is written in one statement; an empty list writes nothing.
      */
@@ -60,7 +66,7 @@ declare module 'fastify' {
 
 /** One row of the audit log as the plugin writes it (`at` and `id` are the database's). */
 type AuditRow = Required<Pick<typeof auditLog.$inferInsert, 'action' | 'subjectType'>> &
-  Record<'actorId' | 'actorRole' | 'subjectId' | 'patientId' | 'detail' | 'requestId' | 'ip', string | null>;
+  Record<'actorId' | 'actorRole' | 'subjectId' | 'patientId' | 'detail' | 'requestId' | 'ip' | 'onBehalfOf', string | null>;
 
 /**
  * Rows of one insert at most. The insert below takes one parameter a column whatever the row
@@ -78,9 +84,10 @@ const maxRowsPerInsert = 20_000;
  */
 export function auditInsert(rows: readonly AuditRow[]): SQL {
   const column = <K extends keyof AuditRow>(key: K) => sql.param(rows.map((row) => row[key]));
-  return sql`insert into ${auditLog} (actor_id, actor_role, action, subject_type, subject_id, patient_id, detail, request_id, ip)
+  return sql`insert into ${auditLog} (actor_id, actor_role, action, subject_type, subject_id, patient_id, detail, request_id, ip, on_behalf_of)
     select * from unnest(${column('actorId')}::uuid[], ${column('actorRole')}::text[], ${column('action')}::text[], ${column('subjectType')}::text[],
-      ${column('subjectId')}::text[], ${column('patientId')}::uuid[], ${column('detail')}::text[], ${column('requestId')}::text[], ${column('ip')}::text[])`;
+      ${column('subjectId')}::text[], ${column('patientId')}::uuid[], ${column('detail')}::text[], ${column('requestId')}::text[], ${column('ip')}::text[],
+      ${column('onBehalfOf')}::uuid[])`;
 }
 
 export interface AuditPluginOptions {
@@ -115,7 +122,7 @@ export const auditPlugin = fp(
   (app: FastifyInstance, options: AuditPluginOptions) => {
     const { database } = options;
     const { db } = database;
-    const rowOf = (entry: AuditEntry & { requestId?: string | null; ip?: string | null }): AuditRow => ({
+    const rowOf = (entry: AuditEntry & { requestId?: string | null; ip?: string | null; onBehalfOf?: string | null }): AuditRow => ({
       actorId: entry.actorId,
       actorRole: entry.actorRole,
       action: entry.action,
@@ -125,6 +132,7 @@ export const auditPlugin = fp(
       detail: entry.detail ?? null,
       requestId: entry.requestId ?? null,
       ip: entry.ip ?? null,
+      onBehalfOf: entry.onBehalfOf ?? null,
     });
     const rows = groupCommit(auditWriter(database), maxRowsPerInsert);
     app.decorate('audit', async (entry: AuditEntry & { requestId?: string | null; ip?: string | null }) => {
@@ -137,8 +145,7 @@ export const auditPlugin = fp(
      * web's `X-Background-Request`), the rows not already written for them in the last minutes.
      * The header only ever drops a repeat: a first view, a change or an anonymous read is written.
      */
-    const notRepeated = async (request: FastifyRequest, entries: AuditEntry[]): Promise<AuditEntry[]> => {
-      const actorId = request.user?.id;
+    const notRepeated = async <E extends AuditEntry>(request: FastifyRequest, entries: E[], actorId: string | undefined): Promise<E[]> => {
       if (request.method !== 'GET' || request.headers['x-background-request'] !== '1' || actorId === undefined) return entries;
       const mine = entries.filter((one) => one.actorId === actorId);
       if (mine.length === 0) return entries;
@@ -155,8 +162,14 @@ export const auditPlugin = fp(
       const written = new Set(seen.map(keyOf));
       return entries.filter((one) => one.actorId !== actorId || !written.has(keyOf(one)));
     };
+    app.decorateRequest('proxy', null);
     app.decorateRequest('audit', async function (this: FastifyRequest, entry: AuditEntry | AuditEntry[]) {
-      const entries = await notRepeated(this, Array.isArray(entry) ? entry : [entry]);
+      const given = Array.isArray(entry) ? entry : [entry];
+      // PROXY-6: while acting, the route names the patient it acts as; the row names the proxy
+      // who did it, on the patient's behalf ('A on behalf of B' reads from the row).
+      const { proxy, user } = this;
+      const acting = given.map((one) => (proxy === null || user === null ? one : { ...one, actorId: proxy.id, actorRole: proxy.role, onBehalfOf: user.id }));
+      const entries = await notRepeated(this, acting, proxy?.id ?? this.user?.id);
       if (entries.length === 0) return;
       await rows.write(entries.map((one) => rowOf({ ...one, requestId: this.id, ip: this.ip })));
     });

@@ -1,12 +1,15 @@
+import { actingForHeader, proxyErrorCodes, proxyMessages, type ProxyScope } from '@clinvia/contracts/proxies';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Database } from '../db/client';
 import type { UserRole } from '../db/schema';
+import { activeGrant } from '../domain/proxies/grants';
 import { redisSessionCache, type SessionCache } from '../domain/sessions/cache';
 import { endSession, endedMessage, touchSession, verdictOf } from '../domain/sessions/sessions';
 import { sessionTokenVerifier } from '../domain/sessions/tokens';
 import { loadSessionUser, type AuthUser, type SessionCheck } from '../domain/sessions/users';
+import { todayIn } from '../lib/clinic-time';
 import { ApiError, forbidden, unauthorized } from '../lib/errors';
 
 export const sessionExpiredMessage = 'Your session has expired. Please sign in again.';
@@ -15,6 +18,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route stays open to a user who must still enrol in two-step sign-in (AUTH-18). */
     mfaEnrolment?: boolean;
+    /** The scope a proxy needs for the route (the operation's `proxyScope`); absent: refused while acting (PROXY-5). */
+    proxyScope?: ProxyScope;
   }
   interface FastifyInstance {
     /** preHandler: 401 unless the request carries a valid session token of an existing, enabled user. */
@@ -84,7 +89,11 @@ export interface AuthenticatePluginOptions {
   mfaRequiredRoles: readonly UserRole[];
   /** The app's Redis client (REDIS_URL): the session check is cached there; null: PostgreSQL only. */
   redis: Redis | null;
+  /** The clinic's zone: a proxy's grant ends after its last day there (PROXY-7). */
+  clinicTimeZone: string;
 }
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Session tokens (AUTH-11, AUTH-15, SEC-1): verifies the Bearer JWT, then reads its server-side
@@ -94,7 +103,7 @@ export interface AuthenticatePluginOptions {
  */
 export const authenticatePlugin = fp(
   (app: FastifyInstance, options: AuthenticatePluginOptions) => {
-    const { database, jwtSecret, now, mfaRequiredRoles } = options;
+    const { database, jwtSecret, now, mfaRequiredRoles, clinicTimeZone } = options;
     const { db } = database;
     const verifyToken = sessionTokenVerifier(jwtSecret);
     const cache: SessionCache<CachedCheck> | null = options.redis === null ? null : redisSessionCache<CachedCheck>(options.redis);
@@ -181,7 +190,34 @@ export const authenticatePlugin = fp(
       if (!user.totpEnabled && mfaRequiredRoles.includes(user.role) && request.routeOptions.config.mfaEnrolment !== true) {
         throw new ApiError(403, 'mfa_enrolment_required', 'Set up two-step sign-in to continue: your role requires it.');
       }
+      const actingFor = request.headers[actingForHeader];
+      if (typeof actingFor === 'string' && actingFor !== '') await actFor(request, user, actingFor, at);
     };
+
+    /**
+     * PROXY-4, PROXY-5, PROXY-7: a request made while acting (the web's `X-Acting-For`). Only a
+     * route that declares a proxy scope serves it; the grant is read now (no cache: a revoked,
+     * left or expired grant is refused at once on every replica) and must hold that scope. Then
+     * the route sees the patient as the signed-in user, within the scope, and every audit row it
+     * writes names the proxy as the actor on the patient's behalf (`request.proxy`, PROXY-6).
+     */
+    async function actFor(request: FastifyRequest, user: AuthUser, patientId: string, at: Date): Promise<void> {
+      const validId = uuidPattern.test(patientId);
+      // PROXY-6: a refused request made while acting leaves a row: which route, for whom, and why.
+      const refuse = async (code: string, message: string): Promise<never> => {
+        const detail = `${code} ${request.method} ${request.routeOptions.url ?? ''}`;
+        await request.audit({ actorId: user.id, actorRole: user.role, action: 'proxy.refused', subjectType: 'patient', subjectId: validId ? patientId : null, detail });
+        throw new ApiError(403, code, message);
+      };
+      const scope = request.routeOptions.config.proxyScope;
+      if (scope === undefined) return refuse(proxyErrorCodes.notAllowed, proxyMessages.notAllowed);
+      if (user.role !== 'patient') return refuse(proxyErrorCodes.notAllowed, proxyMessages.patientsOnly);
+      const grant = validId ? await activeGrant(db, user.id, patientId, todayIn(clinicTimeZone, at)) : null;
+      if (grant === null) return refuse(proxyErrorCodes.inactive, proxyMessages.inactive);
+      if (!grant.scopes.includes(scope)) return refuse(proxyErrorCodes.scopeMissing, proxyMessages.scopeMissing);
+      request.proxy = { id: user.id, role: user.role };
+      request.user = grant.patient;
+    }
 
     app.decorate('authenticate', authenticate);
     const requireRole = (...roles: UserRole[]): preHandlerAsyncHookHandler => {

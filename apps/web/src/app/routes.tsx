@@ -89,6 +89,7 @@ const screens = {
   record: withQuery(() => import('../features/record/RecordPage')),
   sharedRecord: lazy(() => import('../features/shared-record/SharedRecordPage')),
   claimRecord: withQuery(() => import('../features/claim-record/ClaimRecordPage')),
+  proxyInvitation: withQuery(() => import('../features/patients/ProxyInvitationPage')),
   doctorPortal: withQuery(() => import('../features/doctor-portal/DoctorPortalPage')),
   staff: withQuery(() => import('../features/staff/StaffConsolePage')),
   parkinsons: withQuery(() => import('../features/predictions/ParkinsonsPage')),
@@ -206,6 +207,7 @@ export const routes: RouteObject[] = [
           open('/shared-record', 'sharedRecord'),
           // FAMILY-9: a dependent who has come of age claims their record from the invitation's link.
           open('/claim-record', 'claimRecord'),
+          open('/proxy-invitation', 'proxyInvitation'),
           protectedRoute('/services', 'services'),
           protectedRoute('/find-doctor', 'findDoctor'),
           protectedRoute('/appointment/:doctorId', 'booking'),

@@ -53,6 +53,16 @@ export function onEnrolmentRequired(listener: () => void): () => void {
   };
 }
 
+const proxyListeners = new Set<(code: string) => void>();
+
+/** Hears the code of every 403 a request made while acting got (PROXY-7: lib/acting.ts drops back on `proxy_inactive`). */
+export function onProxyRefused(listener: (code: string) => void): () => void {
+  proxyListeners.add(listener);
+  return () => {
+    proxyListeners.delete(listener);
+  };
+}
+
 /** The schema of the answer with this status (undefined: nothing to check). */
 export type ResponseCheck = (status: number) => Promise<z.ZodType | undefined>;
 
@@ -67,6 +77,8 @@ export interface ApiFetchOptions {
   withToken?: boolean;
   /** Made by the page on its own (a poll's refresh), whatever the person is doing (AUDIT-6). */
   background?: boolean;
+  /** More headers (`X-Acting-For` while acting for someone, PROXY-4). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export async function readJson(response: Response): Promise<unknown> {
@@ -98,7 +110,7 @@ async function schemaFor(check: ResponseCheck | undefined, status: number): Prom
 export async function apiFetch(url: string, options: ApiFetchOptions = {}): Promise<unknown> {
   const { method = 'GET', body, check, signal, timeoutMs = REQUEST_TIMEOUT_MS, withToken = true, background = false } = options;
   const token = withToken ? readToken() : null;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   if (token !== null) {
     headers.set('Authorization', `Bearer ${token}`);
     // Not the person's doing: the server does not count it as activity (lib/activity.ts).
@@ -149,6 +161,9 @@ export async function apiFetch(url: string, options: ApiFetchOptions = {}): Prom
     }
     if (response.status === 403 && error.code === 'mfa_enrolment_required') {
       for (const listener of enrolmentListeners) listener();
+    }
+    if (response.status === 403 && options.headers !== undefined && Object.keys(options.headers).length > 0) {
+      for (const listener of proxyListeners) listener(error.code);
     }
     throw error;
   }

@@ -1,5 +1,5 @@
 import type { BodyInput, Operation, ParamsInput, QueryInput, ResponseOutput } from '@clinvia/contracts/operations/operation';
-import { pathOf } from '@clinvia/contracts/operations/operation';
+import { actingForHeader, pathOf } from '@clinvia/contracts/operations/operation';
 import type { z } from 'zod';
 import { apiFetch, type ResponseCheck } from './api';
 
@@ -78,6 +78,24 @@ export function urlOf(operation: Operation, input: { params?: unknown; query?: u
   return `${bases[operation.service ?? 'api']}${path}${queryString(input.query as Record<string, QueryValue> | undefined)}`;
 }
 
+/** PROXY-4: where lib/acting.ts keeps, for this tab, the id of the patient it acts for. */
+export const actingStorageKey = 'clinvia.acting-for';
+
+/**
+ * `X-Acting-For` for a call of an operation a proxy may use, while the tab acts for someone; the
+ * user's own calls go without it. Read here from storage so that the first page's code does not
+ * carry lib/acting.ts (PERF-7).
+ */
+function actingHeaders(operation: Operation): Record<string, string> | undefined {
+  if (operation.proxyScope === undefined) return undefined;
+  try {
+    const patientId = sessionStorage.getItem(actingStorageKey);
+    return patientId === null ? undefined : { [actingForHeader]: patientId };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Calls `operation` and resolves with its checked answer, or rejects with an ApiError. */
 export function call<O extends Operation>(operation: O, ...[input]: CallArgs<O>): Promise<ResponseOutput<O>> {
   const given = (input ?? {}) as CallInput<Operation>;
@@ -98,6 +116,7 @@ export function call<O extends Operation>(operation: O, ...[input]: CallArgs<O>)
     timeoutMs: given.timeoutMs,
     background: given.background === true,
     check,
+    headers: actingHeaders(operation),
     // A prediction service on another origin needs no token and must not be sent one.
     withToken: operation.service !== 'predict',
   }) as Promise<ResponseOutput<O>>;

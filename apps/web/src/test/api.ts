@@ -13,6 +13,8 @@ export interface SentRequest {
   query: URLSearchParams;
   /** The parsed JSON body (undefined without one; FormData as it was sent). */
   body: unknown;
+  /** The request's headers (`x-acting-for` while acting, PROXY-4). */
+  headers: Headers;
 }
 
 /** An API error as the server words it. */
@@ -36,7 +38,7 @@ export function fakeApi(replies: Record<string, Reply>) {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const method = init?.method ?? 'GET';
     const raw = init?.body;
-    const request: SentRequest = { method, path: url.pathname, query: url.searchParams, body: typeof raw === 'string' ? (JSON.parse(raw) as unknown) : (raw ?? undefined) };
+    const request: SentRequest = { method, path: url.pathname, query: url.searchParams, body: typeof raw === 'string' ? (JSON.parse(raw) as unknown) : (raw ?? undefined), headers: new Headers(init?.headers) };
     sent.push(request);
     const reply = answerOf(method, url.pathname);
     if (reply === undefined) return Promise.resolve(Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 }));

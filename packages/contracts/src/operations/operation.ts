@@ -29,6 +29,19 @@ export function signedIn(roles: readonly AccountRole[] | 'any', who: string): Ac
   return { kind: 'signedIn', roles, who };
 }
 
+/**
+ * PROXY-4, PROXY-5: what a proxy may be given. An operation that names one serves a proxy acting
+ * for a patient who granted it; every other operation refuses a request made while acting.
+ */
+export const proxyScopes = ['read', 'book', 'message'] as const;
+export type ProxyScope = (typeof proxyScopes)[number];
+
+/** PROXY-4: the header of a request made while acting: the id of the patient acted for (here, free of zod, for the web's client). */
+export const actingForHeader = 'x-acting-for';
+
+/** 403 codes of a request made while acting (PROXY-5, PROXY-7): the web drops back to the user's own view on `proxy_inactive`. */
+export const proxyErrorCodes = { scopeMissing: 'proxy_scope_missing', notAllowed: 'proxy_not_allowed', inactive: 'proxy_inactive' } as const;
+
 export const administratorAccess: Access = { kind: 'administrator', who: 'a staff administrator' };
 
 export interface OperationSchemas {
@@ -66,6 +79,12 @@ export interface Operation<Path extends string = string, Schemas extends Operati
    * public doctor profiles, the caller's own session identity, or answers that only echo input.
    */
   readonly personalData?: string;
+  /**
+   * The scope a proxy needs to call this operation for the patient they act for (PROXY-5). Absent:
+   * the operation refuses a request made while acting (403 `proxy_not_allowed`): the account's own
+   * sessions, password and two-step settings are never reachable for someone else.
+   */
+  readonly proxyScope?: ProxyScope;
   /** Request media types other than JSON (a multipart upload). */
   readonly consumes?: readonly string[];
   /** Response media types other than JSON (a CSV export, an image). */

@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifySchema {
     /** The declaration's `personalData`: whose personal data the answer holds (an OpenAPI extension). */
     'x-personal-data'?: string;
+    /** The declaration's `proxyScope`: what a proxy acting for the patient needs (an OpenAPI extension). */
+    'x-proxy-scope'?: string;
   }
 }
 
@@ -93,6 +95,7 @@ export async function registerOperation<O extends Operation>(app: FastifyInstanc
       summary: operation.summary,
       ...describe(operation),
       ...(operation.personalData === undefined ? {} : { 'x-personal-data': operation.personalData }),
+      ...(operation.proxyScope === undefined ? {} : { 'x-proxy-scope': operation.proxyScope }),
       ...(operation.consumes ? { consumes: [...operation.consumes] } : {}),
       ...(operation.produces ? { produces: [...operation.produces] } : {}),
       // Only the parts an operation has: Fastify warns (FSTWRN001) about a key set to undefined.

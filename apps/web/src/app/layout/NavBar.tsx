@@ -10,6 +10,7 @@ import { buttonClass } from '../../components/ui/Button';
 
 const SignedInControls = lazy(() => import('./SignedInControls'));
 const MobileMenu = lazy(() => import('./MobileMenu'));
+const ActingBar = lazy(() => import('./ActingBar'));
 
 /** Holds the bell's and the avatar's places while their code loads, so nothing shifts. */
 function SignedInPlaceholder() {
@@ -124,6 +125,12 @@ export function NavBar({ pageShown }: { pageShown: boolean }) {
           </button>
         </div>
       </div>
+      {/* PROXY-4: 'Acting for', for a patient who may act for someone, once the page is on screen. */}
+      {user?.role === 'patient' && pageShown ? (
+        <Suspense fallback={null}>
+          <ActingBar user={user} />
+        </Suspense>
+      ) : null}
       <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
         {menuWanted ? (
           <Suspense fallback={<p className="page-container py-3 text-slate-600">Loading...</p>}>

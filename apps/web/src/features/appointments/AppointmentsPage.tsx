@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { reasonOf } from '../../lib/api';
 import { clinicConfigQuery } from '../../lib/clinic-config';
 import { formatPhone } from '../../lib/phone';
+import { usePatientId } from '../../lib/acting';
 import { useSession } from '../../lib/session';
 import { messageDialog, showToast } from '../../lib/toast';
 import { slotsKey } from '../../lib/queries/doctors';
@@ -230,6 +231,8 @@ function Appointments({ patientId }: { patientId: string }) {
 /** /appointments (APPT-1 to APPT-7): the signed-in patient's appointments, with Cancel and Reschedule. */
 export default function AppointmentsPage() {
   const { user } = useSession();
+  // PROXY-4: while acting, the appointments of the person acted for.
+  const patientId = usePatientId(user?.id ?? '');
   if (user?.role !== 'patient') {
     const doctor = user?.role === 'doctor';
     return (
@@ -245,7 +248,6 @@ export default function AppointmentsPage() {
       </div>
     );
   }
-  const patientId = String(user.id);
   return (
     <div className="page-container max-w-4xl space-y-8 py-8 sm:py-10">
       <title>{`${texts.title} · Clinvia`}</title>

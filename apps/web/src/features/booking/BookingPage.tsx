@@ -6,6 +6,7 @@ import { isCalendarDate, isoDatePattern } from '@clinvia/contracts/clinic-time';
 import { clockTime } from '@clinvia/contracts/doctors';
 import { ApiError } from '../../lib/api';
 import { clinicConfigQuery } from '../../lib/clinic-config';
+import { usePatientId } from '../../lib/acting';
 import { useSession } from '../../lib/session';
 import { doctorQuery } from '../../lib/queries/doctors';
 import { patientDetailsQuery } from '../../lib/queries/patients';
@@ -144,6 +145,8 @@ export default function BookingPage() {
   const [params] = useSearchParams();
   const { user } = useSession();
   const onBehalfOf = params.get('patient');
+  // PROXY-4: a proxy books for the person they act for.
+  const patientId = usePatientId(user?.id ?? '');
 
   if (user?.role === 'staff' && onBehalfOf !== null) {
     return (
@@ -174,7 +177,7 @@ export default function BookingPage() {
   }
   return (
     <Page>
-      <Booking doctorId={doctorId} patientId={String(user.id)} initialSlot={slotFromParams(params)} followUpDate={followUpFromParams(params)} />
+      <Booking doctorId={doctorId} patientId={patientId} initialSlot={slotFromParams(params)} followUpDate={followUpFromParams(params)} />
     </Page>
   );
 }

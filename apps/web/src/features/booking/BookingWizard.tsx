@@ -19,6 +19,7 @@ import { showToast } from '../../lib/toast';
 import { BookingDetailsFields, detailsTexts } from '../../components/BookingDetailsFields';
 import { FormAlert } from '../../components/fields';
 import { bookingSlotsQuery, doctorVisitTypesQuery, slotsKey } from '../../lib/queries/doctors';
+import { useActing } from '../../lib/acting';
 import { patientDetailsQuery, patientKey } from '../../lib/queries/patients';
 import { operationMutation, operationQuery } from '../../lib/operation-queries';
 import { Confirmation } from './Confirmation';
@@ -93,7 +94,9 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, init
   const book = useMutation(operationMutation(bookAppointment));
   const stepChanged = useRef(false);
   // FAMILY-2: the patient's dependents they may still book for (FAMILY-5); staff book for the patient only.
-  const family = useQuery({ ...operationQuery(listDependents), enabled: !onBehalf });
+  // A proxy acting for someone (PROXY-4) books for that person, never for their own dependents.
+  const acting = useActing();
+  const family = useQuery({ ...operationQuery(listDependents), enabled: !onBehalf && acting === null });
   const bookable = family.data?.dependents.filter((dependent) => dependent.can_book) ?? [];
   /** The dependent the visit is for, or '' for the patient. */
   const [forWhom, setForWhom] = useState('');

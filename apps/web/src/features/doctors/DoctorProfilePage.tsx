@@ -5,6 +5,7 @@ import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
+import { usePatientId } from '../../lib/acting';
 import { useSession } from '../../lib/session';
 import { ownProfileQuery } from '../../lib/queries/doctor-profile';
 import { bookingSlotsQuery, doctorQuery } from '../../lib/queries/doctors';
@@ -85,8 +86,9 @@ function dayLabel(date: string): string {
 /** WAIT-1 on the profile: a patient may wait for a time when all ten days are full (doctors and staff see the times only). */
 function WaitForTime({ doctorId, days }: { doctorId: string; days: readonly string[] }) {
   const { user } = useSession();
+  const patientId = usePatientId(user?.id ?? '');
   if (user?.role !== 'patient') return null;
-  return <WaitlistForm doctorId={doctorId} patientId={String(user.id)} days={days} idPrefix="profile" />;
+  return <WaitlistForm doctorId={doctorId} patientId={patientId} days={days} idPrefix="profile" />;
 }
 
 /** How many free times the profile offers before 'See every time and book'. */

@@ -14,7 +14,9 @@ import { patientProfileQuery } from '../../lib/queries/patients';
 import { ButtonLink } from '../../components/ui/Button';
 import { DownloadRecord } from '../../components/record/DownloadRecord';
 import { recordDownloadTexts } from '../../components/record/texts';
+import { usePatientId } from '../../lib/acting';
 import { FamilyCard } from './FamilyCard';
+import { ProxiesCard } from './ProxiesCard';
 import { familyTexts } from './texts';
 
 /** PAT-2's profile load error. */
@@ -50,7 +52,8 @@ function Field({ label, icon, children }: { label: string; icon?: ReactNode; chi
 
 const cardLink = 'inline-flex items-center gap-1.5 text-sm font-semibold text-teal-700 underline underline-offset-4 hover:text-teal-800';
 
-function Profile({ profile }: { profile: PatientProfile['patient'] }) {
+/** `own`: the signed-in patient's own profile; while acting for someone (PROXY-4) their account's sections are not shown. */
+function Profile({ profile, own }: { profile: PatientProfile['patient']; own: boolean }) {
   const notGiven = <span className="text-slate-600">Not given</span>;
   return (
     <div className="page-container max-w-4xl space-y-6 py-8 sm:py-10">
@@ -154,13 +157,20 @@ function Profile({ profile }: { profile: PatientProfile['patient'] }) {
         )}
       </Card>
 
-      {/* FAMILY-1: the people the patient books for. */}
-      <FamilyCard />
+      {own ? (
+        <>
+          {/* FAMILY-1: the people the patient books for. */}
+          <FamilyCard />
 
-      {/* FHIR-5: the whole record, as FHIR R4 JSON and as a PDF. */}
-      <Card id="your-record" title={recordDownloadTexts.title}>
-        <DownloadRecord />
-      </Card>
+          {/* PROXY-1, PROXY-3, PROXY-6: the people who may act for the patient. */}
+          <ProxiesCard />
+
+          {/* FHIR-5: the whole record, as FHIR R4 JSON and as a PDF. */}
+          <Card id="your-record" title={recordDownloadTexts.title}>
+            <DownloadRecord />
+          </Card>
+        </>
+      ) : null}
     </div>
   );
 }
@@ -182,7 +192,7 @@ function ProfileSkeleton() {
   );
 }
 
-function ProfileLoader({ patientId }: { patientId: string }) {
+function ProfileLoader({ patientId, own }: { patientId: string; own: boolean }) {
   const profile = useQuery(patientProfileQuery(patientId));
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
@@ -207,12 +217,13 @@ function ProfileLoader({ patientId }: { patientId: string }) {
       </div>
     );
   }
-  return <Profile profile={profile.data.patient} />;
+  return <Profile profile={profile.data.patient} own={own} />;
 }
 
 /** /patient-profile (PAT-1): Personal Information, Contact Details, Your Appointments. */
 export default function PatientProfilePage() {
   const { user } = useSession();
+  const patientId = usePatientId(user?.id ?? '');
   if (user?.role !== 'patient') {
     return (
       <div className="page-container max-w-4xl py-10">
@@ -225,5 +236,5 @@ export default function PatientProfilePage() {
       </div>
     );
   }
-  return <ProfileLoader patientId={String(user.id)} />;
+  return <ProfileLoader patientId={patientId} own={patientId === String(user.id)} />;
 }

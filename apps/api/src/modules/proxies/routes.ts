@@ -1,0 +1,78 @@
+import * as ops from '@clinvia/contracts/operations/proxies';
+import { proxyAcceptPagePath, proxyInvitationDays, proxyMessages, proxyScopeLabels } from '@clinvia/contracts/proxies';
+import type { FastifyInstance } from 'fastify';
+import { todayIn } from '../../lib/clinic-time';
+import { route } from '../../lib/operations';
+import { auditRefusals } from '../../plugins/audit';
+import * as proxies from './service';
+
+// PROXY-1 to PROXY-3, PROXY-6: a patient's proxies. Each call writes an audit row with the patient
+// who granted as the patient (AUDIT-1); a refused one writes one too.
+
+export async function proxyRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const today = () => todayIn(app.config.clinicTimeZone, app.now());
+
+  app.addHook(
+    'onError',
+    auditRefusals('proxy.denied', (request) => {
+      const params = request.params as { grantId?: string } | undefined;
+      return { subjectType: 'proxy_grant', subjectId: params?.grantId ?? null, patientId: null };
+    }),
+  );
+
+  await route(app, ops.listProxies, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      const answer = await proxies.listProxies(db, user.id, today(), app.now());
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'proxy.list', subjectType: 'patient', subjectId: user.id, patientId: user.id });
+      return answer;
+    },
+  });
+
+  await route(app, ops.inviteProxy, {
+    handler: async (request, reply) => {
+      const user = request.requireUser();
+      const { grant, token } = await proxies.inviteProxy(db, user, request.body, today(), app.now());
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'proxy.invite', subjectType: 'proxy_grant', subjectId: grant.id, patientId: user.id, detail: grant.scopes.join(',') });
+      // Built from APP_URL only: the request's Host and Origin are the client's to choose.
+      const link = `${app.config.appUrl}${proxyAcceptPagePath}?token=${token}`;
+      const scopes = grant.scopes.map((scope) => `- ${proxyScopeLabels[scope]}`).join('\n');
+      const until = grant.ends_on === null ? 'until they end it' : `until ${grant.ends_on}`;
+      await app.mailer.send({
+        to: grant.email,
+        subject: `${user.name} invites you to act for them at Clinvia`,
+        text: `Hello,\n\n${user.name} invites you to act for them in the Clinvia patient portal, ${until}:\n${scopes}\n\nTo accept, open this link within ${String(proxyInvitationDays)} days and sign in or register with your own account:\n${link}\n\nIf you do not know ${user.name}, ignore this e-mail.\n\nClinvia`,
+      });
+      return reply.code(201).send({ message: proxyMessages.invited, proxy: grant });
+    },
+  });
+
+  await route(app, ops.acceptProxyInvitation, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      const actingFor = await proxies.acceptInvitation(db, user.id, request.body.token, today(), app.now());
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'proxy.accept', subjectType: 'proxy_grant', subjectId: actingFor.id, patientId: actingFor.patient_id });
+      return { message: proxyMessages.accepted(actingFor.patient_name), acting_for: actingFor };
+    },
+  });
+
+  await route(app, ops.endProxy, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      const ended = await proxies.endProxy(db, user.id, request.params.grantId, app.now());
+      const action = ended.by === 'patient' ? 'proxy.revoke' : 'proxy.leave';
+      await request.audit({ actorId: user.id, actorRole: user.role, action, subjectType: 'proxy_grant', subjectId: request.params.grantId, patientId: ended.patientId });
+      return { message: ended.by === 'patient' ? proxyMessages.ended : proxyMessages.left };
+    },
+  });
+
+  await route(app, ops.listProxyActivity, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      const activity = await proxies.listProxyActivity(db, user.id);
+      await request.audit({ actorId: user.id, actorRole: user.role, action: 'proxy.activity.read', subjectType: 'patient', subjectId: user.id, patientId: user.id });
+      return activity;
+    },
+  });
+}

@@ -1,0 +1,196 @@
+import { auditActionLabel } from '@clinvia/contracts/audit-actions';
+import * as operations from '@clinvia/contracts/operations/proxies';
+import { proxyInviteSchema, proxyScopeLabels, proxyScopes, type ProxyGrant } from '@clinvia/contracts/proxies';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trash2, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { FormAlert, TextField } from '../../components/fields';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { FormActions } from '../../components/ui/FormActions';
+import { LoadState } from '../../components/ui/LoadState';
+import { Table } from '../../components/ui/Table';
+import { useApiForm } from '../../components/ui/useApiForm';
+import { reasonOf } from '../../lib/api';
+import { formatClinicDate } from '../../lib/clinic-dates';
+import { operationKey, operationMutation, operationQuery } from '../../lib/operation-queries';
+import { confirmDialog } from '../../lib/toast';
+import { proxyTexts as texts } from './texts';
+
+// PROXY-1, PROXY-3, PROXY-6: on /patient-profile, the people who may act for the patient: invite
+// (scopes and an optional last day), see each one's state and scopes, end any at once, and read
+// what they did. The server checks every field again.
+
+const listKey = operationKey(operations.listProxies);
+const statusTones = { invited: 'amber', active: 'green', ended: 'slate' } as const;
+
+function InviteForm({ onDone, onCancel }: { onDone: (message: string) => void; onCancel: () => void }) {
+  const queryClient = useQueryClient();
+  const invite = useMutation(operationMutation(operations.inviteProxy));
+  const {
+    register,
+    submit,
+    failure,
+    formState: { errors, isSubmitting },
+  } = useApiForm({
+    schema: proxyInviteSchema,
+    defaultValues: { email: '', scopes: [], ends_on: '' },
+    fields: ['email', 'scopes', 'ends_on'],
+    onSubmit: async (values) => {
+      const answer = await invite.mutateAsync({ body: values });
+      await queryClient.invalidateQueries({ queryKey: listKey });
+      onDone(answer.message);
+    },
+  });
+  const titleId = 'proxy-form-title';
+  const scopesError = errors.scopes?.message ?? errors.scopes?.root?.message;
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={titleId} className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <h3 id={titleId} className="font-semibold text-slate-900">
+        {texts.inviteTitle}
+      </h3>
+      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+      <TextField label={texts.emailLabel} type="email" autoComplete="off" error={errors.email} {...register('email')} />
+      <fieldset aria-describedby={scopesError ? 'proxy-scopes-error' : undefined}>
+        <legend className="text-sm font-medium text-slate-800">{texts.scopesLegend}</legend>
+        <div className="mt-2 space-y-2">
+          {proxyScopes.map((scope) => (
+            <label key={scope} className="flex items-center gap-3 text-sm text-slate-800">
+              <input type="checkbox" value={scope} className="size-5 rounded border-slate-400 accent-teal-700" aria-invalid={scopesError ? true : undefined} {...register('scopes')} />
+              {proxyScopeLabels[scope]}
+            </label>
+          ))}
+        </div>
+        {scopesError ? (
+          <p id="proxy-scopes-error" className="mt-1 text-sm text-red-700">
+            {scopesError}
+          </p>
+        ) : null}
+      </fieldset>
+      <TextField label={texts.endsOnLabel} type="date" optional hint={texts.endsOnHint} error={errors.ends_on} {...register('ends_on')} />
+      <FormActions>
+        <Button type="submit" loading={isSubmitting} loadingText={texts.sending}>
+          {texts.send}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {texts.cancel}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
+
+function ProxyActivityList() {
+  const activity = useQuery(operationQuery(operations.listProxyActivity));
+  return (
+    <div className="mt-6">
+      <h3 className="font-semibold text-slate-900">{texts.activityTitle}</h3>
+      <div className="mt-2">
+        <LoadState pending={activity.isPending} error={activity.error} empty={activity.data?.items.length === 0} emptyText={texts.activityEmpty} onRetry={() => void activity.refetch()}>
+          {activity.data && (
+            <Table
+              caption={texts.activityCaption}
+              rows={activity.data.items}
+              rowKey={(item) => `${item.at}-${item.action}-${item.subject_id ?? ''}`}
+              emptyText={texts.activityEmpty}
+              columns={[
+                { header: texts.columns.when, cell: (item) => new Date(item.at).toLocaleString() },
+                { header: texts.columns.who, cell: (item) => item.proxy_name },
+                { header: texts.columns.what, cell: (item) => auditActionLabel(item.action) },
+              ]}
+            />
+          )}
+        </LoadState>
+      </div>
+    </div>
+  );
+}
+
+/** The Proxies section of /patient-profile (PROXY-1, PROXY-3, PROXY-6). */
+export function ProxiesCard() {
+  const queryClient = useQueryClient();
+  const list = useQuery(operationQuery(operations.listProxies));
+  const end = useMutation(operationMutation(operations.endProxy));
+  const [inviting, setInviting] = useState(false);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  async function endOne(grant: ProxyGrant) {
+    setResult(null);
+    const who = grant.proxy_name ?? grant.email;
+    if (!(await confirmDialog({ title: texts.endTitle(who), text: texts.endText, confirmText: texts.endConfirm }))) return;
+    try {
+      const answer = await end.mutateAsync({ params: { grantId: grant.id } });
+      await queryClient.invalidateQueries({ queryKey: listKey });
+      setResult({ tone: 'success', text: answer.message });
+    } catch (error) {
+      setResult({ tone: 'error', text: reasonOf(error) });
+    }
+  }
+
+  return (
+    <section aria-labelledby="proxies" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="proxies" className="text-lg font-semibold text-slate-900">
+          {texts.title}
+        </h2>
+        {inviting ? null : (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setResult(null);
+              setInviting(true);
+            }}
+          >
+            <UserPlus className="size-4" aria-hidden="true" />
+            {texts.invite}
+          </Button>
+        )}
+      </div>
+      <p className="mt-1 text-sm text-slate-600">{texts.intro}</p>
+      {result ? (
+        <div className="mt-4" role={result.tone === 'error' ? 'alert' : 'status'}>
+          <FormAlert tone={result.tone}>{result.text}</FormAlert>
+        </div>
+      ) : null}
+      {inviting ? (
+        <InviteForm
+          onDone={(message) => {
+            setInviting(false);
+            setResult({ tone: 'success', text: message });
+          }}
+          onCancel={() => {
+            setInviting(false);
+          }}
+        />
+      ) : null}
+      <div className="mt-4">
+        <LoadState pending={list.isPending} error={list.error} empty={list.data?.proxies.length === 0 && !inviting} emptyText={texts.empty} onRetry={() => void list.refetch()}>
+          {list.data && (
+            <ul className="divide-y divide-slate-100">
+              {list.data.proxies.map((grant) => (
+                <li key={grant.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900">
+                      {grant.proxy_name ?? grant.email} <Badge tone={statusTones[grant.status]}>{texts.status[grant.status]}</Badge>
+                    </p>
+                    <p className="text-sm text-slate-700">{grant.scopes.map((scope) => proxyScopeLabels[scope]).join(' · ')}</p>
+                    <p className="text-sm text-slate-600">{grant.ends_on === null ? texts.noEnd : texts.until(formatClinicDate(grant.ends_on, 'medium'))}</p>
+                  </div>
+                  {grant.status === 'ended' ? null : (
+                    <Button variant="secondary" size="sm" onClick={() => void endOne(grant)}>
+                      <Trash2 className="size-4" aria-hidden="true" />
+                      {texts.end}
+                      <span className="sr-only"> {grant.proxy_name ?? grant.email}</span>
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </LoadState>
+      </div>
+      <ProxyActivityList />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { Mailbox } from './support/mailbox';
+import { newDoctor, pageSignedIn } from './support/doctors';
+import { freeSlots, newPatient, otherPatient, wizardToDetails } from './support/patients';
+
+// PROXY-1 to PROXY-7 (issue 35.2 to 35.5) in Chromium: a patient invites a proxy by e-mail with
+// two scopes; the proxy accepts, acts for the patient ('Acting for' in the header), books within
+// scope and is refused outside it (messages); the patient reads what the proxy did and ends the
+// access, and the proxy's open tab drops back to their own view at its next request.
+
+test('a proxy books for the patient within scope, is refused outside it, and loses access in the open tab once revoked', async ({ page, browser }) => {
+  // Two browsers, the e-mail, the whole wizard: more than 30 s on a loaded 2-core box.
+  test.slow();
+  const doctor = await newDoctor(page.request, 'Petra');
+  await newPatient(page, 'Maria Granter');
+  const proxy = await otherPatient(page.request);
+  const [slot] = await freeSlots(page.request, doctor.id, 1);
+  if (!slot) throw new Error('no free slot');
+
+  // PROXY-1: the patient invites with two scopes.
+  await page.goto('/patient-profile');
+  const section = page.getByRole('region', { name: 'Proxies' });
+  await section.getByRole('button', { name: 'Invite a proxy' }).click();
+  const form = section.getByRole('form', { name: 'Invite someone to act for you' });
+  await form.getByLabel('Their e-mail address').fill(proxy.email);
+  await form.getByLabel('See appointments and record').check();
+  await form.getByLabel('Book, move and cancel visits').check();
+  await expectNoSeriousA11yViolations(page);
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(section.getByText('Invitation sent.')).toBeVisible();
+
+  // PROXY-2: the invitee opens the e-mailed link with their own account and accepts.
+  const link = new URL(await new Mailbox().linkFor(proxy.email, /https?:\/\/\S+\/proxy-invitation\?token=[A-Za-z0-9_-]+/));
+  const helper = await pageSignedIn(browser, proxy.token);
+  await helper.goto(`${link.pathname}${link.search}`);
+  await helper.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(helper.getByText('You can now act for Maria Granter.')).toBeVisible();
+  await helper.getByRole('link', { name: 'Go to their appointments' }).click();
+  await expect(helper.getByText('Acting for: Maria Granter')).toBeVisible();
+  await expectNoSeriousA11yViolations(helper);
+
+  // PROXY-4: booking within scope, as the patient.
+  await wizardToDetails(helper, doctor.id, slot, 'Check-up, booked by my son');
+  await expect(helper.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  await helper.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(helper.getByRole('heading', { name: 'Appointment Confirmed' })).toBeVisible();
+  await expect(helper.getByText('Acting for: Maria Granter')).toBeVisible();
+  await page.goto('/appointments');
+  await expect(page.getByTestId('appointment').filter({ hasText: doctor.name })).toBeVisible();
+
+  // PROXY-5: messages were not granted: refused, still acting.
+  await helper.goto('/messages');
+  await expect(helper.getByText('You have not been given access to this.')).toBeVisible();
+  await expect(helper.getByText('Acting for: Maria Granter')).toBeVisible();
+
+  // PROXY-6: the patient sees what the proxy did; PROXY-3: and ends the access.
+  await page.goto('/patient-profile');
+  await expect(section.getByRole('table', { name: 'What your proxies did for you, newest first' })).toContainText('Appointment booked');
+  await section.getByRole('button', { name: /^End access\s*Riley Rival$/ }).click();
+  await page.getByRole('dialog', { name: 'End access for Riley Rival?' }).getByRole('button', { name: 'End access' }).click();
+  await expect(section.getByText('Access ended.')).toBeVisible();
+
+  // PROXY-7: the proxy's open tab is refused at its next request and drops back, saying why.
+  await helper.goto('/appointments');
+  await expect(helper.getByText('Your access to act for Maria Granter has ended. You are back to your own account.')).toBeVisible();
+  await expect(helper.getByText('Acting for: Maria Granter')).toHaveCount(0);
+});

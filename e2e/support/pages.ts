@@ -20,6 +20,8 @@ export const anonymousPages = [
   '/accessibility',
   '/sitemap',
   '/shared-record',
+  '/claim-record',
+  '/proxy-invitation',
   '/no-such-page',
 ];
 
@@ -70,6 +72,7 @@ export const staffPages = [
   '/staff/audit-log',
   '/staff/team',
   '/staff/patients',
+  '/staff/families',
   '/staff/settings',
   '/staff/profile',
 ];

@@ -1,12 +1,14 @@
 import { slotLabel, type Slot, type SlotsResponse } from '@clinvia/contracts/doctors';
 import { useQuery } from '@tanstack/react-query';
 import { placeLine, type Place } from '@clinvia/contracts/locations';
-import { Ban, CalendarX2, Check, Clock, Hourglass, Lock, MapPin, RotateCw } from 'lucide-react';
+import { AlertCircle, Ban, CalendarX2, Check, Clock, Hourglass, Lock, MapPin, RotateCw } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formatClinicDate } from '../lib/clinic-dates';
 import { bookingSlotsQuery } from '../lib/queries/doctors';
 import { zoneNote } from '../lib/zone-time';
 import { FieldError } from './ui/FieldError';
+
+const alertIcon = <AlertCircle className="size-4 shrink-0" aria-hidden="true" />;
 
 // Step 1 of the wizard and the reschedule dialog: 10 days from the clinic's today and the 12
 // slots of the chosen day. Taken, held, past and unavailable slots are shown but cannot be chosen,
@@ -226,7 +228,7 @@ function Times({ data, props }: { data: SlotsResponse; props: SlotPickerProps })
     return (
       <div>
         <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-slate-700">Choose a day above to see its times.</p>
-        <FieldError id={`${idPrefix}-time-error`} message={timeError} icon className="mt-2" />
+        <FieldError id={`${idPrefix}-time-error`} message={timeError} icon={alertIcon} className="mt-2" />
       </div>
     );
   }
@@ -287,7 +289,7 @@ function Times({ data, props }: { data: SlotsResponse; props: SlotPickerProps })
           <SlotGroup title="Afternoon">{options(day.slots.filter((slot) => slot.time >= '12:00'))}</SlotGroup>
         </div>
       )}
-      <FieldError id={`${idPrefix}-time-error`} message={timeError} icon className="mt-2" />
+      <FieldError id={`${idPrefix}-time-error`} message={timeError} icon={alertIcon} className="mt-2" />
     </fieldset>
   );
 }
@@ -336,7 +338,7 @@ export function SlotPicker(props: SlotPickerProps) {
             />
           ))}
         </div>
-        <FieldError id={`${idPrefix}-date-error`} message={dateError} icon className="mt-2" />
+        <FieldError id={`${idPrefix}-date-error`} message={dateError} icon={alertIcon} className="mt-2" />
       </fieldset>
       <Times data={slots.data} props={props} />
     </div>

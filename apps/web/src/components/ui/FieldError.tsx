@@ -1,4 +1,4 @@
-import { AlertCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 interface FieldErrorProps {
   /** The id the control's `aria-describedby` names while the message shows. */
@@ -6,8 +6,8 @@ interface FieldErrorProps {
   message: string | null | undefined;
   /** Smaller text, for the rows of a dense editor (hours). */
   small?: boolean;
-  /** An alert icon before the words (the slot picker's messages). */
-  icon?: boolean;
+  /** An icon before the words (the slot picker's alert); passed in, so forms without one do not load it. */
+  icon?: ReactNode;
   /** Where it sits: the space above it, an indent under a checkbox's label. */
   className?: string;
 }
@@ -17,12 +17,12 @@ interface FieldErrorProps {
  * region stays in the page while the message is absent, because a screen reader announces only
  * changes inside a region it already knows; a message that mounts with its region is not read.
  */
-export function FieldError({ id, message, small = false, icon = false, className = 'mt-1' }: FieldErrorProps) {
+export function FieldError({ id, message, small = false, icon, className = 'mt-1' }: FieldErrorProps) {
   const shown = message === null || message === undefined || message === '' ? undefined : message;
   if (shown === undefined) return <p id={id} aria-live="polite" className="sr-only" />;
   return (
-    <p id={id} aria-live="polite" className={`${className} ${icon ? 'flex items-center gap-1.5 ' : ''}${small ? 'text-xs' : 'text-sm'} text-red-700`}>
-      {icon && <AlertCircle className="size-4 shrink-0" aria-hidden="true" />}
+    <p id={id} aria-live="polite" className={`${className} ${icon === undefined ? '' : 'flex items-center gap-1.5 '}${small ? 'text-xs' : 'text-sm'} text-red-700`}>
+      {icon}
       {shown}
     </p>
   );

@@ -104,6 +104,7 @@ export function doctorDetail(overrides: Partial<DoctorDetail> = {}): DoctorDetai
     created_at: '2024-01-05T10:00:00.000Z',
     bio: null,
     insurance_plans: [],
+    languages: [],
     location: { name: null, address: '1 Main St, Boston, MA' },
     ...overrides,
   };

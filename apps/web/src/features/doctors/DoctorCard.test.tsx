@@ -23,6 +23,7 @@ const listed = (overrides: Partial<DoctorListItem> = {}): DoctorListItem => ({
   next_available_date: '2026-01-07',
   next_available_time: '09:30',
   timeZone: 'America/New_York',
+  languages: ['en', 'es'],
   ...overrides,
 });
 

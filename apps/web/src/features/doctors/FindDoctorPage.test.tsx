@@ -23,6 +23,7 @@ function doctor(i: number, overrides: Partial<DoctorListItem> = {}): DoctorListI
     next_available_date: '2026-01-05',
     next_available_time: '13:30',
     timeZone: 'America/New_York',
+    languages: ['en'],
     ...overrides,
   };
 }

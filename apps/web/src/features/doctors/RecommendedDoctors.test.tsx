@@ -25,6 +25,7 @@ const trending = (overrides: Partial<TrendingDoctor>): TrendingDoctor => ({
   next_available_date: '2026-01-07',
   next_available_time: '09:30',
   timeZone: 'America/New_York',
+  languages: ['en'],
   ...overrides,
 });
 

@@ -32,6 +32,7 @@ function doctor(overrides: Partial<DoctorListItem>): DoctorListItem {
     next_available_date: '2030-03-05',
     next_available_time: null,
     timeZone: 'America/New_York',
+    languages: ['en'],
     ...overrides,
   };
 }

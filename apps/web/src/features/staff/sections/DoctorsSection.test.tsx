@@ -30,6 +30,7 @@ function doctorRow(overrides: Partial<StaffDoctor> = {}): StaffDoctor {
     face_url: null,
     created_at: '2030-01-01T09:00:00.000Z',
     location_id: null,
+    languages: ['en'],
     ...overrides,
   };
 }

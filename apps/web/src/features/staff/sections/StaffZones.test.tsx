@@ -28,6 +28,7 @@ const denverDoctor: DoctorListItem = {
   next_available_date: '2030-03-12',
   next_available_time: '14:00',
   timeZone: 'America/Denver',
+  languages: ['en'],
 };
 
 function api() {

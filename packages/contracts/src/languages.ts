@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { asDoctorLanguage, doctorLanguages, languageMessages } from './language-codes';
+
+/** FIND-17: the listing's `language` filter; an empty value (a cleared select) is no filter. */
+export const languageQueryField = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.enum(doctorLanguages, { error: languageMessages.query }).optional(),
+);
+
+/**
+ * DOC-13: the languages a doctor speaks, each once, in the order given. A code outside the list
+ * is refused on the list, not on the item: the form has one group of boxes, so one message.
+ */
+export const doctorLanguagesField = z.preprocess(
+  (value) => (Array.isArray(value) ? [...new Set(value)] : value),
+  z
+    .array(z.string({ error: languageMessages.list }), { error: languageMessages.list })
+    .refine((codes) => codes.every((code) => asDoctorLanguage(code) !== undefined), languageMessages.list)
+    .transform((codes) => codes.flatMap((code) => asDoctorLanguage(code) ?? [])),
+);

@@ -14,7 +14,8 @@ export const languageQueryField = z.preprocess(
 export const doctorLanguagesField = z.preprocess(
   (value) => (Array.isArray(value) ? [...new Set(value)] : value),
   z
-    .array(z.string({ error: languageMessages.list }), { error: languageMessages.list })
-    .refine((codes) => codes.every((code) => asDoctorLanguage(code) !== undefined), languageMessages.list)
-    .transform((codes) => codes.flatMap((code) => asDoctorLanguage(code) ?? [])),
+    .array(z.unknown(), { error: languageMessages.list })
+    .refine((codes) => codes.every((code) => typeof code === 'string' && asDoctorLanguage(code) !== undefined), languageMessages.list)
+    .transform((codes) => codes.flatMap((code) => (typeof code === 'string' ? (asDoctorLanguage(code) ?? []) : [])))
+    .describe(`ISO 639-1 codes, each one of ${doctorLanguages.join(', ')}`),
 );

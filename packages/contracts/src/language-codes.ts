@@ -32,17 +32,12 @@ export const doctorLanguages = [
 ] as const;
 export type DoctorLanguage = (typeof doctorLanguages)[number];
 
-export const languageMessages = {
-  query: `Language must be the ISO 639-1 code of a supported language (${doctorLanguages.join(', ')})`,
-  list: 'Please choose languages from the list',
-} as const;
-
 /** A supported code, else undefined (an address's `language` that is not one is ignored by the web). */
 export function asDoctorLanguage(value: string | null | undefined): DoctorLanguage | undefined {
   return doctorLanguages.find((code) => code === value);
 }
 
-const displayNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
+const displayNames = new Intl.DisplayNames(['en'], { type: 'language' });
 
 /** 'es' → 'Spanish': the English name from the runtime's CLDR data (no table of our own to keep). */
 export function languageName(code: string): string {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { asDoctorLanguage, doctorLanguages, languageMessages } from './language-codes';
+import { asDoctorLanguage, doctorLanguages } from './language-codes';
+
+export const languageMessages = {
+  query: `Language must be the ISO 639-1 code of a supported language (${doctorLanguages.join(', ')})`,
+  list: 'Please choose languages from the list',
+} as const;
 
 /** FIND-17: the listing's `language` filter; an empty value (a cleared select) is no filter. */
 export const languageQueryField = z.preprocess(

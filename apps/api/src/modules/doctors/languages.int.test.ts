@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@clinvia/contracts';
 import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
 import type { DoctorDetail, DoctorListItem, DoctorPage, TrendingDoctor } from '@clinvia/contracts/doctors';
-import { languageMessages } from '@clinvia/contracts/language-codes';
+import { languageMessages } from '@clinvia/contracts/languages';
 import type { StaffDoctor } from '@clinvia/contracts/staff';
 import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

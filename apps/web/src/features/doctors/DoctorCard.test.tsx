@@ -53,7 +53,7 @@ describe('a Find Doctor result (FIND-7)', () => {
 
   it('says which languages the doctor speaks, in English, and nothing when none is listed (DOC-13)', () => {
     renderCard(listed({ languages: ['en', 'es', 'zh'] }));
-    expect(screen.getByText('Speaks English, Spanish, and Chinese')).toBeInTheDocument();
+    expect(screen.getByText('Speaks English, Spanish, Chinese')).toBeInTheDocument();
     renderCard(listed({ user_id: 'd-2', name: 'Omar Haddad', languages: [] }));
     expect(screen.getAllByText(/^Speaks/)).toHaveLength(1);
   });

@@ -7,7 +7,7 @@ import { nextAvailabilityLabel, takesBookings } from '../../lib/clinic-dates';
 import { formatFee, yearsOfExperience } from '../../lib/format';
 import { StarRating } from '../../components/StarRating';
 import { ButtonLink } from '../../components/ui/Button';
-import { SpokenLanguages } from './SpokenLanguages';
+import { languageTexts } from './texts';
 
 /**
  * A Find Doctor result (FIND-7): photo, name, specialization, qualifications, stars, fee, availability,
@@ -55,8 +55,8 @@ export const DoctorCard = memo(function DoctorCard({ doctor, belowFold = false }
             {doctor.city}
           </span>
         )}
+        <span>{languageTexts.speaks(doctor.languages)}</span>
       </div>
-      <SpokenLanguages codes={doctor.languages} className="mt-2" />
 
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
         <div>

@@ -35,9 +35,6 @@ function withDirectory<P extends object>(pick: (module: FinderData) => Component
   });
 }
 
-/** FIND-17: the filter's choices, by their English names (Intl.DisplayNames) in alphabetical order. */
-const languageChoices = doctorLanguages.map((code) => ({ code, name: languageName(code) })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
-
 const CityOptions = withDirectory((module) => module.CityOptions);
 const SpecialtyButtons = withDirectory((module) => module.SpecialtyButtons);
 const DoctorResults = withDirectory((module) => module.DoctorResults);
@@ -169,9 +166,10 @@ export default function FindDoctorPage() {
               className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
             >
               <option value="">{languageTexts.anyLanguage}</option>
-              {languageChoices.map((choice) => (
-                <option key={choice.code} value={choice.code}>
-                  {choice.name}
+              {/* The supported list's order, the most spoken first (English, Spanish, Chinese...), named in English. */}
+              {doctorLanguages.map((code) => (
+                <option key={code} value={code}>
+                  {languageName(code)}
                 </option>
               ))}
             </select>

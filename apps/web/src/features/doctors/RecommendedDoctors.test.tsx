@@ -69,7 +69,7 @@ describe('the recommended doctors carousel (FIND-1, FIND-2)', () => {
     expect(maya.getByText('12 years of experience')).toBeInTheDocument();
     expect(maya.getByText('$150')).toBeInTheDocument();
     // DOC-13: the languages the doctor speaks.
-    expect(maya.getByText('Speaks English and Spanish')).toBeInTheDocument();
+    expect(maya.getByText('Speaks English, Spanish')).toBeInTheDocument();
     // The doctor's own wall clock (TIME-5 adds their zone when the browser's differs).
     expect(maya.getByText(/^Next free: Wed, Jan 7, 9:30 AM/)).toBeInTheDocument();
     expect(maya.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute('href', '/appointment/d-1');

@@ -9,7 +9,7 @@ import { nextAvailabilityLabel, takesBookings } from '../../lib/clinic-dates';
 import { formatFee, yearsOfExperience } from '../../lib/format';
 import { trendingDoctorsQuery, type CarouselDoctor } from './trending';
 import { ButtonLink } from '../../components/ui/Button';
-import { SpokenLanguages } from './SpokenLanguages';
+import { languageTexts } from './texts';
 
 /**
  * FIND-1's breakpoints as CSS: 1 slide below 640 px (480 too) with a 10 px gap, 2 from 640
@@ -48,7 +48,7 @@ function DoctorSlide({ doctor }: { doctor: CarouselDoctor }) {
       </div>
       <p className="mt-4 inline-flex w-fit rounded-full bg-blue-50 px-3 py-1 text-sm font-medium text-blue-800">{doctor.specialization}</p>
       {/* DOC-13: missing from a server built to the specification alone (trending.ts). */}
-      <SpokenLanguages codes={doctor.languages} className="mt-3" />
+      <p className="mt-3 text-sm text-slate-700">{languageTexts.speaks(doctor.languages)}</p>
       {/* FIND-16: the real next free slot, not SPEC's fixed 'Tue, Thu 10:00 AM - 01:00 PM'. */}
       {availability !== null && (
         <p className="mt-4 flex items-center gap-2 text-sm text-slate-700">

@@ -29,7 +29,7 @@ export function readFinderState(params: URLSearchParams): FinderState {
     specialization: params.get('specialization')?.trim() ?? '',
     sort: isSort(sort) ? sort : 'recommended',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    language: asDoctorLanguage(params.get('language')?.trim()) ?? '',
+    language: asDoctorLanguage(params.get('language')) ?? '',
   };
 }
 

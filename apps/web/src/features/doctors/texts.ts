@@ -1,11 +1,15 @@
+import { languageName } from '@clinvia/contracts/language-codes';
+
 // Doctor discovery's texts for the doctors' languages (DOC-13, FIND-17); language names come from
 // Intl.DisplayNames (language-codes.ts), not from here.
 
-const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
-
 export const languageTexts = {
-  /** 'Speaks English and Spanish' on cards, the carousel and the profile. */
-  speaks: (names: readonly string[]) => `Speaks ${listFormat.format(names)}`,
+  /**
+   * 'Speaks English, Spanish' on cards and the carousel (a plain list: a card's line is short); null when the doctor listed none (or a
+   * server built to the specification alone did not say). A line of text, no icon or component of
+   * its own: Find Doctor's first download stays in its budget (PERF-7).
+   */
+  speaks: (codes: readonly string[] | undefined) => (codes === undefined || codes.length === 0 ? null : `Speaks ${codes.map(languageName).join(', ')}`),
   /** The profile's heading of the list. */
   heading: 'Languages',
   /** The profile, when the doctor listed none. */

@@ -30,6 +30,7 @@ function DoctorSlide({ doctor }: { doctor: CarouselDoctor }) {
   const profile = `/doctor/${doctor.doctor_id}`;
   const bookable = takesBookings(doctor);
   const availability = nextAvailabilityLabel(doctor);
+  const languages = languageTexts.speaks(doctor.languages);
   return (
     <article className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-4">
@@ -48,7 +49,7 @@ function DoctorSlide({ doctor }: { doctor: CarouselDoctor }) {
       </div>
       <p className="mt-4 inline-flex w-fit rounded-full bg-blue-50 px-3 py-1 text-sm font-medium text-blue-800">{doctor.specialization}</p>
       {/* DOC-13: missing from a server built to the specification alone (trending.ts). */}
-      <p className="mt-3 text-sm text-slate-700">{languageTexts.speaks(doctor.languages)}</p>
+      {languages !== null && <p className="mt-3 text-sm text-slate-700">{languages}</p>}
       {/* FIND-16: the real next free slot, not SPEC's fixed 'Tue, Thu 10:00 AM - 01:00 PM'. */}
       {availability !== null && (
         <p className="mt-4 flex items-center gap-2 text-sm text-slate-700">

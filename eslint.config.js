@@ -55,7 +55,7 @@ export default tseslint.config(
     },
   },
   {
-    // Features keep to themselves (apps/web/src/features/README.md): a feature imports shared
+    // Features keep to themselves (apps/web/README.md): a feature imports shared
     // pieces from components/ and lib/, never another feature or the app shell; shared pieces
     // never import a feature. Features meet only in app/ (routes, layout).
     files: ['apps/web/src/**/*.{ts,tsx}'],

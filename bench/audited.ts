@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { openDatabase } from '@clinvia/api/database';
 import { signIn } from './booking';
 import { prepareDatabase } from './prepare';
-import { cpuMicroseconds, npmStartArguments, startServer, treeCpuMicroseconds, type RunningServer } from './server';
+import { benchServerEnv, cpuMicroseconds, npmStartArguments, startServer, treeCpuMicroseconds, type RunningServer } from './server';
 import { apiTargets, type BenchTarget } from './targets';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,7 +59,7 @@ async function measure(server: RunningServer, target: BenchTarget): Promise<Resu
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'clinvia-audited-'));
-const env: Record<string, string> = { SKIP_WEB_BUILD: '1', RATE_LIMIT_MAX: '0', LOGIN_BURST: '0', LOG_LEVEL: 'warn', MFA_REQUIRED_ROLES: '', DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
+const env = benchServerEnv(dataDir, databaseUrl);
 const accounts = await prepareDatabase({ dataDir, databaseUrl, bookers: 1, racers: 1 });
 const api = await startServer(process.execPath, npmStartArguments(root), env, '/api/health');
 const bare = await startServer(process.execPath, ['--import', 'tsx', join(root, 'bench/unaudited.ts')], env, '/api/health');

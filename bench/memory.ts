@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import { signIn } from './booking';
 import { predictTargets } from './predict';
 import { prepareDatabase } from './prepare';
-import { npmStartArguments, residentMegabytes, startServer } from './server';
+import { benchServerEnv, npmStartArguments, residentMegabytes, startServer } from './server';
 import { apiTargets } from './targets';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -81,16 +81,7 @@ function heapMegabytes(metrics: string): string {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'clinvia-memory-'));
-const env: Record<string, string> = {
-  SKIP_WEB_BUILD: '1',
-  RATE_LIMIT_MAX: '0',
-  LOGIN_BURST: '0',
-  LOG_LEVEL: 'warn',
-  MFA_REQUIRED_ROLES: '',
-  DATA_DIR: dataDir,
-  DATABASE_URL: databaseUrl,
-  ...extraEnv,
-};
+const env = benchServerEnv(dataDir, databaseUrl, extraEnv);
 const accounts = await prepareDatabase({ dataDir, databaseUrl: databaseUrl === '' ? undefined : databaseUrl, bookers: 1, racers: 1 });
 const api = await startServer(process.execPath, npmStartArguments(root), env, '/api/health');
 try {

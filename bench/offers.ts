@@ -26,7 +26,7 @@ import { hashPassword } from '@clinvia/api/passwords';
 import pg from 'pg';
 import { bookingThroughput, doctorsWithFreeSlots, signIn, type Session, type StatusCounts, type ThroughputResult } from './booking';
 import { benchPassword } from './prepare';
-import { cpuMicroseconds, npmStartArguments, startServer } from './server';
+import { benchServerEnv, cpuMicroseconds, npmStartArguments, startServer } from './server';
 
 const WAITING = 1_000;
 const CANCELLATIONS = 100;
@@ -193,7 +193,7 @@ export async function offersUnderLoad(root: string, databaseUrl: string, connect
   const zone = process.env.CLINIC_TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const dataDir = mkdtempSync(join(tmpdir(), 'clinvia-bench-offers-'));
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  const env = { SKIP_WEB_BUILD: '1', RATE_LIMIT_MAX: '0', LOGIN_BURST: '0', LOG_LEVEL: 'error', MFA_REQUIRED_ROLES: '', CLINIC_TZ: zone, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JOBS_WORKER: 'true' };
+  const env = benchServerEnv(dataDir, databaseUrl, { LOG_LEVEL: 'error', CLINIC_TZ: zone, JOBS_WORKER: 'true' });
   try {
     const people = await preparePeople(pool, zone);
     const server = await startServer(process.execPath, npmStartArguments(root), env, '/api/health');

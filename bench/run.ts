@@ -16,7 +16,7 @@ import { prepareDatabase } from './prepare';
 import { apiTargets, type BenchTarget } from './targets';
 import { openDatabase } from '@clinvia/api/database';
 import { measure as measureRow, type Measurement } from './measure';
-import { npmStartArguments, residentMegabytes, startServer, type RunningServer } from './server';
+import { benchServerEnv, npmStartArguments, residentMegabytes, startServer, type RunningServer } from './server';
 import { threadsUnderLoad } from './threads';
 import { slotTimes } from '@clinvia/contracts/doctors';
 
@@ -82,18 +82,7 @@ const ceilingBefore = await measure(hello, helloTarget);
 /** The server's DATA_DIR (its PGlite database, outbox, uploads): the bench's own unless BENCH_DATA_DIR names one to keep. */
 const ownDataDir = process.env.BENCH_DATA_DIR === undefined;
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'clinvia-bench-'));
-const serverEnv: Record<string, string> = {
-  SKIP_WEB_BUILD: '1',
-  RATE_LIMIT_MAX: '0',
-  // The booking runs sign 141 patients in from one address.
-  LOGIN_BURST: '0',
-  LOG_LEVEL: 'warn',
-  // Two-step sign-in changes how the portal doctor signs in, not what a read costs: every read is
-  // measured with its session check, as in production (docs/performance.md, PERF-17).
-  MFA_REQUIRED_ROLES: '',
-  DATA_DIR: dataDir,
-  DATABASE_URL: databaseUrl,
-};
+const serverEnv = benchServerEnv(dataDir, databaseUrl);
 /** Doctors whose free slots the booking throughput run books (one booking patient each). */
 const bookingDoctors = 40;
 const accounts = await prepareDatabase({ dataDir, databaseUrl: databaseUrl === '' ? undefined : databaseUrl, bookers: bookingDoctors, racers: 100 });

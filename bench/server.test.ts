@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { npmStartArguments, processTree, treeCpuMicroseconds } from './server';
+import { benchServerEnv, npmStartArguments, processTree, treeCpuMicroseconds } from './server';
 
 describe('npmStartArguments', () => {
   it("runs package.json's start script with its heap flag and the script's full path", () => {
@@ -9,6 +9,13 @@ describe('npmStartArguments', () => {
     const args = npmStartArguments(root);
     expect(args.at(-1)).toBe(fileURLToPath(new URL('../scripts/start.mjs', import.meta.url)));
     expect(args).toContain('--max-old-space-size=1024');
+  });
+});
+
+describe('benchServerEnv', () => {
+  it("runs without rate limits or two-step sign-in on the given database, a part's own settings last", () => {
+    const env = benchServerEnv('/tmp/data', '', { LOG_LEVEL: 'error', JOBS_WORKER: 'true' });
+    expect(env).toMatchObject({ RATE_LIMIT_MAX: '0', LOGIN_BURST: '0', MFA_REQUIRED_ROLES: '', DATA_DIR: '/tmp/data', DATABASE_URL: '', LOG_LEVEL: 'error', JOBS_WORKER: 'true' });
   });
 });
 

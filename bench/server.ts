@@ -15,6 +15,26 @@ export function npmStartArguments(root: string): string[] {
   return [...args, join(root, script)];
 }
 
+/**
+ * The environment of the server a bench measures: the built web app kept, no rate limits, quiet
+ * logs, on `dataDir` and `databaseUrl` (empty: the embedded database), then `extra`.
+ */
+export function benchServerEnv(dataDir: string, databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    SKIP_WEB_BUILD: '1',
+    RATE_LIMIT_MAX: '0',
+    // The booking runs sign many patients in from one address.
+    LOGIN_BURST: '0',
+    LOG_LEVEL: 'warn',
+    // Two-step sign-in changes how the portal doctor signs in, not what a read costs: every read is
+    // measured with its session check, as in production (docs/performance.md, PERF-17).
+    MFA_REQUIRED_ROLES: '',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    ...extra,
+  };
+}
+
 export interface RunningServer {
   baseUrl: string;
   /** The server's process id (the bench reads its memory from /proc). */

@@ -23,7 +23,7 @@ import { migrate, openDatabase } from '@clinvia/api/database';
 import { hashPassword } from '@clinvia/api/passwords';
 import { measure, type Measurement } from './measure';
 import { benchPassword } from './prepare';
-import { npmStartArguments, startServer, type RunningServer } from './server';
+import { benchServerEnv, npmStartArguments, startServer, type RunningServer } from './server';
 import type { BenchTarget } from './targets';
 import { rawShareFailure } from './verdict';
 
@@ -129,7 +129,7 @@ export async function threadsUnderLoad(root: string, databaseUrl: string, connec
   let raw: RunningServer | undefined;
   try {
     const seeded = await seed(pool, Number(process.env.BENCH_THREAD_MESSAGES ?? 100_000), zone);
-    const env = { SKIP_WEB_BUILD: '1', RATE_LIMIT_MAX: '0', LOGIN_BURST: '0', LOG_LEVEL: 'warn', MFA_REQUIRED_ROLES: '', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, CLINIC_TZ: zone };
+    const env = benchServerEnv(dataDir, databaseUrl, { CLINIC_TZ: zone });
     api = await startServer(process.execPath, npmStartArguments(root), env, '/api/health');
     raw = await startServer(process.execPath, ['--import', 'tsx', join(root, 'bench/raw-threads.ts')], { DATABASE_URL: databaseUrl, CLINIC_TZ: zone, BENCH_THREAD_PATIENT: seeded.patientId, BENCH_THREAD_ID: seeded.threadId }, '/ready');
     const login = await fetch(`${api.baseUrl}/api/authentication/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: seeded.email, password: benchPassword }) });

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { newDoctor, pageSignedIn } from './support/doctors';
 import { bookAs, freeSlots, newPatient } from './support/patients';
 import { signInAs } from './support/session';
 import { gotoSettled } from './support/settled';
+import { drawOn } from './support/signature';
 
 // e-Check-in in Chromium (CHECKIN-1 to CHECKIN-9, INTAKE-14, CONSENT-9), at a phone's width and
 // at a desktop's: a patient checks in from /appointments for a Psychiatry visit, leaves half-way
@@ -34,17 +35,6 @@ async function cardPhoto(page: Page): Promise<Buffer> {
 }
 
 const steps = (page: Page) => page.locator('#check-in-step');
-
-/** Strokes of the mouse on a signature pad. */
-async function drawOn(page: Page, pad: Locator): Promise<void> {
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (box === null) throw new Error('the pad is not shown');
-  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.7);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step++) await page.mouse.move(box.x + box.width * (0.1 + step * 0.06), box.y + box.height * (0.7 - Math.sin(step / 2) * 0.4), { steps: 3 });
-  await page.mouse.up();
-}
 
 async function noSidewaysScroll(page: Page, width: number): Promise<void> {
   const wide = await page.evaluate(() => document.documentElement.scrollWidth);

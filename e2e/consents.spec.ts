@@ -1,19 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/a11y';
 import { uniqueSurname } from './support/doctors';
 import { newPatient } from './support/patients';
 import { gotoSettled } from './support/settled';
+import { drawOn } from './support/signature';
 
 // CONSENT-3 to CONSENT-8: a patient signs the clinic's two consents from /consents, one by drawing
 // on the pad with the mouse and one by typing their name, and downloads the signed PDF. At a
 // desktop width and at a phone's.
-
-/** Nothing on the page scrolls sideways (a phone's width holds). */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-}
 
 for (const viewport of [
   { width: 1280, height: 900 },
@@ -39,12 +34,7 @@ for (const viewport of [
     const pad = treatment.getByRole('img', { name: /Signature pad/ });
     await pad.scrollIntoViewIfNeeded();
     await page.screenshot({ path: shot('consent-signer'), fullPage: true });
-    const box = await pad.boundingBox();
-    if (box === null) throw new Error('the pad is not shown');
-    await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.7);
-    await page.mouse.down();
-    for (let step = 1; step <= 12; step++) await page.mouse.move(box.x + box.width * (0.1 + step * 0.06), box.y + box.height * (0.7 - Math.sin(step / 2) * 0.4), { steps: 3 });
-    await page.mouse.up();
+    await drawOn(page, pad);
     await treatment.getByRole('button', { name: 'Sign consent' }).click();
     await expect(treatment.getByText(/^Signed on /)).toBeVisible();
 

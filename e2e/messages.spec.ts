@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/a11y';
 import { newDoctor, pageSignedIn, tokenOf, uniqueSurname } from './support/doctors';
 import { Mailbox } from './support/mailbox';
 import { bookAs, freeSlots, newPatient } from './support/patients';
@@ -12,12 +12,6 @@ import { demoAccounts, demoPassword } from './support/session';
 // At a desktop width and at a phone's.
 
 const photo = join(import.meta.dirname, 'fixtures', 'rash.jpg');
-
-/** Nothing on the page scrolls sideways (a phone's width holds). */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-}
 
 for (const viewport of [
   { width: 1280, height: 900 },

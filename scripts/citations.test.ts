@@ -24,8 +24,8 @@ function sourceFiles(folder: string): string[] {
 
 const requirements = readFileSync(join(root, 'docs/requirements.md'), 'utf8');
 const known = new Set([...requirements.matchAll(/\*\*([A-Z0-9]+(?:-[A-Z]+)?-\d+)\*\*/g)].map((match) => match[1]));
-// The area prefixes of the Areas table, longest first so PRED-CAL-2 is not read as PRED-… .
-const areas = [...requirements.matchAll(/^\| \[([A-Z0-9-]+)\]\(#/gm)].map((match) => match[1] ?? '').sort((a, b) => b.length - a.length);
+// The area prefixes of the ids defined, longest first so PRED-CAL-2 is not read as PRED-… .
+const areas = [...new Set([...known].map((id) => (id ?? '').replace(/-\d+$/, '')))].sort((a, b) => b.length - a.length);
 const idPattern = new RegExp(`\\b(?:${areas.join('|')})-\\d{1,3}\\b`, 'g');
 const outsideSection = /\b(?:SPEC|DESIGN)(?:\.md)? ?§/;
 const docCitation = /\bdocs\/[\w./-]+\.md(?:#[\w-]+)?/g;

@@ -1,7 +1,8 @@
 // `npm run lighthouse [-- /path …]`: Lighthouse's mobile preset (simulated slow 4G and a 4× slower
 // CPU) on the first-load pages, against the product as `npm start` serves it (built when stale),
 // on a fresh embedded database and a free port, in Debian's Chromium (no browser download).
-// Prints one row per page and exits non-zero when a page scores under 95 or shifts 0.05 or more.
+// Prints one row per page and exits non-zero when a page scores under 95, shifts 0.05 or more, or
+// scores under 100 for accessibility (issue 36: Lighthouse's accessibility audit, as well as axe in e2e).
 // Not part of `npm test`: it takes minutes and the figures move with the machine's load.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { chromium } from 'playwright-core';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const minScore = 95;
+const minAccessibility = 100;
 const maxShift = 0.05;
 const demoPatient = { email: 'patient@clinvia.test', password: 'Clinvia-demo-2025' };
 // /find-doctor is for signed-in users: the demo patient's token goes where the SPA keeps it
@@ -77,7 +79,7 @@ async function audit(base, page, token) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', 'accessibility'],
       // Storage is reset between runs unless told otherwise; the signed-in run keeps its token.
       disableStorageReset: page.signedIn,
     });
@@ -93,6 +95,8 @@ async function audit(base, page, token) {
     return {
       path: page.path,
       score: Math.round((categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+      accessibilityFailures: Object.values(audits).filter((one) => categories.accessibility.auditRefs.some((ref) => ref.id === one.id) && one.score === 0).map((one) => one.id),
       fcp: audits['first-contentful-paint']?.numericValue,
       lcp: audits['largest-contentful-paint']?.numericValue,
       tbt: audits['total-blocking-time']?.numericValue,
@@ -124,20 +128,21 @@ try {
     console.log(`Lighthouse (mobile): ${page.path}${page.signedIn ? ' (signed in)' : ''}…`);
     rows.push(await audit(base, page, token));
   }
-  console.log('\n| page | score | FCP | LCP | TBT | CLS | JS transferred |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('\n| page | score | accessibility | FCP | LCP | TBT | CLS | JS transferred |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of rows) {
     // A metric Lighthouse could not measure (e.g. no paint within its time-out) is undefined.
     const show = (value, format) => (typeof value === 'number' ? format(value) : 'n/a');
     const seconds = (value) => `${(value / 1000).toFixed(1)} s`;
     console.log(
-      `| ${row.path} | ${String(row.score)} | ${show(row.fcp, seconds)} | ${show(row.lcp, seconds)} | ${show(row.tbt, (v) => `${v.toFixed(0)} ms`)} | ${show(row.cls, (v) => v.toFixed(3))} | ${row.jsKiB.toFixed(1)} KiB |`,
+      `| ${row.path} | ${String(row.score)} | ${String(row.accessibility)} | ${show(row.fcp, seconds)} | ${show(row.lcp, seconds)} | ${show(row.tbt, (v) => `${v.toFixed(0)} ms`)} | ${show(row.cls, (v) => v.toFixed(3))} | ${row.jsKiB.toFixed(1)} KiB |`,
     );
     if (row.runtimeError) console.log(`  ${row.path}: Lighthouse error: ${row.runtimeError}`);
     if (row.lcpError) console.log(`  ${row.path}: LCP: ${row.lcpError}`);
     const problems = [];
     if (row.score < minScore) problems.push(`score ${String(row.score)} < ${String(minScore)}`);
     if (!(row.cls < maxShift)) problems.push(`CLS ${typeof row.cls === 'number' ? row.cls.toFixed(3) : 'not measured'} ≥ ${String(maxShift)}`);
+    if (row.accessibility < minAccessibility) problems.push(`accessibility ${String(row.accessibility)} < ${String(minAccessibility)} (${row.accessibilityFailures.join(', ')})`);
     if (row.runtimeError) problems.push('the run failed');
     if (problems.length > 0) {
       failed = true;

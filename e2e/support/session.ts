@@ -13,7 +13,7 @@ export const demoPassword = 'Clinvia-demo-2025';
  * token into localStorage before any of the app's scripts run, so the next `page.goto` starts
  * signed in.
  */
-export async function signInWith(page: Page, account: { email: string; password: string }, baseURL = ''): Promise<void> {
+export async function signInWith(page: Page, account: { email: string; password: string }, baseURL = ''): Promise<string> {
   const response = await page.request.post(`${baseURL}/api/authentication/login`, { data: account });
   expect(response.status(), `sign-in of ${account.email}`).toBe(200);
   const { token } = (await response.json()) as { token: string };
@@ -24,9 +24,10 @@ export async function signInWith(page: Page, account: { email: string; password:
       localStorage.setItem('token', value);
     }
   }, token);
+  return token;
 }
 
-/** The demo account of `role`, signed in as `signInWith` does. */
-export async function signInAs(page: Page, role: keyof typeof demoAccounts): Promise<void> {
-  await signInWith(page, { email: demoAccounts[role], password: demoPassword });
+/** The demo account of `role`, signed in as `signInWith` does; its session token. */
+export async function signInAs(page: Page, role: keyof typeof demoAccounts): Promise<string> {
+  return signInWith(page, { email: demoAccounts[role], password: demoPassword });
 }

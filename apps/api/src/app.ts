@@ -31,6 +31,7 @@ import { recordRoutes } from './modules/record/routes';
 import { fhirRoutes } from './modules/fhir/routes';
 import { recordShareRoutes } from './modules/record-shares/routes';
 import { dependentRoutes } from './modules/dependents/routes';
+import { dependentClaimRoutes } from './modules/dependent-claims/routes';
 import { visitSummaryRoutes } from './modules/visit-summaries/routes';
 import { bellPlugin } from './plugins/bell';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -195,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fhirRoutes);
   await app.register(recordShareRoutes);
   await app.register(dependentRoutes);
+  await app.register(dependentClaimRoutes);
   await app.register(visitSummaryRoutes);
   if (options.predict) await app.register(options.predict, { prefix: '/ml' });
   return app;

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ambulanceRequests, appointmentMessages, appointments, auditLog, contactMessages, emailChanges, slotOffers, staff, users } from './db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ambulanceRequests, appointmentMessages, appointments, auditLog, contactMessages, dependents, emailChanges, slotOffers, staff, users } from './db/schema';
 import { confirmLinkToken } from './modules/auth/email-change';
 import { visitLinksFor } from './domain/visit-links/links';
 import { signAddressLink } from './modules/visits/addresses';
@@ -199,6 +199,7 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
   let recordFileId = '';
   let shareId = '';
   let dependentId = '';
+  let claimToken = '';
   let shareKey = '';
   let entryId = '';
   let summaryVisit = '';
@@ -393,6 +394,23 @@ function personalCalls(): [operationId: string, call: () => Promise<LightMyReque
     ['listDependents', () => as(patient, { method: 'GET', url: '/api/dependents' })],
     ['updateDependent', () => as(patient, { method: 'PUT', url: `/api/dependents/${dependentId}`, payload: { name: 'Leo M. Lopez', date_of_birth: day(-2000), relationship: 'child' } })],
     ['removeDependent', () => as(patient, { method: 'DELETE', url: `/api/dependents/${dependentId}` })],
+    // FAMILY-7 to FAMILY-10: staff invite a dependent of age, who claims their record (here the account of the address invited).
+    ['listOfAgeDependents', () => as(admin, { method: 'GET', url: '/api/staff/families/of-age' })],
+    ['inviteDependent', async () => {
+      const [grown] = await t.database.db.insert(dependents).values({ guardianId: patient.id, name: 'Ada Lopez', dateOfBirth: day(-7500), relationship: 'child' }).returning({ id: dependents.id });
+      // The patient's address now (an e-mail change above may have moved it).
+      const [account] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, patient.id));
+      const send = vi.spyOn(t.app.mailer, 'send');
+      try {
+        const response = await as(admin, { method: 'POST', url: `/api/staff/families/${grown?.id ?? ''}/invitation`, payload: { email: account?.email } });
+        claimToken = /#([A-Za-z0-9_-]{43})/.exec(send.mock.calls[0]?.[0].text ?? '')?.[1] ?? '';
+        return response;
+      } finally {
+        send.mockRestore();
+      }
+    }],
+    ['inspectRecordClaim', () => anonymous({ method: 'POST', url: '/api/record-claims/inspect', payload: { token: claimToken } })],
+    ['claimRecord', () => as(patient, { method: 'POST', url: '/api/record-claims/claim', payload: { token: claimToken } })],
     // SUMMARY-1 to SUMMARY-5: the visit's doctor writes, signs and amends; the patient reads.
     ['getVisitSummary', async () => {
       summaryVisit = (await placeAppointment(t.database.db, patient, doctor, day(-3), '09:00', 'completed')).id;

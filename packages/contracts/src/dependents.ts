@@ -73,6 +73,7 @@ export const dependentSchema = z
     relationship: z.enum(dependentRelationships),
     age: z.number().int().describe('Whole years today in the clinic’s zone'),
     can_book: z.boolean().describe('FAMILY-5: false once the dependent has reached the clinic’s age of majority'),
+    has_own_account: z.boolean().describe('FAMILY-10: the dependent claimed their record with their own account; the guardian no longer sees or changes it'),
   })
   .meta({ id: 'Dependent' });
 export type Dependent = z.infer<typeof dependentSchema>;

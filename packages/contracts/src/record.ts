@@ -8,7 +8,7 @@ import { questionnaireResponseSchema, questionnaireSchema } from './questionnair
 import { questionnaireScoreSchema } from './questionnaires';
 import { threadTopics } from './threads';
 
-// RECORD-1 to RECORD-8: the patient's record: their details, the lists they keep (medications,
+// RECORD-1 to RECORD-6: the patient's record: their details, the lists they keep (medications,
 // allergies, conditions; seeded from their check-in answers), visits, questionnaire answers,
 // signed consents, documents and message threads. The patient reads and keeps it; a doctor with
 // a visit and approved staff read it.
@@ -46,19 +46,21 @@ export const recordMessages = {
   removed: 'Removed from your record.',
 } as const;
 
-const optionalDateField = z.preprocess(
-  (value) => (value === '' ? null : value),
-  z.string({ error: recordMessages.dateInvalid }).regex(isoDatePattern, recordMessages.dateInvalid).refine(isCalendarDate, recordMessages.dateInvalid).nullable().optional(),
-);
+// A blank optional field is none by transform (not preprocess), so that a form's types follow the schema.
+const blankToNull = (value: string | null | undefined) => (value === '' || value == null ? null : value);
 
-/** RECORD-2: an entry as the patient writes it; per-field messages. */
+const optionalDateField = z
+  .string({ error: recordMessages.dateInvalid })
+  .refine((value) => value === '' || (isoDatePattern.test(value) && isCalendarDate(value)), recordMessages.dateInvalid)
+  .nullable()
+  .optional()
+  .transform(blankToNull);
+
+/** RECORD-2: an entry as the patient writes it; per-field messages; blank details or dates are none. */
 export const recordEntryInputSchema = z
   .object({
     name: z.string({ error: recordMessages.nameRequired }).trim().min(1, recordMessages.nameRequired).max(recordLimits.nameMaxLength, recordMessages.nameTooLong),
-    details: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-      z.string({ error: recordMessages.detailsTooLong }).trim().max(recordLimits.detailsMaxLength, recordMessages.detailsTooLong).nullable().optional(),
-    ),
+    details: z.string({ error: recordMessages.detailsTooLong }).trim().max(recordLimits.detailsMaxLength, recordMessages.detailsTooLong).nullable().optional().transform(blankToNull),
     started_on: optionalDateField,
     ended_on: optionalDateField,
   })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addDays, isCalendarDate } from './clinic-time';
 import { tooLongMessage } from './fields';
 
-// After-visit summaries (SUMMARY-1 to SUMMARY-8): the doctor of a completed visit writes a draft,
+// After-visit summaries (SUMMARY-1 to SUMMARY-7): the doctor of a completed visit writes a draft,
 // signs it (never changed again) and amends it with addenda; the patient reads the signed ones.
 
 export const summaryStatuses = ['draft', 'signed'] as const;

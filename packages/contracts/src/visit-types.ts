@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { appointmentTypes, type AppointmentType } from './appointments';
 
 /**
- * VISIT-1 to VISIT-5: the visit types a doctor offers and how many of the doctor's slots each
+ * VISIT-1 to VISIT-4: the visit types a doctor offers and how many of the doctor's slots each
  * takes. A doctor's own list, else the specialization's default, else the specification's four
  * types of one slot each (BOOK-3). The types are BOOK-3's four: a doctor offers some of them.
  */

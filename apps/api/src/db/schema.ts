@@ -1487,6 +1487,9 @@ export const dependents = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
     relationship: text('relationship', { enum: dependentRelationships }).notNull(),
     removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
+    /** FAMILY-9: the dependent's own account, once they claimed their record (the guardian's access then ends). */
+    claimedBy: uuid('claimed_by').references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -1494,4 +1497,26 @@ export const dependents = pgTable(
     check('dependents_relationship_check', sql`${t.relationship} in (${sqlList(dependentRelationships)})`),
     check('dependents_name_check', sql`char_length(${t.name}) between 1 and ${sql.raw(String(dependentLimits.nameMaxLength))}`),
   ],
+);
+
+/**
+ * FAMILY-7, FAMILY-8: the invitation staff e-mail to a dependent who has come of age, to claim
+ * their record. One per dependent (sending again replaces the token); only the token's SHA-256
+ * is stored, so the database alone claims nothing. `used_at` makes it work once.
+ */
+export const dependentInvitations = pgTable(
+  'dependent_invitations',
+  {
+    dependentId: uuid('dependent_id')
+      .primaryKey()
+      .references(() => dependents.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /** No FK: the invitation outlives the staff member who sent it. */
+    sentBy: uuid('sent_by'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('dependent_invitations_token_key').on(t.tokenHash)],
 );

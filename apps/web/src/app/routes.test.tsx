@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -108,12 +108,14 @@ describe('route errors', () => {
 });
 
 describe('focus after navigation', () => {
-  it('moves focus to the main content when the page changes', async () => {
+  it("moves focus to the new page's heading, once its code has loaded (A11Y-8)", async () => {
     const user = userEvent.setup();
     renderApp('/');
     const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
     await user.click(nav.getByRole('link', { name: 'About' }));
-    await screen.findByRole('heading', { level: 1, name: 'About Clinvia' });
-    expect(screen.getByRole('main')).toHaveFocus();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'About Clinvia' });
+    await waitFor(() => {
+      expect(heading).toHaveFocus();
+    });
   });
 });

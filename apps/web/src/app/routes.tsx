@@ -88,6 +88,7 @@ const screens = {
   consents: withQuery(() => import('../features/consents/ConsentsPage')),
   record: withQuery(() => import('../features/record/RecordPage')),
   sharedRecord: lazy(() => import('../features/shared-record/SharedRecordPage')),
+  claimRecord: withQuery(() => import('../features/claim-record/ClaimRecordPage')),
   doctorPortal: withQuery(() => import('../features/doctor-portal/DoctorPortalPage')),
   staff: withQuery(() => import('../features/staff/StaffConsolePage')),
   parkinsons: withQuery(() => import('../features/predictions/ParkinsonsPage')),
@@ -203,6 +204,8 @@ export const routes: RouteObject[] = [
           open('/stop-email-change', 'emailChangeStop'),
           // SHARE-2: a record a patient shares with another clinician opens without signing in.
           open('/shared-record', 'sharedRecord'),
+          // FAMILY-9: a dependent who has come of age claims their record from the invitation's link.
+          open('/claim-record', 'claimRecord'),
           protectedRoute('/services', 'services'),
           protectedRoute('/find-doctor', 'findDoctor'),
           protectedRoute('/appointment/:doctorId', 'booking'),

@@ -4,6 +4,7 @@ import { CreditCard, Info, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CharacterCount, TextField } from './fields';
+import { FieldError } from './ui/FieldError';
 
 // BOOK-3's visit type, reason and payment: the booking wizard's step 2, and what a waitlist
 // entry keeps so that an offer books in one click (WAIT-2: the join form and the offer's pages).
@@ -51,14 +52,6 @@ function ChoiceCard({ checked, children, input, disabled = false }: { checked: b
       </span>
     </label>
   );
-}
-
-function ErrorText({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="mt-2 text-sm text-red-700">
-      {message}
-    </p>
-  ) : null;
 }
 
 interface BookingDetailsFieldsProps {
@@ -130,7 +123,7 @@ export function BookingDetailsFields({ idPrefix, twoSlotTypes = [], twoSlotsFit 
             );
           })}
         </div>
-        <ErrorText id={ids.typeError} message={errors.appointmentType?.message} />
+        <FieldError id={ids.typeError} message={errors.appointmentType?.message} className="mt-2" />
       </fieldset>
 
       <div>
@@ -151,7 +144,7 @@ export function BookingDetailsFields({ idPrefix, twoSlotTypes = [], twoSlotsFit 
           {...register('appointmentReason')}
         />
         <div className="mt-1 flex justify-between gap-4">
-          <ErrorText id={`${ids.reason}-error`} message={errors.appointmentReason?.message} />
+          <FieldError id={`${ids.reason}-error`} message={errors.appointmentReason?.message} className="mt-2" />
           <CharacterCount id={`${ids.reason}-count`} count={{ length: reasonLength, min: REASON_MIN_LENGTH, max: REASON_MAX_LENGTH }} />
         </div>
       </div>
@@ -174,7 +167,7 @@ export function BookingDetailsFields({ idPrefix, twoSlotTypes = [], twoSlotsFit 
             <span className="block text-sm text-slate-600">Bill your health insurance</span>
           </ChoiceCard>
         </div>
-        <ErrorText id={ids.paymentError} message={errors.isInsurance?.message} />
+        <FieldError id={ids.paymentError} message={errors.isInsurance?.message} className="mt-2" />
         {isInsurance === 'true' && (
           <div className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
             <div className="grid gap-4 sm:grid-cols-2">

@@ -1,11 +1,12 @@
 import { slotLabel, type Slot, type SlotsResponse } from '@clinvia/contracts/doctors';
 import { useQuery } from '@tanstack/react-query';
 import { placeLine, type Place } from '@clinvia/contracts/locations';
-import { AlertCircle, Ban, CalendarX2, Check, Clock, Hourglass, Lock, MapPin, RotateCw } from 'lucide-react';
+import { Ban, CalendarX2, Check, Clock, Hourglass, Lock, MapPin, RotateCw } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formatClinicDate } from '../lib/clinic-dates';
 import { bookingSlotsQuery } from '../lib/queries/doctors';
 import { zoneNote } from '../lib/zone-time';
+import { FieldError } from './ui/FieldError';
 
 // Step 1 of the wizard and the reschedule dialog: 10 days from the clinic's today and the 12
 // slots of the chosen day. Taken, held, past and unavailable slots are shown but cannot be chosen,
@@ -197,16 +198,6 @@ function SlotGroup({ title, children }: { title: string; children: ReactNode }) 
   );
 }
 
-function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-2 flex items-center gap-1.5 text-sm text-red-700">
-      <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
-      {message}
-    </p>
-  );
-}
-
 function PickerSkeleton() {
   return (
     <div aria-busy="true">
@@ -235,7 +226,7 @@ function Times({ data, props }: { data: SlotsResponse; props: SlotPickerProps })
     return (
       <div>
         <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-slate-700">Choose a day above to see its times.</p>
-        <FieldMessage id={`${idPrefix}-time-error`} message={timeError} />
+        <FieldError id={`${idPrefix}-time-error`} message={timeError} icon className="mt-2" />
       </div>
     );
   }
@@ -296,7 +287,7 @@ function Times({ data, props }: { data: SlotsResponse; props: SlotPickerProps })
           <SlotGroup title="Afternoon">{options(day.slots.filter((slot) => slot.time >= '12:00'))}</SlotGroup>
         </div>
       )}
-      <FieldMessage id={`${idPrefix}-time-error`} message={timeError} />
+      <FieldError id={`${idPrefix}-time-error`} message={timeError} icon className="mt-2" />
     </fieldset>
   );
 }
@@ -345,7 +336,7 @@ export function SlotPicker(props: SlotPickerProps) {
             />
           ))}
         </div>
-        <FieldMessage id={`${idPrefix}-date-error`} message={dateError} />
+        <FieldError id={`${idPrefix}-date-error`} message={dateError} icon className="mt-2" />
       </fieldset>
       <Times data={slots.data} props={props} />
     </div>

@@ -1,4 +1,4 @@
-import { bookingMessages } from '@clinvia/contracts/appointments';
+import { bookingMessages, type PatientAppointment } from '@clinvia/contracts/appointments';
 import { waitlistMessages } from '@clinvia/contracts/waitlist';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query';
 import { WaitlistForm } from './WaitlistForm';
+import { patientAppointment } from '../test/fixtures';
 import { browserInZone } from '../test/zone';
 
 const doctorId = '00000000-0000-4000-8000-000000000042';
@@ -142,34 +143,8 @@ describe('the waitlist join form (WAIT-1, WAIT-2)', { timeout: 20_000 }, () => {
   ] as const) {
     it(`warns when the patient already has a visit with this doctor, naming it (WAIT-5), at '${when}' to a browser in ${viewer}`, async () => {
       browserInZone(viewer);
-      const visit = (doctor: string, date: string, status: string, canCancel: boolean) => ({
-        id: `${doctor}-${date}`,
-        patient_id: '7',
-        doctor_id: doctor,
-        appointment_date: date,
-        appointment_time: '14:30',
-        appointment_type: 'Consultation',
-        reason: 'Chest tightness when climbing stairs',
-        status,
-        status_reason: null,
-        doctor_name: 'Priya Patel',
-        doctor_specialization: 'Cardiology',
-        doctor_face_url: null,
-        clinic_address: null,
-        is_insurance: false,
-        insurance_provider: null,
-        patient_name: 'Alex Morgan',
-        patient_email: 'alex@example.com',
-        patient_phone: '+1 555 0100',
-        created_at: '2030-03-01T10:00:00.000Z',
-        can_cancel: canCancel,
-        can_reschedule: canCancel,
-        patient_confirmed_at: null,
-        timeZone: 'America/New_York',
-        location: null,
-        check_in: canCancel ? 'not_open' : 'closed',
-        dependent: null,
-      });
+      const visit = (doctor: string, date: string, status: PatientAppointment['status'], canCancel: boolean) =>
+        patientAppointment({ id: `${doctor}-${date}`, doctor_id: doctor, appointment_date: date, appointment_time: '14:30', appointment_type: 'Consultation', status, can_cancel: canCancel, can_reschedule: canCancel, check_in: canCancel ? 'not_open' : 'closed' });
       stubJoin([], [visit('00000000-0000-4000-8000-000000000099', '2030-03-10', 'confirmed', true), visit(doctorId, '2030-03-01', 'completed', false), visit(doctorId, '2030-03-10', 'confirmed', true)]);
       const { form } = await openForm();
       expect(await within(form).findByText(/^You already have a consultation with this doctor/)).toHaveTextContent(

@@ -1,17 +1,18 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import type { FieldError } from 'react-hook-form';
+import type { FieldError as FormFieldError } from 'react-hook-form';
 import { Button } from './ui/Button';
 import { Field } from './ui/Field';
+import { FieldError } from './ui/FieldError';
 
 const inputBase =
   'block w-full rounded-md border bg-white px-3 py-2.5 text-slate-900 shadow-xs placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40 disabled:bg-slate-100 disabled:text-slate-700';
 
-function borderFor(error: FieldError | undefined): string {
+function borderFor(error: FormFieldError | undefined): string {
   return error ? 'border-red-600 focus-visible:border-red-600' : 'border-slate-300 focus-visible:border-teal-600';
 }
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: FieldError; hint?: string; optional?: boolean };
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: FormFieldError; hint?: string; optional?: boolean };
 
 export function TextField({ label, error, hint, optional, id, className = '', ...input }: TextFieldProps) {
   return (
@@ -73,7 +74,7 @@ export function CharacterCount({ id, count }: { id: string; count: TextCount }) 
   );
 }
 
-type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: FieldError; hint?: string; optional?: boolean; count?: TextCount };
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: FormFieldError; hint?: string; optional?: boolean; count?: TextCount };
 
 export function TextAreaField({ label, error, hint, optional, count, id, className = '', ...textarea }: TextAreaFieldProps) {
   const generated = useId();
@@ -93,7 +94,7 @@ export function TextAreaField({ label, error, hint, optional, count, id, classNa
   );
 }
 
-type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; error?: FieldError };
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; error?: FormFieldError };
 
 /** A checkbox with its label beside it and its message below (e.g. an agreement). */
 export function CheckboxField({ label, error, id, ...input }: CheckboxFieldProps) {
@@ -114,16 +115,12 @@ export function CheckboxField({ label, error, id, ...input }: CheckboxFieldProps
           {label}
         </label>
       </div>
-      {error?.message ? (
-        <p id={`${inputId}-error`} className="mt-1 pl-8 text-sm text-red-700">
-          {error.message}
-        </p>
-      ) : null}
+      <FieldError id={`${inputId}-error`} message={error?.message} className="mt-1 pl-8" />
     </div>
   );
 }
 
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: FieldError; options: readonly { value: string; label: string }[]; placeholder: string };
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: FormFieldError; options: readonly { value: string; label: string }[]; placeholder: string };
 
 export function SelectField({ label, error, options, placeholder, id, ...select }: SelectFieldProps) {
   return (

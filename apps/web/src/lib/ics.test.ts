@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PatientAppointment } from '@clinvia/contracts/appointments';
+import { patientAppointment } from '../test/fixtures';
 import { appointmentCalendarFile, appointmentCalendarFileName } from './ics';
 
 /** The unfolded content lines of a file. */
@@ -8,34 +8,7 @@ function linesOf(file: string): string[] {
 }
 
 describe('appointmentCalendarFile', () => {
-  const appointment: PatientAppointment = {
-    id: '5f0c1e9a-1111-4222-8333-444455556666',
-    patient_id: 'p',
-    doctor_id: 'd',
-    appointment_date: '2026-07-14',
-    appointment_time: '09:30',
-    appointment_type: 'Consultation',
-    reason: 'Recurring headaches',
-    status: 'confirmed',
-    status_reason: null,
-    doctor_name: 'Maya Patel',
-    doctor_specialization: 'Cardiology',
-    doctor_face_url: null,
-    clinic_address: '240 Market St',
-    is_insurance: false,
-    insurance_provider: null,
-    patient_name: 'Alex Morgan',
-    patient_email: 'alex@example.test',
-    patient_phone: '4155550100',
-    created_at: '2026-01-01T00:00:00.000Z',
-    can_cancel: true,
-    can_reschedule: true,
-    patient_confirmed_at: null,
-    check_in: 'closed',
-    dependent: null,
-    timeZone: 'America/New_York',
-    location: { id: 'loc-main', name: 'Main clinic', address: '1 Main St, Boston, MA', time_zone: 'America/New_York' },
-  };
+  const appointment = patientAppointment({ id: '5f0c1e9a-1111-4222-8333-444455556666', appointment_date: '2026-07-14', appointment_time: '09:30', appointment_type: 'Consultation' });
 
   it('names the doctor with the title, the half-hour slot in clinic time, and the status (APPT-9)', () => {
     const lines = linesOf(appointmentCalendarFile(appointment, 'America/New_York', new Date('2026-07-01T00:00:00Z')));

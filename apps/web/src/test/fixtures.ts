@@ -1,7 +1,9 @@
-import type { DoctorAppointment, PatientAppointment } from '@clinvia/contracts/appointments';
+import type { DoctorAppointment, PatientAppointment, PatientProfile } from '@clinvia/contracts/appointments';
 import type { ConsentSignature } from '@clinvia/contracts/consents';
 import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
-import type { DoctorDetail } from '@clinvia/contracts/doctors';
+import type { DoctorDetail, DoctorListItem } from '@clinvia/contracts/doctors';
+import type { PatientRecord, RecordEntry } from '@clinvia/contracts/record';
+import { offerMessages, type WaitlistOffer } from '@clinvia/contracts/waitlist';
 import type { StaffDashboard } from '@clinvia/contracts/staff';
 
 // Answers of the API as the contracts shape them, for component tests to start from.
@@ -129,6 +131,117 @@ export function consentSignature(overrides: Partial<ConsentSignature> = {}): Con
     content_sha256: 'a'.repeat(64),
     appointment_id: null,
     pdf: { size: 1200, sha256: 'b'.repeat(64) },
+    ...overrides,
+  };
+}
+
+/** The completed visit of `patientRecord` (RECORD-1), with a signed summary. */
+export const recordVisitId = '11111111-1111-4111-8111-111111111111';
+
+/** A medication on Maria Lopez's record, noted at her check-in for the visit `recordVisitId`. */
+export function recordEntry(overrides: Partial<RecordEntry> = {}): RecordEntry {
+  return {
+    id: '22222222-2222-4222-8222-222222222222',
+    list: 'medications',
+    name: 'Metformin 500 mg',
+    details: null,
+    started_on: null,
+    ended_on: null,
+    source: 'check_in',
+    check_in: { appointment_id: recordVisitId, appointment_date: '2026-11-20' },
+    created_at: '2026-11-20T15:00:00.000Z',
+    updated_at: '2026-11-20T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Maria Lopez's record as she reads it (GET /api/record): one medication, one visit, one thread. */
+export function patientRecord(overrides: Partial<PatientRecord> = {}): PatientRecord {
+  return {
+    patient: { id: '33333333-3333-4333-8333-333333333333', name: 'Maria Lopez', email: 'maria@example.com', phone: null, age: 41, gender: 'female', address: '12 Elm St' },
+    editable: true,
+    time_zone: 'America/New_York',
+    lists: { medications: [recordEntry()], allergies: [], conditions: [] },
+    visits: [
+      {
+        id: recordVisitId,
+        date: '2026-11-20',
+        time: '10:00',
+        time_zone: 'America/New_York',
+        status: 'completed',
+        type: 'Consultation',
+        doctor: { id: '44444444-4444-4444-8444-444444444444', name: 'Dr. Maya Patel', specialization: 'Cardiology' },
+        upcoming: false,
+        summary: { id: '66666666-6666-4666-8666-666666666666', signed_at: '2026-11-20T16:00:00.000Z' },
+      },
+    ],
+    questionnaires: [],
+    consents: [],
+    documents: [],
+    threads: [{ id: '55555555-5555-4555-8555-555555555555', topic: 'medication', doctor_name: null, message_count: 2, last_message_at: '2026-11-21T15:00:00.000Z', closed: false }],
+    ...overrides,
+  };
+}
+
+/** Maria Lopez's profile (GET /api/patients/get-patient-profile/7), with one visit coming. */
+export function patientProfile(overrides: Partial<PatientProfile['patient']> = {}): PatientProfile {
+  return {
+    patient: {
+      id: '7',
+      name: 'Maria Lopez',
+      email: 'maria@example.com',
+      phone_number: '+15550100',
+      age: 41,
+      gender: 'female',
+      address: '12 Elm St, Boston',
+      member_since: '2025-02-03T10:00:00.000Z',
+      upcoming_appointments: [patientAppointment()],
+      appointment_counts: { upcoming: 1, total: 4 },
+      ...overrides,
+    },
+  };
+}
+
+/** A slot with Dr. Maya Patel held for the patient (WAIT-2) until 10:15 AM New York on 2030-03-12. */
+export function waitlistOffer(overrides: Partial<WaitlistOffer> = {}): WaitlistOffer {
+  return {
+    id: '11111111-2222-4333-8444-555566667777',
+    state: 'ready',
+    message: offerMessages.ready,
+    doctor_id: '00000000-0000-4000-8000-000000000042',
+    doctor_name: 'Maya Patel',
+    specialization: 'Cardiology',
+    date: '2030-03-13',
+    time: '14:30',
+    timeZone: 'America/New_York',
+    expires_at: '2030-03-12T14:15:00.000Z',
+    needs_details: false,
+    appointment_id: null,
+    moves_appointment: null,
+    ...overrides,
+  };
+}
+
+/** Dr. Aisha Khan as the directory lists her (FIND-7): bookable, next free on 2030-03-05. */
+export function doctorListItem(overrides: Partial<DoctorListItem> = {}): DoctorListItem {
+  return {
+    user_id: '00000000-0000-4000-8000-000000000021',
+    name: 'Aisha Khan',
+    specialization: 'Cardiology',
+    qualifications: 'MD',
+    rating: 4.6,
+    experience_years: 10,
+    consultation_fee: 120,
+    available: true,
+    trending: false,
+    face_url: null,
+    city: 'Boston, MA',
+    available_today: false,
+    next_available_date: '2030-03-05',
+    next_available_time: null,
+    timeZone: 'America/New_York',
+    // DOC-13: English, as most of the demo doctors.
+    languages: ['en'],
     ...overrides,
   };
 }

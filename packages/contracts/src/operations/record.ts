@@ -1,6 +1,6 @@
 import { operation, schemasFrom, signedIn } from './operation';
 
-// The patient's record (RECORD-1 to RECORD-8): the patient reads it and keeps its lists; a doctor
+// The patient's record (RECORD-1 to RECORD-6): the patient reads it and keeps its lists; a doctor
 // with a visit of the patient (past or ahead) and approved staff read it (RECORD-5). Another
 // patient's record is a 404; a doctor without a visit gets 403. Every read is audited (AUDIT-1).
 

@@ -1,6 +1,6 @@
 import { operation, schemasFrom, signedIn } from './operation';
 
-// After-visit summaries (SUMMARY-1 to SUMMARY-8). The visit's doctor writes, signs and amends its
+// After-visit summaries (SUMMARY-1 to SUMMARY-7). The visit's doctor writes, signs and amends its
 // summary (another doctor: 404); the patient reads their signed summaries (another patient's: 404).
 
 const load = schemasFrom(async () => ({ summaries: await import('../visit-summaries') }));

@@ -16,7 +16,7 @@ export async function ageOfMajority(db: Pick<Db, 'select'>): Promise<number> {
 
 /**
  * The guardian's dependent, still listed and under the age of majority on the clinic's `today`.
- * Another patient's or a removed dependent is 404, as one that never existed (FAMILY-6); one
+ * Another patient's, a removed or a claimed (FAMILY-10) dependent is 404, as one that never existed (FAMILY-6); one
  * who has come of age is 409 `dependent_of_age` (FAMILY-5). Called inside the booking's
  * transaction: the row's share lock waits for a removal under way (which locks it for update
  * and refuses while a visit is ahead), so a visit is never booked for a dependent just removed.
@@ -25,7 +25,7 @@ export async function assertMayBookFor(tx: Pick<Db, 'select'>, guardianId: strin
   const [row] = await tx
     .select({ name: dependents.name, dateOfBirth: dependents.dateOfBirth })
     .from(dependents)
-    .where(and(eq(dependents.id, dependentId), eq(dependents.guardianId, guardianId), isNull(dependents.removedAt)))
+    .where(and(eq(dependents.id, dependentId), eq(dependents.guardianId, guardianId), isNull(dependents.removedAt), isNull(dependents.claimedBy)))
     .for('share');
   if (!row) throw notFound(dependentMessages.notFound);
   const majority = await ageOfMajority(tx);

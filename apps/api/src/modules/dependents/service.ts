@@ -15,7 +15,8 @@ type Row = typeof dependents.$inferSelect;
 
 function toDependent(row: Row, today: string, majority: number): Dependent {
   const age = ageOn(row.dateOfBirth, today);
-  return { id: row.id, name: row.name, date_of_birth: row.dateOfBirth, relationship: row.relationship, age, can_book: age < majority };
+  const hasOwnAccount = row.claimedBy !== null;
+  return { id: row.id, name: row.name, date_of_birth: row.dateOfBirth, relationship: row.relationship, age, can_book: !hasOwnAccount && age < majority, has_own_account: hasOwnAccount };
 }
 
 /** FAMILY-1: the date of birth is in the past and the dependent under the clinic's age of majority, on its today. */
@@ -24,9 +25,10 @@ function assertBirthDate(input: DependentInput, today: string, majority: number)
   if (ageOn(input.date_of_birth, today) >= majority) throw validationError(fixFieldsMessage, { date_of_birth: dependentMessages.ofAge(majority) });
 }
 
-const owned = (guardianId: string, dependentId: string) => and(eq(dependents.id, dependentId), eq(dependents.guardianId, guardianId), isNull(dependents.removedAt));
+// FAMILY-10: a dependent who claimed their record is the guardian's no more: shown, never changed.
+const owned = (guardianId: string, dependentId: string) => and(eq(dependents.id, dependentId), eq(dependents.guardianId, guardianId), isNull(dependents.removedAt), isNull(dependents.claimedBy));
 
-/** FAMILY-1: the guardian's dependents still listed, oldest first. */
+/** FAMILY-1: the guardian's dependents still listed, oldest first (FAMILY-10: one who claimed their record says so). */
 export async function listDependents(db: Db, guardianId: string, today: string): Promise<Dependents> {
   const [rows, majority] = await Promise.all([
     db.select().from(dependents).where(and(eq(dependents.guardianId, guardianId), isNull(dependents.removedAt))).orderBy(asc(dependents.dateOfBirth), asc(dependents.createdAt)),

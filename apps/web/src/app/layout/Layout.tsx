@@ -76,18 +76,45 @@ function useFirstPageInTransition(): boolean {
   return started;
 }
 
+/** Focuses the page's heading (made focusable for it), if it is on screen yet. */
+function focusHeading(main: HTMLElement): boolean {
+  const heading = main.querySelector<HTMLElement>('h1');
+  if (heading === null) return false;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+  return true;
+}
+
+/** How long a page that loads its code or data may take to show its heading before focus stays on main. */
+const headingWaitMs = 5_000;
+
 /**
- * After moving to another page, focus goes to the main content, so keyboard and screen
- * reader users start there instead of on the link they chose. Not on the first load.
+ * After moving to another page, focus goes to the page's heading (A11Y-8), so a screen reader
+ * reads the new page's name and the keyboard starts there instead of on the link chosen. A page
+ * still loading its code or data has no heading yet: focus waits on the main content and moves
+ * to the heading when it appears, unless the user has moved it meanwhile. Not on the first load.
  */
 function useMainFocusOnNavigation() {
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const previous = useRef(pathname);
   useEffect(() => {
-    if (previous.current === pathname) return;
+    const element = main.current;
+    if (previous.current === pathname || element === null) return;
     previous.current = pathname;
-    main.current?.focus({ preventScroll: true });
+    if (focusHeading(element)) return;
+    element.focus({ preventScroll: true });
+    const observer = new MutationObserver(() => {
+      if (document.activeElement !== element || focusHeading(element)) observer.disconnect();
+    });
+    observer.observe(element, { childList: true, subtree: true });
+    const stop = window.setTimeout(() => {
+      observer.disconnect();
+    }, headingWaitMs);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(stop);
+    };
   }, [pathname]);
   return main;
 }

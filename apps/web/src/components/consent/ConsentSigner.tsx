@@ -9,6 +9,7 @@ import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { ConsentText } from './ConsentText';
 import { consentSignerTexts as texts } from './texts';
+import { FieldError } from '../ui/FieldError';
 
 // CONSENT-3, CONSENT-8: reads a consent and signs it, by drawing (signature_pad) or by typing the
 // name, for /consents and the check-in's consents step. The text is plain text shown as text
@@ -160,11 +161,7 @@ export function ConsentSigner({ consent, appointmentId, onSigned }: ConsentSigne
             aria-invalid={imageError ? true : undefined}
             className={`h-40 w-full touch-none rounded-lg border-2 bg-white ${imageError ? 'border-red-600' : 'border-dashed border-slate-400'}`}
           />
-          {imageError && (
-            <p id={`${id}-pad-error`} className="mt-1.5 text-sm text-red-700">
-              {imageError}
-            </p>
-          )}
+          <FieldError id={`${id}-pad-error`} message={imageError} className="mt-1.5" />
           <div className="mt-2 flex gap-2">
             <Button
               variant="secondary"

@@ -9,6 +9,7 @@ import { Button } from '../ui/Button';
 import { errorsUnder, PeriodRows } from './PeriodRows';
 import { hoursTexts as texts } from './texts';
 import { issuesByPath } from './WeekForm';
+import { FieldError } from '../ui/FieldError';
 
 // HOURS-2 and HOURS-6: exceptions of single dates (other periods, or the day off), listed from
 // today on and removable; next to the Time off card, which blocks single slots.
@@ -115,11 +116,7 @@ export function OverridesSection({ hours, onSave, onRemove, idPrefix }: Override
             }}
             className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
           />
-          {errors.date !== undefined && (
-            <p id={`${idPrefix}-date-error`} className="mt-1 text-sm text-red-700">
-              {errors.date}
-            </p>
-          )}
+          <FieldError id={`${idPrefix}-date-error`} message={errors.date} />
         </div>
         <label className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
           <input

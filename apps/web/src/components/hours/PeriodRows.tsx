@@ -3,6 +3,7 @@ import type { PeriodInput } from '@clinvia/contracts/schedule-schemas';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '../ui/Button';
 import { hoursTexts as texts } from './texts';
+import { FieldError } from '../ui/FieldError';
 
 // One day's periods as rows of start and end times, added and removed by buttons (no dragging),
 // each input labelled with its day and number, its message under it (HOURS-5).
@@ -70,11 +71,7 @@ export function PeriodRows({ dayName, periods, onChange, errors, idPrefix, place
                     }}
                     className={inputClass}
                   />
-                  {error !== undefined && (
-                    <p id={`${id}-${field}-error`} className="mt-1 text-xs text-red-700">
-                      {error}
-                    </p>
-                  )}
+                  <FieldError id={`${id}-${field}-error`} message={error} small />
                 </div>
               );
             })}
@@ -112,11 +109,7 @@ export function PeriodRows({ dayName, periods, onChange, errors, idPrefix, place
                   </option>
                 ))}
               </select>
-              {placeError !== undefined && (
-                <p id={`${id}-location-error`} className="mt-1 text-xs text-red-700">
-                  {placeError}
-                </p>
-              )}
+              <FieldError id={`${id}-location-error`} message={placeError} small />
             </div>
           )}
           </div>

@@ -6,6 +6,7 @@ import { FormAlert } from '../fields';
 import { Button } from '../ui/Button';
 import { errorsUnder, PeriodRows } from './PeriodRows';
 import { hoursTexts as texts } from './texts';
+import { FieldError } from '../ui/FieldError';
 
 // HOURS-5: the week as seven days of periods and one slot length. Checked with the contract's
 // schema before sending, so the browser and the server say the same per field; a refused save
@@ -117,11 +118,7 @@ export function WeekForm({ hours, onSave, onReset, idPrefix, standardNote }: Wee
             </option>
           ))}
         </select>
-        {errors.slotMinutes !== undefined && (
-          <p id={`${idPrefix}-slot-error`} className="mt-1 text-sm text-red-700">
-            {errors.slotMinutes}
-          </p>
-        )}
+        <FieldError id={`${idPrefix}-slot-error`} message={errors.slotMinutes} />
       </div>
       {errors.week !== undefined && <p className="text-sm text-red-700">{errors.week}</p>}
       <div className="grid gap-3 md:grid-cols-2">

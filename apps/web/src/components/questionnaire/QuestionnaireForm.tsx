@@ -13,6 +13,7 @@ import { CharacterCount } from '../fields';
 import { describedByIds, Field } from '../ui/Field';
 import { answerOfOption, isOptionAnswer, optionLabel, otherAnswer, parseDecimal, parseInteger } from './answers';
 import { questionnaireTexts as texts } from './texts';
+import { FieldError } from '../ui/FieldError';
 
 /*
  * INTAKE-6: a FHIR questionnaire as a form. Only enabled items are shown, and that changes as the
@@ -64,14 +65,6 @@ function Label({ item }: { item: QuestionnaireItem }) {
       {item.text}
       {item.required === true ? <span className="text-xs font-normal text-slate-600"> {texts.required}</span> : null}
     </>
-  );
-}
-
-function ErrorText({ id, message }: { id: string; message: string | undefined }) {
-  return message === undefined ? null : (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
   );
 }
 
@@ -261,7 +254,7 @@ function ChoiceQuestion({ item, form }: { item: QuestionnaireItem; form: FormSta
           ) : null}
         </div>
       ) : null}
-      <ErrorText id={errorId} message={error} />
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }
@@ -281,7 +274,7 @@ function ItemView({ item, form, depth }: { item: QuestionnaireItem; form: FormSt
               {item.required === true ? <span className="text-xs font-normal text-slate-600"> {texts.required}</span> : null}
             </Heading>
           ) : null}
-          <ErrorText id={`${id}-error`} message={error} />
+          <FieldError id={`${id}-error`} message={error} />
           {(item.item ?? []).map((child) => (
             <ItemView key={child.linkId} item={child} form={form} depth={depth + 1} />
           ))}

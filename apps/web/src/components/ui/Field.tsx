@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { FieldError } from './FieldError';
 
 /** What a control inside a `Field` spreads onto itself to be tied to its label, hint and error. */
 export interface FieldControl {
@@ -46,11 +47,7 @@ export function Field({ label, error, hint, optional, id, describedBy, children 
           {hint}
         </p>
       ) : null}
-      {message !== undefined ? (
-        <p id={`${controlId}-error`} className="mt-1 text-sm text-red-700">
-          {message}
-        </p>
-      ) : null}
+      <FieldError id={`${controlId}-error`} message={message} />
     </div>
   );
 }

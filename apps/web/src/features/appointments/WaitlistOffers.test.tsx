@@ -4,6 +4,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Swal } from '../../lib/swal';
+import { waitlistOffer } from '../../test/fixtures';
 import { patient, renderApp } from '../../test/render';
 import { browserInZone } from '../../test/zone';
 
@@ -15,21 +16,7 @@ afterEach(() => {
   Swal.close();
 });
 
-const offer: WaitlistOffer = {
-  id: '11111111-2222-4333-8444-555566667777',
-  state: 'ready',
-  message: offerMessages.ready,
-  doctor_id: '00000000-0000-4000-8000-000000000042',
-  doctor_name: 'Maya Patel',
-  specialization: 'Cardiology',
-  date: '2030-03-13',
-  time: '14:30',
-  timeZone: 'America/New_York',
-  expires_at: new Date(Date.now() + 10 * 60_000).toISOString(),
-  needs_details: true,
-  appointment_id: null,
-  moves_appointment: null,
-};
+const offer = waitlistOffer({ expires_at: new Date(Date.now() + 10 * 60_000).toISOString(), needs_details: true });
 
 const entry: WaitlistEntry = { id: 'e1', doctor_id: offer.doctor_id, doctor_name: 'Maya Patel', specialization: 'Cardiology', days: ['2030-03-13'], parts: ['afternoon'], expires_on: '2030-03-13', created_at: '2030-03-10T12:00:00.000Z' };
 

@@ -1,36 +1,10 @@
 import type { PatientAppointment } from '@clinvia/contracts/appointments';
 import { describe, expect, it } from 'vitest';
+import { patientAppointment } from '../../test/fixtures';
 import { clinicNow, splitAppointments } from './split';
 
 function appointment(id: string, date: string, time: string, status: PatientAppointment['status'] = 'pending'): PatientAppointment {
-  return {
-    id,
-    patient_id: 'p',
-    doctor_id: 'd',
-    appointment_date: date,
-    appointment_time: time,
-    appointment_type: 'Consultation',
-    reason: 'Recurring headaches',
-    status,
-    status_reason: null,
-    doctor_name: 'Maya Patel',
-    doctor_specialization: 'Cardiology',
-    doctor_face_url: null,
-    clinic_address: null,
-    is_insurance: false,
-    insurance_provider: null,
-    patient_name: 'Alex Morgan',
-    patient_email: 'alex@example.test',
-    patient_phone: '4155550100',
-    created_at: '2026-01-01T00:00:00.000Z',
-    can_cancel: true,
-    can_reschedule: true,
-    patient_confirmed_at: null,
-    check_in: 'closed',
-    dependent: null,
-    timeZone: 'America/New_York',
-    location: { id: 'loc-main', name: 'Main clinic', address: '1 Main St, Boston, MA', time_zone: 'America/New_York' },
-  };
+  return patientAppointment({ id, appointment_date: date, appointment_time: time, status });
 }
 
 describe('splitAppointments', () => {

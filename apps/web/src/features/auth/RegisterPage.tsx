@@ -4,7 +4,7 @@ import { photoProblem, profilePhotoRules } from '@clinvia/contracts/profile-phot
 import { listSpecializations } from '@clinvia/contracts/operations/doctors';
 import { useEffect, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError, applyFieldErrors, reasonOf } from '../../lib/api';
 import { call } from '../../lib/client';
 import { showToast } from '../../lib/toast';
@@ -106,6 +106,7 @@ async function validate(role: Role, values: FormValues): Promise<{ errors: FormE
 
 function RegistrationForm({ role }: { role: Role }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const [busy, setBusy] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<FieldError | undefined>(undefined);
@@ -147,8 +148,9 @@ function RegistrationForm({ role }: { role: Role }) {
       // JSON, or multipart when the doctor adds a photo (the server checks its bytes and size).
       await call(registerAccount, { body: role === 'doctor' && photo ? asFormData(registration, photo) : { ...registration } });
       await showToast({ icon: 'success', title: 'Registration successful!', durationMs: TOAST_MS });
-      // Issue 40.7: the sign-in page says the account is ready and keeps the e-mail.
-      const state: LoginRedirectState = { registeredEmail: registration.email };
+      // Issue 40.7: the sign-in page says the account is ready and keeps the e-mail; a page that
+      // sent the person here (a record to claim, FAMILY-9) is where signing in then returns.
+      const state: LoginRedirectState = { registeredEmail: registration.email, from: (location.state as LoginRedirectState | null)?.from };
       void navigate('/login', { state });
     } catch (error) {
       const fromServer: FormErrors = {};

@@ -543,8 +543,8 @@ describe('booking page states', () => {
 });
 
 describe('who the visit is for (FAMILY-2, FAMILY-5)', { timeout: 30_000 }, () => {
-  const leo: Dependent = { id: '00000000-0000-4000-8000-0000000000d1', name: 'Leo Lopez', date_of_birth: '2024-05-01', relationship: 'child', age: 5, can_book: true };
-  const tess: Dependent = { id: '00000000-0000-4000-8000-0000000000d2', name: 'Tess Lopez', date_of_birth: '2012-01-01', relationship: 'child', age: 18, can_book: false };
+  const leo: Dependent = { id: '00000000-0000-4000-8000-0000000000d1', name: 'Leo Lopez', date_of_birth: '2024-05-01', relationship: 'child', age: 5, can_book: true, has_own_account: false };
+  const tess: Dependent = { id: '00000000-0000-4000-8000-0000000000d2', name: 'Tess Lopez', date_of_birth: '2012-01-01', relationship: 'child', age: 18, can_book: false, has_own_account: false };
 
   it('asks, when the patient has dependents, offering me and each dependent not yet of age; booking for one sends their id and step 4 says for whom', async () => {
     const api = bookingApi({ dependents: [leo, tess] });

@@ -2,30 +2,14 @@ import type { DoctorListItem } from '@clinvia/contracts/doctors';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { doctorListItem } from '../../test/fixtures';
 import { DoctorCard } from './DoctorCard';
 
 // FIND-7, FIND-15, FIND-16: a Find Doctor result: who, what, how good, how much, when free, and
 // a way to book only for a doctor who takes bookings.
 
-const listed = (overrides: Partial<DoctorListItem> = {}): DoctorListItem => ({
-  user_id: 'd-1',
-  name: 'Maya Patel',
-  specialization: 'Cardiology',
-  qualifications: 'MD, FACC',
-  rating: 4.6,
-  experience_years: 1,
-  consultation_fee: 120.5,
-  available: true,
-  trending: true,
-  face_url: null,
-  city: 'Boston',
-  available_today: false,
-  next_available_date: '2026-01-07',
-  next_available_time: '09:30',
-  timeZone: 'America/New_York',
-  languages: ['en', 'es'],
-  ...overrides,
-});
+const listed = (overrides: Partial<DoctorListItem> = {}): DoctorListItem =>
+  doctorListItem({ user_id: 'd-1', name: 'Maya Patel', qualifications: 'MD, FACC', experience_years: 1, consultation_fee: 120.5, trending: true, city: 'Boston', next_available_date: '2026-01-07', next_available_time: '09:30', ...overrides });
 
 function renderCard(doctor: DoctorListItem, belowFold = false) {
   render(

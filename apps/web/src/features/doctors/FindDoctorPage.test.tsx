@@ -2,30 +2,22 @@ import type { DoctorListItem, DoctorPage } from '@clinvia/contracts/doctors';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { doctorListItem } from '../../test/fixtures';
 import { patient, renderApp } from '../../test/render';
 import { browserInZone } from '../../test/zone';
 
 function doctor(i: number, overrides: Partial<DoctorListItem> = {}): DoctorListItem {
-  return {
+  return doctorListItem({
     user_id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
     name: `Doctor ${String(i)}`,
-    specialization: 'Cardiology',
-    qualifications: 'MD',
-    rating: 4.6,
-    experience_years: 10,
-    consultation_fee: 120,
     // Doctor 3 takes no bookings (FIND-15).
     available: i !== 3,
     trending: i === 1,
-    face_url: null,
-    city: 'Boston, MA',
     available_today: i === 1,
     next_available_date: '2026-01-05',
     next_available_time: '13:30',
-    timeZone: 'America/New_York',
-    languages: ['en'],
     ...overrides,
-  };
+  });
 }
 
 /** A fake API: the listing answers 20 doctors in pages, or none for the search 'nobody'. */

@@ -89,7 +89,7 @@ export function DoctorResults({ state, onPage, onClear }: { state: FinderState; 
           )}
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {data.items.map((doctor, index) => (
             // content-visibility: the browser skips style, layout and paint of the cards out of
             // view (at 390 px all but the first), sized meanwhile by the remembered or intrinsic

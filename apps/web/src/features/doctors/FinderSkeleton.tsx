@@ -1,7 +1,7 @@
 /** The results' place while the directory loads: the same size as nine cards, so nothing moves. */
 export function ResultsSkeleton() {
   return (
-    <div role="status" aria-label="Loading doctors" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div role="status" aria-label="Loading doctors" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: 6 }, (_, i) => (
         <div key={i} className="h-64 animate-pulse rounded-xl border border-slate-200 bg-slate-100" />
       ))}

@@ -1,10 +1,9 @@
-import type { PatientProfile } from '@clinvia/contracts/appointments';
 import { dependentMessages, type Dependent } from '@clinvia/contracts/dependents';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, type SentRequest } from '../../test/api';
-import { patientAppointment } from '../../test/fixtures';
+import { patientAppointment, patientProfile } from '../../test/fixtures';
 import { patient, renderApp } from '../../test/render';
 
 // FAMILY-1, FAMILY-5: the Family section of /patient-profile.
@@ -12,23 +11,11 @@ import { patient, renderApp } from '../../test/render';
 const dialogs = vi.hoisted(() => ({ confirm: vi.fn() }));
 vi.mock('../../lib/toast', () => ({ showToast: vi.fn(), confirmDialog: dialogs.confirm }));
 
-const profile: PatientProfile = {
-  patient: {
-    id: '7',
-    name: 'Maria Lopez',
-    email: 'maria@example.com',
-    phone_number: '+15550100',
-    age: 41,
-    gender: 'female',
-    address: null,
-    member_since: '2025-02-03T10:00:00.000Z',
-    upcoming_appointments: [],
-    appointment_counts: { upcoming: 0, total: 0 },
-  },
-};
+// No visit booked yet: the Family section's own reads are the only ones.
+const profile = patientProfile({ upcoming_appointments: [], appointment_counts: { upcoming: 0, total: 0 } });
 
-const leo: Dependent = { id: '00000000-0000-4000-8000-0000000000d1', name: 'Leo Lopez', date_of_birth: '2019-05-01', relationship: 'child', age: 6, can_book: true };
-const tess: Dependent = { id: '00000000-0000-4000-8000-0000000000d2', name: 'Tess Lopez', date_of_birth: '2007-01-01', relationship: 'other_family', age: 18, can_book: false };
+const leo: Dependent = { id: '00000000-0000-4000-8000-0000000000d1', name: 'Leo Lopez', date_of_birth: '2019-05-01', relationship: 'child', age: 6, can_book: true, has_own_account: false };
+const tess: Dependent = { id: '00000000-0000-4000-8000-0000000000d2', name: 'Tess Lopez', date_of_birth: '2007-01-01', relationship: 'other_family', age: 18, can_book: false, has_own_account: false };
 
 /** The profile and a dependents list that changes as the fake server is told to add, edit or remove. */
 function familyApi(initial: Dependent[], addReply?: (request: SentRequest) => { status: number; body: unknown }) {
@@ -39,7 +26,7 @@ function familyApi(initial: Dependent[], addReply?: (request: SentRequest) => { 
     'POST /api/dependents': (request) => {
       if (addReply) return addReply(request);
       const body = request.body as { name: string; date_of_birth: string; relationship: Dependent['relationship'] };
-      const added: Dependent = { id: '00000000-0000-4000-8000-0000000000d3', ...body, age: 2, can_book: true };
+      const added: Dependent = { id: '00000000-0000-4000-8000-0000000000d3', ...body, age: 2, can_book: true, has_own_account: false };
       list = [...list, added];
       return { status: 201, body: { message: dependentMessages.added, dependent: added } };
     },
@@ -71,6 +58,17 @@ describe('the Family section of the profile (FAMILY-1)', { timeout: 20_000 }, ()
     expect(items[0]).not.toHaveTextContent('no longer book');
     expect(items[1]).toHaveTextContent('Other family member');
     expect(items[1]).toHaveTextContent('18 or older: you can no longer book for them.');
+  });
+
+  it('shows a dependent who claimed their record as having their own account, with nothing to edit or remove (FAMILY-10)', async () => {
+    familyApi([leo, { ...tess, has_own_account: true }]);
+    renderApp('/patient-profile', patient);
+    const family = await screen.findByRole('region', { name: 'Family' });
+    const items = await within(family).findAllByRole('listitem');
+    expect(items[1]).toHaveTextContent('Has their own account: their visits and record are theirs now.');
+    expect(items[1]).not.toHaveTextContent('no longer book');
+    expect(within(family).queryByRole('button', { name: /Tess Lopez/ })).toBeNull();
+    expect(within(family).getByRole('button', { name: /^Edit\s*Leo Lopez/ })).toBeInTheDocument();
   });
 
   it('says whose an upcoming visit is in Your Appointments (FAMILY-3)', async () => {

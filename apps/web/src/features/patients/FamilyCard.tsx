@@ -129,31 +129,38 @@ export function FamilyCard() {
                       <p className="text-sm text-slate-700">
                         {formatClinicDate(dependent.date_of_birth, 'medium')} · {texts.age(dependent.age)}
                       </p>
-                      {dependent.can_book ? null : (
+                      {dependent.has_own_account ? (
+                        <p className="mt-1">
+                          <Badge tone="green">{texts.hasOwnAccount}</Badge>
+                        </p>
+                      ) : dependent.can_book ? null : (
                         <p className="mt-1">
                           <Badge tone="amber">{texts.ofAge(list.data.age_of_majority)}</Badge>
                         </p>
                       )}
                     </div>
-                    <div className="flex gap-2">
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onClick={() => {
-                          setResult(null);
-                          setForm(dependent);
-                        }}
-                      >
-                        <Pencil className="size-4" aria-hidden="true" />
-                        {texts.edit}
-                        <span className="sr-only"> {dependent.name}</span>
-                      </Button>
-                      <Button variant="secondary" size="sm" onClick={() => void removeOne(dependent)}>
-                        <Trash2 className="size-4" aria-hidden="true" />
-                        {texts.remove}
-                        <span className="sr-only"> {dependent.name}</span>
-                      </Button>
-                    </div>
+                    {/* FAMILY-10: a dependent who claimed their record is no longer the guardian's to change. */}
+                    {dependent.has_own_account ? null : (
+                      <div className="flex gap-2">
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          onClick={() => {
+                            setResult(null);
+                            setForm(dependent);
+                          }}
+                        >
+                          <Pencil className="size-4" aria-hidden="true" />
+                          {texts.edit}
+                          <span className="sr-only"> {dependent.name}</span>
+                        </Button>
+                        <Button variant="secondary" size="sm" onClick={() => void removeOne(dependent)}>
+                          <Trash2 className="size-4" aria-hidden="true" />
+                          {texts.remove}
+                          <span className="sr-only"> {dependent.name}</span>
+                        </Button>
+                      </div>
+                    )}
                   </div>
                   {form !== null && form !== 'new' && form.id === dependent.id ? <DependentForm editing={dependent} onDone={done} onCancel={() => { setForm(null); }} /> : null}
                 </li>

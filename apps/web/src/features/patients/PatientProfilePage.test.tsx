@@ -1,9 +1,8 @@
-import type { PatientProfile } from '@clinvia/contracts/appointments';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi } from '../../test/api';
-import { patientAppointment } from '../../test/fixtures';
+import { patientAppointment, patientProfile } from '../../test/fixtures';
 import { doctor, patient, renderApp } from '../../test/render';
 import { browserInZone } from '../../test/zone';
 
@@ -11,27 +10,9 @@ import { browserInZone } from '../../test/zone';
 
 const path = '/api/patients/get-patient-profile/7';
 
-function profile(overrides: Partial<PatientProfile['patient']> = {}): PatientProfile {
-  return {
-    patient: {
-      id: '7',
-      name: 'Maria Lopez',
-      email: 'maria@example.com',
-      phone_number: '+15550100',
-      age: 41,
-      gender: 'female',
-      address: '12 Elm St, Boston',
-      member_since: '2025-02-03T10:00:00.000Z',
-      upcoming_appointments: [patientAppointment()],
-      appointment_counts: { upcoming: 1, total: 4 },
-      ...overrides,
-    },
-  };
-}
-
 describe('the patient profile (PAT-1)', { timeout: 20_000 }, () => {
   it('shows the personal information, the contact details and the next appointments of the patient signed in', async () => {
-    const api = fakeApi({ [`GET ${path}`]: { body: profile() } });
+    const api = fakeApi({ [`GET ${path}`]: { body: patientProfile() } });
     renderApp('/patient-profile', patient);
     expect(await screen.findByRole('heading', { level: 1, name: 'Maria Lopez' })).toBeInTheDocument();
     const personal = screen.getByRole('region', { name: 'Personal Information' });
@@ -50,7 +31,7 @@ describe('the patient profile (PAT-1)', { timeout: 20_000 }, () => {
 
   it('names the zone of the doctor’s location after an upcoming time when the browser’s clock reads otherwise (TIME-5)', async () => {
     browserInZone('America/New_York');
-    fakeApi({ [`GET ${path}`]: { body: profile({ upcoming_appointments: [patientAppointment({ appointment_time: '14:30', timeZone: 'America/Denver' })] }) } });
+    fakeApi({ [`GET ${path}`]: { body: patientProfile({ upcoming_appointments: [patientAppointment({ appointment_time: '14:30', timeZone: 'America/Denver' })] }) } });
     renderApp('/patient-profile', patient);
     const appointments = await screen.findByRole('region', { name: 'Your Appointments' });
     // TIME-3, TIME-6: the 12-hour clock of every other screen, not a 24-hour '14:30'.
@@ -60,7 +41,7 @@ describe('the patient profile (PAT-1)', { timeout: 20_000 }, () => {
 
   it('says an upcoming time alone to a browser in the doctor’s zone (TIME-5)', async () => {
     browserInZone('America/New_York');
-    fakeApi({ [`GET ${path}`]: { body: profile() } });
+    fakeApi({ [`GET ${path}`]: { body: patientProfile() } });
     renderApp('/patient-profile', patient);
     const appointments = await screen.findByRole('region', { name: 'Your Appointments' });
     expect(within(appointments).getByText('10:30 AM')).toBeInTheDocument();
@@ -68,7 +49,7 @@ describe('the patient profile (PAT-1)', { timeout: 20_000 }, () => {
   });
 
   it('says what is not given, and offers to book when nothing is coming up', async () => {
-    fakeApi({ [`GET ${path}`]: { body: profile({ age: null, gender: null, address: null, upcoming_appointments: [], appointment_counts: { upcoming: 0, total: 0 } }) } });
+    fakeApi({ [`GET ${path}`]: { body: patientProfile({ age: null, gender: null, address: null, upcoming_appointments: [], appointment_counts: { upcoming: 0, total: 0 } }) } });
     renderApp('/patient-profile', patient);
     const personal = await screen.findByRole('region', { name: 'Personal Information' });
     expect(within(personal).getAllByText('Not given')).toHaveLength(2);
@@ -83,7 +64,7 @@ describe('the patient profile (PAT-1)', { timeout: 20_000 }, () => {
     fakeApi({
       [`GET ${path}`]: () => {
         answers += 1;
-        return answers === 1 ? apiError(403, 'forbidden', 'You may not see this record') : { body: profile() };
+        return answers === 1 ? apiError(403, 'forbidden', 'You may not see this record') : { body: patientProfile() };
       },
     });
     const user = userEvent.setup({ delay: null });
@@ -102,7 +83,7 @@ describe('the patient profile (PAT-1)', { timeout: 20_000 }, () => {
   });
 
   it('downloads the record as FHIR JSON and as a PDF, and says when it could not (FHIR-5)', async () => {
-    const api = fakeApi({ [`GET ${path}`]: { body: profile() }, 'GET /api/record-download/fhir': { body: { resourceType: 'Bundle', type: 'collection', entry: [] } }, 'GET /api/record-download/pdf': { status: 500 } });
+    const api = fakeApi({ [`GET ${path}`]: { body: patientProfile() }, 'GET /api/record-download/fhir': { body: { resourceType: 'Bundle', type: 'collection', entry: [] } }, 'GET /api/record-download/pdf': { status: 500 } });
     const saved = vi.fn((_blob: Blob | MediaSource) => 'blob:record');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: saved, revokeObjectURL: vi.fn() }));
     const user = userEvent.setup({ delay: null });

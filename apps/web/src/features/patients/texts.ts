@@ -17,6 +17,7 @@ export const familyTexts = {
   relationshipPlaceholder: 'Choose...',
   age: (age: number) => `${String(age)} ${age === 1 ? 'year' : 'years'} old`,
   ofAge: (ageOfMajority: number) => `${String(ageOfMajority)} or older: you can no longer book for them. They can book with their own account.`,
+  hasOwnAccount: 'Has their own account: their visits and record are theirs now.',
   removeTitle: (name: string) => `Remove ${name}?`,
   removeText: 'Their past visits stay in your appointments.',
   removeConfirm: 'Remove',

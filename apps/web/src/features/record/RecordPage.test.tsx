@@ -1,60 +1,16 @@
-import type { PatientRecord, RecordEntry } from '@clinvia/contracts/record';
 import type { RecordShare } from '@clinvia/contracts/record-shares';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/api';
+import { patientRecord, recordEntry, recordVisitId } from '../../test/fixtures';
 import { patient, renderApp } from '../../test/render';
 
 // RECORD-1 to RECORD-3: /record, the patient's own record and the lists they keep.
 
-const visitId = '11111111-1111-4111-8111-111111111111';
-
-function entry(overrides: Partial<RecordEntry> = {}): RecordEntry {
-  return {
-    id: '22222222-2222-4222-8222-222222222222',
-    list: 'medications',
-    name: 'Metformin 500 mg',
-    details: null,
-    started_on: null,
-    ended_on: null,
-    source: 'check_in',
-    check_in: { appointment_id: visitId, appointment_date: '2026-11-20' },
-    created_at: '2026-11-20T15:00:00.000Z',
-    updated_at: '2026-11-20T15:00:00.000Z',
-    ...overrides,
-  };
-}
-
-function record(): PatientRecord {
-  return {
-    patient: { id: '33333333-3333-4333-8333-333333333333', name: 'Maria Lopez', email: 'maria@example.com', phone: null, age: 41, gender: 'female', address: '12 Elm St' },
-    editable: true,
-    time_zone: 'America/New_York',
-    lists: { medications: [entry()], allergies: [], conditions: [] },
-    visits: [
-      {
-        id: visitId,
-        date: '2026-11-20',
-        time: '10:00',
-        time_zone: 'America/New_York',
-        status: 'completed',
-        type: 'Consultation',
-        doctor: { id: '44444444-4444-4444-8444-444444444444', name: 'Dr. Maya Patel', specialization: 'Cardiology' },
-        upcoming: false,
-        summary: { id: '66666666-6666-4666-8666-666666666666', signed_at: '2026-11-20T16:00:00.000Z' },
-      },
-    ],
-    questionnaires: [],
-    consents: [],
-    documents: [],
-    threads: [{ id: '55555555-5555-4555-8555-555555555555', topic: 'medication', doctor_name: null, message_count: 2, last_message_at: '2026-11-21T15:00:00.000Z', closed: false }],
-  };
-}
-
 describe('/record (RECORD-1)', { timeout: 20_000 }, () => {
   it('shows the lists with what came from a check-in, the visits and the message threads', async () => {
-    fakeApi({ 'GET /api/record': { body: record() } });
+    fakeApi({ 'GET /api/record': { body: patientRecord() } });
     renderApp('/record', patient);
     expect(await screen.findByRole('heading', { level: 1, name: 'My record' }, { timeout: 15_000 })).toBeInTheDocument();
     const medications = await screen.findByRole('region', { name: 'Medications' });
@@ -66,18 +22,18 @@ describe('/record (RECORD-1)', { timeout: 20_000 }, () => {
     expect(medications).toHaveTextContent('From your check-in for the visit on Nov 20, 2026');
     expect(screen.getByRole('region', { name: 'Visits' })).toHaveTextContent('Dr. Maya Patel, Cardiology');
     // SUMMARY-5: a signed summary opens on the visit's entry of /appointments.
-    expect(within(screen.getByRole('region', { name: 'Visits' })).getByRole('link', { name: 'Visit summary' })).toHaveAttribute('href', `/appointments?summary=${visitId}`);
+    expect(within(screen.getByRole('region', { name: 'Visits' })).getByRole('link', { name: 'Visit summary' })).toHaveAttribute('href', `/appointments?summary=${recordVisitId}`);
     expect(within(screen.getByRole('region', { name: 'Messages' })).getByRole('link', { name: 'Medication' })).toHaveAttribute('href', '/messages/55555555-5555-4555-8555-555555555555');
   });
 
   it('adds an allergy, with the form’s and the server’s messages under the fields (RECORD-2)', async () => {
     const user = userEvent.setup();
     const api = fakeApi({
-      'GET /api/record': { body: record() },
+      'GET /api/record': { body: patientRecord() },
       'POST /api/record/allergies': (request) =>
         (request.body as { name: string }).name === 'Latex'
           ? { status: 400, body: { error: { code: 'validation_error', message: 'This is already on your list', fields: { name: 'This is already on your list' } } } }
-          : { status: 201, body: { message: 'Added to your record.', entry: entry({ list: 'allergies', name: 'Penicillin', source: 'patient', check_in: null }) } },
+          : { status: 201, body: { message: 'Added to your record.', entry: recordEntry({ list: 'allergies', name: 'Penicillin', source: 'patient', check_in: null }) } },
     });
     renderApp('/record', patient);
     const allergies = await screen.findByRole('region', { name: 'Allergies' }, { timeout: 15_000 });
@@ -118,7 +74,7 @@ describe('sharing the record (SHARE-1, SHARE-4, SHARE-5)', { timeout: 20_000 }, 
     const user = userEvent.setup();
     let shares = [share];
     const api = fakeApi({
-      'GET /api/record': { body: record() },
+      'GET /api/record': { body: patientRecord() },
       'GET /api/record-shares': () => ({ body: { shares } }),
       'POST /api/record-shares': () => {
         shares = [{ ...share, id: '99999999-9999-4999-8999-999999999999', label: null, has_passcode: false, openings: [] }, ...shares];

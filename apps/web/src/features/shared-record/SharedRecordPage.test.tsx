@@ -101,6 +101,22 @@ describe('/shared-record (SHARE-2, SHARE-3)', { timeout: 20_000 }, () => {
     expect(api.calls('POST', '/api/shared-record').at(-1)?.body).toEqual({ key, passcode: 'river-stone-42' });
   });
 
+  it('offers to try again after a failure of the server, and opens on the retry with the same key', async () => {
+    const user = userEvent.setup();
+    let tries = 0;
+    const api = fakeApi({
+      'POST /api/shared-record': () => {
+        tries += 1;
+        return tries === 1 ? { status: 503, body: { error: { code: 'unavailable', message: 'Service unavailable' } } } : { body: shared() };
+      },
+    });
+    renderApp(`/shared-record#${key}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link does not open' }, { timeout: 15_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maria Lopez’s health record' })).toBeInTheDocument();
+    expect(api.calls('POST', '/api/shared-record').map((request) => request.body)).toEqual([{ key }, { key }]);
+  });
+
   it('says why a revoked link does not open, and that a link without its key is incomplete', async () => {
     fakeApi({ 'POST /api/shared-record': { status: 404, body: { error: { code: 'share_revoked', message: 'The patient has stopped sharing through this link.' } } } });
     const { unmount } = renderApp(`/shared-record#${key}`);

@@ -152,6 +152,15 @@ function refusalState(error: unknown, candidate: string | undefined): PageState 
   return { kind: 'refused', message: reasonOf(error), retry: true };
 }
 
+/** The page's state once the link is opened, with a passcode once it asks for one. */
+async function openLink(key: string, candidate: string | undefined): Promise<PageState> {
+  try {
+    return { kind: 'open', shared: await call(openSharedRecord, { body: candidate === undefined ? { key } : { key, passcode: candidate } }) };
+  } catch (error) {
+    return refusalState(error, candidate);
+  }
+}
+
 /** /shared-record#<key> (SHARE-2, SHARE-3). */
 export default function SharedRecordPage() {
   const { hash } = useLocation();
@@ -160,32 +169,23 @@ export default function SharedRecordPage() {
   const [state, setState] = useState<PageState>({ kind: 'opening' });
   const [busy, setBusy] = useState(false);
 
+  /** A try the reader asks for (a passcode, 'Try again'): its button shows it is under way. */
   const attempt = async (candidate: string | undefined) => {
     if (key === null) return;
     setBusy(true);
-    try {
-      const shared = await call(openSharedRecord, { body: candidate === undefined ? { key } : { key, passcode: candidate } });
-      setPasscode(candidate);
-      setState({ kind: 'open', shared });
-    } catch (error) {
-      setState(refusalState(error, candidate));
-    } finally {
-      setBusy(false);
-    }
+    const next = await openLink(key, candidate);
+    if (next.kind === 'open') setPasscode(candidate);
+    setState(next);
+    setBusy(false);
   };
 
   // Opened once, on arrival; later tries come from the passcode form or 'Try again'.
   useEffect(() => {
     if (key === null) return;
     let live = true;
-    call(openSharedRecord, { body: { key } }).then(
-      (shared) => {
-        if (live) setState({ kind: 'open', shared });
-      },
-      (error: unknown) => {
-        if (live) setState(refusalState(error, undefined));
-      },
-    );
+    void openLink(key, undefined).then((next) => {
+      if (live) setState(next);
+    });
     return () => {
       live = false;
     };

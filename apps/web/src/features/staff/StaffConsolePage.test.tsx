@@ -42,7 +42,7 @@ describe('the staff console', { timeout: 20_000 }, () => {
     const approvals = await screen.findByRole('link', { name: /^Pending approvals\s*3/ }, { timeout: 15_000 });
     expect(approvals).toHaveTextContent('2 doctors, 1 staff');
     expect(approvals).toHaveAttribute('href', '/staff/approvals');
-    expect(nav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Appointments', 'Patients', 'Approvals', 'Doctors', 'Visit types', 'Locations', 'Questionnaires', 'Consents', 'Inbox', 'Patient messages', 'Messages', 'Ambulance', 'Audit log', 'Team', 'Settings']);
+    expect(nav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Appointments', 'Patients', 'Families', 'Approvals', 'Doctors', 'Visit types', 'Locations', 'Questionnaires', 'Consents', 'Inbox', 'Patient messages', 'Messages', 'Ambulance', 'Audit log', 'Team', 'Settings']);
   });
 
   it('raises a new emergency above everything, with the caller to call back', async () => {

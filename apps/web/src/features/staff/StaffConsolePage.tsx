@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Ambulance, CalendarDays, ClipboardList, ClipboardPen, Contact, FileSignature, Inbox, LayoutDashboard, ListChecks, Mail, MapPin, MessagesSquare, ScrollText, Settings, Stethoscope, UserCheck, Users } from 'lucide-react';
+import { Ambulance, CalendarDays, ClipboardList, ClipboardPen, Contact, FileSignature, HeartHandshake, Inbox, LayoutDashboard, ListChecks, Mail, MapPin, MessagesSquare, ScrollText, Settings, Stethoscope, UserCheck, Users } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { NavLink, Route, Routes } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
@@ -23,6 +23,7 @@ const sections = {
   auditLog: lazy(() => import('./sections/AuditLogSection')),
   team: lazy(() => import('./sections/TeamSection')),
   patients: lazy(() => import('./sections/PatientsSection')),
+  families: lazy(() => import('./sections/FamiliesSection')),
   patientRecord: lazy(() => import('./sections/PatientRecordSection')),
   settings: lazy(() => import('./sections/SettingsSection')),
   profile: lazy(() => import('./sections/ProfileSection')),
@@ -40,6 +41,7 @@ export const staffNav: NavItem[] = [
   { to: '/staff', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/staff/appointments', label: 'Appointments', icon: CalendarDays },
   { to: '/staff/patients', label: 'Patients', icon: Contact },
+  { to: '/staff/families', label: 'Families', icon: HeartHandshake },
   { to: '/staff/approvals', label: 'Approvals', icon: UserCheck, administratorOnly: true },
   { to: '/staff/doctors', label: 'Doctors', icon: Stethoscope },
   { to: '/staff/visit-types', label: 'Visit types', icon: ListChecks },
@@ -127,6 +129,7 @@ export default function StaffConsolePage() {
               <Route path="audit-log" element={adminSection(sections.auditLog)} />
               <Route path="team" element={adminSection(sections.team)} />
               <Route path="patients" element={<sections.patients />} />
+              <Route path="families" element={<sections.families />} />
               {/* RECORD-5: a patient's record, read-only. */}
               <Route path="patients/:patientId/record" element={<sections.patientRecord />} />
               <Route path="settings" element={<sections.settings administrator={administrator} />} />

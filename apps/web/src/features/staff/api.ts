@@ -5,6 +5,7 @@ import { getCheckInSettings } from '@clinvia/contracts/operations/check-ins';
 import type { MessageStatus } from '@clinvia/contracts/messages';
 import type { AmbulanceStatus, DoctorState, InboxMessage } from '@clinvia/contracts/staff';
 import { listSpecializations } from '@clinvia/contracts/operations/doctors';
+import { listOfAgeDependents } from '@clinvia/contracts/operations/dependent-claims';
 import { queryOptions } from '@tanstack/react-query';
 import { call, isRefresh } from '../../lib/client';
 import { download } from '../../lib/download';
@@ -30,6 +31,7 @@ export const staffKeys = {
   specializationVisitTypes: (specialization: string) => ['staff', 'specializations', specialization, 'visit-types'] as const,
   siteSettings: ['staff', 'site-settings'] as const,
   messages: (filters: object) => ['staff', 'messages', filters] as const,
+  families: ['staff', 'families'] as const,
 };
 
 export const dashboardQuery = () =>
@@ -165,3 +167,6 @@ export const appointmentMessagesQuery = (filters: { status: MessageStatus | ''; 
     queryFn: ({ signal }) => call(operations.listAppointmentMessages, { query: { status: filters.status || undefined, page: filters.page }, signal }),
     placeholderData: (previous) => previous,
   });
+
+/** FAMILY-7: dependents of age without their own account yet, with their latest invitation. */
+export const ofAgeDependentsQuery = () => queryOptions({ queryKey: staffKeys.families, queryFn: ({ signal }) => call(listOfAgeDependents, { signal }) });

@@ -3,6 +3,7 @@ import { offerMessages, type OfferState, type WaitlistOffer } from '@clinvia/con
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitlistOffer } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { browserInZone } from '../../test/zone';
 
@@ -22,22 +23,7 @@ function offer(state: OfferState, extra: Partial<WaitlistOffer> = {}): WaitlistO
     expired: offerMessages.expired,
     withdrawn: offerMessages.withdrawn,
   };
-  return {
-    id: '11111111-2222-4333-8444-555566667777',
-    state,
-    message: messages[state],
-    doctor_id: '00000000-0000-4000-8000-000000000042',
-    doctor_name: 'Maya Patel',
-    specialization: 'Cardiology',
-    date: '2030-03-13',
-    time: '14:30',
-    timeZone: 'America/New_York',
-    expires_at: '2030-03-12T14:15:00.000Z',
-    needs_details: false,
-    appointment_id: null,
-    moves_appointment: null,
-    ...extra,
-  };
+  return waitlistOffer({ state, message: messages[state], ...extra });
 }
 
 interface Reply {

@@ -9,7 +9,8 @@ import type { FormSection } from './types';
 import type { PredictionEngine } from './usePredictionTool';
 import { Button } from '../../../components/ui/Button';
 
-const gridColumns = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
+// grid-cols-1 on phones: an implicit column grows to its fields' widest content (320 px reflow, A11Y-7).
+const gridColumns = { 2: 'grid-cols-1 sm:grid-cols-2', 3: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3', 4: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-4' } as const;
 
 /** The contract's groups in their order (Parkinson's five, breast cancer's three), or one section. */
 export function sectionsOf(fields: readonly NumericField[]): FormSection[] {
@@ -74,7 +75,7 @@ export function PredictionForm<T extends PredictionTool>({ engine, actions, fail
           return section.title === undefined ? (
             <div key={index}>{controls}</div>
           ) : (
-            <fieldset key={section.title} className="rounded-lg border border-slate-200 p-4 sm:p-5">
+            <fieldset key={section.title} className="min-w-0 rounded-lg border border-slate-200 p-4 sm:p-5">
               <legend className="px-1 text-base font-semibold text-slate-900">{section.title}</legend>
               {controls}
             </fieldset>

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { reasonOf } from '../../../lib/api';
 import { Button } from '../../../components/ui/Button';
 import { FormActions } from '../../../components/ui/FormActions';
+import { FieldError } from '../../../components/ui/FieldError';
 
 interface ReasonFormProps {
   /** e.g. 'Reason for rejecting' */
@@ -62,11 +63,7 @@ export function ReasonForm({ label, submitText, busyText, onSubmit, onCancel, to
         }}
         className={`mt-1.5 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40 ${error === null ? 'border-slate-300' : 'border-red-600'}`}
       />
-      {error !== null && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
       <FormActions className="mt-3 gap-2">
         <Button type="submit" loading={busy} loadingText={busyText} variant={tone}>
           {submitText}

@@ -30,6 +30,7 @@ import { formatDay, formatInstant, formatStoredSlot } from '../components/dates'
 import { zonedClock } from '../../../lib/zone-time';
 import { formatPhone } from '../../../lib/phone';
 import { SaveOrCancel } from '../../../components/ui/FormActions';
+import { FieldError } from '../../../components/ui/FieldError';
 
 // Issue 14 section 5: every appointment of the clinic, by date range, doctor, status and patient
 // name; a status change with the reason the patient and the doctor read; booking for a patient.
@@ -107,11 +108,7 @@ function FilterForm({ filters, onApply }: { filters: AppointmentFilters; onApply
           aria-describedby={dateProblem === null ? undefined : `${id}-to-error`}
           {...field('to')}
         />
-        {dateProblem !== null && (
-          <p id={`${id}-to-error`} className="mt-1 text-sm text-red-700">
-            {dateProblem}
-          </p>
-        )}
+        <FieldError id={`${id}-to-error`} message={dateProblem} />
       </div>
       <div>
         <label htmlFor={`${id}-status`} className={label}>
@@ -230,11 +227,7 @@ function StatusForm({ appointment, onDone }: { appointment: DoctorAppointment; o
             </option>
           ))}
         </select>
-        {errors.status !== undefined && (
-          <p id={`${id}-status-error`} className="mt-1 text-sm text-red-700">
-            {errors.status}
-          </p>
-        )}
+        <FieldError id={`${id}-status-error`} message={errors.status} />
       </div>
       <div>
         <label htmlFor={`${id}-reason`} className="mb-1.5 block text-sm font-medium text-slate-800">
@@ -251,11 +244,7 @@ function StatusForm({ appointment, onDone }: { appointment: DoctorAppointment; o
           }}
           className={`${inputClass} ${errors.reason === undefined ? '' : 'border-red-600'}`}
         />
-        {errors.reason !== undefined && (
-          <p id={`${id}-reason-error`} className="mt-1 text-sm text-red-700">
-            {errors.reason}
-          </p>
-        )}
+        <FieldError id={`${id}-reason-error`} message={errors.reason} />
       </div>
       {errors.form !== undefined && (
         <p role="alert" className="text-sm text-red-700 sm:col-span-2">

@@ -1,4 +1,3 @@
-import type { DoctorListItem } from '@clinvia/contracts/doctors';
 import type { PatientDetails } from '@clinvia/contracts/appointments';
 import type { PatientSearchItem } from '@clinvia/contracts/staff';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '../../../test/api';
+import { doctorListItem } from '../../../test/fixtures';
 import BookForPatientSection from './BookForPatientSection';
 
 // Staff book on a patient's behalf (issue 14 section 5): find the patient, then a doctor; Book
@@ -14,28 +14,6 @@ import BookForPatientSection from './BookForPatientSection';
 
 const maria: PatientSearchItem = { id: '00000000-0000-4000-8000-000000000007', name: 'Maria Lopez', email: 'maria@example.com', phone: '4155550100', age: 41, gender: 'female', no_shows: 2 };
 const details: PatientDetails = { id: maria.id, name: 'Maria Lopez', email: 'maria@example.com', phone_number: '4155550100', age: 41, gender: 'female', address: null };
-
-function doctor(overrides: Partial<DoctorListItem>): DoctorListItem {
-  return {
-    user_id: '00000000-0000-4000-8000-000000000021',
-    name: 'Aisha Khan',
-    specialization: 'Cardiology',
-    qualifications: 'MD',
-    rating: 4.6,
-    experience_years: 10,
-    consultation_fee: 120,
-    available: true,
-    trending: false,
-    face_url: null,
-    city: 'Boston, MA',
-    available_today: false,
-    next_available_date: '2030-03-05',
-    next_available_time: null,
-    timeZone: 'America/New_York',
-    languages: ['en'],
-    ...overrides,
-  };
-}
 
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 10 });
 
@@ -93,9 +71,9 @@ describe('booking for a patient', { timeout: 20_000 }, () => {
       [`GET /api/patients/patient-details/${maria.id}`]: { body: details },
       'GET /api/doctors': {
         body: page([
-          doctor({}),
-          doctor({ user_id: '00000000-0000-4000-8000-000000000022', name: 'Ben Ortiz', available: false }),
-          doctor({ user_id: '00000000-0000-4000-8000-000000000023', name: 'Lena Park', next_available_date: null }),
+          doctorListItem({}),
+          doctorListItem({ user_id: '00000000-0000-4000-8000-000000000022', name: 'Ben Ortiz', available: false }),
+          doctorListItem({ user_id: '00000000-0000-4000-8000-000000000023', name: 'Lena Park', next_available_date: null }),
         ]),
       },
     });

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/Button';
 import { useApiForm } from '../../../components/ui/useApiForm';
 import { operationMutation } from '../../../lib/operation-queries';
 import { staffKeys } from '../api';
+import { FieldError } from '../../../components/ui/FieldError';
 
 // CHECKIN-1: the check-in window, in whole days before a visit's start (1 to 14, default 3).
 // Staff read it; administrators change it. The number is checked with the contract's message,
@@ -65,11 +66,7 @@ export function CheckInSettingsForm({ settings, administrator }: { settings: Che
           className={`mt-1 block w-28 rounded-md border bg-white px-3 py-2 text-slate-900 disabled:bg-slate-100 ${error === null ? 'border-slate-300' : 'border-red-600'}`}
           {...register('open_days')}
         />
-        {error !== null && (
-          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <FieldError id={`${id}-error`} message={error} />
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
           {checkInSettingsTexts.hint}
         </p>

@@ -164,32 +164,35 @@ function DoctorRow({ doctor, administrator }: { doctor: StaffDoctor; administrat
   const rejected = doctor.state === 'rejected';
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={doctor.name}>
-      <div className="flex flex-col gap-4 md:flex-row md:items-center">
-        <div className="flex min-w-0 flex-1 items-center gap-3">
-          <Avatar name={doctor.name} src={doctor.face_url} size={48} />
-          <div className="min-w-0">
-            <p className="font-semibold text-slate-900">{doctor.name}</p>
-            <p className="break-words text-sm text-slate-600">
-              {doctor.specialization} · {doctor.email}
-            </p>
+      {/* The actions on a row of their own: beside the name and figures they squeezed the name to a letter a line. */}
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-4 md:flex-row md:items-center">
+          <div className="flex min-w-0 flex-1 items-center gap-3">
+            <Avatar name={doctor.name} src={doctor.face_url} size={48} />
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">{doctor.name}</p>
+              <p className="break-words text-sm text-slate-600">
+                {doctor.specialization} · {doctor.email}
+              </p>
+            </div>
           </div>
+          <dl className="grid grid-cols-3 gap-3 text-sm md:w-80">
+            <div>
+              <dt className="text-xs text-slate-500">Fee</dt>
+              <dd className="font-medium text-slate-900">${doctor.consultation_fee}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-500">Bookings</dt>
+              <dd className="font-medium text-slate-900">{doctor.available ? 'Open' : 'Closed'}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-500">Status</dt>
+              <dd>
+                <Badge tone={stateTones[doctor.state]}>{doctorStateLabels[doctor.state]}</Badge>
+              </dd>
+            </div>
+          </dl>
         </div>
-        <dl className="grid grid-cols-3 gap-3 text-sm md:w-80">
-          <div>
-            <dt className="text-xs text-slate-500">Fee</dt>
-            <dd className="font-medium text-slate-900">${doctor.consultation_fee}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-slate-500">Bookings</dt>
-            <dd className="font-medium text-slate-900">{doctor.available ? 'Open' : 'Closed'}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-slate-500">Status</dt>
-            <dd>
-              <Badge tone={stateTones[doctor.state]}>{doctorStateLabels[doctor.state]}</Badge>
-            </dd>
-          </div>
-        </dl>
         <div className="flex flex-wrap gap-2 md:justify-end">
           {/* DOC-10: verification needs the licence checked, on the Approvals screen that shows it. */}
           {administrator && doctor.state === 'unverified' && (

@@ -1,60 +1,18 @@
-import type { PatientRecord } from '@clinvia/contracts/record';
 import type { PatientSearchItem } from '@clinvia/contracts/staff';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, type Reply } from '../../../test/api';
-import { staffDashboard } from '../../../test/fixtures';
+import { patientRecord, staffDashboard } from '../../../test/fixtures';
 import { renderApp, staff } from '../../../test/render';
 
 // RECORD-5: staff open a patient's record from the console's Patients section, read-only.
 
 const patientId = '33333333-3333-4333-8333-333333333333';
-const visitId = '11111111-1111-4111-8111-111111111111';
 const maria: PatientSearchItem = { id: patientId, name: 'Maria Lopez', email: 'maria@example.com', phone: '+15550100', age: 41, gender: 'female', no_shows: 0 };
 
-function record(): PatientRecord {
-  return {
-    patient: { id: patientId, name: 'Maria Lopez', email: 'maria@example.com', phone: null, age: 41, gender: 'female', address: '12 Elm St' },
-    editable: false,
-    time_zone: 'America/New_York',
-    lists: {
-      medications: [
-        {
-          id: '22222222-2222-4222-8222-222222222222',
-          list: 'medications',
-          name: 'Metformin 500 mg',
-          details: null,
-          started_on: null,
-          ended_on: null,
-          source: 'patient',
-          check_in: null,
-          created_at: '2026-11-20T15:00:00.000Z',
-          updated_at: '2026-11-20T15:00:00.000Z',
-        },
-      ],
-      allergies: [],
-      conditions: [],
-    },
-    visits: [
-      {
-        id: visitId,
-        date: '2026-11-20',
-        time: '10:00',
-        time_zone: 'America/New_York',
-        status: 'completed',
-        type: 'Consultation',
-        doctor: { id: '44444444-4444-4444-8444-444444444444', name: 'Dr. Maya Patel', specialization: 'Cardiology' },
-        upcoming: false,
-        summary: { id: '66666666-6666-4666-8666-666666666666', signed_at: '2026-11-20T16:00:00.000Z' },
-      },
-    ],
-    questionnaires: [],
-    consents: [],
-    documents: [],
-    threads: [{ id: '55555555-5555-4555-8555-555555555555', topic: 'medication', doctor_name: null, message_count: 2, last_message_at: '2026-11-21T15:00:00.000Z', closed: false }],
-  };
-}
+/** Maria's record as staff read it: the same, not editable. */
+const record = () => patientRecord({ editable: false });
 
 function recordApi(reply: Reply) {
   return fakeApi({

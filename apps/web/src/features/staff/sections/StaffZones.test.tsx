@@ -1,9 +1,8 @@
-import type { DoctorListItem } from '@clinvia/contracts/doctors';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/api';
-import { doctorAppointment } from '../../../test/fixtures';
+import { doctorAppointment, doctorListItem } from '../../../test/fixtures';
 import { renderApp, staff } from '../../../test/render';
 import { browserInZone } from '../../../test/zone';
 
@@ -12,24 +11,7 @@ import { browserInZone } from '../../../test/zone';
 // time alone when it reads the same. A doctor in Denver.
 
 const denverVisit = doctorAppointment({ id: 'a1', appointment_date: '2030-03-12', appointment_time: '09:30', timeZone: 'America/Denver' });
-const denverDoctor: DoctorListItem = {
-  user_id: 'd1',
-  name: 'Rosa Peak',
-  specialization: 'Cardiology',
-  qualifications: 'MD',
-  rating: 4.6,
-  experience_years: 10,
-  consultation_fee: 120,
-  available: true,
-  trending: false,
-  face_url: null,
-  city: 'Denver, CO',
-  available_today: false,
-  next_available_date: '2030-03-12',
-  next_available_time: '14:00',
-  timeZone: 'America/Denver',
-  languages: ['en'],
-};
+const denverDoctor = doctorListItem({ user_id: 'd1', name: 'Rosa Peak', city: 'Denver, CO', next_available_date: '2030-03-12', next_available_time: '14:00', timeZone: 'America/Denver' });
 
 function api() {
   fakeApi({

@@ -1,14 +1,15 @@
 import { doctorLanguages, languageName } from '@clinvia/contracts/language-codes';
 import { useId } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldError as FormFieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { describedByIds } from './ui/Field';
+import { FieldError } from './ui/FieldError';
 
 /**
  * DOC-13: the languages a doctor speaks, one box per supported language named in English
  * (Intl.DisplayNames), for the doctor's own profile and staff's doctor editor alike. The boxes
  * share one registered name, so the form's value is the list of checked codes.
  */
-export function LanguagesField({ registration, error, hint }: { registration: UseFormRegisterReturn; error?: FieldError | undefined; hint?: string }) {
+export function LanguagesField({ registration, error, hint }: { registration: UseFormRegisterReturn; error?: FormFieldError | undefined; hint?: string }) {
   const id = useId();
   const message = error?.message;
   return (
@@ -27,11 +28,7 @@ export function LanguagesField({ registration, error, hint }: { registration: Us
           {hint}
         </p>
       ) : null}
-      {message !== undefined ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {message}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={message} />
     </fieldset>
   );
 }

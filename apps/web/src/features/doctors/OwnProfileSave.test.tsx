@@ -81,6 +81,18 @@ describe('editing the doctor’s own profile', { timeout: 20_000 }, () => {
     expect(api.calls('PUT', '/api/doctors/me')[0]?.body).toMatchObject({ languages: ['en', 'es', 'vi'] });
   });
 
+  it('puts the server’s message about the languages under their group, the boxes kept ticked (DOC-13)', async () => {
+    profileApi(apiError(400, 'validation_error', 'Please check the fields', { languages: 'Please choose languages from the list' }));
+    const user = await openEditor();
+    const group = screen.getByRole('group', { name: 'Languages spoken' });
+    await user.click(within(group).getByRole('checkbox', { name: 'Korean' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => {
+      expect(group).toHaveAccessibleDescription(/Please choose languages from the list/);
+    });
+    expect(within(group).getByRole('checkbox', { name: 'Korean' })).toBeChecked();
+  });
+
   it('puts the server’s message under its field and keeps the typing', async () => {
     profileApi(apiError(400, 'validation_error', 'Please check the fields', { city: 'Choose a city the clinic serves' }));
     const user = await openEditor();

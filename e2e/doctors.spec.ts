@@ -260,6 +260,37 @@ test.describe('Find Doctor', () => {
     await expect.poll(() => cards(page).getByRole('heading').allTextContents()).toEqual(before);
   });
 
+  // FIND-17, DOC-13: the demo doctors speak realistic sets of languages, several Spanish.
+  test('the language filter finds the Spanish speakers, with the other filters, and the URL keeps it', async ({ page }) => {
+    await page.goto('/find-doctor');
+    const all = Number(/of (\d+)/.exec((await caption(page).textContent()) ?? '')?.[1]);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Spanish' });
+    await expect(page).toHaveURL(/[?&]language=es/);
+    await expect(caption(page)).not.toHaveText(new RegExp(`of ${String(all)} doctors`));
+    await expect
+      .poll(async () => {
+        const texts = await cards(page).allTextContents();
+        return texts.length > 0 && texts.every((text) => /Speaks [^]*Spanish/.test(text));
+      })
+      .toBe(true);
+
+    await page.getByRole('button', { name: 'Cardiology' }).click();
+    await expect(page).toHaveURL(/specialization=Cardiology/);
+    await expect(page).toHaveURL(/language=es/);
+    await expect
+      .poll(async () => {
+        const texts = await cards(page).allTextContents();
+        return texts.length > 0 && texts.every((text) => text.includes('Cardiology') && /Speaks [^]*Spanish/.test(text));
+      })
+      .toBe(true);
+
+    // The filter survives a reload, and the profile names the languages too.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('es');
+    await cards(page).first().getByRole('heading').getByRole('link').click();
+    await expect(page.getByRole('list', { name: 'Languages spoken' }).getByText('Spanish')).toBeVisible();
+  });
+
   test('says so when no doctor matches', async ({ page }) => {
     await page.goto('/find-doctor?q=nobody-is-called-this');
     await expect(page.getByText('No doctors match your search.')).toBeVisible();

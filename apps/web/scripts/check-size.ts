@@ -28,7 +28,8 @@ const firstLoadRoutes: RouteBudget[] = [
   { path: '/login', lazy: ['src/features/auth/LoginPage.tsx'], budgetBytes: goalBytes },
   { path: '/register', lazy: ['src/features/auth/RegisterPage.tsx'], budgetBytes: goalBytes },
   { path: '/find-doctor', lazy: ['src/features/doctors/FindDoctorPage.tsx'], budgetBytes: goalBytes },
-  { path: '/find-doctor with its directory', lazy: ['src/features/doctors/FindDoctorPage.tsx', 'src/features/doctors/FinderData.tsx', 'src/lib/query.tsx'], budgetBytes: 120_000 },
+  // FIND-17, DOC-13: the language filter and the cards' languages took it from 119.5 to 120.0 KB.
+  { path: '/find-doctor with its directory', lazy: ['src/features/doctors/FindDoctorPage.tsx', 'src/features/doctors/FinderData.tsx', 'src/lib/query.tsx'], budgetBytes: 121_000 },
 ];
 
 // WEB_DIST: another build's output (e.g. one made with --outDir while a server uses dist).

@@ -5,6 +5,7 @@ import { bookingWindowDays, doctorDetailSchema } from './doctors';
 import { clockPattern } from './schedules';
 import { isCalendarDate, isoDatePattern } from './clinic-time';
 import { numberField, optionalDate, optionalText, wholeNumber } from './fields';
+import { doctorLanguagesField } from './languages';
 
 /**
  * The doctor portal (PORTAL-1 to PORTAL-12): the
@@ -248,6 +249,8 @@ export const doctorProfileUpdateSchema = z
       .optional()
       .describe('Plain text for patients, shown above the profile; empty removes it'),
     insurancePlans: insurancePlansField.optional().describe('Plans accepted, a list or one per line'),
+    // DOC-13: left out, the saved languages stay as they are.
+    languages: doctorLanguagesField.optional().describe('ISO 639-1 codes of the languages the doctor speaks'),
   })
   .meta({ id: 'DoctorProfileUpdate' });
 export type DoctorProfileUpdateInput = z.input<typeof doctorProfileUpdateSchema>;

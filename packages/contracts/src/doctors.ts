@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { doctorSorts } from './doctor-sorts';
 import { isCalendarDate, isoDatePattern } from './clinic-time';
 import { optionalText, wholeNumber } from './fields';
+import { languageQueryField } from './languages';
 import { placeSchema } from './locations';
 
 /**
- * Doctor discovery (FIND-1 to FIND-12, DOC-1, DOC-2): the
+ * Doctor discovery (FIND-1 to FIND-12, FIND-17, DOC-1, DOC-2, DOC-13): the
  * response shapes of SPEC's doctor calls, the searchable listing and the slot grid. The API
  * validates and documents with these; the web app types and checks its data with them.
  */
@@ -49,6 +50,7 @@ const filterShape = {
     .default('recommended')
     .describe('recommended = trending first, then highest rated'),
   page: wholeNumber(doctorQueryMessages.page, 1, 1_000_000).default(1),
+  language: languageQueryField.describe('FIND-17: an ISO 639-1 code of a supported language (e.g. es): only doctors who speak it'),
 };
 
 /** GET /api/doctors query: filters, sort and page (all optional). */
@@ -88,6 +90,7 @@ export const doctorListItemSchema = z
     next_available_date: isoDate.nullable().describe('First day in the 10-day booking window with a free slot, or null'),
     next_available_time: z.string().nullable().describe('The first free slot (HH:MM, wall clock in timeZone) on next_available_date, or null'),
     timeZone: z.string().describe('TIME-5: the IANA zone of the doctor’s location, in which next_available_date and next_available_time are given (HOURS-4)'),
+    languages: z.array(z.string()).describe('DOC-13: ISO 639-1 codes of the languages the doctor speaks'),
   })
   .meta({ id: 'DoctorListItem' });
 export type DoctorListItem = z.infer<typeof doctorListItemSchema>;
@@ -117,6 +120,7 @@ export const trendingDoctorSchema = z
     next_available_date: isoDate.nullable().describe('First day in the 10-day booking window with a free slot, or null'),
     next_available_time: z.string().nullable().describe('The first free slot (HH:MM, wall clock in timeZone) on next_available_date, or null'),
     timeZone: z.string().describe('TIME-5: the IANA zone of the doctor’s location, in which next_available_date and next_available_time are given (HOURS-4)'),
+    languages: z.array(z.string()).describe('DOC-13: ISO 639-1 codes of the languages the doctor speaks'),
   })
   .meta({ id: 'TrendingDoctor' });
 export type TrendingDoctor = z.infer<typeof trendingDoctorSchema>;
@@ -142,6 +146,7 @@ export const doctorDetailSchema = z
     created_at: z.iso.datetime({ offset: true }),
     bio: z.string().nullable().describe("DOC-11: the doctor's own words for patients, plain text"),
     insurance_plans: z.array(z.string()).describe('DOC-11: insurance plans the doctor accepts'),
+    languages: z.array(z.string()).describe('DOC-13: ISO 639-1 codes of the languages the doctor speaks'),
     location: z
       .object({ name: z.string().nullable(), address: z.string().nullable() })
       .describe("DOC-11: where the doctor sees patients: the clinic location's name and address, else the doctor's clinic address"),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { doctorAppointmentSchema } from './appointments';
 import { genderOptions } from './auth';
 import { isoDatePattern } from './clinic-time';
+import { doctorLanguagesField } from './languages';
 import { licenceMessages } from './licences';
 import { optionalDate, optionalText, wholeNumber } from './fields';
 import { appointmentFilterShape, appointmentQueryMessages } from './doctor-portal';
@@ -118,6 +119,7 @@ export const staffDoctorSchema = z.object({
   face_url: z.string().nullable(),
   created_at: z.string(),
   location_id: z.string().nullable().describe("LOC-7: the doctor's own (main) location; null: the clinic's default one (zone CLINIC_TIME_ZONE)"),
+  languages: z.array(z.string()).describe('DOC-13: ISO 639-1 codes of the languages the doctor speaks'),
 });
 export type StaffDoctor = z.infer<typeof staffDoctorSchema>;
 export const staffDoctorPageSchema = pageOf(staffDoctorSchema, 'StaffDoctorPage');
@@ -140,6 +142,7 @@ export const staffDoctorUpdateSchema = z
       .preprocess((value) => (value === '' ? null : value), z.uuid({ error: staffMessages.locationInvalid }).nullable())
       .optional()
       .describe("LOC-7: the doctor's own location; null for the clinic's default one"),
+    languages: doctorLanguagesField.optional().describe('DOC-13: ISO 639-1 codes of the languages the doctor speaks'),
   })
   .refine((value) => Object.values(value as Record<string, unknown>).some((field) => field !== undefined), { message: staffMessages.nothingToChange, path: ['_'] });
 export type StaffDoctorUpdate = z.input<typeof staffDoctorUpdateSchema>;

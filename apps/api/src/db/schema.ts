@@ -6,6 +6,7 @@ import { ageOfMajorityLimits, offerStatuses } from '@clinvia/contracts/waitlist'
 import { acceptedFileTypes, filePurposes } from '@clinvia/contracts/files';
 import { contactMessageStatuses } from '@clinvia/contracts/staff';
 import { doctorBioMaxLength, maxBookingNoticeHours, maxInsurancePlans } from '@clinvia/contracts/doctor-portal';
+import { doctorLanguages } from '@clinvia/contracts/language-codes';
 import { slotLengths } from '@clinvia/contracts/schedules';
 import { recordLimits, recordLists } from '@clinvia/contracts/record';
 import { shareLimits, shareOpeningKinds } from '@clinvia/contracts/record-shares';
@@ -173,6 +174,8 @@ export const doctors = pgTable(
     bio: text('bio'),
     /** DOC-11: the insurance plans the doctor accepts, as the doctor names them. */
     insurancePlans: text('insurance_plans').array().notNull().default(sql`'{}'::text[]`),
+    /** DOC-13: ISO 639-1 codes of the languages the doctor speaks, each one of `doctorLanguages`. */
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     ...review,
     createdAt: timestamps.createdAt,
   },
@@ -184,6 +187,7 @@ export const doctors = pgTable(
     check('doctors_booking_notice_check', sql`${t.bookingNoticeHours} between 0 and ${sql.raw(String(maxBookingNoticeHours))}`),
     check('doctors_bio_check', sql`char_length(${t.bio}) <= ${sql.raw(String(doctorBioMaxLength))}`),
     check('doctors_insurance_plans_check', sql`cardinality(${t.insurancePlans}) <= ${sql.raw(String(maxInsurancePlans))}`),
+    check('doctors_languages_check', sql`${t.languages} <@ array[${sql.raw(doctorLanguages.map((code) => `'${code}'`).join(', '))}]::text[]`),
     // The listing only ever shows verified doctors, so its sort indexes are partial. DESC is
     // NULLS FIRST to match a plain `ORDER BY x DESC`, or the planner would not use them.
     // Each starts with `available`: doctors taking bookings are listed first (FIND-15).
@@ -199,6 +203,8 @@ export const doctors = pgTable(
     index('doctors_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // FIND-14: the location box matches words of the city through this one (0007_word_search.sql).
     index('doctors_listed_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`).where(sql`${t.verified}`),
+    // FIND-17: the language filter (`languages @> array[code]`) looks its doctors up here (0047_doctor_languages.sql).
+    index('doctors_listed_languages_idx').using('gin', t.languages).where(sql`${t.verified}`),
   ],
 );
 

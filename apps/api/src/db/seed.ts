@@ -1,5 +1,6 @@
 import { appointmentTypes, type AppointmentStatus, type AppointmentType } from '@clinvia/contracts/appointments';
 import { slotTimes } from '@clinvia/contracts/doctors';
+import type { DoctorLanguage } from '@clinvia/contracts/language-codes';
 import { slotTimesOn, type DoctorSchedule } from '@clinvia/contracts/schedule-slots';
 import { requestNotice } from '@clinvia/contracts/notifications';
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -236,6 +237,29 @@ function plansFor(i: number): string[] {
   return Array.from({ length: size }, (_, k) => acceptedPlans[(i + k * 3) % acceptedPlans.length] ?? 'Aetna').filter((plan, k, all) => all.indexOf(plan) === k);
 }
 
+/**
+ * DOC-13: realistic sets for the clinic's cities: everyone speaks English, many Spanish too,
+ * some another language of their patients. By position, like the plans (no PRNG draw).
+ */
+const demoLanguageSets: readonly (readonly DoctorLanguage[])[] = [
+  ['en', 'es'],
+  ['en'],
+  ['en', 'zh'],
+  ['en', 'es', 'pt'],
+  ['en', 'vi'],
+  ['en'],
+  ['en', 'es'],
+  ['en', 'fr', 'ar'],
+  ['en', 'ko'],
+  ['en', 'ru', 'uk'],
+  ['en', 'es', 'tl'],
+  ['en', 'hi', 'ur'],
+];
+
+function languagesFor(i: number): DoctorLanguage[] {
+  return [...(demoLanguageSets[i % demoLanguageSets.length] ?? ['en'])];
+}
+
 /** DOC-10: a demo licence from the state of the doctor's city ('Boston, MA' → MA) and a number varied by position. */
 function licenceFor(city: string, i: number): { licenceNumber: string; licenceState: string } {
   return { licenceNumber: `${String.fromCharCode(65 + (i % 26))}${String(100000 + ((i * 7919) % 900000))}`, licenceState: city.slice(-2) };
@@ -360,6 +384,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
             ...licenceFor(cities[i % cities.length] ?? 'Boston, MA', i),
             bio: bioFor(specialization, i),
             insurancePlans: plansFor(i),
+            languages: languagesFor(i),
           },
         };
       });

@@ -106,6 +106,7 @@ export function doctorDetail(overrides: Partial<DoctorDetail> = {}): DoctorDetai
     created_at: '2024-01-05T10:00:00.000Z',
     bio: null,
     insurance_plans: [],
+    languages: [],
     location: { name: null, address: '1 Main St, Boston, MA' },
     ...overrides,
   };
@@ -239,6 +240,8 @@ export function doctorListItem(overrides: Partial<DoctorListItem> = {}): DoctorL
     next_available_date: '2030-03-05',
     next_available_time: null,
     timeZone: 'America/New_York',
+    // DOC-13: English, as most of the demo doctors.
+    languages: ['en'],
     ...overrides,
   };
 }

@@ -7,7 +7,7 @@ import { detailColumns, toDoctorDetail } from '../doctors/service';
 
 // The signed-in doctor's own profile: shown before staff verify it (the public detail route
 // answers 404 until then), and kept up to date by the doctor (fee, qualifications, experience,
-// city, clinic address, bio, insurance plans, photo, availability). Find Doctor reads the same row, so a change shows
+// city, clinic address, bio, insurance plans, languages, photo, availability). Find Doctor reads the same row, so a change shows
 // there at once.
 
 const noDoctorMessage = 'There is no doctor profile for this account.';
@@ -53,6 +53,8 @@ export async function updateOwnProfile(db: Db, doctorId: string, update: DoctorP
       // DOC-11: left out of the update, the bio and plans stay as saved.
       ...(update.bio === undefined ? {} : { bio: update.bio }),
       ...(update.insurancePlans === undefined ? {} : { insurancePlans: update.insurancePlans }),
+      // DOC-13: likewise the languages.
+      ...(update.languages === undefined ? {} : { languages: update.languages }),
       searchText: doctorSearchText(current.name, current.specialization, update.qualifications),
     })
     .where(eq(doctors.userId, doctorId));

@@ -317,6 +317,8 @@ describe('GET /api/doctors/get-trending-doctor/', () => {
       next_available_time: expect.stringMatching(/^\d{2}:\d{2}$/) as unknown,
       // TIME-6: beside SPEC's fields, the zone the next free time is read in (the doctor's location's).
       timeZone: 'America/New_York',
+      // DOC-13: and the languages the doctor speaks (none set here).
+      languages: [],
     });
   });
 });

@@ -32,6 +32,8 @@ export interface DoctorFilters {
   q?: string | undefined;
   specialization?: string | undefined;
   city?: string | undefined;
+  /** FIND-17: an ISO 639-1 code of `doctorLanguages`, validated by the contract. */
+  language?: string | undefined;
 }
 
 export interface DoctorPageRequest extends DoctorFilters {
@@ -85,7 +87,12 @@ function wordsOf(filters: DoctorFilters) {
 function filterKey(filters: DoctorFilters): string {
   const words = wordsOf(filters);
   return (
-    [words.q.length > 0 && `q${String(words.q.length)}`, filters.specialization && 'specialization', words.city.length > 0 && `city${String(words.city.length)}`]
+    [
+      words.q.length > 0 && `q${String(words.q.length)}`,
+      filters.specialization && 'specialization',
+      words.city.length > 0 && `city${String(words.city.length)}`,
+      filters.language && 'language',
+    ]
       .filter(Boolean)
       .join('+') || 'none'
   );
@@ -99,6 +106,8 @@ function filterConditions(filters: DoctorFilters): SQL[] {
   // DOC-8: 'cardiology ' finds the doctors under Cardiology, through the key's partial index.
   if (filters.specialization) conditions.push(eq(doctors.specializationKey, specializationKeyOf(sql`${sql.placeholder('specialization')}`)));
   words.city.forEach((_, index) => conditions.push(sql`lower(${doctors.city}) ~ ${sql.placeholder(`city${String(index)}`)}`));
+  // FIND-17: containment, which the partial GIN index doctors_listed_languages_idx answers.
+  if (filters.language) conditions.push(sql`${doctors.languages} @> array[${sql.placeholder('language')}]::text[]`);
   return conditions;
 }
 
@@ -108,6 +117,7 @@ function filterValues(filters: DoctorFilters): Record<string, string> {
   words.q.forEach((word, index) => (values[`q${String(index)}`] = wordPrefixPattern(word)));
   if (filters.specialization) values.specialization = filters.specialization;
   words.city.forEach((word, index) => (values[`city${String(index)}`] = wordPrefixPattern(word)));
+  if (filters.language) values.language = filters.language;
   return values;
 }
 
@@ -123,6 +133,7 @@ const listColumns = {
   trending: doctors.trending,
   faceUrl: doctors.faceUrl,
   city: doctors.city,
+  languages: doctors.languages,
   taken: takenInWindow,
   blocked: blockedInWindow,
   noticeHours: doctors.bookingNoticeHours,
@@ -185,6 +196,7 @@ export const detailColumns = {
   createdAt: doctors.createdAt,
   bio: doctors.bio,
   insurancePlans: doctors.insurancePlans,
+  languages: doctors.languages,
   // Named apart from users.name and the doctor's own address: the raw baseline (bench/raw.ts) reads columns by name.
   locationName: sql<string | null>`${locations.name}`.as('location_name'),
   locationAddress: sql<string | null>`${locations.address}`.as('location_address'),
@@ -245,6 +257,7 @@ function buildFixedStatements(db: Db) {
         specialization: doctors.specialization,
         consultationFee: doctors.consultationFee,
         available: doctors.available,
+        languages: doctors.languages,
         taken: takenInWindow,
         blocked: blockedInWindow,
         noticeHours: doctors.bookingNoticeHours,
@@ -365,6 +378,7 @@ function withAvailability(rows: ListRow[], now: ClinicNow, clinicTimeZone: strin
       next_available_date: next?.date ?? null,
       next_available_time: next?.time ?? null,
       timeZone: row.zone ?? clinicTimeZone,
+      languages: row.languages,
     };
   });
 }
@@ -398,7 +412,7 @@ export async function doctorPage(database: Database, request: DoctorPageRequest,
   else if (!first) total = offset === 0 ? 0 : await countDoctors(db, request);
   else {
     const words = wordsOf(request);
-    const key = JSON.stringify([words.q, request.specialization ?? '', words.city]);
+    const key = JSON.stringify([words.q, request.specialization ?? '', words.city, request.language ?? '']);
     total = await totals.get(key, BigInt(first.directoryVersion), () => countDoctors(db, request));
   }
   return { items, total, page: request.page, pageSize: request.pageSize };
@@ -421,6 +435,7 @@ export async function trendingDoctors(db: Db, clinicTimeZone: string): Promise<T
     next_available_date: next?.date ?? null,
     next_available_time: next?.time ?? null,
     timeZone: row.zone ?? clinicTimeZone,
+    languages: row.languages,
   };
   });
 }
@@ -443,6 +458,7 @@ export interface DoctorDetailRow {
   createdAt: Date;
   bio: string | null;
   insurancePlans: string[];
+  languages: string[];
   locationName: string | null;
   locationAddress: string | null;
 }
@@ -462,6 +478,7 @@ export function toDoctorDetail(row: DoctorDetailRow): DoctorDetail {
     created_at: row.createdAt.toISOString(),
     bio: row.bio,
     insurance_plans: row.insurancePlans,
+    languages: row.languages,
     // DOC-11: the clinic location the doctor works at, else the address the doctor gave.
     location: { name: row.locationName, address: row.locationAddress ?? row.clinicAddress },
   };

@@ -35,6 +35,13 @@ describe('a Find Doctor result (FIND-7)', () => {
     expect(screen.getByRole('link', { name: 'Book Appointment with Maya Patel' })).toHaveAttribute('href', '/appointment/d-1');
   });
 
+  it('says which languages the doctor speaks, in English, and nothing when none is listed (DOC-13)', () => {
+    renderCard(listed({ languages: ['en', 'es', 'zh'] }));
+    expect(screen.getByText('Speaks English, Spanish, Chinese')).toBeInTheDocument();
+    renderCard(listed({ user_id: 'd-2', name: 'Omar Haddad', languages: [] }));
+    expect(screen.getAllByText(/^Speaks/)).toHaveLength(1);
+  });
+
   it('says a doctor is free today rather than the next date (FIND-15)', () => {
     renderCard(listed({ available_today: true, trending: false, city: null }));
     expect(screen.getByText('Available Today')).toBeInTheDocument();

@@ -7,9 +7,11 @@ import { nextAvailabilityLabel, takesBookings } from '../../lib/clinic-dates';
 import { formatFee, yearsOfExperience } from '../../lib/format';
 import { StarRating } from '../../components/StarRating';
 import { ButtonLink } from '../../components/ui/Button';
+import { languageTexts } from './texts';
 
 /**
- * A Find Doctor result (FIND-7): photo, name, specialization, qualifications, stars, fee, availability.
+ * A Find Doctor result (FIND-7): photo, name, specialization, qualifications, stars, fee, availability,
+ * and the languages the doctor speaks (DOC-13).
  * Memoized: TanStack Query keeps an unchanged doctor's object across refetches (structural
  * sharing), so a refetch or a re-render of the list does not render its cards again (issue 39.7, PERF-18).
  * `belowFold` cards load their photo lazily: only the first row is in view on arrival.
@@ -53,6 +55,7 @@ export const DoctorCard = memo(function DoctorCard({ doctor, belowFold = false }
             {doctor.city}
           </span>
         )}
+        <span>{languageTexts.speaks(doctor.languages)}</span>
       </div>
 
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">

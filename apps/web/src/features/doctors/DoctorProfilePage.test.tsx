@@ -16,6 +16,7 @@ const today = '2030-03-10';
 const doctor = doctorDetail({
   bio: 'I look after hearts.\n<b>Plain</b> text only.',
   insurance_plans: ['Aetna', 'Medicare'],
+  languages: ['en', 'es'],
   location: { name: 'Back Bay Clinic', address: '200 Boylston St, Boston, MA 02116' },
 });
 
@@ -61,6 +62,8 @@ describe('the public doctor profile (DOC-11, DOC-12)', { timeout: 20_000 }, () =
     expect(within(about).getByText('Back Bay Clinic')).toBeInTheDocument();
     expect(within(about).getByText('200 Boylston St, Boston, MA 02116')).toBeInTheDocument();
     expect(within(within(about).getByRole('list', { name: 'Insurance plans accepted' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Aetna', 'Medicare']);
+    // DOC-13: the languages, named in English.
+    expect(within(within(about).getByRole('list', { name: 'Languages spoken' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['English', 'Spanish']);
     const account = screen.getByRole('region', { name: 'Account Info' });
     expect(about.compareDocumentPosition(account) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
@@ -88,11 +91,12 @@ describe('the public doctor profile (DOC-11, DOC-12)', { timeout: 20_000 }, () =
   });
 
   it('says so when the doctor has written nothing and takes no plan', async () => {
-    profileApi({ ...doctor, bio: null, insurance_plans: [], location: { name: null, address: null } });
+    profileApi({ ...doctor, bio: null, insurance_plans: [], languages: [], location: { name: null, address: null } });
     renderApp(`/doctor/${doctorId}`, patient);
     const about = await screen.findByRole('region', { name: 'About Maya Patel' });
     expect(within(about).getByText('No introduction yet.')).toBeInTheDocument();
     expect(within(about).getByText('Self-pay; ask the clinic about your plan.')).toBeInTheDocument();
+    expect(within(about).queryByRole('list', { name: 'Languages spoken' })).not.toBeInTheDocument();
     expect(within(about).getByText('Boston, MA')).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import type { DoctorDetail } from '@clinvia/contracts/doctors';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, MapPin, MessageSquare, Pencil, ShieldCheck, TrendingUp, XCircle } from 'lucide-react';
+import { languageName } from '@clinvia/contracts/language-codes';
+import { CheckCircle2, Languages, MapPin, MessageSquare, Pencil, ShieldCheck, TrendingUp, XCircle } from 'lucide-react';
 import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -13,6 +14,7 @@ import { threadOptionsQuery } from '../../lib/queries/threads';
 import { clinicConfigQuery } from '../../lib/clinic-config';
 import { zonedClock } from '../../lib/zone-time';
 import { OwnProfileEditor } from './OwnProfileEditor';
+import { languageTexts } from './texts';
 import { formatCreatedOn, formatFee, placeholderPhoto } from '../../lib/format';
 import { StarRating } from '../../components/StarRating';
 import { WaitlistForm } from '../../components/WaitlistForm';
@@ -174,6 +176,26 @@ function AboutDoctor({ doctor }: { doctor: DoctorDetail }) {
                 {doctor.insurance_plans.map((plan) => (
                   <li key={plan}>
                     <Badge tone="slate">{plan}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </div>
+        {/* DOC-13: the languages the doctor speaks, named in English. */}
+        <div>
+          <dt className="flex items-center gap-1.5 text-sm font-medium text-slate-500">
+            <Languages className="size-4" aria-hidden="true" />
+            {languageTexts.heading}
+          </dt>
+          <dd className="mt-1">
+            {doctor.languages.length === 0 ? (
+              <span className="text-slate-600">{languageTexts.none}</span>
+            ) : (
+              <ul className="flex flex-wrap gap-2" aria-label="Languages spoken">
+                {doctor.languages.map((code) => (
+                  <li key={code}>
+                    <Badge tone="slate">{languageName(code)}</Badge>
                   </li>
                 ))}
               </ul>

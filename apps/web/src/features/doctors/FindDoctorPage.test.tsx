@@ -99,6 +99,35 @@ describe('FindDoctorPage', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('?specialization=Neurology&sort=rating');
   });
 
+  it('filters by a language named in English, kept in the URL beside the other filters and sent to the API (FIND-17)', async () => {
+    const { listings } = fakeApi();
+    const user = userEvent.setup();
+    const { router } = renderApp('/find-doctor?specialization=Cardiology&sort=fee&page=2', patient);
+    expect(await screen.findByText('Showing 10-18 of 20 doctors')).toBeInTheDocument();
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(language).toHaveDisplayValue('Any language');
+    await user.selectOptions(language, 'Spanish');
+    // Like the other filters: back on page 1, the others kept.
+    expect(router.state.location.search).toBe('?specialization=Cardiology&language=es&sort=fee');
+    await vi.waitFor(() => {
+      expect(Object.fromEntries(listings().at(-1)?.searchParams ?? [])).toEqual({ specialization: 'Cardiology', language: 'es', sort: 'fee' });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Neurology' }));
+    expect(router.state.location.search).toBe('?specialization=Neurology&language=es&sort=fee');
+    await user.selectOptions(language, 'Any language');
+    expect(router.state.location.search).toBe('?specialization=Neurology&sort=fee');
+  });
+
+  it('reads the language from the URL, ignoring a code it does not offer', async () => {
+    const { listings } = fakeApi();
+    renderApp('/find-doctor?language=es', patient);
+    expect(await screen.findByText('Showing 1-9 of 20 doctors')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('Spanish');
+    expect(listings().at(-1)?.searchParams.get('language')).toBe('es');
+    // The cards say which languages each doctor speaks.
+    expect(screen.getAllByText('Speaks English')).toHaveLength(9);
+  });
+
   it('pages with numbered buttons, disabling previous on the first page and next on the last', async () => {
     fakeApi();
     const user = userEvent.setup();

@@ -1,4 +1,5 @@
 import { doctorSortLabels, doctorSorts, type DoctorSort } from '@clinvia/contracts/doctor-sorts';
+import { asDoctorLanguage, doctorLanguages, languageName } from '@clinvia/contracts/language-codes';
 import { MapPin, Search, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type ComponentType, type SyntheticEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,6 +7,7 @@ import { useAfterPaint } from '../../components/useAfterFirstScreen';
 import { DoctorsSectionLoading } from './FinderSkeleton';
 import { defaultFinderState, finderSearchParams, readFinderState, type FinderState } from './searchParams';
 import { Button } from '../../components/ui/Button';
+import { languageTexts } from './texts';
 
 const inputClass =
   'w-full rounded-md border border-slate-300 bg-white py-2.5 pl-10 pr-3 text-slate-900 placeholder:text-slate-500 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30';
@@ -106,6 +108,7 @@ export default function FindDoctorPage() {
   const state = readFinderState(searchParams);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const sortId = useId();
+  const languageId = useId();
   const painted = useAfterPaint();
 
   // Every change is a new history entry, so Back returns to the previous filters.
@@ -151,7 +154,25 @@ export default function FindDoctorPage() {
           ) : (
             <ChosenSpecialtyOnly selected={state.specialization} />
           )}
-          <div className="flex shrink-0 items-center gap-2">
+          <div className="flex shrink-0 flex-wrap items-center gap-2">
+            {/* FIND-17: like the other filters, the language lives in the address (FIND-9). */}
+            <label htmlFor={languageId} className="text-sm font-medium text-slate-700">
+              {languageTexts.filterLabel}
+            </label>
+            <select
+              id={languageId}
+              value={state.language}
+              onChange={(event) => { update({ language: asDoctorLanguage(event.target.value) ?? '' }); }}
+              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
+            >
+              <option value="">{languageTexts.anyLanguage}</option>
+              {/* The supported list's order, the most spoken first (English, Spanish, Chinese...), named in English. */}
+              {doctorLanguages.map((code) => (
+                <option key={code} value={code}>
+                  {languageName(code)}
+                </option>
+              ))}
+            </select>
             <label htmlFor={sortId} className="text-sm font-medium text-slate-700">
               Sort by
             </label>

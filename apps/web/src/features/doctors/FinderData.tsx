@@ -53,7 +53,7 @@ export function DoctorResults({ state, onPage, onClear }: { state: FinderState; 
   const data = useDeferredValue(results.data);
   const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
   const caption = data ? showingCaption(data.page, data.pageSize, data.total, data.items.length) : null;
-  const filtered = state.q !== '' || state.city !== '' || state.specialization !== '';
+  const filtered = state.q !== '' || state.city !== '' || state.specialization !== '' || state.language !== '';
   return (
     <section aria-label="Doctors" className="mt-8" aria-busy={results.isFetching}>
       <p role="status" className="mb-4 min-h-6 text-sm text-slate-600">

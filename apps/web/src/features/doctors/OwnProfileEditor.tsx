@@ -13,6 +13,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useWatch, type FieldError } from 'react-hook-form';
 import { Avatar } from '../../components/Avatar';
 import { FormAlert, TextAreaField, TextField } from '../../components/fields';
+import { LanguagesField } from '../../components/LanguagesField';
 import { reasonOf } from '../../lib/api';
 import { operationMutation } from '../../lib/operation-queries';
 import { showToast } from '../../lib/toast';
@@ -24,7 +25,7 @@ import { useApiForm } from '../../components/ui/useApiForm';
 // The Edit mode of the signed-in doctor's own profile (issue 11 point 5): what the doctor keeps
 // up to date themselves. Find Doctor reads the same record, so a saved change shows there at once.
 
-const fields = ['consultationFee', 'qualifications', 'experienceYears', 'city', 'clinicAddress', 'available', 'bio', 'insurancePlans'] as const;
+const fields = ['consultationFee', 'qualifications', 'experienceYears', 'city', 'clinicAddress', 'available', 'bio', 'insurancePlans', 'languages'] as const;
 
 function PhotoEditor({ profile }: { profile: OwnDoctorProfile }) {
   const queryClient = useQueryClient();
@@ -142,6 +143,7 @@ export function OwnProfileEditor({ profile, onDone }: { profile: OwnDoctorProfil
       bio: profile.bio ?? '',
       // DOC-11: one plan per line in the box; the contract splits and tidies them.
       insurancePlans: profile.insurance_plans.join('\n'),
+      languages: profile.languages,
     },
   });
   const bio = useWatch({ control, name: 'bio' });
@@ -202,6 +204,9 @@ export function OwnProfileEditor({ profile, onDone }: { profile: OwnDoctorProfil
               error={errors.insurancePlans as FieldError | undefined}
               {...register('insurancePlans')}
             />
+          </div>
+          <div className="sm:col-span-2">
+            <LanguagesField registration={register('languages')} error={errors.languages as FieldError | undefined} hint="Patients can find you by the languages you speak." />
           </div>
           <label className="flex items-start gap-3 sm:col-span-2">
             <input type="checkbox" className="mt-1 size-4 rounded border-slate-400 accent-teal-700 focus-visible:ring-teal-600" {...register('available')} />

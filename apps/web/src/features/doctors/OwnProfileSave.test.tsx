@@ -1,5 +1,5 @@
 import { authMessages } from '@clinvia/contracts/auth';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Swal } from '../../lib/swal';
@@ -23,6 +23,7 @@ const profile = ownDoctorProfile({
   experience_years: 9,
   consultation_fee: 120,
   rating: 4.5,
+  languages: ['en'],
 });
 
 function profileApi(save: Reply) {
@@ -63,6 +64,33 @@ describe('editing the doctor’s own profile', { timeout: 20_000 }, () => {
     });
     expect(api.calls('PUT', '/api/doctors/me')[0]?.body).toMatchObject({ consultationFee: 135, qualifications: 'MBBS, MD, FACC', experienceYears: 9, available: true });
     expect(await screen.findByRole('button', { name: 'Edit profile' })).toBeInTheDocument();
+  });
+
+  it('starts from the doctor’s languages and saves the ones ticked (DOC-13)', async () => {
+    const api = profileApi(({ body }) => ({ body: { ...profile, languages: (body as { languages: string[] }).languages } }));
+    const user = await openEditor();
+    const languages = within(screen.getByRole('group', { name: 'Languages spoken' }));
+    expect(languages.getByRole('checkbox', { name: 'English' })).toBeChecked();
+    expect(languages.getByRole('checkbox', { name: 'Spanish' })).not.toBeChecked();
+    await user.click(languages.getByRole('checkbox', { name: 'Spanish' }));
+    await user.click(languages.getByRole('checkbox', { name: 'Vietnamese' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => {
+      expect(api.calls('PUT', '/api/doctors/me')).toHaveLength(1);
+    });
+    expect(api.calls('PUT', '/api/doctors/me')[0]?.body).toMatchObject({ languages: ['en', 'es', 'vi'] });
+  });
+
+  it('puts the server’s message about the languages under their group, the boxes kept ticked (DOC-13)', async () => {
+    profileApi(apiError(400, 'validation_error', 'Please check the fields', { languages: 'Please choose languages from the list' }));
+    const user = await openEditor();
+    const group = screen.getByRole('group', { name: 'Languages spoken' });
+    await user.click(within(group).getByRole('checkbox', { name: 'Korean' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => {
+      expect(group).toHaveAccessibleDescription(/Please choose languages from the list/);
+    });
+    expect(within(group).getByRole('checkbox', { name: 'Korean' })).toBeChecked();
   });
 
   it('puts the server’s message under its field and keeps the typing', async () => {

@@ -25,6 +25,7 @@ const trending = (overrides: Partial<TrendingDoctor>): TrendingDoctor => ({
   next_available_date: '2026-01-07',
   next_available_time: '09:30',
   timeZone: 'America/New_York',
+  languages: ['en'],
   ...overrides,
 });
 
@@ -61,12 +62,14 @@ describe('the recommended doctors carousel (FIND-1, FIND-2)', () => {
 
   it('shows a placeholder while loading, then each doctor with the next free time and a way to book', async () => {
     browserInZone('America/New_York');
-    renderCarousel({ body: [trending({}), trending({ doctor_id: 'd-2', name: 'Omar Said', specialization: 'Dermatology', next_available_date: null, next_available_time: null })] });
+    renderCarousel({ body: [trending({ languages: ['en', 'es'] }), trending({ doctor_id: 'd-2', name: 'Omar Said', specialization: 'Dermatology', next_available_date: null, next_available_time: null })] });
     expect(screen.getByRole('status', { name: 'Loading recommended doctors' })).toBeInTheDocument();
     const maya = await slide('Maya Patel');
     expect(maya.getByText('Cardiology')).toBeInTheDocument();
     expect(maya.getByText('12 years of experience')).toBeInTheDocument();
     expect(maya.getByText('$150')).toBeInTheDocument();
+    // DOC-13: the languages the doctor speaks.
+    expect(maya.getByText('Speaks English, Spanish')).toBeInTheDocument();
     // The doctor's own wall clock (TIME-5 adds their zone when the browser's differs).
     expect(maya.getByText(/^Next free: Wed, Jan 7, 9:30 AM/)).toBeInTheDocument();
     expect(maya.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute('href', '/appointment/d-1');
@@ -93,11 +96,11 @@ describe('the recommended doctors carousel (FIND-1, FIND-2)', () => {
   });
 
   it('says nothing about availability when the answer does not tell (the specification’s shape)', async () => {
-    const unknown = new Set(['available', 'next_available_date', 'next_available_time', 'timeZone']);
+    const unknown = new Set(['available', 'next_available_date', 'next_available_time', 'timeZone', 'languages']);
     const bare = Object.fromEntries(Object.entries(trending({})).filter(([key]) => !unknown.has(key)));
     renderCarousel({ body: [bare] });
     const maya = await slide('Maya Patel');
-    expect(maya.queryByText(/Next free|No free times|Not taking bookings/)).not.toBeInTheDocument();
+    expect(maya.queryByText(/Next free|No free times|Not taking bookings|Speaks/)).not.toBeInTheDocument();
     expect(maya.getByRole('link', { name: 'Book an appointment' })).toBeInTheDocument();
   });
 

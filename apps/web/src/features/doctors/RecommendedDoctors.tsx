@@ -9,6 +9,7 @@ import { nextAvailabilityLabel, takesBookings } from '../../lib/clinic-dates';
 import { formatFee, yearsOfExperience } from '../../lib/format';
 import { trendingDoctorsQuery, type CarouselDoctor } from './trending';
 import { ButtonLink } from '../../components/ui/Button';
+import { languageTexts } from './texts';
 
 /**
  * FIND-1's breakpoints as CSS: 1 slide below 640 px (480 too) with a 10 px gap, 2 from 640
@@ -29,6 +30,7 @@ function DoctorSlide({ doctor }: { doctor: CarouselDoctor }) {
   const profile = `/doctor/${doctor.doctor_id}`;
   const bookable = takesBookings(doctor);
   const availability = nextAvailabilityLabel(doctor);
+  const languages = languageTexts.speaks(doctor.languages);
   return (
     <article className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-4">
@@ -46,6 +48,8 @@ function DoctorSlide({ doctor }: { doctor: CarouselDoctor }) {
         </div>
       </div>
       <p className="mt-4 inline-flex w-fit rounded-full bg-blue-50 px-3 py-1 text-sm font-medium text-blue-800">{doctor.specialization}</p>
+      {/* DOC-13: missing from a server built to the specification alone (trending.ts). */}
+      {languages !== null && <p className="mt-3 text-sm text-slate-700">{languages}</p>}
       {/* FIND-16: the real next free slot, not SPEC's fixed 'Tue, Thu 10:00 AM - 01:00 PM'. */}
       {availability !== null && (
         <p className="mt-4 flex items-center gap-2 text-sm text-slate-700">

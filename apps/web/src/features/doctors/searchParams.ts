@@ -1,5 +1,6 @@
 import type { DoctorListQueryInput } from '@clinvia/contracts/doctors';
 import { doctorSorts, type DoctorSort } from '@clinvia/contracts/doctor-sorts';
+import { asDoctorLanguage, type DoctorLanguage } from '@clinvia/contracts/language-codes';
 
 /** Find Doctor's state, kept in the URL so it can be shared, reloaded and navigated back to. */
 export interface FinderState {
@@ -8,9 +9,11 @@ export interface FinderState {
   specialization: string;
   sort: DoctorSort;
   page: number;
+  /** FIND-17: an ISO 639-1 code, or '' for any language. */
+  language: DoctorLanguage | '';
 }
 
-export const defaultFinderState: FinderState = { q: '', city: '', specialization: '', sort: 'recommended', page: 1 };
+export const defaultFinderState: FinderState = { q: '', city: '', specialization: '', sort: 'recommended', page: 1, language: '' };
 
 function isSort(value: string | null): value is DoctorSort {
   return doctorSorts.some((sort) => sort === value);
@@ -26,6 +29,7 @@ export function readFinderState(params: URLSearchParams): FinderState {
     specialization: params.get('specialization')?.trim() ?? '',
     sort: isSort(sort) ? sort : 'recommended',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
+    language: asDoctorLanguage(params.get('language')) ?? '',
   };
 }
 
@@ -35,6 +39,7 @@ export function finderSearchParams(state: FinderState): URLSearchParams {
   if (state.q) params.set('q', state.q);
   if (state.city) params.set('city', state.city);
   if (state.specialization) params.set('specialization', state.specialization);
+  if (state.language) params.set('language', state.language);
   if (state.sort !== 'recommended') params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;

@@ -5,10 +5,10 @@ import { call } from '../../lib/client';
 
 /**
  * A carousel doctor as any server built to the specification may answer it: the specification's
- * trending list has no `available` and no next slot (SPEC section 3), so those may be missing.
+ * trending list has no `available`, no next slot and no languages (SPEC section 3), so those may be missing.
  */
-export type CarouselDoctor = Omit<TrendingDoctor, 'available' | 'next_available_date' | 'next_available_time' | 'timeZone'> &
-  Partial<Pick<TrendingDoctor, 'available' | 'next_available_date' | 'next_available_time' | 'timeZone'>>;
+export type CarouselDoctor = Omit<TrendingDoctor, 'available' | 'next_available_date' | 'next_available_time' | 'timeZone' | 'languages'> &
+  Partial<Pick<TrendingDoctor, 'available' | 'next_available_date' | 'next_available_time' | 'timeZone' | 'languages'>>;
 
 /** The carousel's doctors. Typed, not checked with zod, so zod stays out of the home page. */
 export const trendingDoctorsQuery = () =>

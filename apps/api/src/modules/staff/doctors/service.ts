@@ -8,7 +8,7 @@ import { ApiError, forbidden, notFound, validationError } from '../../../lib/err
 import { returnDoctorThreads } from '../../../domain/threads/write';
 
 // The doctor directory as staff see it: every doctor, listed or not, with what staff may
-// change (STAFF-6: availability, trending, fee, specialization) and the account's state.
+// change (STAFF-6: availability, trending, fee, specialization; DOC-13: languages) and the account's state.
 
 /** The console's state of a doctor, in the order of precedence. */
 const state = sql<DoctorState>`case
@@ -29,6 +29,7 @@ const columns = {
   faceUrl: doctors.faceUrl,
   createdAt: doctors.createdAt,
   locationId: doctors.locationId,
+  languages: doctors.languages,
 };
 
 function selectDoctors(db: Db) {
@@ -50,6 +51,7 @@ function toStaffDoctor(row: Row): StaffDoctor {
     face_url: row.faceUrl,
     created_at: row.createdAt.toISOString(),
     location_id: row.locationId,
+    languages: row.languages,
   };
 }
 
@@ -90,6 +92,8 @@ export interface DoctorChanges {
   consultationFee?: number | undefined;
   specialization?: string | undefined;
   location_id?: string | null | undefined;
+  /** DOC-13: ISO 639-1 codes, validated by the contract. */
+  languages?: string[] | undefined;
 }
 
 /** A location as the audit names it: its name, or the default one's. */
@@ -179,6 +183,7 @@ export async function updateDoctor(db: Db, id: string, changes: DoctorChanges, c
       ...(changes.trending === undefined ? {} : { trending: changes.trending }),
       ...(changes.consultationFee === undefined ? {} : { consultationFee: changes.consultationFee }),
       ...(changes.specialization === undefined ? {} : { specialization, searchText: doctorSearchText(current.name, specialization, current.qualifications) }),
+      ...(changes.languages === undefined ? {} : { languages: changes.languages }),
     };
     // Only the location may have been sent: an update setting nothing is an error in drizzle.
     if (Object.keys(values).length > 0) await tx.update(doctors).set(values).where(eq(doctors.userId, id));

@@ -30,6 +30,7 @@ function doctorRow(overrides: Partial<StaffDoctor> = {}): StaffDoctor {
     face_url: null,
     created_at: '2030-01-01T09:00:00.000Z',
     location_id: null,
+    languages: ['en'],
     ...overrides,
   };
 }
@@ -131,7 +132,7 @@ describe('the staff console’s doctors (STAFF-6)', { timeout: 20_000 }, () => {
     expect(await row('Maya Patel')).toBeInTheDocument();
   });
 
-  it('saves the edited fee and specialization as a PATCH and closes the form', async () => {
+  it('saves the edited fee, specialization and languages (DOC-13) as a PATCH and closes the form', async () => {
     const api = doctorsApi([maya], { 'PATCH /api/staff/doctors/d-1': { body: { ...maya, consultation_fee: 175 } } });
     const user = userEvent.setup();
     renderApp('/staff/doctors', staff);
@@ -141,9 +142,15 @@ describe('the staff console’s doctors (STAFF-6)', { timeout: 20_000 }, () => {
     await user.clear(fee);
     await user.type(fee, '175');
     await user.click(doctor.getByRole('checkbox', { name: 'Trending (shown in Recommended Doctors)' }));
+    // DOC-13: the doctor's languages are ticked, named in English; staff add one.
+    const languages = within(doctor.getByRole('group', { name: 'Languages spoken' }));
+    expect(languages.getByRole('checkbox', { name: 'English' })).toBeChecked();
+    await user.click(languages.getByRole('checkbox', { name: 'Spanish' }));
     await user.click(doctor.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => {
-      expect(api.calls('PATCH', '/api/staff/doctors/d-1').map((request) => request.body)).toEqual([{ available: true, trending: true, consultationFee: 175, specialization: 'Cardiology', location_id: null }]);
+      expect(api.calls('PATCH', '/api/staff/doctors/d-1').map((request) => request.body)).toEqual([
+        { available: true, trending: true, consultationFee: 175, specialization: 'Cardiology', location_id: null, languages: ['en', 'es'] },
+      ]);
     });
     await waitFor(() => {
       expect(doctor.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();

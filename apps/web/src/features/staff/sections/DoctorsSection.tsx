@@ -10,6 +10,7 @@ import type { FieldError } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import { SelectField, TextField } from '../../../components/fields';
+import { LanguagesField } from '../../../components/LanguagesField';
 import { Pagination } from '../../../components/Pagination';
 import { showingCaption } from '../../../components/pagination';
 import { reasonOf } from '../../../lib/api';
@@ -49,8 +50,8 @@ function EditDoctorForm({ doctor, onDone }: { doctor: StaffDoctor; onDone: () =>
   } = useApiForm({
     schema: staffDoctorUpdateSchema,
     // LOC-7: '' is the default location; the value sent unchanged leaves the location alone.
-    defaultValues: { available: doctor.available, trending: doctor.trending, consultationFee: doctor.consultation_fee, specialization: doctor.specialization, location_id: doctor.location_id ?? '' },
-    fields: ['consultationFee', 'specialization', 'location_id'],
+    defaultValues: { available: doctor.available, trending: doctor.trending, consultationFee: doctor.consultation_fee, specialization: doctor.specialization, location_id: doctor.location_id ?? '', languages: doctor.languages },
+    fields: ['consultationFee', 'specialization', 'location_id', 'languages'],
     onSubmit: async (values) => {
       await update.mutateAsync(values);
       await queryClient.invalidateQueries({ queryKey: staffKeys.all });
@@ -88,6 +89,10 @@ function EditDoctorForm({ doctor, onDone }: { doctor: StaffDoctor; onDone: () =>
           </p>
         )}
         <p className="mt-1 text-xs text-slate-600">Hours that name no location follow the main location; existing bookings keep their place.</p>
+      </div>
+      {/* DOC-13: staff keep a doctor's languages up to date too (say, from the registration papers). */}
+      <div className="sm:col-span-2">
+        <LanguagesField registration={register('languages')} error={errors.languages as FieldError | undefined} />
       </div>
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" className={check} {...register('available')} />

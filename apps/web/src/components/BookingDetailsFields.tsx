@@ -4,7 +4,7 @@ import { CreditCard, Info, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CharacterCount, TextField } from './fields';
-import { FieldError } from './ui/FieldError';
+import { FieldError } from './ui/Field';
 
 // BOOK-3's visit type, reason and payment: the booking wizard's step 2, and what a waitlist
 // entry keeps so that an offer books in one click (WAIT-2: the join form and the offer's pages).

@@ -2,7 +2,7 @@ import { doctorLanguages, languageName } from '@clinvia/contracts/language-codes
 import { useId } from 'react';
 import type { FieldError as FormFieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { describedByIds } from './ui/Field';
-import { FieldError } from './ui/FieldError';
+import { FieldError } from './ui/Field';
 
 /**
  * DOC-13: the languages a doctor speaks, one box per supported language named in English

@@ -6,7 +6,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { formatClinicDate } from '../lib/clinic-dates';
 import { bookingSlotsQuery } from '../lib/queries/doctors';
 import { zoneNote } from '../lib/zone-time';
-import { FieldError } from './ui/FieldError';
+import { FieldError } from './ui/Field';
 
 const alertIcon = <AlertCircle className="size-4 shrink-0" aria-hidden="true" />;
 

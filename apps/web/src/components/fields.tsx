@@ -2,8 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import type { FieldError as FormFieldError } from 'react-hook-form';
 import { Button } from './ui/Button';
-import { Field } from './ui/Field';
-import { FieldError } from './ui/FieldError';
+import { Field, FieldError } from './ui/Field';
 
 const inputBase =
   'block w-full rounded-md border bg-white px-3 py-2.5 text-slate-900 shadow-xs placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40 disabled:bg-slate-100 disabled:text-slate-700';

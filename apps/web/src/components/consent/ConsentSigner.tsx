@@ -9,7 +9,7 @@ import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { ConsentText } from './ConsentText';
 import { consentSignerTexts as texts } from './texts';
-import { FieldError } from '../ui/FieldError';
+import { FieldError } from '../ui/Field';
 
 // CONSENT-3, CONSENT-8: reads a consent and signs it, by drawing (signature_pad) or by typing the
 // name, for /consents and the check-in's consents step. The text is plain text shown as text

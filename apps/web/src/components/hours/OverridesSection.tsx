@@ -9,7 +9,7 @@ import { Button } from '../ui/Button';
 import { errorsUnder, PeriodRows } from './PeriodRows';
 import { hoursTexts as texts } from './texts';
 import { issuesByPath } from './WeekForm';
-import { FieldError } from '../ui/FieldError';
+import { FieldError } from '../ui/Field';
 
 // HOURS-2 and HOURS-6: exceptions of single dates (other periods, or the day off), listed from
 // today on and removable; next to the Time off card, which blocks single slots.

@@ -3,7 +3,7 @@ import type { PeriodInput } from '@clinvia/contracts/schedule-schemas';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '../ui/Button';
 import { hoursTexts as texts } from './texts';
-import { FieldError } from '../ui/FieldError';
+import { FieldError } from '../ui/Field';
 
 // One day's periods as rows of start and end times, added and removed by buttons (no dragging),
 // each input labelled with its day and number, its message under it (HOURS-5).

@@ -6,7 +6,7 @@ import { FormAlert } from '../fields';
 import { Button } from '../ui/Button';
 import { errorsUnder, PeriodRows } from './PeriodRows';
 import { hoursTexts as texts } from './texts';
-import { FieldError } from '../ui/FieldError';
+import { FieldError } from '../ui/Field';
 
 // HOURS-5: the week as seven days of periods and one slot length. Checked with the contract's
 // schema before sending, so the browser and the server say the same per field; a refused save

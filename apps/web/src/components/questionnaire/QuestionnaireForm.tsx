@@ -13,7 +13,7 @@ import { CharacterCount } from '../fields';
 import { describedByIds, Field } from '../ui/Field';
 import { answerOfOption, isOptionAnswer, optionLabel, otherAnswer, parseDecimal, parseInteger } from './answers';
 import { questionnaireTexts as texts } from './texts';
-import { FieldError } from '../ui/FieldError';
+import { FieldError } from '../ui/Field';
 
 /*
  * INTAKE-6: a FHIR questionnaire as a form. Only enabled items are shown, and that changes as the

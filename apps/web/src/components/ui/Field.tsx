@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { FieldError } from './FieldError';
 
 /** What a control inside a `Field` spreads onto itself to be tied to its label, hint and error. */
 export interface FieldControl {
@@ -49,5 +48,33 @@ export function Field({ label, error, hint, optional, id, describedBy, children 
       ) : null}
       <FieldError id={`${controlId}-error`} message={message} />
     </div>
+  );
+}
+
+interface FieldErrorProps {
+  /** The id the control's `aria-describedby` names while the message shows. */
+  id: string;
+  message: string | null | undefined;
+  /** Smaller text, for the rows of a dense editor (hours). */
+  small?: boolean;
+  /** An icon before the words (the slot picker's alert); passed in, so forms without one do not load it. */
+  icon?: ReactNode;
+  /** Where it sits: the space above it, an indent under a checkbox's label. */
+  className?: string;
+}
+
+/**
+ * A field's message (A11Y-2): tied to its control by id, and announced when it appears. The live
+ * region stays in the page while the message is absent, because a screen reader announces only
+ * changes inside a region it already knows; a message that mounts with its region is not read.
+ */
+export function FieldError({ id, message, small = false, icon, className = 'mt-1' }: FieldErrorProps) {
+  const shown = message === null || message === undefined || message === '' ? undefined : message;
+  if (shown === undefined) return <p id={id} aria-live="polite" className="sr-only" />;
+  return (
+    <p id={id} aria-live="polite" className={`${className} ${icon === undefined ? '' : 'flex items-center gap-1.5 '}${small ? 'text-xs' : 'text-sm'} text-red-700`}>
+      {icon}
+      {shown}
+    </p>
   );
 }

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { reasonOf } from '../../../lib/api';
 import { Button } from '../../../components/ui/Button';
 import { FormActions } from '../../../components/ui/FormActions';
-import { FieldError } from '../../../components/ui/FieldError';
+import { FieldError } from '../../../components/ui/Field';
 
 interface ReasonFormProps {
   /** e.g. 'Reason for rejecting' */

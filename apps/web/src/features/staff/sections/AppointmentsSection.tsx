@@ -30,7 +30,7 @@ import { formatDay, formatInstant, formatStoredSlot } from '../components/dates'
 import { zonedClock } from '../../../lib/zone-time';
 import { formatPhone } from '../../../lib/phone';
 import { SaveOrCancel } from '../../../components/ui/FormActions';
-import { FieldError } from '../../../components/ui/FieldError';
+import { FieldError } from '../../../components/ui/Field';
 
 // Issue 14 section 5: every appointment of the clinic, by date range, doctor, status and patient
 // name; a status change with the reason the patient and the doctor read; booking for a patient.

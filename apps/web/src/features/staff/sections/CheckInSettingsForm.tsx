@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/Button';
 import { useApiForm } from '../../../components/ui/useApiForm';
 import { operationMutation } from '../../../lib/operation-queries';
 import { staffKeys } from '../api';
-import { FieldError } from '../../../components/ui/FieldError';
+import { FieldError } from '../../../components/ui/Field';
 
 // CHECKIN-1: the check-in window, in whole days before a visit's start (1 to 14, default 3).
 // Staff read it; administrators change it. The number is checked with the contract's message,

@@ -49,4 +49,14 @@ describe('the invitation page (PROXY-2)', { timeout: 20_000 }, () => {
     renderApp('/proxy-invitation?token=abc', doctor);
     expect(await screen.findByText(/Only a patient account can act for someone/)).toBeInTheDocument();
   });
+
+  it('sends a visitor who registers back to the invitation (through sign-in), token kept', async () => {
+    fakeApi({});
+    const user = userEvent.setup();
+    const { router } = renderApp('/proxy-invitation?token=abc_DEF-123');
+    await user.click(await screen.findByRole('link', { name: 'Register' }));
+    expect(router.state.location.pathname).toBe('/register');
+    const { from } = router.state.location.state as { from: { pathname: string; search: string } };
+    expect(`${from.pathname}${from.search}`).toBe('/proxy-invitation?token=abc_DEF-123');
+  });
 });

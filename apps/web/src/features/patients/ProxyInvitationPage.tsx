@@ -11,8 +11,8 @@ import { operationMutation } from '../../lib/operation-queries';
 import { useSession, type LoginRedirectState } from '../../lib/session';
 import { invitationSignInTexts, invitationTexts as texts } from './texts';
 
-// PROXY-2: the page an invitation's link opens (`?token=`). Signed out, it offers sign-in (which
-// comes back here) or registration; signed in as a patient, it accepts and offers to switch to
+// PROXY-2: the page an invitation's link opens (`?token=`). Signed out, it offers sign-in or
+// registration, both of which come back here (registration through the sign-in it leads to); signed in as a patient, it accepts and offers to switch to
 // acting for the person at once.
 
 export default function ProxyInvitationPage() {
@@ -47,7 +47,7 @@ export default function ProxyInvitationPage() {
               <ButtonLink to="/login" state={loginState}>
                 {invitationSignInTexts.signIn}
               </ButtonLink>
-              <ButtonLink to="/register" variant="secondary">
+              <ButtonLink to="/register" state={loginState} variant="secondary">
                 {invitationSignInTexts.register}
               </ButtonLink>
             </FormActions>

@@ -121,7 +121,7 @@ export function WeekForm({ hours, onSave, onReset, idPrefix, standardNote }: Wee
         <FieldError id={`${idPrefix}-slot-error`} message={errors.slotMinutes} />
       </div>
       {errors.week !== undefined && <p className="text-sm text-red-700">{errors.week}</p>}
-      <div className="grid gap-3 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {dayOrder.map((weekday) => {
           const name = weekdayNames[weekday];
           const targets = copyTargets[weekday] ?? [];

@@ -100,6 +100,29 @@ describe('the check-in wizard (CHECKIN-2)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'You are checked in' })).toBeInTheDocument();
   });
 
+  it('sums up the insurance with its card photos, goes back to a step on Change, and keeps the review when finishing is refused', async () => {
+    const ready = checkIn({
+      availability: 'in_progress',
+      current_step: 'review',
+      contact,
+      insurance: { mode: 'insurance', provider: 'Blue Cross', member_number: 'XJ-204-7781' },
+      cards: { front: { id: '6a7b8c9d-0000-4000-8000-0000000000f1', name: 'card-front.jpg', contentType: 'image/jpeg', size: 48_211, createdAt: '2030-03-09T16:00:00.000Z' }, back: null },
+    });
+    const api = fakeApi({
+      [`GET ${path}`]: { body: ready },
+      [`POST ${path}/finish`]: apiError(409, 'check_in_incomplete', 'Sign the clinic’s consents first.'),
+    });
+    await open();
+    expect(await screen.findByText('Blue Cross, XJ-204-7781 · 1 card photo')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Finish check-in' }));
+    expect(await screen.findByText('Sign the clinic’s consents first.')).toBeInTheDocument();
+    expect(api.calls('POST', `${path}/finish`)).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'You are checked in' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Change: Insurance' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Insurance' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Insurance company' })).toHaveValue('Blue Cross');
+  });
+
   it('asks the visit’s questionnaires with the shared form, checks them in the browser, and completes them (INTAKE-14)', async () => {
     const questionnaireId = '7b8c9d0e-0000-4000-8000-000000000007';
     const questionnaire = { resourceType: 'Questionnaire' as const, url: 'urn:clinvia:q:smoking', title: 'Smoking check', status: 'active' as const, item: [{ linkId: 'smoking', text: 'Do you smoke?', type: 'boolean' as const, required: true }] };

@@ -58,4 +58,13 @@ describe('FieldError', () => {
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('Enter a valid e-mail address');
     expect(screen.getByText('Enter a valid e-mail address')).toHaveAttribute('aria-live', 'polite');
   });
+
+  it('keeps the small size and the icon a caller gives, and is empty (not hidden text) without a message', () => {
+    const { container, rerender } = render(<FieldError id="start-error" message={null} small icon={<svg data-testid="alert" />} />);
+    expect(container.querySelector('#start-error')).toHaveTextContent('');
+    expect(screen.queryByTestId('alert')).toBeNull();
+    rerender(<FieldError id="start-error" message="Start before the end" small icon={<svg data-testid="alert" />} />);
+    expect(screen.getByText('Start before the end')).toHaveClass('text-xs');
+    expect(screen.getByTestId('alert')).toBeInTheDocument();
+  });
 });

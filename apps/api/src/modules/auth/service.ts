@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   emailTakenMessage,
@@ -19,6 +19,7 @@ import { pendingEmailChange } from './email-change';
 import { signSessionToken } from '../../domain/sessions/tokens';
 import { loadAuthUser, type AuthUser } from '../../domain/sessions/users';
 import { clinicSpelling } from '../../domain/specializations/spelling';
+import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -139,10 +140,6 @@ export async function checkCredentials(db: Db, email: string, password: string):
   return loadAuthUser(db, row.id);
 }
 
-function hashResetToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /**
  * A single-use reset token for an enabled account with this e-mail, or null. Only its SHA-256
  * is stored, so a copy of the database cannot reset anyone's password.
@@ -154,9 +151,9 @@ export async function createResetToken(db: Db, email: string): Promise<{ token: 
     .where(sql`lower(${users.email}) = ${email}`)
     .limit(1);
   if (!user || user.status === 'disabled') return null;
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newLinkToken();
   await db.insert(passwordResetTokens).values({
-    tokenHash: hashResetToken(token),
+    tokenHash: hash,
     userId: user.id,
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
   });
@@ -174,7 +171,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.tokenHash, hashResetToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .where(and(eq(passwordResetTokens.tokenHash, hashLinkToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
       .returning({ userId: passwordResetTokens.userId });
     if (!used) throw validationError(invalidResetTokenMessage, { token: invalidResetTokenMessage });
     await tx

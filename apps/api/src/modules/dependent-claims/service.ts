@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { ageOn } from '@clinvia/contracts/dependents';
 import {
   CLAIM_INVITATION_DAYS,
@@ -16,6 +15,7 @@ import { claimInvitationEmail } from '../../domain/messages/claim-invitation';
 import { ApiError, errorCodes, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
 import { violatedUniqueConstraint } from '../../lib/pg-errors';
+import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 
 // FAMILY-7 to FAMILY-10: a dependent who has come of age claims their record. Staff e-mail an
 // invitation (32 random bytes; only the SHA-256 is stored, as for record shares); the person's own
@@ -23,10 +23,6 @@ import { violatedUniqueConstraint } from '../../lib/pg-errors';
 // one transaction. Decision: docs/decisions/2026-11-29-dependent-claims.md.
 
 type InvitationRow = typeof dependentInvitations.$inferSelect;
-
-function tokenHashOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 function toInvitation(row: Pick<InvitationRow, 'email' | 'sentAt' | 'expiresAt'>, now: Date): DependentInvitation {
   return { email: row.email, sent_at: row.sentAt.toISOString(), expires_at: row.expiresAt.toISOString(), state: row.expiresAt <= now ? 'expired' : 'pending' };
@@ -104,8 +100,7 @@ export async function inviteDependent(
     if (!dependent) throw notFound(texts.dependentNotFound);
     const majority = await ageOfMajority(tx);
     if (ageOn(dependent.dateOfBirth, today) < majority) throw notOfAge(dependent.name, majority);
-    const token = randomBytes(32).toString('base64url');
-    const tokenHash = tokenHashOf(token);
+    const { token, hash: tokenHash } = newLinkToken();
     const values = { email: address, tokenHash, expiresAt: sql`now() + make_interval(days => ${CLAIM_INVITATION_DAYS})`, usedAt: null, sentBy: staffId, sentAt: sql`now()` };
     const [row] = await tx
       .insert(dependentInvitations)
@@ -143,7 +138,7 @@ async function openInvitation(db: Db | Tx, token: string, today: string, lock: b
     })
     .from(dependentInvitations)
     .innerJoin(dependents, eq(dependents.id, dependentInvitations.dependentId))
-    .where(eq(dependentInvitations.tokenHash, tokenHashOf(token)));
+    .where(eq(dependentInvitations.tokenHash, hashLinkToken(token)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new ApiError(404, codes.unknown, texts.linkUnknown);
   if (row.usedAt !== null || row.claimedBy !== null) throw new ApiError(404, codes.used, texts.linkUsed);

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { calendarFile, type CalendarEvent } from '@clinvia/contracts/calendar';
 import { wallClockAt } from '@clinvia/contracts/clinic-time';
 import type { CalendarFeedStatus } from '@clinvia/contracts/doctor-portal';
@@ -13,6 +12,7 @@ import { appointmentPlace, placeOf } from '../../domain/slots/places';
 import { locationZone, readSchedule } from '../../domain/slots/schedule-queries';
 import { longTypesInRow } from '../../domain/slots/visit-types';
 import { activeStatus } from '../../domain/slots/queries';
+import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 
 // The doctor's private calendar feed (PORTAL-13): an iCalendar URL that Google, Apple or Outlook
 // poll without signing in, so the secret is the URL's token: 32 random bytes (256 bits,
@@ -26,10 +26,6 @@ export const feedDays = 60;
 const feedPathPrefix = '/api/calendar-feeds/';
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
-export function tokenHashOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 export async function feedStatus(db: Db, doctorId: string): Promise<CalendarFeedStatus> {
   const [row] = await db.select({ createdAt: doctorCalendarFeeds.createdAt }).from(doctorCalendarFeeds).where(eq(doctorCalendarFeeds.doctorId, doctorId));
   return { active: row !== undefined, created_at: row?.createdAt.toISOString() ?? null };
@@ -37,13 +33,13 @@ export async function feedStatus(db: Db, doctorId: string): Promise<CalendarFeed
 
 /** A new feed token for the doctor, replacing any before it; `renewed` says whether one was live. */
 export async function issueFeed(db: Db, doctorId: string): Promise<{ path: string; created_at: string; renewed: boolean }> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newLinkToken();
   const createdAt = new Date();
   const [previous] = await db.select({ doctorId: doctorCalendarFeeds.doctorId }).from(doctorCalendarFeeds).where(eq(doctorCalendarFeeds.doctorId, doctorId));
   await db
     .insert(doctorCalendarFeeds)
-    .values({ doctorId, tokenHash: tokenHashOf(token), createdAt })
-    .onConflictDoUpdate({ target: doctorCalendarFeeds.doctorId, set: { tokenHash: tokenHashOf(token), createdAt } });
+    .values({ doctorId, tokenHash: hash, createdAt })
+    .onConflictDoUpdate({ target: doctorCalendarFeeds.doctorId, set: { tokenHash: hash, createdAt } });
   return { path: `${feedPathPrefix}${token}`, created_at: createdAt.toISOString(), renewed: previous !== undefined };
 }
 
@@ -56,7 +52,7 @@ export async function revokeFeed(db: Db, doctorId: string): Promise<boolean> {
 /** The doctor whose live feed this token opens, or null (malformed, unknown, renewed or revoked). */
 export async function feedOwner(db: Db, token: string): Promise<string | null> {
   if (!tokenPattern.test(token)) return null;
-  const [row] = await db.select({ doctorId: doctorCalendarFeeds.doctorId }).from(doctorCalendarFeeds).where(eq(doctorCalendarFeeds.tokenHash, tokenHashOf(token)));
+  const [row] = await db.select({ doctorId: doctorCalendarFeeds.doctorId }).from(doctorCalendarFeeds).where(eq(doctorCalendarFeeds.tokenHash, hashLinkToken(token)));
   return row?.doctorId ?? null;
 }
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../../db/schema';
 import { outboxDir } from '../../plugins/mail';
 import { createTestApp, type TestApp } from '../../test/app';
-import { hashUnsubscribeToken } from './service';
+import { hashLinkToken } from '../../lib/link-tokens';
 
 let t: TestApp;
 let limited: TestApp;
@@ -69,7 +69,7 @@ describe('POST /api/newsletter', () => {
     const token = await mailedToken('ana@example.com');
     const [row] = await rowsFor('ana@example.com');
     // Only the token's hash is stored.
-    expect(row).toMatchObject({ email: 'ana@example.com', unsubscribeTokenHash: hashUnsubscribeToken(token), unsubscribedAt: null });
+    expect(row).toMatchObject({ email: 'ana@example.com', unsubscribeTokenHash: hashLinkToken(token), unsubscribedAt: null });
     expect(JSON.stringify(row)).not.toContain(token);
   });
 

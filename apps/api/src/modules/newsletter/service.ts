@@ -1,21 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { newsletterMessages } from '@clinvia/contracts/newsletter';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsletterSubscriptions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 
 // Newsletter subscriptions from the footer. Each subscription holds the SHA-256 of the token in
 // its unsubscribe link; the token itself is only ever in the subscriber's mailbox.
-
-export function hashUnsubscribeToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-function newToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashUnsubscribeToken(token) };
-}
 
 export type SubscribeResult =
   /** New, or renewed after an unsubscribe: mail the token's link. */
@@ -27,7 +18,7 @@ const sameAddress = (email: string) => sql`lower(${newsletterSubscriptions.email
 
 /** Subscribes `email` (compared case-insensitively). Subscribing twice changes nothing. */
 export async function subscribe(db: Db, email: string, now: Date = new Date()): Promise<SubscribeResult> {
-  const { token, hash } = newToken();
+  const { token, hash } = newLinkToken();
   const [inserted] = await db
     .insert(newsletterSubscriptions)
     .values({ email, unsubscribeTokenHash: hash, subscribedAt: now })
@@ -49,7 +40,7 @@ export async function subscribe(db: Db, email: string, now: Date = new Date()): 
  * matches no subscription (mistyped, or replaced by a renewal) is a 404.
  */
 export async function unsubscribe(db: Db, token: string, now: Date = new Date()): Promise<void> {
-  const hash = hashUnsubscribeToken(token);
+  const hash = hashLinkToken(token);
   const [ended] = await db
     .update(newsletterSubscriptions)
     .set({ unsubscribedAt: now })

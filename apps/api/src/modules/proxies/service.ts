@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { proxyInvitationDays, proxyMessages, type ActingFor, type Proxies, type ProxyActivity, type ProxyGrant, type ProxyScope } from '@clinvia/contracts/proxies';
 import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -6,6 +5,7 @@ import type { Db } from '../../db/client';
 import { auditLog, proxyGrants, users } from '../../db/schema';
 import { activeGrantWhere } from '../../domain/proxies/grants';
 import { conflict, notFound, validationError } from '../../lib/errors';
+import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 
 // PROXY-1 to PROXY-3, PROXY-6: a patient's proxies. The invitation's token is 32 random bytes
 // e-mailed as a link; only its SHA-256 is stored, and it works once, for 7 days. Every query is
@@ -16,7 +16,6 @@ const fixFieldsMessage = 'Please correct the highlighted fields.';
 
 type GrantRow = typeof proxyGrants.$inferSelect;
 
-const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function statusOf(row: GrantRow, today: string, now: Date): ProxyGrant['status'] {
   if (row.revokedAt !== null || row.leftAt !== null) return 'ended';
@@ -77,13 +76,13 @@ export async function inviteProxy(
 ): Promise<ProxyInvitation> {
   if (input.email === patient.email.toLowerCase()) throw validationError(fixFieldsMessage, { email: proxyMessages.ownEmail });
   if (input.ends_on !== null && input.ends_on < today) throw validationError(fixFieldsMessage, { ends_on: proxyMessages.endsOnPast });
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newLinkToken();
   const [row] = await db
     .insert(proxyGrants)
     .values({
       patientId: patient.id,
       email: input.email,
-      tokenHash: tokenHashOf(token),
+      tokenHash: hash,
       invitationExpiresAt: new Date(now.getTime() + proxyInvitationDays * 24 * 60 * 60 * 1000),
       scopes: input.scopes,
       endsOn: input.ends_on,
@@ -103,7 +102,7 @@ export async function acceptInvitation(db: Db, proxyUserId: string, token: strin
     const [row] = await tx
       .select()
       .from(proxyGrants)
-      .where(and(eq(proxyGrants.tokenHash, tokenHashOf(token)), isNull(proxyGrants.acceptedAt), isNull(proxyGrants.revokedAt), gt(proxyGrants.invitationExpiresAt, now)))
+      .where(and(eq(proxyGrants.tokenHash, hashLinkToken(token)), isNull(proxyGrants.acceptedAt), isNull(proxyGrants.revokedAt), gt(proxyGrants.invitationExpiresAt, now)))
       .for('update');
     // An end date already past: the access it offered is over before it began.
     if (!row || (row.endsOn !== null && row.endsOn < today)) throw notFound(proxyMessages.invitationInvalid);

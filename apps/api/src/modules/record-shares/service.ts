@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   shareErrorCodes as codes,
   shareLimits,
@@ -14,6 +13,7 @@ import type { Db } from '../../db/client';
 import { recordShareOpenings, recordShares } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 
 // SHARE-1 to SHARE-5: the links a patient makes to share their record. The key is 32 random
 // bytes; only its SHA-256 is stored, so the database alone opens nothing. Every opening reads
@@ -21,10 +21,6 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 // cached, so a revoked link stops at once on every replica.
 
 type ShareRow = typeof recordShares.$inferSelect;
-
-function keyHashOf(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
-}
 
 function stateOf(row: Pick<ShareRow, 'revokedAt' | 'expiresAt' | 'failedPasscodes'>, now: Date): ShareState {
   if (row.revokedAt !== null) return 'revoked';
@@ -70,12 +66,12 @@ export interface NewShare {
 
 /** SHARE-1: a new link; its key is in the answer's path, here only. */
 export async function createShare(db: Db, patientId: string, input: NewShare, now: Date): Promise<{ share: RecordShare; path: string }> {
-  const key = randomBytes(32).toString('base64url');
+  const { token: key, hash: keyHash } = newLinkToken();
   const passcodeHash = input.passcode == null ? null : await hashPassword(input.passcode);
   // Both instants by the database's clock, so the 7-day check holds to the microsecond.
   const [row] = await db
     .insert(recordShares)
-    .values({ patientId, keyHash: keyHashOf(key), label: input.label ?? null, passcodeHash, expiresAt: sql`now() + make_interval(days => ${input.expires_in_days})` })
+    .values({ patientId, keyHash, label: input.label ?? null, passcodeHash, expiresAt: sql`now() + make_interval(days => ${input.expires_in_days})` })
     .returning();
   if (row === undefined) throw new Error('record share insert returned no row');
   return { share: toShare(row, [], now), path: `${sharedRecordPagePath}#${key}` };
@@ -124,7 +120,7 @@ export async function openShare(db: Db, key: string, passcode: string | undefine
       expired: sql<boolean>`${recordShares.expiresAt} <= now()`,
     })
     .from(recordShares)
-    .where(eq(recordShares.keyHash, keyHashOf(key)));
+    .where(eq(recordShares.keyHash, hashLinkToken(key)));
   if (row === undefined) throw refused(codes.unknown, texts.linkUnknown);
   if (row.revokedAt !== null) throw refused(codes.revoked, texts.linkRevoked);
   if (row.expired) throw refused(codes.expired, texts.linkExpired);

@@ -272,3 +272,56 @@ describe('claiming a record (FAMILY-9, FAMILY-10)', () => {
     expect(young.json<ErrorBody>().error.code).toBe(claimErrorCodes.notOfAge);
   });
 });
+
+describe('the authorization matrix with family identities (FAMILY-6, FAMILY-10, issue 35.5)', () => {
+  it('a guardian, another guardian, a dependent come of age with their own account, a doctor, staff and anyone: each reaches only what is theirs, 0 leaks', async () => {
+    const childBody = { name: 'Tom Lopez', date_of_birth: bornYearsAgo(8), relationship: 'child' };
+    const young = (await call(guardian, 'POST', '/api/dependents', childBody)).json<{ dependent: Dependent }>().dependent;
+    const { dependent: grown, appointmentId: claimedVisit } = await grownChild('Eva Lopez', 19);
+    expect((await invite(staffMember, grown.id, 'eva@example.com')).statusCode).toBe(201);
+    const token = await tokenMailedTo('eva@example.com');
+    const eva = await registerAndSignIn('Eva Lopez', 'eva@example.com');
+    expect((await call(eva, 'POST', '/api/record-claims/claim', { token })).statusCode).toBe(200);
+    const otherGuardian = await createPatient(t.database.db, t.config.jwtSecret, 'Omar Haddad');
+    const theirChild = (await call(otherGuardian, 'POST', '/api/dependents', { ...childBody, name: 'Sara Haddad' })).json<{ dependent: Dependent }>().dependent;
+
+    const identities = { guardian, otherGuardian, comeOfAge: eva, doctor, staff: staffMember, anyone: null } as const;
+    type Who = keyof typeof identities;
+    // Each route with who may pass; everyone else must be refused (anyone 401, the rest 403 or 404).
+    // A call that would change what a later row reads is made only by those who must be refused.
+    const matrix: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown>; allowed: readonly Who[]; skip?: readonly Who[] }[] = [
+      { method: 'GET', url: '/api/dependents', allowed: ['guardian', 'otherGuardian', 'comeOfAge'] },
+      { method: 'PUT', url: `/api/dependents/${young.id}`, payload: childBody, allowed: ['guardian'] },
+      { method: 'PUT', url: `/api/dependents/${grown.id}`, payload: { ...childBody, name: 'Eva Lopez' }, allowed: [] },
+      { method: 'DELETE', url: `/api/dependents/${theirChild.id}`, allowed: [], skip: ['otherGuardian'] },
+      { method: 'DELETE', url: `/api/dependents/${grown.id}`, allowed: [] },
+      { method: 'POST', url: '/api/patients/book-appointment', payload: { ...bookingOf(otherGuardian, doctor, day(3), '15:00'), dependentId: young.id }, allowed: [], skip: ['guardian'] },
+      { method: 'POST', url: '/api/patients/book-appointment', payload: { ...bookingOf(guardian, doctor, day(3), '15:30'), dependentId: grown.id }, allowed: [], skip: ['comeOfAge', 'staff'] },
+      { method: 'PUT', url: `/api/patients/cancel-appointment/${claimedVisit}`, payload: {}, allowed: [], skip: ['comeOfAge', 'staff'] },
+      { method: 'GET', url: `/api/patients/get-appointments/${eva.id}`, allowed: ['comeOfAge', 'staff'] },
+      { method: 'GET', url: '/api/staff/families/of-age', allowed: ['staff'] },
+      { method: 'POST', url: `/api/staff/families/${grown.id}/invitation`, payload: { email: 'eva.again@example.com' }, allowed: [], skip: ['staff'] },
+      { method: 'POST', url: '/api/record-claims/claim', payload: { token }, allowed: [] },
+    ];
+    const leaks: string[] = [];
+    for (const { method, url, payload, allowed, skip = [] } of matrix) {
+      for (const [who, account] of Object.entries(identities) as [Who, TestAccount | null][]) {
+        if (skip.includes(who)) continue;
+        const response = await injectAs(t.app, account, { method, url, ...(payload ? { payload } : {}) });
+        const passed = response.statusCode < 300;
+        if (allowed.includes(who) !== passed) leaks.push(`${who} ${method} ${url}: ${String(response.statusCode)} ${response.body.slice(0, 100)}`);
+        else if (!passed && ![account === null ? 401 : 403, 404, 409].includes(response.statusCode)) leaks.push(`${who} ${method} ${url}: refused with ${String(response.statusCode)}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+
+    // What the lists that passed show: each person their own.
+    const listOf = async (account: TestAccount) => (await call(account, 'GET', '/api/dependents')).json<Dependents>().dependents.map((one) => one.id);
+    expect(await listOf(otherGuardian)).toEqual([theirChild.id]);
+    expect(await listOf(eva)).toEqual([]);
+    expect(await listOf(guardian)).not.toContain(theirChild.id);
+    const visitsOf = async (account: TestAccount) => (await call(account, 'GET', `/api/patients/get-appointments/${account.id}`)).json<PatientAppointments>().appointments.map((one) => one.id);
+    expect(await visitsOf(eva)).toContain(claimedVisit);
+    expect(await visitsOf(guardian)).not.toContain(claimedVisit);
+  });
+});

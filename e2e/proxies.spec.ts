@@ -7,8 +7,8 @@ import { freeSlots, newPatient, otherPatient, wizardToDetails } from './support/
 // PROXY-1 to PROXY-7 (issue 35.2 to 35.5) in Chromium: a patient invites a proxy by e-mail to see,
 // book and message; the proxy accepts, acts for the patient ('Acting for' in the header), books a
 // visit and writes to the clinic as the patient, and cannot reach the patient's account (their
-// profile's account sections are not shown, the settings are the proxy's own, and the API refuses
-// such a route while acting); the patient reads what the proxy did and ends the access, and the
+// profile's account sections are not shown, the settings and consents say they are not the
+// proxy's to change, and the API refuses such a route while acting); the patient reads what the proxy did and ends the access, and the
 // proxy's open tab drops back to their own view at its next request.
 
 test('a proxy books and messages for the patient within scope, is refused outside it, and loses access in the open tab once revoked', async ({ page, browser }) => {
@@ -69,13 +69,16 @@ test('a proxy books and messages for the patient within scope, is refused outsid
   await expect(page.getByText(words)).toBeVisible();
 
   // PROXY-5: outside every scope. The patient's profile shows no account sections while acting,
-  // the settings page is the proxy's own account, and a route no proxy may use refuses the request.
+  // the settings and the consents say they are the person's own, and a route no proxy may use refuses the request.
   await helper.goto('/patient-profile');
   await expect(helper.getByRole('heading', { level: 1, name: 'Maria Granter' })).toBeVisible();
   await expect(helper.getByRole('region', { name: 'Contact Details' })).toBeVisible();
   await expect(helper.getByRole('region', { name: 'Proxies' })).toHaveCount(0);
   await helper.goto('/settings');
-  await expect(helper.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(proxy.email);
+  await expect(helper.getByRole('status').filter({ hasText: 'Settings belong to your own account, not to Maria Granter’s' })).toBeVisible();
+  await expect(helper.getByRole('textbox', { name: 'Email', exact: true })).toHaveCount(0);
+  await helper.goto('/consents');
+  await expect(helper.getByRole('status').filter({ hasText: 'Maria Granter reads and signs the clinic’s consents themselves' })).toBeVisible();
   await expect(helper.getByText('Acting for: Maria Granter')).toBeVisible();
   const sessions = await helper.request.get('/api/authentication/sessions', { headers: { authorization: `Bearer ${proxy.token}`, 'x-acting-for': patient.id } });
   expect(sessions.status()).toBe(403);

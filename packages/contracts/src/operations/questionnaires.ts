@@ -87,6 +87,7 @@ export const listAppointmentQuestionnaires = operation({
   summary: 'The questionnaires of one of your visits, each with the version to answer and your saved answers (draft or completed)',
   description: 'The visit’s questionnaires: the active ones assigned to every visit, to its type or to its doctor’s specialization, and any already answered for it. Another patient’s appointment: 404.',
   access: signedIn(['patient'], 'the appointment’s patient (anyone else: 404)'),
+  proxyScope: 'read',
   personalData: 'the caller’s own answers',
   errors: [400, 401, 403, 404],
   schemas: load(({ questionnaires }) => ({ params: questionnaires.appointmentQuestionnairesParamsSchema, responses: { 200: questionnaires.visitQuestionnairesSchema } })),
@@ -101,6 +102,7 @@ export const saveQuestionnaireResponse = operation({
   description:
     'A draft is checked for types and limits only; completed answers fully (required, conditions, repeats, limits). 400 with one message per question, keyed by its linkId. The answers keep the version they first answered; the server computes the score of a completed PHQ-9 or GAD-7. 409 `conflict` once the visit is cancelled, over or past.',
   access: signedIn(['patient'], 'the appointment’s patient (anyone else: 404)'),
+  proxyScope: 'book',
   personalData: 'the caller’s own answers',
   errors: [400, 401, 403, 404, 409],
   schemas: load(({ questionnaires }) => ({ params: questionnaires.questionnaireResponseParamsSchema, body: questionnaires.questionnaireResponseBodySchema, responses: { 200: questionnaires.saveResponseResultSchema } })),

@@ -12,6 +12,7 @@ import { buildApp } from '../../app';
 import { auditLog, proxyGrants } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/clinic-time';
 import { bookingOf, createDoctor, createPatient, injectAs, middayZone, type TestAccount } from '../../test/accounts';
+import { placeAppointment } from '../../test/appointments';
 import { createTestApp, type TestApp } from '../../test/app';
 import { outboxMails } from '../../test/outbox';
 
@@ -174,6 +175,33 @@ describe('acting for the patient (PROXY-4, PROXY-5, PROXY-6)', () => {
     expect(activity.statusCode).toBe(200);
     const items = activity.json<ProxyActivity>().items;
     expect(items.find((item) => item.action === 'appointment.book')).toMatchObject({ proxy_name: 'Paul Proxy', subject_type: 'appointment', subject_id: appointment.id });
+  });
+
+  it('a proxy with book checks the patient in and answers the visit’s questionnaires; one with read only looks; neither signs a consent (PROXY-5)', async () => {
+    const { proxy: helper } = await proxyOf(patient, 'Hana Helper', ['read', 'book']);
+    const { proxy: reader } = await proxyOf(patient, 'Rita Reader', ['read']);
+    const { id: visit } = await placeAppointment(t.database.db, patient, doctor, day(1), '10:00', 'confirmed');
+    const checkIn = `/api/appointments/${visit}/check-in`;
+    const contact = { name: 'Maria Lopez', email: patient.email, phone: '(415) 555-0100', age: 71, gender: 'female', address: '12 Cedar Ln, Austin, TX' };
+
+    expect((await call(reader, 'GET', checkIn, undefined, patient.id)).statusCode).toBe(200);
+    const refused = await call(reader, 'PUT', checkIn, { step: 'contact', contact }, patient.id);
+    expect(refused.statusCode).toBe(403);
+    expect(codeOf(refused)).toBe(proxyErrorCodes.scopeMissing);
+    const saved = await call(helper, 'PUT', checkIn, { step: 'contact', contact }, patient.id);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<{ check_in: { contact: { age: number } } }>().check_in.contact.age).toBe(71);
+    expect((await call(helper, 'GET', `/api/appointments/${visit}/questionnaires`, undefined, patient.id)).statusCode).toBe(200);
+
+    const signing = await call(helper, 'POST', '/api/consents/00000000-0000-4000-8000-000000000000/signatures', { method: 'typed', typed_name: 'Maria Lopez' }, patient.id);
+    expect(signing.statusCode).toBe(403);
+    expect(codeOf(signing)).toBe(proxyErrorCodes.notAllowed);
+
+    const [row] = await t.database.db
+      .select({ actor: auditLog.actorId, patient: auditLog.patientId, onBehalfOf: auditLog.onBehalfOf })
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, helper.id), eq(auditLog.subjectId, visit), eq(auditLog.action, 'check_in.save')));
+    expect(row).toEqual({ actor: helper.id, patient: patient.id, onBehalfOf: patient.id });
   });
 
   it('a proxy without a scope gets 403 proxy_scope_missing for it', async () => {

@@ -16,6 +16,8 @@ import { ChangeEmail } from './components/ChangeEmail';
 import { accountKey, accountQuery } from '../../lib/queries/account';
 import { Button } from '../../components/ui/Button';
 import { useApiForm } from '../../components/ui/useApiForm';
+import { NotWhileActing } from '../../components/NotWhileActing';
+import { settingsTexts } from './texts';
 
 
 function ContactDetailsForm({ account }: { account: AccountResponse }) {
@@ -237,16 +239,18 @@ export default function SettingsPage() {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Settings</h1>
         <p className="mt-2 text-slate-600">Change your contact details, email and password.</p>
         <div className="mt-6 space-y-6">
-          {account.isPending ? <PageLoading /> : null}
-          {account.isError ? <FormAlert tone="error">{reasonOf(account.error)}</FormAlert> : null}
-          {account.data ? <ContactDetailsForm account={account.data} /> : null}
-          {account.data ? <ChangeEmail pending={account.data.pendingEmail} /> : null}
-          {account.data?.user.role === 'patient' ? <ReminderSettings /> : null}
-          {account.data ? <MessageNoticeSettings /> : null}
-          <ChangePasswordForm />
-          <TwoStepSetup />
-          <SessionList />
-          <SignOutEverywhere />
+          <NotWhileActing why={settingsTexts.whileActing}>
+            {account.isPending ? <PageLoading /> : null}
+            {account.isError ? <FormAlert tone="error">{reasonOf(account.error)}</FormAlert> : null}
+            {account.data ? <ContactDetailsForm account={account.data} /> : null}
+            {account.data ? <ChangeEmail pending={account.data.pendingEmail} /> : null}
+            {account.data?.user.role === 'patient' ? <ReminderSettings /> : null}
+            {account.data ? <MessageNoticeSettings /> : null}
+            <ChangePasswordForm />
+            <TwoStepSetup />
+            <SessionList />
+            <SignOutEverywhere />
+          </NotWhileActing>
         </div>
       </div>
     </section>

@@ -1,6 +1,10 @@
 // Texts of the account screens that are not the specification's verbatim ones.
 
 /** /settings: reminder channels (LIFE-8). */
+export const settingsTexts = {
+  whileActing: (name: string) => `Settings belong to your own account, not to ${name}’s: switch back to your own account to change them.`,
+} as const;
+
 export const reminderTexts = {
   title: 'Appointment reminders',
   intro: 'Before each pending or confirmed visit we remind you a day ahead and again a few hours before, with links to confirm you will come or to cancel.',

@@ -10,6 +10,7 @@ import { FormAlert } from '../../components/fields';
 import { Button } from '../../components/ui/Button';
 import { FormActions } from '../../components/ui/FormActions';
 import { LoadState } from '../../components/ui/LoadState';
+import { NotWhileActing } from '../../components/NotWhileActing';
 import { reasonOf } from '../../lib/api';
 import { call } from '../../lib/client';
 import { checkInKey } from './api';
@@ -39,7 +40,36 @@ function ConsentList({ consents, signedHere }: { consents: readonly MyConsent[];
   );
 }
 
-export function ConsentsStep({ checkIn, onSigned, onDone, onBack }: { checkIn: CheckIn; onSigned: (next: CheckIn) => void; onDone: (next: CheckIn) => void; onBack: () => void }) {
+interface ConsentsStepProps {
+  checkIn: CheckIn;
+  onSigned: (next: CheckIn) => void;
+  onDone: (next: CheckIn) => void;
+  onBack: () => void;
+}
+
+/** PROXY-5: a proxy checking in for the patient does not sign for them: the step says so and lets them go on. */
+export function ConsentsStep(props: ConsentsStepProps) {
+  const { checkIn, onDone, onBack } = props;
+  return (
+    <NotWhileActing
+      why={texts.consentsWhileActing}
+      actions={
+        <FormActions className="mt-3">
+          <Button size="lg" onClick={() => { onDone(checkIn); }}>
+            {texts.continue}
+          </Button>
+          <Button variant="secondary" size="lg" onClick={onBack}>
+            {texts.previous}
+          </Button>
+        </FormActions>
+      }
+    >
+      <SignConsents {...props} />
+    </NotWhileActing>
+  );
+}
+
+function SignConsents({ checkIn, onSigned, onDone, onBack }: ConsentsStepProps) {
   const appointmentId = checkIn.appointment_id;
   const list = useQuery({
     queryKey: [...checkInKey(appointmentId), 'consents'],

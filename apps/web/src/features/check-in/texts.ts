@@ -67,4 +67,5 @@ export const checkInTexts = {
   closedTitle: 'Check-in is closed',
   closedText: 'This visit has begun, or it is no longer booked.',
   opensOn: (when: string) => `It opens on ${when}.`,
+  consentsWhileActing: (name: string) => `${name} signs the clinic’s consents themselves, on their Consents page or when they check in; a proxy does not sign for them. The check-in can be finished once they have.`,
 } as const;

@@ -11,6 +11,7 @@ import { PageTitle } from '../../components/ui/PageTitle';
 import { showToast } from '../../lib/toast';
 import { consentsKey, myConsentsQuery, mySignaturesQuery } from './api';
 import { consentPageTexts as texts } from './texts';
+import { NotWhileActing } from '../../components/NotWhileActing';
 
 // CONSENT-5: /consents, the patient's consents: sign, signed on a date with the PDF, or asked
 // again after a new version; and every consent they signed. Times in the clinic's zone, named.
@@ -77,15 +78,27 @@ function ConsentCard({ consent, timeZone }: { consent: MyConsent; timeZone: stri
   );
 }
 
-/** /consents (CONSENT-5): linked from the profile and the account menu. */
+/** /consents (CONSENT-5): linked from the profile and the account menu. A proxy does not sign for the patient (PROXY-5). */
 export default function ConsentsPage() {
-  const consents = useQuery(myConsentsQuery());
-  const signatures = useQuery(mySignaturesQuery());
-  const timeZone = consents.data?.time_zone ?? 'UTC';
   return (
     <div className="page-container py-8 sm:py-10">
       <PageTitle title={texts.title} lead={texts.lead} />
       <div className="mt-6">
+        <NotWhileActing why={texts.whileActing}>
+          <ConsentLists />
+        </NotWhileActing>
+      </div>
+    </div>
+  );
+}
+
+function ConsentLists() {
+  const consents = useQuery(myConsentsQuery());
+  const signatures = useQuery(mySignaturesQuery());
+  const timeZone = consents.data?.time_zone ?? 'UTC';
+  return (
+    <>
+      <div>
         <LoadState pending={consents.isPending} error={consents.error} empty={consents.data?.consents.length === 0} emptyText={texts.empty} onRetry={() => void consents.refetch()}>
           <ul className="space-y-4" aria-label={texts.toSign}>
             {consents.data?.consents.map((consent) => (
@@ -118,6 +131,6 @@ export default function ConsentsPage() {
           </LoadState>
         </div>
       </section>
-    </div>
+    </>
   );
 }

@@ -14,4 +14,5 @@ export const consentPageTexts = {
   historyEmpty: 'You have not signed any consent yet.',
   historyLabel: 'Signed consents',
   method: { drawn: 'drawn signature', typed: 'typed name' },
+  whileActing: (name: string) => `${name} reads and signs the clinic’s consents themselves: a proxy does not sign for them. Their signed consents are in their record.`,
 } as const;

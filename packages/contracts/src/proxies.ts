@@ -20,10 +20,13 @@ export const proxyAcceptPagePath = '/proxy-invitation';
 
 /** PROXY-2: how long an invitation's link may be used. */
 export const proxyInvitationDays = 7;
+/** PROXY-1: invitations one session may send in an hour (each is an e-mail to an address the patient typed). */
+export const proxyInvitationsPerHour = 30;
 
 export const proxyLimits = { emailMaxLength: 254 } as const;
 
 export const proxyMessages = {
+  tooManyInvitations: 'You have sent many invitations in a short time. Please try again later.',
   emailRequired: 'Please enter the e-mail address of the person you invite',
   emailInvalid: 'Please enter a valid e-mail address',
   scopesRequired: 'Please choose at least one thing they may do',

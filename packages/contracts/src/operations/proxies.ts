@@ -26,10 +26,10 @@ export const inviteProxy = operation({
   path: '/api/proxies',
   tag: 'patients',
   summary: 'Invite someone by e-mail to act for the patient, with scopes and an optional end date (PROXY-1)',
-  description: '400 with a message per field. The invitation’s link is e-mailed and works for 7 days, once.',
+  description: '400 with a message per field. The invitation’s link is e-mailed and works for 7 days, once. 429 past 30 invitations in an hour from one session.',
   access: patient,
   personalData: 'the invitation as just sent',
-  errors: [400, 401, 403],
+  errors: [400, 401, 403, 429],
   schemas: load(({ proxies }) => ({ body: proxies.proxyInviteSchema, responses: { 201: proxies.proxyInvitedSchema } })),
 });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ErrorBody } from '@clinvia/contracts';
 import type { BookingResponse, PatientAppointment } from '@clinvia/contracts/appointments';
 import * as authOps from '@clinvia/contracts/operations/auth';
-import { actingForHeader, proxyErrorCodes, proxyMessages, type Proxies, type ProxyActivity, type ProxyScope } from '@clinvia/contracts/proxies';
+import { actingForHeader, proxyErrorCodes, proxyInvitationsPerHour, proxyMessages, type Proxies, type ProxyActivity, type ProxyScope } from '@clinvia/contracts/proxies';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +107,18 @@ describe('inviting and accepting (PROXY-1, PROXY-2, PROXY-3)', () => {
     const theirs = (await call(helper, 'GET', '/api/proxies')).json<Proxies>();
     expect(theirs.acting_for).toEqual([{ id: expect.any(String) as string, patient_id: patient.id, patient_name: 'Maria Lopez', scopes: ['read', 'message'], ends_on: day(30) }]);
     expect(theirs.proxies).toEqual([]);
+  });
+
+  it('counts the invitations of a session: past its hourly number the next is 429 with a plain message, and nothing is sent', async () => {
+    const busy = await createPatient(t.database.db, secret(), 'Bea Busy');
+    for (let sent = 0; sent < proxyInvitationsPerHour; sent += 1) {
+      // Refused for its fields (no e-mail goes out), and still counted.
+      expect((await call(busy, 'POST', '/api/proxies', { email: 'not-an-address', scopes: ['read'] })).statusCode).toBe(400);
+    }
+    const over = await call(busy, 'POST', '/api/proxies', { email: 'friend@example.test', scopes: ['read'] });
+    expect(over.statusCode).toBe(429);
+    expect(over.json<ErrorBody>().error.message).toBe(proxyMessages.tooManyInvitations);
+    expect(await t.database.db.select({ id: proxyGrants.id }).from(proxyGrants).where(eq(proxyGrants.patientId, busy.id))).toEqual([]);
   });
 
   it('a new grant to the same person replaces the one before it, with the new scopes', async () => {

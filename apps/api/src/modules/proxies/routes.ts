@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import * as ops from '@clinvia/contracts/operations/proxies';
-import { proxyAcceptPagePath, proxyInvitationDays, proxyMessages, proxyScopeLabels } from '@clinvia/contracts/proxies';
+import { proxyAcceptPagePath, proxyInvitationDays, proxyInvitationsPerHour, proxyMessages, proxyScopeLabels } from '@clinvia/contracts/proxies';
 import type { FastifyInstance } from 'fastify';
 import { todayIn } from '../../lib/clinic-time';
 import { route } from '../../lib/operations';
 import { auditRefusals } from '../../plugins/audit';
 import * as proxies from './service';
+import { ApiError, errorCodes } from '../../lib/errors';
 
 // PROXY-1 to PROXY-3, PROXY-6: a patient's proxies. Each call writes an audit row with the patient
 // who granted as the patient (AUDIT-1); a refused one writes one too.
@@ -31,6 +33,15 @@ export async function proxyRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await route(app, ops.inviteProxy, {
+    config: {
+      // Each invitation is an e-mail to an address the patient typed: counted per session (its token's hash, never the token).
+      rateLimit: {
+        max: proxyInvitationsPerHour,
+        timeWindow: 3_600_000,
+        keyGenerator: (request) => `proxy-invite:${createHash('sha256').update(request.headers.authorization ?? request.ip).digest('hex')}`,
+        errorResponseBuilder: () => new ApiError(429, errorCodes[429], proxyMessages.tooManyInvitations),
+      },
+    },
     handler: async (request, reply) => {
       const user = request.requireUser();
       const { grant, token } = await proxies.inviteProxy(db, user, request.body, today(), app.now());

@@ -64,7 +64,7 @@ describe('fast response serializer', () => {
   it('writes only the documented fields: an extra field a handler returns is left out', async () => {
     const app = await buildApp({ database: fast.database, config: fast.config, logger: false });
     app.get('/extra', { schema: { response: { 200: doctorArraySchema } } }, () => [
-      { user_id: 'x', name: 'N', specialization: 'S', qualifications: 'Q', rating: 4.5, experience_years: 3, consultation_fee: 10, available: true, trending: false, face_url: null, city: null, available_today: false, next_available_date: null, next_available_time: null, timeZone: 'UTC', password_hash: 'secret' },
+      { user_id: 'x', name: 'N', specialization: 'S', qualifications: 'Q', rating: 4.5, experience_years: 3, consultation_fee: 10, available: true, trending: false, face_url: null, city: null, languages: ['en'], available_today: false, next_available_date: null, next_available_time: null, timeZone: 'UTC', password_hash: 'secret' },
     ]);
     const response = await app.inject({ method: 'GET', url: '/extra' });
     await app.close();

@@ -207,7 +207,7 @@ console.log(offerRun.lines.join('\n'));
 
 // Issue 32 (MSG-2, MSG-3): a patient's thread list and one thread, each against its raw baseline (≥ 70 %).
 console.log('\nSecure messages (bench/threads.ts):\n');
-const threadRun = await threadsUnderLoad(root, databaseUrl, connections, duration);
+const threadRun = await threadsUnderLoad(root, databaseUrl, connections, duration, Number(process.env.BENCH_ROUNDS ?? 3));
 console.log(threadRun.lines.join('\n'));
 
 console.log("\nIn-process predictions (a predict route's own work on a parsed body: the body check, the model and its explanation, the answer's JSON text; CPU time), one core:\n");

@@ -2,7 +2,8 @@
 // thread of 50 messages, at the bench's connections, each against its raw baseline
 // (bench/raw-threads.ts: the very statements the API runs, built by the domain's own builders,
 // same names, same values, answering JSON.stringify of the rows), in one run, with the server's
-// and PostgreSQL's CPU time per answer beside the rates (steadier than req/s on a shared box).
+// and PostgreSQL's CPU time per answer beside the rates (steadier than req/s on a shared box),
+// endpoint and baseline in turn for BENCH_ROUNDS rounds (default 3; verdict.ts overRounds).
 // Goal: each endpoint at ≥ 70 % of its baseline's rate (verdict.ts); what the API adds is its
 // session check, validation, the audit row of each read (AUDIT-1) and the answer's shaping.
 //
@@ -25,7 +26,7 @@ import { measure, type Measurement } from './measure';
 import { benchPassword } from './prepare';
 import { benchServerEnv, npmStartArguments, startServer, type RunningServer } from './server';
 import type { BenchTarget } from './targets';
-import { rawShareFailure } from './verdict';
+import { overRounds, rawShareFailure } from './verdict';
 
 const GOAL = 0.7;
 const MEASURED_THREADS = 40;
@@ -118,7 +119,7 @@ function rowLine(name: string, ours: Measurement, raw: Measurement): string {
   return `| ${name} | ${ours.requestsPerSecond.toFixed(0)} | ${String(ours.p99)} | ${raw.requestsPerSecond.toFixed(0)} | ${String(raw.p99)} | ${share} | ${cell(ours.cpuPerRequest)} | ${cell(raw.cpuPerRequest)} | ${cell(ours.databaseCpuPerRequest)}, ${cell(raw.databaseCpuPerRequest)} |`;
 }
 
-export async function threadsUnderLoad(root: string, databaseUrl: string, connections: number, duration: number): Promise<ThreadsResult> {
+export async function threadsUnderLoad(root: string, databaseUrl: string, connections: number, duration: number, rounds: number): Promise<ThreadsResult> {
   if (databaseUrl === '') return { lines: ['Skipped: the secure-message run needs PostgreSQL (BENCH_DATABASE_URL) for its raw baselines.'], failure: null };
   const zone = process.env.CLINIC_TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const dataDir = mkdtempSync(join(tmpdir(), 'clinvia-bench-threads-'));
@@ -151,17 +152,35 @@ export async function threadsUnderLoad(root: string, databaseUrl: string, connec
       },
     ];
     const lines = [
-      `${String(seeded.total)} messages in the database, ${String(connections)} connections, ${String(duration)} s per row; each endpoint measured right before its raw baseline (bench/raw-threads.ts).`,
+      `${String(seeded.total)} messages in the database, ${String(connections)} connections, ${String(duration)} s a measurement; each endpoint and its raw baseline (bench/raw-threads.ts) measured in turn for ${String(rounds)} rounds, the goal judged on the means.`,
       '',
       '| endpoint | req/s | p99 ms | raw req/s | raw p99 ms | of raw (goal ≥ 70 %) | server CPU µs/req | raw CPU µs/req | PostgreSQL CPU µs/req (API, raw) |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ];
     const problems: string[] = [];
     for (const row of rows) {
-      const ours = await measure(api, row.target, options);
-      const baseline = await measure(raw, row.raw, options);
-      lines.push(rowLine(row.name, ours, baseline));
-      const problem = rawShareFailure(ours, baseline, GOAL);
+      const ours: Measurement[] = [];
+      const baselines: Measurement[] = [];
+      for (let round = 1; round <= rounds; round++) {
+        // In turn: the endpoint first in odd rounds, its baseline first in even ones.
+        let endpointRound: Measurement;
+        let baselineRound: Measurement;
+        if (round % 2 === 1) {
+          endpointRound = await measure(api, row.target, options);
+          baselineRound = await measure(raw, row.raw, options);
+        } else {
+          baselineRound = await measure(raw, row.raw, options);
+          endpointRound = await measure(api, row.target, options);
+        }
+        ours.push(endpointRound);
+        baselines.push(baselineRound);
+        lines.push(rowLine(`${row.name}, round ${String(round)}`, endpointRound, baselineRound));
+      }
+      const endpoint = overRounds(ours);
+      const baseline = overRounds(baselines);
+      const share = baseline.requestsPerSecond > 0 ? `${((endpoint.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)} %` : '–';
+      lines.push(`| **${row.name}, mean of ${String(rounds)}** | ${endpoint.requestsPerSecond.toFixed(0)} | – | ${baseline.requestsPerSecond.toFixed(0)} | – | **${share}** | – | – | – |`);
+      const problem = rawShareFailure(endpoint, baseline, GOAL);
       if (problem !== null) problems.push(problem);
     }
     return { lines, failure: problems.length > 0 ? problems.join('; ') : null };
@@ -175,7 +194,7 @@ export async function threadsUnderLoad(root: string, databaseUrl: string, connec
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-  const result = await threadsUnderLoad(root, process.env.BENCH_DATABASE_URL ?? '', Number(process.env.BENCH_CONNECTIONS ?? 50), Number(process.env.BENCH_SECONDS ?? 8));
+  const result = await threadsUnderLoad(root, process.env.BENCH_DATABASE_URL ?? '', Number(process.env.BENCH_CONNECTIONS ?? 50), Number(process.env.BENCH_SECONDS ?? 8), Number(process.env.BENCH_ROUNDS ?? 3));
   console.log(result.lines.join('\n'));
   if (result.failure) {
     console.error(`\nSECURE MESSAGES RUN FAILED: ${result.failure}`);

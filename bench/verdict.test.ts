@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchFailure, rawShareFailure } from './verdict';
+import { benchFailure, overRounds, rawShareFailure } from './verdict';
 
 describe('benchFailure', () => {
   it('passes a row whose every answer is 2xx', () => {
@@ -42,5 +42,24 @@ describe('rawShareFailure (issue 32: an endpoint against the same work done bare
     expect(rawShareFailure(row(5000, '27000 × 400'), row(1000), 0.7)).toBe('GET /api/threads: 27000 × 400');
     expect(rawShareFailure(row(900), row(1000, '3 errors'), 0.7)).toBe('GET /api/threads: its raw baseline failed (3 errors)');
     expect(rawShareFailure(row(900), row(0), 0.7)).toBe('GET /api/threads: its raw baseline answered nothing');
+  });
+});
+
+describe('overRounds (a row measured in alternating rounds)', () => {
+  it('takes the mean rate of the rounds', () => {
+    const outcome = overRounds([
+      { name: 'GET /api/threads', requestsPerSecond: 1000, failure: null },
+      { name: 'GET /api/threads', requestsPerSecond: 1400, failure: null },
+    ]);
+    expect(outcome).toEqual({ name: 'GET /api/threads', requestsPerSecond: 1200, failure: null });
+  });
+
+  it('fails when any round failed, whatever the others did', () => {
+    const outcome = overRounds([
+      { name: 'GET /api/threads', requestsPerSecond: 1000, failure: null },
+      { name: 'GET /api/threads', requestsPerSecond: 0, failure: '3 answers were not 2xx' },
+    ]);
+    expect(outcome.failure).toBe('3 answers were not 2xx');
+    expect(rawShareFailure(outcome, { name: 'raw', requestsPerSecond: 500, failure: null }, 0.7)).toContain('not 2xx');
   });
 });

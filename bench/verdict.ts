@@ -31,6 +31,19 @@ export interface RateOutcome {
 }
 
 /**
+ * One side of a row measured over several rounds, alternating with the other side: the mean
+ * rate, failed if any round failed. On 2 cores shared with the load generator one 8-second pair
+ * moves ±10 % from run to run; rounds taken in turn (ours then raw, raw then ours) let drift
+ * weigh on both sides alike.
+ */
+export function overRounds(rounds: readonly RateOutcome[]): RateOutcome {
+  const [first] = rounds;
+  if (first === undefined) throw new Error('overRounds needs at least one round');
+  const failed = rounds.find((round) => round.failure !== null);
+  return { name: first.name, requestsPerSecond: rounds.reduce((sum, round) => sum + round.requestsPerSecond, 0) / rounds.length, failure: failed?.failure ?? null };
+}
+
+/**
  * Why an endpoint fails its goal against its raw baseline (the same work done bare, PERF-13), or
  * null: either side failed as a measurement, or the endpoint's rate is below `goal` (a share,
  * e.g. 0.7) of the baseline's.

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database';
-import { readRows, rowStatement } from './rows';
+import { isoFromTimestampText, isoTimestamp, readRows, rowStatement } from './rows';
 import { appointments, doctors, users } from './schema';
 import { seedDemoData } from './seed';
 
@@ -48,5 +48,19 @@ describe('readRows', () => {
     expect(typeof rows[0]?.date).toBe('string');
     expect(rows[0]?.createdAt).toBeInstanceOf(Date);
     expect(typeof rows[0]?.rating).toBe('number');
+  });
+
+  it('reads a timestamp selected with isoTimestamp as the ISO string of the Date Drizzle reads, through either path', async () => {
+    const { db } = test.database;
+    const selection = { id: appointments.id, createdAt: appointments.createdAt, createdText: isoTimestamp(appointments.createdAt), stamped: sql<string>`timestamptz '2026-03-29 01:30:00.123456+00'`.mapWith(isoFromTimestampText) };
+    const query = db.select(selection).from(appointments).orderBy(appointments.id).limit(5);
+    const drizzleRows = await query.execute();
+    expect(drizzleRows.length).toBeGreaterThan(0);
+    const rows = await readRows(test.database, rowStatement<(typeof drizzleRows)[number]>('rows_iso_test', query, selection), {});
+    expect(rows).toEqual(drizzleRows);
+    for (const row of rows) {
+      expect(row.createdText).toBe(row.createdAt.toISOString());
+      expect(row.stamped).toBe('2026-03-29T01:30:00.123Z');
+    }
   });
 });

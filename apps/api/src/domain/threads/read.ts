@@ -3,7 +3,7 @@ import type { ThreadAuthorRole, ThreadDetail, ThreadMessage, ThreadStatus, Threa
 import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../../db/client';
-import { readRows, rowStatement } from '../../db/rows';
+import { isoTimestamp, readRows, rowStatement } from '../../db/rows';
 import { appointments, doctors, files, threadMessageFiles, threadMessages, threads, users } from '../../db/schema';
 import { locationZone } from '../slots/schedule-queries';
 
@@ -38,13 +38,15 @@ export const summaryColumns = {
   answererName: answerUser.name,
   answererRole: answerUser.role,
   messageCount: threads.messageCount,
-  lastMessageAt: threads.lastMessageAt,
+  // The timestamps as ISO strings: a summary only shows them and compares them with each other
+  // (one format, so text order is time order), and a page has six a row (db/rows.ts).
+  lastMessageAt: isoTimestamp(threads.lastMessageAt),
   lastAuthorRole: threads.lastAuthorRole,
-  answerDueAt: threads.answerDueAt,
-  clinicReadAt: threads.clinicReadAt,
-  patientReadAt: threads.patientReadAt,
-  createdAt: threads.createdAt,
-  closedAt: threads.closedAt,
+  answerDueAt: isoTimestamp(threads.answerDueAt),
+  clinicReadAt: isoTimestamp(threads.clinicReadAt),
+  patientReadAt: isoTimestamp(threads.patientReadAt),
+  createdAt: isoTimestamp(threads.createdAt),
+  closedAt: isoTimestamp(threads.closedAt),
 };
 
 /**
@@ -110,12 +112,12 @@ export function toSummary(row: ThreadRow, viewer: ThreadAuthorRole, now: Date, c
         : null,
     answered_by: row.answererId !== null && row.answererName !== null ? { id: row.answererId, name: row.answererName, role: clinicRole(row.answererRole) } : null,
     message_count: row.messageCount,
-    last_message_at: row.lastMessageAt.toISOString(),
+    last_message_at: row.lastMessageAt,
     unread: unreadFor(row, viewer),
-    answer_due_at: row.answerDueAt?.toISOString() ?? null,
-    overdue: row.closedAt === null && row.answerDueAt !== null && row.answerDueAt < now,
-    created_at: row.createdAt.toISOString(),
-    closed_at: row.closedAt?.toISOString() ?? null,
+    answer_due_at: row.answerDueAt,
+    overdue: row.closedAt === null && row.answerDueAt !== null && row.answerDueAt < now.toISOString(),
+    created_at: row.createdAt,
+    closed_at: row.closedAt,
   };
 }
 
@@ -132,7 +134,7 @@ const messageColumns = {
   authorName: users.name,
   authorRole: threadMessages.authorRole,
   body: threadMessages.body,
-  createdAt: threadMessages.createdAt,
+  createdAt: isoTimestamp(threadMessages.createdAt),
 };
 
 const attachmentColumns = {
@@ -141,7 +143,7 @@ const attachmentColumns = {
   name: files.name,
   contentType: files.contentType,
   size: files.size,
-  createdAt: files.createdAt,
+  createdAt: isoTimestamp(files.createdAt),
 };
 
 /** A thread's messages with their authors, oldest first. */
@@ -205,7 +207,7 @@ export async function threadMessagesOf(database: Database, threadId: string): Pr
   const byMessage = new Map<string, FileMeta[]>();
   for (const file of attached) {
     const list = byMessage.get(file.messageId) ?? [];
-    list.push({ id: file.id, name: file.name, contentType: file.contentType, size: file.size, createdAt: file.createdAt.toISOString() });
+    list.push({ id: file.id, name: file.name, contentType: file.contentType, size: file.size, createdAt: file.createdAt });
     byMessage.set(file.messageId, list);
   }
   return rows.map((row) => ({
@@ -213,7 +215,7 @@ export async function threadMessagesOf(database: Database, threadId: string): Pr
     author: { id: row.authorId, name: row.authorName ?? (row.authorRole === 'patient' ? 'Patient' : 'Former clinic member'), role: row.authorRole },
     body: row.body,
     attachments: byMessage.get(row.id) ?? [],
-    created_at: row.createdAt.toISOString(),
+    created_at: row.createdAt,
   }));
 }
 

@@ -79,8 +79,8 @@ describe('the staff console’s doctors (STAFF-6)', { timeout: 20_000 }, () => {
     dialogs.confirm.mockReset();
   });
 
-  it('lists each doctor with fee, bookings and status, and a count of what is shown', async () => {
-    doctorsApi([maya, omar, lena]);
+  it('lists each doctor with fee, bookings, status and languages, and a count of what is shown', async () => {
+    doctorsApi([maya, { ...omar, languages: [] }, { ...lena, languages: ['en', 'es'] }]);
     renderApp('/staff/doctors', staff);
     const first = within(await row('Maya Patel'));
     expect(first.getByText('Cardiology · maya@example.com')).toBeInTheDocument();
@@ -89,6 +89,10 @@ describe('the staff console’s doctors (STAFF-6)', { timeout: 20_000 }, () => {
     expect(first.getByText('Listed')).toBeInTheDocument();
     expect(within(await row('Omar Said')).getByText('Closed')).toBeInTheDocument();
     expect(within(await row('Lena Berg')).getByText('Rejected: Licence not found')).toBeInTheDocument();
+    // DOC-13: the languages patients see, and a list left empty said as such.
+    expect(first.getByText('Speaks English')).toBeInTheDocument();
+    expect(within(await row('Lena Berg')).getByText('Speaks English, Spanish')).toBeInTheDocument();
+    expect(within(await row('Omar Said')).getByText('No languages listed')).toBeInTheDocument();
     expect(screen.getByText('Showing 1-3 of 3 doctors')).toBeInTheDocument();
     // Not an administrator: no account actions, and a rejected registration stays closed to them.
     expect(screen.queryByRole('button', { name: /End sessions/ })).not.toBeInTheDocument();

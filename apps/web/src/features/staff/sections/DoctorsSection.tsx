@@ -1,3 +1,4 @@
+import { languageName } from '@clinvia/contracts/language-codes';
 import { doctorStateLabels, doctorStates, staffDoctorUpdateSchema, type DoctorState, type StaffDoctor, type StaffDoctorUpdate } from '@clinvia/contracts/staff';
 import * as operations from '@clinvia/contracts/operations/staff';
 import * as locationOperations from '@clinvia/contracts/operations/locations';
@@ -174,6 +175,8 @@ function DoctorRow({ doctor, administrator }: { doctor: StaffDoctor; administrat
               <p className="break-words text-sm text-slate-600">
                 {doctor.specialization} · {doctor.email}
               </p>
+              {/* DOC-13: what patients see on the doctor's card, so staff notice a list left empty. */}
+              <p className="text-sm text-slate-600">{doctor.languages.length > 0 ? `Speaks ${doctor.languages.map(languageName).join(', ')}` : 'No languages listed'}</p>
             </div>
           </div>
           <dl className="grid grid-cols-3 gap-3 text-sm md:w-80">

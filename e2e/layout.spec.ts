@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sidewaysOverflow } from './support/a11y';
+import { clippedText, setBrowserTextSize, sidewaysOverflow } from './support/a11y';
 import { gotoSettled } from './support/settled';
 import { anonymousPages, doctorPages, patientPages, staffPages } from './support/pages';
 import { signInAs } from './support/session';
@@ -45,6 +45,50 @@ for (const width of widths) {
       test.setTimeout(90_000);
       await signInAs(page, 'staff');
       await expectNoneScrollsSideways(page, staffPages);
+    });
+  });
+}
+
+// A11Y-7 (WCAG 1.4.4): with the browser's text at 200 %, every screen still fits a laptop's width
+// and cuts off no text. The layout's breakpoints are in rem, so doubled text also takes each
+// screen through its narrower layouts (the 320–768 px runs above cover those at normal size).
+for (const width of [1280] as const) {
+  test.describe(`with text at 200 % at ${String(width)} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    async function expectTextReflows(page: Page, paths: string[]): Promise<void> {
+      await setBrowserTextSize(page, 200);
+      for (const path of paths) {
+        await gotoSettled(page, path);
+        await expect(page.locator('main').first()).toBeVisible();
+        // The setting took: the body's text is twice the default 16 px.
+        expect(await page.evaluate(() => getComputedStyle(document.body).fontSize), `${path}: the text size`).toBe('32px');
+        expect.soft(await sidewaysOverflow(page), `${path} is wider than the viewport by (px)`).toBe(0);
+        expect.soft(await clippedText(page), `${path} cuts off text`).toEqual([]);
+      }
+    }
+
+    test('public pages', async ({ page }) => {
+      test.setTimeout(120_000);
+      await expectTextReflows(page, anonymousPages);
+    });
+
+    test('patient pages', async ({ page }) => {
+      test.setTimeout(120_000);
+      const token = await signInAs(page, 'patient');
+      await expectTextReflows(page, await patientPages(page, token));
+    });
+
+    test('doctor pages', async ({ page }) => {
+      test.setTimeout(90_000);
+      await signInAs(page, 'doctor');
+      await expectTextReflows(page, doctorPages);
+    });
+
+    test('staff pages', async ({ page }) => {
+      test.setTimeout(120_000);
+      await signInAs(page, 'staff');
+      await expectTextReflows(page, staffPages);
     });
   });
 }

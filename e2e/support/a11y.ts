@@ -24,3 +24,35 @@ export async function sidewaysOverflow(page: Page): Promise<number> {
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(await sidewaysOverflow(page), 'the page scrolls sideways by (px)').toBe(0);
 }
+
+/**
+ * A11Y-7 (resize text): sets the browser's own text size, as a reader does in the settings, through
+ * the DevTools protocol (Chromium's default font size; the page's rem-based sizes follow it), and
+ * returns the body's font size in px so a test can see the text really grew.
+ */
+export async function setBrowserTextSize(page: Page, percent: number): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Page.setFontSizes', { fontSizes: { standard: (16 * percent) / 100, fixed: (13 * percent) / 100 } });
+}
+
+/**
+ * Text the page cuts off: an element that hides its overflow (or ends it with an ellipsis) while
+ * its content is larger than its box, so some words are lost. Screen-reader-only text (clipped to
+ * 1 px on purpose) and empty boxes are not loss.
+ */
+export async function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const lost: string[] = [];
+    for (const element of Array.from(document.querySelectorAll('body *'))) {
+      if (!(element instanceof HTMLElement)) continue;
+      const style = getComputedStyle(element);
+      const hides = style.overflowX === 'hidden' || style.overflowX === 'clip' || style.overflowY === 'hidden' || style.overflowY === 'clip' || style.textOverflow === 'ellipsis';
+      // Tailwind's sr-only clips to nothing on purpose (clip-path: inset(50%); the skip link keeps its padding while hidden).
+      if (!hides || style.clipPath === 'inset(50%)' || element.clientWidth <= 1 || element.clientHeight <= 1) continue;
+      const text = element.innerText.trim();
+      if (text === '') continue;
+      if (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1) lost.push(`${element.tagName.toLowerCase()}${element.className ? `.${element.className.split(/\s+/).slice(0, 3).join('.')}` : ''}: "${text.slice(0, 40)}"`);
+    }
+    return lost;
+  });
+}

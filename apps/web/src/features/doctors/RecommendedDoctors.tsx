@@ -38,7 +38,8 @@ function DoctorSlide({ doctor }: { doctor: CarouselDoctor }) {
           <Avatar name={doctor.name} src={doctor.face_url} size={64} />
         </Link>
         <div className="min-w-0">
-          <h3 className="truncate text-lg font-semibold text-slate-900">
+          {/* Wrapped, not cut with an ellipsis: with larger text a long name must stay whole (A11Y-7). */}
+          <h3 className="break-words text-lg font-semibold text-slate-900">
             <Link to={profile} className="hover:text-teal-700 hover:underline">
               {doctor.name}
             </Link>

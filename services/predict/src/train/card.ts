@@ -68,8 +68,7 @@ export function renderCard(card: ModelCard): string {
     `## Data and use\n\n${bullets([
       `Data set: ${data.name}; \`${data.file}\` (sha256 \`${data.sha256}\`), ${data.rows} rows`,
       `Target: ${data.target}${data.class_balance === undefined ? '' : ` (${data.class_balance})`}`,
-      `Licence: ${data.licence}`,
-      `Citation: ${data.citation}`,
+      `Licence: ${data.licence}. Citation: ${data.citation}`,
       ...data.notes,
       `Inputs (${card.features.length}): ${card.features.map((f) => `\`${f.field}\`${f.unit === undefined ? '' : ` (${f.unit})`}`).join(', ')}. A value outside the accepted bounds is refused (400); one inside them but outside the training range is accepted with a warning.`,
       `**Intended use**: ${sentences(card.intended_use)}`,

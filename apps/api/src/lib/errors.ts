@@ -37,3 +37,18 @@ export const unauthorized = (message = 'Please sign in to continue.') => new Api
 export const conflict = (message: string, fields?: Record<string, string>) => new ApiError(409, errorCodes[409], message, fields);
 export const validationError = (message: string, fields?: Record<string, string>) =>
   new ApiError(400, errorCodes[400], message, fields);
+
+/**
+ * 503: an e-mail the request stands on did not leave, so the request kept nothing. The mailer's
+ * error (`mailError`) is for the route's log line, never the client.
+ */
+export class MailNotSent extends ApiError {
+  constructor(
+    message: string,
+    readonly mailError: unknown,
+  ) {
+    super(503, errorCodes[503], message);
+  }
+}
+
+export const mailNotSent = (message: string, mailError: unknown) => new MailNotSent(message, mailError);

@@ -1,8 +1,8 @@
 import type { ProxyScope } from '@clinvia/contracts/proxies';
 import { and, eq, gte, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { proxyGrants, users } from '../../db/schema';
-import type { AuthUser } from '../sessions/users';
+import { doctors, proxyGrants, staff, users } from '../../db/schema';
+import { authUserColumns, toAuthUser, type AuthUser } from '../sessions/users';
 
 // PROXY-4, PROXY-7: the grant a request made while acting stands on. Read from the database on
 // every such request, never cached, so a revoked, left or expired grant is refused at once on
@@ -28,23 +28,14 @@ export interface ActiveGrant {
  */
 export async function activeGrant(db: Db, proxyUserId: string, patientId: string, today: string): Promise<ActiveGrant | null> {
   const [row] = await db
-    .select({
-      grantId: proxyGrants.id,
-      scopes: proxyGrants.scopes,
-      id: users.id,
-      role: users.role,
-      name: users.name,
-      email: users.email,
-      status: users.status,
-      tokenVersion: users.tokenVersion,
-      totpEnabledAt: users.totpEnabledAt,
-    })
+    .select({ grantId: proxyGrants.id, scopes: proxyGrants.scopes, ...authUserColumns })
     .from(proxyGrants)
     .innerJoin(users, eq(users.id, proxyGrants.patientId))
+    .leftJoin(staff, eq(staff.userId, users.id))
+    .leftJoin(doctors, eq(doctors.userId, users.id))
     .where(and(eq(proxyGrants.proxyUserId, proxyUserId), eq(proxyGrants.patientId, patientId), activeGrantWhere(today), eq(users.role, 'patient'), ne(users.status, 'disabled')))
     .limit(1);
   if (!row) return null;
-  const { grantId, scopes, totpEnabledAt, ...user } = row;
-  // A patient: no staff record, no photo.
-  return { grantId, scopes, patient: { ...user, staffApproved: false, staffAdministrator: false, faceUrl: null, totpEnabled: totpEnabledAt !== null } };
+  const { grantId, scopes, ...user } = row;
+  return { grantId, scopes, patient: toAuthUser(user) };
 }

@@ -22,7 +22,8 @@ export interface AuthUser {
   totpEnabled: boolean;
 }
 
-const authUserColumns = {
+/** The columns an AuthUser is read from (users left-joined to staff and doctors); `toAuthUser` maps the row. */
+export const authUserColumns = {
   id: users.id,
   role: users.role,
   name: users.name,
@@ -48,7 +49,7 @@ interface AuthUserRow {
   faceUrl: string | null;
 }
 
-function toAuthUser({ totpEnabledAt, ...row }: AuthUserRow): AuthUser {
+export function toAuthUser({ totpEnabledAt, ...row }: AuthUserRow): AuthUser {
   return {
     ...row,
     staffApproved: row.staffApproved === true,

@@ -2,7 +2,7 @@ import { claimErrorCodes, claimMessages } from '@clinvia/contracts/dependent-cla
 import * as ops from '@clinvia/contracts/operations/dependent-claims';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorSummary } from '../../domain/messages/delivery';
-import { ApiError } from '../../lib/errors';
+import { ApiError, MailNotSent } from '../../lib/errors';
 import { todayIn } from '../../lib/clinic-time';
 import { route } from '../../lib/operations';
 import { auditRefusals, listReadRows } from '../../plugins/audit';
@@ -48,7 +48,7 @@ export async function dependentClaimRoutes(app: FastifyInstance): Promise<void> 
         await request.audit({ actorId: user.id, actorRole: user.role, action: 'staff.family.invite', subjectType: 'dependent', subjectId: dependentId, patientId: guardianId, detail: invitation.email });
         return await reply.code(201).send({ message: claimMessages.invited(invitation.email), invitation });
       } catch (error) {
-        if (error instanceof claims.InvitationNotSent) request.log.error({ mailError: errorSummary(error.mailError) }, 'dependent invitation not sent: nothing kept');
+        if (error instanceof MailNotSent) request.log.error({ mailError: errorSummary(error.mailError) }, 'dependent invitation not sent: nothing kept');
         throw error;
       }
     },

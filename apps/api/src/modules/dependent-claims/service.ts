@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { appointmentMessages, appointments, checkIns, dependentInvitations, dependents, questionnaireResponses, users, visitSummaries } from '../../db/schema';
 import { ageOfMajority } from '../../domain/dependents/dependents';
 import { claimInvitationEmail } from '../../domain/messages/claim-invitation';
-import { ApiError, errorCodes, notFound } from '../../lib/errors';
+import { ApiError, mailNotSent, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
 import { violatedUniqueConstraint } from '../../lib/pg-errors';
 import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
@@ -59,16 +59,6 @@ export async function listOfAgeDependents(db: Db, today: string, now: Date): Pro
   };
 }
 
-/** 503: the invitation's e-mail did not leave (the mailer's error kept for the log), so nothing was kept. */
-export class InvitationNotSent extends ApiError {
-  constructor(
-    readonly mailError: unknown,
-    message: string = texts.notSent,
-  ) {
-    super(503, errorCodes[503], message);
-  }
-}
-
 export interface InviteContext {
   mailer: Mailer;
   appUrl: string;
@@ -88,7 +78,7 @@ export async function inviteDependent(
   today: string,
 ): Promise<{ invitation: DependentInvitation; guardianId: string }> {
   // MAIL-2: with e-mail off the link would go nowhere.
-  if (context.mailer.delivery === 'off') throw new InvitationNotSent(new Error('MAIL_DELIVERY=off'), texts.mailOff);
+  if (context.mailer.delivery === 'off') throw mailNotSent(texts.mailOff, new Error('MAIL_DELIVERY=off'));
   const address = email.toLowerCase();
   return db.transaction(async (tx) => {
     // The row lock orders two staff inviting the same dependent, and a claim under way.
@@ -111,7 +101,7 @@ export async function inviteDependent(
     try {
       await context.mailer.send({ to: address, ...claimInvitationEmail({ name: dependent.name, token, appUrl: context.appUrl }), idempotencyKey: `dependent-invitation-${tokenHash.slice(0, 24)}` });
     } catch (error) {
-      throw new InvitationNotSent(error);
+      throw mailNotSent(texts.notSent, error);
     }
     return { invitation: toInvitation(row, new Date()), guardianId: dependent.guardianId };
   });

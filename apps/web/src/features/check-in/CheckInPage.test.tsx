@@ -2,6 +2,7 @@ import { checkInMessages, type CheckIn } from '@clinvia/contracts/check-ins';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setActing } from '../../lib/acting';
 import { apiError, fakeApi, type SentRequest } from '../../test/api';
 import { patient, renderApp } from '../../test/render';
 
@@ -9,6 +10,7 @@ import { patient, renderApp } from '../../test/render';
 // step on the server, shows the server's per-field messages under the fields, and finishes.
 
 afterEach(() => {
+  setActing(null);
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -191,6 +193,22 @@ describe('the check-in wizard (CHECKIN-2)', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Review and finish' })).toHaveFocus();
     expect(screen.getByText('2 of 2 signed')).toBeInTheDocument();
+  });
+
+  it('while a proxy acts, the consents step says the patient signs and offers Continue and Previous instead (PROXY-5)', async () => {
+    setActing({ patientId: '6a7b8c9d-0000-4000-8000-000000000001', patientName: 'Maria Lopez' });
+    const state = checkIn({ availability: 'in_progress', steps: ['contact', 'insurance', 'consents', 'review'], current_step: 'consents', consents: { total: 1, signed: 0 }, contact, insurance: { mode: 'self_pay', provider: null, member_number: null } });
+    const api = fakeApi({ [`GET ${path}`]: { body: state } });
+    await open();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Consents' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Maria Lopez signs the clinic’s consents themselves');
+    expect(api.calls('GET', '/api/consents')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Review and finish' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Change: Consents' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Consents' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous step' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Insurance' })).toHaveFocus();
   });
 
   it('says when the check-in opens, and offers no form before then', async () => {

@@ -40,6 +40,22 @@ function ConsentList({ consents, signedHere }: { consents: readonly MyConsent[];
   );
 }
 
+/** Continue (left out while a consent is still to sign) and Previous. */
+function StepActions({ onContinue, onBack, className }: { onContinue: (() => void) | undefined; onBack: () => void; className?: string }) {
+  return (
+    <FormActions className={className}>
+      {onContinue !== undefined && (
+        <Button size="lg" onClick={onContinue}>
+          {texts.continue}
+        </Button>
+      )}
+      <Button variant="secondary" size="lg" onClick={onBack}>
+        {texts.previous}
+      </Button>
+    </FormActions>
+  );
+}
+
 interface ConsentsStepProps {
   checkIn: CheckIn;
   onSigned: (next: CheckIn) => void;
@@ -54,14 +70,7 @@ export function ConsentsStep(props: ConsentsStepProps) {
     <NotWhileActing
       why={texts.consentsWhileActing}
       actions={
-        <FormActions className="mt-3">
-          <Button size="lg" onClick={() => { onDone(checkIn); }}>
-            {texts.continue}
-          </Button>
-          <Button variant="secondary" size="lg" onClick={onBack}>
-            {texts.previous}
-          </Button>
-        </FormActions>
+        <StepActions className="mt-3" onContinue={() => { onDone(checkIn); }} onBack={onBack} />
       }
     >
       <SignConsents {...props} />
@@ -114,16 +123,7 @@ function SignConsents({ checkIn, onSigned, onDone, onBack }: ConsentsStepProps) 
             />
           </section>
         )}
-        <FormActions>
-          {next === undefined && (
-            <Button size="lg" onClick={() => { onDone(checkIn); }}>
-              {texts.continue}
-            </Button>
-          )}
-          <Button variant="secondary" size="lg" onClick={onBack}>
-            {texts.previous}
-          </Button>
-        </FormActions>
+        <StepActions onContinue={next === undefined ? () => { onDone(checkIn); } : undefined} onBack={onBack} />
       </div>
     </LoadState>
   );

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import * as ops from '@clinvia/contracts/operations/staff';
 import type { FastifyInstance } from 'fastify';
 import { errorSummary } from '../../../domain/messages/delivery';
-import { ApiError, errorCodes } from '../../../lib/errors';
+import { ApiError, errorCodes, MailNotSent } from '../../../lib/errors';
 import { route } from '../../../lib/operations';
-import { contactMessagePage, markMessageHandled, ReplyNotSent, replyToMessage } from './service';
+import { contactMessagePage, markMessageHandled, replyToMessage } from './service';
 
 /** STAFF-19: replies per session in the window, beside the global per-IP limit (a runaway script, not a busy day). */
 const replyLimit = { max: 20, windowMs: 10 * 60_000 } as const;
@@ -46,7 +46,7 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
         await request.audit({ actorId: user.id, actorRole: user.role, action: 'staff.contact_message.reply', subjectType: 'contact_message', subjectId: message.id });
         return message;
       } catch (error) {
-        if (error instanceof ReplyNotSent) request.log.error({ mailError: errorSummary(error.mailError) }, 'contact reply not sent: nothing recorded');
+        if (error instanceof MailNotSent) request.log.error({ mailError: errorSummary(error.mailError) }, 'contact reply not sent: nothing recorded');
         throw error;
       }
     },

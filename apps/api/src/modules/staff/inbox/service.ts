@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { contactMessageReplies, contactMessages, users } from '../../../db/schema';
 import { contactReplyEmail } from '../../../domain/messages/contact-reply';
-import { ApiError, conflict, errorCodes, notFound } from '../../../lib/errors';
+import { conflict, mailNotSent, notFound } from '../../../lib/errors';
 import type { Mailer } from '../../../lib/mail';
 
 // Messages from the Contact page, newest first; staff answer them by e-mail (STAFF-19) or mark
@@ -92,16 +92,6 @@ export async function markMessageHandled(db: Db, id: string, staffId: string, no
   return message;
 }
 
-/** 503: the reply's e-mail did not leave (the mailer's error kept for the log), so nothing was recorded. */
-export class ReplyNotSent extends ApiError {
-  constructor(
-    readonly mailError: unknown,
-    message: string = contactReplyMessages.notSent,
-  ) {
-    super(503, errorCodes[503], message);
-  }
-}
-
 export interface ReplyContext {
   mailer: Mailer;
   clinicTimeZone: string;
@@ -116,7 +106,7 @@ export interface ReplyContext {
  */
 export async function replyToMessage(db: Db, context: ReplyContext, id: string, staffId: string, reply: string): Promise<InboxMessage> {
   // MAIL-2: with e-mail off the reply would go nowhere: refuse rather than record it as sent.
-  if (context.mailer.delivery === 'off') throw new ReplyNotSent(new Error('MAIL_DELIVERY=off'), contactReplyMessages.mailOff);
+  if (context.mailer.delivery === 'off') throw mailNotSent(contactReplyMessages.mailOff, new Error('MAIL_DELIVERY=off'));
   await db.transaction(async (tx) => {
     // The row lock orders two staff answering the same message at once.
     const [message] = await tx
@@ -132,7 +122,7 @@ export async function replyToMessage(db: Db, context: ReplyContext, id: string, 
     try {
       await context.mailer.send({ to: message.email, ...email, idempotencyKey: `contact-reply-${row.id}` });
     } catch (error) {
-      throw new ReplyNotSent(error);
+      throw mailNotSent(contactReplyMessages.notSent, error);
     }
   });
   return oneMessage(db, id);

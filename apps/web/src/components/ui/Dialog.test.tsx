@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
@@ -43,5 +44,51 @@ describe('Dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Reschedule' });
     unmount();
     expect(dialog).not.toHaveAttribute('open');
+  });
+
+  it('gives the focus back to the control that opened it when its owner removes it (A11Y-5)', async () => {
+    function Owner() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button
+            onClick={() => {
+              setOpen(true);
+            }}
+          >
+            Cancel visit
+          </Button>
+          {open && (
+            <Dialog
+              title="Are you sure?"
+              onClose={() => {
+                setOpen(false);
+              }}
+              footer={
+                <Button
+                  onClick={() => {
+                    setOpen(false);
+                  }}
+                >
+                  No, keep it
+                </Button>
+              }
+            >
+              <p>It cannot be undone.</p>
+            </Dialog>
+          )}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Owner />);
+    const opener = screen.getByRole('button', { name: 'Cancel visit' });
+    await user.click(opener);
+    const keep = screen.getByRole('button', { name: 'No, keep it' });
+    // As the browser's modal dialog does on opening (jsdom's does not move the focus).
+    keep.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
   });
 });

@@ -19,7 +19,8 @@ interface DialogProps {
 /**
  * A modal dialog labelled by its title (and described by its description). The browser's modal
  * `<dialog>` keeps focus inside it (the rest of the page is inert), moves focus into it on
- * opening and back on closing, and turns Escape into a cancel that calls `onClose`.
+ * opening, and turns Escape into a cancel that calls `onClose`; the focus goes back to the
+ * control that opened it when it is removed (A11Y-5).
  */
 export function Dialog({ title, description, onClose, closeLabel, footer, width = 'max-w-lg', children }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -29,9 +30,14 @@ export function Dialog({ title, description, onClose, closeLabel, footer, width 
 
   useEffect(() => {
     const element = dialog.current;
+    // The control that opened it: the browser gives the focus back on close only to a dialog
+    // still in the page, and an owner that closes it removes it (React's cleanup runs after).
+    const opener = document.activeElement;
     element?.showModal();
     return () => {
       element?.close();
+      const lost = document.activeElement === null || document.activeElement === document.body || element?.contains(document.activeElement) === true;
+      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, []);
 

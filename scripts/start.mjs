@@ -5,6 +5,7 @@
 // package.json's start script gives Node a 1 GB heap limit: V8 then grows the heap in smaller
 // steps under load (docs/decisions/2026-11-24-npm-start-memory.md).
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { setSourceMapsSupport } from 'node:module';
 import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -60,6 +61,8 @@ if (isStale(serverBundle, serverSources)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 // Error stacks name the TypeScript sources (the bundle has a source map), as they did under tsx.
-process.setSourceMapsEnabled(true);
+// Only the bundle's own map: with node_modules' maps too, Node kept every dependency's map (and
+// the sources inside) parsed in the heap, ~7 MB (PERF-9, issue 39.3).
+setSourceMapsSupport(true, { nodeModules: false, generatedCode: false });
 console.log('Starting the server…');
 await import(pathToFileURL(serverBundle).href);

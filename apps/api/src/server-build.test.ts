@@ -39,4 +39,16 @@ describe('the server bundle', () => {
     expect(bundle).toMatch(/\/\/# sourceMappingURL=server\.mjs\.map\s*$/);
     expect(existsSync(`${outfile}.map`)).toBe(true);
   });
+
+  // PERF-9 (issue 39.3): what a server on PostgreSQL never needs stays out of its start.
+  it('imports sharp (libvips) and PGlite only when a photo or an embedded database needs them', () => {
+    for (const lazy of ['sharp', '@electric-sql/pglite']) {
+      expect(bundle, lazy).not.toMatch(new RegExp(`^import .* from "${lazy}(/[^"]*)?";$`, 'm'));
+      expect(bundle, lazy).toContain(`import("${lazy}")`);
+    }
+  });
+
+  it('is ASCII only, so V8 holds its source one byte a character', () => {
+    expect(bundle).not.toMatch(/[\u0080-\uffff]/);
+  });
 });

@@ -1,7 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,9 +8,6 @@ import * as schema from './schema';
 
 /** The one database type all code uses, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-/** Extensions PGlite must load at creation so migrations can CREATE EXTENSION them. */
-export const pgliteExtensions = { pg_trgm, btree_gist };
 
 interface DatabaseBase {
   db: Db;
@@ -81,8 +76,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   if (!options.memory && !options.dataDir) throw new Error('openDatabase needs a url, a dataDir or memory: true');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // PGlite (its Emscripten module, ~3 MB of V8 heap) is loaded only when the database is
+  // embedded: a server on PostgreSQL never needs it (PERF-9, issue 39.3).
+  const [{ PGlite }, { btree_gist }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
   const pglite = await PGlite.create(options.memory ? undefined : options.dataDir, {
-    extensions: pgliteExtensions,
+    // Extensions PGlite must load at creation so migrations can CREATE EXTENSION them.
+    extensions: { pg_trgm, btree_gist },
     loadDataDir: options.loadDataDir,
     postgresqlconf: pgliteMemorySettings,
   });

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { threadLimits } from '@clinvia/contracts/threads';
-import sharp from 'sharp';
 import { answerDueAt } from '../lib/business-days';
 import { todayIn } from '../lib/clinic-time';
 import type { Db } from './client';
@@ -23,9 +22,11 @@ export interface DemoThreadPeople {
 /**
  * A small real photo, made here rather than bundled: a warm gradient like skin under a lamp.
  * sharp writes no metadata unless asked, so it carries no location (FILE-2), like every photo
- * the portal stores.
+ * the portal stores. sharp is imported here, not with the module: the server imports the seed, and
+ * libvips at start costs ~25 MB of resident memory it rarely needs (PERF-9, issue 39.3).
  */
 async function demoPhoto(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   const width = 96;
   const height = 72;
   const pixels = Buffer.alloc(width * height * 3);

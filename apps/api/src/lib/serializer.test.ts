@@ -1,7 +1,19 @@
 import fastJson from 'fast-json-stringify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { foldNullableUnions } from './serializer';
+import { fastSerializerCompiler, foldNullableUnions } from './serializer';
+
+// fast-json-stringify as it is, its compilations counted (the compiler's laziness and sharing).
+const compilations = vi.hoisted(() => ({ count: 0 }));
+vi.mock('fast-json-stringify', async (importOriginal) => {
+  const real = (await importOriginal<typeof import('fast-json-stringify')>()).default;
+  return {
+    default: (...args: Parameters<typeof real>) => {
+      compilations.count++;
+      return real(...args);
+    },
+  };
+});
 
 // The fold of `T | null` unions (lib/serializer.ts) must write what the union wrote: the same
 // JSON for null and for a value, and no field the schema does not document.
@@ -52,5 +64,20 @@ describe('foldNullableUnions', () => {
     const folded = fastJson(foldNullableUnions(toJson(z.object({ who: named.nullable() }))) as Parameters<typeof fastJson>[0]);
     expect(folded({ who: null })).toBe('{"who":null}');
     expect(folded({ who: { id: uuid, name: 'N' } })).toBe(`{"who":{"id":"${uuid}","name":"N"}}`);
+  });
+});
+
+describe('fastSerializerCompiler', () => {
+  it('compiles a schema on its first answer, once for every route that answers with it (PERF-9)', () => {
+    const schema = z.object({ id: z.uuid(), name: z.string() });
+    const route = (url: string) => ({ schema, method: 'GET', url, httpStatus: '200' });
+    const before = compilations.count;
+    const first = fastSerializerCompiler(route('/a'));
+    const second = fastSerializerCompiler(route('/b'));
+    expect(compilations.count).toBe(before);
+    expect(first({ id: uuid, name: 'Ann', secret: 'x' })).toBe(`{"id":"${uuid}","name":"Ann"}`);
+    expect(compilations.count).toBe(before + 1);
+    expect(second({ id: uuid, name: 'Bo' })).toBe(`{"id":"${uuid}","name":"Bo"}`);
+    expect(compilations.count).toBe(before + 1);
   });
 });

@@ -33,6 +33,30 @@ export function foldNullableUnions(schema: unknown): unknown {
   return { ...rest, ...other, nullable: true };
 }
 
+type Serialize = (data: unknown) => string;
+
+/** One fast-json-stringify function per response schema: operations share schemas (issue 39.3). */
+const compiledSerializers = new WeakMap<z.ZodType, Serialize>();
+
+/**
+ * fast-json-stringify's function for a zod schema, or undefined when the schema is one JSON
+ * Schema cannot express (a transform, a date object).
+ */
+function compileFast(schema: z.ZodType): Serialize | undefined {
+  const known = compiledSerializers.get(schema);
+  if (known !== undefined) return known;
+  let jsonSchema: unknown;
+  try {
+    jsonSchema = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'throw' });
+  } catch {
+    return undefined;
+  }
+  // A draft-7 JSON Schema is what fast-json-stringify takes; the two libraries type it apart.
+  const serialize = fastJson(foldNullableUnions(jsonSchema) as Parameters<typeof fastJson>[0]);
+  compiledSerializers.set(schema, serialize);
+  return serialize;
+}
+
 /**
  * Response serialization without run-time validation: each response schema (zod, from
  * @clinvia/contracts) is converted once to JSON Schema, as the OpenAPI document shows it, its
@@ -41,16 +65,18 @@ export function foldNullableUnions(schema: unknown): unknown {
  * of a listing's CPU; tests build the app with `validateResponses` (zod's serializer), so a
  * handler that drifts from its contract still fails there. A schema JSON Schema cannot express
  * (a transform, a date object) keeps zod's serializer.
+ *
+ * Compiled on the first answer that uses it, not at start, and once per schema: Fastify asks for
+ * every status of every route when it starts (over 700), and their generated code held ~7 MB of
+ * the heap for good, most of it for answers a server seldom or never sends (PERF-9, issue 39.3).
+ * The first such answer pays the compilation, once: a few milliseconds (a listing: ~6 ms).
  */
 export const fastSerializerCompiler: FastifySerializerCompiler<RouteSchema['schema']> = (route) => {
   const { schema } = route;
   if (!(schema instanceof z.ZodType)) return zodSerializerCompiler(route);
-  let jsonSchema: unknown;
-  try {
-    jsonSchema = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'throw' });
-  } catch {
-    return zodSerializerCompiler(route);
-  }
-  // A draft-7 JSON Schema is what fast-json-stringify takes; the two libraries type it apart.
-  return fastJson(foldNullableUnions(jsonSchema) as Parameters<typeof fastJson>[0]);
+  let serialize: Serialize | undefined;
+  return (data) => {
+    serialize ??= compileFast(schema) ?? zodSerializerCompiler(route);
+    return serialize(data);
+  };
 };

@@ -1,4 +1,60 @@
-// Texts of the account screens that are not the specification's verbatim ones.
+// I18N-1: `auth` is the English catalogue of the account screens (namespace 'auth'), Spanish
+// beside it in texts.es.ts with the same keys. Converted so far: sign-in with its second step.
+// The other exports below are the texts of the screens not converted yet; each moves into the
+// catalogue when its screen is converted.
+
+export const auth = {
+  signIn: {
+    pageTitle: 'Sign in · Clinvia',
+    brand: 'Clinvia',
+    lead: 'Access all your healthcare services with a simple login.',
+    features: {
+      patient: { title: 'Patient Portal', text: 'Book appointments and follow your visits.' },
+      doctor: { title: 'Doctor Dashboard', text: 'Your schedule and patients at a glance.' },
+      staff: { title: 'Staff Management', text: 'Keep the clinic running smoothly.' },
+    },
+    title: 'Welcome Back',
+    subtitle: 'Sign in to your account',
+    signingInAs: 'I am signing in as',
+    tabs: { patient: 'Patient', doctor: 'Doctor', staff: 'Staff' },
+    registered: 'Your account is ready. Sign in with {{email}} and the password you chose.',
+    email: 'Email',
+    emailPlaceholder: 'you@example.com',
+    password: 'Password',
+    passwordPlaceholder: 'Your password',
+    rememberMe: 'Remember me',
+    forgot: 'Forgot password?',
+    submit: 'Sign In',
+    submitting: 'Signing In...',
+    noAccount: "Don't have an account?",
+    createOne: 'Create one',
+    urgentCare: 'Need urgent care? Book an emergency consultation',
+    failedToast: 'Login failed!',
+    successToast: 'Login successful!',
+  },
+  secondStep: {
+    title: 'Two-step sign-in',
+    lead: 'Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes instead.',
+    code: 'Authentication code',
+    codeMissing: 'Enter the code from your authenticator app',
+    submit: 'Verify',
+    submitting: 'Checking...',
+  },
+  languageSettings: {
+    title: 'Language',
+    intro: 'The language the portal speaks to you, on this device and wherever you sign in.',
+    en: 'English',
+    es: 'Español',
+    saved: 'Language saved',
+  },
+  processing: {
+    title: 'Processing',
+    lead: 'Please wait while we verify your credentials',
+    progress: 'Verifying credentials',
+    percent: '{{percent}}%',
+    note: "This may take a moment. Please don't close your browser.",
+  },
+} as const;
 
 /** /settings: reminder channels (LIFE-8). */
 export const settingsTexts = {

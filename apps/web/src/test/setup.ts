@@ -13,7 +13,7 @@ afterEach(async () => {
   localStorage.clear();
   vi.unstubAllGlobals();
   // The tests read English (I18N-1): a test that switched the language switches it back.
-  await i18next.changeLanguage('en');
+  if (i18next.isInitialized) await i18next.changeLanguage('en');
 });
 
 // SweetAlert2 finishes opening a popup on a 10 ms timer that reads window styles. When a file's

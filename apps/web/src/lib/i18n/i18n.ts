@@ -52,8 +52,3 @@ export function useLanguage(): UiLanguage {
   const { i18n } = useTranslation();
   return i18n.language === 'es' ? 'es' : 'en';
 }
-
-/** The BCP 47 locale Intl formats with: the portal speaks to patients in the US (I18N-4). */
-export function localeOf(language: UiLanguage): string {
-  return language === 'es' ? 'es-US' : 'en-US';
-}

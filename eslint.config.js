@@ -48,6 +48,8 @@ const webConverted = [
   'apps/web/src/components/NotificationBell.tsx',
   'apps/web/src/components/fields.tsx',
   'apps/web/src/features/auth/LoginPage.tsx',
+  'apps/web/src/features/auth/ForgotPasswordPage.tsx',
+  'apps/web/src/features/auth/ResetPasswordPage.tsx',
   'apps/web/src/features/auth/components/SecondStepForm.tsx',
   'apps/web/src/features/auth/components/ProcessingView.tsx',
   'apps/web/src/features/auth/components/LanguageSettings.tsx',

@@ -57,9 +57,18 @@ describe('the converted screens in the pseudo-language (I18N-8)', () => {
     const footer = await screen.findByRole('contentinfo', {}, { timeout: 10_000 });
     expect(within(footer).getAllByRole('link').length).toBeGreaterThan(5);
     expect(document.title).toMatch(/^⟦.*⟧$/);
-    // The brand's own name is the one word the catalogues keep as it is.
     expect(untranslated(readable(document.body))).toEqual([]);
     expect(document.documentElement.lang).toBe(pseudoLanguage);
+  });
+
+  it.each(['/forgot-password', '/reset-password', '/reset-password?token=abc'])('shows %s with no untranslated text and no raw key', async (path) => {
+    stubApi();
+    await inPseudoLanguage();
+    renderApp(path);
+    const main = await screen.findByRole('main');
+    await within(main).findByRole('heading', { level: 1, name: /⟦/ });
+    expect(document.title).toMatch(/^⟦.*⟧$/);
+    expect(untranslated(readable(main))).toEqual([]);
   });
 
   it('shows the signed-in header (bell, account menu) and the settings language card translated', async () => {

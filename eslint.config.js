@@ -49,6 +49,7 @@ const webConverted = [
   'apps/web/src/components/fields.tsx',
   'apps/web/src/features/auth/LoginPage.tsx',
   'apps/web/src/features/auth/ForgotPasswordPage.tsx',
+  'apps/web/src/features/auth/RegisterPage.tsx',
   'apps/web/src/features/auth/ResetPasswordPage.tsx',
   'apps/web/src/features/auth/components/SecondStepForm.tsx',
   'apps/web/src/features/auth/components/ProcessingView.tsx',

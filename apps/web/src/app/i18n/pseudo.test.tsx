@@ -61,7 +61,7 @@ describe('the converted screens in the pseudo-language (I18N-8)', () => {
     expect(document.documentElement.lang).toBe(pseudoLanguage);
   });
 
-  it.each(['/forgot-password', '/reset-password', '/reset-password?token=abc'])('shows %s with no untranslated text and no raw key', async (path) => {
+  it.each(['/register', '/forgot-password', '/reset-password', '/reset-password?token=abc'])('shows %s with no untranslated text and no raw key', async (path) => {
     stubApi();
     await inPseudoLanguage();
     renderApp(path);

@@ -14,8 +14,9 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function errorOf(request: { method: 'GET' | 'POST'; url: string; payload?: unknown }, acceptLanguage?: string) {
-  const response = await testApp.app.inject({ ...request, headers: acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage } });
+async function errorOf(request: { method: 'GET' | 'POST'; url: string; payload?: Record<string, unknown> }, acceptLanguage?: string) {
+  const headers: Record<string, string> = acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage };
+  const response = await testApp.app.inject({ method: request.method, url: request.url, payload: request.payload, headers });
   return { status: response.statusCode, error: errorBodySchema.parse(response.json()).error };
 }
 

@@ -38,6 +38,7 @@ export async function activeGrant(db: Db, proxyUserId: string, patientId: string
       status: users.status,
       tokenVersion: users.tokenVersion,
       totpEnabledAt: users.totpEnabledAt,
+      language: users.language,
     })
     .from(proxyGrants)
     .innerJoin(users, eq(users.id, proxyGrants.patientId))

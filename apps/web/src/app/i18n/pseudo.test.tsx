@@ -93,7 +93,7 @@ describe('switching the language from the header (I18N-3)', () => {
     expect(nav.getByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
 
-    const select = screen.getByRole('combobox', { name: 'Language' });
+    const select = screen.getByRole('combobox', { name: 'Site language' });
     await userEvent.selectOptions(select, 'es');
 
     const spanishNav = within(await screen.findByRole('navigation', { name: 'Principal' }));
@@ -105,7 +105,7 @@ describe('switching the language from the header (I18N-3)', () => {
     expect(localStorage.getItem('clinvia.language')).toBe('es');
 
     // The select is named in the page's language, and switches back.
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'en');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Idioma del sitio' }), 'en');
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
   });

@@ -35,7 +35,7 @@ export const layout = {
     logout: 'Cerrar sesión',
   },
   language: {
-    label: 'Idioma',
+    label: 'Idioma del sitio',
     en: 'English',
     es: 'Español',
   },

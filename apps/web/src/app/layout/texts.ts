@@ -33,7 +33,8 @@ export const layout = {
     logout: 'Logout',
   },
   language: {
-    label: 'Language',
+    // Not just 'Language': Find Doctor has a filter of that name (the doctors' languages).
+    label: 'Site language',
     en: 'English',
     es: 'Español',
   },

@@ -49,3 +49,13 @@ describe('the account language (I18N-2)', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('a new account (I18N-2)', () => {
+  it('speaks the language the registration page was in', async () => {
+    const payload = { role: 'patient', name: 'Ana Ruiz', email: 'ana.ruiz@example.test', password: 'correct horse battery', confirmPassword: 'correct horse battery', phoneNumber: '4155550100', age: 34, gender: 'female', address: '5 Elm St, Austin, TX' };
+    const created = await testApp.app.inject({ method: 'POST', url: '/api/authentication/register', payload, headers: { 'accept-language': 'es-US,es;q=0.9' } });
+    expect(created.statusCode).toBe(201);
+    const [row] = await testApp.app.db.select({ language: users.language }).from(users).where(eq(users.email, 'ana.ruiz@example.test'));
+    expect(row?.language).toBe('es');
+  });
+});

@@ -127,7 +127,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         stored = await storePhoto(config.dataDir, photo, type);
       }
       try {
-        const user = await register(db, input, stored?.url ?? null);
+        // I18N-2: the account speaks the language the page was in (the web sends it as Accept-Language).
+        const user = await register(db, input, stored?.url ?? null, request.language);
         await request.audit({
           actorId: user.id,
           actorRole: user.role,

@@ -73,7 +73,8 @@ async function emailExists(db: Db, email: string): Promise<boolean> {
  * Creates the account and its role's record in one transaction. Staff start pending (no staff
  * powers until approved), doctors unverified (not listed until staff verify them).
  */
-export async function register(db: Db, input: Registration, faceUrl: string | null): Promise<AuthUser> {
+/** `language`: the one the person registered in (I18N-2), English unless said otherwise. */
+export async function register(db: Db, input: Registration, faceUrl: string | null, language: UiLanguage = 'en'): Promise<AuthUser> {
   const email = normaliseEmail(input.email);
   if (await emailExists(db, email)) throw conflict(emailTakenMessage, { email: emailTakenMessage });
   const passwordHash = await hashPassword(input.password);
@@ -89,6 +90,7 @@ export async function register(db: Db, input: Registration, faceUrl: string | nu
           phone: input.phoneNumber,
           passwordHash,
           status: input.role === 'staff' ? 'pending' : 'active',
+          language,
         })
         .returning({ id: users.id });
       if (!user) throw new Error('insert into users returned no row');

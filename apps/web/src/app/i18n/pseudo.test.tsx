@@ -110,6 +110,18 @@ describe('switching the language from the header (I18N-3)', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
+  it('offers the choice in the mobile menu too', async () => {
+    stubApi();
+    renderApp('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    await screen.findByRole('navigation', { name: 'Main (mobile)' });
+    const menu = document.getElementById('mobile-menu');
+    if (menu === null) throw new Error('the mobile menu is not in the page');
+    await userEvent.selectOptions(within(menu).getByRole('combobox', { name: 'Site language' }), 'es');
+    expect(await screen.findByRole('button', { name: 'Menú' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es');
+  });
+
   it('sends the page language to the API in Accept-Language (I18N-5)', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(Response.json({ status: 'ok' })));
     await apiFetch('/api/health');

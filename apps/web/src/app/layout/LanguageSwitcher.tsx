@@ -7,20 +7,22 @@ import { useLanguage } from '../../lib/i18n/i18n';
 import { useSession } from '../../lib/session';
 
 /**
- * I18N-3: the header's language choice. A native select: keyboard and screen readers use it as
- * they know it; each language is named in itself ('Español' whatever the page's language).
+ * I18N-3: the language choice, in the header from md up and in the mobile menu below it (a phone's
+ * header has no room for it beside the bell and the menu button). A native select: keyboard and
+ * screen readers use it as they know it; each language is named in itself ('Español' whatever
+ * the page's language).
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ className = 'flex' }: { className?: string }) {
   const { t } = useTranslation('layout');
   const language = useLanguage();
   const { user } = useSession();
   const id = useId();
   return (
-    <div className="flex items-center gap-1">
+    <div className={`${className} items-center gap-1`}>
       <label htmlFor={id} className="sr-only">
         {t('language.label')}
       </label>
-      <Languages className="hidden size-4 text-slate-600 sm:block" aria-hidden="true" />
+      <Languages className="size-4 text-slate-600" aria-hidden="true" />
       <select
         id={id}
         value={language}

@@ -4,6 +4,7 @@ import { Avatar } from '../../components/Avatar';
 import { useSession } from '../../lib/session';
 import { mainLinksFor, profilePathFor } from './navigation';
 import { ButtonLink } from '../../components/ui/Button';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
 const linkClass = 'block rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800';
 
@@ -29,6 +30,9 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
           ))}
         </ul>
       </nav>
+      <div className="page-container border-t border-slate-200 py-3">
+        <LanguageSwitcher />
+      </div>
       <div className="page-container border-t border-slate-200 py-4">
         {user === null ? (
           <div className="flex gap-3">

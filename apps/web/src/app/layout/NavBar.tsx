@@ -99,7 +99,7 @@ export function NavBar({ pageShown }: { pageShown: boolean }) {
         </nav>
 
         <div className="flex items-center gap-2">
-          <LanguageSwitcher />
+          <LanguageSwitcher className="hidden md:flex" />
           {user === null ? (
             <div className="hidden items-center gap-2 md:flex">
               <NavLink

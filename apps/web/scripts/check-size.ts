@@ -17,11 +17,12 @@ import { checkRoutes, formatKb, type Manifest, type RouteBudget } from './size-b
 const goalBytes = 102_000;
 
 /**
- * I18N-9: i18next and react-i18next (17.4 KB gzip) and the English catalogues of the converted
- * screens, on every page's first load: 20 KB to 21 KB more on each route below
- * (docs/decisions/2026-11-29-i18n.md, 'First-load cost'; the coordinator's call to keep or not).
+ * I18N-9: i18next and react-i18next (17.4 KB gzip), the English catalogues of the converted
+ * screens and the chunks the build split off around them, on every page's first load: 21.5 KB to
+ * 23.5 KB more on each route below (docs/decisions/2026-11-29-i18n.md, 'First-load cost'; the
+ * coordinator's call to keep or not).
  */
-const i18nBytes = 21_500;
+const i18nBytes = 23_500;
 
 /**
  * Both first-load pages are held to the goal. The home page's carousel, below the hero, loads

@@ -46,6 +46,7 @@ const webNoJsxLiterals = [
 const webConverted = [
   'apps/web/src/app/layout/**/*.tsx',
   'apps/web/src/components/NotificationBell.tsx',
+  'apps/web/src/components/PageLoading.tsx',
   'apps/web/src/components/fields.tsx',
   'apps/web/src/features/auth/LoginPage.tsx',
   'apps/web/src/features/auth/ForgotPasswordPage.tsx',

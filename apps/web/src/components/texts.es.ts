@@ -2,6 +2,7 @@ import type { Translation } from '../lib/i18n/catalogue';
 import type { common as english } from './texts';
 
 export const common = {
+  loading: 'Cargando...',
   fields: {
     show: 'Mostrar {{label}}',
     hide: 'Ocultar {{label}}',

@@ -2,6 +2,7 @@
 // in texts.es.ts, with the same keys.
 
 export const common = {
+  loading: 'Loading...',
   fields: {
     show: 'Show {{label}}',
     hide: 'Hide {{label}}',

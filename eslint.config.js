@@ -23,6 +23,43 @@ const webNoHandWrittenButtons = [
   { selector: `TemplateElement[value.raw=${handWrittenButton}]`, message: buttonMessage },
 ];
 
+// I18N-7: on a converted screen every word a person reads or hears comes from a catalogue
+// (apps/web/src/lib/i18n, docs/decisions/2026-11-29-i18n.md): text written in JSX, in a JSX
+// expression, or in an attribute that is read out is refused. Words of data (names, e-mails) come
+// in variables and pass.
+const literalMessage = 'Words on screen come from the catalogue: t(\'key\') with the key in the feature\'s texts.ts (English) and texts.es.ts (Spanish).';
+const readAttributes = '/^(aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|title|alt|placeholder|label|legend|hint|busyText|why)$/';
+const webNoJsxLiterals = [
+  { selector: 'JSXText[value=/[A-Za-z]/]', message: literalMessage },
+  { selector: 'JSXElement > JSXExpressionContainer > Literal[value=/[A-Za-z]/]', message: literalMessage },
+  { selector: 'JSXElement > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]', message: literalMessage },
+  { selector: 'JSXElement > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=/[A-Za-z]/]', message: literalMessage },
+  { selector: `JSXAttribute[name.name=${readAttributes}] > Literal[value=/[A-Za-z]/]`, message: literalMessage },
+  { selector: `JSXAttribute[name.name=${readAttributes}] > JSXExpressionContainer > Literal[value=/[A-Za-z]/]`, message: literalMessage },
+  { selector: `JSXAttribute[name.name=${readAttributes}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]`, message: literalMessage },
+  { selector: `JSXAttribute[name.name=${readAttributes}] > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=/[A-Za-z]/]`, message: literalMessage },
+];
+/**
+ * I18N-7: the screens converted to the catalogues so far; the rule widens as features are
+ * converted (a folder once all of it is).
+ */
+const webConverted = [
+  'apps/web/src/app/layout/**/*.tsx',
+  'apps/web/src/components/NotificationBell.tsx',
+  'apps/web/src/components/PageLoading.tsx',
+  'apps/web/src/components/fields.tsx',
+  'apps/web/src/features/auth/LoginPage.tsx',
+  'apps/web/src/features/auth/ForgotPasswordPage.tsx',
+  'apps/web/src/features/auth/RegisterPage.tsx',
+  'apps/web/src/features/auth/ResetPasswordPage.tsx',
+  'apps/web/src/features/auth/components/SecondStepForm.tsx',
+  'apps/web/src/features/auth/components/ProcessingView.tsx',
+  'apps/web/src/features/auth/components/LanguageSettings.tsx',
+  'apps/web/src/features/site/newsletter/NewsletterSignup.tsx',
+  'apps/web/src/features/site/components/Honeypot.tsx',
+];
+const webConvertedKit = ['apps/web/src/components/ui/Field.tsx'];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/drizzle/**'],
@@ -102,6 +139,20 @@ export default tseslint.config(
     ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': ['error', ...webTextNotHtml, ...webNoApiPaths],
+    },
+  },
+  {
+    // After the blocks above: a file's no-restricted-syntax list is the last block's, whole.
+    files: webConverted,
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...webTextNotHtml, ...webNoApiPaths, ...webNoHandWrittenButtons, ...webNoJsxLiterals],
+    },
+  },
+  {
+    files: webConvertedKit,
+    rules: {
+      'no-restricted-syntax': ['error', ...webTextNotHtml, ...webNoApiPaths, ...webNoJsxLiterals],
     },
   },
   {

@@ -60,6 +60,30 @@ describe('lint rules', () => {
     expect(inKit.filter((line) => line.includes('components/ui/Button.tsx'))).toHaveLength(0);
   });
 
+  it('refuses a literal word in the JSX of a converted screen, and allows catalogue keys and data (I18N-7)', async () => {
+    const code = [
+      "import { useTranslation } from 'react-i18next';",
+      'export function Probe({ name, busy }: { name: string; busy: boolean }) {',
+      "  const { t } = useTranslation('layout');",
+      '  return (',
+      '    <section>',
+      '      <h1>Welcome Back</h1>',
+      "      <p>{'Sign in to your account'}</p>",
+      '      <p>{`Hello ${name}`}</p>',
+      "      <button type=\"button\" aria-label=\"Close\" title={busy ? 'Saving...' : t('menu')}>{busy ? 'Wait' : t('menu')}</button>",
+      "      <img alt=\"Doctor\" src=\"/a.png\" />",
+      "      <p aria-label={t('menu')}>{t('loading')} {name} · {' '}{42}</p>",
+      '    </section>',
+      '  );',
+      '}',
+      '',
+    ].join('\n');
+    const literals = (found: string[]) => found.filter((line) => line.includes('from the catalogue'));
+    // Seven: the heading's text, the quoted and the template words, the aria-label, the title's 'Saving...', the child's 'Wait' and the alt.
+    expect(literals(await problems('apps/web/src/app/layout/Probe.tsx', code))).toHaveLength(7);
+    expect(literals(await problems('apps/web/src/features/booking/Probe.tsx', code))).toHaveLength(0);
+  });
+
   it("refuses an import of another API module's internals, and allows its service.ts", async () => {
     const found = await problems(
       'apps/api/src/modules/patients/routes.ts',

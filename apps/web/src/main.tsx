@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { ensureHistoryEntryKey } from './app/historyKey';
 import { routes } from './app/routes';
+import { switchLanguage } from './lib/i18n/i18n';
+import { initialLanguage } from './lib/i18n/language';
 import './index.css';
 
 function App() {
@@ -15,7 +17,8 @@ if (root === null) throw new Error('index.html has no #root element');
 
 // The declarative router, not createBrowserRouter: the data router's loaders and actions are
 // unused here and would add ~17 KB gzip to the first download (docs/performance.md).
-createRoot(root).render(
+function render(element: HTMLElement) {
+  createRoot(element).render(
   <StrictMode>
     {/* As the data router did: a new screen shows its loading state at once instead of the
         old screen staying on while the new one's code loads (the URL would already have changed).
@@ -24,4 +27,16 @@ createRoot(root).render(
       <App />
     </BrowserRouter>
   </StrictMode>,
-);
+  );
+}
+
+// I18N-2: a page in Spanish waits for its catalogues rather than flashing English first; if
+// they cannot be fetched, it shows in English.
+const language = initialLanguage();
+if (language === 'en') render(root);
+else
+  void switchLanguage(language)
+    .catch(() => undefined)
+    .finally(() => {
+      render(root);
+    });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { emailField, numberField } from './fields';
 import { licenceNumberField, licenceStateField } from './licences';
 import { accountRoles, accountStatuses } from './roles';
+import { uiLanguages } from './ui-language';
 
 export { accountRoles, accountStatuses, type AccountRole, type AccountStatus } from './roles';
 
@@ -192,7 +193,13 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUserDto = z.infer<typeof sessionUserSchema>;
 
-export const loginResponseSchema = z.object({ token: z.string(), user: sessionUserSchema });
+/**
+ * I18N-2: the language the portal speaks to the account holder. Not part of the session user:
+ * that one travels in the token, which would keep an old choice until it is renewed.
+ */
+export const uiLanguageField = z.enum(uiLanguages, { error: 'Choose English or Spanish' }).describe('The portal language: en (English) or es (Spanish)');
+
+export const loginResponseSchema = z.object({ token: z.string(), user: sessionUserSchema, language: uiLanguageField });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const registrationResponseSchema = z.object({ user: sessionUserSchema, message: z.string() });
@@ -200,6 +207,7 @@ export const meResponseSchema = z.object({
   user: sessionUserSchema,
   /** AUTH-18: the role must use two-step sign-in and it is not set up: only enrolment answers until it is. */
   enrolmentRequired: z.boolean(),
+  language: uiLanguageField,
 });
 export const messageResponseSchema = z.object({ message: z.string() });
 
@@ -239,6 +247,10 @@ export const contactDetailsSchema = z.object({
 });
 export type ContactDetailsInput = z.input<typeof contactDetailsSchema>;
 
+/** PUT /api/authentication/account/language (I18N-2). */
+export const languagePreferenceSchema = z.object({ language: uiLanguageField }).meta({ id: 'LanguagePreference' });
+export type LanguagePreference = z.infer<typeof languagePreferenceSchema>;
+
 /** Hours the confirmation link of a new address works (AUTH-26). */
 export const EMAIL_CHANGE_TTL_HOURS = 24;
 
@@ -259,6 +271,7 @@ export const accountResponseSchema = z.object({
   address: z.string().nullable(),
   /** A change of e-mail address waiting for confirmation (AUTH-26), or null. */
   pendingEmail: pendingEmailChangeSchema.nullable(),
+  language: uiLanguageField,
 });
 export type AccountResponse = z.infer<typeof accountResponseSchema>;
 

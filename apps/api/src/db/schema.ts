@@ -7,6 +7,7 @@ import { acceptedFileTypes, filePurposes } from '@clinvia/contracts/files';
 import { contactMessageStatuses } from '@clinvia/contracts/staff';
 import { doctorBioMaxLength, maxBookingNoticeHours, maxInsurancePlans } from '@clinvia/contracts/doctor-portal';
 import { doctorLanguages } from '@clinvia/contracts/language-codes';
+import { uiLanguages } from '@clinvia/contracts/ui-language';
 import { slotLengths } from '@clinvia/contracts/schedules';
 import { recordLimits, recordLists } from '@clinvia/contracts/record';
 import { shareLimits, shareOpeningKinds } from '@clinvia/contracts/record-shares';
@@ -95,6 +96,8 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true, mode: 'date' }),
     /** The last accepted TOTP time step: a code of this step or an earlier one is refused (no replay). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** I18N-2: the language the portal speaks to this person (pages, e-mails), 'en' or 'es'. */
+    language: text('language', { enum: uiLanguages }).notNull().default('en'),
     ...timestamps,
   },
   (t) => [
@@ -103,6 +106,7 @@ export const users = pgTable(
     index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in (${sqlList(userRoles)})`),
     check('users_status_check', sql`${t.status} in (${sqlList(userStatuses)})`),
+    check('users_language_check', sql`${t.language} in (${sqlList(uiLanguages)})`),
   ],
 );
 

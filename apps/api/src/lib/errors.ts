@@ -12,7 +12,31 @@ export const errorCodes = {
   503: 'unavailable',
 } as const;
 
-export const internalErrorMessage = 'Something went wrong on our side. Please try again.';
+import type { UiLanguage } from '@clinvia/contracts/ui-language';
+
+/**
+ * I18N-6: the generic messages of the error answers, in each language the portal speaks. A
+ * message written for one case (a route's own words) stays as written; these are the defaults.
+ */
+export const genericMessages = {
+  en: {
+    notFound: 'The requested resource was not found.',
+    forbidden: 'You do not have access to this resource.',
+    unauthorized: 'Please sign in to continue.',
+    internal: 'Something went wrong on our side. Please try again.',
+    validation: 'Please correct the highlighted fields.',
+    invalidValue: 'Invalid value',
+  },
+  es: {
+    notFound: 'No encontramos lo que buscaba.',
+    forbidden: 'No tiene acceso a este contenido.',
+    unauthorized: 'Inicie sesión para continuar.',
+    internal: 'Algo salió mal de nuestro lado. Por favor, inténtelo de nuevo.',
+    validation: 'Por favor, corrija los campos señalados.',
+    invalidValue: 'Valor no válido',
+  },
+} as const satisfies Record<UiLanguage, Record<string, string>>;
+export type GenericMessage = keyof (typeof genericMessages)['en'];
 
 /**
  * An error whose status, code and message are meant for the client. Throw it from any route
@@ -24,15 +48,21 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Set when the message is a generic one: the error handler then says it in the request's language (I18N-6). */
+    readonly generic?: GenericMessage,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-export const notFound = (message = 'The requested resource was not found.') => new ApiError(404, errorCodes[404], message);
-export const forbidden = (message = 'You do not have access to this resource.') => new ApiError(403, errorCodes[403], message);
-export const unauthorized = (message = 'Please sign in to continue.') => new ApiError(401, errorCodes[401], message);
+function generic(status: 401 | 403 | 404, key: GenericMessage, message: string | undefined): ApiError {
+  return message === undefined ? new ApiError(status, errorCodes[status], genericMessages.en[key], undefined, key) : new ApiError(status, errorCodes[status], message);
+}
+
+export const notFound = (message?: string) => generic(404, 'notFound', message);
+export const forbidden = (message?: string) => generic(403, 'forbidden', message);
+export const unauthorized = (message?: string) => generic(401, 'unauthorized', message);
 /** A conflict; `fields` names the input that caused it (e.g. an e-mail already registered, AUTH-22). */
 export const conflict = (message: string, fields?: Record<string, string>) => new ApiError(409, errorCodes[409], message, fields);
 export const validationError = (message: string, fields?: Record<string, string>) =>

@@ -3,7 +3,15 @@ import { fieldMessages } from '@clinvia/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ApiError, errorCodes, internalErrorMessage, notFound } from '../lib/errors';
+import { uiLanguageOfRequest, type UiLanguage } from '@clinvia/contracts/ui-language';
+import { ApiError, errorCodes, genericMessages } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** I18N-5: the language the answer is written in, from Accept-Language ('en' when it names neither). */
+    readonly language: UiLanguage;
+  }
+}
 
 function body(code: string, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
@@ -25,11 +33,13 @@ function sendError(reply: FastifyReply, status: number, payload: ErrorBody): Fas
 function handleError(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    return sendError(reply, error.statusCode, body(error.code, error.message, error.fields));
+    const message = error.generic === undefined ? error.message : genericMessages[request.language][error.generic];
+    return sendError(reply, error.statusCode, body(error.code, message, error.fields));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields = fieldMessages(error.validation.map((issue) => ({ path: pathOf(issue.instancePath), message: issue.message ?? 'Invalid value' })));
-    return sendError(reply, 400, body(errorCodes[400], 'Please correct the highlighted fields.', fields));
+    const words = genericMessages[request.language];
+    const fields = fieldMessages(error.validation.map((issue) => ({ path: pathOf(issue.instancePath), message: issue.message ?? words.invalidValue })));
+    return sendError(reply, 400, body(errorCodes[400], words.validation, fields));
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
@@ -39,7 +49,7 @@ function handleError(this: FastifyInstance, error: FastifyError, request: Fastif
   }
   // Anything else is our fault: log it in full, tell the client nothing about internals.
   request.log.error({ err: error }, 'request failed');
-  return sendError(reply, 500, body(errorCodes[500], internalErrorMessage));
+  return sendError(reply, 500, body(errorCodes[500], genericMessages[request.language].internal));
 }
 
 // Not pages: the API, the prediction service and the build's files. A missing file under
@@ -69,11 +79,16 @@ export interface ErrorsPluginOptions {
  */
 export const errorsPlugin = fp(
   (app: FastifyInstance, options: ErrorsPluginOptions) => {
+    // Read when asked (most answers never need it), from the header the web client always sends.
+    app.decorateRequest('language', {
+      getter(this: FastifyRequest) {
+        return uiLanguageOfRequest(this.headers['accept-language']);
+      },
+    });
     app.setErrorHandler(handleError);
     app.setNotFoundHandler((request, reply) => {
       if (options.historyFallback !== undefined && wantsSpaPage(request)) return reply.type('text/html; charset=utf-8').sendFile(options.historyFallback);
-      const error = notFound();
-      return sendError(reply, 404, body(error.code, error.message));
+      return sendError(reply, 404, body(errorCodes[404], genericMessages[request.language].notFound));
     });
     return Promise.resolve();
   },

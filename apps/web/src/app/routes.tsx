@@ -3,6 +3,8 @@ import { Outlet, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { SessionProvider } from '../lib/session';
 import { RedirectToOwnHome, RequireAuth, RequireRole } from './guards';
+// I18N-1: i18next is set up (in English, at once) before any screen renders.
+import './i18n/catalogues';
 import { Layout } from './layout/Layout';
 import { RouteErrorBoundary } from './RouteError';
 import { ScrollRestoration } from './ScrollRestoration';

@@ -1,17 +1,26 @@
 import type { NotificationDto } from '@clinvia/contracts/notifications';
 import { Bell } from 'lucide-react';
+import type { UiLanguage } from '@clinvia/contracts/ui-language';
 import { useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../lib/i18n/i18n';
+import { localeOf } from '../lib/i18n/locale';
 import { useMarkRead, useNotifications, useUnreadCount } from '../lib/queries/notifications';
 import { zonedNoticeText } from '../lib/zone-time';
 import { useDismiss } from './useDismiss';
 
 // Made on first use: building a DateTimeFormat takes ~10 ms of main thread (~50 ms on a slow
 // phone), which the bell, in every signed-in page's header, should not add to loading the page.
-let when: Intl.DateTimeFormat | undefined;
-function formatWhen(iso: string): string {
-  when ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-  return when.format(new Date(iso));
+// One per language (I18N-4).
+const when = new Map<UiLanguage, Intl.DateTimeFormat>();
+function formatWhen(iso: string, language: UiLanguage): string {
+  let format = when.get(language);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(localeOf(language), { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+    when.set(language, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /** TIME-5: the notice's times with the zone of the doctor's location when the reader's clock reads otherwise. */
@@ -20,6 +29,8 @@ function bodyOf(item: NotificationDto): string {
 }
 
 function Item({ item, onOpen }: { item: NotificationDto; onOpen: (item: NotificationDto) => void }) {
+  const { t } = useTranslation('common');
+  const language = useLanguage();
   const content = (
     <>
       <span className="flex items-start justify-between gap-2">
@@ -27,12 +38,12 @@ function Item({ item, onOpen }: { item: NotificationDto; onOpen: (item: Notifica
         {!item.read && (
           <span className="mt-0.5 shrink-0 text-xs font-semibold text-teal-700">
             <span aria-hidden="true" className="mr-1 inline-block size-2 rounded-full bg-teal-600" />
-            New
+            {t('bell.new')}
           </span>
         )}
       </span>
       <span className="mt-0.5 block text-sm text-slate-600">{bodyOf(item)}</span>
-      <span className="mt-1 block text-xs text-slate-500">{formatWhen(item.created_at)}</span>
+      <span className="mt-1 block text-xs text-slate-500">{formatWhen(item.created_at, language)}</span>
     </>
   );
   const className = `block w-full px-4 py-3 text-left hover:bg-slate-50 ${item.read ? '' : 'bg-teal-50/50'}`;
@@ -56,6 +67,7 @@ function Item({ item, onOpen }: { item: NotificationDto; onOpen: (item: Notifica
 
 /** The bell (NOTIF-4: the top bar, the doctor portal header): an unread dot and a panel of the latest notifications. */
 export function NotificationBell() {
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const notifications = useNotifications(open);
   const markRead = useMarkRead();
@@ -87,7 +99,7 @@ export function NotificationBell() {
       <button
         ref={button}
         type="button"
-        aria-label={unread > 0 ? `Notifications, ${String(unread)} unread` : 'Notifications'}
+        aria-label={unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
@@ -100,7 +112,7 @@ export function NotificationBell() {
       </button>
       <div id={panelId} hidden={!open} className="absolute right-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] overflow-hidden rounded-lg border border-slate-200 bg-white text-left shadow-lg">
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          <h2 className="text-sm font-semibold text-slate-900">Notifications</h2>
+          <h2 className="text-sm font-semibold text-slate-900">{t('bell.title')}</h2>
           {unread > 0 && (
             <button
               type="button"
@@ -109,19 +121,19 @@ export function NotificationBell() {
               }}
               className="text-sm font-medium text-teal-700 underline-offset-4 hover:underline"
             >
-              Mark all as read
+              {t('bell.markAll')}
             </button>
           )}
         </div>
         {failed && (
           <p role="alert" className="px-4 py-2 text-sm text-red-700">
-            Could not mark as read. Please try again.
+            {t('bell.markFailed')}
           </p>
         )}
         {notifications.isError ? (
-          <p className="px-4 py-6 text-sm text-slate-600">Notifications could not be loaded.</p>
+          <p className="px-4 py-6 text-sm text-slate-600">{t('bell.loadFailed')}</p>
         ) : items.length === 0 ? (
-          <p className="px-4 py-6 text-sm text-slate-600">{notifications.isPending ? 'Loading...' : 'No notifications yet.'}</p>
+          <p className="px-4 py-6 text-sm text-slate-600">{notifications.isPending ? t('bell.loading') : t('bell.empty')}</p>
         ) : (
           <ul className="max-h-96 overflow-y-auto">
             {items.map((item) => (

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import type { FieldError as FormFieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from './ui/Button';
 import { Field, FieldError } from './ui/Field';
 
@@ -23,6 +24,7 @@ export function TextField({ label, error, hint, optional, id, className = '', ..
 
 /** A password input with a show/hide toggle (AUTH-6). */
 export function PasswordField({ label, error, hint, optional, id, ...input }: TextFieldProps) {
+  const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   return (
     <Field id={id} label={label} error={error?.message} hint={hint} optional={optional}>
@@ -34,7 +36,7 @@ export function PasswordField({ label, error, hint, optional, id, ...input }: Te
           onClick={() => {
             setVisible((shown) => !shown);
           }}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={t(visible ? 'fields.hide' : 'fields.show', { label: label.toLowerCase() })}
           aria-pressed={visible}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-600 hover:text-slate-900"
         >

@@ -110,7 +110,8 @@ async function schemaFor(check: ResponseCheck | undefined, status: number): Prom
 export async function apiFetch(url: string, options: ApiFetchOptions = {}): Promise<unknown> {
   const { method = 'GET', body, check, signal, timeoutMs = REQUEST_TIMEOUT_MS, withToken = true, background = false } = options;
   const token = withToken ? readToken() : null;
-  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
+  // I18N-5: the API writes its messages in the page's language (kept on <html lang> by lib/i18n).
+  const headers = new Headers({ ...options.headers, Accept: 'application/json', 'Accept-Language': document.documentElement.lang || 'en' });
   if (token !== null) {
     headers.set('Authorization', `Bearer ${token}`);
     // Not the person's doing: the server does not count it as activity (lib/activity.ts).

@@ -38,3 +38,12 @@ describe('nextAvailabilityLabel (FIND-15/16)', () => {
     expect(nextAvailabilityLabel({})).toBeNull();
   });
 });
+
+describe('clinic dates in Spanish (I18N-4)', () => {
+  it('writes each style through Intl in es-US, the day unshifted by any zone', () => {
+    expect(formatClinicDate('2026-01-07', 'long', 'es')).toBe('miércoles, 7 de enero de 2026');
+    expect(formatClinicDate('2026-01-07', 'medium', 'es')).toBe(new Intl.DateTimeFormat('es-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date('2026-01-07T00:00:00Z')));
+    expect(formatClinicDate('2026-01-07', 'weekday', 'es')).toBe('mié');
+    expect(formatClinicDate('2026-01-07', 'medium')).toBe('Jan 7, 2026');
+  });
+});

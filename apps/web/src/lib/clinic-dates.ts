@@ -1,3 +1,5 @@
+import type { UiLanguage } from '@clinvia/contracts/ui-language';
+import { localeOf } from './i18n/locale';
 import { clockLabel, zonedClock } from './zone-time';
 
 // Clinic calendar dates (YYYY-MM-DD) and wall-clock times (HH:MM) as the API gives them: they
@@ -31,9 +33,31 @@ const styles = {
 
 export type DateStyle = keyof typeof styles;
 
-/** A clinic date 'YYYY-MM-DD' in words; read as a calendar date (UTC), so no zone shifts it. */
-export function formatClinicDate(date: string, style: DateStyle = 'medium'): string {
-  return styles[style](new Date(`${date}T00:00:00Z`));
+/** I18N-4: the same styles in another language, through Intl (made on first use). */
+const intlStyles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  short: { weekday: 'short', month: 'short', day: 'numeric' },
+  long: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  full: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
+  medium: { month: 'short', day: 'numeric', year: 'numeric' },
+  weekday: { weekday: 'short' },
+  monthDay: { month: 'short', day: 'numeric' },
+};
+const intlFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A clinic date 'YYYY-MM-DD' in words; read as a calendar date (UTC), so no zone shifts it.
+ * English as written out above; another language through Intl ('mar, 7 ene' in Spanish).
+ */
+export function formatClinicDate(date: string, style: DateStyle = 'medium', language: UiLanguage = 'en'): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (language === 'en') return styles[style](day);
+  const key = `${language}:${style}`;
+  let format = intlFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(localeOf(language), { ...intlStyles[style], timeZone: 'UTC' });
+    intlFormats.set(key, format);
+  }
+  return format.format(day);
 }
 
 /**

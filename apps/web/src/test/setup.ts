@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import i18next from 'i18next';
+// I18N-1: i18next set up in English as the app has it, for tests that render a component alone too.
+import '../app/i18n/catalogues';
 import { afterAll, afterEach, vi } from 'vitest';
 
 // Screens, the footer, the query scope and the signed-in controls are lazy chunks: a first render
@@ -7,10 +10,12 @@ import { afterAll, afterEach, vi } from 'vitest';
 // machine (the whole suite at once) that outgrows findBy*'s default 1 s.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
+  // The tests read English (I18N-1): a test that switched the language switches it back.
+  await i18next.changeLanguage('en');
 });
 
 // SweetAlert2 finishes opening a popup on a 10 ms timer that reads window styles. When a file's

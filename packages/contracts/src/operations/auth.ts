@@ -75,6 +75,17 @@ export const updateContactDetails = operation({
   schemas: load(({ auth }) => ({ body: auth.contactDetailsSchema, responses: { 200: auth.accountResponseSchema } })),
 });
 
+export const updateLanguage = operation({
+  operationId: 'updateLanguage',
+  method: 'PUT',
+  path: '/api/authentication/account/language',
+  tag: 'authentication',
+  summary: 'Choose the language the portal speaks to you: English or Spanish (I18N-2)',
+  access: signedIn('any', 'any signed-in user (their own account)'),
+  errors: [400, 401],
+  schemas: load(({ auth }) => ({ body: auth.languagePreferenceSchema, responses: { 200: auth.languagePreferenceSchema } })),
+});
+
 export const changePassword = operation({
   operationId: 'changePassword',
   method: 'PUT',

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { readRows, rowStatement } from '../../db/rows';
 import { doctors, sessions, staff, users, type UserRole, type UserStatus } from '../../db/schema';
+import type { UiLanguage } from '@clinvia/contracts/ui-language';
 import type { SessionState } from './sessions';
 
 /** The signed-in user as the server knows it now (read from the database on every request). */
@@ -20,6 +21,8 @@ export interface AuthUser {
   tokenVersion: number;
   /** The second step (TOTP) is set up and in force (AUTH-18). */
   totpEnabled: boolean;
+  /** I18N-2: the language the portal speaks to this person. */
+  language: UiLanguage;
 }
 
 /** The columns an AuthUser is read from (users left-joined to staff and doctors); `toAuthUser` maps the row. */
@@ -34,6 +37,7 @@ export const authUserColumns = {
   staffApproved: staff.approved,
   staffAdministrator: staff.administrator,
   faceUrl: doctors.faceUrl,
+  language: users.language,
 };
 
 interface AuthUserRow {
@@ -47,6 +51,7 @@ interface AuthUserRow {
   staffApproved: boolean | null;
   staffAdministrator: boolean | null;
   faceUrl: string | null;
+  language: UiLanguage;
 }
 
 export function toAuthUser({ totpEnabledAt, ...row }: AuthUserRow): AuthUser {

@@ -40,6 +40,7 @@ import {
   stopEmailChange,
   toSessionUser,
   updateContactDetails,
+  updateLanguage,
   userOfConfirmLink,
   wrongCurrentPasswordMessage,
 } from './service';
@@ -126,7 +127,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         stored = await storePhoto(config.dataDir, photo, type);
       }
       try {
-        const user = await register(db, input, stored?.url ?? null);
+        // I18N-2: the account speaks the language the page was in (the web sends it as Accept-Language).
+        const user = await register(db, input, stored?.url ?? null, request.language);
         await request.audit({
           actorId: user.id,
           actorRole: user.role,
@@ -256,7 +258,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     config: { mfaEnrolment: true },
     handler: (request) => {
       const user = request.requireUser();
-      return { user: toSessionUser(user), enrolmentRequired: required(user) && !user.totpEnabled };
+      return { user: toSessionUser(user), enrolmentRequired: required(user) && !user.totpEnabled, language: user.language };
     },
   });
 
@@ -372,7 +374,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const user = request.requireUser();
       const details = await accountDetails(db, user, now());
       await request.audit(contactDetailsAudit(user, 'read'));
-      return { user: toSessionUser(user), ...details };
+      return { user: toSessionUser(user), ...details, language: user.language };
     },
   });
 
@@ -381,7 +383,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const user = request.requireUser();
       await updateContactDetails(db, user, request.body.phoneNumber, request.body.address);
       await request.audit(contactDetailsAudit(user, 'update'));
-      return { user: toSessionUser(user), ...(await accountDetails(db, user, now())) };
+      return { user: toSessionUser(user), ...(await accountDetails(db, user, now())), language: user.language };
+    },
+  });
+
+  await route(app, ops.updateLanguage, {
+    handler: async (request) => {
+      const user = request.requireUser();
+      await updateLanguage(db, user.id, request.body.language);
+      // The session check (and its cache) carries the language: forget the cached one.
+      await app.sessionsChanged(user.id);
+      return { language: request.body.language };
     },
   });
 

@@ -8,6 +8,7 @@ import {
   type Registration,
   type SessionUserDto,
 } from '@clinvia/contracts/auth';
+import type { UiLanguage } from '@clinvia/contracts/ui-language';
 import type { Db } from '../../db/client';
 import { doctors, doctorSearchText, passwordResetTokens, patients, staff, users } from '../../db/schema';
 import type { SessionPolicy } from '../../config';
@@ -51,11 +52,11 @@ export interface ClientOfSession {
 }
 
 /** Starts a server-side session for the user and answers SPEC's sign-in body: its token and the user. */
-export async function signIn(db: Db, user: AuthUser, client: ClientOfSession, secret: string, policy: SessionPolicy, now: Date): Promise<{ token: string; user: SessionUserDto; sessionId: string }> {
+export async function signIn(db: Db, user: AuthUser, client: ClientOfSession, secret: string, policy: SessionPolicy, now: Date): Promise<{ token: string; user: SessionUserDto; language: UiLanguage; sessionId: string }> {
   const session = await startSession(db, user, client, policy, now);
   const sessionUser = toSessionUser(user);
   const token = await signSessionToken({ ...sessionUser, ver: user.tokenVersion, sid: session.id, idle: session.idleTimeoutSeconds }, secret, session.expiresAt, now);
-  return { token, user: sessionUser, sessionId: session.id };
+  return { token, user: sessionUser, language: user.language, sessionId: session.id };
 }
 
 /** The id of the account with this (normalised) e-mail, or null. */
@@ -72,7 +73,8 @@ async function emailExists(db: Db, email: string): Promise<boolean> {
  * Creates the account and its role's record in one transaction. Staff start pending (no staff
  * powers until approved), doctors unverified (not listed until staff verify them).
  */
-export async function register(db: Db, input: Registration, faceUrl: string | null): Promise<AuthUser> {
+/** `language`: the one the person registered in (I18N-2), English unless said otherwise. */
+export async function register(db: Db, input: Registration, faceUrl: string | null, language: UiLanguage = 'en'): Promise<AuthUser> {
   const email = normaliseEmail(input.email);
   if (await emailExists(db, email)) throw conflict(emailTakenMessage, { email: emailTakenMessage });
   const passwordHash = await hashPassword(input.password);
@@ -88,6 +90,7 @@ export async function register(db: Db, input: Registration, faceUrl: string | nu
           phone: input.phoneNumber,
           passwordHash,
           status: input.role === 'staff' ? 'pending' : 'active',
+          language,
         })
         .returning({ id: users.id });
       if (!user) throw new Error('insert into users returned no row');
@@ -267,6 +270,11 @@ export async function accountDetails(db: Db, user: AuthUser, at: Date): Promise<
     .where(eq(users.id, user.id))
     .limit(1);
   return { phoneNumber: row?.phone ?? '', address: row?.address ?? null, pendingEmail: await pendingEmailChange(db, user.id, at) };
+}
+
+/** I18N-2: the language the portal speaks to the account holder from now on. */
+export async function updateLanguage(db: Db, userId: string, language: UiLanguage): Promise<void> {
+  await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 /** Updates the phone, and the address of a patient (other roles keep none). */

@@ -2,6 +2,7 @@ import { listProxies } from '@clinvia/contracts/operations/proxies';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { UsersRound } from 'lucide-react';
 import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { actingEnded, onActingChange, setActing, useActing, useActingEnded } from '../../lib/acting';
 import { operationQuery } from '../../lib/operation-queries';
 import { QueryScope } from '../../lib/query';
@@ -12,16 +13,11 @@ import type { SessionUser } from '../../lib/token';
 // `proxy_inactive`, or the list no longer holding it) drops the tab back to the user's own view
 // and says why.
 
-const texts = {
-  actingFor: (name: string) => `Acting for: ${name}`,
-  switchLabel: 'Act for',
-  myself: (name: string) => `Myself (${name})`,
-  ended: (name: string) => `Your access to act for ${name} has ended. You are back to your own account.`,
-} as const;
 
 function Bar({ user }: { user: SessionUser }) {
   const queryClient = useQueryClient();
   const acting = useActing();
+  const { t } = useTranslation('layout');
   // Switching whom the tab acts for reads every answer again, as the new person's. Here, with the
   // bar every patient's page loads, rather than with the query cache of every visitor (PERF-7).
   useEffect(
@@ -52,11 +48,11 @@ function Bar({ user }: { user: SessionUser }) {
     <div className={acting === null ? 'border-t border-slate-200 bg-slate-50' : 'border-t border-amber-300 bg-amber-50'}>
       <div className="page-container flex flex-wrap items-center gap-x-4 gap-y-2 py-2 text-sm">
         <UsersRound className="size-4 text-slate-700" aria-hidden="true" />
-        {acting === null ? null : <p className="font-semibold text-amber-900">{texts.actingFor(acting.patientName)}</p>}
+        {acting === null ? null : <p className="font-semibold text-amber-900">{t('acting.actingFor', { name: acting.patientName })}</p>}
         {actingFor.length > 0 ? (
           <div className="flex items-center gap-2">
             <label htmlFor={selectId} className="text-slate-700">
-              {texts.switchLabel}
+              {t('acting.switchLabel')}
             </label>
             <select
               id={selectId}
@@ -67,7 +63,7 @@ function Bar({ user }: { user: SessionUser }) {
               }}
               className="rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-900"
             >
-              <option value="">{texts.myself(user.name)}</option>
+              <option value="">{t('acting.myself', { name: user.name })}</option>
               {actingFor.map((one) => (
                 <option key={one.patient_id} value={one.patient_id}>
                   {one.patient_name}
@@ -78,7 +74,7 @@ function Bar({ user }: { user: SessionUser }) {
         ) : null}
         {ended === null ? null : (
           <p role="alert" className="font-medium text-red-800">
-            {texts.ended(ended)}
+            {t('acting.ended', { name: ended })}
           </p>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { useAfterFirstScreen } from '../../components/useAfterFirstScreen';
@@ -27,6 +28,7 @@ function PageShown({ onShown }: { onShown: () => void }) {
 
 /** SHELL-4, the shared layout: sticky navigation, main content, footer. */
 export function Layout() {
+  const { t } = useTranslation('layout');
   const main = useMainFocusOnNavigation();
   const firstPageStarted = useFirstPageInTransition();
   const [pageShown, setPageShown] = useState(false);
@@ -39,7 +41,7 @@ export function Layout() {
         href="#main"
         className="sr-only rounded-md bg-teal-700 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <NavBar pageShown={pageShown} />
       <main ref={main} id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { useSession } from '../../lib/session';
-import { capitalise, mainLinksFor, profilePathFor } from './navigation';
+import { mainLinksFor, profilePathFor } from './navigation';
 import { ButtonLink } from '../../components/ui/Button';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
 const linkClass = 'block rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800';
 
@@ -12,29 +14,33 @@ const linkClass = 'block rounded-md px-3 py-2 text-base font-medium text-slate-7
  */
 export default function MobileMenu({ onClose }: { onClose: () => void }) {
   const { user, signOut } = useSession();
+  const { t } = useTranslation('layout');
   const navigate = useNavigate();
 
   return (
     <>
-      <nav aria-label="Main (mobile)" className="page-container py-3">
+      <nav aria-label={t('mainNavMobile')} className="page-container py-3">
         <ul className="space-y-1">
           {mainLinksFor(user?.role).map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.to === '/'} className={linkClass} onClick={onClose}>
-                {link.label}
+                {t(`links.${link.label}`)}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
+      <div className="page-container border-t border-slate-200 py-3">
+        <LanguageSwitcher />
+      </div>
       <div className="page-container border-t border-slate-200 py-4">
         {user === null ? (
           <div className="flex gap-3">
             <ButtonLink to="/login" onClick={onClose} variant="secondary" className="flex-1">
-              Login
+              {t('login')}
             </ButtonLink>
             <ButtonLink to="/register" onClick={onClose} className="flex-1">
-              Sign Up
+              {t('signUp')}
             </ButtonLink>
           </div>
         ) : (
@@ -45,21 +51,21 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
               <div className="min-w-0">
                 <p className="truncate font-medium text-slate-900">{user.name}</p>
                 <p className="truncate text-sm text-slate-600">
-                  {capitalise(user.role)} · {user.email}
+                  {t(`roles.${user.role}`)} · {user.email}
                 </p>
               </div>
             </div>
             <ul className="mt-3 space-y-1">
               <li>
                 <Link to="/settings" onClick={onClose} className={linkClass}>
-                  Settings
+                  {t('account.settings')}
                 </Link>
               </li>
               {user.role === 'patient' && (
                 // RECORD-1: as in the desktop account menu.
                 <li>
                   <Link to="/record" onClick={onClose} className={linkClass}>
-                    My record
+                    {t('account.record')}
                   </Link>
                 </li>
               )}
@@ -67,13 +73,13 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
                 // CONSENT-5: as in the desktop account menu.
                 <li>
                   <Link to="/consents" onClick={onClose} className={linkClass}>
-                    Consents
+                    {t('account.consents')}
                   </Link>
                 </li>
               )}
               <li>
                 <Link to={profilePathFor(user.role)} onClick={onClose} className={linkClass}>
-                  Your Profile
+                  {t('account.profile')}
                 </Link>
               </li>
               <li>
@@ -86,7 +92,7 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
                     void navigate('/login');
                   }}
                 >
-                  Logout
+                  {t('account.logout')}
                 </button>
               </li>
             </ul>

@@ -1,5 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LogoMark } from '../../components/Logo';
 import { useSession } from '../../lib/session';
@@ -7,6 +8,7 @@ import type { SessionUser } from '../../lib/token';
 import { mainLinksFor } from './navigation';
 import { useScrolled } from './useScrolled';
 import { buttonClass } from '../../components/ui/Button';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
 const SignedInControls = lazy(() => import('./SignedInControls'));
 const MobileMenu = lazy(() => import('./MobileMenu'));
@@ -41,6 +43,7 @@ const MOBILE_MENU_ID = 'mobile-menu';
 /** `pageShown`: the first page is on screen (the signed-in controls load after it). */
 export function NavBar({ pageShown }: { pageShown: boolean }) {
   const { user } = useSession();
+  const { t } = useTranslation('layout');
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu's content loads on the first opening and then stays (hidden when closed).
@@ -76,10 +79,10 @@ export function NavBar({ pageShown }: { pageShown: boolean }) {
       <div className="page-container flex h-16 items-center justify-between gap-2 lg:gap-4">
         <Link to="/" className="flex items-center gap-2 rounded-md text-xl font-bold tracking-tight text-slate-900">
           <LogoMark />
-          Clinvia
+          {t('brand')}
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('mainNav')} className="hidden md:block">
           <ul className="flex items-center lg:gap-1">
             {mainLinksFor(user?.role).map((link) => (
               <li key={link.to}>
@@ -88,7 +91,7 @@ export function NavBar({ pageShown }: { pageShown: boolean }) {
                   end={link.to === '/'}
                   className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800 lg:px-3"
                 >
-                  {link.label}
+                  {t(`links.${link.label}`)}
                 </NavLink>
               </li>
             ))}
@@ -96,16 +99,17 @@ export function NavBar({ pageShown }: { pageShown: boolean }) {
         </nav>
 
         <div className="flex items-center gap-2">
+          <LanguageSwitcher className="hidden md:flex" />
           {user === null ? (
             <div className="hidden items-center gap-2 md:flex">
               <NavLink
                 to="/login"
                 className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800"
               >
-                Login
+                {t('login')}
               </NavLink>
               <NavLink to="/register" className={buttonClass({ className: 'whitespace-nowrap aria-[current=page]:bg-teal-800' })}>
-                Sign Up
+                {t('signUp')}
               </NavLink>
             </div>
           ) : (
@@ -115,7 +119,7 @@ export function NavBar({ pageShown }: { pageShown: boolean }) {
             type="button"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
-            aria-label="Menu"
+            aria-label={t('menu')}
             onClick={() => {
               setMenuOpen((wasOpen) => !wasOpen);
             }}
@@ -133,7 +137,7 @@ export function NavBar({ pageShown }: { pageShown: boolean }) {
       ) : null}
       <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
         {menuWanted ? (
-          <Suspense fallback={<p className="page-container py-3 text-slate-600">Loading...</p>}>
+          <Suspense fallback={<p className="page-container py-3 text-slate-600">{t('loading')}</p>}>
             <MobileMenu
               onClose={() => {
                 setMenuOpen(false);

@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { useDismiss } from '../../components/useDismiss';
 import { useSession } from '../../lib/session';
 import type { SessionUser } from '../../lib/token';
-import { capitalise, profilePathFor } from './navigation';
+import { profilePathFor } from './navigation';
 
 const itemClass = 'block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
 
 /** The signed-in user's menu (SHELL-5): name, role, Your Profile, Settings, Logout. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { signOut } = useSession();
+  const { t } = useTranslation('layout');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
@@ -53,7 +55,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu for ${user.name}`}
+        aria-label={t('account.menuFor', { name: user.name })}
         onClick={() => {
           setOpen((wasOpen) => !wasOpen);
         }}
@@ -65,31 +67,31 @@ export function UserMenu({ user }: { user: SessionUser }) {
         ref={menu}
         id={menuId}
         role="menu"
-        aria-label="Account"
+        aria-label={t('account.menu')}
         hidden={!open}
         onKeyDown={onMenuKeyDown}
         className="absolute right-0 z-50 mt-2 w-64 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
       >
         <div className="border-b border-slate-200 px-4 py-3">
           <p className="truncate font-medium text-slate-900">{user.name}</p>
-          <p className="text-sm text-slate-600">{capitalise(user.role)}</p>
+          <p className="text-sm text-slate-600">{t(`roles.${user.role}`)}</p>
         </div>
         <Link role="menuitem" tabIndex={-1} to={profilePathFor(user.role)} className={itemClass} onClick={() => { close('choice'); }}>
-          Your Profile
+          {t('account.profile')}
         </Link>
         <Link role="menuitem" tabIndex={-1} to="/settings" className={itemClass} onClick={() => { close('choice'); }}>
-          Settings
+          {t('account.settings')}
         </Link>
         {user.role === 'patient' && (
           // RECORD-1: the patient's whole record.
           <Link role="menuitem" tabIndex={-1} to="/record" className={itemClass} onClick={() => { close('choice'); }}>
-            My record
+            {t('account.record')}
           </Link>
         )}
         {user.role === 'patient' && (
           // CONSENT-5: where a patient looks for the forms they signed.
           <Link role="menuitem" tabIndex={-1} to="/consents" className={itemClass} onClick={() => { close('choice'); }}>
-            Consents
+            {t('account.consents')}
           </Link>
         )}
         <button
@@ -103,7 +105,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
             void navigate('/login');
           }}
         >
-          Logout
+          {t('account.logout')}
         </button>
       </div>
     </div>

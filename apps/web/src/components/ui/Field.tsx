@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** What a control inside a `Field` spreads onto itself to be tied to its label, hint and error. */
 export interface FieldControl {
@@ -31,6 +32,7 @@ export function describedByIds(id: string, error: string | undefined, hint: stri
  * control by `aria-describedby`, with `aria-invalid` while the error stands.
  */
 export function Field({ label, error, hint, optional, id, describedBy, children }: FieldProps) {
+  const { t } = useTranslation('common');
   const generated = useId();
   const controlId = id ?? generated;
   const message = error === '' ? undefined : error;
@@ -38,7 +40,7 @@ export function Field({ label, error, hint, optional, id, describedBy, children 
     <div>
       <label htmlFor={controlId} className="mb-1.5 block text-sm font-medium text-slate-800">
         {label}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-slate-600"> {t('fields.optional')}</span> : null}
       </label>
       {children({ id: controlId, 'aria-invalid': message === undefined ? undefined : true, 'aria-describedby': describedByIds(controlId, message, hint, describedBy) })}
       {hint && message === undefined ? (

@@ -12,7 +12,7 @@ const secondStep = '/api/authentication/login/second-step';
 
 function session(role: 'patient' | 'doctor' | 'staff') {
   const user = { id: '3', role, name: 'Aisha Khan', email: 'aisha@example.com', username: 'aisha', profileImage: null, status: 'active' as const };
-  return { token: fakeToken({ sub: user.id, role }), user };
+  return { token: fakeToken({ sub: user.id, role }), user, language: 'en' };
 }
 
 async function signIn(email: string, password: string) {

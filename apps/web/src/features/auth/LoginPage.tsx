@@ -2,9 +2,11 @@ import type { LoginInput, LoginResponse } from '@clinvia/contracts/auth';
 import { Building2, LayoutDashboard, Stethoscope, UserRound } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type SyntheticEvent } from 'react';
 import type { FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LogoMark } from '../../components/Logo';
 import { ApiError } from '../../lib/api';
+import { adoptProfileLanguage } from '../../lib/i18n/choose';
 import { useSession, type LoginRedirectState } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import type { Role } from '../../lib/token';
@@ -17,17 +19,13 @@ const TOAST_MS = 1500;
 /** Where each role lands after signing in (AUTH-9; staff: their console, STAFF-1). */
 export const homeOf: Record<Role, string> = { patient: '/', doctor: '/doctor-portal', staff: '/staff' };
 
-const tabs: { role: Role; label: string }[] = [
-  { role: 'patient', label: 'Patient' },
-  { role: 'doctor', label: 'Doctor' },
-  { role: 'staff', label: 'Staff' },
-];
+const tabs: Role[] = ['patient', 'doctor', 'staff'];
 
 const features = [
-  { icon: UserRound, title: 'Patient Portal', text: 'Book appointments and follow your visits.' },
-  { icon: LayoutDashboard, title: 'Doctor Dashboard', text: 'Your schedule and patients at a glance.' },
-  { icon: Building2, title: 'Staff Management', text: 'Keep the clinic running smoothly.' },
-];
+  { icon: UserRound, role: 'patient' },
+  { icon: LayoutDashboard, role: 'doctor' },
+  { icon: Building2, role: 'staff' },
+] as const;
 
 /**
  * zod, the shared schemas and the API helpers that check responses with them (~40 KB gzip) are
@@ -70,6 +68,7 @@ function destinationAfterLogin(role: Role, state: LoginRedirectState | null): st
 
 export default function LoginPage() {
   const { signIn } = useSession();
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const location = useLocation();
   const [tab, setTab] = useState<Role>('patient');
@@ -118,39 +117,42 @@ export default function LoginPage() {
       const { reasonOf } = await import('./api');
       const reason = reasonOf(error);
       if (error instanceof ApiError && error.status === 429) setAlert(reason);
-      void showToast({ icon: 'error', title: 'Login failed!', text: reason, position: 'top', durationMs: TOAST_MS });
+      void showToast({ icon: 'error', title: t('signIn.failedToast'), text: reason, position: 'top', durationMs: TOAST_MS });
     } finally {
       setBusy(false);
     }
   };
 
-  const finish = async ({ token, user }: LoginResponse) => {
+  const finish = async ({ token, user, language }: LoginResponse) => {
     const { toSessionUser } = await import('./api');
+    // I18N-2: the profile's language wins over the device's from now on; the page follows it
+    // even if its catalogues could not be fetched (it then stays as it is).
+    await adoptProfileLanguage(language).catch(() => undefined);
     signIn(token, toSessionUser(user));
-    void showToast({ icon: 'success', title: 'Login successful!', position: 'bottom-end', durationMs: TOAST_MS });
+    void showToast({ icon: 'success', title: t('signIn.successToast'), position: 'bottom-end', durationMs: TOAST_MS });
     void navigate(destinationAfterLogin(user.role, location.state as LoginRedirectState | null), { replace: true });
   };
 
   return (
     <section className="page-container py-8 sm:py-12">
-      <title>Sign in · Clinvia</title>
+      <title>{t('signIn.pageTitle')}</title>
       {busy ? <ProcessingView /> : null}
       <div className="mx-auto grid max-w-5xl overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-2">
         <div className="bg-gradient-to-br from-teal-700 to-teal-900 p-8 text-white sm:p-10">
           <div className="flex items-center gap-3">
             <LogoMark className="size-10" />
-            <p className="text-2xl font-bold tracking-tight">Clinvia</p>
+            <p className="text-2xl font-bold tracking-tight">{t('signIn.brand')}</p>
           </div>
-          <p className="mt-4 text-lg text-teal-50">Access all your healthcare services with a simple login.</p>
+          <p className="mt-4 text-lg text-teal-50">{t('signIn.lead')}</p>
           <ul className="mt-8 space-y-5">
-            {features.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-4">
+            {features.map(({ icon: Icon, role }) => (
+              <li key={role} className="flex gap-4">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white/15">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <span>
-                  <span className="block font-semibold">{title}</span>
-                  <span className="block text-sm text-teal-50">{text}</span>
+                  <span className="block font-semibold">{t(`signIn.features.${role}.title`)}</span>
+                  <span className="block text-sm text-teal-50">{t(`signIn.features.${role}.text`)}</span>
                 </span>
               </li>
             ))}
@@ -158,11 +160,11 @@ export default function LoginPage() {
         </div>
 
         <div className="p-6 sm:p-10">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Welcome Back</h1>
-          <p className="mt-2 text-slate-600">Sign in to your account</p>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('signIn.title')}</h1>
+          <p className="mt-2 text-slate-600">{t('signIn.subtitle')}</p>
 
-          <div className="mt-6 grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1" role="group" aria-label="I am signing in as">
-            {tabs.map(({ role, label }) => (
+          <div className="mt-6 grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1" role="group" aria-label={t('signIn.signingInAs')}>
+            {tabs.map((role) => (
               <button
                 key={role}
                 type="button"
@@ -172,7 +174,7 @@ export default function LoginPage() {
                 }}
                 className={`rounded-md px-3 py-2 text-sm font-medium ${tab === role ? 'bg-white text-teal-800 shadow-sm' : 'text-slate-700 hover:text-slate-900'}`}
               >
-                {label}
+                {t(`signIn.tabs.${role}`)}
               </button>
             ))}
           </div>
@@ -201,35 +203,35 @@ export default function LoginPage() {
             {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
             {endedReason !== undefined && alert === null ? <FormAlert tone="info">{endedReason}</FormAlert> : null}
             {registeredEmail !== undefined && alert === null ? (
-              <FormAlert tone="success">Your account is ready. Sign in with {registeredEmail} and the password you chose.</FormAlert>
+              <FormAlert tone="success">{t('signIn.registered', { email: registeredEmail })}</FormAlert>
             ) : null}
-            <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" name="email" defaultValue={registeredEmail} error={errors.email} />
-            <PasswordField label="Password" autoComplete="current-password" placeholder="Your password" name="password" error={errors.password} />
+            <TextField label={t('signIn.email')} type="email" autoComplete="email" placeholder={t('signIn.emailPlaceholder')} name="email" defaultValue={registeredEmail} error={errors.email} />
+            <PasswordField label={t('signIn.password')} autoComplete="current-password" placeholder={t('signIn.passwordPlaceholder')} name="password" error={errors.password} />
             <div className="flex flex-wrap items-center justify-between gap-3">
               <label className="flex items-center gap-2 text-sm text-slate-700">
                 <input type="checkbox" className="size-4 rounded border-slate-400 accent-teal-700" name="rememberMe" />
-                Remember me
+                {t('signIn.rememberMe')}
               </label>
               <Link to="/forgot-password" className="text-sm font-medium text-teal-700 underline-offset-4 hover:underline">
-                Forgot password?
+                {t('signIn.forgot')}
               </Link>
             </div>
-            <SubmitButton busy={busy} busyText="Signing In...">
-              Sign In
+            <SubmitButton busy={busy} busyText={t('signIn.submitting')}>
+              {t('signIn.submit')}
             </SubmitButton>
           </form>
 
           <p className="mt-6 text-center text-sm text-slate-700">
-            Don&apos;t have an account?{' '}
+            {t('signIn.noAccount')}{' '}
             <Link to="/register" className="font-semibold text-teal-700 underline-offset-4 hover:underline">
-              Create one
+              {t('signIn.createOne')}
             </Link>
           </p>
           {tab === 'patient' ? (
             <p className="mt-4 flex items-center justify-center gap-2 text-center text-sm">
               <Stethoscope className="size-4 text-red-700" aria-hidden="true" />
               <Link to="/contact#urgent-care" className="font-medium text-red-700 underline underline-offset-4 hover:text-red-800">
-                Need urgent care? Book an emergency consultation
+                {t('signIn.urgentCare')}
               </Link>
             </p>
           ) : null}

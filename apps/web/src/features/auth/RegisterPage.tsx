@@ -4,6 +4,7 @@ import { photoProblem, profilePhotoRules } from '@clinvia/contracts/profile-phot
 import { listSpecializations } from '@clinvia/contracts/operations/doctors';
 import { useEffect, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import type { FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError, applyFieldErrors, reasonOf } from '../../lib/api';
 import { call } from '../../lib/client';
@@ -55,22 +56,14 @@ const emptyForms: Record<Role, FormValues> = {
   staff: { role: 'staff', ...common, department: '', position: '', employeeId: '' },
 };
 
-const roleOptions: { role: Role; label: string }[] = [
-  { role: 'patient', label: 'Patient' },
-  { role: 'doctor', label: 'Doctor' },
-  { role: 'staff', label: 'Staff' },
-];
+const roles: Role[] = ['patient', 'doctor', 'staff'];
 
 /** DOC-10: the jurisdictions as 'California (CA)', by name. */
 const licenceStateOptions = Object.entries(licenceJurisdictions)
   .map(([code, name]) => ({ value: code, label: `${name} (${code})` }))
   .sort((a, b) => a.label.localeCompare(b.label));
 
-const genderOptions = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-];
+const genders = ['male', 'female', 'other'] as const;
 
 function asFormData(values: Registration, photo: File): FormData {
   const form = new FormData();
@@ -105,6 +98,7 @@ async function validate(role: Role, values: FormValues): Promise<{ errors: FormE
 }
 
 function RegistrationForm({ role }: { role: Role }) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
@@ -147,7 +141,7 @@ function RegistrationForm({ role }: { role: Role }) {
       const [, { register: registerAccount }] = await loadRegistration();
       // JSON, or multipart when the doctor adds a photo (the server checks its bytes and size).
       await call(registerAccount, { body: role === 'doctor' && photo ? asFormData(registration, photo) : { ...registration } });
-      await showToast({ icon: 'success', title: 'Registration successful!', durationMs: TOAST_MS });
+      await showToast({ icon: 'success', title: t('register.successToast'), durationMs: TOAST_MS });
       // Issue 40.7: the sign-in page says the account is ready and keeps the e-mail; a page that
       // sent the person here (a record to claim, FAMILY-9) is where signing in then returns.
       const state: LoginRedirectState = { registeredEmail: registration.email, from: (location.state as LoginRedirectState | null)?.from };
@@ -164,7 +158,7 @@ function RegistrationForm({ role }: { role: Role }) {
       setErrors((before) => ({ ...before, ...fromServer }));
       const photoMessage = error instanceof ApiError ? error.fields?.profilePhoto : undefined;
       if (photoMessage) setPhotoError({ type: 'server', message: photoMessage });
-      void showToast({ icon: 'error', title: 'Registration failed!', text: reasonOf(error), durationMs: TOAST_MS });
+      void showToast({ icon: 'error', title: t('register.failedToast'), text: reasonOf(error), durationMs: TOAST_MS });
     } finally {
       setBusy(false);
     }
@@ -178,39 +172,39 @@ function RegistrationForm({ role }: { role: Role }) {
       onFocus={() => void loadRegistration()}
       // A form's change event comes from the field that changed (the target is typed as the form).
       onChange={(event) => void revalidate((event.target as { name?: unknown }).name)}
-      onSubmit={(event) => void onSubmit(event)} aria-label={`${roleOptions.find((option) => option.role === role)?.label ?? ''} registration`}>
+      onSubmit={(event) => void onSubmit(event)} aria-label={t(`register.form.${role}`)}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Full name" autoComplete="name" error={errors.name} {...register('name')} />
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email} {...register('email')} />
-        <PasswordField label="Password" autoComplete="new-password" hint="At least 8 characters" error={errors.password} {...register('password')} />
-        <PasswordField label="Confirm password" autoComplete="new-password" error={errors.confirmPassword} {...register('confirmPassword')} />
-        <TextField label="Phone number" type="tel" autoComplete="tel" error={errors.phoneNumber} {...register('phoneNumber')} />
+        <TextField label={t('register.name')} autoComplete="name" error={errors.name} {...register('name')} />
+        <TextField label={t('register.email')} type="email" autoComplete="email" error={errors.email} {...register('email')} />
+        <PasswordField label={t('register.password')} autoComplete="new-password" hint={t('register.passwordHint')} error={errors.password} {...register('password')} />
+        <PasswordField label={t('register.confirmPassword')} autoComplete="new-password" error={errors.confirmPassword} {...register('confirmPassword')} />
+        <TextField label={t('register.phone')} type="tel" autoComplete="tel" error={errors.phoneNumber} {...register('phoneNumber')} />
 
         {role === 'patient' ? (
           <>
-            <TextField label="Age" type="number" inputMode="numeric" min={0} max={150} error={errors.age} {...register('age')} />
-            <SelectField label="Gender" placeholder="Select gender" options={genderOptions} error={errors.gender} {...register('gender')} />
-            <TextField label="Address" autoComplete="street-address" error={errors.address} {...register('address')} />
+            <TextField label={t('register.age')} type="number" inputMode="numeric" min={0} max={150} error={errors.age} {...register('age')} />
+            <SelectField label={t('register.gender')} placeholder={t('register.genderPlaceholder')} options={genders.map((value) => ({ value, label: t(`register.genders.${value}`) }))} error={errors.gender} {...register('gender')} />
+            <TextField label={t('register.address')} autoComplete="street-address" error={errors.address} {...register('address')} />
           </>
         ) : null}
 
         {role === 'doctor' ? (
           <>
-            <TextField label="Specialization" placeholder="e.g. Cardiology" list="clinic-specializations" autoComplete="off" error={errors.specialization} {...register('specialization')} />
+            <TextField label={t('register.specialization')} placeholder={t('register.specializationPlaceholder')} list="clinic-specializations" autoComplete="off" error={errors.specialization} {...register('specialization')} />
             <ClinicSpecializations />
-            <TextField label="Qualifications" placeholder="e.g. MD, FACC" error={errors.qualifications} {...register('qualifications')} />
-            <TextField label="Experience (years)" type="number" inputMode="numeric" min={0} max={80} error={errors.experienceYears} {...register('experienceYears')} />
-            <TextField label="Consultation fee ($)" type="number" inputMode="decimal" min={0} step="0.01" error={errors.consultationFee} {...register('consultationFee')} />
+            <TextField label={t('register.qualifications')} placeholder={t('register.qualificationsPlaceholder')} error={errors.qualifications} {...register('qualifications')} />
+            <TextField label={t('register.experience')} type="number" inputMode="numeric" min={0} max={80} error={errors.experienceYears} {...register('experienceYears')} />
+            <TextField label={t('register.fee')} type="number" inputMode="decimal" min={0} step="0.01" error={errors.consultationFee} {...register('consultationFee')} />
             {/* DOC-10: beside the specification's fields, the licence staff check before listing the doctor. */}
-            <TextField label="Licence number" placeholder="e.g. A123456" autoComplete="off" hint="As printed on your medical licence" error={errors.licenceNumber} {...register('licenceNumber')} />
-            <SelectField label="Licence state" placeholder="Select the issuing state" options={licenceStateOptions} error={errors.licenceState} {...register('licenceState')} />
+            <TextField label={t('register.licenceNumber')} placeholder={t('register.licenceNumberPlaceholder')} autoComplete="off" hint={t('register.licenceNumberHint')} error={errors.licenceNumber} {...register('licenceNumber')} />
+            <SelectField label={t('register.licenceState')} placeholder={t('register.licenceStatePlaceholder')} options={licenceStateOptions} error={errors.licenceState} {...register('licenceState')} />
             <div className="sm:col-span-2">
               <TextField
-                label="Profile photo"
+                label={t('register.photo')}
                 optional
                 type="file"
                 accept={profilePhotoRules.types.join(',')}
-                hint="JPEG, PNG or WebP, at most 2 MB"
+                hint={t('register.photoHint')}
                 error={photoError}
                 onChange={onPhoto}
                 className="file:mr-4 file:rounded-md file:border-0 file:bg-teal-50 file:px-3 file:py-1.5 file:font-medium file:text-teal-800"
@@ -221,16 +215,16 @@ function RegistrationForm({ role }: { role: Role }) {
 
         {role === 'staff' ? (
           <>
-            <TextField label="Department" error={errors.department} {...register('department')} />
-            <TextField label="Position" error={errors.position} {...register('position')} />
-            <TextField label="Employee ID" error={errors.employeeId} {...register('employeeId')} />
+            <TextField label={t('register.department')} error={errors.department} {...register('department')} />
+            <TextField label={t('register.position')} error={errors.position} {...register('position')} />
+            <TextField label={t('register.employeeId')} error={errors.employeeId} {...register('employeeId')} />
           </>
         ) : null}
       </div>
-      {role === 'staff' ? <p className="text-sm text-slate-600">An administrator approves staff accounts before they can use the staff console.</p> : null}
-      {role === 'doctor' ? <p className="text-sm text-slate-600">Patients can find and book you once our staff have verified your details.</p> : null}
-      <SubmitButton busy={busy} busyText="Processing...">
-        Create account
+      {role === 'staff' ? <p className="text-sm text-slate-600">{t('register.staffNote')}</p> : null}
+      {role === 'doctor' ? <p className="text-sm text-slate-600">{t('register.doctorNote')}</p> : null}
+      <SubmitButton busy={busy} busyText={t('register.submitting')}>
+        {t('register.submit')}
       </SubmitButton>
     </form>
   );
@@ -266,35 +260,36 @@ function ClinicSpecializations() {
 }
 
 export default function RegisterPage() {
+  const { t } = useTranslation('auth');
   const [role, setRole] = useState<Role>('patient');
   return (
     <section className="page-container py-8 sm:py-12">
-      <title>Create your account · Clinvia</title>
+      <title>{t('register.pageTitle')}</title>
       <div className="mx-auto max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Create your account</h1>
-        <p className="mt-2 text-slate-600">Join Clinvia as a patient, a doctor or a member of staff.</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('register.title')}</h1>
+        <p className="mt-2 text-slate-600">{t('register.lead')}</p>
         <AuthCard className="mt-6">
-          <div className="mb-6 grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1" role="group" aria-label="I am registering as">
-            {roleOptions.map((option) => (
+          <div className="mb-6 grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1" role="group" aria-label={t('register.registeringAs')}>
+            {roles.map((option) => (
               <button
-                key={option.role}
+                key={option}
                 type="button"
-                aria-pressed={role === option.role}
+                aria-pressed={role === option}
                 onClick={() => {
-                  setRole(option.role);
+                  setRole(option);
                 }}
-                className={`rounded-md px-3 py-2 text-sm font-medium ${role === option.role ? 'bg-white text-teal-800 shadow-sm' : 'text-slate-700 hover:text-slate-900'}`}
+                className={`rounded-md px-3 py-2 text-sm font-medium ${role === option ? 'bg-white text-teal-800 shadow-sm' : 'text-slate-700 hover:text-slate-900'}`}
               >
-                {option.label}
+                {t(`register.roles.${option}`)}
               </button>
             ))}
           </div>
           {/* A new key per role: switching the role resets the form (AUTH-1). */}
           <RegistrationForm key={role} role={role} />
           <p className="mt-6 text-center text-sm text-slate-700">
-            Already have an account?{' '}
+            {t('register.haveAccount')}{' '}
             <Link to="/login" className="font-semibold text-teal-700 underline-offset-4 hover:underline">
-              Sign in
+              {t('register.signIn')}
             </Link>
           </p>
         </AuthCard>

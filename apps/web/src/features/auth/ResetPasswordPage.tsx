@@ -1,6 +1,7 @@
 import { resetPasswordSchema } from '@clinvia/contracts/auth';
 import { resetPassword } from '@clinvia/contracts/operations/auth';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { operationMutation } from '../../lib/operation-queries';
@@ -15,6 +16,7 @@ function linkFailure(error: unknown): never {
 }
 
 export default function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -25,7 +27,7 @@ export default function ResetPasswordPage() {
     fields: ['password', 'confirmPassword'],
     onSubmit: async (body) => {
       const { message } = await reset.mutateAsync({ body }).catch(linkFailure);
-      await showToast({ icon: 'success', title: 'Password changed', text: message, durationMs: 2500 });
+      await showToast({ icon: 'success', title: t('reset.changed'), text: message, durationMs: 2500 });
       void navigate('/login', { replace: true });
     },
   });
@@ -33,18 +35,17 @@ export default function ResetPasswordPage() {
 
   return (
     <section className="page-container py-8 sm:py-12">
-      <title>Reset your password · Clinvia</title>
+      <title>{t('reset.pageTitle')}</title>
       <div className="mx-auto max-w-md">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Reset your password</h1>
-        <p className="mt-2 text-slate-600">Choose a new password for your account. You will be signed out everywhere.</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('reset.title')}</h1>
+        <p className="mt-2 text-slate-600">{t('reset.lead')}</p>
         <AuthCard className="mt-6">
           {token === '' ? (
             <FormAlert tone="error">
-              This reset link is incomplete.{' '}
+              {t('reset.incomplete')}{' '}
               <Link to="/forgot-password" className="font-semibold underline">
-                Request a new link
+                {t('reset.requestNew')}
               </Link>
-              .
             </FormAlert>
           ) : (
             <form className="space-y-5" noValidate onSubmit={form.submit}>
@@ -52,15 +53,15 @@ export default function ResetPasswordPage() {
                 <FormAlert tone="error">
                   {form.failure}{' '}
                   <Link to="/forgot-password" className="font-semibold underline">
-                    Request a new link
+                    {t('reset.requestNew')}
                   </Link>
                 </FormAlert>
               ) : null}
               <input type="hidden" {...form.register('token')} />
-              <PasswordField label="New password" autoComplete="new-password" hint="At least 8 characters" error={errors.password} {...form.register('password')} />
-              <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword} {...form.register('confirmPassword')} />
-              <SubmitButton busy={isSubmitting} busyText="Processing...">
-                Set new password
+              <PasswordField label={t('reset.password')} autoComplete="new-password" hint={t('reset.passwordHint')} error={errors.password} {...form.register('password')} />
+              <PasswordField label={t('reset.confirm')} autoComplete="new-password" error={errors.confirmPassword} {...form.register('confirmPassword')} />
+              <SubmitButton busy={isSubmitting} busyText={t('reset.submitting')}>
+                {t('reset.submit')}
               </SubmitButton>
             </form>
           )}

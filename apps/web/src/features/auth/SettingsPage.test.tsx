@@ -17,6 +17,7 @@ const doctorAccount: AccountResponse = {
   phoneNumber: '+1 415 555 0100',
   address: null,
   pendingEmail: null,
+  language: 'en',
 };
 
 const session = (overrides: Partial<SessionListing>): SessionListing => ({

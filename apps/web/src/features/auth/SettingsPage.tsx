@@ -11,6 +11,7 @@ import { reasonOf } from './api';
 import { AuthCard, FormAlert, PasswordField, SubmitButton, TextField } from '../../components/fields';
 import { ReminderSettings } from './components/ReminderSettings';
 import { MessageNoticeSettings } from './components/MessageNoticeSettings';
+import { LanguageSettings } from './components/LanguageSettings';
 import { TwoStepSetup } from './components/TwoStepSetup';
 import { ChangeEmail } from './components/ChangeEmail';
 import { accountKey, accountQuery } from '../../lib/queries/account';
@@ -242,6 +243,7 @@ export default function SettingsPage() {
           <NotWhileActing why={settingsTexts.whileActing}>
             {account.isPending ? <PageLoading /> : null}
             {account.isError ? <FormAlert tone="error">{reasonOf(account.error)}</FormAlert> : null}
+            {account.data ? <LanguageSettings /> : null}
             {account.data ? <ContactDetailsForm account={account.data} /> : null}
             {account.data ? <ChangeEmail pending={account.data.pendingEmail} /> : null}
             {account.data?.user.role === 'patient' ? <ReminderSettings /> : null}

@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@clinvia/contracts/auth';
 import { loginSecondStep } from '@clinvia/contracts/operations/auth';
 import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { FormAlert, SubmitButton, TextField } from '../../../components/fields';
 import { call } from '../../../lib/client';
@@ -18,6 +19,7 @@ interface SecondStepFormProps {
  * from the phone's keyboard suggestion (autocomplete="one-time-code") and reads out its error.
  */
 export function SecondStepForm({ challenge, onDone, onRestart }: SecondStepFormProps) {
+  const { t } = useTranslation('auth');
   const [error, setError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
 
@@ -25,7 +27,7 @@ export function SecondStepForm({ challenge, onDone, onRestart }: SecondStepFormP
     event.preventDefault();
     const code = (new FormData(event.currentTarget).get('code') as string | null)?.replace(/\s/g, '') ?? '';
     if (code === '') {
-      setError('Enter the code from your authenticator app');
+      setError(t('secondStep.codeMissing'));
       return;
     }
     setBusy(true);
@@ -44,12 +46,12 @@ export function SecondStepForm({ challenge, onDone, onRestart }: SecondStepFormP
   return (
     <form className="mt-6 space-y-5" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="second-step-title">
       <h2 id="second-step-title" className="text-xl font-semibold text-slate-900">
-        Two-step sign-in
+        {t('secondStep.title')}
       </h2>
-      <p className="text-sm text-slate-700">Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes instead.</p>
+      <p className="text-sm text-slate-700">{t('secondStep.lead')}</p>
       {error?.startsWith('Too many') ? <FormAlert tone="error">{error}</FormAlert> : null}
       <TextField
-        label="Authentication code"
+        label={t('secondStep.code')}
         name="code"
         autoComplete="one-time-code"
         inputMode="text"
@@ -58,8 +60,8 @@ export function SecondStepForm({ challenge, onDone, onRestart }: SecondStepFormP
         autoFocus
         error={error === undefined ? undefined : { type: 'server', message: error }}
       />
-      <SubmitButton busy={busy} busyText="Checking...">
-        Verify
+      <SubmitButton busy={busy} busyText={t('secondStep.submitting')}>
+        {t('secondStep.submit')}
       </SubmitButton>
     </form>
   );

@@ -1,6 +1,7 @@
 import { subscribeToNewsletter } from '@clinvia/contracts/operations/newsletter';
 import { CheckCircle2 } from 'lucide-react';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { Honeypot } from '../components/Honeypot';
 import { call } from '../../../lib/client';
@@ -17,6 +18,7 @@ async function emailProblem(email: string): Promise<string | null> {
 
 /** NEWS-1: the footer's newsletter box. A confirmation replaces it once subscribed. */
 export function NewsletterSignup() {
+  const { t } = useTranslation('site');
   const emailId = useId();
   const errorId = useId();
   const [email, setEmail] = useState('');
@@ -39,7 +41,7 @@ export function NewsletterSignup() {
       await call(subscribeToNewsletter, { body: { email, website }, unchecked: true });
       setState({ step: 'done', message: receipt.message });
     } catch (error) {
-      const message = error instanceof ApiError ? (error.fields?.email ?? error.message) : 'Something went wrong. Please try again.';
+      const message = error instanceof ApiError ? (error.fields?.email ?? error.message) : t('newsletter.failed');
       setState({ step: 'editing', error: message });
     }
   };
@@ -55,9 +57,9 @@ export function NewsletterSignup() {
 
   const error = state.step === 'editing' ? state.error : null;
   return (
-    <form className="relative mt-3" noValidate aria-label="Newsletter" onSubmit={(event) => void onSubmit(event)}>
+    <form className="relative mt-3" noValidate aria-label={t('newsletter.form')} onSubmit={(event) => void onSubmit(event)}>
       <label htmlFor={emailId} className="block text-sm text-slate-600">
-        Health tips and news, once a month.
+        {t('newsletter.lead')}
       </label>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
         <input
@@ -67,7 +69,7 @@ export function NewsletterSignup() {
           name="email"
           required
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('newsletter.placeholder')}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
@@ -80,7 +82,7 @@ export function NewsletterSignup() {
           type="submit"
           disabled={state.step === 'sending'}
         >
-          {state.step === 'sending' ? 'Subscribing...' : 'Subscribe'}
+          {state.step === 'sending' ? t('newsletter.subscribing') : t('newsletter.subscribe')}
         </Button>
       </div>
       {error ? (
@@ -94,7 +96,7 @@ export function NewsletterSignup() {
           setWebsite(event.target.value);
         }}
       />
-      <p className="mt-2 text-xs text-slate-600">You can unsubscribe at any time with the link in our e-mails.</p>
+      <p className="mt-2 text-xs text-slate-600">{t('newsletter.unsubscribeNote')}</p>
     </form>
   );
 }

@@ -16,6 +16,7 @@ const account = (status: 'active' | 'pending' = 'active'): AccountResponse => ({
   phoneNumber: '4155550100',
   address: null,
   pendingEmail: null,
+  language: 'en',
 });
 
 const dashboard = (administrator: boolean) => staffDashboard({ administrator, today: '2030-03-04' });

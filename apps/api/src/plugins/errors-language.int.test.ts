@@ -1,0 +1,53 @@
+import { errorBodySchema } from '@clinvia/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+
+// I18N-5, I18N-6: the generic error answers in the request's language (Accept-Language).
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function errorOf(request: { method: 'GET' | 'POST'; url: string; payload?: Record<string, unknown> }, acceptLanguage?: string) {
+  const headers: Record<string, string> = acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage };
+  const response = await testApp.app.inject({ method: request.method, url: request.url, payload: request.payload, headers });
+  return { status: response.statusCode, error: errorBodySchema.parse(response.json()).error };
+}
+
+describe('error answers in the request language (I18N-5, I18N-6)', () => {
+  it('answers a 404 thrown by a route in Spanish for es and in English otherwise', async () => {
+    const missing = { method: 'GET', url: '/api/uploads/not-a-stored-name.png' } as const;
+    expect(await errorOf(missing, 'es-US,es;q=0.9,en;q=0.8')).toEqual({ status: 404, error: { code: 'not_found', message: 'No encontramos lo que buscaba.' } });
+    expect(await errorOf(missing, 'en-US')).toEqual({ status: 404, error: { code: 'not_found', message: 'The requested resource was not found.' } });
+    expect(await errorOf(missing)).toEqual({ status: 404, error: { code: 'not_found', message: 'The requested resource was not found.' } });
+    expect(await errorOf(missing, 'fr-FR, es;q=0')).toEqual({ status: 404, error: { code: 'not_found', message: 'The requested resource was not found.' } });
+  });
+
+  it('answers an unknown API path in the request language', async () => {
+    expect((await errorOf({ method: 'GET', url: '/api/no-such-thing' }, 'es')).error.message).toBe('No encontramos lo que buscaba.');
+    expect((await errorOf({ method: 'GET', url: '/api/no-such-thing' }, 'en')).error.message).toBe('The requested resource was not found.');
+  });
+
+  it('answers a 400 summary in Spanish for es, the per-field messages keyed as before', async () => {
+    const bad = { method: 'POST', url: '/api/authentication/login', payload: {} } as const;
+    const spanish = await errorOf(bad, 'es');
+    expect(spanish.status).toBe(400);
+    expect(spanish.error.code).toBe('validation_error');
+    expect(spanish.error.message).toBe('Por favor, corrija los campos señalados.');
+    expect(Object.keys(spanish.error.fields ?? {})).not.toHaveLength(0);
+    const english = await errorOf(bad);
+    expect(english.error.message).toBe('Please correct the highlighted fields.');
+    expect(Object.keys(english.error.fields ?? {})).toEqual(Object.keys(spanish.error.fields ?? {}));
+  });
+
+  it('answers a 401 without a token in the request language', async () => {
+    expect(await errorOf({ method: 'GET', url: '/api/authentication/me' }, 'es')).toEqual({ status: 401, error: { code: 'unauthorized', message: 'Inicie sesión para continuar.' } });
+    expect(await errorOf({ method: 'GET', url: '/api/authentication/me' })).toEqual({ status: 401, error: { code: 'unauthorized', message: 'Please sign in to continue.' } });
+  });
+});

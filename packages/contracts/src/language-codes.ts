@@ -71,5 +71,5 @@ const names: Record<DoctorLanguage, string> = {
 
 /** 'es' → 'Spanish': a supported language's English name; any other code as it is. */
 export function languageName(code: string): string {
-  return asDoctorLanguage(code) === undefined ? code : names[code as DoctorLanguage];
+  return Object.hasOwn(names, code) ? names[code as DoctorLanguage] : code;
 }

@@ -12,6 +12,9 @@ function App() {
 }
 
 ensureHistoryEntryKey();
+// ICU's date data loads once per page, in whichever thread asks first: a worker asks now, so the
+// screens that show times (Find Doctor's cards, appointments) find it loaded (lib/intl-warmup.ts).
+new Worker(new URL('./lib/intl-warmup.ts', import.meta.url), { type: 'module' });
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 

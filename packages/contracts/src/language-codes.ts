@@ -37,9 +37,39 @@ export function asDoctorLanguage(value: string | null | undefined): DoctorLangua
   return doctorLanguages.find((code) => code === value);
 }
 
-const displayNames = new Intl.DisplayNames(['en'], { type: 'language' });
+/**
+ * The languages' English names, as CLDR gives them (`Intl.DisplayNames`; language-codes.test.ts
+ * holds the two equal). Written out because building an `Intl.DisplayNames` loads ICU's names of
+ * every language, ~30 ms of main thread before Find Doctor's first frame (issue 39.7, PERF-18).
+ */
+const names: Record<DoctorLanguage, string> = {
+  en: 'English',
+  es: 'Spanish',
+  zh: 'Chinese',
+  tl: 'Filipino',
+  vi: 'Vietnamese',
+  ar: 'Arabic',
+  fr: 'French',
+  ko: 'Korean',
+  ru: 'Russian',
+  de: 'German',
+  ht: 'Haitian Creole',
+  pt: 'Portuguese',
+  it: 'Italian',
+  hi: 'Hindi',
+  pl: 'Polish',
+  ja: 'Japanese',
+  fa: 'Persian',
+  ur: 'Urdu',
+  bn: 'Bangla',
+  el: 'Greek',
+  he: 'Hebrew',
+  uk: 'Ukrainian',
+  pa: 'Punjabi',
+  gu: 'Gujarati',
+};
 
-/** 'es' → 'Spanish': the English name from the runtime's CLDR data (no table of our own to keep). */
+/** 'es' → 'Spanish': a supported language's English name; any other code as it is. */
 export function languageName(code: string): string {
-  return displayNames.of(code) ?? code;
+  return Object.hasOwn(names, code) ? names[code as DoctorLanguage] : code;
 }

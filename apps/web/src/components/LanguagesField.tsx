@@ -6,7 +6,7 @@ import { FieldError } from './ui/Field';
 
 /**
  * DOC-13: the languages a doctor speaks, one box per supported language named in English
- * (Intl.DisplayNames), for the doctor's own profile and staff's doctor editor alike. The boxes
+ * (CLDR's names, language-codes.ts), for the doctor's own profile and staff's doctor editor alike. The boxes
  * share one registered name, so the form's value is the list of checked codes.
  */
 export function LanguagesField({ registration, error, hint }: { registration: UseFormRegisterReturn; error?: FormFieldError | undefined; hint?: string }) {

@@ -28,7 +28,9 @@ function Bar({ user }: { user: SessionUser }) {
     [queryClient],
   );
   const selectId = useId();
-  const list = useQuery(operationQuery(listProxies));
+  // Typed, not checked with zod: the bar is on every page of a signed-in patient, and zod with the
+  // proxies' schemas would weigh on each first load (issue 39.7); it shows names and compares ids.
+  const list = useQuery(operationQuery(listProxies, { unchecked: true }));
   const ended = useActingEnded();
   const actingFor = list.data?.acting_for ?? [];
   const { refetch } = list;

@@ -1,7 +1,7 @@
 import { languageName } from '@clinvia/contracts/language-codes';
 
-// Doctor discovery's texts for the doctors' languages (DOC-13, FIND-17); language names come from
-// Intl.DisplayNames (language-codes.ts), not from here.
+// Doctor discovery's texts for the doctors' languages (DOC-13, FIND-17); language names (CLDR's, in
+// English) come from language-codes.ts, not from here.
 
 export const languageTexts = {
   /**

@@ -6,10 +6,15 @@ import { call } from '../client';
 // The doctor directory as Find Doctor, the profile, the booking wizard, rescheduling and the
 // staff console read it.
 
+/**
+ * A page of the directory. Typed, not checked with zod: the cards only show it, and checking it
+ * would bring zod and the contracts' schemas into Find Doctor's first load, its largest main-thread
+ * cost (issue 39.7, docs/decisions/2026-11-29-find-doctor-main-thread.md).
+ */
 export const doctorListQuery = (query: DoctorListQueryInput) =>
   queryOptions({
     queryKey: ['doctors', 'page', query],
-    queryFn: ({ signal }) => call(listDoctors, { query, signal }),
+    queryFn: ({ signal }) => call(listDoctors, { query, signal, unchecked: true }),
   });
 
 export const doctorQuery = (id: string) =>

@@ -11,7 +11,7 @@ function fakeApi() {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url.endsWith('/api/config')) return Promise.resolve(Response.json({ clinicTimeZone: 'America/New_York', today: wallClockAt('America/New_York').date }));
     if (url.endsWith('/api/authentication/account')) {
-      return Promise.resolve(Response.json({ user: { id: '7', role: 'patient', name: 'Maria Lopez', email: 'maria@example.com', username: 'maria', profileImage: null, status: 'active' }, phoneNumber: '+1 415 555 0100', address: '12 Cedar Ln, Oakland', pendingEmail: null }));
+      return Promise.resolve(Response.json({ user: { id: '7', role: 'patient', name: 'Maria Lopez', email: 'maria@example.com', username: 'maria', profileImage: null, status: 'active' }, phoneNumber: '+1 415 555 0100', address: '12 Cedar Ln, Oakland', pendingEmail: null, language: 'en' }));
     }
     if (url.endsWith('/api/ambulance/requests')) {
       const body = JSON.parse(init?.body as string) as { kind: 'emergency' | 'transport' };

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatClinicDate, nextAvailabilityLabel, type DateStyle } from './clinic-dates';
+import { formatClinicDate, intlStyles, nextAvailabilityLabel, type DateStyle } from './clinic-dates';
 
 // The styles are written out by hand (no Intl on the first paint): each must read exactly as
 // en-US Intl.DateTimeFormat writes it, on every day of several years (leap days included).
-const intlOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
-  short: { weekday: 'short', month: 'short', day: 'numeric' },
-  long: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
-  full: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
-  medium: { month: 'short', day: 'numeric', year: 'numeric' },
-  weekday: { weekday: 'short' },
-  monthDay: { month: 'short', day: 'numeric' },
-};
 
 describe('formatClinicDate (TIME-3)', () => {
-  it.each(Object.keys(intlOptions) as DateStyle[])('writes the %s style as en-US Intl does, every day of 2023–2028', (style) => {
-    const intl = new Intl.DateTimeFormat('en-US', { ...intlOptions[style], timeZone: 'UTC' });
+  it.each(Object.keys(intlStyles) as DateStyle[])('writes the %s style as en-US Intl does, every day of 2023–2028', (style) => {
+    const intl = new Intl.DateTimeFormat('en-US', { ...intlStyles[style], timeZone: 'UTC' });
     const mismatches: string[] = [];
     for (let time = Date.UTC(2023, 0, 1); time <= Date.UTC(2028, 11, 31); time += 86_400_000) {
       const date = new Date(time).toISOString().slice(0, 10);

@@ -33,8 +33,8 @@ const styles = {
 
 export type DateStyle = keyof typeof styles;
 
-/** I18N-4: the same styles in another language, through Intl (made on first use). */
-const intlStyles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+/** I18N-4: the same styles in another language, through Intl (made on first use); the tests hold the hand-written ones to en-US with these. */
+export const intlStyles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   short: { weekday: 'short', month: 'short', day: 'numeric' },
   long: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
   full: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },

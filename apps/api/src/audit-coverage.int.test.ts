@@ -47,6 +47,7 @@ const notPersonal: Record<string, string> = {
   listAuditActions: 'the names of actions, no people',
   getReminderPreferences: 'the caller’s own two reminder switches',
   updateReminderPreferences: 'the caller’s own two reminder switches, as just sent',
+  updateLanguage: 'the caller’s own portal language, as just sent (I18N-2)',
   getClinicSettings: 'the clinic’s settings, no people',
   listLocations: 'the clinic’s locations and how many doctors use each, no people',
   createLocation: 'a location, no people (audited as location.create)',

@@ -42,7 +42,7 @@ test.describe('registration', () => {
     await page.goto('/register');
     await expect(page.getByRole('button', { name: 'Patient' })).toHaveAttribute('aria-pressed', 'true');
     await fillAccount(page, email);
-    await page.getByLabel('Age').fill('34');
+    await page.getByLabel('Age', { exact: true }).fill('34');
     await page.getByLabel('Gender').selectOption('female');
     await page.getByLabel('Address').fill('12 Cedar Ln, Austin, TX');
     const request = page.waitForRequest('**/api/authentication/register');

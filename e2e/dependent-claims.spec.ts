@@ -93,7 +93,7 @@ test('staff invite a dependent who has come of age; they register from the e-mai
   await leo.getByLabel('Password', { exact: true }).fill(password);
   await leo.getByLabel('Confirm password', { exact: true }).fill(password);
   await leo.getByLabel('Phone number').fill('+1 415 555 0177');
-  await leo.getByLabel('Age').fill('16');
+  await leo.getByLabel('Age', { exact: true }).fill('16');
   await leo.getByLabel('Gender').selectOption('male');
   await leo.getByLabel('Address').fill('9 Test Way, Austin, TX');
   await leo.getByRole('button', { name: 'Create account' }).click();

@@ -264,7 +264,7 @@ test.describe('Find Doctor', () => {
   test('the language filter finds the Spanish speakers, with the other filters, and the URL keeps it', async ({ page }) => {
     await page.goto('/find-doctor');
     const all = Number(/of (\d+)/.exec((await caption(page).textContent()) ?? '')?.[1]);
-    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Spanish' });
+    await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption({ label: 'Spanish' });
     await expect(page).toHaveURL(/[?&]language=es/);
     await expect(caption(page)).not.toHaveText(new RegExp(`of ${String(all)} doctors`));
     await expect
@@ -286,7 +286,7 @@ test.describe('Find Doctor', () => {
 
     // The filter survives a reload, and the profile names the languages too.
     await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('es');
+    await expect(page.getByRole('combobox', { name: 'Language', exact: true })).toHaveValue('es');
     await cards(page).first().getByRole('heading').getByRole('link').click();
     await expect(page.getByRole('list', { name: 'Languages spoken' }).getByText('Spanish')).toBeVisible();
   });

@@ -28,7 +28,7 @@ for (const width of [390, 1280]) {
       await page.getByLabel('Password', { exact: true }).fill(password);
       await page.getByLabel('Confirm password', { exact: true }).fill(password);
       await page.getByLabel('Phone number').fill('4155550100');
-      await page.getByLabel('Age').fill('34');
+      await page.getByLabel('Age', { exact: true }).fill('34');
       await page.getByLabel('Gender').selectOption('female');
       await page.getByLabel('Address').fill('12 Cedar Ln, Austin, TX');
       await page.getByRole('button', { name: 'Create account' }).click();

@@ -19,7 +19,7 @@ function SignedInPlaceholder() {
   return (
     <>
       <span className="inline-block size-10" aria-hidden="true" />
-      <span className="hidden size-10 md:inline-block" aria-hidden="true" />
+      <span className="hidden size-10 lg:inline-block" aria-hidden="true" />
     </>
   );
 }
@@ -82,14 +82,14 @@ export function NavBar({ pageShown }: { pageShown: boolean }) {
           {t('brand')}
         </Link>
 
-        <nav aria-label={t('mainNav')} className="hidden md:block">
-          <ul className="flex items-center lg:gap-1">
+        <nav aria-label={t('mainNav')} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
             {mainLinksFor(user?.role).map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
                   end={link.to === '/'}
-                  className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800 lg:px-3"
+                  className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800"
                 >
                   {t(`links.${link.label}`)}
                 </NavLink>
@@ -99,9 +99,9 @@ export function NavBar({ pageShown }: { pageShown: boolean }) {
         </nav>
 
         <div className="flex items-center gap-2">
-          <LanguageSwitcher className="hidden md:flex" />
+          <LanguageSwitcher className="hidden lg:flex" />
           {user === null ? (
-            <div className="hidden items-center gap-2 md:flex">
+            <div className="hidden items-center gap-2 lg:flex">
               <NavLink
                 to="/login"
                 className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800"
@@ -123,7 +123,7 @@ export function NavBar({ pageShown }: { pageShown: boolean }) {
             onClick={() => {
               setMenuOpen((wasOpen) => !wasOpen);
             }}
-            className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+            className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden"
           >
             {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
           </button>
@@ -135,7 +135,7 @@ export function NavBar({ pageShown }: { pageShown: boolean }) {
           <ActingBar user={user} />
         </Suspense>
       ) : null}
-      <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
+      <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t border-slate-200 bg-white lg:hidden">
         {menuWanted ? (
           <Suspense fallback={<p className="page-container py-3 text-slate-600">{t('loading')}</p>}>
             <MobileMenu

@@ -47,7 +47,10 @@ describe('the doctor’s bio and insurance plans (DOC-11)', { timeout: 20_000 },
     await vi.waitFor(() => {
       expect(saved()).toEqual([expect.objectContaining({ bio: 'I look after hearts.', insurancePlans: ['Aetna', 'Medicare', 'blue cross'] })]);
     });
-    expect(onDone).toHaveBeenCalled();
+    // The editor closes once the answer is read, a turn after the request leaves.
+    await vi.waitFor(() => {
+      expect(onDone).toHaveBeenCalled();
+    });
   });
 
   it('shows the bio’s count and refuses one over the limit, keeping the text', async () => {

@@ -29,7 +29,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? join(root, 'playwright-report/results.json') }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a tenth of its time; a failure is traced when retried.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

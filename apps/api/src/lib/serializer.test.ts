@@ -1,7 +1,6 @@
 import fastJson from 'fast-json-stringify';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { fastSerializerCompiler, foldNullableUnions } from './serializer';
 
 // fast-json-stringify as it is, its compilations counted (the compiler's laziness and sharing).
 const compilations = vi.hoisted(() => ({ count: 0 }));
@@ -14,6 +13,10 @@ vi.mock('fast-json-stringify', async (importOriginal) => {
     },
   };
 });
+// The API's test files share their workers' modules (apps/api/vitest.config.ts): a file before
+// this one may have loaded the serializer with the real library, so it is loaded afresh here.
+vi.resetModules();
+const { fastSerializerCompiler, foldNullableUnions } = await import('./serializer');
 
 // The fold of `T | null` unions (lib/serializer.ts) must write what the union wrote: the same
 // JSON for null and for a value, and no field the schema does not document.

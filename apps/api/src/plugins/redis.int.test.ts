@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestApp } from '../test/app';
 
 // Every Redis client the app makes, to check that the limiters share one.
 const made = vi.hoisted(() => ({ clients: [] as { status: string }[] }));
@@ -15,6 +13,11 @@ vi.mock('ioredis', async (importOriginal) => {
   }
   return { ...actual, Redis: CountedRedis, default: CountedRedis };
 });
+// The API's test files share their workers' modules (apps/api/vitest.config.ts): a file before
+// this one may have loaded the app with the real ioredis, so the app is loaded afresh here.
+vi.resetModules();
+const { Redis } = await import('ioredis');
+const { createTestApp } = await import('../test/app');
 
 describe('without REDIS_URL', () => {
   it('makes no Redis client: the limiters count in memory', async () => {

@@ -236,14 +236,21 @@ describe('a worker that is stopped', () => {
     await queueReminders(30);
     const stopping = await anotherInstance({ jobs: { ...jobs, autoStart: true, pollSeconds: 0.1 } });
     const realSend = stopping.mailer.send.bind(stopping.mailer);
-    // Slow mail, so that 30 take far longer than one round of ten.
-    vi.spyOn(stopping.mailer, 'send').mockImplementation(async (mail: Mail) => {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    // Mail held until the stop has begun, so the round in flight is still sending when it does
+    // (a fixed delay raced a loaded machine: all 30 went before the stop).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const send = vi.spyOn(stopping.mailer, 'send').mockImplementation(async (mail: Mail) => {
+      await held;
       await realSend(mail);
     });
-    await expect.poll(async () => (await reminderStatuses()).sent ?? 0, { timeout: 10_000, interval: 50 }).toBeGreaterThan(0);
+    await expect.poll(() => send.mock.calls.length, { timeout: 10_000, interval: 50 }).toBeGreaterThan(0);
     const closing = others.pop();
-    await closing?.app.close();
+    const closed = closing?.app.close();
+    setTimeout(release, 200);
+    await closed;
     await closing?.database?.close();
     const left = (await reminderStatuses()).queued ?? 0;
     expect(left).toBeGreaterThan(0);

@@ -15,7 +15,7 @@ import { locationZone } from '../slots/schedule-queries';
 import { appointmentPlace } from '../slots/places';
 import { longTypesInRow } from '../slots/visit-types';
 import { specificationSlotLength } from '@clinvia/contracts/schedules';
-import { accountName, deliveryAddress } from './recipients';
+import { accountLanguage, accountName, deliveryAddress } from './recipients';
 
 // Sending queued messages (LIFE-6): the jobs worker calls `deliverMessages` with the messages of
 // the jobs it holds. pg-boss lets one worker hold a job at a time; the row's status makes a job
@@ -71,6 +71,8 @@ function selectMessages(db: Db) {
       time: appointments.appointmentTime,
       appointmentType: appointments.appointmentType,
       patientName: accountName,
+      // I18N-10: written in the account holder's language.
+      language: accountLanguage,
       // FAMILY-3: the e-mail names the dependent the visit is for.
       dependentName: sql<string | null>`(select ${dependents.name} from ${dependents} where ${dependents.id} = ${appointments.dependentId})`,
       doctorId: appointments.doctorId,

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentMessages, dependents, doctors, locations, visitTypes } from '../../db/schema';
+import { appointmentMessages, dependents, doctors, locations, users, visitTypes } from '../../db/schema';
 import { addDays, clinicNow, todayIn } from '../../lib/clinic-time';
 import { bookingOf, createDoctor, createPatient, createStaff, type TestAccount } from '../../test/accounts';
 import { closeJobsApp, openJobsApp, type TestApp } from '../../test/app';
@@ -232,5 +232,42 @@ describe('a visit booked for a dependent (FAMILY-3)', () => {
     await t.database.db.transaction((tx) => changeStatus(tx, actorOf(patient), { appointmentId: id, to: 'cancelled', reason: null }, clinicNow(zone), t.app.reminders));
     const cancelled = (await sentMails()).find((sent) => sent.mail.subject?.startsWith('Appointment cancelled') && sent.calendar?.includes(`${id}@clinvia`));
     expect(cancelled?.mail.text).toContain('It was the consultation appointment for Leo <Lopez> with Dr.');
+  });
+});
+
+describe('in the recipient’s language (I18N-10)', () => {
+  it('writes a Spanish-speaking patient’s e-mails and invitations in Spanish, at the same instant', async () => {
+    const hablante = await createPatient(t.database.db, t.config.jwtSecret, 'Lucía Fernández');
+    await t.database.db.update(users).set({ language: 'es' }).where(eq(users.id, hablante.id));
+    const id = await book(t.database.db, actorOf(hablante), bookingOf(hablante, doctor, day(3), '13:00'), clinicNow(zone), t.app.reminders);
+    const [booked] = await sentMails();
+    await t.database.db.transaction((tx) => changeStatus(tx, actorOf(hablante), { appointmentId: id, to: 'cancelled', reason: 'Ya me siento mejor' }, clinicNow(zone), t.app.reminders));
+    const cancelled = (await sentMails()).find((sent) => sent.mail.subject?.startsWith('Cita cancelada'));
+    if (!booked || !cancelled) throw new Error('missing mails');
+
+    expect(booked.mail.subject).toBe(`Cita solicitada: Dr. Maya <O’Neil> & "Co", ${day(3)}`);
+    const text = booked.mail.text ?? '';
+    expect(text).toMatch(/^Estimado\/a Lucía Fernández:/);
+    expect(text).toContain('Queda pendiente hasta que el médico la confirme.');
+    // 'Cuándo: viernes, 4 de diciembre de 2026, a la 1:00 p.m. hora oriental (America/New_York, UTC-05:00)'
+    const when = /Cuándo: \S+, (\d{1,2}) de (\S+) de (\d{4}), a las? (\d{1,2}):(\d{2}) (a\.|p\.)\s?m\. hora oriental \(America\/New_York, UTC([+-]\d{2}):(\d{2})\)/.exec(text);
+    if (!when) throw new Error(`No Spanish clinic time in: ${text}`);
+    const [, dayOfMonth, , year, hour, minute, half, offsetHours] = when;
+    const statedLocal = Date.UTC(Number(year), Number(day(3).slice(5, 7)) - 1, Number(dayOfMonth), (Number(hour) % 12) + (half === 'p.' ? 12 : 0), Number(minute));
+    const request = parseEvent(booked.calendar ?? '');
+    expect(request.start.getTime()).toBe(statedLocal - Number(offsetHours) * 3_600_000);
+    expect(request.event.summary).toBe('Consultation con Dr. Maya <O’Neil> & "Co" (Cardiology)');
+    expect(request.event.description).toMatch(/^Administre esta cita: http/);
+    expect(text).toContain('Ahí estaré: http');
+    expect(text).toContain('Ver sus citas: http');
+    // Not a word of the English e-mail.
+    for (const english of ['Dear', 'When:', 'Appointment', 'pending', 'See your appointments', 'I’ll be there']) expect(text).not.toContain(english);
+    expect(String(booked.mail.html)).toContain('<p>Estimado/a Lucía Fernández:</p>');
+    expectSafe(booked);
+
+    expect(cancelled.mail.subject).toBe(`Cita cancelada: Dr. Maya <O’Neil> & "Co", ${day(3)}`);
+    expect(cancelled.mail.text).toContain('Usted canceló esta cita.');
+    expect(cancelled.mail.text).not.toContain('Ya me siento mejor');
+    expect(parseEvent(cancelled.calendar ?? '').method).toBe('CANCEL');
   });
 });

@@ -3,9 +3,11 @@ import { ARRIVAL_MINUTES_EARLY } from '@clinvia/contracts/appointments';
 import { calendarFile, type CalendarEvent } from '@clinvia/contracts/calendar';
 import { instantOfWallClock, utcOffsetAt, zoneLabel } from '@clinvia/contracts/clinic-time';
 import type { MessageKind } from '@clinvia/contracts/messages';
+import type { UiLanguage } from '@clinvia/contracts/ui-language';
 import type { MailCalendar } from '../../lib/mail';
+import { emailWords, type EmailWords } from './email-words';
 
-// Every appointment e-mail's words, in one module (LIFE-7): subject, plain text and HTML (every
+// Every appointment e-mail, in one module (LIFE-7), its words from ./email-words in the recipient's language (I18N-10): subject, plain text and HTML (every
 // value escaped), and the .ics. The minimum of health detail: who, when, where and the status,
 // never the reason for the visit or a doctor's note (those stay behind the sign-in, on
 // /appointments). Times are the clinic's wall-clock times, with the zone and its UTC offset
@@ -51,6 +53,8 @@ export interface AppointmentEmailView {
   visitLinks?: { attend: string; cancel: string };
   /** CHECKIN-8: the visit's check-in window is open: a reminder links to it (through sign-in). */
   checkInOpen?: boolean;
+  /** I18N-10: the recipient's language (users.language); English when not given. */
+  language?: UiLanguage;
 }
 
 export interface AppointmentEmail {
@@ -71,35 +75,32 @@ function offsetText(offsetMinutes: number): string {
   return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-// Making an Intl.DateTimeFormat costs more than formatting with one: one per zone, kept.
+// Making an Intl.DateTimeFormat costs more than formatting with one: one per language and zone, kept.
 const longFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function longFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = longFormatters.get(timeZone);
+function longFormatter(timeZone: string, locale: string): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`;
+  let formatter = longFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-    longFormatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+    longFormatters.set(key, formatter);
   }
   return formatter;
 }
 
 /**
  * 'Tuesday, March 10, 2026 at 9:00 AM Eastern time (America/New_York, UTC-04:00)': the wall clock
- * of the doctor's location, never the server's, its zone in words and exactly (TIME-5).
+ * of the doctor's location, never the server's, its zone in words and exactly (TIME-5); in
+ * Spanish 'martes, 10 de marzo de 2026, a las 9:00 a.m. hora oriental (America/New_York, UTC-04:00)'.
  */
-export function whenInWords(date: string, time: string, timeZone: string): string {
+export function whenInWords(date: string, time: string, timeZone: string, language: UiLanguage = 'en'): string {
   const instant = clinicInstant(date, time, timeZone);
-  const wall = longFormatter(timeZone).format(instant);
-  return `${wall.replace(/, (\d{1,2}:\d{2})/, ' at $1')} ${zoneLabel(timeZone, instant)} (${timeZone}, ${offsetText(utcOffsetAt(timeZone, instant.getTime()))})`;
+  const words = emailWords[language];
+  const wall = longFormatter(timeZone, words.locale).format(instant);
+  return `${words.joinClock(wall)} ${zoneLabel(timeZone, instant, language)} (${timeZone}, ${offsetText(utcOffsetAt(timeZone, instant.getTime()))})`;
 }
 
 const doctorTitle = (name: string) => `Dr. ${name}`;
-
-const byWhom: Record<'patient' | 'doctor' | 'staff', (doctor: string) => string> = {
-  patient: () => 'You cancelled this appointment.',
-  doctor: (doctor) => `${doctor} cancelled this appointment.`,
-  staff: () => 'The clinic cancelled this appointment.',
-};
 
 /** One e-mail's words: a subject, paragraphs and at most one link. */
 interface Words {
@@ -110,126 +111,60 @@ interface Words {
   calendar?: { method: 'REQUEST' | 'CANCEL'; status: CalendarEvent['status'] };
 }
 
-function wordsOf(view: AppointmentEmailView): Words {
-  const doctor = doctorTitle(view.doctorName);
-  const when = whenInWords(view.date, view.time, view.clinicTimeZone);
-  const forWhom = view.dependentName ? ` for ${view.dependentName}` : '';
-  const withWhom = `${view.dependentName ? 'the' : 'your'} ${view.appointmentType.toLowerCase()} appointment${forWhom} with ${doctor} (${view.specialization})`;
-  const manage = { label: 'See your appointments', path: '/appointments' };
-  const bookAgain = { label: 'Book an appointment', path: '/find-doctor' };
+/** Where each kind's link leads, and the calendar change it carries: the same in every language. */
+function targetOf(view: AppointmentEmailView): Pick<Words, 'calendar'> & { path: string } {
+  const manage = '/appointments';
+  const bookAgain = '/find-doctor';
+  const summary = `/appointments?summary=${view.appointmentId}`;
   switch (view.kind) {
     case 'booked':
-      return {
-        subject: `Appointment requested: ${doctor}, ${view.date}`,
-        paragraphs: [`We have your request for ${withWhom}.`, `When: ${when}`, 'It is pending until the doctor confirms it. We will write to you when they do.'],
-        link: manage,
-        calendar: { method: 'REQUEST', status: 'TENTATIVE' },
-      };
-    case 'confirmed':
-      return {
-        subject: `Appointment confirmed: ${doctor}, ${view.date}`,
-        paragraphs: [`${doctor} confirmed ${withWhom}.`, `When: ${when}`, `Please arrive ${String(ARRIVAL_MINUTES_EARLY)} minutes early.`],
-        link: manage,
-        calendar: { method: 'REQUEST', status: 'CONFIRMED' },
-      };
-    case 'declined':
-      return {
-        subject: `Appointment request declined: ${doctor}, ${view.date}`,
-        paragraphs: [`${doctor} could not take your request${forWhom} for ${when}.`, 'You are welcome to book another time or another doctor.'],
-        link: bookAgain,
-        calendar: { method: 'CANCEL', status: 'CANCELLED' },
-      };
     case 'rescheduled':
-      return {
-        subject: `Appointment moved: ${doctor}, ${view.date}`,
-        paragraphs: [`${withWhom.charAt(0).toUpperCase()}${withWhom.slice(1)} has a new time.`, `When: ${when}`, 'It is pending until the doctor confirms the new time.'],
-        link: manage,
-        calendar: { method: 'REQUEST', status: 'TENTATIVE' },
-      };
+      return { path: manage, calendar: { method: 'REQUEST', status: 'TENTATIVE' } };
+    case 'confirmed':
+      return { path: manage, calendar: { method: 'REQUEST', status: 'CONFIRMED' } };
+    case 'declined':
     case 'cancelled':
-      return {
-        subject: `Appointment cancelled: ${doctor}, ${view.date}`,
-        paragraphs: [byWhom[view.actorRole ?? 'staff'](doctor), `It was ${withWhom} on ${when}.`, 'You are welcome to book another time.'],
-        link: bookAgain,
-        calendar: { method: 'CANCEL', status: 'CANCELLED' },
-      };
+      return { path: bookAgain, calendar: { method: 'CANCEL', status: 'CANCELLED' } };
     case 'completed':
-      return {
-        subject: `Thank you for your visit to ${doctor}`,
-        paragraphs: [`Thank you for coming to ${withWhom} on ${when}.`, 'Anything the doctor shared with you is in your account.'],
-        link: manage,
-      };
+      return { path: manage };
     case 'no_show':
-      return {
-        subject: `We missed you: ${doctor}, ${view.date}`,
-        paragraphs: [
-          `We did not see you at ${withWhom} on ${when}.`,
-          `We hope all is well. If you still need to see ${doctor}, you can book a new time whenever it suits you; if you cannot come to a visit, cancelling it from the e-mail or your appointments page frees the time for another patient.`,
-        ],
-        // LIFE-9: straight back to this doctor’s booking wizard.
-        link: { label: `Book a new time with ${doctor}`, path: `/appointment/${view.doctorId}` },
-      };
+      // LIFE-9: straight back to this doctor’s booking wizard.
+      return { path: `/appointment/${view.doctorId}` };
     case 'summary_ready':
-      // SUMMARY-4: that a summary is ready and where to read it (through sign-in); nothing of the
-      // visit: no doctor, no specialty, no date, no word of the summary.
-      return {
-        subject: summaryReadyWords.subject,
-        paragraphs: [...summaryReadyWords.paragraphs],
-        link: { label: summaryReadyWords.link, path: `/appointments?summary=${view.appointmentId}` },
-      };
     case 'summary_amended':
-      // SUMMARY-4 for an addendum (SUMMARY-3): that the summary was updated, nothing of what was added.
-      return {
-        subject: summaryAmendedWords.subject,
-        paragraphs: [...summaryAmendedWords.paragraphs],
-        link: { label: summaryAmendedWords.link, path: `/appointments?summary=${view.appointmentId}` },
-      };
+      // SUMMARY-4 (and SUMMARY-3 for an addendum): where to read it, through sign-in; nothing of the visit.
+      return { path: summary };
     case 'reminder':
       // CHECKIN-8: the link names no health detail; the page asks for sign-in first.
-      return view.checkInOpen === true
-        ? {
-            subject: `Reminder: ${doctor}, ${view.date}`,
-            paragraphs: [`A reminder of ${withWhom}.`, `When: ${when}`, 'You can check in online now, before you come.'],
-            link: { label: checkInLinkLabel, path: `/appointments/${view.appointmentId}/check-in` },
-          }
-        : {
-            subject: `Reminder: ${doctor}, ${view.date}`,
-            paragraphs: [`A reminder of ${withWhom}.`, `When: ${when}`],
-            link: manage,
-          };
+      return { path: view.checkInOpen === true ? `/appointments/${view.appointmentId}/check-in` : manage };
   }
 }
 
-/** SUMMARY-4: the words of the e-mail that says a visit summary is ready (no health information). */
-export const summaryReadyWords = {
-  subject: 'A summary of your visit is ready',
-  paragraphs: ['A summary of your recent visit is ready in your Clinvia account.', 'For your privacy, this e-mail does not include it. Sign in to read it.'],
-  link: 'Sign in to read your visit summary',
-} as const;
-
-/** SUMMARY-3, SUMMARY-4: the words of the e-mail that says a signed summary was amended (no health information). */
-export const summaryAmendedWords = {
-  subject: 'Your visit summary was updated',
-  paragraphs: ['The summary of your recent visit was updated: your doctor added a note to it in your Clinvia account.', 'For your privacy, this e-mail does not include it. Sign in to read it.'],
-  link: 'Sign in to read your visit summary',
-} as const;
-
-/** CHECKIN-8: the reminder's link to an open check-in. */
-export const checkInLinkLabel = 'Check in';
-
-/** The one-click links' words (LIFE-8): each opens a page with one button, no sign-in needed. */
-export const visitLinkLabels = {
-  attend: 'I’ll be there',
-  cancel: 'Cancel this appointment',
-  note: 'Each link works once, until the appointment begins, and asks you to confirm on the page it opens.',
-} as const;
+function wordsOf(view: AppointmentEmailView, language: UiLanguage): Words {
+  const words = emailWords[language];
+  const kind = words.kind({
+    kind: view.kind,
+    doctor: doctorTitle(view.doctorName),
+    specialization: view.specialization,
+    appointmentType: view.appointmentType,
+    dependentName: view.dependentName ?? null,
+    when: whenInWords(view.date, view.time, view.clinicTimeZone, language),
+    date: view.date,
+    actorRole: view.actorRole,
+    checkInOpen: view.checkInOpen === true,
+    arrivalMinutesEarly: ARRIVAL_MINUTES_EARLY,
+  });
+  const { path, calendar } = targetOf(view);
+  return { subject: kind.subject, paragraphs: kind.paragraphs, link: { label: kind.link, path }, ...(calendar ? { calendar } : {}) };
+}
 
 /** HTML text with every character that could start markup or end an attribute escaped. */
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-function calendarOf(view: AppointmentEmailView, change: NonNullable<Words['calendar']>): MailCalendar {
+function calendarOf(view: AppointmentEmailView, change: NonNullable<Words['calendar']>, language: UiLanguage): MailCalendar {
+  const words = emailWords[language];
   const content = calendarFile({
     method: change.method,
     timeZone: view.clinicTimeZone,
@@ -241,8 +176,8 @@ function calendarOf(view: AppointmentEmailView, change: NonNullable<Words['calen
         date: view.date,
         time: view.time,
         durationMinutes: view.durationMinutes ?? SLOT_MINUTES,
-        summary: `${view.appointmentType}${view.dependentName ? ` for ${view.dependentName}` : ''} with ${doctorTitle(view.doctorName)} (${view.specialization})`,
-        description: `Manage this appointment: ${view.appUrl}/appointments`,
+        summary: words.calendarSummary({ appointmentType: view.appointmentType, dependentName: view.dependentName ?? null, doctor: doctorTitle(view.doctorName), specialization: view.specialization }),
+        description: words.calendarDescription(`${view.appUrl}/appointments`),
         location: whereInWords(view),
         status: change.status,
         sequence: view.sequence,
@@ -260,15 +195,18 @@ export function whereInWords(view: Pick<AppointmentEmailView, 'place' | 'clinicA
 }
 
 /** LOC-5: a 'Where:' line after each 'When:' line. */
-function withWhere(words: Words, where: string | null): Words {
+function withWhere(words: Words, where: string | null, labels: Pick<EmailWords, 'when' | 'where'>): Words {
   if (where === null || where === '') return words;
-  return { ...words, paragraphs: words.paragraphs.flatMap((paragraph) => (paragraph.startsWith('When: ') ? [paragraph, `Where: ${where}`] : [paragraph])) };
+  return { ...words, paragraphs: words.paragraphs.flatMap((paragraph) => (paragraph.startsWith(`${labels.when}: `) ? [paragraph, `${labels.where}: ${where}`] : [paragraph])) };
 }
 
 /** The e-mail of one appointment message: subject, text, HTML and (for calendar changes) the .ics. */
 export function appointmentEmail(view: AppointmentEmailView): AppointmentEmail {
-  const words = withWhere(wordsOf(view), whereInWords(view));
-  const greeting = `Dear ${view.patientName},`;
+  const language = view.language ?? 'en';
+  const catalogue = emailWords[language];
+  const visitLinkLabels = catalogue.visitLinks;
+  const words = withWhere(wordsOf(view, language), whereInWords(view), catalogue);
+  const greeting = catalogue.greeting(view.patientName);
   const signature = 'Clinvia';
   const link = words.link ? { label: words.link.label, url: `${view.appUrl}${words.link.path}` } : undefined;
   const visit = view.visitLinks;
@@ -295,5 +233,5 @@ export function appointmentEmail(view: AppointmentEmailView): AppointmentEmail {
     `<p>${escapeHtml(signature)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { subject: words.subject, text, html, ...(words.calendar ? { calendar: calendarOf(view, words.calendar) } : {}) };
+  return { subject: words.subject, text, html, ...(words.calendar ? { calendar: calendarOf(view, words.calendar, language) } : {}) };
 }

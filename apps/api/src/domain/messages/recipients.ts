@@ -1,3 +1,4 @@
+import type { UiLanguage } from '@clinvia/contracts/ui-language';
 import { sql } from 'drizzle-orm';
 import { appointments } from '../../db/schema';
 
@@ -11,3 +12,6 @@ export const deliveryAddress = sql<string>`(case when exists (select 1 from conf
 
 /** The account holder's name: the greeting of every appointment e-mail (never the name typed at booking). */
 export const accountName = sql<string>`(select pu.name from users pu where pu.id = ${appointments.patientId})`;
+
+/** I18N-10: the account holder's language: every appointment e-mail is written in it. */
+export const accountLanguage = sql<UiLanguage>`(select pu.language from users pu where pu.id = ${appointments.patientId})`;

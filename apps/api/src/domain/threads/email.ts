@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { threadEmails, users, type UserRole } from '../../db/schema';
 import type { Mail, Mailer } from '../../lib/mail';
 import { escapeHtml } from '../messages/emails';
+import { emailWords } from '../messages/email-words';
+import type { UiLanguage } from '@clinvia/contracts/ui-language';
 
 // MSG-11: the e-mail that says a thread has a new message. It says only that there is a new
 // message from Clinvia and where to read it: no topic, no words of the message, no doctor, no
@@ -23,15 +25,13 @@ export function threadLinkFor(role: UserRole, threadId: string | null): string {
   return threadId === null ? threadsLinkFor(role) : `${threadsLinkFor(role)}/${threadId}`;
 }
 
-export function threadEmail(appUrl: string, role: UserRole, threadId: string | null): Omit<Mail, 'to'> {
+/** The e-mail, in the recipient's language (I18N-10). */
+export function threadEmail(appUrl: string, role: UserRole, threadId: string | null, language: UiLanguage = 'en'): Omit<Mail, 'to'> {
+  const words = emailWords[language].newMessage;
   const link = new URL(threadLinkFor(role, threadId), appUrl).toString();
-  const text = ['You have a new message from Clinvia.', '', `Sign in to read it: ${link}`, '', 'For your privacy, this e-mail does not include the message.'].join('\n');
-  const html = [
-    '<p>You have a new message from Clinvia.</p>',
-    `<p><a href="${escapeHtml(link)}">Sign in to read it</a></p>`,
-    '<p>For your privacy, this e-mail does not include the message.</p>',
-  ].join('\n');
-  return { subject: 'New message from Clinvia', text, html };
+  const text = [words.line, '', `${words.link}: ${link}`, '', words.privacy].join('\n');
+  const html = [`<p>${escapeHtml(words.line)}</p>`, `<p><a href="${escapeHtml(link)}">${escapeHtml(words.link)}</a></p>`, `<p>${escapeHtml(words.privacy)}</p>`].join('\n');
+  return { subject: words.subject, text, html };
 }
 
 /**
@@ -43,9 +43,9 @@ export function threadEmail(appUrl: string, role: UserRole, threadId: string | n
 export async function deliverThreadEmails(db: Db, mailer: Mailer, appUrl: string, batchSize: number): Promise<number> {
   return db.transaction(async (tx) => {
     const due = (await tx.execute(sql`
-      select e.id, e.thread_id, u.email, u.role from ${threadEmails} e join ${users} u on u.id = e.recipient_id
+      select e.id, e.thread_id, u.email, u.role, u.language from ${threadEmails} e join ${users} u on u.id = e.recipient_id
       where e.id in (select id from ${threadEmails} where status = 'queued' order by created_at limit ${batchSize} for update skip locked)`)) as {
-      rows: { id: string; thread_id: string; email: string; role: UserRole }[];
+      rows: { id: string; thread_id: string; email: string; role: UserRole; language: UiLanguage }[];
     };
     let settled = 0;
     for (const row of due.rows) {
@@ -55,7 +55,7 @@ export async function deliverThreadEmails(db: Db, mailer: Mailer, appUrl: string
         continue;
       }
       try {
-        await mailer.send({ to: row.email, ...threadEmail(appUrl, row.role, row.thread_id), idempotencyKey: `thread-email-${row.id}` });
+        await mailer.send({ to: row.email, ...threadEmail(appUrl, row.role, row.thread_id, row.language), idempotencyKey: `thread-email-${row.id}` });
       } catch {
         // Left queued: the next round tries it again; the others of the batch still go.
         continue;

@@ -27,6 +27,8 @@ export async function deliverOfferEmail(db: Db, context: DeliveryContext, offerI
       expiresAt: slotOffers.expiresAt,
       patientName: patientUser.name,
       recipient: patientUser.email,
+      // I18N-10: written in the patient's language.
+      language: patientUser.language,
       doctorName: users.name,
       specialization: doctors.specialization,
       zone: locationZone,

@@ -1,6 +1,8 @@
 import { zoneLabel } from '@clinvia/contracts/clinic-time';
 import type { AppointmentEmail } from '../messages/emails';
 import { escapeHtml, whenInWords } from '../messages/emails';
+import { emailWords } from '../messages/email-words';
+import type { UiLanguage } from '@clinvia/contracts/ui-language';
 
 // The e-mail of a waitlist offer (WAIT-2): a freed time, how long it is held and the two links.
 // Like the appointment e-mails (messages/emails.ts): plain text and HTML with every value
@@ -18,41 +20,42 @@ export interface OfferEmailView {
   clinicTimeZone: string;
   links: { book: string; decline: string };
   appUrl: string;
+  /** I18N-10: the patient's language; English when not given. */
+  language?: UiLanguage;
 }
-
-export const offerLinkLabels = { book: 'Book this slot', decline: 'No thanks' } as const;
 
 const clockFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** '10:15 AM' in the clinic's zone. */
-function clockIn(timeZone: string, instant: Date): string {
-  let formatter = clockFormatters.get(timeZone);
+/** '10:15 AM' (or '10:15 a.m.') in the clinic's zone. */
+function clockIn(timeZone: string, instant: Date, locale: string): string {
+  const key = `${locale} ${timeZone}`;
+  let formatter = clockFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
-    clockFormatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' });
+    clockFormatters.set(key, formatter);
   }
   return formatter.format(instant);
 }
 
+/** The offer's e-mail, in the patient's language (I18N-10). */
 export function offerEmail(view: OfferEmailView): AppointmentEmail {
+  const language = view.language ?? 'en';
+  const catalogue = emailWords[language];
+  const words = catalogue.offer;
   const doctor = `Dr. ${view.doctorName}`;
-  const until = clockIn(view.clinicTimeZone, view.expiresAt);
-  const paragraphs = [
-    `A time you were waiting for is free: ${doctor} (${view.specialization}).`,
-    `When: ${whenInWords(view.date, view.time, view.clinicTimeZone)}`,
-    `We are holding it for you until ${until} ${zoneLabel(view.clinicTimeZone, view.expiresAt)}. Book it with one click, or tell us you do not need it so the next patient can have it. If we do not hear from you by then, we offer it to the next patient and keep you on the waitlist.`,
-  ];
+  const until = `${clockIn(view.clinicTimeZone, view.expiresAt, catalogue.locale)} ${zoneLabel(view.clinicTimeZone, view.expiresAt, language)}`;
+  const paragraphs = [words.free(doctor, view.specialization), `${catalogue.when}: ${whenInWords(view.date, view.time, view.clinicTimeZone, language)}`, words.held(until)];
   const manage = `${view.appUrl}/appointments`;
-  const greeting = `Dear ${view.patientName},`;
+  const greeting = catalogue.greeting(view.patientName);
   const text = [
     greeting,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
-    `${offerLinkLabels.book}: ${view.links.book}`,
+    `${words.book}: ${view.links.book}`,
     '',
-    `${offerLinkLabels.decline}: ${view.links.decline}`,
+    `${words.decline}: ${view.links.decline}`,
     '',
-    `Your waitlist and appointments: ${manage}`,
+    `${words.manage}: ${manage}`,
     '',
     'Clinvia',
     '',
@@ -61,10 +64,10 @@ export function offerEmail(view: OfferEmailView): AppointmentEmail {
     '<!doctype html><html><body>',
     `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(view.links.book)}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(offerLinkLabels.book)}</a> <a href="${escapeHtml(view.links.decline)}" style="display:inline-block;padding:10px 18px;color:#334155;text-decoration:underline">${escapeHtml(offerLinkLabels.decline)}</a></p>`,
-    `<p><a href="${escapeHtml(manage)}">Your waitlist and appointments</a></p>`,
+    `<p><a href="${escapeHtml(view.links.book)}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(words.book)}</a> <a href="${escapeHtml(view.links.decline)}" style="display:inline-block;padding:10px 18px;color:#334155;text-decoration:underline">${escapeHtml(words.decline)}</a></p>`,
+    `<p><a href="${escapeHtml(manage)}">${escapeHtml(words.manage)}</a></p>`,
     '<p>Clinvia</p>',
     '</body></html>',
   ].join('\n');
-  return { subject: `A time opened: ${doctor}, ${view.date}`, text, html };
+  return { subject: words.subject(doctor, view.date), text, html };
 }

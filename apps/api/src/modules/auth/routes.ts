@@ -14,6 +14,7 @@ import { checkSecondStep, confirmEnrolment, disableMfa, mfaState, startEnrolment
 import { defaultSessionPolicy } from '../../domain/sessions/sessions';
 import { defaultLoginLimits, describeWait, LoginLimiter, memoryLoginLimitStore, redisLoginLimitStore } from './login-limits';
 import { removePhoto, sniffPhotoType, storePhoto } from '../uploads/service';
+import { emailWords } from '../../domain/messages/email-words';
 import {
   accountDetails,
   accountIdOf,
@@ -319,11 +320,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     await request.audit({ actorId: reset.user.id, actorRole: null, action: 'account.password_reset_requested', subjectType: 'account', subjectId: reset.user.id });
     // Built from APP_URL only: Host, X-Forwarded-Host, Origin and Referer are the client's to choose.
     const link = `${config.appUrl}/reset-password?token=${reset.token}`;
-    await app.mailer.send({
-      to: reset.user.email,
-      subject: 'Reset your Clinvia password',
-      text: `Hello ${reset.user.name},\n\nTo choose a new password, open this link within 30 minutes:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.\n\nClinvia`,
-    });
+    // I18N-10: in the account holder's language.
+    const words = emailWords[reset.user.language].passwordReset;
+    await app.mailer.send({ to: reset.user.email, subject: words.subject, text: words.text(reset.user.name, link) });
   }
   const resetRequests = new WeakMap<FastifyRequest, string>();
   const resetWork = new Set<Promise<void>>();

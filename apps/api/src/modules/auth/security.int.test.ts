@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxDir } from '../../plugins/mail';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -68,6 +69,26 @@ describe('password reset links', () => {
     expect(mail?.text).toContain('To: robin@example.com');
     expect(mail?.text).not.toContain('evil.example');
     expect(mail?.text).toMatch(new RegExp(`${appUrl.replace(/\./g, '\\.')}/reset-password\\?token=[A-Za-z0-9_-]{43}`));
+  });
+});
+
+describe('the reset e-mail in the account holder’s language (I18N-10)', () => {
+  it('comes in Spanish to an account registered in Spanish', async () => {
+    const registered = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/authentication/register',
+      headers: { 'accept-language': 'es-US,es;q=0.9' },
+      payload: { role: 'patient', name: 'Lucía Fernández', email: 'lucia@example.com', password, confirmPassword: password, phoneNumber: '4155550101', age: 38, address: '2 Main St', gender: 'female' },
+    });
+    expect(registered.statusCode).toBe(201);
+    await testApp.app.inject({ method: 'POST', url: '/api/authentication/forgot-password', payload: { email: 'lucia@example.com' } });
+    const toLucia = async () => (await outboxMails()).find((mail) => mail.name.endsWith('-lucia@example.com.eml'));
+    await expect.poll(async () => (await toLucia()) !== undefined).toBe(true);
+    const mail = await simpleParser((await toLucia())?.text ?? '');
+    expect(mail.subject).toBe('Restablezca su contraseña de Clinvia');
+    expect(mail.text).toMatch(/^Hola, Lucía Fernández:/);
+    expect(mail.text).toMatch(new RegExp(`abra este enlace en los próximos 30 minutos:\\n${appUrl.replace(/\./g, '\\.')}/reset-password\\?token=[A-Za-z0-9_-]{43}`));
+    expect(mail.text).not.toMatch(/Hello|password stays/);
   });
 });
 

@@ -147,9 +147,9 @@ export async function checkCredentials(db: Db, email: string, password: string):
  * A single-use reset token for an enabled account with this e-mail, or null. Only its SHA-256
  * is stored, so a copy of the database cannot reset anyone's password.
  */
-export async function createResetToken(db: Db, email: string): Promise<{ token: string; user: { id: string; name: string; email: string } } | null> {
+export async function createResetToken(db: Db, email: string): Promise<{ token: string; user: { id: string; name: string; email: string; language: UiLanguage } } | null> {
   const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email, status: users.status })
+    .select({ id: users.id, name: users.name, email: users.email, language: users.language, status: users.status })
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`)
     .limit(1);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileRules } from '@clinvia/contracts/files';
 import * as threadOperations from '@clinvia/contracts/operations/threads';
 import { threadMessages as texts, type ThreadActionResult, type ThreadDetail, type ThreadQueue } from '@clinvia/contracts/threads';
-import { auditLog, files, notifications, staff, threadEmails, threadMessages, threads } from '../../db/schema';
+import { auditLog, files, notifications, staff, threadEmails, threadMessages, threads, users } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/clinic-time';
 import { ApiError } from '../../lib/errors';
 import { postMessage } from '../../domain/threads/write';
@@ -308,6 +308,20 @@ describe('notifications without health information (MSG-10, MSG-11)', () => {
       expect(words).not.toMatch(/biopsy|melanoma|dermatology|malignant|follow-up|result|Dana|Doc\b/i);
       expect(mail.text).toContain('http://localhost:3000/');
     }
+  });
+
+  it('writes the e-mail in the recipient’s language, still naming nothing of the thread (I18N-10)', async () => {
+    const hablante = await createPatient(t.database.db, t.config.jwtSecret, 'Lucía Fernández');
+    await t.database.db.update(users).set({ language: 'es' }).where(eq(users.id, hablante.id));
+    const id = (await startOk(hablante, { topic: 'billing', body: 'Una pregunta sobre mi factura del seguro' })).thread.id;
+    await reply(member, id, 'Su seguro cubre la consulta.');
+    await t.app.jobs.drain();
+    const [mail, ...more] = (await outboxMails(dataDir)).filter(({ mail: sent }) => JSON.stringify(sent.to).includes(hablante.email));
+    expect(more).toEqual([]);
+    expect(mail?.mail.subject).toBe('Nuevo mensaje de Clinvia');
+    expect(mail?.mail.text).toContain(`Inicie sesión para leerlo: http://localhost:3000/messages/${id}`);
+    expect(mail?.mail.text).toContain('Para proteger su privacidad, este correo no incluye el mensaje.');
+    expect(`${mail?.mail.text ?? ''} ${String(mail?.mail.html)}`).not.toMatch(/factura|seguro|cubre|billing|Sign in/i);
   });
 
   it('leads the bell’s notice and the e-mail to the thread itself on each side, naming nothing of it (MSG-UI-6)', async () => {

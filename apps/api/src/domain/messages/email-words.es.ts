@@ -1,0 +1,92 @@
+import type { EmailWords, KindWords, WordsInput } from './email-words';
+
+// I18N-10: the appointment e-mails and their calendar invitations in Spanish (usted), as
+// Spanish-speaking patients in the US read them; the same shape as the English ones.
+
+const byWhom: Record<'patient' | 'doctor' | 'staff', (doctor: string) => string> = {
+  patient: () => 'Usted canceló esta cita.',
+  doctor: (doctor) => `${doctor} canceló esta cita.`,
+  staff: () => 'La clínica canceló esta cita.',
+};
+
+const privacy = 'Para proteger su privacidad, este correo no lo incluye. Inicie sesión para leerlo.';
+
+function spanishKind(input: WordsInput): KindWords {
+  const { doctor, when } = input;
+  const forWhom = input.dependentName ? ` de ${input.dependentName}` : '';
+  const withWhom = `${input.dependentName ? 'la' : 'su'} cita (${input.appointmentType})${forWhom} con ${doctor} (${input.specialization})`;
+  const manage = 'Ver sus citas';
+  const bookAgain = 'Programar una cita';
+  switch (input.kind) {
+    case 'booked':
+      return { subject: `Cita solicitada: ${doctor}, ${input.date}`, paragraphs: [`Recibimos su solicitud de ${withWhom}.`, `Cuándo: ${when}`, 'Queda pendiente hasta que el médico la confirme. Le escribiremos cuando lo haga.'], link: manage };
+    case 'confirmed':
+      return { subject: `Cita confirmada: ${doctor}, ${input.date}`, paragraphs: [`${doctor} confirmó ${withWhom}.`, `Cuándo: ${when}`, `Por favor, llegue ${String(input.arrivalMinutesEarly)} minutos antes.`], link: manage };
+    case 'declined':
+      return { subject: `Solicitud de cita no aceptada: ${doctor}, ${input.date}`, paragraphs: [`${doctor} no pudo aceptar su solicitud${forWhom} para el ${when}.`, 'Puede programar otra hora u otro médico cuando guste.'], link: bookAgain };
+    case 'rescheduled':
+      return { subject: `Cita cambiada: ${doctor}, ${input.date}`, paragraphs: [`${withWhom.charAt(0).toUpperCase()}${withWhom.slice(1)} tiene una nueva hora.`, `Cuándo: ${when}`, 'Queda pendiente hasta que el médico confirme la nueva hora.'], link: manage };
+    case 'cancelled':
+      return { subject: `Cita cancelada: ${doctor}, ${input.date}`, paragraphs: [byWhom[input.actorRole ?? 'staff'](doctor), `Era ${withWhom} el ${when}.`, 'Puede programar otra hora cuando guste.'], link: bookAgain };
+    case 'completed':
+      return { subject: `Gracias por su consulta con ${doctor}`, paragraphs: [`Gracias por venir a ${withWhom} el ${when}.`, 'Lo que el médico compartió con usted está en su cuenta.'], link: manage };
+    case 'no_show':
+      return {
+        subject: `No pudimos verle: ${doctor}, ${input.date}`,
+        paragraphs: [
+          `No le vimos en ${withWhom} el ${when}.`,
+          `Esperamos que se encuentre bien. Si aún necesita ver a ${doctor}, puede programar una nueva hora cuando le convenga; si no puede venir a una consulta, cancelarla desde el correo o desde su página de citas libera la hora para otro paciente.`,
+        ],
+        link: `Programar una nueva hora con ${doctor}`,
+      };
+    case 'summary_ready':
+      return { subject: 'El resumen de su consulta está listo', paragraphs: ['El resumen de su consulta reciente está listo en su cuenta de Clinvia.', privacy], link: 'Inicie sesión para leer el resumen de su consulta' };
+    case 'summary_amended':
+      return {
+        subject: 'Se actualizó el resumen de su consulta',
+        paragraphs: ['Se actualizó el resumen de su consulta reciente: su médico le agregó una nota en su cuenta de Clinvia.', privacy],
+        link: 'Inicie sesión para leer el resumen de su consulta',
+      };
+    case 'reminder':
+      return input.checkInOpen
+        ? { subject: `Recordatorio: ${doctor}, ${input.date}`, paragraphs: [`Le recordamos ${withWhom}.`, `Cuándo: ${when}`, 'Ya puede registrar su llegada en línea, antes de venir.'], link: 'Registrar mi llegada' }
+        : { subject: `Recordatorio: ${doctor}, ${input.date}`, paragraphs: [`Le recordamos ${withWhom}.`, `Cuándo: ${when}`], link: manage };
+  }
+}
+
+export const spanishEmailWords: EmailWords = {
+  locale: 'es-US',
+  // 'martes, 10 de marzo de 2026, 9:00 a.m.' to '… de 2026, a las 9:00 a.m.' ('a la 1:00' at one o'clock).
+  joinClock: (wall) => wall.replace(/, (\d{1,2}):(\d{2})/, (_, hour: string, minute: string) => `, ${hour === '1' ? 'a la' : 'a las'} ${hour}:${minute}`),
+  greeting: (name) => `Estimado/a ${name}:`,
+  when: 'Cuándo',
+  where: 'Dónde',
+  kind: spanishKind,
+  visitLinks: {
+    attend: 'Ahí estaré',
+    cancel: 'Cancelar esta cita',
+    note: 'Cada enlace funciona una sola vez, hasta que empiece la cita, y le pide confirmar en la página que abre.',
+  },
+  calendarSummary: (input) => `${input.appointmentType}${input.dependentName ? ` de ${input.dependentName}` : ''} con ${input.doctor} (${input.specialization})`,
+  calendarDescription: (manageUrl) => `Administre esta cita: ${manageUrl}`,
+  newMessage: {
+    subject: 'Nuevo mensaje de Clinvia',
+    line: 'Tiene un nuevo mensaje de Clinvia.',
+    link: 'Inicie sesión para leerlo',
+    privacy: 'Para proteger su privacidad, este correo no incluye el mensaje.',
+  },
+  passwordReset: {
+    subject: 'Restablezca su contraseña de Clinvia',
+    text: (name, link) =>
+      `Hola, ${name}:\n\nPara elegir una nueva contraseña, abra este enlace en los próximos 30 minutos:\n${link}\n\nSi usted no lo pidió, ignore este correo; su contraseña no cambia.\n\nClinvia`,
+  },
+  offer: {
+    subject: (doctor, date) => `Se liberó una hora: ${doctor}, ${date}`,
+    free: (doctor, specialization) => `Se liberó una hora que usted esperaba: ${doctor} (${specialization}).`,
+    held: (until) =>
+      `Se la reservamos hasta ${until.startsWith('1:') ? 'la' : 'las'} ${until}. Prográmela con un clic, o avísenos que no la necesita para que otro paciente pueda tenerla. Si no sabemos de usted para entonces, se la ofreceremos al siguiente paciente y usted seguirá en la lista de espera.`,
+    book: 'Programar esta hora',
+    decline: 'No, gracias',
+    manage: 'Su lista de espera y sus citas',
+  },
+};

@@ -17,12 +17,14 @@ import { checkRoutes, formatKb, type Manifest, type RouteBudget } from './size-b
 const goalBytes = 102_000;
 
 /**
- * I18N-9: i18next and react-i18next (17.4 KB gzip), the English catalogues of the converted
- * screens and the chunks the build split off around them, on every page's first load: 21.5 KB to
- * 23.5 KB more on each route below (docs/decisions/2026-11-29-i18n.md, 'First-load cost'; the
- * coordinator's call to keep or not).
+ * I18N-9: i18next and react-i18next (17.4 KB gzip), the English catalogues of the first screens
+ * (layout, sign-in, the home page) and the chunks the build split off around them, on every page's
+ * first load: 21.5 KB to 23.5 KB more on each route below; then, with every screen converted
+ * (2026-11-30), the lazy namespaces' table (20 namespaces, about 0.6 KB) and the home page's own
+ * words in the bundled `site` (about 1 KB): 2 KB more (docs/decisions/2026-11-29-i18n.md,
+ * 'First-load cost'). Every other screen's words load with it, outside these budgets.
  */
-const i18nBytes = 23_500;
+const i18nBytes = 25_500;
 
 /**
  * Both first-load pages are held to the goal. The home page's carousel, below the hero, loads
@@ -39,8 +41,9 @@ const firstLoadRoutes: RouteBudget[] = [
   // A11Y-2 (fields' live regions) took it from 101.6 to 102.3 KB.
   { path: '/register', lazy: ['src/features/auth/RegisterPage.tsx'], budgetBytes: 102_500 + i18nBytes },
   { path: '/find-doctor', lazy: ['src/features/doctors/FindDoctorPage.tsx'], budgetBytes: goalBytes + i18nBytes },
-  // FIND-17, DOC-13: the language filter and the cards' languages took it from 119.5 to 120.0 KB.
-  { path: '/find-doctor with its directory', lazy: ['src/features/doctors/FindDoctorPage.tsx', 'src/features/doctors/FinderData.tsx', 'src/lib/query.tsx'], budgetBytes: 121_000 + i18nBytes },
+  // FIND-17, DOC-13: the language filter and the cards' languages took it from 119.5 to 120.0 KB;
+  // I18N-1: the cards' facts in the page's language (facts.ts) and the pager's words, 1 KB more.
+  { path: '/find-doctor with its directory', lazy: ['src/features/doctors/FindDoctorPage.tsx', 'src/features/doctors/FinderData.tsx', 'src/lib/query.tsx'], budgetBytes: 122_000 + i18nBytes },
 ];
 
 // WEB_DIST: another build's output (e.g. one made with --outDir while a server uses dist).

@@ -11,14 +11,6 @@ import { wholeNumber } from './fields';
 export const checkInSteps = ['contact', 'insurance', 'questionnaires', 'consents', 'review'] as const;
 export type CheckInStep = (typeof checkInSteps)[number];
 
-export const checkInStepLabels: Record<CheckInStep, string> = {
-  contact: 'Contact details',
-  insurance: 'Insurance',
-  questionnaires: 'Questionnaires',
-  consents: 'Consents',
-  review: 'Review and finish',
-};
-
 /** Stored states: started (some step saved) or completed (the appointment is checked in). */
 export const checkInStates = ['in_progress', 'completed'] as const;
 export type CheckInState = (typeof checkInStates)[number];

@@ -2,6 +2,8 @@
 // instant's wall clock in a zone is done here, once, for the server and the browser alike.
 // Free of zod: a first screen may import it.
 
+import type { UiLanguage } from './ui-language';
+
 /** A clinic-local date and time of day. */
 export interface WallClock {
   /** YYYY-MM-DD */
@@ -81,13 +83,14 @@ const zoneNameFormatters = new Map<string, Intl.DateTimeFormat>();
 /**
  * TIME-5: a zone in words at an instant, as patients read it: 'Mountain time', 'Eastern time'
  * (the generic name, right in summer and winter alike); 'UTC' or 'GMT+05:30' for a zone with no
- * such name.
+ * such name. I18N-4: in Spanish, 'hora oriental', 'hora del Pacífico'.
  */
-export function zoneLabel(timeZone: string, instant: Date | number = Date.now()): string {
-  let formatter = zoneNameFormatters.get(timeZone);
+export function zoneLabel(timeZone: string, instant: Date | number = Date.now(), language: UiLanguage = 'en'): string {
+  const key = `${language} ${timeZone}`;
+  let formatter = zoneNameFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' });
-    zoneNameFormatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { timeZone, timeZoneName: 'longGeneric' });
+    zoneNameFormatters.set(key, formatter);
   }
   const name = formatter.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
   if (/^GMT[+-]00:00$|^GMT$/.test(name) || timeZone === 'UTC' || timeZone === 'Etc/UTC') return 'UTC';

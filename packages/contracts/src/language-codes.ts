@@ -1,3 +1,5 @@
+import type { UiLanguage } from './ui-language';
+
 /**
  * DOC-13, FIND-17: the languages a doctor may list, as ISO 639-1 codes: English and the languages
  * most spoken at home in the United States, so a patient can find a doctor who speaks theirs.
@@ -69,7 +71,42 @@ const names: Record<DoctorLanguage, string> = {
   gu: 'Gujarati',
 };
 
-/** 'es' → 'Spanish': a supported language's English name; any other code as it is. */
-export function languageName(code: string): string {
-  return Object.hasOwn(names, code) ? names[code as DoctorLanguage] : code;
+/** The same names in Spanish, as CLDR gives them for es-US: lower case, as they stand in a sentence. */
+const spanishNames: Record<DoctorLanguage, string> = {
+  en: 'inglés',
+  es: 'español',
+  zh: 'chino',
+  tl: 'filipino',
+  vi: 'vietnamita',
+  ar: 'árabe',
+  fr: 'francés',
+  ko: 'coreano',
+  ru: 'ruso',
+  de: 'alemán',
+  ht: 'criollo haitiano',
+  pt: 'portugués',
+  it: 'italiano',
+  hi: 'hindi',
+  pl: 'polaco',
+  ja: 'japonés',
+  fa: 'persa',
+  ur: 'urdu',
+  bn: 'bengalí',
+  el: 'griego',
+  he: 'hebreo',
+  uk: 'ucraniano',
+  pa: 'punyabí',
+  gu: 'gurayatí',
+};
+
+/**
+ * 'es' → 'Spanish' (or 'Español' in Spanish): a supported language's name in the reader's language
+ * (I18N-1); any other code as it is. `inText` keeps Spanish's lower case inside a sentence
+ * ('Habla inglés y español'); a label (a badge, a checkbox) starts with a capital.
+ */
+export function languageName(code: string, language: UiLanguage = 'en', form: 'label' | 'inText' = 'label'): string {
+  if (!Object.hasOwn(names, code)) return code;
+  if (language === 'en') return names[code as DoctorLanguage];
+  const name = spanishNames[code as DoctorLanguage];
+  return form === 'inText' ? name : name.charAt(0).toLocaleUpperCase('es') + name.slice(1);
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { StandaloneShell } from '../components/StandaloneShell';
 import { Button, ButtonLink } from '../components/ui/Button';
@@ -9,12 +10,13 @@ import { reloadOnceForMissingChunk } from './chunk-reload';
  * replaced the old chunks). Details stay in the console, not on the screen.
  */
 export function RouteError() {
+  const { t } = useTranslation('layout');
   return (
     <StandaloneShell>
-      <title>Something went wrong · Clinvia</title>
+      <title>{t('routeError.pageTitle')}</title>
       <div role="alert" className="max-w-md text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Something went wrong</h1>
-        <p className="mt-4 text-slate-600">Please reload the page. If the problem continues, try again a little later.</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('routeError.title')}</h1>
+        <p className="mt-4 text-slate-600">{t('routeError.lead')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button
             onClick={() => {
@@ -22,10 +24,10 @@ export function RouteError() {
             }}
             size="xl"
           >
-            Reload page
+            {t('routeError.reload')}
           </Button>
           <ButtonLink to="/" reloadDocument variant="secondary" size="xl">
-            Back to HomePage
+            {t('routeError.home')}
           </ButtonLink>
         </div>
       </div>

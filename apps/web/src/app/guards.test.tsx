@@ -48,9 +48,10 @@ describe('RequireAuth', () => {
 });
 
 describe('RequireRole', () => {
-  it('lets a doctor into the doctor portal, outside the shared layout', async () => {
+  // The portal's first import here transforms its whole module graph: seconds under a loaded worker.
+  it('lets a doctor into the doctor portal, outside the shared layout', { timeout: 20_000 }, async () => {
     renderApp('/doctor-portal', doctor);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Doctor Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Doctor Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.getByText(doctor.name)).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { useSession, type LoginRedirectState } from '../lib/session';
@@ -20,13 +21,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 export function AccessDenied() {
+  const { t } = useTranslation('layout');
   return (
     <section className="page-container py-16 text-center">
-      <title>Access denied · Clinvia</title>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">You don't have access to this page</h1>
-      <p className="mt-3 text-slate-600">This area is for another kind of account.</p>
+      <title>{t('accessDenied.pageTitle')}</title>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('accessDenied.title')}</h1>
+      <p className="mt-3 text-slate-600">{t('accessDenied.lead')}</p>
       <Link to="/" className="mt-6 inline-block font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
-        Back to HomePage
+        {t('accessDenied.home')}
       </Link>
     </section>
   );

@@ -3,6 +3,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { SessionProvider } from '../lib/session';
 import { RedirectToOwnHome, RequireAuth, RequireRole } from './guards';
+import { withTexts } from '../lib/i18n/i18n';
 // I18N-1: i18next is set up (in English, at once) before any screen renders.
 import './i18n/catalogues';
 import { Layout } from './layout/Layout';
@@ -29,7 +30,7 @@ function withQuery(load: () => Promise<{ default: ComponentType }>) {
 // It and the query scope it reads through load in their own chunks, after the home page's
 // first screen (the home page decides when).
 const RecommendedDoctors = lazy(async () => {
-  const [{ RecommendedDoctors: Carousel }, { QueryScope }] = await Promise.all([import('../features/doctors/RecommendedDoctors'), import('../lib/query')]);
+  const [{ RecommendedDoctors: Carousel }, { QueryScope }] = await Promise.all([withTexts(import('../features/doctors/RecommendedDoctors'), ['doctors']), import('../lib/query')]);
   return {
     default: function CarouselInQueryScope() {
       return (
@@ -53,53 +54,53 @@ const screens = {
       },
     };
   }),
-  about: withQuery(() => import('../features/site/AboutPage')),
-  contact: withQuery(() => import('../features/site/ContactPage')),
-  services: withQuery(() => import('../features/site/ServicesPage')),
-  emergency: withQuery(() => import('../features/site/EmergencyPage')),
-  faq: lazy(() => import('../features/site/help/FaqPage')),
-  healthResources: lazy(() => import('../features/site/help/HealthResourcesPage')),
-  wellnessTips: lazy(() => import('../features/site/help/WellnessTipsPage')),
-  comingSoon: withQuery(() => import('../features/site/ComingSoonPage')),
+  about: withQuery(() => withTexts(import('../features/site/AboutPage'), ['sitePages'])),
+  contact: withQuery(() => withTexts(import('../features/site/ContactPage'), ['sitePages'])),
+  services: withQuery(() => withTexts(import('../features/site/ServicesPage'), ['sitePages'])),
+  emergency: withQuery(() => withTexts(import('../features/site/EmergencyPage'), ['sitePages'])),
+  faq: lazy(() => withTexts(import('../features/site/help/FaqPage'), ['sitePages'])),
+  healthResources: lazy(() => withTexts(import('../features/site/help/HealthResourcesPage'), ['sitePages'])),
+  wellnessTips: lazy(() => withTexts(import('../features/site/help/WellnessTipsPage'), ['sitePages'])),
+  comingSoon: withQuery(() => withTexts(import('../features/site/ComingSoonPage'), ['sitePages'])),
   privacy: withQuery(() => import('../features/site/legal/PrivacyPage')),
   terms: withQuery(() => import('../features/site/legal/TermsPage')),
   accessibility: withQuery(() => import('../features/site/legal/AccessibilityPage')),
-  sitemap: withQuery(() => import('../features/site/SitemapPage')),
-  newsletterUnsubscribe: withQuery(() => import('../features/site/newsletter/NewsletterUnsubscribePage')),
-  visitLink: withQuery(() => import('../features/visits/VisitLinkPage')),
-  offerLink: withQuery(() => import('../features/visits/OfferLinkPage')),
-  addressLink: withQuery(() => import('../features/visits/AddressLinkPage')),
-  emailChangeLink: withQuery(() => import('../features/auth/EmailChangeLinkPage')),
-  emailChangeStop: withQuery(() => import('../features/auth/EmailChangeStopPage')),
+  sitemap: withQuery(() => withTexts(import('../features/site/SitemapPage'), ['sitePages'])),
+  newsletterUnsubscribe: withQuery(() => withTexts(import('../features/site/newsletter/NewsletterUnsubscribePage'), ['sitePages'])),
+  visitLink: withQuery(() => withTexts(import('../features/visits/VisitLinkPage'), ['visits'])),
+  offerLink: withQuery(() => withTexts(import('../features/visits/OfferLinkPage'), ['bookingKit', 'visits'])),
+  addressLink: withQuery(() => withTexts(import('../features/visits/AddressLinkPage'), ['visits'])),
+  emailChangeLink: withQuery(() => withTexts(import('../features/auth/EmailChangeLinkPage'), ['account'])),
+  emailChangeStop: withQuery(() => withTexts(import('../features/auth/EmailChangeStopPage'), ['account'])),
   login: lazy(() => import('../features/auth/LoginPage')),
   register: lazy(() => import('../features/auth/RegisterPage')),
   forgotPassword: withQuery(() => import('../features/auth/ForgotPasswordPage')),
   resetPassword: withQuery(() => import('../features/auth/ResetPasswordPage')),
-  settings: withQuery(() => import('../features/auth/SettingsPage')),
-  twoStep: withQuery(() => import('../features/auth/TwoStepSetupPage')),
+  settings: withQuery(() => withTexts(import('../features/auth/SettingsPage'), ['account'])),
+  twoStep: withQuery(() => withTexts(import('../features/auth/TwoStepSetupPage'), ['account'])),
   // Its parts that read the directory bring TanStack Query and the query scope themselves.
-  findDoctor: lazy(() => import('../features/doctors/FindDoctorPage')),
-  doctorProfile: withQuery(() => import('../features/doctors/DoctorProfilePage')),
-  booking: withQuery(() => import('../features/booking/BookingPage')),
-  appointments: withQuery(() => import('../features/appointments/AppointmentsPage')),
-  patientProfile: withQuery(() => import('../features/patients/PatientProfilePage')),
-  messages: withQuery(() => import('../features/messages/MessagesPage')),
-  newMessage: withQuery(() => import('../features/messages/NewMessagePage')),
-  messageThread: withQuery(() => import('../features/messages/ThreadPage')),
-  checkIn: withQuery(() => import('../features/check-in/CheckInPage')),
-  consents: withQuery(() => import('../features/consents/ConsentsPage')),
-  record: withQuery(() => import('../features/record/RecordPage')),
-  sharedRecord: lazy(() => import('../features/shared-record/SharedRecordPage')),
-  claimRecord: withQuery(() => import('../features/claim-record/ClaimRecordPage')),
-  proxyInvitation: withQuery(() => import('../features/patients/ProxyInvitationPage')),
-  doctorPortal: withQuery(() => import('../features/doctor-portal/DoctorPortalPage')),
-  staff: withQuery(() => import('../features/staff/StaffConsolePage')),
-  parkinsons: withQuery(() => import('../features/predictions/ParkinsonsPage')),
-  heartDisease: withQuery(() => import('../features/predictions/HeartDiseasePage')),
-  breastCancer: withQuery(() => import('../features/predictions/BreastCancerPage')),
-  calories: withQuery(() => import('../features/predictions/CaloriesPage')),
-  insurance: withQuery(() => import('../features/predictions/InsurancePage')),
-  diabetes: withQuery(() => import('../features/predictions/DiabetesPage')),
+  findDoctor: lazy(() => withTexts(import('../features/doctors/FindDoctorPage'), ['doctors'])),
+  doctorProfile: withQuery(() => withTexts(import('../features/doctors/DoctorProfilePage'), ['bookingKit', 'doctors'])),
+  booking: withQuery(() => withTexts(import('../features/booking/BookingPage'), ['booking', 'bookingKit'])),
+  appointments: withQuery(() => withTexts(import('../features/appointments/AppointmentsPage'), ['appointments', 'bookingKit', 'recordKit'])),
+  patientProfile: withQuery(() => withTexts(import('../features/patients/PatientProfilePage'), ['patients', 'recordKit'])),
+  messages: withQuery(() => withTexts(import('../features/messages/MessagesPage'), ['messages', 'messagesKit'])),
+  newMessage: withQuery(() => withTexts(import('../features/messages/NewMessagePage'), ['messages', 'messagesKit'])),
+  messageThread: withQuery(() => withTexts(import('../features/messages/ThreadPage'), ['messages', 'messagesKit'])),
+  checkIn: withQuery(() => withTexts(import('../features/check-in/CheckInPage'), ['checkIn', 'consent', 'questionnaire'])),
+  consents: withQuery(() => withTexts(import('../features/consents/ConsentsPage'), ['consent', 'consents', 'recordKit'])),
+  record: withQuery(() => withTexts(import('../features/record/RecordPage'), ['questionnaire', 'record', 'recordKit'])),
+  sharedRecord: lazy(() => withTexts(import('../features/shared-record/SharedRecordPage'), ['questionnaire', 'recordKit', 'sharedRecord'])),
+  claimRecord: withQuery(() => withTexts(import('../features/claim-record/ClaimRecordPage'), ['claimRecord'])),
+  proxyInvitation: withQuery(() => withTexts(import('../features/patients/ProxyInvitationPage'), ['patients'])),
+  doctorPortal: withQuery(() => withTexts(import('../features/doctor-portal/DoctorPortalPage'), ['bookingKit', 'consent', 'doctorPortal', 'hoursKit', 'messagesKit', 'questionnaire', 'recordKit'])),
+  staff: withQuery(() => withTexts(import('../features/staff/StaffConsolePage'), ['staff'])),
+  parkinsons: withQuery(() => withTexts(import('../features/predictions/ParkinsonsPage'), ['predictions'])),
+  heartDisease: withQuery(() => withTexts(import('../features/predictions/HeartDiseasePage'), ['predictions'])),
+  breastCancer: withQuery(() => withTexts(import('../features/predictions/BreastCancerPage'), ['predictions'])),
+  calories: withQuery(() => withTexts(import('../features/predictions/CaloriesPage'), ['predictions'])),
+  insurance: withQuery(() => withTexts(import('../features/predictions/InsurancePage'), ['predictions'])),
+  diabetes: withQuery(() => withTexts(import('../features/predictions/DiabetesPage'), ['predictions'])),
 } satisfies Record<string, LazyExoticComponent<ComponentType> | ComponentType>;
 
 type Screen = keyof typeof screens;
@@ -107,7 +108,7 @@ type Screen = keyof typeof screens;
 // Only the staff console and the doctor portal need it (it asks the API whether the account must
 // enrol in two-step sign-in first, and whether a staff account is approved).
 const AccountGate = lazy(async () => {
-  const [{ AccountGate: Gate }, { QueryScope }] = await Promise.all([import('../features/auth/AccountGate'), import('../lib/query')]);
+  const [{ AccountGate: Gate }, { QueryScope }] = await Promise.all([withTexts(import('../features/auth/AccountGate'), ['account']), import('../lib/query')]);
   return {
     default: function GateInQueryScope({ children }: { children: ReactNode }) {
       return (

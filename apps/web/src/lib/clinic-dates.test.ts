@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClinicDate, intlStyles, nextAvailabilityLabel, type DateStyle } from './clinic-dates';
+import { formatClinicDate, intlStyles, nextAvailabilityLabel, weekdayName, type DateStyle } from './clinic-dates';
 
 // The styles are written out by hand (no Intl on the first paint): each must read exactly as
 // en-US Intl.DateTimeFormat writes it, on every day of several years (leap days included).
@@ -37,5 +37,10 @@ describe('clinic dates in Spanish (I18N-4)', () => {
     expect(formatClinicDate('2026-01-07', 'medium', 'es')).toBe(new Intl.DateTimeFormat('es-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date('2026-01-07T00:00:00Z')));
     expect(formatClinicDate('2026-01-07', 'weekday', 'es')).toBe('mié');
     expect(formatClinicDate('2026-01-07', 'medium')).toBe('Jan 7, 2026');
+  });
+
+  it('names the days of the week, Sunday first, in English as written and in Spanish through Intl', () => {
+    expect([0, 1, 6].map((day) => weekdayName(day))).toEqual(['Sunday', 'Monday', 'Saturday']);
+    expect([0, 1, 3, 6].map((day) => weekdayName(day, 'es'))).toEqual(['domingo', 'lunes', 'miércoles', 'sábado']);
   });
 });

@@ -51,10 +51,25 @@ const intlFormats = new Map<string, Intl.DateTimeFormat>();
 export function formatClinicDate(date: string, style: DateStyle = 'medium', language: UiLanguage = 'en'): string {
   const day = new Date(`${date}T00:00:00Z`);
   if (language === 'en') return styles[style](day);
+  return formatClinicDateWith(day, language, style, intlStyles[style]);
+}
+
+/**
+ * A day of the week by its number (0 Sunday to 6 Saturday, as the API counts them), in full:
+ * 'Monday'; another language through Intl ('lunes' in Spanish, lower case as Spanish writes it).
+ */
+export function weekdayName(weekday: number, language: UiLanguage = 'en'): string {
+  if (language === 'en') return weekdays[weekday] ?? '';
+  // 2023-01-01 was a Sunday: the date `weekday` days after it falls on that day.
+  return formatClinicDateWith(new Date(Date.UTC(2023, 0, 1 + weekday)), language, 'weekdayLong', { weekday: 'long' });
+}
+
+/** One Intl format per language and style, made on first use. */
+function formatClinicDateWith(day: Date, language: UiLanguage, style: string, options: Intl.DateTimeFormatOptions): string {
   const key = `${language}:${style}`;
   let format = intlFormats.get(key);
   if (format === undefined) {
-    format = new Intl.DateTimeFormat(localeOf(language), { ...intlStyles[style], timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone: 'UTC' });
     intlFormats.set(key, format);
   }
   return format.format(day);
@@ -90,6 +105,6 @@ export function nextAvailabilityLabel(doctor: NextAvailability, viewerZone?: str
   if (doctor.next_available_date === undefined || doctor.next_available_time === undefined) return null;
   if (doctor.next_available_date === null || doctor.next_available_time === null) return 'No free times in the next 10 days';
   const date = doctor.next_available_date;
-  const time = doctor.timeZone === undefined ? clockLabel(doctor.next_available_time) : zonedClock(date, doctor.next_available_time, doctor.timeZone, viewerZone);
+  const time = doctor.timeZone === undefined ? clockLabel(doctor.next_available_time) : zonedClock(date, doctor.next_available_time, doctor.timeZone, 'en', viewerZone);
   return `Next free: ${formatClinicDate(doctor.next_available_date, 'short')}, ${time}`;
 }

@@ -1,8 +1,10 @@
 import { instantOfWallClock, utcOffsetAt, wallClockAt, zoneLabel } from '@clinvia/contracts/clinic-time';
+import type { UiLanguage } from '@clinvia/contracts/ui-language';
 
 // TIME-5: appointment times are wall clock in the zone of the doctor's location (HOURS-4). A
 // viewer whose browser is in another zone is told which zone a time is in ('2:30 PM Mountain
-// time'); one in the same zone sees the time alone, as the specification shows it.
+// time'); one in the same zone sees the time alone, as the specification shows it. In Spanish
+// (I18N-1) the clock and the zone read as es-US writes them: '2:30 p.m. hora de las Montañas Rocosas'.
 
 /** The browser's IANA zone. */
 export function browserTimeZone(): string {
@@ -10,37 +12,40 @@ export function browserTimeZone(): string {
 }
 
 /**
- * 'Mountain time' when the clock of `timeZone` reads otherwise than the viewer's at that date
- * and time (another offset or another name), else null.
+ * 'Mountain time' ('hora de las Montañas Rocosas') when the clock of `timeZone` reads otherwise
+ * than the viewer's at that date and time (another offset or another name), else null.
  */
-export function zoneNote(date: string, time: string, timeZone: string, viewerZone: string = browserTimeZone()): string | null {
+export function zoneNote(date: string, time: string, timeZone: string, language: UiLanguage = 'en', viewerZone: string = browserTimeZone()): string | null {
   if (timeZone === viewerZone) return null;
   const instant = instantOfWallClock(timeZone, date, time);
   const same = utcOffsetAt(timeZone, instant) === utcOffsetAt(viewerZone, instant) && zoneLabel(timeZone, instant) === zoneLabel(viewerZone, instant);
-  return same ? null : zoneLabel(timeZone, instant);
+  return same ? null : zoneLabel(timeZone, instant, language);
 }
 
 /** A time's label with its zone when it differs from the viewer's: '2:30 PM Mountain time'. */
-export function withZone(label: string, date: string, time: string, timeZone: string, viewerZone?: string): string {
-  const note = zoneNote(date, time, timeZone, viewerZone);
+export function withZone(label: string, date: string, time: string, timeZone: string, language: UiLanguage = 'en', viewerZone?: string): string {
+  const note = zoneNote(date, time, timeZone, language, viewerZone);
   return note === null ? label : `${label} ${note}`;
 }
 
 /**
  * TIME-3's 12-hour label of a wall-clock 'HH:MM' ('9:30 AM'), as contracts' slotLabel writes
- * it; here, free of zod, so the home page and Find Doctor's first paint can use it.
+ * it, or es-US's '9:30 a.m.' (what `Intl.DateTimeFormat('es-US')` writes; zone-time.test.ts
+ * holds the two equal); here, free of zod and Intl, so the home page and Find Doctor's first
+ * paint can use it.
  */
-export function clockLabel(time: string): string {
+export function clockLabel(time: string, language: UiLanguage = 'en'): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return `${String(hours % 12 === 0 ? 12 : hours % 12)}:${String(minutes).padStart(2, '0')} ${hours >= 12 ? 'PM' : 'AM'}`;
+  const half = language === 'es' ? (hours >= 12 ? 'p.m.' : 'a.m.') : hours >= 12 ? 'PM' : 'AM';
+  return `${String(hours % 12 === 0 ? 12 : hours % 12)}:${String(minutes).padStart(2, '0')} ${half}`;
 }
 
 /**
  * TIME-5, the one formatter of a doctor's wall-clock time for every screen: '2:30 PM', or
  * '2:30 PM Eastern time' when the viewer's clock reads otherwise at that date and time.
  */
-export function zonedClock(date: string, time: string, timeZone: string, viewerZone?: string): string {
-  return withZone(clockLabel(time), date, time, timeZone, viewerZone);
+export function zonedClock(date: string, time: string, timeZone: string, language: UiLanguage = 'en', viewerZone?: string): string {
+  return withZone(clockLabel(time, language), date, time, timeZone, language, viewerZone);
 }
 
 const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -69,7 +74,7 @@ export function zonedNoticeText(text: string, timeZone: string, createdAt: strin
     if (year === null) return whole;
     const hour24 = (Number(hours) % 12) + (half === 'PM' ? 12 : 0);
     const date = `${String(year)}-${String(monthIndex + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
-    const note = zoneNote(date, `${String(hour24).padStart(2, '0')}:${minutes}`, timeZone, viewerZone);
+    const note = zoneNote(date, `${String(hour24).padStart(2, '0')}:${minutes}`, timeZone, 'en', viewerZone);
     return note === null ? whole : `${whole} ${note}`;
   });
 }
@@ -78,7 +83,7 @@ export function zonedNoticeText(text: string, timeZone: string, createdAt: strin
  * An instant (the end of an offer's hold) on the clock of `timeZone`, the doctor's location's:
  * '10:15 AM', or '10:15 AM Mountain time' when the viewer's clock reads otherwise (TIME-5).
  */
-export function zonedInstantClock(instant: string, timeZone: string, viewerZone?: string): string {
+export function zonedInstantClock(instant: string, timeZone: string, language: UiLanguage = 'en', viewerZone?: string): string {
   const { date, time } = wallClockAt(timeZone, Date.parse(instant));
-  return zonedClock(date, time, timeZone, viewerZone);
+  return zonedClock(date, time, timeZone, language, viewerZone);
 }

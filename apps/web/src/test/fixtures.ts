@@ -5,6 +5,10 @@ import type { DoctorDetail, DoctorListItem } from '@clinvia/contracts/doctors';
 import type { PatientRecord, RecordEntry } from '@clinvia/contracts/record';
 import { offerMessages, type WaitlistOffer } from '@clinvia/contracts/waitlist';
 import type { StaffDashboard } from '@clinvia/contracts/staff';
+import { phq9Questionnaire } from '@clinvia/contracts/questionnaire-instruments';
+import { PHQ9_ITEM9_FLAG, PHQ9_SOURCE } from '@clinvia/contracts/questionnaire-scoring';
+import type { AppointmentAnswers } from '@clinvia/contracts/questionnaires';
+import type { VisitSummary } from '@clinvia/contracts/visit-summaries';
 
 // Answers of the API as the contracts shape them, for component tests to start from.
 
@@ -243,5 +247,55 @@ export function doctorListItem(overrides: Partial<DoctorListItem> = {}): DoctorL
     // DOC-13: English, as most of the demo doctors.
     languages: ['en'],
     ...overrides,
+  };
+}
+
+/** A doctor's summary of a visit on Nov 28, 2026 (SUMMARY-1): a draft unless told otherwise. */
+export function visitSummary(appointmentId: string, overrides: Partial<VisitSummary> = {}): VisitSummary {
+  return {
+    id: '00000000-0000-4000-8000-000000000010',
+    appointment_id: appointmentId,
+    status: 'draft',
+    reason: 'Cough',
+    assessment: '',
+    plan: '',
+    medications_started: [],
+    medications_changed: [],
+    medications_stopped: [],
+    instructions: '',
+    follow_up: null,
+    updated_at: '2026-11-29T10:00:00.000Z',
+    signed_at: null,
+    doctor: { id: '00000000-0000-4000-8000-000000000003', name: 'Dana Doc', specialization: 'Pulmonology' },
+    visit_date: '2026-11-28',
+    visit_time: '10:00',
+    time_zone: 'America/New_York',
+    addenda: [],
+    ...overrides,
+  };
+}
+
+type AnsweredQuestionnaire = AppointmentAnswers['questionnaires'][number];
+
+/**
+ * A visit's completed PHQ-9 (INTAKE-15): 14, Moderate, item 9 flagged, 2 (Minimal) at the visit of
+ * Oct 1, 2026, with the first item's answer changed from `before` to 'Nearly every day'.
+ */
+export function completedPhq9(items: AnsweredQuestionnaire['response']['item'] = [], before: string[] = []): AnsweredQuestionnaire {
+  return {
+    questionnaire_id: '00000000-0000-4000-8000-000000000002',
+    title: phq9Questionnaire.title,
+    version: 1,
+    status: 'completed',
+    completed_at: '2026-11-29T10:00:00.000Z',
+    questionnaire: phq9Questionnaire,
+    response: { resourceType: 'QuestionnaireResponse', questionnaire: 'x|1', status: 'completed', item: items },
+    score: { instrument: 'PHQ-9', score: 14, band: 'Moderate', flags: [{ linkId: 'phq-9-9', message: PHQ9_ITEM9_FLAG }], source: PHQ9_SOURCE },
+    previous: {
+      completed_at: '2026-10-01T10:00:00.000Z',
+      appointment_date: '2026-10-01',
+      score: { instrument: 'PHQ-9', score: 2, band: 'Minimal', flags: [], source: PHQ9_SOURCE },
+      changes: [{ linkId: 'phq-9-1', text: 'Little interest or pleasure in doing things', before, after: ['Nearly every day'] }],
+    },
   };
 }

@@ -2,8 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 // I18N-1: i18next set up in English as the app has it, for tests that render a component alone too.
-import '../app/i18n/catalogues';
+import { lazyNamespaces } from '../app/i18n/catalogues';
 import { afterAll, afterEach, vi } from 'vitest';
+
+// The lazy namespaces are fetched before the tests, so a component reads its words on its first
+// render as a test expects; the app fetches each one when a screen first needs it (I18N-9).
+await i18next.loadNamespaces(Object.keys(lazyNamespaces));
 
 // Screens, the footer, the query scope and the signed-in controls are lazy chunks: a first render
 // waits for several dynamic imports, which vitest transforms on first use. On a loaded 2-core

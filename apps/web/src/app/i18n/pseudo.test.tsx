@@ -1,35 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { apiFetch } from '../../lib/api';
 import { switchLanguage } from '../../lib/i18n/i18n';
-import { pseudoCatalogue, pseudoLanguage } from '../../lib/i18n/pseudo';
+import { pseudoLanguage } from '../../lib/i18n/pseudo';
 import { patient, renderApp } from '../../test/render';
-import { english } from './catalogues';
+import { inPseudoLanguage, readable, untranslated } from '../../test/pseudo';
 
 // I18N-8: the converted screens rendered in the pseudo-language show no text that did not come
 // through a catalogue (no English left, no raw key); I18N-3: switching to Spanish from the header.
-
-async function inPseudoLanguage() {
-  for (const [namespace, catalogue] of Object.entries(english)) i18next.addResourceBundle(pseudoLanguage, namespace, pseudoCatalogue(catalogue), true, true);
-  await act(() => switchLanguage(pseudoLanguage));
-}
-
-/** What a person reads or hears in `element`: its text and the labelling attributes inside it. */
-function readable(element: Element): string[] {
-  const attributes = ['aria-label', 'title', 'alt', 'placeholder'];
-  const labelled = [element, ...element.querySelectorAll('*')].flatMap((node) => attributes.map((name) => node.getAttribute(name) ?? ''));
-  return [element.textContent, ...labelled];
-}
-
-/** The parts of `texts` outside pseudo-language brackets that still hold letters, but for the given data. */
-function untranslated(texts: string[], data: string[] = []): string[] {
-  return texts
-    .map((text) => data.reduce((left, value) => left.split(value).join(' '), text.replace(/⟦[^⟧]*⟧/g, ' ')))
-    .flatMap((left) => left.split(/\s+/))
-    .filter((word) => /[A-Za-z]/.test(word));
-}
 
 const account = {
   user: { id: String(patient.id), role: 'patient', name: patient.name, email: patient.email, username: patient.username, profileImage: null, status: 'active' },
@@ -61,7 +40,7 @@ describe('the converted screens in the pseudo-language (I18N-8)', () => {
     expect(document.documentElement.lang).toBe(pseudoLanguage);
   });
 
-  it.each(['/register', '/forgot-password', '/reset-password', '/reset-password?token=abc'])('shows %s with no untranslated text and no raw key', async (path) => {
+  it.each(['/register', '/forgot-password', '/reset-password', '/reset-password?token=abc', '/claim-record'])('shows %s with no untranslated text and no raw key', async (path) => {
     stubApi();
     await inPseudoLanguage();
     renderApp(path);
@@ -120,6 +99,14 @@ describe('switching the language from the header (I18N-3)', () => {
     await userEvent.selectOptions(within(menu).getByRole('combobox', { name: 'Site language' }), 'es');
     expect(await screen.findByRole('button', { name: 'Menú' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('fetches a lazy namespace in Spanish when the page opens in Spanish (I18N-9)', async () => {
+    stubApi();
+    await act(() => switchLanguage('es'));
+    renderApp('/claim-record');
+    expect(await screen.findByRole('heading', { name: 'Esta invitación no se puede abrir' })).toBeInTheDocument();
+    expect(document.title).toBe('Reclame su expediente · Clinvia');
   });
 
   it('sends the page language to the API in Accept-Language (I18N-5)', async () => {

@@ -67,4 +67,17 @@ export const layout = {
     },
     copyright: '© 2025 Clinvia. Todos los derechos reservados.',
   },
+  routeError: {
+    pageTitle: 'Algo salió mal · Clinvia',
+    title: 'Algo salió mal',
+    lead: 'Vuelva a cargar la página. Si el problema continúa, inténtelo de nuevo un poco más tarde.',
+    reload: 'Volver a cargar la página',
+    home: 'Volver a la página de inicio',
+  },
+  accessDenied: {
+    pageTitle: 'Acceso denegado · Clinvia',
+    title: 'No tiene acceso a esta página',
+    lead: 'Esta sección es para otro tipo de cuenta.',
+    home: 'Volver a la página de inicio',
+  },
 } as const satisfies Translation<typeof english>;

@@ -66,4 +66,17 @@ export const layout = {
     },
     copyright: '© 2025 Clinvia. All rights reserved.',
   },
+  routeError: {
+    pageTitle: 'Something went wrong · Clinvia',
+    title: 'Something went wrong',
+    lead: 'Please reload the page. If the problem continues, try again a little later.',
+    reload: 'Reload page',
+    home: 'Back to HomePage',
+  },
+  accessDenied: {
+    pageTitle: 'Access denied · Clinvia',
+    title: "You don't have access to this page",
+    lead: 'This area is for another kind of account.',
+    home: 'Back to HomePage',
+  },
 } as const;

@@ -114,6 +114,31 @@ test.describe('patient appointments', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
   });
 
+  test('the list stays on screen when the visit summaries come in after it', async ({ page }) => {
+    await signInAs(page, 'patient');
+    // The summaries arrive a second after the list: their words (another namespace) come with the
+    // page's code, so nothing suspends and hides the page behind 'Loading…' (I18N-9).
+    await page.route('**/api/visit-summaries', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const summaries = page.waitForResponse('**/api/visit-summaries');
+    await page.goto('/appointments');
+    const list = page.getByRole('list', { name: 'Upcoming' });
+    await expect(list.getByTestId('appointment').first()).toBeVisible();
+    await page.evaluate(() => {
+      const shown = document.querySelector('ul[aria-labelledby="upcoming-title"]');
+      const watch = window as unknown as { hidden: boolean };
+      watch.hidden = false;
+      new MutationObserver(() => {
+        if (!shown?.isConnected || (shown as HTMLElement).offsetParent === null) watch.hidden = true;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await summaries;
+    await expect(page.getByTestId('summary-section').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { hidden: boolean }).hidden)).toBe(false);
+  });
+
   test('reschedule moves an appointment to another free slot of the same doctor', async ({ page }) => {
     const patient = await newPatient(page, 'Remy Mover');
     const doctor = await doctorForTest(page.request, 11);

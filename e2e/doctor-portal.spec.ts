@@ -224,6 +224,8 @@ test.describe('doctor portal', () => {
   });
 
   test('the availability switch and a blocked day take those times out of the booking wizard', async ({ page, browser }) => {
+    // Two signed-in pages, axe and three wizard loads: 30 s ran out on a loaded CI machine (47 s seen).
+    test.slow();
     const doctor = await newDoctor(page.request, 'Henrik');
     await newPatient(page);
     const portal = await pageSignedIn(browser, doctor.token);

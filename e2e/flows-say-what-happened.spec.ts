@@ -60,6 +60,8 @@ for (const width of [390, 1280]) {
       await expect(page.getByText('(415) 555-0123', { exact: false })).toBeVisible();
       const toast = page.locator('.swal2-toast');
       await expect(toast).toBeVisible();
+      // Where the toast rests, not where its slide-in animation has it at this moment.
+      await toast.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
       const toastBox = await toast.boundingBox();
       expect(toastBox?.y ?? 0).toBeGreaterThanOrEqual(await headerBottom(page));
       expect(patient.email).toContain('@');

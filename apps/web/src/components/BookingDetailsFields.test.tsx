@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { BookingDetailsFields, detailsTexts } from './BookingDetailsFields';
+import { BookingDetailsFields } from './BookingDetailsFields';
 import { useOfferDetailsForm } from './OfferHold';
 
 // BOOK-3, BOOK-18, BOOK-20, VISIT-4: the visit's type, reason and payment as the booking wizard
@@ -63,7 +63,7 @@ describe('the visit’s details (BOOK-3)', () => {
     await user.type(reason(), 'A rash on my left arm');
     expect(screen.queryByRole('textbox', { name: 'Insurance provider' })).toBeNull();
     await user.click(screen.getByRole('radio', { name: /Insurance/ }));
-    expect(screen.getByText(detailsTexts.insuranceNote)).toBeInTheDocument();
+    expect(screen.getByText('Please bring your insurance card to the appointment.')).toBeInTheDocument();
     await send();
     expect(await screen.findByText(bookingMessages.insuranceProviderRequired)).toBeInTheDocument();
     expect(screen.getByText(bookingMessages.insuranceIdRequired)).toBeInTheDocument();
@@ -79,11 +79,11 @@ describe('visits of two slots (BOOK-20) and the doctor’s own types (VISIT-4)',
   it('says a two-slot type takes an hour where it fits, and locks it with the reason where it does not', () => {
     const { unmount } = render(<Harness onValid={vi.fn()} twoSlotTypes={['New Patient Visit']} />);
     expect(screen.getByRole('radio', { name: /New Patient Visit/ })).toBeEnabled();
-    expect(screen.getByText(detailsTexts.twoSlotHint)).toBeInTheDocument();
+    expect(screen.getByText('Takes 1 hour (two slots) with this doctor')).toBeInTheDocument();
     unmount();
     render(<Harness onValid={vi.fn()} twoSlotTypes={['New Patient Visit']} twoSlotsFit={false} />);
     expect(screen.getByRole('radio', { name: /New Patient Visit/ })).toBeDisabled();
-    expect(screen.getByText(detailsTexts.twoSlotsDoNotFit)).toBeInTheDocument();
+    expect(screen.getByText('Takes 1 hour with this doctor, and the half hour after your time is not free. Go back to choose another time for it.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Follow-up/ })).toBeEnabled();
   });
 
@@ -102,7 +102,7 @@ describe('visits of two slots (BOOK-20) and the doctor’s own types (VISIT-4)',
     expect(types).toHaveLength(2);
     expect(screen.getByRole('radio', { name: /Follow-up · 20 min/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Consultation · 40 min/ })).toBeInTheDocument();
-    expect(screen.getByText(detailsTexts.twoSlotsOfOwnLength)).toBeInTheDocument();
+    expect(screen.getByText('Takes two slots with this doctor')).toBeInTheDocument();
   });
 
   it('keeps BOOK-3’s four while the doctor keeps the standard list', () => {

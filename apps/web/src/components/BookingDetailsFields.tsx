@@ -1,7 +1,8 @@
 import { appointmentTypes, REASON_MAX_LENGTH, REASON_MIN_LENGTH, type BookingFormInput } from '@clinvia/contracts/appointments';
-import { visitTypeLabel, type DoctorVisitTypes } from '@clinvia/contracts/visit-types';
+import type { DoctorVisitTypes } from '@clinvia/contracts/visit-types';
 import { CreditCard, Info, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CharacterCount, TextField } from './fields';
 import { FieldError } from './ui/Field';
@@ -17,21 +18,6 @@ export const bookingDetailsFieldNames = ['appointmentType', 'appointmentReason',
 
 /** Where a form starts: self-pay, nothing else chosen. */
 export const emptyBookingDetails = { appointmentReason: '', isInsurance: 'false', insuranceProvider: '', insuranceId: '' } satisfies Partial<BookingDetailsInput>;
-
-export const detailsTexts = {
-  insuranceNote: 'Please bring your insurance card to the appointment.',
-  twoSlotHint: 'Takes 1 hour (two slots) with this doctor',
-  /** VISIT-4: for a doctor whose slots are not half an hour, the length is in the type's label. */
-  twoSlotsOfOwnLength: 'Takes two slots with this doctor',
-  twoSlotsDoNotFit: 'Takes 1 hour with this doctor, and the half hour after your time is not free. Go back to choose another time for it.',
-} as const;
-
-const typeHints: Record<(typeof appointmentTypes)[number], string> = {
-  'New Patient Visit': 'Your first visit with this doctor',
-  'Follow-up': 'Continuing care after an earlier visit',
-  'Annual Physical': 'A yearly check-up',
-  Consultation: 'Advice on a specific concern',
-};
 
 function ChoiceCard({ checked, children, input, disabled = false }: { checked: boolean; children: ReactNode; input: ReactNode; disabled?: boolean }) {
   return (
@@ -71,14 +57,15 @@ interface BookingDetailsFieldsProps {
  * VISIT-4: the types to show and their labels: the doctor's, each with its length unless the
  * doctor keeps the specification's four (whose screen stays BOOK-3's).
  */
-function typeChoices(offered: DoctorVisitTypes | undefined): { type: (typeof appointmentTypes)[number]; label: string }[] {
+function typeChoices(offered: DoctorVisitTypes | undefined): { type: (typeof appointmentTypes)[number]; minutes?: number }[] {
   // While the list loads, BOOK-3's four stay: the step is never empty.
-  if (offered === undefined || offered.source === 'specification') return appointmentTypes.map((type) => ({ type, label: type }));
-  return offered.types.map((offer) => ({ type: offer.type, label: visitTypeLabel(offer.type, offer.minutes) }));
+  if (offered === undefined || offered.source === 'specification') return appointmentTypes.map((type) => ({ type }));
+  return offered.types.map((offer) => ({ type: offer.type, minutes: offer.minutes }));
 }
 
 /** BOOK-3: the appointment type, the reason (BOOK-18's count), and Self-pay or insurance. */
 export function BookingDetailsFields({ idPrefix, twoSlotTypes = [], twoSlotsFit = true, size = 'step', offered }: BookingDetailsFieldsProps) {
+  const { t } = useTranslation('bookingKit');
   const {
     register,
     setValue,
@@ -104,9 +91,12 @@ export function BookingDetailsFields({ idPrefix, twoSlotTypes = [], twoSlotsFit 
   return (
     <div className={size === 'step' ? 'space-y-7' : 'space-y-5'}>
       <fieldset aria-describedby={errors.appointmentType ? ids.typeError : undefined}>
-        <legend className={legend}>Appointment type</legend>
+        <legend className={legend}>{t('details.appointmentType')}</legend>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
-          {typeChoices(offered).map(({ type: option, label }) => {
+          {typeChoices(offered).map(({ type: option, minutes }) => {
+            // VISIT-4: the doctor's own types carry their length (visitTypeLabel's shape).
+            const name = t(`details.types.${option}`);
+            const label = minutes === undefined ? name : t('details.typeMinutes', { type: name, minutes });
             const twoSlots = twoSlotTypes.includes(option);
             const unfit = twoSlots && !twoSlotsFit;
             return (
@@ -117,8 +107,8 @@ export function BookingDetailsFields({ idPrefix, twoSlotTypes = [], twoSlotsFit 
                 input={<input type="radio" value={option} disabled={unfit} className="peer sr-only" {...register('appointmentType')} />}
               >
                 <span className="block font-medium text-slate-900">{label}</span>
-                <span className="block text-sm text-slate-600">{typeHints[option]}</span>
-                {twoSlots && <span className={`mt-1 block text-sm ${unfit ? 'text-amber-800' : 'text-teal-800'}`}>{unfit ? detailsTexts.twoSlotsDoNotFit : offered !== undefined && offered.slotMinutes !== 30 ? detailsTexts.twoSlotsOfOwnLength : detailsTexts.twoSlotHint}</span>}
+                <span className="block text-sm text-slate-600">{t(`details.typeHints.${option}`)}</span>
+                {twoSlots && <span className={`mt-1 block text-sm ${unfit ? 'text-amber-800' : 'text-teal-800'}`}>{unfit ? t('details.twoSlotsDoNotFit') : offered !== undefined && offered.slotMinutes !== 30 ? t('details.twoSlotsOfOwnLength') : t('details.twoSlotHint')}</span>}
               </ChoiceCard>
             );
           })}
@@ -128,10 +118,10 @@ export function BookingDetailsFields({ idPrefix, twoSlotTypes = [], twoSlotsFit 
 
       <div>
         <label htmlFor={ids.reason} className={`block ${legend}`}>
-          Reason for your visit
+          {t('details.reason')}
         </label>
         <p id={`${ids.reason}-hint`} className="mt-1 text-sm text-slate-600">
-          At least {REASON_MIN_LENGTH} characters: your symptoms, since when, anything the doctor should know.
+          {t('details.reasonHint', { min: REASON_MIN_LENGTH })}
         </p>
         <textarea
           id={ids.reason}
@@ -150,33 +140,33 @@ export function BookingDetailsFields({ idPrefix, twoSlotTypes = [], twoSlotsFit 
       </div>
 
       <fieldset aria-describedby={errors.isInsurance ? ids.paymentError : undefined}>
-        <legend className={legend}>Payment</legend>
+        <legend className={legend}>{t('details.payment')}</legend>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           <ChoiceCard checked={isInsurance === 'false'} input={<input type="radio" value="false" className="peer sr-only" {...payment} />}>
             <span className="flex items-center gap-2 font-medium text-slate-900">
               <Wallet className="size-4 text-slate-600" aria-hidden="true" />
-              Self-pay
+              {t('details.selfPay')}
             </span>
-            <span className="block text-sm text-slate-600">Pay the consultation fee yourself</span>
+            <span className="block text-sm text-slate-600">{t('details.selfPayHint')}</span>
           </ChoiceCard>
           <ChoiceCard checked={isInsurance === 'true'} input={<input type="radio" value="true" className="peer sr-only" {...payment} />}>
             <span className="flex items-center gap-2 font-medium text-slate-900">
               <CreditCard className="size-4 text-slate-600" aria-hidden="true" />
-              Insurance
+              {t('details.insurance')}
             </span>
-            <span className="block text-sm text-slate-600">Bill your health insurance</span>
+            <span className="block text-sm text-slate-600">{t('details.insuranceHint')}</span>
           </ChoiceCard>
         </div>
         <FieldError id={ids.paymentError} message={errors.isInsurance?.message} className="mt-2" />
         {isInsurance === 'true' && (
           <div className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField id={`${idPrefix}-insurance-provider`} label="Insurance provider" autoComplete="off" error={errors.insuranceProvider} {...register('insuranceProvider')} />
-              <TextField id={`${idPrefix}-insurance-id`} label="Insurance ID" autoComplete="off" error={errors.insuranceId} {...register('insuranceId')} />
+              <TextField id={`${idPrefix}-insurance-provider`} label={t('details.provider')} autoComplete="off" error={errors.insuranceProvider} {...register('insuranceProvider')} />
+              <TextField id={`${idPrefix}-insurance-id`} label={t('details.insuranceId')} autoComplete="off" error={errors.insuranceId} {...register('insuranceId')} />
             </div>
             <p className="flex items-start gap-2 text-sm text-slate-700">
               <Info className="mt-0.5 size-4 shrink-0 text-teal-700" aria-hidden="true" />
-              {detailsTexts.insuranceNote}
+              {t('details.insuranceNote')}
             </p>
           </div>
         )}

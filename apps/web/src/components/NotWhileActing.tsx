@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { setActing, useActing } from '../lib/acting';
 import { Button } from './ui/Button';
-
-const texts = {
-  backToMe: 'Back to my own account',
-} as const;
+import { useTranslation } from 'react-i18next';
 
 /**
  * PROXY-5: what only the person themselves does (their sign-in settings, a consent's signature)
@@ -13,6 +10,7 @@ const texts = {
  * back to one's own account where the screen has its own (a check-in step's Continue).
  */
 export function NotWhileActing({ children, why, actions }: { children: ReactNode; why: (name: string) => string; actions?: ReactNode }) {
+  const { t } = useTranslation('common');
   const acting = useActing();
   if (acting === null) return children;
   return (
@@ -26,7 +24,7 @@ export function NotWhileActing({ children, why, actions }: { children: ReactNode
             setActing(null);
           }}
         >
-          {texts.backToMe}
+          {t('backToMe')}
         </Button>
       )}
     </div>

@@ -1,10 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { offerDetailsSchema, type OfferDetailsInput } from '@clinvia/contracts/waitlist';
+import type { UiLanguage } from '@clinvia/contracts/ui-language';
+import i18next, { type TFunction } from 'i18next';
 import { ArrowRightLeft, Hourglass } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
 import { formatClinicDate } from '../lib/clinic-dates';
+import { useLanguage } from '../lib/i18n/i18n';
 import { zonedClock, zonedInstantClock } from '../lib/zone-time';
 import type { WaitlistOffer } from '@clinvia/contracts/waitlist';
 import { bookingDetailsFieldNames, emptyBookingDetails } from './BookingDetailsFields';
@@ -13,15 +17,10 @@ import { bookingDetailsFieldNames, emptyBookingDetails } from './BookingDetailsF
 // for a patient from the waitlist: until when, a countdown, and the visit's details when the
 // waitlist entry keeps none (`needs_details`).
 
+/** The words the offer's pages put on their own buttons, in the page's language when called (I18N-1). */
 export const offerHoldTexts = {
-  heldUntil: 'Held for you until',
-  left: (minutes: number, seconds: number) => `${String(minutes)}:${String(seconds).padStart(2, '0')} left`,
-  minutesLeft: (minutes: number) => (minutes === 1 ? '1 minute left to answer.' : `${String(minutes)} minutes left to answer.`),
-  needsDetails: 'Tell us about the visit to book it.',
-  moves: (visit: string, when: string, confirmed: boolean) =>
-    `You also have a ${visit} with this doctor on ${when}${confirmed ? ' (confirmed)' : ''}. Booking this time keeps it; you may move it here instead${confirmed ? ', and it stays confirmed' : ''}.`,
-  moveButton: (when: string) => `Move my ${when} visit here instead`,
-} as const;
+  moveButton: (when: string, t: TFunction<'bookingKit'> = i18next.getFixedT(null, 'bookingKit')) => t('offerHold.moveButton', { when }),
+};
 
 /** The screen reader hears the time left at these minutes only, not every second. */
 const announcedMinutes = [5, 1];
@@ -37,6 +36,8 @@ function secondsUntil(instant: string): number {
  * zero `onEnd` runs once, for the page to ask the server where the offer stands.
  */
 export function OfferHold({ expiresAt, timeZone, onEnd }: { expiresAt: string; timeZone: string; onEnd?: () => void }) {
+  const { t } = useTranslation('bookingKit');
+  const language = useLanguage();
   const [left, setLeft] = useState(() => secondsUntil(expiresAt));
   const end = useRef(onEnd);
   useEffect(() => {
@@ -61,18 +62,18 @@ export function OfferHold({ expiresAt, timeZone, onEnd }: { expiresAt: string; t
   const seconds = left % 60;
   // The same words for the whole minute: a status region speaks when its words change.
   const minuteOf = Math.ceil(left / 60);
-  const announced = left > 0 && announcedMinutes.includes(minuteOf) ? offerHoldTexts.minutesLeft(minuteOf) : '';
+  const announced = left > 0 && announcedMinutes.includes(minuteOf) ? t('offerHold.minutesLeft', { count: minuteOf }) : '';
   return (
     <div className="flex items-start gap-2.5 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-amber-950">
       <Hourglass className="mt-1 size-4 shrink-0 text-amber-700" aria-hidden="true" />
       <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
         <p>
           <span className="font-semibold">
-            {offerHoldTexts.heldUntil} <span className="whitespace-nowrap">{zonedInstantClock(expiresAt, timeZone)}</span>
+            {t('offerHold.heldUntil')} <span className="whitespace-nowrap">{zonedInstantClock(expiresAt, timeZone, language)}</span>
           </span>
         </p>
         <p aria-hidden="true" className="text-sm font-medium tabular-nums text-amber-900" data-testid="offer-countdown">
-          {offerHoldTexts.left(minutes, seconds)}
+          {t('offerHold.left', { minutes: String(minutes), seconds: String(seconds).padStart(2, '0') })}
         </p>
       </div>
       <p role="status" className="sr-only">
@@ -104,17 +105,20 @@ export function applyOfferFieldErrors(form: UseFormReturn<OfferDetailsInput>, er
 }
 
 /** The later visit's day and time in a button's words: 'Dec 8, 11:00 AM' (with the doctor's zone, `timeZone`, when the browser's differs). */
-export function movableWhen(moves: NonNullable<WaitlistOffer['moves_appointment']>, timeZone: string): string {
-  return `${formatClinicDate(moves.date, 'short')}, ${zonedClock(moves.date, moves.time, timeZone)}`;
+export function movableWhen(moves: NonNullable<WaitlistOffer['moves_appointment']>, timeZone: string, language: UiLanguage = 'en'): string {
+  return `${formatClinicDate(moves.date, 'short', language)}, ${zonedClock(moves.date, moves.time, timeZone, language)}`;
 }
 
 /** WAIT-5: the later visit with this doctor the patient may move to the held time instead of booking. */
 export function OfferMoves({ moves, timeZone }: { moves: NonNullable<WaitlistOffer['moves_appointment']>; timeZone: string }) {
-  const when = `${formatClinicDate(moves.date, 'long')} at ${zonedClock(moves.date, moves.time, timeZone)}`;
+  const { t } = useTranslation('bookingKit');
+  const language = useLanguage();
+  const when = t('when', { date: formatClinicDate(moves.date, 'long', language), time: zonedClock(moves.date, moves.time, timeZone, language) });
+  const confirmed = moves.status === 'confirmed';
   return (
     <p className="flex items-start gap-2.5 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2.5 text-sky-950">
       <ArrowRightLeft className="mt-1 size-4 shrink-0 text-sky-700" aria-hidden="true" />
-      <span>{offerHoldTexts.moves(moves.appointment_type.toLowerCase(), when, moves.status === 'confirmed')}</span>
+      <span>{t(confirmed ? 'offerHold.movesConfirmed' : 'offerHold.moves', { visit: moves.appointment_type.toLowerCase(), when })}</span>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageItems } from './pagination';
+import { useTranslation } from 'react-i18next';
 
 interface PaginationProps {
   page: number;
@@ -13,12 +14,13 @@ const disabled = 'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover
 
 /** Previous / numbered / next buttons (FIND-8); previous and next are disabled at the ends. */
 export function Pagination({ page, pageCount, onPage }: PaginationProps) {
+  const { t } = useTranslation('common');
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
-      <button type="button" className={`${base} ${idle} ${disabled} gap-1`} aria-label="Previous page" disabled={page <= 1} onClick={() => { onPage(page - 1); }}>
+    <nav aria-label={t('pagination.label')} className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      <button type="button" className={`${base} ${idle} ${disabled} gap-1`} aria-label={t('pagination.previousPage')} disabled={page <= 1} onClick={() => { onPage(page - 1); }}>
         <ChevronLeft className="size-4" aria-hidden="true" />
-        <span className="hidden sm:inline">Previous</span>
+        <span className="hidden sm:inline">{t('pagination.previous')}</span>
       </button>
       {pageItems(page, pageCount).map((item, i) =>
         item === 'gap' ? (
@@ -29,7 +31,7 @@ export function Pagination({ page, pageCount, onPage }: PaginationProps) {
           <button
             key={item}
             type="button"
-            aria-label={`Page ${String(item)}`}
+            aria-label={t('pagination.page', { page: item })}
             aria-current={item === page ? 'page' : undefined}
             className={`${base} ${item === page ? 'border-teal-700 bg-teal-700 text-white' : idle}`}
             onClick={() => { onPage(item); }}
@@ -38,8 +40,8 @@ export function Pagination({ page, pageCount, onPage }: PaginationProps) {
           </button>
         ),
       )}
-      <button type="button" className={`${base} ${idle} ${disabled} gap-1`} aria-label="Next page" disabled={page >= pageCount} onClick={() => { onPage(page + 1); }}>
-        <span className="hidden sm:inline">Next</span>
+      <button type="button" className={`${base} ${idle} ${disabled} gap-1`} aria-label={t('pagination.nextPage')} disabled={page >= pageCount} onClick={() => { onPage(page + 1); }}>
+        <span className="hidden sm:inline">{t('pagination.next')}</span>
         <ChevronRight className="size-4" aria-hidden="true" />
       </button>
     </nav>

@@ -1,11 +1,14 @@
-import { slotLabel, type Slot, type SlotsResponse } from '@clinvia/contracts/doctors';
+import type { Slot, SlotsResponse } from '@clinvia/contracts/doctors';
 import { useQuery } from '@tanstack/react-query';
 import { placeLine, type Place } from '@clinvia/contracts/locations';
 import { AlertCircle, Ban, CalendarX2, Check, Clock, Hourglass, Lock, MapPin, RotateCw } from 'lucide-react';
+import i18next, { type TFunction } from 'i18next';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatClinicDate } from '../lib/clinic-dates';
+import { useLanguage } from '../lib/i18n/i18n';
 import { bookingSlotsQuery } from '../lib/queries/doctors';
-import { zoneNote } from '../lib/zone-time';
+import { clockLabel, zoneNote } from '../lib/zone-time';
 import { FieldError } from './ui/Field';
 
 const alertIcon = <AlertCircle className="size-4 shrink-0" aria-hidden="true" />;
@@ -50,22 +53,6 @@ function stateOf(slot: Slot, date: string, current: SlotChoice | undefined, need
   return 'closed';
 }
 
-const stateLabels: Record<Exclude<SlotState, 'available'>, string> = {
-  current: 'Current',
-  taken: 'Booked',
-  held: 'Held',
-  blocked: 'Doctor away',
-  past: 'Past',
-  too_soon: 'Too soon',
-  too_short: 'Needs 1 hour',
-  closed: 'Unavailable',
-};
-
-/** What a screen reader hears beside the time, where the short label would not say enough. */
-const stateNames: Partial<Record<SlotState, string>> = {
-  held: 'held for a patient from the waitlist',
-};
-
 const stateIcons: Record<Exclude<SlotState, 'available'>, ReactNode> = {
   current: <Check className="size-3.5" aria-hidden="true" />,
   taken: <Lock className="size-3.5" aria-hidden="true" />,
@@ -78,9 +65,9 @@ const stateIcons: Record<Exclude<SlotState, 'available'>, ReactNode> = {
 };
 
 /** BOOK-20 in words: the doctor's minimum notice, or null without one. */
-export function noticeText(hours: number): string | null {
+export function noticeText(hours: number, t: TFunction<'bookingKit'> = i18next.getFixedT(null, 'bookingKit')): string | null {
   if (hours === 0) return null;
-  return `This doctor takes bookings at least ${String(hours)} ${hours === 1 ? 'hour' : 'hours'} ahead.`;
+  return t('slots.notice', { count: hours });
 }
 
 function freeCount(slots: readonly Slot[]): number {
@@ -88,6 +75,8 @@ function freeCount(slots: readonly Slot[]): number {
 }
 
 function DayOption({ date, slots, selected, name, onChange }: { date: string; slots: Slot[]; selected: boolean; name: string; onChange: () => void }) {
+  const { t } = useTranslation('bookingKit');
+  const language = useLanguage();
   const free = freeCount(slots);
   const option = useRef<HTMLLabelElement>(null);
   useEffect(() => {
@@ -102,10 +91,10 @@ function DayOption({ date, slots, selected, name, onChange }: { date: string; sl
           selected ? 'border-teal-700 bg-teal-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-teal-600'
         }`}
       >
-        <span className="text-xs font-medium uppercase tracking-wide">{formatClinicDate(date, 'weekday')}</span>
-        <span className="text-base font-semibold">{formatClinicDate(date, 'monthDay')}</span>
+        <span className="text-xs font-medium uppercase tracking-wide">{formatClinicDate(date, 'weekday', language)}</span>
+        <span className="text-base font-semibold">{formatClinicDate(date, 'monthDay', language)}</span>
         <span className={`mt-1 text-xs ${selected ? 'text-teal-50' : free === 0 ? 'text-slate-600' : 'text-teal-800'}`}>
-          {free === 0 ? 'None free' : `${String(free)} free`}
+          {free === 0 ? t('slots.noneFree') : t('slots.free', { count: free })}
         </span>
       </span>
     </label>
@@ -113,8 +102,12 @@ function DayOption({ date, slots, selected, name, onChange }: { date: string; sl
 }
 
 function SlotOption({ slot, state, selected, name, onChange }: { slot: Slot; state: SlotState; selected: boolean; name: string; onChange: () => void }) {
+  const { t } = useTranslation('bookingKit');
+  const language = useLanguage();
   const selectable = state === 'available';
-  const label = slotLabel(slot.time);
+  const label = clockLabel(slot.time, language);
+  // What a screen reader hears beside the time: the short label, or more where it would not say enough.
+  const stateName = state === 'available' ? '' : state === 'held' ? t('slots.heldName') : t(`slots.states.${state}`).toLowerCase();
   return (
     <label className={`relative block ${selectable ? 'cursor-pointer' : 'cursor-not-allowed'}`}>
       <input
@@ -124,7 +117,7 @@ function SlotOption({ slot, state, selected, name, onChange }: { slot: Slot; sta
         checked={selected}
         disabled={!selectable}
         onChange={onChange}
-        aria-label={state === 'available' ? label : `${label}, ${stateNames[state] ?? stateLabels[state].toLowerCase()}`}
+        aria-label={state === 'available' ? label : `${label}, ${stateName}`}
         className="peer sr-only"
       />
       <span
@@ -145,7 +138,7 @@ function SlotOption({ slot, state, selected, name, onChange }: { slot: Slot; sta
         {!selectable && (
           <span className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium">
             {stateIcons[state]}
-            {stateLabels[state]}
+            {t(`slots.states.${state}`)}
           </span>
         )}
       </span>
@@ -155,13 +148,16 @@ function SlotOption({ slot, state, selected, name, onChange }: { slot: Slot; sta
 
 /** TIME-5: which zone the times are in, when the browser's clock reads otherwise. */
 function ZoneLine({ date, timeZone }: { date: string; timeZone: string }) {
-  const zone = zoneNote(date, '12:00', timeZone);
+  const { t } = useTranslation('bookingKit');
+  const language = useLanguage();
+  const zone = zoneNote(date, '12:00', timeZone, language);
   if (zone === null) return null;
   return (
     <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
       <Clock className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
       <span>
-        Times are <strong className="font-semibold">{zone}</strong>, where the doctor works.
+        {t('slots.zoneLead')} <strong className="font-semibold">{zone}</strong>
+        {t('slots.zoneTail')}
       </span>
     </p>
   );
@@ -201,10 +197,11 @@ function SlotGroup({ title, children }: { title: string; children: ReactNode }) 
 }
 
 function PickerSkeleton() {
+  const { t } = useTranslation('bookingKit');
   return (
     <div aria-busy="true">
       <p role="status" className="text-slate-600">
-        Loading available times...
+        {t('slots.loading')}
       </p>
       <div className="mt-3 flex gap-2 overflow-hidden">
         {Array.from({ length: 6 }, (_, i) => (
@@ -221,13 +218,15 @@ function PickerSkeleton() {
 }
 
 function Times({ data, props }: { data: SlotsResponse; props: SlotPickerProps }) {
+  const { t } = useTranslation('bookingKit');
+  const language = useLanguage();
   const { value, current, idPrefix, timeError, onTimeChange, onDateChange, visitType } = props;
   const needsTwoSlots = visitType !== undefined && data.two_slot_visit_types.includes(visitType);
   const day = data.days.find((candidate) => candidate.date === value.date);
   if (!day) {
     return (
       <div>
-        <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-slate-700">Choose a day above to see its times.</p>
+        <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-slate-700">{t('slots.chooseDay')}</p>
         <FieldError id={`${idPrefix}-time-error`} message={timeError} icon={alertIcon} className="mt-2" />
       </div>
     );
@@ -249,12 +248,12 @@ function Times({ data, props }: { data: SlotsResponse; props: SlotPickerProps })
     ));
   return (
     <fieldset className="min-w-0" aria-describedby={timeError ? `${idPrefix}-time-error` : undefined}>
-      <legend className="text-base font-semibold text-slate-900">Times on {formatClinicDate(day.date, 'long')}</legend>
+      <legend className="text-base font-semibold text-slate-900">{t('slots.timesOn', { date: formatClinicDate(day.date, 'long', language) })}</legend>
       <ZoneLine date={day.date} timeZone={data.clinicTimeZone} />
       {freeCount(day.slots) === 0 && (
         <div role="status" className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
           <CalendarX2 className="size-5 shrink-0" aria-hidden="true" />
-          <span>No free times on this day. Please choose another day.</span>
+          <span>{t('slots.noFree')}</span>
           {nextFree && (
             <button
               type="button"
@@ -263,30 +262,30 @@ function Times({ data, props }: { data: SlotsResponse; props: SlotPickerProps })
               }}
               className="font-semibold underline underline-offset-4 hover:text-amber-950"
             >
-              Next free day: {formatClinicDate(nextFree.date, 'short')}
+              {t('slots.nextFree', { date: formatClinicDate(nextFree.date, 'short', language) })}
             </button>
           )}
         </div>
       )}
-      {places.length === 1 && places[0] !== undefined && <PlaceLine place={places[0]} lead="At" />}
+      {places.length === 1 && places[0] !== undefined && <PlaceLine place={places[0]} lead={t('slots.at')} />}
       {places.length > 1 ? (
         // HOURS-9: a day worked at several locations shows each one's times under its name.
         places.map((place) => {
           const here = day.slots.filter((slot) => slot.location_id === place.id);
           return (
             <div key={place.id} className="mt-4 rounded-lg border border-slate-200 p-3">
-              <PlaceLine place={place} lead="At" />
+              <PlaceLine place={place} lead={t('slots.at')} />
               <div className="mt-3 space-y-4">
-                {here.some((slot) => slot.time < '12:00') && <SlotGroup title="Morning">{options(here.filter((slot) => slot.time < '12:00'))}</SlotGroup>}
-                {here.some((slot) => slot.time >= '12:00') && <SlotGroup title="Afternoon">{options(here.filter((slot) => slot.time >= '12:00'))}</SlotGroup>}
+                {here.some((slot) => slot.time < '12:00') && <SlotGroup title={t('dayParts.morning')}>{options(here.filter((slot) => slot.time < '12:00'))}</SlotGroup>}
+                {here.some((slot) => slot.time >= '12:00') && <SlotGroup title={t('dayParts.afternoon')}>{options(here.filter((slot) => slot.time >= '12:00'))}</SlotGroup>}
               </div>
             </div>
           );
         })
       ) : (
         <div className="mt-3 space-y-4">
-          <SlotGroup title="Morning">{options(day.slots.filter((slot) => slot.time < '12:00'))}</SlotGroup>
-          <SlotGroup title="Afternoon">{options(day.slots.filter((slot) => slot.time >= '12:00'))}</SlotGroup>
+          <SlotGroup title={t('dayParts.morning')}>{options(day.slots.filter((slot) => slot.time < '12:00'))}</SlotGroup>
+          <SlotGroup title={t('dayParts.afternoon')}>{options(day.slots.filter((slot) => slot.time >= '12:00'))}</SlotGroup>
         </div>
       )}
       <FieldError id={`${idPrefix}-time-error`} message={timeError} icon={alertIcon} className="mt-2" />
@@ -295,6 +294,7 @@ function Times({ data, props }: { data: SlotsResponse; props: SlotPickerProps })
 }
 
 export function SlotPicker(props: SlotPickerProps) {
+  const { t } = useTranslation('bookingKit');
   const { doctorId, today, value, onDateChange, dateError, idPrefix } = props;
   const slots = useQuery(bookingSlotsQuery(doctorId, today));
 
@@ -302,7 +302,7 @@ export function SlotPicker(props: SlotPickerProps) {
   if (slots.isError) {
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-4 text-red-800">
-        <p className="font-semibold">Available times could not be loaded.</p>
+        <p className="font-semibold">{t('slots.loadFailed')}</p>
         <p className="mt-1 text-sm">{slots.error.message}</p>
         <button
           type="button"
@@ -310,7 +310,7 @@ export function SlotPicker(props: SlotPickerProps) {
           className="mt-3 inline-flex items-center gap-2 rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-100"
         >
           <RotateCw className="size-4" aria-hidden="true" />
-          Try again
+          {t('slots.tryAgain')}
         </button>
       </div>
     );
@@ -319,9 +319,10 @@ export function SlotPicker(props: SlotPickerProps) {
   return (
     <div className="space-y-6">
       <fieldset className="min-w-0" aria-describedby={dateError ? `${idPrefix}-date-error` : undefined}>
-        <legend className="text-base font-semibold text-slate-900">Date</legend>
+        <legend className="text-base font-semibold text-slate-900">{t('slots.date')}</legend>
         <p className="mt-1 text-sm text-slate-600">
-          The next 10 days, in the clinic’s local time.{slots.data.booking_notice_hours > 0 && ` ${noticeText(slots.data.booking_notice_hours) ?? ''}`}
+          {t('slots.window')}
+          {slots.data.booking_notice_hours > 0 && ` ${noticeText(slots.data.booking_notice_hours, t) ?? ''}`}
         </p>
         {/* A scrolling row on phones, two rows of five from the small breakpoint. */}
         <div className="-mx-1 mt-3 flex gap-2 overflow-x-auto px-1 pb-2 pt-1 sm:grid sm:grid-cols-5 sm:overflow-visible">

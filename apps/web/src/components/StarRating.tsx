@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { starsOf } from '../lib/format';
 
 interface StarRatingProps {
@@ -14,11 +15,12 @@ const starPath =
 
 /** FIND-7: five stars, the whole ones filled (rounded down); the exact value for screen readers. */
 export function StarRating({ rating, showValue = true, size = 'sm' }: StarRatingProps) {
+  const { t } = useTranslation('common');
   const filled = starsOf(rating);
   const iconSize = size === 'sm' ? 'size-4' : 'size-5';
   return (
     <span className="inline-flex items-center gap-1.5">
-      <span role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`} className="inline-flex">
+      <span role="img" aria-label={t('stars.rated', { rating: rating.toFixed(1) })} className="inline-flex">
         {Array.from({ length: 5 }, (_, i) => (
           <svg
             key={i}

@@ -3,11 +3,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api';
-import { VisitTypesEditor, visitTypesTexts } from './VisitTypesEditor';
+import { bookingKit } from './booking-texts';
+import { VisitTypesEditor } from './VisitTypesEditor';
 
 // VISIT-2: the editor of which visit types are offered and how long each is, as a doctor and
 // staff see it: only valid choices, the list sent as chosen, the server's refusal kept beside
 // the choices, and 'Use the default' sending the empty list.
+
+const texts = bookingKit.visitTypes;
 
 const offers: VisitTypeOffer[] = [
   { type: 'New Patient Visit', slots: 2 },
@@ -31,13 +34,13 @@ describe('the visit types editor (VISIT-2)', () => {
     expect(screen.getAllByRole('option', { name: '2 slots (40 min)' })).toHaveLength(4);
     expect(offered('Annual Physical')).not.toBeChecked();
     expect(length('Annual Physical')).toBeDisabled();
-    expect(screen.getByText(visitTypesTexts.sources.doctor)).toBeInTheDocument();
+    expect(screen.getByText(texts.sources.doctor)).toBeInTheDocument();
   });
 
   it('says lengths in slots alone where a slot has no fixed minutes (a specialization)', () => {
     renderEditor(vi.fn(() => Promise.resolve()), { source: 'specialization' });
     expect(screen.getAllByRole('option', { name: '1 slot' })).toHaveLength(4);
-    expect(screen.getByText(visitTypesTexts.sources.specialization)).toBeInTheDocument();
+    expect(screen.getByText(texts.sources.specialization)).toBeInTheDocument();
   });
 
   it('sends the chosen types in the contract’s order with their lengths, and says they were saved', async () => {
@@ -46,7 +49,7 @@ describe('the visit types editor (VISIT-2)', () => {
     await user.click(offered('Consultation'));
     await user.selectOptions(length('Consultation'), '2');
     await user.click(offered('Follow-up'));
-    await user.click(screen.getByRole('button', { name: visitTypesTexts.save }));
+    await user.click(screen.getByRole('button', { name: texts.save }));
     expect(onSave).toHaveBeenCalledWith([
       { type: 'New Patient Visit', slots: 2 },
       { type: 'Consultation', slots: 2 },
@@ -59,8 +62,8 @@ describe('the visit types editor (VISIT-2)', () => {
     const { user } = renderEditor(onSave);
     await user.click(offered('New Patient Visit'));
     await user.click(offered('Follow-up'));
-    await user.click(screen.getByRole('button', { name: visitTypesTexts.save }));
-    expect(screen.getByRole('alert')).toHaveTextContent(visitTypesTexts.noneChosen);
+    await user.click(screen.getByRole('button', { name: texts.save }));
+    expect(screen.getByRole('alert')).toHaveTextContent(texts.noneChosen);
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -69,24 +72,24 @@ describe('the visit types editor (VISIT-2)', () => {
     const onSave = vi.fn(() => Promise.reject(new ApiError({ status: 400, code: 'validation_error', message: refusal, fromServer: true })));
     const { user } = renderEditor(onSave);
     await user.click(offered('Annual Physical'));
-    await user.click(screen.getByRole('button', { name: visitTypesTexts.save }));
+    await user.click(screen.getByRole('button', { name: texts.save }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
     expect(offered('Annual Physical')).toBeChecked();
-    expect(screen.getByRole('button', { name: visitTypesTexts.save })).toBeEnabled();
+    expect(screen.getByRole('button', { name: texts.save })).toBeEnabled();
   });
 
   it('sends the empty list for the default, and shows the list the server gave back', async () => {
     const answered: (() => void)[] = [];
     const onSave = vi.fn(() => new Promise<void>((resolve) => answered.push(resolve)));
     const { user, rerender } = renderEditor(onSave);
-    await user.click(screen.getByRole('button', { name: visitTypesTexts.useDefault }));
+    await user.click(screen.getByRole('button', { name: texts.useDefault }));
     expect(onSave).toHaveBeenCalledWith([]);
-    expect(screen.getByRole('button', { name: visitTypesTexts.useDefault })).toBeDisabled();
+    expect(screen.getByRole('button', { name: texts.useDefault })).toBeDisabled();
     answered.forEach((resolve) => {
       resolve();
     });
     await waitFor(() => {
-      expect(screen.getByRole('button', { name: visitTypesTexts.useDefault })).toBeEnabled();
+      expect(screen.getByRole('button', { name: texts.useDefault })).toBeEnabled();
     });
     rerender(<VisitTypesEditor idPrefix="vt" offers={[{ type: 'Consultation', slots: 1 }]} source="specialization" onSave={onSave} />);
     expect(offered('Consultation')).toBeChecked();
@@ -95,6 +98,6 @@ describe('the visit types editor (VISIT-2)', () => {
 
   it('offers no default where the list is the standard one already', () => {
     renderEditor(vi.fn(() => Promise.resolve()), { source: 'specification' });
-    expect(screen.queryByRole('button', { name: visitTypesTexts.useDefault })).toBeNull();
+    expect(screen.queryByRole('button', { name: texts.useDefault })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { appointmentTypes, type AppointmentType } from '@clinvia/contracts/appointments';
-import { maxVisitSlots, visitTypeMessages, type VisitTypeOffer, type VisitTypeSource } from '@clinvia/contracts/visit-types';
+import { maxVisitSlots, type VisitTypeOffer, type VisitTypeSource } from '@clinvia/contracts/visit-types';
 import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { reasonOf } from '../lib/api';
 import { FormAlert } from './fields';
 import { Badge } from './ui/Badge';
@@ -10,22 +11,7 @@ import { FormActions } from './ui/FormActions';
 // VISIT-2: the form that sets which of BOOK-3's types are offered and how many slots each takes,
 // for a doctor (the portal's Visit types section) or a specialization (the staff console).
 // Only valid choices can be made here (checkboxes and 1 to 2 slots); the server checks again.
-
-export const visitTypesTexts = {
-  offered: 'Offered',
-  length: 'Length',
-  save: 'Save visit types',
-  saving: 'Saving...',
-  useDefault: 'Use the default',
-  noneChosen: 'Choose at least one visit type, or use the default.',
-  sources: {
-    doctor: 'Own list',
-    specialization: 'Specialization default',
-    specification: 'Standard four types',
-  } satisfies Record<VisitTypeSource, string>,
-  slots: (slots: number, slotMinutes: number | undefined) =>
-    `${String(slots)} slot${slots === 1 ? '' : 's'}${slotMinutes === undefined ? '' : ` (${String(slots * slotMinutes)} min)`}`,
-} as const;
+// Its words are the booking kit's ('bookingKit', visitTypes), the types named as the wizard names them.
 
 interface Row {
   offered: boolean;
@@ -54,6 +40,7 @@ interface VisitTypesEditorProps {
 const slotChoices = Array.from({ length: maxVisitSlots }, (_, index) => index + 1);
 
 export function VisitTypesEditor({ idPrefix, offers, source, slotMinutes, onSave }: VisitTypesEditorProps) {
+  const { t } = useTranslation('bookingKit');
   const [rows, setRows] = useState(() => rowsOf(offers));
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -70,7 +57,7 @@ export function VisitTypesEditor({ idPrefix, offers, source, slotMinutes, onSave
     setSaving(true);
     try {
       await onSave(types);
-      setOutcome({ tone: 'success', text: visitTypeMessages.saved });
+      setOutcome({ tone: 'success', text: t('visitTypes.saved') });
     } catch (error) {
       setOutcome({ tone: 'error', text: reasonOf(error) });
     } finally {
@@ -82,7 +69,7 @@ export function VisitTypesEditor({ idPrefix, offers, source, slotMinutes, onSave
     event.preventDefault();
     const types = appointmentTypes.filter((type) => rows[type].offered).map((type) => ({ type, slots: rows[type].slots }));
     if (types.length === 0) {
-      setOutcome({ tone: 'error', text: visitTypesTexts.noneChosen });
+      setOutcome({ tone: 'error', text: t('visitTypes.noneChosen') });
       return;
     }
     void save(types);
@@ -95,7 +82,7 @@ export function VisitTypesEditor({ idPrefix, offers, source, slotMinutes, onSave
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <p className="text-sm text-slate-700">
-        <Badge tone={source === 'doctor' ? 'teal' : 'slate'}>{visitTypesTexts.sources[source]}</Badge>
+        <Badge tone={source === 'doctor' ? 'teal' : 'slate'}>{t(`visitTypes.sources.${source}`)}</Badge>
       </p>
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
         {appointmentTypes.map((type, index) => {
@@ -112,13 +99,13 @@ export function VisitTypesEditor({ idPrefix, offers, source, slotMinutes, onSave
                     change(type, { offered: event.target.checked });
                   }}
                 />
-                {type}
+                {t(`details.types.${type}`)}
               </label>
               <span className="flex items-center gap-2 text-sm text-slate-700">
-                <span aria-hidden="true">{visitTypesTexts.length}</span>
+                <span aria-hidden="true">{t('visitTypes.length')}</span>
                 <select
                   id={`${id}-slots`}
-                  aria-label={`${visitTypesTexts.length} of ${type}`}
+                  aria-label={t('visitTypes.lengthOf', { type: t(`details.types.${type}`) })}
                   className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-sm disabled:bg-slate-100 disabled:text-slate-500"
                   value={rows[type].slots}
                   disabled={!rows[type].offered}
@@ -128,7 +115,7 @@ export function VisitTypesEditor({ idPrefix, offers, source, slotMinutes, onSave
                 >
                   {slotChoices.map((slots) => (
                     <option key={slots} value={slots}>
-                      {visitTypesTexts.slots(slots, slotMinutes)}
+                      {slotMinutes === undefined ? t('visitTypes.slots', { count: slots }) : t('visitTypes.slotsMinutes', { count: slots, minutes: slots * slotMinutes })}
                     </option>
                   ))}
                 </select>
@@ -139,12 +126,12 @@ export function VisitTypesEditor({ idPrefix, offers, source, slotMinutes, onSave
       </ul>
       {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
       <FormActions>
-        <Button type="submit" loading={saving} loadingText={visitTypesTexts.saving}>
-          {visitTypesTexts.save}
+        <Button type="submit" loading={saving} loadingText={t('visitTypes.saving')}>
+          {t('visitTypes.save')}
         </Button>
         {source === 'doctor' || source === 'specialization' ? (
           <Button variant="secondary" disabled={saving} onClick={() => void save([])}>
-            {visitTypesTexts.useDefault}
+            {t('visitTypes.useDefault')}
           </Button>
         ) : null}
       </FormActions>

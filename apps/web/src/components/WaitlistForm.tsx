@@ -1,11 +1,13 @@
-import { dayPartLabels, dayParts, joinWaitlistSchema, type DayPart, type JoinWaitlist, type JoinWaitlistInput } from '@clinvia/contracts/waitlist';
+import { dayParts, joinWaitlistSchema, type DayPart, type JoinWaitlist, type JoinWaitlistInput } from '@clinvia/contracts/waitlist';
 import { joinWaitlist } from '@clinvia/contracts/operations/patients';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useWatch, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatClinicDate } from '../lib/clinic-dates';
+import { useLanguage } from '../lib/i18n/i18n';
 import { zonedClock } from '../lib/zone-time';
 import { doctorVisitTypesQuery } from '../lib/queries/doctors';
 import { patientAppointmentsQuery, patientKey } from '../lib/queries/patients';
@@ -31,27 +33,13 @@ interface WaitlistFormProps {
   idPrefix: string;
 }
 
-export const waitlistFormTexts = {
-  open: 'Tell me when a slot opens',
-  why: 'We ask about the visit too, so we can book the time for you in one click when it opens.',
-  days: 'Which days?',
-  anyDay: 'Any day',
-  parts: 'Which part of the day?',
-  join: 'Join the waitlist',
-  joining: 'Joining...',
-  notNow: 'Not now',
-  seeWaitlist: 'See your waitlist',
-  fixFields: 'Please correct the highlighted fields.',
-  /** WAIT-5: said before joining, so that nobody expects the waitlist to move the visit they have. */
-  alreadyBooked: (visit: string, when: string) =>
-    `You already have a ${visit} with this doctor on ${when}. The waitlist books another visit, the one you describe below; if a time before that visit opens, we will also offer to move it there.`,
-} as const;
-
 const fieldNames: readonly FieldPath<JoinWaitlistInput>[] = ['days', 'parts', ...bookingDetailsFieldNames];
 
 const checkbox = 'size-4 rounded border-slate-400 text-teal-700 focus-visible:ring-2 focus-visible:ring-teal-600';
 
 export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }: WaitlistFormProps) {
+  const { t } = useTranslation('bookingKit');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -64,7 +52,7 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
     defaultValues: { doctorId, anyDay: wantedDay === undefined, days: wantedDay === undefined ? [] : [wantedDay], parts: [...dayParts], ...emptyBookingDetails },
     // The server's messages go to their fields ('days.0' to the days); the form keeps everything typed.
     fields: fieldNames,
-    fieldsFailure: waitlistFormTexts.fixFields,
+    fieldsFailure: t('waitlistForm.fixFields'),
     onSubmit: async (values) => {
       const answer = await join.mutateAsync({ ...values, days: values.anyDay ? [] : values.days });
       setJoined(answer.message);
@@ -95,7 +83,7 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
       <FormAlert tone="success">
         {joined}{' '}
         <Link to="/appointments" className="font-semibold underline underline-offset-4">
-          {waitlistFormTexts.seeWaitlist}
+          {t('waitlistForm.seeWaitlist')}
         </Link>
       </FormAlert>
     );
@@ -110,7 +98,7 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
         }}
       >
         <BellRing className="size-4" aria-hidden="true" />
-        {waitlistFormTexts.open}
+        {t('waitlistForm.open')}
       </Button>
     );
   }
@@ -124,19 +112,22 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
         <div>
           <h3 id={`${id}-title`} className="flex items-center gap-2 font-semibold text-slate-900">
             <BellRing className="size-4 text-teal-700" aria-hidden="true" />
-            {waitlistFormTexts.open}
+            {t('waitlistForm.open')}
           </h3>
           <p id={`${id}-why`} className="mt-1 text-sm text-slate-700">
-            {waitlistFormTexts.why}
+            {t('waitlistForm.why')}
           </p>
         </div>
         {existing && (
           <FormAlert tone="info">
-            {waitlistFormTexts.alreadyBooked(existing.appointment_type.toLowerCase(), `${formatClinicDate(existing.appointment_date, 'long')} at ${zonedClock(existing.appointment_date, existing.appointment_time, existing.timeZone)}`)}
+            {t('waitlistForm.alreadyBooked', {
+              visit: existing.appointment_type.toLowerCase(),
+              when: t('when', { date: formatClinicDate(existing.appointment_date, 'long', language), time: zonedClock(existing.appointment_date, existing.appointment_time, existing.timeZone, language) }),
+            })}
           </FormAlert>
         )}
         <fieldset aria-describedby={errors.days ? daysError : undefined}>
-          <legend className="text-sm font-semibold text-slate-900">{waitlistFormTexts.days}</legend>
+          <legend className="text-sm font-semibold text-slate-900">{t('waitlistForm.days')}</legend>
           <label className="mt-2 flex items-center gap-2 text-slate-900">
             <input
               type="checkbox"
@@ -147,7 +138,7 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
                 if (formState.isSubmitted) void form.trigger('days');
               }}
             />
-            {waitlistFormTexts.anyDay}
+            {t('waitlistForm.anyDay')}
           </label>
           {!anyDay && (
             <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-5">
@@ -161,7 +152,7 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
                       setValue('days', toggle(chosenDays, day), recheck);
                     }}
                   />
-                  {formatClinicDate(day, 'short')}
+                  {formatClinicDate(day, 'short', language)}
                 </label>
               ))}
             </div>
@@ -173,7 +164,7 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
           )}
         </fieldset>
         <fieldset aria-describedby={errors.parts ? partsError : undefined}>
-          <legend className="text-sm font-semibold text-slate-900">{waitlistFormTexts.parts}</legend>
+          <legend className="text-sm font-semibold text-slate-900">{t('waitlistForm.parts')}</legend>
           <div className="mt-2 flex flex-wrap gap-4">
             {dayParts.map((part) => (
               <label key={part} className="flex items-center gap-2 text-slate-900">
@@ -185,7 +176,7 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
                     setValue('parts', toggle<DayPart>(parts, part), recheck);
                   }}
                 />
-                {dayPartLabels[part]}
+                {t(`dayParts.${part}`)}
               </label>
             ))}
           </div>
@@ -204,8 +195,8 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
             onClick={() => {
               submit();
             }}
-            loading={formState.isSubmitting} loadingText={waitlistFormTexts.joining}>
-            {waitlistFormTexts.join}
+            loading={formState.isSubmitting} loadingText={t('waitlistForm.joining')}>
+            {t('waitlistForm.join')}
           </Button>
           <Button
             onClick={() => {
@@ -213,7 +204,7 @@ export function WaitlistForm({ doctorId, patientId, days, wantedDay, idPrefix }:
             }}
             variant="secondary"
           >
-            {waitlistFormTexts.notNow}
+            {t('waitlistForm.notNow')}
           </Button>
         </FormActions>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageItems, showingCaption } from './pagination';
+import { pageItems } from './pagination';
 
 describe('pageItems', () => {
   it('lists every page when there are few', () => {
@@ -19,17 +19,5 @@ describe('pageItems', () => {
 
   it('has nothing to show for no pages', () => {
     expect(pageItems(1, 0)).toEqual([]);
-  });
-});
-
-describe('showingCaption', () => {
-  it('counts from the first doctor of the page', () => {
-    expect(showingCaption(1, 9, 42, 9)).toBe('Showing 1-9 of 42 doctors');
-    expect(showingCaption(5, 9, 42, 6)).toBe('Showing 37-42 of 42 doctors');
-  });
-
-  it('is empty without results', () => {
-    expect(showingCaption(1, 9, 0, 0)).toBeNull();
-    expect(showingCaption(9, 9, 42, 0)).toBeNull();
   });
 });

@@ -20,10 +20,3 @@ export function pageItems(current: number, pageCount: number): PageItem[] {
   }
   return items;
 }
-
-/** 'Showing 10-18 of 42 doctors' (FIND-8), or null when there is nothing to show. */
-export function showingCaption(page: number, pageSize: number, total: number, shown: number, noun = 'doctors'): string | null {
-  if (total === 0 || shown === 0) return null;
-  const first = (page - 1) * pageSize + 1;
-  return `Showing ${String(first)}-${String(first + shown - 1)} of ${String(total)} ${noun}`;
-}

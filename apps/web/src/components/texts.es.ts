@@ -20,4 +20,33 @@ export const common = {
     empty: 'Aún no tiene notificaciones.',
     new: 'Nueva',
   },
+  stars: {
+    rated: 'Calificación de {{rating}} de 5',
+  },
+  languagesField: {
+    legend: 'Idiomas que habla',
+  },
+  brand: 'Clinvia',
+  pageTitle: '{{title}} · Clinvia',
+  backToMe: 'Volver a mi propia cuenta',
+  pagination: {
+    label: 'Paginación',
+    previousPage: 'Página anterior',
+    previous: 'Anterior',
+    page: 'Página {{page}}',
+    nextPage: 'Página siguiente',
+    next: 'Siguiente',
+  },
+  status: {
+    pending: 'Pendiente',
+    confirmed: 'Confirmada',
+    completed: 'Completada',
+    cancelled: 'Cancelada',
+    no_show: 'No se presentó',
+    declined: 'Rechazada',
+  },
+  saving: 'Guardando...',
+  cancel: 'Cancelar',
+  loadFailed: 'No se pudo cargar.',
+  tryAgain: 'Intentar de nuevo',
 } as const satisfies Translation<typeof english>;

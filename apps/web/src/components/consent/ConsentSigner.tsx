@@ -2,13 +2,13 @@ import type { MyConsent, SignConsentResult } from '@clinvia/contracts/consents';
 import { signConsent } from '@clinvia/contracts/operations/consents';
 import { Eraser, Undo2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type SignaturePad from 'signature_pad';
 import { ApiError } from '../../lib/api';
 import { call } from '../../lib/client';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { ConsentText } from './ConsentText';
-import { consentSignerTexts as texts } from './texts';
 import { FieldError } from '../ui/Field';
 
 // CONSENT-3, CONSENT-8: reads a consent and signs it, by drawing (signature_pad) or by typing the
@@ -36,6 +36,7 @@ function fitCanvas(canvas: HTMLCanvasElement, pad: SignaturePad | null): void {
 }
 
 export function ConsentSigner({ consent, appointmentId, onSigned }: ConsentSignerProps) {
+  const { t } = useTranslation('consent');
   const id = useId();
   const [method, setMethod] = useState<Method>('drawn');
   const [typedName, setTypedName] = useState('');
@@ -86,13 +87,13 @@ export function ConsentSigner({ consent, appointmentId, onSigned }: ConsentSigne
     let body: { method: Method; typedName?: string; image?: string };
     if (method === 'drawn') {
       if (pad.current === null || pad.current.isEmpty()) {
-        setErrors({ image: texts.padEmpty });
+        setErrors({ image: t('signer.padEmpty') });
         return;
       }
       body = { method, image: pad.current.toDataURL('image/png') };
     } else {
       if (typedName.trim() === '') {
-        setErrors({ typedName: texts.nameEmpty });
+        setErrors({ typedName: t('signer.nameEmpty') });
         return;
       }
       body = { method, typedName };
@@ -123,12 +124,12 @@ export function ConsentSigner({ consent, appointmentId, onSigned }: ConsentSigne
         <h3 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
           {consent.current.title}
         </h3>
-        <p className="text-sm text-slate-600">{texts.version(consent.current.version)}</p>
+        <p className="text-sm text-slate-600">{t('signer.version', { version: consent.current.version })}</p>
       </div>
       <ConsentText title={consent.current.title} body={consent.current.body} />
 
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800">{texts.howToSign}</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{t('signer.howToSign')}</legend>
         <div className="flex flex-wrap gap-2">
           {(['drawn', 'typed'] as const).map((option) => (
             <label key={option} className={`inline-flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm ${method === option ? 'border-teal-600 bg-teal-50 font-semibold text-teal-900' : 'border-slate-300 text-slate-700'}`}>
@@ -142,7 +143,7 @@ export function ConsentSigner({ consent, appointmentId, onSigned }: ConsentSigne
                 }}
                 className="size-4 accent-teal-700"
               />
-              {option === 'drawn' ? texts.draw : texts.type}
+              {option === 'drawn' ? t('signer.draw') : t('signer.type')}
             </label>
           ))}
         </div>
@@ -151,12 +152,12 @@ export function ConsentSigner({ consent, appointmentId, onSigned }: ConsentSigne
       {method === 'drawn' ? (
         <div>
           <p id={`${id}-pad-hint`} className="mb-1.5 text-sm text-slate-600">
-            {padUnavailable ? texts.padUnavailable : texts.padHint}
+            {padUnavailable ? t('signer.padUnavailable') : t('signer.padHint')}
           </p>
           <canvas
             ref={canvas}
             role="img"
-            aria-label={texts.padLabel}
+            aria-label={t('signer.padLabel')}
             aria-describedby={imageError ? `${id}-pad-error` : `${id}-pad-hint`}
             aria-invalid={imageError ? true : undefined}
             className={`h-40 w-full touch-none rounded-lg border-2 bg-white ${imageError ? 'border-red-600' : 'border-dashed border-slate-400'}`}
@@ -171,7 +172,7 @@ export function ConsentSigner({ consent, appointmentId, onSigned }: ConsentSigne
               }}
             >
               <Eraser className="size-4" aria-hidden="true" />
-              {texts.clear}
+              {t('signer.clear')}
             </Button>
             <Button
               variant="secondary"
@@ -183,12 +184,12 @@ export function ConsentSigner({ consent, appointmentId, onSigned }: ConsentSigne
               }}
             >
               <Undo2 className="size-4" aria-hidden="true" />
-              {texts.undo}
+              {t('signer.undo')}
             </Button>
           </div>
         </div>
       ) : (
-        <Field label={texts.typedLabel} hint={texts.typedHint} error={errors.typedName}>
+        <Field label={t('signer.typedLabel')} hint={t('signer.typedHint')} error={errors.typedName}>
           {(control) => (
             <div>
               <input
@@ -203,7 +204,7 @@ export function ConsentSigner({ consent, appointmentId, onSigned }: ConsentSigne
               />
               {typedName.trim() !== '' && (
                 <p className="mt-2 text-sm text-slate-600">
-                  {texts.preview} <span className="font-serif text-2xl text-slate-900 italic">{typedName.trim()}</span>
+                  {t('signer.preview')} <span className="font-serif text-2xl text-slate-900 italic">{typedName.trim()}</span>
                 </p>
               )}
             </div>
@@ -211,14 +212,14 @@ export function ConsentSigner({ consent, appointmentId, onSigned }: ConsentSigne
         </Field>
       )}
 
-      <p className="text-sm text-slate-600">{texts.agreement}</p>
+      <p className="text-sm text-slate-600">{t('signer.agreement')}</p>
       {formError !== null && (
         <p role="alert" className="text-sm text-red-700">
           {formError}
         </p>
       )}
-      <Button type="submit" loading={busy} loadingText={texts.signing}>
-        {texts.sign}
+      <Button type="submit" loading={busy} loadingText={t('signer.signing')}>
+        {t('signer.sign')}
       </Button>
     </form>
   );

@@ -1,14 +1,15 @@
 import { getConsentSignaturePdf } from '@clinvia/contracts/operations/consents';
+import { useTranslation } from 'react-i18next';
 import { download } from '../../lib/download';
 import { DownloadFileButton } from '../record/DownloadRecordFile';
-import { signedConsentTexts as texts } from './texts';
 
 /** CONSENT-6: a signed consent's PDF, fetched with the session's token and saved as a download. */
 export function DownloadSignedConsent({ signatureId, title }: { signatureId: string; title: string }) {
+  const { t } = useTranslation('consent');
   return (
     <DownloadFileButton
-      label={texts.downloadPdf}
-      name={texts.ofTitle(title)}
+      label={t('signed.downloadPdf')}
+      name={t('signed.ofTitle', { title })}
       save={() => download(getConsentSignaturePdf, { params: { signatureId } }, 'signed-consent.pdf')}
     />
   );

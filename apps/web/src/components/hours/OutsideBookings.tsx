@@ -1,15 +1,15 @@
-import { bookingMessages } from '@clinvia/contracts/appointments';
 import type { OutsideBooking } from '@clinvia/contracts/schedule-schemas';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
+import { useLanguage } from '../../lib/i18n/i18n';
 import { zonedClock } from '../../lib/zone-time';
 import { FormAlert } from '../fields';
 import { SlotPicker } from '../SlotPicker';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
-import { hoursTexts as texts } from './texts';
 
 // HOURS-7: the bookings the hours leave outside, each kept (it stays, marked) or moved to a free
 // slot with the wizard's picker; the move is the lifecycle's reschedule, which e-mails the patient.
@@ -27,6 +27,8 @@ interface OutsideBookingsProps {
 }
 
 function MoveDialog({ doctorId, today, timeZone, booking, onMove, onClose }: { doctorId: string; today: string; timeZone: string; booking: OutsideBooking; onMove: OutsideBookingsProps['onMove']; onClose: () => void }) {
+  const { t } = useTranslation('hoursKit');
+  const language = useLanguage();
   const [choice, setChoice] = useState({ date: booking.date, time: '' });
   const [timeError, setTimeError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,7 +36,7 @@ function MoveDialog({ doctorId, today, timeZone, booking, onMove, onClose }: { d
 
   async function confirm() {
     if (choice.time === '') {
-      setTimeError(bookingMessages.timeRequired);
+      setTimeError(t('outside.timeRequired'));
       return;
     }
     setBusy(true);
@@ -53,20 +55,20 @@ function MoveDialog({ doctorId, today, timeZone, booking, onMove, onClose }: { d
 
   return (
     <Dialog
-      title={texts.moveTitle}
-      description={`${booking.patient_name} · now ${formatClinicDate(booking.date, 'short')}, ${zonedClock(booking.date, booking.time, timeZone)}`}
+      title={t('outside.moveTitle')}
+      description={t('outside.moveLead', { patient: booking.patient_name, date: formatClinicDate(booking.date, 'short', language), time: zonedClock(booking.date, booking.time, timeZone, language) })}
       onClose={() => {
         if (!busy) onClose();
       }}
-      closeLabel={texts.close}
+      closeLabel={t('outside.close')}
       width="max-w-3xl"
       footer={
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={busy} onClick={onClose}>
-            {texts.close}
+            {t('outside.close')}
           </Button>
           <Button disabled={busy} onClick={() => void confirm()}>
-            {busy ? texts.moving : texts.moveConfirm}
+            {busy ? t('outside.moving') : t('outside.moveConfirm')}
           </Button>
         </div>
       }
@@ -95,10 +97,12 @@ function MoveDialog({ doctorId, today, timeZone, booking, onMove, onClose }: { d
 }
 
 export function OutsideBookings({ doctorId, today, timeZone, bookings, onKeep, onMove, words }: OutsideBookingsProps) {
+  const { t } = useTranslation('hoursKit');
+  const language = useLanguage();
   const [moving, setMoving] = useState<OutsideBooking | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  if (bookings.length === 0) return <p className="mt-3 text-sm text-slate-600">{texts.outsideNone}</p>;
+  if (bookings.length === 0) return <p className="mt-3 text-sm text-slate-600">{t('outside.none')}</p>;
   return (
     <div className="mt-3 space-y-3">
       <p className="text-sm text-slate-700">{words.outsideLead}</p>
@@ -108,25 +112,25 @@ export function OutsideBookings({ doctorId, today, timeZone, bookings, onKeep, o
           <li key={booking.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-3 text-sm">
             <div>
               <p className="font-medium text-slate-900">
-                {formatClinicDate(booking.date, 'long')}, {zonedClock(booking.date, booking.time, timeZone)}
+                {t('outside.when', { date: formatClinicDate(booking.date, 'long', language), time: zonedClock(booking.date, booking.time, timeZone, language) })}
               </p>
               <p className="text-slate-700">
-                {booking.patient_name} · {booking.visit_type} · {booking.status === 'confirmed' ? 'Confirmed' : 'Pending'}
+                {t('outside.booking', { patient: booking.patient_name, type: booking.visit_type, status: t(`outside.status.${booking.status === 'confirmed' ? 'confirmed' : 'pending'}`) })}
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-2">
               {booking.kept ? (
-                <Badge tone="slate">{texts.kept}</Badge>
+                <Badge tone="slate">{t('outside.kept')}</Badge>
               ) : (
                 <Button
                   variant="secondary"
                   size="sm"
-                  aria-label={`${texts.keep} ${booking.patient_name}’s booking`}
+                  aria-label={t('outside.keepLabel', { patient: booking.patient_name })}
                   onClick={() => {
                     setOutcome(null);
                     onKeep(booking.id).then(
                       () => {
-                        setOutcome({ tone: 'success', text: texts.keptDone });
+                        setOutcome({ tone: 'success', text: t('outside.keptDone') });
                       },
                       (error: unknown) => {
                         setOutcome({ tone: 'error', text: reasonOf(error) });
@@ -134,19 +138,19 @@ export function OutsideBookings({ doctorId, today, timeZone, bookings, onKeep, o
                     );
                   }}
                 >
-                  {texts.keep}
+                  {t('outside.keep')}
                 </Button>
               )}
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={`${texts.move} ${booking.patient_name}’s booking`}
+                aria-label={t('outside.moveLabel', { patient: booking.patient_name })}
                 onClick={() => {
                   setOutcome(null);
                   setMoving(booking);
                 }}
               >
-                {texts.move}
+                {t('outside.move')}
               </Button>
             </div>
           </li>
@@ -160,7 +164,7 @@ export function OutsideBookings({ doctorId, today, timeZone, bookings, onKeep, o
           booking={moving}
           onMove={async (id, slot) => {
             await onMove(id, slot);
-            setOutcome({ tone: 'success', text: texts.moved });
+            setOutcome({ tone: 'success', text: t('outside.moved') });
           }}
           onClose={() => {
             setMoving(null);

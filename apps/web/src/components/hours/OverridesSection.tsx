@@ -1,13 +1,16 @@
 import { overrideUpdateSchema, type DoctorHours } from '@clinvia/contracts/schedule-schemas';
-import { slotLabel } from '@clinvia/contracts/doctors';
+import type { UiLanguage } from '@clinvia/contracts/ui-language';
+import { clockLabel } from '../../lib/zone-time';
 import type { PeriodInput } from '@clinvia/contracts/schedule-schemas';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
+import { useLanguage } from '../../lib/i18n/i18n';
 import { FormAlert } from '../fields';
 import { Button } from '../ui/Button';
 import { errorsUnder, PeriodRows } from './PeriodRows';
-import { hoursTexts as texts } from './texts';
 import { issuesByPath } from './WeekForm';
 import { FieldError } from '../ui/Field';
 
@@ -22,15 +25,18 @@ interface OverridesSectionProps {
 }
 
 /** An override's periods in words, each with its location when it is not the doctor's own (HOURS-9). */
-function periodsText(periods: readonly PeriodInput[], places: DoctorHours['locations']): string {
-  const at = (period: PeriodInput) => {
+function periodsText(periods: readonly PeriodInput[], places: DoctorHours['locations'], t: TFunction<'hoursKit'>, language: UiLanguage): string {
+  const text = (period: PeriodInput) => {
+    const [start, end] = [clockLabel(period.start, language), clockLabel(period.end, language)];
     const place = period.location_id ? places.find((candidate) => candidate.id === period.location_id) : undefined;
-    return place === undefined ? '' : ` at ${place.name}`;
+    return place === undefined ? `${start}–${end}` : t('overrides.periodAt', { start, end, place: place.name });
   };
-  return periods.length === 0 ? texts.dayOff : periods.map((period) => `${slotLabel(period.start)}–${slotLabel(period.end)}${at(period)}`).join(', ');
+  return periods.length === 0 ? t('periods.dayOff') : periods.map(text).join(', ');
 }
 
 export function OverridesSection({ hours, onSave, onRemove, idPrefix }: OverridesSectionProps) {
+  const { t } = useTranslation('hoursKit');
+  const language = useLanguage();
   const [date, setDate] = useState('');
   const [dayOff, setDayOff] = useState(true);
   const [periods, setPeriods] = useState<PeriodInput[]>([{ start: '09:00', end: '12:00' }]);
@@ -43,18 +49,18 @@ export function OverridesSection({ hours, onSave, onRemove, idPrefix }: Override
     const chosen = dayOff ? [] : periods;
     const parsed = overrideUpdateSchema.safeParse({ periods: chosen });
     const found = parsed.success ? {} : issuesByPath(parsed.error.issues);
-    if (date === '') found.date = 'Please choose a date';
-    else if (date < hours.today) found.date = 'Please choose today or a later date';
+    if (date === '') found.date = t('overrides.chooseDate');
+    else if (date < hours.today) found.date = t('overrides.chooseLaterDate');
     if (Object.keys(found).length > 0) {
       setErrors(found);
-      setOutcome({ tone: 'error', text: texts.fixFields });
+      setOutcome({ tone: 'error', text: t('week.fixFields') });
       return;
     }
     setErrors({});
     setBusy(true);
     try {
       await onSave(date, chosen);
-      setOutcome({ tone: 'success', text: texts.overrideSaved(formatClinicDate(date, 'long')) });
+      setOutcome({ tone: 'success', text: t('overrides.saved', { date: formatClinicDate(date, 'long', language) }) });
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
       setOutcome({ tone: 'error', text: reasonOf(error) });
@@ -67,7 +73,7 @@ export function OverridesSection({ hours, onSave, onRemove, idPrefix }: Override
     setOutcome(null);
     try {
       await onRemove(removed);
-      setOutcome({ tone: 'success', text: texts.overrideRemoved(formatClinicDate(removed, 'long')) });
+      setOutcome({ tone: 'success', text: t('overrides.removed', { date: formatClinicDate(removed, 'long', language) }) });
     } catch (error) {
       setOutcome({ tone: 'error', text: reasonOf(error) });
     }
@@ -76,17 +82,17 @@ export function OverridesSection({ hours, onSave, onRemove, idPrefix }: Override
   return (
     <div className="mt-4 space-y-4">
       {hours.overrides.length === 0 ? (
-        <p className="text-sm text-slate-600">{texts.overridesNone}</p>
+        <p className="text-sm text-slate-600">{t('overrides.none')}</p>
       ) : (
-        <ul aria-label={texts.overridesTitle} className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+        <ul aria-label={t('overrides.title')} className="divide-y divide-slate-100 rounded-lg border border-slate-200">
           {hours.overrides.map((override) => (
             <li key={override.date} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
               <span>
-                <span className="font-medium text-slate-900">{formatClinicDate(override.date, 'long')}</span>
-                <span className="text-slate-700"> · {periodsText(override.periods, hours.locations)}</span>
+                <span className="font-medium text-slate-900">{formatClinicDate(override.date, 'long', language)}</span>
+                <span className="text-slate-700"> · {periodsText(override.periods, hours.locations, t, language)}</span>
               </span>
-              <Button variant="secondary" size="sm" aria-label={texts.overrideRemove(formatClinicDate(override.date, 'long'))} onClick={() => void remove(override.date)}>
-                Remove
+              <Button variant="secondary" size="sm" aria-label={t('overrides.removeLabel', { date: formatClinicDate(override.date, 'long', language) })} onClick={() => void remove(override.date)}>
+                {t('overrides.remove')}
               </Button>
             </li>
           ))}
@@ -102,7 +108,7 @@ export function OverridesSection({ hours, onSave, onRemove, idPrefix }: Override
       >
         <div className="max-w-xs">
           <label htmlFor={`${idPrefix}-date`} className="block text-sm font-medium text-slate-800">
-            {texts.overrideDate}
+            {t('overrides.date')}
           </label>
           <input
             id={`${idPrefix}-date`}
@@ -127,12 +133,12 @@ export function OverridesSection({ hours, onSave, onRemove, idPrefix }: Override
               setDayOff(event.target.checked);
             }}
           />
-          {texts.overrideDayOff}
+          {t('overrides.dayOff')}
         </label>
-        {!dayOff && <PeriodRows dayName={date === '' ? 'The date' : formatClinicDate(date, 'long')} periods={periods} onChange={setPeriods} errors={errorsUnder(errors, 'periods')} idPrefix={`${idPrefix}-periods`} places={hours.locations} mainLocation={hours.location_id} />}
+        {!dayOff && <PeriodRows dayName={date === '' ? t('overrides.theDate') : formatClinicDate(date, 'long', language)} periods={periods} onChange={setPeriods} errors={errorsUnder(errors, 'periods')} idPrefix={`${idPrefix}-periods`} places={hours.locations} mainLocation={hours.location_id} />}
         {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
         <Button type="submit" disabled={busy}>
-          {texts.overrideSave}
+          {t('overrides.save')}
         </Button>
       </form>
     </div>

@@ -1,8 +1,8 @@
 import type { Place } from '@clinvia/contracts/locations';
 import type { PeriodInput } from '@clinvia/contracts/schedule-schemas';
 import { Plus, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button';
-import { hoursTexts as texts } from './texts';
 import { FieldError } from '../ui/Field';
 
 // One day's periods as rows of start and end times, added and removed by buttons (no dragging),
@@ -34,13 +34,14 @@ function nextPeriod(periods: readonly PeriodInput[]): PeriodInput {
 }
 
 export function PeriodRows({ dayName, periods, onChange, errors, idPrefix, places = [], mainLocation = '' }: PeriodRowsProps) {
+  const { t } = useTranslation('hoursKit');
   const update = (index: number, field: keyof PeriodInput, value: string | null) => {
     onChange(periods.map((period, i) => (i === index ? { ...period, [field]: value } : period)));
   };
   const choosesPlace = places.length > 1;
   return (
     <div className="space-y-2">
-      {periods.length === 0 && <p className="text-sm text-slate-600">{texts.dayOff}</p>}
+      {periods.length === 0 && <p className="text-sm text-slate-600">{t('periods.dayOff')}</p>}
       {periods.map((period, index) => {
         const startError = errors[`${String(index)}.start`];
         const endError = errors[`${String(index)}.end`];
@@ -54,10 +55,10 @@ export function PeriodRows({ dayName, periods, onChange, errors, idPrefix, place
               return (
                 <div key={field} className="min-w-0 flex-1">
                   <label htmlFor={`${id}-${field}`} className="sr-only">
-                    {`${dayName}, period ${String(index + 1)}, ${field === 'start' ? texts.start : texts.end}`}
+                    {t('periods.field', { day: dayName, number: index + 1, field: field === 'start' ? t('periods.start') : t('periods.end') })}
                   </label>
                   <span aria-hidden="true" className="text-xs text-slate-600">
-                    {field === 'start' ? texts.start : texts.end}
+                    {field === 'start' ? t('periods.start') : t('periods.end')}
                   </span>
                   <input
                     id={`${id}-${field}`}
@@ -79,7 +80,7 @@ export function PeriodRows({ dayName, periods, onChange, errors, idPrefix, place
               variant="secondary"
               size="icon"
               className="mt-4 shrink-0"
-              aria-label={texts.removePeriod(dayName, index)}
+              aria-label={t('periods.remove', { day: dayName, number: index + 1 })}
               onClick={() => {
                 onChange(periods.filter((_, i) => i !== index));
               }}
@@ -90,8 +91,8 @@ export function PeriodRows({ dayName, periods, onChange, errors, idPrefix, place
           {choosesPlace && (
             <div>
               <label htmlFor={`${id}-location`} className="text-xs text-slate-600">
-                <span className="sr-only">{`${dayName}, period ${String(index + 1)}, `}</span>
-                {texts.location}
+                <span className="sr-only">{t('periods.of', { day: dayName, number: index + 1 })}</span>
+                {t('periods.location')}
               </label>
               <select
                 id={`${id}-location`}
@@ -105,7 +106,7 @@ export function PeriodRows({ dayName, periods, onChange, errors, idPrefix, place
               >
                 {places.map((place) => (
                   <option key={place.id} value={place.id}>
-                    {place.id === mainLocation ? `${place.name} (${texts.ownLocation})` : place.name}
+                    {place.id === mainLocation ? t('periods.ownLocation', { place: place.name }) : place.name}
                   </option>
                 ))}
               </select>
@@ -119,13 +120,13 @@ export function PeriodRows({ dayName, periods, onChange, errors, idPrefix, place
         variant="link"
         size="sm"
         className="px-0"
-        aria-label={`${texts.addPeriod} (${dayName})`}
+        aria-label={t('periods.addFor', { day: dayName })}
         onClick={() => {
           onChange([...periods, nextPeriod(periods)]);
         }}
       >
         <Plus className="size-4" aria-hidden="true" />
-        {texts.addPeriod}
+        {t('periods.add')}
       </Button>
     </div>
   );

@@ -1,11 +1,13 @@
 import { weekUpdateSchema, type DoctorHours, type PeriodInput } from '@clinvia/contracts/schedule-schemas';
-import { slotLengths, weekdayNames } from '@clinvia/contracts/schedules';
+import { slotLengths } from '@clinvia/contracts/schedules';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, reasonOf } from '../../lib/api';
+import { weekdayName } from '../../lib/clinic-dates';
+import { useLanguage } from '../../lib/i18n/i18n';
 import { FormAlert } from '../fields';
 import { Button } from '../ui/Button';
 import { errorsUnder, PeriodRows } from './PeriodRows';
-import { hoursTexts as texts } from './texts';
 import { FieldError } from '../ui/Field';
 
 // HOURS-5: the week as seven days of periods and one slot length. Checked with the contract's
@@ -39,6 +41,8 @@ function weekOf(hours: DoctorHours): PeriodInput[][] {
 }
 
 export function WeekForm({ hours, onSave, onReset, idPrefix, standardNote }: WeekFormProps) {
+  const { t } = useTranslation('hoursKit');
+  const language = useLanguage();
   const [week, setWeek] = useState<PeriodInput[][]>(() => weekOf(hours));
   const [slotMinutes, setSlotMinutes] = useState(String(hours.slot_minutes));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -55,7 +59,7 @@ export function WeekForm({ hours, onSave, onReset, idPrefix, standardNote }: Wee
     const parsed = weekUpdateSchema.safeParse({ slotMinutes, week });
     if (!parsed.success) {
       setErrors(issuesByPath(parsed.error.issues));
-      setOutcome({ tone: 'error', text: texts.fixFields });
+      setOutcome({ tone: 'error', text: t('week.fixFields') });
       return;
     }
     setErrors({});
@@ -63,7 +67,7 @@ export function WeekForm({ hours, onSave, onReset, idPrefix, standardNote }: Wee
     try {
       const saved = await onSave({ slotMinutes: parsed.data.slotMinutes, week: parsed.data.week });
       setWeek(weekOf(saved));
-      setOutcome({ tone: 'success', text: texts.weekSaved });
+      setOutcome({ tone: 'success', text: t('week.saved') });
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
       setOutcome({ tone: 'error', text: reasonOf(error) });
@@ -80,7 +84,7 @@ export function WeekForm({ hours, onSave, onReset, idPrefix, standardNote }: Wee
       setWeek(weekOf(saved));
       setSlotMinutes(String(saved.slot_minutes));
       setErrors({});
-      setOutcome({ tone: 'success', text: texts.weekReset });
+      setOutcome({ tone: 'success', text: t('week.wasReset') });
     } catch (error) {
       setOutcome({ tone: 'error', text: reasonOf(error) });
     } finally {
@@ -100,7 +104,7 @@ export function WeekForm({ hours, onSave, onReset, idPrefix, standardNote }: Wee
       {hours.is_specification && <p className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">{standardNote}</p>}
       <div className="max-w-xs">
         <label htmlFor={`${idPrefix}-slot`} className="block text-sm font-medium text-slate-800">
-          {texts.slotLength}
+          {t('week.slotLength')}
         </label>
         <select
           id={`${idPrefix}-slot`}
@@ -114,7 +118,7 @@ export function WeekForm({ hours, onSave, onReset, idPrefix, standardNote }: Wee
         >
           {slotLengths.map((minutes) => (
             <option key={minutes} value={String(minutes)}>
-              {texts.minutes(minutes)}
+              {t('week.minutes', { count: minutes })}
             </option>
           ))}
         </select>
@@ -123,11 +127,11 @@ export function WeekForm({ hours, onSave, onReset, idPrefix, standardNote }: Wee
       {errors.week !== undefined && <p className="text-sm text-red-700">{errors.week}</p>}
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {dayOrder.map((weekday) => {
-          const name = weekdayNames[weekday];
+          const name = weekdayName(weekday, language);
           const targets = copyTargets[weekday] ?? [];
           return (
             <fieldset key={weekday} className="rounded-lg border border-slate-200 p-3">
-              <legend className="px-1 text-sm font-semibold text-slate-900">{name}</legend>
+              <legend className="px-1 text-sm font-semibold text-slate-900 capitalize">{name}</legend>
               <PeriodRows
                 dayName={name}
                 periods={week[weekday] ?? []}
@@ -140,12 +144,12 @@ export function WeekForm({ hours, onSave, onReset, idPrefix, standardNote }: Wee
                 mainLocation={hours.location_id}
               />
               <details className="mt-2 text-sm">
-                <summary className="cursor-pointer font-medium text-teal-800">{texts.copyDay(name)}</summary>
+                <summary className="cursor-pointer font-medium text-teal-800">{t('week.copyDay', { day: name })}</summary>
                 <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1">
                   {dayOrder
                     .filter((other) => other !== weekday)
                     .map((other) => (
-                      <label key={other} className="inline-flex min-h-9 items-center gap-2">
+                      <label key={other} className="inline-flex min-h-9 items-center gap-2 capitalize">
                         <input
                           type="checkbox"
                           className="size-4 accent-teal-700"
@@ -155,7 +159,7 @@ export function WeekForm({ hours, onSave, onReset, idPrefix, standardNote }: Wee
                             setCopyTargets((current) => ({ ...current, [weekday]: next }));
                           }}
                         />
-                        {weekdayNames[other]}
+                        {weekdayName(other, language)}
                       </label>
                     ))}
                 </div>
@@ -168,10 +172,10 @@ export function WeekForm({ hours, onSave, onReset, idPrefix, standardNote }: Wee
                     const source = week[weekday] ?? [];
                     setWeek((current) => current.map((day, index) => (targets.includes(index) ? source.map((period) => ({ ...period })) : day)));
                     setCopyTargets((current) => ({ ...current, [weekday]: [] }));
-                    setOutcome({ tone: 'success', text: texts.copyDone(name) });
+                    setOutcome({ tone: 'success', text: t('week.copyDone', { day: name }) });
                   }}
                 >
-                  {texts.copyApply}
+                  {t('week.copyApply')}
                 </Button>
               </details>
             </fieldset>
@@ -181,11 +185,11 @@ export function WeekForm({ hours, onSave, onReset, idPrefix, standardNote }: Wee
       {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" disabled={busy}>
-          {busy ? texts.savingWeek : texts.saveWeek}
+          {busy ? t('week.saving') : t('week.save')}
         </Button>
         {!hours.is_specification && (
           <Button variant="secondary" disabled={busy} onClick={() => void reset()}>
-            {texts.resetWeek}
+            {t('week.reset')}
           </Button>
         )}
       </div>

@@ -1,9 +1,10 @@
 import { fileRules } from '@clinvia/contracts/files';
 import { Paperclip, X } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button';
 import { addFiles } from './files';
-import { formatSize, messageTexts as texts } from './texts';
+import { formatSize } from './texts';
 
 interface FilePickerProps {
   files: readonly File[];
@@ -20,6 +21,7 @@ interface FilePickerProps {
  * button each. The files stay chosen when a send fails.
  */
 export function FilePicker({ files, onChange, problems, onProblems, disabled = false }: FilePickerProps) {
+  const { t } = useTranslation('messagesKit');
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const hintId = `${id}-hint`;
@@ -28,10 +30,10 @@ export function FilePicker({ files, onChange, problems, onProblems, disabled = f
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {texts.filesLabel} <span className="font-normal text-slate-600">(optional)</span>
+        {t('filesLabel')} <span className="font-normal text-slate-600">{t('optional')}</span>
       </label>
       <p id={hintId} className="mt-0.5 text-sm text-slate-600">
-        {full ? texts.filesFull : texts.filesHint}
+        {full ? t('filesFull') : t('filesHint')}
       </p>
       <input
         ref={input}
@@ -60,7 +62,7 @@ export function FilePicker({ files, onChange, problems, onProblems, disabled = f
         </ul>
       )}
       {files.length > 0 && (
-        <ul aria-label="Chosen files" className="mt-2 space-y-1">
+        <ul aria-label={t('chosenFiles')} className="mt-2 space-y-1">
           {files.map((file, index) => (
             <li key={`${file.name}-${String(index)}`} className="flex items-center gap-2 rounded-md border border-slate-200 bg-white px-3 py-1.5 text-sm">
               <Paperclip className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
@@ -76,7 +78,7 @@ export function FilePicker({ files, onChange, problems, onProblems, disabled = f
                 }}
               >
                 <X className="size-4" aria-hidden="true" />
-                {texts.removeFile}
+                {t('removeFile')}
                 <span className="sr-only"> {file.name}</span>
               </Button>
             </li>

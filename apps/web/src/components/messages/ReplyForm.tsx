@@ -2,6 +2,7 @@ import { postThreadMessage } from '@clinvia/contracts/operations/threads';
 import { postThreadMessageSchema, threadLimits, type ThreadDetail } from '@clinvia/contracts/threads';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { operationMutation } from '../../lib/operation-queries';
 import { savedRepliesQuery, threadQuery, threadsKey } from '../../lib/queries/threads';
@@ -12,21 +13,21 @@ import { FormActions } from '../ui/FormActions';
 import { useApiForm } from '../ui/useApiForm';
 import { FilePicker } from './FilePicker';
 import { messageBody } from './files';
-import { messageTexts as texts } from './texts';
 
 /** The clinic inserts one of its saved replies into the text (MSG-4): at the end, after a blank line. */
 function SavedReplyPicker({ onInsert }: { onInsert: (text: string) => void }) {
+  const { t } = useTranslation('messagesKit');
   const replies = useQuery(savedRepliesQuery());
   const [chosen, setChosen] = useState('');
   const id = useId();
   const list = replies.data?.replies ?? [];
-  if (replies.isError) return <p className="text-sm text-slate-600">Saved replies could not be loaded.</p>;
+  if (replies.isError) return <p className="text-sm text-slate-600">{t('savedFailed')}</p>;
   if (!replies.isPending && list.length === 0) return null;
   return (
     <div className="flex flex-wrap items-end gap-2">
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-          {texts.insertSaved}
+          {t('insertSaved')}
         </label>
         <select
           id={id}
@@ -37,7 +38,7 @@ function SavedReplyPicker({ onInsert }: { onInsert: (text: string) => void }) {
           }}
           className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
         >
-          <option value="">{replies.isPending ? 'Loading...' : texts.insertSavedNone}</option>
+          <option value="">{replies.isPending ? t('savedLoading') : t('insertSavedNone')}</option>
           {list.map((reply) => (
             <option key={reply.id} value={reply.id}>
               {reply.title}
@@ -55,7 +56,7 @@ function SavedReplyPicker({ onInsert }: { onInsert: (text: string) => void }) {
           setChosen('');
         }}
       >
-        {texts.insert}
+        {t('insert')}
       </Button>
     </div>
   );
@@ -67,6 +68,7 @@ function SavedReplyPicker({ onInsert }: { onInsert: (text: string) => void }) {
  * the text and the files; a sent one clears them and shows the thread as the server now has it.
  */
 export function ReplyForm({ detail, viewer }: { detail: ThreadDetail; viewer: 'patient' | 'staff' | 'doctor' }) {
+  const { t } = useTranslation('messagesKit');
   const threadId = detail.thread.id;
   const queryClient = useQueryClient();
   const [files, setFiles] = useState<File[]>([]);
@@ -99,7 +101,7 @@ export function ReplyForm({ detail, viewer }: { detail: ThreadDetail; viewer: 'p
   const busy = form.formState.isSubmitting;
   const clinic = viewer !== 'patient';
   return (
-    <form noValidate onSubmit={form.submit} aria-label={clinic ? texts.clinicReplyLabel : texts.replyLabel} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+    <form noValidate onSubmit={form.submit} aria-label={clinic ? t('clinicReplyLabel') : t('replyLabel')} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       {clinic && (
         <SavedReplyPicker
           onInsert={(saved) => {
@@ -110,8 +112,8 @@ export function ReplyForm({ detail, viewer }: { detail: ThreadDetail; viewer: 'p
         />
       )}
       <TextAreaField
-        label={clinic ? texts.clinicReplyLabel : texts.replyLabel}
-        hint={detail.thread.status === 'closed' && !clinic ? texts.closedPatient : undefined}
+        label={clinic ? t('clinicReplyLabel') : t('replyLabel')}
+        hint={detail.thread.status === 'closed' && !clinic ? t('closedPatient') : undefined}
         rows={5}
         count={{ length: text.length, max: threadLimits.bodyMaxLength }}
         error={form.formState.errors.body}
@@ -121,8 +123,8 @@ export function ReplyForm({ detail, viewer }: { detail: ThreadDetail; viewer: 'p
       <FilePicker files={files} onChange={setFiles} problems={problems} onProblems={setProblems} disabled={busy} />
       {form.failure !== null && <FormAlert tone="error">{form.failure}</FormAlert>}
       <FormActions>
-        <Button type="submit" loading={busy} loadingText={texts.sending}>
-          {texts.send}
+        <Button type="submit" loading={busy} loadingText={t('sending')}>
+          {t('send')}
         </Button>
       </FormActions>
     </form>

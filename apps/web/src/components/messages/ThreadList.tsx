@@ -1,8 +1,10 @@
-import { threadTopicLabels, type ThreadSummary } from '@clinvia/contracts/threads';
+import type { ThreadSummary } from '@clinvia/contracts/threads';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../../lib/i18n/i18n';
 import { Button } from '../ui/Button';
-import { messageTexts as texts, formatWhen } from './texts';
+import { formatWhen } from './texts';
 import { ThreadFacts } from './ThreadFacts';
 import { OverdueBadge, ThreadStatusBadge, UnreadMarker } from './ThreadStatusBadge';
 
@@ -22,6 +24,8 @@ interface ThreadListProps {
  * thick border (never colour alone). Never a message's text: the summaries carry none (MSG-3).
  */
 export function ThreadList({ threads, linkTo, viewer, label }: ThreadListProps) {
+  const { t } = useTranslation('messagesKit');
+  const language = useLanguage();
   return (
     <ul aria-label={label} className="space-y-3">
       {threads.map((thread) => (
@@ -36,10 +40,10 @@ export function ThreadList({ threads, linkTo, viewer, label }: ThreadListProps) 
               {/* The whole card opens the thread; its name is the topic and what stands out, in words. */}
               <Link
                 to={linkTo(thread)}
-                aria-label={[threadTopicLabels[thread.topic], thread.unread ? texts.unreadLong : null, thread.overdue && viewer === 'clinic' ? texts.overdue : null].filter((part) => part !== null).join(', ')}
+                aria-label={[t(`topics.${thread.topic}`), thread.unread ? t('unreadLong') : null, thread.overdue && viewer === 'clinic' ? t('overdue') : null].filter((part) => part !== null).join(', ')}
                 className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
               >
-                {threadTopicLabels[thread.topic]}
+                {t(`topics.${thread.topic}`)}
               </Link>
             </h2>
             <div className="flex flex-wrap items-center gap-2">
@@ -51,10 +55,10 @@ export function ThreadList({ threads, linkTo, viewer, label }: ThreadListProps) 
           <ThreadFacts thread={thread} clinic={viewer === 'clinic'} answeredBy={viewer === 'patient'} className="mt-2" />
           <p className="mt-2 flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
             <span>
-              {texts.lastActivity}: <time dateTime={thread.last_message_at}>{formatWhen(thread.last_message_at)}</time>
+              {t('lastActivity')}: <time dateTime={thread.last_message_at}>{formatWhen(thread.last_message_at, language)}</time>
             </span>
             <span className="inline-flex items-center gap-1">
-              {thread.message_count === 1 ? '1 message' : `${String(thread.message_count)} messages`}
+              {t('messageCount', { count: thread.message_count })}
             </span>
           </p>
         </li>
@@ -65,9 +69,10 @@ export function ThreadList({ threads, linkTo, viewer, label }: ThreadListProps) 
 
 /** Newer / older pages of a list that knows only whether more follow. */
 export function ThreadPager({ page, hasMore, onPage }: { page: number; hasMore: boolean; onPage: (page: number) => void }) {
+  const { t } = useTranslation('messagesKit');
   if (page === 1 && !hasMore) return null;
   return (
-    <nav aria-label="Pages" className="mt-6 flex justify-between gap-3">
+    <nav aria-label={t('pages')} className="mt-6 flex justify-between gap-3">
       <Button
         variant="secondary"
         disabled={page <= 1}
@@ -76,7 +81,7 @@ export function ThreadPager({ page, hasMore, onPage }: { page: number; hasMore: 
         }}
       >
         <ChevronLeft className="size-4" aria-hidden="true" />
-        {texts.newer}
+        {t('newer')}
       </Button>
       <Button
         variant="secondary"
@@ -85,7 +90,7 @@ export function ThreadPager({ page, hasMore, onPage }: { page: number; hasMore: 
           onPage(page + 1);
         }}
       >
-        {texts.older}
+        {t('older')}
         <ChevronRight className="size-4" aria-hidden="true" />
       </Button>
     </nav>

@@ -1,8 +1,9 @@
 import { closeThread, markThreadRead } from '@clinvia/contracts/operations/threads';
-import { threadTopicLabels, type ThreadDetail } from '@clinvia/contracts/threads';
+import type { ThreadDetail } from '@clinvia/contracts/threads';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, reasonOf } from '../../lib/api';
 import { operationMutation } from '../../lib/operation-queries';
@@ -12,7 +13,6 @@ import { Button } from '../ui/Button';
 import { LoadState } from '../ui/LoadState';
 import { MessageList } from './MessageList';
 import { ReplyForm } from './ReplyForm';
-import { messageTexts as texts } from './texts';
 import { ThreadFacts } from './ThreadFacts';
 import { OverdueBadge, ThreadStatusBadge } from './ThreadStatusBadge';
 
@@ -40,6 +40,7 @@ function useMarkRead(detail: ThreadDetail | undefined) {
 
 /** The clinic closes a thread (MSG-4, MSG-6); the patient reopens it by writing again. */
 function CloseButton({ threadId }: { threadId: string }) {
+  const { t } = useTranslation('messagesKit');
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const close = useMutation(operationMutation(closeThread, () => ({ params: { threadId } })));
@@ -48,7 +49,7 @@ function CloseButton({ threadId }: { threadId: string }) {
       <Button
         variant="secondary"
         loading={close.isPending}
-        loadingText={texts.closing}
+        loadingText={t('closing')}
         onClick={() => {
           setFailure(null);
           close.mutate(undefined, {
@@ -64,7 +65,7 @@ function CloseButton({ threadId }: { threadId: string }) {
           });
         }}
       >
-        {texts.close}
+        {t('close')}
       </Button>
       {failure !== null && (
         <p role="alert" className="mt-2 text-sm text-red-700">
@@ -76,12 +77,13 @@ function CloseButton({ threadId }: { threadId: string }) {
 }
 
 function Header({ detail, viewer, titleAs: Title }: { detail: ThreadDetail; viewer: Viewer; titleAs: 'h1' | 'h2' }) {
+  const { t } = useTranslation('messagesKit');
   const { thread } = detail;
   return (
     <header className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <Title id="thread-title" className="min-w-0 text-2xl font-bold tracking-tight text-slate-900">
-          {threadTopicLabels[thread.topic]}
+          {t(`topics.${thread.topic}`)}
         </Title>
         <div className="flex flex-wrap items-center gap-2">
           {thread.overdue && viewer !== 'patient' && <OverdueBadge />}
@@ -109,12 +111,13 @@ interface ThreadViewProps {
  * first, then the reply box where the viewer may write, and Close for the clinic.
  */
 export function ThreadView({ threadId, viewer, back, actions, titleAs = 'h1' }: ThreadViewProps) {
+  const { t } = useTranslation('messagesKit');
   const thread = useQuery(threadQuery(threadId));
   useMarkRead(thread.data);
   const missing = thread.error instanceof ApiError && (thread.error.status === 404 || thread.error.status === 400);
   return (
     <section aria-labelledby="thread-title" className="space-y-5">
-      <title>{`${thread.data ? threadTopicLabels[thread.data.thread.topic] : 'Conversation'} · Clinvia`}</title>
+      <title>{thread.data ? t('topicTitle', { topic: t(`topics.${thread.data.thread.topic}`) }) : t('conversation')}</title>
       <Link to={back.to} className="inline-flex items-center gap-1.5 text-sm font-semibold text-teal-700 underline-offset-4 hover:underline">
         <ArrowLeft className="size-4" aria-hidden="true" />
         {back.label}
@@ -122,9 +125,9 @@ export function ThreadView({ threadId, viewer, back, actions, titleAs = 'h1' }: 
       {missing ? (
         <div role="alert" className="rounded-xl border border-slate-200 bg-white p-6">
           <p id="thread-title" className="text-xl font-semibold text-slate-900">
-            Conversation not found
+            {t('notFound')}
           </p>
-          <p className="mt-1 text-slate-600">It may have been removed, or it is not yours to read.</p>
+          <p className="mt-1 text-slate-600">{t('notFoundLead')}</p>
         </div>
       ) : (
         <LoadState pending={thread.isPending} error={thread.error} empty={false} emptyText="" onRetry={() => void thread.refetch()}>
@@ -142,7 +145,7 @@ export function ThreadView({ threadId, viewer, back, actions, titleAs = 'h1' }: 
                 <ReplyForm key={threadId} detail={thread.data} viewer={viewer} />
               ) : (
                 <p role="note" className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
-                  {thread.data.thread.status === 'closed' ? texts.closedClinic : 'You cannot write in this conversation.'}
+                  {thread.data.thread.status === 'closed' ? t('closedClinic') : t('cannotWrite')}
                 </p>
               )}
             </>

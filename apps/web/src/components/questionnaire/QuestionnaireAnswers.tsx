@@ -3,9 +3,10 @@ import type { InstrumentScore } from '@clinvia/contracts/questionnaire-scoring';
 import { enabledLinkIds } from '@clinvia/contracts/questionnaire-validate';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/i18n/i18n';
 import { Badge } from '../ui/Badge';
-import { answerText } from './answers';
-import { questionnaireTexts as texts } from './texts';
+import { answerText, type AnswerWords } from './answers';
 
 /*
  * INTAKE-7: a response read back as question → answer, for the doctor and the staff: only the
@@ -42,7 +43,8 @@ function runsOf(items: readonly QuestionnaireItem[]): (QuestionnaireItem | Quest
   return runs;
 }
 
-function Rows({ items, answers, enabled, flagged, level }: { items: readonly QuestionnaireItem[]; answers: Answers; enabled: ReadonlySet<string>; flagged: ReadonlySet<string>; level: number }): ReactNode {
+function Rows({ items, answers, enabled, flagged, level, words }: { items: readonly QuestionnaireItem[]; answers: Answers; enabled: ReadonlySet<string>; flagged: ReadonlySet<string>; level: number; words: AnswerWords }): ReactNode {
+  const { t } = useTranslation('questionnaire');
   const Heading = `h${String(Math.min(level, 6))}` as 'h3';
   return runsOf(items.filter((item) => answered(item, answers, enabled))).map((run) =>
     Array.isArray(run) ? (
@@ -51,12 +53,12 @@ function Rows({ items, answers, enabled, flagged, level }: { items: readonly Que
           <div key={item.linkId} className="grid gap-1 py-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] sm:gap-4">
             <dt className="text-sm text-slate-600">{item.text}</dt>
             <dd className="text-sm font-medium break-words whitespace-pre-line text-slate-900">
-              {(answers.get(item.linkId) ?? []).map((answer) => answerText(item, answer)).join(', ')}
+              {(answers.get(item.linkId) ?? []).map((answer) => answerText(item, answer, words)).join(', ')}
               {/* A space before the flag: read aloud or copied, 'Several days Needs attention', not run together. */}
               {flagged.has(item.linkId) ? ' ' : null}
               {flagged.has(item.linkId) ? (
                 <span className="ml-1 inline-flex align-middle">
-                  <Badge tone="red">{texts.attention}</Badge>
+                  <Badge tone="red">{t('attention')}</Badge>
                 </span>
               ) : null}
             </dd>
@@ -66,7 +68,7 @@ function Rows({ items, answers, enabled, flagged, level }: { items: readonly Que
     ) : (
       <section key={run.linkId} className="my-3 border-l-2 border-slate-200 pl-3">
         {run.text !== undefined ? <Heading className="text-sm font-semibold text-slate-900">{run.text}</Heading> : null}
-        <Rows items={run.item ?? []} answers={answers} enabled={enabled} flagged={flagged} level={level + 1} />
+        <Rows items={run.item ?? []} answers={answers} enabled={enabled} flagged={flagged} level={level + 1} words={words} />
       </section>
     ),
   );
@@ -78,17 +80,19 @@ export function QuestionnaireAnswers({ questionnaire, response, score, headingLe
   const flagged = new Set((score?.flags ?? []).map((flag) => flag.linkId));
   const Title = `h${String(headingLevel)}` as 'h3';
   const any = questionnaire.item.some((item) => answered(item, answers, enabled));
+  const { t } = useTranslation('questionnaire');
+  const words: AnswerWords = { yes: t('yes'), no: t('no'), language: useLanguage() };
   return (
-    <section aria-label={texts.answersOf(questionnaire.title)} className="rounded-lg border border-slate-200 bg-white p-4">
+    <section aria-label={t('answersOf', { title: questionnaire.title })} className="rounded-lg border border-slate-200 bg-white p-4">
       <Title className="text-base font-semibold text-slate-900">{questionnaire.title}</Title>
       {score ? (
         <div className="mt-2 space-y-2">
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
             <span>
-              {score.instrument} {texts.score.toLowerCase()}: <strong>{score.score}</strong>
+              {t('score', { instrument: score.instrument })} <strong>{score.score}</strong>
             </span>
             <Badge tone="slate">
-              {texts.band}: {score.band}
+              {t('band', { band: score.band })}
             </Badge>
           </p>
           {score.flags.length > 0 ? (
@@ -97,19 +101,19 @@ export function QuestionnaireAnswers({ questionnaire, response, score, headingLe
                 <li key={flag.linkId} className="flex items-start gap-2 rounded-md border-2 border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
                   <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                   <span>
-                    {texts.attention}: {flag.message}
+                    {t('attentionOf', { message: flag.message })}
                   </span>
                 </li>
               ))}
             </ul>
           ) : null}
           <p className="text-xs text-slate-600">
-            {texts.source} {score.source}
+            {t('source', { source: score.source })}
           </p>
         </div>
       ) : null}
       <div className="mt-2">
-        {any ? <Rows items={questionnaire.item} answers={answers} enabled={enabled} flagged={flagged} level={headingLevel + 1} /> : <p className="text-sm text-slate-600">{texts.noAnswers}</p>}
+        {any ? <Rows items={questionnaire.item} answers={answers} enabled={enabled} flagged={flagged} level={headingLevel + 1} words={words} /> : <p className="text-sm text-slate-600">{t('noAnswers')}</p>}
       </div>
     </section>
   );

@@ -9,10 +9,10 @@ import {
 } from '@clinvia/contracts/questionnaire';
 import { enabledLinkIds, pruneDisabled, questionnaireMessages, type ValidationError } from '@clinvia/contracts/questionnaire-validate';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CharacterCount } from '../fields';
 import { describedByIds, Field } from '../ui/Field';
 import { answerOfOption, isOptionAnswer, optionLabel, otherAnswer, parseDecimal, parseInteger } from './answers';
-import { questionnaireTexts as texts } from './texts';
 import { FieldError } from '../ui/Field';
 
 /*
@@ -60,10 +60,11 @@ const inputClass = (error: string | undefined) =>
   }`;
 
 function Label({ item }: { item: QuestionnaireItem }) {
+  const { t } = useTranslation('questionnaire');
   return (
     <>
       {item.text}
-      {item.required === true ? <span className="text-xs font-normal text-slate-600"> {texts.required}</span> : null}
+      {item.required === true ? <span className="text-xs font-normal text-slate-600"> {t('required')}</span> : null}
     </>
   );
 }
@@ -155,6 +156,7 @@ const choiceRow =
 
 /** boolean, choice and open-choice: a fieldset of radios (one answer) or checkboxes (repeats). */
 function ChoiceQuestion({ item, form }: { item: QuestionnaireItem; form: FormState }) {
+  const { t } = useTranslation('questionnaire');
   const id = form.idOf(item.linkId);
   const error = form.errorOf(item.linkId);
   const errorId = `${id}-error`;
@@ -174,7 +176,7 @@ function ChoiceQuestion({ item, form }: { item: QuestionnaireItem; form: FormSta
   if (item.type === 'boolean') {
     choices = [true, false].map((value) => ({
       key: String(value),
-      label: value ? texts.yes : texts.no,
+      label: value ? t('yes') : t('no'),
       checked: answers[0]?.valueBoolean === value,
       pick: () => { form.setAnswers(item.linkId, [{ valueBoolean: value }]); },
     }));
@@ -198,7 +200,7 @@ function ChoiceQuestion({ item, form }: { item: QuestionnaireItem; form: FormSta
   if (open) {
     choices.push({
       key: 'other',
-      label: texts.other,
+      label: t('other'),
       checked: otherChosen,
       pick: (checked: boolean) => {
         form.setDraft(item.linkId, checked ? otherText : undefined);
@@ -232,7 +234,7 @@ function ChoiceQuestion({ item, form }: { item: QuestionnaireItem; form: FormSta
       {open && otherChosen ? (
         <div className="mt-2">
           <label htmlFor={`${id}-other`} className="mb-1 block text-sm text-slate-700">
-            {texts.otherAnswer}
+            {t('otherAnswer')}
           </label>
           <input
             id={`${id}-other`}
@@ -260,6 +262,7 @@ function ChoiceQuestion({ item, form }: { item: QuestionnaireItem; form: FormSta
 }
 
 function ItemView({ item, form, depth }: { item: QuestionnaireItem; form: FormState; depth: number }): ReactNode {
+  const { t } = useTranslation('questionnaire');
   if (!form.enabled.has(item.linkId)) return null;
   const id = form.idOf(item.linkId);
   switch (item.type) {
@@ -271,7 +274,7 @@ function ItemView({ item, form, depth }: { item: QuestionnaireItem; form: FormSt
           {item.text !== undefined ? (
             <Heading id={`${id}-heading`} className="text-base font-semibold text-slate-900">
               {item.text}
-              {item.required === true ? <span className="text-xs font-normal text-slate-600"> {texts.required}</span> : null}
+              {item.required === true ? <span className="text-xs font-normal text-slate-600"> {t('required')}</span> : null}
             </Heading>
           ) : null}
           <FieldError id={`${id}-error`} message={error} />
@@ -305,6 +308,7 @@ function ItemView({ item, form, depth }: { item: QuestionnaireItem; form: FormSt
 }
 
 export function QuestionnaireForm({ questionnaire, value, onChange, errors = [], readOnly = false }: QuestionnaireFormProps) {
+  const { t } = useTranslation('questionnaire');
   const prefix = useId();
   // The answers typed, disabled questions' included; `value` is what was last handed out.
   const [memory, setMemory] = useState<Memory>(() => ({ value, answers: answersByLinkId(value) }));
@@ -361,7 +365,7 @@ export function QuestionnaireForm({ questionnaire, value, onChange, errors = [],
       ))}
       {/* Said once when messages appear (a save refused), rather than every message at once. */}
       <p role="status" className={shownProblems === 0 ? 'sr-only' : 'text-sm font-medium text-red-700'}>
-        {shownProblems === 0 ? '' : texts.problems(shownProblems)}
+        {shownProblems === 0 ? '' : t('problems', { count: shownProblems })}
       </p>
     </div>
   );

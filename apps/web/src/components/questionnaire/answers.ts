@@ -1,6 +1,6 @@
 import type { AnswerOption, QuestionnaireItem, QuestionnaireResponseAnswer } from '@clinvia/contracts/questionnaire';
+import type { UiLanguage } from '@clinvia/contracts/ui-language';
 import { formatClinicDate } from '../../lib/clinic-dates';
-import { questionnaireTexts } from './texts';
 
 // Between the form's controls and FHIR answers: an option as an answer and back, numbers as
 // typed, and an answer in words for the summary (INTAKE-6, INTAKE-7).
@@ -47,12 +47,19 @@ export function parseDecimal(text: string): number | undefined {
   return /^-?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : undefined;
 }
 
+/** The page's words for a yes/no answer and its language for dates (I18N-1, I18N-4). */
+export interface AnswerWords {
+  readonly yes: string;
+  readonly no: string;
+  readonly language: UiLanguage;
+}
+
 /** An answer in words: Yes/No, an option's label, a date as the clinic writes it, the text as typed. */
-export function answerText(item: QuestionnaireItem, answer: QuestionnaireResponseAnswer): string {
+export function answerText(item: QuestionnaireItem, answer: QuestionnaireResponseAnswer, words: AnswerWords): string {
   const option = (item.answerOption ?? []).find((candidate) => isOptionAnswer(candidate, answer));
   if (option !== undefined) return optionLabel(option);
-  if (answer.valueBoolean !== undefined) return answer.valueBoolean ? questionnaireTexts.yes : questionnaireTexts.no;
-  if (answer.valueDate !== undefined) return formatClinicDate(answer.valueDate, 'medium');
+  if (answer.valueBoolean !== undefined) return answer.valueBoolean ? words.yes : words.no;
+  if (answer.valueDate !== undefined) return formatClinicDate(answer.valueDate, 'medium', words.language);
   if (answer.valueCoding !== undefined) return answer.valueCoding.display ?? answer.valueCoding.code;
   if (answer.valueInteger !== undefined) return String(answer.valueInteger);
   if (answer.valueDecimal !== undefined) return String(answer.valueDecimal);

@@ -1,10 +1,10 @@
 import { downloadMyRecordBundle, downloadMyRecordPdf } from '@clinvia/contracts/operations/fhir';
 import { FileJson, FileText } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { reasonOf } from '../../lib/api';
 import { download } from '../../lib/download';
 import { Button } from '../ui/Button';
-import { recordDownloadTexts } from './texts';
 
 export type RecordFormat = 'fhir' | 'pdf';
 
@@ -15,11 +15,22 @@ interface DownloadRecordProps {
   texts?: { intro: string; fhirButton: string; fhirHint: string; pdfButton: string; pdfHint: string };
 }
 
+/** The files' names when the answer does not name them. */
+const fallbackNames = { fhir: 'clinvia-record.json', pdf: 'clinvia-record.pdf' } as const;
+
 const saveOwn = (format: RecordFormat) =>
-  format === 'fhir' ? download(downloadMyRecordBundle, {}, recordDownloadTexts.fhirFallbackName) : download(downloadMyRecordPdf, {}, recordDownloadTexts.pdfFallbackName);
+  format === 'fhir' ? download(downloadMyRecordBundle, {}, fallbackNames.fhir) : download(downloadMyRecordPdf, {}, fallbackNames.pdf);
 
 /** FHIR-5: 'Download my record', as a FHIR R4 Bundle (JSON) and as a readable PDF. */
-export function DownloadRecord({ save = saveOwn, texts = recordDownloadTexts }: DownloadRecordProps) {
+export function DownloadRecord({ save = saveOwn, texts: given }: DownloadRecordProps) {
+  const { t } = useTranslation('recordKit');
+  const texts = given ?? {
+    intro: t('downloads.intro'),
+    fhirButton: t('downloads.fhirButton'),
+    fhirHint: t('downloads.fhirHint'),
+    pdfButton: t('downloads.pdfButton'),
+    pdfHint: t('downloads.pdfHint'),
+  };
   const [busy, setBusy] = useState<RecordFormat | null>(null);
   const [error, setError] = useState<string | null>(null);
   const run = async (format: RecordFormat) => {

@@ -1,13 +1,14 @@
 import { getRecordFile } from '@clinvia/contracts/operations/record';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { reasonOf } from '../../lib/api';
 import { download } from '../../lib/download';
 import { Button } from '../ui/Button';
-import { recordViewTexts as texts } from './texts';
 
 /** A document's 'Download' button (or `label`), its file named for screen readers and its failure said under it. */
-export function DownloadFileButton({ name, save, label = texts.download }: { name: string; save: () => Promise<void>; label?: string }) {
+export function DownloadFileButton({ name, save, label }: { name: string; save: () => Promise<void>; label?: string }) {
+  const { t } = useTranslation('recordKit');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async () => {
@@ -25,7 +26,7 @@ export function DownloadFileButton({ name, save, label = texts.download }: { nam
     <span className="inline-flex flex-col items-start gap-1">
       <Button variant="secondary" size="sm" loading={busy} onClick={() => void run()}>
         <Download className="size-4" aria-hidden="true" />
-        {label}
+        {label ?? t('download')}
         <span className="sr-only"> {name}</span>
       </Button>
       {error !== null && (

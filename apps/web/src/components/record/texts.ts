@@ -1,6 +1,8 @@
-// The words of a patient's record as every reader sees it (RECORD-1, RECORD-4, RECORD-5).
+// I18N-1: the words of a patient's record as every reader sees it (RECORD-1, RECORD-4, RECORD-5),
+// of 'Download my record' (FHIR-5), of a visit summary (SUMMARY-5) and of a visit's contact
+// (issue 20): namespace 'recordKit', Spanish beside it in texts.es.ts.
 
-export const recordViewTexts = {
+export const recordKit = {
   sections: {
     details: 'Details',
     lists: 'Medications, allergies and conditions',
@@ -16,43 +18,72 @@ export const recordViewTexts = {
   gender: { male: 'Male', female: 'Female', other: 'Other' },
   lists: { medications: 'Medications', allergies: 'Allergies', conditions: 'Conditions' },
   listEmpty: { medications: 'No medications listed.', allergies: 'No allergies listed.', conditions: 'No conditions listed.' },
-  fromCheckIn: (date: string) => `From your check-in for the visit on ${date}`,
-  fromCheckInReader: (date: string) => `From the check-in for the visit on ${date}`,
-  since: (date: string) => `since ${date}`,
-  until: (date: string) => `until ${date}`,
+  fromCheckIn: 'From your check-in for the visit on {{date}}',
+  fromCheckInReader: 'From the check-in for the visit on {{date}}',
+  since: 'since {{date}}',
+  until: 'until {{date}}',
   upcoming: 'Upcoming',
   past: 'Past',
+  upcomingVisits: 'Upcoming visits',
+  pastVisits: 'Past visits',
   noUpcoming: 'No upcoming visits.',
   noPast: 'No past visits.',
-  visitWith: (doctor: string, specialization: string) => `${doctor}, ${specialization}`,
+  visitWith: '{{doctor}}, {{specialization}}',
   summary: 'Visit summary',
   noSummary: 'No summary yet',
   summarySigned: 'Summary signed',
   questionnairesEmpty: 'No questionnaire answers yet.',
-  answeredFor: (date: string) => `For the visit on ${date}`,
+  answeredFor: 'For the visit on {{date}}',
   draft: 'Draft, not sent',
-  completedOn: (when: string) => `Completed ${when}`,
+  completedOn: 'Completed {{when}}',
   consentsEmpty: 'No signed consents yet.',
-  consentLine: (version: number, when: string) => `Version ${String(version)} · signed ${when}`,
+  consentLine: 'Version {{version}} · signed {{when}}',
   documentsEmpty: 'No documents yet.',
   documentKind: { insurance_card: 'Insurance card photo (check-in)', message_attachment: 'Sent with a message' },
   threadsEmpty: 'No messages yet.',
-  threadLine: (count: number, when: string) => `${String(count)} ${count === 1 ? 'message' : 'messages'} · last ${when}`,
+  threadLine_one: '{{count}} message · last {{when}}',
+  threadLine_other: '{{count}} messages · last {{when}}',
   closed: 'Closed',
-  withDoctor: (name: string) => `with ${name}`,
+  withDoctor: 'with {{name}}',
   download: 'Download',
-  timesIn: (zone: string) => `Times are shown in the clinic’s time zone (${zone}).`,
-} as const;
-
-// FHIR-5: the words of 'Download my record'.
-export const recordDownloadTexts = {
-  title: 'Your health record',
-  downloadTitle: 'Download your record',
-  intro: 'Download everything the clinic keeps about you: your details, visits, questionnaire answers, signed consents, documents and messages. Take it to another clinician or keep it.',
-  fhirButton: 'Download record (FHIR JSON)',
-  fhirHint: 'A FHIR R4 file that other health systems and apps can read.',
-  fhirFallbackName: 'clinvia-record.json',
-  pdfButton: 'Download record (PDF)',
-  pdfHint: 'The same record, readable and printable.',
-  pdfFallbackName: 'clinvia-record.pdf',
+  timesIn: 'Times are shown in the clinic’s time zone ({{zone}}).',
+  /** FHIR-5: 'Download my record'. */
+  downloads: {
+    intro: 'Download everything the clinic keeps about you: your details, visits, questionnaire answers, signed consents, documents and messages. Take it to another clinician or keep it.',
+    fhirButton: 'Download record (FHIR JSON)',
+    fhirHint: 'A FHIR R4 file that other health systems and apps can read.',
+    pdfButton: 'Download record (PDF)',
+    pdfHint: 'The same record, readable and printable.',
+  },
+  /** SUMMARY-5: a visit summary as the patient reads it and the doctor sees what they signed. */
+  visitSummary: {
+    reason: 'Reason for the visit',
+    assessment: 'Assessment',
+    plan: 'Plan',
+    medications: 'Medication changes',
+    started: 'Started',
+    changed: 'Changed',
+    stopped: 'Stopped',
+    noMedications: 'No changes to your medications.',
+    instructions: 'Instructions',
+    noInstructions: 'No further instructions.',
+    followUp: 'Follow-up',
+    followUpIn: {
+      days_one: 'In {{count}} day',
+      days_other: 'In {{count}} days',
+      weeks_one: 'In {{count}} week',
+      weeks_other: 'In {{count}} weeks',
+      months_one: 'In {{count}} month',
+      months_other: 'In {{count}} months',
+    },
+    around: '{{followUp}}, around {{date}}',
+    instant: '{{date}} at {{time}}',
+    addenda: 'Addenda',
+    signed: 'Signed by {{who}} on {{when}}',
+    addendum: '{{who}}, {{when}}',
+  },
+  /** Issue 20: the contact typed for a visit, when it is someone other than the account holder. */
+  visitContact: {
+    label: 'Contact for this visit',
+  },
 } as const;

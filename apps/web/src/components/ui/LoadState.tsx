@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { reasonOf } from '../../lib/api';
 import { Button } from './Button';
+import { useTranslation } from 'react-i18next';
 
 interface LoadStateProps {
   pending: boolean;
@@ -14,20 +15,21 @@ interface LoadStateProps {
 
 /** Loading, failed (with the reason and a retry) or empty: one of them, or the content. */
 export function LoadState({ pending, error, empty, emptyText, onRetry, children }: LoadStateProps) {
+  const { t } = useTranslation('common');
   if (pending) {
     return (
       <p role="status" className="rounded-xl border border-slate-200 bg-white p-6 text-slate-600">
-        Loading...
+        {t('loading')}
       </p>
     );
   }
   if (error) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
-        <p className="font-semibold">This could not be loaded.</p>
+        <p className="font-semibold">{t('loadFailed')}</p>
         <p className="mt-1 text-sm">{reasonOf(error)}</p>
         <Button variant="danger" onClick={onRetry} className="mt-3">
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     );

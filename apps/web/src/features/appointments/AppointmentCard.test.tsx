@@ -1,7 +1,9 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../lib/i18n/i18n';
 import { patientAppointment } from '../../test/fixtures';
 import { AppointmentCard } from './AppointmentCard';
 
@@ -31,6 +33,20 @@ describe("a patient's appointment card (APPT-2)", () => {
     expect(card).toHaveTextContent('Follow-up');
     expect(card).toHaveTextContent('Confirmed');
     expect(card).toHaveTextContent('Reason: Blood pressure check');
+  });
+
+  it('writes the time, its zone and the visit type in Spanish when the page is in Spanish (I18N-1, TIME-5)', async () => {
+    await act(() => switchLanguage('es'));
+    await act(() => i18next.loadNamespaces(['appointments', 'bookingKit', 'recordKit']));
+    // The doctor's location in Denver, the browser (these tests' machine) elsewhere.
+    const card = renderCard({ appointment: { ...appointment, timeZone: 'America/Denver' } });
+    expect(within(card).getByText('10:30 a.m.')).toHaveAttribute('datetime', '10:30');
+    expect(within(card).getByText('hora de las Montañas Rocosas')).toBeInTheDocument();
+    // The standard visit type as the wizard names it; a clinic's own as it was stored.
+    expect(within(card).getByText('Seguimiento')).toBeInTheDocument();
+    cleanup();
+    const own = renderCard({ appointment: { ...appointment, appointment_type: 'Allergy testing' } });
+    expect(within(own).getByText('Allergy testing')).toBeInTheDocument();
   });
 
   it('says whose visit it is when it was booked for a dependent, and nothing more for the patient’s own (FAMILY-3)', () => {

@@ -1,17 +1,18 @@
 import type { PatientAppointment } from '@clinvia/contracts/appointments';
 import type { VisitSummary } from '@clinvia/contracts/visit-summaries';
-import { slotLabel } from '@clinvia/contracts/doctors';
 import { CalendarCheck, CalendarClock, CalendarDays, CalendarPlus, ClipboardCheck, Clock, FileText, MapPin, MessageSquare, UserRound, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { summaryInstant, VisitSummaryView } from '../../components/VisitSummaryView';
 import { Avatar } from '../../components/Avatar';
 import { useCalendarUrl } from '../../lib/calendar-url';
-import { zoneNote } from '../../lib/zone-time';
+import { clockLabel, zoneNote } from '../../lib/zone-time';
 import { formatClinicDate } from '../../lib/clinic-dates';
+import { useLanguage } from '../../lib/i18n/i18n';
 import { doctorTitle } from '../../lib/format';
 import { appointmentCalendarFileName } from '../../lib/ics';
 import { StatusBadge } from '../../components/StatusBadge';
-import { appointmentsTexts } from './texts';
 import { Button, ButtonLink, buttonClass } from '../../components/ui/Button';
+import { useVisitTypeName } from '../../components/visit-type-name';
 
 interface AppointmentCardProps {
   appointment: PatientAppointment;
@@ -29,26 +30,27 @@ interface AppointmentCardProps {
 
 /** SUMMARY-5, SUMMARY-6: the signed summary, folded under the visit, and the follow-up it asks for. */
 function SummarySection({ summary, open }: { summary: VisitSummary; open: boolean }) {
-  const texts = appointmentsTexts.summary;
+  const { t } = useTranslation('appointments');
+  const language = useLanguage();
   const followUp = summary.follow_up;
   return (
     <details open={open} className="group mt-4 rounded-lg border border-teal-200 bg-teal-50/40" data-testid="summary-section">
       <summary className="flex cursor-pointer flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 font-medium text-teal-900">
         <FileText className="size-4 shrink-0" aria-hidden="true" />
-        {texts.title}
+        {t('summary.title')}
         <span className="text-sm font-normal text-slate-700">
-          {summary.signed_at !== null && texts.signed(summaryInstant(summary.signed_at, summary.time_zone))}
-          {summary.addenda.length > 0 && ` · ${texts.addenda(summary.addenda.length)}`}
+          {summary.signed_at !== null && t('summary.signed', { date: summaryInstant(summary.signed_at, summary.time_zone) })}
+          {summary.addenda.length > 0 && ` · ${t('summary.addenda', { count: summary.addenda.length })}`}
         </span>
       </summary>
       <div className="border-t border-teal-200 bg-white px-3 py-3">
         <VisitSummaryView summary={summary} />
         {followUp !== null && (
           <div className="mt-4 flex flex-col gap-2 rounded-md bg-slate-50 p-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-slate-800">{texts.followUpHint(doctorTitle(summary.doctor.name), formatClinicDate(followUp.date, 'long'))}</p>
+            <p className="text-sm text-slate-800">{t('summary.followUpHint', { doctor: doctorTitle(summary.doctor.name), date: formatClinicDate(followUp.date, 'long', language) })}</p>
             <ButtonLink to={`/appointment/${encodeURIComponent(summary.doctor.id)}?from=${followUp.date}`} className="shrink-0">
               <CalendarPlus className="size-4" aria-hidden="true" />
-              {texts.bookFollowUp}
+              {t('summary.bookFollowUp')}
             </ButtonLink>
           </div>
         )}
@@ -62,23 +64,27 @@ const actionLayout = 'flex-1 sm:flex-none';
 
 /** 'Add to calendar': the same .ics as the wizard's last step. */
 function CalendarLink({ appointment, timeZone }: { appointment: PatientAppointment; timeZone: string }) {
+  const { t } = useTranslation('appointments');
   const url = useCalendarUrl(appointment, timeZone);
   return (
     <a
       href={url}
       download={appointmentCalendarFileName(appointment)}
       aria-describedby={`appointment-${appointment.id}`}
-      className={buttonClass({ variant: 'secondary', className: `${actionLayout} basis-full whitespace-nowrap sm:basis-auto` })}
+      className={buttonClass({ variant: 'secondary', className: `${actionLayout} basis-full text-center sm:basis-auto sm:whitespace-nowrap` })}
     >
       <CalendarPlus className="size-4" aria-hidden="true" />
-      {appointmentsTexts.addToCalendar}
+      {t('addToCalendar')}
     </a>
   );
 }
 
 /** One appointment (APPT-2): date, time (HH:MM), doctor, specialization, status, reason, and what can be done with it. */
 export function AppointmentCard({ appointment, onCancel, onReschedule, busy = false, calendarTimeZone, summary, summaryOpen = false }: AppointmentCardProps) {
-  const zone = zoneNote(appointment.appointment_date, appointment.appointment_time, appointment.timeZone);
+  const { t } = useTranslation('appointments');
+  const visitTypeName = useVisitTypeName();
+  const language = useLanguage();
+  const zone = zoneNote(appointment.appointment_date, appointment.appointment_time, appointment.timeZone, language);
   const canReschedule = onReschedule !== undefined && appointment.can_reschedule;
   const canCancel = onCancel !== undefined && appointment.can_cancel;
   return (
@@ -98,24 +104,24 @@ export function AppointmentCard({ appointment, onCancel, onReschedule, busy = fa
             {appointment.dependent !== null && (
               <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-slate-900" data-testid="appointment-for">
                 <UserRound className="size-4 text-slate-500" aria-hidden="true" />
-                {appointmentsTexts.forWhom(appointment.dependent.name)}
+                {t('forWhom', { name: appointment.dependent.name })}
               </p>
             )}
             <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-800">
               <span className="inline-flex items-center gap-1.5">
                 <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />
-                {formatClinicDate(appointment.appointment_date, 'medium')}
-                <span className="text-slate-600">({formatClinicDate(appointment.appointment_date, 'weekday')})</span>
+                {formatClinicDate(appointment.appointment_date, 'medium', language)}
+                <span className="text-slate-600">({formatClinicDate(appointment.appointment_date, 'weekday', language)})</span>
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <Clock className="size-4 text-slate-500" aria-hidden="true" />
                 {/* The time as everywhere else ('2:30 PM'), SPEC's HH:MM beside it (issue 40.7). */}
-                <time dateTime={appointment.appointment_time}>{slotLabel(appointment.appointment_time)}</time>
+                <time dateTime={appointment.appointment_time}>{clockLabel(appointment.appointment_time, language)}</time>
                 <span className="text-slate-600">({appointment.appointment_time})</span>
                 {/* TIME-5: the zone of the doctor's location, when the browser's clock reads otherwise. */}
                 {zone !== null && <span className="font-medium text-slate-800">{zone}</span>}
               </span>
-              <span className="text-slate-600">{appointment.appointment_type}</span>
+              <span className="text-slate-600">{visitTypeName(appointment.appointment_type)}</span>
             </p>
             {/* LOC-5: where the visit is, as booked. */}
             {appointment.location !== null && (
@@ -128,14 +134,14 @@ export function AppointmentCard({ appointment, onCancel, onReschedule, busy = fa
               </p>
             )}
             <p className="mt-2 break-words text-sm text-slate-700">
-              <span className="font-medium text-slate-900">Reason: </span>
+              <span className="font-medium text-slate-900">{t('reason')} </span>
               {appointment.reason}
             </p>
             {appointment.status_reason !== null && <p className="mt-1 text-sm text-slate-600">{appointment.status_reason}</p>}
             {appointment.patient_confirmed_at !== null && appointment.can_cancel && (
               <p className="mt-1 flex items-center gap-1 text-sm font-medium text-teal-800" data-testid="attending">
                 <CalendarCheck className="size-4" aria-hidden="true" />
-                {appointmentsTexts.attending}
+                {t('attending')}
               </p>
             )}
           </div>
@@ -146,16 +152,16 @@ export function AppointmentCard({ appointment, onCancel, onReschedule, busy = fa
               <ButtonLink
                 to={`/appointments/${encodeURIComponent(appointment.id)}/check-in`}
                 aria-describedby={`appointment-${appointment.id}`}
-                className={`${actionLayout} basis-full whitespace-nowrap sm:basis-auto`}
+                className={`${actionLayout} basis-full text-center sm:basis-auto sm:whitespace-nowrap`}
               >
                 <ClipboardCheck className="size-4" aria-hidden="true" />
-                {appointmentsTexts.checkIn[appointment.check_in]}
+                {t(`checkIn.${appointment.check_in}`)}
               </ButtonLink>
             )}
             {appointment.check_in === 'checked_in' && (
               <p className="flex basis-full items-center gap-1.5 text-sm font-semibold text-teal-800 sm:basis-auto" data-testid="checked-in">
                 <ClipboardCheck className="size-4" aria-hidden="true" />
-                {appointmentsTexts.checkIn.checked_in}
+                {t('checkIn.checked_in')}
               </p>
             )}
             {calendarTimeZone !== undefined && <CalendarLink appointment={appointment} timeZone={appointment.timeZone} />}
@@ -170,7 +176,7 @@ export function AppointmentCard({ appointment, onCancel, onReschedule, busy = fa
                 className={actionLayout}
               >
                 <CalendarClock className="size-4" aria-hidden="true" />
-                {appointmentsTexts.reschedule}
+                {t('reschedule')}
               </Button>
             )}
             {canCancel && (
@@ -184,7 +190,7 @@ export function AppointmentCard({ appointment, onCancel, onReschedule, busy = fa
                 className={actionLayout}
               >
                 <XCircle className="size-4" aria-hidden="true" />
-                {busy ? 'Cancelling...' : appointmentsTexts.cancel}
+                {busy ? t('cancelling') : t('cancel')}
               </Button>
             )}
             {/* MSG-UI-3: a start point of a secure message, tied to this visit and its doctor. */}
@@ -192,10 +198,10 @@ export function AppointmentCard({ appointment, onCancel, onReschedule, busy = fa
               to={`/messages/new?appointment=${encodeURIComponent(appointment.id)}`}
               aria-describedby={`appointment-${appointment.id}`}
               variant="secondary"
-              className={`${actionLayout} basis-full whitespace-nowrap sm:basis-auto`}
+              className={`${actionLayout} basis-full text-center sm:basis-auto sm:whitespace-nowrap`}
             >
               <MessageSquare className="size-4" aria-hidden="true" />
-              {appointmentsTexts.message}
+              {t('message')}
             </ButtonLink>
         </div>
       </div>

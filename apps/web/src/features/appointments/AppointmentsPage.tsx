@@ -3,6 +3,7 @@ import { cancelAppointment } from '@clinvia/contracts/operations/patients';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CalendarPlus, CalendarX2, Mail, Phone, RotateCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { reasonOf } from '../../lib/api';
 import { clinicConfigQuery } from '../../lib/clinic-config';
 import { formatPhone } from '../../lib/phone';
@@ -19,7 +20,6 @@ import { useSearchParams } from 'react-router';
 import { CancelDialog } from './CancelDialog';
 import { RescheduleDialog } from './RescheduleDialog';
 import { clinicNow, splitAppointments } from './split';
-import { appointmentsTexts as texts } from './texts';
 import { WaitlistOffers } from './WaitlistOffers';
 import { WaitlistSection } from './WaitlistSection';
 import { ButtonLink } from '../../components/ui/Button';
@@ -27,16 +27,17 @@ import { ButtonLink } from '../../components/ui/Button';
 
 /** APPT-1: the patient's name, e-mail and phone, and the way to a new booking. */
 function Header({ patientId }: { patientId: string }) {
+  const { t } = useTranslation('appointments');
   const details = useQuery(patientDetailsQuery(patientId));
   return (
     <section aria-labelledby="appointments-title" className="rounded-xl border border-slate-200 bg-gradient-to-br from-teal-50 to-white p-5 sm:p-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <h1 id="appointments-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {texts.title}
+            {t('title')}
           </h1>
           {details.isPending && <div className="mt-3 h-5 w-64 max-w-full animate-pulse rounded bg-slate-200" aria-hidden="true" />}
-          {details.isError && <p className="mt-2 text-sm text-slate-600">Your contact details could not be loaded.</p>}
+          {details.isError && <p className="mt-2 text-sm text-slate-600">{t('contactFailed')}</p>}
           {details.data && (
             <div className="mt-2 space-y-1 text-slate-700">
               <p className="text-lg font-semibold text-slate-900">{details.data.name}</p>
@@ -55,7 +56,7 @@ function Header({ patientId }: { patientId: string }) {
         </div>
         <ButtonLink to="/find-doctor" size="lg" className="shrink-0">
           <CalendarPlus className="size-5" aria-hidden="true" />
-          {texts.bookNew}
+          {t('bookNew')}
         </ButtonLink>
       </div>
     </section>
@@ -75,10 +76,11 @@ function Section({ id, title, count, children }: { id: string; title: string; co
 }
 
 function ListSkeleton() {
+  const { t } = useTranslation('appointments');
   return (
     <div aria-busy="true">
       <p role="status" className="sr-only">
-        Loading appointments...
+        {t('loading')}
       </p>
       <ul className="space-y-3">
         {Array.from({ length: 3 }, (_, i) => (
@@ -90,6 +92,7 @@ function ListSkeleton() {
 }
 
 function Appointments({ patientId }: { patientId: string }) {
+  const { t } = useTranslation('appointments');
   const queryClient = useQueryClient();
   const appointments = useQuery(patientAppointmentsQuery(patientId));
   const config = useQuery(clinicConfigQuery());
@@ -117,10 +120,10 @@ function Appointments({ patientId }: { patientId: string }) {
     try {
       await cancelCall.mutateAsync({ id: appointment.id, reason });
       refresh(appointment);
-      await messageDialog({ icon: 'success', title: texts.cancelled.title, text: texts.cancelled.text });
+      await messageDialog({ icon: 'success', title: t('cancelled.title'), text: t('cancelled.text') });
     } catch (error) {
       refresh(appointment);
-      void showToast({ icon: 'error', title: texts.cancelFailed, text: reasonOf(error), position: 'top-end', durationMs: 4500 });
+      void showToast({ icon: 'error', title: t('cancelFailed'), text: reasonOf(error), position: 'top-end', durationMs: 4500 });
     } finally {
       setCancelling(null);
     }
@@ -132,9 +135,9 @@ function Appointments({ patientId }: { patientId: string }) {
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-5 py-6 text-red-800">
         <p className="flex items-center gap-2 text-lg font-semibold">
           <AlertTriangle className="size-5" aria-hidden="true" />
-          {texts.loadErrorTitle}
+          {t('loadErrorTitle')}
         </p>
-        <p className="mt-1">{texts.loadErrorText}</p>
+        <p className="mt-1">{t('loadErrorText')}</p>
         <button
           type="button"
           onClick={() => {
@@ -144,7 +147,7 @@ function Appointments({ patientId }: { patientId: string }) {
           className="mt-4 inline-flex items-center gap-2 rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-100"
         >
           <RotateCw className="size-4" aria-hidden="true" />
-          {texts.retry}
+          {t('retry')}
         </button>
       </div>
     );
@@ -153,10 +156,10 @@ function Appointments({ patientId }: { patientId: string }) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
         <CalendarX2 className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-        <p className="mt-3 text-lg font-semibold text-slate-900">{texts.empty}</p>
-        <p className="mt-1 text-slate-600">{texts.emptyHint}</p>
+        <p className="mt-3 text-lg font-semibold text-slate-900">{t('empty')}</p>
+        <p className="mt-1 text-slate-600">{t('emptyHint')}</p>
         <ButtonLink to="/find-doctor" size="lg" className="mt-5">
-          {texts.bookNew}
+          {t('bookNew')}
         </ButtonLink>
       </div>
     );
@@ -166,9 +169,9 @@ function Appointments({ patientId }: { patientId: string }) {
   const { upcoming, past, cancelled } = splitAppointments(appointments.data.appointments, clinicNow(config.data.clinicTimeZone, config.data.today));
   return (
     <div className="space-y-8">
-      <Section id="upcoming-title" title={texts.upcoming} count={upcoming.length}>
+      <Section id="upcoming-title" title={t('upcoming')} count={upcoming.length}>
         {upcoming.length === 0 ? (
-          <p className="mt-3 text-slate-600">{texts.noUpcoming}</p>
+          <p className="mt-3 text-slate-600">{t('noUpcoming')}</p>
         ) : (
           <ul className="mt-3 space-y-3" aria-labelledby="upcoming-title">
             {upcoming.map((appointment) => (
@@ -187,7 +190,7 @@ function Appointments({ patientId }: { patientId: string }) {
         )}
       </Section>
       {cancelled.length > 0 && (
-        <Section id="cancelled-title" title={texts.cancelledTitle} count={cancelled.length}>
+        <Section id="cancelled-title" title={t('cancelledTitle')} count={cancelled.length}>
           <ul className="mt-3 space-y-3" aria-labelledby="cancelled-title">
             {cancelled.map((appointment) => (
               <AppointmentCard key={appointment.id} appointment={appointment} />
@@ -195,9 +198,9 @@ function Appointments({ patientId }: { patientId: string }) {
           </ul>
         </Section>
       )}
-      <Section id="past-title" title={texts.past} count={past.length}>
+      <Section id="past-title" title={t('past')} count={past.length}>
         {past.length === 0 ? (
-          <p className="mt-3 text-slate-600">{texts.noPast}</p>
+          <p className="mt-3 text-slate-600">{t('noPast')}</p>
         ) : (
           <ul className="mt-3 space-y-3" aria-labelledby="past-title">
             {past.map((appointment) => (
@@ -230,6 +233,7 @@ function Appointments({ patientId }: { patientId: string }) {
 
 /** /appointments (APPT-1 to APPT-7): the signed-in patient's appointments, with Cancel and Reschedule. */
 export default function AppointmentsPage() {
+  const { t } = useTranslation('appointments');
   const { user } = useSession();
   // PROXY-4: while acting, the appointments of the person acted for.
   const patientId = usePatientId(user?.id ?? '');
@@ -237,20 +241,20 @@ export default function AppointmentsPage() {
     const doctor = user?.role === 'doctor';
     return (
       <div className="page-container max-w-4xl py-10">
-        <title>{`${texts.title} · Clinvia`}</title>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{texts.title}</h1>
+        <title>{t('pageTitle')}</title>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
         <p className="mt-3 text-slate-700">
-          {doctor ? 'Your patients’ appointments are in the doctor portal.' : 'Patients’ appointments are managed from the staff console.'}
+          {doctor ? t('notPatient.doctor') : t('notPatient.staff')}
         </p>
         <ButtonLink to={doctor ? '/doctor-portal' : '/staff'} size="lg" className="mt-5">
-          {doctor ? 'Go to the doctor portal' : 'Go to the staff console'}
+          {doctor ? t('notPatient.goDoctor') : t('notPatient.goStaff')}
         </ButtonLink>
       </div>
     );
   }
   return (
     <div className="page-container max-w-4xl space-y-8 py-8 sm:py-10">
-      <title>{`${texts.title} · Clinvia`}</title>
+      <title>{t('pageTitle')}</title>
       <Header patientId={patientId} />
       <WaitlistOffers patientId={patientId} />
       <WaitlistSection patientId={patientId} />

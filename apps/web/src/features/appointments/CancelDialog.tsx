@@ -1,12 +1,13 @@
 import { STATUS_REASON_MAX_LENGTH, type PatientAppointment } from '@clinvia/contracts/appointments';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../components/fields';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { formatClinicDate } from '../../lib/clinic-dates';
+import { useLanguage } from '../../lib/i18n/i18n';
 import { doctorTitle } from '../../lib/format';
 import { zonedClock } from '../../lib/zone-time';
-import { appointmentsTexts as texts } from './texts';
 
 interface CancelDialogProps {
   appointment: PatientAppointment;
@@ -20,6 +21,8 @@ interface CancelDialogProps {
  * button is in the warning colour, and 'No, keep it' has the focus first.
  */
 export function CancelDialog({ appointment, onConfirm, onClose }: CancelDialogProps) {
+  const { t } = useTranslation('appointments');
+  const language = useLanguage();
   const [reason, setReason] = useState('');
   const keepId = useId();
   // After the dialog opens (its own effect runs first), the safe answer has the focus, as SPEC's dialog had.
@@ -28,13 +31,13 @@ export function CancelDialog({ appointment, onConfirm, onClose }: CancelDialogPr
   }, [keepId]);
   return (
     <Dialog
-      title={texts.cancelDialog.title}
-      description={texts.cancelDialog.text}
+      title={t('cancelDialog.title')}
+      description={t('cancelDialog.text')}
       onClose={onClose}
       footer={
         <>
           <Button id={keepId} variant="secondary" size="lg" onClick={onClose}>
-            {texts.cancelDialog.keep}
+            {t('cancelDialog.keep')}
           </Button>
           <Button
             variant="emergency"
@@ -43,23 +46,23 @@ export function CancelDialog({ appointment, onConfirm, onClose }: CancelDialogPr
               onConfirm(reason.trim());
             }}
           >
-            {texts.cancelDialog.confirm}
+            {t('cancelDialog.confirm')}
           </Button>
         </>
       }
     >
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-slate-50 px-4 py-3 text-sm" data-testid="cancel-visit">
-        <dt className="text-slate-600">Doctor</dt>
+        <dt className="text-slate-600">{t('cancelDialog.doctor')}</dt>
         <dd className="font-medium text-slate-900">{doctorTitle(appointment.doctor_name)}</dd>
-        <dt className="text-slate-600">Date</dt>
-        <dd className="font-medium text-slate-900">{formatClinicDate(appointment.appointment_date, 'long')}</dd>
-        <dt className="text-slate-600">Time</dt>
+        <dt className="text-slate-600">{t('cancelDialog.date')}</dt>
+        <dd className="font-medium text-slate-900">{formatClinicDate(appointment.appointment_date, 'long', language)}</dd>
+        <dt className="text-slate-600">{t('cancelDialog.time')}</dt>
         {/* TIME-5: the doctor's clock, with its zone in words when the browser's reads otherwise. */}
-        <dd className="font-medium text-slate-900">{zonedClock(appointment.appointment_date, appointment.appointment_time, appointment.timeZone)}</dd>
+        <dd className="font-medium text-slate-900">{zonedClock(appointment.appointment_date, appointment.appointment_time, appointment.timeZone, language)}</dd>
       </dl>
       <TextAreaField
-        label={texts.cancelDialog.reasonLabel}
-        hint={texts.cancelDialog.reasonHint}
+        label={t('cancelDialog.reasonLabel')}
+        hint={t('cancelDialog.reasonHint')}
         optional
         rows={3}
         maxLength={STATUS_REASON_MAX_LENGTH}

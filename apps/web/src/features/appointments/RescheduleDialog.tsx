@@ -2,8 +2,10 @@ import { bookingMessages, isSlotConflictCode, type PatientAppointment } from '@c
 import { rescheduleAppointment } from '@clinvia/contracts/operations/patients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
+import { useLanguage } from '../../lib/i18n/i18n';
 import { operationMutation } from '../../lib/operation-queries';
 import { showToast } from '../../lib/toast';
 import { zonedClock } from '../../lib/zone-time';
@@ -11,7 +13,6 @@ import { FormAlert } from '../../components/fields';
 import { slotsKey } from '../../lib/queries/doctors';
 import { SlotPicker } from '../../components/SlotPicker';
 import { patientKey } from '../../lib/queries/patients';
-import { appointmentsTexts } from './texts';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 
@@ -27,12 +28,16 @@ interface RescheduleDialogProps {
  * picker reloads and the appointment stays where it was.
  */
 export function RescheduleDialog({ appointment, today, onClose }: RescheduleDialogProps) {
+  const { t } = useTranslation('appointments');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState({ date: appointment.appointment_date, time: '' });
   const [timeError, setTimeError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
   const reschedule = useMutation(operationMutation(rescheduleAppointment, (body: { date: string; time: string }) => ({ params: { appointmentId: appointment.id }, body })));
   const busy = reschedule.isPending;
+  // A confirmed visit moved goes back to the doctor for confirmation.
+  const confirmed = appointment.status === 'confirmed';
   const close = () => {
     if (!busy) onClose();
   };
@@ -47,7 +52,7 @@ export function RescheduleDialog({ appointment, today, onClose }: RescheduleDial
       await reschedule.mutateAsync(choice);
       void queryClient.invalidateQueries({ queryKey: patientKey(appointment.patient_id) });
       void queryClient.invalidateQueries({ queryKey: slotsKey(appointment.doctor_id) });
-      void showToast({ icon: 'success', title: appointmentsTexts.rescheduled, text: `${formatClinicDate(choice.date, 'long')}, ${zonedClock(choice.date, choice.time, appointment.timeZone)}`, position: 'top-end', durationMs: 4500 });
+      void showToast({ icon: 'success', title: t('rescheduled'), text: `${formatClinicDate(choice.date, 'long', language)}, ${zonedClock(choice.date, choice.time, appointment.timeZone, language)}`, position: 'top-end', durationMs: 4500 });
       onClose();
     } catch (error) {
       setProblem(reasonOf(error));
@@ -62,23 +67,22 @@ export function RescheduleDialog({ appointment, today, onClose }: RescheduleDial
 
   return (
     <Dialog
-      title={appointmentsTexts.rescheduleTitle}
-      description={
-        <>
-          {appointment.doctor_name} · now {formatClinicDate(appointment.appointment_date, 'short')}, {zonedClock(appointment.appointment_date, appointment.appointment_time, appointment.timeZone)}
-          {appointment.status === 'confirmed' && '. A new time needs the doctor’s confirmation again.'}
-        </>
-      }
+      title={t('rescheduleTitle')}
+      description={t(confirmed ? 'rescheduleLeadConfirmed' : 'rescheduleLead', {
+        doctor: appointment.doctor_name,
+        date: formatClinicDate(appointment.appointment_date, 'short', language),
+        time: zonedClock(appointment.appointment_date, appointment.appointment_time, appointment.timeZone, language),
+      })}
       onClose={close}
-      closeLabel={appointmentsTexts.close}
+      closeLabel={t('close')}
       width="max-w-3xl"
       footer={
         <>
           <Button onClick={close} disabled={busy} variant="secondary" size="lg">
-            {appointmentsTexts.close}
+            {t('close')}
           </Button>
           <Button onClick={() => void confirm()} disabled={busy} size="lg">
-            {busy ? appointmentsTexts.rescheduling : appointmentsTexts.rescheduleConfirm}
+            {busy ? t('rescheduling') : t('rescheduleConfirm')}
           </Button>
         </>
       }

@@ -3,6 +3,7 @@ import { acceptWaitlistOffer, declineWaitlistOffer } from '@clinvia/contracts/op
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
 import { BookingDetailsFields } from '../../components/BookingDetailsFields';
@@ -10,22 +11,22 @@ import { FormAlert } from '../../components/fields';
 import { applyOfferFieldErrors, movableWhen, OfferHold, offerHoldTexts, OfferMoves, useOfferDetailsForm } from '../../components/OfferHold';
 import { ApiError, reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
+import { useLanguage } from '../../lib/i18n/i18n';
 import { zonedClock } from '../../lib/zone-time';
 import { slotsKey } from '../../lib/queries/doctors';
 import { patientKey } from '../../lib/queries/patients';
 import { showToast } from '../../lib/toast';
 import { waitlistQuery } from '../../lib/waitlist';
 import { operationMutation } from '../../lib/operation-queries';
-import { appointmentsTexts } from './texts';
 import { Button } from '../../components/ui/Button';
 
 // WAIT-2 on /appointments: the times held for the patient from their waitlists, first on the
 // page, each with 'Book this slot' and 'No thanks' and the end of its hold. Nothing is shown
 // while there are none.
 
-const texts = appointmentsTexts.offers;
-
 function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: string }) {
+  const { t } = useTranslation('appointments');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const details = useOfferDetailsForm();
   const [asking, setAsking] = useState(false);
@@ -41,9 +42,9 @@ function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: stri
   );
   const decline = useMutation(operationMutation(declineWaitlistOffer, () => ({ params: { offerId: offer.id } })));
   // TIME-5: the held time is wall clock in the zone of the doctor's location, named when the browser's differs.
-  const time = zonedClock(offer.date, offer.time, offer.timeZone);
-  const when = `${formatClinicDate(offer.date, 'long')} at ${time}`;
-  const whose = `with Dr. ${offer.doctor_name}, ${formatClinicDate(offer.date, 'short')} at ${time}`;
+  const time = zonedClock(offer.date, offer.time, offer.timeZone, language);
+  const when = t('offers.when', { date: formatClinicDate(offer.date, 'long', language), time });
+  const whose = t('offers.whose', { name: offer.doctor_name, date: formatClinicDate(offer.date, 'short', language), time });
 
   /** The booking, the waitlist and the doctor's free times all change with an answer. */
   const refresh = () => {
@@ -68,7 +69,7 @@ function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: stri
         refresh();
         return;
       }
-      setProblem(applyOfferFieldErrors(details, error) ? texts.fixFields : reasonOf(error));
+      setProblem(applyOfferFieldErrors(details, error) ? t('offers.fixFields') : reasonOf(error));
     } finally {
       setBusy(null);
     }
@@ -93,7 +94,7 @@ function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: stri
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">
             <Link to={`/doctor/${offer.doctor_id}`} className="hover:underline">
-              Dr. {offer.doctor_name}
+              {t('doctorName', { name: offer.doctor_name })}
             </Link>
             <span className="font-normal text-slate-600"> · {offer.specialization}</span>
           </p>
@@ -113,7 +114,7 @@ function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: stri
       {asking && (
         <FormProvider {...details}>
           <div className="mt-4 border-t border-slate-100 pt-4">
-            <p className="mb-3 text-sm text-slate-700">{texts.detailsLead}</p>
+            <p className="mb-3 text-sm text-slate-700">{t('offers.detailsLead')}</p>
             <BookingDetailsFields idPrefix={`offer-${offer.id}`} size="part" />
           </div>
         </FormProvider>
@@ -129,11 +130,11 @@ function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: stri
           onClick={book}
           size="lg"
         >
-          {busy === 'accept' ? texts.booking : texts.book} <span className="sr-only">{whose}</span>
+          {busy === 'accept' ? t('offers.booking') : t('offers.book')} <span className="sr-only">{whose}</span>
         </Button>
         {offer.moves_appointment && (
           <Button size="lg" variant="outline" disabled={busy !== null} onClick={() => void answer('move')}>
-            {busy === 'move' ? texts.booking : offerHoldTexts.moveButton(movableWhen(offer.moves_appointment, offer.timeZone))} <span className="sr-only">{whose}</span>
+            {busy === 'move' ? t('offers.booking') : offerHoldTexts.moveButton(movableWhen(offer.moves_appointment, offer.timeZone, language))} <span className="sr-only">{whose}</span>
           </Button>
         )}
         <Button
@@ -141,7 +142,7 @@ function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: stri
           onClick={() => void answer('decline')}
           variant="secondary" size="lg"
         >
-          {busy === 'decline' ? texts.declining : texts.decline} <span className="sr-only">{whose}</span>
+          {busy === 'decline' ? t('offers.declining') : t('offers.decline')} <span className="sr-only">{whose}</span>
         </Button>
       </div>
     </li>
@@ -149,15 +150,16 @@ function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: stri
 }
 
 export function WaitlistOffers({ patientId }: { patientId: string }) {
+  const { t } = useTranslation('appointments');
   const waitlist = useQuery(waitlistQuery(patientId));
   const offers = waitlist.data?.offers ?? [];
   if (offers.length === 0) return null;
   return (
     <section aria-labelledby="offers-title" className="rounded-xl border border-teal-200 bg-teal-50 p-4 sm:p-6">
       <h2 id="offers-title" className="text-xl font-semibold text-slate-900">
-        {texts.title(offers.length)}
+        {t('offers.title', { count: offers.length })}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{texts.hint}</p>
+      <p className="mt-1 text-sm text-slate-700">{t('offers.hint')}</p>
       <ul className="mt-4 space-y-3" aria-labelledby="offers-title">
         {offers.map((offer) => (
           <OfferCard key={offer.id} offer={offer} patientId={patientId} />

@@ -1,18 +1,30 @@
-// The appointments screen's texts: APPT-1 to APPT-4 (verbatim where the specification gives them) and the
-// reschedule dialog the peers all have (APPT-6).
+// I18N-1: the words of /appointments, namespace 'appointments' (Spanish beside it in texts.es.ts):
+// APPT-1 to APPT-4 (verbatim where the specification gives them) and the reschedule dialog the
+// peers all have (APPT-6).
 
-export const appointmentsTexts = {
+export const appointments = {
+  pageTitle: 'Your Appointments · Clinvia',
   title: 'Your Appointments',
+  contactFailed: 'Your contact details could not be loaded.',
   /** FAMILY-3: a visit booked for a dependent. */
-  forWhom: (name: string) => `For: ${name}`,
+  forWhom: 'For: {{name}}',
   bookNew: 'Book New Appointment',
   upcoming: 'Upcoming',
   past: 'Past',
+  loading: 'Loading appointments...',
   empty: 'No appointments found',
   emptyHint: 'When you book an appointment with a doctor, it shows here.',
   noUpcoming: 'No upcoming appointments.',
   noPast: 'No past appointments.',
   cancelledTitle: 'Cancelled',
+  /** Signed in as a doctor or staff: their patients' appointments are elsewhere. */
+  notPatient: {
+    doctor: 'Your patients’ appointments are in the doctor portal.',
+    staff: 'Patients’ appointments are managed from the staff console.',
+    goDoctor: 'Go to the doctor portal',
+    goStaff: 'Go to the staff console',
+  },
+  reason: 'Reason:',
   addToCalendar: 'Add to calendar',
   message: 'Message about this visit',
   /** CHECKIN-1: the check-in's action on a visit whose window is open. */
@@ -21,12 +33,16 @@ export const appointmentsTexts = {
   loadErrorText: 'Server is Down',
   retry: 'Try again',
   cancel: 'Cancel',
+  cancelling: 'Cancelling...',
   reschedule: 'Reschedule',
   cancelDialog: {
     title: 'Are you sure?',
     text: "You won't be able to revert this!",
     confirm: 'Yes, Cancel it!',
     keep: 'No, keep it',
+    doctor: 'Doctor',
+    date: 'Date',
+    time: 'Time',
     reasonLabel: 'Reason for cancelling',
     reasonHint: 'Optional: the doctor and the clinic see it with the cancellation.',
   },
@@ -35,37 +51,44 @@ export const appointmentsTexts = {
   cancelled: { title: 'Canceled !', text: 'Your Appointment is cancelled' },
   cancelFailed: 'Cancellation failed',
   rescheduleTitle: 'Reschedule appointment',
+  rescheduleLead: '{{doctor}} · now {{date}}, {{time}}',
+  rescheduleLeadConfirmed: '{{doctor}} · now {{date}}, {{time}}. A new time needs the doctor’s confirmation again.',
   rescheduleConfirm: 'Move appointment',
   rescheduling: 'Moving...',
   rescheduled: 'Appointment moved',
-  rescheduleFailed: 'Could not move the appointment',
   close: 'Close',
+  /** A doctor's name with the title patients read everywhere (APPT-9). */
+  doctorName: 'Dr. {{name}}',
   waitlist: {
     title: 'Waitlists',
     hint: 'We tell you when a time opens with these doctors. Booking any time with a doctor ends its waitlist.',
-    anyDay: 'Any day until',
+    anyDay: 'Any day until {{date}}',
+    dayParts: { morning: 'Morning', afternoon: 'Afternoon' },
+    and: 'and',
     leave: 'Leave waitlist',
+    leaveOf: 'of Dr. {{name}}',
     leaveFailed: 'Could not leave the waitlist',
   },
   offers: {
-    title: (count: number) => (count === 1 ? 'A time opened for you' : 'Times opened for you'),
+    title_one: 'A time opened for you',
+    title_other: 'Times opened for you',
     hint: 'From your waitlist: held for you for a few minutes. Book it with one click, or let the next patient have it.',
+    when: '{{date}} at {{time}}',
+    whose: 'with Dr. {{name}}, {{date}} at {{time}}',
     book: 'Book this slot',
     booking: 'Booking...',
     decline: 'No thanks',
     declining: 'Passing it on...',
     detailsLead: 'Your waitlist entry has no visit details yet. Tell us, and we book the time with them.',
     fixFields: 'Please correct the highlighted fields.',
-    bookFailed: 'Could not book the time',
-    declineFailed: 'Could not turn the time down',
   },
   /** SUMMARY-5, SUMMARY-6: the signed summary on the visit's entry. */
   summary: {
     title: 'Visit summary',
-    signed: (date: string) => `Signed ${date}`,
-    addenda: (count: number) => (count === 1 ? '1 addendum' : `${String(count)} addenda`),
+    signed: 'Signed {{date}}',
+    addenda_one: '{{count}} addendum',
+    addenda_other: '{{count}} addenda',
     bookFollowUp: 'Book follow-up',
-    followUpHint: (doctor: string, date: string) => `${doctor} asked to see you again around ${date}.`,
-    loadFailed: 'Your visit summaries could not be loaded.',
+    followUpHint: '{{doctor}} asked to see you again around {{date}}.',
   },
 } as const;

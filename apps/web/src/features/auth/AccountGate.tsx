@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { meQuery } from '../../lib/queries/me';
+import { useTranslation } from 'react-i18next';
 
 /**
  * What the server lets this account do before a portal's screen fires its reads: a role that
@@ -11,6 +12,7 @@ import { meQuery } from '../../lib/queries/me';
  * claims may predate either, so this asks the server.
  */
 export function AccountGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('account');
   const me = useQuery(meQuery());
   // An answer that failed lets the screen through (its own reads say what is wrong). Asked again
   // (the header's bell reads the same key), the query has no data and is 'pending' once more: the
@@ -23,11 +25,9 @@ export function AccountGate({ children }: { children: ReactNode }) {
   if (me.data?.user.role === 'staff' && me.data.user.status === 'pending') {
     return (
       <section className="page-container py-16 text-center">
-        <title>Waiting for approval · Clinvia</title>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Your staff account is waiting for approval</h1>
-        <p className="mx-auto mt-3 max-w-xl text-slate-600">
-          An administrator needs to approve your registration before you can use the staff console. Please check back later.
-        </p>
+        <title>{t('gate.pageTitle')}</title>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('gate.title')}</h1>
+        <p className="mx-auto mt-3 max-w-xl text-slate-600">{t('gate.lead')}</p>
       </section>
     );
   }

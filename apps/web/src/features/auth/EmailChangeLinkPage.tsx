@@ -4,7 +4,7 @@ import { MailCheck } from 'lucide-react';
 import { linkIconClass } from '../../components/LinkCard';
 import { LinkActionPage, linkAlertIcon, type LinkOutcome } from '../../components/LinkActionPage';
 import { operationMutation, operationQuery } from '../../lib/operation-queries';
-import { emailLinkTexts as texts } from './texts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * AUTH-26: the page behind the link sent to a new e-mail address, without signing in. It shows
@@ -13,27 +13,27 @@ import { emailLinkTexts as texts } from './texts';
 
 const mailIcon = <MailCheck className={`${linkIconClass} text-teal-700`} aria-hidden="true" />;
 
-const outcomes: Record<Exclude<EmailChangeLink['state'], 'ready'>, LinkOutcome> = {
-  done: { icon: mailIcon, title: texts.doneTitle, say: 'success' },
-  expired: { icon: linkAlertIcon, title: texts.expiredTitle, say: 'info' },
-  replaced: { icon: linkAlertIcon, title: texts.closedTitle, say: 'info' },
-  withdrawn: { icon: linkAlertIcon, title: texts.closedTitle, say: 'info' },
-};
-
 export default function EmailChangeLinkPage() {
+  const { t } = useTranslation('account');
+  const outcomes: Record<Exclude<EmailChangeLink['state'], 'ready'>, LinkOutcome> = {
+    done: { icon: mailIcon, title: t('emailLink.doneTitle'), say: 'success' },
+    expired: { icon: linkAlertIcon, title: t('emailLink.expiredTitle'), say: 'info' },
+    replaced: { icon: linkAlertIcon, title: t('emailLink.closedTitle'), say: 'info' },
+    withdrawn: { icon: linkAlertIcon, title: t('emailLink.closedTitle'), say: 'info' },
+  };
   return (
     <LinkActionPage<EmailChangeLink>
       link={(token) => operationQuery(operations.getEmailChangeLink, { query: { token } })}
       action={(token) => operationMutation(operations.confirmEmailChange, () => ({ body: { token } }))}
       address={(link) => link.email}
-      addressLabel={texts.address}
+      addressLabel={t('emailLink.address')}
       outcome={(link) => (link.state === 'ready' ? null : outcomes[link.state])}
-      ready={{ icon: mailIcon, title: texts.confirmTitle, button: texts.confirm, busy: texts.confirming }}
-      invalidTitle={texts.invalidTitle}
-      noToken={texts.noToken}
+      ready={{ icon: mailIcon, title: t('emailLink.confirmTitle'), button: t('emailLink.confirm'), busy: t('emailLink.confirming') }}
+      invalidTitle={t('emailLink.invalidTitle')}
+      noToken={t('emailLink.noToken')}
       next={[
-        { to: '/login', label: texts.signIn },
-        { to: '/', label: texts.home },
+        { to: '/login', label: t('emailLink.signIn') },
+        { to: '/', label: t('emailLink.home') },
       ]}
     />
   );

@@ -4,7 +4,7 @@ import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { linkIconClass } from '../../components/LinkCard';
 import { LinkActionPage, linkAlertIcon } from '../../components/LinkActionPage';
 import { operationMutation, operationQuery } from '../../lib/operation-queries';
-import { emailLinkTexts as texts } from './texts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * AUTH-28: the page behind the link sent to the old address when a change of address is asked
@@ -16,25 +16,26 @@ const stopIcon = <ShieldAlert className={`${linkIconClass} text-red-700`} aria-h
 const doneIcon = <ShieldCheck className={`${linkIconClass} text-teal-700`} aria-hidden="true" />;
 
 export default function EmailChangeStopPage() {
+  const { t } = useTranslation('account');
   return (
     <LinkActionPage<EmailChangeStop>
       link={(token) => operationQuery(operations.getEmailChangeStopLink, { query: { token } })}
       action={(token) => operationMutation(operations.stopEmailChange, () => ({ body: { token } }))}
       address={(link) => link.maskedEmail}
-      addressLabel={texts.maskedAddress}
+      addressLabel={t('emailLink.maskedAddress')}
       outcome={(link) =>
         link.state === 'done'
-          ? { icon: doneIcon, title: texts.stoppedTitle, say: 'success' }
+          ? { icon: doneIcon, title: t('emailLink.stoppedTitle'), say: 'success' }
           : link.state === 'expired'
-            ? { icon: linkAlertIcon, title: texts.expiredTitle, say: 'text' }
+            ? { icon: linkAlertIcon, title: t('emailLink.expiredTitle'), say: 'text' }
             : null
       }
-      ready={{ icon: stopIcon, title: texts.stopTitle, button: texts.stop, busy: texts.stopping, variant: 'danger' }}
-      invalidTitle={texts.invalidTitle}
-      noToken={texts.noToken}
+      ready={{ icon: stopIcon, title: t('emailLink.stopTitle'), button: t('emailLink.stop'), busy: t('emailLink.stopping'), variant: 'danger' }}
+      invalidTitle={t('emailLink.invalidTitle')}
+      noToken={t('emailLink.noToken')}
       next={[
-        { to: '/login', label: texts.signIn },
-        { to: '/forgot-password', label: texts.resetPassword },
+        { to: '/login', label: t('emailLink.signIn') },
+        { to: '/forgot-password', label: t('emailLink.resetPassword') },
       ]}
     />
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarOff, SearchX, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isCalendarDate, isoDatePattern } from '@clinvia/contracts/clinic-time';
 import { clockTime } from '@clinvia/contracts/doctors';
@@ -12,14 +13,14 @@ import { doctorQuery } from '../../lib/queries/doctors';
 import { patientDetailsQuery } from '../../lib/queries/patients';
 import { BookingWizard } from './BookingWizard';
 import { DoctorHeader } from './DoctorHeader';
-import { bookingTexts } from './texts';
 import { Button, ButtonLink } from '../../components/ui/Button';
 
 function Page({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('booking');
   return (
     <div className="page-container max-w-4xl py-8 sm:py-10">
-      <title>{`${bookingTexts.title} · Clinvia`}</title>
-      <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{bookingTexts.title}</h1>
+      <title>{t('pageTitle')}</title>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
       <div className="space-y-6">{children}</div>
     </div>
   );
@@ -39,10 +40,11 @@ function Notice({ icon, title, children, action }: { icon: ReactNode; title: str
 
 
 function LoadingWizard() {
+  const { t } = useTranslation('booking');
   return (
     <div aria-busy="true">
       <p role="status" className="sr-only">
-        Loading the booking page...
+        {t('page.loading')}
       </p>
       <div className="h-36 animate-pulse rounded-xl bg-slate-100" />
       <div className="mt-6 h-96 animate-pulse rounded-xl bg-slate-100" />
@@ -67,6 +69,7 @@ export function followUpFromParams(params: URLSearchParams): string | undefined 
 }
 
 function Booking({ doctorId, patientId, onBehalf = false, initialSlot, followUpDate }: { doctorId: string; patientId: string; onBehalf?: boolean; initialSlot?: { date: string; time: string } | undefined; followUpDate?: string | undefined }) {
+  const { t } = useTranslation('booking');
   const doctor = useQuery(doctorQuery(doctorId));
   const config = useQuery(clinicConfigQuery());
 
@@ -74,16 +77,16 @@ function Booking({ doctorId, patientId, onBehalf = false, initialSlot, followUpD
   if (doctor.isError) {
     const missing = doctor.error instanceof ApiError && (doctor.error.status === 404 || doctor.error.status === 400);
     return missing ? (
-      <Notice icon={<SearchX className="size-6" aria-hidden="true" />} title="Doctor not found" action={<ButtonLink to="/find-doctor" size="lg">Find a doctor</ButtonLink>}>
-        This doctor is not listed, so appointments cannot be booked with them. They may have left the clinic.
+      <Notice icon={<SearchX className="size-6" aria-hidden="true" />} title={t('page.notFound')} action={<ButtonLink to="/find-doctor" size="lg">{t('page.findDoctor')}</ButtonLink>}>
+        {t('page.notFoundText')}
       </Notice>
     ) : (
       <Notice
         icon={<SearchX className="size-6" aria-hidden="true" />}
-        title="Something went wrong"
+        title={t('page.failed')}
         action={
           <Button onClick={() => void doctor.refetch()} size="lg">
-            Try again
+            {t('page.tryAgain')}
           </Button>
         }
       >
@@ -95,10 +98,10 @@ function Booking({ doctorId, patientId, onBehalf = false, initialSlot, followUpD
     return (
       <Notice
         icon={<SearchX className="size-6" aria-hidden="true" />}
-        title="Something went wrong"
+        title={t('page.failed')}
         action={
           <Button onClick={() => void config.refetch()} size="lg">
-            Try again
+            {t('page.tryAgain')}
           </Button>
         }
       >
@@ -112,8 +115,8 @@ function Booking({ doctorId, patientId, onBehalf = false, initialSlot, followUpD
       {doctor.data.available ? (
         <BookingWizard doctor={doctor.data} patientId={patientId} onBehalf={onBehalf} today={config.data.today} initialSlot={initialSlot} followUpDate={followUpDate} />
       ) : (
-        <Notice icon={<CalendarOff className="size-6" aria-hidden="true" />} title="Not accepting appointments" action={<ButtonLink to="/find-doctor" size="lg">Find another doctor</ButtonLink>}>
-          {doctor.data.name} is not accepting appointments at the moment. Please choose another doctor, or check back later.
+        <Notice icon={<CalendarOff className="size-6" aria-hidden="true" />} title={t('page.notAccepting')} action={<ButtonLink to="/find-doctor" size="lg">{t('page.findAnother')}</ButtonLink>}>
+          {t('page.notAcceptingText', { name: doctor.data.name })}
         </Notice>
       )}
     </>
@@ -122,18 +125,19 @@ function Booking({ doctorId, patientId, onBehalf = false, initialSlot, followUpD
 
 /** Who staff are booking for: the patient's name and contact, and the way back to choose another. */
 function OnBehalfBanner({ patientId }: { patientId: string }) {
+  const { t } = useTranslation('booking');
   const details = useQuery(patientDetailsQuery(patientId));
   return (
     <p role="note" className="flex flex-col gap-2 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sky-900 sm:flex-row sm:items-center sm:justify-between">
       <span className="inline-flex items-start gap-2">
         <Users className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <span>
-          Booking for <strong>{details.data ? details.data.name : 'the patient'}</strong>
+          {t('page.bookingFor')} <strong>{details.data ? details.data.name : t('page.thePatient')}</strong>
           {details.data && <span className="break-all"> ({details.data.email})</span>}
         </span>
       </span>
       <Link to={`/staff/appointments/book?patient=${patientId}`} className="shrink-0 font-medium underline underline-offset-4">
-        Choose another doctor
+        {t('page.chooseAnotherDoctor')}
       </Link>
     </p>
   );
@@ -141,6 +145,7 @@ function OnBehalfBanner({ patientId }: { patientId: string }) {
 
 /** /appointment/:doctorId (BOOK-1, BOOK-15): the booking wizard for the signed-in patient, or for a patient staff chose (?patient=). */
 export default function BookingPage() {
+  const { t } = useTranslation('booking');
   const { doctorId = '' } = useParams();
   const [params] = useSearchParams();
   const { user } = useSession();
@@ -161,16 +166,14 @@ export default function BookingPage() {
       <Page>
         <Notice
           icon={<UserRound className="size-6" aria-hidden="true" />}
-          title="Booking is for patient accounts"
+          title={t('page.patientsOnly')}
           action={
             <ButtonLink to={user?.role === 'doctor' ? '/doctor-portal' : '/staff/appointments/book'} size="lg">
-              {user?.role === 'doctor' ? 'Go to the doctor portal' : 'Choose a patient'}
+              {user?.role === 'doctor' ? t('page.goDoctor') : t('page.choosePatient')}
             </ButtonLink>
           }
         >
-          {user?.role === 'doctor'
-            ? 'You are signed in as a doctor. To book an appointment for yourself, sign in with a patient account.'
-            : 'You are signed in as staff. Choose the patient you are booking for first, in the staff console.'}
+          {user?.role === 'doctor' ? t('page.signedInDoctor') : t('page.signedInStaff')}
         </Notice>
       </Page>
     );

@@ -13,10 +13,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { FormProvider, useWatch, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
 import { ApiError, reasonOf } from '../../lib/api';
 import { useApiForm } from '../../components/ui/useApiForm';
 import { showToast } from '../../lib/toast';
-import { BookingDetailsFields, detailsTexts } from '../../components/BookingDetailsFields';
+import { BookingDetailsFields } from '../../components/BookingDetailsFields';
 import { FormAlert } from '../../components/fields';
 import { bookingSlotsQuery, doctorVisitTypesQuery, slotsKey } from '../../lib/queries/doctors';
 import { useActing } from '../../lib/acting';
@@ -27,12 +29,11 @@ import { PersonalInfoStep } from './PersonalInfoStep';
 import { SlotPicker, slotPlace } from '../../components/SlotPicker';
 import { WaitlistForm } from '../../components/WaitlistForm';
 import { bookingConditionsQuery } from '../../lib/waitlist';
-import { staffConfirmsNotice } from '@clinvia/contracts/waitlist';
 import { StepIndicator } from './StepIndicator';
 import { WhoFor } from './WhoFor';
-import { bookingTexts, steps } from './texts';
 import { Button } from '../../components/ui/Button';
 import { formatClinicDate } from '../../lib/clinic-dates';
+import { useLanguage } from '../../lib/i18n/i18n';
 
 type FormStep = 1 | 2 | 3;
 type Step = FormStep | 4;
@@ -45,11 +46,8 @@ const stepFields: Record<FormStep, FieldPath<BookingFormInput>[]> = {
 };
 const allFields = Object.values(stepFields).flat();
 
-const stepTitles: Record<FormStep, string> = {
-  1: 'Choose a date and time',
-  2: 'Tell us about your visit',
-  3: 'Your details',
-};
+/** Each form step's title in the catalogue. */
+const stepNames = { 1: 'date', 2: 'details', 3: 'personal' } as const satisfies Record<FormStep, string>;
 
 function firstStepWithError(fields: readonly string[]): FormStep {
   for (const step of [1, 2, 3] as const) {
@@ -85,6 +83,8 @@ interface BookingWizardProps {
 
 /** BOOK-1 to BOOK-9, the booking wizard: steps 1 to 3 fill one form; step 4 shows what the server booked. */
 export function BookingWizard({ doctor, patientId, onBehalf = false, today, initialSlot, followUpDate }: BookingWizardProps) {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>(1);
   const [booked, setBooked] = useState<PatientAppointment | null>(null);
@@ -173,11 +173,11 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, init
 
   async function next(current: FormStep) {
     if (current === 1 && chosenSlotGone) {
-      setError('selectedTime', { type: 'taken', message: bookingTexts.slotGone }, { shouldFocus: false });
+      setError('selectedTime', { type: 'taken', message: t('slotGone') }, { shouldFocus: false });
       return;
     }
     if (current === 2 && typeTooLong) {
-      setError('appointmentType', { type: 'too_long', message: detailsTexts.twoSlotsDoNotFit }, { shouldFocus: false });
+      setError('appointmentType', { type: 'too_long', message: i18next.t('bookingKit:details.twoSlotsDoNotFit') }, { shouldFocus: false });
       return;
     }
     if (!(await trigger(stepFields[current], { shouldFocus: true }))) {
@@ -220,12 +220,12 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, init
       const { appointment } = await book.mutateAsync({ body: { ...values, patientId, doctorId: doctor.user_id, ...forDependent } });
       setBooked(appointment);
       goTo(4);
-      void showToast({ icon: 'success', title: bookingTexts.successToast, position: 'top-end', durationMs: BOOKING_TOAST_MS });
+      void showToast({ icon: 'success', title: t('successToast'), position: 'top-end', durationMs: BOOKING_TOAST_MS });
       void queryClient.invalidateQueries({ queryKey: patientKey(patientId) });
       if (onBehalf) void queryClient.invalidateQueries({ queryKey: ['staff'] });
       void queryClient.invalidateQueries({ queryKey: ['doctors'] });
     } catch (error) {
-      void showToast({ icon: 'error', title: bookingTexts.failureToast, text: reasonOf(error), position: 'top-end', durationMs: BOOKING_TOAST_MS });
+      void showToast({ icon: 'error', title: t('failureToast'), text: reasonOf(error), position: 'top-end', durationMs: BOOKING_TOAST_MS });
       if (error instanceof ApiError && error.status === 409 && isSlotConflictCode(error.code)) {
         await onConflict(error);
         return;
@@ -251,7 +251,7 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, init
       {step === 4 && booked ? (
         <div className="mt-8">
           <span id="wizard-step-title" className="sr-only">
-            {steps[3]}
+            {t('steps.confirmation')}
           </span>
           <Confirmation appointment={booked} onBehalf={onBehalf} />
         </div>
@@ -259,16 +259,16 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, init
         <FormProvider {...form}>
           <form noValidate onSubmit={onSubmit} className="mt-8">
             <h2 id="wizard-step-title" ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
-              {step === 3 && onBehalf ? "The patient's details" : stepTitles[step as FormStep]}
+              {step === 3 && onBehalf ? t('stepTitles.patient') : t(`stepTitles.${stepNames[step as FormStep]}`)}
             </h2>
             <div className="mt-5">
               {step === 1 && (
                 <div className="space-y-4">
-                  {conditions.data?.staff_confirms === true && <FormAlert tone="info">{staffConfirmsNotice}</FormAlert>}
-                  {followUpDate !== undefined && <FormAlert tone="info">{bookingTexts.followUp(formatClinicDate(followUpDate, 'long'), followUpBeyond)}</FormAlert>}
+                  {conditions.data?.staff_confirms === true && <FormAlert tone="info">{t('staffConfirms')}</FormAlert>}
+                  {followUpDate !== undefined && <FormAlert tone="info">{t(followUpBeyond ? 'followUpBeyond' : 'followUp', { date: formatClinicDate(followUpDate, 'long', language) })}</FormAlert>}
                   {conflict && <FormAlert tone="error">{conflict}</FormAlert>}
                   {bookable.length > 0 && <WhoFor dependents={bookable} value={forWhom} onChange={setForWhom} />}
-                  {chosenSlotGone && !conflict && <FormAlert tone="error">{bookingTexts.slotGone}</FormAlert>}
+                  {chosenSlotGone && !conflict && <FormAlert tone="error">{t('slotGone')}</FormAlert>}
                   <SlotPicker
                     doctorId={doctor.user_id}
                     today={today}
@@ -302,7 +302,7 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, init
                   variant="secondary" size="lg"
                 >
                   <ArrowLeft className="size-4" aria-hidden="true" />
-                  {bookingTexts.back}
+                  {t('back')}
                 </Button>
               ) : (
                 <span aria-hidden="true" />
@@ -310,7 +310,7 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, init
               {step < 3 ? (
                 // aria-disabled, not disabled: it stays focusable, and a click says what is missing.
                 <Button key="continue" size="lg" aria-disabled={!ready[step as FormStep]} onClick={() => void next(step as FormStep)}>
-                  {bookingTexts.continue}
+                  {t('continue')}
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </Button>
               ) : (
@@ -321,7 +321,7 @@ export function BookingWizard({ doctor, patientId, onBehalf = false, today, init
                   disabled={formState.isSubmitting}
                   size="lg"
                 >
-                  {formState.isSubmitting ? bookingTexts.confirming : bookingTexts.confirm}
+                  {formState.isSubmitting ? t('confirming') : t('confirm')}
                 </Button>
               )}
             </div>

@@ -1,12 +1,12 @@
 import { placeLine, type Place } from '@clinvia/contracts/locations';
-import type { BookingFormInput } from '@clinvia/contracts/appointments';
-import { slotLabel } from '@clinvia/contracts/doctors';
-import { withZone } from '../../lib/zone-time';
+import { ARRIVAL_MINUTES_EARLY, type BookingFormInput } from '@clinvia/contracts/appointments';
+import { clockLabel, withZone } from '../../lib/zone-time';
 import { Clock } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { formatClinicDate } from '../../lib/clinic-dates';
+import { useLanguage } from '../../lib/i18n/i18n';
 import { TextField } from '../../components/fields';
-import { bookingTexts } from './texts';
 import { Button } from '../../components/ui/Button';
 
 interface PersonalInfoStepProps {
@@ -22,13 +22,15 @@ interface PersonalInfoStepProps {
 }
 
 function Choice({ label, value, onChange }: { label: string; value: string; onChange: () => void }) {
+  const { t } = useTranslation('booking');
   return (
     <div className="grid grid-cols-[1fr_auto] gap-x-3 py-2">
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="row-start-2 min-w-0 break-words font-medium text-slate-900">{value}</dd>
       <dd className="col-start-2 row-span-2 row-start-1 self-center">
         <Button variant="inline" className="text-sm" onClick={onChange}>
-          Change<span className="sr-only"> {label.toLowerCase()}</span>
+          {t('personal.change')}
+          <span className="sr-only"> {label.toLowerCase()}</span>
         </Button>
       </dd>
     </div>
@@ -37,6 +39,8 @@ function Choice({ label, value, onChange }: { label: string; value: string; onCh
 
 /** Step 3 (BOOK-4): who the appointment is for, prefilled from the profile, and the arrival advice. */
 export function PersonalInfoStep({ prefill, onBehalf = false, onChangeStep, timeZone, place = null }: PersonalInfoStepProps) {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
   const {
     register,
     formState: { errors },
@@ -49,36 +53,36 @@ export function PersonalInfoStep({ prefill, onBehalf = false, onChangeStep, time
     <div className="space-y-6">
       {prefill === 'loading' && (
         <p role="status" className="text-sm text-slate-600">
-          {onBehalf ? "Loading the patient's details..." : 'Loading your details...'}
+          {onBehalf ? t('personal.loadingOnBehalf') : t('personal.loading')}
         </p>
       )}
       {prefill === 'failed' && (
         <p role="status" className="rounded-md border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
-          {onBehalf ? bookingTexts.prefillFailedOnBehalf : bookingTexts.prefillFailed}
+          {onBehalf ? t('personal.prefillFailedOnBehalf') : t('personal.prefillFailed')}
         </p>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <TextField label="Full name" autoComplete="name" error={errors.patientName} {...register('patientName')} />
+          <TextField label={t('personal.fullName')} autoComplete="name" error={errors.patientName} {...register('patientName')} />
         </div>
-        <TextField label="Email" type="email" autoComplete="email" error={errors.patientEmail} {...register('patientEmail')} />
-        <TextField label="Phone number" type="tel" autoComplete="tel" hint="10 to 15 digits" error={errors.patientPhone} {...register('patientPhone')} />
+        <TextField label={t('personal.email')} type="email" autoComplete="email" error={errors.patientEmail} {...register('patientEmail')} />
+        <TextField label={t('personal.phone')} type="tel" autoComplete="tel" hint={t('personal.phoneHint')} error={errors.patientPhone} {...register('patientPhone')} />
       </div>
 
       <div role="note" className="flex items-start gap-3 rounded-lg border border-teal-200 bg-teal-50 px-4 py-3 text-teal-900">
         <Clock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-        <p>{bookingTexts.arrivalAdvice}</p>
+        <p>{t('arrivalAdvice', { minutes: ARRIVAL_MINUTES_EARLY })}</p>
       </div>
 
       <section aria-labelledby="booking-summary" className="rounded-lg border border-slate-200 bg-white px-4 py-2">
         <h3 id="booking-summary" className="pt-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
-          {onBehalf ? 'The choices' : 'Your choices'}
+          {onBehalf ? t('personal.choicesOnBehalf') : t('personal.choices')}
         </h3>
         <dl className="divide-y divide-slate-100">
-          <Choice label="Date and time" value={date && time ? `${formatClinicDate(date, 'long')}, ${timeZone === undefined ? slotLabel(time) : withZone(slotLabel(time), date, time, timeZone)}` : '—'} onChange={() => { onChangeStep(1); }} />
-          {place !== null && <Choice label="Where" value={placeLine(place)} onChange={() => { onChangeStep(1); }} />}
-          <Choice label="Appointment type" value={type} onChange={() => { onChangeStep(2); }} />
-          <Choice label="Payment" value={isInsurance === 'true' ? `Insurance${provider ? ` (${provider})` : ''}` : 'Self-pay'} onChange={() => { onChangeStep(2); }} />
+          <Choice label={t('personal.dateTime')} value={date && time ? `${formatClinicDate(date, 'long', language)}, ${timeZone === undefined ? clockLabel(time, language) : withZone(clockLabel(time, language), date, time, timeZone, language)}` : '—'} onChange={() => { onChangeStep(1); }} />
+          {place !== null && <Choice label={t('personal.where')} value={placeLine(place)} onChange={() => { onChangeStep(1); }} />}
+          <Choice label={t('personal.type')} value={type} onChange={() => { onChangeStep(2); }} />
+          <Choice label={t('personal.payment')} value={isInsurance === 'true' ? (provider ? t('personal.insuranceWith', { provider }) : t('personal.insurance')) : t('personal.selfPay')} onChange={() => { onChangeStep(2); }} />
         </dl>
       </section>
     </div>

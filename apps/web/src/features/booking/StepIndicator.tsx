@@ -1,12 +1,14 @@
 import { Check } from 'lucide-react';
-import { steps } from './texts';
+import { useTranslation } from 'react-i18next';
 
 /** The wizard's four steps; the current one is announced as such, done ones carry a tick. */
 export function StepIndicator({ current }: { current: number }) {
+  const { t } = useTranslation('booking');
+  const steps = [t('steps.date'), t('steps.details'), t('steps.personal'), t('steps.confirmation')];
   return (
-    <nav aria-label="Booking progress">
+    <nav aria-label={t('progress')}>
       <p className="mb-3 text-sm font-medium text-slate-700 sm:hidden">
-        Step {current} of {steps.length}: {steps[current - 1]}
+        {t('stepOf', { current, total: steps.length, label: steps[current - 1] ?? '' })}
       </p>
       <ol className="flex items-center gap-2 sm:gap-3">
         {steps.map((label, index) => {
@@ -28,11 +30,11 @@ export function StepIndicator({ current }: { current: number }) {
                 </span>
                 <span className={`hidden text-sm sm:inline ${state === 'current' ? 'font-semibold text-slate-900' : 'text-slate-600'}`}>
                   {label}
-                  {state === 'done' && <span className="sr-only"> (done)</span>}
+                  {state === 'done' && <span className="sr-only"> {t('done')}</span>}
                 </span>
                 <span className="sr-only sm:hidden">
                   {label}
-                  {state === 'done' ? ' (done)' : ''}
+                  {state === 'done' ? ` ${t('done')}` : ''}
                 </span>
               </span>
               {number < steps.length && <span aria-hidden="true" className={`h-0.5 flex-1 rounded ${number < current ? 'bg-teal-700' : 'bg-slate-200'}`} />}

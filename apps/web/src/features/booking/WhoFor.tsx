@@ -1,5 +1,5 @@
 import type { Dependent } from '@clinvia/contracts/dependents';
-import { whoForTexts as texts } from './texts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * FAMILY-2: 'Who is this visit for?' (me, or each dependent the patient may still book for),
@@ -7,10 +7,11 @@ import { whoForTexts as texts } from './texts';
  * the specification has it. `value` is a dependent's id, or '' for the patient.
  */
 export function WhoFor({ dependents, value, onChange }: { dependents: readonly Dependent[]; value: string; onChange: (value: string) => void }) {
-  const choices = [{ id: '', label: texts.me }, ...dependents.map((dependent) => ({ id: dependent.id, label: dependent.name }))];
+  const { t } = useTranslation('booking');
+  const choices = [{ id: '', label: t('whoFor.me') }, ...dependents.map((dependent) => ({ id: dependent.id, label: dependent.name }))];
   return (
     <fieldset className="rounded-lg border border-slate-200 p-4">
-      <legend className="px-1 font-semibold text-slate-900">{texts.legend}</legend>
+      <legend className="px-1 font-semibold text-slate-900">{t('whoFor.legend')}</legend>
       <div className="mt-2 flex flex-wrap gap-3">
         {choices.map((choice) => (
           <label key={choice.id || 'me'} className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50">
@@ -28,7 +29,7 @@ export function WhoFor({ dependents, value, onChange }: { dependents: readonly D
           </label>
         ))}
       </div>
-      {value !== '' && <p className="mt-2 text-sm text-slate-600">{texts.dependentHint}</p>}
+      {value !== '' && <p className="mt-2 text-sm text-slate-600">{t('whoFor.dependentHint')}</p>}
     </fieldset>
   );
 }

@@ -1,15 +1,21 @@
-import { ARRIVAL_MINUTES_EARLY } from '@clinvia/contracts/appointments';
+// I18N-1: the booking wizard's words, namespace 'booking' (Spanish beside it in texts.es.ts):
+// BOOK-7, BOOK-8, BOOK-9; the validation messages are BOOK-6's in @clinvia/contracts/appointments.
 
-// The booking wizard's own texts (BOOK-7, BOOK-8, BOOK-9); the validation messages are BOOK-6's in
-// @clinvia/contracts/appointments.
-
-export const steps = ['Date & Time', 'Appointment Details', 'Personal Info', 'Confirmation'] as const;
-
-export const bookingTexts = {
-  /** SUMMARY-6: the wizard opened from a visit summary's 'Book follow-up'. */
-  followUp: (date: string, beyond: boolean) =>
-    beyond ? `Follow-up: your doctor asked to see you again around ${date}. Bookings open only a few days ahead, so the latest day you can book now is chosen; book it, or come back closer to the date.` : `Follow-up: your doctor asked to see you again around ${date}. That day is chosen below.`,
+export const booking = {
+  pageTitle: 'Book an Appointment · Clinvia',
   title: 'Book an Appointment',
+  /** The wizard's four steps. */
+  steps: { date: 'Date & Time', details: 'Appointment Details', personal: 'Personal Info', confirmation: 'Confirmation' },
+  progress: 'Booking progress',
+  stepOf: 'Step {{current}} of {{total}}: {{label}}',
+  done: '(done)',
+  stepTitles: { date: 'Choose a date and time', details: 'Tell us about your visit', personal: 'Your details', patient: "The patient's details" },
+  /** NOSHOW-2: the same words as @clinvia/contracts/waitlist's staffConfirmsNotice. */
+  staffConfirms: 'Because of missed visits, clinic staff will confirm this booking: it stays pending until they do.',
+  /** SUMMARY-6: the wizard opened from a visit summary's 'Book follow-up'. */
+  followUp: 'Follow-up: your doctor asked to see you again around {{date}}. That day is chosen below.',
+  followUpBeyond:
+    'Follow-up: your doctor asked to see you again around {{date}}. Bookings open only a few days ahead, so the latest day you can book now is chosen; book it, or come back closer to the date.',
   continue: 'Continue',
   back: 'Back',
   confirm: 'Confirm Booking',
@@ -18,27 +24,87 @@ export const bookingTexts = {
   /** Issue 40.7: under SPEC's heading, what 'confirmed' means while the doctor has yet to accept. */
   awaitingDoctor: 'Your booking is in: the doctor has yet to accept it.',
   acceptedByDoctor: 'The doctor has accepted this appointment.',
-  pendingStatus: 'Pending: waiting for the doctor to accept',
   confirmedLead: 'Your request has been sent to the doctor. It shows as pending until they confirm it.',
-  arrivalAdvice: `Please arrive ${String(ARRIVAL_MINUTES_EARLY)} minutes before your appointment.`,
+  arrivalAdvice: 'Please arrive {{minutes}} minutes before your appointment.',
   addToCalendar: 'Add to calendar',
   viewAppointments: 'View my appointments',
   bookAnother: 'Find another doctor',
   successToast: 'Booking successful!',
   failureToast: 'Booking failed',
   slotGone: 'The time you chose has just been taken. Please choose another time.',
-  prefillFailed: 'We could not load your details. Please fill them in.',
-  prefillFailedOnBehalf: "We could not load the patient's details. Please fill them in.",
-  onBehalfTitle: 'Book for a patient',
   onBehalfLead: 'The request has been sent to the doctor and the patient has been told. It shows as pending until the doctor confirms it.',
   backToConsole: 'Back to appointments',
   bookAnotherForPatient: 'Book another for this patient',
-} as const;
-
-/** FAMILY-2: who the visit is for, asked when the patient has dependents they may book for. */
-export const whoForTexts = {
-  legend: 'Who is this visit for?',
-  me: 'Me',
-  dependentHint: 'You stay the contact: the e-mails about this visit come to you.',
-  forWhom: (name: string) => `For: ${name}`,
+  /** Step 4's summary of what the server booked. */
+  summary: {
+    for: 'For',
+    doctor: 'Doctor',
+    date: 'Date',
+    time: 'Time',
+    type: 'Appointment type',
+    reason: 'Reason',
+    payment: 'Payment',
+    insurance: 'Insurance ({{provider}})',
+    selfPay: 'Self-pay',
+    patient: 'Patient',
+    where: 'Where',
+    status: 'Status',
+    pending: 'Pending: waiting for the doctor to accept',
+    confirmed: 'Confirmed',
+  },
+  /** Step 3 (BOOK-4). */
+  personal: {
+    loading: 'Loading your details...',
+    loadingOnBehalf: "Loading the patient's details...",
+    prefillFailed: 'We could not load your details. Please fill them in.',
+    prefillFailedOnBehalf: "We could not load the patient's details. Please fill them in.",
+    fullName: 'Full name',
+    email: 'Email',
+    phone: 'Phone number',
+    phoneHint: '10 to 15 digits',
+    choices: 'Your choices',
+    choicesOnBehalf: 'The choices',
+    dateTime: 'Date and time',
+    where: 'Where',
+    type: 'Appointment type',
+    payment: 'Payment',
+    insurance: 'Insurance',
+    insuranceWith: 'Insurance ({{provider}})',
+    selfPay: 'Self-pay',
+    change: 'Change',
+  },
+  /** BOOK-1: the doctor the patient books with. */
+  doctor: {
+    label: 'Your doctor',
+    bookingWith: 'Booking with',
+    perSession: 'per session',
+    experience_one: '{{count}} year of experience',
+    experience_other: '{{count}} years of experience',
+  },
+  /** The page around the wizard: who cannot book here, and where to go instead. */
+  page: {
+    loading: 'Loading the booking page...',
+    notFound: 'Doctor not found',
+    notFoundText: 'This doctor is not listed, so appointments cannot be booked with them. They may have left the clinic.',
+    findDoctor: 'Find a doctor',
+    failed: 'Something went wrong',
+    tryAgain: 'Try again',
+    notAccepting: 'Not accepting appointments',
+    notAcceptingText: '{{name}} is not accepting appointments at the moment. Please choose another doctor, or check back later.',
+    findAnother: 'Find another doctor',
+    bookingFor: 'Booking for',
+    thePatient: 'the patient',
+    chooseAnotherDoctor: 'Choose another doctor',
+    patientsOnly: 'Booking is for patient accounts',
+    goDoctor: 'Go to the doctor portal',
+    choosePatient: 'Choose a patient',
+    signedInDoctor: 'You are signed in as a doctor. To book an appointment for yourself, sign in with a patient account.',
+    signedInStaff: 'You are signed in as staff. Choose the patient you are booking for first, in the staff console.',
+  },
+  /** FAMILY-2: who the visit is for, asked when the patient has dependents they may book for. */
+  whoFor: {
+    legend: 'Who is this visit for?',
+    me: 'Me',
+    dependentHint: 'You stay the contact: the e-mails about this visit come to you.',
+  },
 } as const;

@@ -1,10 +1,10 @@
 import { chosenFileProblem } from '@clinvia/contracts/files';
-import { checkInTexts as texts } from './texts';
 import type { CardSide, CheckIn } from '@clinvia/contracts/check-ins';
 import { getCheckInCard, removeCheckInCard, uploadCheckInCard } from '@clinvia/contracts/operations/check-ins';
 import { useMutation } from '@tanstack/react-query';
 import { ImageOff, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { reasonOf } from '../../lib/api';
 import { useFileObjectUrl } from '../../lib/file-fetch';
@@ -12,22 +12,24 @@ import { operationMutation } from '../../lib/operation-queries';
 
 /** The stored photo, fetched with the session's token and shown only as an <img> (FILE-4). */
 function Preview({ appointmentId, side, fileId, label }: { appointmentId: string; side: CardSide; fileId: string; label: string }) {
+  const { t } = useTranslation('checkIn');
   // A new photo keeps the address: its file id fetches it again.
   const { source, failed } = useFileObjectUrl(getCheckInCard, { params: { appointmentId, side }, query: { inline: true } }, fileId);
   if (failed) {
     return (
       <p className="flex items-center gap-2 text-sm text-slate-700">
         <ImageOff className="size-4" aria-hidden="true" />
-        {texts.photoFailed}
+        {t('photoFailed')}
       </p>
     );
   }
-  return source === null ? <div role="status" aria-label={`Loading ${label}`} className="h-32 w-full animate-pulse rounded-md bg-slate-200" /> : <img src={source} alt={label} className="max-h-48 w-auto max-w-full rounded-md border border-slate-200 object-contain" />;
+  return source === null ? <div role="status" aria-label={t(`loadingPhoto.${side}`)} className="h-32 w-full animate-pulse rounded-md bg-slate-200" /> : <img src={source} alt={label} className="max-h-48 w-auto max-w-full rounded-md border border-slate-200 object-contain" />;
 }
 
 /** CHECKIN-4: one side of the insurance card: add, preview, replace or remove its photo (saved at once). */
 export function CardPhoto({ checkIn, side, onSaved }: { checkIn: CheckIn; side: CardSide; onSaved: (next: CheckIn) => void }) {
-  const label = texts.sides[side];
+  const { t } = useTranslation('checkIn');
+  const label = t(`sides.${side}`);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -74,7 +76,7 @@ export function CardPhoto({ checkIn, side, onSaved }: { checkIn: CheckIn; side: 
             onChange={(event) => void choose(event.target.files?.[0])}
           />
           <Upload className="size-4" aria-hidden="true" />
-          {upload.isPending ? texts.uploading : file === null ? texts.addPhoto(label) : texts.replacePhoto(label)}
+          {upload.isPending ? t('uploading') : file === null ? t(`addPhoto.${side}`) : t(`replacePhoto.${side}`)}
         </label>
         {file !== null && (
           <Button
@@ -86,7 +88,7 @@ export function CardPhoto({ checkIn, side, onSaved }: { checkIn: CheckIn; side: 
             }}
           >
             <Trash2 className="size-4" aria-hidden="true" />
-            {texts.removePhoto(label)}
+            {t(`removePhoto.${side}`)}
           </Button>
         )}
       </div>

@@ -1,9 +1,12 @@
-import { checkInStepLabels, type CheckIn, type CheckInStep } from '@clinvia/contracts/check-ins';
+import type { CheckIn, CheckInStep } from '@clinvia/contracts/check-ins';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, ClipboardCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
+import { useLanguage } from '../../lib/i18n/i18n';
+import { localeOf } from '../../lib/i18n/locale';
 import { LoadState } from '../../components/ui/LoadState';
 import { checkInKey, checkInQuery } from './api';
 import { ConsentsStep } from './ConsentsStep';
@@ -11,7 +14,6 @@ import { ContactStep } from './ContactStep';
 import { InsuranceStep } from './InsuranceStep';
 import { QuestionnairesStep } from './QuestionnairesStep';
 import { ReviewStep } from './ReviewStep';
-import { checkInTexts as texts } from './texts';
 
 /** Whether a step is done, as the server counts it (CHECKIN-5). */
 function isDone(checkIn: CheckIn, step: CheckInStep): boolean {
@@ -24,8 +26,9 @@ function isDone(checkIn: CheckIn, step: CheckInStep): boolean {
 
 /** The steps this wizard shows: those the server lists (CHECKIN-2); a step of a feature not in the build is not listed. */
 function Stepper({ checkIn, current, onGoTo }: { checkIn: CheckIn; current: CheckInStep; onGoTo: (step: CheckInStep) => void }) {
+  const { t } = useTranslation('checkIn');
   return (
-    <ol className="flex flex-wrap gap-2" aria-label="Check-in steps">
+    <ol className="flex flex-wrap gap-2" aria-label={t('stepsLabel')}>
       {checkIn.steps.map((step, index) => {
         const done = isDone(checkIn, step);
         const here = step === current;
@@ -34,8 +37,8 @@ function Stepper({ checkIn, current, onGoTo }: { checkIn: CheckIn; current: Chec
         const body = (
           <>
             <span className="flex size-6 items-center justify-center rounded-full border border-current text-xs font-bold">{done && !here ? <Check className="size-3.5" aria-hidden="true" /> : index + 1}</span>
-            <span>{checkInStepLabels[step]}</span>
-            {done && <span className="sr-only">({texts.done})</span>}
+            <span>{t(`steps.${step}`)}</span>
+            {done && <span className="sr-only">({t('done')})</span>}
           </>
         );
         return (
@@ -57,6 +60,7 @@ function Stepper({ checkIn, current, onGoTo }: { checkIn: CheckIn; current: Chec
 }
 
 function Notice({ title, children }: { title: string; children: React.ReactNode }) {
+  const { t } = useTranslation('checkIn');
   return (
     <div role="status" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="flex items-center gap-2 text-xl font-semibold text-slate-900">
@@ -65,13 +69,15 @@ function Notice({ title, children }: { title: string; children: React.ReactNode 
       </h2>
       <div className="mt-2 text-slate-700">{children}</div>
       <ButtonLink to="/appointments" variant="secondary" className="mt-4">
-        {texts.back}
+        {t('back')}
       </ButtonLink>
     </div>
   );
 }
 
 function Wizard({ checkIn }: { checkIn: CheckIn }) {
+  const { t } = useTranslation('checkIn');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   // CHECKIN-2: it resumes at the first step not done, on any device.
   const [step, setStep] = useState<CheckInStep>(checkIn.current_step);
@@ -101,11 +107,11 @@ function Wizard({ checkIn }: { checkIn: CheckIn }) {
     setStep(checkIn.steps[Math.max(0, position - 1)] ?? 'contact');
   };
 
-  if (checkIn.availability === 'checked_in') return <Notice title={texts.checkedInTitle}>{texts.checkedInText}</Notice>;
-  if (checkIn.availability === 'closed') return <Notice title={texts.closedTitle}>{texts.closedText}</Notice>;
+  if (checkIn.availability === 'checked_in') return <Notice title={t('checkedInTitle')}>{t('checkedInText')}</Notice>;
+  if (checkIn.availability === 'closed') return <Notice title={t('closedTitle')}>{t('closedText')}</Notice>;
   if (checkIn.availability === 'not_open') {
     // An instant, said on the reader's own clock.
-    return <Notice title={texts.notOpenTitle}>{texts.opensOn(new Date(checkIn.window.opens_at).toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short' }))}</Notice>;
+    return <Notice title={t('notOpenTitle')}>{t('opensOn', { when: new Date(checkIn.window.opens_at).toLocaleString(localeOf(language), { dateStyle: 'full', timeStyle: 'short' }) })}</Notice>;
   }
 
   const position = checkIn.steps.indexOf(step);
@@ -113,9 +119,9 @@ function Wizard({ checkIn }: { checkIn: CheckIn }) {
     <div className="mt-6 space-y-5">
       <Stepper checkIn={checkIn} current={step} onGoTo={setStep} />
       <section aria-labelledby="check-in-step" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <p className="text-sm font-medium text-slate-600">{texts.stepOf(position + 1, checkIn.steps.length)}</p>
+        <p className="text-sm font-medium text-slate-600">{t('stepOf', { index: position + 1, total: checkIn.steps.length })}</p>
         <h2 id="check-in-step" ref={heading} tabIndex={-1} className="mb-4 text-xl font-semibold text-slate-900 focus:outline-none">
-          {checkInStepLabels[step]}
+          {t(`steps.${step}`)}
         </h2>
         {step === 'contact' && <ContactStep checkIn={checkIn} onSaved={advance} />}
         {step === 'insurance' && <InsuranceStep checkIn={checkIn} onSaved={(next, forward) => { if (forward) advance(next); else store(next); }} onBack={back} />}
@@ -129,17 +135,18 @@ function Wizard({ checkIn }: { checkIn: CheckIn }) {
 
 /** /appointments/:appointmentId/check-in (CHECKIN-2): the patient's check-in wizard for one visit. */
 export default function CheckInPage() {
+  const { t } = useTranslation('checkIn');
   const { appointmentId = '' } = useParams();
   const checkIn = useQuery(checkInQuery(appointmentId));
   return (
     <div className="page-container max-w-3xl py-8 sm:py-10">
-      <title>{`${texts.title} · Clinvia`}</title>
+      <title>{t('pageTitle')}</title>
       <Link to="/appointments" className="inline-flex items-center gap-1.5 text-sm font-semibold text-teal-700 underline-offset-4 hover:underline">
         <ArrowLeft className="size-4" aria-hidden="true" />
-        {texts.back}
+        {t('back')}
       </Link>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{texts.title}</h1>
-      <p className="mt-2 text-slate-600">{texts.lead}</p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
+      <p className="mt-2 text-slate-600">{t('lead')}</p>
       <LoadState pending={checkIn.isPending} error={checkIn.error} empty={false} emptyText="" onRetry={() => void checkIn.refetch()}>
         {checkIn.data && <Wizard checkIn={checkIn.data} />}
       </LoadState>

@@ -5,6 +5,7 @@ import { listMyConsents } from '@clinvia/contracts/operations/consents';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConsentSigner } from '../../components/consent/ConsentSigner';
 import { FormAlert } from '../../components/fields';
 import { Button } from '../../components/ui/Button';
@@ -14,7 +15,6 @@ import { NotWhileActing } from '../../components/NotWhileActing';
 import { reasonOf } from '../../lib/api';
 import { call } from '../../lib/client';
 import { checkInKey } from './api';
-import { checkInTexts as texts } from './texts';
 
 // CHECKIN-2, CHECKIN-5, CONSENT-3: the consents step. The clinic's active consents the patient
 // has not signed at their current version, one at a time, each signed with the shared
@@ -22,8 +22,9 @@ import { checkInTexts as texts } from './texts';
 // counts as done. Every signature is stored at once, so the step resumes where it was left.
 
 function ConsentList({ consents, signedHere }: { consents: readonly MyConsent[]; signedHere: ReadonlySet<string> }) {
+  const { t } = useTranslation('checkIn');
   return (
-    <ul className="space-y-2" aria-label={texts.consentsListLabel}>
+    <ul className="space-y-2" aria-label={t('consentsListLabel')}>
       {consents.map((consent) => {
         const signed = consent.signature !== null;
         return (
@@ -31,7 +32,7 @@ function ConsentList({ consents, signedHere }: { consents: readonly MyConsent[];
             {signed ? <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-teal-700" aria-hidden="true" /> : <Circle className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />}
             <span className="min-w-0">
               <span className="font-medium text-slate-900">{consent.current.title}</span>{' '}
-              <span className="text-slate-600">{signed ? (signedHere.has(consent.id) ? texts.consentSignedNow : texts.consentSignedBefore) : texts.consentToSign}</span>
+              <span className="text-slate-600">{signed ? (signedHere.has(consent.id) ? t('consentSignedNow') : t('consentSignedBefore')) : t('consentToSign')}</span>
             </span>
           </li>
         );
@@ -42,15 +43,16 @@ function ConsentList({ consents, signedHere }: { consents: readonly MyConsent[];
 
 /** Continue (left out while a consent is still to sign) and Previous. */
 function StepActions({ onContinue, onBack, className }: { onContinue: (() => void) | undefined; onBack: () => void; className?: string }) {
+  const { t } = useTranslation('checkIn');
   return (
     <FormActions className={className}>
       {onContinue !== undefined && (
         <Button size="lg" onClick={onContinue}>
-          {texts.continue}
+          {t('continue')}
         </Button>
       )}
       <Button variant="secondary" size="lg" onClick={onBack}>
-        {texts.previous}
+        {t('previous')}
       </Button>
     </FormActions>
   );
@@ -66,9 +68,10 @@ interface ConsentsStepProps {
 /** PROXY-5: a proxy checking in for the patient does not sign for them: the step says so and lets them go on. */
 export function ConsentsStep(props: ConsentsStepProps) {
   const { checkIn, onDone, onBack } = props;
+  const { t } = useTranslation('checkIn');
   return (
     <NotWhileActing
-      why={texts.consentsWhileActing}
+      why={(name) => t('consentsWhileActing', { name })}
       actions={
         <StepActions className="mt-3" onContinue={() => { onDone(checkIn); }} onBack={onBack} />
       }
@@ -79,6 +82,7 @@ export function ConsentsStep(props: ConsentsStepProps) {
 }
 
 function SignConsents({ checkIn, onSigned, onDone, onBack }: ConsentsStepProps) {
+  const { t } = useTranslation('checkIn');
   const appointmentId = checkIn.appointment_id;
   const list = useQuery({
     queryKey: [...checkInKey(appointmentId), 'consents'],
@@ -108,13 +112,13 @@ function SignConsents({ checkIn, onSigned, onDone, onBack }: ConsentsStepProps) 
   return (
     <LoadState pending={list.isPending} error={list.error} empty={false} emptyText="" onRetry={() => void list.refetch()}>
       <div className="space-y-5">
-        <p className="text-slate-700">{texts.consentsLead}</p>
+        <p className="text-slate-700">{t('consentsLead')}</p>
         <ConsentList consents={consents} signedHere={signedHere} />
         {notice !== null && <FormAlert tone="success">{notice}</FormAlert>}
         {failure !== null && <FormAlert tone="error">{failure}</FormAlert>}
         {next !== undefined && (
-          <section aria-label={texts.consentOf(position, consents.length)} className="rounded-lg border border-slate-200 p-3 sm:p-4">
-            <p className="mb-3 text-sm font-medium text-slate-600">{texts.consentOf(position, consents.length)}</p>
+          <section aria-label={t('consentOf', { index: position, total: consents.length })} className="rounded-lg border border-slate-200 p-3 sm:p-4">
+            <p className="mb-3 text-sm font-medium text-slate-600">{t('consentOf', { index: position, total: consents.length })}</p>
             <ConsentSigner
               key={`${next.id}:${next.current.id}`}
               consent={next}

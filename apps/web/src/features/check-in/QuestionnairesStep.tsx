@@ -7,6 +7,7 @@ import type { VisitQuestionnaire } from '@clinvia/contracts/questionnaires';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/fields';
 import { QuestionnaireForm } from '../../components/questionnaire/QuestionnaireForm';
 import { Button } from '../../components/ui/Button';
@@ -15,7 +16,6 @@ import { LoadState } from '../../components/ui/LoadState';
 import { ApiError, reasonOf } from '../../lib/api';
 import { call } from '../../lib/client';
 import { checkInKey } from './api';
-import { checkInTexts as texts } from './texts';
 
 // CHECKIN-2, INTAKE-14: step 3, the visit's questionnaires, answered with the shared form and
 // checked by the one validator in the browser (the server checks again); drafts are saved as the
@@ -29,6 +29,7 @@ function startingAnswers(list: readonly VisitQuestionnaire[]): Answers {
 }
 
 function Questionnaires({ checkIn, list, onDone, onBack }: { checkIn: CheckIn; list: readonly VisitQuestionnaire[]; onDone: () => Promise<void>; onBack: () => void }) {
+  const { t } = useTranslation('checkIn');
   const [answers, setAnswers] = useState<Answers>(() => startingAnswers(list));
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState<'draft' | 'complete' | null>(null);
@@ -46,7 +47,7 @@ function Questionnaires({ checkIn, list, onDone, onBack }: { checkIn: CheckIn; l
     }
     setProblems(found);
     if (Object.keys(found).length > 0) {
-      setFailure(texts.questionnairesInvalid);
+      setFailure(t('questionnairesInvalid'));
       return;
     }
     setBusy(status === 'completed' ? 'complete' : 'draft');
@@ -72,12 +73,12 @@ function Questionnaires({ checkIn, list, onDone, onBack }: { checkIn: CheckIn; l
 
   return (
     <div className="space-y-6">
-      <p className="text-slate-700">{texts.questionnairesLead}</p>
+      <p className="text-slate-700">{t('questionnairesLead')}</p>
       {list.map((item) => (
         <section key={item.questionnaire_id} aria-labelledby={`questionnaire-${item.questionnaire_id}`} className="rounded-lg border border-slate-200 p-3 sm:p-4">
           <h3 id={`questionnaire-${item.questionnaire_id}`} className="mb-3 flex items-center gap-2 font-semibold text-slate-900">
             {item.title}
-            {item.status === 'completed' && <CheckCircle2 className="size-4 text-teal-700" aria-label={texts.done} />}
+            {item.status === 'completed' && <CheckCircle2 className="size-4 text-teal-700" aria-label={t('done')} />}
           </h3>
           <QuestionnaireForm
             questionnaire={item.questionnaire}
@@ -90,16 +91,16 @@ function Questionnaires({ checkIn, list, onDone, onBack }: { checkIn: CheckIn; l
         </section>
       ))}
       {failure !== null && <FormAlert tone="error">{failure}</FormAlert>}
-      {saved && <FormAlert tone="success">{texts.draftSaved}</FormAlert>}
+      {saved && <FormAlert tone="success">{t('draftSaved')}</FormAlert>}
       <FormActions>
-        <Button size="lg" loading={busy === 'complete'} loadingText={texts.saving} disabled={busy !== null} onClick={() => void send('completed')}>
-          {texts.saveAndContinue}
+        <Button size="lg" loading={busy === 'complete'} loadingText={t('saving')} disabled={busy !== null} onClick={() => void send('completed')}>
+          {t('saveAndContinue')}
         </Button>
-        <Button variant="secondary" size="lg" loading={busy === 'draft'} loadingText={texts.saving} disabled={busy !== null} onClick={() => void send('in-progress')}>
-          {texts.saveForLater}
+        <Button variant="secondary" size="lg" loading={busy === 'draft'} loadingText={t('saving')} disabled={busy !== null} onClick={() => void send('in-progress')}>
+          {t('saveForLater')}
         </Button>
         <Button variant="secondary" size="lg" disabled={busy !== null} onClick={onBack}>
-          {texts.previous}
+          {t('previous')}
         </Button>
       </FormActions>
     </div>

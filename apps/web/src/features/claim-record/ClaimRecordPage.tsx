@@ -3,13 +3,13 @@ import { claimRecord, inspectRecordClaim } from '@clinvia/contracts/operations/d
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert, UserCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../components/fields';
 import { Button } from '../../components/ui/Button';
 import { reasonOf } from '../../lib/api';
 import { call } from '../../lib/client';
 import { useSession, type LoginRedirectState } from '../../lib/session';
-import { claimRecordTexts as texts } from './texts';
 
 // FAMILY-9: the page an invitation's link opens. The token is in the URL's fragment, which
 // browsers never send to a server; the page posts it. Signing in or registering comes back here
@@ -22,11 +22,12 @@ function Card({ children }: { children: ReactNode }) {
 }
 
 function Refused({ message }: { message: string }) {
+  const { t } = useTranslation('claimRecord');
   return (
     <Card>
       <div className="text-center">
         <ShieldAlert className="mx-auto size-10 text-amber-600" aria-hidden="true" />
-        <h1 className="mt-3 text-2xl font-bold text-slate-900">{texts.cannotOpen}</h1>
+        <h1 className="mt-3 text-2xl font-bold text-slate-900">{t('cannotOpen')}</h1>
         <p className="mt-2 text-slate-700">{message}</p>
       </div>
     </Card>
@@ -35,6 +36,7 @@ function Refused({ message }: { message: string }) {
 
 /** Signed out: register with the invited address, or sign in; either way back here. */
 function Account({ invitation }: { invitation: ClaimInvitation }) {
+  const { t } = useTranslation('claimRecord');
   const navigate = useNavigate();
   const location = useLocation();
   const back: LoginRedirectState = { from: location };
@@ -44,12 +46,12 @@ function Account({ invitation }: { invitation: ClaimInvitation }) {
   return (
     <div className="mt-5 flex flex-wrap gap-2">
       {invitation.has_account ? (
-        <Button onClick={() => { go('/login'); }}>{texts.signIn}</Button>
+        <Button onClick={() => { go('/login'); }}>{t('signIn')}</Button>
       ) : (
         <>
-          <Button onClick={() => { go('/register'); }}>{texts.register}</Button>
+          <Button onClick={() => { go('/register'); }}>{t('register')}</Button>
           <Button variant="secondary" onClick={() => { go('/login'); }}>
-            {texts.signInInstead}
+            {t('signInInstead')}
           </Button>
         </>
       )}
@@ -58,6 +60,7 @@ function Account({ invitation }: { invitation: ClaimInvitation }) {
 }
 
 function Confirm({ token, invitation }: { token: string; invitation: ClaimInvitation }) {
+  const { t } = useTranslation('claimRecord');
   const { user, signOut } = useSession();
   const queryClient = useQueryClient();
   const claim = useMutation({
@@ -72,27 +75,27 @@ function Confirm({ token, invitation }: { token: string; invitation: ClaimInvita
       <div className="mt-5" role="status">
         <FormAlert tone="success">{claim.data.message}</FormAlert>
         <Link to="/appointments" className="mt-4 inline-block font-semibold text-teal-700 underline underline-offset-4">
-          {texts.seeVisits}
+          {t('seeVisits')}
         </Link>
       </div>
     );
   }
   const invited = user.email.toLowerCase() === invitation.email;
-  const problem = user.role !== 'patient' ? texts.notPatient : invited ? null : texts.otherAccount;
+  const problem = user.role !== 'patient' ? t('notPatient') : invited ? null : t('otherAccount');
   return (
     <div className="mt-5 space-y-3">
-      <p className="text-slate-700">{texts.signedInAs(user.email)}</p>
+      <p className="text-slate-700">{t('signedInAs', { email: user.email })}</p>
       {problem !== null && <FormAlert tone="info">{problem}</FormAlert>}
       {claim.isError && <FormAlert tone="error">{reasonOf(claim.error)}</FormAlert>}
       <div className="flex flex-wrap gap-2">
         {problem === null ? (
-          <Button loading={claim.isPending} loadingText={texts.claiming} onClick={() => { claim.mutate(); }}>
+          <Button loading={claim.isPending} loadingText={t('claiming')} onClick={() => { claim.mutate(); }}>
             <UserCheck className="size-4" aria-hidden="true" />
-            {texts.confirm}
+            {t('confirm')}
           </Button>
         ) : (
           <Button variant="secondary" onClick={signOut}>
-            {texts.signOut}
+            {t('signOut')}
           </Button>
         )}
       </div>
@@ -102,6 +105,7 @@ function Confirm({ token, invitation }: { token: string; invitation: ClaimInvita
 
 /** /claim-record#<token>: whose record, then register or sign in, then confirm (FAMILY-9). */
 export default function ClaimRecordPage() {
+  const { t } = useTranslation('claimRecord');
   const hash = useLocation().hash.replace(/^#/, '');
   const token = claimTokenPattern.test(hash) ? hash : null;
   const inspected = useQuery({
@@ -113,20 +117,20 @@ export default function ClaimRecordPage() {
   });
   return (
     <section className="page-container py-8 sm:py-12">
-      <title>{`${texts.pageTitle} · Clinvia`}</title>
+      <title>{t('pageTitle')}</title>
       {token === null ? (
-        <Refused message={texts.noToken} />
+        <Refused message={t('noToken')} />
       ) : inspected.isPending ? (
         <p role="status" className="text-center text-slate-600">
-          {texts.checking}
+          {t('checking')}
         </p>
       ) : inspected.isError ? (
         <Refused message={reasonOf(inspected.error)} />
       ) : (
         <Card>
-          <h1 className="text-2xl font-bold text-slate-900">{texts.title(inspected.data.name)}</h1>
-          <p className="mt-2 text-slate-700">{texts.lead}</p>
-          <p className="mt-2 text-slate-700">{texts.sentTo(inspected.data.email)}</p>
+          <h1 className="text-2xl font-bold text-slate-900">{t('title', { name: inspected.data.name })}</h1>
+          <p className="mt-2 text-slate-700">{t('lead')}</p>
+          <p className="mt-2 text-slate-700">{t('sentTo', { email: inspected.data.email })}</p>
           <Confirm token={token} invitation={inspected.data} />
         </Card>
       )}

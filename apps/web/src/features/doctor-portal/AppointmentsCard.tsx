@@ -1,26 +1,28 @@
 import { appointmentStatuses, type AppointmentStatus, type DoctorAppointment } from '@clinvia/contracts/appointments';
+import type { UiLanguage } from '@clinvia/contracts/ui-language';
 import { appointmentTabs, type AppointmentTab } from '@clinvia/contracts/doctor-portal';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { CalendarCheck, CalendarX2, MoreHorizontal, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../components/Pagination';
-import { showingCaption } from '../../components/pagination';
 import { SegmentedTabs, tabIds } from '../../components/SegmentedTabs';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { VisitPatient } from './VisitPatient';
 import { reasonOf } from '../../lib/api';
+import { useLanguage } from '../../lib/i18n/i18n';
 import { StatusBadge } from '../../components/StatusBadge';
 import { appointmentsQuery } from './api';
 import { DecisionButton, decisionsFor } from './decisions';
 import { appointmentLabel, scheduleOf } from './format';
-import { decisionTexts, emptyTexts, portalTexts as texts, tabLabels } from './texts';
 import { Button } from '../../components/ui/Button';
 import { Table, type Column } from '../../components/ui/Table';
 import { CheckInState } from '../../components/CheckInState';
+import { useVisitTypeName } from '../../components/visit-type-name';
 
 const pageSize = 20;
-const statusLabels: Record<AppointmentStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled', no_show: 'No-show' };
 
 /** The list's filters, kept in the address so a reload or a shared link keeps them. */
 function useListFilters() {
@@ -63,6 +65,8 @@ export function useOpenDetails(): (appointmentId: string) => void {
 }
 
 function Actions({ appointment }: { appointment: DoctorAppointment }) {
+  const { t } = useTranslation('doctorPortal');
+  const language = useLanguage();
   const openDetails = useOpenDetails();
   const decisions = decisionsFor(appointment);
   // PORTAL-8: pending rows show accept and reject, confirmed rows one action, every row more options.
@@ -80,17 +84,16 @@ function Actions({ appointment }: { appointment: DoctorAppointment }) {
         size="icon"
       >
         <MoreHorizontal className="size-4" aria-hidden="true" />
-        <span className="sr-only">
-          {texts.details}, {appointmentLabel(appointment)}
-        </span>
+        <span className="sr-only">{t('appointments.details', { appointment: appointmentLabel(appointment, language) })}</span>
       </Button>
     </div>
   );
 }
 
-const tableColumns: readonly Column<DoctorAppointment>[] = [
+/** The table's columns, their headers in the page's language. */
+const tableColumns = (t: TFunction<'doctorPortal'>, language: UiLanguage, visitTypeName: (type: string) => string): readonly Column<DoctorAppointment>[] => [
   {
-    header: 'Patient',
+    header: t('appointments.columns.patient'),
     className: 'align-top text-sm',
     cell: (appointment) => (
       <>
@@ -99,10 +102,10 @@ const tableColumns: readonly Column<DoctorAppointment>[] = [
     ),
   },
   {
-    header: 'Schedule',
+    header: t('appointments.columns.schedule'),
     className: 'align-top whitespace-nowrap text-sm',
     cell: (appointment) => {
-      const { day, time } = scheduleOf(appointment);
+      const { day, time } = scheduleOf(appointment, language);
       return (
         <>
           <p className="font-medium text-slate-900">{day}</p>
@@ -112,19 +115,19 @@ const tableColumns: readonly Column<DoctorAppointment>[] = [
     },
   },
   {
-    header: 'Reason',
+    header: t('appointments.columns.reason'),
     className: 'align-top text-sm',
     cell: (appointment) => (
       <>
         <p className="line-clamp-2 break-words text-slate-700" title={appointment.reason}>
           {appointment.reason}
         </p>
-        <p className="text-xs text-slate-500">{appointment.appointment_type}</p>
+        <p className="text-xs text-slate-500">{visitTypeName(appointment.appointment_type)}</p>
       </>
     ),
   },
   {
-    header: 'Status',
+    header: t('appointments.columns.status'),
     className: 'align-top text-sm',
     cell: (appointment) => (
       <>
@@ -135,35 +138,42 @@ const tableColumns: readonly Column<DoctorAppointment>[] = [
       </>
     ),
   },
-  { header: 'Actions', className: 'align-top whitespace-nowrap text-sm', cell: (appointment) => <Actions appointment={appointment} /> },
+  { header: t('appointments.columns.actions'), className: 'align-top whitespace-nowrap text-sm', cell: (appointment) => <Actions appointment={appointment} /> },
 ];
 
 function AppointmentTable({ items }: { items: DoctorAppointment[] }) {
-  return <Table caption="Appointments" columns={tableColumns} rows={items} rowKey={(appointment) => appointment.id} emptyText={texts.empty} />;
+  const { t } = useTranslation('doctorPortal');
+  const language = useLanguage();
+  const visitTypeName = useVisitTypeName();
+  return <Table caption={t('appointments.title')} columns={tableColumns(t, language, visitTypeName)} rows={items} rowKey={(appointment) => appointment.id} emptyText={t('appointments.empty')} />;
 }
 
 /** The patient's 'I'll be there' from an e-mail's link (LIFE-8), under the status. */
 function AttendanceLine({ appointment }: { appointment: DoctorAppointment }) {
+  const { t } = useTranslation('doctorPortal');
   if (appointment.patient_confirmed_at === null) return null;
   return (
     <p className="mt-1 flex items-center gap-1 text-xs font-medium text-teal-800">
       <CalendarCheck className="size-3.5" aria-hidden="true" />
-      {texts.patientWillAttend}
+      {t('appointments.patientWillAttend')}
     </p>
   );
 }
 
 /** NOSHOW-2: why a pending booking has no Accept button. */
 function StaffConfirmsNote({ appointment }: { appointment: DoctorAppointment }) {
+  const { t } = useTranslation('doctorPortal');
   if (!appointment.staff_confirms || appointment.status !== 'pending') return null;
-  return <span className="mt-1 block text-xs text-slate-600">{decisionTexts.staffConfirms}</span>;
+  return <span className="mt-1 block text-xs text-slate-600">{t('decisions.staffConfirms')}</span>;
 }
 
 function AppointmentCards({ items }: { items: DoctorAppointment[] }) {
+  const { t } = useTranslation('doctorPortal');
+  const language = useLanguage();
   return (
-    <ul className="space-y-3" aria-label="Appointments">
+    <ul className="space-y-3" aria-label={t('appointments.title')}>
       {items.map((appointment) => {
-        const { day, time } = scheduleOf(appointment);
+        const { day, time } = scheduleOf(appointment, language);
         return (
           <li key={appointment.id} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="portal-appointment">
             <div className="flex items-start justify-between gap-3">
@@ -181,7 +191,7 @@ function AppointmentCards({ items }: { items: DoctorAppointment[] }) {
               {day} · {time}
             </p>
             <p className="mt-1 break-words text-sm text-slate-700">
-              <span className="font-medium text-slate-900">Reason: </span>
+              <span className="font-medium text-slate-900">{t('appointments.reasonLead')}</span>
               {appointment.reason}
             </p>
             <div className="mt-3">
@@ -195,6 +205,7 @@ function AppointmentCards({ items }: { items: DoctorAppointment[] }) {
 }
 
 function Filters({ status, q, onStatus, onSearch }: { status: AppointmentStatus | undefined; q: string; onStatus: (status: string) => void; onSearch: (q: string) => void }) {
+  const { t } = useTranslation('doctorPortal');
   const searchId = useId();
   const statusId = useId();
   const [typed, setTyped] = useState(q);
@@ -230,14 +241,14 @@ function Filters({ status, q, onStatus, onSearch }: { status: AppointmentStatus 
     >
       <div className="relative flex-1">
         <label htmlFor={searchId} className="sr-only">
-          {texts.searchLabel}
+          {t('appointments.searchLabel')}
         </label>
         <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
         <input
           id={searchId}
           type="search"
           value={typed}
-          placeholder={texts.search}
+          placeholder={t('appointments.search')}
           onChange={(event) => {
             setTyped(event.target.value);
           }}
@@ -246,8 +257,8 @@ function Filters({ status, q, onStatus, onSearch }: { status: AppointmentStatus 
       </div>
       <div className="flex items-center gap-2">
         <label htmlFor={statusId} className="text-sm font-medium text-slate-800">
-          <span className="sr-only">Filter by </span>
-          {texts.statusLabel}
+          <span className="sr-only">{t('appointments.filterBy')}</span>
+          {t('appointments.statusLabel')}
         </label>
         <select
           id={statusId}
@@ -257,10 +268,10 @@ function Filters({ status, q, onStatus, onSearch }: { status: AppointmentStatus 
           }}
           className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 sm:w-44"
         >
-          <option value="">{texts.allStatus}</option>
+          <option value="">{t('appointments.allStatus')}</option>
           {appointmentStatuses.map((known) => (
             <option key={known} value={known}>
-              {statusLabels[known]}
+              {t(`status.${known}`)}
             </option>
           ))}
         </select>
@@ -270,14 +281,15 @@ function Filters({ status, q, onStatus, onSearch }: { status: AppointmentStatus 
 }
 
 function EmptyState({ tab, filtered, onClear }: { tab: AppointmentTab; filtered: boolean; onClear: () => void }) {
+  const { t } = useTranslation('doctorPortal');
   return (
     <div className="rounded-lg border border-dashed border-slate-300 px-6 py-10 text-center">
       <CalendarX2 className="mx-auto size-8 text-slate-400" aria-hidden="true" />
-      <p className="mt-3 font-semibold text-slate-900">{texts.empty}</p>
-      <p className="mt-1 text-slate-600">{emptyTexts[tab]}</p>
+      <p className="mt-3 font-semibold text-slate-900">{t('appointments.empty')}</p>
+      <p className="mt-1 text-slate-600">{t(`emptyTab.${tab}`)}</p>
       {filtered && (
         <Button variant="inline" className="mt-4" onClick={onClear}>
-          {texts.clearFilters}
+          {t('appointments.clearFilters')}
         </Button>
       )}
     </div>
@@ -286,6 +298,7 @@ function EmptyState({ tab, filtered, onClear }: { tab: AppointmentTab; filtered:
 
 /** The right card (PORTAL-5, PORTAL-6, PORTAL-7): the tabs, the patient search, the status filter and the table (cards on phones). */
 export function AppointmentsCard({ doctorId }: { doctorId: string }) {
+  const { t } = useTranslation('doctorPortal');
   const { tab, status, q, page, set } = useListFilters();
   const wide = useMediaQuery('(min-width: 768px)');
   const appointments = useQuery(appointmentsQuery(doctorId, { tab, status, q: q === '' ? undefined : q, page, pageSize }));
@@ -294,13 +307,13 @@ export function AppointmentsCard({ doctorId }: { doctorId: string }) {
   return (
     <section aria-labelledby="portal-appointments-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="portal-appointments-title" tabIndex={-1} data-focus-fallback className="mb-4 text-lg font-semibold text-slate-900 focus:outline-none">
-        {texts.appointments}
+        {t('appointments.title')}
       </h2>
       <SegmentedTabs
-        label={texts.appointments}
+        label={t('appointments.title')}
         idPrefix="portal"
         layout="grid"
-        tabs={appointmentTabs.map((key) => ({ key, label: tabLabels[key] }))}
+        tabs={appointmentTabs.map((key) => ({ key, label: t(`tabs.${key}`) }))}
         selected={tab}
         onSelect={(next) => {
           set({ tab: next });
@@ -319,14 +332,14 @@ export function AppointmentsCard({ doctorId }: { doctorId: string }) {
         />
         {appointments.isPending ? (
           <p role="status" className="py-10 text-center text-slate-600">
-            Loading...
+            {t('appointments.loading')}
           </p>
         ) : appointments.isError ? (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-            <p className="font-semibold">{texts.loadError}</p>
+            <p className="font-semibold">{t('appointments.loadError')}</p>
             <p className="mt-1 text-sm">{reasonOf(appointments.error)}</p>
             <button type="button" onClick={() => void appointments.refetch()} className="mt-3 rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-100">
-              Try again
+              {t('appointments.retry')}
             </button>
           </div>
         ) : appointments.data.items.length === 0 ? (
@@ -340,7 +353,8 @@ export function AppointmentsCard({ doctorId }: { doctorId: string }) {
         ) : (
           <div aria-busy={appointments.isFetching}>
             <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-              {showingCaption(appointments.data.page, appointments.data.pageSize, appointments.data.total, appointments.data.items.length, 'appointments')}
+              {appointments.data.items.length > 0 &&
+                t('appointments.showing', { first: (appointments.data.page - 1) * appointments.data.pageSize + 1, last: (appointments.data.page - 1) * appointments.data.pageSize + appointments.data.items.length, total: appointments.data.total })}
             </p>
             {wide ? (
               <div className="overflow-x-auto">

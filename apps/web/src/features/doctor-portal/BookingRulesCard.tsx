@@ -5,10 +5,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormAlert, TextField } from '../../components/fields';
 import { operationMutation } from '../../lib/operation-queries';
 import { bookingRulesQuery } from './api';
-import { bookingRulesTexts as texts } from './texts';
 import { Button } from '../../components/ui/Button';
 import { useApiForm } from '../../components/ui/useApiForm';
 
@@ -20,6 +20,7 @@ function formValuesOf(rules: BookingRules): BookingRulesInput {
 }
 
 function RulesForm({ rules }: { rules: BookingRules }) {
+  const { t } = useTranslation('doctorPortal');
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
   const save = useMutation(operationMutation(updateOwnBookingRules, (body: BookingRulesUpdate) => ({ body })));
@@ -52,8 +53,8 @@ function RulesForm({ rules }: { rules: BookingRules }) {
     <form noValidate onSubmit={submit} className="mt-4 space-y-5">
       <div className="max-w-xs">
         <TextField
-          label={texts.noticeLabel}
-          hint={texts.noticeHint}
+          label={t('bookingRules.noticeLabel')}
+          hint={t('bookingRules.noticeHint')}
           type="text"
           inputMode="numeric"
           autoComplete="off"
@@ -63,9 +64,9 @@ function RulesForm({ rules }: { rules: BookingRules }) {
         />
       </div>
       <fieldset aria-describedby="two-slot-hint">
-        <legend className="text-sm font-medium text-slate-800">{texts.twoSlotsLegend}</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('bookingRules.twoSlotsLegend')}</legend>
         <p id="two-slot-hint" className="mt-1 text-sm text-slate-600">
-          {texts.twoSlotsHint}
+          {t('bookingRules.twoSlotsHint')}
         </p>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {appointmentTypes.map((type) => (
@@ -80,30 +81,31 @@ function RulesForm({ rules }: { rules: BookingRules }) {
       {failure !== null && <FormAlert tone="error">{failure}</FormAlert>}
       {saved && failure === null && <FormAlert tone="success">{bookingRulesMessages.saved}</FormAlert>}
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? texts.saving : texts.save}
+        {isSubmitting ? t('bookingRules.saving') : t('bookingRules.save')}
       </Button>
     </form>
   );
 }
 
 export function BookingRulesCard() {
+  const { t } = useTranslation('doctorPortal');
   const rules = useQuery(bookingRulesQuery());
   return (
     <section aria-labelledby="booking-rules-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="booking-rules-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <CalendarClock className="size-5 text-teal-700" aria-hidden="true" />
-        {texts.title}
+        {t('bookingRules.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{texts.lead}</p>
+      <p className="mt-1 text-sm text-slate-600">{t('bookingRules.lead')}</p>
       {rules.isPending ? (
         <p role="status" className="py-6 text-slate-600">
-          Loading...
+          {t('bookingRules.loading')}
         </p>
       ) : rules.isError ? (
         <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          <p className="font-semibold">{texts.loadError}</p>
+          <p className="font-semibold">{t('bookingRules.loadError')}</p>
           <button type="button" onClick={() => void rules.refetch()} className="mt-2 text-sm font-semibold underline underline-offset-4">
-            Try again
+            {t('bookingRules.retry')}
           </button>
         </div>
       ) : (

@@ -2,32 +2,36 @@ import type { CalendarFeedCreated } from '@clinvia/contracts/doctor-portal';
 import { createOwnCalendarFeed, revokeOwnCalendarFeed } from '@clinvia/contracts/operations/doctor-portal';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarSync, Copy, ExternalLink } from 'lucide-react';
+import type { UiLanguage } from '@clinvia/contracts/ui-language';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/fields';
 import { reasonOf } from '../../lib/api';
+import { useLanguage } from '../../lib/i18n/i18n';
+import { localeOf } from '../../lib/i18n/locale';
 import { operationMutation } from '../../lib/operation-queries';
 import { calendarFeedQuery } from './api';
-import { calendarFeedTexts as texts } from './texts';
 import { Button, buttonClass } from '../../components/ui/Button';
 
 // PORTAL-13: 'Subscribe in your calendar'. The server keeps only a hash of the link's token, so
 // the link is shown once, right after it is made or renewed; later the card says since when a
 // link is live and offers to renew (the old link stops) or stop it.
 
-function formatWhen(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+function formatWhen(iso: string, language: UiLanguage): string {
+  return new Date(iso).toLocaleString(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 function FreshLink({ feed }: { feed: CalendarFeedCreated }) {
   const url = new URL(feed.path, window.location.origin);
   const webcal = `webcal://${url.host}${url.pathname}`;
+  const { t } = useTranslation('doctorPortal');
   const [copied, setCopied] = useState(false);
   const id = useId();
   return (
     <div className="space-y-3 rounded-lg border border-teal-200 bg-teal-50 p-3 sm:p-4">
       <div>
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          {texts.urlLabel}
+          {t('calendarFeed.urlLabel')}
         </label>
         <input
           id={id}
@@ -40,7 +44,7 @@ function FreshLink({ feed }: { feed: CalendarFeedCreated }) {
           className="mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 font-mono text-xs text-slate-900 sm:text-sm"
         />
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
-          {texts.urlHint}
+          {t('calendarFeed.urlHint')}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -53,22 +57,24 @@ function FreshLink({ feed }: { feed: CalendarFeedCreated }) {
           variant="secondary" className="min-h-11"
         >
           <Copy className="size-4" aria-hidden="true" />
-          {texts.copy}
+          {t('calendarFeed.copy')}
         </Button>
         <a href={webcal} className={buttonClass({ variant: 'secondary', className: 'min-h-11' })}>
           <ExternalLink className="size-4" aria-hidden="true" />
-          {texts.openInApp}
+          {t('calendarFeed.openInApp')}
         </a>
         <span role="status" className="self-center text-sm text-teal-900">
-          {copied ? texts.copied : ''}
+          {copied ? t('calendarFeed.copied') : ''}
         </span>
       </div>
-      <p className="text-xs text-slate-600">{texts.howTo}</p>
+      <p className="text-xs text-slate-600">{t('calendarFeed.howTo')}</p>
     </div>
   );
 }
 
 export function CalendarFeedCard() {
+  const { t } = useTranslation('doctorPortal');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const status = useQuery(calendarFeedQuery());
   const [fresh, setFresh] = useState<CalendarFeedCreated | null>(null);
@@ -85,7 +91,7 @@ export function CalendarFeedCard() {
       const created = await issueFeed.mutateAsync();
       setFresh(created);
       queryClient.setQueryData(calendarFeedQuery().queryKey, { active: true, created_at: created.created_at });
-      if (renewing) setMessage({ tone: 'success', text: texts.renewed });
+      if (renewing) setMessage({ tone: 'success', text: t('calendarFeed.renewed') });
     } catch (error) {
       setMessage({ tone: 'error', text: reasonOf(error) });
     } finally {
@@ -99,7 +105,7 @@ export function CalendarFeedCard() {
     try {
       queryClient.setQueryData(calendarFeedQuery().queryKey, await stopFeed.mutateAsync());
       setFresh(null);
-      setMessage({ tone: 'success', text: texts.stopped });
+      setMessage({ tone: 'success', text: t('calendarFeed.stopped') });
     } catch (error) {
       setMessage({ tone: 'error', text: reasonOf(error) });
     } finally {
@@ -111,18 +117,18 @@ export function CalendarFeedCard() {
     <section aria-labelledby="calendar-feed-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="calendar-feed-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <CalendarSync className="size-5 text-teal-700" aria-hidden="true" />
-        {texts.title}
+        {t('calendarFeed.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{texts.lead}</p>
+      <p className="mt-1 text-sm text-slate-600">{t('calendarFeed.lead')}</p>
       {status.isPending ? (
         <p role="status" className="py-6 text-slate-600">
-          Loading...
+          {t('calendarFeed.loading')}
         </p>
       ) : status.isError ? (
         <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          <p className="font-semibold">{texts.loadError}</p>
+          <p className="font-semibold">{t('calendarFeed.loadError')}</p>
           <button type="button" onClick={() => void status.refetch()} className="mt-2 text-sm font-semibold underline underline-offset-4">
-            Try again
+            {t('calendarFeed.retry')}
           </button>
         </div>
       ) : (
@@ -130,22 +136,22 @@ export function CalendarFeedCard() {
           {fresh ? (
             <FreshLink feed={fresh} />
           ) : (
-            <p className="text-sm text-slate-700">{status.data.active && status.data.created_at ? texts.activeSince(formatWhen(status.data.created_at)) : texts.inactive}</p>
+            <p className="text-sm text-slate-700">{status.data.active && status.data.created_at ? t('calendarFeed.activeSince', { when: formatWhen(status.data.created_at, language) }) : t('calendarFeed.inactive')}</p>
           )}
           {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
           <div className="flex flex-wrap gap-2">
             {status.data.active ? (
               <>
-                <Button variant="secondary" className="min-h-11" loading={busy} loadingText={texts.working} onClick={() => void issue(true)}>
-                  {texts.renew}
+                <Button variant="secondary" className="min-h-11" loading={busy} loadingText={t('calendarFeed.working')} onClick={() => void issue(true)}>
+                  {t('calendarFeed.renew')}
                 </Button>
                 <Button variant="danger" className="min-h-11" disabled={busy} onClick={() => void stop()}>
-                  {texts.stop}
+                  {t('calendarFeed.stop')}
                 </Button>
               </>
             ) : (
-              <Button className="min-h-11" loading={busy} loadingText={texts.working} onClick={() => void issue(false)}>
-                {texts.subscribe}
+              <Button className="min-h-11" loading={busy} loadingText={t('calendarFeed.working')} onClick={() => void issue(false)}>
+                {t('calendarFeed.subscribe')}
               </Button>
             )}
           </div>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Route, Routes, useParams } from 'react-router';
 import { ThreadList, ThreadPager } from '../../components/messages/ThreadList';
 import { ThreadView } from '../../components/messages/ThreadView';
@@ -11,10 +12,10 @@ import { doctorThreadsQuery } from '../../lib/queries/threads';
 
 const base = '/doctor-portal/messages';
 const states = ['open', 'closed'] as const;
-const stateLabels = { open: 'Open', closed: 'Closed' } as const;
 
 /** MSG-UI-5: the conversations routed to the doctor (by the patient or by staff), overdue ones flagged. */
 function List() {
+  const { t } = useTranslation('doctorPortal');
   const [state, setState] = useTabParam(states);
   const [page, setPage] = useState(1);
   const threads = useQuery(doctorThreadsQuery(state, page));
@@ -25,13 +26,13 @@ function List() {
       {data !== undefined && data.counts.overdue > 0 && (
         <p className="mb-4 flex items-center gap-2 rounded-lg border-2 border-red-600 bg-red-50 px-4 py-2 font-semibold text-red-900">
           <AlertTriangle className="size-5 shrink-0" aria-hidden="true" />
-          {data.counts.overdue === 1 ? '1 conversation is overdue' : `${String(data.counts.overdue)} conversations are overdue`}: past the answer time the clinic promises.
+          {t('messages.overdue', { count: data.counts.overdue })}
         </p>
       )}
       <SegmentedTabs
-        label="Conversations"
+        label={t('messages.conversations')}
         idPrefix="doctor-threads"
-        tabs={states.map((key) => ({ key, label: key === 'open' && data !== undefined ? `${stateLabels[key]} (${String(data.counts.open)})` : stateLabels[key] }))}
+        tabs={states.map((key) => ({ key, label: key === 'open' && data !== undefined ? t('messages.openCount', { number: data.counts.open }) : t(`messages.state.${key}`) }))}
         selected={state}
         onSelect={(key) => {
           setPage(1);
@@ -43,12 +44,12 @@ function List() {
           pending={threads.isPending}
           error={threads.error}
           empty={data?.threads.length === 0 && page === 1}
-          emptyText={state === 'open' ? 'No open conversations are routed to you.' : 'No closed conversations.'}
+          emptyText={state === 'open' ? t('messages.emptyOpen') : t('messages.emptyClosed')}
           onRetry={() => void threads.refetch()}
         >
           {data && (
             <>
-              <ThreadList threads={data.threads} viewer="clinic" label={`${stateLabels[state]} conversations`} linkTo={(thread) => `${base}/${thread.id}`} />
+              <ThreadList threads={data.threads} viewer="clinic" label={t(`messages.list.${state}`)} linkTo={(thread) => `${base}/${thread.id}`} />
               <ThreadPager page={data.page} hasMore={data.has_more} onPage={setPage} />
             </>
           )}
@@ -59,8 +60,9 @@ function List() {
 }
 
 function Thread() {
+  const { t } = useTranslation('doctorPortal');
   const { threadId = '' } = useParams();
-  return <ThreadView key={threadId} threadId={threadId} viewer="doctor" titleAs="h2" back={{ to: base, label: 'All messages' }} />;
+  return <ThreadView key={threadId} threadId={threadId} viewer="doctor" titleAs="h2" back={{ to: base, label: t('messages.allMessages') }} />;
 }
 
 /** /doctor-portal/messages (MSG-UI-5): the list, and a thread to answer and close. */

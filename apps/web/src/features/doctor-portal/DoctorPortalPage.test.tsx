@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, type Reply } from '../../test/api';
 import { ownDoctorProfile } from '../../test/fixtures';
 import { doctor, renderApp } from '../../test/render';
-import { portalTexts } from './texts';
 
 // PORTAL-1, PORTAL-2: the doctor portal's own shell as a doctor sees it: the three tabs, the note
 // on a profile that patients cannot book yet, the dashboard's load failing with the server's
@@ -30,10 +29,10 @@ describe('the doctor portal (PORTAL-1, PORTAL-2)', { timeout: 20_000 }, () => {
     portalApi(listed());
     renderApp('/doctor-portal', doctor);
     // The first render loads the portal's lazy chunks: on a busy machine that takes a while.
-    expect(await screen.findByRole('heading', { level: 1, name: portalTexts.title }, { timeout: 15_000 })).toBeInTheDocument();
-    const tabs = within(screen.getByRole('navigation', { name: portalTexts.portalNav }));
-    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([portalTexts.title, portalTexts.hoursTitle, portalTexts.messagesTitle]);
-    expect(tabs.getByRole('link', { name: portalTexts.title })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Doctor Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
+    const tabs = within(screen.getByRole('navigation', { name: 'Doctor portal' }));
+    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Doctor Dashboard', 'My hours', 'Messages']);
+    expect(tabs.getByRole('link', { name: 'Doctor Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText(doctor.name)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Dr. Maya Patel' })).toBeInTheDocument();
     expect(screen.queryByRole('note')).toBeNull();
@@ -68,16 +67,16 @@ describe('the doctor portal (PORTAL-1, PORTAL-2)', { timeout: 20_000 }, () => {
   it('opens My hours as its own tab', async () => {
     portalApi(listed());
     renderApp('/doctor-portal/hours', doctor);
-    expect(await screen.findByRole('heading', { level: 1, name: portalTexts.hoursTitle })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: portalTexts.portalNav })).getByRole('link', { name: portalTexts.hoursTitle })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByText(portalTexts.hoursLead)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My hours' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Doctor portal' })).getByRole('link', { name: 'My hours' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('When patients can book you: your week, date exceptions and the slot length.')).toBeInTheDocument();
   });
 
   it('signs out with Logout and goes to the sign-in page in place of the portal', async () => {
     portalApi(listed());
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/doctor-portal', doctor);
-    await user.click(await screen.findByRole('button', { name: portalTexts.logout }));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/login');
     });

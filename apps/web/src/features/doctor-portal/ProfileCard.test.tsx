@@ -9,7 +9,6 @@ import { ownProfileKey } from '../../lib/queries/doctor-profile';
 import { apiError, fakeApi, type Reply } from '../../test/api';
 import { ownDoctorProfile } from '../../test/fixtures';
 import { ProfileCard } from './ProfileCard';
-import { portalTexts } from './texts';
 
 // PORTAL-3, PORTAL-4, LIFE-12: the doctor's own card in the portal: who they are and their
 // practice details, the availability switch (saved at once, the server's refusal said beside
@@ -36,7 +35,7 @@ function renderCard(replies: Record<string, Reply>, shown = profile) {
 const statusSwitch = () => screen.getByRole('switch', { name: 'Status' });
 /** Each statistic as '<status>: <count>', in the card's order. */
 const shownStats = () =>
-  within(screen.getByRole('region', { name: portalTexts.stats }))
+  within(screen.getByRole('region', { name: 'Appointment Stats' }))
     .getAllByRole('term')
     .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent ?? ''}`);
 
@@ -52,7 +51,7 @@ describe('the doctor’s own card (PORTAL-3)', () => {
     expect(screen.getByText('Consultation Fee').nextElementSibling).toHaveTextContent('$92.50');
     expect(screen.getByText('Experience').nextElementSibling).toHaveTextContent('12 years');
     expect(screen.getByText('Rating').nextElementSibling).toHaveTextContent('4.7 / 5');
-    expect(screen.getByRole('link', { name: portalTexts.viewProfile })).toHaveAttribute('href', '/doctor-profile');
+    expect(screen.getByRole('link', { name: 'View and edit your profile' })).toHaveAttribute('href', '/doctor-profile');
   });
 
   it('turns bookings off with one press and keeps the answer as the profile', async () => {
@@ -61,7 +60,7 @@ describe('the doctor’s own card (PORTAL-3)', () => {
       'PUT /api/doctors/me/availability': ({ body }) => ({ body: { ...profile, available: (body as { available: boolean }).available } }),
     });
     expect(statusSwitch()).toHaveAttribute('aria-checked', 'true');
-    expect(statusSwitch()).toHaveAccessibleDescription(portalTexts.availableHint);
+    expect(statusSwitch()).toHaveAccessibleDescription('Patients can book you.');
     await user.click(statusSwitch());
     expect(api.calls('PUT', '/api/doctors/me/availability').map((request) => request.body)).toEqual([{ available: false }]);
     await waitFor(() => {
@@ -85,7 +84,7 @@ describe('the doctor’s own card (PORTAL-3)', () => {
     renderCard({ [`GET ${statsPath}`]: { body: stats } }, { ...profile, available: false });
     expect(statusSwitch()).toHaveAttribute('aria-checked', 'false');
     expect(statusSwitch()).toHaveTextContent('Unavailable');
-    expect(statusSwitch()).toHaveAccessibleDescription(portalTexts.unavailableHint);
+    expect(statusSwitch()).toHaveAccessibleDescription('Patients cannot book you. Your existing appointments stay as they are.');
   });
 });
 

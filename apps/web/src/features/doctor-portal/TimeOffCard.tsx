@@ -1,13 +1,16 @@
 import type { TimeOffCalendar, TimeOffSlot } from '@clinvia/contracts/doctor-portal';
-import { slotLabel } from '@clinvia/contracts/doctors';
+import { clockLabel } from '../../lib/zone-time';
 import type { TimeOffRequestInput } from '@clinvia/contracts/doctor-portal';
 import { blockTimeOff, unblockTimeOff } from '@clinvia/contracts/operations/doctor-portal';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, CalendarOff, Clock, Lock } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
+import { useLanguage } from '../../lib/i18n/i18n';
 import { operationMutation } from '../../lib/operation-queries';
 import { portalKey, timeOffQuery } from './api';
 import { Button } from '../../components/ui/Button';
@@ -25,8 +28,6 @@ function stateOf(slot: TimeOffSlot): SlotState {
   return 'open';
 }
 
-const stateWords: Record<SlotState, string> = { open: 'Open', blocked: 'Blocked', booked: 'Booked', past: 'Past' };
-
 const stateClasses: Record<SlotState, string> = {
   open: 'border-slate-300 bg-white text-slate-900 hover:border-teal-600',
   blocked: 'border-slate-600 bg-slate-700 text-white hover:bg-slate-800',
@@ -41,13 +42,15 @@ function SlotIcon({ state }: { state: SlotState }) {
   return null;
 }
 
-function dayNote(day: TimeOffCalendar['days'][number]): string | null {
-  if (day.day_off) return 'Day off';
+function dayNote(day: TimeOffCalendar['days'][number], t: TFunction<'doctorPortal'>): string | null {
+  if (day.day_off) return t('timeOff.dayOff');
   const blocked = day.slots.filter((slot) => slot.blocked).length;
-  return blocked === 0 ? null : `${String(blocked)} blocked`;
+  return blocked === 0 ? null : t('timeOff.blockedCount', { count: blocked });
 }
 
 export function TimeOffCard() {
+  const { t } = useTranslation('doctorPortal');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const calendar = useQuery(timeOffQuery());
   const [chosen, setChosen] = useState<string | null>(null);
@@ -76,48 +79,48 @@ export function TimeOffCard() {
     }
   };
 
-  const dayLabel = day ? formatClinicDate(day.date, 'long') : '';
+  const dayLabel = day ? formatClinicDate(day.date, 'long', language) : '';
   const toggleSlot = (slot: TimeOffSlot) => {
     if (!day) return;
     const state = stateOf(slot);
     if (state === 'past') return;
-    const label = `${slotLabel(slot.time)} on ${dayLabel}`;
-    if (state === 'blocked') void change(() => unblock({ date: day.date, time: slot.time }), `${label} is open for booking again.`);
-    else void change(() => blockTime({ date: day.date, time: slot.time }), `${label} is blocked.`);
+    const words = { time: clockLabel(slot.time, language), day: dayLabel };
+    if (state === 'blocked') void change(() => unblock({ date: day.date, time: slot.time }), t('timeOff.timeOpened', words));
+    else void change(() => blockTime({ date: day.date, time: slot.time }), t('timeOff.timeBlocked', words));
   };
 
   return (
     <section aria-labelledby="time-off-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="time-off-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <CalendarOff className="size-5 text-teal-700" aria-hidden="true" />
-        Time off
+        {t('timeOff.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Block a whole day or single times in the next 10 days. Patients cannot book blocked times. Your weekly hours and other hours on a date are in{' '}
+        {t('timeOff.lead')}{' '}
         <Link to="/doctor-portal/hours" className="font-semibold text-teal-700 underline-offset-2 hover:underline">
-          My hours
+          {t('shell.hoursTitle')}
         </Link>
         .
       </p>
       {calendar.isPending ? (
         <p role="status" className="py-6 text-slate-600">
-          Loading...
+          {t('timeOff.loading')}
         </p>
       ) : calendar.isError ? (
         <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          <p className="font-semibold">Your time off could not be loaded.</p>
+          <p className="font-semibold">{t('timeOff.loadError')}</p>
           <button type="button" onClick={() => void calendar.refetch()} className="mt-2 text-sm font-semibold underline underline-offset-4">
-            Try again
+            {t('timeOff.retry')}
           </button>
         </div>
       ) : (
         day && (
           <div className="mt-4 space-y-4">
             <fieldset className="min-w-0">
-              <legend className="text-sm font-medium text-slate-800">Day</legend>
+              <legend className="text-sm font-medium text-slate-800">{t('timeOff.day')}</legend>
               <div className="mt-2 flex gap-2 overflow-x-auto p-1 xl:grid xl:grid-cols-10 xl:overflow-visible">
                 {days.map((entry) => {
-                  const note = dayNote(entry);
+                  const note = dayNote(entry, t);
                   const selected = entry.date === day.date;
                   return (
                     <label key={entry.date} className="relative block shrink-0 cursor-pointer">
@@ -137,8 +140,8 @@ export function TimeOffCard() {
                           selected ? 'border-teal-700 bg-teal-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-teal-600'
                         }`}
                       >
-                        <span className="text-xs font-medium uppercase">{formatClinicDate(entry.date, 'weekday')}</span>
-                        <span className="text-sm font-semibold">{formatClinicDate(entry.date, 'monthDay')}</span>
+                        <span className="text-xs font-medium uppercase">{formatClinicDate(entry.date, 'weekday', language)}</span>
+                        <span className="text-sm font-semibold">{formatClinicDate(entry.date, 'monthDay', language)}</span>
                         <span className={`text-xs ${selected ? 'text-teal-50' : 'text-slate-600'}`}>{note ?? ' '}</span>
                       </span>
                     </label>
@@ -152,19 +155,19 @@ export function TimeOffCard() {
               {day.day_off ? (
                 <Button
                   disabled={busy}
-                  onClick={() => void change(() => unblock({ date: day.date }), `${dayLabel} is open for booking again.`)}
+                  onClick={() => void change(() => unblock({ date: day.date }), t('timeOff.dayOpened', { day: dayLabel }))}
                   variant="secondary"
                 >
-                  Open the whole day
+                  {t('timeOff.openDay')}
                 </Button>
               ) : (
-                <Button variant="neutral" disabled={busy} onClick={() => void change(() => blockTime({ date: day.date }), `${dayLabel} is blocked: patients cannot book it.`)}>
-                  Block the whole day
+                <Button variant="neutral" disabled={busy} onClick={() => void change(() => blockTime({ date: day.date }), t('timeOff.dayBlocked', { day: dayLabel }))}>
+                  {t('timeOff.blockDay')}
                 </Button>
               )}
             </div>
 
-            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label={`Times on ${dayLabel}`}>
+            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label={t('timeOff.timesOn', { day: dayLabel })}>
               {day.slots.map((slot) => {
                 const state = stateOf(slot);
                 return (
@@ -178,17 +181,17 @@ export function TimeOffCard() {
                       }}
                       className={`flex w-full flex-col items-start rounded-md border px-3 py-2 text-left text-sm disabled:cursor-not-allowed ${stateClasses[state]} ${busy ? 'opacity-70' : ''}`}
                     >
-                      <span className="font-semibold">{slotLabel(slot.time)}</span>
+                      <span className="font-semibold">{clockLabel(slot.time, language)}</span>
                       <span className="mt-0.5 inline-flex items-center gap-1 text-xs">
                         <SlotIcon state={state} />
-                        {stateWords[state]}
+                        {t(`timeOff.states.${state}`)}
                       </span>
                     </button>
                   </li>
                 );
               })}
             </ul>
-            <p className="text-xs text-slate-600">Choose an open time to block it, a blocked one to open it again. Booked times stay until you cancel or move the booking.</p>
+            <p className="text-xs text-slate-600">{t('timeOff.hint')}</p>
             <p role="status" className="min-h-5 text-sm text-slate-700">
               {message?.tone === 'ok' ? message.text : ''}
             </p>

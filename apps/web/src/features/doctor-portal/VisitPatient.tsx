@@ -1,7 +1,13 @@
 import type { DoctorAppointment } from '@clinvia/contracts/appointments';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { VisitContactLine } from '../../components/VisitContact';
-import { patientFacts } from './format';
-import { dependentTexts } from './texts';
+
+/** PORTAL-7 'Patient': '34 yrs, Female' (either part may be unknown). */
+export function patientFacts(patient: DoctorAppointment['patient'], t: TFunction<'doctorPortal'>): string {
+  const parts = [patient.age === null ? null : t('patient.age', { age: patient.age }), patient.gender === null ? null : t(`patient.gender.${patient.gender}`)];
+  return parts.filter((part) => part !== null).join(', ') || t('patient.noDetails');
+}
 
 /**
  * Who the patient of the visit is, in the portal's lists. FAMILY-4: a visit booked for a
@@ -9,13 +15,14 @@ import { dependentTexts } from './texts';
  * holder, as the contact; otherwise the account holder as before (issue 20).
  */
 export function VisitPatient({ appointment, compact = false }: { appointment: Pick<DoctorAppointment, 'patient' | 'contact_name' | 'dependent'>; compact?: boolean }) {
+  const { t } = useTranslation('doctorPortal');
   const facts = compact ? 'text-sm text-slate-600' : 'text-slate-600';
   const { dependent, patient } = appointment;
   if (dependent === null) {
     return (
       <>
         <p className="font-semibold text-slate-900">{patient.name}</p>
-        <p className={facts}>{patientFacts(patient)}</p>
+        <p className={facts}>{patientFacts(patient, t)}</p>
         <VisitContactLine holder={patient.name} contact={appointment.contact_name} />
       </>
     );
@@ -23,9 +30,9 @@ export function VisitPatient({ appointment, compact = false }: { appointment: Pi
   return (
     <>
       <p className="font-semibold text-slate-900">{dependent.name}</p>
-      <p className={facts}>{dependentTexts.age(dependent.age)}</p>
+      <p className={facts}>{t('patient.dependentAge', { age: dependent.age })}</p>
       <p className="text-sm text-slate-600" data-testid="visit-guardian">
-        {dependentTexts.guardian}: <span className="font-medium text-slate-800">{patient.name}</span>
+        {t('patient.guardian')} <span className="font-medium text-slate-800">{patient.name}</span>
       </p>
       <VisitContactLine holder={patient.name} contact={appointment.contact_name} />
     </>

@@ -5,6 +5,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/api';
+import { visitSummary } from '../../test/fixtures';
 import { VisitSummaryEditor } from './VisitSummaryEditor';
 
 // SUMMARY-1 to SUMMARY-3: the doctor drafts (saved as they leave a field), signs after a last
@@ -14,29 +15,7 @@ const id = '00000000-0000-4000-8000-000000000009';
 const doctor = { id: '00000000-0000-4000-8000-000000000003', name: 'Dana Doc' };
 const path = `/api/doctors/appointments/${id}/summary`;
 
-function summary(overrides: Partial<VisitSummary> = {}): VisitSummary {
-  return {
-    id: '00000000-0000-4000-8000-000000000010',
-    appointment_id: id,
-    status: 'draft',
-    reason: 'Cough',
-    assessment: '',
-    plan: '',
-    medications_started: [],
-    medications_changed: [],
-    medications_stopped: [],
-    instructions: '',
-    follow_up: null,
-    updated_at: '2026-11-29T10:00:00.000Z',
-    signed_at: null,
-    doctor: { ...doctor, specialization: 'Pulmonology' },
-    visit_date: '2026-11-28',
-    visit_time: '10:00',
-    time_zone: 'America/New_York',
-    addenda: [],
-    ...overrides,
-  };
-}
+const summary = (overrides: Partial<VisitSummary> = {}) => visitSummary(id, overrides);
 
 function renderEditor(status = 'completed') {
   render(

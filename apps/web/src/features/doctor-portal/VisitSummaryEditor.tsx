@@ -1,15 +1,18 @@
 import { addVisitSummaryAddendum, getVisitSummary, saveVisitSummaryDraft, signVisitSummary } from '@clinvia/contracts/operations/visit-summaries';
+import type { UiLanguage } from '@clinvia/contracts/ui-language';
 import type { FollowUpUnit, SummaryDraftInput, VisitSummary } from '@clinvia/contracts/visit-summaries';
 import { summaryLimits } from '@clinvia/contracts/visit-summaries';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/fields';
 import { Button } from '../../components/ui/Button';
 import { VisitSummaryView } from '../../components/VisitSummaryView';
 import { ApiError, reasonOf } from '../../lib/api';
+import { useLanguage } from '../../lib/i18n/i18n';
+import { localeOf } from '../../lib/i18n/locale';
 import { operationKey, operationMutation, operationQuery } from '../../lib/operation-queries';
 import { showToast } from '../../lib/toast';
-import { summaryTexts as texts } from './texts';
 
 // SUMMARY-1 to SUMMARY-3: the doctor writes a completed visit's summary in its drawer: a draft
 // saved as they go (each field as they leave it, and 'Save draft'), then signed after a last
@@ -69,13 +72,26 @@ function fieldErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [names[field.replace(/\.\d+$/, '')] ?? field, message]));
 }
 
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const clocks = new Map<UiLanguage, Intl.DateTimeFormat>();
+
+/** When the draft was saved, on the viewer's clock: '3:45 PM'. */
+function savedTime(iso: string, language: UiLanguage): string {
+  let clock = clocks.get(language);
+  if (clock === undefined) {
+    clock = new Intl.DateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit' });
+    clocks.set(language, clock);
+  }
+  return clock.format(new Date(iso));
+}
 
 function DraftForm({ appointmentId, summary }: { appointmentId: string; summary: VisitSummary | null }) {
+  const { t } = useTranslation('doctorPortal');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>(() => valuesOf(summary));
   const [dirty, setDirty] = useState(false);
-  const [savedAt, setSavedAt] = useState<string | null>(summary ? clock.format(new Date(summary.updated_at)) : null);
+  // The instant the draft was last saved, written out in the language of the moment.
+  const [savedAt, setSavedAt] = useState<string | null>(summary?.updated_at ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -102,7 +118,7 @@ function DraftForm({ appointmentId, summary }: { appointmentId: string; summary:
       const answer = await save.mutateAsync(bodyOf(values));
       setErrors({});
       setFailure(null);
-      setSavedAt(clock.format(new Date(answer.summary.updated_at)));
+      setSavedAt(answer.summary.updated_at);
     } catch (error) {
       setDirty(true);
       setErrors(fieldErrors(error));
@@ -114,7 +130,7 @@ function DraftForm({ appointmentId, summary }: { appointmentId: string; summary:
     try {
       const answer = await sign.mutateAsync(bodyOf(values));
       queryClient.setQueryData(key, { appointment_id: appointmentId, appointment_status: 'completed', summary: answer.summary });
-      void showToast({ icon: 'success', title: texts.signed, text: answer.message, position: 'bottom-end', durationMs: 3000 });
+      void showToast({ icon: 'success', title: t('summary.signed'), text: answer.message, position: 'bottom-end', durationMs: 3000 });
     } catch (error) {
       setConfirming(false);
       setErrors(fieldErrors(error));
@@ -130,41 +146,41 @@ function DraftForm({ appointmentId, summary }: { appointmentId: string; summary:
   return (
     <form className="mt-3 space-y-4" onSubmit={submit} noValidate aria-describedby="summary-lead">
       <p id="summary-lead" className="text-sm text-slate-600">
-        {texts.lead}
+        {t('summary.lead')}
       </p>
       {failure !== null && <FormAlert tone="error">{failure}</FormAlert>}
-      <TextAreaField label={texts.reason} {...field('reason')} maxLength={summaryLimits.reasonMaxLength} className="min-h-16" />
-      <TextAreaField label={texts.assessment} {...field('assessment')} />
-      <TextAreaField label={texts.plan} {...field('plan')} />
-      <TextAreaField label={texts.started} hint={texts.oneLine} optional {...field('started')} className="min-h-16" />
-      <TextAreaField label={texts.changed} hint={texts.oneLine} optional {...field('changed')} className="min-h-16" />
-      <TextAreaField label={texts.stopped} hint={texts.oneLine} optional {...field('stopped')} className="min-h-16" />
-      <TextAreaField label={texts.instructions} optional {...field('instructions')} />
+      <TextAreaField label={t('summary.reason')} {...field('reason')} maxLength={summaryLimits.reasonMaxLength} className="min-h-16" />
+      <TextAreaField label={t('summary.assessment')} {...field('assessment')} />
+      <TextAreaField label={t('summary.plan')} {...field('plan')} />
+      <TextAreaField label={t('summary.started')} hint={t('summary.oneLine')} optional {...field('started')} className="min-h-16" />
+      <TextAreaField label={t('summary.changed')} hint={t('summary.oneLine')} optional {...field('changed')} className="min-h-16" />
+      <TextAreaField label={t('summary.stopped')} hint={t('summary.oneLine')} optional {...field('stopped')} className="min-h-16" />
+      <TextAreaField label={t('summary.instructions')} optional {...field('instructions')} />
       <fieldset>
-        <legend className="text-sm font-medium text-slate-900">{texts.followUp}</legend>
-        <p className="text-sm text-slate-600">{texts.followUpHint}</p>
+        <legend className="text-sm font-medium text-slate-900">{t('summary.followUp')}</legend>
+        <p className="text-sm text-slate-600">{t('summary.followUpHint')}</p>
         <div className="mt-1 grid grid-cols-2 gap-3">
-          <TextField label={texts.followUp} inputMode="numeric" optional {...field('followUpValue')} />
+          <TextField label={t('summary.followUp')} inputMode="numeric" optional {...field('followUpValue')} />
           <SelectField
-            label={texts.followUpUnit}
-            placeholder={texts.followUpUnit}
-            options={(['days', 'weeks', 'months'] as const).map((unit) => ({ value: unit, label: texts.units[unit] }))}
+            label={t('summary.followUpUnit')}
+            placeholder={t('summary.followUpUnit')}
+            options={(['days', 'weeks', 'months'] as const).map((unit) => ({ value: unit, label: t(`summary.units.${unit}`) }))}
             {...field('followUpUnit')}
           />
         </div>
       </fieldset>
       {/* Always a line tall: the 'Saving…' that a field's blur starts must not move the buttons under the pointer (a click on 'Sign summary' was lost, e2e 2026-11-29). */}
       <p role="status" className="min-h-5 text-sm text-slate-600">
-        {save.isPending ? texts.saving : savedAt !== null && !dirty ? texts.savedAt(savedAt) : ''}
+        {save.isPending ? t('summary.saving') : savedAt !== null && !dirty ? t('summary.savedAt', { time: savedTime(savedAt, language) }) : ''}
       </p>
       {confirming ? (
         <div role="alertdialog" aria-labelledby="summary-sign-confirm" className="rounded-lg border border-amber-300 bg-amber-50 p-3">
           <p id="summary-sign-confirm" className="text-sm text-amber-900">
-            {texts.signConfirm}
+            {t('summary.signConfirm')}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
             <Button type="button" onClick={() => void signNow()} disabled={sign.isPending}>
-              {sign.isPending ? texts.signing : texts.signNow}
+              {sign.isPending ? t('summary.signing') : t('summary.signNow')}
             </Button>
             <Button
               type="button"
@@ -173,16 +189,16 @@ function DraftForm({ appointmentId, summary }: { appointmentId: string; summary:
                 setConfirming(false);
               }}
             >
-              {texts.keepEditing}
+              {t('summary.keepEditing')}
             </Button>
           </div>
         </div>
       ) : (
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" onClick={() => void saveDraft()} disabled={save.isPending}>
-            {texts.saveDraft}
+            {t('summary.saveDraft')}
           </Button>
-          <Button type="submit">{texts.sign}</Button>
+          <Button type="submit">{t('summary.sign')}</Button>
         </div>
       )}
     </form>
@@ -190,6 +206,7 @@ function DraftForm({ appointmentId, summary }: { appointmentId: string; summary:
 }
 
 function AddendumForm({ appointmentId }: { appointmentId: string }) {
+  const { t } = useTranslation('doctorPortal');
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -208,8 +225,8 @@ function AddendumForm({ appointmentId }: { appointmentId: string }) {
   return (
     <form className="mt-4 space-y-2" onSubmit={(event) => void submit(event)} noValidate>
       <TextAreaField
-        label={texts.addendum}
-        hint={texts.addendumHint}
+        label={t('summary.addendum')}
+        hint={t('summary.addendumHint')}
         value={text}
         maxLength={summaryLimits.addendumMaxLength}
         error={error === null ? undefined : { type: 'server', message: error }}
@@ -219,7 +236,7 @@ function AddendumForm({ appointmentId }: { appointmentId: string }) {
         className="min-h-20"
       />
       <Button type="submit" variant="outline" disabled={add.isPending}>
-        {add.isPending ? texts.adding : texts.addAddendum}
+        {add.isPending ? t('summary.adding') : t('summary.addAddendum')}
       </Button>
     </form>
   );
@@ -227,16 +244,17 @@ function AddendumForm({ appointmentId }: { appointmentId: string }) {
 
 /** The drawer's summary section: nothing to write before completion, the draft form, or the signed summary and its addenda. */
 export function VisitSummaryEditor({ appointmentId, status }: { appointmentId: string; status: string }) {
+  const { t } = useTranslation('doctorPortal');
   const summary = useQuery({ ...operationQuery(getVisitSummary, { params: { id: appointmentId } }), enabled: status === 'completed' });
   return (
     <section aria-labelledby="drawer-summary">
       <h3 id="drawer-summary" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-        {texts.title}
+        {t('summary.title')}
       </h3>
       {status !== 'completed' ? (
-        <p className="mt-2 text-sm text-slate-600">{texts.notYet}</p>
+        <p className="mt-2 text-sm text-slate-600">{t('summary.notYet')}</p>
       ) : summary.isPending ? (
-        <p className="mt-2 text-sm text-slate-600">Loading…</p>
+        <p className="mt-2 text-sm text-slate-600">{t('summary.loading')}</p>
       ) : summary.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {reasonOf(summary.error)}

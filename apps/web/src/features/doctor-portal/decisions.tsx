@@ -3,13 +3,14 @@ import { changeAppointmentStatus } from '@clinvia/contracts/operations/doctor-po
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Ban, Check, CheckCheck, UserX, X, type LucideIcon } from 'lucide-react';
 import { createContext, use, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
+import { useLanguage } from '../../lib/i18n/i18n';
 import { operationMutation } from '../../lib/operation-queries';
 import { showToast } from '../../lib/toast';
 import { portalKey } from './api';
 import { appointmentLabel, scheduleOf } from './format';
-import { decisionTexts as texts } from './texts';
 import { Button, type ButtonVariant } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 
@@ -63,6 +64,8 @@ function refocus(appointmentId: string): void {
 
 /** Holds the decision in progress and the one confirmation dialog. */
 export function DecisionProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('doctorPortal');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [asking, setAsking] = useState<{ appointment: DoctorAppointment; decision: 'reject' | 'cancel' } | null>(null);
@@ -76,7 +79,7 @@ export function DecisionProvider({ children }: { children: ReactNode }) {
       setBusyId(appointment.id);
       try {
         await changeStatus({ id: appointment.id, body: { status: to, reason } });
-        void showToast({ icon: 'success', title: decision === 'reject' ? 'Request declined' : statusChangeSuccess[to], text: appointmentLabel(appointment), position: 'bottom-end', durationMs: 2500 });
+        void showToast({ icon: 'success', title: decision === 'reject' ? t('decisions.declined') : statusChangeSuccess[to], text: appointmentLabel(appointment, language), position: 'bottom-end', durationMs: 2500 });
       } finally {
         setBusyId(null);
         // Refreshed after a refusal too: the patient may have cancelled in the meantime.
@@ -84,7 +87,7 @@ export function DecisionProvider({ children }: { children: ReactNode }) {
         refocus(appointment.id);
       }
     },
-    [queryClient, changeStatus],
+    [queryClient, changeStatus, t, language],
   );
 
   const value = useMemo<DecisionContextValue>(
@@ -96,11 +99,11 @@ export function DecisionProvider({ children }: { children: ReactNode }) {
           return;
         }
         run(appointment, decision).catch((error: unknown) => {
-          void showToast({ icon: 'error', title: 'The change was not saved', text: reasonOf(error), position: 'bottom-end', durationMs: 5000 });
+          void showToast({ icon: 'error', title: t('decisions.failed'), text: reasonOf(error), position: 'bottom-end', durationMs: 5000 });
         });
       },
     }),
-    [busyId, run],
+    [busyId, run, t],
   );
 
   return (
@@ -129,11 +132,13 @@ interface ReasonDialogProps {
 
 /** 'Decline this appointment request?' with an optional reason; what was typed stays on failure. */
 function ReasonDialog({ appointment, decision, onConfirm, onClose }: ReasonDialogProps) {
+  const { t } = useTranslation('doctorPortal');
+  const language = useLanguage();
   const id = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { day, time } = scheduleOf(appointment);
+  const { day, time } = scheduleOf(appointment, language);
 
   const tooLong = reason.trim().length > STATUS_REASON_MAX_LENGTH;
   const submit = async () => {
@@ -153,11 +158,12 @@ function ReasonDialog({ appointment, decision, onConfirm, onClose }: ReasonDialo
   const reject = decision === 'reject';
   return (
     <Dialog
-      title={reject ? texts.rejectTitle : texts.cancelTitle}
+      title={reject ? t('decisions.rejectTitle') : t('decisions.cancelTitle')}
       description={
         <>
-          {appointment.patient.name} · {formatClinicDate(appointment.appointment_date, 'long')}, {time}
-          <span className="sr-only"> ({day})</span>. The patient is told at once.
+          {appointment.patient.name} · {formatClinicDate(appointment.appointment_date, 'long', language)}, {time}
+          <span className="sr-only"> ({day})</span>
+          {t('decisions.told')}
         </>
       }
       onClose={() => {
@@ -173,7 +179,7 @@ function ReasonDialog({ appointment, decision, onConfirm, onClose }: ReasonDialo
         }}
       >
         <label htmlFor={`${id}-reason`} className="mt-4 block text-sm font-medium text-slate-800">
-          {texts.reasonLabel} <span className="font-normal text-slate-600">(optional)</span>
+          {t('decisions.reasonLabel')} <span className="font-normal text-slate-600">{t('decisions.optional')}</span>
         </label>
         <textarea
           id={`${id}-reason`}
@@ -187,7 +193,7 @@ function ReasonDialog({ appointment, decision, onConfirm, onClose }: ReasonDialo
           className={`mt-1.5 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40 ${tooLong ? 'border-red-600' : 'border-slate-300'}`}
         />
         <p id={`${id}-hint`} className={`mt-1 text-sm ${tooLong ? 'text-red-700' : 'text-slate-600'}`}>
-          {tooLong ? statusChangeMessages.reasonTooLong : texts.reasonHint}
+          {tooLong ? statusChangeMessages.reasonTooLong : t('decisions.reasonHint')}
         </p>
         {problem !== null && (
           <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -196,10 +202,10 @@ function ReasonDialog({ appointment, decision, onConfirm, onClose }: ReasonDialo
         )}
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button disabled={busy} onClick={onClose} variant="secondary">
-            {texts.keep}
+            {t('decisions.keep')}
           </Button>
           <Button type="submit" disabled={busy} variant="emergency">
-            {busy ? 'Saving...' : reject ? texts.rejectConfirm : texts.cancelConfirm}
+            {busy ? t('decisions.saving') : reject ? t('decisions.rejectConfirm') : t('decisions.cancelConfirm')}
           </Button>
         </div>
       </form>
@@ -207,16 +213,18 @@ function ReasonDialog({ appointment, decision, onConfirm, onClose }: ReasonDialo
   );
 }
 
-const looks: Record<Decision, { label: string; icon: LucideIcon; variant: ButtonVariant }> = {
-  accept: { label: texts.accept, icon: Check, variant: 'primary' },
-  reject: { label: texts.reject, icon: X, variant: 'danger' },
-  complete: { label: texts.complete, icon: CheckCheck, variant: 'outline' },
-  no_show: { label: texts.noShow, icon: UserX, variant: 'secondary' },
-  cancel: { label: texts.cancel, icon: Ban, variant: 'danger' },
+const looks: Record<Decision, { icon: LucideIcon; variant: ButtonVariant }> = {
+  accept: { icon: Check, variant: 'primary' },
+  reject: { icon: X, variant: 'danger' },
+  complete: { icon: CheckCheck, variant: 'outline' },
+  no_show: { icon: UserX, variant: 'secondary' },
+  cancel: { icon: Ban, variant: 'danger' },
 };
 
 /** One decision's button; its name says which appointment it acts on. */
 export function DecisionButton({ appointment, decision, size = 'sm' }: { appointment: DoctorAppointment; decision: Decision; size?: 'sm' | 'md' }) {
+  const { t } = useTranslation('doctorPortal');
+  const language = useLanguage();
   const { decide, busyId } = useDecisionContext();
   const look = looks[decision];
   const Icon = look.icon;
@@ -230,8 +238,8 @@ export function DecisionButton({ appointment, decision, size = 'sm' }: { appoint
       }}
     >
       <Icon className="size-4" aria-hidden="true" />
-      {look.label}
-      <span className="sr-only">, {appointmentLabel(appointment)}</span>
+      {t(`decisions.${decision}`)}
+      <span className="sr-only">{t('decisions.onAppointment', { appointment: appointmentLabel(appointment, language) })}</span>
     </Button>
   );
 }

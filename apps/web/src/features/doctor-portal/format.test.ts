@@ -1,12 +1,16 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { browserInZone } from '../../test/zone';
-import { patientFacts, scheduleOf } from './format';
+import { scheduleOf } from './format';
+import { patientFacts } from './VisitPatient';
+
+const t = i18next.getFixedT('en', 'doctorPortal');
 
 describe('portal formats', () => {
   it('says the patient’s age and gender, or that none is on file', () => {
-    expect(patientFacts({ name: 'Alex', age: 34, gender: 'female' })).toBe('34 yrs, Female');
-    expect(patientFacts({ name: 'Alex', age: null, gender: 'other' })).toBe('Other');
-    expect(patientFacts({ name: 'Alex', age: null, gender: null })).toBe('No details on file');
+    expect(patientFacts({ name: 'Alex', age: 34, gender: 'female' }, t)).toBe('34 yrs, Female');
+    expect(patientFacts({ name: 'Alex', age: null, gender: 'other' }, t)).toBe('Other');
+    expect(patientFacts({ name: 'Alex', age: null, gender: null }, t)).toBe('No details on file');
   });
 
   it('writes the schedule as the calendar day and time of the doctor’s location, with its zone for a browser elsewhere (TIME-5)', () => {

@@ -1,159 +1,285 @@
-import type { AppointmentTab } from '@clinvia/contracts/doctor-portal';
+// I18N-1: the doctor portal's words, namespace 'doctorPortal' (Spanish beside it in texts.es.ts):
+// the specification's verbatim where it gives them (PORTAL-5, PORTAL-7), the rest in the same voice.
 
-// The doctor portal's texts: the specification's verbatim where it gives them (PORTAL-5, PORTAL-7), the rest in the same voice.
-
-export const portalTexts = {
-  title: 'Doctor Dashboard',
-  hoursTitle: 'My hours',
-  messagesTitle: 'Messages',
-  messagesLead: 'Conversations patients or clinic staff routed to you. Answer as the clinic, and close a conversation once it is settled.',
-  hoursLead: 'When patients can book you: your week, date exceptions and the slot length.',
-  portalNav: 'Doctor portal',
-  logout: 'Logout',
-  appointments: 'Appointments',
-  search: 'Search patients...',
-  searchLabel: 'Search patients by name',
-  statusLabel: 'Status',
-  allStatus: 'All Status',
-  empty: 'No appointments found',
-  clearFilters: 'Clear filters',
-  loadError: 'Your appointments could not be loaded.',
-  stats: 'Appointment Stats',
-  availableHint: 'Patients can book you.',
-  unavailableHint: 'Patients cannot book you. Your existing appointments stay as they are.',
-  viewProfile: 'View and edit your profile',
-  details: 'Details',
-  patientWillAttend: 'Patient will attend',
-} as const;
-
-/** PORTAL-5's tabs, with the Past tab it adds. */
-export const tabLabels: Record<AppointmentTab, string> = {
-  today: "Today's Appointments",
-  tomorrow: 'Tomorrow',
-  upcoming: 'Upcoming',
-  past: 'Past',
-};
-
-/** PORTAL-7's empty texts per tab; tomorrow's and past's are ours (the specification shows none). */
-export const emptyTexts: Record<AppointmentTab, string> = {
-  today: "You don't have any appointments scheduled for today.",
-  tomorrow: "You don't have any appointments scheduled for tomorrow.",
-  upcoming: 'No upcoming appointments match your filters.',
-  past: 'No past appointments match your filters.',
-};
-
-/** The portal's decisions, as buttons and dialogs say them. */
-export const decisionTexts = {
-  accept: 'Accept',
-  reject: 'Reject',
-  complete: 'Complete',
-  noShow: 'Mark no-show',
-  cancel: 'Cancel',
-  rejectTitle: 'Decline this appointment request?',
-  cancelTitle: 'Cancel this appointment?',
-  rejectConfirm: 'Decline request',
-  cancelConfirm: 'Cancel appointment',
-  keep: 'Keep it',
-  reasonLabel: 'Reason for the patient',
-  reasonHint: 'The patient reads this with the new status.',
-  completeNotYet: 'A visit can be marked completed once its time has begun.',
-  staffConfirms: 'Clinic staff confirm this booking (missed visits)',
-} as const;
-
-/** BOOK-20: the Booking rules card. */
-export const bookingRulesTexts = {
-  title: 'Booking rules',
-  lead: 'How far ahead patients must book, and which visits need a full hour. Bookings already made stay as they are.',
-  noticeLabel: 'Minimum notice (hours)',
-  noticeHint: 'Patients cannot book a time that starts sooner than this. 0 for none.',
-  twoSlotsLegend: 'Visit types that take two slots (1 hour)',
-  twoSlotsHint: 'A booking of one of these also holds the half hour after it.',
-  save: 'Save booking rules',
-  saving: 'Saving...',
-  loadError: 'Your booking rules could not be loaded.',
-} as const;
-
-/** VISIT-2: the Visit types card. */
-export const visitTypesCardTexts = {
-  title: 'Visit types',
-  lead: 'The visits patients can book with you and how many of your slots each takes. Bookings already made stay as they are.',
-} as const;
-
-/** PORTAL-13: the calendar feed card. */
-export const calendarFeedTexts = {
-  title: 'Subscribe in your calendar',
-  lead: 'See your pending and confirmed appointments of the next 60 days and your time off in Google Calendar, Apple Calendar or Outlook. Patients show by first name and initial with the visit type; reasons never leave Clinvia.',
-  subscribe: 'Get my calendar link',
-  renew: 'Renew link',
-  stop: 'Stop the feed',
-  working: 'Working...',
-  urlLabel: 'Your private calendar link',
-  urlHint: 'Anyone with this link can see your schedule: keep it to your own calendar. It is shown only now; renew it to get a new one.',
-  copy: 'Copy link',
-  copied: 'Copied.',
-  openInApp: 'Open in my calendar app',
-  howTo: 'In Google Calendar: Other calendars, +, From URL. In Outlook: Add calendar, Subscribe from web. Apple Calendar opens it from the button above.',
-  activeSince: (when: string) => `Your calendar link is live since ${when}. For your privacy it is not shown again: renew it to get a new link (the old one stops working).`,
-  inactive: 'No calendar link yet.',
-  renewed: 'A new link is ready. The old link no longer works.',
-  stopped: 'The feed is stopped: the link no longer works.',
-  loadError: 'Your calendar feed could not be loaded.',
-} as const;
-
-/** RECORD-5: the patient's record, read from the appointment view. */
-export const recordTexts = {
-  title: 'Patient record',
-  open: 'Open the patient’s record',
-  back: 'Back to the dashboard',
-  readOnly: 'read-only',
-} as const;
-
-/** CONSENT-9: the signed consents of the appointment's patient, in the drawer. */
-export const signedConsentsTexts = {
-  title: 'Signed consents',
-  listLabel: (name: string) => `Signed consents of ${name}`,
-  none: 'The patient has not signed any consent.',
-  version: (version: number) => `version ${String(version)}`,
-  signed: (when: string, method: 'drawn' | 'typed') => `Signed ${when}, ${method === 'typed' ? 'by typing their name' : 'by drawing'}`,
-  forThisVisit: 'for this visit',
-  loading: 'Loading…',
-} as const;
-
-/** SUMMARY-1 to SUMMARY-3: the after-visit summary in the appointment's drawer. */
-export const summaryTexts = {
-  title: 'Visit summary',
-  notYet: 'Write the visit summary once you mark the visit completed.',
-  lead: 'The patient reads it once you sign it. Your draft is saved as you go.',
-  reason: 'Reason for the visit',
-  assessment: 'Assessment',
-  plan: 'Plan',
-  started: 'Medications started',
-  changed: 'Medications changed',
-  stopped: 'Medications stopped',
-  oneLine: 'One medication per line, with its dose.',
-  instructions: 'Instructions for the patient',
-  followUp: 'Follow-up in',
-  followUpHint: 'Leave empty for no follow-up. The patient gets a button to book it.',
-  followUpUnit: 'Unit',
-  units: { days: 'days', weeks: 'weeks', months: 'months' },
-  saveDraft: 'Save draft',
-  saving: 'Saving…',
-  savedAt: (time: string) => `Draft saved at ${time}`,
-  sign: 'Sign summary',
-  signConfirm: 'Once signed, the summary cannot be changed, only amended with an addendum. The patient is told it is ready.',
-  signNow: 'Sign now',
-  keepEditing: 'Keep editing',
-  signing: 'Signing…',
-  signed: 'Summary signed',
-  addendum: 'Add an addendum',
-  addendumHint: 'An addendum keeps its own time and your name; the summary itself stays as signed.',
-  addAddendum: 'Add addendum',
-  adding: 'Adding…',
-  failed: 'The summary was not saved',
-} as const;
-
-/** FAMILY-4: a visit booked by a guardian for a dependent. */
-export const dependentTexts = {
-  age: (age: number) => `${String(age)} yrs · dependent`,
-  guardian: 'Guardian (contact)',
+export const doctorPortal = {
+  /** PORTAL-1, PORTAL-2: the portal's own shell. */
+  shell: {
+    brand: 'Clinvia',
+    title: 'Doctor Dashboard',
+    hoursTitle: 'My hours',
+    messagesTitle: 'Messages',
+    messagesLead: 'Conversations patients or clinic staff routed to you. Answer as the clinic, and close a conversation once it is settled.',
+    hoursLead: 'When patients can book you: your week, date exceptions and the slot length.',
+    portalNav: 'Doctor portal',
+    logout: 'Logout',
+    pageTitle: '{{title}} · Clinvia',
+    loadError: 'Your dashboard could not be loaded.',
+    retry: 'Try again',
+  },
+  /** Why patients cannot book a doctor yet. */
+  listing: {
+    awaiting_verification: 'Your profile is waiting for verification by clinic staff. Patients can find and book you once it is verified.',
+    rejected: 'Clinic staff could not verify your profile.',
+    rejectedWhy: 'Clinic staff could not verify your profile: {{reason}}',
+    deactivated: 'Your account is deactivated: patients cannot find or book you.',
+  },
+  /** PORTAL-3, PORTAL-4: the profile card, the availability switch and the statistics. */
+  profile: {
+    name: 'Dr. {{name}}',
+    qualifications: 'Qualifications',
+    experience: 'Experience',
+    years: '{{years}} years',
+    fee: 'Consultation Fee',
+    rating: 'Rating',
+    status: 'Status',
+    available: 'Available',
+    unavailable: 'Unavailable',
+    availableHint: 'Patients can book you.',
+    unavailableHint: 'Patients cannot book you. Your existing appointments stay as they are.',
+    viewProfile: 'View and edit your profile',
+    stats: 'Appointment Stats',
+    statsError: 'The statistics could not be loaded.',
+  },
+  /** BOOK-20: the Booking rules card. */
+  bookingRules: {
+    title: 'Booking rules',
+    lead: 'How far ahead patients must book, and which visits need a full hour. Bookings already made stay as they are.',
+    noticeLabel: 'Minimum notice (hours)',
+    noticeHint: 'Patients cannot book a time that starts sooner than this. 0 for none.',
+    twoSlotsLegend: 'Visit types that take two slots (1 hour)',
+    twoSlotsHint: 'A booking of one of these also holds the half hour after it.',
+    save: 'Save booking rules',
+    saving: 'Saving...',
+    loading: 'Loading...',
+    loadError: 'Your booking rules could not be loaded.',
+    retry: 'Try again',
+  },
+  /** VISIT-2: the Visit types card. */
+  visitTypesCard: {
+    title: 'Visit types',
+    lead: 'The visits patients can book with you and how many of your slots each takes. Bookings already made stay as they are.',
+  },
+  /** PORTAL-13: the calendar feed card. */
+  calendarFeed: {
+    title: 'Subscribe in your calendar',
+    lead: 'See your pending and confirmed appointments of the next 60 days and your time off in Google Calendar, Apple Calendar or Outlook. Patients show by first name and initial with the visit type; reasons never leave Clinvia.',
+    subscribe: 'Get my calendar link',
+    renew: 'Renew link',
+    stop: 'Stop the feed',
+    working: 'Working...',
+    urlLabel: 'Your private calendar link',
+    urlHint: 'Anyone with this link can see your schedule: keep it to your own calendar. It is shown only now; renew it to get a new one.',
+    copy: 'Copy link',
+    copied: 'Copied.',
+    openInApp: 'Open in my calendar app',
+    howTo: 'In Google Calendar: Other calendars, +, From URL. In Outlook: Add calendar, Subscribe from web. Apple Calendar opens it from the button above.',
+    activeSince: 'Your calendar link is live since {{when}}. For your privacy it is not shown again: renew it to get a new link (the old one stops working).',
+    inactive: 'No calendar link yet.',
+    renewed: 'A new link is ready. The old link no longer works.',
+    stopped: 'The feed is stopped: the link no longer works.',
+    loadError: 'Your calendar feed could not be loaded.',
+    loading: 'Loading...',
+    retry: 'Try again',
+  },
+  /** CONSENT-9: the signed consents of the appointment's patient, in the drawer. */
+  signedConsents: {
+    title: 'Signed consents',
+    listLabel: 'Signed consents of {{name}}',
+    none: 'The patient has not signed any consent.',
+    version: '(version {{version}})',
+    signed: { typed: 'Signed {{when}}, by typing their name', drawn: 'Signed {{when}}, by drawing' },
+    at: '{{date}}, {{time}}',
+    forThisVisit: ', for this visit',
+    loading: 'Loading…',
+  },
+  /** MSG-UI-5: the conversations routed to the doctor. */
+  messages: {
+    overdue_one: '1 conversation is overdue: past the answer time the clinic promises.',
+    overdue_other: '{{count}} conversations are overdue: past the answer time the clinic promises.',
+    conversations: 'Conversations',
+    state: { open: 'Open', closed: 'Closed' },
+    openCount: 'Open ({{number}})',
+    list: { open: 'Open conversations', closed: 'Closed conversations' },
+    emptyOpen: 'No open conversations are routed to you.',
+    emptyClosed: 'No closed conversations.',
+    allMessages: 'All messages',
+  },
+  /** PORTAL-5 to PORTAL-7: the appointments card. */
+  appointments: {
+    title: 'Appointments',
+    search: 'Search patients...',
+    searchLabel: 'Search patients by name',
+    filterBy: 'Filter by ',
+    statusLabel: 'Status',
+    allStatus: 'All Status',
+    empty: 'No appointments found',
+    clearFilters: 'Clear filters',
+    loadError: 'Your appointments could not be loaded.',
+    loading: 'Loading...',
+    retry: 'Try again',
+    details: 'Details, {{appointment}}',
+    patientWillAttend: 'Patient will attend',
+    reasonLead: 'Reason: ',
+    showing: 'Showing {{first}}-{{last}} of {{total}} appointments',
+    columns: { patient: 'Patient', schedule: 'Schedule', reason: 'Reason', status: 'Status', actions: 'Actions' },
+  },
+  /** PORTAL-5's tabs, with the Past tab it adds. */
+  tabs: {
+    today: "Today's Appointments",
+    tomorrow: 'Tomorrow',
+    upcoming: 'Upcoming',
+    past: 'Past',
+  },
+  /** PORTAL-7's empty texts per tab; tomorrow's and past's are ours (the specification shows none). */
+  emptyTab: {
+    today: "You don't have any appointments scheduled for today.",
+    tomorrow: "You don't have any appointments scheduled for tomorrow.",
+    upcoming: 'No upcoming appointments match your filters.',
+    past: 'No past appointments match your filters.',
+  },
+  /** Every status, no-show included. */
+  status: { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled', no_show: 'No-show' },
+  /** The portal's decisions, as buttons and dialogs say them (PORTAL-8). */
+  decisions: {
+    accept: 'Accept',
+    reject: 'Reject',
+    complete: 'Complete',
+    no_show: 'Mark no-show',
+    cancel: 'Cancel',
+    onAppointment: ', {{appointment}}',
+    rejectTitle: 'Decline this appointment request?',
+    cancelTitle: 'Cancel this appointment?',
+    told: '. The patient is told at once.',
+    rejectConfirm: 'Decline request',
+    cancelConfirm: 'Cancel appointment',
+    saving: 'Saving...',
+    keep: 'Keep it',
+    reasonLabel: 'Reason for the patient',
+    optional: '(optional)',
+    reasonHint: 'The patient reads this with the new status.',
+    completeNotYet: 'A visit can be marked completed once its time has begun.',
+    staffConfirms: 'Clinic staff confirm this booking (missed visits)',
+    declined: 'Request declined',
+    failed: 'The change was not saved',
+  },
+  /** PORTAL-7 'Patient': '34 yrs, Female'; FAMILY-4: a visit booked by a guardian for a dependent. */
+  patient: {
+    age: '{{age}} yrs',
+    gender: { male: 'Male', female: 'Female', other: 'Other' },
+    noDetails: 'No details on file',
+    dependentAge: '{{age}} yrs · dependent',
+    guardian: 'Guardian (contact):',
+  },
+  /** Issue 11 point 2: the appointment's details drawer. */
+  drawer: {
+    title: 'Appointment details',
+    close: 'Close',
+    loading: 'Loading...',
+    loadError: 'These details could not be loaded.',
+    patient: 'Patient',
+    visit: 'Visit',
+    when: 'When',
+    type: 'Type',
+    reason: 'Reason',
+    status: 'Status',
+    payment: 'Payment',
+    insurance: 'Insurance: {{provider}}',
+    insuranceWithId: 'Insurance: {{provider}} (ID {{id}})',
+    noProvider: 'provider not given',
+    selfPay: 'Self-pay',
+    decide: 'Decide',
+    history: 'History',
+    historyReason: 'Reason: {{reason}}',
+    at: '{{date}}, {{time}}',
+    by: {
+      clinic: 'the clinic',
+      staff: 'clinic staff',
+      namedStaff: '{{name}} (staff)',
+      doctor: 'the doctor',
+      namedDoctor: 'Dr. {{name}}',
+      patient: 'the patient',
+    },
+    event: {
+      booked: 'Booked by {{who}} for {{slot}}',
+      attendance_confirmed: '{{who}} confirmed they will be there',
+      rescheduled: 'Moved by {{who}} from {{from}} to {{to}}',
+      changed: '{{status}} by {{who}}',
+      changedFrom: '{{from}} → {{status}} by {{who}}',
+      unknownStatus: 'Changed',
+    },
+  },
+  /** Time off (issue 11): whole days or single times of the next 10 days blocked. */
+  timeOff: {
+    title: 'Time off',
+    /** Before the link to 'My hours' (shell.hoursTitle). */
+    lead: 'Block a whole day or single times in the next 10 days. Patients cannot book blocked times. Your weekly hours and other hours on a date are in',
+    loading: 'Loading...',
+    loadError: 'Your time off could not be loaded.',
+    retry: 'Try again',
+    day: 'Day',
+    dayOff: 'Day off',
+    blockedCount_one: '{{count}} blocked',
+    blockedCount_other: '{{count}} blocked',
+    states: { open: 'Open', blocked: 'Blocked', booked: 'Booked', past: 'Past' },
+    openDay: 'Open the whole day',
+    blockDay: 'Block the whole day',
+    dayOpened: '{{day}} is open for booking again.',
+    dayBlocked: '{{day}} is blocked: patients cannot book it.',
+    timeOpened: '{{time}} on {{day}} is open for booking again.',
+    timeBlocked: '{{time}} on {{day}} is blocked.',
+    timesOn: 'Times on {{day}}',
+    hint: 'Choose an open time to block it, a blocked one to open it again. Booked times stay until you cancel or move the booking.',
+  },
+  /** INTAKE-15, INTAKE-16: the patient's answers for the visit, in the drawer. */
+  answers: {
+    title: 'Answers before the visit',
+    loading: 'Loading…',
+    none: 'The patient has not answered any questionnaire for this visit.',
+    draft: 'Not finished yet',
+    completed: 'Completed {{date}}',
+    previousScore: 'Previous: {{score}} ({{band}}), visit of {{date}}',
+    changes: 'Changed since the visit of {{date}}',
+    noChanges: 'No changes since the visit of {{date}}.',
+    change: 'Before: {{before}} → Now: {{after}}',
+    nothing: 'No answer',
+  },
+  /** SUMMARY-1 to SUMMARY-3: the after-visit summary in the appointment's drawer. */
+  summary: {
+    title: 'Visit summary',
+    loading: 'Loading…',
+    notYet: 'Write the visit summary once you mark the visit completed.',
+    lead: 'The patient reads it once you sign it. Your draft is saved as you go.',
+    reason: 'Reason for the visit',
+    assessment: 'Assessment',
+    plan: 'Plan',
+    started: 'Medications started',
+    changed: 'Medications changed',
+    stopped: 'Medications stopped',
+    oneLine: 'One medication per line, with its dose.',
+    instructions: 'Instructions for the patient',
+    followUp: 'Follow-up in',
+    followUpHint: 'Leave empty for no follow-up. The patient gets a button to book it.',
+    followUpUnit: 'Unit',
+    units: { days: 'days', weeks: 'weeks', months: 'months' },
+    saveDraft: 'Save draft',
+    saving: 'Saving…',
+    savedAt: 'Draft saved at {{time}}',
+    sign: 'Sign summary',
+    signConfirm: 'Once signed, the summary cannot be changed, only amended with an addendum. The patient is told it is ready.',
+    signNow: 'Sign now',
+    keepEditing: 'Keep editing',
+    signing: 'Signing…',
+    signed: 'Summary signed',
+    addendum: 'Add an addendum',
+    addendumHint: 'An addendum keeps its own time and your name; the summary itself stays as signed.',
+    addAddendum: 'Add addendum',
+    adding: 'Adding…',
+  },
+  /** RECORD-5: the patient's record, read from the appointment view. */
+  record: {
+    title: 'Patient record',
+    open: 'Open the patient’s record',
+    back: 'Back to the dashboard',
+    readOnly: '· read-only',
+  },
 } as const;

@@ -1,13 +1,15 @@
 import type { DoctorListItem } from '@clinvia/contracts/doctors';
 import { CalendarCheck, CalendarClock, CalendarOff, GraduationCap, MapPin, TrendingUp } from 'lucide-react';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
-import { nextAvailabilityLabel, takesBookings } from '../../lib/clinic-dates';
-import { formatFee, yearsOfExperience } from '../../lib/format';
+import { takesBookings } from '../../lib/clinic-dates';
+import { formatFee } from '../../lib/format';
+import { useLanguage } from '../../lib/i18n/i18n';
 import { StarRating } from '../../components/StarRating';
 import { ButtonLink } from '../../components/ui/Button';
-import { languageTexts } from './texts';
+import { useDoctorFacts } from './facts';
 
 /**
  * A Find Doctor result (FIND-7): photo, name, specialization, qualifications, stars, fee, availability,
@@ -17,6 +19,9 @@ import { languageTexts } from './texts';
  * `belowFold` cards load their photo lazily: only the first row is in view on arrival.
  */
 export const DoctorCard = memo(function DoctorCard({ doctor, belowFold = false }: { doctor: DoctorListItem; belowFold?: boolean }) {
+  const { t } = useTranslation('doctors');
+  const language = useLanguage();
+  const facts = useDoctorFacts();
   const profile = `/doctor/${doctor.user_id}`;
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="doctor-card">
@@ -34,7 +39,7 @@ export const DoctorCard = memo(function DoctorCard({ doctor, belowFold = false }
             {doctor.trending && (
               <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                 <TrendingUp className="size-3.5" aria-hidden="true" />
-                Trending
+                {t('facts.trending')}
               </span>
             )}
           </div>
@@ -48,42 +53,42 @@ export const DoctorCard = memo(function DoctorCard({ doctor, belowFold = false }
 
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
         <StarRating rating={doctor.rating} />
-        <span>{yearsOfExperience(doctor.experience_years)}</span>
+        <span>{facts.experience(doctor.experience_years)}</span>
         {doctor.city !== null && (
           <span className="inline-flex items-center gap-1">
             <MapPin className="size-4 text-slate-500" aria-hidden="true" />
             {doctor.city}
           </span>
         )}
-        <span>{languageTexts.speaks(doctor.languages)}</span>
+        <span>{facts.speaks(doctor.languages)}</span>
       </div>
 
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
         <div>
-          <p className="text-xl font-bold text-slate-900">{formatFee(doctor.consultation_fee)}</p>
+          <p className="text-xl font-bold text-slate-900">{formatFee(doctor.consultation_fee, language)}</p>
           {/* FIND-15/16: the real next free slot, and no way to book a doctor who takes no bookings. */}
           {doctor.available_today ? (
             <p className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800">
               <CalendarCheck className="size-4" aria-hidden="true" />
-              Available Today
+              {t('card.availableToday')}
             </p>
           ) : (
             <p className="inline-flex items-center gap-1 text-sm font-medium text-slate-600">
               {takesBookings(doctor) ? <CalendarClock className="size-4" aria-hidden="true" /> : <CalendarOff className="size-4" aria-hidden="true" />}
-              {nextAvailabilityLabel(doctor)}
+              {facts.availability(doctor)}
             </p>
           )}
         </div>
         {takesBookings(doctor) ? (
           <ButtonLink
             to={`/appointment/${doctor.user_id}`}
-            aria-label={`Book Appointment with ${doctor.name}`}
+            aria-label={t('card.bookWith', { name: doctor.name })}
           >
-            Book Appointment
+            {t('card.book')}
           </ButtonLink>
         ) : (
-          <ButtonLink to={profile} variant="secondary" aria-label={`View the profile of ${doctor.name}`}>
-            View profile
+          <ButtonLink to={profile} variant="secondary" aria-label={t('card.viewProfileOf', { name: doctor.name })}>
+            {t('facts.viewProfile')}
           </ButtonLink>
         )}
       </div>

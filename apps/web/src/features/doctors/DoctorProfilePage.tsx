@@ -4,6 +4,7 @@ import { languageName } from '@clinvia/contracts/language-codes';
 import { CheckCircle2, Languages, MapPin, MessageSquare, Pencil, ShieldCheck, TrendingUp, XCircle } from 'lucide-react';
 import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { usePatientId } from '../../lib/acting';
@@ -13,8 +14,9 @@ import { bookingSlotsQuery, doctorQuery } from '../../lib/queries/doctors';
 import { threadOptionsQuery } from '../../lib/queries/threads';
 import { clinicConfigQuery } from '../../lib/clinic-config';
 import { zonedClock } from '../../lib/zone-time';
+import { formatClinicDate } from '../../lib/clinic-dates';
+import { useLanguage } from '../../lib/i18n/i18n';
 import { OwnProfileEditor } from './OwnProfileEditor';
-import { languageTexts } from './texts';
 import { formatCreatedOn, formatFee, placeholderPhoto } from '../../lib/format';
 import { StarRating } from '../../components/StarRating';
 import { WaitlistForm } from '../../components/WaitlistForm';
@@ -23,12 +25,13 @@ import { Badge } from '../../components/ui/Badge';
 
 /** DOC-1: a photo that fails to load (or is missing) is replaced by the placeholder image. */
 function DoctorPhoto({ doctor }: { doctor: DoctorDetail }) {
+  const { t } = useTranslation('doctors');
   const [failed, setFailed] = useState(false);
   const src = failed || doctor.face_url === null ? placeholderPhoto : doctor.face_url;
   return (
     <img
       src={src}
-      alt={`Photo of ${doctor.name}`}
+      alt={t('profile.photoOf', { name: doctor.name })}
       width={128}
       height={128}
       onError={() => { setFailed(true); }}
@@ -38,24 +41,26 @@ function DoctorPhoto({ doctor }: { doctor: DoctorDetail }) {
 }
 
 function AvailabilityChip({ available }: { available: boolean }) {
+  const { t } = useTranslation('doctors');
   return available ? (
     <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
       <CheckCircle2 className="size-4" aria-hidden="true" />
-      Available
+      {t('profile.available')}
     </span>
   ) : (
     <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-700">
       <XCircle className="size-4" aria-hidden="true" />
-      Not taking bookings
+      {t('facts.notTakingBookings')}
     </span>
   );
 }
 
 function TrendingBadge() {
+  const { t } = useTranslation('doctors');
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
       <TrendingUp className="size-4" aria-hidden="true" />
-      Trending
+      {t('facts.trending')}
     </span>
   );
 }
@@ -78,13 +83,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** 'Tue, Jan 7' for a clinic date; the date is a calendar day, so it is formatted in UTC. */
-function dayLabel(date: string): string {
-  return dayFormat.format(new Date(`${date}T00:00:00Z`));
-}
-
 /** WAIT-1 on the profile: a patient may wait for a time when all ten days are full (doctors and staff see the times only). */
 function WaitForTime({ doctorId, days }: { doctorId: string; days: readonly string[] }) {
   const { user } = useSession();
@@ -102,28 +100,31 @@ const nextSlotCount = 6;
  * that date and time.
  */
 function NextSlots({ doctorId, bookable }: { doctorId: string; bookable: boolean }) {
+  const { t } = useTranslation('doctors');
+  const language = useLanguage();
   const config = useQuery(clinicConfigQuery());
   const slots = useQuery({ ...bookingSlotsQuery(doctorId, config.data?.today ?? ''), enabled: config.data !== undefined });
-  if (config.isError || slots.isError) return <p className="text-slate-600">Free times could not be loaded.</p>;
-  if (slots.isPending) return <p className="text-slate-600">Loading free times...</p>;
+  if (config.isError || slots.isError) return <p className="text-slate-600">{t('profile.freeTimesFailed')}</p>;
+  if (slots.isPending) return <p className="text-slate-600">{t('profile.loadingFreeTimes')}</p>;
   const free = slots.data.days.flatMap((day) => day.slots.filter((slot) => slot.available).map((slot) => ({ date: day.date, time: slot.time })));
   if (free.length === 0) {
     return (
       <div className="space-y-3">
-        <p className="text-slate-600">No free times in the next 10 days.</p>
+        <p className="text-slate-600">{t('profile.noFreeTimes')}</p>
         <WaitForTime doctorId={doctorId} days={slots.data.days.map((day) => day.date)} />
       </div>
     );
   }
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Next free times">
+    <ul className="flex flex-wrap gap-2" aria-label={t('profile.nextFreeTimes')}>
       {free.slice(0, nextSlotCount).map((slot) => {
         // TIME-5: the slots are wall clock in the zone of the doctor's location (the answer's clinicTimeZone).
-        const label = `${dayLabel(slot.date)}, ${zonedClock(slot.date, slot.time, slots.data.clinicTimeZone)}`;
+        // 'Tue, Jan 7': a clinic date, a calendar day.
+        const label = `${formatClinicDate(slot.date, 'short', language)}, ${zonedClock(slot.date, slot.time, slots.data.clinicTimeZone, language)}`;
         return (
           <li key={`${slot.date} ${slot.time}`}>
             {bookable ? (
-              <ButtonLink to={`/appointment/${doctorId}?date=${slot.date}&time=${slot.time}`} variant="outline" size="sm" aria-label={`Book ${label}`}>
+              <ButtonLink to={`/appointment/${doctorId}?date=${slot.date}&time=${slot.time}`} variant="outline" size="sm" aria-label={t('profile.bookSlot', { slot: label })}>
                 {label}
               </ButtonLink>
             ) : (
@@ -141,14 +142,16 @@ function NextSlots({ doctorId, bookable }: { doctorId: string; bookable: boolean
  * insurance they take. All plain text from the doctor, rendered as text (never as HTML).
  */
 function AboutDoctor({ doctor }: { doctor: DoctorDetail }) {
+  const { t } = useTranslation('doctors');
+  const language = useLanguage();
   const { location } = doctor;
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="about-doctor">
       <h2 id="about-doctor" className="text-lg font-semibold text-slate-900">
-        About {doctor.name}
+        {t('profile.about', { name: doctor.name })}
       </h2>
       {doctor.bio === null ? (
-        <p className="mt-3 text-slate-600">No introduction yet.</p>
+        <p className="mt-3 text-slate-600">{t('profile.noBio')}</p>
       ) : (
         <p className="mt-3 whitespace-pre-line text-slate-800 [overflow-wrap:anywhere]">{doctor.bio}</p>
       )}
@@ -156,23 +159,23 @@ function AboutDoctor({ doctor }: { doctor: DoctorDetail }) {
         <div>
           <dt className="flex items-center gap-1.5 text-sm font-medium text-slate-500">
             <MapPin className="size-4" aria-hidden="true" />
-            Location
+            {t('profile.location')}
           </dt>
           <dd className="mt-1 text-slate-900 [overflow-wrap:anywhere]">
             {location.name !== null && <span className="block font-medium">{location.name}</span>}
-            {location.address ?? doctor.city ?? 'Ask the clinic'}
+            {location.address ?? doctor.city ?? t('profile.askClinic')}
           </dd>
         </div>
         <div>
           <dt className="flex items-center gap-1.5 text-sm font-medium text-slate-500">
             <ShieldCheck className="size-4" aria-hidden="true" />
-            Insurance accepted
+            {t('profile.insurance')}
           </dt>
           <dd className="mt-1">
             {doctor.insurance_plans.length === 0 ? (
-              <span className="text-slate-600">Self-pay; ask the clinic about your plan.</span>
+              <span className="text-slate-600">{t('profile.selfPay')}</span>
             ) : (
-              <ul className="flex flex-wrap gap-2" aria-label="Insurance plans accepted">
+              <ul className="flex flex-wrap gap-2" aria-label={t('profile.insurancePlans')}>
                 {doctor.insurance_plans.map((plan) => (
                   <li key={plan}>
                     <Badge tone="slate">{plan}</Badge>
@@ -186,16 +189,16 @@ function AboutDoctor({ doctor }: { doctor: DoctorDetail }) {
         <div>
           <dt className="flex items-center gap-1.5 text-sm font-medium text-slate-500">
             <Languages className="size-4" aria-hidden="true" />
-            {languageTexts.heading}
+            {t('profile.languages')}
           </dt>
           <dd className="mt-1">
             {doctor.languages.length === 0 ? (
-              <span className="text-slate-600">{languageTexts.none}</span>
+              <span className="text-slate-600">{t('profile.askClinic')}</span>
             ) : (
-              <ul className="flex flex-wrap gap-2" aria-label="Languages spoken">
+              <ul className="flex flex-wrap gap-2" aria-label={t('profile.languagesSpoken')}>
                 {doctor.languages.map((code) => (
                   <li key={code}>
-                    <Badge tone="slate">{languageName(code)}</Badge>
+                    <Badge tone="slate">{languageName(code, language)}</Badge>
                   </li>
                 ))}
               </ul>
@@ -208,11 +211,12 @@ function AboutDoctor({ doctor }: { doctor: DoctorDetail }) {
 }
 
 function ProfileSkeleton() {
+  const { t } = useTranslation('doctors');
   return (
     <div className="page-container py-10">
-      <h1 className="sr-only">Doctor Profile</h1>
+      <h1 className="sr-only">{t('profile.heading')}</h1>
       <p role="status" className="sr-only">
-        Loading doctor profile...
+        {t('profile.loading')}
       </p>
       <div className="h-48 animate-pulse rounded-xl bg-slate-100" />
       <div className="mt-6 grid gap-6 md:grid-cols-2">
@@ -224,20 +228,20 @@ function ProfileSkeleton() {
   );
 }
 
-const listingNotes: Partial<Record<OwnDoctorProfile['listing'], string>> = {
-  awaiting_verification: 'Your profile is not listed yet: clinic staff verify every new doctor before patients can find and book them.',
-  rejected: 'Clinic staff could not verify your profile, so patients cannot find you.',
-  deactivated: 'Your account is deactivated: patients cannot find or book you.',
-};
+/** The listings a note explains to the doctor (the others need none). */
+const notedListings = ['awaiting_verification', 'rejected', 'deactivated'] as const;
+type NotedListing = (typeof notedListings)[number];
+const isNoted = (listing: OwnDoctorProfile['listing']): listing is NotedListing => notedListings.some((noted) => noted === listing);
 
 /** The signed-in doctor's own profile: what patients see, the way to the dashboard, and Edit. */
 function OwnProfile({ profile }: { profile: OwnDoctorProfile }) {
+  const { t } = useTranslation('doctors');
   const [editing, setEditing] = useState(false);
-  const note = listingNotes[profile.listing];
+  const note = isNoted(profile.listing) ? t(`profile.listing.${profile.listing}`) : undefined;
   const toolbar = (
     <div className="page-container flex flex-wrap items-center justify-between gap-3 pt-8">
       <Link to="/doctor-portal" className="font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
-        Back to your dashboard
+        {t('profile.backToDashboard')}
       </Link>
       {!editing && (
         <Button
@@ -246,7 +250,7 @@ function OwnProfile({ profile }: { profile: OwnDoctorProfile }) {
           }}
         >
           <Pencil className="size-4" aria-hidden="true" />
-          Edit profile
+          {t('profile.edit')}
         </Button>
       )}
     </div>
@@ -256,8 +260,8 @@ function OwnProfile({ profile }: { profile: OwnDoctorProfile }) {
       <>
         {toolbar}
         <div className="page-container py-6">
-          <title>{`Edit your profile · Clinvia`}</title>
-          <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900">Edit your profile</h1>
+          <title>{t('profile.editPageTitle')}</title>
+          <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900">{t('profile.editTitle')}</h1>
           <OwnProfileEditor
             profile={profile}
             onDone={() => {
@@ -275,7 +279,7 @@ function OwnProfile({ profile }: { profile: OwnDoctorProfile }) {
         <div className="page-container pt-4">
           <p role="note" className="rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sky-900">
             {note}
-            {profile.listing === 'rejected' && profile.rejection_reason !== null && ` Reason: ${profile.rejection_reason}`}
+            {profile.listing === 'rejected' && profile.rejection_reason !== null && ` ${t('profile.reason', { reason: profile.rejection_reason })}`}
           </p>
         </div>
       )}
@@ -289,21 +293,24 @@ function OwnProfile({ profile }: { profile: OwnDoctorProfile }) {
  * (past or ahead): the doctors a new thread may name (MSG-1). Nothing for anyone else.
  */
 function MessageDoctorLink({ doctorId }: { doctorId: string }) {
+  const { t } = useTranslation('doctors');
   const { user } = useSession();
   const options = useQuery({ ...threadOptionsQuery(), enabled: user?.role === 'patient' });
   if (options.data?.doctors.some((item) => item.id === doctorId) !== true) return null;
   return (
     <ButtonLink to={`/messages/new?doctor=${encodeURIComponent(doctorId)}`} size="lg" variant="outline">
       <MessageSquare className="size-5" aria-hidden="true" />
-      Send a message
+      {t('profile.sendMessage')}
     </ButtonLink>
   );
 }
 
 function Profile({ doctor, own, listed = true }: { doctor: DoctorDetail; own: boolean; listed?: boolean }) {
+  const { t } = useTranslation('doctors');
+  const language = useLanguage();
   return (
     <div className={`page-container ${own ? 'py-6' : 'py-10'}`}>
-      <title>{`${doctor.name} · Clinvia`}</title>
+      <title>{t('profile.pageTitle', { name: doctor.name })}</title>
       <section className="rounded-xl border border-slate-200 bg-gradient-to-br from-teal-50 to-white p-6 sm:p-8">
         <div className="flex flex-col items-center gap-6 text-center sm:flex-row sm:items-center sm:text-left">
           <DoctorPhoto doctor={doctor} />
@@ -314,7 +321,7 @@ function Profile({ doctor, own, listed = true }: { doctor: DoctorDetail; own: bo
             <div className="mt-3 flex flex-wrap items-center justify-center gap-4 sm:justify-start">
               <StarRating rating={doctor.rating} size="md" />
               <span className="text-slate-800">
-                <span className="text-xl font-bold">{formatFee(doctor.consultation_fee)}</span> per session
+                <span className="text-xl font-bold">{formatFee(doctor.consultation_fee, language)}</span> {t('profile.perSession')}
               </span>
               <AvailabilityChip available={doctor.available} />
             </div>
@@ -323,7 +330,7 @@ function Profile({ doctor, own, listed = true }: { doctor: DoctorDetail; own: bo
             {/* DOC-7: no booking button for a doctor who takes no bookings. */}
             {!own && doctor.available && (
               <ButtonLink to={`/appointment/${doctor.user_id}`} size="xl">
-                Book appointment
+                {t('profile.book')}
               </ButtonLink>
             )}
             {!own && <MessageDoctorLink doctorId={doctor.user_id} />}
@@ -337,14 +344,14 @@ function Profile({ doctor, own, listed = true }: { doctor: DoctorDetail; own: bo
         {listed && (
           <section className="rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="next-free-times">
             <h2 id="next-free-times" className="text-lg font-semibold text-slate-900">
-              Next free times
+              {t('profile.nextFreeTimes')}
             </h2>
             <div className="mt-4">
-              {doctor.available ? <NextSlots doctorId={doctor.user_id} bookable={!own} /> : <p className="text-slate-600">Not taking bookings at the moment.</p>}
+              {doctor.available ? <NextSlots doctorId={doctor.user_id} bookable={!own} /> : <p className="text-slate-600">{t('profile.notTakingNow')}</p>}
             </div>
             {!own && doctor.available && (
               <Link to={`/appointment/${doctor.user_id}`} className="mt-4 inline-block font-medium text-teal-700 underline underline-offset-4">
-                See every time and book
+                {t('profile.seeEveryTime')}
               </Link>
             )}
           </section>
@@ -352,32 +359,32 @@ function Profile({ doctor, own, listed = true }: { doctor: DoctorDetail; own: bo
       </div>
 
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <Section title="Account Info">
-          <Field label="User ID">
+        <Section title={t('profile.accountInfo')}>
+          <Field label={t('profile.userId')}>
             <span className="font-mono text-sm">{doctor.user_id}</span>
           </Field>
-          <Field label="Created on">{formatCreatedOn(doctor.created_at)}</Field>
+          <Field label={t('profile.createdOn')}>{formatCreatedOn(doctor.created_at, language)}</Field>
         </Section>
-        <Section title="Personal Information">
-          <Field label="Full Name">{doctor.name}</Field>
-          <Field label="Email Address">
+        <Section title={t('profile.personal')}>
+          <Field label={t('profile.fullName')}>{doctor.name}</Field>
+          <Field label={t('profile.email')}>
             <a href={`mailto:${doctor.email}`} className="text-teal-700 underline underline-offset-4">
               {doctor.email}
             </a>
           </Field>
-          {doctor.clinic_address !== null && <Field label="Clinic">{doctor.clinic_address}</Field>}
+          {doctor.clinic_address !== null && <Field label={t('profile.clinic')}>{doctor.clinic_address}</Field>}
         </Section>
-        <Section title="Professional Details">
-          <Field label="Specialization">{doctor.specialization}</Field>
-          <Field label="Qualifications">{doctor.qualifications}</Field>
-          <Field label="Experience">{`${String(doctor.experience_years)} years`}</Field>
+        <Section title={t('profile.professional')}>
+          <Field label={t('profile.specialization')}>{doctor.specialization}</Field>
+          <Field label={t('profile.qualifications')}>{doctor.qualifications}</Field>
+          <Field label={t('profile.experience')}>{t('profile.experienceYears', { years: doctor.experience_years })}</Field>
         </Section>
-        <Section title="Appointment Settings">
-          <Field label="Consultation Fee">{formatFee(doctor.consultation_fee)}</Field>
-          <Field label="Rating">{`${doctor.rating.toFixed(1)} / 5`}</Field>
-          <Field label="Status">{doctor.available ? 'Available' : 'Not taking bookings'}</Field>
+        <Section title={t('profile.settings')}>
+          <Field label={t('profile.fee')}>{formatFee(doctor.consultation_fee, language)}</Field>
+          <Field label={t('profile.rating')}>{t('profile.ratingValue', { rating: doctor.rating.toFixed(1) })}</Field>
+          <Field label={t('profile.status')}>{doctor.available ? t('profile.available') : t('facts.notTakingBookings')}</Field>
           {doctor.trending && (
-            <Field label="Tags">
+            <Field label={t('profile.tags')}>
               <TrendingBadge />
             </Field>
           )}
@@ -389,16 +396,17 @@ function Profile({ doctor, own, listed = true }: { doctor: DoctorDetail; own: bo
 
 /** The signed-in doctor's own profile (GET /api/doctors/me: shown before verification too). */
 function OwnProfilePage() {
+  const { t } = useTranslation('doctors');
   const profile = useQuery(ownProfileQuery());
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
     return (
       <div className="page-container py-16 text-center">
-        <title>Your profile · Clinvia</title>
-        <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
-        <p className="mt-3 text-slate-600">An error occurred while fetching your data. Please try again later.</p>
+        <title>{t('profile.ownPageTitle')}</title>
+        <h1 className="text-2xl font-bold text-slate-900">{t('profile.failed')}</h1>
+        <p className="mt-3 text-slate-600">{t('profile.failedText')}</p>
         <Button variant="secondary" onClick={() => void profile.refetch()} className="mt-6">
-          Try again
+          {t('facts.tryAgain')}
         </Button>
       </div>
     );
@@ -418,6 +426,7 @@ export default function DoctorProfilePage() {
 
 /** Another doctor's public profile (listed doctors only). */
 function OtherProfilePage({ id }: { id: string }) {
+  const { t } = useTranslation('doctors');
   const doctor = useQuery({ ...doctorQuery(id), enabled: id !== '' });
 
   if (doctor.isPending) return <ProfileSkeleton />;
@@ -425,14 +434,14 @@ function OtherProfilePage({ id }: { id: string }) {
     const missing = doctor.error instanceof ApiError && (doctor.error.status === 404 || doctor.error.status === 400);
     return (
       <div className="page-container py-16 text-center">
-        <title>Doctor profile · Clinvia</title>
-        <h1 className="text-2xl font-bold text-slate-900">{missing ? 'Doctor not found' : 'Something went wrong'}</h1>
+        <title>{t('profile.otherPageTitle')}</title>
+        <h1 className="text-2xl font-bold text-slate-900">{missing ? t('profile.notFound') : t('profile.failed')}</h1>
         <p className="mt-3 text-slate-600">
-          {missing ? 'This doctor is not listed. They may have left the clinic.' : 'An error occurred while fetching your data. Please try again later.'}
+          {missing ? t('profile.notFoundText') : t('profile.failedText')}
         </p>
         {missing ? (
           <Link to="/find-doctor" className="mt-6 inline-block font-medium text-teal-700 underline underline-offset-4">
-            Find another doctor
+            {t('profile.findAnother')}
           </Link>
         ) : (
           <button
@@ -440,7 +449,7 @@ function OtherProfilePage({ id }: { id: string }) {
             onClick={() => void doctor.refetch()}
             className="mt-6 rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:border-teal-600"
           >
-            Try again
+            {t('facts.tryAgain')}
           </button>
         )}
       </div>

@@ -1,13 +1,14 @@
-import { doctorSortLabels, doctorSorts, type DoctorSort } from '@clinvia/contracts/doctor-sorts';
+import { doctorSorts, type DoctorSort } from '@clinvia/contracts/doctor-sorts';
 import { asDoctorLanguage, doctorLanguages, languageName } from '@clinvia/contracts/language-codes';
 import { MapPin, Search, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type ComponentType, type SyntheticEvent } from 'react';
+import { useLanguage, withTexts } from '../../lib/i18n/i18n';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAfterPaint } from '../../components/useAfterFirstScreen';
 import { DoctorsSectionLoading } from './FinderSkeleton';
 import { defaultFinderState, finderSearchParams, readFinderState, type FinderState } from './searchParams';
 import { Button } from '../../components/ui/Button';
-import { languageTexts } from './texts';
 
 const inputClass =
   'w-full rounded-md border border-slate-300 bg-white py-2.5 pl-10 pr-3 text-slate-900 placeholder:text-slate-500 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30';
@@ -21,7 +22,7 @@ type FinderData = typeof import('./FinderData');
  */
 function withDirectory<P extends object>(pick: (module: FinderData) => ComponentType<P>) {
   return lazy(async () => {
-    const [module, { QueryScope }] = await Promise.all([import('./FinderData'), import('../../lib/query')]);
+    const [module, { QueryScope }] = await Promise.all([withTexts(import('./FinderData'), ['doctors']), import('../../lib/query')]);
     const Part = pick(module);
     return {
       default: function PartInQueryScope(props: P) {
@@ -41,10 +42,11 @@ const DoctorResults = withDirectory((module) => module.DoctorResults);
 
 /** The specialty filter before its choices have loaded: the chosen one only, shown as chosen. */
 function ChosenSpecialtyOnly({ selected }: { selected: string }) {
+  const { t } = useTranslation('doctors');
   return (
-    <div role="group" aria-label="Specialty" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t('finder.specialty')} className="flex flex-wrap gap-2">
       <button type="button" aria-pressed="true" disabled className="rounded-full border border-teal-700 bg-teal-700 px-4 py-1.5 text-sm font-medium text-white">
-        {selected || 'All Specialties'}
+        {selected || t('finder.allSpecialties')}
       </button>
     </div>
   );
@@ -52,6 +54,7 @@ function ChosenSpecialtyOnly({ selected }: { selected: string }) {
 
 /** The search and location boxes; they apply on 'Find Doctors' (FIND-3, FIND-4), not on every key. */
 function SearchForm({ state, painted, onSearch }: { state: FinderState; painted: boolean; onSearch: (q: string, city: string) => void }) {
+  const { t } = useTranslation('doctors');
   const id = useId();
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,14 +69,14 @@ function SearchForm({ state, painted, onSearch }: { state: FinderState; painted:
     <form role="search" onSubmit={submit} className="grid gap-3 md:grid-cols-[1fr_18rem_auto]">
       <div className="relative">
         <label htmlFor={`${id}-q`} className="sr-only">
-          Search doctors, specialties
+          {t('finder.searchLabel')}
         </label>
         <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-        <input id={`${id}-q`} name="q" type="search" defaultValue={state.q} placeholder="Search doctors, specialties..." maxLength={100} className={inputClass} />
+        <input id={`${id}-q`} name="q" type="search" defaultValue={state.q} placeholder={t('finder.searchPlaceholder')} maxLength={100} className={inputClass} />
       </div>
       <div className="relative">
         <label htmlFor={`${id}-city`} className="sr-only">
-          Location
+          {t('finder.location')}
         </label>
         <MapPin className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
         <input
@@ -83,7 +86,7 @@ function SearchForm({ state, painted, onSearch }: { state: FinderState; painted:
           list={`${id}-cities`}
           autoComplete="off"
           defaultValue={state.city}
-          placeholder="San Francisco, CA"
+          placeholder={t('finder.locationPlaceholder')}
           maxLength={100}
           className={inputClass}
         />
@@ -97,18 +100,20 @@ function SearchForm({ state, painted, onSearch }: { state: FinderState; painted:
         </datalist>
       </div>
       <Button type="submit" size="lg">
-        Find Doctors
+        {t('finder.submit')}
       </Button>
     </form>
   );
 }
 
 export default function FindDoctorPage() {
+  const { t } = useTranslation('doctors');
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readFinderState(searchParams);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const sortId = useId();
   const languageId = useId();
+  const language = useLanguage();
   const painted = useAfterPaint();
 
   // Every change is a new history entry, so Back returns to the previous filters.
@@ -122,9 +127,9 @@ export default function FindDoctorPage() {
 
   return (
     <div className="page-container py-10">
-      <title>Find a Doctor · Clinvia</title>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Find a Doctor</h1>
-      <p className="mt-2 text-lg text-slate-600">Search verified doctors by name, specialty or location and book an appointment.</p>
+      <title>{t('finder.pageTitle')}</title>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('finder.title')}</h1>
+      <p className="mt-2 text-lg text-slate-600">{t('finder.lead')}</p>
 
       <div className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6">
         {/* Remounted when the URL changes (Back, a shared link), so the boxes show its values. */}
@@ -144,7 +149,7 @@ export default function FindDoctorPage() {
           className="mt-4 inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 md:hidden"
         >
           <SlidersHorizontal className="size-4" aria-hidden="true" />
-          Filters &amp; Sort
+          {t('finder.filters')}
         </button>
         <div id="doctor-filters" className={`${filtersOpen ? 'flex' : 'hidden'} mt-4 flex-col gap-4 md:flex md:flex-row md:items-start md:justify-between`}>
           {painted ? (
@@ -157,7 +162,7 @@ export default function FindDoctorPage() {
           <div className="flex shrink-0 flex-wrap items-center gap-2">
             {/* FIND-17: like the other filters, the language lives in the address (FIND-9). */}
             <label htmlFor={languageId} className="text-sm font-medium text-slate-700">
-              {languageTexts.filterLabel}
+              {t('finder.language')}
             </label>
             <select
               id={languageId}
@@ -165,16 +170,16 @@ export default function FindDoctorPage() {
               onChange={(event) => { update({ language: asDoctorLanguage(event.target.value) ?? '' }); }}
               className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
             >
-              <option value="">{languageTexts.anyLanguage}</option>
-              {/* The supported list's order, the most spoken first (English, Spanish, Chinese...), named in English. */}
+              <option value="">{t('finder.anyLanguage')}</option>
+              {/* The supported list's order, the most spoken first (English, Spanish, Chinese...), named in the page's language. */}
               {doctorLanguages.map((code) => (
                 <option key={code} value={code}>
-                  {languageName(code)}
+                  {languageName(code, language)}
                 </option>
               ))}
             </select>
             <label htmlFor={sortId} className="text-sm font-medium text-slate-700">
-              Sort by
+              {t('finder.sortBy')}
             </label>
             <select
               id={sortId}
@@ -184,7 +189,7 @@ export default function FindDoctorPage() {
             >
               {doctorSorts.map((sort) => (
                 <option key={sort} value={sort}>
-                  {doctorSortLabels[sort]}
+                  {t(`finder.sort.${sort}`)}
                 </option>
               ))}
             </select>

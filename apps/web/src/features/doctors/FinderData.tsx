@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
+import { useTranslation } from 'react-i18next';
 import { doctorListQuery } from '../../lib/queries/doctors';
 import { citiesQuery, specializationsQuery } from './api';
 import { DoctorCard } from './DoctorCard';
 import { ResultsSkeleton } from './FinderSkeleton';
 import { Pagination } from '../../components/Pagination';
-import { showingCaption } from '../../components/pagination';
 import { apiQuery, type FinderState } from './searchParams';
 import { Button } from '../../components/ui/Button';
 
@@ -21,10 +21,11 @@ export function CityOptions() {
 
 /** The specialty filter's choices, from the listed doctors (FIND-5). */
 export function SpecialtyButtons({ selected, onSelect }: { selected: string; onSelect: (specialization: string) => void }) {
+  const { t } = useTranslation('doctors');
   const specializations = useQuery(specializationsQuery());
   const choices = ['', ...(specializations.data ?? [])];
   return (
-    <div role="group" aria-label="Specialty" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t('finder.specialty')} className="flex flex-wrap gap-2">
       {choices.map((choice) => {
         const active = choice === selected;
         return (
@@ -37,7 +38,7 @@ export function SpecialtyButtons({ selected, onSelect }: { selected: string; onS
               active ? 'border-teal-700 bg-teal-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-teal-600 hover:text-teal-700'
             }`}
           >
-            {choice || 'All Specialties'}
+            {choice || t('finder.allSpecialties')}
           </button>
         );
       })}
@@ -47,44 +48,47 @@ export function SpecialtyButtons({ selected, onSelect }: { selected: string; onS
 
 /** The caption, the cards and the pages of the doctors the filters choose. */
 export function DoctorResults({ state, onPage, onClear }: { state: FinderState; onPage: (page: number) => void; onClear: () => void }) {
+  const { t } = useTranslation('doctors');
   const results = useQuery({ ...doctorListQuery(apiQuery(state)), placeholderData: keepPreviousData });
   // The cards render in the background (a deferred value renders in slices that let the browser
   // answer input), not in one long task when the answer arrives: the skeleton stays until then.
   const data = useDeferredValue(results.data);
   const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
-  const caption = data ? showingCaption(data.page, data.pageSize, data.total, data.items.length) : null;
+  // 'Showing 10-18 of 42 doctors' (FIND-8), or nothing when there is nothing to show.
+  const first = data ? (data.page - 1) * data.pageSize + 1 : 0;
+  const caption = data && data.total > 0 && data.items.length > 0 ? t('finder.showing', { first, last: first + data.items.length - 1, total: data.total }) : null;
   const filtered = state.q !== '' || state.city !== '' || state.specialization !== '' || state.language !== '';
   return (
-    <section aria-label="Doctors" className="mt-8" aria-busy={results.isFetching}>
+    <section aria-label={t('finder.results')} className="mt-8" aria-busy={results.isFetching}>
       <p role="status" className="mb-4 min-h-6 text-sm text-slate-600">
         {caption}
       </p>
       {results.isError && !data ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
-          <p className="font-medium">We couldn't load the doctors.</p>
+          <p className="font-medium">{t('finder.loadFailed')}</p>
           <p className="mt-1 text-sm">{results.error.message}</p>
           <button
             type="button"
             onClick={() => void results.refetch()}
             className="mt-4 rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-100"
           >
-            Try again
+            {t('facts.tryAgain')}
           </button>
         </div>
       ) : data === undefined ? (
         <ResultsSkeleton />
       ) : data.items.length === 0 ? (
         <div className="rounded-xl border border-slate-200 bg-white p-8 text-center">
-          <p className="text-lg font-semibold text-slate-900">No doctors match your search.</p>
+          <p className="text-lg font-semibold text-slate-900">{t('finder.noMatch')}</p>
           <p className="mt-1 text-slate-600">
-            {data.total > 0 ? 'This page is past the last one.' : 'Try another name, specialty or location.'}
+            {data.total > 0 ? t('finder.pastLast') : t('finder.tryAnother')}
           </p>
           {(filtered || state.page > 1) && (
             <Button
               onClick={onClear}
               variant="secondary" className="mt-4"
             >
-              Clear filters
+              {t('finder.clear')}
             </Button>
           )}
         </div>

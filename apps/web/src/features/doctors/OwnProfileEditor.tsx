@@ -11,6 +11,7 @@ import { removeOwnDoctorPhoto, updateOwnDoctorProfile, uploadOwnDoctorPhoto } fr
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useWatch, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/Avatar';
 import { FormAlert, TextAreaField, TextField } from '../../components/fields';
 import { LanguagesField } from '../../components/LanguagesField';
@@ -28,6 +29,7 @@ import { useApiForm } from '../../components/ui/useApiForm';
 const fields = ['consultationFee', 'qualifications', 'experienceYears', 'city', 'clinicAddress', 'available', 'bio', 'insurancePlans', 'languages'] as const;
 
 function PhotoEditor({ profile }: { profile: OwnDoctorProfile }) {
+  const { t } = useTranslation('doctors');
   const queryClient = useQueryClient();
   const inputId = useId();
   const [busy, setBusy] = useState(false);
@@ -67,13 +69,13 @@ function PhotoEditor({ profile }: { profile: OwnDoctorProfile }) {
       setProblem(wrong);
       return;
     }
-    void save(() => uploadPhoto(file), 'Your new photo is saved.');
+    void save(() => uploadPhoto(file), t('editor.photoSaved'));
   };
 
   return (
     <section aria-labelledby="photo-title" className="rounded-xl border border-slate-200 bg-white p-6">
       <h2 id="photo-title" className="text-lg font-semibold text-slate-900">
-        Photo
+        {t('editor.photo')}
       </h2>
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-center">
         <Avatar name={profile.name} src={profile.face_url} size={96} />
@@ -83,21 +85,21 @@ function PhotoEditor({ profile }: { profile: OwnDoctorProfile }) {
               htmlFor={inputId}
               className={buttonClass({ variant: 'outline', className: `cursor-pointer has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-600 ${busy ? 'pointer-events-none opacity-60' : ''}` })}
             >
-              {busy ? 'Saving...' : 'Choose a new photo'}
+              {busy ? t('editor.saving') : t('editor.choosePhoto')}
               <input id={inputId} type="file" accept={profilePhotoRules.types.join(',')} aria-describedby={`${inputId}-hint`} onChange={onFile} disabled={busy} className="sr-only" />
             </label>
             {profile.face_url !== null && (
               <Button
                 disabled={busy}
-                onClick={() => void save(removePhoto, 'Your photo is removed; your initials show instead.')}
+                onClick={() => void save(removePhoto, t('editor.photoRemoved'))}
                 variant="secondary"
               >
-                Remove photo
+                {t('editor.removePhoto')}
               </Button>
             )}
           </div>
           <p id={`${inputId}-hint`} className="text-sm text-slate-600">
-            JPEG, PNG or WebP, at most 2 MB. It is saved as soon as you choose it.
+            {t('editor.photoHint')}
           </p>
           <p role="status" className="text-sm text-green-800">
             {done}
@@ -114,6 +116,7 @@ function PhotoEditor({ profile }: { profile: OwnDoctorProfile }) {
 }
 
 export function OwnProfileEditor({ profile, onDone }: { profile: OwnDoctorProfile; onDone: () => void }) {
+  const { t } = useTranslation('doctors');
   const queryClient = useQueryClient();
   const cities = useQuery(citiesQuery());
   const citiesId = useId();
@@ -130,7 +133,7 @@ export function OwnProfileEditor({ profile, onDone }: { profile: OwnDoctorProfil
     onSubmit: async (values) => {
       queryClient.setQueryData(ownProfileKey, await update.mutateAsync(values));
       await queryClient.invalidateQueries({ queryKey: ['doctors'] });
-      void showToast({ icon: 'success', title: 'Profile saved', text: 'Patients see the changes in Find Doctor now.', position: 'bottom-end', durationMs: 3000 });
+      void showToast({ icon: 'success', title: t('editor.savedTitle'), text: t('editor.savedText'), position: 'bottom-end', durationMs: 3000 });
       onDone();
     },
     defaultValues: {
@@ -153,26 +156,26 @@ export function OwnProfileEditor({ profile, onDone }: { profile: OwnDoctorProfil
       <PhotoEditor profile={profile} />
       <section aria-labelledby="edit-title" className="rounded-xl border border-slate-200 bg-white p-6">
         <h2 id="edit-title" className="text-lg font-semibold text-slate-900">
-          Practice details
+          {t('editor.practice')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Your name and specialization come from your registration; clinic staff change them for you.</p>
+        <p className="mt-1 text-sm text-slate-600">{t('editor.practiceLead')}</p>
         <form noValidate onSubmit={submit} className="mt-5 grid gap-5 sm:grid-cols-2">
           {failure !== null && (
             <div className="sm:col-span-2">
               <FormAlert tone="error">{failure}</FormAlert>
             </div>
           )}
-          <TextField label="Consultation fee ($)" type="number" inputMode="decimal" min={0} step="0.01" error={errors.consultationFee as FieldError | undefined} {...register('consultationFee')} />
-          <TextField label="Experience (years)" type="number" inputMode="numeric" min={0} max={80} error={errors.experienceYears as FieldError | undefined} {...register('experienceYears')} />
+          <TextField label={t('editor.fee')} type="number" inputMode="decimal" min={0} step="0.01" error={errors.consultationFee as FieldError | undefined} {...register('consultationFee')} />
+          <TextField label={t('editor.experience')} type="number" inputMode="numeric" min={0} max={80} error={errors.experienceYears as FieldError | undefined} {...register('experienceYears')} />
           <div className="sm:col-span-2">
-            <TextAreaField label="Qualifications" rows={2} className="min-h-0" error={errors.qualifications} {...register('qualifications')} />
+            <TextAreaField label={t('editor.qualifications')} rows={2} className="min-h-0" error={errors.qualifications} {...register('qualifications')} />
           </div>
           <TextField
-            label="City"
+            label={t('editor.city')}
             optional
             list={citiesId}
-            placeholder="e.g. Boston, MA"
-            hint="Patients filter Find Doctor by city."
+            placeholder={t('editor.cityPlaceholder')}
+            hint={t('editor.cityHint')}
             error={errors.city as FieldError | undefined}
             {...register('city')}
           />
@@ -181,14 +184,14 @@ export function OwnProfileEditor({ profile, onDone }: { profile: OwnDoctorProfil
               <option key={city} value={city} />
             ))}
           </datalist>
-          <TextField label="Clinic address" optional autoComplete="street-address" error={errors.clinicAddress as FieldError | undefined} {...register('clinicAddress')} />
+          <TextField label={t('editor.clinicAddress')} optional autoComplete="street-address" error={errors.clinicAddress as FieldError | undefined} {...register('clinicAddress')} />
           {/* DOC-11: plain text for patients, shown above the profile's details (never as HTML). */}
           <div className="sm:col-span-2">
             <TextAreaField
-              label="About you"
+              label={t('editor.bio')}
               optional
               rows={4}
-              hint="A few sentences for patients: what you treat and how you work."
+              hint={t('editor.bioHint')}
               count={{ length: typeof bio === 'string' ? bio.length : 0, max: doctorBioMaxLength }}
               error={errors.bio as FieldError | undefined}
               {...register('bio')}
@@ -196,31 +199,31 @@ export function OwnProfileEditor({ profile, onDone }: { profile: OwnDoctorProfil
           </div>
           <div className="sm:col-span-2">
             <TextAreaField
-              label="Insurance plans accepted"
+              label={t('editor.insurance')}
               optional
               rows={4}
-              hint={`One plan per line, at most ${String(maxInsurancePlans)}.`}
-              placeholder={'e.g. Aetna\nMedicare'}
+              hint={t('editor.insuranceHint', { max: maxInsurancePlans })}
+              placeholder={t('editor.insurancePlaceholder')}
               error={errors.insurancePlans as FieldError | undefined}
               {...register('insurancePlans')}
             />
           </div>
           <div className="sm:col-span-2">
-            <LanguagesField registration={register('languages')} error={errors.languages as FieldError | undefined} hint="Patients can find you by the languages you speak." />
+            <LanguagesField registration={register('languages')} error={errors.languages as FieldError | undefined} hint={t('editor.languagesHint')} />
           </div>
           <label className="flex items-start gap-3 sm:col-span-2">
             <input type="checkbox" className="mt-1 size-4 rounded border-slate-400 accent-teal-700 focus-visible:ring-teal-600" {...register('available')} />
             <span>
-              <span className="block font-medium text-slate-900">Accepting appointments</span>
-              <span className="block text-sm text-slate-600">Turn this off to stop new bookings; your existing appointments stay as they are.</span>
+              <span className="block font-medium text-slate-900">{t('editor.accepting')}</span>
+              <span className="block text-sm text-slate-600">{t('editor.acceptingHint')}</span>
             </span>
           </label>
           <div className="flex flex-wrap gap-3 sm:col-span-2">
             <Button type="submit" disabled={isSubmitting} size="lg">
-              {isSubmitting ? 'Saving...' : 'Save changes'}
+              {isSubmitting ? t('editor.saving') : t('editor.save')}
             </Button>
             <Button onClick={onDone} variant="secondary" size="lg">
-              Cancel
+              {t('editor.cancel')}
             </Button>
           </div>
         </form>

@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CalendarOff, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import bannerSmall from './banner-small.svg';
 import bannerWide from './banner-wide.svg';
-import { nextAvailabilityLabel, takesBookings } from '../../lib/clinic-dates';
-import { formatFee, yearsOfExperience } from '../../lib/format';
+import { takesBookings } from '../../lib/clinic-dates';
+import { formatFee } from '../../lib/format';
+import { useLanguage } from '../../lib/i18n/i18n';
 import { trendingDoctorsQuery, type CarouselDoctor } from './trending';
 import { ButtonLink } from '../../components/ui/Button';
-import { languageTexts } from './texts';
+import { useDoctorFacts } from './facts';
 
 /**
  * FIND-1's breakpoints as CSS: 1 slide below 640 px (480 too) with a 10 px gap, 2 from 640
@@ -27,10 +29,13 @@ const slideClass =
 
 
 function DoctorSlide({ doctor }: { doctor: CarouselDoctor }) {
+  const { t } = useTranslation('doctors');
+  const language = useLanguage();
+  const facts = useDoctorFacts();
   const profile = `/doctor/${doctor.doctor_id}`;
   const bookable = takesBookings(doctor);
-  const availability = nextAvailabilityLabel(doctor);
-  const languages = languageTexts.speaks(doctor.languages);
+  const availability = facts.availability(doctor);
+  const languages = facts.speaks(doctor.languages);
   return (
     <article className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-4">
@@ -44,8 +49,8 @@ function DoctorSlide({ doctor }: { doctor: CarouselDoctor }) {
               {doctor.name}
             </Link>
           </h3>
-          <p className="text-sm font-medium text-teal-700">specialist</p>
-          <p className="text-sm text-slate-600">{yearsOfExperience(doctor.experience_years)}</p>
+          <p className="text-sm font-medium text-teal-700">{t('carousel.specialist')}</p>
+          <p className="text-sm text-slate-600">{facts.experience(doctor.experience_years)}</p>
         </div>
       </div>
       <p className="mt-4 inline-flex w-fit rounded-full bg-blue-50 px-3 py-1 text-sm font-medium text-blue-800">{doctor.specialization}</p>
@@ -60,18 +65,18 @@ function DoctorSlide({ doctor }: { doctor: CarouselDoctor }) {
       )}
       <div className="mt-auto flex items-end justify-between gap-3 pt-5">
         <p>
-          <span className="block text-xs uppercase tracking-wide text-slate-500">Starting price</span>
-          <span className="text-xl font-bold text-slate-900">{formatFee(doctor.consultation_fee)}</span>
+          <span className="block text-xs uppercase tracking-wide text-slate-500">{t('carousel.startingPrice')}</span>
+          <span className="text-xl font-bold text-slate-900">{formatFee(doctor.consultation_fee, language)}</span>
         </p>
         {bookable ? (
           <ButtonLink
             to={`/appointment/${doctor.doctor_id}`}
           >
-            Book an appointment
+            {t('carousel.book')}
           </ButtonLink>
         ) : (
           <ButtonLink to={profile} variant="secondary">
-            View profile
+            {t('facts.viewProfile')}
           </ButtonLink>
         )}
       </div>
@@ -80,8 +85,9 @@ function DoctorSlide({ doctor }: { doctor: CarouselDoctor }) {
 }
 
 function SkeletonCards() {
+  const { t } = useTranslation('doctors');
   return (
-    <div role="status" aria-label="Loading recommended doctors" className="grid gap-4 min-[640px]:grid-cols-2 min-[900px]:grid-cols-3 min-[1280px]:grid-cols-4">
+    <div role="status" aria-label={t('carousel.loading')} className="grid gap-4 min-[640px]:grid-cols-2 min-[900px]:grid-cols-3 min-[1280px]:grid-cols-4">
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className={`h-72 animate-pulse rounded-xl border border-slate-200 bg-slate-100 ${i > 0 ? 'hidden min-[640px]:block' : ''}`} />
       ))}
@@ -95,6 +101,7 @@ function SkeletonCards() {
  * slide, and smooth scrolling is off when the device asks for reduced motion (motion-safe).
  */
 function Carousel({ doctors }: { doctors: CarouselDoctor[] }) {
+  const { t } = useTranslation('doctors');
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
 
@@ -138,19 +145,19 @@ function Carousel({ doctors }: { doctors: CarouselDoctor[] }) {
   return (
     <>
       <div className="mb-4 flex justify-end gap-2">
-        <button type="button" aria-label="Previous doctors" className={buttonClass} disabled={edges.start} onClick={() => {
+        <button type="button" aria-label={t('carousel.previous')} className={buttonClass} disabled={edges.start} onClick={() => {
             move(-1);
           }}>
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
-        <button type="button" aria-label="Next doctors" className={buttonClass} disabled={edges.end} onClick={() => {
+        <button type="button" aria-label={t('carousel.next')} className={buttonClass} disabled={edges.end} onClick={() => {
             move(1);
           }}>
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
       </div>
       {/* Focusable so keyboard users can scroll it (arrow keys move one slide). */}
-      <ul ref={track} aria-label="Recommended doctors" tabIndex={0} onKeyDown={onKeyDown} className={trackClass}>
+      <ul ref={track} aria-label={t('carousel.list')} tabIndex={0} onKeyDown={onKeyDown} className={trackClass}>
         {doctors.map((doctor) => (
           <li key={doctor.doctor_id} className={slideClass}>
             <DoctorSlide doctor={doctor} />
@@ -163,6 +170,7 @@ function Carousel({ doctors }: { doctors: CarouselDoctor[] }) {
 
 /** The home page's banners and 'Recommended Doctors' carousel of trending doctors (FIND-1, FIND-2). */
 export function RecommendedDoctors() {
+  const { t } = useTranslation('doctors');
   const trending = useQuery(trendingDoctorsQuery());
 
   return (
@@ -175,34 +183,34 @@ export function RecommendedDoctors() {
             src={bannerSmall}
             width={640}
             height={360}
-            alt="Care from doctors you can trust: verified specialists, booking in minutes. Find a doctor"
+            alt={t('carousel.banner')}
             className="h-auto w-full rounded-3xl"
           />
         </picture>
       </Link>
       <h2 id="recommended-doctors" className="mt-10 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Recommended Doctors
+        {t('carousel.title')}
       </h2>
       <div className="mt-4">
         {trending.isPending ? (
           <SkeletonCards />
         ) : trending.isError ? (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
-            <p className="font-medium">We couldn't load the recommended doctors.</p>
+            <p className="font-medium">{t('carousel.loadFailed')}</p>
             <p className="mt-1 text-sm">{trending.error.message}</p>
             <button
               type="button"
               onClick={() => void trending.refetch()}
               className="mt-4 rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-100"
             >
-              Try again
+              {t('facts.tryAgain')}
             </button>
           </div>
         ) : trending.data.length === 0 ? (
           <p className="rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-700">
-            No recommended doctors right now.{' '}
+            {t('carousel.none')}{' '}
             <Link to="/find-doctor" className="font-medium text-teal-700 underline underline-offset-4">
-              Browse all doctors
+              {t('carousel.browse')}
             </Link>
           </p>
         ) : (

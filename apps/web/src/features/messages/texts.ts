@@ -1,7 +1,8 @@
-// The patient's message pages (MSG-UI-1 to MSG-UI-3); the words shared with the clinic's screens
-// are in components/messages/texts.ts, those the server also uses in the contracts.
+// I18N-1: the patient's message pages (MSG-UI-1 to MSG-UI-3), namespace 'messages', Spanish beside
+// it in texts.es.ts; the words shared with the clinic's screens are in components/messages/texts.ts
+// (namespace 'messagesKit'), those the server also uses in the contracts.
 
-export const patientMessageTexts = {
+export const messages = {
   title: 'Messages',
   lead: 'Write to your care team about a visit, a medication, a result or a bill. Only you and the clinic read these conversations.',
   newMessage: 'New message',
@@ -9,14 +10,17 @@ export const patientMessageTexts = {
   empty: 'No conversations yet. Start one with New message.',
   back: 'All messages',
   newTitle: 'New message',
+  newPageTitle: 'New message · Clinvia',
   newLead: 'Your message goes to the clinic team; they answer here in the portal.',
   topic: 'What is it about?',
   topicPlaceholder: 'Choose a topic',
-  doctor: 'Doctor',
+  doctorOptional: 'Doctor (optional)',
   doctorPlaceholder: 'The clinic team',
+  doctorOption: '{{doctor}}, {{specialization}}',
   doctorHint: 'Only doctors you have a visit with.',
-  appointment: 'Visit',
+  appointmentOptional: 'Visit (optional)',
   appointmentPlaceholder: 'No particular visit',
+  appointmentOption: '{{date}}, {{time}} with {{doctor}}',
   body: 'Your message',
   send: 'Send message',
   sending: 'Sending...',
@@ -25,7 +29,8 @@ export const patientMessageTexts = {
   notEmergency: 'Messages are read during the clinic’s working days. In an emergency call',
   orLocal: 'or your local emergency number, or',
   requestAmbulance: 'request an ambulance',
-  answerWithin: (days: number) => `The clinic answers within ${days === 1 ? '1 business day' : `${String(days)} business days`} (Monday to Friday).`,
+  answerWithin_one: 'The clinic answers within {{count}} business day (Monday to Friday).',
+  answerWithin_other: 'The clinic answers within {{count}} business days (Monday to Friday).',
   limitReachedTitle: 'Daily limit reached',
   noneLeftToday: 'You have started as many conversations today as the portal allows. Write in one of your open conversations, or start a new one tomorrow.',
 } as const;

@@ -1,8 +1,9 @@
-import { dependentInputSchema, relationshipLabels, dependentRelationships, type Dependent } from '@clinvia/contracts/dependents';
+import { dependentInputSchema, dependentRelationships, type Dependent } from '@clinvia/contracts/dependents';
 import * as operations from '@clinvia/contracts/operations/dependents';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormAlert, SelectField, TextField } from '../../components/fields';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
@@ -11,17 +12,18 @@ import { LoadState } from '../../components/ui/LoadState';
 import { useApiForm } from '../../components/ui/useApiForm';
 import { reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
+import { useLanguage } from '../../lib/i18n/i18n';
 import { operationKey, operationMutation, operationQuery } from '../../lib/operation-queries';
 import { confirmDialog } from '../../lib/toast';
-import { familyTexts as texts } from './texts';
 
 // FAMILY-1, FAMILY-5: the patient's dependents on /patient-profile: add, edit, remove, and say
 // who has come of age (no longer booked for). The server checks every field again.
 
 const listKey = operationKey(operations.listDependents);
-const relationshipOptions = dependentRelationships.map((value) => ({ value, label: relationshipLabels[value] }));
 
 function DependentForm({ editing, onDone, onCancel }: { editing: Dependent | null; onDone: (message: string) => void; onCancel: () => void }) {
+  const { t } = useTranslation('patients');
+  const relationshipOptions = dependentRelationships.map((value) => ({ value, label: t(`family.relationships.${value}`) }));
   const queryClient = useQueryClient();
   const add = useMutation(operationMutation(operations.addDependent));
   const update = useMutation(operationMutation(operations.updateDependent));
@@ -44,18 +46,18 @@ function DependentForm({ editing, onDone, onCancel }: { editing: Dependent | nul
   return (
     <form noValidate onSubmit={submit} aria-labelledby={titleId} className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
       <h3 id={titleId} className="font-semibold text-slate-900">
-        {editing ? texts.editTitle(editing.name) : texts.addTitle}
+        {editing ? t('family.editTitle', { name: editing.name }) : t('family.addTitle')}
       </h3>
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-      <TextField label={texts.nameLabel} autoComplete="off" error={errors.name} {...register('name')} />
-      <TextField label={texts.dateOfBirthLabel} type="date" error={errors.date_of_birth} {...register('date_of_birth')} />
-      <SelectField label={texts.relationshipLabel} placeholder={texts.relationshipPlaceholder} options={relationshipOptions} error={errors.relationship} {...register('relationship')} />
+      <TextField label={t('family.nameLabel')} autoComplete="off" error={errors.name} {...register('name')} />
+      <TextField label={t('family.dateOfBirthLabel')} type="date" error={errors.date_of_birth} {...register('date_of_birth')} />
+      <SelectField label={t('family.relationshipLabel')} placeholder={t('family.relationshipPlaceholder')} options={relationshipOptions} error={errors.relationship} {...register('relationship')} />
       <FormActions>
-        <Button type="submit" loading={isSubmitting} loadingText={texts.saving}>
-          {texts.save}
+        <Button type="submit" loading={isSubmitting} loadingText={t('family.saving')}>
+          {t('family.save')}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel}>
-          {texts.cancel}
+          {t('family.cancel')}
         </Button>
       </FormActions>
     </form>
@@ -64,6 +66,8 @@ function DependentForm({ editing, onDone, onCancel }: { editing: Dependent | nul
 
 /** The Family section of /patient-profile (FAMILY-1). */
 export function FamilyCard() {
+  const { t } = useTranslation('patients');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const list = useQuery(operationQuery(operations.listDependents));
   const remove = useMutation(operationMutation(operations.removeDependent));
@@ -73,7 +77,7 @@ export function FamilyCard() {
 
   async function removeOne(dependent: Dependent) {
     setResult(null);
-    if (!(await confirmDialog({ title: texts.removeTitle(dependent.name), text: texts.removeText, confirmText: texts.removeConfirm }))) return;
+    if (!(await confirmDialog({ title: t('family.removeTitle', { name: dependent.name }), text: t('family.removeText'), confirmText: t('family.removeConfirm') }))) return;
     try {
       const answer = await remove.mutateAsync({ params: { dependentId: dependent.id } });
       await queryClient.invalidateQueries({ queryKey: listKey });
@@ -92,7 +96,7 @@ export function FamilyCard() {
     <section aria-labelledby="family" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="family" className="text-lg font-semibold text-slate-900">
-          {texts.title}
+          {t('family.title')}
         </h2>
         {form === null ? (
           <Button
@@ -104,11 +108,11 @@ export function FamilyCard() {
             }}
           >
             <UserPlus className="size-4" aria-hidden="true" />
-            {texts.add}
+            {t('family.add')}
           </Button>
         ) : null}
       </div>
-      <p className="mt-1 text-sm text-slate-600">{texts.intro}</p>
+      <p className="mt-1 text-sm text-slate-600">{t('family.intro')}</p>
       {result ? (
         <div className="mt-4" role={result.tone === 'error' ? 'alert' : 'status'}>
           <FormAlert tone={result.tone}>{result.text}</FormAlert>
@@ -116,7 +120,7 @@ export function FamilyCard() {
       ) : null}
       {form === 'new' ? <DependentForm editing={null} onDone={done} onCancel={() => { setForm(null); }} /> : null}
       <div className="mt-4">
-        <LoadState pending={list.isPending} error={list.error} empty={list.data?.dependents.length === 0 && form !== 'new'} emptyText={texts.empty} onRetry={() => void list.refetch()}>
+        <LoadState pending={list.isPending} error={list.error} empty={list.data?.dependents.length === 0 && form !== 'new'} emptyText={t('family.empty')} onRetry={() => void list.refetch()}>
           {list.data && (
             <ul className="divide-y divide-slate-100">
               {list.data.dependents.map((dependent) => (
@@ -124,18 +128,18 @@ export function FamilyCard() {
                   <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                     <div className="min-w-0">
                       <p className="font-medium text-slate-900">
-                        {dependent.name} <span className="font-normal text-slate-600">· {relationshipLabels[dependent.relationship]}</span>
+                        {dependent.name} <span className="font-normal text-slate-600">· {t(`family.relationships.${dependent.relationship}`)}</span>
                       </p>
                       <p className="text-sm text-slate-700">
-                        {formatClinicDate(dependent.date_of_birth, 'medium')} · {texts.age(dependent.age)}
+                        {formatClinicDate(dependent.date_of_birth, 'medium', language)} · {t('family.age', { count: dependent.age })}
                       </p>
                       {dependent.has_own_account ? (
                         <p className="mt-1">
-                          <Badge tone="green">{texts.hasOwnAccount}</Badge>
+                          <Badge tone="green">{t('family.hasOwnAccount')}</Badge>
                         </p>
                       ) : dependent.can_book ? null : (
                         <p className="mt-1">
-                          <Badge tone="amber">{texts.ofAge(list.data.age_of_majority)}</Badge>
+                          <Badge tone="amber">{t('family.ofAge', { ageOfMajority: list.data.age_of_majority })}</Badge>
                         </p>
                       )}
                     </div>
@@ -151,12 +155,12 @@ export function FamilyCard() {
                           }}
                         >
                           <Pencil className="size-4" aria-hidden="true" />
-                          {texts.edit}
+                          {t('family.edit')}
                           <span className="sr-only"> {dependent.name}</span>
                         </Button>
                         <Button variant="secondary" size="sm" onClick={() => void removeOne(dependent)}>
                           <Trash2 className="size-4" aria-hidden="true" />
-                          {texts.remove}
+                          {t('family.remove')}
                           <span className="sr-only"> {dependent.name}</span>
                         </Button>
                       </div>

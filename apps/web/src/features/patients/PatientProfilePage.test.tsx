@@ -14,7 +14,8 @@ describe('the patient profile (PAT-1)', { timeout: 20_000 }, () => {
   it('shows the personal information, the contact details and the next appointments of the patient signed in', async () => {
     const api = fakeApi({ [`GET ${path}`]: { body: patientProfile() } });
     renderApp('/patient-profile', patient);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Maria Lopez' })).toBeInTheDocument();
+    // The file's first render loads the page's lazy parts: on a busy 2-core machine past findBy*'s 5 s.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maria Lopez' }, { timeout: 15_000 })).toBeInTheDocument();
     const personal = screen.getByRole('region', { name: 'Personal Information' });
     expect(personal).toHaveTextContent('41 years');
     expect(personal).toHaveTextContent('Female');

@@ -2,9 +2,11 @@ import type { PatientProfile } from '@clinvia/contracts/appointments';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CalendarDays, CalendarPlus, Clock, Mail, MapPin, Pencil, Phone, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { formatClinicDate } from '../../lib/clinic-dates';
+import { useLanguage } from '../../lib/i18n/i18n';
 import { zonedClock } from '../../lib/zone-time';
 import { useSession } from '../../lib/session';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -13,16 +15,9 @@ import { formatPhone } from '../../lib/phone';
 import { patientProfileQuery } from '../../lib/queries/patients';
 import { ButtonLink } from '../../components/ui/Button';
 import { DownloadRecord } from '../../components/record/DownloadRecord';
-import { recordDownloadTexts } from '../../components/record/texts';
 import { usePatientId } from '../../lib/acting';
 import { FamilyCard } from './FamilyCard';
 import { ProxiesCard } from './ProxiesCard';
-import { familyTexts } from './texts';
-
-/** PAT-2's profile load error. */
-const loadError = 'An error occurred while fetching your data. Please try again later.';
-
-const genderLabels = { male: 'Male', female: 'Female', other: 'Other' } as const;
 
 function Card({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -54,44 +49,47 @@ const cardLink = 'inline-flex items-center gap-1.5 text-sm font-semibold text-te
 
 /** `own`: the signed-in patient's own profile; while acting for someone (PROXY-4) their account's sections are not shown. */
 function Profile({ profile, own }: { profile: PatientProfile['patient']; own: boolean }) {
-  const notGiven = <span className="text-slate-600">Not given</span>;
+  const { t } = useTranslation('patients');
+  const language = useLanguage();
+  const notGiven = <span className="text-slate-600">{t('profile.notGiven')}</span>;
   return (
     <div className="page-container max-w-4xl space-y-6 py-8 sm:py-10">
-      <title>Your Profile · Clinvia</title>
+      <title>{t('profile.pageTitle')}</title>
       <section className="flex items-center gap-4 rounded-xl border border-slate-200 bg-gradient-to-br from-teal-50 to-white p-5 sm:p-6">
         <Avatar name={profile.name} size={64} />
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{profile.name}</h1>
-          <p className="text-slate-600">Patient · member since {formatCreatedOn(profile.member_since)}</p>
+          <p className="text-slate-600">{t('profile.memberSince', { date: formatCreatedOn(profile.member_since, language) })}</p>
         </div>
       </section>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Card id="personal-information" title="Personal Information">
+        <Card id="personal-information" title={t('profile.personal')}>
           <dl className="divide-y divide-slate-100">
-            <Field label="Full name">{profile.name}</Field>
-            <Field label="Age">{profile.age === null ? notGiven : `${String(profile.age)} years`}</Field>
-            <Field label="Gender">{profile.gender === null ? notGiven : genderLabels[profile.gender]}</Field>
+            <Field label={t('profile.fullName')}>{profile.name}</Field>
+            <Field label={t('profile.age')}>{profile.age === null ? notGiven : t('profile.ageYears', { age: profile.age })}</Field>
+            <Field label={t('profile.gender')}>{profile.gender === null ? notGiven : t(`profile.genders.${profile.gender}`)}</Field>
           </dl>
         </Card>
         <Card
           id="contact-details"
-          title="Contact Details"
+          title={t('profile.contact')}
           action={
             <Link to="/settings" className={cardLink}>
               <Pencil className="size-4" aria-hidden="true" />
-              Edit<span className="sr-only"> contact details</span>
+              {t('profile.edit')}
+              <span className="sr-only"> {t('profile.editContact')}</span>
             </Link>
           }
         >
           <dl className="divide-y divide-slate-100">
-            <Field label="Email" icon={<Mail className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />}>
+            <Field label={t('profile.email')} icon={<Mail className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />}>
               {profile.email}
             </Field>
-            <Field label="Phone" icon={<Phone className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />}>
+            <Field label={t('profile.phone')} icon={<Phone className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />}>
               {formatPhone(profile.phone_number)}
             </Field>
-            <Field label="Address" icon={<MapPin className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />}>
+            <Field label={t('profile.address')} icon={<MapPin className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />}>
               {profile.address ?? notGiven}
             </Field>
           </dl>
@@ -100,32 +98,32 @@ function Profile({ profile, own }: { profile: PatientProfile['patient']; own: bo
 
       <Card
         id="your-appointments"
-        title="Your Appointments"
+        title={t('profile.appointments')}
         action={
           <div className="flex flex-wrap gap-x-4 gap-y-1">
             <Link to="/appointments" className={cardLink}>
-              See all appointments
+              {t('profile.allAppointments')}
             </Link>
             {/* RECORD-1: the patient's whole record. */}
             <Link to="/record" className={cardLink}>
-              My record
+              {t('profile.record')}
             </Link>
             {/* CONSENT-5: the forms the clinic asks the patient to sign. */}
             <Link to="/consents" className={cardLink}>
-              Consents
+              {t('profile.consents')}
             </Link>
           </div>
         }
       >
         <p className="text-sm text-slate-600">
-          {profile.appointment_counts.upcoming} upcoming · {profile.appointment_counts.total} in all
+          {t('profile.counts', { upcoming: profile.appointment_counts.upcoming, total: profile.appointment_counts.total })}
         </p>
         {profile.upcoming_appointments.length === 0 ? (
           <div className="mt-4 rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center">
-            <p className="text-slate-700">No upcoming appointments.</p>
+            <p className="text-slate-700">{t('profile.noUpcoming')}</p>
             <ButtonLink to="/find-doctor" className="mt-3">
               <CalendarPlus className="size-4" aria-hidden="true" />
-              Book New Appointment
+              {t('profile.book')}
             </ButtonLink>
           </div>
         ) : (
@@ -137,16 +135,16 @@ function Profile({ profile, own }: { profile: PatientProfile['patient']; own: bo
                     {appointment.doctor_name} <span className="font-normal text-slate-600">· {appointment.doctor_specialization}</span>
                   </p>
                   {/* FAMILY-3: whose visit it is, when it is a dependent's. */}
-                  {appointment.dependent !== null && <p className="text-sm font-medium text-slate-800">{familyTexts.forWhom(appointment.dependent.name)}</p>}
+                  {appointment.dependent !== null && <p className="text-sm font-medium text-slate-800">{t('family.forWhom', { name: appointment.dependent.name })}</p>}
                   <p className="mt-0.5 flex flex-wrap gap-x-4 text-sm text-slate-700">
                     <span className="inline-flex items-center gap-1.5">
                       <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />
-                      {formatClinicDate(appointment.appointment_date, 'medium')}
+                      {formatClinicDate(appointment.appointment_date, 'medium', language)}
                     </span>
                     <span className="inline-flex items-center gap-1.5">
                       <Clock className="size-4 text-slate-500" aria-hidden="true" />
                       {/* TIME-6's one formatter: '2:30 PM', with the zone of the doctor's location when the browser's clock reads otherwise (TIME-5). */}
-                      {zonedClock(appointment.appointment_date, appointment.appointment_time, appointment.timeZone)}
+                      {zonedClock(appointment.appointment_date, appointment.appointment_time, appointment.timeZone, language)}
                     </span>
                   </p>
                 </div>
@@ -166,7 +164,7 @@ function Profile({ profile, own }: { profile: PatientProfile['patient']; own: bo
           <ProxiesCard />
 
           {/* FHIR-5: the whole record, as FHIR R4 JSON and as a PDF. */}
-          <Card id="your-record" title={recordDownloadTexts.title}>
+          <Card id="your-record" title={t('profile.healthRecord')}>
             <DownloadRecord />
           </Card>
         </>
@@ -176,11 +174,12 @@ function Profile({ profile, own }: { profile: PatientProfile['patient']; own: bo
 }
 
 function ProfileSkeleton() {
+  const { t } = useTranslation('patients');
   return (
     <div className="page-container max-w-4xl space-y-6 py-8 sm:py-10" aria-busy="true">
-      <h1 className="sr-only">Your Profile</h1>
+      <h1 className="sr-only">{t('profile.title')}</h1>
       <p role="status" className="sr-only">
-        Loading your profile...
+        {t('profile.loading')}
       </p>
       <div className="h-28 animate-pulse rounded-xl bg-slate-100" />
       <div className="grid gap-6 md:grid-cols-2">
@@ -193,17 +192,18 @@ function ProfileSkeleton() {
 }
 
 function ProfileLoader({ patientId, own }: { patientId: string; own: boolean }) {
+  const { t } = useTranslation('patients');
   const profile = useQuery(patientProfileQuery(patientId));
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
     return (
       <div className="page-container max-w-4xl py-10">
-        <title>Your Profile · Clinvia</title>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Your Profile</h1>
+        <title>{t('profile.pageTitle')}</title>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('profile.title')}</h1>
         <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 px-5 py-6 text-red-800">
           <p className="flex items-start gap-2">
             <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            {loadError}
+            {t('profile.loadError')}
           </p>
           <button
             type="button"
@@ -211,7 +211,7 @@ function ProfileLoader({ patientId, own }: { patientId: string; own: boolean }) 
             className="mt-4 inline-flex items-center gap-2 rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-100"
           >
             <RotateCw className="size-4" aria-hidden="true" />
-            Try again
+            {t('profile.tryAgain')}
           </button>
         </div>
       </div>
@@ -222,16 +222,17 @@ function ProfileLoader({ patientId, own }: { patientId: string; own: boolean }) 
 
 /** /patient-profile (PAT-1): Personal Information, Contact Details, Your Appointments. */
 export default function PatientProfilePage() {
+  const { t } = useTranslation('patients');
   const { user } = useSession();
   const patientId = usePatientId(user?.id ?? '');
   if (user?.role !== 'patient') {
     return (
       <div className="page-container max-w-4xl py-10">
-        <title>Your Profile · Clinvia</title>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Your Profile</h1>
-        <p className="mt-3 text-slate-700">The patient profile is for patient accounts. Your account details are in Settings.</p>
+        <title>{t('profile.pageTitle')}</title>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('profile.title')}</h1>
+        <p className="mt-3 text-slate-700">{t('profile.notPatient')}</p>
         <ButtonLink to="/settings" size="lg" className="mt-5">
-          Go to Settings
+          {t('profile.goToSettings')}
         </ButtonLink>
       </div>
     );

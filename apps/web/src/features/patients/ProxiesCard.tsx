@@ -1,9 +1,10 @@
 import { auditActionLabel } from '@clinvia/contracts/audit-actions';
 import * as operations from '@clinvia/contracts/operations/proxies';
-import { proxyInviteSchema, proxyScopeLabels, proxyScopes, type ProxyGrant } from '@clinvia/contracts/proxies';
+import { proxyInviteSchema, proxyScopes, type ProxyGrant } from '@clinvia/contracts/proxies';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormAlert, TextField } from '../../components/fields';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
@@ -13,9 +14,10 @@ import { Table } from '../../components/ui/Table';
 import { useApiForm } from '../../components/ui/useApiForm';
 import { reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
+import { useLanguage } from '../../lib/i18n/i18n';
+import { localeOf } from '../../lib/i18n/locale';
 import { operationKey, operationMutation, operationQuery } from '../../lib/operation-queries';
 import { confirmDialog } from '../../lib/toast';
-import { proxyTexts as texts } from './texts';
 
 // PROXY-1, PROXY-3, PROXY-6: on /patient-profile, the people who may act for the patient: invite
 // (scopes and an optional last day), see each one's state and scopes, end any at once, and read
@@ -25,6 +27,7 @@ const listKey = operationKey(operations.listProxies);
 const statusTones = { invited: 'amber', active: 'green', ended: 'slate' } as const;
 
 function InviteForm({ onDone, onCancel }: { onDone: (message: string) => void; onCancel: () => void }) {
+  const { t } = useTranslation('patients');
   const queryClient = useQueryClient();
   const invite = useMutation(operationMutation(operations.inviteProxy));
   const {
@@ -47,17 +50,17 @@ function InviteForm({ onDone, onCancel }: { onDone: (message: string) => void; o
   return (
     <form noValidate onSubmit={submit} aria-labelledby={titleId} className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
       <h3 id={titleId} className="font-semibold text-slate-900">
-        {texts.inviteTitle}
+        {t('proxies.inviteTitle')}
       </h3>
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-      <TextField label={texts.emailLabel} type="email" autoComplete="off" error={errors.email} {...register('email')} />
+      <TextField label={t('proxies.emailLabel')} type="email" autoComplete="off" error={errors.email} {...register('email')} />
       <fieldset aria-describedby={scopesError ? 'proxy-scopes-error' : undefined}>
-        <legend className="text-sm font-medium text-slate-800">{texts.scopesLegend}</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('proxies.scopesLegend')}</legend>
         <div className="mt-2 space-y-2">
           {proxyScopes.map((scope) => (
             <label key={scope} className="flex items-center gap-3 text-sm text-slate-800">
               <input type="checkbox" value={scope} className="size-5 rounded border-slate-400 accent-teal-700" aria-invalid={scopesError ? true : undefined} {...register('scopes')} />
-              {proxyScopeLabels[scope]}
+              {t(`proxies.scopes.${scope}`)}
             </label>
           ))}
         </div>
@@ -67,13 +70,13 @@ function InviteForm({ onDone, onCancel }: { onDone: (message: string) => void; o
           </p>
         ) : null}
       </fieldset>
-      <TextField label={texts.endsOnLabel} type="date" optional hint={texts.endsOnHint} error={errors.ends_on} {...register('ends_on')} />
+      <TextField label={t('proxies.endsOnLabel')} type="date" optional hint={t('proxies.endsOnHint')} error={errors.ends_on} {...register('ends_on')} />
       <FormActions>
-        <Button type="submit" loading={isSubmitting} loadingText={texts.sending}>
-          {texts.send}
+        <Button type="submit" loading={isSubmitting} loadingText={t('proxies.sending')}>
+          {t('proxies.send')}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel}>
-          {texts.cancel}
+          {t('proxies.cancel')}
         </Button>
       </FormActions>
     </form>
@@ -81,22 +84,24 @@ function InviteForm({ onDone, onCancel }: { onDone: (message: string) => void; o
 }
 
 function ProxyActivityList() {
+  const { t } = useTranslation('patients');
+  const locale = localeOf(useLanguage());
   const activity = useQuery(operationQuery(operations.listProxyActivity));
   return (
     <div className="mt-6">
-      <h3 className="font-semibold text-slate-900">{texts.activityTitle}</h3>
+      <h3 className="font-semibold text-slate-900">{t('proxies.activityTitle')}</h3>
       <div className="mt-2">
-        <LoadState pending={activity.isPending} error={activity.error} empty={activity.data?.items.length === 0} emptyText={texts.activityEmpty} onRetry={() => void activity.refetch()}>
+        <LoadState pending={activity.isPending} error={activity.error} empty={activity.data?.items.length === 0} emptyText={t('proxies.activityEmpty')} onRetry={() => void activity.refetch()}>
           {activity.data && (
             <Table
-              caption={texts.activityCaption}
+              caption={t('proxies.activityCaption')}
               rows={activity.data.items}
               rowKey={(item) => `${item.at}-${item.action}-${item.subject_id ?? ''}`}
-              emptyText={texts.activityEmpty}
+              emptyText={t('proxies.activityEmpty')}
               columns={[
-                { header: texts.columns.when, cell: (item) => new Date(item.at).toLocaleString() },
-                { header: texts.columns.who, cell: (item) => item.proxy_name },
-                { header: texts.columns.what, cell: (item) => auditActionLabel(item.action) },
+                { header: t('proxies.columns.when'), cell: (item) => new Date(item.at).toLocaleString(locale) },
+                { header: t('proxies.columns.who'), cell: (item) => item.proxy_name },
+                { header: t('proxies.columns.what'), cell: (item) => auditActionLabel(item.action) },
               ]}
             />
           )}
@@ -108,6 +113,8 @@ function ProxyActivityList() {
 
 /** The Proxies section of /patient-profile (PROXY-1, PROXY-3, PROXY-6). */
 export function ProxiesCard() {
+  const { t } = useTranslation('patients');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const list = useQuery(operationQuery(operations.listProxies));
   const end = useMutation(operationMutation(operations.endProxy));
@@ -117,7 +124,7 @@ export function ProxiesCard() {
   async function endOne(grant: ProxyGrant) {
     setResult(null);
     const who = grant.proxy_name ?? grant.email;
-    if (!(await confirmDialog({ title: texts.endTitle(who), text: texts.endText, confirmText: texts.endConfirm }))) return;
+    if (!(await confirmDialog({ title: t('proxies.endTitle', { who }), text: t('proxies.endText'), confirmText: t('proxies.endConfirm') }))) return;
     try {
       const answer = await end.mutateAsync({ params: { grantId: grant.id } });
       await queryClient.invalidateQueries({ queryKey: listKey });
@@ -131,7 +138,7 @@ export function ProxiesCard() {
     <section aria-labelledby="proxies" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="proxies" className="text-lg font-semibold text-slate-900">
-          {texts.title}
+          {t('proxies.title')}
         </h2>
         {inviting ? null : (
           <Button
@@ -143,11 +150,11 @@ export function ProxiesCard() {
             }}
           >
             <UserPlus className="size-4" aria-hidden="true" />
-            {texts.invite}
+            {t('proxies.invite')}
           </Button>
         )}
       </div>
-      <p className="mt-1 text-sm text-slate-600">{texts.intro}</p>
+      <p className="mt-1 text-sm text-slate-600">{t('proxies.intro')}</p>
       {result ? (
         <div className="mt-4" role={result.tone === 'error' ? 'alert' : 'status'}>
           <FormAlert tone={result.tone}>{result.text}</FormAlert>
@@ -165,22 +172,22 @@ export function ProxiesCard() {
         />
       ) : null}
       <div className="mt-4">
-        <LoadState pending={list.isPending} error={list.error} empty={list.data?.proxies.length === 0 && !inviting} emptyText={texts.empty} onRetry={() => void list.refetch()}>
+        <LoadState pending={list.isPending} error={list.error} empty={list.data?.proxies.length === 0 && !inviting} emptyText={t('proxies.empty')} onRetry={() => void list.refetch()}>
           {list.data && (
             <ul className="divide-y divide-slate-100">
               {list.data.proxies.map((grant) => (
                 <li key={grant.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
                   <div className="min-w-0">
                     <p className="font-medium text-slate-900">
-                      {grant.proxy_name ?? grant.email} <Badge tone={statusTones[grant.status]}>{texts.status[grant.status]}</Badge>
+                      {grant.proxy_name ?? grant.email} <Badge tone={statusTones[grant.status]}>{t(`proxies.status.${grant.status}`)}</Badge>
                     </p>
-                    <p className="text-sm text-slate-700">{grant.scopes.map((scope) => proxyScopeLabels[scope]).join(' · ')}</p>
-                    <p className="text-sm text-slate-600">{grant.ends_on === null ? texts.noEnd : texts.until(formatClinicDate(grant.ends_on, 'medium'))}</p>
+                    <p className="text-sm text-slate-700">{grant.scopes.map((scope) => t(`proxies.scopes.${scope}`)).join(' · ')}</p>
+                    <p className="text-sm text-slate-600">{grant.ends_on === null ? t('proxies.noEnd') : t('proxies.until', { date: formatClinicDate(grant.ends_on, 'medium', language) })}</p>
                   </div>
                   {grant.status === 'ended' ? null : (
                     <Button variant="secondary" size="sm" onClick={() => void endOne(grant)}>
                       <Trash2 className="size-4" aria-hidden="true" />
-                      {texts.end}
+                      {t('proxies.end')}
                       <span className="sr-only"> {grant.proxy_name ?? grant.email}</span>
                     </Button>
                   )}

@@ -1,6 +1,7 @@
 import { acceptProxyInvitation } from '@clinvia/contracts/operations/proxies';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { FormAlert } from '../../components/fields';
 import { Button, ButtonLink } from '../../components/ui/Button';
@@ -9,13 +10,13 @@ import { setActing } from '../../lib/acting';
 import { reasonOf } from '../../lib/api';
 import { operationMutation } from '../../lib/operation-queries';
 import { useSession, type LoginRedirectState } from '../../lib/session';
-import { invitationSignInTexts, invitationTexts as texts } from './texts';
 
 // PROXY-2: the page an invitation's link opens (`?token=`). Signed out, it offers sign-in or
 // registration, both of which come back here (registration through the sign-in it leads to); signed in as a patient, it accepts and offers to switch to
 // acting for the person at once.
 
 export default function ProxyInvitationPage() {
+  const { t } = useTranslation('patients');
   const location = useLocation();
   const { user } = useSession();
   const token = new URLSearchParams(location.search).get('token') ?? '';
@@ -34,26 +35,26 @@ export default function ProxyInvitationPage() {
   const loginState: LoginRedirectState = { from: location };
   return (
     <div className="page-container max-w-2xl py-10">
-      <title>{`${texts.title} · Clinvia`}</title>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{texts.title}</h1>
-      <p className="mt-3 text-slate-700">{texts.intro}</p>
+      <title>{t('invitation.pageTitle')}</title>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('invitation.title')}</h1>
+      <p className="mt-3 text-slate-700">{t('invitation.intro')}</p>
       <div className="mt-6 space-y-4">
         {token === '' ? (
-          <FormAlert tone="error">{texts.noToken}</FormAlert>
+          <FormAlert tone="error">{t('invitation.noToken')}</FormAlert>
         ) : user === null ? (
           <>
-            <p className="text-slate-700">{invitationSignInTexts.signedOut}</p>
+            <p className="text-slate-700">{t('invitation.signedOut')}</p>
             <FormActions>
               <ButtonLink to="/login" state={loginState}>
-                {invitationSignInTexts.signIn}
+                {t('invitation.signIn')}
               </ButtonLink>
               <ButtonLink to="/register" state={loginState} variant="secondary">
-                {invitationSignInTexts.register}
+                {t('invitation.register')}
               </ButtonLink>
             </FormActions>
           </>
         ) : user.role !== 'patient' ? (
-          <FormAlert tone="error">{invitationSignInTexts.patientsOnly}</FormAlert>
+          <FormAlert tone="error">{t('invitation.patientsOnly')}</FormAlert>
         ) : accepted ? (
           <>
             <div role="status">
@@ -65,7 +66,7 @@ export default function ProxyInvitationPage() {
                 setActing({ patientId: accepted.patientId, patientName: accepted.patientName });
               }}
             >
-              {texts.goToAppointments}
+              {t('invitation.goToAppointments')}
             </ButtonLink>
           </>
         ) : (
@@ -75,8 +76,8 @@ export default function ProxyInvitationPage() {
                 <FormAlert tone="error">{reasonOf(accept.error)}</FormAlert>
               </div>
             ) : null}
-            <Button loading={accept.isPending} loadingText={texts.accepting} onClick={() => void acceptNow()}>
-              {texts.accept}
+            <Button loading={accept.isPending} loadingText={t('invitation.accepting')} onClick={() => void acceptNow()}>
+              {t('invitation.accept')}
             </Button>
           </>
         )}

@@ -4,9 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '../../test/api';
 import { doctor, patient, renderApp } from '../../test/render';
-import { breastCancerTexts, breastCancerTool } from './tools/breast-cancer';
-import { heartTexts, heartTool } from './tools/heart';
-import { parkinsonsTexts, parkinsonsTool } from './tools/parkinsons';
 
 // PRED-HEART, PRED-PARK, PRED-BREAST: the three yes/no screens as a signed-in user opens them,
 // answered by SPEC's bare sentence (PRED-10).
@@ -27,29 +24,32 @@ const screens: Screen[] = [
   {
     tool: 'heart',
     path: '/heart-disease-detection',
-    title: heartTool.title,
-    submit: heartTool.submitText,
-    heading: heartTexts.resultHeading,
-    favourable: { body: { prediction: heartMessages.negative }, text: heartTexts.favourable },
-    adverse: { body: { prediction: heartMessages.positive }, text: heartTexts.adverse },
+    title: 'Heart Disease Risk Assessment',
+    submit: 'Assess Heart Disease Risk',
+    heading: 'Heart Disease Risk Result',
+    favourable: { body: { prediction: heartMessages.negative }, text: 'The model does not see a pattern linked with heart disease in these values. Keep up regular check-ups.' },
+    adverse: { body: { prediction: heartMessages.positive }, text: 'The model sees a pattern linked with heart disease in these values. Please discuss them with a doctor.' },
     failure: 'There was an error making the prediction. Please try again.',
   },
   {
     tool: 'parkinsons',
     path: '/parkinson-disease-detection',
-    title: parkinsonsTool.title,
-    submit: parkinsonsTool.submitText,
-    heading: parkinsonsTexts.resultHeading,
-    favourable: { body: { message: parkinsonsMessages.negative }, text: parkinsonsTexts.favourable },
-    adverse: { body: { message: parkinsonsMessages.positive }, text: parkinsonsTexts.adverse },
+    title: "Parkinson's Voice Analysis",
+    submit: 'Analyze Voice Measures',
+    heading: 'Voice Analysis Result',
+    favourable: { body: { message: parkinsonsMessages.negative }, text: "The model does not see the voice pattern it links with Parkinson's disease in these measurements." },
+    adverse: {
+      body: { message: parkinsonsMessages.positive },
+      text: "The model sees a voice pattern it links with Parkinson's disease. Only a neurologist can diagnose Parkinson's: please talk to a doctor.",
+    },
     failure: 'Error: The model is not loaded',
   },
   {
     tool: 'breast-cancer',
     path: '/breast-cancer-detection',
-    title: breastCancerTool.title,
-    submit: breastCancerTool.submitText,
-    heading: breastCancerTexts.resultHeading,
+    title: 'Breast Cancer Detection',
+    submit: 'Analyze Cell Features',
+    heading: 'Analysis Result',
     favourable: { body: { result: breastCancerResults.benign }, text: breastCancerResults.benign },
     adverse: { body: { prediction: 0 }, text: breastCancerResults.malignant },
     failure: 'The model is not loaded',

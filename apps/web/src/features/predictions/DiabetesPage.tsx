@@ -1,7 +1,6 @@
 import { favourableText, type NumericField } from '@clinvia/contracts/predictions';
 import { CircleCheck, Info, RotateCcw } from 'lucide-react';
-import { calibratedHeadline } from './engine/calibration';
-import { CalibratedFigure, Contributions, InputWarnings, ModelQuality, ProbabilityMeter } from './engine/extras';
+import { CalibratedFigure, Contributions, InputWarnings, ModelQuality, ProbabilityMeter, useCalibratedHeadline } from './engine/extras';
 import { fieldValueText } from './engine/format';
 import { HowThisWorks } from './engine/HowThisWorks';
 import { PredictionForm } from './engine/PredictionForm';
@@ -77,6 +76,7 @@ interface AssessmentResultProps {
 
 /** PRED-DIAB-3 'Assessment Result': the verdict, Key Risk Factors, five Health Recommendations. */
 function AssessmentResult({ outcome, fields, onTryAgain }: AssessmentResultProps) {
+  const calibratedHeadline = useCalibratedHeadline();
   const { response, inputs, receivedAt } = outcome;
   const elevated = !favourableText.diabetes(response.prediction);
   const widths = riskBarWidths(inputs);

@@ -1,19 +1,22 @@
 import { favourableText } from '@clinvia/contracts/predictions';
+import { useTranslation } from 'react-i18next';
 import { ClassificationResult } from './engine/ClassificationResult';
 import { HowThisWorks } from './engine/HowThisWorks';
 import { PredictionForm } from './engine/PredictionForm';
-import { SampleValuesNote, sampleTexts } from './engine/SampleValues';
+import { SampleValuesNote } from './engine/SampleValues';
 import { Card, ToolPage } from './engine/ToolPage';
 import { usePredictionTool } from './engine/usePredictionTool';
-import { heartTexts, heartTool } from './tools/heart';
+import { useHeartTool } from './tools/heart';
 
 export default function HeartDiseasePage() {
+  const { t } = useTranslation('predictions');
+  const heartTool = useHeartTool();
   const engine = usePredictionTool(heartTool);
   return (
     <ToolPage title={heartTool.title} subtitle={heartTool.subtitle}>
       <Card>
         <div className="mb-5">
-          <SampleValuesNote text={sampleTexts.form} />
+          <SampleValuesNote on="form" />
         </div>
         <PredictionForm engine={engine} />
       </Card>
@@ -21,13 +24,13 @@ export default function HeartDiseasePage() {
         <ClassificationResult
           tool="heart"
           toolTitle={heartTool.title}
-          heading={heartTexts.resultHeading}
+          heading={t('heart.resultHeading')}
           fields={engine.fields}
           outcome={engine.outcome}
           sampleCase
           verdict={(response) => response.prediction}
           favourable={favourableText.heart}
-          note={heartTexts}
+          note={{ favourable: t('heart.favourable'), adverse: t('heart.adverse') }}
         />
       )}
       <HowThisWorks tool="heart" />

@@ -1,21 +1,24 @@
 import { favourableText } from '@clinvia/contracts/predictions';
 import { RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { ClassificationResult } from './engine/ClassificationResult';
 import { HowThisWorks } from './engine/HowThisWorks';
 import { PredictionForm } from './engine/PredictionForm';
-import { SampleValuesNote, sampleTexts } from './engine/SampleValues';
+import { SampleValuesNote } from './engine/SampleValues';
 import { Card, ToolPage } from './engine/ToolPage';
 import { usePredictionTool } from './engine/usePredictionTool';
-import { parkinsonsTexts, parkinsonsTool } from './tools/parkinsons';
+import { useParkinsonsTool } from './tools/parkinsons';
 import { Button } from '../../components/ui/Button';
 
 export default function ParkinsonsPage() {
+  const { t } = useTranslation('predictions');
+  const parkinsonsTool = useParkinsonsTool();
   const engine = usePredictionTool(parkinsonsTool);
   return (
     <ToolPage title={parkinsonsTool.title} subtitle={parkinsonsTool.subtitle}>
       <Card>
         <div className="mb-5">
-          <SampleValuesNote text={sampleTexts.form} />
+          <SampleValuesNote on="form" />
         </div>
         <PredictionForm
           engine={engine}
@@ -25,7 +28,7 @@ export default function ParkinsonsPage() {
               variant="secondary" size="xl"
             >
               <RotateCcw className="size-4" aria-hidden="true" />
-              {parkinsonsTexts.reset}
+              {t('parkinsons.reset')}
             </Button>
           }
         />
@@ -34,13 +37,13 @@ export default function ParkinsonsPage() {
         <ClassificationResult
           tool="parkinsons"
           toolTitle={parkinsonsTool.title}
-          heading={parkinsonsTexts.resultHeading}
+          heading={t('parkinsons.resultHeading')}
           fields={engine.fields}
           outcome={engine.outcome}
           sampleCase
           verdict={(response) => response.message}
           favourable={favourableText.parkinsons}
-          note={parkinsonsTexts}
+          note={{ favourable: t('parkinsons.favourable'), adverse: t('parkinsons.adverse') }}
         />
       )}
       <HowThisWorks tool="parkinsons" />

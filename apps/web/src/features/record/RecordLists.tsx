@@ -2,19 +2,19 @@ import { recordLists, type PatientRecord, type RecordEntry, type RecordEntryInpu
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EntryFacts } from '../../components/record/RecordView';
-import { recordViewTexts } from '../../components/record/texts';
 import { Button } from '../../components/ui/Button';
 import { reasonOf } from '../../lib/api';
 import { confirmDialog, showToast } from '../../lib/toast';
 import { addEntry, myRecordKey, removeEntry, updateEntry } from './api';
 import { EntryForm } from './EntryForm';
-import { recordPageTexts as texts } from './texts';
 
 // RECORD-2, RECORD-3: the patient's three lists with add, edit and remove; an entry copied from a
 // check-in says so.
 
 function EntryRow({ list, entry }: { list: RecordList; entry: RecordEntry }) {
+  const { t } = useTranslation('record');
   const client = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -39,7 +39,7 @@ function EntryRow({ list, entry }: { list: RecordList; entry: RecordEntry }) {
     );
   }
   const remove = async () => {
-    const sure = await confirmDialog({ title: texts.removeTitle(entry.name), text: texts.removeText, confirmText: texts.remove });
+    const sure = await confirmDialog({ title: t('removeTitle', { name: entry.name }), text: t('removeText'), confirmText: t('remove') });
     if (!sure) return;
     setBusy(true);
     try {
@@ -62,15 +62,15 @@ function EntryRow({ list, entry }: { list: RecordList; entry: RecordEntry }) {
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`${texts.edit} ${entry.name}`}
-          title={texts.edit}
+          aria-label={t('editEntry', { name: entry.name })}
+          title={t('edit')}
           onClick={() => {
             setEditing(true);
           }}
         >
           <Pencil className="size-4" aria-hidden="true" />
         </Button>
-        <Button variant="ghost" size="icon" aria-label={`${texts.remove} ${entry.name}`} title={texts.remove} loading={busy} onClick={() => void remove()}>
+        <Button variant="ghost" size="icon" aria-label={t('removeEntry', { name: entry.name })} title={t('remove')} loading={busy} onClick={() => void remove()}>
           <Trash2 className="size-4" aria-hidden="true" />
         </Button>
       </div>
@@ -79,18 +79,19 @@ function EntryRow({ list, entry }: { list: RecordList; entry: RecordEntry }) {
 }
 
 function ListCard({ list, entries }: { list: RecordList; entries: RecordEntry[] }) {
+  const { t } = useTranslation('record');
   const client = useQueryClient();
   const [adding, setAdding] = useState(false);
   const headingId = `record-list-${list}`;
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4">
       <h3 id={headingId} className="font-semibold text-slate-900">
-        {recordViewTexts.lists[list]}
+        {t(`lists.${list}`)}
       </h3>
       {entries.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{recordViewTexts.listEmpty[list]}</p>
+        <p className="mt-2 text-sm text-slate-600">{t(`listEmpty.${list}`)}</p>
       ) : (
-        <ul className="mt-1 divide-y divide-slate-100" aria-label={recordViewTexts.lists[list]}>
+        <ul className="mt-1 divide-y divide-slate-100" aria-label={t(`lists.${list}`)}>
           {entries.map((entry) => (
             <EntryRow key={entry.id} list={list} entry={entry} />
           ))}
@@ -119,7 +120,7 @@ function ListCard({ list, entries }: { list: RecordList; entries: RecordEntry[] 
             }}
           >
             <Plus className="size-4" aria-hidden="true" />
-            {texts.add[list]}
+            {t(`add.${list}`)}
           </Button>
         )}
       </div>
@@ -129,9 +130,10 @@ function ListCard({ list, entries }: { list: RecordList; entries: RecordEntry[] 
 
 /** RECORD-2: the lists the patient keeps, each editable. */
 export function RecordLists({ record }: { record: PatientRecord }) {
+  const { t } = useTranslation('record');
   return (
     <div>
-      <p className="mb-3 text-slate-600">{texts.listsLead}</p>
+      <p className="mb-3 text-slate-600">{t('listsLead')}</p>
       <div className="grid gap-4 lg:grid-cols-3">
         {recordLists.map((list) => (
           <ListCard key={list} list={list} entries={record.lists[list]} />

@@ -2,6 +2,7 @@ import { downloadSharedRecordBundle, downloadSharedRecordFile, downloadSharedRec
 import { shareErrorCodes, shareKeyPattern, type SharedRecord, type ShareOpenInput } from '@clinvia/contracts/record-shares';
 import { Lock, ShieldAlert } from 'lucide-react';
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { FormAlert, PasswordField } from '../../components/fields';
 import { PageLoading } from '../../components/PageLoading';
@@ -9,13 +10,13 @@ import { DownloadRecord, type RecordFormat } from '../../components/record/Downl
 import { DownloadFileButton } from '../../components/record/DownloadRecordFile';
 import { instantIn, RecordView } from '../../components/record/RecordView';
 import { Button } from '../../components/ui/Button';
-import { summaryViewTexts, VisitSummaryView } from '../../components/VisitSummaryView';
+import { VisitSummaryView } from '../../components/VisitSummaryView';
 import { ApiError, reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { call } from '../../lib/client';
 import { download } from '../../lib/download';
 import { doctorTitle } from '../../lib/format';
-import { sharedRecordTexts as texts } from './texts';
+import { useLanguage } from '../../lib/i18n/i18n';
 
 // SHARE-2, SHARE-3: the page a share link opens, signed out. The key is in the URL's fragment,
 // which browsers never send to a server; the page posts it (with the passcode, when the link has
@@ -23,6 +24,9 @@ import { sharedRecordTexts as texts } from './texts';
 // tab in sessionStorage: a reload still opens the record, a closed tab forgets it.
 
 const keyStore = 'clinvia-shared-record-key';
+
+/** The downloads' file names when the answer does not name them. */
+const fallbackNames = { fhir: 'clinvia-record.json', pdf: 'clinvia-record.pdf' } as const;
 
 function readKey(hash: string): string | null {
   const fromHash = hash.replace(/^#/, '');
@@ -42,14 +46,15 @@ type PageState =
 const refusalCodes: readonly string[] = [shareErrorCodes.unknown, shareErrorCodes.expired, shareErrorCodes.revoked, shareErrorCodes.locked];
 
 function Refused({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const { t } = useTranslation('sharedRecord');
   return (
     <div className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
       <ShieldAlert className="mx-auto size-10 text-amber-600" aria-hidden="true" />
-      <h1 className="mt-3 text-2xl font-bold text-slate-900">{texts.cannotOpen}</h1>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900">{t('cannotOpen')}</h1>
       <p className="mt-2 text-slate-700">{message}</p>
       {onRetry !== undefined && (
         <Button className="mt-4" variant="secondary" onClick={onRetry}>
-          {texts.tryAgain}
+          {t('tryAgain')}
         </Button>
       )}
     </div>
@@ -57,6 +62,7 @@ function Refused({ message, onRetry }: { message: string; onRetry?: () => void }
 }
 
 function PasscodeForm({ error, busy, onSubmit }: { error: string | null; busy: boolean; onSubmit: (passcode: string) => void }) {
+  const { t } = useTranslation('sharedRecord');
   const id = useId();
   const [passcode, setPasscode] = useState('');
   const submit = (event: SyntheticEvent) => {
@@ -67,12 +73,12 @@ function PasscodeForm({ error, busy, onSubmit }: { error: string | null; busy: b
     <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="mx-auto max-w-md space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <Lock className="size-8 text-teal-700" aria-hidden="true" />
       <h1 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
-        {texts.passcodeTitle}
+        {t('passcodeTitle')}
       </h1>
-      <p className="text-slate-700">{texts.passcodeLead}</p>
+      <p className="text-slate-700">{t('passcodeLead')}</p>
       <PasswordField
         id={`${id}-passcode`}
-        label={texts.passcode}
+        label={t('passcode')}
         autoComplete="off"
         value={passcode}
         error={error === null ? undefined : { type: 'server', message: error }}
@@ -80,40 +86,43 @@ function PasscodeForm({ error, busy, onSubmit }: { error: string | null; busy: b
           setPasscode(event.target.value);
         }}
       />
-      <Button type="submit" loading={busy} loadingText={texts.opening2}>
-        {texts.open}
+      <Button type="submit" loading={busy} loadingText={t('opening')}>
+        {t('open')}
       </Button>
     </form>
   );
 }
 
 function Downloads({ credentials }: { credentials: ShareOpenInput }) {
+  const { t } = useTranslation('sharedRecord');
   const save = (format: RecordFormat) =>
-    format === 'fhir' ? download(downloadSharedRecordBundle, { body: credentials }, texts.fhirFallbackName) : download(downloadSharedRecordPdf, { body: credentials }, texts.pdfFallbackName);
+    format === 'fhir' ? download(downloadSharedRecordBundle, { body: credentials }, fallbackNames.fhir) : download(downloadSharedRecordPdf, { body: credentials }, fallbackNames.pdf);
   return (
     <section aria-labelledby="shared-downloads" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="shared-downloads" className="text-lg font-semibold text-slate-900">
-        {texts.downloadsTitle}
+        {t('downloadsTitle')}
       </h2>
       <div className="mt-2">
-        <DownloadRecord save={save} texts={{ intro: texts.downloadsLead, fhirButton: texts.fhirButton, fhirHint: texts.fhirHint, pdfButton: texts.pdfButton, pdfHint: texts.pdfHint }} />
+        <DownloadRecord save={save} texts={{ intro: t('downloadsLead'), fhirButton: t('fhirButton'), fhirHint: t('fhirHint'), pdfButton: t('pdfButton'), pdfHint: t('pdfHint') }} />
       </div>
     </section>
   );
 }
 
 function Summaries({ shared }: { shared: SharedRecord }) {
+  const { t } = useTranslation('sharedRecord');
+  const language = useLanguage();
   return (
     <section aria-labelledby="shared-summaries" className="space-y-3">
       <h2 id="shared-summaries" className="text-xl font-semibold text-slate-900">
-        {texts.summariesTitle}
+        {t('summariesTitle')}
       </h2>
       {shared.summaries.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-slate-600">{texts.summariesEmpty}</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-slate-600">{t('summariesEmpty')}</p>
       ) : (
         shared.summaries.map((summary) => (
-          <article key={summary.id} aria-label={`${summaryViewTexts.reason}: ${summary.reason}`} className="rounded-xl border border-slate-200 bg-white p-4">
-            <h3 className="mb-3 font-semibold text-slate-900">{texts.summaryOf(formatClinicDate(summary.visit_date, 'long'), `${doctorTitle(summary.doctor.name)}, ${summary.doctor.specialization}`)}</h3>
+          <article key={summary.id} aria-label={t('summaryLabel', { reason: summary.reason })} className="rounded-xl border border-slate-200 bg-white p-4">
+            <h3 className="mb-3 font-semibold text-slate-900">{t('summaryOf', { date: formatClinicDate(summary.visit_date, 'long', language), doctor: doctorTitle(summary.doctor.name), specialization: summary.doctor.specialization })}</h3>
             <VisitSummaryView summary={summary} />
           </article>
         ))
@@ -123,16 +132,18 @@ function Summaries({ shared }: { shared: SharedRecord }) {
 }
 
 function OpenRecord({ shared, credentials }: { shared: SharedRecord; credentials: ShareOpenInput }) {
+  const { t } = useTranslation('sharedRecord');
+  const language = useLanguage();
   const { record } = shared;
   return (
     <div className="space-y-8">
       <div className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{texts.title(record.patient.name)}</h1>
-        <p className="mt-2 text-slate-700">{texts.sharedBy}</p>
-        {shared.share.label !== null && <p className="mt-1 break-words text-sm text-slate-600">{texts.label(shared.share.label)}</p>}
-        <p className="mt-1 text-sm font-medium text-slate-800">{texts.until(instantIn(shared.share.expires_at, record.time_zone))}</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title', { name: record.patient.name })}</h1>
+        <p className="mt-2 text-slate-700">{t('sharedBy')}</p>
+        {shared.share.label !== null && <p className="mt-1 break-words text-sm text-slate-600">{t('label', { label: shared.share.label })}</p>}
+        <p className="mt-1 text-sm font-medium text-slate-800">{t('until', { when: instantIn(shared.share.expires_at, record.time_zone, language) })}</p>
       </div>
-      <FormAlert tone="info">{texts.confidential}</FormAlert>
+      <FormAlert tone="info">{t('confidential')}</FormAlert>
       <Downloads credentials={credentials} />
       <Summaries shared={shared} />
       <RecordView
@@ -163,6 +174,7 @@ async function openLink(key: string, candidate: string | undefined): Promise<Pag
 
 /** /shared-record#<key> (SHARE-2, SHARE-3). */
 export default function SharedRecordPage() {
+  const { t } = useTranslation('sharedRecord');
   const { hash } = useLocation();
   const [key] = useState(() => readKey(hash));
   const [passcode, setPasscode] = useState<string | undefined>(undefined);
@@ -192,7 +204,7 @@ export default function SharedRecordPage() {
   }, [key]);
 
   const body = (() => {
-    if (key === null) return <Refused message={texts.noKey} />;
+    if (key === null) return <Refused message={t('noKey')} />;
     switch (state.kind) {
       case 'opening':
         return <PageLoading />;
@@ -207,7 +219,7 @@ export default function SharedRecordPage() {
 
   return (
     <div className="page-container py-8 sm:py-10">
-      <title>{`${texts.pageTitle} · Clinvia`}</title>
+      <title>{t('pageTitle')}</title>
       {/* A shared record is no page for search engines, whatever finds the link. */}
       <meta name="robots" content="noindex, nofollow" />
       {body}

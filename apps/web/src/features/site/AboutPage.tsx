@@ -7,6 +7,7 @@ import { SegmentedTabs, tabIds } from '../../components/SegmentedTabs';
 import { useTabParam } from '../../components/useTabParam';
 import { useSiteSettings } from '../../lib/site-settings';
 import { achievements, missionValues, teamMembers } from './about/content';
+import { useTranslation } from 'react-i18next';
 
 const aboutTabs = ['mission', 'team', 'achievements', 'partners'] as const;
 type AboutTab = (typeof aboutTabs)[number];
@@ -24,10 +25,11 @@ function MoreLink({ to, children }: { to: string; children: string }) {
 
 /** ABOUT-4: the clinic's figures, as staff set them; none set, no block (not an empty box). */
 function Figures() {
+  const { t } = useTranslation('sitePages');
   const figures: AboutFigure[] = useSiteSettings()?.figures ?? [];
   if (figures.length === 0) return null;
   return (
-    <ul aria-label="Clinvia in numbers" className="grid grid-cols-2 gap-6 rounded-2xl bg-teal-800 p-6 text-white sm:p-8 lg:grid-cols-4">
+    <ul aria-label={t('about.numbers')} className="grid grid-cols-2 gap-6 rounded-2xl bg-teal-800 p-6 text-white sm:p-8 lg:grid-cols-4">
       {figures.map((figure, index) => (
         <li key={index}>
           <span className="block break-words text-3xl font-bold sm:text-4xl">{figure.value}</span>
@@ -40,36 +42,35 @@ function Figures() {
 }
 
 function Mission() {
+  const { t } = useTranslation('sitePages');
   return (
     <div className="space-y-10">
       <div className="max-w-3xl">
-        <h2 className="text-2xl font-bold tracking-tight text-slate-900">Our mission</h2>
-        <p className="mt-3 text-lg text-slate-700">
-          Clinvia makes good care easy to reach: find the right doctor, book a visit in minutes and understand your health between visits, with your
-          records kept private.
-        </p>
+        <h2 className="text-2xl font-bold tracking-tight text-slate-900">{t('about.missionTitle')}</h2>
+        <p className="mt-3 text-lg text-slate-700">{t('about.missionLead')}</p>
       </div>
       <ul className="grid gap-4 sm:grid-cols-3">
         {missionValues.map((value) => (
-          <li key={value.title} className="rounded-xl border border-slate-200 bg-white p-6">
-            <h3 className="text-lg font-semibold text-slate-900">{value.title}</h3>
-            <p className="mt-2 text-slate-600">{value.text}</p>
+          <li key={value} className="rounded-xl border border-slate-200 bg-white p-6">
+            <h3 className="text-lg font-semibold text-slate-900">{t(`about.values.${value}.title`)}</h3>
+            <p className="mt-2 text-slate-600">{t(`about.values.${value}.text`)}</p>
           </li>
         ))}
       </ul>
       <Figures />
       <p className="text-slate-700">
-        Questions about how we work? <MoreLink to="/contact">Contact us</MoreLink>
+        {t('about.questions')} <MoreLink to="/contact">{t('about.contactUs')}</MoreLink>
       </p>
     </div>
   );
 }
 
 function Team() {
+  const { t } = useTranslation('sitePages');
   return (
     <div>
-      <h2 className="text-2xl font-bold tracking-tight text-slate-900">Our team</h2>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700">Clinicians, data scientists and engineers who build Clinvia together.</p>
+      <h2 className="text-2xl font-bold tracking-tight text-slate-900">{t('about.teamTitle')}</h2>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('about.teamLead')}</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {teamMembers.map((member) => (
           <li key={member.slug} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6">
@@ -79,38 +80,39 @@ function Team() {
                 {member.name}
               </Link>
             </h3>
-            <p className="text-sm font-medium text-teal-700">{member.role}</p>
-            <p className="mt-2 flex-1 text-slate-600">{member.bio}</p>
+            <p className="text-sm font-medium text-teal-700">{t(`about.members.${member.key}.role`)}</p>
+            <p className="mt-2 flex-1 text-slate-600">{t(`about.members.${member.key}.bio`)}</p>
           </li>
         ))}
       </ul>
       <p className="mt-8">
-        <MoreLink to="/team">Meet the whole team</MoreLink>
+        <MoreLink to="/team">{t('about.wholeTeam')}</MoreLink>
       </p>
     </div>
   );
 }
 
 function Achievements() {
+  const { t } = useTranslation('sitePages');
   return (
     <div>
-      <h2 className="text-2xl font-bold tracking-tight text-slate-900">Achievements</h2>
+      <h2 className="text-2xl font-bold tracking-tight text-slate-900">{t('about.achievementsTitle')}</h2>
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
-        {achievements.map(({ Icon, title, text, link }) => (
-          <li key={title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6">
+        {achievements.map(({ Icon, key, to }) => (
+          <li key={key} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6">
             <Icon className="size-8 text-teal-700" aria-hidden="true" />
-            <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-            <p className="mt-2 flex-1 text-slate-600">{text}</p>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`about.achievementList.${key}.title`)}</h3>
+            <p className="mt-2 flex-1 text-slate-600">{t(`about.achievementList.${key}.text`)}</p>
             <p className="mt-4">
-              <MoreLink to={link.to}>{link.label}</MoreLink>
+              <MoreLink to={to}>{t(`about.achievementList.${key}.link`)}</MoreLink>
             </p>
           </li>
         ))}
       </ul>
       <div className="mt-8 flex flex-wrap gap-x-8 gap-y-3">
-        <MoreLink to="/achievements">All achievements</MoreLink>
-        <MoreLink to="/research">Our research</MoreLink>
-        <MoreLink to="/contact">Work with us</MoreLink>
+        <MoreLink to="/achievements">{t('about.allAchievements')}</MoreLink>
+        <MoreLink to="/research">{t('about.research')}</MoreLink>
+        <MoreLink to="/contact">{t('about.workWithUs')}</MoreLink>
       </div>
     </div>
   );
@@ -136,14 +138,15 @@ function PartnerCard({ partner }: { partner: AboutPartner }) {
 
 /** ABOUT-4: the clinic's partners, as staff set them; none set, no block, only the invitation. */
 function Partners() {
+  const { t } = useTranslation('sitePages');
   const partners: AboutPartner[] = useSiteSettings()?.partners ?? [];
   return (
     <div>
-      <h2 className="text-2xl font-bold tracking-tight text-slate-900">Our partners</h2>
+      <h2 className="text-2xl font-bold tracking-tight text-slate-900">{t('about.partnersTitle')}</h2>
       {partners.length > 0 && (
         <>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">The organisations we work with.</p>
-          <ul aria-label="Our partners" className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('about.partnersLead')}</p>
+          <ul aria-label={t('about.partnersTitle')} className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
             {partners.map((partner, index) => (
               <li key={index}>
                 <PartnerCard partner={partner} />
@@ -153,41 +156,42 @@ function Partners() {
         </>
       )}
       <p className="mt-8 text-slate-700">
-        Interested in partnering with us? <MoreLink to="/contact">Get in touch</MoreLink>
+        {t('about.partnering')} <MoreLink to="/contact">{t('about.getInTouch')}</MoreLink>
       </p>
     </div>
   );
 }
 
-const panels: Record<AboutTab, { label: string; Panel: ComponentType }> = {
-  mission: { label: 'Our Mission', Panel: Mission },
-  team: { label: 'Our Team', Panel: Team },
-  achievements: { label: 'Achievements', Panel: Achievements },
-  partners: { label: 'Our Partners', Panel: Partners },
+const panels: Record<AboutTab, ComponentType> = {
+  mission: Mission,
+  team: Team,
+  achievements: Achievements,
+  partners: Partners,
 };
 
 /** ABOUT-1: four tabs, Our Mission first; the tab is in the URL (?tab=team). */
 export default function AboutPage() {
+  const { t } = useTranslation('sitePages');
   const [selected, select] = useTabParam(aboutTabs);
   const idPrefix = useId();
   const ids = tabIds(idPrefix, selected);
-  const SelectedPanel = panels[selected].Panel;
+  const SelectedPanel = panels[selected];
   return (
     <>
-      <title>About Clinvia · Clinvia</title>
+      <title>{t('about.pageTitle')}</title>
       <section className="bg-gradient-to-b from-teal-50 to-white">
         <div className="page-container py-10 sm:py-14">
-          <p className="font-semibold text-teal-700">About us</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">About Clinvia</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-600">The people, the principles and the evidence behind the portal.</p>
+          <p className="font-semibold text-teal-700">{t('about.kicker')}</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('about.title')}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-600">{t('about.lead')}</p>
         </div>
       </section>
       <div className="page-container pb-4">
         {/* ABOUT-3: on phones the four tabs wrap into two rows, so none hides past the edge. */}
         <SegmentedTabs
-          label="About Clinvia"
+          label={t('about.title')}
           idPrefix={idPrefix}
-          tabs={aboutTabs.map((key) => ({ key, label: panels[key].label }))}
+          tabs={aboutTabs.map((key) => ({ key, label: t(`about.tabs.${key}`) }))}
           selected={selected}
           onSelect={select}
           layout="grid"

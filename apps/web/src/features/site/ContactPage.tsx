@@ -5,16 +5,18 @@ import { useLocation } from 'react-router';
 import { ContactForm } from './contact/ContactForm';
 import { Faq } from './contact/Faq';
 import { UrgentCareBanner } from './contact/UrgentCareBanner';
+import { useTranslation } from 'react-i18next';
 
 const linkClass = 'font-medium text-teal-700 underline-offset-4 hover:text-teal-800 hover:underline';
 
 function ContactDetails() {
+  const { t } = useTranslation('sitePages');
   return (
     <dl className="space-y-5">
       <div className="flex gap-3">
         <dt>
           <MapPin className="size-6 text-teal-700" aria-hidden="true" />
-          <span className="sr-only">Address</span>
+          <span className="sr-only">{t('contact.address')}</span>
         </dt>
         <dd className="text-slate-700">
           <address className="not-italic">
@@ -29,7 +31,7 @@ function ContactDetails() {
       <div className="flex gap-3">
         <dt>
           <Phone className="size-6 text-teal-700" aria-hidden="true" />
-          <span className="sr-only">Phone</span>
+          <span className="sr-only">{t('contact.phone')}</span>
         </dt>
         <dd>
           <a href={`tel:${clinicContact.phone.tel}`} className={linkClass}>
@@ -40,7 +42,7 @@ function ContactDetails() {
       <div className="flex gap-3">
         <dt>
           <Mail className="size-6 text-teal-700" aria-hidden="true" />
-          <span className="sr-only">E-mail</span>
+          <span className="sr-only">{t('contact.email')}</span>
         </dt>
         <dd>
           <a href={`mailto:${clinicContact.email}`} className={linkClass}>
@@ -51,9 +53,9 @@ function ContactDetails() {
       <div className="flex gap-3">
         <dt>
           <Clock className="size-6 text-teal-700" aria-hidden="true" />
-          <span className="sr-only">Working hours</span>
+          <span className="sr-only">{t('contact.hoursLabel')}</span>
         </dt>
-        <dd className="text-slate-700">{clinicContact.hours}</dd>
+        <dd className="text-slate-700">{t('contact.hours')}</dd>
       </div>
     </dl>
   );
@@ -70,31 +72,32 @@ function useScrollToHash() {
 
 /** CONTACT-1 to CONTACT-3, the Contact Us page. */
 export default function ContactPage() {
+  const { t } = useTranslation('sitePages');
   useScrollToHash();
   return (
     <>
-      <title>Contact Us · Clinvia</title>
+      <title>{t('contact.pageTitle')}</title>
       <section className="bg-gradient-to-b from-teal-50 to-white">
         <div className="page-container py-10 sm:py-14">
-          <p className="font-semibold text-teal-700">We are here to help</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Contact Us</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-600">Questions about appointments, insurance or your records? Send us a message and our team will answer.</p>
+          <p className="font-semibold text-teal-700">{t('contact.kicker')}</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('contact.title')}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-600">{t('contact.lead')}</p>
         </div>
       </section>
       <div className="page-container space-y-12 pb-4">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <section aria-labelledby="reach-us" className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
             <h2 id="reach-us" className="text-xl font-bold text-slate-900">
-              Reach us
+              {t('contact.reachUs')}
             </h2>
             <div className="mt-5">
               <ContactDetails />
             </div>
-            <p className="mt-6 text-sm text-slate-600">We read messages during working hours. Messages are not for emergencies.</p>
+            <p className="mt-6 text-sm text-slate-600">{t('contact.readNote')}</p>
           </section>
           <section aria-labelledby="message-us" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <h2 id="message-us" className="text-xl font-bold text-slate-900">
-              Send us a message
+              {t('contact.messageUs')}
             </h2>
             <div className="mt-5">
               <ContactForm />

@@ -23,12 +23,12 @@ function fakeApi() {
   return requests;
 }
 
-describe('/emergency (AMB-6)', () => {
+describe('/emergency (AMB-6)', { timeout: 30_000 }, () => {
   it('opens signed out with the hotline first and sends an emergency request', async () => {
     const requests = fakeApi();
     const user = userEvent.setup();
     renderApp('/emergency');
-    const hotline = await screen.findByRole('link', { name: /^Emergency hotline/ });
+    const hotline = await screen.findByRole('link', { name: /^Emergency hotline/ }, { timeout: 15_000 });
     expect(hotline).toHaveAttribute('href', 'tel:+18005550199');
     expect(screen.getByRole('heading', { level: 1, name: 'Emergency and ambulance' })).toBeInTheDocument();
     const form = within(screen.getByRole('form', { name: 'Emergency ambulance request' }));
@@ -41,13 +41,13 @@ describe('/emergency (AMB-6)', () => {
     expect(await screen.findByTestId('ambulance-reference')).toHaveTextContent('AMB-7K3Q9D');
     expect(requests).toEqual([{ kind: 'emergency', fullName: 'Sam Reed', phone: '(415) 555-0142', location: '5 Pier St', description: 'Fell and cannot stand', website: '' }]);
     expect(screen.queryByRole('heading', { name: /sign in/i })).toBeNull();
-  }, 15_000);
+  }, 30_000);
 
   it("fills a signed-in patient's name, phone and pickup address, and keeps a cleared field cleared", async () => {
     fakeApi();
     const user = userEvent.setup();
     renderApp('/emergency', patient);
-    const emergency = within(await screen.findByRole('form', { name: 'Emergency ambulance request' }));
+    const emergency = within(await screen.findByRole('form', { name: 'Emergency ambulance request' }, { timeout: 15_000 }));
     expect(await emergency.findByDisplayValue('+1 415 555 0100')).toBe(emergency.getByLabelText('Phone number'));
     expect(emergency.getByLabelText('Full name')).toHaveValue('Maria Lopez');
     expect(emergency.getByLabelText('Current location')).toHaveValue('');
@@ -56,12 +56,12 @@ describe('/emergency (AMB-6)', () => {
     await user.clear(emergency.getByLabelText('Full name'));
     await user.type(emergency.getByLabelText('Current location'), 'x');
     expect(emergency.getByLabelText('Full name')).toHaveValue('');
-  }, 15_000);
+  }, 30_000);
 
   it("leaves a doctor's forms empty: only a patient's own details fill them", async () => {
     fakeApi();
     renderApp('/emergency', doctor);
-    const emergency = within(await screen.findByRole('form', { name: 'Emergency ambulance request' }));
+    const emergency = within(await screen.findByRole('form', { name: 'Emergency ambulance request' }, { timeout: 15_000 }));
     expect(emergency.getByLabelText('Full name')).toHaveValue('');
   });
 

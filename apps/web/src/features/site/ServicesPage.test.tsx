@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -19,9 +20,9 @@ describe('the Services page (PRED-1)', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Health Services' }, { timeout: 15_000 });
     expect(screen.getByRole('tab', { name: 'Health Services' })).toHaveAttribute('aria-selected', 'true');
     const panel = within(screen.getByRole('tabpanel'));
-    expect(panel.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(toolCatalog.map((tool) => tool.name));
+    expect(panel.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(toolCatalog.map((tool) => i18next.t(`site:tools.${tool.tool}.name`)));
     for (const tool of toolCatalog) {
-      expect(panel.getByRole('link', { name: `Access Service: ${tool.name}` })).toHaveAttribute('href', tool.path);
+      expect(panel.getByRole('link', { name: `Access Service: ${i18next.t(`site:tools.${tool.tool}.name`)}` })).toHaveAttribute('href', tool.path);
     }
     expect(panel.getByText(/It is not a diagnosis/)).toBeInTheDocument();
   });

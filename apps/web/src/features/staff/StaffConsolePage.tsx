@@ -1,70 +1,75 @@
 import { useQuery } from '@tanstack/react-query';
 import { Ambulance, CalendarDays, ClipboardList, ClipboardPen, Contact, FileSignature, HeartHandshake, Inbox, LayoutDashboard, ListChecks, Mail, MapPin, MessagesSquare, ScrollText, Settings, Stethoscope, UserCheck, Users } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { withTexts } from '../../lib/i18n/i18n';
 import { NavLink, Route, Routes } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { dashboardQuery } from './api';
 import { DashboardSection } from './sections/DashboardSection';
+import type { staff as texts } from './texts';
 
 const sections = {
-  appointments: lazy(() => import('./sections/AppointmentsSection')),
-  bookForPatient: lazy(() => import('./sections/BookForPatientSection')),
-  approvals: lazy(() => import('./sections/ApprovalsSection')),
-  doctors: lazy(() => import('./sections/DoctorsSection')),
-  doctorHours: lazy(() => import('./sections/DoctorHoursSection')),
-  visitTypes: lazy(() => import('./sections/VisitTypesSection')),
-  locations: lazy(() => import('./sections/LocationsSection')),
-  questionnaires: lazy(() => import('./sections/QuestionnairesSection')),
-  consents: lazy(() => import('./sections/ConsentsSection')),
-  inbox: lazy(() => import('./sections/InboxSection')),
-  messages: lazy(() => import('./sections/MessagesSection')),
-  patientMessages: lazy(() => import('./sections/PatientMessagesSection')),
-  ambulance: lazy(() => import('./sections/AmbulanceSection')),
-  auditLog: lazy(() => import('./sections/AuditLogSection')),
-  team: lazy(() => import('./sections/TeamSection')),
-  patients: lazy(() => import('./sections/PatientsSection')),
-  families: lazy(() => import('./sections/FamiliesSection')),
-  patientRecord: lazy(() => import('./sections/PatientRecordSection')),
-  settings: lazy(() => import('./sections/SettingsSection')),
-  profile: lazy(() => import('./sections/ProfileSection')),
+  appointments: lazy(() => withTexts(import('./sections/AppointmentsSection'), ['bookingKit', 'recordKit', 'staff', 'staffClinic'])),
+  bookForPatient: lazy(() => withTexts(import('./sections/BookForPatientSection'), ['staff'])),
+  approvals: lazy(() => withTexts(import('./sections/ApprovalsSection'), ['staff'])),
+  doctors: lazy(() => withTexts(import('./sections/DoctorsSection'), ['staff'])),
+  doctorHours: lazy(() => withTexts(import('./sections/DoctorHoursSection'), ['bookingKit', 'hoursKit', 'staff'])),
+  visitTypes: lazy(() => withTexts(import('./sections/VisitTypesSection'), ['bookingKit', 'staff', 'staffClinic'])),
+  locations: lazy(() => withTexts(import('./sections/LocationsSection'), ['staff', 'staffClinic'])),
+  questionnaires: lazy(() => withTexts(import('./sections/QuestionnairesSection'), ['questionnaire', 'staff', 'staffQuestionnaires'])),
+  consents: lazy(() => withTexts(import('./sections/ConsentsSection'), ['consent', 'staff', 'staffClinic'])),
+  inbox: lazy(() => withTexts(import('./sections/InboxSection'), ['staff', 'staffClinic'])),
+  messages: lazy(() => withTexts(import('./sections/MessagesSection'), ['staff', 'staffClinic'])),
+  patientMessages: lazy(() => withTexts(import('./sections/PatientMessagesSection'), ['messagesKit', 'staff', 'staffClinic'])),
+  ambulance: lazy(() => withTexts(import('./sections/AmbulanceSection'), ['staff', 'staffClinic'])),
+  auditLog: lazy(() => withTexts(import('./sections/AuditLogSection'), ['staff'])),
+  team: lazy(() => withTexts(import('./sections/TeamSection'), ['staff'])),
+  patients: lazy(() => withTexts(import('./sections/PatientsSection'), ['consent', 'recordKit', 'staff'])),
+  families: lazy(() => withTexts(import('./sections/FamiliesSection'), ['staff'])),
+  patientRecord: lazy(() => withTexts(import('./sections/PatientRecordSection'), ['questionnaire', 'recordKit', 'staff'])),
+  settings: lazy(() => withTexts(import('./sections/SettingsSection'), ['staff', 'staffClinic'])),
+  profile: lazy(() => withTexts(import('./sections/ProfileSection'), ['staff'])),
 };
 
 interface NavItem {
   to: string;
-  label: string;
+  /** Its name's key in the catalogue's `nav` group (I18N-1). */
+  label: keyof typeof texts.nav;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
   administratorOnly?: boolean;
 }
 
 /** The console's sections, in the order staff work through them. */
 export const staffNav: NavItem[] = [
-  { to: '/staff', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/staff/appointments', label: 'Appointments', icon: CalendarDays },
-  { to: '/staff/patients', label: 'Patients', icon: Contact },
-  { to: '/staff/families', label: 'Families', icon: HeartHandshake },
-  { to: '/staff/approvals', label: 'Approvals', icon: UserCheck, administratorOnly: true },
-  { to: '/staff/doctors', label: 'Doctors', icon: Stethoscope },
-  { to: '/staff/visit-types', label: 'Visit types', icon: ListChecks },
-  { to: '/staff/locations', label: 'Locations', icon: MapPin },
+  { to: '/staff', label: 'dashboard', icon: LayoutDashboard },
+  { to: '/staff/appointments', label: 'appointments', icon: CalendarDays },
+  { to: '/staff/patients', label: 'patients', icon: Contact },
+  { to: '/staff/families', label: 'families', icon: HeartHandshake },
+  { to: '/staff/approvals', label: 'approvals', icon: UserCheck, administratorOnly: true },
+  { to: '/staff/doctors', label: 'doctors', icon: Stethoscope },
+  { to: '/staff/visit-types', label: 'visitTypes', icon: ListChecks },
+  { to: '/staff/locations', label: 'locations', icon: MapPin },
   // INTAKE-11: what patients are asked before their visits.
-  { to: '/staff/questionnaires', label: 'Questionnaires', icon: ClipboardPen },
+  { to: '/staff/questionnaires', label: 'questionnaires', icon: ClipboardPen },
   // CONSENT-7: the consent texts patients sign.
-  { to: '/staff/consents', label: 'Consents', icon: FileSignature },
-  { to: '/staff/inbox', label: 'Inbox', icon: Inbox },
+  { to: '/staff/consents', label: 'consents', icon: FileSignature },
+  { to: '/staff/inbox', label: 'inbox', icon: Inbox },
   // MSG-UI-4: patients' secure messages (not the appointment e-mails of 'Messages').
-  { to: '/staff/patient-messages', label: 'Patient messages', icon: MessagesSquare },
-  { to: '/staff/messages', label: 'Messages', icon: Mail },
-  { to: '/staff/ambulance', label: 'Ambulance', icon: Ambulance },
-  { to: '/staff/audit-log', label: 'Audit log', icon: ScrollText, administratorOnly: true },
-  { to: '/staff/team', label: 'Team', icon: Users, administratorOnly: true },
-  { to: '/staff/settings', label: 'Settings', icon: Settings },
+  { to: '/staff/patient-messages', label: 'patientMessages', icon: MessagesSquare },
+  { to: '/staff/messages', label: 'messages', icon: Mail },
+  { to: '/staff/ambulance', label: 'ambulance', icon: Ambulance },
+  { to: '/staff/audit-log', label: 'auditLog', icon: ScrollText, administratorOnly: true },
+  { to: '/staff/team', label: 'team', icon: Users, administratorOnly: true },
+  { to: '/staff/settings', label: 'settings', icon: Settings },
 ];
 
 function ConsoleNav({ administrator }: { administrator: boolean }) {
+  const { t } = useTranslation('staff');
   const items = staffNav.filter((item) => administrator || item.administratorOnly !== true);
   return (
     // Issue 40.7: on a phone the sections wrap onto rows, every one in view (a scrolling strip hid half of them).
-    <nav aria-label="Staff console">
+    <nav aria-label={t('console.nav')}>
       <ul className="flex flex-wrap gap-1 lg:flex-col lg:flex-nowrap">
         {items.map(({ to, label, icon: Icon }) => (
           <li key={to}>
@@ -78,7 +83,7 @@ function ConsoleNav({ administrator }: { administrator: boolean }) {
               }
             >
               <Icon className="size-4" aria-hidden />
-              {label}
+              {t(`nav.${label}`)}
             </NavLink>
           </li>
         ))}
@@ -88,15 +93,17 @@ function ConsoleNav({ administrator }: { administrator: boolean }) {
 }
 
 function AdministratorsOnly() {
+  const { t } = useTranslation('staff');
   return (
     <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-6 text-amber-900">
-      Only a staff administrator can open this section.
+      {t('console.administratorsOnly')}
     </p>
   );
 }
 
 /** /staff/*: the staff console (approved staff; STAFF-1), one section per task. */
 export default function StaffConsolePage() {
+  const { t } = useTranslation('staff');
   const dashboard = useQuery(dashboardQuery());
   const administrator = dashboard.data?.administrator === true;
   const adminSection = (Section: ComponentType) => (administrator ? <Section /> : dashboard.isPending ? <PageLoading /> : <AdministratorsOnly />);
@@ -105,7 +112,7 @@ export default function StaffConsolePage() {
     <div className="page-container py-8">
       <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-teal-700">
         <ClipboardList className="size-4" aria-hidden="true" />
-        Staff Console
+        {t('console.title')}
       </p>
       <div className="mt-4 grid gap-6 lg:grid-cols-[13rem_1fr]">
         <ConsoleNav administrator={administrator} />
@@ -138,9 +145,9 @@ export default function StaffConsolePage() {
                 path="*"
                 element={
                   <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
-                    There is no such section.{' '}
+                    {t('console.noSuchSection')}{' '}
                     <NavLink to="/staff" className="font-medium text-teal-700 underline underline-offset-4">
-                      Back to the dashboard
+                      {t('console.backToDashboard')}
                     </NavLink>
                   </p>
                 }

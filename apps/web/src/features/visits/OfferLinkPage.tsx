@@ -3,6 +3,7 @@ import type { OfferAction, OfferDetailsInput, WaitlistOffer } from '@clinvia/con
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, CalendarClock, CalendarX2, Clock, Stethoscope } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormProvider } from 'react-hook-form';
 import { BookingDetailsFields } from '../../components/BookingDetailsFields';
 import { FormAlert } from '../../components/fields';
@@ -10,13 +11,14 @@ import { applyOfferFieldErrors, movableWhen, OfferHold, OfferMoves, offerHoldTex
 import { PageLoading } from '../../components/PageLoading';
 import { ApiError, reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
+import { useLanguage } from '../../lib/i18n/i18n';
 import { zonedClock } from '../../lib/zone-time';
 import { useSession } from '../../lib/session';
 import { operationMutation, operationQuery } from '../../lib/operation-queries';
 import { LinkCard, linkIconClass } from '../../components/LinkCard';
 import { linkAlertIcon } from '../../components/LinkActionPage';
 import { useLinkParams } from './link-params';
-import { offerTexts as texts, visitTexts, type OfferPage } from './texts';
+import type { OfferPage } from './texts';
 import { Button } from '../../components/ui/Button';
 
 /**
@@ -29,10 +31,11 @@ import { Button } from '../../components/ui/Button';
 const pages: readonly OfferPage[] = ['book', 'decline'];
 /** The card of this page, with the next steps a patient (or someone signed out) can take. */
 function Card({ icon, title, children, focus = false }: { icon: ReactNode; title: string; children: ReactNode; focus?: boolean }) {
+  const { t } = useTranslation('visits');
   const { user } = useSession();
   const next = [
-    { to: '/appointments', label: user?.role === 'patient' ? texts.seeAppointments : texts.signInToSee },
-    { to: '/find-doctor', label: texts.findDoctor },
+    { to: '/appointments', label: user?.role === 'patient' ? t('offer.seeAppointments') : t('offer.signInToSee') },
+    { to: '/find-doctor', label: t('offer.findDoctor') },
   ];
   return (
     <LinkCard icon={icon} title={title} next={next} focus={focus}>
@@ -43,26 +46,28 @@ function Card({ icon, title, children, focus = false }: { icon: ReactNode; title
 
 /** The minimum of detail: the doctor and the clinic date and time with its zone. */
 function HeldTime({ offer }: { offer: WaitlistOffer }) {
+  const { t } = useTranslation('visits');
+  const language = useLanguage();
   return (
-    <dl className="mt-5 space-y-3 rounded-xl bg-slate-50 p-4 text-slate-900" aria-label="The time">
+    <dl className="mt-5 space-y-3 rounded-xl bg-slate-50 p-4 text-slate-900" aria-label={t('offer.theTime')}>
       <div className="flex items-start gap-3">
         <dt className="mt-0.5 shrink-0">
           <Stethoscope className="size-5 text-teal-700" aria-hidden="true" />
-          <span className="sr-only">{visitTexts.withDoctor}</span>
+          <span className="sr-only">{t('withDoctor')}</span>
         </dt>
         <dd>
-          <span className="block font-semibold">Dr. {offer.doctor_name}</span>
+          <span className="block font-semibold">{t('doctorName', { name: offer.doctor_name })}</span>
           <span className="block text-sm text-slate-600">{offer.specialization}</span>
         </dd>
       </div>
       <div className="flex items-start gap-3">
         <dt className="mt-0.5 shrink-0">
           <Clock className="size-5 text-teal-700" aria-hidden="true" />
-          <span className="sr-only">{visitTexts.when}</span>
+          <span className="sr-only">{t('when')}</span>
         </dt>
         <dd>
           <span className="block font-semibold" data-testid="offer-when">
-            {formatClinicDate(offer.date, 'long')} at {zonedClock(offer.date, offer.time, offer.timeZone)}
+            {t('dateAt', { date: formatClinicDate(offer.date, 'long', language), time: zonedClock(offer.date, offer.time, offer.timeZone, language) })}
           </span>
         </dd>
       </div>
@@ -78,6 +83,7 @@ interface Answer {
 }
 
 function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
+  const { t } = useTranslation('visits');
   const queryClient = useQueryClient();
   const read = operationQuery(getWaitlistOfferLink, { query: { token } });
   const { queryKey } = read;
@@ -103,14 +109,14 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
         void queryClient.invalidateQueries({ queryKey });
         return;
       }
-      setProblem(applyOfferFieldErrors(details, error) ? texts.fixFields : reasonOf(error));
+      setProblem(applyOfferFieldErrors(details, error) ? t('offer.fixFields') : reasonOf(error));
     },
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey });
 
   if (offer.isPending) {
     return (
-      <Card icon={<CalendarClock className={`${linkIconClass} text-teal-700`} aria-hidden="true" />} title={visitTexts.loading}>
+      <Card icon={<CalendarClock className={`${linkIconClass} text-teal-700`} aria-hidden="true" />} title={t('offer.loading')}>
         <PageLoading />
       </Card>
     );
@@ -120,13 +126,13 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
     const invalid = error instanceof ApiError && (error.status === 404 || error.status === 400);
     const busy = error instanceof ApiError && error.status === 429;
     return (
-      <Card icon={linkAlertIcon} title={invalid ? texts.invalidTitle : busy ? texts.tooManyTitle : texts.failedTitle}>
+      <Card icon={linkAlertIcon} title={invalid ? t('invalidTitle') : busy ? t('offer.tooManyTitle') : t('offer.failedTitle')}>
         <div className="mt-5">
           <FormAlert tone="error">{reasonOf(error)}</FormAlert>
         </div>
         {!invalid && (
           <Button onClick={() => void offer.refetch()} variant="secondary" size="lg" className="mt-5">
-            {texts.retry}
+            {t('offer.retry')}
           </Button>
         )}
       </Card>
@@ -140,7 +146,7 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
     return (
       <Card
         icon={booked ? <CalendarCheck className={`${linkIconClass} text-teal-700`} aria-hidden="true" /> : <CalendarX2 className={`${linkIconClass} text-slate-600`} aria-hidden="true" />}
-        title={answered ? texts.doneTitles[shown.state] : texts.closedTitles[shown.state]}
+        title={answered ? t(`offer.doneTitles.${shown.state}`) : t(`offer.closedTitles.${shown.state}`)}
         focus={answered}
       >
         <HeldTime offer={shown} />
@@ -152,7 +158,7 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
   }
   if (shown.state !== 'ready') {
     return (
-      <Card icon={linkAlertIcon} title={texts.closedTitles[shown.state]} focus={answer.isError}>
+      <Card icon={linkAlertIcon} title={t(`offer.closedTitles.${shown.state}`)} focus={answer.isError}>
         <HeldTime offer={shown} />
         <div className="mt-5">
           <FormAlert tone="info">{shown.message}</FormAlert>
@@ -184,7 +190,7 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
   const buttons = {
     book: (
       <Button key="book" size="xl" disabled={answer.isPending} onClick={book} variant={mode === 'book' ? 'primary' : 'outline'} className={layout}>
-        {busyAction === 'accept' ? texts.booking : texts.book}
+        {busyAction === 'accept' ? t('offer.booking') : t('offer.book')}
       </Button>
     ),
     move:
@@ -199,18 +205,18 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
             answer.mutate({ action: 'accept', details: undefined, move: moves.id });
           }}
         >
-          {busyAction === 'move' ? texts.booking : offerHoldTexts.moveButton(movableWhen(moves, shown.timeZone))}
+          {busyAction === 'move' ? t('offer.booking') : offerHoldTexts.moveButton(movableWhen(moves, shown.timeZone))}
         </Button>
       ),
     decline: (
       <Button key="decline" size="xl" disabled={answer.isPending} onClick={decline} variant={mode === 'decline' ? 'neutral' : 'secondary'} className={layout}>
-        {busyAction === 'decline' ? texts.declining : texts.decline}
+        {busyAction === 'decline' ? t('offer.declining') : t('offer.decline')}
       </Button>
     ),
   };
 
   return (
-    <Card icon={<CalendarClock className={`${linkIconClass} text-teal-700`} aria-hidden="true" />} title={texts.titles[mode]}>
+    <Card icon={<CalendarClock className={`${linkIconClass} text-teal-700`} aria-hidden="true" />} title={t(`offer.titles.${mode}`)}>
       <HeldTime offer={shown} />
       <div className="mt-4">
         <OfferHold expiresAt={shown.expires_at} timeZone={shown.timeZone} onEnd={refresh} />
@@ -225,9 +231,9 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
         <FormProvider {...details}>
           <section aria-labelledby="offer-details-title" className="mt-6 border-t border-slate-100 pt-5">
             <h2 id="offer-details-title" className="text-lg font-semibold text-slate-900">
-              {texts.detailsTitle}
+              {t('offer.detailsTitle')}
             </h2>
-            <p className="mb-4 mt-1 text-sm text-slate-600">{texts.detailsLead}</p>
+            <p className="mb-4 mt-1 text-sm text-slate-600">{t('offer.detailsLead')}</p>
             <BookingDetailsFields idPrefix="offer" size="part" />
           </section>
         </FormProvider>
@@ -245,11 +251,12 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
 }
 
 export default function OfferLinkPage() {
+  const { t } = useTranslation('visits');
   const link = useLinkParams(pages);
   if (link === null) {
     return (
-      <Card icon={linkAlertIcon} title={texts.invalidTitle}>
-        <p className="mt-5 text-slate-700">{texts.noToken}</p>
+      <Card icon={linkAlertIcon} title={t('invalidTitle')}>
+        <p className="mt-5 text-slate-700">{t('offer.noToken')}</p>
       </Card>
     );
   }

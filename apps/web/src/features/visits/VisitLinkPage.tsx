@@ -3,16 +3,17 @@ import { visitLinkActions, type VisitLink, type VisitLinkAction } from '@clinvia
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CalendarX2, Clock, Stethoscope } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/fields';
 import { PageLoading } from '../../components/PageLoading';
 import { reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
+import { useLanguage } from '../../lib/i18n/i18n';
 import { zonedClock } from '../../lib/zone-time';
 import { operationMutation, operationQuery } from '../../lib/operation-queries';
 import { LinkCard, linkIconClass } from '../../components/LinkCard';
 import { linkAlertIcon } from '../../components/LinkActionPage';
 import { useLinkParams } from './link-params';
-import { visitTexts as texts } from './texts';
 import { Button } from '../../components/ui/Button';
 
 /**
@@ -22,13 +23,14 @@ import { Button } from '../../components/ui/Button';
  */
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  const { t } = useTranslation('visits');
   return (
     <LinkCard
       icon={icon}
       title={title}
       next={[
-        { to: '/appointments', label: texts.myAppointments },
-        { to: '/', label: texts.home },
+        { to: '/appointments', label: t('visit.myAppointments') },
+        { to: '/', label: t('home') },
       ]}
     >
       {children}
@@ -38,23 +40,25 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
 
 /** The minimum of detail: the doctor, the date and the time in the clinic's zone. */
 function Visit({ link }: { link: VisitLink }) {
+  const { t } = useTranslation('visits');
+  const language = useLanguage();
   return (
-    <dl className="mt-5 space-y-3 rounded-xl bg-slate-50 p-4 text-slate-900" aria-label="Appointment">
+    <dl className="mt-5 space-y-3 rounded-xl bg-slate-50 p-4 text-slate-900" aria-label={t('visit.appointment')}>
       <div className="flex items-start gap-3">
         <dt className="mt-0.5 shrink-0">
           <Stethoscope className="size-5 text-teal-700" aria-hidden="true" />
-          <span className="sr-only">{texts.withDoctor}</span>
+          <span className="sr-only">{t('withDoctor')}</span>
         </dt>
-        <dd className="font-semibold">Dr. {link.doctorName}</dd>
+        <dd className="font-semibold">{t('doctorName', { name: link.doctorName })}</dd>
       </div>
       <div className="flex items-start gap-3">
         <dt className="mt-0.5 shrink-0">
           <Clock className="size-5 text-teal-700" aria-hidden="true" />
-          <span className="sr-only">{texts.when}</span>
+          <span className="sr-only">{t('when')}</span>
         </dt>
         <dd>
           <span className="block font-semibold" data-testid="visit-when">
-            {formatClinicDate(link.date, 'long')} at {zonedClock(link.date, link.time, link.timeZone)}
+            {t('dateAt', { date: formatClinicDate(link.date, 'long', language), time: zonedClock(link.date, link.time, link.timeZone, language) })}
           </span>
         </dd>
       </div>
@@ -63,22 +67,23 @@ function Visit({ link }: { link: VisitLink }) {
 }
 
 function VisitLinkScreen({ action, token }: { action: VisitLinkAction; token: string }) {
+  const { t } = useTranslation('visits');
   const link = useQuery({ ...operationQuery(getVisitLink, { query: { token } }), retry: false, staleTime: Infinity });
   // The action is a POST: mail scanners open links by themselves, and must change nothing.
   const take = useMutation(operationMutation(actOnVisitLink, () => ({ body: { token } })));
 
   if (link.isPending) {
     return (
-      <Card icon={<CalendarCheck className={`${linkIconClass} text-teal-700`} aria-hidden="true" />} title={texts.titles[action]}>
+      <Card icon={<CalendarCheck className={`${linkIconClass} text-teal-700`} aria-hidden="true" />} title={t(`visit.titles.${action}`)}>
         <PageLoading />
       </Card>
     );
   }
   // A link whose action is not the page's is not one we sent.
   if (link.isError || link.data.action !== action) {
-    const message = link.isError ? reasonOf(link.error) : texts.noToken;
+    const message = link.isError ? reasonOf(link.error) : t('visit.noToken');
     return (
-      <Card icon={linkAlertIcon} title={texts.invalidTitle}>
+      <Card icon={linkAlertIcon} title={t('invalidTitle')}>
         <div className="mt-5">
           <FormAlert tone="error">{message}</FormAlert>
         </div>
@@ -89,7 +94,7 @@ function VisitLinkScreen({ action, token }: { action: VisitLinkAction; token: st
   const shown = take.data ?? link.data;
   if (shown.state === 'done') {
     return (
-      <Card icon={<CalendarCheck className={`${linkIconClass} text-teal-700`} aria-hidden="true" />} title={texts.doneTitles[action]}>
+      <Card icon={<CalendarCheck className={`${linkIconClass} text-teal-700`} aria-hidden="true" />} title={t(`visit.doneTitles.${action}`)}>
         <Visit link={shown} />
         <div className="mt-5" role="status">
           <FormAlert tone="success">{shown.message}</FormAlert>
@@ -99,7 +104,7 @@ function VisitLinkScreen({ action, token }: { action: VisitLinkAction; token: st
   }
   if (shown.state !== 'ready') {
     return (
-      <Card icon={linkAlertIcon} title={texts.unusableTitle}>
+      <Card icon={linkAlertIcon} title={t('visit.unusableTitle')}>
         <Visit link={shown} />
         <p className="mt-5 text-slate-700">{shown.message}</p>
       </Card>
@@ -109,7 +114,7 @@ function VisitLinkScreen({ action, token }: { action: VisitLinkAction; token: st
   return (
     <Card
       icon={cancel ? <CalendarX2 className={`${linkIconClass} text-rose-700`} aria-hidden="true" /> : <CalendarCheck className={`${linkIconClass} text-teal-700`} aria-hidden="true" />}
-      title={texts.titles[action]}
+      title={t(`visit.titles.${action}`)}
     >
       <Visit link={shown} />
       <p className="mt-5 text-slate-700">{shown.message}</p>
@@ -122,24 +127,25 @@ function VisitLinkScreen({ action, token }: { action: VisitLinkAction; token: st
         size="xl"
         variant={cancel ? 'emergency' : 'primary'}
         loading={take.isPending}
-        loadingText={texts.busy[action]}
+        loadingText={t(`visit.busy.${action}`)}
         onClick={() => {
           take.mutate();
         }}
         className="mt-6 w-full sm:w-auto"
       >
-        {texts.buttons[action]}
+        {t(`visit.buttons.${action}`)}
       </Button>
     </Card>
   );
 }
 
 export default function VisitLinkPage() {
+  const { t } = useTranslation('visits');
   const link = useLinkParams(visitLinkActions);
   if (link === null) {
     return (
-      <Card icon={linkAlertIcon} title={texts.invalidTitle}>
-        <p className="mt-5 text-slate-700">{texts.noToken}</p>
+      <Card icon={linkAlertIcon} title={t('invalidTitle')}>
+        <p className="mt-5 text-slate-700">{t('visit.noToken')}</p>
       </Card>
     );
   }

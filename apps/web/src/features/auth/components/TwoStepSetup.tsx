@@ -12,6 +12,7 @@ import { useApiForm } from '../../../components/ui/useApiForm';
 import { groupInFours, recoveryCodesText } from './setup-key';
 import { operationKey, operationMutation, operationQuery } from '../../../lib/operation-queries';
 import { reasonOf } from '../api';
+import { useTranslation } from 'react-i18next';
 
 type Setup = ResponseOutput<typeof operations.startMfaEnrolment>;
 type MfaDisableInput = z.input<typeof mfaDisableSchema>;
@@ -23,16 +24,17 @@ function valueOf(event: SyntheticEvent<HTMLFormElement>, name: string): string {
 
 /** The ten recovery codes, shown once after enrolment: copyable and downloadable (issue 40.7). */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useTranslation('account');
   const { user } = useSession();
   const [copied, setCopied] = useState<boolean | null>(null);
-  const text = recoveryCodesText(codes, user?.email ?? 'your account');
+  const text = recoveryCodesText(codes, user?.email ?? t('twoStep.yourAccount'));
   const fileUrl = useMemo(() => `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`, [text]);
   return (
     <div className="space-y-4">
-      <FormAlert tone="success">Two-step sign-in is on.</FormAlert>
-      <h3 className="font-semibold text-slate-900">Your recovery codes</h3>
-      <p className="text-sm text-slate-700">Each code works once, if you lose your phone. Keep them somewhere safe: they are shown only now.</p>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm">
+      <FormAlert tone="success">{t('twoStep.on')}</FormAlert>
+      <h3 className="font-semibold text-slate-900">{t('twoStep.codesTitle')}</h3>
+      <p className="text-sm text-slate-700">{t('twoStep.codesLead')}</p>
+      <ul aria-label={t('twoStep.codesList')} className="grid grid-cols-2 gap-2 font-mono text-sm">
         {codes.map((code) => (
           <li key={code} className="rounded bg-slate-100 px-2 py-1">
             {code}
@@ -54,24 +56,25 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           }}
         >
           <Copy className="size-4" aria-hidden="true" />
-          Copy codes
+          {t('twoStep.copy')}
         </Button>
         <a href={fileUrl} download="clinvia-recovery-codes.txt" className={buttonClass({ variant: 'secondary' })}>
           <Download className="size-4" aria-hidden="true" />
-          Download codes
+          {t('twoStep.download')}
         </a>
       </div>
       <p role="status" className="text-sm text-slate-700">
-        {copied === true ? 'Copied to the clipboard.' : copied === false ? 'Copying failed: select the codes above or download them.' : ''}
+        {copied === true ? t('twoStep.copied') : copied === false ? t('twoStep.copyFailed') : ''}
       </p>
       <Button onClick={onDone} size="lg">
-        I have saved my recovery codes
+        {t('twoStep.saved')}
       </Button>
     </div>
   );
 }
 
 function Enrol({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
+  const { t } = useTranslation('account');
   const [setup, setSetup] = useState<Setup | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
@@ -110,23 +113,23 @@ function Enrol({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
       <div className="space-y-3">
         {failure !== null ? <FormAlert tone="error">{failure}</FormAlert> : null}
         <Button disabled={busy} onClick={() => void begin()} size="lg">
-          Set up two-step sign-in
+          {t('twoStep.setUp')}
         </Button>
       </div>
     );
   }
   return (
     <form className="space-y-4" noValidate onSubmit={(event) => void confirm(event)}>
-      <p className="text-sm text-slate-700">1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, …).</p>
-      <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`} alt="QR code for your authenticator app" width={180} height={180} className="rounded border border-slate-200" />
+      <p className="text-sm text-slate-700">{t('twoStep.scan')}</p>
+      <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`} alt={t('twoStep.qr')} width={180} height={180} className="rounded border border-slate-200" />
       <p className="text-sm text-slate-700">
-        Cannot scan it? Type this setup key into the app: <code aria-label="Setup key" className="break-all rounded bg-slate-100 px-1 font-mono">{groupInFours(setup.secret)}</code>
+        {t('twoStep.cannotScan')} <code aria-label={t('twoStep.setupKey')} className="break-all rounded bg-slate-100 px-1 font-mono">{groupInFours(setup.secret)}</code>
       </p>
-      <p className="text-sm text-slate-700">2. Enter the 6-digit code the app shows.</p>
-      <TextField label="Code from the app" name="code" autoComplete="one-time-code" inputMode="numeric" error={codeError === undefined ? undefined : { type: 'server', message: codeError }} />
+      <p className="text-sm text-slate-700">{t('twoStep.enterCode')}</p>
+      <TextField label={t('twoStep.code')} name="code" autoComplete="one-time-code" inputMode="numeric" error={codeError === undefined ? undefined : { type: 'server', message: codeError }} />
       <div className="sm:w-56">
-        <SubmitButton busy={busy} busyText="Checking...">
-          Turn on
+        <SubmitButton busy={busy} busyText={t('twoStep.checking')}>
+          {t('twoStep.turnOn')}
         </SubmitButton>
       </div>
     </form>
@@ -134,6 +137,7 @@ function Enrol({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
 }
 
 function TurnOff() {
+  const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const { mutateAsync: disableMfa } = useMutation(operationMutation(operations.disableMfa, (body: MfaDisable) => ({ body })));
   const {
@@ -154,12 +158,12 @@ function TurnOff() {
   const codeError = errors.code ?? (failure === null ? undefined : { type: 'server', message: failure });
   return (
     <form className="mt-4 space-y-4" noValidate onSubmit={submit}>
-      <p className="text-sm text-slate-700">To turn it off, confirm with your password and a current code.</p>
-      <PasswordField label="Password" autoComplete="current-password" error={errors.password} {...register('password')} />
-      <TextField label="Code from the app" autoComplete="one-time-code" error={codeError} {...register('code')} />
+      <p className="text-sm text-slate-700">{t('twoStep.turnOffLead')}</p>
+      <PasswordField label={t('twoStep.password')} autoComplete="current-password" error={errors.password} {...register('password')} />
+      <TextField label={t('twoStep.code')} autoComplete="one-time-code" error={codeError} {...register('code')} />
       <div className="sm:w-56">
-        <SubmitButton busy={isSubmitting} busyText="Turning off...">
-          Turn off
+        <SubmitButton busy={isSubmitting} busyText={t('twoStep.turningOff')}>
+          {t('twoStep.turnOff')}
         </SubmitButton>
       </div>
     </form>
@@ -168,13 +172,14 @@ function TurnOff() {
 
 /** AUTH-18: two-step sign-in, on /settings and on the enrolment screen of a role that must use it. */
 export function TwoStepSetup({ onFinished }: { onFinished?: () => void }) {
+  const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const status = useQuery(operationQuery(operations.getMfaStatus));
   const [codes, setCodes] = useState<string[] | null>(null);
   return (
     <AuthCard>
-      <h2 className="text-xl font-semibold text-slate-900">Two-step sign-in</h2>
-      <p className="mt-1 text-sm text-slate-600">After your password, a code from an app on your phone: a stolen password alone no longer opens your account.</p>
+      <h2 className="text-xl font-semibold text-slate-900">{t('twoStep.title')}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t('twoStep.lead')}</p>
       <div className="mt-4">
         {status.isError ? <FormAlert tone="error">{reasonOf(status.error)}</FormAlert> : null}
         {codes !== null ? (
@@ -188,10 +193,8 @@ export function TwoStepSetup({ onFinished }: { onFinished?: () => void }) {
           />
         ) : status.data === undefined ? null : status.data.enabled ? (
           <>
-            <FormAlert tone="success">
-              Two-step sign-in is on. {status.data.recoveryCodesLeft} of 10 recovery codes left.
-            </FormAlert>
-            {status.data.required ? <p className="mt-3 text-sm text-slate-700">Your role requires it, so it stays on.</p> : <TurnOff />}
+            <FormAlert tone="success">{t('twoStep.onWithCodes', { left: status.data.recoveryCodesLeft })}</FormAlert>
+            {status.data.required ? <p className="mt-3 text-sm text-slate-700">{t('twoStep.required')}</p> : <TurnOff />}
           </>
         ) : (
           <Enrol onEnabled={setCodes} />

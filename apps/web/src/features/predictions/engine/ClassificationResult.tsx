@@ -1,10 +1,10 @@
 import type { NumericField } from '@clinvia/contracts/predictions';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PredictionResponse } from '../api';
-import { calibratedHeadline } from './calibration';
-import { CalibratedFigure, Contributions, InputWarnings, ModelQuality, ProbabilityMeter } from './extras';
+import { CalibratedFigure, Contributions, InputWarnings, ModelQuality, ProbabilityMeter, useCalibratedHeadline } from './extras';
 import { PrintButton, ResultActions, ResultPanel } from './ResultPanel';
-import { SampleValuesNote, sampleTexts, usesSampleValues } from './SampleValues';
+import { SampleValuesNote, usesSampleValues } from './SampleValues';
 import { Verdict } from './ToolPage';
 import type { PredictionOutcome } from './usePredictionTool';
 
@@ -35,12 +35,14 @@ interface ClassificationResultProps<T extends ClassificationTool> {
  * and the model's quality; and printing.
  */
 export function ClassificationResult<T extends ClassificationTool>({ tool, toolTitle, heading, fields, outcome, verdict, favourable: isFavourable, note, sampleCase = false, children }: ClassificationResultProps<T>) {
+  const { t } = useTranslation('predictions');
+  const calibratedHeadline = useCalibratedHeadline();
   const { response, inputs, receivedAt } = outcome;
   const text = verdict(response);
   const favourable = isFavourable(text);
   return (
     <ResultPanel toolTitle={toolTitle} heading={heading} fields={fields} inputs={inputs} receivedAt={receivedAt} disclaimer={response.disclaimer}>
-      {sampleCase && usesSampleValues(fields, inputs) && <SampleValuesNote text={sampleTexts.result} />}
+      {sampleCase && usesSampleValues(fields, inputs) && <SampleValuesNote on="result" />}
       <Verdict
         text={text}
         headline={response.probability === undefined ? undefined : calibratedHeadline(tool, response.probability)}
@@ -55,7 +57,7 @@ export function ClassificationResult<T extends ClassificationTool>({ tool, toolT
       <Contributions explanation={response.explanation} fields={fields} inputs={inputs} />
       <ModelQuality model={response.model} unit="" />
       <ResultActions>
-        <PrintButton label="Print Results" />
+        <PrintButton label={t('printResults')} />
       </ResultActions>
     </ResultPanel>
   );

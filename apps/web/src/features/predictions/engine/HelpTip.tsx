@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface HelpTipProps {
   /** The id the field's input points at with aria-describedby, so screen readers read it anyway. */
@@ -15,6 +16,7 @@ interface HelpTipProps {
  * ancestor (the field's label row), so it stays within the field's width on a phone.
  */
 export function HelpTip({ id, label, text }: HelpTipProps) {
+  const { t } = useTranslation('predictions');
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -40,7 +42,7 @@ export function HelpTip({ id, label, text }: HelpTipProps) {
     >
       <button
         type="button"
-        aria-label={`About ${label}`}
+        aria-label={t('aboutField', { label })}
         aria-expanded={open}
         // Opens only: a mouse click comes after the hover that opened it already.
         onClick={() => {

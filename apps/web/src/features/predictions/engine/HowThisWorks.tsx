@@ -2,14 +2,14 @@ import type { ModelCard, PredictionTool } from '@clinvia/contracts/predictions';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { modelCardQuery } from '../api';
 import { formatAmount } from './format';
 
 type Metrics = ModelCard['metrics'];
 
 interface MetricLabel {
-  key: string;
-  label: string;
+  key: 'accuracy' | 'auc' | 'auc_pooled' | 'sensitivity' | 'specificity' | 'brier' | 'r2' | 'mae' | 'rmse';
   format: (value: number, unit: string) => string;
 }
 
@@ -17,17 +17,17 @@ const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 const decimals = (digits: number) => (value: number) => value.toFixed(digits);
 const amount = (value: number, unit: string) => formatAmount(value, unit);
 
-/** The metrics worth showing, in words; the card has more (pooled figures), the docs list them all. */
+/** The metrics worth showing (their words: 'how.metrics.<key>'); the card has more (pooled figures), the docs list them all. */
 const metricLabels: readonly MetricLabel[] = [
-  { key: 'accuracy', label: 'Accuracy', format: percent },
-  { key: 'auc', label: 'AUC (area under the ROC curve)', format: decimals(3) },
-  { key: 'auc_pooled', label: 'AUC, pooled over all test folds', format: decimals(3) },
-  { key: 'sensitivity', label: 'Sensitivity (positives found)', format: percent },
-  { key: 'specificity', label: 'Specificity (negatives found)', format: percent },
-  { key: 'brier', label: 'Brier score (lower is better)', format: decimals(3) },
-  { key: 'r2', label: 'R² (share of variation explained)', format: decimals(3) },
-  { key: 'mae', label: 'Mean absolute error', format: amount },
-  { key: 'rmse', label: 'Root mean squared error', format: amount },
+  { key: 'accuracy', format: percent },
+  { key: 'auc', format: decimals(3) },
+  { key: 'auc_pooled', format: decimals(3) },
+  { key: 'sensitivity', format: percent },
+  { key: 'specificity', format: percent },
+  { key: 'brier', format: decimals(3) },
+  { key: 'r2', format: decimals(3) },
+  { key: 'mae', format: amount },
+  { key: 'rmse', format: amount },
 ];
 
 interface HowThisWorksProps {
@@ -41,6 +41,7 @@ interface HowThisWorksProps {
  * limits, metrics), fetched when first opened.
  */
 export function HowThisWorks({ tool, unit = '' }: HowThisWorksProps) {
+  const { t } = useTranslation('predictions');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const card = useQuery({ ...modelCardQuery(tool), enabled: open });
@@ -59,18 +60,18 @@ export function HowThisWorks({ tool, unit = '' }: HowThisWorksProps) {
         >
           <span className="flex items-center gap-2">
             <BookOpen className="size-5 text-teal-700" aria-hidden="true" />
-            How this works
+            {t('how.title')}
           </span>
           <ChevronDown className={`size-5 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
         </button>
       </h2>
       <div id={panelId} hidden={!open} className="border-t border-slate-200 px-5 py-5">
-        {card.isPending && <p role="status">Loading...</p>}
+        {card.isPending && <p role="status">{t('how.loading')}</p>}
         {card.isError && (
           <div role="alert" className="text-sm text-red-800">
-            <p>The description of the model could not be loaded.</p>
+            <p>{t('how.failed')}</p>
             <button type="button" onClick={() => void card.refetch()} className="mt-2 font-semibold text-teal-800 underline">
-              Try again
+              {t('how.retry')}
             </button>
           </div>
         )}
@@ -81,36 +82,37 @@ export function HowThisWorks({ tool, unit = '' }: HowThisWorksProps) {
 }
 
 function ModelCardView({ card, unit }: { card: ModelCard; unit: string }) {
+  const { t } = useTranslation('predictions');
   return (
     <div className="space-y-5 text-sm text-slate-700">
       <p className="text-base text-slate-800">{card.summary}</p>
-      <Part title="The data">
+      <Part title={t('how.data')}>
         <p>{card.data.name}</p>
         <p className="mt-1">
-          What it learned to predict: {card.data.target}
+          {t('how.target', { target: card.data.target })}
           {card.data.class_balance === undefined ? '' : ` (${card.data.class_balance.replace(/\.$/, '')})`}
         </p>
-        <p className="mt-1">Licence: {card.data.licence}</p>
-        <p className="mt-1">Source: {card.data.citation}</p>
+        <p className="mt-1">{t('how.licence', { licence: card.data.licence })}</p>
+        <p className="mt-1">{t('how.source', { source: card.data.citation })}</p>
         <List items={card.data.notes} />
       </Part>
       <div className="grid gap-5 md:grid-cols-2">
-        <Part title="Intended use">
+        <Part title={t('how.intended')}>
           <List items={card.intended_use} />
         </Part>
-        <Part title="Not intended for">
+        <Part title={t('how.notIntended')}>
           <List items={card.not_intended_use} />
         </Part>
       </div>
-      <Part title="The model">
+      <Part title={t('how.model')}>
         <p>
-          {card.model.name} (version {card.version}). {card.model.reason}
+          {t('how.version', { name: card.model.name, version: card.version })} {card.model.reason}
         </p>
-        <p className="mt-1">How the factors are worked out: {card.model.explanation_method}</p>
+        <p className="mt-1">{t('how.method', { method: card.model.explanation_method })}</p>
       </Part>
       {card.reading_notes !== undefined && card.reading_notes.length > 0 && (
-        <Part title="Reading the factors">
-          <p>Where a factor would read wrongly to a clinician, because of how the data was coded or collected or because the model's direction goes against clinical expectation:</p>
+        <Part title={t('how.reading')}>
+          <p>{t('how.readingLead')}</p>
           <dl className="mt-2 space-y-2">
             {card.reading_notes.map((note) => (
               <div key={`${note.field}:${note.applies_to}`}>
@@ -121,7 +123,7 @@ function ModelCardView({ card, unit }: { card: ModelCard; unit: string }) {
           </dl>
         </Part>
       )}
-      <Part title="How well it does">
+      <Part title={t('how.quality')}>
         <p>{card.evaluation.protocol}</p>
         <MetricsTable metrics={card.metrics} unit={unit} />
         {card.secondary_evaluation !== undefined && (
@@ -131,7 +133,7 @@ function ModelCardView({ card, unit }: { card: ModelCard; unit: string }) {
           </>
         )}
       </Part>
-      <Part title="Limits">
+      <Part title={t('how.limits')}>
         <List items={card.limitations} />
       </Part>
       <p className="rounded-md bg-slate-50 px-4 py-3">{card.disclaimer}</p>
@@ -160,6 +162,7 @@ function List({ items }: { items: readonly string[] }) {
 }
 
 function MetricsTable({ metrics, unit }: { metrics: Metrics; unit: string }) {
+  const { t } = useTranslation('predictions');
   const rows = metricLabels.flatMap((metric) => {
     const summary = metrics[metric.key];
     return summary === undefined ? [] : [{ ...metric, summary }];
@@ -169,21 +172,21 @@ function MetricsTable({ metrics, unit }: { metrics: Metrics; unit: string }) {
       <thead>
         <tr className="border-b border-slate-300 text-left">
           <th scope="col" className="py-1.5 pr-3 font-semibold">
-            Measure
+            {t('how.measure')}
           </th>
           <th scope="col" className="py-1.5 pr-3 font-semibold">
-            Mean
+            {t('how.mean')}
           </th>
           <th scope="col" className="py-1.5 font-semibold">
-            Spread (SD)
+            {t('how.spread')}
           </th>
         </tr>
       </thead>
       <tbody>
-        {rows.map(({ key, label, format, summary }) => (
+        {rows.map(({ key, format, summary }) => (
           <tr key={key} className="border-b border-slate-100">
             <th scope="row" className="py-1.5 pr-3 text-left font-normal">
-              {label}
+              {t(`how.metrics.${key}`)}
             </th>
             <td className="py-1.5 pr-3">{format(summary.mean, unit)}</td>
             <td className="py-1.5">{format(summary.sd, unit)}</td>

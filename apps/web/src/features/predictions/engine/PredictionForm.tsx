@@ -3,7 +3,7 @@ import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { PredictionFailure } from '../api';
-import { failureReason } from './failures';
+import { useFailureReason } from './failures';
 import { FieldControl, type FieldWarning } from './FieldControl';
 import type { FormSection } from './types';
 import type { PredictionEngine } from './usePredictionTool';
@@ -109,7 +109,7 @@ interface FailureAlertProps {
 
 /** The failure message (PRED-5), and below it what went wrong when the message does not say it already. */
 export function FailureAlert({ heading, message, failure }: FailureAlertProps) {
-  const reason = failureReason(failure);
+  const reason = useFailureReason()(failure);
   return (
     <div role="alert" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900">
       <CircleAlert className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />

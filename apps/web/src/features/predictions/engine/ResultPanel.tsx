@@ -1,6 +1,8 @@
-import { predictionDisclaimer, type NumericField } from '@clinvia/contracts/predictions';
+import type { NumericField } from '@clinvia/contracts/predictions';
 import { Printer } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n/i18n';
 import { fieldValueText, formatDateTime } from './format';
 import './print.css';
 import { Button } from '../../../components/ui/Button';
@@ -26,6 +28,8 @@ interface ResultPanelProps {
  * with the date and the inputs the estimate was made from.
  */
 export function ResultPanel({ toolTitle, heading, fields, inputs, receivedAt, disclaimer, children }: ResultPanelProps) {
+  const { t } = useTranslation('predictions');
+  const language = useLanguage();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -39,24 +43,25 @@ export function ResultPanel({ toolTitle, heading, fields, inputs, receivedAt, di
   return (
     <section data-print-area aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 print:border-0 print:p-0 print:shadow-none">
       <div className="mb-4 hidden border-b border-slate-300 pb-3 print:block">
-        <p className="text-lg font-bold">Clinvia · {toolTitle}</p>
-        <p className="text-sm">Estimate made on {formatDateTime(receivedAt)}</p>
+        <p className="text-lg font-bold">{t('printedTitle', { tool: toolTitle })}</p>
+        <p className="text-sm">{t('madeOn', { date: formatDateTime(receivedAt, language) })}</p>
       </div>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none">
         {heading}
       </h2>
       <div className="mt-4 space-y-6">{children}</div>
       <InputsTable fields={fields} inputs={inputs} />
-      <p className="mt-6 rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700 print:bg-transparent print:px-0">{disclaimer ?? predictionDisclaimer}</p>
+      <p className="mt-6 rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700 print:bg-transparent print:px-0">{disclaimer ?? t('disclaimer')}</p>
     </section>
   );
 }
 
 /** Printed only: the values the estimate was made from. */
 function InputsTable({ fields, inputs }: { fields: readonly NumericField[]; inputs: Record<string, number> }) {
+  const { t } = useTranslation('predictions');
   return (
     <table className="mt-6 hidden w-full border-collapse text-sm print:table">
-      <caption className="mb-2 text-left font-semibold">Your inputs</caption>
+      <caption className="mb-2 text-left font-semibold">{t('yourInputs')}</caption>
       <tbody>
         {fields.map((field) => {
           const value = inputs[field.name];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 interface ToolPageProps {
   title: string;
@@ -9,9 +10,10 @@ interface ToolPageProps {
 
 /** The frame of a tool's screen: its title (also the document's), the subtitle, the content. */
 export function ToolPage({ title, subtitle, children }: ToolPageProps) {
+  const { t } = useTranslation('predictions');
   return (
     <div className="page-container py-8 sm:py-10">
-      <title>{`${title} · Clinvia`}</title>
+      <title>{t('pageTitle', { title })}</title>
       <header className="mb-6 print:hidden">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
         <p className="mt-2 max-w-3xl text-lg text-slate-600">{subtitle}</p>
@@ -26,12 +28,10 @@ export function Card({ children, className = '' }: { children: ReactNode; classN
   return <div className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}>{children}</div>;
 }
 
-/** The words that frame every result as a model's estimate (PRED-11). */
-export const estimateKicker = 'Model estimate';
-
-/** A small label above a result's headline saying it is a model's estimate, not a finding. */
+/** A small label above a result's headline saying it is a model's estimate, not a finding (PRED-11). */
 export function EstimateKicker({ className = '' }: { className?: string }) {
-  return <span className={`block text-xs font-semibold tracking-wide uppercase ${className}`}>{estimateKicker}</span>;
+  const { t } = useTranslation('predictions');
+  return <span className={`block text-xs font-semibold tracking-wide uppercase ${className}`}>{t('kicker')}</span>;
 }
 
 interface VerdictProps {
@@ -46,15 +46,13 @@ interface VerdictProps {
   children?: ReactNode;
 }
 
-/** When no probability came, the answer cannot be read against the model's tests: said so, instead of the sentence as headline. */
-export const uncalibratedHeadline = 'The service sent its answer without a probability, so how sure the model is cannot be told.';
-
 /**
  * SPEC's result box: green when the estimate is favourable, red otherwise, with an icon and words.
  * PRED-11, PRED-13: headed 'Model estimate' and what the estimate means for people with values like
  * these in the model's data; the service's sentence follows as its answer, never as the headline.
  */
 export function Verdict({ text, headline, favourable, estimate, children }: VerdictProps) {
+  const { t } = useTranslation('predictions');
   const Icon = favourable ? CircleCheck : CircleAlert;
   return (
     <div data-tone={favourable ? 'favourable' : 'adverse'} className={`flex gap-3 rounded-lg border-2 px-4 py-4 ${favourable ? 'border-emerald-600 bg-emerald-50 text-emerald-950' : 'border-red-600 bg-red-50 text-red-950'}`}>
@@ -63,12 +61,13 @@ export function Verdict({ text, headline, favourable, estimate, children }: Verd
         <div className="flex flex-col gap-x-6 gap-y-2 sm:flex-row sm:items-start sm:justify-between">
           <p data-testid="verdict-headline">
             <EstimateKicker className={favourable ? 'text-emerald-800' : 'text-red-800'} />
-            <span className="text-lg font-bold sm:text-xl">{headline ?? uncalibratedHeadline}</span>
+            <span className="text-lg font-bold sm:text-xl">{/* When no probability came, the answer cannot be read against the model's tests: said so. */}
+            {headline ?? t('uncalibrated')}</span>
           </p>
           {estimate}
         </div>
         <p className="mt-2" data-testid="service-answer">
-          <span>The model&apos;s answer: </span>
+          <span>{t('modelAnswer')}</span>
           <span className="font-semibold">{text}</span>
         </p>
         {children}

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { calibratedHeadline, calibratedPercent, calibratedReading, calibrationBins, inTen } from './calibration';
+import { calibratedPercent, calibratedReading, calibrationBins, inTen } from './calibration';
+import { useCalibratedHeadline } from './extras';
+
+// The headline's words come from the 'predictions' catalogue (I18N-1), read in English here.
+const calibratedHeadline = renderHook(() => useCalibratedHeadline()).result.current;
 
 interface CardBin {
   from: number;
@@ -43,7 +48,7 @@ describe('calibration (PRED-13)', () => {
     );
     expect(calibratedPercent(1)).toBe('> 95 %');
     expect(calibratedPercent(0.014)).toBe('< 5 %');
-    expect(inTen(0.014)).toBe('fewer than 1 of 10');
+    expect(inTen(0.014)).toEqual({ share: 'fewer', tenths: 0 });
     expect(calibratedHeadline('diabetes', 0.45)).toBe('The model cannot place this clearly: about 4 of 10 people with values like these in its data had diabetes.');
   });
 

@@ -63,12 +63,6 @@ export const calibrationBins: Readonly<Record<ClassificationTool, readonly Bin[]
 };
 
 /** What the people in each tool's data had, for 'people with values like these … had <this>'. */
-export const conditionHad: Readonly<Record<ClassificationTool, string>> = {
-  heart: 'heart disease on angiography',
-  parkinsons: "Parkinson's disease",
-  'breast-cancer': 'a malignant mass',
-  diabetes: 'diabetes',
-};
 
 export type CalibratedGroup = 'high' | 'middle' | 'low';
 
@@ -93,12 +87,12 @@ export function calibratedReading(tool: ClassificationTool, probability: number)
   return { group, observedRate, cases };
 }
 
-/** 'about 9 of 10'; never 'none' or 'all': no test set is large enough to say that of a new person. */
-export function inTen(rate: number): string {
+/** 'about 9 of 10' (the words: extras.tsx); never 'none' or 'all': no test set is large enough to say that of a new person. */
+export function inTen(rate: number): { share: 'fewer' | 'nearlyAll' | 'about'; tenths: number } {
   const tenths = Math.round(rate * 10);
-  if (tenths <= 0) return 'fewer than 1 of 10';
-  if (tenths >= 10) return 'nearly all (more than 9 of 10)';
-  return `about ${String(tenths)} of 10`;
+  if (tenths <= 0) return { share: 'fewer', tenths };
+  if (tenths >= 10) return { share: 'nearlyAll', tenths };
+  return { share: 'about', tenths };
 }
 
 /** The rate as a percentage no finer than the tests support: steps of 5, and never below 5 % or above 95 %. */
@@ -108,14 +102,3 @@ export function calibratedPercent(rate: number): string {
   return `${String(Math.round(rate * 20) * 5)} %`;
 }
 
-const groupWords: Record<CalibratedGroup, string> = {
-  high: 'The model puts this in its high-risk group',
-  middle: 'The model cannot place this clearly',
-  low: 'The model puts this in its low-risk group',
-};
-
-/** The headline of a yes/no result (PRED-13): the group, then what it meant for people in the data. */
-export function calibratedHeadline(tool: ClassificationTool, probability: number): string {
-  const reading = calibratedReading(tool, probability);
-  return `${groupWords[reading.group]}: ${inTen(reading.observedRate)} people with values like these in its data had ${conditionHad[tool]}.`;
-}

@@ -1,7 +1,7 @@
 import { insuranceFields, type ModelInfo } from '@clinvia/contracts/predictions';
-import { render, screen } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Contributions, EstimateRange, InputWarnings, ModelQuality, ProbabilityMeter, modelQualityText } from './extras';
+import { Contributions, EstimateRange, InputWarnings, ModelQuality, ProbabilityMeter, useModelQualityText } from './extras';
 
 // ML-5, PRED-6, PRED-10, PRED-11: the extras our service's answers carry, each shown only when
 // it is there (a service of the specification's bare shape sends none).
@@ -74,6 +74,7 @@ describe('the other extras', () => {
   });
 
   it('sums up the model’s cross-validated quality', () => {
+    const modelQualityText = renderHook(() => useModelQualityText()).result.current;
     const classifier: ModelInfo = { tool: 'diabetes', name: 'Logistic regression', version: '2.1.0', evaluation: '10-fold CV × 3 seeds', metrics: { accuracy: { mean: 0.771, sd: 0.04 }, auc: { mean: 0.836, sd: 0.04 } } };
     expect(modelQualityText(classifier)).toBe('Logistic regression (version 2.1.0): cross-validated accuracy 77 %, AUC 0.84 (10-fold CV × 3 seeds).');
     const regressor: ModelInfo = { tool: 'calories', name: 'Ridge', version: '1.0.0', evaluation: '10-fold CV', metrics: { r2: { mean: 0.998, sd: 0 }, mae: { mean: 2.224, sd: 0.05 } } };

@@ -1,6 +1,24 @@
 import type { ModelInfo, NumericField, PredictionExplanation, PredictionInterval, PredictionWarning } from '@clinvia/contracts/predictions';
 import { ArrowDown, ArrowUp, Info, TriangleAlert } from 'lucide-react';
-import { calibratedPercent, calibratedReading, conditionHad } from './calibration';
+import { useTranslation } from 'react-i18next';
+import { calibratedPercent, calibratedReading, inTen } from './calibration';
+
+/** A tool whose result is yes or no, with a calibrated reading (PRED-13). */
+type ClassificationTool = Parameters<typeof calibratedReading>[0];
+
+/**
+ * The headline of a yes/no result (PRED-13): the group, then what it meant for people in the
+ * data; in the page's language (I18N-1).
+ */
+export function useCalibratedHeadline(): (tool: ClassificationTool, probability: number) => string {
+  const { t } = useTranslation('predictions');
+  return (tool, probability) => {
+    const reading = calibratedReading(tool, probability);
+    const { share, tenths } = inTen(reading.observedRate);
+    const group = t(`calibrated.${reading.group}`);
+    return t('calibrated.headline', { group, share: t(`calibrated.${share}`, { tenths }), condition: t(`calibrated.conditions.${tool}`) });
+  };
+}
 import { fieldValueText, formatAmount, formatProbability } from './format';
 
 // The structured extras our service's answers carry (ML-5, PRED-6), read from their fields, never
@@ -21,19 +39,21 @@ interface Regression {
  * PRED-13: the share of the model's test cases with a probability like this one that had the
  * condition, beside the calibrated headline; never finer or surer than those tests support.
  */
-export function CalibratedFigure({ tool, probability }: { tool: keyof typeof conditionHad; probability: number | undefined }) {
+export function CalibratedFigure({ tool, probability }: { tool: ClassificationTool; probability: number | undefined }) {
+  const { t } = useTranslation('predictions');
   if (probability === undefined) return null;
   const reading = calibratedReading(tool, probability);
   return (
     <p className="shrink-0 sm:max-w-56 sm:text-right" data-testid="probability-figure">
       <span className="block text-3xl leading-none font-bold">{calibratedPercent(reading.observedRate)}</span>{' '}
-      <span className="text-sm">of people with values like these had {conditionHad[tool]}</span>
+      <span className="text-sm">{t('calibrated.figure', { condition: t(`calibrated.conditions.${tool}`) })}</span>
     </p>
   );
 }
 
 /** The estimated probability as a bar, with the threshold from which the model calls a result positive. */
 export function ProbabilityMeter({ result, favourable }: { result: Classification; favourable: boolean }) {
+  const { t } = useTranslation('predictions');
   const { probability, threshold } = result;
   if (probability === undefined) return null;
   const percent = Math.round(probability * 100);
@@ -42,21 +62,19 @@ export function ProbabilityMeter({ result, favourable }: { result: Classificatio
       <div aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-slate-200">
         <div className={`h-full rounded-full ${favourable ? 'bg-emerald-600' : 'bg-red-600'}`} style={{ width: `${Math.max(percent, 1)}%` }} />
       </div>
-      {threshold !== undefined && <p className="mt-2 text-sm text-slate-600">The model calls a result positive from {formatProbability(threshold)} upwards.</p>}
+      {threshold !== undefined && <p className="mt-2 text-sm text-slate-600">{t('threshold', { threshold: formatProbability(threshold) })}</p>}
     </div>
   );
 }
 
 /** The estimate's range: where 90 % of similar cases fell in the model's evaluation. */
 export function EstimateRange({ result }: { result: Regression }) {
+  const { t } = useTranslation('predictions');
   if (result.interval === undefined || result.unit === undefined) return null;
   const { level, lower, upper } = result.interval;
   if (level <= 0) return null;
   return (
-    <p className="text-sm text-slate-700">
-      Likely range: {formatAmount(lower, result.unit)} to {formatAmount(upper, result.unit)}. In the model's tests, {Math.round(level * 100)} % of actual values
-      fell within a range this wide around the estimate.
-    </p>
+    <p className="text-sm text-slate-700">{t('range', { lower: formatAmount(lower, result.unit), upper: formatAmount(upper, result.unit), level: Math.round(level * 100) })}</p>
   );
 }
 
@@ -69,13 +87,21 @@ interface ContributionsProps {
 }
 
 /** How a contribution moved the estimate, in words that fit its unit. */
-function effectText(value: number, unit: string, noted: boolean): string {
-  const up = value > 0;
-  const probability = unit === 'log-odds' || unit === 'probability';
-  // PRED-11: where a note says the model's direction is surprising, no verb that reads as a
-  // clinical effect: the direction within this model only, and the note beside it.
-  if (noted) return probability ? `: towards a ${up ? 'higher' : 'lower'} estimate in this model` : `: ${up ? '+' : '−'}${formatAmount(Math.abs(value), unit)} in this model`;
-  return probability ? ` ${up ? 'raised' : 'lowered'} the estimated probability` : ` ${up ? 'added' : 'took off'} ${formatAmount(Math.abs(value), unit)}`;
+function useEffectText(): (value: number, unit: string, noted: boolean) => string {
+  const { t } = useTranslation('predictions');
+  return (value, unit, noted) => {
+    const up = value > 0;
+    const probability = unit === 'log-odds' || unit === 'probability';
+    const amount = formatAmount(Math.abs(value), unit);
+    // PRED-11: where a note says the model's direction is surprising, no verb that reads as a
+    // clinical effect: the direction within this model only, and the note beside it.
+    if (noted) {
+      if (probability) return up ? t('contributions.towardsHigher') : t('contributions.towardsLower');
+      return t('contributions.amountInModel', { sign: up ? '+' : '−', amount });
+    }
+    if (probability) return up ? t('contributions.raised') : t('contributions.lowered');
+    return up ? t('contributions.added', { amount }) : t('contributions.tookOff', { amount });
+  };
 }
 
 /**
@@ -84,6 +110,8 @@ function effectText(value: number, unit: string, noted: boolean): string {
  * amount; with the service's note where the direction would read wrongly to a clinician.
  */
 export function Contributions({ explanation, fields, inputs, limit = 5 }: ContributionsProps) {
+  const { t } = useTranslation('predictions');
+  const effectText = useEffectText();
   if (explanation === undefined) return null;
   const byName = new Map(fields.map((field) => [field.name, field]));
   const top = Object.entries(explanation.contributions)
@@ -95,10 +123,8 @@ export function Contributions({ explanation, fields, inputs, limit = 5 }: Contri
 
   return (
     <div>
-      <h3 className="text-lg font-semibold text-slate-900">What moved this estimate most</h3>
-      <p className="mt-1 text-sm text-slate-600">
-        Compared with an average case in the model's training data. These are the model's arithmetic, not causes.
-      </p>
+      <h3 className="text-lg font-semibold text-slate-900">{t('contributions.heading')}</h3>
+      <p className="mt-1 text-sm text-slate-600">{t('contributions.lead')}</p>
       <ul className="mt-3 max-w-2xl space-y-3">
         {top.map(([name, value]) => {
           const field = byName.get(name);
@@ -125,7 +151,7 @@ export function Contributions({ explanation, fields, inputs, limit = 5 }: Contri
                 <p className="mt-2 ml-6 flex gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
                   <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
                   <span>
-                    <span className="font-semibold">Read with care: </span>
+                    <span className="font-semibold">{t('contributions.readWithCare')}</span>
                     {note}
                   </span>
                 </p>
@@ -140,12 +166,13 @@ export function Contributions({ explanation, fields, inputs, limit = 5 }: Contri
 
 /** The service's warnings (values outside the training data), listed with the result. */
 export function InputWarnings({ warnings }: { warnings: readonly PredictionWarning[] | undefined }) {
+  const { t } = useTranslation('predictions');
   if (warnings === undefined || warnings.length === 0) return null;
   return (
     <div className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
       <h3 className="flex items-center gap-2 font-semibold">
         <TriangleAlert className="size-4" aria-hidden="true" />
-        Check these inputs
+        {t('warningsHeading')}
       </h3>
       <ul className="mt-1 list-disc space-y-1 pl-6 text-sm">
         {warnings.map((warning) => (
@@ -158,19 +185,23 @@ export function InputWarnings({ warnings }: { warnings: readonly PredictionWarni
 
 const percentMetric = (value: number) => `${Math.round(value * 100)} %`;
 
-/** The model's cross-validated quality in one line (accuracy and AUC, or R² and typical error). */
-export function modelQualityText(model: ModelInfo, unit = ''): string {
-  const m = model.metrics;
-  const parts: string[] = [];
-  if (m.accuracy !== undefined) parts.push(`accuracy ${percentMetric(m.accuracy.mean)}`);
-  const auc = m.auc ?? m.auc_pooled;
-  if (auc !== undefined) parts.push(`AUC ${auc.mean.toFixed(2)}`);
-  if (m.r2 !== undefined) parts.push(`R² ${m.r2.mean.toFixed(m.r2.mean > 0.99 ? 3 : 2)}`);
-  if (m.mae !== undefined) parts.push(`typical error ±${formatAmount(m.mae.mean, unit, m.mae.mean >= 10)} (mean absolute error)`);
-  return `${model.name} (version ${model.version}): cross-validated ${parts.join(', ')} (${model.evaluation}).`;
+/** The model's cross-validated quality in one line (accuracy and AUC, or R² and typical error), in the page's language. */
+export function useModelQualityText(): (model: ModelInfo, unit?: string) => string {
+  const { t } = useTranslation('predictions');
+  return (model, unit = '') => {
+    const m = model.metrics;
+    const parts: string[] = [];
+    if (m.accuracy !== undefined) parts.push(t('quality.accuracy', { value: percentMetric(m.accuracy.mean) }));
+    const auc = m.auc ?? m.auc_pooled;
+    if (auc !== undefined) parts.push(t('quality.auc', { value: auc.mean.toFixed(2) }));
+    if (m.r2 !== undefined) parts.push(t('quality.r2', { value: m.r2.mean.toFixed(m.r2.mean > 0.99 ? 3 : 2) }));
+    if (m.mae !== undefined) parts.push(t('quality.mae', { value: formatAmount(m.mae.mean, unit, m.mae.mean >= 10) }));
+    return t('quality.line', { name: model.name, version: model.version, parts: parts.join(', '), evaluation: model.evaluation });
+  };
 }
 
 export function ModelQuality({ model, unit }: { model: ModelInfo | undefined; unit: string | undefined }) {
+  const modelQualityText = useModelQualityText();
   if (model === undefined) return null;
   return <p className="text-sm text-slate-600">{modelQualityText(model, unit)}</p>;
 }

@@ -1,15 +1,22 @@
+import { useTranslation } from 'react-i18next';
 import { PREDICTION_TIMEOUT_MS, type PredictionFailure } from '../api';
 
-/** What went wrong, in words, shown under each screen's failure message (PRED-5). */
-export function failureReason(failure: PredictionFailure): string {
-  switch (failure.kind) {
-    case 'timeout':
-      return `The prediction service did not answer within ${PREDICTION_TIMEOUT_MS / 1000} seconds.`;
-    case 'network':
-      return 'The prediction service could not be reached. Check your connection.';
-    case 'invalid-response':
-      return 'The prediction service sent an answer this page cannot read.';
-    case 'http':
-      return failure.message ?? `The prediction service answered with status ${failure.status}.`;
-  }
+/**
+ * What went wrong, in words, shown under each screen's failure message (PRED-5); in the page's
+ * language (I18N-1). The service's own message is data, shown as sent.
+ */
+export function useFailureReason(): (failure: PredictionFailure) => string {
+  const { t } = useTranslation('predictions');
+  return (failure) => {
+    switch (failure.kind) {
+      case 'timeout':
+        return t('reasons.timeout', { seconds: PREDICTION_TIMEOUT_MS / 1000 });
+      case 'network':
+        return t('reasons.network');
+      case 'invalid-response':
+        return t('reasons.invalid');
+      case 'http':
+        return failure.message ?? t('reasons.status', { status: failure.status });
+    }
+  };
 }

@@ -1,4 +1,6 @@
 import type { NumericField } from '@clinvia/contracts/predictions';
+import type { UiLanguage } from '@clinvia/contracts/ui-language';
+import { localeOf } from '../../../lib/i18n/locale';
 
 /** '56 %'; the extremes say '< 1 %' and '> 99 %' rather than a certainty no model has. */
 export function formatProbability(probability: number): string {
@@ -29,7 +31,7 @@ export function fieldValueText(field: NumericField, value: number): string {
   return field.unit === undefined ? String(value) : `${value} ${field.unit}`;
 }
 
-/** TIME-3, PRED-8: dates in en-US format. */
-export function formatDateTime(date: Date): string {
-  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** TIME-3, PRED-8, I18N-4: dates in the page's language (en-US or es-US). */
+export function formatDateTime(date: Date, language: UiLanguage = 'en'): string {
+  return date.toLocaleString(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' });
 }

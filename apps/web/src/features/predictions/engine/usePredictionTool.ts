@@ -1,8 +1,9 @@
-import { defaultValues, predictionFields, predictionInputSchemas, type NumericField, type PredictionTool } from '@clinvia/contracts/predictions';
+import { defaultValues, predictionInputSchemas, type NumericField, type PredictionTool } from '@clinvia/contracts/predictions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { PredictionError, requestPrediction, type PredictionFailure, type PredictionResponse } from '../api';
+import { useToolFields } from './field-words';
 import type { ToolDescription } from './types';
 
 /**
@@ -50,7 +51,8 @@ export interface PredictionEngine<T extends PredictionTool> {
  */
 export function usePredictionTool<T extends PredictionTool>(description: ToolDescription<T>): PredictionEngine<T> {
   const { tool } = description;
-  const fields = predictionFields[tool];
+  // I18N-1: the contract's fields, their words in the page's language.
+  const fields = useToolFields(tool);
   const defaults = useMemo(() => defaultValues(tool), [tool]);
   const form = useForm<PredictionFormValues>({
     // The schema's input type names each field; the form's record type is the same shape, loosely typed.

@@ -1,11 +1,17 @@
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PredictionFailure } from '../api';
-import { breastCancerTool } from './breast-cancer';
+import { useBreastCancerTool } from './breast-cancer';
 import { caloriesTool } from './calories';
 import { diabetesTool } from './diabetes';
-import { heartTool } from './heart';
+import { useHeartTool } from './heart';
 import { insuranceTool } from './insurance';
-import { parkinsonsTool } from './parkinsons';
+import { useParkinsonsTool } from './parkinsons';
+
+// The converted tools' words come from the 'predictions' catalogue (I18N-1), read in English here.
+const heartTool = renderHook(() => useHeartTool()).result.current;
+const parkinsonsTool = renderHook(() => useParkinsonsTool()).result.current;
+const breastCancerTool = renderHook(() => useBreastCancerTool()).result.current;
 
 const timeout: PredictionFailure = { kind: 'timeout' };
 const network: PredictionFailure = { kind: 'network' };

@@ -8,6 +8,7 @@ import { operationMutation } from '../../../lib/operation-queries';
 import { Honeypot } from '../components/Honeypot';
 import { RequestReceipt } from './RequestReceipt';
 import type { CallerDetails } from './prefill';
+import { useTranslation } from 'react-i18next';
 
 const emptyRequest: EmergencyRequestInput = { kind: 'emergency', fullName: '', phone: '', location: '', description: '', website: '' };
 const fieldNames = ['fullName', 'phone', 'location', 'description'] as const;
@@ -17,6 +18,7 @@ const fieldNames = ['fullName', 'phone', 'location', 'description'] as const;
  * patient's name and phone arrive as `caller` (AMB-6) and fill the fields still empty.
  */
 export function EmergencyRequestForm({ caller }: { caller?: CallerDetails }) {
+  const { t } = useTranslation('sitePages');
   const [receipt, setReceipt] = useState<AmbulanceReceipt | null>(null);
   const send = useMutation(operationMutation(requestAmbulance));
   const {
@@ -48,7 +50,7 @@ export function EmergencyRequestForm({ caller }: { caller?: CallerDetails }) {
     return (
       <RequestReceipt
         receipt={receipt}
-        title="Ambulance requested"
+        title={t('ambulance.emergency.requested')}
         onAnother={() => {
           setReceipt(null);
         }}
@@ -57,15 +59,15 @@ export function EmergencyRequestForm({ caller }: { caller?: CallerDetails }) {
   }
 
   return (
-    <form className="relative space-y-4" noValidate aria-label="Emergency ambulance request" onSubmit={submit}>
+    <form className="relative space-y-4" noValidate aria-label={t('ambulance.emergency.form')} onSubmit={submit}>
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-      <TextField label="Full name" autoComplete="name" error={errors.fullName} {...register('fullName')} />
-      <TextField label="Phone number" type="tel" autoComplete="tel" hint="10 to 15 digits; we call you back on it" error={errors.phone} {...register('phone')} />
-      <TextField label="Current location" autoComplete="street-address" hint="Street address or a landmark" error={errors.location} {...register('location')} />
-      <TextAreaField label="Emergency description" rows={4} hint="What happened, and how the person is now" error={errors.description} {...register('description')} />
+      <TextField label={t('ambulance.fullName')} autoComplete="name" error={errors.fullName} {...register('fullName')} />
+      <TextField label={t('ambulance.phone')} type="tel" autoComplete="tel" hint={t('ambulance.emergency.phoneHint')} error={errors.phone} {...register('phone')} />
+      <TextField label={t('ambulance.emergency.location')} autoComplete="street-address" hint={t('ambulance.emergency.locationHint')} error={errors.location} {...register('location')} />
+      <TextAreaField label={t('ambulance.emergency.description')} rows={4} hint={t('ambulance.emergency.descriptionHint')} error={errors.description} {...register('description')} />
       <Honeypot {...register('website')} />
-      <SubmitButton busy={isSubmitting} busyText="Sending request...">
-        Request Ambulance Now
+      <SubmitButton busy={isSubmitting} busyText={t('ambulance.emergency.sending')}>
+        {t('ambulance.emergency.submit')}
       </SubmitButton>
     </form>
   );

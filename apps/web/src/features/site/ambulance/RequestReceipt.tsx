@@ -1,9 +1,11 @@
 import type { AmbulanceReceipt } from '@clinvia/contracts/ambulance';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** What the requester keeps after sending: the reference to quote on the phone. */
 export function RequestReceipt({ receipt, title, onAnother }: { receipt: AmbulanceReceipt; title: string; onAnother: () => void }) {
+  const { t } = useTranslation('sitePages');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -15,7 +17,7 @@ export function RequestReceipt({ receipt, title, onAnother }: { receipt: Ambulan
         <CheckCircle2 className="size-6 shrink-0 text-green-700" aria-hidden="true" />
         {title}
       </h3>
-      <p className="mt-3 text-sm">Your reference number</p>
+      <p className="mt-3 text-sm">{t('ambulance.reference')}</p>
       <p className="font-mono text-3xl font-bold tracking-wider" data-testid="ambulance-reference">
         {receipt.reference}
       </p>
@@ -25,7 +27,7 @@ export function RequestReceipt({ receipt, title, onAnother }: { receipt: Ambulan
         onClick={onAnother}
         className="mt-5 rounded-md border border-green-300 bg-white px-4 py-2 text-sm font-semibold text-green-900 hover:bg-green-100"
       >
-        Make another request
+        {t('ambulance.another')}
       </button>
     </div>
   );

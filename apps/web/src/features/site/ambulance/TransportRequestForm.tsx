@@ -17,6 +17,7 @@ import { operationMutation } from '../../../lib/operation-queries';
 import { wallClockAt } from '@clinvia/contracts/clinic-time';
 import { RequestReceipt } from './RequestReceipt';
 import type { CallerDetails } from './prefill';
+import { useTranslation } from 'react-i18next';
 
 type TransportForm = Omit<TransportRequestInput, 'transportType'> & { transportType: string };
 
@@ -33,10 +34,17 @@ const emptyRequest: TransportForm = {
   website: '',
 };
 const fieldNames = ['fullName', 'phone', 'pickupAddress', 'date', 'time', 'transportType', 'equipmentNeeded', 'staffAssistance'] as const;
-const transportTypeOptions = transportTypes.map((type) => ({ value: type, label: type }));
+/** I18N-1: a transport type's words; the value sent stays the contract's English. */
+const transportTypeKeys = {
+  'Basic Life Support': 'basic',
+  'Advanced Life Support': 'advanced',
+  'Critical Care Transport': 'critical',
+  'Wheelchair Accessible': 'wheelchair',
+} as const satisfies Record<(typeof transportTypes)[number], string>;
 
 /** AMB-3's non-emergency transport panel, with who and where to collect added. */
 export function TransportRequestForm({ caller }: { caller?: CallerDetails }) {
+  const { t } = useTranslation('sitePages');
   const [receipt, setReceipt] = useState<AmbulanceReceipt | null>(null);
   const clinic = useQuery(clinicConfigQuery());
   const send = useMutation(operationMutation(requestAmbulance));
@@ -79,7 +87,7 @@ export function TransportRequestForm({ caller }: { caller?: CallerDetails }) {
     return (
       <RequestReceipt
         receipt={receipt}
-        title="Transport requested"
+        title={t('ambulance.transport.requested')}
         onAnother={() => {
           setReceipt(null);
         }}
@@ -88,33 +96,34 @@ export function TransportRequestForm({ caller }: { caller?: CallerDetails }) {
   }
 
   const today = clinic.data?.today;
+  const transportTypeOptions = transportTypes.map((type) => ({ value: type, label: t(`ambulance.transport.types.${transportTypeKeys[type]}`) }));
   return (
-    <form className="relative space-y-4" noValidate aria-label="Non-emergency transport booking" onSubmit={submit}>
+    <form className="relative space-y-4" noValidate aria-label={t('ambulance.transport.form')} onSubmit={submit}>
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-      <TextField label="Full name" autoComplete="name" error={errors.fullName} {...register('fullName')} />
-      <TextField label="Phone number" type="tel" autoComplete="tel" hint="10 to 15 digits" error={errors.phone} {...register('phone')} />
-      <TextField label="Pickup address" autoComplete="street-address" error={errors.pickupAddress} {...register('pickupAddress')} />
+      <TextField label={t('ambulance.fullName')} autoComplete="name" error={errors.fullName} {...register('fullName')} />
+      <TextField label={t('ambulance.phone')} type="tel" autoComplete="tel" hint={t('ambulance.transport.phoneHint')} error={errors.phone} {...register('phone')} />
+      <TextField label={t('ambulance.transport.pickup')} autoComplete="street-address" error={errors.pickupAddress} {...register('pickupAddress')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Date"
+          label={t('ambulance.transport.date')}
           type="date"
           min={today}
           max={today === undefined ? undefined : lastTransportDate(today)}
-          hint={clinic.data ? `Clinic time (${clinic.data.clinicTimeZone.replace(/_/g, ' ')})` : undefined}
+          hint={clinic.data ? t('ambulance.transport.clinicTime', { zone: clinic.data.clinicTimeZone.replace(/_/g, ' ') }) : undefined}
           error={errors.date}
           {...register('date')}
         />
-        <TextField label="Time" type="time" step={300} error={errors.time} {...register('time')} />
+        <TextField label={t('ambulance.transport.time')} type="time" step={300} error={errors.time} {...register('time')} />
       </div>
-      <SelectField label="Transport type" placeholder="Choose a transport type" options={transportTypeOptions} error={errors.transportType} {...register('transportType')} />
+      <SelectField label={t('ambulance.transport.type')} placeholder={t('ambulance.transport.choose')} options={transportTypeOptions} error={errors.transportType} {...register('transportType')} />
       <fieldset className="space-y-3">
-        <legend className="sr-only">Needs during the transport</legend>
-        <CheckboxField label="Medical Equipment Needed" {...register('equipmentNeeded')} />
-        <CheckboxField label="Medical Staff Assistance Required" {...register('staffAssistance')} />
+        <legend className="sr-only">{t('ambulance.transport.needs')}</legend>
+        <CheckboxField label={t('ambulance.transport.equipment')} {...register('equipmentNeeded')} />
+        <CheckboxField label={t('ambulance.transport.staff')} {...register('staffAssistance')} />
       </fieldset>
       <Honeypot {...register('website')} />
-      <SubmitButton busy={isSubmitting} busyText="Scheduling...">
-        Schedule Transport
+      <SubmitButton busy={isSubmitting} busyText={t('ambulance.transport.scheduling')}>
+        {t('ambulance.transport.submit')}
       </SubmitButton>
     </form>
   );

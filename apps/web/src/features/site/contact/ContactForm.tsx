@@ -1,4 +1,4 @@
-import { CONTACT_SUCCESS_BANNER_MS, contactLimits, contactMessageSchema, contactSuccessMessage, type ContactMessageInput } from '@clinvia/contracts/contact';
+import { CONTACT_SUCCESS_BANNER_MS, contactLimits, contactMessageSchema, type ContactMessageInput } from '@clinvia/contracts/contact';
 import { sendContactMessage } from '@clinvia/contracts/operations/contact';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { CheckboxField, FormAlert, SubmitButton, TextAreaField, TextField } from
 import { useApiForm } from '../../../components/ui/useApiForm';
 import { operationMutation } from '../../../lib/operation-queries';
 import { Honeypot } from '../components/Honeypot';
+import { useTranslation } from 'react-i18next';
 
 /** The form's own values: the checkbox starts unticked (the schema accepts only `true`). */
 type ContactForm = Omit<ContactMessageInput, 'privacy'> & { privacy: boolean };
@@ -20,6 +21,7 @@ const fieldNames = ['name', 'email', 'phone', 'subject', 'message', 'privacy'] a
  * failure the message stays in the form (SPEC's reset on failure would lose it).
  */
 export function ContactForm() {
+  const { t } = useTranslation('sitePages');
   const [sent, setSent] = useState(false);
   const send = useMutation(operationMutation(sendContactMessage));
   const {
@@ -55,34 +57,34 @@ export function ContactForm() {
   }, [sent]);
 
   return (
-    <form className="relative space-y-4" noValidate aria-label="Send us a message" onSubmit={submit}>
-      {sent ? <FormAlert tone="success">{contactSuccessMessage}</FormAlert> : null}
-      {failure ? <FormAlert tone="error">{`Error occurred: your message was not sent. ${failure} What you typed is still here, so you can try again.`}</FormAlert> : null}
+    <form className="relative space-y-4" noValidate aria-label={t('contact.messageUs')} onSubmit={submit}>
+      {sent ? <FormAlert tone="success">{t('contact.form.sent')}</FormAlert> : null}
+      {failure ? <FormAlert tone="error">{t('contact.form.failed', { reason: failure })}</FormAlert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" error={errors.name} {...register('name')} />
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email} {...register('email')} />
+        <TextField label={t('contact.form.name')} autoComplete="name" error={errors.name} {...register('name')} />
+        <TextField label={t('contact.form.email')} type="email" autoComplete="email" error={errors.email} {...register('email')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Phone" type="tel" autoComplete="tel" optional error={errors.phone} {...register('phone')} />
-        <TextField label="Subject" error={errors.subject} {...register('subject')} />
+        <TextField label={t('contact.form.phone')} type="tel" autoComplete="tel" optional error={errors.phone} {...register('phone')} />
+        <TextField label={t('contact.form.subject')} error={errors.subject} {...register('subject')} />
       </div>
-      <TextAreaField label="Message" rows={6} error={errors.message} count={{ length: messageLength, max: contactLimits.message }} {...register('message')} />
+      <TextAreaField label={t('contact.form.message')} rows={6} error={errors.message} count={{ length: messageLength, max: contactLimits.message }} {...register('message')} />
       <CheckboxField
         label={
           <>
-            I agree to the{' '}
+            {t('contact.form.agreeBefore')}{' '}
             <Link to="/privacy" className="font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
-              privacy policy
+              {t('contact.form.privacyPolicy')}
             </Link>
-            : Clinvia stores this message so that our staff can answer it.
+            {t('contact.form.agreeAfter')}
           </>
         }
         error={errors.privacy}
         {...register('privacy')}
       />
       <Honeypot {...register('website')} />
-      <SubmitButton busy={isSubmitting} busyText="Sending...">
-        Send Message
+      <SubmitButton busy={isSubmitting} busyText={t('contact.form.sending')}>
+        {t('contact.form.submit')}
       </SubmitButton>
     </form>
   );

@@ -3,12 +3,14 @@ import { ChevronDown, Phone, Siren } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/Button';
+import { useTranslation } from 'react-i18next';
 
 /**
  * CONTACT-1: the urgent-care banner with an emergency call link and 'Learn About
  * Urgent Care'. The login page's 'Need urgent care?' link lands here (#urgent-care).
  */
 export function UrgentCareBanner() {
+  const { t } = useTranslation('sitePages');
   const [open, setOpen] = useState(false);
   const detailsId = useId();
 
@@ -19,11 +21,9 @@ export function UrgentCareBanner() {
           <Siren className="hidden size-10 shrink-0 text-red-700 sm:block" aria-hidden="true" />
           <div>
             <h2 id="urgent-care-title" className="text-xl font-bold text-red-900 sm:text-2xl">
-              Need urgent care?
+              {t('contact.urgent.title')}
             </h2>
-            <p className="mt-2 max-w-2xl text-red-900">
-              In an emergency call our hotline or your local emergency number now. Do not wait for an answer to a message or a form.
-            </p>
+            <p className="mt-2 max-w-2xl text-red-900">{t('contact.urgent.lead')}</p>
           </div>
         </div>
         <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
@@ -32,7 +32,7 @@ export function UrgentCareBanner() {
             className={buttonClass({ variant: 'emergency', size: 'xl', className: 'whitespace-nowrap' })}
           >
             <Phone className="size-5" aria-hidden="true" />
-            Call {emergencyHotline.display}
+            {t('contact.urgent.call', { number: emergencyHotline.display })}
           </a>
           <button
             type="button"
@@ -43,7 +43,7 @@ export function UrgentCareBanner() {
             }}
             className="inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md border border-red-300 bg-white px-5 py-3 font-semibold text-red-900 hover:bg-red-100"
           >
-            Learn About Urgent Care
+            {t('contact.urgent.learn')}
             <ChevronDown className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
           </button>
         </div>
@@ -51,27 +51,27 @@ export function UrgentCareBanner() {
       <div id={detailsId} hidden={!open} className="mt-6 border-t border-red-200 pt-6 text-slate-800">
         <ul className="grid gap-4 md:grid-cols-3">
           <li className="rounded-xl bg-white p-5">
-            <h3 className="font-semibold text-slate-900">Emergency: call now</h3>
+            <h3 className="font-semibold text-slate-900">{t('contact.urgent.emergencyTitle')}</h3>
             <p className="mt-2 text-sm">
-              Chest pain, trouble breathing, signs of a stroke, severe bleeding, loss of consciousness: call{' '}
-              <span className="whitespace-nowrap">{emergencyHotline.display}</span> or your local emergency number (911 in the US).
+              {t('contact.urgent.emergencyBefore')}{' '}
+              <span className="whitespace-nowrap">{emergencyHotline.display}</span> {t('contact.urgent.emergencyAfter')}
             </p>
           </li>
           <li className="rounded-xl bg-white p-5">
-            <h3 className="font-semibold text-slate-900">An ambulance or a transport</h3>
+            <h3 className="font-semibold text-slate-900">{t('contact.urgent.ambulanceTitle')}</h3>
             <p className="mt-2 text-sm">
-              If you cannot call, request an ambulance or book a non-emergency transport online, no account needed.{' '}
+              {t('contact.urgent.ambulanceText')}{' '}
               <Link to="/emergency" className="font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
-                Ambulance service
+                {t('contact.urgent.ambulanceLink')}
               </Link>
             </p>
           </li>
           <li className="rounded-xl bg-white p-5">
-            <h3 className="font-semibold text-slate-900">Urgent, not an emergency</h3>
+            <h3 className="font-semibold text-slate-900">{t('contact.urgent.urgentTitle')}</h3>
             <p className="mt-2 text-sm">
-              A fever, an infection, a sprain: book the earliest free slot with a doctor; slots open today are marked ‘Available Today’.{' '}
+              {t('contact.urgent.urgentText')}{' '}
               <Link to="/find-doctor" className="font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
-                Find a doctor
+                {t('contact.urgent.urgentLink')}
               </Link>
             </p>
           </li>

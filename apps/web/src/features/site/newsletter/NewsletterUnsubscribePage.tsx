@@ -6,31 +6,33 @@ import { FormAlert } from '../../../components/fields';
 import { reasonOf } from '../../../lib/api';
 import { operationMutation } from '../../../lib/operation-queries';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The unsubscribe link of the newsletter mails. Unsubscribing takes a click: mail scanners
  * open links by themselves, and must not unsubscribe anybody.
  */
 export default function NewsletterUnsubscribePage() {
+  const { t } = useTranslation('sitePages');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const unsubscribe = useMutation(operationMutation(unsubscribeFromNewsletter, (token: string) => ({ body: { token }, unchecked: true })));
 
   return (
     <section className="page-container py-12 sm:py-16">
-      <title>Unsubscribe · Clinvia</title>
+      <title>{t('unsubscribe.pageTitle')}</title>
       <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
         <MailX className="mx-auto size-10 text-teal-700" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">Unsubscribe from the Clinvia newsletter</h1>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{t('unsubscribe.title')}</h1>
         {token === '' ? (
-          <p className="mt-4 text-slate-700">This page needs the link from one of our e-mails. Please open the unsubscribe link in the most recent newsletter e-mail.</p>
+          <p className="mt-4 text-slate-700">{t('unsubscribe.noToken')}</p>
         ) : unsubscribe.isSuccess ? (
           <div className="mt-6">
             <FormAlert tone="success">{unsubscribe.data.message}</FormAlert>
           </div>
         ) : (
           <>
-            <p className="mt-4 text-slate-700">Click the button to stop receiving the newsletter. You can subscribe again at any time from the bottom of any page.</p>
+            <p className="mt-4 text-slate-700">{t('unsubscribe.lead')}</p>
             {unsubscribe.isError ? (
               <div className="mt-4 text-left">
                 <FormAlert tone="error">{reasonOf(unsubscribe.error)}</FormAlert>
@@ -43,13 +45,13 @@ export default function NewsletterUnsubscribePage() {
               }}
               size="xl" className="mt-6"
             >
-              {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
+              {unsubscribe.isPending ? t('unsubscribe.unsubscribing') : t('unsubscribe.unsubscribe')}
             </Button>
           </>
         )}
         <p className="mt-8 text-sm">
           <Link to="/" className="font-medium text-teal-700 underline-offset-4 hover:underline">
-            Back to HomePage
+            {t('unsubscribe.home')}
           </Link>
         </p>
       </div>

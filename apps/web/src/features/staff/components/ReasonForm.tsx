@@ -1,5 +1,6 @@
 import { reasonSchema } from '@clinvia/contracts/staff';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { reasonOf } from '../../../lib/api';
 import { Button } from '../../../components/ui/Button';
 import { FormActions } from '../../../components/ui/FormActions';
@@ -18,6 +19,7 @@ interface ReasonFormProps {
 
 /** An inline form that asks for the reason the other party will read; what was typed stays on failure. */
 export function ReasonForm({ label, submitText, busyText, onSubmit, onCancel, tone = 'danger' }: ReasonFormProps) {
+  const { t } = useTranslation('staff');
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +28,7 @@ export function ReasonForm({ label, submitText, busyText, onSubmit, onCancel, to
   const submit = async () => {
     const parsed = reasonSchema.safeParse({ reason });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please give a reason');
+      setError(parsed.error.issues[0]?.message ?? t('reasonForm.required'));
       return;
     }
     setBusy(true);
@@ -69,7 +71,7 @@ export function ReasonForm({ label, submitText, busyText, onSubmit, onCancel, to
           {submitText}
         </Button>
         <Button onClick={onCancel} variant="secondary">
-          Cancel
+          {t('reasonForm.cancel')}
         </Button>
       </FormActions>
     </form>

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 
 // A search form of the console: booking for a patient and the patients section find people with it.
@@ -44,10 +45,11 @@ export function SearchBox({ label, placeholder, initial, hint, onSearch }: { lab
 
 /** The submit button of a staff search form. */
 export function SearchButton() {
+  const { t } = useTranslation('staff');
   return (
     <Button type="submit" className="py-2.5">
       <Search className="size-4" aria-hidden="true" />
-      Search
+      {t('search')}
     </Button>
   );
 }

@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import { blankCondition, codeFor, flattenDraft, itemTypeLabels, itemTypes, newKey, operatorLabels, operators, takesAnswer, takesChoices, takesInitial, takesMaxLength, takesRepeats, type DraftCondition, type DraftItem } from './draft';
-import { questionnaireEditorTexts as texts } from './texts';
+import { blankCondition, codeFor, flattenDraft, itemTypes, newKey, operators, takesAnswer, takesChoices, takesInitial, takesMaxLength, takesRepeats, type DraftCondition, type DraftItem, type Operator } from './draft';
 
 // INTAKE-1, INTAKE-11: one item of the staff editor: its words, type, rules, choices, initial
 // answer and the conditions under which it is asked ('show when <question> <operator> <answer>',
@@ -61,7 +61,7 @@ function SelectField({ label, error, options, placeholder, onPick, ...select }: 
 function Check({ label, checked, onCheck }: { label: ReactNode; checked: boolean; onCheck: (checked: boolean) => void }) {
   return (
     <label className="flex items-center gap-2 text-sm text-slate-800">
-      <input type="checkbox" className="size-5 rounded border-slate-400 accent-teal-700" checked={checked} onChange={(event) => { onCheck(event.target.checked); }} />
+      <input type="checkbox" className="size-6 shrink-0 rounded border-slate-400 accent-teal-700" checked={checked} onChange={(event) => { onCheck(event.target.checked); }} />
       {label}
     </label>
   );
@@ -75,69 +75,79 @@ const named = (words: string, name: string) => (
   </>
 );
 
-const typeOptions = itemTypes.map((type) => ({ value: type, label: itemTypeLabels[type] }));
-const operatorOptions = operators.map((operator) => ({ value: operator, label: operatorLabels[operator] }));
+/** Each operator's words in the catalogue ('operators.<name>'). */
+const operatorNames = { '=': 'equal', '!=': 'notEqual', '>': 'more', '<': 'less', '>=': 'atLeast', '<=': 'atMost', exists: 'exists' } as const satisfies Record<Operator, string>;
+
+function useOptions() {
+  const { t } = useTranslation('staffQuestionnaires');
+  return {
+    typeOptions: itemTypes.map((type) => ({ value: type, label: t(`itemTypes.${type}`) })),
+    operatorOptions: operators.map((operator) => ({ value: operator, label: t(`operators.${operatorNames[operator]}`) })),
+    yesNo: [
+      { value: 'yes', label: t('yes') },
+      { value: 'no', label: t('no') },
+    ],
+  };
+}
 
 function ConditionRow({ condition, position, name, askable, error, onChange, onRemove }: { condition: DraftCondition; position: number; name: string; askable: readonly DraftItem[]; error: string | undefined; onChange: (condition: DraftCondition) => void; onRemove: () => void }) {
+  const { t } = useTranslation('staffQuestionnaires');
+  const { operatorOptions, yesNo } = useOptions();
   const target = askable.find((candidate) => candidate.linkId === condition.question);
   const answerChoices = target && takesChoices(target.type) ? target.choices.map((choice) => ({ value: choice.code, label: choice.display || choice.code })) : null;
-  const label = (part: string) => named(part, `${texts.condition} ${String(position + 1)}, ${name}`);
-  const questionOptions = askable.map((candidate) => ({ value: candidate.linkId, label: `${candidate.linkId}: ${candidate.text || texts.untitled}` }));
+  const label = (part: string) => named(part, t('conditionName', { number: position + 1, name }));
+  const questionOptions = askable.map((candidate) => ({ value: candidate.linkId, label: `${candidate.linkId}: ${candidate.text || t('untitled')}` }));
   // A condition left pointing at a later or removed question still shows what it names, with its message.
-  if (target === undefined && condition.question !== '') questionOptions.push({ value: condition.question, label: `${condition.question} ${texts.notEarlier}` });
+  if (target === undefined && condition.question !== '') questionOptions.push({ value: condition.question, label: t('notEarlier', { question: condition.question }) });
   return (
     <li className="rounded-lg border border-slate-200 p-3">
       <div className="grid gap-3 sm:grid-cols-3">
-        <SelectField label={label(texts.conditionQuestion)} options={questionOptions} value={condition.question} error={error} onPick={(question) => { onChange({ ...condition, question, answer: '' }); }} />
+        <SelectField label={label(t('conditionQuestion'))} options={questionOptions} value={condition.question} error={error} onPick={(question) => { onChange({ ...condition, question, answer: '' }); }} />
         <SelectField
-          label={label(texts.conditionOperator)}
+          label={label(t('conditionOperator'))}
           options={operatorOptions}
           value={condition.operator}
           onPick={(operator) => { onChange({ ...condition, operator: operators.find((known) => known === operator) ?? '=' }); }}
         />
         {condition.operator === 'exists' ? null : answerChoices ? (
-          <SelectField label={label(texts.conditionAnswer)} placeholder={texts.chooseAnswer} options={answerChoices} value={condition.answer} onPick={(answer) => { onChange({ ...condition, answer }); }} />
+          <SelectField label={label(t('conditionAnswer'))} placeholder={t('chooseAnswer')} options={answerChoices} value={condition.answer} onPick={(answer) => { onChange({ ...condition, answer }); }} />
         ) : target?.type === 'boolean' ? (
-          <SelectField label={label(texts.conditionAnswer)} placeholder={texts.chooseAnswer} options={yesNo} value={condition.answer} onPick={(answer) => { onChange({ ...condition, answer }); }} />
+          <SelectField label={label(t('conditionAnswer'))} placeholder={t('chooseAnswer')} options={yesNo} value={condition.answer} onPick={(answer) => { onChange({ ...condition, answer }); }} />
         ) : (
-          <TextField label={label(texts.conditionAnswer)} type={target?.type === 'date' ? 'date' : 'text'} inputMode={target?.type === 'integer' || target?.type === 'decimal' ? 'decimal' : undefined} value={condition.answer} onText={(answer) => { onChange({ ...condition, answer }); }} />
+          <TextField label={label(t('conditionAnswer'))} type={target?.type === 'date' ? 'date' : 'text'} inputMode={target?.type === 'integer' || target?.type === 'decimal' ? 'decimal' : undefined} value={condition.answer} onText={(answer) => { onChange({ ...condition, answer }); }} />
         )}
       </div>
-      <Button size="sm" variant="secondary" className="mt-3" aria-label={`${texts.removeCondition} ${String(position + 1)}, ${name}`} onClick={onRemove}>
-        {texts.removeCondition}
+      <Button size="sm" variant="secondary" className="mt-3" aria-label={t('removeConditionLabel', { number: position + 1, name })} onClick={onRemove}>
+        {t('removeCondition')}
       </Button>
     </li>
   );
 }
 
-const yesNo = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
-
 function ConditionFields({ item, name, earlier, errors, onChange }: { item: DraftItem; name: string; earlier: readonly DraftItem[]; errors: Readonly<Record<string, string>>; onChange: (patch: Pick<DraftItem, 'conditions'> | Pick<DraftItem, 'enableBehavior'>) => void }) {
+  const { t } = useTranslation('staffQuestionnaires');
   const askable = earlier.filter((candidate) => takesAnswer(candidate.type));
   const add = () => { onChange({ conditions: [...item.conditions, blankCondition(askable.at(-1)?.linkId ?? '')] }); };
   if (item.conditions.length === 0) {
     return (
       <div>
         <Button size="sm" variant="secondary" disabled={askable.length === 0} onClick={add}>
-          {texts.addCondition}
+          {t('addCondition')}
         </Button>
-        {askable.length === 0 ? <p className="mt-1 text-sm text-slate-600">{texts.conditionNeedsEarlier}</p> : null}
+        {askable.length === 0 ? <p className="mt-1 text-sm text-slate-600">{t('conditionNeedsEarlier')}</p> : null}
       </div>
     );
   }
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-medium text-slate-800">{named(texts.showWhen, name)}</legend>
+      <legend className="px-1 text-sm font-medium text-slate-800">{named(t('showWhen'), name)}</legend>
       {item.conditions.length > 1 ? (
         <div className="mb-3 max-w-xs">
           <SelectField
-            label={named(texts.enableBehavior, name)}
+            label={named(t('enableBehavior'), name)}
             options={[
-              { value: 'all', label: texts.behaviorAll },
-              { value: 'any', label: texts.behaviorAny },
+              { value: 'all', label: t('behaviorAll') },
+              { value: 'any', label: t('behaviorAny') },
             ]}
             value={item.enableBehavior}
             error={errors[`${item.key}.enableBehavior`]}
@@ -164,23 +174,25 @@ function ConditionFields({ item, name, earlier, errors, onChange }: { item: Draf
           {errors[`${item.key}.conditions`]}
         </p>
       ) : null}
-      <Button size="sm" variant="secondary" className="mt-3" aria-label={`${texts.addAnotherCondition}, ${name}`} disabled={askable.length === 0} onClick={add}>
+      <Button size="sm" variant="secondary" className="mt-3" aria-label={t('addAnotherConditionLabel', { name })} disabled={askable.length === 0} onClick={add}>
         <Plus className="size-4" aria-hidden />
-        {texts.addAnotherCondition}
+        {t('addAnotherCondition')}
       </Button>
     </fieldset>
   );
 }
 
 function InitialField({ item, name, error, onInitial }: { item: DraftItem; name: string; error: string | undefined; onInitial: (initial: string) => void }) {
-  const label = named(texts.initial, name);
+  const { t } = useTranslation('staffQuestionnaires');
+  const { yesNo } = useOptions();
+  const label = named(t('initial'), name);
   if (item.type === 'boolean') {
-    return <SelectField label={label} options={yesNo} placeholder={texts.noInitial} value={item.initial} error={error} onPick={onInitial} />;
+    return <SelectField label={label} options={yesNo} placeholder={t('noInitial')} value={item.initial} error={error} onPick={onInitial} />;
   }
   return (
     <TextField
       label={label}
-      hint={texts.initialHint}
+      hint={t('initialHint')}
       optional
       type={item.type === 'date' ? 'date' : 'text'}
       inputMode={item.type === 'integer' || item.type === 'decimal' ? 'decimal' : undefined}
@@ -192,6 +204,8 @@ function InitialField({ item, name, error, onInitial }: { item: DraftItem; name:
 }
 
 export function ItemEditor({ item, name, index, count, earlier, errors, onUpdate, onMove, onRemove, newItem }: ItemEditorProps) {
+  const { t } = useTranslation('staffQuestionnaires');
+  const { typeOptions } = useOptions();
   const error = (field: string) => errors[`${item.key}.${field}`];
   const set = (patch: Partial<DraftItem>) => { onUpdate(item.key, (current) => ({ ...current, ...patch })); };
   const isGroup = item.type === 'group';
@@ -200,43 +214,43 @@ export function ItemEditor({ item, name, index, count, earlier, errors, onUpdate
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-base font-semibold text-slate-900">{name}</h3>
         <div className="flex gap-1">
-          <Button size="sm" variant="secondary" aria-label={`${texts.moveUp}: ${name}`} disabled={index === 0} onClick={() => { onMove(item.key, -1); }}>
+          <Button size="sm" variant="secondary" aria-label={t('moveUp', { name })} disabled={index === 0} onClick={() => { onMove(item.key, -1); }}>
             <ArrowUp className="size-4" aria-hidden />
           </Button>
-          <Button size="sm" variant="secondary" aria-label={`${texts.moveDown}: ${name}`} disabled={index === count - 1} onClick={() => { onMove(item.key, 1); }}>
+          <Button size="sm" variant="secondary" aria-label={t('moveDown', { name })} disabled={index === count - 1} onClick={() => { onMove(item.key, 1); }}>
             <ArrowDown className="size-4" aria-hidden />
           </Button>
-          <Button size="sm" variant="secondary" aria-label={`${texts.remove}: ${name}`} onClick={() => { onRemove(item.key); }}>
+          <Button size="sm" variant="secondary" aria-label={t('remove', { name })} onClick={() => { onRemove(item.key); }}>
             <Trash2 className="size-4" aria-hidden />
           </Button>
         </div>
       </div>
       <div className="mt-3 grid gap-3 md:grid-cols-[1fr_12rem]">
-        <TextField label={named(texts.text, name)} value={item.text} error={error('text')} onText={(text) => { set({ text }); }} />
-        <SelectField label={named(texts.type, name)} options={typeOptions} value={item.type} error={error('type')} onPick={(type) => { set({ type: itemTypes.find((known) => known === type) ?? 'string', initial: '' }); }} />
+        <TextField label={named(t('text'), name)} value={item.text} error={error('text')} onText={(text) => { set({ text }); }} />
+        <SelectField label={named(t('type'), name)} options={typeOptions} value={item.type} error={error('type')} onPick={(type) => { set({ type: itemTypes.find((known) => known === type) ?? 'string', initial: '' }); }} />
       </div>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <TextField label={named(texts.linkId, name)} hint={texts.linkIdHint} value={item.linkId} error={error('linkId')} onText={(linkId) => { set({ linkId }); }} />
+        <TextField label={named(t('linkId'), name)} hint={t('linkIdHint')} value={item.linkId} error={error('linkId')} onText={(linkId) => { set({ linkId }); }} />
         {takesMaxLength(item.type) ? (
-          <TextField label={named(texts.maxLength, name)} inputMode="numeric" optional value={item.maxLength} error={error('maxLength')} onText={(maxLength) => { set({ maxLength }); }} />
+          <TextField label={named(t('maxLength'), name)} inputMode="numeric" optional value={item.maxLength} error={error('maxLength')} onText={(maxLength) => { set({ maxLength }); }} />
         ) : null}
         {takesInitial(item.type) ? <InitialField item={item} name={name} error={error('initial')} onInitial={(initial) => { set({ initial }); }} /> : null}
       </div>
       {takesAnswer(item.type) ? (
         <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-          <Check label={named(texts.required, name)} checked={item.required} onCheck={(required) => { set({ required }); }} />
-          {takesRepeats(item.type) ? <Check label={named(texts.repeats, name)} checked={item.repeats} onCheck={(repeats) => { set({ repeats }); }} /> : null}
+          <Check label={named(t('required'), name)} checked={item.required} onCheck={(required) => { set({ required }); }} />
+          {takesRepeats(item.type) ? <Check label={named(t('repeats'), name)} checked={item.repeats} onCheck={(repeats) => { set({ repeats }); }} /> : null}
         </div>
       ) : null}
       {takesChoices(item.type) ? (
         <fieldset className="mt-3">
-          <legend className="text-sm font-medium text-slate-800">{named(texts.choices, name)}</legend>
+          <legend className="text-sm font-medium text-slate-800">{named(t('choices'), name)}</legend>
           <ul className="mt-2 space-y-2">
             {item.choices.map((choice, position) => (
               <li key={choice.key} className="flex flex-wrap items-end gap-2">
                 <div className="min-w-48 grow">
                   <TextField
-                    label={named(`${texts.choice} ${String(position + 1)}`, name)}
+                    label={named(t('choiceNumber', { number: position + 1 }), name)}
                     value={choice.display}
                     onText={(display) => {
                       // A new choice's code follows its words until saved; a loaded one keeps its code (answers refer to it).
@@ -247,12 +261,12 @@ export function ItemEditor({ item, name, index, count, earlier, errors, onUpdate
                 </div>
                 <div className="pb-2">
                   <Check
-                    label={named(texts.preselected, `${texts.choice} ${String(position + 1)}, ${name}`)}
+                    label={named(t('preselected'), t('choiceName', { number: position + 1, name }))}
                     checked={choice.selected}
                     onCheck={(selected) => { set({ choices: item.choices.map((other) => (other.key === choice.key ? { ...other, selected } : other)) }); }}
                   />
                 </div>
-                <Button size="sm" variant="secondary" aria-label={`${texts.removeChoice} ${String(position + 1)}, ${name}`} onClick={() => { set({ choices: item.choices.filter((other) => other.key !== choice.key) }); }}>
+                <Button size="sm" variant="secondary" aria-label={t('removeChoice', { number: position + 1, name })} onClick={() => { set({ choices: item.choices.filter((other) => other.key !== choice.key) }); }}>
                   <Trash2 className="size-4" aria-hidden />
                 </Button>
               </li>
@@ -265,7 +279,7 @@ export function ItemEditor({ item, name, index, count, earlier, errors, onUpdate
           ) : null}
           <Button size="sm" variant="secondary" className="mt-2" onClick={() => { set({ choices: [...item.choices, { key: newKey(), code: '', display: '', selected: false }] }); }}>
             <Plus className="size-4" aria-hidden />
-            {texts.addChoice}
+            {t('addChoice')}
           </Button>
         </fieldset>
       ) : null}
@@ -273,8 +287,8 @@ export function ItemEditor({ item, name, index, count, earlier, errors, onUpdate
         <ConditionFields item={item} name={name} earlier={earlier} errors={errors} onChange={set} />
       </div>
       {isGroup ? (
-        <section className="mt-4 border-l-4 border-teal-100 pl-3" aria-label={`${texts.groupItems}: ${name}`}>
-          <h4 className="text-sm font-semibold text-slate-800">{texts.groupItems}</h4>
+        <section className="mt-4 border-l-4 border-teal-100 pl-3" aria-label={t('groupItemsLabel', { name })}>
+          <h4 className="text-sm font-semibold text-slate-800">{t('groupItems')}</h4>
           {error('items') ? (
             <p role="alert" className="mt-1 text-sm text-red-700">
               {error('items')}
@@ -299,7 +313,7 @@ export function ItemEditor({ item, name, index, count, earlier, errors, onUpdate
           </ol>
           <Button size="sm" variant="secondary" className="mt-3" onClick={() => { set({ items: [...item.items, newItem()] }); }}>
             <Plus className="size-4" aria-hidden />
-            {`${texts.addToGroup} ${name}`}
+            {t('addToGroup', { name })}
           </Button>
         </section>
       ) : null}

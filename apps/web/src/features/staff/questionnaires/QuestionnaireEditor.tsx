@@ -6,6 +6,7 @@ import { authoredQuestionnaireSchema, questionnaireMessages, type QuestionnaireD
 import { useMutation } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QuestionnaireForm } from '../../../components/questionnaire/QuestionnaireForm';
 import { FormAlert } from '../../../components/fields';
 import { Button } from '../../../components/ui/Button';
@@ -15,7 +16,6 @@ import { ApiError, reasonOf } from '../../../lib/api';
 import { operationMutation } from '../../../lib/operation-queries';
 import { blankItem, draftIssues, draftOf, editorErrors, flattenDraft, moveItem, removeItem, toQuestionnaire, updateItem, type Draft, type DraftItem } from './draft';
 import { ItemEditor } from './ItemEditor';
-import { questionnaireEditorTexts as texts } from './texts';
 
 // INTAKE-11, INTAKE-12: the staff editor. Items are added, reordered and removed at any depth
 // (groups hold items); each field is checked before sending, first in the editor's words
@@ -39,16 +39,16 @@ function openingResponse(questionnaire: Parameters<typeof initialResponse>[0]): 
   }
 }
 
-const draftMessages = {
-  conditionUnknown: questionnaireMessages.conditionUnknown,
-  conditionAnswerMissing: texts.conditionAnswerMissing,
-  wholeNumber: texts.wholeNumber,
-  number: texts.number,
-  date: texts.date,
-  initialSelectedOne: questionnaireMessages.initialSelectedOne,
-};
-
 export function QuestionnaireEditor({ initial, onSaved }: EditorProps) {
+  const { t } = useTranslation('staffQuestionnaires');
+  const draftMessages = {
+    conditionUnknown: questionnaireMessages.conditionUnknown,
+    conditionAnswerMissing: t('conditionAnswerMissing'),
+    wholeNumber: t('wholeNumber'),
+    number: t('number'),
+    date: t('date'),
+    initialSelectedOne: questionnaireMessages.initialSelectedOne,
+  };
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial?.questionnaire ?? null));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -75,7 +75,7 @@ export function QuestionnaireEditor({ initial, onSaved }: EditorProps) {
     const checked = authoredQuestionnaireSchema.safeParse(questionnaire);
     if (Object.keys(own).length > 0 || !checked.success) {
       setErrors({ ...(checked.success ? {} : editorErrors(fieldMessages(checked.error.issues), draft.items)), ...own });
-      setFailure(texts.fixFields);
+      setFailure(t('fixFields'));
       return;
     }
     setErrors({});
@@ -94,10 +94,10 @@ export function QuestionnaireEditor({ initial, onSaved }: EditorProps) {
   const busy = create.isPending || change.isPending;
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-      <form noValidate onSubmit={(event) => void save(event)} className="min-w-0 space-y-4" aria-label={initial ? initial.title : texts.newQuestionnaire}>
+      <form noValidate onSubmit={(event) => void save(event)} className="min-w-0 space-y-4" aria-label={initial ? initial.title : t('newQuestionnaire')}>
         {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
         {errors.form ? <FormAlert tone="error">{errors.form}</FormAlert> : null}
-        <Field label={texts.questionnaireTitle} error={errors.title}>
+        <Field label={t('questionnaireTitle')} error={errors.title}>
           {(control) => (
             <input
               {...control}
@@ -108,14 +108,14 @@ export function QuestionnaireEditor({ initial, onSaved }: EditorProps) {
             />
           )}
         </Field>
-        <h2 className="text-lg font-semibold text-slate-900">{texts.questions}</h2>
-        {draft.items.length === 0 ? <p className="text-slate-600">{texts.noQuestions}</p> : null}
+        <h2 className="text-lg font-semibold text-slate-900">{t('questions')}</h2>
+        {draft.items.length === 0 ? <p className="text-slate-600">{t('noQuestions')}</p> : null}
         <ol className="space-y-4">
           {draft.items.map((item, index) => (
             <ItemEditor
               key={item.key}
               item={item}
-              name={`${texts.question} ${String(index + 1)}`}
+              name={t('questionNumber', { number: index + 1 })}
               index={index}
               count={draft.items.length}
               earlier={flattenDraft(draft.items.slice(0, index))}
@@ -130,18 +130,18 @@ export function QuestionnaireEditor({ initial, onSaved }: EditorProps) {
         <FormActions>
           <Button variant="secondary" disabled={retired} onClick={() => { setItems((items) => [...items, blankItem(items)]); }}>
             <Plus className="size-4" aria-hidden />
-            {texts.addQuestion}
+            {t('addQuestion')}
           </Button>
-          <Button type="submit" disabled={retired} loading={busy} loadingText={texts.saving}>
-            {initial ? texts.save : texts.create}
+          <Button type="submit" disabled={retired} loading={busy} loadingText={t('saving')}>
+            {t(initial ? 'save' : 'create')}
           </Button>
         </FormActions>
       </form>
       <section aria-labelledby="questionnaire-preview" className="min-w-0 self-start rounded-xl border border-slate-200 bg-slate-50 p-4 xl:sticky xl:top-4">
         <h2 id="questionnaire-preview" className="text-lg font-semibold text-slate-900">
-          {texts.preview}
+          {t('preview')}
         </h2>
-        <p className="mb-3 text-sm text-slate-600">{texts.previewHint}</p>
+        <p className="mb-3 text-sm text-slate-600">{t('previewHint')}</p>
         <QuestionnaireForm questionnaire={questionnaire} value={preview} onChange={setPreview} />
       </section>
     </div>

@@ -8,31 +8,8 @@ import type { InitialValue, Questionnaire, QuestionnaireItem } from '@clinvia/co
 export const itemTypes = ['string', 'text', 'integer', 'decimal', 'boolean', 'date', 'choice', 'open-choice', 'display', 'group'] as const;
 export type ItemType = (typeof itemTypes)[number];
 
-export const itemTypeLabels: Record<ItemType, string> = {
-  string: 'Short text',
-  text: 'Long text',
-  integer: 'Whole number',
-  decimal: 'Number',
-  boolean: 'Yes / no',
-  date: 'Date',
-  choice: 'Choice',
-  'open-choice': 'Choice or own answer',
-  display: 'Text only (no answer)',
-  group: 'Group',
-};
-
 export const operators = ['=', '!=', '>', '<', '>=', '<=', 'exists'] as const;
 export type Operator = (typeof operators)[number];
-
-export const operatorLabels: Record<Operator, string> = {
-  '=': 'is',
-  '!=': 'is not',
-  '>': 'is more than',
-  '<': 'is less than',
-  '>=': 'is at least',
-  '<=': 'is at most',
-  exists: 'is answered',
-};
 
 export interface DraftChoice {
   key: string;
@@ -308,7 +285,7 @@ export function editorErrors(fields: Readonly<Record<string, string>>, items: re
   return shown;
 }
 
-/** Messages the editor gives before the schema's, in words for the field (texts.ts). */
+/** Messages the editor gives before the schema's, in words for the field (the 'staffQuestionnaires' catalogue). */
 export interface DraftMessages {
   conditionUnknown: string;
   conditionAnswerMissing: string;

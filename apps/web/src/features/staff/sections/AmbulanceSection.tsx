@@ -3,6 +3,7 @@ import * as operations from '@clinvia/contracts/operations/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Siren, Truck } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { reasonOf } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
@@ -16,10 +17,8 @@ import { Badge, type Tone } from '../../../components/ui/Badge';
 import { formatDay, formatInstant, formatSlot } from '../components/dates';
 import { formatPhone, phoneHref } from '../../../lib/phone';
 
-const statusLabels: Record<AmbulanceStatus, string> = { new: 'New', dispatched: 'Dispatched', scheduled: 'Scheduled', closed: 'Closed' };
 const statusTones: Record<AmbulanceStatus, Tone> = { new: 'red', dispatched: 'blue', scheduled: 'blue', closed: 'slate' };
 type NextStatus = Exclude<AmbulanceStatus, 'new'>;
-const actionLabels: Record<NextStatus, string> = { dispatched: 'Mark dispatched', scheduled: 'Mark scheduled', closed: 'Close' };
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -38,6 +37,7 @@ function nextSteps(request: AmbulanceQueueItem): NextStatus[] {
 }
 
 function RequestCard({ request }: { request: AmbulanceQueueItem }) {
+  const { t } = useTranslation('staffClinic');
   const queryClient = useQueryClient();
   const noteId = useId();
   const [note, setNote] = useState('');
@@ -56,7 +56,7 @@ function RequestCard({ request }: { request: AmbulanceQueueItem }) {
       await changeStatus.mutateAsync({ status, note: note.trim() });
       setNote('');
       await queryClient.invalidateQueries({ queryKey: staffKeys.all });
-      void showToast({ icon: 'success', title: `${request.reference}: ${statusLabels[status].toLowerCase()}`, position: 'bottom-end', durationMs: 2000 });
+      void showToast({ icon: 'success', title: t(`ambulance.moved.${status}`, { reference: request.reference }), position: 'bottom-end', durationMs: 2000 });
     } catch (error) {
       setFailure(reasonOf(error));
     } finally {
@@ -66,45 +66,51 @@ function RequestCard({ request }: { request: AmbulanceQueueItem }) {
 
   const steps = nextSteps(request);
   return (
-    <li className={`rounded-xl border bg-white p-5 shadow-sm ${urgent ? 'border-2 border-red-600' : 'border-slate-200'}`} aria-label={`${request.reference}, ${emergency ? 'emergency' : 'transport'}, ${statusLabels[request.status]}`}>
+    <li className={`rounded-xl border bg-white p-5 shadow-sm ${urgent ? 'border-2 border-red-600' : 'border-slate-200'}`} aria-label={t(`ambulance.cardLabel.${request.kind}`, { reference: request.reference, status: t(`ambulance.statuses.${request.status}`) })}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex items-center gap-2">
           {emergency ? <Siren className="size-5 text-red-700" aria-hidden="true" /> : <Truck className="size-5 text-slate-600" aria-hidden="true" />}
           <h2 className="text-lg font-semibold text-slate-900">
-            {emergency ? 'Emergency' : 'Transport'} {request.reference}
+            {t(`ambulance.heading.${request.kind}`, { reference: request.reference })}
           </h2>
         </div>
-        <Badge tone={statusTones[request.status]}>{statusLabels[request.status]}</Badge>
+        <Badge tone={statusTones[request.status]}>{t(`ambulance.statuses.${request.status}`)}</Badge>
       </div>
-      <p className="mt-1 text-sm text-slate-600">Received {formatInstant(request.created_at)}</p>
+      <p className="mt-1 text-sm text-slate-600">{t('ambulance.received', { when: formatInstant(request.created_at) })}</p>
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-        <Field label="Name">{request.full_name}</Field>
-        <Field label="Phone">
+        <Field label={t('ambulance.name')}>{request.full_name}</Field>
+        <Field label={t('ambulance.phone')}>
           <a href={phoneHref(request.phone)} className="text-teal-700 underline underline-offset-4">
             {formatPhone(request.phone)}
           </a>
         </Field>
-        {request.location !== null && <Field label="Location">{request.location}</Field>}
-        {request.description !== null && <Field label="What happened">{request.description}</Field>}
-        {request.pickup_address !== null && <Field label="Pick-up address">{request.pickup_address}</Field>}
-        {request.transport_date !== null && <Field label="When">{request.transport_time === null ? formatDay(request.transport_date) : formatSlot(request.transport_date, request.transport_time)}</Field>}
-        {request.transport_type !== null && <Field label="Transport type">{request.transport_type}</Field>}
+        {request.location !== null && <Field label={t('ambulance.location')}>{request.location}</Field>}
+        {request.description !== null && <Field label={t('ambulance.whatHappened')}>{request.description}</Field>}
+        {request.pickup_address !== null && <Field label={t('ambulance.pickup')}>{request.pickup_address}</Field>}
+        {request.transport_date !== null && <Field label={t('ambulance.when')}>{request.transport_time === null ? formatDay(request.transport_date) : formatSlot(request.transport_date, request.transport_time)}</Field>}
+        {request.transport_type !== null && <Field label={t('ambulance.transportType')}>{request.transport_type}</Field>}
         {!emergency && (
-          <Field label="Needs">
-            {[request.equipment_needed && 'Medical equipment', request.staff_assistance && 'Medical staff assistance'].filter(Boolean).join(', ') || 'Nothing extra'}
+          <Field label={t('ambulance.needs')}>
+            {request.equipment_needed && request.staff_assistance
+              ? t('ambulance.equipmentAndAssistance')
+              : request.equipment_needed
+                ? t('ambulance.equipment')
+                : request.staff_assistance
+                  ? t('ambulance.assistance')
+                  : t('ambulance.nothingExtra')}
           </Field>
         )}
       </dl>
       {request.staff_notes !== null && (
         <div className="mt-3 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
-          <p className="font-medium text-slate-800">Log</p>
+          <p className="font-medium text-slate-800">{t('ambulance.log')}</p>
           <p className="whitespace-pre-wrap">{request.staff_notes}</p>
         </div>
       )}
       {steps.length > 0 && (
         <div className="mt-4">
           <label htmlFor={noteId} className="block text-sm font-medium text-slate-800">
-            Note <span className="font-normal text-slate-600">(optional, e.g. the unit sent)</span>
+            {t('ambulance.note')} <span className="font-normal text-slate-600">{t('ambulance.noteOptional')}</span>
           </label>
           <input
             id={noteId}
@@ -118,7 +124,7 @@ function RequestCard({ request }: { request: AmbulanceQueueItem }) {
           <div className="mt-3 flex flex-wrap gap-2">
             {steps.map((status) => (
               <Button key={status} disabled={busy} onClick={() => void move(status)} variant={status === 'closed' ? 'secondary' : 'primary'}>
-                {actionLabels[status]}
+                {t(`ambulance.actions.${status}`)}
                 <span className="sr-only"> {request.reference}</span>
               </Button>
             ))}
@@ -135,17 +141,17 @@ function RequestCard({ request }: { request: AmbulanceQueueItem }) {
 }
 
 type View = 'open' | AmbulanceStatus | 'all';
-const viewLabels: Record<View, string> = { open: 'Open', all: 'All', ...statusLabels };
 
 export default function AmbulanceSection() {
+  const { t } = useTranslation('staffClinic');
   const [params, setParams] = useSearchParams();
   const views: View[] = ['open', ...ambulanceStatuses, 'all'];
   const view = views.find((candidate) => candidate === params.get('view')) ?? 'open';
   const [page, setPage] = usePageParam();
   const requests = useQuery({ ...ambulanceQuery({ view, page }), refetchInterval: 30_000 });
   return (
-    <Section title="Ambulance requests" description="Emergencies waiting for someone come first. This page refreshes every 30 seconds.">
-      <div role="group" aria-label="Show requests" className="flex flex-wrap gap-2">
+    <Section title={t('ambulance.title')} description={t('ambulance.description')}>
+      <div role="group" aria-label={t('ambulance.filterLabel')} className="flex flex-wrap gap-2">
         {views.map((candidate) => (
           <Button
             key={candidate}
@@ -156,11 +162,11 @@ export default function AmbulanceSection() {
             }}
             variant={view === candidate ? 'primary' : 'secondary'}
           >
-            {viewLabels[candidate]}
+            {t(`ambulance.views.${candidate}`)}
           </Button>
         ))}
       </div>
-      <CardList query={requests} emptyText="No ambulance requests here." onPage={setPage} card={(request) => <RequestCard key={request.id} request={request} />} />
+      <CardList query={requests} emptyText={t('ambulance.empty')} onPage={setPage} card={(request) => <RequestCard key={request.id} request={request} />} />
     </Section>
   );
 }

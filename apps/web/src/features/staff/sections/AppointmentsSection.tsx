@@ -1,8 +1,6 @@
 import {
   appointmentStatuses,
   staffStatusChangeSchema,
-  statusChangeSuccess,
-  type AppointmentStatus,
   type DoctorAppointment,
   type StaffStatusChangeInput,
   type StatusChangeTarget,
@@ -11,12 +9,13 @@ import * as operations from '@clinvia/contracts/operations/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, ChevronDown, ChevronUp, Filter } from 'lucide-react';
 import { useId, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/Pagination';
-import { showingCaption } from '../../../components/pagination';
 import { VisitContactLine, visitContactLabel } from '../../../components/VisitContact';
 import { reasonOf } from '../../../lib/api';
 import { clinicConfigQuery } from '../../../lib/clinic-config';
+import { useLanguage } from '../../../lib/i18n/i18n';
 import { showToast } from '../../../lib/toast';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { CheckInState } from '../../../components/CheckInState';
@@ -31,12 +30,13 @@ import { zonedClock } from '../../../lib/zone-time';
 import { formatPhone } from '../../../lib/phone';
 import { SaveOrCancel } from '../../../components/ui/FormActions';
 import { FieldError } from '../../../components/ui/Field';
+import { useVisitTypeName } from '../../../components/visit-type-name';
 
 // Issue 14 section 5: every appointment of the clinic, by date range, doctor, status and patient
 // name; a status change with the reason the patient and the doctor read; booking for a patient.
 
-const statusLabels: Record<AppointmentStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled', no_show: 'No-show' };
-const moveLabels: Record<StatusChangeTarget, string> = { confirmed: 'Confirm', completed: 'Mark completed', no_show: 'Mark no-show', cancelled: 'Cancel' };
+const roles = ['patient', 'doctor', 'staff'] as const;
+const isRole = (role: string): role is (typeof roles)[number] => (roles as readonly string[]).includes(role);
 const inputClass = 'block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40';
 
 /**
@@ -69,6 +69,7 @@ function useFilters(today: string) {
 }
 
 function FilterForm({ filters, onApply }: { filters: AppointmentFilters; onApply: (changes: Partial<Record<keyof AppointmentFilters, string>>) => void }) {
+  const { t } = useTranslation('staff');
   const id = useId();
   const [draft, setDraft] = useState(filters);
   const [dateProblem, setDateProblem] = useState<string | null>(null);
@@ -82,7 +83,7 @@ function FilterForm({ filters, onApply }: { filters: AppointmentFilters; onApply
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (draft.from !== '' && draft.to !== '' && draft.to < draft.from) {
-      setDateProblem('The end date must not be before the start date');
+      setDateProblem(t('appointments.endBeforeStart'));
       return;
     }
     setDateProblem(null);
@@ -90,16 +91,16 @@ function FilterForm({ filters, onApply }: { filters: AppointmentFilters; onApply
   };
   const label = 'mb-1.5 block text-sm font-medium text-slate-800';
   return (
-    <form role="search" aria-label="Filter appointments" noValidate onSubmit={submit} className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 *:min-w-0 sm:gap-4 xl:grid-cols-3">
+    <form role="search" aria-label={t('appointments.filters')} noValidate onSubmit={submit} className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 *:min-w-0 sm:gap-4 xl:grid-cols-3">
       <div>
         <label htmlFor={`${id}-from`} className={label}>
-          From
+          {t('appointments.from')}
         </label>
         <input type="date" className={inputClass} {...field('from')} />
       </div>
       <div>
         <label htmlFor={`${id}-to`} className={label}>
-          To
+          {t('appointments.to')}
         </label>
         <input
           type="date"
@@ -112,42 +113,42 @@ function FilterForm({ filters, onApply }: { filters: AppointmentFilters; onApply
       </div>
       <div>
         <label htmlFor={`${id}-status`} className={label}>
-          Status
+          {t('appointments.status')}
         </label>
         <select className={inputClass} {...field('status')}>
-          <option value="">All statuses</option>
+          <option value="">{t('appointments.allStatuses')}</option>
           {appointmentStatuses.map((status) => (
             <option key={status} value={status}>
-              {statusLabels[status]}
+              {t(`appointments.statuses.${status}`)}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${id}-doctor`} className={label}>
-          Doctor
+          {t('appointments.doctor')}
         </label>
-        <input type="search" placeholder="Name or specialization" className={inputClass} {...field('doctor')} />
+        <input type="search" placeholder={t('appointments.doctorPlaceholder')} className={inputClass} {...field('doctor')} />
       </div>
       <div>
         <label htmlFor={`${id}-q`} className={label}>
-          Patient
+          {t('appointments.patient')}
         </label>
-        <input type="search" placeholder="Patient's name" className={inputClass} {...field('q')} />
+        <input type="search" placeholder={t('appointments.patientPlaceholder')} className={inputClass} {...field('q')} />
       </div>
       <div>
         <label htmlFor={`${id}-order`} className={label}>
-          Order
+          {t('appointments.order')}
         </label>
         <select className={inputClass} {...field('order')}>
-          <option value="asc">Soonest first</option>
-          <option value="desc">Latest first</option>
+          <option value="asc">{t('appointments.soonest')}</option>
+          <option value="desc">{t('appointments.latest')}</option>
         </select>
       </div>
       <div className="col-span-2 flex flex-wrap gap-2 xl:col-span-3">
         <Button type="submit">
           <Filter className="size-4" aria-hidden="true" />
-          Apply filters
+          {t('appointments.apply')}
         </Button>
         <Button
           variant="secondary"
@@ -158,7 +159,7 @@ function FilterForm({ filters, onApply }: { filters: AppointmentFilters; onApply
             onApply({ from: '', to: '', doctor: '', q: '', status: '', order: 'asc' });
           }}
         >
-          Show all
+          {t('appointments.showAll')}
         </Button>
       </div>
     </form>
@@ -167,6 +168,7 @@ function FilterForm({ filters, onApply }: { filters: AppointmentFilters; onApply
 
 /** Changes the status with the reason both the patient and the doctor read (required from staff). */
 function StatusForm({ appointment, onDone }: { appointment: DoctorAppointment; onDone: () => void }) {
+  const { t } = useTranslation('staff');
   const queryClient = useQueryClient();
   const changeStatus = useMutation(operationMutation(operations.changeStaffAppointmentStatus, (body: StaffStatusChangeInput) => ({ params: { id: appointment.id }, body })));
   const id = useId();
@@ -192,7 +194,7 @@ function StatusForm({ appointment, onDone }: { appointment: DoctorAppointment; o
     setErrors({});
     try {
       await changeStatus.mutateAsync(parsed.data);
-      void showToast({ icon: 'success', title: statusChangeSuccess[parsed.data.status], text: 'The patient and the doctor have been told.', position: 'bottom-end', durationMs: 3000 });
+      void showToast({ icon: 'success', title: t(`appointments.success.${parsed.data.status}`), text: t('appointments.told'), position: 'bottom-end', durationMs: 3000 });
       await queryClient.invalidateQueries({ queryKey: staffKeys.all });
       onDone();
     } catch (error) {
@@ -208,7 +210,7 @@ function StatusForm({ appointment, onDone }: { appointment: DoctorAppointment; o
     <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[14rem_1fr]">
       <div>
         <label htmlFor={`${id}-status`} className="mb-1.5 block text-sm font-medium text-slate-800">
-          New status
+          {t('appointments.newStatus')}
         </label>
         <select
           id={`${id}-status`}
@@ -220,10 +222,10 @@ function StatusForm({ appointment, onDone }: { appointment: DoctorAppointment; o
           }}
           className={`${inputClass} ${errors.status === undefined ? '' : 'border-red-600'}`}
         >
-          <option value="">Choose...</option>
+          <option value="">{t('appointments.choose')}</option>
           {moves.map((move) => (
             <option key={move} value={move}>
-              {moveLabels[move]}
+              {t(`appointments.moves.${move}`)}
             </option>
           ))}
         </select>
@@ -231,7 +233,7 @@ function StatusForm({ appointment, onDone }: { appointment: DoctorAppointment; o
       </div>
       <div>
         <label htmlFor={`${id}-reason`} className="mb-1.5 block text-sm font-medium text-slate-800">
-          Reason <span className="font-normal text-slate-600">(the patient and the doctor read it)</span>
+          {t('appointments.reason')} <span className="font-normal text-slate-600">{t('appointments.reasonNote')}</span>
         </label>
         <textarea
           id={`${id}-reason`}
@@ -251,14 +253,17 @@ function StatusForm({ appointment, onDone }: { appointment: DoctorAppointment; o
           {errors.form}
         </p>
       )}
-      <SaveOrCancel busy={busy} saveText="Save status" onCancel={onDone} className="sm:col-span-2" />
+      <SaveOrCancel busy={busy} saveText={t('appointments.saveStatus')} onCancel={onDone} className="sm:col-span-2" />
     </form>
   );
 }
 
 function History({ appointmentId }: { appointmentId: string }) {
+  const { t } = useTranslation('staff');
+  const language = useLanguage();
+  const visitTypeName = useVisitTypeName();
   const details = useQuery(staffAppointmentQuery(appointmentId));
-  if (details.isPending) return <p className="mt-3 text-sm text-slate-600">Loading...</p>;
+  if (details.isPending) return <p className="mt-3 text-sm text-slate-600">{t('appointments.loading')}</p>;
   if (details.isError) return <p className="mt-3 text-sm text-red-700">{reasonOf(details.error)}</p>;
   const data = details.data;
   return (
@@ -271,22 +276,35 @@ function History({ appointmentId }: { appointmentId: string }) {
           </dd>
         </div>
         <div>
-          <dt className="inline text-slate-600">Type: </dt>
-          <dd className="inline text-slate-900">{data.appointment_type}</dd>
+          <dt className="inline text-slate-600">{t('appointments.type')} </dt>
+          <dd className="inline text-slate-900">{visitTypeName(data.appointment_type)}</dd>
         </div>
         <div>
-          <dt className="inline text-slate-600">Payment: </dt>
-          <dd className="inline text-slate-900">{data.is_insurance ? `Insurance: ${data.insurance_provider ?? ''}${data.insurance_id ? ` (ID ${data.insurance_id})` : ''}` : 'Self-pay'}</dd>
+          <dt className="inline text-slate-600">{t('appointments.payment')} </dt>
+          <dd className="inline text-slate-900">
+            {data.is_insurance
+              ? data.insurance_id
+                ? t('appointments.insuranceWithId', { provider: data.insurance_provider ?? '', id: data.insurance_id })
+                : t('appointments.insurance', { provider: data.insurance_provider ?? '' })
+              : t('appointments.selfPay')}
+          </dd>
         </div>
       </dl>
       <div>
-        <p className="font-medium text-slate-900">History</p>
+        <p className="font-medium text-slate-900">{t('appointments.history.title')}</p>
         <ol className="mt-1 space-y-1">
           {data.history.map((event, i) => (
             <li key={`${event.at}-${String(i)}`} className="text-slate-700">
-              {formatInstant(event.at)}: {event.kind === 'booked' ? 'booked' : event.kind === 'attendance_confirmed' ? 'the patient will be there' : event.kind === 'rescheduled' ? `moved from ${event.from_slot === null ? 'another time' : formatStoredSlot(event.from_slot, data.timeZone)}` : `${event.from_status ?? ''} → ${event.to_status ?? ''}`}
-              {event.actor_name !== null && ` by ${event.actor_name}`}
-              {event.actor_role !== null && ` (${event.actor_role})`}
+              {formatInstant(event.at, language)}:{' '}
+              {event.kind === 'booked'
+                ? t('appointments.history.booked')
+                : event.kind === 'attendance_confirmed'
+                  ? t('appointments.history.attending')
+                  : event.kind === 'rescheduled'
+                    ? t('appointments.history.moved', { from: event.from_slot === null ? t('appointments.history.anotherTime') : formatStoredSlot(event.from_slot, data.timeZone, language) })
+                    : `${event.from_status === null ? '' : t(`appointments.codes.${event.from_status}`)} → ${event.to_status === null ? '' : t(`appointments.codes.${event.to_status}`)}`}
+              {event.actor_name !== null && ` ${t('appointments.history.by', { name: event.actor_name })}`}
+              {event.actor_role !== null && ` (${isRole(event.actor_role) ? t(`auditLog.role.${event.actor_role}`) : event.actor_role})`}
               {event.reason !== null && `: ${event.reason}`}
             </li>
           ))}
@@ -297,6 +315,8 @@ function History({ appointmentId }: { appointmentId: string }) {
 }
 
 function AppointmentRow({ appointment }: { appointment: DoctorAppointment }) {
+  const { t } = useTranslation('staff');
+  const language = useLanguage();
   const [panel, setPanel] = useState<'status' | 'details' | 'check-in' | null>(null);
   const titleId = `staff-appointment-${appointment.id}`;
   const canChange = appointment.next_statuses.length > 0;
@@ -305,8 +325,8 @@ function AppointmentRow({ appointment }: { appointment: DoctorAppointment }) {
       <div className="flex flex-col gap-3 md:flex-row md:items-start">
         <div className="md:w-36">
           <p id={titleId} className="font-semibold text-slate-900">
-            {formatDay(appointment.appointment_date)}
-            <span className="sr-only">,</span> <span className="whitespace-nowrap md:block">{zonedClock(appointment.appointment_date, appointment.appointment_time, appointment.timeZone)}</span>
+            {formatDay(appointment.appointment_date, language)}
+            <span className="sr-only">,</span> <span className="whitespace-nowrap md:block">{zonedClock(appointment.appointment_date, appointment.appointment_time, appointment.timeZone, language)}</span>
           </p>
           <div className="mt-1">
             <StatusBadge status={appointment.status} declined={appointment.declined} />
@@ -318,17 +338,17 @@ function AppointmentRow({ appointment }: { appointment: DoctorAppointment }) {
             <span className="font-semibold">{appointment.patient.name}</span>
             <span className="text-slate-600">
               {' '}
-              with Dr. {appointment.doctor_name} · {appointment.doctor_specialization}
+              {t('appointments.withDoctor', { name: appointment.doctor_name, specialization: appointment.doctor_specialization })}
             </span>
           </p>
           {/* FAMILY-4: booked by the account holder above for their dependent, the patient of this visit. */}
           {appointment.dependent !== null && (
             <p className="mt-1 font-medium text-slate-900" data-testid="visit-dependent">
-              For: {appointment.dependent.name} ({appointment.dependent.age} yrs), dependent of {appointment.patient.name}
+              {t('appointments.dependent', { name: appointment.dependent.name, age: appointment.dependent.age, holder: appointment.patient.name })}
             </p>
           )}
           <p className="mt-1 break-words text-slate-700">
-            <span className="font-medium text-slate-900">Reason: </span>
+            <span className="font-medium text-slate-900">{t('appointments.reasonLabel')} </span>
             {appointment.reason}
           </p>
           <VisitContactLine holder={appointment.patient.name} contact={appointment.contact_name} />
@@ -343,7 +363,8 @@ function AppointmentRow({ appointment }: { appointment: DoctorAppointment }) {
                 setPanel((open) => (open === 'status' ? null : 'status'));
               }}
             >
-              Change status<span className="sr-only">, {appointment.patient.name}</span>
+              {t('appointments.changeStatus')}
+              <span className="sr-only">, {appointment.patient.name}</span>
             </Button>
           )}
           {/* CHECKIN-7: the check-in's details, card photos and 'Mark insurance verified'. */}
@@ -354,7 +375,8 @@ function AppointmentRow({ appointment }: { appointment: DoctorAppointment }) {
               setPanel((open) => (open === 'check-in' ? null : 'check-in'));
             }}
           >
-            Check-in<span className="sr-only">, {appointment.patient.name}</span>
+            {t('appointments.checkIn')}
+            <span className="sr-only">, {appointment.patient.name}</span>
           </Button>
           <Button
             aria-expanded={panel === 'details'}
@@ -363,7 +385,8 @@ function AppointmentRow({ appointment }: { appointment: DoctorAppointment }) {
               setPanel((open) => (open === 'details' ? null : 'details'));
             }}
           >
-            Details<span className="sr-only">, {appointment.patient.name}</span>
+            {t('appointments.details')}
+            <span className="sr-only">, {appointment.patient.name}</span>
             {panel === 'details' ? <ChevronUp className="size-4" aria-hidden="true" /> : <ChevronDown className="size-4" aria-hidden="true" />}
           </Button>
         </div>
@@ -383,6 +406,7 @@ function AppointmentRow({ appointment }: { appointment: DoctorAppointment }) {
 }
 
 function AppointmentList({ today }: { today: string }) {
+  const { t } = useTranslation('staff');
   const { filters, apply } = useFilters(today);
   const appointments = useQuery(staffAppointmentsQuery(filters));
   const data = appointments.data;
@@ -390,11 +414,11 @@ function AppointmentList({ today }: { today: string }) {
     <>
       <FilterForm key={JSON.stringify(filters)} filters={filters} onApply={apply} />
       <div className="mt-6">
-        <LoadState pending={appointments.isPending} error={appointments.error} empty={data?.items.length === 0} emptyText="No appointments match these filters." onRetry={() => void appointments.refetch()}>
+        <LoadState pending={appointments.isPending} error={appointments.error} empty={data?.items.length === 0} emptyText={t('appointments.empty')} onRetry={() => void appointments.refetch()}>
           {data && (
             <>
               <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-                {showingCaption(data.page, data.pageSize, data.total, data.items.length, 'appointments')}
+                {data.items.length > 0 && t('appointments.showing', { first: (data.page - 1) * data.pageSize + 1, last: (data.page - 1) * data.pageSize + data.items.length, total: data.total })}
               </p>
               <ul className="space-y-3">
                 {data.items.map((appointment) => (
@@ -417,15 +441,16 @@ function AppointmentList({ today }: { today: string }) {
 }
 
 export default function AppointmentsSection() {
+  const { t } = useTranslation('staff');
   const config = useQuery(clinicConfigQuery());
   return (
     <Section
-      title="Appointments"
-      description="Every appointment of the clinic: filter, change a status with a reason, or book for a patient."
+      title={t('appointments.title')}
+      description={t('appointments.description')}
       actions={
         <ButtonLink to="/staff/appointments/book">
           <CalendarPlus className="size-4" aria-hidden="true" />
-          Book for a patient
+          {t('book.title')}
         </ButtonLink>
       }
     >

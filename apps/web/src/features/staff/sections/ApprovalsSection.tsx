@@ -4,9 +4,11 @@ import type { DoctorVerificationInput, PendingDoctor, PendingStaff } from '@clin
 import * as operations from '@clinvia/contracts/operations/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FieldError } from 'react-hook-form';
 import { Avatar } from '../../../components/Avatar';
 import { ApiError, reasonOf } from '../../../lib/api';
+import { useLanguage } from '../../../lib/i18n/i18n';
 import { showToast } from '../../../lib/toast';
 import { operationMutation } from '../../../lib/operation-queries';
 import { approvalsQuery, clinicSpecializationsQuery, staffKeys } from '../api';
@@ -43,6 +45,8 @@ interface ApplicantCardProps {
 
 /** One registration with its details; approve at once, or reject with a reason the applicant reads. */
 function ApplicantCard({ name, email, registeredAt, photo, details, approveText, checks, onApprove, onReject }: ApplicantCardProps) {
+  const { t } = useTranslation('staff');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -79,7 +83,7 @@ function ApplicantCard({ name, email, registeredAt, photo, details, approveText,
             <a href={`mailto:${email}`} className="text-teal-700 underline underline-offset-4">
               {email}
             </a>{' '}
-            · registered {formatInstant(registeredAt)}
+            {t('approvals.registered', { time: formatInstant(registeredAt, language) })}
           </p>
           <dl className="mt-3 grid gap-3 sm:grid-cols-2">{details}</dl>
         </div>
@@ -92,9 +96,9 @@ function ApplicantCard({ name, email, registeredAt, photo, details, approveText,
       )}
       {rejecting ? (
         <ReasonForm
-          label={`Why is ${name}'s registration rejected? The applicant reads this.`}
-          submitText="Reject registration"
-          busyText="Rejecting..."
+          label={t('approvals.rejectReason', { name })}
+          submitText={t('approvals.rejectRegistration')}
+          busyText={t('approvals.rejecting')}
           onSubmit={async (reason) => {
             await done((await onReject(reason)).message);
           }}
@@ -105,7 +109,7 @@ function ApplicantCard({ name, email, registeredAt, photo, details, approveText,
       ) : (
         <div className="mt-4 flex flex-wrap gap-2">
           <Button disabled={busy} onClick={() => void approve()} aria-label={`${approveText} ${name}`}>
-            {busy ? 'Saving...' : approveText}
+            {busy ? t('approvals.saving') : approveText}
           </Button>
           <Button
             disabled={busy}
@@ -113,9 +117,9 @@ function ApplicantCard({ name, email, registeredAt, photo, details, approveText,
               setRejecting(true);
             }}
             variant="danger"
-            aria-label={`Reject ${name}`}
+            aria-label={t('approvals.rejectName', { name })}
           >
-            Reject
+            {t('approvals.reject')}
           </Button>
         </div>
       )}
@@ -149,15 +153,16 @@ function VerificationChecks({
   onChecked: (value: boolean) => void;
   errors: VerificationErrors;
 }) {
+  const { t } = useTranslation('staff');
   const specializations = useQuery(clinicSpecializationsQuery());
   const id = useId();
   const licence = doctor.licence_number !== null && doctor.licence_state !== null ? licenceLabel(doctor.licence_number, doctor.licence_state) : null;
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-900">Before you verify</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-900">{t('approvals.beforeVerify')}</legend>
       <TextField
-        label="Specialization"
-        hint="Correct the doctor's spelling if need be: patients find doctors by it."
+        label={t('approvals.specialization')}
+        hint={t('approvals.specializationHint')}
         list={`${id}-specializations`}
         autoComplete="off"
         maxLength={120}
@@ -173,7 +178,7 @@ function VerificationChecks({
         ))}
       </datalist>
       <CheckboxField
-        label={licence === null ? 'I have checked the doctor’s licence (none was given at registration)' : `I have checked licence ${licence}`}
+        label={licence === null ? t('approvals.checkedNoLicence') : t('approvals.checkedLicence', { licence })}
         checked={checked}
         onChange={(event) => {
           onChecked(event.target.checked);
@@ -185,6 +190,7 @@ function VerificationChecks({
 }
 
 function DoctorApplicant({ doctor }: { doctor: PendingDoctor }) {
+  const { t } = useTranslation('staff');
   const [specialization, setSpecialization] = useState(doctor.specialization);
   const [checked, setChecked] = useState(false);
   const [errors, setErrors] = useState<VerificationErrors>({});
@@ -217,7 +223,7 @@ function DoctorApplicant({ doctor }: { doctor: PendingDoctor }) {
       email={doctor.email}
       registeredAt={doctor.registered_at}
       photo={<Avatar name={doctor.name} src={doctor.face_url} size={72} />}
-      approveText="Verify"
+      approveText={t('approvals.verify')}
       checks={
         <VerificationChecks
           doctor={doctor}
@@ -235,15 +241,15 @@ function DoctorApplicant({ doctor }: { doctor: PendingDoctor }) {
       onReject={(reason) => reject.mutateAsync(reason)}
       details={
         <>
-          <Detail label="Specialization">{doctor.specialization}</Detail>
-          <Detail label="Qualifications">{doctor.qualifications}</Detail>
-          <Detail label="Experience">{`${String(doctor.experience_years)} years`}</Detail>
-          <Detail label="Consultation fee">{`$${String(doctor.consultation_fee)}`}</Detail>
-          <Detail label="Phone">{formatPhone(doctor.phone)}</Detail>
-          <Detail label="Licence">
+          <Detail label={t('approvals.specialization')}>{doctor.specialization}</Detail>
+          <Detail label={t('approvals.qualifications')}>{doctor.qualifications}</Detail>
+          <Detail label={t('approvals.experience')}>{t('approvals.years', { years: doctor.experience_years })}</Detail>
+          <Detail label={t('approvals.fee')}>{`$${String(doctor.consultation_fee)}`}</Detail>
+          <Detail label={t('approvals.phone')}>{formatPhone(doctor.phone)}</Detail>
+          <Detail label={t('approvals.licence')}>
             {doctor.licence_number !== null && doctor.licence_state !== null
               ? `${doctor.licence_number}, ${jurisdictionName(doctor.licence_state)}`
-              : 'None given'}
+              : t('approvals.noLicence')}
           </Detail>
         </>
       }
@@ -252,6 +258,7 @@ function DoctorApplicant({ doctor }: { doctor: PendingDoctor }) {
 }
 
 function StaffApplicant({ member }: { member: PendingStaff }) {
+  const { t } = useTranslation('staff');
   const approve = useMutation(operationMutation(operations.approveStaff, () => ({ params: { id: member.id } })));
   const reject = useMutation(operationMutation(operations.rejectStaff, (reason: string) => ({ params: { id: member.id }, body: { reason } })));
   return (
@@ -259,15 +266,15 @@ function StaffApplicant({ member }: { member: PendingStaff }) {
       name={member.name}
       email={member.email}
       registeredAt={member.registered_at}
-      approveText="Approve"
+      approveText={t('approvals.approve')}
       onApprove={() => approve.mutateAsync()}
       onReject={(reason) => reject.mutateAsync(reason)}
       details={
         <>
-          <Detail label="Department">{member.department}</Detail>
-          <Detail label="Position">{member.position}</Detail>
-          <Detail label="Employee ID">{member.employee_id}</Detail>
-          <Detail label="Phone">{formatPhone(member.phone)}</Detail>
+          <Detail label={t('approvals.department')}>{member.department}</Detail>
+          <Detail label={t('approvals.position')}>{member.position}</Detail>
+          <Detail label={t('approvals.employeeId')}>{member.employee_id}</Detail>
+          <Detail label={t('approvals.phone')}>{formatPhone(member.phone)}</Detail>
         </>
       }
     />
@@ -275,19 +282,20 @@ function StaffApplicant({ member }: { member: PendingStaff }) {
 }
 
 export default function ApprovalsSection() {
+  const { t } = useTranslation('staff');
   const approvals = useQuery(approvalsQuery());
   const data = approvals.data;
   return (
-    <Section title="Approvals" description="New doctors are listed only once verified; new staff gain staff powers only once approved.">
+    <Section title={t('approvals.title')} description={t('approvals.description')}>
       <LoadState pending={approvals.isPending} error={approvals.error} empty={false} emptyText="" onRetry={() => void approvals.refetch()}>
         {data && (
           <div className="space-y-8">
             <section aria-labelledby="pending-doctors">
               <h2 id="pending-doctors" className="text-lg font-semibold text-slate-900">
-                Doctors awaiting verification ({data.doctors.length})
+                {t('approvals.doctors', { count: data.doctors.length })}
               </h2>
               {data.doctors.length === 0 ? (
-                <p className="mt-3 text-slate-600">No doctor is waiting for verification.</p>
+                <p className="mt-3 text-slate-600">{t('approvals.noDoctors')}</p>
               ) : (
                 <ul className="mt-3 space-y-4">
                   {data.doctors.map((doctor) => (
@@ -298,10 +306,10 @@ export default function ApprovalsSection() {
             </section>
             <section aria-labelledby="pending-staff">
               <h2 id="pending-staff" className="text-lg font-semibold text-slate-900">
-                Staff awaiting approval ({data.staff.length})
+                {t('approvals.staff', { count: data.staff.length })}
               </h2>
               {data.staff.length === 0 ? (
-                <p className="mt-3 text-slate-600">No staff registration is waiting for approval.</p>
+                <p className="mt-3 text-slate-600">{t('approvals.noStaff')}</p>
               ) : (
                 <ul className="mt-3 space-y-4">
                   {data.staff.map((member) => (

@@ -3,10 +3,11 @@ import type { AuditEntry } from '@clinvia/contracts/staff';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/Pagination';
-import { showingCaption } from '../../../components/pagination';
 import { reasonOf } from '../../../lib/api';
+import { useLanguage } from '../../../lib/i18n/i18n';
 import { auditActionsQuery, auditLogQuery, downloadAuditLog, type AuditFilters } from '../api';
 import { Section } from '../components/Section';
 import { Button } from '../../../components/ui/Button';
@@ -32,19 +33,26 @@ function FilterField({ label, children }: { label: string; children: (id: string
 
 const inputClass = 'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500';
 
-const columns: readonly Column<AuditEntry>[] = [
-  { header: 'When', cell: (entry) => formatInstant(entry.at), className: 'text-sm text-slate-700' },
+const roles = ['patient', 'doctor', 'staff'] as const;
+const isRole = (role: string): role is (typeof roles)[number] => (roles as readonly string[]).includes(role);
+
+/** The table's columns in the page's language (I18N-1). */
+function useColumns(): readonly Column<AuditEntry>[] {
+  const { t } = useTranslation('staff');
+  const language = useLanguage();
+  return [
+  { header: t('auditLog.when'), cell: (entry) => formatInstant(entry.at, language), className: 'text-sm text-slate-700' },
   {
-    header: 'Who',
+    header: t('auditLog.who'),
     cell: (entry) => (
       <>
-        <span className="font-medium text-slate-900">{entry.actor_name ?? (entry.actor_id === null ? 'Anonymous' : 'Deleted account')}</span>
-        {entry.actor_role !== null && <span className="block text-xs capitalize text-slate-600">{entry.actor_role}</span>}
+        <span className="font-medium text-slate-900">{entry.actor_name ?? t(entry.actor_id === null ? 'auditLog.anonymous' : 'auditLog.deletedAccount')}</span>
+        {entry.actor_role !== null && <span className="block text-xs capitalize text-slate-600">{isRole(entry.actor_role) ? t(`auditLog.role.${entry.actor_role}`) : entry.actor_role}</span>}
       </>
     ),
   },
   {
-    header: 'Action',
+    header: t('auditLog.action'),
     cell: (entry) => (
       <>
         {/* STAFF-17: the action in words; its code on hover (and in the export). */}
@@ -55,11 +63,14 @@ const columns: readonly Column<AuditEntry>[] = [
       </>
     ),
   },
-  { header: 'Patient', cell: (entry) => entry.patient_name ?? '—', className: 'text-sm text-slate-800' },
-  { header: 'Address', cell: (entry) => entry.ip ?? '', className: 'text-xs text-slate-600' },
-];
+  { header: t('auditLog.patient'), cell: (entry) => entry.patient_name ?? '—', className: 'text-sm text-slate-800' },
+  { header: t('auditLog.address'), cell: (entry) => entry.ip ?? '', className: 'text-xs text-slate-600' },
+  ];
+}
 
 export default function AuditLogSection() {
+  const { t } = useTranslation('staff');
+  const columns = useColumns();
   const [params, setParams] = useSearchParams();
   const [page, setPage] = usePageParam();
   const applied: AuditFilters = {
@@ -99,12 +110,12 @@ export default function AuditLogSection() {
 
   return (
     <Section
-      title="Audit log"
-      description="Who read or changed which patient's records, and when. Read-only; reading it is recorded too."
+      title={t('auditLog.title')}
+      description={t('auditLog.description')}
       actions={
         <Button disabled={exporting} onClick={() => void exportCsv()} variant="secondary">
           <Download className="size-4" aria-hidden="true" />
-          {exporting ? 'Exporting...' : 'Export CSV'}
+          {t(exporting ? 'auditLog.exporting' : 'auditLog.export')}
         </Button>
       }
     >
@@ -115,19 +126,19 @@ export default function AuditLogSection() {
       )}
       <form
         role="search"
-        aria-label="Filter the audit log"
+        aria-label={t('auditLog.filters')}
         className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 xl:grid-cols-3"
         onSubmit={(event) => {
           event.preventDefault();
           apply(draft);
         }}
       >
-        <FilterField label="Who acted">{(id) => <input id={id} className={inputClass} placeholder="Name or e-mail" value={draft.actor} onChange={update('actor')} />}</FilterField>
-        <FilterField label="Patient">{(id) => <input id={id} className={inputClass} placeholder="Name or e-mail" value={draft.patient} onChange={update('patient')} />}</FilterField>
-        <FilterField label="Action">
+        <FilterField label={t('auditLog.whoActed')}>{(id) => <input id={id} className={inputClass} placeholder={t('auditLog.namePlaceholder')} value={draft.actor} onChange={update('actor')} />}</FilterField>
+        <FilterField label={t('auditLog.patient')}>{(id) => <input id={id} className={inputClass} placeholder={t('auditLog.namePlaceholder')} value={draft.patient} onChange={update('patient')} />}</FilterField>
+        <FilterField label={t('auditLog.action')}>
           {(id) => (
             <select id={id} className={inputClass} value={draft.action} onChange={update('action')}>
-              <option value="">All actions</option>
+              <option value="">{t('auditLog.allActions')}</option>
               {[...(actions.data ?? [])].sort((a, b) => auditActionLabel(a).localeCompare(auditActionLabel(b))).map((action) => (
                 <option key={action} value={action} title={action}>
                   {auditActionLabel(action)}
@@ -136,11 +147,11 @@ export default function AuditLogSection() {
             </select>
           )}
         </FilterField>
-        <FilterField label="From">{(id) => <input id={id} type="date" className={inputClass} value={draft.from} onChange={update('from')} />}</FilterField>
-        <FilterField label="To">{(id) => <input id={id} type="date" className={inputClass} value={draft.to} onChange={update('to')} />}</FilterField>
+        <FilterField label={t('auditLog.from')}>{(id) => <input id={id} type="date" className={inputClass} value={draft.from} onChange={update('from')} />}</FilterField>
+        <FilterField label={t('auditLog.to')}>{(id) => <input id={id} type="date" className={inputClass} value={draft.to} onChange={update('to')} />}</FilterField>
         <div className="flex items-end gap-2">
           <Button type="submit">
-            Apply filters
+            {t('auditLog.apply')}
           </Button>
           <Button
             variant="secondary"
@@ -150,18 +161,18 @@ export default function AuditLogSection() {
               apply(empty);
             }}
           >
-            Clear
+            {t('auditLog.clear')}
           </Button>
         </div>
       </form>
       <div className="mt-6">
-        <LoadState pending={entries.isPending} error={entries.error} empty={data?.items.length === 0} emptyText="No entries match these filters." onRetry={() => void entries.refetch()}>
+        <LoadState pending={entries.isPending} error={entries.error} empty={data?.items.length === 0} emptyText={t('auditLog.empty')} onRetry={() => void entries.refetch()}>
           {data && (
             <>
               <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-                {showingCaption(data.page, data.pageSize, data.total, data.items.length, 'entries')}
+                {data.items.length > 0 && t('auditLog.showing', { first: (data.page - 1) * data.pageSize + 1, last: (data.page - 1) * data.pageSize + data.items.length, total: data.total })}
               </p>
-              <Table caption="Audit log entries" columns={columns} rows={data.items} rowKey={(entry) => entry.id} emptyText="No entries match these filters." />
+              <Table caption={t('auditLog.caption')} columns={columns} rows={data.items} rowKey={(entry) => entry.id} emptyText={t('auditLog.empty')} />
               <Pagination page={data.page} pageCount={Math.ceil(data.total / data.pageSize)} onPage={setPage} />
             </>
           )}

@@ -2,13 +2,14 @@ import type { PatientSearchItem } from '@clinvia/contracts/staff';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import { reasonOf } from '../../../lib/api';
+import { useLanguage } from '../../../lib/i18n/i18n';
 import { doctorListQuery } from '../../../lib/queries/doctors';
 import { patientDetailsQuery } from '../../../lib/queries/patients';
 import { patientSearchQuery } from '../api';
-import { noShowCount } from '../components/no-shows';
 import { Section } from '../components/Section';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { SearchBox } from '../components/SearchBox';
@@ -33,21 +34,22 @@ function Step({ number, title, children }: { number: number; title: string; chil
 }
 
 function PatientResults({ q, onChoose }: { q: string; onChoose: (patient: PatientSearchItem) => void }) {
+  const { t } = useTranslation('staff');
   const results = useQuery(patientSearchQuery(q));
   if (q.length < 2) return null;
-  if (results.isPending) return <p className="mt-3 text-slate-600">Loading...</p>;
+  if (results.isPending) return <p className="mt-3 text-slate-600">{t('patientSearch.loading')}</p>;
   if (results.isError) return <p role="alert" className="mt-3 text-red-700">{reasonOf(results.error)}</p>;
-  if (results.data.items.length === 0) return <p className="mt-3 text-slate-600">No patient matches “{q}”.</p>;
+  if (results.data.items.length === 0) return <p className="mt-3 text-slate-600">{t('patientSearch.none', { q })}</p>;
   return (
-    <ul className="mt-4 divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Matching patients">
+    <ul className="mt-4 divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label={t('patientSearch.results')}>
       {results.data.items.map((patient) => (
         <li key={patient.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0">
             <p className="font-semibold text-slate-900">{patient.name}</p>
             <p className="break-all text-sm text-slate-600">
-              {patient.email} · {formatPhone(patient.phone)} · {patient.age} yrs
+              {patient.email} · {formatPhone(patient.phone)} · {t('patientSearch.age', { age: patient.age })}
             </p>
-            {patient.no_shows > 0 && <p className="text-sm text-amber-900">{noShowCount(patient.no_shows)}</p>}
+            {patient.no_shows > 0 && <p className="text-sm text-amber-900">{t('patientSearch.noShows', { count: patient.no_shows })}</p>}
           </div>
           <Button
             variant="secondary"
@@ -55,7 +57,8 @@ function PatientResults({ q, onChoose }: { q: string; onChoose: (patient: Patien
               onChoose(patient);
             }}
           >
-            Choose<span className="sr-only"> {patient.name}</span>
+            {t('book.choose')}
+            <span className="sr-only"> {patient.name}</span>
           </Button>
         </li>
       ))}
@@ -64,11 +67,12 @@ function PatientResults({ q, onChoose }: { q: string; onChoose: (patient: Patien
 }
 
 function ChosenPatient({ patientId, onChange }: { patientId: string; onChange: () => void }) {
+  const { t } = useTranslation('staff');
   const details = useQuery(patientDetailsQuery(patientId));
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-teal-200 bg-teal-50 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        {details.isPending && <p className="text-slate-700">Loading...</p>}
+        {details.isPending && <p className="text-slate-700">{t('patientSearch.loading')}</p>}
         {details.isError && <p className="text-red-700">{reasonOf(details.error)}</p>}
         {details.data && (
           <>
@@ -80,39 +84,42 @@ function ChosenPatient({ patientId, onChange }: { patientId: string; onChange: (
         )}
       </div>
       <Button onClick={onChange} variant="secondary">
-        Choose another patient
+        {t('book.otherPatient')}
       </Button>
     </div>
   );
 }
 
 function DoctorResults({ q, patientId }: { q: string; patientId: string }) {
+  const { t } = useTranslation('staff');
+  const language = useLanguage();
   const doctors = useQuery(doctorListQuery({ q, sort: 'recommended' }));
-  if (doctors.isPending) return <p className="mt-3 text-slate-600">Loading...</p>;
+  if (doctors.isPending) return <p className="mt-3 text-slate-600">{t('patientSearch.loading')}</p>;
   if (doctors.isError) return <p role="alert" className="mt-3 text-red-700">{reasonOf(doctors.error)}</p>;
-  if (doctors.data.items.length === 0) return <p className="mt-3 text-slate-600">No listed doctor matches “{q}”.</p>;
+  if (doctors.data.items.length === 0) return <p className="mt-3 text-slate-600">{t('book.noDoctor', { q })}</p>;
   return (
-    <ul className="mt-4 grid gap-3 md:grid-cols-2" aria-label="Doctors">
+    <ul className="mt-4 grid gap-3 md:grid-cols-2" aria-label={t('book.doctors')}>
       {doctors.data.items.map((doctor) => (
         <li key={doctor.user_id} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
           <Avatar name={doctor.name} src={doctor.face_url} size={44} />
           <div className="min-w-0 flex-1">
-            <p className="font-semibold text-slate-900">Dr. {doctor.name}</p>
+            <p className="font-semibold text-slate-900">{t('book.doctorName', { name: doctor.name })}</p>
             <p className="text-sm text-slate-600">{doctor.specialization}</p>
             <p className="mt-1 text-sm text-slate-700">
               {!doctor.available
-                ? 'Not accepting appointments'
+                ? t('book.notAccepting')
                 : doctor.available_today
-                  ? 'Free times today'
+                  ? t('book.freeToday')
                   : doctor.next_available_date === null
-                    ? 'No free time in the next 10 days'
+                    ? t('book.noFreeTime')
                     : doctor.next_available_time === null
-                      ? `Next free day: ${formatDay(doctor.next_available_date)}`
-                      : `Next free: ${formatSlot(doctor.next_available_date, doctor.next_available_time, doctor.timeZone)}`}
+                      ? t('book.nextFreeDay', { day: formatDay(doctor.next_available_date, language) })
+                      : t('book.nextFree', { slot: formatSlot(doctor.next_available_date, doctor.next_available_time, doctor.timeZone, language) })}
             </p>
             {doctor.available && doctor.next_available_date !== null && (
               <ButtonLink to={`/appointment/${doctor.user_id}?patient=${patientId}`} className="mt-2">
-                Book<span className="sr-only"> with Dr. {doctor.name}</span>
+                {t('book.book')}
+                <span className="sr-only"> {t('book.withDoctor', { name: doctor.name })}</span>
               </ButtonLink>
             )}
           </div>
@@ -123,6 +130,7 @@ function DoctorResults({ q, patientId }: { q: string; patientId: string }) {
 }
 
 export default function BookForPatientSection() {
+  const { t } = useTranslation('staff');
   const [params, setParams] = useSearchParams();
   const patientId = params.get('patient');
   const [patientQuery, setPatientQuery] = useState('');
@@ -137,21 +145,21 @@ export default function BookForPatientSection() {
 
   return (
     <Section
-      title="Book for a patient"
-      description="Find the patient, then the doctor; the booking wizard books the appointment in the patient's name."
+      title={t('book.title')}
+      description={t('book.description')}
       actions={
         <ButtonLink to="/staff/appointments" variant="secondary">
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to appointments
+          {t('book.back')}
         </ButtonLink>
       }
     >
       <div className="space-y-6">
-        <Step number={1} title="Patient">
+        <Step number={1} title={t('book.patient')}>
           {patientId === null ? (
             <>
-              <SearchBox label="Find a patient" placeholder="Name or e-mail" initial={patientQuery} hint="At least 2 letters." onSearch={setPatientQuery} />
-              {patientQuery.length === 1 && <p className="mt-3 text-slate-600">Type at least 2 letters of the name or e-mail.</p>}
+              <SearchBox label={t('patientSearch.label')} placeholder={t('patientSearch.placeholder')} initial={patientQuery} hint={t('patientSearch.hint')} onSearch={setPatientQuery} />
+              {patientQuery.length === 1 && <p className="mt-3 text-slate-600">{t('patientSearch.tooShort')}</p>}
               <PatientResults
                 q={patientQuery}
                 onChoose={(patient) => {
@@ -169,8 +177,8 @@ export default function BookForPatientSection() {
           )}
         </Step>
         {patientId !== null && (
-          <Step number={2} title="Doctor">
-            <SearchBox label="Find a doctor" placeholder="Name or specialization" initial={doctorQuery ?? ''} onSearch={setDoctorQuery} />
+          <Step number={2} title={t('book.doctor')}>
+            <SearchBox label={t('book.findDoctor')} placeholder={t('book.doctorPlaceholder')} initial={doctorQuery ?? ''} onSearch={setDoctorQuery} />
             {doctorQuery !== null && <DoctorResults q={doctorQuery} patientId={patientId} />}
           </Step>
         )}

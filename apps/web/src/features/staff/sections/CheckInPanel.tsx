@@ -3,6 +3,7 @@ import { getCheckInCard, getStaffCheckIn, verifyCheckInInsurance } from '@clinvi
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Download } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/fields';
 import { Button } from '../../../components/ui/Button';
 import { LoadState } from '../../../components/ui/LoadState';
@@ -16,9 +17,8 @@ import { staffKeys } from '../api';
 // CHECKIN-7: one appointment's check-in in the staff console: what the patient confirmed, their
 // insurance and card photos (downloads), and 'Mark insurance verified'.
 
-const sideLabels: Record<CardSide, string> = { front: 'Card front', back: 'Card back' };
-
 function CardDownload({ appointmentId, side, name }: { appointmentId: string; side: CardSide; name: string }) {
+  const { t } = useTranslation('staffClinic');
   const [failure, setFailure] = useState<string | null>(null);
   const save = async () => {
     setFailure(null);
@@ -33,7 +33,7 @@ function CardDownload({ appointmentId, side, name }: { appointmentId: string; si
     <span>
       <Button variant="secondary" size="sm" onClick={() => void save()}>
         <Download className="size-4" aria-hidden="true" />
-        {sideLabels[side]}
+        {t(`checkIn.sides.${side}`)}
       </Button>
       {failure !== null && <span className="ml-2 text-sm text-red-700">{failure}</span>}
     </span>
@@ -41,18 +41,19 @@ function CardDownload({ appointmentId, side, name }: { appointmentId: string; si
 }
 
 function Details({ checkIn }: { checkIn: StaffCheckIn }) {
+  const { t } = useTranslation('staffClinic');
   const queryClient = useQueryClient();
   const verify = useMutation(operationMutation(verifyCheckInInsurance, () => ({ params: { appointmentId: checkIn.appointment_id } })));
-  if (checkIn.state === null) return <p className="text-sm text-slate-700">The patient has not started the check-in.</p>;
+  if (checkIn.state === null) return <p className="text-sm text-slate-700">{t('checkIn.notStarted')}</p>;
   const { contact, insurance } = checkIn;
   return (
     <div className="space-y-3 text-sm">
-      <p className="font-semibold text-slate-900">{checkIn.state === 'completed' ? 'Checked in' : 'Check-in started, not finished'}</p>
+      <p className="font-semibold text-slate-900">{checkIn.state === 'completed' ? t('checkIn.completed') : t('checkIn.started')}</p>
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium text-slate-900">Contact</dt>
-        <dd className="break-words text-slate-700">{contact === null ? 'Not confirmed yet' : `${contact.name} · ${contact.email} · ${contact.phone} · ${String(contact.age)}, ${contact.gender} · ${contact.address}`}</dd>
-        <dt className="font-medium text-slate-900">Insurance</dt>
-        <dd className="break-words text-slate-700">{insurance === null ? 'Not given yet' : insurance.mode === 'self_pay' ? 'No insurance (pays themselves)' : `${insurance.provider ?? ''}, member number ${insurance.member_number ?? ''}`}</dd>
+        <dt className="font-medium text-slate-900">{t('checkIn.contact')}</dt>
+        <dd className="break-words text-slate-700">{contact === null ? t('checkIn.contactNotConfirmed') : `${contact.name} · ${contact.email} · ${contact.phone} · ${String(contact.age)}, ${t(`checkIn.gender.${contact.gender}`)} · ${contact.address}`}</dd>
+        <dt className="font-medium text-slate-900">{t('checkIn.insurance')}</dt>
+        <dd className="break-words text-slate-700">{insurance === null ? t('checkIn.insuranceNotGiven') : insurance.mode === 'self_pay' ? t('checkIn.selfPay') : t('checkIn.member', { provider: insurance.provider ?? '', number: insurance.member_number ?? '' })}</dd>
       </dl>
       {insurance?.mode === 'insurance' && (
         <div className="flex flex-wrap items-center gap-2">
@@ -64,19 +65,19 @@ function Details({ checkIn }: { checkIn: StaffCheckIn }) {
             <Button
               size="sm"
               loading={verify.isPending}
-              loadingText="Saving..."
+              loadingText={t('checkIn.saving')}
               onClick={() => {
                 // The list's 'insurance verified' and this panel read again.
                 verify.mutate(undefined, { onSuccess: () => { void queryClient.invalidateQueries({ queryKey: staffKeys.all }); } });
               }}
             >
               <BadgeCheck className="size-4" aria-hidden="true" />
-              Mark insurance verified
+              {t('checkIn.verify')}
             </Button>
           ) : (
             <p className="flex items-center gap-1 font-medium text-teal-800">
               <BadgeCheck className="size-4" aria-hidden="true" />
-              Insurance verified{checkIn.insurance_verified_by === null ? '' : ` by ${checkIn.insurance_verified_by}`}
+              {checkIn.insurance_verified_by === null ? t('checkIn.verified') : t('checkIn.verifiedBy', { name: checkIn.insurance_verified_by })}
             </p>
           )}
         </div>

@@ -2,6 +2,7 @@ import { checkInLimits, checkInSettingsInputSchema, type CheckInSettings, type C
 import { updateCheckInSettings } from '@clinvia/contracts/operations/check-ins';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/fields';
 import { Button } from '../../../components/ui/Button';
 import { useApiForm } from '../../../components/ui/useApiForm';
@@ -13,16 +14,8 @@ import { FieldError } from '../../../components/ui/Field';
 // Staff read it; administrators change it. The number is checked with the contract's message,
 // the server's lands under the field, and what was typed stays on a failure.
 
-export const checkInSettingsTexts = {
-  title: 'Check-in before a visit',
-  label: 'Check-in opens this many days before a visit',
-  hint: `From ${String(checkInLimits.openDays.min)} to ${String(checkInLimits.openDays.max)} days; ${String(checkInLimits.openDays.default)} unless you change it. It opens at the visit’s time of day, in the zone of the doctor’s location.`,
-  save: 'Save check-in window',
-  saving: 'Saving...',
-  adminOnly: 'Only a staff administrator can change the check-in window.',
-} as const;
-
 export function CheckInSettingsForm({ settings, administrator }: { settings: CheckInSettings; administrator: boolean }) {
+  const { t } = useTranslation('staffClinic');
   const queryClient = useQueryClient();
   const id = useId();
   const [saved, setSaved] = useState<string | null>(null);
@@ -48,11 +41,11 @@ export function CheckInSettingsForm({ settings, administrator }: { settings: Che
   return (
     <form noValidate onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        {checkInSettingsTexts.title}
+        {t('checkInSettings.title')}
       </h2>
       <div>
         <label htmlFor={`${id}-days`} className="block text-sm font-medium text-slate-800">
-          {checkInSettingsTexts.label}
+          {t('checkInSettings.label')}
         </label>
         <input
           id={`${id}-days`}
@@ -68,17 +61,17 @@ export function CheckInSettingsForm({ settings, administrator }: { settings: Che
         />
         <FieldError id={`${id}-error`} message={error} />
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {checkInSettingsTexts.hint}
+          {t('checkInSettings.hint', { min: checkInLimits.openDays.min, max: checkInLimits.openDays.max, default: checkInLimits.openDays.default })}
         </p>
       </div>
       {failure !== null && <FormAlert tone="error">{failure}</FormAlert>}
       {saved !== null && failure === null && <FormAlert tone="success">{saved}</FormAlert>}
       {administrator ? (
-        <Button type="submit" loading={isSubmitting} loadingText={checkInSettingsTexts.saving}>
-          {checkInSettingsTexts.save}
+        <Button type="submit" loading={isSubmitting} loadingText={t('checkInSettings.saving')}>
+          {t('checkInSettings.save')}
         </Button>
       ) : (
-        <p className="text-sm text-slate-600">{checkInSettingsTexts.adminOnly}</p>
+        <p className="text-sm text-slate-600">{t('checkInSettings.adminOnly')}</p>
       )}
     </form>
   );

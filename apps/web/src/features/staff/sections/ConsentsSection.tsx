@@ -2,6 +2,7 @@ import { consentInputSchema, type ConsentSummary } from '@clinvia/contracts/cons
 import * as operations from '@clinvia/contracts/operations/consents';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConsentText } from '../../../components/consent/ConsentText';
 import { FormAlert, TextAreaField, TextField } from '../../../components/fields';
 import { Badge } from '../../../components/ui/Badge';
@@ -19,30 +20,10 @@ import { useListEditing } from '../components/useListEditing';
 // then sign it; earlier signatures keep the text they signed), with a preview as patients read
 // it; retiring stops offering a consent and keeps its signatures.
 
-const texts = {
-  title: 'Consents',
-  description: 'The forms patients sign in the portal. Every save is a new version; signed versions never change.',
-  add: 'Add a consent',
-  edit: (title: string) => `New version of ${title}`,
-  titleLabel: 'Title',
-  bodyLabel: 'Text',
-  bodyHint: 'Plain text. Leave a blank line between paragraphs; start a line with “- ” for a list item.',
-  preview: 'Preview as patients read it',
-  save: 'Save as a new version',
-  create: 'Add consent',
-  retire: 'Retire',
-  retireTitle: (title: string) => `Retire ${title}?`,
-  retireText: 'Patients will no longer be asked to sign it. Its versions and signatures are kept.',
-  retired: 'Retired',
-  active: 'Active',
-  version: (version: number, count: number) => `Version ${String(version)} · ${count === 1 ? '1 version' : `${String(count)} versions`}`,
-  signatures: (count: number) => (count === 1 ? '1 signature' : `${String(count)} signatures`),
-  empty: 'No consents yet.',
-} as const;
-
 const listKey = operationKey(operations.listConsents);
 
 function ConsentForm({ editing, onDone, onCancel }: { editing: ConsentSummary | null; onDone: (message: string) => void; onCancel: () => void }) {
+  const { t } = useTranslation('staffClinic');
   const queryClient = useQueryClient();
   const create = useMutation(operationMutation(operations.createConsent));
   const revise = useMutation(operationMutation(operations.reviseConsent));
@@ -67,11 +48,11 @@ function ConsentForm({ editing, onDone, onCancel }: { editing: ConsentSummary | 
   return (
     <form noValidate onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-labelledby="consent-form-title">
       <h2 id="consent-form-title" className="text-lg font-semibold text-slate-900">
-        {editing ? texts.edit(editing.current.title) : texts.add}
+        {editing ? t('consents.edit', { title: editing.current.title }) : t('consents.add')}
       </h2>
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-      <TextField label={texts.titleLabel} autoComplete="off" error={errors.title} {...register('title')} />
-      <TextAreaField label={texts.bodyLabel} hint={texts.bodyHint} rows={12} error={errors.body} {...register('body')} />
+      <TextField label={t('consents.titleLabel')} autoComplete="off" error={errors.title} {...register('title')} />
+      <TextAreaField label={t('consents.bodyLabel')} hint={t('consents.bodyHint')} rows={12} error={errors.body} {...register('body')} />
       <Button
         variant="secondary"
         size="sm"
@@ -80,7 +61,7 @@ function ConsentForm({ editing, onDone, onCancel }: { editing: ConsentSummary | 
           setPreview(!preview);
         }}
       >
-        {texts.preview}
+        {t('consents.preview')}
       </Button>
       {preview && (
         <div className="space-y-2">
@@ -88,12 +69,13 @@ function ConsentForm({ editing, onDone, onCancel }: { editing: ConsentSummary | 
           <ConsentText title={title} body={body.replace(/\r\n?/g, '\n')} />
         </div>
       )}
-      <SaveOrCancel busy={isSubmitting} saveText={editing ? texts.save : texts.create} onCancel={editing ? onCancel : undefined} />
+      <SaveOrCancel busy={isSubmitting} saveText={t(editing ? 'consents.save' : 'consents.create')} onCancel={editing ? onCancel : undefined} />
     </form>
   );
 }
 
 export default function ConsentsSection() {
+  const { t } = useTranslation('staffClinic');
   const queryClient = useQueryClient();
   const list = useQuery(operationQuery(operations.listConsents));
   const retire = useMutation(operationMutation(operations.retireConsent));
@@ -101,7 +83,7 @@ export default function ConsentsSection() {
 
   async function retireOne(consent: ConsentSummary) {
     setResult(null);
-    if (!(await confirmDialog({ title: texts.retireTitle(consent.current.title), text: texts.retireText, confirmText: texts.retire }))) return;
+    if (!(await confirmDialog({ title: t('consents.retireTitle', { title: consent.current.title }), text: t('consents.retireText'), confirmText: t('consents.retire') }))) return;
     try {
       const answer = await retire.mutateAsync({ params: { consentId: consent.id } });
       setResult({ tone: 'success', text: answer.message });
@@ -112,25 +94,25 @@ export default function ConsentsSection() {
   }
 
   return (
-    <Section title={texts.title} description={texts.description}>
+    <Section title={t('consents.title')} description={t('consents.description')}>
       <LoadState pending={list.isPending} error={list.error} empty={false} emptyText="" onRetry={() => void list.refetch()}>
         {list.data && (
           <div className="space-y-6">
             {result ? <FormAlert tone={result.tone}>{result.text}</FormAlert> : null}
             {list.data.consents.length === 0 ? (
-              <p className="rounded-xl border border-slate-200 bg-white p-5 text-slate-600">{texts.empty}</p>
+              <p className="rounded-xl border border-slate-200 bg-white p-5 text-slate-600">{t('consents.empty')}</p>
             ) : (
-              <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label="The clinic’s consents">
+              <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label={t('consents.listLabel')}>
                 {list.data.consents.map((consent) => (
                   <li key={consent.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
                     <div className="min-w-0">
                       <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                         {consent.current.title}
-                        <Badge tone={consent.status === 'active' ? 'teal' : 'slate'}>{consent.status === 'active' ? texts.active : texts.retired}</Badge>
+                        <Badge tone={consent.status === 'active' ? 'teal' : 'slate'}>{consent.status === 'active' ? t('consents.active') : t('consents.retired')}</Badge>
                       </p>
                       <p className="text-sm text-slate-600">
-                        {texts.version(consent.current.version, consent.version_count)} · {texts.signatures(consent.signature_count)}
-                        {consent.current.created_by ? ` · by ${consent.current.created_by.name}` : ''}
+                        {t('consents.version', { version: consent.current.version, count: consent.version_count })} · {t('consents.signatures', { count: consent.signature_count })}
+                        {consent.current.created_by ? t('consents.by', { name: consent.current.created_by.name }) : ''}
                       </p>
                     </div>
                     {consent.status === 'active' && (
@@ -138,15 +120,15 @@ export default function ConsentsSection() {
                         <Button
                           size="sm"
                           variant="secondary"
-                          aria-label={`Edit ${consent.current.title}`}
+                          aria-label={t('consents.editLabel', { title: consent.current.title })}
                           onClick={() => {
                             edit(consent);
                           }}
                         >
-                          Edit
+                          {t('consents.editButton')}
                         </Button>
-                        <Button size="sm" variant="secondary" aria-label={`${texts.retire} ${consent.current.title}`} onClick={() => void retireOne(consent)}>
-                          {texts.retire}
+                        <Button size="sm" variant="secondary" aria-label={t('consents.retireLabel', { title: consent.current.title })} onClick={() => void retireOne(consent)}>
+                          {t('consents.retire')}
                         </Button>
                       </span>
                     )}

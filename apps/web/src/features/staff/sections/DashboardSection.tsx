@@ -2,11 +2,13 @@ import type { StaffDashboard } from '@clinvia/contracts/staff';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Siren } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Section } from '../components/Section';
 import { EmailOffNotice } from '../components/EmailOffNotice';
 import { LoadState } from '../../../components/ui/LoadState';
 import { formatDay, formatInstant } from '../components/dates';
+import { useLanguage } from '../../../lib/i18n/i18n';
 import { formatPhone } from '../../../lib/phone';
 import { ButtonLink } from '../../../components/ui/Button';
 
@@ -36,6 +38,8 @@ function todaysAppointments(today: string, status: string): string {
 
 
 function Figures({ data }: { data: StaffDashboard }) {
+  const { t } = useTranslation('staff');
+  const language = useLanguage();
   const { appointments_today: today } = data;
   const approvals = data.pending_approvals.doctors + data.pending_approvals.staff;
   return (
@@ -45,34 +49,34 @@ function Figures({ data }: { data: StaffDashboard }) {
         <div role="alert" className="flex flex-col gap-3 rounded-xl border-2 border-red-600 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center">
           <Siren className="size-8 shrink-0 text-red-700" aria-hidden="true" />
           <div className="flex-1">
-            <p className="font-bold">New emergency request {data.new_emergency.reference}</p>
+            <p className="font-bold">{t('dashboard.emergency', { reference: data.new_emergency.reference })}</p>
             <p className="text-sm">
               {data.new_emergency.full_name}, {formatPhone(data.new_emergency.phone)}
-              {data.new_emergency.location !== null && `, at ${data.new_emergency.location}`} · received {formatInstant(data.new_emergency.created_at)}
+              {data.new_emergency.location !== null && t('dashboard.at', { location: data.new_emergency.location })} {t('dashboard.received', { time: formatInstant(data.new_emergency.created_at, language) })}
             </p>
           </div>
           <ButtonLink to="/staff/ambulance" variant="emergency">
-            Open the ambulance queue
+            {t('dashboard.openAmbulance')}
           </ButtonLink>
         </div>
       )}
-      <Group title={`Appointments today, ${formatDay(data.today)}`}>
-        <Figure to={todaysAppointments(data.today, 'pending')} label="Pending" value={today.pending} note="waiting for the doctor" />
-        <Figure to={todaysAppointments(data.today, 'confirmed')} label="Confirmed" value={today.confirmed} />
-        <Figure to={todaysAppointments(data.today, 'completed')} label="Completed" value={today.completed} />
-        <Figure to={todaysAppointments(data.today, 'cancelled')} label="Cancelled" value={today.cancelled} />
+      <Group title={t('dashboard.today', { day: formatDay(data.today, language) })}>
+        <Figure to={todaysAppointments(data.today, 'pending')} label={t('dashboard.pending')} value={today.pending} note={t('dashboard.pendingNote')} />
+        <Figure to={todaysAppointments(data.today, 'confirmed')} label={t('dashboard.confirmed')} value={today.confirmed} />
+        <Figure to={todaysAppointments(data.today, 'completed')} label={t('dashboard.completed')} value={today.completed} />
+        <Figure to={todaysAppointments(data.today, 'cancelled')} label={t('dashboard.cancelled')} value={today.cancelled} />
       </Group>
-      <Group title="Waiting for staff">
+      <Group title={t('dashboard.waiting')}>
         {data.administrator && (
           <Figure
             to="/staff/approvals"
-            label="Pending approvals"
+            label={t('dashboard.approvals')}
             value={approvals}
-            note={`${String(data.pending_approvals.doctors)} doctors, ${String(data.pending_approvals.staff)} staff`}
+            note={t('dashboard.approvalsNote', { doctors: data.pending_approvals.doctors, staff: data.pending_approvals.staff })}
           />
         )}
-        <Figure to="/staff/inbox" label="New contact messages" value={data.new_contact_messages} />
-        <Figure to="/staff/ambulance" label="Open ambulance requests" value={data.open_ambulance_requests} />
+        <Figure to="/staff/inbox" label={t('dashboard.contactMessages')} value={data.new_contact_messages} />
+        <Figure to="/staff/ambulance" label={t('dashboard.ambulanceRequests')} value={data.open_ambulance_requests} />
       </Group>
       <DoctorsBySpecialization rows={data.listed_by_specialization} />
     </>
@@ -81,11 +85,12 @@ function Figures({ data }: { data: StaffDashboard }) {
 
 /** DOC-8: listed doctors per specialization, one line per label whatever the spellings doctors typed. */
 function DoctorsBySpecialization({ rows }: { rows: StaffDashboard['listed_by_specialization'] }) {
+  const { t } = useTranslation('staff');
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="doctors-by-specialization" className="mt-8">
       <h2 id="doctors-by-specialization" className="text-lg font-semibold text-slate-900">
-        Listed doctors by specialization
+        {t('dashboard.bySpecialization')}
       </h2>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
         {rows.map((row) => (
@@ -105,8 +110,9 @@ function DoctorsBySpecialization({ rows }: { rows: StaffDashboard['listed_by_spe
 }
 
 export function DashboardSection({ dashboard }: { dashboard: UseQueryResult<StaffDashboard> }) {
+  const { t } = useTranslation('staff');
   return (
-    <Section title="Dashboard" description="Today at the clinic, and what is waiting for staff.">
+    <Section title={t('dashboard.title')} description={t('dashboard.description')}>
       <LoadState pending={dashboard.isPending} error={dashboard.error} empty={false} emptyText="" onRetry={() => void dashboard.refetch()}>
         {dashboard.data && <Figures data={dashboard.data} />}
       </LoadState>

@@ -1,11 +1,13 @@
 import { languageName } from '@clinvia/contracts/language-codes';
-import { doctorStateLabels, doctorStates, staffDoctorUpdateSchema, type DoctorState, type StaffDoctor, type StaffDoctorUpdate } from '@clinvia/contracts/staff';
+import { doctorStates, staffDoctorUpdateSchema, type DoctorState, type StaffDoctor, type StaffDoctorUpdate } from '@clinvia/contracts/staff';
 import * as operations from '@clinvia/contracts/operations/staff';
 import * as locationOperations from '@clinvia/contracts/operations/locations';
 import type { Location } from '@clinvia/contracts/locations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SearchButton } from '../components/SearchBox';
 import { useId, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 // The fee's input type is `unknown` (the schema turns the typed text into a number).
 import type { FieldError } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -13,7 +15,6 @@ import { Avatar } from '../../../components/Avatar';
 import { SelectField, TextField } from '../../../components/fields';
 import { LanguagesField } from '../../../components/LanguagesField';
 import { Pagination } from '../../../components/Pagination';
-import { showingCaption } from '../../../components/pagination';
 import { reasonOf } from '../../../lib/api';
 import { operationKey, operationMutation, operationQuery } from '../../../lib/operation-queries';
 import { doctorHoursKey } from '../../../lib/queries/doctor-hours';
@@ -25,6 +26,7 @@ import { LoadState } from '../../../components/ui/LoadState';
 import { useApiForm } from '../../../components/ui/useApiForm';
 import { Badge, type Tone } from '../../../components/ui/Badge';
 import { SaveOrCancel } from '../../../components/ui/FormActions';
+import { useLanguage } from '../../../lib/i18n/i18n';
 
 const stateTones: Record<DoctorState, Tone> = { listed: 'green', unverified: 'amber', rejected: 'red', deactivated: 'slate' };
 
@@ -32,13 +34,14 @@ const stateTones: Record<DoctorState, Tone> = { listed: 'green', unverified: 'am
  * LOC-7: the choices for a doctor's own location: the active ones, and the doctor's current one
  * even if retired since (so the select shows it). The default one is the select's empty choice.
  */
-function locationChoices(locations: readonly Location[], current: string | null): { value: string; label: string }[] {
+function locationChoices(locations: readonly Location[], current: string | null, t: TFunction<'staff'>): { value: string; label: string }[] {
   return locations
     .filter((location) => !location.is_default && (!location.retired || location.id === current))
-    .map((location) => ({ value: location.id, label: `${location.name} (${location.retired ? 'retired' : location.time_zone})` }));
+    .map((location) => ({ value: location.id, label: t('doctors.locationChoice', { name: location.name, detail: location.retired ? t('doctors.retired') : location.time_zone }) }));
 }
 
 function EditDoctorForm({ doctor, onDone }: { doctor: StaffDoctor; onDone: () => void }) {
+  const { t } = useTranslation('staff');
   const queryClient = useQueryClient();
   const locations = useQuery(operationQuery(locationOperations.listLocations));
   const main = locations.data?.locations.find((location) => location.is_default);
@@ -60,7 +63,7 @@ function EditDoctorForm({ doctor, onDone }: { doctor: StaffDoctor; onDone: () =>
       await queryClient.invalidateQueries({ queryKey: operationKey(locationOperations.listLocations) });
       await queryClient.invalidateQueries({ queryKey: doctorHoursKey(doctor.id) });
       await queryClient.invalidateQueries({ queryKey: ['doctors'] });
-      void showToast({ icon: 'success', title: `${doctor.name} updated`, position: 'bottom-end', durationMs: 2000 });
+      void showToast({ icon: 'success', title: t('doctors.updated', { name: doctor.name }), position: 'bottom-end', durationMs: 2000 });
       onDone();
     },
   });
@@ -72,24 +75,24 @@ function EditDoctorForm({ doctor, onDone }: { doctor: StaffDoctor; onDone: () =>
           {failure}
         </p>
       )}
-      <TextField label="Specialization" error={errors.specialization} {...register('specialization')} />
-      <TextField label="Consultation fee ($)" type="number" min={0} step="0.01" inputMode="decimal" error={errors.consultationFee as FieldError | undefined} {...register('consultationFee')} />
+      <TextField label={t('doctors.specialization')} error={errors.specialization} {...register('specialization')} />
+      <TextField label={t('doctors.fee')} type="number" min={0} step="0.01" inputMode="decimal" error={errors.consultationFee as FieldError | undefined} {...register('consultationFee')} />
       {/* LOC-7: shown once the list is in, so the select never shows (and sends) a wrong current choice. */}
       <div className="sm:col-span-2">
         {locations.data && main ? (
           <SelectField
-            label="Main location"
-            placeholder={`Default location: ${main.name} (${main.time_zone})`}
-            options={locationChoices(locations.data.locations, doctor.location_id)}
+            label={t('doctors.mainLocation')}
+            placeholder={t('doctors.defaultLocation', { name: main.name, zone: main.time_zone })}
+            options={locationChoices(locations.data.locations, doctor.location_id, t)}
             error={errors.location_id as FieldError | undefined}
             {...register('location_id')}
           />
         ) : (
           <p className="text-sm text-slate-600" role={locations.isError ? 'alert' : 'status'}>
-            {locations.isError ? `The locations could not be loaded (${reasonOf(locations.error)}); the main location stays as it is.` : 'Loading locations…'}
+            {locations.isError ? t('doctors.locationsFailed', { reason: reasonOf(locations.error) }) : t('doctors.loadingLocations')}
           </p>
         )}
-        <p className="mt-1 text-xs text-slate-600">Hours that name no location follow the main location; existing bookings keep their place.</p>
+        <p className="mt-1 text-xs text-slate-600">{t('doctors.locationHint')}</p>
       </div>
       {/* DOC-13: staff keep a doctor's languages up to date too (say, from the registration papers). */}
       <div className="sm:col-span-2">
@@ -97,18 +100,20 @@ function EditDoctorForm({ doctor, onDone }: { doctor: StaffDoctor; onDone: () =>
       </div>
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" className={check} {...register('available')} />
-        Accepting appointments
+        {t('doctors.accepting')}
       </label>
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" className={check} {...register('trending')} />
-        Trending (shown in Recommended Doctors)
+        {t('doctors.trending')}
       </label>
-      <SaveOrCancel busy={isSubmitting} saveText="Save changes" onCancel={onDone} className="sm:col-span-2" />
+      <SaveOrCancel busy={isSubmitting} saveText={t('doctors.save')} onCancel={onDone} className="sm:col-span-2" />
     </form>
   );
 }
 
 function DoctorRow({ doctor, administrator }: { doctor: StaffDoctor; administrator: boolean }) {
+  const { t } = useTranslation('staff');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -136,29 +141,29 @@ function DoctorRow({ doctor, administrator }: { doctor: StaffDoctor; administrat
 
   const deactivate = async () => {
     const confirmed = await confirmDialog({
-      title: `Deactivate ${doctor.name}?`,
-      text: 'Their sessions end at once and they leave Find Doctor and booking. Their existing appointments stay as they are.',
-      confirmText: 'Deactivate',
+      title: t('doctors.deactivateTitle', { name: doctor.name }),
+      text: t('doctors.deactivateText'),
+      confirmText: t('doctors.deactivate'),
     });
-    if (confirmed) await act(() => deactivateDoctor.mutateAsync(), `${doctor.name} deactivated`);
+    if (confirmed) await act(() => deactivateDoctor.mutateAsync(), t('doctors.deactivated', { name: doctor.name }));
   };
 
   const endSessions = async () => {
     const confirmed = await confirmDialog({
-      title: `Sign ${doctor.name} out everywhere?`,
-      text: 'Every session of this account ends at once; they can sign in again with their password.',
-      confirmText: 'End sessions',
+      title: t('team.endSessionsTitle', { name: doctor.name }),
+      text: t('team.endSessionsText'),
+      confirmText: t('team.endSessions'),
     });
-    if (confirmed) await act(() => endUserSessions.mutateAsync(), `${doctor.name} is signed out everywhere`);
+    if (confirmed) await act(() => endUserSessions.mutateAsync(), t('doctors.signedOut', { name: doctor.name }));
   };
 
   const resetSecondFactor = async () => {
     const confirmed = await confirmDialog({
-      title: `Reset ${doctor.name}'s two-step sign-in?`,
-      text: 'For a lost phone: their authenticator app and recovery codes stop working, every session of theirs ends, and they set up two-step sign-in again when they next sign in. The reset is audited.',
-      confirmText: 'Reset two-step sign-in',
+      title: t('team.resetTitle', { name: doctor.name }),
+      text: t('team.resetText'),
+      confirmText: t('team.reset'),
     });
-    if (confirmed) await act(() => resetUserSecondFactor.mutateAsync(), `${doctor.name}'s two-step sign-in is reset`);
+    if (confirmed) await act(() => resetUserSecondFactor.mutateAsync(), t('doctors.resetDone', { name: doctor.name }));
   };
 
   const deactivated = doctor.state === 'deactivated';
@@ -176,22 +181,22 @@ function DoctorRow({ doctor, administrator }: { doctor: StaffDoctor; administrat
                 {doctor.specialization} · {doctor.email}
               </p>
               {/* DOC-13: what patients see on the doctor's card, so staff notice a list left empty. */}
-              <p className="text-sm text-slate-600">{doctor.languages.length > 0 ? `Speaks ${doctor.languages.map(languageName).join(', ')}` : 'No languages listed'}</p>
+              <p className="text-sm text-slate-600">{doctor.languages.length > 0 ? t('doctors.speaks', { languages: doctor.languages.map((code) => languageName(code, language, 'inText')).join(', ') }) : t('doctors.noLanguages')}</p>
             </div>
           </div>
           <dl className="grid grid-cols-3 gap-3 text-sm md:w-80">
             <div>
-              <dt className="text-xs text-slate-500">Fee</dt>
+              <dt className="text-xs text-slate-500">{t('doctors.feeShort')}</dt>
               <dd className="font-medium text-slate-900">${doctor.consultation_fee}</dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-500">Bookings</dt>
-              <dd className="font-medium text-slate-900">{doctor.available ? 'Open' : 'Closed'}</dd>
+              <dt className="text-xs text-slate-500">{t('doctors.bookings')}</dt>
+              <dd className="font-medium text-slate-900">{t(doctor.available ? 'doctors.open' : 'doctors.closed')}</dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-500">Status</dt>
+              <dt className="text-xs text-slate-500">{t('doctors.status')}</dt>
               <dd>
-                <Badge tone={stateTones[doctor.state]}>{doctorStateLabels[doctor.state]}</Badge>
+                <Badge tone={stateTones[doctor.state]}>{t(`doctors.state.${doctor.state}`)}</Badge>
               </dd>
             </div>
           </dl>
@@ -200,7 +205,8 @@ function DoctorRow({ doctor, administrator }: { doctor: StaffDoctor; administrat
           {/* DOC-10: verification needs the licence checked, on the Approvals screen that shows it. */}
           {administrator && doctor.state === 'unverified' && (
             <ButtonLink to="/staff/approvals">
-              Verify<span className="sr-only"> {doctor.name} in Approvals</span>
+              {t('doctors.verify')}
+              <span className="sr-only"> {t('doctors.inApprovals', { name: doctor.name })}</span>
             </ButtonLink>
           )}
           <Button
@@ -211,41 +217,48 @@ function DoctorRow({ doctor, administrator }: { doctor: StaffDoctor; administrat
               setEditing((open) => !open);
             }}
           >
-            Edit<span className="sr-only"> {doctor.name}</span>
+            {t('doctors.edit')}
+            <span className="sr-only"> {doctor.name}</span>
           </Button>
           {/* HOURS-5: the doctor's week, exceptions and bookings outside them, in the doctor's own editor. */}
           <ButtonLink to={`/staff/doctors/${doctor.id}/hours`} variant="secondary">
-            Hours<span className="sr-only"> of {doctor.name}</span>
+            {t('doctors.hours')}
+            <span className="sr-only"> {t('team.of', { name: doctor.name })}</span>
           </ButtonLink>
           {deactivated && (
-            <Button disabled={busy} variant="secondary" onClick={() => void act(() => reactivate.mutateAsync(), `${doctor.name} reactivated`)}>
-              Reactivate<span className="sr-only"> {doctor.name}</span>
+            <Button disabled={busy} variant="secondary" onClick={() => void act(() => reactivate.mutateAsync(), t('doctors.reactivated', { name: doctor.name }))}>
+              {t('team.reactivate')}
+              <span className="sr-only"> {doctor.name}</span>
             </Button>
           )}
           {/* An administrator rejected it: only an administrator reopens it (it then awaits verification again). */}
           {rejected && administrator && (
-            <Button disabled={busy} variant="secondary" onClick={() => void act(() => reactivate.mutateAsync(), `${doctor.name}'s registration is reopened`)}>
-              Reopen registration<span className="sr-only"> of {doctor.name}</span>
+            <Button disabled={busy} variant="secondary" onClick={() => void act(() => reactivate.mutateAsync(), t('doctors.reopened', { name: doctor.name }))}>
+              {t('doctors.reopen')}
+              <span className="sr-only"> {t('team.of', { name: doctor.name })}</span>
             </Button>
           )}
           {administrator && (
             <Button disabled={busy} variant="secondary" onClick={() => void endSessions()}>
-              End sessions<span className="sr-only"> of {doctor.name}</span>
+              {t('team.endSessions')}
+              <span className="sr-only"> {t('team.of', { name: doctor.name })}</span>
             </Button>
           )}
           {administrator && (
             <Button disabled={busy} variant="secondary" onClick={() => void resetSecondFactor()}>
-              Reset two-step sign-in<span className="sr-only"> of {doctor.name}</span>
+              {t('team.reset')}
+              <span className="sr-only"> {t('team.of', { name: doctor.name })}</span>
             </Button>
           )}
           {!deactivated && !rejected && (
             <Button disabled={busy} variant="danger" onClick={() => void deactivate()}>
-              Deactivate<span className="sr-only"> {doctor.name}</span>
+              {t('doctors.deactivate')}
+              <span className="sr-only"> {doctor.name}</span>
             </Button>
           )}
         </div>
       </div>
-      {doctor.state === 'rejected' && doctor.rejection_reason !== null && <p className="mt-3 text-sm text-slate-700">Rejected: {doctor.rejection_reason}</p>}
+      {doctor.state === 'rejected' && doctor.rejection_reason !== null && <p className="mt-3 text-sm text-slate-700">{t('doctors.rejected', { reason: doctor.rejection_reason })}</p>}
       {failure !== null && (
         <p role="alert" className="mt-3 text-sm text-red-700">
           {failure}
@@ -264,6 +277,7 @@ function DoctorRow({ doctor, administrator }: { doctor: StaffDoctor; administrat
 }
 
 export default function DoctorsSection() {
+  const { t } = useTranslation('staff');
   const [params, setParams] = useSearchParams();
   const filters: DoctorFilters = {
     q: params.get('q') ?? '',
@@ -288,7 +302,7 @@ export default function DoctorsSection() {
 
   const data = doctors.data;
   return (
-    <Section title="Doctors" description="Every doctor, listed or not: availability, trending, fees, specializations and accounts.">
+    <Section title={t('doctors.title')} description={t('doctors.description')}>
       <form
         role="search"
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
@@ -299,13 +313,13 @@ export default function DoctorsSection() {
       >
         <div className="flex-1">
           <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            Search doctors
+            {t('doctors.search')}
           </label>
           <input
             id={searchId}
             type="search"
             value={search}
-            placeholder="Name, e-mail or specialization"
+            placeholder={t('doctors.searchPlaceholder')}
             onChange={(event) => {
               setSearch(event.target.value);
             }}
@@ -314,7 +328,7 @@ export default function DoctorsSection() {
         </div>
         <div>
           <label htmlFor={stateId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            Status
+            {t('doctors.status')}
           </label>
           <select
             id={stateId}
@@ -324,10 +338,10 @@ export default function DoctorsSection() {
             }}
             className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 sm:w-56"
           >
-            <option value="">All doctors</option>
+            <option value="">{t('doctors.all')}</option>
             {doctorStates.map((state) => (
               <option key={state} value={state}>
-                {doctorStateLabels[state]}
+                {t(`doctors.state.${state}`)}
               </option>
             ))}
           </select>
@@ -335,11 +349,11 @@ export default function DoctorsSection() {
         <SearchButton />
       </form>
       <div className="mt-6">
-        <LoadState pending={doctors.isPending} error={doctors.error} empty={data?.items.length === 0} emptyText="No doctors match these filters." onRetry={() => void doctors.refetch()}>
+        <LoadState pending={doctors.isPending} error={doctors.error} empty={data?.items.length === 0} emptyText={t('doctors.empty')} onRetry={() => void doctors.refetch()}>
           {data && (
             <>
               <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-                {showingCaption(data.page, data.pageSize, data.total, data.items.length)}
+                {data.items.length > 0 && t('doctors.showing', { first: (data.page - 1) * data.pageSize + 1, last: (data.page - 1) * data.pageSize + data.items.length, total: data.total })}
               </p>
               <ul className="space-y-3">
                 {data.items.map((doctor) => (

@@ -2,6 +2,7 @@ import { contactReplyLimit, contactReplyMessages, contactReplySchema, type Conta
 import * as operations from '@clinvia/contracts/operations/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { reasonOf } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
@@ -19,6 +20,7 @@ import { formatInstant } from '../components/dates';
 import { formatPhone } from '../../../lib/phone';
 
 function HandleForm({ message, onDone }: { message: InboxMessage; onDone: () => void }) {
+  const { t } = useTranslation('staffClinic');
   const queryClient = useQueryClient();
   const id = useId();
   const [note, setNote] = useState('');
@@ -31,7 +33,7 @@ function HandleForm({ message, onDone }: { message: InboxMessage; onDone: () => 
     try {
       await handle.mutateAsync(note.trim());
       await queryClient.invalidateQueries({ queryKey: staffKeys.all });
-      void showToast({ icon: 'success', title: 'Marked as handled', position: 'bottom-end', durationMs: 2000 });
+      void showToast({ icon: 'success', title: t('inbox.markedHandled'), position: 'bottom-end', durationMs: 2000 });
       onDone();
     } catch (error) {
       setFailure(reasonOf(error));
@@ -47,7 +49,7 @@ function HandleForm({ message, onDone }: { message: InboxMessage; onDone: () => 
       }}
     >
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Note for colleagues <span className="font-normal text-slate-600">(optional)</span>
+        {t('inbox.note')} <span className="font-normal text-slate-600">{t('inbox.optional')}</span>
       </label>
       <textarea
         id={id}
@@ -64,7 +66,7 @@ function HandleForm({ message, onDone }: { message: InboxMessage; onDone: () => 
           {failure}
         </p>
       )}
-      <SaveOrCancel busy={busy} saveText="Mark handled" onCancel={onDone} className="mt-3" />
+      <SaveOrCancel busy={busy} saveText={t('inbox.markHandled')} onCancel={onDone} className="mt-3" />
     </form>
   );
 }
@@ -74,6 +76,7 @@ function HandleForm({ message, onDone }: { message: InboxMessage; onDone: () => 
  * quoted). A failed send keeps the text here to try again.
  */
 function ReplyForm({ message, onDone }: { message: InboxMessage; onDone: () => void }) {
+  const { t } = useTranslation('staffClinic');
   const queryClient = useQueryClient();
   // STAFF-19: the reply is e-mailed to the sender and joins the message's history.
   const reply = useMutation(operationMutation(operations.replyToContactMessage, (body: ContactReplyInput) => ({ params: { id: message.id }, body })));
@@ -92,8 +95,8 @@ function ReplyForm({ message, onDone }: { message: InboxMessage; onDone: () => v
   return (
     <form noValidate onSubmit={form.submit} className="mt-3 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
       <TextAreaField
-        label={`Reply to ${message.name}`}
-        hint={`Sent by e-mail to ${message.email}, signed 'The Clinvia team'. Their message is not quoted.`}
+        label={t('inbox.replyTo', { name: message.name })}
+        hint={t('inbox.replyHint', { email: message.email })}
         rows={5}
         count={{ length, max: contactReplyLimit }}
         error={form.formState.errors.reply}
@@ -101,11 +104,11 @@ function ReplyForm({ message, onDone }: { message: InboxMessage; onDone: () => v
       />
       {form.failure !== null && <FormAlert tone="error">{form.failure}</FormAlert>}
       <FormActions>
-        <Button type="submit" loading={form.formState.isSubmitting} loadingText="Sending...">
-          Send reply
+        <Button type="submit" loading={form.formState.isSubmitting} loadingText={t('inbox.sending')}>
+          {t('inbox.sendReply')}
         </Button>
         <Button onClick={onDone} variant="secondary">
-          Cancel
+          {t('inbox.cancel')}
         </Button>
       </FormActions>
     </form>
@@ -114,13 +117,14 @@ function ReplyForm({ message, onDone }: { message: InboxMessage; onDone: () => v
 
 /** STAFF-19: the answers sent, oldest first: who, when and what. */
 function ReplyHistory({ replies }: { replies: InboxMessage['replies'] }) {
+  const { t } = useTranslation('staffClinic');
   if (replies.length === 0) return null;
   return (
-    <ol aria-label="Replies sent" className="mt-3 space-y-2 border-l-2 border-teal-600 pl-4">
+    <ol aria-label={t('inbox.repliesLabel')} className="mt-3 space-y-2 border-l-2 border-teal-600 pl-4">
       {replies.map((reply) => (
         <li key={`${reply.sent_at}-${reply.body.slice(0, 20)}`}>
           <p className="text-sm font-medium text-slate-700">
-            Replied by {reply.sent_by ?? 'a former colleague'} on {formatInstant(reply.sent_at)}
+            {t('inbox.repliedBy', { name: reply.sent_by ?? t('inbox.formerColleague'), when: formatInstant(reply.sent_at) })}
           </p>
           <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{reply.body}</p>
         </li>
@@ -129,18 +133,14 @@ function ReplyHistory({ replies }: { replies: InboxMessage['replies'] }) {
   );
 }
 
-const statusBadges = {
-  new: { tone: 'amber', label: 'New' },
-  answered: { tone: 'teal', label: 'Answered' },
-  handled: { tone: 'green', label: 'Handled' },
-} as const;
+const statusTones = { new: 'amber', answered: 'teal', handled: 'green' } as const;
 
 function MessageCard({ message }: { message: InboxMessage }) {
+  const { t } = useTranslation('staffClinic');
   const [open, setOpen] = useState<'handle' | 'reply' | null>(null);
   const close = () => {
     setOpen(null);
   };
-  const badge = statusBadges[message.status];
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -154,15 +154,15 @@ function MessageCard({ message }: { message: InboxMessage }) {
             {message.phone !== null && ` · ${formatPhone(message.phone)}`} · {formatInstant(message.created_at)}
           </p>
         </div>
-        <Badge tone={badge.tone}>{badge.label}</Badge>
+        <Badge tone={statusTones[message.status]}>{t(`inbox.statuses.${message.status}`)}</Badge>
       </div>
       {/* Stored text is shown as text, never as HTML. */}
       <p className="mt-3 whitespace-pre-wrap break-words text-slate-800">{message.message}</p>
       <ReplyHistory replies={message.replies} />
       {message.status === 'handled' && (
         <p className="mt-3 text-sm text-slate-600">
-          Handled by {message.handled_by ?? 'a former colleague'}
-          {message.handled_at !== null && ` on ${formatInstant(message.handled_at)}`}
+          {t('inbox.handledBy', { name: message.handled_by ?? t('inbox.formerColleague') })}
+          {message.handled_at !== null && t('inbox.handledOn', { when: formatInstant(message.handled_at) })}
           {message.handled_note !== null && `: ${message.handled_note}`}
         </p>
       )}
@@ -178,7 +178,7 @@ function MessageCard({ message }: { message: InboxMessage }) {
               setOpen('reply');
             }}
           >
-            {message.replies.length === 0 ? 'Reply by e-mail…' : 'Reply again…'}
+            {t(message.replies.length === 0 ? 'inbox.reply' : 'inbox.replyAgain')}
             <span className="sr-only"> {message.subject}</span>
           </Button>
           {message.status === 'new' && (
@@ -188,7 +188,7 @@ function MessageCard({ message }: { message: InboxMessage }) {
                 setOpen('handle');
               }}
             >
-              Mark handled…<span className="sr-only"> {message.subject}</span>
+              {t('inbox.markHandledOpen')}<span className="sr-only"> {message.subject}</span>
             </Button>
           )}
         </div>
@@ -198,21 +198,22 @@ function MessageCard({ message }: { message: InboxMessage }) {
 }
 
 const views = [
-  { value: 'new', label: 'New' },
-  { value: 'answered', label: 'Answered' },
-  { value: 'handled', label: 'Handled' },
-  { value: '', label: 'All' },
+  { value: 'new', label: 'new' },
+  { value: 'answered', label: 'answered' },
+  { value: 'handled', label: 'handled' },
+  { value: '', label: 'all' },
 ] as const;
 
 export default function InboxSection() {
+  const { t } = useTranslation('staffClinic');
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status = raw === 'all' ? '' : raw === 'handled' || raw === 'answered' ? raw : 'new';
   const [page, setPage] = usePageParam();
   const messages = useQuery(inboxQuery({ status, page }));
   return (
-    <Section title="Inbox" description="Messages sent from the Contact page, newest first. Answer them by e-mail or mark them handled.">
-      <div role="group" aria-label="Show messages" className="flex flex-wrap gap-2">
+    <Section title={t('inbox.title')} description={t('inbox.description')}>
+      <div role="group" aria-label={t('inbox.filterLabel')} className="flex flex-wrap gap-2">
         {views.map((view) => (
           <Button
             key={view.label}
@@ -223,13 +224,13 @@ export default function InboxSection() {
             }}
             variant={status === view.value ? 'primary' : 'secondary'}
           >
-            {view.label}
+            {t(`inbox.views.${view.label}`)}
           </Button>
         ))}
       </div>
       <CardList
         query={messages}
-        emptyText={status === 'new' ? 'No new messages. Everything has been answered or handled.' : 'No messages.'}
+        emptyText={status === 'new' ? t('inbox.emptyNew') : t('inbox.empty')}
         onPage={setPage}
         card={(message) => <MessageCard key={message.id} message={message} />}
       />

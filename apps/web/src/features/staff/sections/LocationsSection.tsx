@@ -2,6 +2,7 @@ import { locationCreateSchema, type Location } from '@clinvia/contracts/location
 import * as operations from '@clinvia/contracts/operations/locations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormAlert, SelectField, TextField } from '../../../components/fields';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
@@ -16,25 +17,6 @@ import { useListEditing } from '../components/useListEditing';
 
 // LOC-1 to LOC-3: the clinic's locations. Staff add and edit them (name, address, a time zone
 // from the list) and retire one no doctor uses; the default location keeps the clinic's zone.
-
-const texts = {
-  title: 'Locations',
-  description: 'Where the clinic’s doctors work. Each period of a doctor’s hours is at one of these; patients see it when they book.',
-  add: 'Add a location',
-  edit: (name: string) => `Edit ${name}`,
-  name: 'Name',
-  address: 'Address',
-  zone: 'Time zone',
-  zonePlaceholder: 'Choose a time zone',
-  defaultZone: 'The default location’s zone is the clinic’s own (CLINIC_TIME_ZONE), set in the configuration.',
-  save: 'Save location',
-  create: 'Add location',
-  retire: 'Retire',
-  default: 'Default',
-  retired: 'Retired',
-  doctors: (count: number) => (count === 1 ? '1 doctor' : `${String(count)} doctors`),
-  empty: 'No locations yet.',
-} as const;
 
 const listKey = operationKey(operations.listLocations);
 
@@ -52,6 +34,7 @@ interface FormProps {
 }
 
 function LocationForm({ editing, zones, onDone, onCancel }: FormProps) {
+  const { t } = useTranslation('staffClinic');
   const queryClient = useQueryClient();
   const create = useMutation(operationMutation(operations.createLocation));
   const update = useMutation(operationMutation(operations.updateLocation));
@@ -76,23 +59,23 @@ function LocationForm({ editing, zones, onDone, onCancel }: FormProps) {
   return (
     <form noValidate onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-labelledby="location-form-title">
       <h2 id="location-form-title" className="text-lg font-semibold text-slate-900">
-        {editing ? texts.edit(editing.name) : texts.add}
+        {editing ? t('locations.edit', { name: editing.name }) : t('locations.add')}
       </h2>
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField label={texts.name} autoComplete="off" error={errors.name} {...register('name')} />
-        <TextField label={texts.address} autoComplete="off" error={errors.address} {...register('address')} />
+        <TextField label={t('locations.name')} autoComplete="off" error={errors.name} {...register('name')} />
+        <TextField label={t('locations.address')} autoComplete="off" error={errors.address} {...register('address')} />
       </div>
       {isDefault ? (
         <p className="text-sm text-slate-600">
-          {texts.zone}: <span className="font-medium text-slate-900">{editing.time_zone}</span>. {texts.defaultZone}
+          {t('locations.zone')}: <span className="font-medium text-slate-900">{editing.time_zone}</span>. {t('locations.defaultZone')}
         </p>
       ) : (
         <div className="md:w-1/2">
-          <SelectField label={texts.zone} placeholder={texts.zonePlaceholder} options={zoneOptions(zones)} error={errors.time_zone} {...register('time_zone')} />
+          <SelectField label={t('locations.zone')} placeholder={t('locations.zonePlaceholder')} options={zoneOptions(zones)} error={errors.time_zone} {...register('time_zone')} />
         </div>
       )}
-      <SaveOrCancel busy={isSubmitting} saveText={editing ? texts.save : texts.create} onCancel={editing ? onCancel : undefined} />
+      <SaveOrCancel busy={isSubmitting} saveText={t(editing ? 'locations.save' : 'locations.create')} onCancel={editing ? onCancel : undefined} />
     </form>
   );
 }
@@ -107,6 +90,7 @@ function MobileLabelled({ label, children }: { label: string; children: ReactNod
 }
 
 export default function LocationsSection() {
+  const { t } = useTranslation('staffClinic');
   const queryClient = useQueryClient();
   const list = useQuery(operationQuery(operations.listLocations));
   const retire = useMutation(operationMutation(operations.retireLocation));
@@ -124,49 +108,49 @@ export default function LocationsSection() {
   }
 
   return (
-    <Section title={texts.title} description={texts.description}>
+    <Section title={t('locations.title')} description={t('locations.description')}>
       <LoadState pending={list.isPending} error={list.error} empty={false} emptyText="" onRetry={() => void list.refetch()}>
         {list.data && (
           <div className="space-y-6">
             {result ? <FormAlert tone={result.tone}>{result.text}</FormAlert> : null}
             <Table
-              caption="The clinic’s locations"
+              caption={t('locations.caption')}
               rows={list.data.locations}
               rowKey={(location) => location.id}
-              emptyText={texts.empty}
+              emptyText={t('locations.empty')}
               columns={[
                 {
-                  header: texts.name,
+                  header: t('locations.name'),
                   cell: (location) => (
                     <span className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
                       {location.name}
-                      {location.is_default ? <Badge tone="teal">{texts.default}</Badge> : null}
-                      {location.retired ? <Badge tone="slate">{texts.retired}</Badge> : null}
+                      {location.is_default ? <Badge tone="teal">{t('locations.default')}</Badge> : null}
+                      {location.retired ? <Badge tone="slate">{t('locations.retired')}</Badge> : null}
                     </span>
                   ),
                 },
-                { header: texts.address, cell: (location) => location.address || '—', className: 'text-slate-700' },
+                { header: t('locations.address'), cell: (location) => location.address || '—', className: 'text-slate-700' },
                 // Below md the table is a list of blocks: these cells say what they are.
-                { header: texts.zone, cell: (location) => <MobileLabelled label={texts.zone}>{location.time_zone}</MobileLabelled>, className: 'text-slate-700' },
-                { header: 'Used by', cell: (location) => <MobileLabelled label="Used by">{texts.doctors(location.doctors)}</MobileLabelled>, className: 'text-slate-700' },
+                { header: t('locations.zone'), cell: (location) => <MobileLabelled label={t('locations.zone')}>{location.time_zone}</MobileLabelled>, className: 'text-slate-700' },
+                { header: t('locations.usedBy'), cell: (location) => <MobileLabelled label={t('locations.usedBy')}>{t('locations.doctors', { count: location.doctors })}</MobileLabelled>, className: 'text-slate-700' },
                 {
-                  header: 'Actions',
+                  header: t('locations.actions'),
                   cell: (location) =>
                     location.retired ? null : (
                       <span className="flex flex-wrap gap-2">
                         <Button
                           size="sm"
                           variant="secondary"
-                          aria-label={texts.edit(location.name)}
+                          aria-label={t('locations.edit', { name: location.name })}
                           onClick={() => {
                             edit(location);
                           }}
                         >
-                          Edit
+                          {t('locations.editButton')}
                         </Button>
                         {location.is_default ? null : (
-                          <Button size="sm" variant="secondary" aria-label={`${texts.retire} ${location.name}`} onClick={() => void retireOne(location)}>
-                            {texts.retire}
+                          <Button size="sm" variant="secondary" aria-label={t('locations.retireLabel', { name: location.name })} onClick={() => void retireOne(location)}>
+                            {t('locations.retire')}
                           </Button>
                         )}
                       </span>

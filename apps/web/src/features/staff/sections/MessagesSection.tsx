@@ -2,6 +2,7 @@ import { messageKindLabels, messageStatusLabels, type AppointmentMessage, type M
 import * as operations from '@clinvia/contracts/operations/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/Pagination';
 import { reasonOf } from '../../../lib/api';
@@ -15,7 +16,6 @@ import { EmailOffNotice } from '../components/EmailOffNotice';
 import { Button } from '../../../components/ui/Button';
 import { LoadState } from '../../../components/ui/LoadState';
 import { Badge, type Tone } from '../../../components/ui/Badge';
-import { messagesTexts as texts } from './messages-texts';
 
 // /staff/messages (LIFE-10): the appointment e-mails grouped by appointment, with their status,
 // attempts and the kind of the last failure; a failed one can be sent again.
@@ -23,15 +23,16 @@ import { messagesTexts as texts } from './messages-texts';
 const toneOf: Record<MessageStatus, Tone> = { queued: 'blue', sent: 'green', failed: 'red', dropped: 'slate', not_sent: 'amber' };
 
 const views = [
-  { value: '', label: texts.views.all },
-  { value: 'failed', label: texts.views.failed },
-  { value: 'queued', label: texts.views.queued },
-  { value: 'sent', label: texts.views.sent },
-  { value: 'dropped', label: texts.views.dropped },
-  { value: 'not_sent', label: texts.views.notSent },
+  { value: '', label: 'all' },
+  { value: 'failed', label: 'failed' },
+  { value: 'queued', label: 'queued' },
+  { value: 'sent', label: 'sent' },
+  { value: 'dropped', label: 'dropped' },
+  { value: 'not_sent', label: 'notSent' },
 ] as const;
 
 function RetryButton({ message }: { message: AppointmentMessage }) {
+  const { t } = useTranslation('staffClinic');
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -43,7 +44,7 @@ function RetryButton({ message }: { message: AppointmentMessage }) {
     try {
       await queueAgain.mutateAsync();
       await queryClient.invalidateQueries({ queryKey: staffKeys.all });
-      void showToast({ icon: 'success', title: texts.retried, position: 'bottom-end', durationMs: 2000 });
+      void showToast({ icon: 'success', title: t('messages.retried'), position: 'bottom-end', durationMs: 2000 });
     } catch (error) {
       setFailure(reasonOf(error));
     } finally {
@@ -52,8 +53,8 @@ function RetryButton({ message }: { message: AppointmentMessage }) {
   };
   return (
     <div>
-      <Button disabled={busy} onClick={() => void retry()} aria-label={texts.retryLabel(messageKindLabels[message.kind])} variant="secondary">
-        {busy ? texts.retrying : texts.retry}
+      <Button disabled={busy} onClick={() => void retry()} aria-label={t('messages.retryLabel', { kind: messageKindLabels[message.kind] })} variant="secondary">
+        {t(busy ? 'messages.retrying' : 'messages.retry')}
       </Button>
       {failure !== null && (
         <p role="alert" className="mt-1 text-sm text-red-700">
@@ -65,6 +66,7 @@ function RetryButton({ message }: { message: AppointmentMessage }) {
 }
 
 function MessageRow({ message }: { message: AppointmentMessage }) {
+  const { t } = useTranslation('staffClinic');
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3">
       <div className="min-w-0">
@@ -72,15 +74,15 @@ function MessageRow({ message }: { message: AppointmentMessage }) {
           {messageKindLabels[message.kind]} <Badge tone={toneOf[message.status]}>{messageStatusLabels[message.status]}</Badge>
         </p>
         <p className="mt-1 text-sm text-slate-600">
-          {message.sent_at !== null ? `${texts.sent} ${formatInstant(message.sent_at)}` : `${texts.due} ${formatInstant(message.due_at)}`} · {texts.attempts(message.attempts)}
+          {message.sent_at !== null ? t('messages.sent', { when: formatInstant(message.sent_at) }) : t('messages.due', { when: formatInstant(message.due_at) })} · {t('messages.attempts', { count: message.attempts })}
         </p>
         {message.last_error !== null && message.status !== 'sent' && (
           <p className="mt-1 text-sm text-red-700">
-            {texts.lastError}: {message.last_error}
+            {t('messages.lastError', { error: message.last_error })}
           </p>
         )}
-        {message.status === 'dropped' && <p className="mt-1 text-sm text-slate-600">{texts.dropped}</p>}
-        {message.status === 'not_sent' && <p className="mt-1 text-sm text-slate-600">{texts.notSent}</p>}
+        {message.status === 'dropped' && <p className="mt-1 text-sm text-slate-600">{t('messages.dropped')}</p>}
+        {message.status === 'not_sent' && <p className="mt-1 text-sm text-slate-600">{t('messages.notSent')}</p>}
       </div>
       {message.status === 'failed' && <RetryButton message={message} />}
     </li>
@@ -95,6 +97,7 @@ function byAppointment(messages: AppointmentMessage[]): AppointmentMessage[][] {
 }
 
 export default function MessagesSection() {
+  const { t } = useTranslation('staffClinic');
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status = views.find((view) => view.value !== '' && view.value === raw)?.value ?? '';
@@ -102,9 +105,9 @@ export default function MessagesSection() {
   const messages = useQuery(appointmentMessagesQuery({ status, page }));
   const data = messages.data;
   return (
-    <Section title={texts.title} description={texts.description}>
+    <Section title={t('messages.title')} description={t('messages.description')}>
       {data?.email_off === true && <EmailOffNotice />}
-      <div role="group" aria-label={texts.filterLabel} className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('messages.filterLabel')} className="flex flex-wrap gap-2">
         {views.map((view) => (
           <Button
             key={view.label}
@@ -115,7 +118,7 @@ export default function MessagesSection() {
             }}
             variant={status === view.value ? 'primary' : 'secondary'}
           >
-            {view.label}
+            {t(`messages.views.${view.label}`)}
             {view.value !== '' && data && ` (${String(data.counts[view.value])})`}
           </Button>
         ))}
@@ -125,7 +128,7 @@ export default function MessagesSection() {
           pending={messages.isPending}
           error={messages.error}
           empty={data?.messages.length === 0}
-          emptyText={status === 'failed' ? texts.empty.failed : texts.empty.other}
+          emptyText={status === 'failed' ? t('messages.empty.failed') : t('messages.empty.other')}
           onRetry={() => void messages.refetch()}
         >
           {data && (
@@ -137,7 +140,7 @@ export default function MessagesSection() {
                   return (
                     <li key={first.appointment_id} className="rounded-xl border border-slate-200 bg-white px-5 py-3 shadow-sm">
                       <h2 className="break-words font-semibold text-slate-900">{first.patient_name}</h2>
-                      <p className="text-sm text-slate-600">{texts.appointment(first.doctor_name, formatSlot(first.appointment_date, first.appointment_time, first.timeZone))}</p>
+                      <p className="text-sm text-slate-600">{t('messages.appointment', { doctor: first.doctor_name, when: formatSlot(first.appointment_date, first.appointment_time, first.timeZone) })}</p>
                       <ul className="mt-1 divide-y divide-slate-100">
                         {group.map((message) => (
                           <MessageRow key={message.id} message={message} />

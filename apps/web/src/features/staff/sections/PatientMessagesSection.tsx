@@ -3,6 +3,7 @@ import { threadQueueViews, type AssignThreadInput, type ThreadDetail, type Threa
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, BookmarkPlus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Route, Routes, useParams } from 'react-router';
 import { ThreadList, ThreadPager } from '../../../components/messages/ThreadList';
 import { ThreadView } from '../../../components/messages/ThreadView';
@@ -20,16 +21,9 @@ import { SavedRepliesEditor } from './SavedRepliesEditor';
 
 const base = '/staff/patient-messages';
 
-const viewLabels: Record<ThreadQueueView, string> = { unassigned: 'Unassigned', mine: 'Mine', all: 'All open' };
-
-const emptyTexts: Record<ThreadQueueView, string> = {
-  unassigned: 'Nothing waits in the queue: every open conversation has someone on it.',
-  mine: 'No open conversations are assigned to you.',
-  all: 'No open conversations.',
-};
-
 /** MSG-UI-4: the queue's three views, their open counts in the tabs, the overdue ones flagged. */
 function Queue() {
+  const { t } = useTranslation('staffClinic');
   const [view, setView] = useTabParam<ThreadQueueView>(threadQueueViews);
   const [page, setPage] = useState(1);
   const queue = useQuery(threadQueueQuery(view, page));
@@ -38,25 +32,25 @@ function Queue() {
   const ids = tabIds('thread-queue', view);
   return (
     <Section
-      title="Patient messages"
-      description="Conversations patients start with the clinic, oldest waiting first. Take one, pass it to a doctor, answer and close it."
+      title={t('patientMessages.title')}
+      description={t('patientMessages.description')}
       actions={
         <ButtonLink to={`${base}/saved-replies`} variant="secondary">
           <BookmarkPlus className="size-4" aria-hidden="true" />
-          Saved replies
+          {t('patientMessages.savedReplies')}
         </ButtonLink>
       }
     >
       {counts !== undefined && counts.overdue > 0 && (
         <p className="mb-4 flex items-center gap-2 rounded-lg border-2 border-red-600 bg-red-50 px-4 py-2 font-semibold text-red-900">
           <AlertTriangle className="size-5 shrink-0" aria-hidden="true" />
-          {counts.overdue === 1 ? '1 conversation is overdue' : `${String(counts.overdue)} conversations are overdue`}: past the answer time the clinic promises.
+          {t('patientMessages.overdue', { count: counts.overdue })}
         </p>
       )}
       <SegmentedTabs
-        label="Queue"
+        label={t('patientMessages.queue')}
         idPrefix="thread-queue"
-        tabs={threadQueueViews.map((key) => ({ key, label: counts === undefined ? viewLabels[key] : `${viewLabels[key]} (${String(counts[key])})` }))}
+        tabs={threadQueueViews.map((key) => ({ key, label: counts === undefined ? t(`patientMessages.views.${key}`) : `${t(`patientMessages.views.${key}`)} (${String(counts[key])})` }))}
         selected={view}
         onSelect={(key) => {
           setPage(1);
@@ -64,10 +58,10 @@ function Queue() {
         }}
       />
       <div id={ids.panel} role="tabpanel" aria-labelledby={ids.tab} className="mt-4">
-        <LoadState pending={queue.isPending} error={queue.error} empty={data?.threads.length === 0 && page === 1} emptyText={emptyTexts[view]} onRetry={() => void queue.refetch()}>
+        <LoadState pending={queue.isPending} error={queue.error} empty={data?.threads.length === 0 && page === 1} emptyText={t(`patientMessages.empty.${view}`)} onRetry={() => void queue.refetch()}>
           {data && (
             <>
-              <ThreadList threads={data.threads} viewer="clinic" label={`${viewLabels[view]} conversations`} linkTo={(thread) => `${base}/${thread.id}`} />
+              <ThreadList threads={data.threads} viewer="clinic" label={t(`patientMessages.listLabels.${view}`)} linkTo={(thread) => `${base}/${thread.id}`} />
               <ThreadPager page={data.page} hasMore={data.has_more} onPage={setPage} />
             </>
           )}
@@ -79,6 +73,7 @@ function Queue() {
 
 /** MSG-4: assign to oneself, to an active verified doctor, or back to the queue. */
 function AssignControl({ detail }: { detail: ThreadDetail }) {
+  const { t } = useTranslation('staffClinic');
   const threadId = detail.thread.id;
   const queryClient = useQueryClient();
   const doctors = useQuery(operationQuery(listAssignableDoctors));
@@ -94,7 +89,7 @@ function AssignControl({ detail }: { detail: ThreadDetail }) {
   const submit = () => {
     const body = bodyOf(choice);
     if (body === null) {
-      setFailure('Choose who takes this conversation.');
+      setFailure(t('patientMessages.chooseAssignee'));
       return;
     }
     setFailure(null);
@@ -120,7 +115,7 @@ function AssignControl({ detail }: { detail: ThreadDetail }) {
     >
       <div className="min-w-0">
         <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-          Assign to
+          {t('patientMessages.assignTo')}
         </label>
         <select
           id={id}
@@ -132,20 +127,20 @@ function AssignControl({ detail }: { detail: ThreadDetail }) {
           }}
           className="block w-full max-w-xs rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
         >
-          <option value="">Choose…</option>
-          <option value="me">Me</option>
-          {detail.thread.assignee !== null && <option value="nobody">Nobody (back to the queue)</option>}
-          <optgroup label="Doctors">
+          <option value="">{t('patientMessages.choose')}</option>
+          <option value="me">{t('patientMessages.me')}</option>
+          {detail.thread.assignee !== null && <option value="nobody">{t('patientMessages.nobody')}</option>}
+          <optgroup label={t('patientMessages.doctors')}>
             {(doctors.data?.doctors ?? []).map((doctor) => (
               <option key={doctor.id} value={`doctor:${doctor.id}`}>
-                Dr. {doctor.name}, {doctor.specialization}
+                {t('patientMessages.doctorOption', { name: doctor.name, specialization: doctor.specialization })}
               </option>
             ))}
           </optgroup>
         </select>
       </div>
-      <Button type="submit" variant="outline" loading={assign.isPending} loadingText="Assigning...">
-        Assign
+      <Button type="submit" variant="outline" loading={assign.isPending} loadingText={t('patientMessages.assigning')}>
+        {t('patientMessages.assign')}
       </Button>
       {failure !== null && (
         <p id={`${id}-error`} role="alert" className="basis-full text-sm text-red-700">
@@ -157,13 +152,14 @@ function AssignControl({ detail }: { detail: ThreadDetail }) {
 }
 
 function Thread() {
+  const { t } = useTranslation('staffClinic');
   const { threadId = '' } = useParams();
   return (
     <ThreadView
       key={threadId}
       threadId={threadId}
       viewer="staff"
-      back={{ to: base, label: 'Patient messages' }}
+      back={{ to: base, label: t('patientMessages.title') }}
       actions={(detail) => <AssignControl key={detail.thread.assignee?.id ?? 'nobody'} detail={detail} />}
     />
   );

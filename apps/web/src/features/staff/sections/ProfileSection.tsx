@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, Phone, ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
 import { formatPhone } from '../../../lib/phone';
 import { accountQuery } from '../../../lib/queries/account';
@@ -29,11 +30,12 @@ const iconClass = 'absolute left-5 top-[1.1rem] size-5 text-slate-500';
  * /settings, the one place that edits an account.
  */
 export default function ProfileSection() {
+  const { t } = useTranslation('staff');
   const account = useQuery(accountQuery());
   const dashboard = useQuery(dashboardQuery());
   const administrator = dashboard.data?.administrator === true;
   return (
-    <Section title="Your profile" description="Your account and your role in the staff console.">
+    <Section title={t('profile.title')} description={t('profile.description')}>
       <LoadState pending={account.isPending} error={account.error} empty={false} emptyText="" onRetry={() => void account.refetch()}>
         {account.data && (
           <div className="max-w-2xl overflow-hidden rounded-xl border border-slate-200 bg-white">
@@ -42,31 +44,29 @@ export default function ProfileSection() {
               <div className="min-w-0">
                 <p className="truncate text-lg font-semibold text-slate-900">{account.data.user.name}</p>
                 <p className="mt-1 flex flex-wrap gap-2">
-                  <Badge tone="teal">Staff</Badge>
-                  {administrator && <Badge tone="blue">Administrator</Badge>}
-                  {account.data.user.status === 'pending' && <Badge tone="amber">Awaiting approval</Badge>}
+                  <Badge tone="teal">{t('profile.staff')}</Badge>
+                  {administrator && <Badge tone="blue">{t('profile.administrator')}</Badge>}
+                  {account.data.user.status === 'pending' && <Badge tone="amber">{t('profile.awaitingApproval')}</Badge>}
                 </p>
               </div>
             </div>
             <dl className="divide-y divide-slate-100">
-              <Row label="E-mail" icon={<Mail className={iconClass} aria-hidden="true" />}>
+              <Row label={t('profile.email')} icon={<Mail className={iconClass} aria-hidden="true" />}>
                 {account.data.user.email}
               </Row>
-              <Row label="Phone" icon={<Phone className={iconClass} aria-hidden="true" />}>
+              <Row label={t('profile.phone')} icon={<Phone className={iconClass} aria-hidden="true" />}>
                 {formatPhone(account.data.phoneNumber)}
               </Row>
-              <Row label="Role" icon={<UserRound className={iconClass} aria-hidden="true" />}>
-                {administrator ? 'Staff administrator' : 'Staff'}
+              <Row label={t('profile.role')} icon={<UserRound className={iconClass} aria-hidden="true" />}>
+                {t(administrator ? 'profile.staffAdministrator' : 'profile.staff')}
               </Row>
-              <Row label="What you can do here" icon={<ShieldCheck className={iconClass} aria-hidden="true" />}>
-                {administrator
-                  ? 'Everything in the console, including approvals, the team and the audit log.'
-                  : 'Appointments, doctors, the inbox and ambulance requests. Approvals, the team and the audit log are for administrators.'}
+              <Row label={t('profile.canDo')} icon={<ShieldCheck className={iconClass} aria-hidden="true" />}>
+                {t(administrator ? 'profile.canDoAdministrator' : 'profile.canDoMember')}
               </Row>
             </dl>
             <div className="border-t border-slate-200 bg-slate-50 px-5 py-4">
               <ButtonLink to="/settings" variant="secondary">
-                Change phone or password in Settings
+                {t('profile.change')}
               </ButtonLink>
             </div>
           </div>

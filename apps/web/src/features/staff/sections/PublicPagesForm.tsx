@@ -4,6 +4,7 @@ import { updateSiteSettings } from '@clinvia/contracts/operations/site';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFieldArray, type Path } from 'react-hook-form';
 import { FormAlert, TextField } from '../../../components/fields';
 import { Button } from '../../../components/ui/Button';
@@ -43,6 +44,7 @@ const legendClass = 'px-1 text-lg font-semibold text-slate-900';
 const rowClass = 'grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start';
 
 export function PublicPagesForm({ settings }: { settings: SiteSettings }) {
+  const { t } = useTranslation('staffClinic');
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<string | null>(null);
   const update = useMutation(operationMutation(updateSiteSettings, (body: SiteSettingsInput) => ({ body })));
@@ -67,13 +69,13 @@ export function PublicPagesForm({ settings }: { settings: SiteSettings }) {
     <form noValidate onSubmit={form.submit} className="space-y-6" aria-labelledby="public-pages-title">
       <div>
         <h2 id="public-pages-title" className="text-xl font-semibold text-slate-900">
-          Public pages
+          {t('publicPages.title')}
         </h2>
-        <p className="mt-1 text-slate-600">What visitors see in the footer and on the About page. Anything left empty is not shown.</p>
+        <p className="mt-1 text-slate-600">{t('publicPages.lead')}</p>
       </div>
 
       <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>Social links (footer)</legend>
+        <legend className={legendClass}>{t('publicPages.social')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           {socialNetworks.map(({ key, label, hosts }) => (
             <TextField
@@ -82,7 +84,7 @@ export function PublicPagesForm({ settings }: { settings: SiteSettings }) {
               type="url"
               inputMode="url"
               optional
-              placeholder={`https://${hosts[0]}/yourclinic`}
+              placeholder={t('publicPages.socialPlaceholder', { host: hosts[0] })}
               error={errors.social?.[key]}
               {...register(`social.${key}`)}
             />
@@ -91,18 +93,18 @@ export function PublicPagesForm({ settings }: { settings: SiteSettings }) {
       </fieldset>
 
       <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>Figures (About page)</legend>
-        {figures.fields.length === 0 && <p className="text-sm text-slate-600">No figures: the About page shows none.</p>}
+        <legend className={legendClass}>{t('publicPages.figures')}</legend>
+        {figures.fields.length === 0 && <p className="text-sm text-slate-600">{t('publicPages.noFigures')}</p>}
         <ol className="space-y-3">
           {figures.fields.map((field, index) => (
             <li key={field.id} className={rowClass}>
-              <TextField label={`Figure ${String(index + 1)}`} placeholder="15" error={errors.figures?.[index]?.value} {...register(`figures.${index}.value`)} />
-              <TextField label="What it counts" placeholder="cities" error={errors.figures?.[index]?.label} {...register(`figures.${index}.label`)} />
+              <TextField label={t('publicPages.figure', { number: index + 1 })} placeholder={t('publicPages.figurePlaceholder')} error={errors.figures?.[index]?.value} {...register(`figures.${index}.value`)} />
+              <TextField label={t('publicPages.counts')} placeholder={t('publicPages.countsPlaceholder')} error={errors.figures?.[index]?.label} {...register(`figures.${index}.label`)} />
               <Button
                 variant="danger"
                 size="icon"
                 className="sm:mt-7"
-                aria-label={`Remove figure ${String(index + 1)}`}
+                aria-label={t('publicPages.removeFigure', { number: index + 1 })}
                 onClick={() => {
                   figures.remove(index);
                 }}
@@ -110,7 +112,7 @@ export function PublicPagesForm({ settings }: { settings: SiteSettings }) {
                 <Trash2 className="size-4" aria-hidden="true" />
               </Button>
               <div className="sm:col-span-2">
-                <TextField label="Detail" optional placeholder="with Clinvia doctors" error={errors.figures?.[index]?.detail} {...register(`figures.${index}.detail`)} />
+                <TextField label={t('publicPages.detail')} optional placeholder={t('publicPages.detailPlaceholder')} error={errors.figures?.[index]?.detail} {...register(`figures.${index}.detail`)} />
               </div>
             </li>
           ))}
@@ -123,23 +125,23 @@ export function PublicPagesForm({ settings }: { settings: SiteSettings }) {
           }}
         >
           <Plus className="size-4" aria-hidden="true" />
-          Add a figure
+          {t('publicPages.addFigure')}
         </Button>
       </fieldset>
 
       <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>Partners (About page)</legend>
-        {partners.fields.length === 0 && <p className="text-sm text-slate-600">No partners: the About page shows none.</p>}
+        <legend className={legendClass}>{t('publicPages.partners')}</legend>
+        {partners.fields.length === 0 && <p className="text-sm text-slate-600">{t('publicPages.noPartners')}</p>}
         <ol className="space-y-3">
           {partners.fields.map((field, index) => (
             <li key={field.id} className={rowClass}>
-              <TextField label={`Partner ${String(index + 1)}`} error={errors.partners?.[index]?.name} {...register(`partners.${index}.name`)} />
-              <TextField label="Web address" type="url" inputMode="url" optional placeholder="https://" error={errors.partners?.[index]?.url} {...register(`partners.${index}.url`)} />
+              <TextField label={t('publicPages.partner', { number: index + 1 })} error={errors.partners?.[index]?.name} {...register(`partners.${index}.name`)} />
+              <TextField label={t('publicPages.webAddress')} type="url" inputMode="url" optional placeholder={t('publicPages.urlPlaceholder')} error={errors.partners?.[index]?.url} {...register(`partners.${index}.url`)} />
               <Button
                 variant="danger"
                 size="icon"
                 className="sm:mt-7"
-                aria-label={`Remove partner ${String(index + 1)}`}
+                aria-label={t('publicPages.removePartner', { number: index + 1 })}
                 onClick={() => {
                   partners.remove(index);
                 }}
@@ -157,15 +159,15 @@ export function PublicPagesForm({ settings }: { settings: SiteSettings }) {
           }}
         >
           <Plus className="size-4" aria-hidden="true" />
-          Add a partner
+          {t('publicPages.addPartner')}
         </Button>
       </fieldset>
 
       {form.failure !== null && <FormAlert tone="error">{form.failure}</FormAlert>}
       {saved !== null && <FormAlert tone="success">{saved}</FormAlert>}
       <FormActions>
-        <Button type="submit" loading={formState.isSubmitting} loadingText="Saving...">
-          Save public pages
+        <Button type="submit" loading={formState.isSubmitting} loadingText={t('publicPages.saving')}>
+          {t('publicPages.save')}
         </Button>
       </FormActions>
     </form>

@@ -2,6 +2,8 @@ import * as operations from '@clinvia/contracts/operations/questionnaires';
 import type { QuestionnaireDetail, QuestionnaireSummary } from '@clinvia/contracts/questionnaires';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/fields';
 import { Badge } from '../../../components/ui/Badge';
@@ -14,51 +16,51 @@ import { confirmDialog } from '../../../lib/toast';
 import { Section } from '../components/Section';
 import { AssignmentsForm } from '../questionnaires/AssignmentsForm';
 import { QuestionnaireEditor } from '../questionnaires/QuestionnaireEditor';
-import { questionnaireEditorTexts as texts } from '../questionnaires/texts';
 
 // INTAKE-11 to INTAKE-13: /staff/questionnaires: the list, a new questionnaire, and one
 // questionnaire's editor with its assignments and the patient's preview.
 
 const listKey = operationKey(operations.listQuestionnaires);
 
-function askedAt(row: QuestionnaireSummary): string {
-  const parts = [...(row.assignments.all_visits ? [texts.everyVisit] : []), ...row.assignments.appointment_types, ...row.assignments.specializations];
-  return parts.length === 0 ? texts.notAsked : parts.join(', ');
+function askedAt(row: QuestionnaireSummary, t: TFunction<'staffQuestionnaires'>): string {
+  const parts = [...(row.assignments.all_visits ? [t('everyVisit')] : []), ...row.assignments.appointment_types, ...row.assignments.specializations];
+  return parts.length === 0 ? t('notAsked') : parts.join(', ');
 }
 
 function QuestionnaireList() {
+  const { t } = useTranslation('staffQuestionnaires');
   const list = useQuery(operationQuery(operations.listQuestionnaires));
   return (
     <Section
-      title={texts.title}
-      description={texts.description}
-      actions={<ButtonLink to="/staff/questionnaires/new">{texts.newQuestionnaire}</ButtonLink>}
+      title={t('title')}
+      description={t('description')}
+      actions={<ButtonLink to="/staff/questionnaires/new">{t('newQuestionnaire')}</ButtonLink>}
     >
       <LoadState pending={list.isPending} error={list.error} empty={false} emptyText="" onRetry={() => void list.refetch()}>
         {list.data && (
           <Table
-            caption={texts.listCaption}
+            caption={t('listCaption')}
             rows={list.data.questionnaires}
             rowKey={(row) => row.id}
-            emptyText={texts.empty}
+            emptyText={t('empty')}
             columns={[
               {
-                header: texts.columns.title,
+                header: t('columns.title'),
                 cell: (row) => (
                   <span className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
                     {row.title}
-                    {row.status === 'retired' ? <Badge tone="slate">{texts.retired}</Badge> : null}
+                    {row.status === 'retired' ? <Badge tone="slate">{t('retired')}</Badge> : null}
                   </span>
                 ),
               },
-              { header: texts.columns.version, cell: (row) => texts.version(row.version), className: 'text-slate-700' },
-              { header: texts.columns.asked, cell: (row) => askedAt(row), className: 'text-slate-700' },
-              { header: texts.columns.answers, cell: (row) => <span>{String(row.response_count)}<span className="md:hidden">{` ${texts.columns.answers.toLowerCase()}`}</span></span>, className: 'text-slate-700' },
+              { header: t('columns.version'), cell: (row) => t('version', { version: row.version }), className: 'text-slate-700' },
+              { header: t('columns.asked'), cell: (row) => askedAt(row, t), className: 'text-slate-700' },
+              { header: t('columns.answers'), cell: (row) => <span>{String(row.response_count)}<span className="md:hidden">{` ${t('answersSuffix')}`}</span></span>, className: 'text-slate-700' },
               {
-                header: texts.columns.actions,
+                header: t('columns.actions'),
                 cell: (row) => (
-                  <Link to={`/staff/questionnaires/${row.id}`} className="font-medium text-teal-700 underline underline-offset-4" aria-label={`${texts.open} ${row.title}`}>
-                    {texts.open}
+                  <Link to={`/staff/questionnaires/${row.id}`} className="font-medium text-teal-700 underline underline-offset-4" aria-label={t('openLabel', { title: row.title })}>
+                    {t('open')}
                   </Link>
                 ),
               },
@@ -71,10 +73,11 @@ function QuestionnaireList() {
 }
 
 function NewQuestionnaire() {
+  const { t } = useTranslation('staffQuestionnaires');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (
-    <Section title={texts.newQuestionnaire} description={texts.description} actions={<ButtonLink variant="secondary" to="/staff/questionnaires">{texts.back}</ButtonLink>}>
+    <Section title={t('newQuestionnaire')} description={t('description')} actions={<ButtonLink variant="secondary" to="/staff/questionnaires">{t('back')}</ButtonLink>}>
       <QuestionnaireEditor
         initial={null}
         onSaved={(detail, message) => {
@@ -93,6 +96,7 @@ function messageOf(state: unknown): string | null {
 }
 
 function EditQuestionnaire() {
+  const { t } = useTranslation('staffQuestionnaires');
   const { id = '' } = useParams();
   const opened = messageOf(useLocation().state);
   const queryClient = useQueryClient();
@@ -110,7 +114,7 @@ function EditQuestionnaire() {
   };
 
   async function retireIt(questionnaire: QuestionnaireDetail) {
-    if (!(await confirmDialog({ title: texts.retire, text: texts.retireConfirm, confirmText: texts.retire }))) return;
+    if (!(await confirmDialog({ title: t('retire'), text: t('retireConfirm'), confirmText: t('retire') }))) return;
     try {
       const answer = await retire.mutateAsync({ params: { questionnaireId: questionnaire.id } });
       saved(answer.questionnaire, answer.message);
@@ -125,15 +129,15 @@ function EditQuestionnaire() {
       {detail.data && (
         <Section
           title={detail.data.title}
-          description={`${texts.version(detail.data.version)}${detail.data.status === 'retired' ? ` · ${texts.retired}` : ''}`}
+          description={detail.data.status === 'retired' ? t('versionRetired', { version: detail.data.version }) : t('version', { version: detail.data.version })}
           actions={
             <span className="flex flex-wrap gap-2">
               <ButtonLink variant="secondary" to="/staff/questionnaires">
-                {texts.back}
+                {t('back')}
               </ButtonLink>
               {detail.data.status === 'active' ? (
                 <Button variant="secondary" onClick={() => void retireIt(detail.data)}>
-                  {texts.retire}
+                  {t('retire')}
                 </Button>
               ) : null}
             </span>

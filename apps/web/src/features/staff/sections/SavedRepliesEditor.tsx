@@ -3,6 +3,7 @@ import { savedReplyInputSchema, threadLimits, type SavedReply, type SavedReplyIn
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatWhen } from '../../../components/messages/texts';
 import { FormAlert, TextAreaField, TextField } from '../../../components/fields';
@@ -18,6 +19,7 @@ import { Section } from '../components/Section';
 
 /** A saved reply's title and text: a new one, or a change to `editing`. */
 function ReplyEditorForm({ editing, onDone }: { editing: SavedReply | null; onDone: () => void }) {
+  const { t } = useTranslation('staffClinic');
   const queryClient = useQueryClient();
   const create = useMutation(operationMutation(createSavedReply, (body: SavedReplyInput) => ({ body })));
   const update = useMutation(operationMutation(updateSavedReply, (input: { replyId: string; body: SavedReplyInput }) => ({ params: { replyId: input.replyId }, body: input.body })));
@@ -36,23 +38,23 @@ function ReplyEditorForm({ editing, onDone }: { editing: SavedReply | null; onDo
   const title = form.watch('title');
   const body = form.watch('body');
   return (
-    <form noValidate onSubmit={form.submit} aria-label={editing === null ? 'New saved reply' : `Change ${editing.title}`} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-      <h2 className="text-lg font-semibold text-slate-900">{editing === null ? 'New saved reply' : `Change “${editing.title}”`}</h2>
+    <form noValidate onSubmit={form.submit} aria-label={editing === null ? t('savedReplies.newReply') : t('savedReplies.changeLabel', { title: editing.title })} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+      <h2 className="text-lg font-semibold text-slate-900">{editing === null ? t('savedReplies.newReply') : t('savedReplies.changeHeading', { title: editing.title })}</h2>
       <div>
-        <TextField label="Title" hint="What staff see in the list when they insert it." error={form.formState.errors.title} {...form.register('title')} />
+        <TextField label={t('savedReplies.titleLabel')} hint={t('savedReplies.titleHint')} error={form.formState.errors.title} {...form.register('title')} />
         <p className="mt-1 text-right text-xs text-slate-600">
-          {String(title.length)} / {String(threadLimits.savedReplyTitleMaxLength)} characters
+          {t('savedReplies.characters', { length: title.length, max: threadLimits.savedReplyTitleMaxLength })}
         </p>
       </div>
-      <TextAreaField label="Text" rows={6} count={{ length: body.length, max: threadLimits.savedReplyBodyMaxLength }} error={form.formState.errors.body} {...form.register('body')} />
+      <TextAreaField label={t('savedReplies.text')} rows={6} count={{ length: body.length, max: threadLimits.savedReplyBodyMaxLength }} error={form.formState.errors.body} {...form.register('body')} />
       {form.failure !== null && <FormAlert tone="error">{form.failure}</FormAlert>}
       <FormActions>
-        <Button type="submit" loading={form.formState.isSubmitting} loadingText="Saving...">
-          {editing === null ? 'Save reply' : 'Save changes'}
+        <Button type="submit" loading={form.formState.isSubmitting} loadingText={t('savedReplies.saving')}>
+          {t(editing === null ? 'savedReplies.save' : 'savedReplies.saveChanges')}
         </Button>
         {editing !== null && (
           <Button variant="secondary" onClick={onDone}>
-            Cancel
+            {t('savedReplies.cancel')}
           </Button>
         )}
       </FormActions>
@@ -61,11 +63,12 @@ function ReplyEditorForm({ editing, onDone }: { editing: SavedReply | null; onDo
 }
 
 function ReplyItem({ reply, onEdit }: { reply: SavedReply; onEdit: () => void }) {
+  const { t } = useTranslation('staffClinic');
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const remove = useMutation(operationMutation(deleteSavedReply, () => ({ params: { replyId: reply.id } })));
   const confirmAndDelete = async () => {
-    const sure = await confirmDialog({ title: `Delete “${reply.title}”?`, text: 'Staff can no longer insert it. Replies already sent stay as they are.', confirmText: 'Delete' });
+    const sure = await confirmDialog({ title: t('savedReplies.deleteTitle', { title: reply.title }), text: t('savedReplies.deleteText'), confirmText: t('savedReplies.delete') });
     if (!sure) return;
     setFailure(null);
     remove.mutate(undefined, {
@@ -84,17 +87,16 @@ function ReplyItem({ reply, onEdit }: { reply: SavedReply; onEdit: () => void })
         <h3 className="min-w-0 break-words font-semibold text-slate-900">{reply.title}</h3>
         <div className="flex gap-2">
           <Button variant="outline" size="sm" onClick={onEdit}>
-            Edit<span className="sr-only"> {reply.title}</span>
+            {t('savedReplies.edit')}<span className="sr-only"> {reply.title}</span>
           </Button>
-          <Button variant="danger" size="sm" loading={remove.isPending} loadingText="Deleting..." onClick={() => void confirmAndDelete()}>
-            Delete<span className="sr-only"> {reply.title}</span>
+          <Button variant="danger" size="sm" loading={remove.isPending} loadingText={t('savedReplies.deleting')} onClick={() => void confirmAndDelete()}>
+            {t('savedReplies.delete')}<span className="sr-only"> {reply.title}</span>
           </Button>
         </div>
       </div>
       <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-800">{reply.body}</p>
       <p className="mt-2 text-xs text-slate-600">
-        Last changed {formatWhen(reply.updated_at)}
-        {reply.updated_by !== null && ` by ${reply.updated_by}`}
+        {reply.updated_by === null ? t('savedReplies.lastChanged', { when: formatWhen(reply.updated_at) }) : t('savedReplies.lastChangedBy', { when: formatWhen(reply.updated_at), name: reply.updated_by })}
       </p>
       {failure !== null && (
         <p role="alert" className="mt-2 text-sm text-red-700">
@@ -107,14 +109,15 @@ function ReplyItem({ reply, onEdit }: { reply: SavedReply; onEdit: () => void })
 
 /** MSG-UI-4: the saved replies staff insert into answers: write, change, delete. */
 export function SavedRepliesEditor({ back }: { back: string }) {
+  const { t } = useTranslation('staffClinic');
   const replies = useQuery(savedRepliesQuery());
   const [editing, setEditing] = useState<SavedReply | null>(null);
   const list = replies.data?.replies ?? [];
   return (
-    <Section title="Saved replies" description="Texts written once and inserted into an answer to a patient. Check each answer before sending: it goes as written.">
+    <Section title={t('savedReplies.title')} description={t('savedReplies.description')}>
       <Link to={back} className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-teal-700 underline-offset-4 hover:underline">
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Patient messages
+        {t('savedReplies.back')}
       </Link>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <ReplyEditorForm
@@ -124,8 +127,8 @@ export function SavedRepliesEditor({ back }: { back: string }) {
             setEditing(null);
           }}
         />
-        <LoadState pending={replies.isPending} error={replies.error} empty={list.length === 0} emptyText="No saved replies yet." onRetry={() => void replies.refetch()}>
-          <ul aria-label="Saved replies" className="space-y-3">
+        <LoadState pending={replies.isPending} error={replies.error} empty={list.length === 0} emptyText={t('savedReplies.empty')} onRetry={() => void replies.refetch()}>
+          <ul aria-label={t('savedReplies.listLabel')} className="space-y-3">
             {list.map((reply) => (
               <ReplyItem
                 key={reply.id}

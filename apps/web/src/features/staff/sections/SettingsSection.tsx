@@ -3,6 +3,7 @@ import { DEFAULT_AGE_OF_MAJORITY } from '@clinvia/contracts/dependents';
 import * as operations from '@clinvia/contracts/operations/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/fields';
 import { operationMutation } from '../../../lib/operation-queries';
 import { checkInSettingsQuery, clinicSettingsQuery, siteSettingsQuery, staffKeys } from '../api';
@@ -17,6 +18,7 @@ import { useApiForm } from '../../../components/ui/useApiForm';
 // 12 months have their next booking confirmed by staff. Staff read it; administrators change it.
 
 function SettingsForm({ settings, administrator }: { settings: ClinicSettings; administrator: boolean }) {
+  const { t } = useTranslation('staffClinic');
   const queryClient = useQueryClient();
   const id = useId();
   const [saved, setSaved] = useState<string | null>(null);
@@ -48,17 +50,17 @@ function SettingsForm({ settings, administrator }: { settings: ClinicSettings; a
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
-      <h2 className="text-lg font-semibold text-slate-900">Missed visits</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t('settings.missedVisits')}</h2>
       <label className="flex items-start gap-3 text-slate-900">
         <input type="checkbox" disabled={!administrator} className="mt-1 size-4 rounded border-slate-400 text-teal-700" {...register('noShowConfirmation.enabled')} />
         <span>
-          Staff confirm the next booking of patients who missed visits
-          <span className="block text-sm text-slate-600">Their booking stays pending until staff confirm it; the doctor cannot. The booking wizard tells them before they start.</span>
+          {t('settings.confirmNext')}
+          <span className="block text-sm text-slate-600">{t('settings.confirmNextHint')}</span>
         </span>
       </label>
       <div>
         <label htmlFor={`${id}-threshold`} className="block text-sm font-medium text-slate-800">
-          No-shows in the last 12 months
+          {t('settings.threshold')}
         </label>
         <input
           id={`${id}-threshold`}
@@ -75,7 +77,7 @@ function SettingsForm({ settings, administrator }: { settings: ClinicSettings; a
         />
         {thresholdError === null ? (
           <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-            {`From ${String(noShowThresholdLimits.min)} to ${String(noShowThresholdLimits.max)}.`}
+            {t('settings.thresholdHint', { min: noShowThresholdLimits.min, max: noShowThresholdLimits.max })}
           </p>
         ) : (
           <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
@@ -84,10 +86,10 @@ function SettingsForm({ settings, administrator }: { settings: ClinicSettings; a
         )}
       </div>
       {/* FAMILY-5: from this age a guardian no longer books for a dependent. */}
-      <h2 className="pt-2 text-lg font-semibold text-slate-900">Families</h2>
+      <h2 className="pt-2 text-lg font-semibold text-slate-900">{t('settings.families')}</h2>
       <div>
         <label htmlFor={`${id}-majority`} className="block text-sm font-medium text-slate-800">
-          Age of majority
+          {t('settings.ageOfMajority')}
         </label>
         <input
           id={`${id}-majority`}
@@ -103,7 +105,7 @@ function SettingsForm({ settings, administrator }: { settings: ClinicSettings; a
         />
         {ageError === null ? (
           <p id={`${id}-majority-hint`} className="mt-1 text-sm text-slate-600">
-            From this age a parent can no longer book for a child in their family list; the child books with their own account.
+            {t('settings.ageOfMajorityHint')}
           </p>
         ) : (
           <p id={`${id}-majority-error`} className="mt-1 text-sm text-red-700">
@@ -114,22 +116,23 @@ function SettingsForm({ settings, administrator }: { settings: ClinicSettings; a
       {failure !== null && <FormAlert tone="error">{failure}</FormAlert>}
       {saved !== null && failure === null && <FormAlert tone="success">{saved}</FormAlert>}
       {administrator ? (
-        <Button type="submit" loading={isSubmitting} loadingText="Saving...">
-          Save settings
+        <Button type="submit" loading={isSubmitting} loadingText={t('settings.saving')}>
+          {t('settings.save')}
         </Button>
       ) : (
-        <p className="text-sm text-slate-600">Only a staff administrator can change the clinic’s settings.</p>
+        <p className="text-sm text-slate-600">{t('settings.adminOnly')}</p>
       )}
     </form>
   );
 }
 
 export default function SettingsSection({ administrator }: { administrator: boolean }) {
+  const { t } = useTranslation('staffClinic');
   const settings = useQuery(clinicSettingsQuery());
   const publicPages = useQuery(siteSettingsQuery());
   const checkIn = useQuery(checkInSettingsQuery());
   return (
-    <Section title="Clinic settings" description="Rules the clinic applies to every booking, and what its public pages show.">
+    <Section title={t('settings.title')} description={t('settings.description')}>
       <div className="space-y-10">
         <LoadState pending={settings.isPending} error={settings.error} empty={false} emptyText="" onRetry={() => void settings.refetch()}>
           {settings.data && <SettingsForm settings={settings.data} administrator={administrator} />}

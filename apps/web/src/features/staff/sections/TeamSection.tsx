@@ -2,6 +2,7 @@ import type { StaffMember } from '@clinvia/contracts/staff';
 import * as operations from '@clinvia/contracts/operations/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { reasonOf } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { confirmDialog, showToast } from '../../../lib/toast';
@@ -14,6 +15,7 @@ import { Badge } from '../../../components/ui/Badge';
 import { ReasonDialog } from '../components/ReasonDialog';
 
 function MemberRow({ member, self }: { member: StaffMember; self: boolean }) {
+  const { t } = useTranslation('staff');
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -28,7 +30,7 @@ function MemberRow({ member, self }: { member: StaffMember; self: boolean }) {
     await setActive.mutateAsync(reason);
     setChangingAccess(false);
     await queryClient.invalidateQueries({ queryKey: staffKeys.all });
-    void showToast({ icon: 'success', title: member.active ? `${member.name} is deactivated` : `${member.name} is active again`, position: 'bottom-end', durationMs: 2500 });
+    void showToast({ icon: 'success', title: t(member.active ? 'team.deactivated' : 'team.reactivated', { name: member.name }), position: 'bottom-end', durationMs: 2500 });
   };
   const toggle = async () => {
     setBusy(true);
@@ -36,7 +38,7 @@ function MemberRow({ member, self }: { member: StaffMember; self: boolean }) {
     try {
       const updated = await setAdministrator.mutateAsync(!member.administrator);
       await queryClient.invalidateQueries({ queryKey: staffKeys.all });
-      void showToast({ icon: 'success', title: updated.administrator ? `${member.name} is now an administrator` : `${member.name} is no longer an administrator`, position: 'bottom-end', durationMs: 2500 });
+      void showToast({ icon: 'success', title: t(updated.administrator ? 'team.madeAdministrator' : 'team.notAdministrator', { name: member.name }), position: 'bottom-end', durationMs: 2500 });
     } catch (error) {
       setFailure(reasonOf(error));
     } finally {
@@ -59,15 +61,15 @@ function MemberRow({ member, self }: { member: StaffMember; self: boolean }) {
   };
   const endSessions = () =>
     confirmThen(
-      { title: `Sign ${member.name} out everywhere?`, text: 'Every session of this account ends at once; they can sign in again with their password.', confirmText: 'End sessions' },
+      { title: t('team.endSessionsTitle', { name: member.name }), text: t('team.endSessionsText'), confirmText: t('team.endSessions') },
       () => endUserSessions.mutateAsync(),
     );
   const resetSecondFactor = () =>
     confirmThen(
       {
-        title: `Reset ${member.name}'s two-step sign-in?`,
-        text: 'For a lost phone: their authenticator app and recovery codes stop working, every session of theirs ends, and they set up two-step sign-in again when they next sign in. The reset is audited.',
-        confirmText: 'Reset two-step sign-in',
+        title: t('team.resetTitle', { name: member.name }),
+        text: t('team.resetText'),
+        confirmText: t('team.reset'),
       },
       () => resetUserSecondFactor.mutateAsync(),
     );
@@ -77,29 +79,29 @@ function MemberRow({ member, self }: { member: StaffMember; self: boolean }) {
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-slate-900">
             {member.name}
-            {self && <span className="font-normal text-slate-600"> (you)</span>}
+            {self && <span className="font-normal text-slate-600"> {t('team.you')}</span>}
           </p>
           <p className="break-words text-sm text-slate-600">
             {member.position}, {member.department} · {member.email}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {member.administrator ? <Badge tone="teal">Administrator</Badge> : <Badge tone="slate">Staff</Badge>}
-          {!member.active && <Badge tone="slate">Deactivated</Badge>}
+          {member.administrator ? <Badge tone="teal">{t('team.administrator')}</Badge> : <Badge tone="slate">{t('team.staff')}</Badge>}
+          {!member.active && <Badge tone="slate">{t('team.deactivatedBadge')}</Badge>}
           <Button disabled={busy} onClick={() => void toggle()} variant={member.administrator ? 'secondary' : 'primary'}>
-            {member.administrator ? 'Remove administrator role' : 'Make administrator'}
-            <span className="sr-only"> for {member.name}</span>
+            {t(member.administrator ? 'team.removeAdministrator' : 'team.makeAdministrator')}
+            <span className="sr-only"> {t('team.for', { name: member.name })}</span>
           </Button>
           {!self && (
             <Button disabled={busy} onClick={() => void endSessions()} variant="secondary">
-              End sessions
-              <span className="sr-only"> of {member.name}</span>
+              {t('team.endSessions')}
+              <span className="sr-only"> {t('team.of', { name: member.name })}</span>
             </Button>
           )}
           {!self && (
             <Button disabled={busy} onClick={() => void resetSecondFactor()} variant="secondary">
-              Reset two-step sign-in
-              <span className="sr-only"> of {member.name}</span>
+              {t('team.reset')}
+              <span className="sr-only"> {t('team.of', { name: member.name })}</span>
             </Button>
           )}
           {!self && (
@@ -110,7 +112,7 @@ function MemberRow({ member, self }: { member: StaffMember; self: boolean }) {
               }}
               variant={member.active ? 'danger' : 'secondary'}
             >
-              {member.active ? 'Deactivate' : 'Reactivate'}
+              {t(member.active ? 'team.deactivate' : 'team.reactivate')}
               <span className="sr-only"> {member.name}</span>
             </Button>
           )}
@@ -118,15 +120,11 @@ function MemberRow({ member, self }: { member: StaffMember; self: boolean }) {
       </div>
       {changingAccess && (
         <ReasonDialog
-          title={member.active ? `Deactivate ${member.name}?` : `Reactivate ${member.name}?`}
-          description={
-            member.active
-              ? 'Their sessions end at once and the staff console refuses them until an administrator reactivates them. The reason goes to the audit log.'
-              : 'They can sign in with their own password and use the staff console again. The reason goes to the audit log.'
-          }
-          label="Reason"
-          submitText={member.active ? 'Deactivate' : 'Reactivate'}
-          busyText="Saving..."
+          title={t(member.active ? 'team.deactivateTitle' : 'team.reactivateTitle', { name: member.name })}
+          description={t(member.active ? 'team.deactivateText' : 'team.reactivateText')}
+          label={t('team.reason')}
+          submitText={t(member.active ? 'team.deactivate' : 'team.reactivate')}
+          busyText={t('team.saving')}
           tone={member.active ? 'danger' : 'primary'}
           onSubmit={changeAccess}
           onClose={() => {
@@ -144,11 +142,12 @@ function MemberRow({ member, self }: { member: StaffMember; self: boolean }) {
 }
 
 export default function TeamSection() {
+  const { t } = useTranslation('staff');
   const members = useQuery(membersQuery());
   const { user } = useSession();
   return (
-    <Section title="Team" description="Approved staff members. Administrators approve registrations, manage roles and access, and read the audit log.">
-      <LoadState pending={members.isPending} error={members.error} empty={members.data?.length === 0} emptyText="No approved staff yet." onRetry={() => void members.refetch()}>
+    <Section title={t('team.title')} description={t('team.description')}>
+      <LoadState pending={members.isPending} error={members.error} empty={members.data?.length === 0} emptyText={t('team.empty')} onRetry={() => void members.refetch()}>
         <ul className="space-y-3">
           {(members.data ?? []).map((member) => (
             <MemberRow key={member.id} member={member} self={String(user?.id) === member.id} />

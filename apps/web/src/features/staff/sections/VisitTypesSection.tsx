@@ -2,6 +2,7 @@ import * as operations from '@clinvia/contracts/operations/staff';
 import type { VisitTypeOffer, VisitTypesInput } from '@clinvia/contracts/visit-types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { VisitTypesEditor } from '../../../components/VisitTypesEditor';
 import { LoadState } from '../../../components/ui/LoadState';
 import { operationMutation } from '../../../lib/operation-queries';
@@ -33,24 +34,25 @@ function SpecializationEditor({ specialization }: { specialization: string }) {
 }
 
 export default function VisitTypesSection() {
+  const { t } = useTranslation('staffClinic');
   const id = useId();
   const specializations = useQuery(clinicSpecializationsQuery());
   const [chosen, setChosen] = useState('');
   const specialization = chosen === '' ? (specializations.data?.[0] ?? '') : chosen;
 
   return (
-    <Section title="Visit types" description="Which visits each specialization’s doctors offer and how many slots each takes, unless a doctor sets their own.">
+    <Section title={t('visitTypes.title')} description={t('visitTypes.description')}>
       <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
         <LoadState
           pending={specializations.isPending}
           error={specializations.error}
           empty={specializations.data?.length === 0}
-          emptyText="No doctor is listed yet."
+          emptyText={t('visitTypes.empty')}
           onRetry={() => void specializations.refetch()}
         >
           <div>
             <label htmlFor={`${id}-specialization`} className="block text-sm font-medium text-slate-800">
-              Specialization
+              {t('visitTypes.specialization')}
             </label>
             <select
               id={`${id}-specialization`}

@@ -1,0 +1,62 @@
+import { breastCancerResults, heartMessages, parkinsonsMessages } from '@clinvia/contracts/predictions';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../test/api';
+import { inPseudoLanguage, readable, untranslated } from '../../test/pseudo';
+import { doctor, patient, renderApp } from '../../test/render';
+import { predictUrl } from './api';
+
+// I18N-8: the yes/no prediction screens (heart, Parkinson's, breast cancer) in the
+// pseudo-language, the form (fields, units, choices, help, groups) and the result, show no text
+// that did not come through a catalogue; the service's sentence is data.
+
+/**
+ * What a person reads in `element`, with nested pseudo-language brackets taken out innermost
+ * first: a sentence built from other translated words (the calibrated headline) nests them.
+ */
+function readableFlat(element: Element): string[] {
+  return readable(element).map((text) => {
+    let left = text;
+    for (let previous = ''; previous !== left; ) {
+      previous = left;
+      left = left.replace(/⟦[^⟦⟧]*⟧/g, ' ');
+    }
+    return left;
+  });
+}
+
+const screens = [
+  { tool: 'heart', path: '/heart-disease-detection', body: { prediction: heartMessages.negative, probability: 0.12, threshold: 0.5 }, sentence: heartMessages.negative },
+  { tool: 'parkinsons', path: '/parkinson-disease-detection', body: { message: parkinsonsMessages.positive }, sentence: parkinsonsMessages.positive },
+  { tool: 'breast-cancer', path: '/breast-cancer-detection', body: { result: breastCancerResults.benign }, sentence: breastCancerResults.benign },
+] as const;
+
+describe('the prediction screens in the pseudo-language (I18N-8)', { timeout: 30_000 }, () => {
+  it.each(screens)('shows $path, its form and its result, with no untranslated text', async ({ tool, path, body, sentence }) => {
+    fakeApi({ [`POST /ml/${tool}/predict`]: { body } });
+    await inPseudoLanguage();
+    const user = userEvent.setup({ delay: null });
+    renderApp(path, patient);
+    const main = await screen.findByRole('main');
+    await within(main).findByRole('heading', { level: 1, name: /⟦/ }, { timeout: 10_000 });
+    expect(document.title).toMatch(/^⟦.*⟧$/);
+    expect(untranslated(readable(main))).toEqual([]);
+    const submit = main.querySelector('button[type="submit"]');
+    if (submit === null) throw new Error('a submit button expected');
+    await user.click(submit);
+    await within(main).findByTestId('service-answer');
+    // The printed part has the date and time in the page's language; the service's sentence is data.
+    const printed = main.querySelector('[data-print-area] .text-sm')?.textContent ?? '';
+    expect(untranslated(readableFlat(main), [sentence, printed])).toEqual([]);
+  });
+
+  it('shows the breast cancer request details (for the clinic) with no untranslated text', async () => {
+    await inPseudoLanguage();
+    renderApp('/breast-cancer-detection', doctor);
+    const main = await screen.findByRole('main');
+    await within(main).findByRole('heading', { level: 1, name: /⟦/ }, { timeout: 10_000 });
+    const url = new URL(predictUrl('breast-cancer'), window.location.origin).href;
+    expect(untranslated(readable(main), [url])).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClinicDate, intlStyles, nextAvailabilityLabel, weekdayName, type DateStyle } from './clinic-dates';
+import { formatClinicDate, intlStyles, weekdayName, type DateStyle } from './clinic-dates';
 
 // The styles are written out by hand (no Intl on the first paint): each must read exactly as
 // en-US Intl.DateTimeFormat writes it, on every day of several years (leap days included).
@@ -19,15 +19,6 @@ describe('formatClinicDate (TIME-3)', () => {
   it('reads the date as a calendar date, whatever the zone', () => {
     expect(formatClinicDate('2026-03-08', 'long')).toBe('Sunday, March 8, 2026');
     expect(formatClinicDate('2026-01-07')).toBe('Jan 7, 2026');
-  });
-});
-
-describe('nextAvailabilityLabel (FIND-15/16)', () => {
-  it('names the next free time, or says why there is none, or nothing when unknown', () => {
-    expect(nextAvailabilityLabel({ available: true, next_available_date: '2026-01-07', next_available_time: '13:30' })).toBe('Next free: Wed, Jan 7, 1:30 PM');
-    expect(nextAvailabilityLabel({ available: true, next_available_date: null, next_available_time: null })).toBe('No free times in the next 10 days');
-    expect(nextAvailabilityLabel({ available: false })).toBe('Not taking bookings');
-    expect(nextAvailabilityLabel({})).toBeNull();
   });
 });
 

@@ -1,6 +1,5 @@
 import type { UiLanguage } from '@clinvia/contracts/ui-language';
 import { localeOf } from './i18n/locale';
-import { clockLabel, zonedClock } from './zone-time';
 
 // Clinic calendar dates (YYYY-MM-DD) and wall-clock times (HH:MM) as the API gives them: they
 // are the clinic's local values (TIME-1), so they are formatted as plain calendar values
@@ -91,20 +90,4 @@ export interface NextAvailability {
 /** Whether a doctor can be booked from a card: only an explicit `available: false` says no. */
 export function takesBookings(doctor: Pick<NextAvailability, 'available'>): boolean {
   return doctor.available !== false;
-}
-
-/**
- * FIND-15/16: what a card says about booking a doctor, from the real next free slot:
- * 'Not taking bookings', 'No free times in the next 10 days' or 'Next free: Tue, Jan 7, 9:30 AM'
- * ('9:30 AM Mountain time' when the viewer's clock reads otherwise, TIME-5); null when the answer
- * does not say (the specification's shape), so the card says nothing. The time is formatted by
- * zone-time rather than contracts' slotLabel: the home page loads no zod.
- */
-export function nextAvailabilityLabel(doctor: NextAvailability, viewerZone?: string): string | null {
-  if (!takesBookings(doctor)) return 'Not taking bookings';
-  if (doctor.next_available_date === undefined || doctor.next_available_time === undefined) return null;
-  if (doctor.next_available_date === null || doctor.next_available_time === null) return 'No free times in the next 10 days';
-  const date = doctor.next_available_date;
-  const time = doctor.timeZone === undefined ? clockLabel(doctor.next_available_time) : zonedClock(date, doctor.next_available_time, doctor.timeZone, 'en', viewerZone);
-  return `Next free: ${formatClinicDate(doctor.next_available_date, 'short')}, ${time}`;
 }

@@ -2,6 +2,7 @@ import { bookingMessages } from '@clinvia/contracts/appointments';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api';
+import { switchLanguage } from '../lib/i18n/i18n';
 import { browserInZone } from '../test/zone';
 import { applyOfferFieldErrors, movableWhen, OfferHold, OfferMoves, useOfferDetailsForm } from './OfferHold';
 
@@ -35,6 +36,13 @@ describe('the time held for a patient (WAIT-2)', () => {
     browserInZone('Asia/Tokyo');
     holdFor(15 * 60);
     expect(screen.getByText(/Held for you until/)).toHaveTextContent('Held for you until 9:15 AM Mountain time');
+  });
+
+  it('says it in Spanish with the article the hour takes: ‘hasta la 1:15’, ‘hasta las 9:15’ (I18N-4)', async () => {
+    await act(() => switchLanguage('es'));
+    browserInZone('America/Denver');
+    holdFor(4 * 3600 + 15 * 60);
+    expect(screen.getByText(/^Reservado para usted hasta/)).toHaveTextContent(/^Reservado para usted hasta la 1:15 p\.m\.$/);
   });
 
   it('counts down each second and ends once at zero', () => {

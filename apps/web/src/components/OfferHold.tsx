@@ -5,7 +5,7 @@ import i18next, { type TFunction } from 'i18next';
 import { ArrowRightLeft, Hourglass } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
 import { formatClinicDate } from '../lib/clinic-dates';
 import { useLanguage } from '../lib/i18n/i18n';
@@ -69,7 +69,7 @@ export function OfferHold({ expiresAt, timeZone, onEnd }: { expiresAt: string; t
       <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
         <p>
           <span className="font-semibold">
-            {t('offerHold.heldUntil')} <span className="whitespace-nowrap">{zonedInstantClock(expiresAt, timeZone, language)}</span>
+            <Trans t={t} i18nKey="offerHold.heldUntil" values={{ time: zonedInstantClock(expiresAt, timeZone, language) }} components={{ clock: <span className="whitespace-nowrap" /> }} />
           </span>
         </p>
         <p aria-hidden="true" className="text-sm font-medium tabular-nums text-amber-900" data-testid="offer-countdown">

@@ -4,7 +4,7 @@ import type { bookingKit as english } from './booking-texts';
 // I18N-1: the shared booking pieces in Spanish (usted).
 
 export const bookingKit = {
-  when: '{{date}} a las {{time}}',
+  when: '{{date}} a {{time, clockArticle}}',
   dayParts: { morning: 'Mañana', afternoon: 'Tarde' },
   slots: {
     states: {
@@ -80,7 +80,7 @@ export const bookingKit = {
       'Ya tiene una cita ({{visit}}) con este médico el {{when}}. La lista de espera programa otra consulta, la que describe abajo; si se libera un horario antes de esa cita, también le ofreceremos cambiarla a ese horario.',
   },
   offerHold: {
-    heldUntil: 'Reservado para usted hasta las',
+    heldUntil: 'Reservado para usted hasta <clock>{{time, clockArticle}}</clock>',
     left: 'Quedan {{minutes}}:{{seconds}}',
     minutesLeft_one: 'Queda {{count}} minuto para responder.',
     minutesLeft_other: 'Quedan {{count}} minutos para responder.',

@@ -89,7 +89,7 @@ export const bookingKit = {
   },
   /** WAIT-2: a time held for a patient from the waitlist. */
   offerHold: {
-    heldUntil: 'Held for you until',
+    heldUntil: 'Held for you until <clock>{{time}}</clock>',
     left: '{{minutes}}:{{seconds}} left',
     minutesLeft_one: '{{count}} minute left to answer.',
     minutesLeft_other: '{{count}} minutes left to answer.',

@@ -76,7 +76,7 @@ export const recordKit = {
       months_other: 'En {{count}} meses',
     },
     around: '{{followUp}}, alrededor del {{date}}',
-    instant: '{{date}} a las {{time}}',
+    instant: '{{date}} a {{time, clockArticle}}',
     addenda: 'Adendas',
     signed: 'Firmado por {{who}} el {{when}}',
     addendum: '{{who}}, {{when}}',

@@ -246,7 +246,7 @@ export const doctorPortal = {
     units: { days: 'días', weeks: 'semanas', months: 'meses' },
     saveDraft: 'Guardar borrador',
     saving: 'Guardando…',
-    savedAt: 'Borrador guardado a las {{time}}',
+    savedAt: 'Borrador guardado a {{time, clockArticle}}',
     sign: 'Firmar el resumen',
     signConfirm: 'Una vez firmado, el resumen no se puede cambiar; solo se puede complementar con un anexo. Se le avisa al paciente que está listo.',
     signNow: 'Firmar ahora',

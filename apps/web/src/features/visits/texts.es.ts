@@ -19,7 +19,7 @@ export const visits = {
   withDoctor: 'Médico',
   doctorName: 'Dr. {{name}}',
   when: 'Cuándo',
-  dateAt: '{{date}} a las {{time}}',
+  dateAt: '{{date}} a {{time, clockArticle}}',
   offer: {
     titles: { book: 'Se abrió un horario para usted', decline: '¿Rechazar este horario?' },
     doneTitles: { booked: 'Su cita está programada', declined: 'Gracias por avisarnos' },

@@ -57,11 +57,19 @@ export function setUpI18n(english: Catalogues, others: Readonly<Record<string, C
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  // Spanish puts the article before a clock time and it agrees with the hour: 'a la 1:30 p.m.' but
+  // 'a las 3:00 p.m.'. The Spanish catalogues write '{{time, clockArticle}}' (I18N-4).
+  i18next.services.formatter?.add('clockArticle', (value: unknown) => `${clockArticle(String(value))} ${String(value)}`);
   i18next.on('languageChanged', (language) => {
     // I18N-3: screen readers and the browser's spelling and hyphenation follow the page's lang.
     document.documentElement.lang = language;
   });
   document.documentElement.lang = 'en';
+}
+
+/** Spanish's article for a clock time written by `clockLabel` ('1:30 p.m.', '11:00 a.m.'). */
+export function clockArticle(clock: string): 'la' | 'las' {
+  return /^1\D/.test(clock) ? 'la' : 'las';
 }
 
 /**

@@ -1,8 +1,10 @@
 import { errorBodySchema } from '@clinvia/contracts';
+import { authMessages, invalidCredentialsMessage } from '@clinvia/contracts/auth';
+import { spanishMessages } from '@clinvia/contracts/messages.es';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 
-// I18N-5, I18N-6: the generic error answers in the request's language (Accept-Language).
+// I18N-5, I18N-6, I18N-11: the error answers in the request's language (Accept-Language).
 
 let testApp: TestApp;
 
@@ -44,6 +46,23 @@ describe('error answers in the request language (I18N-5, I18N-6)', () => {
     const english = await errorOf(bad);
     expect(english.error.message).toBe('Please correct the highlighted fields.');
     expect(Object.keys(english.error.fields ?? {})).toEqual(Object.keys(spanish.error.fields ?? {}));
+  });
+
+  it('answers each field’s message of the contracts in Spanish for es, and as written otherwise (I18N-11)', async () => {
+    const bad = { method: 'POST', url: '/api/authentication/login', payload: { email: 'not-an-address', password: '' } } as const;
+    const spanish = await errorOf(bad, 'es');
+    expect(spanish.error.fields).toEqual({ email: spanishMessages[authMessages.emailInvalid], password: spanishMessages[authMessages.passwordRequired] });
+    expect(spanish.error.fields?.email).toMatch(/correo/i);
+    expect((await errorOf(bad, 'en')).error.fields).toEqual({ email: authMessages.emailInvalid, password: authMessages.passwordRequired });
+  });
+
+  it('answers a route’s own message of the contracts in Spanish for es (I18N-11)', async () => {
+    const wrong = { method: 'POST', url: '/api/authentication/login', payload: { email: 'nobody@clinvia.test', password: 'not the password' } } as const;
+    const spanish = await errorOf(wrong, 'es');
+    expect(spanish.status).toBe(401);
+    expect(spanish.error.message).toBe(spanishMessages[invalidCredentialsMessage]);
+    expect(spanish.error.message).not.toBe(invalidCredentialsMessage);
+    expect((await errorOf(wrong, 'en-US')).error.message).toBe(invalidCredentialsMessage);
   });
 
   it('answers a 401 without a token in the request language', async () => {

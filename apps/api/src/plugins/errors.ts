@@ -3,6 +3,7 @@ import { fieldMessages } from '@clinvia/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { spanishMessages } from '@clinvia/contracts/messages.es';
 import { uiLanguageOfRequest, type UiLanguage } from '@clinvia/contracts/ui-language';
 import { ApiError, errorCodes, genericMessages } from '../lib/errors';
 
@@ -15,6 +16,19 @@ declare module 'fastify' {
 
 function body(code: string, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/**
+ * I18N-11: a message of the contracts (a field's rule, a route's answer) in the request's
+ * language, looked up by its English text; a message no table holds stays as written.
+ */
+function inLanguage(message: string, language: UiLanguage): string {
+  return language === 'es' ? (spanishMessages[message] ?? message) : message;
+}
+
+function fieldsInLanguage(fields: Record<string, string> | undefined, language: UiLanguage): Record<string, string> | undefined {
+  if (fields === undefined || language === 'en') return fields;
+  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, inLanguage(message, language)]));
 }
 
 function codeFor(status: number): string {
@@ -33,12 +47,12 @@ function sendError(reply: FastifyReply, status: number, payload: ErrorBody): Fas
 function handleError(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    const message = error.generic === undefined ? error.message : genericMessages[request.language][error.generic];
-    return sendError(reply, error.statusCode, body(error.code, message, error.fields));
+    const message = error.generic === undefined ? inLanguage(error.message, request.language) : genericMessages[request.language][error.generic];
+    return sendError(reply, error.statusCode, body(error.code, message, fieldsInLanguage(error.fields, request.language)));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const words = genericMessages[request.language];
-    const fields = fieldMessages(error.validation.map((issue) => ({ path: pathOf(issue.instancePath), message: issue.message ?? words.invalidValue })));
+    const fields = fieldMessages(error.validation.map((issue) => ({ path: pathOf(issue.instancePath), message: issue.message === undefined ? words.invalidValue : inLanguage(issue.message, request.language) })));
     return sendError(reply, 400, body(errorCodes[400], words.validation, fields));
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

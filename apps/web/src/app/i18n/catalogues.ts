@@ -1,5 +1,6 @@
 import { common } from '../../components/texts';
 import { auth } from '../../features/auth/texts';
+import { loadSpanishMessages } from '../../lib/i18n/contract-messages';
 import { setUpI18n, type NamespaceLoader } from '../../lib/i18n/i18n';
 import { site } from '../../features/site/texts';
 import { layout } from '../layout/texts';
@@ -124,4 +125,5 @@ export type EnglishCatalogues = typeof english & { readonly [N in keyof typeof l
 
 export type Namespace = keyof EnglishCatalogues;
 
-setUpI18n(english, { es: async () => (await import('./spanish')).spanish }, lazyNamespaces);
+// The contracts' messages in Spanish come with the first screens' Spanish (I18N-11).
+setUpI18n(english, { es: async () => (await Promise.all([import('./spanish'), loadSpanishMessages()]))[0].spanish }, lazyNamespaces);

@@ -1,5 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { authMessages } from '@clinvia/contracts/auth';
+import { spanishMessages } from '@clinvia/contracts/messages.es';
 import { describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../lib/i18n/i18n';
 import { Field, FieldError } from './Field';
 
 describe('Field', () => {
@@ -66,5 +69,15 @@ describe('FieldError', () => {
     rerender(<FieldError id="start-error" message="Start before the end" small icon={<svg data-testid="alert" />} />);
     expect(screen.getByText('Start before the end')).toHaveClass('text-xs');
     expect(screen.getByTestId('alert')).toBeInTheDocument();
+  });
+
+  it('shows a rule of the contracts in the page’s language, and a message it does not know as it is (I18N-11)', async () => {
+    const { rerender } = render(<FieldError id="age-error" message={authMessages.ageInvalid} />);
+    expect(screen.getByText('Please enter a valid age')).toBeInTheDocument();
+    await act(() => switchLanguage('es'));
+    expect(screen.getByText(spanishMessages[authMessages.ageInvalid] ?? 'missing')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter a valid age')).toBeNull();
+    rerender(<FieldError id="age-error" message="La edad que escribió no es válida" />);
+    expect(screen.getByText('La edad que escribió no es válida')).toBeInTheDocument();
   });
 });

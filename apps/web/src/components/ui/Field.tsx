@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contractMessage } from '../../lib/i18n/contract-messages';
+import { useLanguage } from '../../lib/i18n/i18n';
 
 /** What a control inside a `Field` spreads onto itself to be tied to its label, hint and error. */
 export interface FieldControl {
@@ -71,7 +73,9 @@ interface FieldErrorProps {
  * changes inside a region it already knows; a message that mounts with its region is not read.
  */
 export function FieldError({ id, message, small = false, icon, className = 'mt-1' }: FieldErrorProps) {
-  const shown = message === null || message === undefined || message === '' ? undefined : message;
+  const language = useLanguage();
+  // A rule of the contracts checked in the page speaks English until put in the page's language (I18N-11).
+  const shown = message === null || message === undefined || message === '' ? undefined : contractMessage(message, language);
   if (shown === undefined) return <p id={id} aria-live="polite" className="sr-only" />;
   return (
     <p id={id} aria-live="polite" className={`${className} ${icon === undefined ? '' : 'flex items-center gap-1.5 '}${small ? 'text-xs' : 'text-sm'} text-red-700`}>

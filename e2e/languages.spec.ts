@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInWithToken } from './support/doctors';
+
+// I18N-2, I18N-3, I18N-5, I18N-11: the language a person chooses, in the header (remembered on the
+// device) or in /settings (saved to the account, so it follows them to another device), and the
+// messages of the forms' rules and of the API's answers in it.
+
+const password = 'Correct-horse-9';
+
+function uniqueEmail(): string {
+  return `lang-${String(Date.now())}-${String(Math.floor(Math.random() * 1e6))}@example.com`;
+}
+
+async function registeredPatient(page: Page): Promise<{ email: string; token: string }> {
+  const email = uniqueEmail();
+  const registered = await page.request.post('/api/authentication/register', {
+    data: { role: 'patient', name: 'Lucía Prueba', email, password, confirmPassword: password, phoneNumber: '4155550142', age: 34, address: '4 Calle Test, El Paso, TX', gender: 'female' },
+  });
+  expect(registered.status()).toBe(201);
+  const login = await page.request.post('/api/authentication/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  return { email, token: ((await login.json()) as { token: string }).token };
+}
+
+test.describe('the site language', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('chosen in the header, it turns the sign-in page, its field messages and the API’s answer into Spanish, and stays on reload', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Site language' }).selectOption({ label: 'Español' });
+    await expect(page.getByRole('heading', { name: 'Bienvenido de nuevo' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+    // The form's own check, with the contracts' rules, in Spanish.
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    const email = page.getByRole('textbox', { name: 'Correo electrónico' });
+    await expect(email).toHaveAccessibleDescription('El correo electrónico es obligatorio');
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription('La contraseña es obligatoria');
+
+    // The API's answer, asked for in Spanish (Accept-Language).
+    await email.fill('nadie@example.com');
+    await page.getByLabel('Contraseña', { exact: true }).fill('no es la contraseña');
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('Correo electrónico o contraseña incorrectos');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Bienvenido de nuevo' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Idioma del sitio' })).toHaveValue('es');
+  });
+
+  test('saved in /settings, it follows the account to another device', async ({ page, browser }) => {
+    const patient = await registeredPatient(page);
+    await signInWithToken(page, patient.token);
+    await page.goto('/settings');
+    await page.getByRole('radio', { name: 'Español' }).check();
+    await expect(page.getByText('Idioma guardado')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Configuración', level: 1 })).toBeVisible();
+
+    // Another device: nothing remembered there, the account says Spanish once signed in.
+    const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phone = await other.newPage();
+    await phone.goto('/login');
+    await expect(phone.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await phone.getByLabel('Email', { exact: true }).fill(patient.email);
+    await phone.getByLabel('Password', { exact: true }).fill(password);
+    await phone.getByRole('button', { name: 'Sign In' }).click();
+    await expect(phone.locator('html')).toHaveAttribute('lang', 'es');
+    await phone.goto('/settings');
+    await expect(phone.getByRole('heading', { name: 'Configuración', level: 1 })).toBeVisible();
+    await expect(phone.getByRole('radio', { name: 'Español' })).toBeChecked();
+    await other.close();
+  });
+});

@@ -139,6 +139,7 @@ const webConverted = [
   'apps/web/src/features/site/ambulance/**/*.tsx',
   'apps/web/src/features/site/help/**/*.tsx',
   'apps/web/src/features/site/newsletter/**/*.tsx',
+  'apps/web/src/features/site/legal/**/*.tsx',
   'apps/web/src/features/auth/SettingsPage.tsx',
   'apps/web/src/features/auth/AccountGate.tsx',
   'apps/web/src/features/auth/EmailChangeLinkPage.tsx',

@@ -110,6 +110,10 @@ export const lazyNamespaces = {
     async () => (await import('../../features/site/pages-texts')).sitePages,
     async () => (await import('../../features/site/pages-texts.es')).sitePages,
   ),
+  legal: lazy(
+    async () => (await import('../../features/site/legal-texts')).legal,
+    async () => (await import('../../features/site/legal-texts.es')).legal,
+  ),
   account: lazy(
     async () => (await import('../../features/auth/account-texts')).account,
     async () => (await import('../../features/auth/account-texts.es')).account,

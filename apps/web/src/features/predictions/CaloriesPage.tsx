@@ -1,37 +1,33 @@
 import type { NumericField } from '@clinvia/contracts/predictions';
 import { Activity, Droplets, HeartPulse, RotateCcw, Scale, Thermometer, Timer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Contributions, InputWarnings } from './engine/extras';
+import { fieldValueText } from './engine/format';
 import { HowThisWorks } from './engine/HowThisWorks';
 import { PredictionForm } from './engine/PredictionForm';
 import { PrintButton, ResultActions, ResultPanel } from './engine/ResultPanel';
 import { Card, EstimateKicker, ToolPage } from './engine/ToolPage';
 import { usePredictionTool, type PredictionOutcome } from './engine/usePredictionTool';
-import {
-  calorieAccuracyText,
-  calorieRange,
-  caloriesPerKg,
-  caloriesTexts,
-  caloriesTool,
-  gaugeFill,
-  GAUGE_FULL_KCAL,
-  intensityAdvice,
-  intensityOf,
-  type Intensity,
-} from './tools/calories';
+import { calorieAccuracyFigures, calorieRange, caloriesPerKg, gaugeFill, GAUGE_FULL_KCAL, intensityOf, useCaloriesTool, type Intensity } from './tools/calories';
 import { Button } from '../../components/ui/Button';
 
+/** The tips under the result, in their order (the catalogue's calories.tips). */
+const tips = ['hydrate', 'form', 'recover'] as const;
+
 export default function CaloriesPage() {
+  const { t } = useTranslation('predictions');
+  const caloriesTool = useCaloriesTool();
   const engine = usePredictionTool(caloriesTool);
   const { outcome } = engine;
   return (
     <ToolPage title={caloriesTool.title} subtitle={caloriesTool.subtitle}>
       {engine.showingResult && outcome !== undefined ? (
-        <WorkoutResults outcome={outcome} fields={engine.fields} onCalculateAgain={() => {
+        <WorkoutResults toolTitle={caloriesTool.title} outcome={outcome} fields={engine.fields} onCalculateAgain={() => {
             engine.backToForm();
           }} />
       ) : (
         <Card className="mx-auto max-w-3xl">
-          <PredictionForm engine={engine} footer={<p className="text-sm text-slate-600">{caloriesTexts.footer}</p>} />
+          <PredictionForm engine={engine} footer={<p className="text-sm text-slate-600">{t('calories.footer')}</p>} />
         </Card>
       )}
       <div className="mx-auto max-w-3xl">
@@ -56,13 +52,15 @@ const ringStroke: Record<Intensity, string> = {
 };
 
 interface WorkoutResultsProps {
+  toolTitle: string;
   outcome: PredictionOutcome<'calories'>;
   fields: readonly NumericField[];
   onCalculateAgain: () => void;
 }
 
 /** PRED-CAL-2 'Workout Results': ring gauge, rounded calories, intensity and advice, summary, tips. */
-function WorkoutResults({ outcome, fields, onCalculateAgain }: WorkoutResultsProps) {
+function WorkoutResults({ toolTitle, outcome, fields, onCalculateAgain }: WorkoutResultsProps) {
+  const { t } = useTranslation('predictions');
   const { response, inputs, receivedAt } = outcome;
   const calories = response.predicted_calories;
   const intensity = intensityOf(calories);
@@ -71,29 +69,35 @@ function WorkoutResults({ outcome, fields, onCalculateAgain }: WorkoutResultsPro
   const range = response.model === undefined ? null : calorieRange(calories);
   // The contract keeps Weight at 2 kg or more, so the division is safe.
   const weight = inputs.Weight ?? 0;
+  // The workout's own inputs under their field labels, with their units (the page's language).
+  const input = (icon: typeof Timer, name: string) => {
+    const field = fields.find((candidate) => candidate.name === name);
+    const value = inputs[name];
+    return { icon, label: field?.label ?? name, value: field === undefined || value === undefined ? '' : fieldValueText(field, value) };
+  };
   const summary = [
-    { icon: Timer, label: 'Duration', value: `${inputs.Duration ?? ''} min` },
-    { icon: HeartPulse, label: 'Heart Rate', value: `${inputs.Heart_Rate ?? ''} bpm` },
-    { icon: Thermometer, label: 'Body Temperature', value: `${inputs.Body_Temp ?? ''} °C` },
-    { icon: Scale, label: 'Calories per kg', value: caloriesPerKg(calories, weight) },
+    input(Timer, 'Duration'),
+    input(HeartPulse, 'Heart_Rate'),
+    input(Thermometer, 'Body_Temp'),
+    { icon: Scale, label: t('calories.perKg'), value: caloriesPerKg(calories, weight) },
   ];
 
   return (
     <div className="mx-auto max-w-3xl">
-      <ResultPanel toolTitle={caloriesTool.title} heading={caloriesTexts.resultHeading} fields={fields} inputs={inputs} receivedAt={receivedAt} disclaimer={response.disclaimer}>
+      <ResultPanel toolTitle={toolTitle} heading={t('calories.resultHeading')} fields={fields} inputs={inputs} receivedAt={receivedAt} disclaimer={response.disclaimer}>
         <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-center">
           <RingGauge calories={calories} intensity={intensity} />
           <div className="text-center sm:text-left">
             <EstimateKicker className="mb-2 text-slate-600" />
             <p className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-semibold ${intensityStyles[intensity]}`}>
               <Activity className="size-4" aria-hidden="true" />
-              {intensity} Intensity Workout
+              {t(`calories.intensity.${intensity}`)}
             </p>
-            <p className="mt-3 text-slate-800">{intensityAdvice[intensity]}</p>
+            <p className="mt-3 text-slate-800">{t(`calories.advice.${intensity}`)}</p>
             {range !== null && (
               <div className="mt-2">
                 <p className="text-sm text-slate-700" data-testid="calorie-range">
-                  Likely range: {range.lower} to {range.upper} kcal.
+                  {t('calories.range', { lower: range.lower, upper: range.upper })}
                 </p>
               </div>
             )}
@@ -114,7 +118,7 @@ function WorkoutResults({ outcome, fields, onCalculateAgain }: WorkoutResultsPro
 
         <InputWarnings warnings={response.warnings} />
         <Contributions explanation={response.explanation} fields={fields} inputs={inputs} />
-        {range !== null && <p className="text-sm text-slate-600">{calorieAccuracyText}</p>}
+        {range !== null && <p className="text-sm text-slate-600">{t('calories.accuracy', calorieAccuracyFigures)}</p>}
 
         <ResultActions>
           <Button
@@ -122,19 +126,19 @@ function WorkoutResults({ outcome, fields, onCalculateAgain }: WorkoutResultsPro
             size="lg"
           >
             <RotateCcw className="size-4" aria-hidden="true" />
-            {caloriesTexts.calculateAgain}
+            {t('calories.calculateAgain')}
           </Button>
-          <PrintButton label={caloriesTexts.save} />
+          <PrintButton label={t('calories.save')} />
         </ResultActions>
 
         <div className="rounded-lg border border-teal-200 bg-teal-50 px-4 py-3">
           <h3 className="flex items-center gap-2 font-semibold text-teal-950">
             <Droplets className="size-4" aria-hidden="true" />
-            {caloriesTexts.tipsHeading}
+            {t('calories.tipsHeading')}
           </h3>
           <ul className="mt-1 list-disc space-y-1 pl-6 text-sm text-teal-950">
-            {caloriesTexts.tips.map((tip) => (
-              <li key={tip}>{tip}</li>
+            {tips.map((tip) => (
+              <li key={tip}>{t(`calories.tips.${tip}`)}</li>
             ))}
           </ul>
         </div>
@@ -148,11 +152,12 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** PRED-CAL-2: a ring filled to calories/800 (full from 800), the rounded calories in the middle. */
 function RingGauge({ calories, intensity }: { calories: number; intensity: Intensity }) {
+  const { t } = useTranslation('predictions');
   const rounded = Math.round(calories);
   const fill = gaugeFill(calories);
   return (
     <div className="relative size-40 shrink-0">
-      <svg viewBox="0 0 120 120" className="size-40 -rotate-90" role="img" aria-label={`${rounded} of ${GAUGE_FULL_KCAL} kcal on the gauge`}>
+      <svg viewBox="0 0 120 120" className="size-40 -rotate-90" role="img" aria-label={t('calories.gauge', { calories: rounded, full: GAUGE_FULL_KCAL })}>
         <circle cx="60" cy="60" r={RADIUS} fill="none" strokeWidth="12" className="stroke-slate-200" />
         <circle
           cx="60"
@@ -170,9 +175,9 @@ function RingGauge({ calories, intensity }: { calories: number; intensity: Inten
       </svg>
       <div aria-hidden="true" className="absolute inset-0 flex flex-col items-center justify-center">
         <span className="text-4xl font-bold text-slate-900">{rounded}</span>
-        <span className="text-sm text-slate-600">kcal</span>
+        <span className="text-sm text-slate-600">{t('calories.kcal')}</span>
       </div>
-      <p className="sr-only">{`About ${rounded} calories burned (model estimate)`}</p>
+      <p className="sr-only">{t('calories.burned', { calories: rounded })}</p>
     </div>
   );
 }

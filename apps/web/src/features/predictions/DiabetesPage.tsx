@@ -1,5 +1,6 @@
 import { favourableText, type NumericField } from '@clinvia/contracts/predictions';
 import { CircleCheck, Info, RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { CalibratedFigure, Contributions, InputWarnings, ModelQuality, ProbabilityMeter, useCalibratedHeadline } from './engine/extras';
 import { fieldValueText } from './engine/format';
 import { HowThisWorks } from './engine/HowThisWorks';
@@ -8,10 +9,18 @@ import { PrintButton, ResultActions, ResultPanel } from './engine/ResultPanel';
 import { Card, ToolPage, Verdict } from './engine/ToolPage';
 import type { RangeBand } from './engine/types';
 import { usePredictionTool, type PredictionOutcome } from './engine/usePredictionTool';
-import { bandSources, bloodPressureBand, bmiBand, diabetesTexts, diabetesTool, glucoseBand, riskBarWidths } from './tools/diabetes';
+import { bandSources, riskBarWidths, useDiabetesTool, type DiabetesBands } from './tools/diabetes';
 import { Button } from '../../components/ui/Button';
 
+/** PRED-DIAB-3's five recommendations for each outcome, in their order (the catalogue's diabetes.recommendations). */
+const recommendationKeys = {
+  elevated: ['doctor', 'checks', 'activity', 'food', 'weight'],
+  lower: ['activity', 'food', 'weight', 'checks', 'doctor'],
+} as const;
+
 export default function DiabetesPage() {
+  const { t } = useTranslation('predictions');
+  const diabetesTool = useDiabetesTool();
   const engine = usePredictionTool(diabetesTool);
   const { outcome } = engine;
   return (
@@ -19,6 +28,8 @@ export default function DiabetesPage() {
       <div className="mx-auto w-full max-w-4xl space-y-6">
         {engine.showingResult && outcome !== undefined ? (
           <AssessmentResult
+            toolTitle={diabetesTool.title}
+            bands={diabetesTool.bands}
             outcome={outcome}
             fields={engine.fields}
             onTryAgain={() => {
@@ -33,15 +44,15 @@ export default function DiabetesPage() {
             <section aria-labelledby="diabetes-about" className="rounded-xl border border-sky-200 bg-sky-50 px-5 py-4 text-sky-950">
               <h2 id="diabetes-about" className="flex items-center gap-2 font-semibold">
                 <Info className="size-4" aria-hidden="true" />
-                {diabetesTexts.aboutHeading}
+                {t('diabetes.aboutHeading')}
               </h2>
-              <p className="mt-1 text-sm">{diabetesTexts.about}</p>
+              <p className="mt-1 text-sm">{t('diabetes.about')}</p>
               <BandSources />
             </section>
           </>
         )}
         <HowThisWorks tool="diabetes" />
-        <p className="text-sm text-slate-600 print:hidden">{diabetesTexts.footer}</p>
+        <p className="text-sm text-slate-600 print:hidden">{t('diabetes.footer')}</p>
       </div>
     </ToolPage>
   );
@@ -49,12 +60,13 @@ export default function DiabetesPage() {
 
 /** PRED-DIAB-2: the clinical source of each band, named wherever the bands show. */
 function BandSources() {
+  const { t } = useTranslation('predictions');
   return (
     <div className="mt-3 text-sm" data-testid="band-sources">
-      <p className="font-medium">{diabetesTexts.sourcesHeading}</p>
+      <p className="font-medium">{t('diabetes.sourcesHeading')}</p>
       <ul className="mt-1 list-disc space-y-0.5 pl-5">
-        {Object.values(bandSources).map((source) => (
-          <li key={source}>{source}</li>
+        {bandSources.map((source) => (
+          <li key={source}>{t(`diabetes.sources.${source}`)}</li>
         ))}
       </ul>
     </div>
@@ -69,41 +81,45 @@ const barColours: Record<RangeBand['tone'] | 'none', string> = {
 };
 
 interface AssessmentResultProps {
+  toolTitle: string;
+  bands: DiabetesBands;
   outcome: PredictionOutcome<'diabetes'>;
   fields: readonly NumericField[];
   onTryAgain: () => void;
 }
 
 /** PRED-DIAB-3 'Assessment Result': the verdict, Key Risk Factors, five Health Recommendations. */
-function AssessmentResult({ outcome, fields, onTryAgain }: AssessmentResultProps) {
+function AssessmentResult({ toolTitle, bands, outcome, fields, onTryAgain }: AssessmentResultProps) {
+  const { t } = useTranslation('predictions');
   const calibratedHeadline = useCalibratedHeadline();
   const { response, inputs, receivedAt } = outcome;
   const elevated = !favourableText.diabetes(response.prediction);
   const widths = riskBarWidths(inputs);
   const field = (name: string) => fields.find((f) => f.name === name);
+  // Each factor under its field's label (the page's language).
   const factors = [
-    { name: 'Glucose', title: 'Glucose', width: widths.Glucose, band: glucoseBand(inputs.Glucose ?? 0) },
-    { name: 'BMI', title: 'BMI', width: widths.BMI, band: bmiBand(inputs.BMI ?? 0) },
-    { name: 'BloodPressure', title: 'Blood Pressure', width: widths.BloodPressure, band: bloodPressureBand(inputs.BloodPressure ?? 0) },
-    { name: 'Age', title: 'Age', width: widths.Age, band: undefined },
+    { name: 'Glucose', width: widths.Glucose, band: bands.Glucose(inputs.Glucose ?? 0) },
+    { name: 'BMI', width: widths.BMI, band: bands.BMI(inputs.BMI ?? 0) },
+    { name: 'BloodPressure', width: widths.BloodPressure, band: bands.BloodPressure(inputs.BloodPressure ?? 0) },
+    { name: 'Age', width: widths.Age, band: undefined },
   ];
-  const recommendations = elevated ? diabetesTexts.recommendations.elevated : diabetesTexts.recommendations.lower;
+  const outcomeKey = elevated ? 'elevated' : 'lower';
 
   return (
-    <ResultPanel toolTitle={diabetesTool.title} heading={diabetesTexts.resultHeading} fields={fields} inputs={inputs} receivedAt={receivedAt} disclaimer={response.disclaimer}>
+    <ResultPanel toolTitle={toolTitle} heading={t('diabetes.resultHeading')} fields={fields} inputs={inputs} receivedAt={receivedAt} disclaimer={response.disclaimer}>
       <Verdict
         text={response.prediction}
         headline={response.probability === undefined ? undefined : calibratedHeadline('diabetes', response.probability)}
         favourable={!elevated}
         estimate={<CalibratedFigure tool="diabetes" probability={response.probability} />}
       >
-        <p className="mt-1">{elevated ? diabetesTexts.elevatedRisk : diabetesTexts.lowerRisk}</p>
+        <p className="mt-1">{t(elevated ? 'diabetes.elevatedRisk' : 'diabetes.lowerRisk')}</p>
       </Verdict>
       <ProbabilityMeter result={response} favourable={!elevated} />
       <InputWarnings warnings={response.warnings} />
 
       <div>
-        <h3 className="text-lg font-semibold text-slate-900">{diabetesTexts.factorsHeading}</h3>
+        <h3 className="text-lg font-semibold text-slate-900">{t('diabetes.factorsHeading')}</h3>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">
           {factors.map((factor) => {
             const definition = field(factor.name);
@@ -111,7 +127,7 @@ function AssessmentResult({ outcome, fields, onTryAgain }: AssessmentResultProps
             return (
               <li key={factor.name} className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3" data-testid={`risk-factor-${factor.name}`}>
                 <div className="flex items-baseline justify-between gap-3">
-                  <span className="font-medium text-slate-800">{factor.title}</span>
+                  <span className="font-medium text-slate-800">{definition?.label}</span>
                   <span className="font-semibold text-slate-900">{definition !== undefined && value !== undefined ? fieldValueText(definition, value) : ''}</span>
                 </div>
                 <div aria-hidden="true" className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200">
@@ -126,12 +142,12 @@ function AssessmentResult({ outcome, fields, onTryAgain }: AssessmentResultProps
       </div>
 
       <div>
-        <h3 className="text-lg font-semibold text-slate-900">{diabetesTexts.recommendationsHeading}</h3>
+        <h3 className="text-lg font-semibold text-slate-900">{t('diabetes.recommendationsHeading')}</h3>
         <ul className="mt-2 space-y-2">
-          {recommendations.map((text) => (
-            <li key={text} className="flex gap-2 text-slate-800">
+          {recommendationKeys[outcomeKey].map((key) => (
+            <li key={key} className="flex gap-2 text-slate-800">
               <CircleCheck className="mt-0.5 size-4 shrink-0 text-teal-700" aria-hidden="true" />
-              {text}
+              {t(`diabetes.recommendations.${outcomeKey}.${key}`)}
             </li>
           ))}
         </ul>
@@ -146,9 +162,9 @@ function AssessmentResult({ outcome, fields, onTryAgain }: AssessmentResultProps
           size="lg"
         >
           <RotateCcw className="size-4" aria-hidden="true" />
-          {diabetesTexts.tryAgain}
+          {t('diabetes.tryAgain')}
         </Button>
-        <PrintButton label={diabetesTexts.print} />
+        <PrintButton label={t('diabetes.print')} />
       </ResultActions>
     </ResultPanel>
   );

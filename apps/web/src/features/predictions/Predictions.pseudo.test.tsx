@@ -1,15 +1,16 @@
-import { breastCancerResults, heartMessages, parkinsonsMessages } from '@clinvia/contracts/predictions';
-import { screen, within } from '@testing-library/react';
+import { breastCancerResults, heartMessages, parkinsonsMessages, predictionDisclaimer } from '@clinvia/contracts/predictions';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/api';
 import { inPseudoLanguage, readable, untranslated } from '../../test/pseudo';
 import { doctor, patient, renderApp } from '../../test/render';
 import { predictUrl } from './api';
+import { caloriesAnswer, diabetesAnswer, insuranceAnswer } from './engine/testing';
 
-// I18N-8: the yes/no prediction screens (heart, Parkinson's, breast cancer) in the
-// pseudo-language, the form (fields, units, choices, help, groups) and the result, show no text
-// that did not come through a catalogue; the service's sentence is data.
+// I18N-8: the prediction screens in the pseudo-language, the form (fields, units, choices, help,
+// hints, bands, groups) and the result, show no text that did not come through a catalogue; the
+// service's sentence, disclaimer and model card are data.
 
 /**
  * What a person reads in `element`, with nested pseudo-language brackets taken out innermost
@@ -58,5 +59,39 @@ describe('the prediction screens in the pseudo-language (I18N-8)', { timeout: 30
     await within(main).findByRole('heading', { level: 1, name: /⟦/ }, { timeout: 10_000 });
     const url = new URL(predictUrl('breast-cancer'), window.location.origin).href;
     expect(untranslated(readable(main), [url])).toEqual([]);
+  });
+});
+
+// The three screens that move from the form to a figure or a risk (calories, insurance, diabetes):
+// our service's full answer, so the range, the factors, the model's quality and the contributions show.
+const resultScreens = [
+  { tool: 'calories', path: '/calories-prediction', body: caloriesAnswer(), sentence: undefined },
+  { tool: 'insurance', path: '/insurance-prediction', body: insuranceAnswer(), sentence: undefined },
+  { tool: 'diabetes', path: '/diabetes-prediction', body: diabetesAnswer(), sentence: diabetesAnswer().prediction },
+] as const;
+
+describe('the calories, insurance and diabetes screens in the pseudo-language (I18N-8)', { timeout: 30_000 }, () => {
+  it.each(resultScreens)('shows $path, its form and its result, with no untranslated text', async ({ tool, path, body, sentence }) => {
+    fakeApi({ [`POST /ml/${tool}/predict`]: { body } });
+    await inPseudoLanguage();
+    const user = userEvent.setup({ delay: null });
+    renderApp(path, patient);
+    const main = await screen.findByRole('main');
+    await within(main).findByRole('heading', { level: 1, name: /⟦/ }, { timeout: 10_000 });
+    expect(document.title).toMatch(/^⟦.*⟧$/);
+    expect(untranslated(readable(main))).toEqual([]);
+    const submit = main.querySelector('button[type="submit"]');
+    if (submit === null) throw new Error('a submit button expected');
+    await user.click(submit);
+    const result = await waitFor(() => {
+      const panel = main.querySelector('[data-print-area]');
+      if (panel === null) throw new Error('the result expected');
+      return panel;
+    });
+    // The printed line has the date in the page's language; the disclaimer, the model's name and
+    // its evaluation and the diabetes sentence are the service's.
+    const printed = result.querySelector('.text-sm')?.textContent ?? '';
+    const data = [printed, predictionDisclaimer, body.model.name, body.model.evaluation, ...(sentence === undefined ? [] : [sentence])];
+    expect(untranslated(readableFlat(main), data)).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { patient, renderApp } from '../../test/render';
 import { inPseudoLanguage, readable, untranslated } from '../../test/pseudo';
 
 // I18N-8: the site's converted pages rendered in the pseudo-language show no text that did not
-// come through a catalogue ('site' for the home page, 'sitePages' for the others).
+// come through a catalogue ('site' for the home page, 'legal' for the legal pages, 'sitePages' for
+// the others).
 
 function stubApi() {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(Response.json({ social: {}, figures: [], partners: [] })));
@@ -27,7 +28,7 @@ describe('the site pages in the pseudo-language (I18N-8)', { timeout: 30_000 }, 
     expect(own.flatMap((section) => untranslated(readable(section), data))).toEqual([]);
   });
 
-  it.each(['/services', '/services?tab=ambulance', '/emergency', '/contact', '/about', '/about?tab=team', '/about?tab=achievements', '/about?tab=partners', '/newsletter/unsubscribe', '/newsletter/unsubscribe?token=abc', '/no-such-page', '/faq', '/health-resources', '/wellness-tips', '/sitemap'])(
+  it.each(['/services', '/services?tab=ambulance', '/emergency', '/contact', '/about', '/about?tab=team', '/about?tab=achievements', '/about?tab=partners', '/newsletter/unsubscribe', '/newsletter/unsubscribe?token=abc', '/no-such-page', '/faq', '/health-resources', '/wellness-tips', '/sitemap', '/privacy', '/terms', '/accessibility'])(
     'shows %s with no untranslated text and no raw key',
     async (path) => {
       stubApi();

@@ -2,9 +2,9 @@ import { defaultValues, type PredictionTool } from '@clinvia/contracts/predictio
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { caloriesTool } from '../tools/calories';
-import { diabetesTool } from '../tools/diabetes';
-import { insuranceTool } from '../tools/insurance';
+import { useCaloriesTool } from '../tools/calories';
+import { useDiabetesTool } from '../tools/diabetes';
+import { useInsuranceTool } from '../tools/insurance';
 import { useParkinsonsTool } from '../tools/parkinsons';
 import { PredictionForm } from './PredictionForm';
 import { caloriesAnswer, diabetesAnswer, insuranceAnswer, sentBody, stubFetch, stubHangingFetch } from './testing';
@@ -29,14 +29,18 @@ function Harness<T extends PredictionTool>({ description }: { description: ToolD
   );
 }
 
-/** Parkinson's words come from the 'predictions' catalogue (I18N-1): its description is a hook. */
-function ParkinsonsHarness() {
-  return <Harness description={useParkinsonsTool()} />;
+/** The tools' words come from the 'predictions' catalogue (I18N-1): their descriptions are hooks. */
+const toolHooks = { parkinsons: useParkinsonsTool, calories: useCaloriesTool, insurance: useInsuranceTool, diabetes: useDiabetesTool } as const;
+
+/** One tool's form; `tool` stays the same for the harness's life, so the same hook runs on every render. */
+function ToolHarness({ tool }: { tool: keyof typeof toolHooks }) {
+  const useTool = toolHooks[tool];
+  return <Harness description={useTool()} />;
 }
 
-function renderTool<T extends PredictionTool>(description: ToolDescription<T> | 'parkinsons') {
+function renderTool(tool: keyof typeof toolHooks) {
   const user = userEvent.setup();
-  render(description === 'parkinsons' ? <ParkinsonsHarness /> : <Harness description={description} />);
+  render(<ToolHarness tool={tool} />);
   return user;
 }
 
@@ -48,7 +52,7 @@ afterEach(() => {
 
 describe('the shared prediction form', () => {
   it('shows every field of the contract with its label, unit, default and help tied to the input', () => {
-    renderTool(insuranceTool);
+    renderTool('insurance');
     const age = screen.getByRole('textbox', { name: 'Age (years)' });
     expect(age).toHaveValue('31');
     expect(age).toHaveAccessibleDescription(expect.stringContaining('Age of the primary beneficiary.'));
@@ -80,7 +84,7 @@ describe('the shared prediction form', () => {
     let answer: (response: Response) => void = () => undefined;
     const fetchMock = vi.fn((_url: string, _init?: RequestInit) => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
-    const user = renderTool(insuranceTool);
+    const user = renderTool('insurance');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'Southwest');
     await user.click(screen.getByRole('button', { name: 'Calculate Insurance Premium' }));
 
@@ -99,7 +103,7 @@ describe('the shared prediction form', () => {
 
   it('checks the values against the contract before sending: required, numbers, bounds', async () => {
     const fetchMock = stubFetch(json(insuranceAnswer()));
-    const user = renderTool(insuranceTool);
+    const user = renderTool('insurance');
     const age = screen.getByRole('textbox', { name: 'Age (years)' });
     const bmi = screen.getByRole('textbox', { name: 'BMI (kg/m²)' });
     await user.clear(age);
@@ -121,7 +125,7 @@ describe('the shared prediction form', () => {
 
   it('keeps letters typed into a number box and says the value must be a number (PRED-12)', async () => {
     const fetchMock = stubFetch(json(insuranceAnswer()));
-    const user = renderTool(insuranceTool);
+    const user = renderTool('insurance');
     const age = screen.getByRole('textbox', { name: 'Age (years)' });
     expect(age).toHaveAttribute('inputmode', 'decimal');
     await user.clear(age);
@@ -150,7 +154,7 @@ describe('the shared prediction form', () => {
     stubFetch(
       json({ error: { code: 'validation_error', message: 'Please correct the highlighted fields.', fields: { bmi: 'BMI must be between 5 kg/m² and 100 kg/m²', children: 'Dependents must be a whole number' } } }, 400),
     );
-    const user = renderTool(insuranceTool);
+    const user = renderTool('insurance');
     const bmi = screen.getByRole('textbox', { name: 'BMI (kg/m²)' });
     await user.clear(bmi);
     await user.type(bmi, '33.5');
@@ -172,7 +176,7 @@ describe('the shared prediction form', () => {
     ['a 200 in another shape', json({ predicted: 1 }), 'The prediction service sent an answer this page cannot read.'],
   ])("shows SPEC's failure text and the reason for %s, keeping the values", async (_case, response, reason) => {
     stubFetch(response);
-    const user = renderTool(diabetesTool);
+    const user = renderTool('diabetes');
     const glucose = screen.getByRole('textbox', { name: 'Glucose (mg/dL)' });
     await user.clear(glucose);
     await user.type(glucose, '140');
@@ -187,7 +191,7 @@ describe('the shared prediction form', () => {
 
   it('says when the service cannot be reached', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-    const user = renderTool(caloriesTool);
+    const user = renderTool('calories');
     await user.click(screen.getByRole('button', { name: 'Calculate Calories Burned' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to predict calories. Please try again.');
@@ -198,7 +202,7 @@ describe('the shared prediction form', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubHangingFetch();
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    render(<Harness description={caloriesTool} />);
+    render(<ToolHarness tool="calories" />);
     await user.click(screen.getByRole('button', { name: 'Calculate Calories Burned' }));
     expect(await screen.findByRole('button', { name: 'Calculating...' })).toBeDisabled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -218,7 +222,7 @@ describe('the shared prediction form', () => {
 
   it('offers toggle buttons where the description asks for them (calories gender)', async () => {
     const fetchMock = stubFetch(json(caloriesAnswer()));
-    const user = renderTool(caloriesTool);
+    const user = renderTool('calories');
     const group = screen.getByRole('radiogroup', { name: 'Gender' });
     expect(within(group).getByRole('radio', { name: 'Male' })).toBeChecked();
     await user.click(within(group).getByRole('radio', { name: 'Female' }));
@@ -229,7 +233,7 @@ describe('the shared prediction form', () => {
   });
 
   it("colours a value by its band and names the band in words (PRED-DIAB-2's glucose bands)", async () => {
-    const user = renderTool(diabetesTool);
+    const user = renderTool('diabetes');
     const glucose = screen.getByRole('textbox', { name: 'Glucose (mg/dL)' });
     for (const [value, band] of [
       // 2-hour OGTT bands (ADA Standards of Care): 105 is normal, 190 impaired tolerance, not 'diabetic range'.
@@ -246,7 +250,7 @@ describe('the shared prediction form', () => {
 
   it("shows the service's warning beside its field while the value is the one sent", async () => {
     stubFetch(json(diabetesAnswer({ warnings: [{ field: 'Insulin', message: 'Insulin 900 µU/mL is outside the range of the training data (14 to 846 µU/mL); the estimate is less reliable.' }] })));
-    const user = renderTool(diabetesTool);
+    const user = renderTool('diabetes');
     const insulin = screen.getByRole('textbox', { name: 'Insulin (µU/mL)' });
     await user.clear(insulin);
     await user.type(insulin, '900');
@@ -261,7 +265,7 @@ describe('the shared prediction form', () => {
 
   it('Reset brings back the sample values and clears the result', async () => {
     stubFetch(json(insuranceAnswer()));
-    const user = renderTool(insuranceTool);
+    const user = renderTool('insurance');
     const age = screen.getByRole('textbox', { name: 'Age (years)' });
     await user.clear(age);
     await user.type(age, '58');
@@ -274,7 +278,7 @@ describe('the shared prediction form', () => {
   });
 
   it('shows the hover help on hover and on a click, and Escape or leaving hides it', async () => {
-    const user = renderTool(insuranceTool);
+    const user = renderTool('insurance');
     const help = screen.getByRole('button', { name: 'About BMI' });
     await user.hover(help);
     expect(help).toHaveAttribute('aria-expanded', 'true');

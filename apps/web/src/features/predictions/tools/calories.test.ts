@@ -1,5 +1,7 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { calorieAccuracyText, calorieRange, caloriesPerKg, gaugeFill, intensityAdvice, intensityOf, KEYTEL_RANGE_SHARE, keytelPublished } from './calories';
+import { predictions } from '../texts';
+import { calorieAccuracyFigures, calorieRange, caloriesPerKg, gaugeFill, intensityOf, KEYTEL_RANGE_SHARE, keytelPublished } from './calories';
 
 describe('calories (PRED-CAL-2)', () => {
   it.each([
@@ -16,8 +18,8 @@ describe('calories (PRED-CAL-2)', () => {
   });
 
   it("has SPEC's advice for each intensity", () => {
-    expect(intensityAdvice.Light).toBe('This is a light workout. Consider increasing intensity or duration for better results.');
-    expect(intensityAdvice.Extreme).toBe("Extreme calorie burn! Ensure you're not overtraining and consuming enough nutrients.");
+    expect(predictions.calories.advice.Light).toBe('This is a light workout. Consider increasing intensity or duration for better results.');
+    expect(predictions.calories.advice.Extreme).toBe("Extreme calorie burn! Ensure you're not overtraining and consuming enough nutrients.");
   });
 
   it('fills the gauge to calories/800, full from 800', () => {
@@ -45,6 +47,7 @@ describe('the calorie range from the published error (PRED-CAL-6)', () => {
   });
 
   it('says where the error comes from', () => {
+    const calorieAccuracyText = i18next.t('predictions:calories.accuracy', calorieAccuracyFigures);
     expect(calorieAccuracyText).toContain('Keytel et al. (2005)');
     expect(calorieAccuracyText).toContain('73 %');
     expect(calorieAccuracyText).toContain('± 27 %');

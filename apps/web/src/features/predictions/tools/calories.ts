@@ -1,33 +1,33 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ToolDescription } from '../engine/types';
 
-/** PRED-CAL-1 (the form and its hints), PRED-CAL-3 (the failure). */
-export const caloriesTool: ToolDescription<'calories'> = {
-  tool: 'calories',
-  title: 'Workout Calorie Calculator',
-  subtitle: 'Estimate calories burned during your exercise',
-  submitText: 'Calculate Calories Burned',
-  busyText: 'Calculating...',
-  failureMessage: () => 'Failed to predict calories. Please try again.',
-  columns: 2,
-  presentation: {
-    Gender: { widget: 'toggle' },
-    Age: { hint: 'Typical range: 15–80 years' },
-    Height: { hint: 'Typical range: 120–220 cm' },
-    Weight: { hint: 'Typical range: 30–200 kg' },
-    Duration: { hint: 'Typical range: 1–120 min' },
-    Heart_Rate: { hint: 'Typical range: 40–200 bpm' },
-    Body_Temp: { hint: 'Typical range: 35–42 °C' },
-  },
-};
+/** The fields with a typical range under them (PRED-CAL-1); the hints' words are the catalogue's. */
+const hinted = ['Age', 'Height', 'Weight', 'Duration', 'Heart_Rate', 'Body_Temp'] as const;
 
-export const caloriesTexts = {
-  footer: 'Estimates are based on statistical models and may differ from the calories you actually burn.',
-  resultHeading: 'Workout Results',
-  calculateAgain: 'Calculate Again',
-  save: 'Save Results',
-  tipsHeading: 'Workout Tips',
-  tips: ['Stay hydrated before, during and after your workout.', 'Maintain proper form to avoid injuries.', 'Allow time for recovery between intense sessions.'],
-} as const;
+/**
+ * PRED-CAL-1 (the form and its hints), PRED-CAL-3 (the failure). I18N-1: the words in the page's
+ * language ('predictions' catalogue).
+ */
+export function useCaloriesTool(): ToolDescription<'calories'> {
+  const { t } = useTranslation('predictions');
+  return useMemo(
+    (): ToolDescription<'calories'> => ({
+      tool: 'calories',
+      title: t('calories.title'),
+      subtitle: t('calories.subtitle'),
+      submitText: t('calories.submit'),
+      busyText: t('calories.busy'),
+      failureMessage: () => t('calories.failure'),
+      columns: 2,
+      presentation: {
+        Gender: { widget: 'toggle' },
+        ...Object.fromEntries(hinted.map((name) => [name, { hint: t(`calories.hints.${name}`) }])),
+      },
+    }),
+    [t],
+  );
+}
 
 /** PRED-CAL-2: the ring gauge is full at 800 kcal. */
 export const GAUGE_FULL_KCAL = 800;
@@ -41,13 +41,6 @@ export function intensityOf(calories: number): Intensity {
   if (calories < 600) return 'Intense';
   return 'Extreme';
 }
-
-export const intensityAdvice: Record<Intensity, string> = {
-  Light: 'This is a light workout. Consider increasing intensity or duration for better results.',
-  Moderate: 'Good moderate workout. This is ideal for maintaining fitness.',
-  Intense: 'Great intense workout! Make sure to stay hydrated and rest properly.',
-  Extreme: "Extreme calorie burn! Ensure you're not overtraining and consuming enough nutrients.",
-};
 
 /** The share of the ring to fill, 0 to 1 (capped at full). */
 export function gaugeFill(calories: number): number {
@@ -86,4 +79,9 @@ export function calorieRange(kcal: number): { lower: number; upper: number } {
   return { lower: Math.max(0, Math.round(kcal * (1 - KEYTEL_RANGE_SHARE))), upper: Math.round(kcal * (1 + KEYTEL_RANGE_SHARE)) };
 }
 
-export const calorieAccuracyText = `The estimate uses the heart-rate equations of Keytel et al. (2005). Checked against energy use measured in ${String(keytelPublished.people)} adults, such equations explained ${String(Math.round(keytelPublished.r2 * 100))} % of the differences between workouts, so expect the real figure within about ± ${String(Math.round(KEYTEL_RANGE_SHARE * 100))} % of it. The near-perfect fit on this tool's own data only shows that those data were computed with such a formula.`;
+/** The figures PRED-CAL-6's sentence about the range states (calories.accuracy in the catalogue). */
+export const calorieAccuracyFigures = {
+  people: keytelPublished.people,
+  explained: Math.round(keytelPublished.r2 * 100),
+  share: Math.round(KEYTEL_RANGE_SHARE * 100),
+} as const;

@@ -2,16 +2,19 @@ import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PredictionFailure } from '../api';
 import { useBreastCancerTool } from './breast-cancer';
-import { caloriesTool } from './calories';
-import { diabetesTool } from './diabetes';
+import { useCaloriesTool } from './calories';
+import { useDiabetesTool } from './diabetes';
 import { useHeartTool } from './heart';
-import { insuranceTool } from './insurance';
+import { useInsuranceTool } from './insurance';
 import { useParkinsonsTool } from './parkinsons';
 
 // The converted tools' words come from the 'predictions' catalogue (I18N-1), read in English here.
 const heartTool = renderHook(() => useHeartTool()).result.current;
 const parkinsonsTool = renderHook(() => useParkinsonsTool()).result.current;
 const breastCancerTool = renderHook(() => useBreastCancerTool()).result.current;
+const caloriesTool = renderHook(() => useCaloriesTool()).result.current;
+const insuranceTool = renderHook(() => useInsuranceTool()).result.current;
+const diabetesTool = renderHook(() => useDiabetesTool()).result.current;
 
 const timeout: PredictionFailure = { kind: 'timeout' };
 const network: PredictionFailure = { kind: 'network' };

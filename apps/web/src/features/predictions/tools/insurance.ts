@@ -1,39 +1,41 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ToolDescription } from '../engine/types';
 
-/** PRED-INS-1 (the form and its hints), PRED-INS-3 (the failure). Sex, smoker and region are dropdowns (contract options). */
-export const insuranceTool: ToolDescription<'insurance'> = {
-  tool: 'insurance',
-  title: 'Insurance Cost Predictor',
-  subtitle: 'Estimate your annual health insurance premium from a few facts about you.',
-  submitText: 'Calculate Insurance Premium',
-  busyText: 'Processing...',
-  failureMessage: () => 'Failed to predict insurance cost. Please try again.',
-  columns: 2,
-  presentation: {
-    age: { hint: '18 or older, whole years' },
-    bmi: { hint: 'Up to two decimals, e.g. 25.74' },
-    children: { hint: '0 or more' },
-  },
-};
+/**
+ * PRED-INS-1 (the form and its hints), PRED-INS-3 (the failure). Sex, smoker and region are
+ * dropdowns (contract options). I18N-1: the words in the page's language ('predictions' catalogue).
+ */
+export function useInsuranceTool(): ToolDescription<'insurance'> {
+  const { t } = useTranslation('predictions');
+  return useMemo(
+    (): ToolDescription<'insurance'> => ({
+      tool: 'insurance',
+      title: t('insurance.title'),
+      subtitle: t('insurance.subtitle'),
+      submitText: t('insurance.submit'),
+      busyText: t('insurance.busy'),
+      failureMessage: () => t('insurance.failure'),
+      columns: 2,
+      presentation: {
+        age: { hint: t('insurance.hints.age') },
+        bmi: { hint: t('insurance.hints.bmi') },
+        children: { hint: t('insurance.hints.children') },
+      },
+    }),
+    [t],
+  );
+}
 
-export const insuranceTexts = {
-  inputTab: 'Input Data',
-  resultsTab: 'Results',
-  resultHeading: 'Your Estimated Premium',
-  period: 'Annually',
-  factorsHeading: 'Key Factors Affecting Your Premium',
-  noFactors: 'None of the usual premium drivers (smoking, a BMI above 30, age above 50, dependents) apply to your inputs.',
-  modify: 'Modify Inputs',
-  save: 'Save Results',
-  footer: 'This is an estimate only. Actual premiums depend on the insurer, the plan and factors this tool does not know.',
-} as const;
+/** PRED-INS-2's key factors, named by the catalogue's insurance.factors keys. */
+export type KeyFactor = 'smoker' | 'bmi' | 'age' | 'children';
 
-/** PRED-INS-2's key-factor notes, for the inputs the estimate was made from. */
-export function keyFactors(inputs: Readonly<Record<string, number>>): string[] {
-  const notes: string[] = [];
-  if (inputs.smoker === 1) notes.push('Smoking significantly increases your premium');
-  if ((inputs.bmi ?? 0) > 30) notes.push('Higher BMI may lead to increased costs');
-  if ((inputs.age ?? 0) > 50) notes.push('Age is a factor in your premium calculation');
-  if ((inputs.children ?? 0) > 0) notes.push('Number of dependents affects your coverage');
-  return notes;
+/** PRED-INS-2's key factors that apply to the inputs the estimate was made from, in their order. */
+export function keyFactors(inputs: Readonly<Record<string, number>>): KeyFactor[] {
+  const factors: KeyFactor[] = [];
+  if (inputs.smoker === 1) factors.push('smoker');
+  if ((inputs.bmi ?? 0) > 30) factors.push('bmi');
+  if ((inputs.age ?? 0) > 50) factors.push('age');
+  if ((inputs.children ?? 0) > 0) factors.push('children');
+  return factors;
 }

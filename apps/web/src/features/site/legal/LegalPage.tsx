@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface LegalSection {
   id: string;
@@ -6,23 +7,28 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-/** When the legal texts last changed (shown on each page). */
-export const legalTextsUpdated = 'November 2026';
+/** Classes of the links and lists in the legal texts. */
+export const linkClass = 'font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800';
+export const listClass = 'list-disc space-y-2 pl-5';
 
-/** A legal page: title, date, a table of contents and numbered sections. */
+/**
+ * A legal page: title, date, a table of contents and numbered sections. I18N-1: its words are the
+ * 'legal' catalogue's (the date of the texts is there too, as it changes with them).
+ */
 export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: readonly LegalSection[] }) {
+  const { t } = useTranslation('legal');
   return (
     <article className="page-container py-10 sm:py-14">
-      <title>{`${title} · Clinvia`}</title>
+      <title>{t('pageTitle', { title })}</title>
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-        <p className="mt-2 text-sm text-slate-600">Last updated: {legalTextsUpdated}</p>
+        <p className="mt-2 text-sm text-slate-600">{t('updated')}</p>
         <div className="mt-4 space-y-3 text-lg text-slate-700">{intro}</div>
       </header>
       <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-labelledby="legal-contents" className="lg:sticky lg:top-24 lg:self-start">
           <h2 id="legal-contents" className="text-sm font-semibold uppercase tracking-wide text-slate-900">
-            Contents
+            {t('contents')}
           </h2>
           <ol className="mt-3 space-y-2 text-sm">
             {sections.map((section, index) => (

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/api';
 import { present } from '../../../test/present';
 import { renderApp } from '../../../test/render';
-import { legalTextsUpdated } from './LegalPage';
 
 // SHELL-14: the terms, the privacy policy and the accessibility statement, each with its date, a
 // table of contents whose entries lead to the numbered sections, and the sections themselves.
@@ -23,7 +23,8 @@ async function open(path: string, title: string) {
 describe.each(pages)('the $title page', { timeout: 20_000 }, ({ path, title, first, sectionCount }) => {
   it('says when it last changed and has the page title', async () => {
     await open(path, title);
-    expect(screen.getByText(`Last updated: ${legalTextsUpdated}`)).toBeInTheDocument();
+    expect(screen.getByText(i18next.t('legal:updated'))).toBeInTheDocument();
+    expect(i18next.t('legal:updated')).toMatch(/^Last updated: [A-Z][a-z]+ \d{4}$/);
     expect(document.title).toBe(`${title} · Clinvia`);
   });
 

@@ -1,139 +1,112 @@
 import { clinicContact, emergencyHotline } from '@clinvia/contracts/site';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LegalPage, type LegalSection } from './LegalPage';
+import { LegalPage, linkClass, listClass, type LegalSection } from './LegalPage';
 
-const linkClass = 'font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800';
-const listClass = 'list-disc space-y-2 pl-5';
-
-const sections: readonly LegalSection[] = [
-  {
-    id: 'agreement',
-    title: 'These terms',
-    body: (
-      <p>
-        These terms apply to everyone who uses the Clinvia portal: visitors, patients, doctors and staff. By creating an account or using the portal you
-        accept them. How we handle personal information is described in our{' '}
-        <Link to="/privacy" className={linkClass}>
-          privacy policy
-        </Link>
-        .
-      </p>
-    ),
-  },
-  {
-    id: 'not-for-emergencies',
-    title: 'Not for emergencies',
-    body: (
-      <p>
-        The portal, its forms and its messages are not an emergency service. In an emergency call {emergencyHotline.display} or your local emergency
-        number. An online ambulance request is a way to reach our dispatch team when you cannot call; it does not replace the call.
-      </p>
-    ),
-  },
-  {
-    id: 'not-medical-advice',
-    title: 'The health tools are not medical advice',
-    body: (
-      <>
-        <p>
-          The six health tools give statistical estimates from models trained on public research data. They are for information and education only:
-          they do not diagnose, treat or rule out any condition, and using them does not make you anyone’s patient.
-        </p>
-        <p>
-          Do not start, stop or change a treatment because of a result. Talk to a qualified healthcare professional about your health and about any
-          result that worries you.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'accounts',
-    title: 'Your account',
-    body: (
-      <ul className={listClass}>
-        <li>Give true and current information, and keep your password to yourself. One account belongs to one person.</li>
-        <li>Tell us at once if you think someone else has used your account; ‘Sign out of all devices’ in Settings ends every session.</li>
-        <li>Doctors appear to patients only after our staff have verified them. Staff accounts gain staff access only once an administrator approves them.</li>
-        <li>We may suspend an account that breaks these terms or puts other people’s information at risk.</li>
-      </ul>
-    ),
-  },
-  {
-    id: 'appointments',
-    title: 'Appointments',
-    body: (
-      <ul className={listClass}>
-        <li>A booking holds the slot you chose with that doctor; the doctor confirms it. You can cancel an appointment yourself while it is pending.</li>
-        <li>Please arrive 15 minutes before your appointment and bring your insurance card if you booked with insurance.</li>
-        <li>Fees are the doctors’ consultation fees in US dollars. Whether your insurance covers a visit depends on your plan.</li>
-        <li>Times are the clinic’s local time.</li>
-      </ul>
-    ),
-  },
-  {
-    id: 'acceptable-use',
-    title: 'Acceptable use',
-    body: (
-      <>
-        <p>When you use the portal you must not:</p>
-        <ul className={listClass}>
-          <li>try to see, change or collect other people’s information, or get round any security measure;</li>
-          <li>send false ambulance requests or messages, or send them in bulk;</li>
-          <li>copy the doctor directory or other content by automated means;</li>
-          <li>upload anything unlawful, or anything that is not yours to share.</li>
-        </ul>
-      </>
-    ),
-  },
-  {
-    id: 'doctors',
-    title: 'For doctors',
-    body: (
-      <p>
-        Doctors are responsible for the accuracy of their profile (qualifications, experience, fee) and for the care they give. The portal helps
-        arrange appointments; it does not replace a doctor’s professional judgement or duties.
-      </p>
-    ),
-  },
-  {
-    id: 'availability',
-    title: 'Availability and liability',
-    body: (
-      <>
-        <p>
-          We work to keep the portal available and correct, but we cannot promise that it will always be available or free of errors. We are not
-          liable for losses caused by relying on a health-tool result instead of professional advice, or by events outside our reasonable control.
-          Nothing in these terms limits liability that the law does not allow to be limited.
-        </p>
-        <p>We may change these terms; we will update this page and its date first, and tell account holders by e-mail before a change that affects them.</p>
-      </>
-    ),
-  },
-  {
-    id: 'contact',
-    title: 'Contact',
-    body: (
-      <p>
-        Questions about these terms: write to{' '}
-        <a href={`mailto:${clinicContact.email}`} className={linkClass}>
-          {clinicContact.email}
-        </a>{' '}
-        or use the{' '}
-        <Link to="/contact" className={linkClass}>
-          contact form
-        </Link>
-        . These terms are governed by the laws of the State of California.
-      </p>
-    ),
-  },
-];
+/** The points of the listed sections, in their order (the catalogue's keys under terms.<section>). */
+const accountRules = ['truthful', 'misuse', 'verified', 'suspend'] as const;
+const appointmentRules = ['booking', 'arrive', 'fees', 'times'] as const;
+const forbidden = ['others', 'falseRequests', 'scraping', 'unlawful'] as const;
 
 export default function TermsPage() {
-  return (
-    <LegalPage
-      title="Terms of Use"
-      intro={<p>The rules for using Clinvia, in plain words: what the portal is for, what it is not for, and what we expect from each other.</p>}
-      sections={sections}
-    />
-  );
+  const { t } = useTranslation('legal');
+  const sections: readonly LegalSection[] = [
+    {
+      id: 'agreement',
+      title: t('terms.agreement.title'),
+      body: (
+        <p>
+          {t('terms.agreement.before')}{' '}
+          <Link to="/privacy" className={linkClass}>
+            {t('terms.agreement.link')}
+          </Link>
+          {t('terms.agreement.after')}
+        </p>
+      ),
+    },
+    {
+      id: 'not-for-emergencies',
+      title: t('terms.notForEmergencies.title'),
+      body: <p>{t('terms.notForEmergencies.text', { hotline: emergencyHotline.display })}</p>,
+    },
+    {
+      id: 'not-medical-advice',
+      title: t('terms.notMedicalAdvice.title'),
+      body: (
+        <>
+          <p>{t('terms.notMedicalAdvice.estimates')}</p>
+          <p>{t('terms.notMedicalAdvice.treatment')}</p>
+        </>
+      ),
+    },
+    {
+      id: 'accounts',
+      title: t('terms.accounts.title'),
+      body: (
+        <ul className={listClass}>
+          {accountRules.map((key) => (
+            <li key={key}>{t(`terms.accounts.${key}`)}</li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'appointments',
+      title: t('terms.appointments.title'),
+      body: (
+        <ul className={listClass}>
+          {appointmentRules.map((key) => (
+            <li key={key}>{t(`terms.appointments.${key}`)}</li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'acceptable-use',
+      title: t('terms.acceptableUse.title'),
+      body: (
+        <>
+          <p>{t('terms.acceptableUse.lead')}</p>
+          <ul className={listClass}>
+            {forbidden.map((key) => (
+              <li key={key}>{t(`terms.acceptableUse.${key}`)}</li>
+            ))}
+          </ul>
+        </>
+      ),
+    },
+    {
+      id: 'doctors',
+      title: t('terms.doctors.title'),
+      body: <p>{t('terms.doctors.text')}</p>,
+    },
+    {
+      id: 'availability',
+      title: t('terms.availability.title'),
+      body: (
+        <>
+          <p>{t('terms.availability.liability')}</p>
+          <p>{t('terms.availability.changes')}</p>
+        </>
+      ),
+    },
+    {
+      id: 'contact',
+      title: t('terms.contact.title'),
+      body: (
+        <p>
+          {t('terms.contact.before')}{' '}
+          <a href={`mailto:${clinicContact.email}`} className={linkClass}>
+            {clinicContact.email}
+          </a>{' '}
+          {t('terms.contact.middle')}{' '}
+          <Link to="/contact" className={linkClass}>
+            {t('contactForm')}
+          </Link>
+          {t('terms.contact.after')}
+        </p>
+      ),
+    },
+  ];
+  return <LegalPage title={t('terms.title')} intro={<p>{t('terms.intro')}</p>} sections={sections} />;
 }

@@ -53,8 +53,11 @@ test.describe('the site language', () => {
     const patient = await registeredPatient(page);
     await signInWithToken(page, patient.token);
     await page.goto('/settings');
-    await page.getByRole('radio', { name: 'Español' }).check();
-    await expect(page.getByText('Idioma guardado')).toBeVisible();
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/authentication/account/language') && response.request().method() === 'PUT');
+    // The radio follows the page's language, so it shows checked once the choice is saved and applied.
+    await page.getByRole('radio', { name: 'Español' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByRole('radio', { name: 'Español' })).toBeChecked();
     await expect(page.getByRole('heading', { name: 'Configuración', level: 1 })).toBeVisible();
 
     // Another device: nothing remembered there, the account says Spanish once signed in.

@@ -12,6 +12,10 @@ import { signInAs } from './support/session';
 // - A11Y-7, resize text (WCAG 1.4.4): with the browser's text at 200 % at 1280 px, still no
 //   sideways scroll and no text cut off. The layout's breakpoints are in rem, so doubled text
 //   also takes each screen through its narrower layouts.
+// - I18N-3 with A11Y-1 and A11Y-7: the same screens in Spanish (the browser's language, as a
+//   Spanish-speaking visitor's; the demo accounts' own language is left alone for the other
+//   tests), whose longer words are what overflows first: axe at both widths, no sideways scroll
+//   at 390 and 320 px.
 // Each page loads once and is then resized in place, as a reader turning a phone or resizing a
 // window does: a page that only fits the width it was loaded at fails here. It loads a second
 // time with the larger text. Two loads instead of six per page keep the sweep within CI's time
@@ -81,13 +85,61 @@ function sweep(who: string, count: number, pagesOf: (page: Page) => Promise<stri
   }
 }
 
-sweep('public', anonymousPages.length, () => Promise.resolve(anonymousPages));
-sweep("patient's", patientPageCount, async (page) => patientPages(page, await signInAs(page, 'patient')));
-sweep("doctor's", doctorPages.length, async (page) => {
+/** What is wrong with `path` in Spanish: axe at both widths, sideways scroll at a phone's and the narrowest width. */
+async function spanishProblemsOf(page: Page, path: string): Promise<string[]> {
+  const problems: string[] = [];
+  await page.setViewportSize({ width: axeWidths[0], height });
+  await gotoSettled(page, path);
+  await expect(page.locator('main').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  for (const width of axeWidths) {
+    await page.setViewportSize({ width, height });
+    for (const violation of await a11yViolations(page)) problems.push(`${String(width)} px: ${violation}`);
+  }
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height });
+    const overflow = await sidewaysOverflow(page);
+    if (overflow > 0) problems.push(`${String(width)} px: scrolls sideways by ${String(overflow)} px`);
+  }
+  return problems.map((problem) => `${path} in Spanish at ${problem}`);
+}
+
+// One load a page: ten pages a test.
+const spanishPagesPerTest = 10;
+
+function sweepInSpanish(who: string, count: number, pagesOf: (page: Page) => Promise<string[]>): void {
+  test.describe(`in Spanish`, () => {
+    test.use({ locale: 'es-US' });
+    for (let first = 0; first < count; first += spanishPagesPerTest) {
+      const last = Math.min(first + spanishPagesPerTest, count);
+      test(`every ${who} page in Spanish is accessible and reflows (${String(first + 1)}–${String(last)} of ${String(count)})`, async ({ page }) => {
+        test.setTimeout(300_000);
+        const paths = await pagesOf(page);
+        expect(paths).toHaveLength(count);
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        const problems: string[] = [];
+        for (const path of paths.slice(first, last)) problems.push(...(await spanishProblemsOf(page, path)));
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
+
+const doctorScreens = async (page: Page) => {
   await signInAs(page, 'doctor');
   return doctorPages;
-});
-sweep("staff member's", staffPages.length, async (page) => {
+};
+const staffScreens = async (page: Page) => {
   await signInAs(page, 'staff');
   return staffPages;
-});
+};
+const patientScreens = async (page: Page) => patientPages(page, await signInAs(page, 'patient'));
+
+sweep('public', anonymousPages.length, () => Promise.resolve(anonymousPages));
+sweep("patient's", patientPageCount, patientScreens);
+sweep("doctor's", doctorPages.length, doctorScreens);
+sweep("staff member's", staffPages.length, staffScreens);
+sweepInSpanish('public', anonymousPages.length, () => Promise.resolve(anonymousPages));
+sweepInSpanish("patient's", patientPageCount, patientScreens);
+sweepInSpanish("doctor's", doctorPages.length, doctorScreens);
+sweepInSpanish("staff member's", staffPages.length, staffScreens);

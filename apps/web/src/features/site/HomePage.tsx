@@ -51,14 +51,14 @@ function Hero() {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <ButtonLink
               to="/find-doctor"
-              size="xl" className="whitespace-nowrap"
+              size="xl" className="text-center sm:whitespace-nowrap"
             >
               <Search className="size-5" aria-hidden="true" />
               {t('home.findDoctor')}
             </ButtonLink>
             <ButtonLink
               to="/services"
-              variant="secondary" size="xl" className="whitespace-nowrap"
+              variant="secondary" size="xl" className="text-center sm:whitespace-nowrap"
             >
               {t('home.tryTool')}
             </ButtonLink>

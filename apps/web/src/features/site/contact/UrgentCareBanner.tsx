@@ -41,7 +41,7 @@ export function UrgentCareBanner() {
             onClick={() => {
               setOpen((wasOpen) => !wasOpen);
             }}
-            className="inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md border border-red-300 bg-white px-5 py-3 font-semibold text-red-900 hover:bg-red-100"
+            className="inline-flex items-center justify-center gap-2 rounded-md border border-red-300 bg-white px-5 py-3 text-center font-semibold text-red-900 hover:bg-red-100 sm:whitespace-nowrap"
           >
             {t('contact.urgent.learn')}
             <ChevronDown className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />

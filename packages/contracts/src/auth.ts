@@ -387,3 +387,22 @@ export const mfaDisableSchema = z.object({
   password: z.string({ error: authMessages.currentPasswordRequired }).min(1, authMessages.currentPasswordRequired).max(PASSWORD_MAX_LENGTH),
   code: secondStepCodeField,
 });
+
+/** What the account routes answer (I18N-11: held in Spanish by messages.es.ts). */
+export const accountAnswerMessages = {
+  mfaAlreadyOn: 'Two-step sign-in is already on. Turn it off first to set up a new app.',
+  linkInvalid: 'This link is not valid. Check that the whole link was copied from the e-mail.',
+  sameEmail: 'This is already your e-mail address.',
+  noSuchAccount: 'No such account.',
+  emailChangeTooOften: 'You have asked to change your e-mail address too many times today. Please try again tomorrow.',
+  noPendingEmailChange: 'No change of e-mail address is waiting for confirmation.',
+  stopLinkUsed: 'This link was used already: the change was stopped and every device signed out.',
+  sessionEnded: 'That session has already ended.',
+  signInTooLong: 'Your sign-in took too long. Please enter your password again.',
+  mfaRequired: 'Your role requires two-step sign-in; it cannot be turned off.',
+  mailOffEmailChange: 'The clinic cannot send e-mail right now, so the e-mail address cannot be changed. Please try again later or contact the clinic.',
+  linkSentTooOften: 'The link has been sent as often as it can be. Cancel this change and ask again if it still has not arrived.',
+  mfaEnrolmentRequired: 'Set up two-step sign-in to continue: your role requires it.',
+  staffAwaitingApproval: 'Your staff account is waiting for approval by an administrator.',
+  administratorOnly: 'Only a staff administrator can do this.',
+} as const;

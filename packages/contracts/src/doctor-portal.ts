@@ -321,3 +321,9 @@ export type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedSchema>;
 /** The token is checked by the service (an unknown or malformed one is a 404, never a 400). */
 export const calendarFeedParamsSchema = z.object({ token: z.string().describe('The feed’s secret token') });
 export const calendarFeedBodySchema = z.string().describe('An iCalendar file (RFC 5545, text/calendar)');
+
+/** What the doctor portal's routes answer (I18N-11: held in Spanish by messages.es.ts). */
+export const doctorPortalAnswerMessages = {
+  noAppointment: 'No appointment with this id.',
+  noCalendarFeed: 'No calendar feed at this address. It may have been renewed or stopped in the doctor portal.',
+} as const;

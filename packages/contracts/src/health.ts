@@ -41,3 +41,8 @@ export const clientConfigSchema = z
   .meta({ id: 'ClientConfig' });
 
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+/** What the readiness check answers (I18N-11). */
+export const healthMessages = {
+  databaseUnreachable: 'The database is not reachable. Please try again shortly.',
+} as const;

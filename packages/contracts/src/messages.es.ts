@@ -39,6 +39,21 @@ export const spanishMessages: Readonly<Record<string, string>> = {
   'You can only change your own appointments.': 'Solo puede cambiar sus propias citas.',
 
   // auth.ts
+  'Two-step sign-in is already on. Turn it off first to set up a new app.': 'El inicio de sesión en dos pasos ya está activado. Desactívelo primero para configurar una aplicación nueva.',
+  'This link is not valid. Check that the whole link was copied from the e-mail.': 'Este enlace no es válido. Compruebe que copió el enlace completo del correo electrónico.',
+  'This is already your e-mail address.': 'Esta ya es su dirección de correo electrónico.',
+  'No such account.': 'No existe esa cuenta.',
+  'You have asked to change your e-mail address too many times today. Please try again tomorrow.': 'Hoy ya pidió cambiar su dirección de correo electrónico demasiadas veces. Inténtelo de nuevo mañana.',
+  'No change of e-mail address is waiting for confirmation.': 'No hay ningún cambio de dirección de correo electrónico pendiente de confirmación.',
+  'This link was used already: the change was stopped and every device signed out.': 'Este enlace ya se usó: el cambio se detuvo y se cerró la sesión en todos los dispositivos.',
+  'That session has already ended.': 'Esa sesión ya terminó.',
+  'Your sign-in took too long. Please enter your password again.': 'Su inicio de sesión tardó demasiado. Ingrese su contraseña de nuevo.',
+  'Your role requires two-step sign-in; it cannot be turned off.': 'Su función exige el inicio de sesión en dos pasos; no se puede desactivar.',
+  'The clinic cannot send e-mail right now, so the e-mail address cannot be changed. Please try again later or contact the clinic.': 'En este momento la clínica no puede enviar correos electrónicos, así que no se puede cambiar la dirección de correo electrónico. Inténtelo de nuevo más tarde o comuníquese con la clínica.',
+  'The link has been sent as often as it can be. Cancel this change and ask again if it still has not arrived.': 'El enlace ya se envió todas las veces posibles. Cancele este cambio y vuelva a pedirlo si todavía no le llegó.',
+  'Set up two-step sign-in to continue: your role requires it.': 'Configure el inicio de sesión en dos pasos para continuar: su función lo exige.',
+  'Your staff account is waiting for approval by an administrator.': 'Su cuenta de personal está pendiente de la aprobación de un administrador.',
+  'Only a staff administrator can do this.': 'Solo un administrador del personal puede hacer esto.',
   'Full name is required': 'El nombre completo es obligatorio',
   'Password is required': 'La contraseña es obligatoria',
   'Password must be at least 8 characters': 'La contraseña debe tener al menos 8 caracteres',
@@ -157,6 +172,7 @@ export const spanishMessages: Readonly<Record<string, string>> = {
   'This dependent has upcoming visits. Cancel them first, then remove the dependent.': 'Este dependiente tiene consultas próximas. Primero cancélelas y luego quite al dependiente.',
 
   // doctor-portal.ts
+  'No calendar feed at this address. It may have been renewed or stopped in the doctor portal.': 'No hay ningún calendario en esta dirección. Puede que se haya renovado o detenido en el panel del médico.',
   'Tab must be one of today, tomorrow, upcoming, past': 'La pestaña debe ser una de estas: today, tomorrow, upcoming, past',
   'Status must be one of pending, confirmed, completed, cancelled, no_show': 'El estado debe ser uno de estos: pending, confirmed, completed, cancelled, no_show',
   'The id must be a valid id': 'El ID debe ser un ID válido',
@@ -214,7 +230,7 @@ export const spanishMessages: Readonly<Record<string, string>> = {
 
   // messages.ts
   'Only a failed message can be sent again.': 'Solo se puede volver a enviar un correo que falló.',
-  'No message with this id.': 'No hay ningún correo con este ID.',
+  'No message with this id.': 'No hay ningún mensaje con este ID.',
   'The e-mail is queued again.': 'El correo electrónico está en cola de nuevo.',
 
   // newsletter.ts
@@ -330,6 +346,7 @@ export const spanishMessages: Readonly<Record<string, string>> = {
   'Removed from your record.': 'Se quitó de su expediente.',
 
   // schedule-schemas.ts
+  'No upcoming booking with this id in this doctor’s schedule.': 'No hay ninguna cita próxima con este ID en la agenda de este médico.',
   'Please write the time as HH:MM, e.g. 09:00': 'Escriba la hora con el formato HH:MM, p. ej., 09:00',
   'The end must be after the start': 'El fin debe ser posterior al inicio',
   'This period overlaps the one before it': 'Este periodo se superpone con el anterior',
@@ -353,6 +370,17 @@ export const spanishMessages: Readonly<Record<string, string>> = {
   'Public pages saved. The footer and the About page show them now.': 'Se guardaron las páginas públicas. El pie de página y la página Acerca de ya muestran los cambios.',
 
   // staff.ts
+  'No doctor with this id.': 'No hay ningún médico con este ID.',
+  'No ambulance request with this id.': 'No hay ninguna solicitud de ambulancia con este ID.',
+  'Only an emergency request is dispatched; schedule a transport request.': 'Solo se despacha una solicitud de emergencia; una solicitud de traslado se programa.',
+  'Only a transport request is scheduled; dispatch an emergency.': 'Solo se programa una solicitud de traslado; una emergencia se despacha.',
+  'This doctor is already verified.': 'Este médico ya está verificado.',
+  'This doctor is already verified: deactivate the account instead.': 'Este médico ya está verificado: desactive la cuenta en su lugar.',
+  'This registration was already rejected.': 'Este registro ya fue rechazado.',
+  'This staff member is already approved.': 'Este miembro del personal ya está aprobado.',
+  'This registration was rejected; the applicant needs to register again.': 'Este registro fue rechazado; la persona debe registrarse de nuevo.',
+  'No approved staff member with this id.': 'No hay ningún miembro del personal aprobado con este ID.',
+  'No such user.': 'No existe ese usuario.',
   'Please give a reason': 'Indique un motivo',
   'Please keep the reason under 500 characters': 'El motivo debe tener menos de 500 caracteres',
   'Specialization is required': 'La especialidad es obligatoria',
@@ -373,7 +401,6 @@ export const spanishMessages: Readonly<Record<string, string>> = {
   'There is no location with this id: choose one from the list': 'No hay ninguna ubicación con este ID: elija una de la lista',
   'This location is retired: choose an active one': 'Esta ubicación está retirada: elija una activa',
   'This location is in another time zone, and some of this doctor’s hours (their week or a date from today on) name locations in the current zone: move or clear those hours first, since all of a doctor’s periods share one zone.': 'Esta ubicación está en otra zona horaria, y parte del horario de este médico (su semana o una fecha de hoy en adelante) indica ubicaciones de la zona actual: primero cambie o borre esos horarios, ya que todos los periodos de un médico comparten una misma zona.',
-  'Only a staff administrator can do this.': 'Solo un administrador del personal puede hacer esto.',
   'You are the only administrator: make someone else an administrator first.': 'Usted es el único administrador: primero nombre administrador a otra persona.',
   'You cannot deactivate your own account: ask another administrator.': 'No puede desactivar su propia cuenta: pídaselo a otro administrador.',
   'This staff member is already deactivated.': 'Este miembro del personal ya está desactivado.',
@@ -455,6 +482,7 @@ export const spanishMessages: Readonly<Record<string, string>> = {
   'This appointment can no longer be changed from an e-mail. Sign in to see your appointments.': 'Esta cita ya no se puede cambiar desde un correo electrónico. Inicie sesión para ver sus citas.',
 
   // waitlist.ts
+  'Please choose the visit type, reason and payment for this booking.': 'Elija el tipo de consulta, el motivo y la forma de pago de esta cita.',
   'Doctor id must be a valid id': 'El ID del médico debe ser un ID válido',
   'Choose a whole number from 1 to 20': 'Elija un número entero del 1 al 20',
   'Choose on or off': 'Elija activado o desactivado',
@@ -483,4 +511,7 @@ export const spanishMessages: Readonly<Record<string, string>> = {
   'You are on the waitlist. We will tell you when a time opens.': 'Está en la lista de espera. Le avisaremos cuando se libere un horario.',
   'Your waitlist entry is updated.': 'Se actualizó su lugar en la lista de espera.',
   'You have left the waitlist.': 'Salió de la lista de espera.',
+
+  // health.ts
+  'The database is not reachable. Please try again shortly.': 'No se puede acceder a la base de datos. Inténtelo de nuevo en unos momentos.',
 };

@@ -123,3 +123,8 @@ export const doctorHoursSchema = z
   })
   .meta({ id: 'DoctorHours' });
 export type DoctorHours = z.infer<typeof doctorHoursSchema>;
+
+/** What the schedule routes answer (I18N-11). */
+export const hoursAnswerMessages = {
+  noUpcomingBooking: 'No upcoming booking with this id in this doctor’s schedule.',
+} as const;

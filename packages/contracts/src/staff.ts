@@ -417,3 +417,19 @@ export const patientSearchItemSchema = z.object({
 export type PatientSearchItem = z.infer<typeof patientSearchItemSchema>;
 export const patientSearchPageSchema = pageOf(patientSearchItemSchema, 'PatientSearchPage');
 export type PatientSearchPage = z.infer<typeof patientSearchPageSchema>;
+
+/** What the staff console's routes answer (I18N-11: held in Spanish by messages.es.ts). */
+export const staffAnswerMessages = {
+  noDoctor: 'No doctor with this id.',
+  noAmbulanceRequest: 'No ambulance request with this id.',
+  onlyEmergencyDispatched: 'Only an emergency request is dispatched; schedule a transport request.',
+  onlyTransportScheduled: 'Only a transport request is scheduled; dispatch an emergency.',
+  doctorAlreadyVerified: 'This doctor is already verified.',
+  doctorVerifiedDeactivate: 'This doctor is already verified: deactivate the account instead.',
+  registrationRejected: 'This registration was already rejected.',
+  staffAlreadyApproved: 'This staff member is already approved.',
+  staffRejectedRegisterAgain: 'This registration was rejected; the applicant needs to register again.',
+  noStaffMember: 'No approved staff member with this id.',
+  noSuchUser: 'No such user.',
+  noContactMessage: 'No message with this id.',
+} as const;

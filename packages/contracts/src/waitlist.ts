@@ -251,3 +251,8 @@ export const noShowHistorySchema = z
   })
   .meta({ id: 'NoShowHistory' });
 export type NoShowHistory = z.infer<typeof noShowHistorySchema>;
+
+/** What accepting an offer answers (I18N-11). */
+export const offerAnswerMessages = {
+  detailsRequired: 'Please choose the visit type, reason and payment for this booking.',
+} as const;

@@ -66,7 +66,8 @@ export const unauthorized = (message?: string) => generic(401, 'unauthorized', m
 /** A conflict; `fields` names the input that caused it (e.g. an e-mail already registered, AUTH-22). */
 export const conflict = (message: string, fields?: Record<string, string>) => new ApiError(409, errorCodes[409], message, fields);
 export const validationError = (message: string, fields?: Record<string, string>) =>
-  new ApiError(400, errorCodes[400], message, fields);
+  // The usual summary is the generic one, said in the request's language (I18N-6).
+  new ApiError(400, errorCodes[400], message, fields, message === genericMessages.en.validation ? 'validation' : undefined);
 
 /**
  * 503: an e-mail the request stands on did not leave, so the request kept nothing. The mailer's

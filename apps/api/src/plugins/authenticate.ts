@@ -11,6 +11,7 @@ import { sessionTokenVerifier } from '../domain/sessions/tokens';
 import { loadSessionUser, type AuthUser, type SessionCheck } from '../domain/sessions/users';
 import { todayIn } from '../lib/clinic-time';
 import { ApiError, forbidden, unauthorized } from '../lib/errors';
+import { accountAnswerMessages } from '@clinvia/contracts/auth';
 
 export const sessionExpiredMessage = 'Your session has expired. Please sign in again.';
 
@@ -188,7 +189,7 @@ export const authenticatePlugin = fp(
       request.sessionId = verified.sessionId;
       request.sessionTerms = { expiresAt: session.expiresAt, idleTimeoutSeconds: session.idleTimeoutSeconds };
       if (!user.totpEnabled && mfaRequiredRoles.includes(user.role) && request.routeOptions.config.mfaEnrolment !== true) {
-        throw new ApiError(403, 'mfa_enrolment_required', 'Set up two-step sign-in to continue: your role requires it.');
+        throw new ApiError(403, 'mfa_enrolment_required', accountAnswerMessages.mfaEnrolmentRequired);
       }
       const actingFor = request.headers[actingForHeader];
       if (typeof actingFor === 'string' && actingFor !== '') await actFor(request, user, actingFor, at);
@@ -225,14 +226,14 @@ export const authenticatePlugin = fp(
         await authenticate.call(this, request, reply);
         const user = request.requireUser();
         if (!roles.includes(user.role)) throw forbidden();
-        if (user.role === 'staff' && !user.staffApproved) throw forbidden('Your staff account is waiting for approval by an administrator.');
+        if (user.role === 'staff' && !user.staffApproved) throw forbidden(accountAnswerMessages.staffAwaitingApproval);
       };
     };
     const requireStaff = requireRole('staff');
     app.decorate('requireRole', requireRole);
     app.decorate('requireAdministrator', async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
       await requireStaff.call(this, request, reply);
-      if (!request.requireUser().staffAdministrator) throw forbidden('Only a staff administrator can do this.');
+      if (!request.requireUser().staffAdministrator) throw forbidden(accountAnswerMessages.administratorOnly);
     });
     return Promise.resolve();
   },

@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@clinvia/contracts';
-import { authMessages, invalidCredentialsMessage } from '@clinvia/contracts/auth';
+import { accountAnswerMessages, authMessages, invalidCredentialsMessage } from '@clinvia/contracts/auth';
 import { spanishMessages } from '@clinvia/contracts/messages.es';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
@@ -63,6 +63,32 @@ describe('error answers in the request language (I18N-5, I18N-6)', () => {
     expect(spanish.error.message).toBe(spanishMessages[invalidCredentialsMessage]);
     expect(spanish.error.message).not.toBe(invalidCredentialsMessage);
     expect((await errorOf(wrong, 'en-US')).error.message).toBe(invalidCredentialsMessage);
+  });
+
+  it('answers a message a route writes, and the summary it gives with its fields, in Spanish for es (I18N-6, I18N-11)', async () => {
+    const password = 'Correct-horse-9';
+    const email = `es-${String(Date.now())}@example.com`;
+    const registered = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/authentication/register',
+      payload: { role: 'patient', name: 'Lucía Prueba', email, password, confirmPassword: password, phoneNumber: '4155550100', age: 40, gender: 'female', address: '1 Main St' },
+    });
+    expect(registered.statusCode).toBe(201);
+    const login = await testApp.app.inject({ method: 'POST', url: '/api/authentication/login', payload: { email, password } });
+    const headers = (language: string) => ({ authorization: `Bearer ${login.json<{ token: string }>().token}`, 'accept-language': language });
+    const ended = `/api/authentication/sessions/${crypto.randomUUID()}`;
+    const spanish = await testApp.app.inject({ method: 'DELETE', url: ended, headers: headers('es') });
+    expect(spanish.statusCode).toBe(404);
+    expect(errorBodySchema.parse(spanish.json()).error.message).toBe(spanishMessages[accountAnswerMessages.sessionEnded]);
+    const english = await testApp.app.inject({ method: 'DELETE', url: ended, headers: headers('en') });
+    expect(errorBodySchema.parse(english.json()).error.message).toBe(accountAnswerMessages.sessionEnded);
+
+    // A patient's contact details without the address: the route's own check, its summary the generic one.
+    const noAddress = await testApp.app.inject({ method: 'PUT', url: '/api/authentication/account/contact', headers: headers('es'), payload: { phoneNumber: '4155550100' } });
+    expect(noAddress.statusCode).toBe(400);
+    const { error } = errorBodySchema.parse(noAddress.json());
+    expect(error.message).toBe('Por favor, corrija los campos señalados.');
+    expect(error.fields).toEqual({ address: spanishMessages[authMessages.addressRequired] });
   });
 
   it('answers a 401 without a token in the request language', async () => {

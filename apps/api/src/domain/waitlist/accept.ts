@@ -1,5 +1,5 @@
 import { bookingMessages, bookingRequestSchema } from '@clinvia/contracts/appointments';
-import { offerMessages, type OfferDetailsInput } from '@clinvia/contracts/waitlist';
+import { offerMessages, type OfferDetailsInput, offerAnswerMessages } from '@clinvia/contracts/waitlist';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -29,7 +29,7 @@ export async function offerFor(db: Db, offerId: string, patientId: string): Prom
 async function bookingOf(db: Db, offer: OfferView, given: OfferDetailsInput | undefined) {
   const details = given ?? detailsOf(offer.entry);
   if (!details) {
-    throw validationError('Please choose the visit type, reason and payment for this booking.', {
+    throw validationError(offerAnswerMessages.detailsRequired, {
       appointmentType: bookingMessages.typeRequired,
       appointmentReason: bookingMessages.reasonRequired,
       isInsurance: bookingMessages.paymentRequired,

@@ -1,12 +1,4 @@
-import {
-  EMAIL_CHANGE_TTL_HOURS,
-  emailChangeLinkMessages,
-  emailChangeStopMessages,
-  emailTakenMessage,
-  type EmailChangeLink,
-  type EmailChangeStop,
-  type PendingEmailChange,
-} from '@clinvia/contracts/auth';
+import { EMAIL_CHANGE_TTL_HOURS, emailChangeLinkMessages, emailChangeStopMessages, emailTakenMessage, type EmailChangeLink, type EmailChangeStop, type PendingEmailChange, accountAnswerMessages } from '@clinvia/contracts/auth';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailChanges, users } from '../../db/schema';
@@ -50,7 +42,7 @@ export function stopLinkToken(secret: string, changeId: string, expiresAt: Date)
   return signToken(secret, stopPurpose, [changeId, String(expiresAt.getTime())]);
 }
 
-const invalidLink = () => new ApiError(404, 'link_invalid', 'This link is not valid. Check that the whole link was copied from the e-mail.');
+const invalidLink = () => new ApiError(404, 'link_invalid', accountAnswerMessages.linkInvalid);
 
 function readConfirmToken(secret: string, token: string): string {
   const [changeId = '', extra] = readToken(secret, confirmPurpose, token)?.split('|') ?? [];
@@ -183,16 +175,16 @@ function changedNotice(context: EmailChangeMailContext, row: ChangeRow, at: Date
 export async function requestEmailChange(db: Db, context: EmailChangeMailContext, userId: string, newEmail: string, at: Date): Promise<{ pending: PendingEmailChange; mails: Mail[]; replaced: number }> {
   const email = newEmail.trim().toLowerCase();
   const owner = await ownerOf(db, email);
-  if (owner === userId) throw validationError('This is already your e-mail address.', { email: 'This is already your e-mail address.' });
+  if (owner === userId) throw validationError(accountAnswerMessages.sameEmail, { email: accountAnswerMessages.sameEmail });
   if (owner !== null) throw emailTaken();
   const { row, replaced } = await db.transaction(async (tx) => {
     const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
-    if (!account) throw notFound('No such account.');
+    if (!account) throw notFound(accountAnswerMessages.noSuchAccount);
     const [today] = await tx
       .select({ total: count() })
       .from(emailChanges)
       .where(and(eq(emailChanges.userId, userId), gt(emailChanges.createdAt, new Date(at.getTime() - 24 * hourMs))));
-    if ((today?.total ?? 0) >= requestsPerDay) throw new ApiError(429, errorCodes[429], 'You have asked to change your e-mail address too many times today. Please try again tomorrow.');
+    if ((today?.total ?? 0) >= requestsPerDay) throw new ApiError(429, errorCodes[429], accountAnswerMessages.emailChangeTooOften);
     const older = await tx.update(emailChanges).set({ replacedAt: at }).where(pendingOnly(userId, at)).returning({ id: emailChanges.id });
     const [created] = await tx
       .insert(emailChanges)
@@ -216,7 +208,7 @@ export async function resendEmailChange(db: Db, context: EmailChangeMailContext,
     .returning();
   if (admitted) return { pending: pendingOf(admitted), mail: confirmMail(context, admitted) };
   const [row] = await db.select().from(emailChanges).where(pendingOnly(userId, at)).limit(1);
-  if (!row) throw notFound('No change of e-mail address is waiting for confirmation.');
+  if (!row) throw notFound(accountAnswerMessages.noPendingEmailChange);
   if (row.sends > maxResends) return { retryAfter: null };
   return { retryAfter: Math.max(1, Math.ceil((row.lastSentAt.getTime() + resendGapSeconds * 1000 - at.getTime()) / 1000)) };
 }
@@ -224,7 +216,7 @@ export async function resendEmailChange(db: Db, context: EmailChangeMailContext,
 /** Withdraws the pending change from the settings screen; its link then says so. */
 export async function cancelEmailChange(db: Db, userId: string, at: Date): Promise<void> {
   const cancelled = await db.update(emailChanges).set({ cancelledAt: at }).where(pendingOnly(userId, at)).returning({ id: emailChanges.id });
-  if (cancelled.length === 0) throw notFound('No change of e-mail address is waiting for confirmation.');
+  if (cancelled.length === 0) throw notFound(accountAnswerMessages.noPendingEmailChange);
 }
 
 export interface ChangeLinkAnswer<T> {
@@ -305,7 +297,7 @@ export async function stopEmailChange(db: Db, secret: string, token: string, at:
   return db.transaction(async (tx) => {
     const row = await changeOf(tx, changeId, true);
     const state = stopState(row, expiresAt, at);
-    if (state === 'done') throw new ApiError(409, 'link_used', 'This link was used already: the change was stopped and every device signed out.');
+    if (state === 'done') throw new ApiError(409, 'link_used', accountAnswerMessages.stopLinkUsed);
     if (state === 'expired') throw new ApiError(409, 'link_expired', emailChangeStopMessages.expired);
     await tx.update(emailChanges).set({ stoppedAt: at }).where(eq(emailChanges.id, row.id));
     await tx.update(emailChanges).set({ stoppedAt: at }).where(pendingOnly(row.userId, at));

@@ -7,6 +7,7 @@ import { recoveryCodes, users } from '../../db/schema';
 import { endSessionsOf } from '../../domain/sessions/sessions';
 import { conflict } from '../../lib/errors';
 import { isSealed, openSecret, sealSecret } from '../../lib/secret-box';
+import { accountAnswerMessages } from '@clinvia/contracts/auth';
 
 // Two-step sign-in (AUTH-18, ASVS 6.3.2, RFC 6238): a TOTP app's six-digit code, or one of ten
 // single-use recovery codes, after the password.
@@ -59,7 +60,7 @@ export async function startEnrolment(db: Db, user: { id: string; email: string }
     .set({ totpSecret: sealSecret(key, secret, user.id), totpLastStep: null })
     .where(and(eq(users.id, user.id), isNull(users.totpEnabledAt)))
     .returning({ id: users.id });
-  if (!updated) throw conflict('Two-step sign-in is already on. Turn it off first to set up a new app.');
+  if (!updated) throw conflict(accountAnswerMessages.mfaAlreadyOn);
   const otpauthUrl = generateURI({ issuer: ISSUER, label: user.email, secret });
   const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, otpauthUrl, qrSvg };

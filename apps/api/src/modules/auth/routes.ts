@@ -3,7 +3,7 @@ import * as session from '@clinvia/contracts/operations/session';
 import { setTimeout } from 'node:timers/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EMAIL_CHANGE_TTL_HOURS, forgotPasswordMessage, invalidCredentialsMessage, mailOffResetMessage, profilePhotoRules } from '@clinvia/contracts/auth';
+import { EMAIL_CHANGE_TTL_HOURS, forgotPasswordMessage, invalidCredentialsMessage, mailOffResetMessage, profilePhotoRules, accountAnswerMessages } from '@clinvia/contracts/auth';
 import { ApiError, errorCodes, forbidden, unauthorized, validationError } from '../../lib/errors';
 import { route } from '../../lib/operations';
 import { publicFormRateLimit } from '../../lib/public-forms';
@@ -230,7 +230,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.loginSecondStep, {
     handler: async (request, reply) => {
       const challenge = await verifyChallenge(request.body.challenge, secret, now());
-      if (challenge === null) throw unauthorized('Your sign-in took too long. Please enter your password again.');
+      if (challenge === null) throw unauthorized(accountAnswerMessages.signInTooLong);
       const admission = await failOpen(() => limiter.reserve(request.ip, codeKey(challenge.userId)), { refused: null, slowDownMs: 0 });
       if (admission.refused !== null) {
         await request.audit({ actorId: null, actorRole: null, action: 'session.login_refused', subjectType: 'account', subjectId: challenge.userId, detail: `${admission.refused.reason}: second step` });
@@ -240,7 +240,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const user = await loadAuthUser(db, challenge.userId);
       // A password change or a disabled account since the password step voids the challenge.
       if (user === null || user.status === 'disabled' || user.tokenVersion !== challenge.version || !user.totpEnabled) {
-        throw unauthorized('Your sign-in took too long. Please enter your password again.');
+        throw unauthorized(accountAnswerMessages.signInTooLong);
       }
       const kind = await checkSecondStep(db, user.id, request.body.code, now(), totpKey);
       if (kind === null) {
@@ -299,7 +299,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await route(app, ops.disableMfa, {
     handler: async (request, reply) => {
       const user = request.requireUser();
-      if (required(user)) throw forbidden('Your role requires two-step sign-in; it cannot be turned off.');
+      if (required(user)) throw forbidden(accountAnswerMessages.mfaRequired);
       await requirePassword(request, reply, user, request.body.password, 'password');
       await requireCode(request, reply, user, request.body.code, 'code');
       await disableMfa(db, user.id, now());
@@ -413,7 +413,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   /** AUTH-26: a change of address needs two e-mails; while the clinic sends none (MAIL-2) it cannot start. */
   function requireMail(): void {
-    if (app.mailer.delivery === 'off') throw new ApiError(503, errorCodes[503], 'The clinic cannot send e-mail right now, so the e-mail address cannot be changed. Please try again later or contact the clinic.');
+    if (app.mailer.delivery === 'off') throw new ApiError(503, errorCodes[503], accountAnswerMessages.mailOffEmailChange);
   }
   const mailContext = { appUrl: config.appUrl, linkSecret: config.linkSecret };
 
@@ -438,7 +438,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const result = await resendEmailChange(db, mailContext, user.id, now());
       if ('retryAfter' in result) {
         if (result.retryAfter !== null) throw tooMany(reply, result.retryAfter, 'requests for the link');
-        throw new ApiError(429, errorCodes[429], 'The link has been sent as often as it can be. Cancel this change and ask again if it still has not arrived.');
+        throw new ApiError(429, errorCodes[429], accountAnswerMessages.linkSentTooOften);
       }
       await request.audit({ ...contactDetailsAudit(user, 'update'), action: 'account.email_change_resent', detail: `to ${maskEmail(result.pending.email)}` });
       await app.mailer.send(result.mail);

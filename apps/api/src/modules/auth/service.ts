@@ -1,13 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import {
-  emailTakenMessage,
-  invalidResetTokenMessage,
-  RESET_TOKEN_TTL_MINUTES,
-  type PendingEmailChange,
-  type Registration,
-  type SessionUserDto,
-} from '@clinvia/contracts/auth';
+import { emailTakenMessage, invalidResetTokenMessage, RESET_TOKEN_TTL_MINUTES, type PendingEmailChange, type Registration, type SessionUserDto, accountAnswerMessages } from '@clinvia/contracts/auth';
 import type { UiLanguage } from '@clinvia/contracts/ui-language';
 import type { Db } from '../../db/client';
 import { doctors, doctorSearchText, passwordResetTokens, patients, staff, users } from '../../db/schema';
@@ -230,7 +223,7 @@ export function sessionsOf(db: Db, userId: string, currentSessionId: string, now
 
 /** Ends one of the user's own open sessions; 404 for another user's or one already ended. */
 export async function endOneSession(db: Db, userId: string, sessionId: string, now: Date): Promise<void> {
-  if (!(await endSession(db, sessionId, 'ended_by_user', now, userId))) throw notFound('That session has already ended.');
+  if (!(await endSession(db, sessionId, 'ended_by_user', now, userId))) throw notFound(accountAnswerMessages.sessionEnded);
 }
 
 export function endOtherSessions(db: Db, userId: string, currentSessionId: string, now: Date): Promise<number> {

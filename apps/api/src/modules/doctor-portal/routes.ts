@@ -32,6 +32,7 @@ import {
   ownVisitTypes,
 } from './service';
 import { offersInWords, setDoctorVisitTypes } from '../../domain/slots/visit-types';
+import { doctorPortalAnswerMessages } from '@clinvia/contracts/doctor-portal';
 
 /**
  * The doctor portal's API (PORTAL-4 to PORTAL-12, SEC-1), mounted under /api/doctors beside the
@@ -102,7 +103,7 @@ export async function doctorPortalRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const user = request.requireUser();
       const details = await appointmentDetails(app.db, request.params.id, clinicNow(zone()), zone());
-      if (!details) throw notFound('No appointment with this id.');
+      if (!details) throw notFound(doctorPortalAnswerMessages.noAppointment);
       assertOwnOrStaff(user, details.doctor_id);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'appointment.read', subjectType: 'appointment', subjectId: details.id, patientId: details.patient_id });
       return details;
@@ -125,7 +126,7 @@ export async function doctorPortalRoutes(app: FastifyInstance): Promise<void> {
         detail: `${changed.from} -> ${changed.to}`,
       });
       const appointment = await findDoctorAppointment(app.db, request.params.id, now, zone());
-      if (!appointment) throw notFound('No appointment with this id.');
+      if (!appointment) throw notFound(doctorPortalAnswerMessages.noAppointment);
       return { message: statusChangeSuccess[status], appointment };
     },
   });
@@ -266,7 +267,7 @@ export async function doctorPortalRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const doctorId = await feedOwner(app.db, request.params.token);
-      if (doctorId === null) throw notFound('No calendar feed at this address. It may have been renewed or stopped in the doctor portal.');
+      if (doctorId === null) throw notFound(doctorPortalAnswerMessages.noCalendarFeed);
       const { ics, patientIds } = await doctorFeed(app.db, doctorId, zone());
       // The feed reads the doctor's schedule as the doctor would: audited as theirs, one row per patient shown.
       await request.audit(listReadRows({ actorId: doctorId, actorRole: 'doctor', action: 'calendar_feed.read', subjectType: 'doctor', subjectId: doctorId }, patientIds));

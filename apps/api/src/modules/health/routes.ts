@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, errorCodes } from '../../lib/errors';
 import { route } from '../../lib/operations';
 import { clientConfig, databaseIsUp, migrationsApplied } from './service';
+import { healthMessages } from '@clinvia/contracts/health';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   await route(app, getHealth, {
     handler: async () => {
       if (!(await databaseIsUp(app.db))) {
-        throw new ApiError(503, errorCodes[503], 'The database is not reachable. Please try again shortly.');
+        throw new ApiError(503, errorCodes[503], healthMessages.databaseUnreachable);
       }
       return { status: 'ok', database: 'ok' } as const;
     },

@@ -1,6 +1,6 @@
 import { activeAppointmentStatuses } from '@clinvia/contracts/appointments';
 import { bookingWindowDays } from '@clinvia/contracts/doctors';
-import { hoursMessages, type DoctorHours, type OutsideBooking, type WeekUpdate } from '@clinvia/contracts/schedule-schemas';
+import { hoursMessages, type DoctorHours, type OutsideBooking, type WeekUpdate, hoursAnswerMessages } from '@clinvia/contracts/schedule-schemas';
 import type { Period } from '@clinvia/contracts/schedules';
 import { locationMessages, type Place } from '@clinvia/contracts/locations';
 import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
@@ -214,7 +214,7 @@ export async function outsideBooking(db: Db, doctorId: string, appointmentId: st
     .where(and(eq(appointments.id, appointmentId), eq(appointments.doctorId, doctorId)));
   const schedule = row ? await readSchedule(db, doctorId, clinicTimeZone, row.date, row.date) : null;
   if (!row || schedule === null || !activeAppointmentStatuses.some((status) => status === row.status) || hasBegun(row.date, row.time, nowFor(schedule, clinicNow(clinicTimeZone), clinicTimeZone))) {
-    throw notFound('No upcoming booking with this id in this doctor’s schedule.');
+    throw notFound(hoursAnswerMessages.noUpcomingBooking);
   }
   return { patientId: row.patientId, date: row.date, time: row.time, outside: !isWorkingSlot(schedule, row.date, row.time) };
 }

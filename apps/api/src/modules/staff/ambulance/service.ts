@@ -1,4 +1,4 @@
-import { ambulanceTransitions, type AmbulanceQueueItem, type AmbulanceStatus } from '@clinvia/contracts/staff';
+import { ambulanceTransitions, type AmbulanceQueueItem, type AmbulanceStatus, staffAnswerMessages } from '@clinvia/contracts/staff';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -69,12 +69,12 @@ export async function changeAmbulanceStatus(
 ): Promise<AmbulanceQueueItem> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(ambulanceRequests).where(eq(ambulanceRequests.id, id)).for('update');
-    if (!current) throw notFound('No ambulance request with this id.');
+    if (!current) throw notFound(staffAnswerMessages.noAmbulanceRequest);
     if (!ambulanceTransitions[current.status].includes(change.status)) {
       throw conflict(`A request that is ${current.status} cannot become ${change.status}.`);
     }
-    if (change.status === 'dispatched' && current.kind !== 'emergency') throw conflict('Only an emergency request is dispatched; schedule a transport request.');
-    if (change.status === 'scheduled' && current.kind !== 'transport') throw conflict('Only a transport request is scheduled; dispatch an emergency.');
+    if (change.status === 'dispatched' && current.kind !== 'emergency') throw conflict(staffAnswerMessages.onlyEmergencyDispatched);
+    if (change.status === 'scheduled' && current.kind !== 'transport') throw conflict(staffAnswerMessages.onlyTransportScheduled);
     const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: clinicTimeZone }).format(new Date());
     const line = `${when}, ${staffMember.name}: ${change.status}${change.note ? `. ${change.note}` : ''}`;
     await tx
@@ -88,7 +88,7 @@ export async function changeAmbulanceStatus(
       })
       .where(eq(ambulanceRequests.id, id));
     const [row] = await selectRequests(tx).where(eq(ambulanceRequests.id, id));
-    if (!row) throw notFound('No ambulance request with this id.');
+    if (!row) throw notFound(staffAnswerMessages.noAmbulanceRequest);
     return toAmbulanceRequest(row);
   });
 }

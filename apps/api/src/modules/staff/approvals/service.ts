@@ -7,6 +7,7 @@ import { doctors, doctorSearchText, staff, users } from '../../../db/schema';
 import { conflict, notFound } from '../../../lib/errors';
 import { notify } from '../../../domain/notifications/notify';
 import { clinicSpelling } from '../../../domain/specializations/spelling';
+import { staffAnswerMessages } from '@clinvia/contracts/staff';
 
 // Administrators review registrations (STAFF-5, SEC-2): a doctor is listed only once verified, a
 // staff member gains staff powers only once approved. A rejection ends the application: the
@@ -83,7 +84,7 @@ async function applicant(db: Db, id: string, table: typeof doctors | typeof staf
     .innerJoin(users, eq(users.id, table.userId))
     .where(eq(table.userId, id))
     .limit(1);
-  if (!row) throw notFound(table === doctors ? 'No doctor with this id.' : 'No staff member with this id.');
+  if (!row) throw notFound(table === doctors ? staffAnswerMessages.noDoctor : 'No staff member with this id.');
   return { id: row.id, name: row.name, email: row.email, decided: row.decided, rejected: row.rejectionReason !== null };
 }
 
@@ -107,12 +108,12 @@ export interface VerifiedDoctor extends Applicant {
  */
 export async function verifyDoctor(db: Db, id: string, reviewerId: string, verification: Verification = {}): Promise<VerifiedDoctor> {
   const doctor = await applicant(db, id, doctors);
-  if (doctor.decided) throw conflict('This doctor is already verified.');
+  if (doctor.decided) throw conflict(staffAnswerMessages.doctorAlreadyVerified);
   const [current] = await db
     .select({ specialization: doctors.specialization, qualifications: doctors.qualifications, licenceNumber: doctors.licenceNumber, licenceState: doctors.licenceState })
     .from(doctors)
     .where(eq(doctors.userId, id));
-  if (!current) throw notFound('No doctor with this id.');
+  if (!current) throw notFound(staffAnswerMessages.noDoctor);
   const specialization = verification.specialization === undefined ? current.specialization : await clinicSpelling(db, verification.specialization, id);
   const corrected = specialization === current.specialization ? null : { from: current.specialization, to: specialization };
   await db.transaction(async (tx) => {
@@ -135,8 +136,8 @@ export async function verifyDoctor(db: Db, id: string, reviewerId: string, verif
 
 export async function rejectDoctor(db: Db, id: string, reviewerId: string, reason: string): Promise<Applicant> {
   const doctor = await applicant(db, id, doctors);
-  if (doctor.decided) throw conflict('This doctor is already verified: deactivate the account instead.');
-  if (doctor.rejected) throw conflict('This registration was already rejected.');
+  if (doctor.decided) throw conflict(staffAnswerMessages.doctorVerifiedDeactivate);
+  if (doctor.rejected) throw conflict(staffAnswerMessages.registrationRejected);
   await db.transaction(async (tx) => {
     await tx.update(doctors).set({ reviewedAt: new Date(), reviewedBy: reviewerId, rejectionReason: reason }).where(eq(doctors.userId, id));
     await tx.update(users).set({ status: 'disabled', tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() }).where(eq(users.id, id));
@@ -146,8 +147,8 @@ export async function rejectDoctor(db: Db, id: string, reviewerId: string, reaso
 
 export async function approveStaff(db: Db, id: string, reviewerId: string): Promise<Applicant> {
   const member = await applicant(db, id, staff);
-  if (member.decided) throw conflict('This staff member is already approved.');
-  if (member.rejected) throw conflict('This registration was rejected; the applicant needs to register again.');
+  if (member.decided) throw conflict(staffAnswerMessages.staffAlreadyApproved);
+  if (member.rejected) throw conflict(staffAnswerMessages.staffRejectedRegisterAgain);
   await db.transaction(async (tx) => {
     await tx.update(staff).set({ approved: true, reviewedAt: new Date(), reviewedBy: reviewerId }).where(eq(staff.userId, id));
     await tx.update(users).set({ status: 'active', updatedAt: new Date() }).where(and(eq(users.id, id), ne(users.status, 'disabled')));
@@ -158,8 +159,8 @@ export async function approveStaff(db: Db, id: string, reviewerId: string): Prom
 
 export async function rejectStaff(db: Db, id: string, reviewerId: string, reason: string): Promise<Applicant> {
   const member = await applicant(db, id, staff);
-  if (member.decided) throw conflict('This staff member is already approved.');
-  if (member.rejected) throw conflict('This registration was already rejected.');
+  if (member.decided) throw conflict(staffAnswerMessages.staffAlreadyApproved);
+  if (member.rejected) throw conflict(staffAnswerMessages.registrationRejected);
   await db.transaction(async (tx) => {
     await tx.update(staff).set({ reviewedAt: new Date(), reviewedBy: reviewerId, rejectionReason: reason }).where(eq(staff.userId, id));
     await tx.update(users).set({ status: 'disabled', tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() }).where(eq(users.id, id));

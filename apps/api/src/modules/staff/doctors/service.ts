@@ -1,4 +1,4 @@
-import { staffMessages, type DoctorState, type StaffDoctor, type StaffDoctorPage, type StaffDoctorQuery } from '@clinvia/contracts/staff';
+import { staffMessages, type DoctorState, type StaffDoctor, type StaffDoctorPage, type StaffDoctorQuery, staffAnswerMessages } from '@clinvia/contracts/staff';
 import { and, asc, count, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { doctorPracticeColumns, practiceOf } from '../../../db/doctor-columns';
@@ -82,7 +82,7 @@ export async function staffDoctorPage(db: Db, query: StaffDoctorQuery): Promise<
 
 export async function staffDoctor(db: Db, id: string): Promise<StaffDoctor> {
   const [row] = await selectDoctors(db).where(eq(doctors.userId, id)).limit(1);
-  if (!row) throw notFound('No doctor with this id.');
+  if (!row) throw notFound(staffAnswerMessages.noDoctor);
   return toStaffDoctor(row);
 }
 
@@ -122,7 +122,7 @@ async function ownLocation(tx: Db, locationId: string | null, clinicTimeZone: st
  */
 async function moveDoctor(tx: Db, doctorId: string, target: string | null, clinicTimeZone: string): Promise<LocationMove | null> {
   const [locked] = await tx.select({ locationId: doctors.locationId }).from(doctors).where(eq(doctors.userId, doctorId)).for('update');
-  if (!locked) throw notFound('No doctor with this id.');
+  if (!locked) throw notFound(staffAnswerMessages.noDoctor);
   let next: string | null = null;
   let to: { name: string; zone: string };
   if (target === null) {

@@ -1,5 +1,5 @@
 import type { InboxMessage } from '@clinvia/contracts/staff';
-import { contactReplyMessages } from '@clinvia/contracts/staff';
+import { contactReplyMessages, staffAnswerMessages } from '@clinvia/contracts/staff';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -60,7 +60,7 @@ function toContactMessage({ message, handlerName }: Row, replies: Reply[]): Inbo
 
 async function oneMessage(db: Db, id: string): Promise<InboxMessage> {
   const [row] = await selectMessages(db).where(eq(contactMessages.id, id)).limit(1);
-  if (!row) throw notFound('No message with this id.');
+  if (!row) throw notFound(staffAnswerMessages.noContactMessage);
   return toContactMessage(row, (await repliesOf(db, [id])).get(id) ?? []);
 }
 
@@ -114,7 +114,7 @@ export async function replyToMessage(db: Db, context: ReplyContext, id: string, 
       .from(contactMessages)
       .where(eq(contactMessages.id, id))
       .for('update');
-    if (!message) throw notFound('No message with this id.');
+    if (!message) throw notFound(staffAnswerMessages.noContactMessage);
     const [row] = await tx.insert(contactMessageReplies).values({ messageId: id, staffId, body: reply }).returning({ id: contactMessageReplies.id });
     if (!row) throw new Error('the reply was not stored');
     await tx.update(contactMessages).set({ status: 'answered' }).where(eq(contactMessages.id, id));

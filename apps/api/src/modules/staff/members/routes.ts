@@ -4,6 +4,7 @@ import { route } from '../../../lib/operations';
 import { notFound } from '../../../lib/errors';
 import { accountExists, endSessionsByAdministrator, resetSecondFactor } from '../../auth/service';
 import { deactivateStaffMember, reactivateStaffMember, setAdministrator, staffMembers } from './service';
+import { staffAnswerMessages } from '@clinvia/contracts/staff';
 
 /** Approved staff, who among them is an administrator, and whose access is taken away (set by administrators). */
 export async function staffMemberRoutes(app: FastifyInstance): Promise<void> {
@@ -59,7 +60,7 @@ export async function staffMemberRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const user = request.requireUser();
       const { id } = request.params;
-      if (!(await accountExists(app.db, id))) throw notFound('No such user.');
+      if (!(await accountExists(app.db, id))) throw notFound(staffAnswerMessages.noSuchUser);
       const ended = await endSessionsByAdministrator(app.db, id, app.now());
       await app.sessionsChanged(id);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'session.end_by_administrator', subjectType: 'account', subjectId: id, detail: `${String(ended)} ended` });
@@ -72,7 +73,7 @@ export async function staffMemberRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const user = request.requireUser();
       const { id } = request.params;
-      if (!(await accountExists(app.db, id))) throw notFound('No such user.');
+      if (!(await accountExists(app.db, id))) throw notFound(staffAnswerMessages.noSuchUser);
       await resetSecondFactor(app.db, id, app.now());
       await app.sessionsChanged(id);
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'account.mfa_reset_by_administrator', subjectType: 'account', subjectId: id });

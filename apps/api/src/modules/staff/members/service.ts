@@ -1,5 +1,5 @@
 import type { StaffMember } from '@clinvia/contracts/staff';
-import { staffMessages } from '@clinvia/contracts/staff';
+import { staffMessages, staffAnswerMessages } from '@clinvia/contracts/staff';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { staff, users } from '../../../db/schema';
@@ -34,7 +34,7 @@ export async function staffMembers(db: Db): Promise<StaffMember[]> {
 export async function setAdministrator(db: Db, id: string, administrator: boolean): Promise<StaffMember> {
   return db.transaction(async (tx) => {
     const [target] = await tx.select({ approved: staff.approved }).from(staff).where(eq(staff.userId, id)).for('update');
-    if (!target?.approved) throw notFound('No approved staff member with this id.');
+    if (!target?.approved) throw notFound(staffAnswerMessages.noStaffMember);
     if (!administrator) {
       // Locks the administrators' rows (their status too) so two administrators cannot demote
       // or deactivate each other at once.
@@ -58,7 +58,7 @@ async function memberOf(db: Pick<Db, 'select'>, id: string): Promise<StaffMember
     .from(staff)
     .innerJoin(users, eq(users.id, staff.userId))
     .where(and(eq(staff.userId, id), eq(staff.approved, true)));
-  if (!row) throw notFound('No approved staff member with this id.');
+  if (!row) throw notFound(staffAnswerMessages.noStaffMember);
   const { status, ...member } = row;
   return { ...member, active: status !== 'disabled' };
 }

@@ -6,6 +6,7 @@ import {
   diabetesMessages,
   fieldNameToLabel,
   fieldSchema,
+  type FieldWords,
   heartMessages,
   parkinsonsFields,
   parkinsonsMessages,
@@ -67,6 +68,25 @@ describe('field validation messages', () => {
     expect(message(cp, 1.5)).toBe('Chest pain type must be one of 0, 1, 2, 3');
     expect(message(cp, 4)).toBe('Chest pain type must be one of 0, 1, 2, 3');
     expect(age.parse(37.5)).toBe(37.5);
+  });
+
+  it("writes them in the words it is given (I18N-11), with the field's label and unit", () => {
+    const words: FieldWords = {
+      required: (label) => `required: ${label}`,
+      notNumber: (label) => `not a number: ${label}`,
+      whole: (label) => `not whole: ${label}`,
+      between: (label, min, max) => `${label}: ${min} to ${max}`,
+      oneOf: (label, values) => `${label}: one of ${values}`,
+    };
+    const edad = fieldSchema({ name: 'age', label: 'Edad', unit: 'años', help: '', min: 0, max: 120, step: 1, default: 30 }, words);
+    const children = fieldSchema({ name: 'children', label: 'Dependientes', help: '', min: 0, max: 20, step: 1, integer: true, default: 0 }, words);
+    const sex = fieldSchema({ name: 'sex', label: 'Sexo', help: '', min: 0, max: 1, step: 1, integer: true, options: [0, 1].map((value) => ({ value, label: String(value) })), default: 0 }, words);
+    expect(message(edad, undefined)).toBe('required: Edad');
+    expect(message(edad, Number.NaN)).toBe('not a number: Edad');
+    expect(message(edad, 121)).toBe('Edad: 0 años to 120 años');
+    expect(message(children, 1.5)).toBe('not whole: Dependientes');
+    expect(message(children, 21)).toBe('Dependientes: 0 to 20');
+    expect(message(sex, 2)).toBe('Sexo: one of 0, 1');
   });
 });
 

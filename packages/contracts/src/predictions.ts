@@ -306,31 +306,62 @@ export function defaultValues(tool: PredictionTool): Record<string, number> {
 // ---------------------------------------------------------------------------------------------
 // Request schemas
 
+/**
+ * The words of a field's messages, as functions of its label (I18N-11): these messages hold a
+ * value, so a Spanish page cannot look them up by their English text; it passes its own words
+ * instead. English by default, which the prediction service answers with.
+ */
+export interface FieldWords {
+  required: (label: string) => string;
+  notNumber: (label: string) => string;
+  whole: (label: string) => string;
+  /** `min` and `max` with the field's unit, when it has one ('0 years'). */
+  between: (label: string, min: string, max: string) => string;
+  /** `values`: the codes, comma-separated ('0, 1'). */
+  oneOf: (label: string, values: string) => string;
+}
+
+export const englishFieldWords: FieldWords = {
+  required: (label) => `${label} is required`,
+  notNumber: (label) => `${label} must be a number`,
+  whole: (label) => `${label} must be a whole number`,
+  between: (label, min, max) => `${label} must be between ${min} and ${max}`,
+  oneOf: (label, values) => `${label} must be one of ${values}`,
+};
+
 function withUnit(value: number, field: NumericField): string {
   return field.unit === undefined ? String(value) : `${value} ${field.unit}`;
 }
 
-/** One field: required, a finite number, whole where coded, within the hard bounds. */
-export function fieldSchema(field: NumericField) {
+/**
+ * One field: required, a finite number, whole where coded, within the hard bounds. The messages
+ * name the field by its `label` and `unit`, so a page passes the field in its own language too.
+ */
+export function fieldSchema(field: NumericField, words: FieldWords = englishFieldWords) {
   const outOfRange =
     field.options === undefined
-      ? `${field.label} must be between ${withUnit(field.min, field)} and ${withUnit(field.max, field)}`
-      : `${field.label} must be one of ${field.options.map((o) => o.value).join(', ')}`;
-  let schema = z.number({ error: (issue) => (issue.input === undefined ? `${field.label} is required` : `${field.label} must be a number`) });
-  if (field.integer === true) schema = schema.int({ error: field.options === undefined ? `${field.label} must be a whole number` : outOfRange });
+      ? words.between(field.label, withUnit(field.min, field), withUnit(field.max, field))
+      : words.oneOf(field.label, field.options.map((o) => o.value).join(', '));
+  let schema = z.number({ error: (issue) => (issue.input === undefined ? words.required(field.label) : words.notNumber(field.label)) });
+  if (field.integer === true) schema = schema.int({ error: field.options === undefined ? words.whole(field.label) : outOfRange });
   return schema.min(field.min, { error: outOfRange }).max(field.max, { error: outOfRange });
 }
 
+const bodyNotObject = 'The request body must be a JSON object';
+
 function inputSchema<const F extends readonly NumericField[]>(fields: F) {
   const shape = Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)])) as Record<F[number]['name'], ReturnType<typeof fieldSchema>>;
-  return z.object(shape, { error: 'The request body must be a JSON object' });
+  return z.object(shape, { error: bodyNotObject });
+}
+
+/** Any tool's fields as one schema (a web form's, its fields and words in the page's language). */
+export function fieldsSchema(fields: readonly NumericField[], words: FieldWords = englishFieldWords) {
+  return z.object(Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f, words)])), { error: bodyNotObject });
 }
 
 export const heartInputSchema = inputSchema(heartFields);
 export const parkinsonsInputSchema = inputSchema(parkinsonsFields);
-export const breastCancerInputSchema = z.object(Object.fromEntries(breastCancerFields.map((f) => [f.name, fieldSchema(f)])), {
-  error: 'The request body must be a JSON object',
-});
+export const breastCancerInputSchema = fieldsSchema(breastCancerFields);
 export const caloriesInputSchema = inputSchema(caloriesFields);
 export const insuranceInputSchema = inputSchema(insuranceFields);
 export const diabetesInputSchema = inputSchema(diabetesFields);

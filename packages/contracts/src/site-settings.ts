@@ -28,6 +28,15 @@ export const siteSettingsMessages = {
   max,
 } as const;
 
+/**
+ * The messages that hold a value (I18N-11): a page cannot look them up by their English text
+ * (messages.es.ts), so it passes its own words; English by default, which the API answers with.
+ */
+export interface SiteSettingsWords {
+  socialUrl: (label: string, host: string) => string;
+  max: (limit: number) => string;
+}
+
 /** An https address on one of `hosts` with a path beyond '/' (a profile, not the network's home page). */
 function isProfileUrl(value: string, hosts: readonly string[]): boolean {
   if (!URL.canParse(value)) return false;
@@ -35,43 +44,45 @@ function isProfileUrl(value: string, hosts: readonly string[]): boolean {
   return url.protocol === 'https:' && url.username === '' && url.password === '' && url.port === '' && hosts.includes(url.hostname) && url.pathname.length > 1;
 }
 
-function socialField(network: (typeof socialNetworks)[number]) {
-  const message = siteSettingsMessages.socialUrl(network.label, network.hosts[0]);
+function socialField(network: (typeof socialNetworks)[number], words: SiteSettingsWords) {
+  const message = words.socialUrl(network.label, network.hosts[0]);
   return z
     .string({ error: message })
     .trim()
-    .max(siteSettingsLimits.url, max(siteSettingsLimits.url))
+    .max(siteSettingsLimits.url, words.max(siteSettingsLimits.url))
     .refine((value) => value === '' || isProfileUrl(value, network.hosts), message)
     .optional();
 }
 
-const socialShape = Object.fromEntries(socialNetworks.map((network) => [network.key, socialField(network)])) as Record<SocialNetwork, ReturnType<typeof socialField>>;
-
-const optionalText = (limit: number) => z.string().trim().max(limit, max(limit)).optional();
-
-const figureSchema = z.object({
-  value: z.string({ error: siteSettingsMessages.figureValueRequired }).trim().min(1, siteSettingsMessages.figureValueRequired).max(siteSettingsLimits.figureValue, max(siteSettingsLimits.figureValue)),
-  label: z.string({ error: siteSettingsMessages.figureLabelRequired }).trim().min(1, siteSettingsMessages.figureLabelRequired).max(siteSettingsLimits.figureLabel, max(siteSettingsLimits.figureLabel)),
-  detail: optionalText(siteSettingsLimits.figureDetail).nullable(),
-});
-
-const partnerSchema = z.object({
-  name: z.string({ error: siteSettingsMessages.partnerNameRequired }).trim().min(1, siteSettingsMessages.partnerNameRequired).max(siteSettingsLimits.partnerName, max(siteSettingsLimits.partnerName)),
-  url: z
-    .string({ error: siteSettingsMessages.partnerUrl })
-    .trim()
-    .max(siteSettingsLimits.url, max(siteSettingsLimits.url))
-    .refine((value) => value === '' || (URL.canParse(value) && new URL(value).protocol === 'https:'), siteSettingsMessages.partnerUrl)
-    .optional()
-    .nullable(),
-});
+/** PUT /api/staff/site-settings' body, its value-holding messages in `words` (a page passes its language's). */
+export function siteSettingsInputSchemaIn(words: SiteSettingsWords = siteSettingsMessages) {
+  const socialShape = Object.fromEntries(socialNetworks.map((network) => [network.key, socialField(network, words)])) as Record<SocialNetwork, ReturnType<typeof socialField>>;
+  const text = (required: string, limit: number) => z.string({ error: required }).trim().min(1, required).max(limit, words.max(limit));
+  const optionalText = (limit: number) => z.string().trim().max(limit, words.max(limit)).optional();
+  const figureSchema = z.object({
+    value: text(siteSettingsMessages.figureValueRequired, siteSettingsLimits.figureValue),
+    label: text(siteSettingsMessages.figureLabelRequired, siteSettingsLimits.figureLabel),
+    detail: optionalText(siteSettingsLimits.figureDetail).nullable(),
+  });
+  const partnerSchema = z.object({
+    name: text(siteSettingsMessages.partnerNameRequired, siteSettingsLimits.partnerName),
+    url: z
+      .string({ error: siteSettingsMessages.partnerUrl })
+      .trim()
+      .max(siteSettingsLimits.url, words.max(siteSettingsLimits.url))
+      .refine((value) => value === '' || (URL.canParse(value) && new URL(value).protocol === 'https:'), siteSettingsMessages.partnerUrl)
+      .optional()
+      .nullable(),
+  });
+  return z.object({
+    social: z.object(socialShape).strict(),
+    figures: z.array(figureSchema).max(siteSettingsLimits.figures, siteSettingsMessages.figuresTooMany),
+    partners: z.array(partnerSchema).max(siteSettingsLimits.partners, siteSettingsMessages.partnersTooMany),
+  });
+}
 
 /** PUT /api/staff/site-settings: the whole public content at once; an empty address removes a link. */
-export const siteSettingsInputSchema = z.object({
-  social: z.object(socialShape).strict(),
-  figures: z.array(figureSchema).max(siteSettingsLimits.figures, siteSettingsMessages.figuresTooMany),
-  partners: z.array(partnerSchema).max(siteSettingsLimits.partners, siteSettingsMessages.partnersTooMany),
-});
+export const siteSettingsInputSchema = siteSettingsInputSchemaIn();
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
 export type SiteSettingsValues = z.output<typeof siteSettingsInputSchema>;
 

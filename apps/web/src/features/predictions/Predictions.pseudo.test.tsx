@@ -9,8 +9,8 @@ import { predictUrl } from './api';
 import { caloriesAnswer, diabetesAnswer, insuranceAnswer } from './engine/testing';
 
 // I18N-8: the prediction screens in the pseudo-language, the form (fields, units, choices, help,
-// hints, bands, groups) and the result, show no text that did not come through a catalogue; the
-// service's sentence, disclaimer and model card are data.
+// hints, bands, groups, the form's own messages) and the result, show no text that did not come
+// through a catalogue; the service's sentence, disclaimer and model card are data.
 
 /**
  * What a person reads in `element`, with nested pseudo-language brackets taken out innermost
@@ -93,5 +93,31 @@ describe('the calories, insurance and diabetes screens in the pseudo-language (I
     const printed = result.querySelector('.text-sm')?.textContent ?? '';
     const data = [printed, predictionDisclaimer, body.model.name, body.model.evaluation, ...(sentence === undefined ? [] : [sentence])];
     expect(untranslated(readableFlat(main), data)).toEqual([]);
+  });
+});
+
+describe("a prediction form's own messages in the pseudo-language (I18N-8, I18N-11)", { timeout: 30_000 }, () => {
+  it('says what is wrong with a field with no untranslated text: missing, out of bounds, not whole', async () => {
+    const api = fakeApi({ 'POST /ml/insurance/predict': { body: insuranceAnswer() } });
+    await inPseudoLanguage();
+    const user = userEvent.setup({ delay: null });
+    renderApp('/insurance-prediction', patient);
+    const main = await screen.findByRole('main');
+    await within(main).findByRole('heading', { level: 1, name: /⟦/ }, { timeout: 10_000 });
+    const [age, bmi, dependents] = within(main).getAllByRole('textbox');
+    if (age === undefined || bmi === undefined || dependents === undefined) throw new Error('three number boxes expected');
+    await user.clear(age);
+    await user.clear(bmi);
+    await user.type(bmi, '150');
+    await user.clear(dependents);
+    await user.type(dependents, '1.5');
+    const submit = main.querySelector('button[type="submit"]');
+    if (submit === null) throw new Error('a submit button expected');
+    await user.click(submit);
+    await waitFor(() => {
+      expect(main.querySelectorAll('[id$="-error"]')).toHaveLength(3);
+    });
+    expect(api.calls('POST', '/ml/insurance/predict')).toEqual([]);
+    expect(untranslated(readableFlat(main))).toEqual([]);
   });
 });

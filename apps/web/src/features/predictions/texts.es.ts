@@ -378,4 +378,12 @@ export const predictions = {
     se: 'Valores del error estándar',
     worst: 'Peores valores',
   },
+  // The label first, then what to do: reads the same whatever the label's gender or number.
+  validation: {
+    required: '{{label}}: este dato es obligatorio',
+    notNumber: '{{label}}: escriba un número',
+    whole: '{{label}}: escriba un número entero',
+    between: '{{label}}: escriba un valor de {{min}} a {{max}}',
+    oneOf: '{{label}}: elija uno de los valores {{values}}',
+  },
 } as const satisfies Translation<typeof english>;

@@ -379,4 +379,12 @@ export const predictions = {
     se: 'Standard Error Values',
     worst: 'Worst Values',
   },
+  // The form's own checks (the contract's FieldWords): the English is the contract's, word for word.
+  validation: {
+    required: '{{label}} is required',
+    notNumber: '{{label}} must be a number',
+    whole: '{{label}} must be a whole number',
+    between: '{{label}} must be between {{min}} and {{max}}',
+    oneOf: '{{label}} must be one of {{values}}',
+  },
 } as const;

@@ -2,6 +2,7 @@ import { defaultValues, type PredictionTool } from '@clinvia/contracts/predictio
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../../lib/i18n/i18n';
 import { useCaloriesTool } from '../tools/calories';
 import { useDiabetesTool } from '../tools/diabetes';
 import { useInsuranceTool } from '../tools/insurance';
@@ -121,6 +122,30 @@ describe('the shared prediction form', () => {
     // Fixing a value clears its message as the user types.
     await user.type(age, '40');
     expect(screen.queryByText('Age is required')).not.toBeInTheDocument();
+  });
+
+  it("checks them in the page's language (I18N-11): a Spanish page names the field, its bounds and their unit in Spanish", async () => {
+    const fetchMock = stubFetch(json(insuranceAnswer()));
+    await act(() => switchLanguage('es'));
+    const user = renderTool('insurance');
+    const age = screen.getByRole('textbox', { name: 'Edad (años)' });
+    const bmi = screen.getByRole('textbox', { name: 'IMC (kg/m²)' });
+    await user.clear(age);
+    await user.clear(bmi);
+    await user.type(bmi, '150');
+    await user.clear(screen.getByRole('textbox', { name: 'Dependientes' }));
+    await user.type(screen.getByRole('textbox', { name: 'Dependientes' }), '1.5');
+    await user.click(screen.getByRole('button', { name: 'Calcular la prima del seguro' }));
+
+    expect(await screen.findByText('Edad: este dato es obligatorio')).toBeInTheDocument();
+    expect(age).toHaveAccessibleDescription(expect.stringContaining('Edad: este dato es obligatorio'));
+    expect(screen.getByText('IMC: escriba un valor de 5 kg/m² a 100 kg/m²')).toBeInTheDocument();
+    expect(screen.getByText('Dependientes: escriba un número entero')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Back in English, the next check speaks English.
+    await act(() => switchLanguage('en'));
+    await user.type(age, 'x');
+    expect(await screen.findByText('Age must be a number')).toBeInTheDocument();
   });
 
   it('keeps letters typed into a number box and says the value must be a number (PRED-12)', async () => {

@@ -1,4 +1,4 @@
-import { predictionFields, type NumericField, type PredictionTool } from '@clinvia/contracts/predictions';
+import { predictionFields, type FieldWords, type NumericField, type PredictionTool } from '@clinvia/contracts/predictions';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -53,4 +53,23 @@ export function useToolFields(tool: PredictionTool): readonly NumericField[] {
     const t = typed as unknown as Words;
     return predictionFields[tool].map((field) => inWords(tool, field, t));
   }, [tool, typed]);
+}
+
+/**
+ * The words of the form's own messages ('… is required', '… must be between …') in the page's
+ * language: the contract builds them from a field's label and bounds, so they cannot be looked up
+ * by their English text (lib/i18n/contract-messages.ts); the page passes its words instead.
+ */
+export function useFieldMessageWords(): FieldWords {
+  const { t } = useTranslation('predictions');
+  return useMemo(
+    () => ({
+      required: (label) => t('validation.required', { label }),
+      notNumber: (label) => t('validation.notNumber', { label }),
+      whole: (label) => t('validation.whole', { label }),
+      between: (label, min, max) => t('validation.between', { label, min, max }),
+      oneOf: (label, values) => t('validation.oneOf', { label, values }),
+    }),
+    [t],
+  );
 }

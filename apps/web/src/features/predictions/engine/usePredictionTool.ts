@@ -1,15 +1,15 @@
-import { defaultValues, predictionInputSchemas, type NumericField, type PredictionTool } from '@clinvia/contracts/predictions';
+import { defaultValues, fieldsSchema, type NumericField, type PredictionTool } from '@clinvia/contracts/predictions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { PredictionError, requestPrediction, type PredictionFailure, type PredictionResponse } from '../api';
-import { useToolFields } from './field-words';
+import { useFieldMessageWords, useToolFields } from './field-words';
 import type { ToolDescription } from './types';
 
 /**
  * What the inputs hold while the user types: a number, undefined for an empty box, NaN for
  * something that is not a number yet ('-', '1e'). The contract's schema turns the last two into
- * 'is required' and 'must be a number'.
+ * 'is required' and 'must be a number' (in the page's language).
  */
 export type PredictionFormValues = Record<string, number | undefined>;
 
@@ -53,10 +53,14 @@ export function usePredictionTool<T extends PredictionTool>(description: ToolDes
   const { tool } = description;
   // I18N-1: the contract's fields, their words in the page's language.
   const fields = useToolFields(tool);
+  const words = useFieldMessageWords();
+  // The contract's checks, its messages naming the fields by their words in the page's language;
+  // react-hook-form takes the resolver of each render, so a change of language reaches the next check.
+  // (The schema's input is all numbers; the form's values may be missing until it checks them.)
+  const resolver = useMemo(() => zodResolver(fieldsSchema(fields, words)) as unknown as Resolver<PredictionFormValues>, [fields, words]);
   const defaults = useMemo(() => defaultValues(tool), [tool]);
   const form = useForm<PredictionFormValues>({
-    // The schema's input type names each field; the form's record type is the same shape, loosely typed.
-    resolver: zodResolver(predictionInputSchemas[tool]) as unknown as Resolver<PredictionFormValues>,
+    resolver,
     defaultValues: defaults,
     reValidateMode: 'onChange',
   });

@@ -1,8 +1,9 @@
 import { siteSettingsMessages } from '@clinvia/contracts/site-settings';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../../lib/i18n/i18n';
 import { PublicPagesForm } from './PublicPagesForm';
 
 // STAFF-18: staff set the footer's social links and the About page's figures and partners.
@@ -45,6 +46,26 @@ describe('the public pages form', () => {
     expect(screen.getByRole('textbox', { name: /^Facebook/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: /^Facebook/ })).toHaveValue('https://evil.example/clinic');
     expect(bodies).toEqual([]);
+  });
+
+  it("says what is wrong in the page's language (I18N-11): the network and the length in Spanish", async () => {
+    const bodies = stubApi(() => Response.json({}));
+    await act(() => switchLanguage('es'));
+    renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: /^Facebook/ }), 'https://evil.example/clinic');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Qué cuenta' }), ' y también muchos más lugares del estado');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar páginas públicas' }));
+    expect(await screen.findByText('Ingrese la dirección https:// de su página de Facebook, p. ej., https://facebook.com/suclinica')).toBeInTheDocument();
+    expect(screen.getByText('Use como máximo 40 caracteres')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('says it in English as the API does', async () => {
+    stubApi(() => Response.json({}));
+    renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: 'What it counts' }), ' and many more places besides these');
+    await userEvent.click(screen.getByRole('button', { name: 'Save public pages' }));
+    expect(await screen.findByText(siteSettingsMessages.max(40))).toBeInTheDocument();
   });
 
   it('sends the links, figures and partners, and says they are saved', async () => {

@@ -1,9 +1,9 @@
 import { socialNetworks, type SiteSettings } from '@clinvia/contracts/site';
-import { siteSettingsInputSchema, siteSettingsLimits, type SiteSettingsInput } from '@clinvia/contracts/site-settings';
+import { siteSettingsInputSchemaIn, siteSettingsLimits, type SiteSettingsInput, type SiteSettingsWords } from '@clinvia/contracts/site-settings';
 import { updateSiteSettings } from '@clinvia/contracts/operations/site';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldArray, type Path } from 'react-hook-form';
 import { FormAlert, TextField } from '../../../components/fields';
@@ -48,8 +48,17 @@ export function PublicPagesForm({ settings }: { settings: SiteSettings }) {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<string | null>(null);
   const update = useMutation(operationMutation(updateSiteSettings, (body: SiteSettingsInput) => ({ body })));
+  // I18N-11: the contract's messages that hold a value (a network, a length) in the page's
+  // language; its other messages are looked up by their English text where they are shown.
+  const schema = useMemo(() => {
+    const words: SiteSettingsWords = {
+      socialUrl: (label, host) => t('publicPages.messages.socialUrl', { label, host }),
+      max: (limit) => t('publicPages.messages.max', { limit }),
+    };
+    return siteSettingsInputSchemaIn(words);
+  }, [t]);
   const form = useApiForm({
-    schema: siteSettingsInputSchema,
+    schema,
     defaultValues: valuesOf(settings),
     fields: serverFields,
     onSubmit: async (values) => {

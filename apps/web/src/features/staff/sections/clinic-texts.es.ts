@@ -51,6 +51,10 @@ export const staffClinic = {
     addPartner: 'Agregar un socio',
     save: 'Guardar páginas públicas',
     saving: 'Guardando...',
+    messages: {
+      socialUrl: 'Ingrese la dirección https:// de su página de {{label}}, p. ej., https://{{host}}/suclinica',
+      max: 'Use como máximo {{limit}} caracteres',
+    },
   },
   checkIn: {
     sides: { front: 'Frente de la tarjeta', back: 'Reverso de la tarjeta' },

@@ -50,6 +50,11 @@ export const staffClinic = {
     addPartner: 'Add a partner',
     save: 'Save public pages',
     saving: 'Saving...',
+    // The form's own checks that hold a value: the English is the contract's (siteSettingsMessages), word for word.
+    messages: {
+      socialUrl: 'Enter the https:// address of your {{label}} page, e.g. https://{{host}}/yourclinic',
+      max: 'Please use at most {{limit}} characters',
+    },
   },
   checkIn: {
     sides: { front: 'Card front', back: 'Card back' },

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { spanishMessages } from './messages.es';
 
 // I18N-11: the Spanish table holds every message the contracts export, by its English text, and
-// nothing else. A message is exported as a `…Message` string or in a `…Messages` table; a table's
+// nothing else. A message is exported as a `…Message` string or in a `…Messages` (or a prediction's
+// `…Results`) table; a table's
 // functions (messages with a value inside) are not looked up by text and are left out here.
 
 const source = dirname(fileURLToPath(import.meta.url));
@@ -18,7 +19,7 @@ async function contractMessages(): Promise<Map<string, string>> {
     const exports = (await import(module)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(exports)) {
       if (name.endsWith('Message') && typeof value === 'string') found.set(value, `${file}: ${name}`);
-      if (!name.endsWith('Messages') || typeof value !== 'object' || value === null) continue;
+      if (!/(Messages|Results)$/.test(name) || typeof value !== 'object' || value === null) continue;
       for (const [key, text] of Object.entries(value)) if (typeof text === 'string') found.set(text, `${file}: ${name}.${key}`);
     }
   }

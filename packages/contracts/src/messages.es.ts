@@ -246,6 +246,8 @@ export const spanishMessages: Readonly<Record<string, string>> = {
   'The person does not have a heart disease': 'La persona no tiene una enfermedad cardíaca',
   'The person has Parkinson\'s disease': 'La persona tiene la enfermedad de Parkinson',
   'The person is healthy': 'La persona está sana',
+  'The Breast Cancer is Malignant': 'El tumor de mama es maligno',
+  'The Breast Cancer is Benign': 'El tumor de mama es benigno',
 
   // proxies.ts
   'Please enter a valid e-mail address': 'Ingrese una dirección de correo electrónico válida',

@@ -1,7 +1,8 @@
 import { breastCancerResults, defaultValues, heartMessages, parkinsonsMessages, type PredictionTool } from '@clinvia/contracts/predictions';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../lib/i18n/i18n';
 import { apiError, fakeApi } from '../../test/api';
 import { doctor, patient, renderApp } from '../../test/render';
 
@@ -87,5 +88,19 @@ describe.each(screens)('the $tool screen', { timeout: 20_000 }, (page) => {
     expect(await screen.findByText(page.failure)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: page.heading })).toBeNull();
     expect(screen.getByRole('button', { name: page.submit })).toBeEnabled();
+  });
+});
+
+describe('the service’s sentence in a Spanish page (I18N-11)', { timeout: 20_000 }, () => {
+  it('reads the contracts’ verdict in Spanish, and still words the answer by its English meaning', async () => {
+    fakeApi({ 'POST /ml/breast-cancer/predict': { body: { result: breastCancerResults.benign } } });
+    const user = userEvent.setup({ delay: null });
+    await act(() => switchLanguage('es'));
+    renderApp('/breast-cancer-detection', patient);
+    await user.click(await screen.findByRole('button', { name: 'Analizar las características celulares' }));
+    const answer = await screen.findByTestId('service-answer');
+    expect(answer).toHaveTextContent('El tumor de mama es benigno');
+    expect(answer).not.toHaveTextContent('Benign');
+    expect(answer.closest('[data-tone]')).toHaveAttribute('data-tone', 'favourable');
   });
 });

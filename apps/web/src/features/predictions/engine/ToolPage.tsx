@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { contractMessage } from '../../../lib/i18n/contract-messages';
+import { useLanguage } from '../../../lib/i18n/i18n';
 
 interface ToolPageProps {
   title: string;
@@ -53,6 +55,7 @@ interface VerdictProps {
  */
 export function Verdict({ text, headline, favourable, estimate, children }: VerdictProps) {
   const { t } = useTranslation('predictions');
+  const language = useLanguage();
   const Icon = favourable ? CircleCheck : CircleAlert;
   return (
     <div data-tone={favourable ? 'favourable' : 'adverse'} className={`flex gap-3 rounded-lg border-2 px-4 py-4 ${favourable ? 'border-emerald-600 bg-emerald-50 text-emerald-950' : 'border-red-600 bg-red-50 text-red-950'}`}>
@@ -68,7 +71,8 @@ export function Verdict({ text, headline, favourable, estimate, children }: Verd
         </div>
         <p className="mt-2" data-testid="service-answer">
           <span>{t('modelAnswer')}</span>
-          <span className="font-semibold">{text}</span>
+          {/* The service's sentence, in the page's language when it is one of the contracts' (I18N-11). */}
+          <span className="font-semibold">{contractMessage(text, language)}</span>
         </p>
         {children}
       </div>

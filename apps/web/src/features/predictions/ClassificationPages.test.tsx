@@ -1,4 +1,4 @@
-import { breastCancerResults, defaultValues, heartMessages, parkinsonsMessages, type PredictionTool } from '@clinvia/contracts/predictions';
+import { breastCancerResults, defaultValues, heartMessages, parkinsonsMessages, predictionDisclaimer, type PredictionTool } from '@clinvia/contracts/predictions';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -93,7 +93,7 @@ describe.each(screens)('the $tool screen', { timeout: 20_000 }, (page) => {
 
 describe('the service’s sentence in a Spanish page (I18N-11)', { timeout: 20_000 }, () => {
   it('reads the contracts’ verdict in Spanish, and still words the answer by its English meaning', async () => {
-    fakeApi({ 'POST /ml/breast-cancer/predict': { body: { result: breastCancerResults.benign } } });
+    fakeApi({ 'POST /ml/breast-cancer/predict': { body: { result: breastCancerResults.benign, disclaimer: predictionDisclaimer } } });
     const user = userEvent.setup({ delay: null });
     await act(() => switchLanguage('es'));
     renderApp('/breast-cancer-detection', patient);
@@ -102,5 +102,7 @@ describe('the service’s sentence in a Spanish page (I18N-11)', { timeout: 20_0
     expect(answer).toHaveTextContent('El tumor de mama es benigno');
     expect(answer).not.toHaveTextContent('Benign');
     expect(answer.closest('[data-tone]')).toHaveAttribute('data-tone', 'favourable');
+    // The service's disclaimer, which is ours, in Spanish too.
+    expect(screen.getByText(/no un diagnóstico/)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { NumericField } from '@clinvia/contracts/predictions';
+import { predictionDisclaimer, type NumericField } from '@clinvia/contracts/predictions';
 import { Printer } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ interface ResultPanelProps {
   fields: readonly NumericField[];
   inputs: Record<string, number>;
   receivedAt: Date;
-  /** The service's disclaimer; a service that sends none (PRED-10) gets ours. */
+  /** The service's disclaimer; a service that sends none (PRED-10), or ours, gets ours in the page's language (I18N-11). */
   disclaimer: string | undefined;
   children: ReactNode;
 }
@@ -51,7 +51,7 @@ export function ResultPanel({ toolTitle, heading, fields, inputs, receivedAt, di
       </h2>
       <div className="mt-4 space-y-6">{children}</div>
       <InputsTable fields={fields} inputs={inputs} />
-      <p className="mt-6 rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700 print:bg-transparent print:px-0">{disclaimer ?? t('disclaimer')}</p>
+      <p className="mt-6 rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700 print:bg-transparent print:px-0">{disclaimer === undefined || disclaimer === predictionDisclaimer ? t('disclaimer') : disclaimer}</p>
     </section>
   );
 }

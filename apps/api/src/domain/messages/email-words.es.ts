@@ -80,6 +80,19 @@ export const spanishEmailWords: EmailWords = {
     text: (name, link) =>
       `Hola, ${name}:\n\nPara elegir una nueva contraseña, abra este enlace en los próximos 30 minutos:\n${link}\n\nSi usted no lo pidió, ignore este correo; su contraseña no cambia.\n\nClinvia`,
   },
+  decision: {
+    text: (name, words) => `Hola, ${name}:\n\n${words}\n\nClinvia`,
+    doctorListed: {
+      subject: 'Su perfil de Clinvia ya aparece en la búsqueda',
+      words: (url) => `El personal verificó su registro: los pacientes ya pueden encontrarle y programar citas con usted.\n\nSu panel: ${url}`,
+    },
+    doctorRejected: {
+      subject: 'Su registro en Clinvia',
+      words: (reason, url) => `No pudimos verificar su registro como médico. El motivo indicado: ${reason}\n\nSi cree que se trata de un error, comuníquese con la clínica: ${url}`,
+    },
+    staffApproved: { subject: 'Su cuenta del personal de Clinvia fue aprobada', words: (url) => `Un administrador aprobó su registro. La consola del personal: ${url}` },
+    staffRejected: { subject: 'Su registro como personal de Clinvia', words: (reason) => `Un administrador no aprobó su registro como personal. El motivo indicado: ${reason}` },
+  },
   offer: {
     subject: (doctor, date) => `Se liberó una hora: ${doctor}, ${date}`,
     free: (doctor, specialization) => `Se liberó una hora que usted esperaba: ${doctor} (${specialization}).`,

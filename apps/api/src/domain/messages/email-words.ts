@@ -47,6 +47,14 @@ export interface EmailWords {
   newMessage: { subject: string; line: string; link: string; privacy: string };
   /** A password reset link (AUTH): the link works for 30 minutes. */
   passwordReset: { subject: string; text: (name: string, link: string) => string };
+  /** A registration decision (STAFF): the greeting, then each decision's subject and words. */
+  decision: {
+    text: (name: string, words: string) => string;
+    doctorListed: { subject: string; words: (dashboardUrl: string) => string };
+    doctorRejected: { subject: string; words: (reason: string, contactUrl: string) => string };
+    staffApproved: { subject: string; words: (consoleUrl: string) => string };
+    staffRejected: { subject: string; words: (reason: string) => string };
+  };
   /** WAIT-2: a waitlist offer. */
   offer: {
     subject: (doctor: string, date: string) => string;
@@ -133,6 +141,16 @@ const englishEmailWords: EmailWords = {
   passwordReset: {
     subject: 'Reset your Clinvia password',
     text: (name, link) => `Hello ${name},\n\nTo choose a new password, open this link within 30 minutes:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.\n\nClinvia`,
+  },
+  decision: {
+    text: (name, words) => `Hello ${name},\n\n${words}\n\nClinvia`,
+    doctorListed: { subject: 'Your Clinvia profile is now listed', words: (url) => `Staff have verified your registration: patients can now find you and book appointments.\n\nYour dashboard: ${url}` },
+    doctorRejected: {
+      subject: 'Your Clinvia registration',
+      words: (reason, url) => `We could not verify your registration as a doctor. The reason given: ${reason}\n\nIf you think this is a mistake, please contact the clinic: ${url}`,
+    },
+    staffApproved: { subject: 'Your Clinvia staff account is approved', words: (url) => `An administrator approved your registration. The staff console: ${url}` },
+    staffRejected: { subject: 'Your Clinvia staff registration', words: (reason) => `An administrator did not approve your staff registration. The reason given: ${reason}` },
   },
   offer: {
     subject: (doctor, date) => `A time opened: ${doctor}, ${date}`,

@@ -1,3 +1,4 @@
+import type { ProxyScope } from '@clinvia/contracts/proxies';
 import type { EmailWords, KindWords, WordsInput } from './email-words';
 
 // I18N-10: the appointment e-mails and their calendar invitations in Spanish (usted), as
@@ -8,6 +9,9 @@ const byWhom: Record<'patient' | 'doctor' | 'staff', (doctor: string) => string>
   doctor: (doctor) => `${doctor} canceló esta cita.`,
   staff: () => 'La clínica canceló esta cita.',
 };
+
+/** The web's words for what a proxy may do (apps/web/src/features/patients/texts.es.ts). */
+const proxyScopes: Record<ProxyScope, string> = { read: 'Ver citas y expediente', book: 'Programar, cambiar y cancelar citas', message: 'Enviar mensajes a la clínica' };
 
 const privacy = 'Para proteger su privacidad, este correo no lo incluye. Inicie sesión para leerlo.';
 
@@ -92,6 +96,11 @@ export const spanishEmailWords: EmailWords = {
     },
     staffApproved: { subject: 'Su cuenta del personal de Clinvia fue aprobada', words: (url) => `Un administrador aprobó su registro. La consola del personal: ${url}` },
     staffRejected: { subject: 'Su registro como personal de Clinvia', words: (reason) => `Un administrador no aprobó su registro como personal. El motivo indicado: ${reason}` },
+  },
+  proxyInvitation: {
+    subject: (inviter) => `${inviter} le invita a actuar en su nombre en Clinvia`,
+    text: ({ inviter, until, scopes, days, link }) =>
+      `Hola:\n\n${inviter} le invita a actuar en su nombre en el portal de pacientes de Clinvia, ${until === null ? 'hasta que lo cancele' : `hasta el ${until}`}:\n${scopes.map((scope) => `- ${proxyScopes[scope]}`).join('\n')}\n\nPara aceptar, abra este enlace en los próximos ${String(days)} días e inicie sesión o regístrese con su propia cuenta:\n${link}\n\nSi no conoce a ${inviter}, ignore este correo.\n\nClinvia`,
   },
   offer: {
     subject: (doctor, date) => `Se liberó una hora: ${doctor}, ${date}`,

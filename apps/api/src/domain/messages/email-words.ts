@@ -1,4 +1,5 @@
 import type { MessageKind } from '@clinvia/contracts/messages';
+import { proxyScopeLabels, type ProxyScope } from '@clinvia/contracts/proxies';
 import type { UiLanguage } from '@clinvia/contracts/ui-language';
 import { spanishEmailWords } from './email-words.es';
 
@@ -54,6 +55,11 @@ export interface EmailWords {
     doctorRejected: { subject: string; words: (reason: string, contactUrl: string) => string };
     staffApproved: { subject: string; words: (consoleUrl: string) => string };
     staffRejected: { subject: string; words: (reason: string) => string };
+  };
+  /** PROXY-1: the invitation to act for a patient; `until` null: until the patient ends it. */
+  proxyInvitation: {
+    subject: (inviter: string) => string;
+    text: (input: { inviter: string; until: string | null; scopes: readonly ProxyScope[]; days: number; link: string }) => string;
   };
   /** WAIT-2: a waitlist offer. */
   offer: {
@@ -151,6 +157,11 @@ const englishEmailWords: EmailWords = {
     },
     staffApproved: { subject: 'Your Clinvia staff account is approved', words: (url) => `An administrator approved your registration. The staff console: ${url}` },
     staffRejected: { subject: 'Your Clinvia staff registration', words: (reason) => `An administrator did not approve your staff registration. The reason given: ${reason}` },
+  },
+  proxyInvitation: {
+    subject: (inviter) => `${inviter} invites you to act for them at Clinvia`,
+    text: ({ inviter, until, scopes, days, link }) =>
+      `Hello,\n\n${inviter} invites you to act for them in the Clinvia patient portal, ${until === null ? 'until they end it' : `until ${until}`}:\n${scopes.map((scope) => `- ${proxyScopeLabels[scope]}`).join('\n')}\n\nTo accept, open this link within ${String(days)} days and sign in or register with your own account:\n${link}\n\nIf you do not know ${inviter}, ignore this e-mail.\n\nClinvia`,
   },
   offer: {
     subject: (doctor, date) => `A time opened: ${doctor}, ${date}`,

@@ -102,6 +102,18 @@ export const spanishEmailWords: EmailWords = {
     text: ({ inviter, until, scopes, days, link }) =>
       `Hola:\n\n${inviter} le invita a actuar en su nombre en el portal de pacientes de Clinvia, ${until === null ? 'hasta que lo cancele' : `hasta el ${until}`}:\n${scopes.map((scope) => `- ${proxyScopes[scope]}`).join('\n')}\n\nPara aceptar, abra este enlace en los próximos ${String(days)} días e inicie sesión o regístrese con su propia cuenta:\n${link}\n\nSi no conoce a ${inviter}, ignore este correo.\n\nClinvia`,
   },
+  // The web's words for the hours (apps/web/src/features/site/pages-texts.es.ts).
+  clinicHours: 'Lun. a vie.: 9 a. m. a 6 p. m.',
+  claimInvitation: {
+    subject: 'Reclame su expediente de Clinvia',
+    intro:
+      'Hasta ahora, un familiar programaba sus citas en Clinvia en su nombre. Ahora puede hacerse cargo de su propio expediente: sus citas pasadas y próximas pasan a su propia cuenta, y solo usted las ve y las administra.',
+    action: (days) => `Para reclamar su expediente, abra este enlace en los próximos ${String(days)} días y luego cree su cuenta o inicie sesión con esta dirección de correo electrónico:`,
+    link: 'Reclamar mi expediente',
+    ignore: 'Si no esperaba este correo, puede ignorarlo: nada cambia hasta que se use el enlace.',
+    signature: ['Atentamente,', 'El equipo de Clinvia'],
+    footer: (phone, hours) => `¿Preguntas? Llame al ${phone} (${hours}).`,
+  },
   offer: {
     subject: (doctor, date) => `Se liberó una hora: ${doctor}, ${date}`,
     free: (doctor, specialization) => `Se liberó una hora que usted esperaba: ${doctor} (${specialization}).`,

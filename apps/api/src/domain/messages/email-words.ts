@@ -1,5 +1,6 @@
 import type { MessageKind } from '@clinvia/contracts/messages';
 import { proxyScopeLabels, type ProxyScope } from '@clinvia/contracts/proxies';
+import { clinicContact } from '@clinvia/contracts/site';
 import type { UiLanguage } from '@clinvia/contracts/ui-language';
 import { spanishEmailWords } from './email-words.es';
 
@@ -60,6 +61,18 @@ export interface EmailWords {
   proxyInvitation: {
     subject: (inviter: string) => string;
     text: (input: { inviter: string; until: string | null; scopes: readonly ProxyScope[]; days: number; link: string }) => string;
+  };
+  /** The clinic's working hours, as the e-mails' footers name them (CONTACT-1). */
+  clinicHours: string;
+  /** FAMILY-8: the invitation to claim one's record; nothing of the guardian or of any visit. */
+  claimInvitation: {
+    subject: string;
+    intro: string;
+    action: (days: number) => string;
+    link: string;
+    ignore: string;
+    signature: string[];
+    footer: (phone: string, hours: string) => string;
   };
   /** WAIT-2: a waitlist offer. */
   offer: {
@@ -162,6 +175,17 @@ const englishEmailWords: EmailWords = {
     subject: (inviter) => `${inviter} invites you to act for them at Clinvia`,
     text: ({ inviter, until, scopes, days, link }) =>
       `Hello,\n\n${inviter} invites you to act for them in the Clinvia patient portal, ${until === null ? 'until they end it' : `until ${until}`}:\n${scopes.map((scope) => `- ${proxyScopeLabels[scope]}`).join('\n')}\n\nTo accept, open this link within ${String(days)} days and sign in or register with your own account:\n${link}\n\nIf you do not know ${inviter}, ignore this e-mail.\n\nClinvia`,
+  },
+  clinicHours: clinicContact.hours,
+  claimInvitation: {
+    subject: 'Claim your Clinvia record',
+    intro:
+      'Until now your visits at Clinvia were booked by a family member on your behalf. You can now take over your own record: your past and upcoming visits move to your own account, and only you see and manage them.',
+    action: (days) => `To claim your record, open this link within ${String(days)} days, then create your account or sign in with this e-mail address:`,
+    link: 'Claim your record',
+    ignore: 'If you did not expect this e-mail, you can ignore it: nothing changes until the link is used.',
+    signature: ['Kind regards,', 'The Clinvia team'],
+    footer: (phone, hours) => `Questions? Call ${phone} (${hours}).`,
   },
   offer: {
     subject: (doctor, date) => `A time opened: ${doctor}, ${date}`,

@@ -114,6 +114,23 @@ export const spanishEmailWords: EmailWords = {
     signature: ['Atentamente,', 'El equipo de Clinvia'],
     footer: (phone, hours) => `¿Preguntas? Llame al ${phone} (${hours}).`,
   },
+  newsletter: {
+    subject: 'Se suscribió al boletín de Clinvia',
+    text: (unsubscribe, privacy) =>
+      [
+        'Hola:',
+        '',
+        'Gracias por suscribirse al boletín de Clinvia: consejos de salud y novedades del portal, más o menos una vez al mes.',
+        '',
+        'Si usted no se suscribió, o si ya no desea recibirlo, abra este enlace:',
+        unsubscribe,
+        '',
+        'Usamos su dirección de correo electrónico solo para enviarle el boletín; consulte nuestra política de privacidad:',
+        privacy,
+        '',
+        'Clinvia',
+      ].join('\n'),
+  },
   offer: {
     subject: (doctor, date) => `Se liberó una hora: ${doctor}, ${date}`,
     free: (doctor, specialization) => `Se liberó una hora que usted esperaba: ${doctor} (${specialization}).`,

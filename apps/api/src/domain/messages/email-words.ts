@@ -74,6 +74,8 @@ export interface EmailWords {
     signature: string[];
     footer: (phone: string, hours: string) => string;
   };
+  /** NEWS-1: the newsletter's confirmation (no account: the request's language). */
+  newsletter: { subject: string; text: (unsubscribeLink: string, privacyLink: string) => string };
   /** WAIT-2: a waitlist offer. */
   offer: {
     subject: (doctor: string, date: string) => string;
@@ -186,6 +188,23 @@ const englishEmailWords: EmailWords = {
     ignore: 'If you did not expect this e-mail, you can ignore it: nothing changes until the link is used.',
     signature: ['Kind regards,', 'The Clinvia team'],
     footer: (phone, hours) => `Questions? Call ${phone} (${hours}).`,
+  },
+  newsletter: {
+    subject: 'You are subscribed to the Clinvia newsletter',
+    text: (unsubscribe, privacy) =>
+      [
+        'Hello,',
+        '',
+        'Thank you for subscribing to the Clinvia newsletter: health tips and news about the portal, about once a month.',
+        '',
+        'If you did not subscribe, or want to stop receiving it, open this link:',
+        unsubscribe,
+        '',
+        'We use your e-mail address only to send the newsletter; see our privacy policy:',
+        privacy,
+        '',
+        'Clinvia',
+      ].join('\n'),
   },
   offer: {
     subject: (doctor, date) => `A time opened: ${doctor}, ${date}`,

@@ -131,6 +131,72 @@ export const spanishEmailWords: EmailWords = {
         'Clinvia',
       ].join('\n'),
   },
+  emailChange: {
+    confirm: {
+      subject: 'Confirme su nueva dirección de correo electrónico para Clinvia',
+      text: (hours, link) =>
+        [
+          'Hola:',
+          '',
+          'Alguien que inició sesión en una cuenta de Clinvia pidió usar esta dirección para ella. La cuenta conserva su dirección actual hasta que usted confirme.',
+          '',
+          `Para confirmar, abra este enlace en las próximas ${String(hours)} horas y pulse Confirmar:\n${link}`,
+          '',
+          'Si usted no lo pidió, ignore este correo; nada cambia.',
+          '',
+          'Clinvia',
+          '',
+        ].join('\n'),
+    },
+    requested: {
+      subject: 'Se pidió cambiar la dirección de correo electrónico de su cuenta de Clinvia',
+      text: (masked, days, link) =>
+        [
+          'Hola:',
+          '',
+          `Alguien que inició sesión en su cuenta de Clinvia pidió cambiar su dirección de correo electrónico a ${masked}. Nada cambia a menos que se abra el enlace enviado a esa dirección.`,
+          '',
+          `Si no fue usted, abra este enlace para detener el cambio y cerrar la sesión en todos los dispositivos conectados a su cuenta (funciona durante ${String(days)} días):\n${link}`,
+          '',
+          'Luego vuelva a iniciar sesión y cambie su contraseña.',
+          '',
+          'Clinvia',
+          '',
+        ].join('\n'),
+    },
+    changed: {
+      subject: 'Se cambió la dirección de correo electrónico de su cuenta de Clinvia',
+      text: (masked, days, link) =>
+        [
+          'Hola:',
+          '',
+          `La dirección de correo electrónico de su cuenta de Clinvia se cambió a ${masked}. Ahora se inicia sesión con esa dirección.`,
+          '',
+          `Si no fue usted, abra este enlace para deshacer el cambio y cerrar la sesión en todos los dispositivos conectados a su cuenta (funciona durante ${String(days)} días):\n${link}`,
+          '',
+          'Luego vuelva a iniciar sesión con esta dirección y cambie su contraseña.',
+          '',
+          'Clinvia',
+          '',
+        ].join('\n'),
+    },
+  },
+  addressConfirmation: {
+    subject: 'Confirme esta dirección para los correos de citas de Clinvia',
+    text: (link) =>
+      [
+        'Hola:',
+        '',
+        'Un paciente con cuenta en Clinvia indicó esta dirección como contacto para sus citas. No le enviaremos nada más a menos que usted confirme.',
+        '',
+        `Para recibir aquí los correos de sus citas, abra este enlace en los próximos 7 días y pulse Confirmar:\n${link}`,
+        '',
+        'Si no sabe de qué se trata, ignore este correo.',
+        '',
+        'Clinvia',
+        '',
+      ].join('\n'),
+  },
   offer: {
     subject: (doctor, date) => `Se liberó una hora: ${doctor}, ${date}`,
     free: (doctor, specialization) => `Se liberó una hora que usted esperaba: ${doctor} (${specialization}).`,

@@ -76,6 +76,14 @@ export interface EmailWords {
   };
   /** NEWS-1: the newsletter's confirmation (no account: the request's language). */
   newsletter: { subject: string; text: (unsubscribeLink: string, privacyLink: string) => string };
+  /** AUTH-26: a change of the account's address: the link to the new one, the notices to the old one. */
+  emailChange: {
+    confirm: { subject: string; text: (hours: number, link: string) => string };
+    requested: { subject: string; text: (maskedNew: string, days: number, stopLink: string) => string };
+    changed: { subject: string; text: (maskedNew: string, days: number, undoLink: string) => string };
+  };
+  /** MAIL-1: confirming a contact address typed at booking. */
+  addressConfirmation: { subject: string; text: (link: string) => string };
   /** WAIT-2: a waitlist offer. */
   offer: {
     subject: (doctor: string, date: string) => string;
@@ -204,6 +212,72 @@ const englishEmailWords: EmailWords = {
         privacy,
         '',
         'Clinvia',
+      ].join('\n'),
+  },
+  emailChange: {
+    confirm: {
+      subject: 'Confirm your new e-mail address for Clinvia',
+      text: (hours, link) =>
+        [
+          'Hello,',
+          '',
+          'Someone signed in to a Clinvia account asked to use this address for it. The account keeps its current address until you confirm.',
+          '',
+          `To confirm, open this link within ${String(hours)} hours and press Confirm:\n${link}`,
+          '',
+          'If you did not ask for this, ignore this e-mail; nothing changes.',
+          '',
+          'Clinvia',
+          '',
+        ].join('\n'),
+    },
+    requested: {
+      subject: 'A change of your Clinvia e-mail address was requested',
+      text: (masked, days, link) =>
+        [
+          'Hello,',
+          '',
+          `Someone signed in to your Clinvia account asked to change its e-mail address to ${masked}. Nothing changes unless the link sent to that address is opened.`,
+          '',
+          `If this was not you, open this link to stop the change and sign out every device signed in to your account (it works for ${String(days)} days):\n${link}`,
+          '',
+          'Then sign in again and change your password.',
+          '',
+          'Clinvia',
+          '',
+        ].join('\n'),
+    },
+    changed: {
+      subject: 'Your Clinvia e-mail address was changed',
+      text: (masked, days, link) =>
+        [
+          'Hello,',
+          '',
+          `The e-mail address of your Clinvia account was changed to ${masked}. Sign-in now uses that address.`,
+          '',
+          `If this was not you, open this link to undo the change and sign out every device signed in to your account (it works for ${String(days)} days):\n${link}`,
+          '',
+          'Then sign in again with this address and change your password.',
+          '',
+          'Clinvia',
+          '',
+        ].join('\n'),
+    },
+  },
+  addressConfirmation: {
+    subject: 'Confirm this address for Clinvia appointment e-mails',
+    text: (link) =>
+      [
+        'Hello,',
+        '',
+        'A patient with a Clinvia account gave this address as the contact for their appointments. We send nothing more to it unless you confirm.',
+        '',
+        `To receive their appointment e-mails here, open this link within 7 days and press Confirm:\n${link}`,
+        '',
+        'If you do not know what this is about, ignore this e-mail.',
+        '',
+        'Clinvia',
+        '',
       ].join('\n'),
   },
   offer: {

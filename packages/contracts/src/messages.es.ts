@@ -382,6 +382,7 @@ export const spanishMessages: Readonly<Record<string, string>> = {
   'This staff member is already approved.': 'Este miembro del personal ya está aprobado.',
   'This registration was rejected; the applicant needs to register again.': 'Este registro fue rechazado; la persona debe registrarse de nuevo.',
   'No approved staff member with this id.': 'No hay ningún miembro del personal aprobado con este ID.',
+  'No staff member with this id.': 'No hay ningún miembro del personal con este ID.',
   'No such user.': 'No existe ese usuario.',
   'Please give a reason': 'Indique un motivo',
   'Please keep the reason under 500 characters': 'El motivo debe tener menos de 500 caracteres',

@@ -430,6 +430,7 @@ export const staffAnswerMessages = {
   staffAlreadyApproved: 'This staff member is already approved.',
   staffRejectedRegisterAgain: 'This registration was rejected; the applicant needs to register again.',
   noStaffMember: 'No approved staff member with this id.',
+  noStaffApplicant: 'No staff member with this id.',
   noSuchUser: 'No such user.',
   noContactMessage: 'No message with this id.',
 } as const;

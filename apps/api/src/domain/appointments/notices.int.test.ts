@@ -5,6 +5,9 @@ import { addDays, clinicNow } from '../../lib/clinic-time';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bookingOf, createDoctor, createPatient, createStaff, injectAs, middayZone, type TestAccount } from '../../test/accounts';
 import { slotInWords } from '@clinvia/contracts/notifications';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { noticeWords } from '../messages/notice-words';
 
 // Every appointment change tells the other party (issue 11 point 4), in words, with a link to
 // the appointment; the party who acted is not told; only the owner reads a notification.
@@ -44,6 +47,50 @@ describe('slotInWords', () => {
   it('says the clinic date and time in words, never shifted by the server’s zone', () => {
     expect(slotInWords('2026-01-07', '09:30')).toBe('Wednesday, January 7 at 9:30 AM');
     expect(slotInWords('2026-03-08', '13:00')).toBe('Sunday, March 8 at 1:00 PM');
+  });
+});
+
+describe('in the recipient’s language (I18N-10)', () => {
+  const es = noticeWords.es.slot;
+  const spaces = (text: string | undefined) => text?.replace(/\s/g, ' ');
+
+  it('says a clinic date and time in Spanish with the e-mails’ words', () => {
+    expect(spaces(es('2026-01-07', '09:30'))).toBe('miércoles, 7 de enero, a las 9:30 a.m.');
+    expect(spaces(es('2026-03-08', '13:00'))).toBe('domingo, 8 de marzo, a la 1:00 p.m.');
+  });
+
+  it('a Spanish-speaking doctor and patient read Spanish, an English-speaking one English, whoever acted', async () => {
+    const doctora = await createDoctor(t.database.db, t.config.jwtSecret, 'Elena Ruiz');
+    const paciente = await createPatient(t.database.db, t.config.jwtSecret, 'Lucía Gómez');
+    await t.database.db.update(users).set({ language: 'es' }).where(eq(users.id, doctora.id));
+    await t.database.db.update(users).set({ language: 'es' }).where(eq(users.id, paciente.id));
+
+    const booked = await injectAs(t.app, paciente, { method: 'POST', url: '/api/patients/book-appointment', payload: bookingOf(paciente, doctora, day(2), '15:00', { patientName: 'Lucía Gómez' }) });
+    expect(booked.statusCode).toBe(201);
+    const id = booked.json<BookingResponse>().appointment.id;
+    const [request] = (await bell(doctora)).items;
+    expect(request).toMatchObject({ kind: 'appointment.booked', title: 'Nueva solicitud de cita', body: `Lucía Gómez pidió una cita para el ${es(day(2), '15:00')} (Consultation). Acéptela o recházela en su portal.`, appointment_id: id });
+
+    await injectAs(t.app, doctora, { method: 'PATCH', url: `/api/doctors/appointments/${id}/status`, payload: { status: 'cancelled', reason: 'Estaré en un congreso.' } });
+    const [declined] = (await bell(paciente)).items;
+    // The clock's own period ends the sentence ('3:00 p.m. Puede', never 'p.m.. Puede').
+    expect(declined).toMatchObject({
+      kind: 'appointment.declined',
+      title: 'Solicitud de cita no aceptada',
+      body: `Dr. Elena Ruiz no pudo aceptar su solicitud de cita para el ${es(day(2), '15:00')} Puede programar otra hora. Motivo: Estaré en un congreso.`,
+    });
+
+    // The Spanish-speaking patient books the English-speaking doctor: the doctor reads English, the patient Spanish.
+    const staffBooked = await injectAs(t.app, staff, { method: 'POST', url: '/api/patients/book-appointment', payload: bookingOf(paciente, doctor, day(7), '10:30', { patientName: 'Lucía Gómez' }) });
+    expect(staffBooked.statusCode).toBe(201);
+    const [forDoctor] = (await bell(doctor)).items;
+    expect(forDoctor).toMatchObject({ title: 'New appointment request', body: `Clinic staff booked Lucía Gómez for ${slotInWords(day(7), '10:30')} (Consultation). Accept or decline it in your portal.` });
+    const [forPatient] = (await bell(paciente)).items;
+    expect(forPatient).toMatchObject({
+      kind: 'appointment.booked',
+      title: 'Le programaron una cita',
+      body: `El personal de la clínica le programó una cita con Dr. Maya Patel para el ${es(day(7), '10:30')} Queda pendiente hasta que el médico la confirme.`,
+    });
   });
 });
 

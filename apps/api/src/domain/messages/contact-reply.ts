@@ -5,6 +5,7 @@ import { escapeHtml } from './emails';
 // member's reply is the body, signed by the clinic. The sender's own words (the message and
 // its subject) are not repeated: anyone can type any address into the contact form, and the
 // clinic's mail must not carry a stranger's text to it (docs/decisions/2026-11-28-contact-replies.md).
+// I18N-10: in English: the sender has no account and the contact message records no language.
 
 export interface ContactReplyView {
   recipientName: string;

@@ -8,7 +8,6 @@ import { appointmentMessages, appointments, checkIns, dependents, doctors, patie
 import { checkInAvailability, checkInWindow, openDaysColumn } from '../check-ins/window';
 import type { Mailer } from '../../lib/mail';
 import { notify, type NewNotification } from '../notifications/notify';
-import { slotInWords } from '@clinvia/contracts/notifications';
 import { visitLinksFor } from '../visit-links/links';
 import { appointmentEmail } from './emails';
 import { locationZone } from '../slots/schedule-queries';
@@ -16,6 +15,7 @@ import { appointmentPlace } from '../slots/places';
 import { longTypesInRow } from '../slots/visit-types';
 import { specificationSlotLength } from '@clinvia/contracts/schedules';
 import { accountLanguage, accountName, deliveryAddress } from './recipients';
+import { inEveryLanguage } from './notice-words';
 
 // Sending queued messages (LIFE-6): the jobs worker calls `deliverMessages` with the messages of
 // the jobs it holds. pg-boss lets one worker hold a job at a time; the row's status makes a job
@@ -202,9 +202,8 @@ function reminderNotice(message: LoadedMessage): NewNotification {
     userId: message.patientId,
     appointmentId: message.appointmentId,
     kind: 'appointment.reminder',
-    title: 'Appointment reminder',
-    // TIME-5: the bell names the zone (`timeZone`) when the reader's clock reads otherwise.
-    body: `Your appointment with Dr. ${message.doctorName} is on ${slotInWords(message.date, message.time)}.`,
+    // I18N-10: in the patient's language. TIME-5: the bell names the zone (`timeZone`) when the reader's clock reads otherwise.
+    words: inEveryLanguage((words) => words.reminder(`Dr. ${message.doctorName}`, words.slot(message.date, message.time))),
     timeZone: message.zone,
   };
 }

@@ -1,3 +1,4 @@
+import type { ProxyScope } from '@clinvia/contracts/proxies';
 import type { EmailWords, KindWords, WordsInput } from './email-words';
 
 // I18N-10: the appointment e-mails and their calendar invitations in Spanish (usted), as
@@ -8,6 +9,9 @@ const byWhom: Record<'patient' | 'doctor' | 'staff', (doctor: string) => string>
   doctor: (doctor) => `${doctor} canceló esta cita.`,
   staff: () => 'La clínica canceló esta cita.',
 };
+
+/** The web's words for what a proxy may do (apps/web/src/features/patients/texts.es.ts). */
+const proxyScopes: Record<ProxyScope, string> = { read: 'Ver citas y expediente', book: 'Programar, cambiar y cancelar citas', message: 'Enviar mensajes a la clínica' };
 
 const privacy = 'Para proteger su privacidad, este correo no lo incluye. Inicie sesión para leerlo.';
 
@@ -79,6 +83,119 @@ export const spanishEmailWords: EmailWords = {
     subject: 'Restablezca su contraseña de Clinvia',
     text: (name, link) =>
       `Hola, ${name}:\n\nPara elegir una nueva contraseña, abra este enlace en los próximos 30 minutos:\n${link}\n\nSi usted no lo pidió, ignore este correo; su contraseña no cambia.\n\nClinvia`,
+  },
+  decision: {
+    text: (name, words) => `Hola, ${name}:\n\n${words}\n\nClinvia`,
+    doctorListed: {
+      subject: 'Su perfil de Clinvia ya aparece en la búsqueda',
+      words: (url) => `El personal verificó su registro: los pacientes ya pueden encontrarle y programar citas con usted.\n\nSu panel: ${url}`,
+    },
+    doctorRejected: {
+      subject: 'Su registro en Clinvia',
+      words: (reason, url) => `No pudimos verificar su registro como médico. El motivo indicado: ${reason}\n\nSi cree que se trata de un error, comuníquese con la clínica: ${url}`,
+    },
+    staffApproved: { subject: 'Su cuenta del personal de Clinvia fue aprobada', words: (url) => `Un administrador aprobó su registro. La consola del personal: ${url}` },
+    staffRejected: { subject: 'Su registro como personal de Clinvia', words: (reason) => `Un administrador no aprobó su registro como personal. El motivo indicado: ${reason}` },
+  },
+  proxyInvitation: {
+    subject: (inviter) => `${inviter} le invita a actuar en su nombre en Clinvia`,
+    text: ({ inviter, until, scopes, days, link }) =>
+      `Hola:\n\n${inviter} le invita a actuar en su nombre en el portal de pacientes de Clinvia, ${until === null ? 'hasta que lo cancele' : `hasta el ${until}`}:\n${scopes.map((scope) => `- ${proxyScopes[scope]}`).join('\n')}\n\nPara aceptar, abra este enlace en los próximos ${String(days)} días e inicie sesión o regístrese con su propia cuenta:\n${link}\n\nSi no conoce a ${inviter}, ignore este correo.\n\nClinvia`,
+  },
+  // The web's words for the hours (apps/web/src/features/site/pages-texts.es.ts).
+  clinicHours: 'Lun. a vie.: 9 a. m. a 6 p. m.',
+  claimInvitation: {
+    subject: 'Reclame su expediente de Clinvia',
+    intro:
+      'Hasta ahora, un familiar programaba sus citas en Clinvia en su nombre. Ahora puede hacerse cargo de su propio expediente: sus citas pasadas y próximas pasan a su propia cuenta, y solo usted las ve y las administra.',
+    action: (days) => `Para reclamar su expediente, abra este enlace en los próximos ${String(days)} días y luego cree su cuenta o inicie sesión con esta dirección de correo electrónico:`,
+    link: 'Reclamar mi expediente',
+    ignore: 'Si no esperaba este correo, puede ignorarlo: nada cambia hasta que se use el enlace.',
+    signature: ['Atentamente,', 'El equipo de Clinvia'],
+    footer: (phone, hours) => `¿Preguntas? Llame al ${phone} (${hours}).`,
+  },
+  newsletter: {
+    subject: 'Se suscribió al boletín de Clinvia',
+    text: (unsubscribe, privacy) =>
+      [
+        'Hola:',
+        '',
+        'Gracias por suscribirse al boletín de Clinvia: consejos de salud y novedades del portal, más o menos una vez al mes.',
+        '',
+        'Si usted no se suscribió, o si ya no desea recibirlo, abra este enlace:',
+        unsubscribe,
+        '',
+        'Usamos su dirección de correo electrónico solo para enviarle el boletín; consulte nuestra política de privacidad:',
+        privacy,
+        '',
+        'Clinvia',
+      ].join('\n'),
+  },
+  emailChange: {
+    confirm: {
+      subject: 'Confirme su nueva dirección de correo electrónico para Clinvia',
+      text: (hours, link) =>
+        [
+          'Hola:',
+          '',
+          'Alguien que inició sesión en una cuenta de Clinvia pidió usar esta dirección para ella. La cuenta conserva su dirección actual hasta que usted confirme.',
+          '',
+          `Para confirmar, abra este enlace en las próximas ${String(hours)} horas y pulse Confirmar:\n${link}`,
+          '',
+          'Si usted no lo pidió, ignore este correo; nada cambia.',
+          '',
+          'Clinvia',
+          '',
+        ].join('\n'),
+    },
+    requested: {
+      subject: 'Se pidió cambiar la dirección de correo electrónico de su cuenta de Clinvia',
+      text: (masked, days, link) =>
+        [
+          'Hola:',
+          '',
+          `Alguien que inició sesión en su cuenta de Clinvia pidió cambiar su dirección de correo electrónico a ${masked}. Nada cambia a menos que se abra el enlace enviado a esa dirección.`,
+          '',
+          `Si no fue usted, abra este enlace para detener el cambio y cerrar la sesión en todos los dispositivos conectados a su cuenta (funciona durante ${String(days)} días):\n${link}`,
+          '',
+          'Luego vuelva a iniciar sesión y cambie su contraseña.',
+          '',
+          'Clinvia',
+          '',
+        ].join('\n'),
+    },
+    changed: {
+      subject: 'Se cambió la dirección de correo electrónico de su cuenta de Clinvia',
+      text: (masked, days, link) =>
+        [
+          'Hola:',
+          '',
+          `La dirección de correo electrónico de su cuenta de Clinvia se cambió a ${masked}. Ahora se inicia sesión con esa dirección.`,
+          '',
+          `Si no fue usted, abra este enlace para deshacer el cambio y cerrar la sesión en todos los dispositivos conectados a su cuenta (funciona durante ${String(days)} días):\n${link}`,
+          '',
+          'Luego vuelva a iniciar sesión con esta dirección y cambie su contraseña.',
+          '',
+          'Clinvia',
+          '',
+        ].join('\n'),
+    },
+  },
+  addressConfirmation: {
+    subject: 'Confirme esta dirección para los correos de citas de Clinvia',
+    text: (link) =>
+      [
+        'Hola:',
+        '',
+        'Un paciente con cuenta en Clinvia indicó esta dirección como contacto para sus citas. No le enviaremos nada más a menos que usted confirme.',
+        '',
+        `Para recibir aquí los correos de sus citas, abra este enlace en los próximos 7 días y pulse Confirmar:\n${link}`,
+        '',
+        'Si no sabe de qué se trata, ignore este correo.',
+        '',
+        'Clinvia',
+        '',
+      ].join('\n'),
   },
   offer: {
     subject: (doctor, date) => `Se liberó una hora: ${doctor}, ${date}`,

@@ -1,4 +1,6 @@
 import type { MessageKind } from '@clinvia/contracts/messages';
+import { proxyScopeLabels, type ProxyScope } from '@clinvia/contracts/proxies';
+import { clinicContact } from '@clinvia/contracts/site';
 import type { UiLanguage } from '@clinvia/contracts/ui-language';
 import { spanishEmailWords } from './email-words.es';
 
@@ -47,6 +49,41 @@ export interface EmailWords {
   newMessage: { subject: string; line: string; link: string; privacy: string };
   /** A password reset link (AUTH): the link works for 30 minutes. */
   passwordReset: { subject: string; text: (name: string, link: string) => string };
+  /** A registration decision (STAFF): the greeting, then each decision's subject and words. */
+  decision: {
+    text: (name: string, words: string) => string;
+    doctorListed: { subject: string; words: (dashboardUrl: string) => string };
+    doctorRejected: { subject: string; words: (reason: string, contactUrl: string) => string };
+    staffApproved: { subject: string; words: (consoleUrl: string) => string };
+    staffRejected: { subject: string; words: (reason: string) => string };
+  };
+  /** PROXY-1: the invitation to act for a patient; `until` null: until the patient ends it. */
+  proxyInvitation: {
+    subject: (inviter: string) => string;
+    text: (input: { inviter: string; until: string | null; scopes: readonly ProxyScope[]; days: number; link: string }) => string;
+  };
+  /** The clinic's working hours, as the e-mails' footers name them (CONTACT-1). */
+  clinicHours: string;
+  /** FAMILY-8: the invitation to claim one's record; nothing of the guardian or of any visit. */
+  claimInvitation: {
+    subject: string;
+    intro: string;
+    action: (days: number) => string;
+    link: string;
+    ignore: string;
+    signature: string[];
+    footer: (phone: string, hours: string) => string;
+  };
+  /** NEWS-1: the newsletter's confirmation (no account: the request's language). */
+  newsletter: { subject: string; text: (unsubscribeLink: string, privacyLink: string) => string };
+  /** AUTH-26: a change of the account's address: the link to the new one, the notices to the old one. */
+  emailChange: {
+    confirm: { subject: string; text: (hours: number, link: string) => string };
+    requested: { subject: string; text: (maskedNew: string, days: number, stopLink: string) => string };
+    changed: { subject: string; text: (maskedNew: string, days: number, undoLink: string) => string };
+  };
+  /** MAIL-1: confirming a contact address typed at booking. */
+  addressConfirmation: { subject: string; text: (link: string) => string };
   /** WAIT-2: a waitlist offer. */
   offer: {
     subject: (doctor: string, date: string) => string;
@@ -133,6 +170,115 @@ const englishEmailWords: EmailWords = {
   passwordReset: {
     subject: 'Reset your Clinvia password',
     text: (name, link) => `Hello ${name},\n\nTo choose a new password, open this link within 30 minutes:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.\n\nClinvia`,
+  },
+  decision: {
+    text: (name, words) => `Hello ${name},\n\n${words}\n\nClinvia`,
+    doctorListed: { subject: 'Your Clinvia profile is now listed', words: (url) => `Staff have verified your registration: patients can now find you and book appointments.\n\nYour dashboard: ${url}` },
+    doctorRejected: {
+      subject: 'Your Clinvia registration',
+      words: (reason, url) => `We could not verify your registration as a doctor. The reason given: ${reason}\n\nIf you think this is a mistake, please contact the clinic: ${url}`,
+    },
+    staffApproved: { subject: 'Your Clinvia staff account is approved', words: (url) => `An administrator approved your registration. The staff console: ${url}` },
+    staffRejected: { subject: 'Your Clinvia staff registration', words: (reason) => `An administrator did not approve your staff registration. The reason given: ${reason}` },
+  },
+  proxyInvitation: {
+    subject: (inviter) => `${inviter} invites you to act for them at Clinvia`,
+    text: ({ inviter, until, scopes, days, link }) =>
+      `Hello,\n\n${inviter} invites you to act for them in the Clinvia patient portal, ${until === null ? 'until they end it' : `until ${until}`}:\n${scopes.map((scope) => `- ${proxyScopeLabels[scope]}`).join('\n')}\n\nTo accept, open this link within ${String(days)} days and sign in or register with your own account:\n${link}\n\nIf you do not know ${inviter}, ignore this e-mail.\n\nClinvia`,
+  },
+  clinicHours: clinicContact.hours,
+  claimInvitation: {
+    subject: 'Claim your Clinvia record',
+    intro:
+      'Until now your visits at Clinvia were booked by a family member on your behalf. You can now take over your own record: your past and upcoming visits move to your own account, and only you see and manage them.',
+    action: (days) => `To claim your record, open this link within ${String(days)} days, then create your account or sign in with this e-mail address:`,
+    link: 'Claim your record',
+    ignore: 'If you did not expect this e-mail, you can ignore it: nothing changes until the link is used.',
+    signature: ['Kind regards,', 'The Clinvia team'],
+    footer: (phone, hours) => `Questions? Call ${phone} (${hours}).`,
+  },
+  newsletter: {
+    subject: 'You are subscribed to the Clinvia newsletter',
+    text: (unsubscribe, privacy) =>
+      [
+        'Hello,',
+        '',
+        'Thank you for subscribing to the Clinvia newsletter: health tips and news about the portal, about once a month.',
+        '',
+        'If you did not subscribe, or want to stop receiving it, open this link:',
+        unsubscribe,
+        '',
+        'We use your e-mail address only to send the newsletter; see our privacy policy:',
+        privacy,
+        '',
+        'Clinvia',
+      ].join('\n'),
+  },
+  emailChange: {
+    confirm: {
+      subject: 'Confirm your new e-mail address for Clinvia',
+      text: (hours, link) =>
+        [
+          'Hello,',
+          '',
+          'Someone signed in to a Clinvia account asked to use this address for it. The account keeps its current address until you confirm.',
+          '',
+          `To confirm, open this link within ${String(hours)} hours and press Confirm:\n${link}`,
+          '',
+          'If you did not ask for this, ignore this e-mail; nothing changes.',
+          '',
+          'Clinvia',
+          '',
+        ].join('\n'),
+    },
+    requested: {
+      subject: 'A change of your Clinvia e-mail address was requested',
+      text: (masked, days, link) =>
+        [
+          'Hello,',
+          '',
+          `Someone signed in to your Clinvia account asked to change its e-mail address to ${masked}. Nothing changes unless the link sent to that address is opened.`,
+          '',
+          `If this was not you, open this link to stop the change and sign out every device signed in to your account (it works for ${String(days)} days):\n${link}`,
+          '',
+          'Then sign in again and change your password.',
+          '',
+          'Clinvia',
+          '',
+        ].join('\n'),
+    },
+    changed: {
+      subject: 'Your Clinvia e-mail address was changed',
+      text: (masked, days, link) =>
+        [
+          'Hello,',
+          '',
+          `The e-mail address of your Clinvia account was changed to ${masked}. Sign-in now uses that address.`,
+          '',
+          `If this was not you, open this link to undo the change and sign out every device signed in to your account (it works for ${String(days)} days):\n${link}`,
+          '',
+          'Then sign in again with this address and change your password.',
+          '',
+          'Clinvia',
+          '',
+        ].join('\n'),
+    },
+  },
+  addressConfirmation: {
+    subject: 'Confirm this address for Clinvia appointment e-mails',
+    text: (link) =>
+      [
+        'Hello,',
+        '',
+        'A patient with a Clinvia account gave this address as the contact for their appointments. We send nothing more to it unless you confirm.',
+        '',
+        `To receive their appointment e-mails here, open this link within 7 days and press Confirm:\n${link}`,
+        '',
+        'If you do not know what this is about, ignore this e-mail.',
+        '',
+        'Clinvia',
+        '',
+      ].join('\n'),
   },
   offer: {
     subject: (doctor, date) => `A time opened: ${doctor}, ${date}`,

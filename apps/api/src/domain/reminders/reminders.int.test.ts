@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { VisitLink } from '@clinvia/contracts/visits';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentMessages, notifications } from '../../db/schema';
+import { slotInWords } from '@clinvia/contracts/notifications';
+import { appointmentMessages, notifications, users } from '../../db/schema';
+import { noticeWords } from '../messages/notice-words';
 import { addDays, clinicNow, todayIn } from '../../lib/clinic-time';
 import { bookingOf, createDoctor, createPatient, injectAs, type TestAccount } from '../../test/accounts';
 import { closeJobsApp, openJobsApp, type TestApp } from '../../test/app';
@@ -113,7 +115,21 @@ describe('sending (LIFE-8)', () => {
     const notices = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, patient.id), eq(notifications.kind, 'appointment.reminder'), eq(notifications.appointmentId, id)));
     expect(notices).toHaveLength(2);
     expect(notices[0]?.body).not.toContain(reasonText);
+    expect(notices[0]).toMatchObject({ title: 'Appointment reminder', body: `Your appointment with Dr. Maya Patel is on ${slotInWords(day(2), '11:00')}.` });
     expect((await remindersOf(id)).map((row) => row.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('puts the bell’s reminder in the patient’s language (I18N-10)', async () => {
+    const hablante = await createPatient(t.database.db, t.config.jwtSecret, 'Lucía Fernández');
+    await t.database.db.update(users).set({ language: 'es' }).where(eq(users.id, hablante.id));
+    const id = await book(t.database.db, actorOf(hablante), bookingOf(hablante, doctor, day(3), '15:00'), clinicNow(zone), t.app.reminders);
+    await t.app.jobs.drain();
+    await sendDueReminders(id);
+    const notices = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, hablante.id), eq(notifications.kind, 'appointment.reminder'), eq(notifications.appointmentId, id)));
+    expect(notices.map((notice) => [notice.title, notice.body])).toEqual([
+      ['Recordatorio de cita', `Su cita con Dr. Maya Patel es el ${noticeWords.es.slot(day(3), '15:00')}`],
+      ['Recordatorio de cita', `Su cita con Dr. Maya Patel es el ${noticeWords.es.slot(day(3), '15:00')}`],
+    ]);
   });
 
   it('links to the check-in while its window is open, naming no health detail (CHECKIN-8)', async () => {

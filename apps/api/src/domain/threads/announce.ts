@@ -2,13 +2,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staff, threadEmails, threadNotificationPreferences, users } from '../../db/schema';
 import { notify } from '../notifications/notify';
+import { inEveryLanguage, noticeWords } from '../messages/notice-words';
 import type { ThreadActor } from './read';
 
 // MSG-10, MSG-11: telling the other side of a thread that there is a new message, in the
 // message's transaction. The bell's notice and the e-mail name nothing but Clinvia: no topic, no
 // text, no doctor, no specialty (a lock screen or a shared inbox shows them).
 
-export const threadNotice = { kind: 'thread.message', title: 'New message', body: 'You have a new message from Clinvia. Open it in the portal.' } as const;
+export const threadNotice = { kind: 'thread.message', ...noticeWords.en.threadMessage } as const;
 
 /** MSG-11: at most one e-mail per thread and recipient within this time. */
 export const threadEmailQuietMinutes = 15;
@@ -47,8 +48,11 @@ export async function announceMessage(tx: Db, threadId: string, thread: ThreadAu
   const choiceOf = new Map(choices.map((row) => [row.userId, row]));
   const inApp = recipients.filter((id) => choiceOf.get(id)?.inApp ?? true);
   const email = recipients.filter((id) => choiceOf.get(id)?.email ?? true);
-  // MSG-UI-6: the notice leads to the thread itself; its words still name nothing of it.
-  await notify(tx, inApp.map((userId) => ({ userId, ...threadNotice, threadId })));
+  // MSG-UI-6: the notice leads to the thread itself; its words still name nothing of it. I18N-10: in each recipient's language.
+  await notify(
+    tx,
+    inApp.map((userId) => ({ userId, kind: threadNotice.kind, words: inEveryLanguage((words) => words.threadMessage), threadId })),
+  );
   if (email.length === 0) return;
   // The thread's row is locked by the caller, so two messages at once cannot both pass the quiet time.
   await tx.execute(sql`

@@ -2,7 +2,9 @@ import type { ErrorBody } from '@clinvia/contracts';
 import { offerMessages } from '@clinvia/contracts/waitlist';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { slotOpenings } from '../../db/schema';
+import { slotInWords } from '@clinvia/contracts/notifications';
+import { slotOpenings, users } from '../../db/schema';
+import { noticeWords } from '../messages/notice-words';
 import { addDays, todayIn } from '../../lib/clinic-time';
 import { createDoctor, createPatient, injectAs, type TestAccount } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -159,6 +161,35 @@ describe('offers taken away', () => {
     await t.app.jobs.drain();
     expect(await openOffers(t, doctor)).toEqual([]);
     expect((await waitlistOf(t, holder)).entries).toHaveLength(1);
+  });
+
+  it('tells the patient in their language: the time held, then withdrawn (I18N-10)', async () => {
+    const doctor = await newDoctor();
+    const canceller = await patient('Casey Canceller');
+    const appointmentId = await booked(t, canceller, doctor, day(2), '14:30');
+    const hablante = await patient('Lucía Fernández');
+    await t.database.db.update(users).set({ language: 'es' }).where(eq(users.id, hablante.id));
+    await waitFor(t, hablante, doctor, { parts: ['morning', 'afternoon'] });
+    expect((await cancelAs(t, canceller, appointmentId)).statusCode).toBe(200);
+    await t.app.jobs.drain();
+    const slot = noticeWords.es.slot(day(2), '14:30');
+    const [offered] = await bell(t, hablante, 'appointment.waitlist_offer');
+    expect(offered).toMatchObject({
+      title: 'Se liberó una hora para usted',
+      body: `Se liberó una hora con Dr. ${doctor.name} el ${slot}, y se la reservamos durante ${String(t.config.offerHoldMinutes)} minutos. Prográmela desde su página de citas o desde el correo electrónico que le enviamos.`,
+    });
+    expect((await timeOff(doctor, 'POST', day(2), '14:30')).statusCode).toBe(200);
+    const [withdrawn] = await bell(t, hablante, 'appointment.waitlist_withdrawn');
+    expect(withdrawn).toMatchObject({ title: 'Una hora reservada ya no está disponible', body: `La hora con Dr. ${doctor.name} del ${slot} que le reservamos ya no está disponible. Usted sigue en la lista de espera.` });
+  });
+
+  it('tells an English-speaking patient in English (I18N-10)', async () => {
+    const { doctor, holder } = await held('15:00');
+    const [offered] = await bell(t, holder, 'appointment.waitlist_offer');
+    expect(offered?.body).toBe(`A time with Dr. ${doctor.name} on ${slotInWords(day(2), '15:00')} is free, and we are holding it for you for ${String(t.config.offerHoldMinutes)} minutes. Book it from your appointments page or the e-mail we sent.`);
+    expect((await timeOff(doctor, 'POST', day(2), '15:00')).statusCode).toBe(200);
+    const [withdrawn] = await bell(t, holder, 'appointment.waitlist_withdrawn');
+    expect(withdrawn).toMatchObject({ title: 'A held time is no longer available', body: `The time with Dr. ${doctor.name} on ${slotInWords(day(2), '15:00')} that we held for you is no longer available. You are still on the waitlist.` });
   });
 
   it('by the patient leaving the waitlist: passed to the next patient', async () => {

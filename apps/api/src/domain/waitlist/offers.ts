@@ -6,7 +6,7 @@ import { appointments, doctors, slotOffers, slotOpenings, users, waitlistEntries
 import type { ClinicNow } from '../../lib/clinic-time';
 import { ApiError } from '../../lib/errors';
 import { notify } from '../notifications/notify';
-import { slotInWords } from '@clinvia/contracts/notifications';
+import { inEveryLanguage } from '../messages/notice-words';
 import { calendarOf, daySlots, hasBegun, nowFor, windowDays, type GridSlot } from '../slots/grid';
 import { activeStatus, blockedInWindow, heldInWindow, takenInWindow } from '../slots/queries';
 import { followingSlotOn, isWorkingSlot, scheduleOf, slotTimesOn, type DoctorSchedule } from '../slots/schedule';
@@ -196,8 +196,8 @@ async function tellWithdrawn(tx: Db, doctorId: string, withdrawn: readonly { pat
       userId: offer.patientId,
       timeZone: zone,
       kind: 'appointment.waitlist_withdrawn',
-      title: 'A held time is no longer available',
-      body: `The time with Dr. ${name} on ${slotInWords(offer.date, offer.time)} that we held for you is no longer available. You are still on the waitlist.`,
+      // I18N-10: in the patient's language.
+      words: inEveryLanguage((words) => words.offerWithdrawn(`Dr. ${name}`, words.slot(offer.date, offer.time))),
     })),
   );
 }
@@ -331,8 +331,8 @@ export async function offerSlot(
       userId: entry.patientId,
       kind: 'appointment.waitlist_offer',
       timeZone: grid.timeZone,
-      title: 'A time opened for you',
-      body: `A time with Dr. ${doctor.name} on ${slotInWords(slot.date, slot.time)} is free, and we are holding it for you for ${String(settings.holdMinutes)} minutes. Book it from your appointments page or the e-mail we sent.`,
+      // I18N-10: in the patient's language.
+      words: inEveryLanguage((words) => words.offer(`Dr. ${doctor.name}`, words.slot(slot.date, slot.time), settings.holdMinutes)),
     });
     await openSlots(tx, [slot], offer.expiresAt);
     await queueEmail(tx, offer.id);

@@ -293,3 +293,31 @@ describe('asking to change the e-mail address', () => {
     expect(withCode.statusCode).toBe(200);
   });
 });
+
+describe('in the account’s language (I18N-10)', () => {
+  it('writes the link, the notice of the request, the link sent again and the notice of the change in Spanish', async () => {
+    await register('hablante@example.com');
+    await t.database.db.update(users).set({ language: 'es' }).where(eq(users.email, 'hablante@example.com'));
+    const token = await login('hablante@example.com');
+    expect((await changeEmail(token, { email: 'nueva@example.com', password })).statusCode).toBe(200);
+    const mails = await takeMails();
+    const confirmation = mailTo(mails, 'nueva@example.com');
+    expect(confirmation.subject).toBe('Confirme su nueva dirección de correo electrónico para Clinvia');
+    expect(confirmation.text).toContain('Para confirmar, abra este enlace en las próximas 24 horas y pulse Confirmar:');
+    const notice = mailTo(mails, 'hablante@example.com');
+    expect(notice.subject).toBe('Se pidió cambiar la dirección de correo electrónico de su cuenta de Clinvia');
+    expect(notice.text).toContain('pidió cambiar su dirección de correo electrónico a n***@example.com.');
+    expect(tokenIn(notice, 'stop-email-change')).not.toBe('');
+
+    later(61_000);
+    expect((await resend(token)).statusCode).toBe(200);
+    const again = mailTo(await takeMails(), 'nueva@example.com');
+    expect(again.subject).toBe('Confirme su nueva dirección de correo electrónico para Clinvia');
+
+    expect((await confirmLink(tokenIn(again, 'confirm-email'))).statusCode).toBe(200);
+    const changed = mailTo(await takeMails(), 'hablante@example.com');
+    expect(changed.subject).toBe('Se cambió la dirección de correo electrónico de su cuenta de Clinvia');
+    expect(changed.text).toContain('La dirección de correo electrónico de su cuenta de Clinvia se cambió a n***@example.com.');
+    expect(tokenIn(changed, 'stop-email-change')).not.toBe('');
+  });
+});

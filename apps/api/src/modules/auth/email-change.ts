@@ -5,6 +5,8 @@ import { emailChanges, users } from '../../db/schema';
 import { endSessionsOf } from '../../domain/sessions/sessions';
 import { ApiError, errorCodes, notFound, validationError } from '../../lib/errors';
 import type { Mail } from '../../lib/mail';
+import type { UiLanguage } from '@clinvia/contracts/ui-language';
+import { emailWords } from '../../domain/messages/email-words';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { readToken, signToken } from '../../lib/signed-token';
 
@@ -100,71 +102,29 @@ export interface EmailChangeMailContext {
   linkSecret: string;
 }
 
-/** The two e-mails of a request: the link to the new address, the notice to the old one. In the clinic's words only. */
-function requestMails(context: EmailChangeMailContext, row: ChangeRow): Mail[] {
-  return [confirmMail(context, row), requestedNotice(context, row)];
+/** The two e-mails of a request: the link to the new address, the notice to the old one. In the clinic's words only, in the account's language (I18N-10). */
+function requestMails(context: EmailChangeMailContext, row: ChangeRow, language: UiLanguage): Mail[] {
+  return [confirmMail(context, row, language), requestedNotice(context, row, language)];
 }
 
-function confirmMail(context: EmailChangeMailContext, row: ChangeRow): Mail {
+function confirmMail(context: EmailChangeMailContext, row: ChangeRow, language: UiLanguage): Mail {
   const link = `${context.appUrl}/confirm-email?token=${confirmLinkToken(context.linkSecret, row.id)}`;
-  return {
-    to: row.newEmail,
-    subject: 'Confirm your new e-mail address for Clinvia',
-    text: [
-      'Hello,',
-      '',
-      'Someone signed in to a Clinvia account asked to use this address for it. The account keeps its current address until you confirm.',
-      '',
-      `To confirm, open this link within ${String(EMAIL_CHANGE_TTL_HOURS)} hours and press Confirm:\n${link}`,
-      '',
-      'If you did not ask for this, ignore this e-mail; nothing changes.',
-      '',
-      'Clinvia',
-      '',
-    ].join('\n'),
-  };
+  const words = emailWords[language].emailChange.confirm;
+  return { to: row.newEmail, subject: words.subject, text: words.text(EMAIL_CHANGE_TTL_HOURS, link) };
 }
 
 function stopLink(context: EmailChangeMailContext, row: ChangeRow, at: Date): string {
   return `${context.appUrl}/stop-email-change?token=${stopLinkToken(context.linkSecret, row.id, new Date(at.getTime() + stopLinkDays * 24 * hourMs))}`;
 }
 
-function requestedNotice(context: EmailChangeMailContext, row: ChangeRow): Mail {
-  return {
-    to: row.oldEmail,
-    subject: 'A change of your Clinvia e-mail address was requested',
-    text: [
-      'Hello,',
-      '',
-      `Someone signed in to your Clinvia account asked to change its e-mail address to ${maskEmail(row.newEmail)}. Nothing changes unless the link sent to that address is opened.`,
-      '',
-      `If this was not you, open this link to stop the change and sign out every device signed in to your account (it works for ${String(stopLinkDays)} days):\n${stopLink(context, row, row.createdAt)}`,
-      '',
-      'Then sign in again and change your password.',
-      '',
-      'Clinvia',
-      '',
-    ].join('\n'),
-  };
+function requestedNotice(context: EmailChangeMailContext, row: ChangeRow, language: UiLanguage): Mail {
+  const words = emailWords[language].emailChange.requested;
+  return { to: row.oldEmail, subject: words.subject, text: words.text(maskEmail(row.newEmail), stopLinkDays, stopLink(context, row, row.createdAt)) };
 }
 
-function changedNotice(context: EmailChangeMailContext, row: ChangeRow, at: Date): Mail {
-  return {
-    to: row.oldEmail,
-    subject: 'Your Clinvia e-mail address was changed',
-    text: [
-      'Hello,',
-      '',
-      `The e-mail address of your Clinvia account was changed to ${maskEmail(row.newEmail)}. Sign-in now uses that address.`,
-      '',
-      `If this was not you, open this link to undo the change and sign out every device signed in to your account (it works for ${String(stopLinkDays)} days):\n${stopLink(context, row, at)}`,
-      '',
-      'Then sign in again with this address and change your password.',
-      '',
-      'Clinvia',
-      '',
-    ].join('\n'),
-  };
+function changedNotice(context: EmailChangeMailContext, row: ChangeRow, at: Date, language: UiLanguage): Mail {
+  const words = emailWords[language].emailChange.changed;
+  return { to: row.oldEmail, subject: words.subject, text: words.text(maskEmail(row.newEmail), stopLinkDays, stopLink(context, row, at)) };
 }
 
 /**
@@ -177,8 +137,8 @@ export async function requestEmailChange(db: Db, context: EmailChangeMailContext
   const owner = await ownerOf(db, email);
   if (owner === userId) throw validationError(accountAnswerMessages.sameEmail, { email: accountAnswerMessages.sameEmail });
   if (owner !== null) throw emailTaken();
-  const { row, replaced } = await db.transaction(async (tx) => {
-    const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
+  const { row, replaced, language } = await db.transaction(async (tx) => {
+    const [account] = await tx.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, userId)).for('update');
     if (!account) throw notFound(accountAnswerMessages.noSuchAccount);
     const [today] = await tx
       .select({ total: count() })
@@ -191,22 +151,22 @@ export async function requestEmailChange(db: Db, context: EmailChangeMailContext
       .values({ userId, oldEmail: account.email, newEmail: email, createdAt: at, lastSentAt: at, expiresAt: new Date(at.getTime() + EMAIL_CHANGE_TTL_HOURS * hourMs) })
       .returning();
     if (!created) throw new Error('insert into email_changes returned no row');
-    return { row: created, replaced: older.length };
+    return { row: created, replaced: older.length, language: account.language };
   });
-  return { pending: pendingOf(row), mails: requestMails(context, row), replaced };
+  return { pending: pendingOf(row), mails: requestMails(context, row, language), replaced };
 }
 
 /**
  * Sends the pending change's link again (AUTH-27): one atomic update admits it, at most
  * `maxResends` times and `resendGapSeconds` apart, so parallel requests cannot pass together.
  */
-export async function resendEmailChange(db: Db, context: EmailChangeMailContext, userId: string, at: Date): Promise<{ pending: PendingEmailChange; mail: Mail } | { retryAfter: number | null }> {
+export async function resendEmailChange(db: Db, context: EmailChangeMailContext, userId: string, at: Date, language: UiLanguage): Promise<{ pending: PendingEmailChange; mail: Mail } | { retryAfter: number | null }> {
   const [admitted] = await db
     .update(emailChanges)
     .set({ sends: sql`${emailChanges.sends} + 1`, lastSentAt: at })
     .where(and(pendingOnly(userId, at), sql`${emailChanges.sends} <= ${maxResends}`, sql`${emailChanges.lastSentAt} <= ${new Date(at.getTime() - resendGapSeconds * 1000)}`))
     .returning();
-  if (admitted) return { pending: pendingOf(admitted), mail: confirmMail(context, admitted) };
+  if (admitted) return { pending: pendingOf(admitted), mail: confirmMail(context, admitted, language) };
   const [row] = await db.select().from(emailChanges).where(pendingOnly(userId, at)).limit(1);
   if (!row) throw notFound(accountAnswerMessages.noPendingEmailChange);
   if (row.sends > maxResends) return { retryAfter: null };
@@ -252,11 +212,12 @@ export async function confirmEmailChange(db: Db, context: EmailChangeMailContext
       if (state !== 'ready') throw new ApiError(409, refusals[state].code, refusals[state].message);
       const owner = await ownerOf(tx, locked.newEmail);
       if (owner !== null && owner !== locked.userId) throw emailTaken();
-      await tx.update(users).set({ email: locked.newEmail, updatedAt: at }).where(eq(users.id, locked.userId));
+      // I18N-10: the notice to the old address in the account's language, read by the update itself.
+      const [account] = await tx.update(users).set({ email: locked.newEmail, updatedAt: at }).where(eq(users.id, locked.userId)).returning({ language: users.language });
       await tx.update(emailChanges).set({ confirmedAt: at }).where(eq(emailChanges.id, locked.id));
-      return locked;
+      return { ...locked, language: account?.language ?? 'en' };
     });
-    return { userId: row.userId, link: { state: 'done', message: emailChangeLinkMessages.done, email: row.newEmail }, notice: changedNotice(context, row, at) };
+    return { userId: row.userId, link: { state: 'done', message: emailChangeLinkMessages.done, email: row.newEmail }, notice: changedNotice(context, row, at, row.language) };
   } catch (error) {
     // Another account took the address between the check and the update: the unique index decides.
     if (isUniqueViolation(error)) throw emailTaken();

@@ -435,7 +435,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const user = request.requireUser();
       requireMail();
-      const result = await resendEmailChange(db, mailContext, user.id, now());
+      const result = await resendEmailChange(db, mailContext, user.id, now(), user.language);
       if ('retryAfter' in result) {
         if (result.retryAfter !== null) throw tooMany(reply, result.retryAfter, 'requests for the link');
         throw new ApiError(429, errorCodes[429], accountAnswerMessages.linkSentTooOften);

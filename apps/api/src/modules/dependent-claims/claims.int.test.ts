@@ -7,7 +7,7 @@ import { claimErrorCodes, claimMessages, claimPagePath, type ClaimInvitation, ty
 import type { Dependent, Dependents } from '@clinvia/contracts/dependents';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appointments, auditLog, dependentInvitations, dependents } from '../../db/schema';
+import { appointments, auditLog, dependentInvitations, dependents, users } from '../../db/schema';
 import { addDays, clinicNow } from '../../lib/clinic-time';
 import { bookingOf, createDoctor, createPatient, createStaff, injectAs, middayZone, type TestAccount } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -111,6 +111,25 @@ describe('inviting a dependent of age (FAMILY-7, FAMILY-8)', () => {
     expect(audit).toEqual([{ actor: staffMember.id, patient: guardian.id }]);
     const reads = await t.database.db.select({ patient: auditLog.patientId }).from(auditLog).where(eq(auditLog.action, 'staff.family.of_age.read'));
     expect(reads.map((r) => r.patient)).toContain(guardian.id);
+  });
+
+  it('writes the invitation in the guardian’s language (I18N-10): the invited person has no account yet', async () => {
+    const { dependent } = await grownChild('Sofía Lopez', 18);
+    const setLanguage = (language: 'en' | 'es') => t.database.db.update(users).set({ language }).where(eq(users.id, guardian.id));
+    await setLanguage('es');
+    try {
+      expect((await invite(staffMember, dependent.id, 'sofia@example.com')).statusCode).toBe(201);
+    } finally {
+      await setLanguage('en');
+    }
+    const [mail] = (await outboxMails(dataDir, (file) => file.endsWith('-sofia@example.com.eml'))).map((entry) => entry.mail);
+    expect(mail?.subject).toBe('Reclame su expediente de Clinvia');
+    expect(mail?.text).toContain('Estimado/a Sofía Lopez:');
+    expect(mail?.text).toContain('Para reclamar su expediente, abra este enlace en los próximos 7 días');
+    expect(mail?.text).toContain('(Lun. a vie.: 9 a. m. a 6 p. m.)');
+    expect(String(mail?.html)).toContain('>Reclamar mi expediente</a>');
+    expect(mail?.text).not.toContain('Maria');
+    expect(await tokenMailedTo('sofia@example.com')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('replaces the previous token when sent again', async () => {

@@ -7,6 +7,7 @@ import {
   type DependentInvitation,
   type OfAgeDependents,
 } from '@clinvia/contracts/dependent-claims';
+import type { UiLanguage } from '@clinvia/contracts/ui-language';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointmentMessages, appointments, checkIns, dependentInvitations, dependents, questionnaireResponses, users, visitSummaries } from '../../db/schema';
@@ -83,7 +84,11 @@ export async function inviteDependent(
   return db.transaction(async (tx) => {
     // The row lock orders two staff inviting the same dependent, and a claim under way.
     const [dependent] = await tx
-      .select({ name: dependents.name, dateOfBirth: dependents.dateOfBirth, guardianId: dependents.guardianId })
+      // I18N-10: the invited person has no account yet: the invitation speaks the guardian's
+      // language (users.language of the dependent's guardian), the family's, rather than that of
+      // the staff member who sends it.
+      // (A subquery, not a join: FOR UPDATE locks the dependent's row only.)
+      .select({ name: dependents.name, dateOfBirth: dependents.dateOfBirth, guardianId: dependents.guardianId, language: sql<UiLanguage>`(select ${users.language} from ${users} where ${users.id} = ${dependents.guardianId})` })
       .from(dependents)
       .where(and(eq(dependents.id, dependentId), isNull(dependents.removedAt), isNull(dependents.claimedBy)))
       .for('update');
@@ -99,7 +104,7 @@ export async function inviteDependent(
       .returning();
     if (!row) throw new Error('the invitation was not stored');
     try {
-      await context.mailer.send({ to: address, ...claimInvitationEmail({ name: dependent.name, token, appUrl: context.appUrl }), idempotencyKey: `dependent-invitation-${tokenHash.slice(0, 24)}` });
+      await context.mailer.send({ to: address, ...claimInvitationEmail({ name: dependent.name, token, appUrl: context.appUrl, language: dependent.language }), idempotencyKey: `dependent-invitation-${tokenHash.slice(0, 24)}` });
     } catch (error) {
       throw mailNotSent(texts.notSent, error);
     }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { ErrorBody } from '@clinvia/contracts';
 import type { NewsletterReceipt } from '@clinvia/contracts/newsletter';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newsletterSubscriptions } from '../../db/schema';
 import { outboxDir } from '../../plugins/mail';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -71,6 +72,26 @@ describe('POST /api/newsletter', () => {
     // Only the token's hash is stored.
     expect(row).toMatchObject({ email: 'ana@example.com', unsubscribeTokenHash: hashLinkToken(token), unsubscribedAt: null });
     expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  it('writes the confirmation in the request’s language (I18N-10): a subscriber has no account', async () => {
+    const mailTo = async (address: string) => {
+      const name = existsSync(outboxDir(dataDir)) ? readdirSync(outboxDir(dataDir)).find((file) => file.includes(address)) : undefined;
+      if (name === undefined) throw new Error(`no mail to ${address} yet`);
+      // A file still being written has no signature yet.
+      const mail = await simpleParser(readFileSync(path.join(outboxDir(dataDir), name)));
+      if (!mail.text?.trim().endsWith('Clinvia')) throw new Error(`the mail to ${address} is still being written`);
+      return mail;
+    };
+    expect((await subscribe(t, { email: 'lucia@example.com' }, { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' })).statusCode).toBe(201);
+    const spanish = await vi.waitFor(() => mailTo('lucia@example.com'));
+    expect(spanish.subject).toBe('Se suscribió al boletín de Clinvia');
+    expect(spanish.text).toContain('Gracias por suscribirse al boletín de Clinvia');
+    expect(spanish.text).toMatch(/abra este enlace:\nhttps:\/\/portal\.clinvia\.example\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]+\n/);
+    expect((await subscribe(t, { email: 'erin@example.com' }, { 'accept-language': 'en-US,en;q=0.9' })).statusCode).toBe(201);
+    const english = await vi.waitFor(() => mailTo('erin@example.com'));
+    expect(english.subject).toBe('You are subscribed to the Clinvia newsletter');
+    expect(english.text).toContain('Thank you for subscribing to the Clinvia newsletter');
   });
 
   it('says so when the address is already subscribed, whatever its case, and changes nothing', async () => {

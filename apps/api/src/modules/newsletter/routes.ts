@@ -22,7 +22,7 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
       const result = await subscribe(app.db, request.body.email);
       if (result.status === 'already_subscribed') return reply.code(200).send({ status: result.status, message: newsletterMessages.alreadySubscribed });
       // Not awaited: a slow mail server must not hold the answer; a failure is logged (no address).
-      app.mailer.send(confirmationMail(app.config.appUrl, result.email, result.token)).catch((error: unknown) => {
+      app.mailer.send(confirmationMail(app.config.appUrl, result.email, result.token, request.language)).catch((error: unknown) => {
         request.log.error({ err: error }, 'newsletter confirmation mail failed');
       });
       return reply.code(201).send({ status: result.status, message: newsletterMessages.subscribed });

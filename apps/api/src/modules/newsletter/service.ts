@@ -1,3 +1,5 @@
+import type { UiLanguage } from '@clinvia/contracts/ui-language';
+import { emailWords } from '../../domain/messages/email-words';
 import { newsletterMessages } from '@clinvia/contracts/newsletter';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -51,24 +53,11 @@ export async function unsubscribe(db: Db, token: string, now: Date = new Date())
   if (!known) throw notFound(newsletterMessages.tokenInvalid);
 }
 
-/** The confirmation mail: what was subscribed and how to leave. Links come from APP_URL only. */
-export function confirmationMail(appUrl: string, email: string, token: string) {
-  const link = `${appUrl}/newsletter/unsubscribe?token=${token}`;
-  return {
-    to: email,
-    subject: 'You are subscribed to the Clinvia newsletter',
-    text: [
-      'Hello,',
-      '',
-      'Thank you for subscribing to the Clinvia newsletter: health tips and news about the portal, about once a month.',
-      '',
-      'If you did not subscribe, or want to stop receiving it, open this link:',
-      link,
-      '',
-      'We use your e-mail address only to send the newsletter; see our privacy policy:',
-      `${appUrl}/privacy`,
-      '',
-      'Clinvia',
-    ].join('\n'),
-  };
+/**
+ * The confirmation mail: what was subscribed and how to leave. Links come from APP_URL only.
+ * I18N-10: a subscriber has no account: the mail speaks the request's language (Accept-Language).
+ */
+export function confirmationMail(appUrl: string, email: string, token: string, language: UiLanguage = 'en') {
+  const words = emailWords[language].newsletter;
+  return { to: email, subject: words.subject, text: words.text(`${appUrl}/newsletter/unsubscribe?token=${token}`, `${appUrl}/privacy`) };
 }

@@ -9,7 +9,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { auditLog, proxyGrants } from '../../db/schema';
+import { auditLog, proxyGrants, users } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/clinic-time';
 import { bookingOf, createDoctor, createPatient, injectAs, middayZone, type TestAccount } from '../../test/accounts';
 import { placeAppointment } from '../../test/appointments';
@@ -148,6 +148,31 @@ describe('inviting and accepting (PROXY-1, PROXY-2, PROXY-3)', () => {
     const withdrawnToken = await invitationToken(`w-${late.email}`);
     expect((await call(patient, 'DELETE', `/api/proxies/${grantId}`)).statusCode).toBe(200);
     expect((await call(late, 'POST', '/api/proxies/accept', { token: withdrawnToken })).statusCode).toBe(404);
+  });
+});
+
+describe('the invitation’s language (I18N-10)', () => {
+  const mailTo = async (email: string) => (await outboxMails(dataDir)).filter((one) => JSON.stringify(one.mail.to).includes(email)).at(-1)?.mail;
+  const spanish = async (account: TestAccount) => t.database.db.update(users).set({ language: 'es' }).where(eq(users.id, account.id));
+
+  it('is the invited account’s when the address has one, else the inviting patient’s', async () => {
+    const hablante = await createPatient(t.database.db, secret(), 'Lucía Fernández');
+    await spanish(hablante);
+    const english = await createPatient(t.database.db, secret(), 'Erin English');
+
+    // No account at the address: the inviting patient's language.
+    expect((await call(hablante, 'POST', '/api/proxies', { email: 'hermana@example.test', scopes: ['read', 'book'], ends_on: day(30) })).statusCode).toBe(201);
+    const toSister = await mailTo('hermana@example.test');
+    expect(toSister?.subject).toBe('Lucía Fernández le invita a actuar en su nombre en Clinvia');
+    expect(toSister?.text).toContain(`Hola:\n\nLucía Fernández le invita a actuar en su nombre en el portal de pacientes de Clinvia, hasta el ${day(30)}:\n- Ver citas y expediente\n- Programar, cambiar y cancelar citas\n\nPara aceptar, abra este enlace en los próximos 7 días`);
+    expect((await call(english, 'POST', '/api/proxies', { email: 'brother@example.test', scopes: ['message'] })).statusCode).toBe(201);
+    const toBrother = await mailTo('brother@example.test');
+    expect(toBrother?.subject).toBe('Erin English invites you to act for them at Clinvia');
+    expect(toBrother?.text).toContain('Erin English invites you to act for them in the Clinvia patient portal, until they end it:\n- Message the clinic\n\nTo accept, open this link within 7 days');
+
+    // An account at the address: its own language, whoever invites.
+    expect((await call(english, 'POST', '/api/proxies', { email: hablante.email, scopes: ['read'] })).statusCode).toBe(201);
+    expect((await mailTo(hablante.email))?.subject).toBe('Erin English le invita a actuar en su nombre en Clinvia');
   });
 });
 

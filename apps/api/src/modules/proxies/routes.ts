@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as ops from '@clinvia/contracts/operations/proxies';
-import { proxyAcceptPagePath, proxyInvitationDays, proxyInvitationsPerHour, proxyMessages, proxyScopeLabels } from '@clinvia/contracts/proxies';
+import { proxyAcceptPagePath, proxyInvitationDays, proxyInvitationsPerHour, proxyMessages } from '@clinvia/contracts/proxies';
+import { emailWords } from '../../domain/messages/email-words';
 import type { FastifyInstance } from 'fastify';
 import { todayIn } from '../../lib/clinic-time';
 import { route } from '../../lib/operations';
@@ -44,16 +45,15 @@ export async function proxyRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const user = request.requireUser();
-      const { grant, token } = await proxies.inviteProxy(db, user, request.body, today(), app.now());
+      const { grant, token, language } = await proxies.inviteProxy(db, user, request.body, today(), app.now());
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'proxy.invite', subjectType: 'proxy_grant', subjectId: grant.id, patientId: user.id, detail: grant.scopes.join(',') });
       // Built from APP_URL only: the request's Host and Origin are the client's to choose.
       const link = `${app.config.appUrl}${proxyAcceptPagePath}?token=${token}`;
-      const scopes = grant.scopes.map((scope) => `- ${proxyScopeLabels[scope]}`).join('\n');
-      const until = grant.ends_on === null ? 'until they end it' : `until ${grant.ends_on}`;
+      const words = emailWords[language].proxyInvitation;
       await app.mailer.send({
         to: grant.email,
-        subject: `${user.name} invites you to act for them at Clinvia`,
-        text: `Hello,\n\n${user.name} invites you to act for them in the Clinvia patient portal, ${until}:\n${scopes}\n\nTo accept, open this link within ${String(proxyInvitationDays)} days and sign in or register with your own account:\n${link}\n\nIf you do not know ${user.name}, ignore this e-mail.\n\nClinvia`,
+        subject: words.subject(user.name),
+        text: words.text({ inviter: user.name, until: grant.ends_on, scopes: grant.scopes, days: proxyInvitationDays, link }),
       });
       return reply.code(201).send({ message: proxyMessages.invited, proxy: grant });
     },

@@ -1,5 +1,6 @@
 import { proxyInvitationDays, proxyMessages, type ActingFor, type Proxies, type ProxyActivity, type ProxyGrant, type ProxyScope } from '@clinvia/contracts/proxies';
-import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import type { UiLanguage } from '@clinvia/contracts/ui-language';
+import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { auditLog, proxyGrants, users } from '../../db/schema';
@@ -64,12 +65,17 @@ export interface ProxyInvitation {
   grant: ProxyGrant;
   /** The token of the e-mailed link: here only, never stored. */
   token: string;
+  /**
+   * I18N-10: the invitation e-mail's language: that of the account the address belongs to, when
+   * there is one; else the inviting patient's (the person they chose likely reads it too).
+   */
+  language: UiLanguage;
 }
 
 /** PROXY-1: a new invitation. The end date is checked against the clinic's today; one cannot invite oneself. */
 export async function inviteProxy(
   db: Db,
-  patient: { id: string; email: string },
+  patient: { id: string; email: string; language: UiLanguage },
   input: { email: string; scopes: ProxyScope[]; ends_on: string | null },
   today: string,
   now: Date,
@@ -89,7 +95,8 @@ export async function inviteProxy(
     })
     .returning();
   if (!row) throw new Error('The proxy grant insert returned no row');
-  return { grant: toGrant(row, null, today, now), token };
+  const [invitee] = await db.select({ language: users.language }).from(users).where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`).limit(1);
+  return { grant: toGrant(row, null, today, now), token, language: invitee?.language ?? patient.language };
 }
 
 /**

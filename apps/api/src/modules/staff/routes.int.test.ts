@@ -4,7 +4,8 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoAccounts, demoPassword, seedDemoData } from '../../db/seed';
-import { ambulanceRequests, auditLog, contactMessages, doctors, staff, users } from '../../db/schema';
+import { simpleParser } from 'mailparser';
+import { ambulanceRequests, auditLog, contactMessages, doctors, notifications, staff, users } from '../../db/schema';
 import { outboxDir } from '../../plugins/mail';
 import { createTestApp, type TestApp } from '../../test/app';
 
@@ -125,6 +126,12 @@ describe('approvals', () => {
     await vi.waitFor(async () => {
       expect((await mailsTo('noor@example.com')).join('')).toContain('https://portal.clinvia.health/doctor-portal');
     });
+    // I18N-10: an English-speaking doctor reads English, on the bell and in the e-mail.
+    const [mail] = await Promise.all((await mailsTo('noor@example.com')).map((raw) => simpleParser(raw)));
+    expect(mail?.subject).toBe('Your Clinvia profile is now listed');
+    expect(mail?.text).toMatch(/^Hello Noor Haddad,\n\nStaff have verified your registration/);
+    const [notice] = await t.database.db.select().from(notifications).where(eq(notifications.userId, doctorId));
+    expect(notice).toMatchObject({ kind: 'registration.approved', title: 'Your profile is listed', body: 'Staff verified your registration: patients can now find you and book appointments.' });
     const [row] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff.doctor.verify'), eq(auditLog.subjectId, doctorId)));
     expect(row?.actorId).toBe(await idOf(demoAccounts.staff));
   });
@@ -148,6 +155,8 @@ describe('approvals', () => {
 
   it('approves a staff member, who gains staff powers at once', async () => {
     const jamie = await idOf('jamie.lee@clinvia.test');
+    // I18N-10: a Spanish-speaking applicant reads the decision in Spanish, on the bell and in the e-mail.
+    await t.database.db.update(users).set({ language: 'es' }).where(eq(users.id, jamie));
     expect((await call('GET', '/api/staff/dashboard', tokens.pending)).statusCode).toBe(403);
     expect((await call('POST', `/api/staff/staff/${jamie}/approve`, tokens.admin)).statusCode).toBe(200);
     expect((await call('GET', '/api/staff/dashboard', tokens.pending)).statusCode).toBe(200);
@@ -157,6 +166,11 @@ describe('approvals', () => {
     await vi.waitFor(async () => {
       expect((await mailsTo('jamie.lee@clinvia.test')).join('')).toContain('https://portal.clinvia.health/staff');
     });
+    const [mail] = await Promise.all((await mailsTo('jamie.lee@clinvia.test')).map((raw) => simpleParser(raw)));
+    expect(mail?.subject).toBe('Su cuenta del personal de Clinvia fue aprobada');
+    expect(mail?.text?.trim()).toBe('Hola, Jamie Lee:\n\nUn administrador aprobó su registro. La consola del personal: https://portal.clinvia.health/staff\n\nClinvia');
+    const [notice] = await t.database.db.select().from(notifications).where(eq(notifications.userId, jamie));
+    expect(notice).toMatchObject({ kind: 'registration.approved', title: 'Su cuenta del personal fue aprobada', body: 'Un administrador aprobó su registro: ya puede usar la consola del personal.' });
   });
 });
 

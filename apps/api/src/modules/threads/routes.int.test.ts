@@ -316,6 +316,11 @@ describe('notifications without health information (MSG-10, MSG-11)', () => {
     const id = (await startOk(hablante, { topic: 'billing', body: 'Una pregunta sobre mi factura del seguro' })).thread.id;
     await reply(member, id, 'Su seguro cubre la consulta.');
     await t.app.jobs.drain();
+    const bellOf = async (account: TestAccount) =>
+      (await injectAs(t.app, account, { method: 'GET', url: '/api/notifications?pageSize=50' })).json<{ items: { kind: string; title: string; body: string }[] }>().items.filter((item) => item.kind === 'thread.message');
+    expect((await bellOf(hablante)).map((item) => [item.title, item.body])).toEqual([['Nuevo mensaje', 'Tiene un nuevo mensaje de Clinvia. Ábralo en el portal.']]);
+    // The staff member (English) reads the patient's message in English.
+    expect((await bellOf(member)).map((item) => [item.title, item.body])).toContainEqual(['New message', 'You have a new message from Clinvia. Open it in the portal.']);
     const [mail, ...more] = (await outboxMails(dataDir)).filter(({ mail: sent }) => JSON.stringify(sent.to).includes(hablante.email));
     expect(more).toEqual([]);
     expect(mail?.mail.subject).toBe('Nuevo mensaje de Clinvia');

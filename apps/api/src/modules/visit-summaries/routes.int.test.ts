@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summaryMessages as texts, type DoctorSummary, type MySummaryList, type SummaryResult, type VisitSummary } from '@clinvia/contracts/visit-summaries';
-import { appointmentMessages, auditLog, notifications, threadNotificationPreferences, visitSummaries, visitSummaryAddenda } from '../../db/schema';
+import { appointmentMessages, auditLog, notifications, threadNotificationPreferences, visitSummaries, users, visitSummaryAddenda } from '../../db/schema';
 import { visitSummariesFor } from '../../domain/visit-summaries/summaries';
 import { addDays, todayIn } from '../../lib/clinic-time';
 import { createDoctor, createPatient, createStaff, injectAs, type TestAccount, expectRoleMatrix, type RoleMatrix } from '../../test/accounts';
@@ -184,6 +184,23 @@ describe('telling and showing the patient (SUMMARY-4, SUMMARY-5)', () => {
     expect((await injectAs(t.app, doctor, { method: 'POST', url: url(quietVisit, '/addenda'), payload: { text: 'Results normal.' } })).statusCode).toBe(201);
     expect(await db.select().from(appointmentMessages).where(eq(appointmentMessages.appointmentId, quietVisit))).toEqual([]);
     expect(await db.select().from(notifications).where(eq(notifications.userId, quiet.id))).toEqual([]);
+  });
+
+  it('rings a Spanish-speaking patient’s bell in Spanish, signing and addendum alike (I18N-10)', async () => {
+    const { db } = t.database;
+    const hablante = await createPatient(db, t.config.jwtSecret, 'Lucía Fernández');
+    await db.update(users).set({ language: 'es' }).where(eq(users.id, hablante.id));
+    const visit = (await placeAppointment(db, hablante, doctor, addDays(todayIn(t.config.clinicTimeZone), -1), '14:00', 'completed')).id;
+    expect((await injectAs(t.app, doctor, { method: 'POST', url: url(visit, '/sign'), payload: summary })).statusCode).toBe(200);
+    expect((await injectAs(t.app, doctor, { method: 'POST', url: url(visit, '/addenda'), payload: { text: 'Results normal.' } })).statusCode).toBe(201);
+    const notices = await db.select().from(notifications).where(eq(notifications.userId, hablante.id)).orderBy(asc(notifications.title));
+    expect(notices.map((notice) => [notice.kind, notice.title, notice.body, notice.appointmentId])).toEqual([
+      ['appointment.summary', 'Resumen de la consulta actualizado', 'Su médico agregó información al resumen de su consulta. Ábralo desde sus citas.', visit],
+      ['appointment.summary', 'Resumen de la consulta listo', 'El resumen de su consulta está listo. Ábralo desde sus citas.', visit],
+    ]);
+    // The English-speaking patient's, as before.
+    const [english] = await db.select().from(notifications).where(and(eq(notifications.userId, patient.id), eq(notifications.title, 'Visit summary ready')));
+    expect(english?.body).toBe('A summary of your visit is ready. Open it from your appointments.');
   });
 
   it('shows the patient their signed summaries with addenda; visitSummariesFor answers the same', async () => {

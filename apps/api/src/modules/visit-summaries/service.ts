@@ -5,6 +5,7 @@ import { appointments, threadNotificationPreferences, visitSummaries, visitSumma
 import { queueMessage } from '../../domain/messages/queue';
 import { deliveryAddress } from '../../domain/messages/recipients';
 import { notify } from '../../domain/notifications/notify';
+import { inEveryLanguage, noticeWords } from '../../domain/messages/notice-words';
 import { summaryOfAppointment, visitSummariesFor } from '../../domain/visit-summaries/summaries';
 import { conflict, notFound } from '../../lib/errors';
 
@@ -16,10 +17,10 @@ import { conflict, notFound } from '../../lib/errors';
 export { visitSummariesFor };
 
 /** SUMMARY-4: the bell's notice says only that a summary is ready. */
-export const summaryNotice = { kind: 'appointment.summary', title: 'Visit summary ready', body: 'A summary of your visit is ready. Open it from your appointments.' } as const;
+export const summaryNotice = { kind: 'appointment.summary', ...noticeWords.en.summaryReady } as const;
 
 /** SUMMARY-3, SUMMARY-4: an addendum's notice, as bare as the first: only that the summary was updated. */
-export const summaryAmendedNotice = { kind: 'appointment.summary', title: 'Visit summary updated', body: 'Your doctor added to the summary of your visit. Open it from your appointments.' } as const;
+export const summaryAmendedNotice = { kind: 'appointment.summary', ...noticeWords.en.summaryAmended } as const;
 
 interface Visit {
   id: string;
@@ -83,9 +84,10 @@ async function write(db: Db, appointmentId: string, doctorId: string, draft: Sum
   });
 }
 
+/** I18N-10: each notice in the patient's language (the English ones above). */
 const announcements = {
-  summary_ready: summaryNotice,
-  summary_amended: summaryAmendedNotice,
+  summary_ready: { kind: summaryNotice.kind, words: inEveryLanguage((words) => words.summaryReady) },
+  summary_amended: { kind: summaryAmendedNotice.kind, words: inEveryLanguage((words) => words.summaryAmended) },
 } as const;
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AddressLink } from '@clinvia/contracts/visits';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, confirmedAddresses } from '../../db/schema';
+import { auditLog, confirmedAddresses, users } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/clinic-time';
 import { bookingOf, createDoctor, createPatient, injectAs, middayZone, type TestAccount } from '../../test/accounts';
 import { closeJobsApp, openJobsApp, type TestApp } from '../../test/app';
@@ -103,6 +103,18 @@ describe('appointment e-mails go only to a confirmed address (MAIL-1)', () => {
     expect(booked && recipientsOf(booked)).toEqual(['casey.family@home.example.com']);
     expect(booked?.mail.text).toContain('Dear Casey Doe,');
     expect(mails.filter((mail) => mail.mail.subject?.startsWith('Confirm this address'))).toHaveLength(0);
+  });
+
+  it('writes the confirmation link in the language of the patient who gave the address (I18N-10)', async () => {
+    const hablante = await createPatient(t.database.db, t.config.jwtSecret, 'Lucía Fernández');
+    await t.database.db.update(users).set({ language: 'es' }).where(eq(users.id, hablante.id));
+    await bookAs(hablante, '11:30', { patientName: 'Lucía', patientEmail: 'hijo@home.example.com' }, 5);
+    const confirmation = (await sent()).find((mail) => recipientsOf(mail).includes('hijo@home.example.com'));
+    expect(confirmation?.mail.subject).toBe('Confirme esta dirección para los correos de citas de Clinvia');
+    expect(confirmation?.mail.text).toContain('Para recibir aquí los correos de sus citas, abra este enlace en los próximos 7 días y pulse Confirmar:');
+    if (!confirmation) throw new Error('no confirmation e-mail');
+    expect(tokenIn(confirmation)).not.toBe('');
+    for (const leak of ['Lucía', 'Fernández', 'Maya', 'Patel']) expect(wholeText(confirmation)).not.toContain(leak);
   });
 
   it('refuses a tampered, foreign or expired link', async () => {

@@ -1,3 +1,5 @@
+import type { UiLanguage } from '@clinvia/contracts/ui-language';
+import { emailWords } from '../../domain/messages/email-words';
 import { addressLinkMessages, type AddressLink } from '@clinvia/contracts/visits';
 import { and, eq, gt } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
@@ -100,36 +102,23 @@ export interface AddressMailContext {
  */
 export async function offerAddressConfirmation(db: Db, context: AddressMailContext, userId: string, contactEmail: string, at: Date): Promise<'own' | 'confirmed' | 'limited' | 'sent'> {
   const email = contactEmail.trim().toLowerCase();
-  const decision = await db.transaction(async (tx) => {
-    const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
-    if (!account || account.email.toLowerCase() === email) return 'own' as const;
-    if (await isConfirmed(tx, userId, email)) return 'confirmed' as const;
+  const decision = await db.transaction(async (tx): Promise<{ outcome: 'own' | 'confirmed' | 'limited' } | { outcome: 'sent'; language: UiLanguage }> => {
+    const [account] = await tx.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, userId)).for('update');
+    if (!account || account.email.toLowerCase() === email) return { outcome: 'own' };
+    if (await isConfirmed(tx, userId, email)) return { outcome: 'confirmed' };
     const since = new Date(at.getTime() - dayMs);
     const sent = await tx
       .select({ detail: auditLog.detail })
       .from(auditLog)
       .where(and(eq(auditLog.actorId, userId), eq(auditLog.action, sentAction), gt(auditLog.at, since)));
-    if (sent.length >= perDay || sent.some((row) => row.detail === addressDigest(email))) return 'limited' as const;
+    if (sent.length >= perDay || sent.some((row) => row.detail === addressDigest(email))) return { outcome: 'limited' };
     await tx.insert(auditLog).values({ at, actorId: userId, actorRole: 'patient', action: sentAction, subjectType: 'account', subjectId: userId, detail: addressDigest(email) });
-    return 'sent' as const;
+    return { outcome: 'sent', language: account.language };
   });
-  if (decision !== 'sent') return decision;
+  if (decision.outcome !== 'sent') return decision.outcome;
+  // I18N-10: the address's owner has no account here: the mail speaks the language of the patient who gave it.
+  const words = emailWords[decision.language].addressConfirmation;
   const link = `${context.appUrl}/confirm-address?token=${signAddressLink(context.linkSecret, { userId, email, expiresAt: new Date(at.getTime() + validMs) })}`;
-  await context.mailer.send({
-    to: email,
-    subject: 'Confirm this address for Clinvia appointment e-mails',
-    text: [
-      'Hello,',
-      '',
-      'A patient with a Clinvia account gave this address as the contact for their appointments. We send nothing more to it unless you confirm.',
-      '',
-      `To receive their appointment e-mails here, open this link within 7 days and press Confirm:\n${link}`,
-      '',
-      'If you do not know what this is about, ignore this e-mail.',
-      '',
-      'Clinvia',
-      '',
-    ].join('\n'),
-  });
+  await context.mailer.send({ to: email, subject: words.subject, text: words.text(link) });
   return 'sent';
 }

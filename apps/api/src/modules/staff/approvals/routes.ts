@@ -1,14 +1,18 @@
 import * as ops from '@clinvia/contracts/operations/staff';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../lib/operations';
+import { emailWords, type EmailWords } from '../../../domain/messages/email-words';
 import { approveStaff, pendingApprovals, rejectDoctor, rejectStaff, verifyDoctor, type Applicant } from './service';
 
 
 /** Registrations waiting for a decision (administrators): doctors to verify, staff to approve. */
 export async function approvalRoutes(app: FastifyInstance): Promise<void> {
-  const tell = (applicant: Applicant, subject: string, text: string) => {
+  /** I18N-10: the decision's e-mail in the applicant's language. */
+  const tell = (applicant: Applicant, words: (decision: EmailWords['decision']) => { subject: string; words: string }) => {
+    const decision = emailWords[applicant.language].decision;
+    const { subject, words: text } = words(decision);
     // Not awaited: the decision stands whether or not the mail server answers now.
-    app.mailer.send({ to: applicant.email, subject, text: `Hello ${applicant.name},\n\n${text}\n\nClinvia` }).catch((error: unknown) => {
+    app.mailer.send({ to: applicant.email, subject, text: decision.text(applicant.name, text) }).catch((error: unknown) => {
       app.log.error({ err: error }, 'decision mail failed');
     });
   };
@@ -33,7 +37,7 @@ export async function approvalRoutes(app: FastifyInstance): Promise<void> {
         { ...subject, action: 'staff.doctor.verify', detail: `licence checked: ${doctor.licence ?? 'none on record'}` },
         ...(doctor.corrected ? [{ ...subject, action: 'staff.doctor.specialization', detail: `'${doctor.corrected.from}' → '${doctor.corrected.to}'` }] : []),
       ]);
-      tell(doctor, 'Your Clinvia profile is now listed', `Staff have verified your registration: patients can now find you and book appointments.\n\nYour dashboard: ${app.config.appUrl}/doctor-portal`);
+      tell(doctor, (words) => ({ subject: words.doctorListed.subject, words: words.doctorListed.words(`${app.config.appUrl}/doctor-portal`) }));
       return { message: `${doctor.name} is verified and listed.` };
     },
   });
@@ -44,7 +48,7 @@ export async function approvalRoutes(app: FastifyInstance): Promise<void> {
       const doctor = await rejectDoctor(app.db, request.params.id, reviewer.id, request.body.reason);
       await app.sessionsChanged(doctor.id);
       await request.audit({ actorId: reviewer.id, actorRole: reviewer.role, action: 'staff.doctor.reject', subjectType: 'doctor', subjectId: doctor.id });
-      tell(doctor, 'Your Clinvia registration', `We could not verify your registration as a doctor. The reason given: ${request.body.reason}\n\nIf you think this is a mistake, please contact the clinic: ${app.config.appUrl}/contact`);
+      tell(doctor, (words) => ({ subject: words.doctorRejected.subject, words: words.doctorRejected.words(request.body.reason, `${app.config.appUrl}/contact`) }));
       return { message: `${doctor.name}'s registration was rejected.` };
     },
   });
@@ -55,7 +59,7 @@ export async function approvalRoutes(app: FastifyInstance): Promise<void> {
       const member = await approveStaff(app.db, request.params.id, reviewer.id);
       await app.sessionsChanged(member.id);
       await request.audit({ actorId: reviewer.id, actorRole: reviewer.role, action: 'staff.member.approve', subjectType: 'staff', subjectId: member.id });
-      tell(member, 'Your Clinvia staff account is approved', `An administrator approved your registration. The staff console: ${app.config.appUrl}/staff`);
+      tell(member, (words) => ({ subject: words.staffApproved.subject, words: words.staffApproved.words(`${app.config.appUrl}/staff`) }));
       return { message: `${member.name} is approved.` };
     },
   });
@@ -66,7 +70,7 @@ export async function approvalRoutes(app: FastifyInstance): Promise<void> {
       const member = await rejectStaff(app.db, request.params.id, reviewer.id, request.body.reason);
       await app.sessionsChanged(member.id);
       await request.audit({ actorId: reviewer.id, actorRole: reviewer.role, action: 'staff.member.reject', subjectType: 'staff', subjectId: member.id });
-      tell(member, 'Your Clinvia staff registration', `An administrator did not approve your staff registration. The reason given: ${request.body.reason}`);
+      tell(member, (words) => ({ subject: words.staffRejected.subject, words: words.staffRejected.words(request.body.reason) }));
       return { message: `${member.name}'s registration was rejected.` };
     },
   });

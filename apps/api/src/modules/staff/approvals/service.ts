@@ -1,3 +1,4 @@
+import type { UiLanguage } from '@clinvia/contracts/ui-language';
 import type { Approvals } from '@clinvia/contracts/staff';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -6,6 +7,7 @@ import { doctorPracticeColumns, practiceOf } from '../../../db/doctor-columns';
 import { doctors, doctorSearchText, staff, users } from '../../../db/schema';
 import { conflict, notFound } from '../../../lib/errors';
 import { notify } from '../../../domain/notifications/notify';
+import { inEveryLanguage } from '../../../domain/messages/notice-words';
 import { clinicSpelling } from '../../../domain/specializations/spelling';
 import { staffAnswerMessages } from '@clinvia/contracts/staff';
 
@@ -17,6 +19,8 @@ export interface Applicant {
   id: string;
   name: string;
   email: string;
+  /** I18N-10: the decision's e-mail is written in it. */
+  language: UiLanguage;
 }
 
 const pending = sql`${users.status} <> 'disabled'`;
@@ -79,13 +83,13 @@ export async function pendingApprovals(db: Db): Promise<Approvals> {
 async function applicant(db: Db, id: string, table: typeof doctors | typeof staff): Promise<Applicant & { decided: boolean; rejected: boolean }> {
   const decided = table === doctors ? doctors.verified : staff.approved;
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, decided, rejectionReason: table.rejectionReason })
+    .select({ id: users.id, name: users.name, email: users.email, language: users.language, decided, rejectionReason: table.rejectionReason })
     .from(table)
     .innerJoin(users, eq(users.id, table.userId))
     .where(eq(table.userId, id))
     .limit(1);
-  if (!row) throw notFound(table === doctors ? staffAnswerMessages.noDoctor : 'No staff member with this id.');
-  return { id: row.id, name: row.name, email: row.email, decided: row.decided, rejected: row.rejectionReason !== null };
+  if (!row) throw notFound(table === doctors ? staffAnswerMessages.noDoctor : staffAnswerMessages.noStaffApplicant);
+  return { id: row.id, name: row.name, email: row.email, language: row.language, decided: row.decided, rejected: row.rejectionReason !== null };
 }
 
 /** What staff checked and corrected when verifying a doctor (DOC-9, DOC-10). */
@@ -128,10 +132,10 @@ export async function verifyDoctor(db: Db, id: string, reviewerId: string, verif
       })
       .where(eq(doctors.userId, id));
     if (doctor.rejected) await tx.update(users).set({ status: 'active', updatedAt: new Date() }).where(eq(users.id, id));
-    await notify(tx, { userId: id, kind: 'registration.approved', title: 'Your profile is listed', body: 'Staff verified your registration: patients can now find you and book appointments.' });
+    await notify(tx, { userId: id, kind: 'registration.approved', words: inEveryLanguage((words) => words.doctorListed) });
   });
   const licence = current.licenceNumber !== null && current.licenceState !== null ? licenceLabel(current.licenceNumber, current.licenceState) : null;
-  return { id: doctor.id, name: doctor.name, email: doctor.email, licence, corrected };
+  return { id: doctor.id, name: doctor.name, email: doctor.email, language: doctor.language, licence, corrected };
 }
 
 export async function rejectDoctor(db: Db, id: string, reviewerId: string, reason: string): Promise<Applicant> {
@@ -152,7 +156,7 @@ export async function approveStaff(db: Db, id: string, reviewerId: string): Prom
   await db.transaction(async (tx) => {
     await tx.update(staff).set({ approved: true, reviewedAt: new Date(), reviewedBy: reviewerId }).where(eq(staff.userId, id));
     await tx.update(users).set({ status: 'active', updatedAt: new Date() }).where(and(eq(users.id, id), ne(users.status, 'disabled')));
-    await notify(tx, { userId: id, kind: 'registration.approved', title: 'Your staff account is approved', body: 'An administrator approved your registration: the staff console is open to you.' });
+    await notify(tx, { userId: id, kind: 'registration.approved', words: inEveryLanguage((words) => words.staffApproved) });
   });
   return member;
 }

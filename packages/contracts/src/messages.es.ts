@@ -1,3 +1,11 @@
+import type { checkInMessages } from './check-ins';
+import type { consentMessages } from './consents';
+import type { claimMessages } from './dependent-claims';
+import type { dependentMessages } from './dependents';
+import type { proxyMessages } from './proxies';
+import type { shareMessages } from './record-shares';
+import type { threadMessages } from './threads';
+
 // I18N-11: the contracts' messages in Spanish, keyed by their English text (the source, as in
 // gettext): the API answers them for a request in Spanish and the web shows them in a Spanish
 // page. messages.es.test.ts holds this table to every message the contracts export.
@@ -517,4 +525,48 @@ export const spanishMessages: Readonly<Record<string, string>> = {
 
   // health.ts
   'The database is not reachable. Please try again shortly.': 'No se puede acceder a la base de datos. Inténtelo de nuevo en unos momentos.',
+};
+
+/**
+ * The contracts' messages with a value inside (a `…Messages` table's functions) in Spanish, by
+ * table and key: no text to look up, so the API says them by name (`ApiError.inSpanish`). Typed
+ * against the English: the same tables, keys and arguments.
+ */
+export const spanishMessageBuilders = {
+  checkInMessages: {
+    notOpen: (days: number) => `El registro de llegada se abre ${String(days)} ${days === 1 ? 'día' : 'días'} antes de su consulta.`,
+  },
+  consentMessages: {
+    typedNameMismatch: (name: string) => `Escriba su nombre tal como aparece en su cuenta: ${name}`,
+  },
+  claimMessages: {
+    invited: (email: string) => `Se envió la invitación a ${email}.`,
+    notOfAge: (name: string, ageOfMajority: number) =>
+      `${name} aún no tiene ${String(ageOfMajority)} años: una persona dependiente reclama su expediente a partir de la mayoría de edad que fija la clínica.`,
+    otherAccount: (email: string) => `Esta invitación es para ${email}. Inicie sesión con esa dirección de correo electrónico o cree una cuenta con ella.`,
+  },
+  dependentMessages: {
+    ofAge: (ageOfMajority: number) => `Una persona dependiente debe tener menos de ${String(ageOfMajority)} años; desde los ${String(ageOfMajority)} programa sus citas con su propia cuenta`,
+    cannotBookOfAge: (name: string, ageOfMajority: number) =>
+      `${name} tiene ${String(ageOfMajority)} años o más: debe programar con su propia cuenta. Un tutor programa citas solo para dependientes menores de ${String(ageOfMajority)} años.`,
+  },
+  proxyMessages: {
+    accepted: (name: string) => `Ahora puede actuar en nombre de ${name}.`,
+  },
+  shareMessages: {
+    passcodeWrong: (triesLeft: number) =>
+      `Código de acceso incorrecto. ${triesLeft === 1 ? 'Le queda 1 intento' : `Le quedan ${String(triesLeft)} intentos`} antes de que el enlace se bloquee.`,
+  },
+  threadMessages: {
+    dailyLimit: (limit: number) =>
+      `Hoy ya inició ${String(limit)} conversaciones, el máximo que el portal permite en un día. Escriba en una de sus conversaciones abiertas o inicie una nueva mañana. En una emergencia, llame a su número local de emergencias.`,
+  },
+} satisfies {
+  checkInMessages: Pick<typeof checkInMessages, 'notOpen'>;
+  consentMessages: Pick<typeof consentMessages, 'typedNameMismatch'>;
+  claimMessages: Pick<typeof claimMessages, 'invited' | 'notOfAge' | 'otherAccount'>;
+  dependentMessages: Pick<typeof dependentMessages, 'ofAge' | 'cannotBookOfAge'>;
+  proxyMessages: Pick<typeof proxyMessages, 'accepted'>;
+  shareMessages: Pick<typeof shareMessages, 'passcodeWrong'>;
+  threadMessages: Pick<typeof threadMessages, 'dailyLimit'>;
 };

@@ -54,6 +54,15 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** I18N-11: what a request in Spanish is told, for a message with a value inside (no text to look up). */
+  spanish?: { message?: string; fields?: Record<string, string> };
+
+  /** Sets `spanish`; returns the error, to be thrown. */
+  inSpanish(message: string | undefined, fields?: Record<string, string>): this {
+    this.spanish = { ...(message === undefined ? {} : { message }), ...(fields === undefined ? {} : { fields }) };
+    return this;
+  }
 }
 
 function generic(status: 401 | 403 | 404, key: GenericMessage, message: string | undefined): ApiError {

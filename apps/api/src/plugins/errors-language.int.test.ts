@@ -1,6 +1,7 @@
 import { errorBodySchema } from '@clinvia/contracts';
 import { accountAnswerMessages, authMessages, invalidCredentialsMessage } from '@clinvia/contracts/auth';
-import { spanishMessages } from '@clinvia/contracts/messages.es';
+import { dependentMessages } from '@clinvia/contracts/dependents';
+import { spanishMessageBuilders, spanishMessages } from '@clinvia/contracts/messages.es';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 
@@ -89,6 +90,17 @@ describe('error answers in the request language (I18N-5, I18N-6)', () => {
     const { error } = errorBodySchema.parse(noAddress.json());
     expect(error.message).toBe('Por favor, corrija los campos señalados.');
     expect(error.fields).toEqual({ address: spanishMessages[authMessages.addressRequired] });
+
+    // A message with a value inside (the clinic's age of majority), said by name in Spanish.
+    const adult = { name: 'Tomás', date_of_birth: '1990-05-01', relationship: 'child' };
+    const ofAge = await testApp.app.inject({ method: 'POST', url: '/api/dependents', headers: headers('es'), payload: adult });
+    expect(ofAge.statusCode).toBe(400);
+    const { fields } = errorBodySchema.parse(ofAge.json()).error;
+    expect(fields?.date_of_birth).toMatch(/^Una persona dependiente debe tener menos de \d+ años/);
+    const majority = Number(/\d+/.exec(fields?.date_of_birth ?? '')?.[0]);
+    expect(fields?.date_of_birth).toBe(spanishMessageBuilders.dependentMessages.ofAge(majority));
+    const ofAgeInEnglish = await testApp.app.inject({ method: 'POST', url: '/api/dependents', headers: headers('en'), payload: adult });
+    expect(errorBodySchema.parse(ofAgeInEnglish.json()).error.fields?.date_of_birth).toBe(dependentMessages.ofAge(majority));
   });
 
   it('answers a 401 without a token in the request language', async () => {

@@ -47,8 +47,10 @@ function sendError(reply: FastifyReply, status: number, payload: ErrorBody): Fas
 function handleError(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    const message = error.generic === undefined ? inLanguage(error.message, request.language) : genericMessages[request.language][error.generic];
-    return sendError(reply, error.statusCode, body(error.code, message, fieldsInLanguage(error.fields, request.language)));
+    const spanish = request.language === 'es' ? error.spanish : undefined;
+    const message = error.generic === undefined ? (spanish?.message ?? inLanguage(error.message, request.language)) : genericMessages[request.language][error.generic];
+    const fields = fieldsInLanguage(error.fields, request.language);
+    return sendError(reply, error.statusCode, body(error.code, message, spanish?.fields === undefined ? fields : { ...fields, ...spanish.fields }));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const words = genericMessages[request.language];

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clinicSettings, dependents } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
+import { spanishMessageBuilders as spanish } from '@clinvia/contracts/messages.es';
 
 // FAMILY-2, FAMILY-5: the rule the lifecycle applies when a visit is booked or moved for a
 // dependent. Shared by the lifecycle (which writes appointments) and the dependents module
@@ -29,5 +30,5 @@ export async function assertMayBookFor(tx: Pick<Db, 'select'>, guardianId: strin
     .for('share');
   if (!row) throw notFound(dependentMessages.notFound);
   const majority = await ageOfMajority(tx);
-  if (ageOn(row.dateOfBirth, today) >= majority) throw new ApiError(409, dependentOfAgeCode, dependentMessages.cannotBookOfAge(row.name, majority));
+  if (ageOn(row.dateOfBirth, today) >= majority) throw new ApiError(409, dependentOfAgeCode, dependentMessages.cannotBookOfAge(row.name, majority)).inSpanish(spanish.dependentMessages.cannotBookOfAge(row.name, majority));
 }

@@ -10,6 +10,7 @@ import { announceMessage } from './announce';
 import { answerDueAt } from '../../lib/business-days';
 import type { ThreadActor } from './read';
 import { threadSettings } from './settings';
+import { spanishMessageBuilders as spanish } from '@clinvia/contracts/messages.es';
 
 // Changing threads (MSG-1, MSG-4, MSG-6, MSG-7, MSG-9). Every change of one thread takes its row
 // lock first, so messages, closing and assigning of one thread happen one after the other.
@@ -27,7 +28,7 @@ export interface NewMessage {
 }
 
 
-const thread429 = (limit: number) => new ApiError(429, 'thread_limit', texts.dailyLimit(limit));
+const thread429 = (limit: number) => new ApiError(429, 'thread_limit', texts.dailyLimit(limit)).inSpanish(spanish.threadMessages.dailyLimit(limit));
 
 /** The row of a thread, locked for this transaction, or null. */
 async function lockThread(tx: Db, threadId: string) {

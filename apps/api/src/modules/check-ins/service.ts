@@ -23,6 +23,7 @@ import { seedRecordFromCheckIn } from '../../domain/record/seed';
 import { locationZone } from '../../domain/slots/schedule-queries';
 import { ApiError, notFound } from '../../lib/errors';
 import { visitQuestionnaires } from '../questionnaires/service';
+import { spanishMessageBuilders as spanish } from '@clinvia/contracts/messages.es';
 
 // CHECKIN-1 to CHECKIN-7: a patient's check-in for one own appointment, its window, its steps and
 // its card photos; what staff read and verify. Every write runs under the appointment's row lock,
@@ -183,7 +184,7 @@ async function requireOpen(db: Db, visit: Visit, row: CheckInRow | null, now: Da
   const availability = checkInAvailability(visit.status, row?.state ?? null, checkInWindow(visit.date, visit.time, visit.zone, days), now);
   if (availability === 'checked_in') throw new ApiError(409, codes.completed, texts.completed);
   if (availability === 'closed') throw new ApiError(409, codes.closed, texts.closed);
-  if (availability === 'not_open') throw new ApiError(409, codes.notOpen, texts.notOpen(days));
+  if (availability === 'not_open') throw new ApiError(409, codes.notOpen, texts.notOpen(days)).inSpanish(spanish.checkInMessages.notOpen(days));
 }
 
 /**

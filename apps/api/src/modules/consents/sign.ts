@@ -10,6 +10,7 @@ import { storeFiles } from '../../domain/files/store';
 import { conflict, notFound, validationError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { findSignature, toSignature } from './service';
+import { spanishMessageBuilders as spanish } from '@clinvia/contracts/messages.es';
 
 // CONSENT-3, CONSENT-4: a patient signs the current version of an active consent. The PDF is
 // written before the transaction (it takes tens of milliseconds); the transaction checks again
@@ -40,11 +41,16 @@ interface Signer {
 /** The signature's own fields checked, each wrong one named (400 with every field at once). */
 async function readSignature(input: SignConsentBody, signer: Signer): Promise<{ signerName: string; png: Uint8Array | null }> {
   const fields: Record<string, string> = {};
+  // The typed name's mismatch names the account's name: no text to look up in Spanish (I18N-11).
+  let mismatchInSpanish: string | undefined;
   let result: { signerName: string; png: Uint8Array | null } = { signerName: signer.name, png: null };
   if (input.method === 'typed') {
     const typed = input.typedName?.trim() ?? '';
     if (typed === '') fields.typedName = texts.typedNameRequired;
-    else if (!sameName(typed, signer.name)) fields.typedName = texts.typedNameMismatch(signer.name);
+    else if (!sameName(typed, signer.name)) {
+      fields.typedName = texts.typedNameMismatch(signer.name);
+      mismatchInSpanish = spanish.consentMessages.typedNameMismatch(signer.name);
+    }
     else result = { signerName: typed, png: null };
   } else {
     const image = await readSignatureImage(input.image);
@@ -52,7 +58,7 @@ async function readSignature(input: SignConsentBody, signer: Signer): Promise<{ 
     else fields.image = image.message;
   }
   const [first] = Object.values(fields);
-  if (first !== undefined) throw validationError(first, fields);
+  if (first !== undefined) throw validationError(first, fields).inSpanish(first === fields.typedName ? mismatchInSpanish : undefined, mismatchInSpanish === undefined ? undefined : { typedName: mismatchInSpanish });
   return result;
 }
 

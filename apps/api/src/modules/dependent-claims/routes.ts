@@ -7,6 +7,7 @@ import { todayIn } from '../../lib/clinic-time';
 import { route } from '../../lib/operations';
 import { auditRefusals, listReadRows } from '../../plugins/audit';
 import * as claims from './service';
+import { spanishMessageBuilders as spanish } from '@clinvia/contracts/messages.es';
 
 // FAMILY-7 to FAMILY-10: staff invite a dependent of age to claim their record; the person claims
 // it with their own account. Every call writes an audit row with the patients concerned (the
@@ -46,7 +47,9 @@ export async function dependentClaimRoutes(app: FastifyInstance): Promise<void> 
       try {
         const { invitation, guardianId } = await claims.inviteDependent(db, { mailer: app.mailer, appUrl: app.config.appUrl }, user.id, dependentId, request.body.email, today());
         await request.audit({ actorId: user.id, actorRole: user.role, action: 'staff.family.invite', subjectType: 'dependent', subjectId: dependentId, patientId: guardianId, detail: invitation.email });
-        return await reply.code(201).send({ message: claimMessages.invited(invitation.email), invitation });
+        // I18N-11: the answer's sentence in the request's language.
+        const message = request.language === 'es' ? spanish.claimMessages.invited(invitation.email) : claimMessages.invited(invitation.email);
+        return await reply.code(201).send({ message, invitation });
       } catch (error) {
         if (error instanceof MailNotSent) request.log.error({ mailError: errorSummary(error.mailError) }, 'dependent invitation not sent: nothing kept');
         throw error;

@@ -17,6 +17,7 @@ import { ApiError, mailNotSent, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
 import { violatedUniqueConstraint } from '../../lib/pg-errors';
 import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
+import { spanishMessageBuilders as spanish } from '@clinvia/contracts/messages.es';
 
 // FAMILY-7 to FAMILY-10: a dependent who has come of age claims their record. Staff e-mail an
 // invitation (32 random bytes; only the SHA-256 is stored, as for record shares); the person's own
@@ -29,7 +30,7 @@ function toInvitation(row: Pick<InvitationRow, 'email' | 'sentAt' | 'expiresAt'>
   return { email: row.email, sent_at: row.sentAt.toISOString(), expires_at: row.expiresAt.toISOString(), state: row.expiresAt <= now ? 'expired' : 'pending' };
 }
 
-const notOfAge = (name: string, majority: number) => new ApiError(409, codes.notOfAge, texts.notOfAge(name, majority));
+const notOfAge = (name: string, majority: number) => new ApiError(409, codes.notOfAge, texts.notOfAge(name, majority)).inSpanish(spanish.claimMessages.notOfAge(name, majority));
 
 /** FAMILY-7: the dependents who have reached the age of majority and not claimed their record, oldest first. */
 export async function listOfAgeDependents(db: Db, today: string, now: Date): Promise<OfAgeDependents & { guardianIds: string[] }> {
@@ -172,7 +173,7 @@ async function moveRecord(db: Db, userId: string, token: string, today: string):
     const invitation = await openInvitation(tx, token, today, true);
     const [claimant] = await tx.select({ id: users.id, name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId));
     if (!claimant) throw new Error('the signed-in account vanished');
-    if (claimant.email.toLowerCase() !== invitation.email) throw new ApiError(403, codes.otherAccount, texts.otherAccount(invitation.email));
+    if (claimant.email.toLowerCase() !== invitation.email) throw new ApiError(403, codes.otherAccount, texts.otherAccount(invitation.email)).inSpanish(spanish.claimMessages.otherAccount(invitation.email));
     // The dependent's row lock waits for a guardian's booking under way (which share-locks it).
     await tx.select({ id: dependents.id }).from(dependents).where(eq(dependents.id, invitation.dependentId)).for('update');
     const moved = await tx

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { appointments, dependents } from '../../db/schema';
 import { ageOfMajority } from '../../domain/dependents/dependents';
 import { ApiError, notFound, validationError } from '../../lib/errors';
+import { spanishMessageBuilders as spanish } from '@clinvia/contracts/messages.es';
 
 // FAMILY-1, FAMILY-5, FAMILY-6: a guardian's dependents. Every query is bound to the guardian,
 // so another patient's dependent is not found (404), never 'forbidden': its existence is not told.
@@ -22,7 +23,7 @@ function toDependent(row: Row, today: string, majority: number): Dependent {
 /** FAMILY-1: the date of birth is in the past and the dependent under the clinic's age of majority, on its today. */
 function assertBirthDate(input: DependentInput, today: string, majority: number): void {
   if (input.date_of_birth >= today) throw validationError(fixFieldsMessage, { date_of_birth: dependentMessages.dateOfBirthFuture });
-  if (ageOn(input.date_of_birth, today) >= majority) throw validationError(fixFieldsMessage, { date_of_birth: dependentMessages.ofAge(majority) });
+  if (ageOn(input.date_of_birth, today) >= majority) throw validationError(fixFieldsMessage, { date_of_birth: dependentMessages.ofAge(majority) }).inSpanish(undefined, { date_of_birth: spanish.dependentMessages.ofAge(majority) });
 }
 
 // FAMILY-10: a dependent who claimed their record is the guardian's no more: shown, never changed.

@@ -8,6 +8,7 @@ import { route } from '../../lib/operations';
 import { auditRefusals } from '../../plugins/audit';
 import * as proxies from './service';
 import { ApiError, errorCodes } from '../../lib/errors';
+import { spanishMessageBuilders as spanish } from '@clinvia/contracts/messages.es';
 
 // PROXY-1 to PROXY-3, PROXY-6: a patient's proxies. Each call writes an audit row with the patient
 // who granted as the patient (AUDIT-1); a refused one writes one too.
@@ -64,7 +65,9 @@ export async function proxyRoutes(app: FastifyInstance): Promise<void> {
       const user = request.requireUser();
       const actingFor = await proxies.acceptInvitation(db, user.id, request.body.token, today(), app.now());
       await request.audit({ actorId: user.id, actorRole: user.role, action: 'proxy.accept', subjectType: 'proxy_grant', subjectId: actingFor.id, patientId: actingFor.patient_id });
-      return { message: proxyMessages.accepted(actingFor.patient_name), acting_for: actingFor };
+      // I18N-11: the answer's sentence in the request's language.
+      const message = request.language === 'es' ? spanish.proxyMessages.accepted(actingFor.patient_name) : proxyMessages.accepted(actingFor.patient_name);
+      return { message, acting_for: actingFor };
     },
   });
 

@@ -14,6 +14,7 @@ import { recordShareOpenings, recordShares } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
+import { spanishMessageBuilders as spanish } from '@clinvia/contracts/messages.es';
 
 // SHARE-1 to SHARE-5: the links a patient makes to share their record. The key is 32 random
 // bytes; only its SHA-256 is stored, so the database alone opens nothing. Every opening reads
@@ -141,7 +142,8 @@ export async function openShare(db: Db, key: string, passcode: string | undefine
   const triesLeft = shareLimits.passcodeTries - taken.failedPasscodes;
   if (triesLeft === 0) throw refused(codes.locked, texts.linkLocked);
   const message = texts.passcodeWrong(triesLeft);
-  throw new ApiError(403, codes.passcodeWrong, message, { passcode: message });
+  const inSpanish = spanish.shareMessages.passcodeWrong(triesLeft);
+  throw new ApiError(403, codes.passcodeWrong, message, { passcode: message }).inSpanish(inSpanish, { passcode: inSpanish });
 }
 
 /** SHARE-4: an opening the patient will see. */

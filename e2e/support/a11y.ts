@@ -3,8 +3,33 @@ import { expect, type Page } from '@playwright/test';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * Waits until the window has stopped scrolling (five frames at one position; two seconds at most).
+ * The app scrolls smoothly (index.css): a heading that takes the focus after a navigation brings the
+ * page up over a few hundred milliseconds, and axe, which reads what covers what as painted, then
+ * found a checkbox half under the sticky header too small a target (target-size).
+ */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const until = performance.now() + 2000;
+        let last = window.scrollY;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 5 || performance.now() > until) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
 /** Every axe violation of WCAG 2.0 to 2.2 A and AA on the page as it stands, of any impact, one line each. */
 export async function a11yViolations(page: Page): Promise<string[]> {
+  await scrollSettled(page);
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   return results.violations.map((violation) => `${violation.impact ?? 'unknown'} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

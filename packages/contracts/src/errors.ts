@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UiLanguage } from './ui-language';
 
 /** PLAT-10: every error the API or the prediction service returns has this shape. */
 export const errorBodySchema = z.object({
@@ -20,3 +21,26 @@ export function fieldMessages(issues: readonly { path: readonly PropertyKey[]; m
   }
   return fields;
 }
+
+/**
+ * I18N-6: the generic messages of the error answers (the API's and the prediction service's), in each language the portal speaks. A
+ * message written for one case (a route's own words) stays as written; these are the defaults.
+ */
+export const genericMessages = {
+  en: {
+    notFound: 'The requested resource was not found.',
+    forbidden: 'You do not have access to this resource.',
+    unauthorized: 'Please sign in to continue.',
+    internal: 'Something went wrong on our side. Please try again.',
+    validation: 'Please correct the highlighted fields.',
+    invalidValue: 'Invalid value',
+  },
+  es: {
+    notFound: 'No encontramos lo que buscaba.',
+    forbidden: 'No tiene acceso a este contenido.',
+    unauthorized: 'Inicie sesión para continuar.',
+    internal: 'Algo salió mal de nuestro lado. Por favor, inténtelo de nuevo.',
+    validation: 'Por favor, corrija los campos señalados.',
+    invalidValue: 'Valor no válido',
+  },
+} as const satisfies Record<UiLanguage, Record<string, string>>;

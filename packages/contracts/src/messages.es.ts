@@ -3,6 +3,7 @@ import type { consentMessages } from './consents';
 import type { claimMessages } from './dependent-claims';
 import type { dependentMessages } from './dependents';
 import type { proxyMessages } from './proxies';
+import { readingNoteMessages } from './reading-notes';
 import type { shareMessages } from './record-shares';
 import type { threadMessages } from './threads';
 
@@ -256,6 +257,33 @@ export const spanishMessages: Readonly<Record<string, string>> = {
   'The person is healthy': 'La persona está sana',
   'The Breast Cancer is Malignant': 'El tumor de mama es maligno',
   'The Breast Cancer is Benign': 'El tumor de mama es benigno',
+  'The request body must be a JSON object': 'El cuerpo de la solicitud debe ser un objeto JSON',
+
+  // reading-notes.ts (PRED-11: by reference, the English being long)
+  [readingNoteMessages.heartChestPain]:
+    'En este conjunto de datos de pacientes enviados a angiografía, la angina típica se asoció con enfermedad coronaria con menos frecuencia (7 de 23 pacientes, 30 %) que la ausencia total de dolor en el pecho (105 de 144, 73 %), probablemente porque a las personas sin síntomas solo se las enviaba después de otras pruebas anormales. El modelo aprendió ese patrón de derivación: cuenta la angina típica hacia una estimación más baja y la ausencia de síntomas hacia una más alta. Clínicamente, la angina típica hace más probable la enfermedad coronaria, no menos.',
+  [readingNoteMessages.heartAge]:
+    'En este conjunto de datos, los pacientes de más edad tenían la enfermedad con más frecuencia, pero una vez conocidos los resultados de los vasos, del talio y de la prueba de esfuerzo, el modelo da a la edad un peso negativo pequeño: una edad mayor cuenta un poco hacia una estimación más baja. Es aritmética entre hallazgos que se superponen, no una señal de que la edad proteja.',
+  [readingNoteMessages.heartFastingBloodSugar]:
+    'Un nivel de azúcar en la sangre en ayunas superior a 120 mg/dL casi no se relacionó con la enfermedad coronaria en estos 303 pacientes (tenían la enfermedad 22 de los 45 que lo presentaban y 117 de los 258 que no), y con los demás hallazgos conocidos el modelo le da un peso negativo pequeño. Clínicamente, la diabetes aumenta el riesgo de enfermedad coronaria.',
+  [readingNoteMessages.heartFixedDefect]:
+    'Un defecto fijo (por lo general, la cicatriz de un infarto antiguo) se asoció con la enfermedad en 12 de 18 pacientes, pero con tan pocos casos el modelo le da menos peso que a un defecto reversible, así que puede contar hacia una estimación más baja. Clínicamente, un defecto fijo indica enfermedad coronaria.',
+  [readingNoteMessages.heartDownslopingSt]:
+    'Un segmento ST descendente es la pendiente más preocupante desde el punto de vista clínico; en este conjunto de datos fue poco frecuente (12 de 21 pacientes tenían la enfermedad), y el modelo le da más o menos el peso de un caso promedio, menos que a una pendiente plana.',
+  [readingNoteMessages.diabetesBloodPressure]:
+    'El valor es la presión diastólica. En estas 768 mujeres se relacionó solo débilmente con la diabetes, y una vez conocidos la glucosa, el IMC y la edad, el modelo le da un peso negativo pequeño: una presión alta cuenta un poco hacia una estimación más baja, y una baja, un poco hacia una más alta. Es aritmética de los datos, no protección: clínicamente, la presión arterial alta se asocia con un mayor riesgo de diabetes y necesita atención propia.',
+  [readingNoteMessages.diabetesInsulin]:
+    'Por sí sola, una insulina más alta a las 2 horas se asoció aquí con la diabetes, pero conocida la glucosa, el modelo da a la insulina un peso negativo pequeño, así que un valor alto cuenta un poco hacia una estimación más baja. Clínicamente, un nivel alto de insulina es señal de resistencia a la insulina, que aumenta el riesgo.',
+  [readingNoteMessages.caloriesGender]:
+    'La fórmula tiene términos separados para hombres y mujeres, cada uno multiplicado por la duración y la frecuencia cardíaca del ejercicio. La cantidad que se muestra para el sexo es su parte de esos productos en comparación con un ejercicio promedio de los datos, no la diferencia entre un hombre y una mujer que hacen el mismo ejercicio.',
+  [readingNoteMessages.insuranceSex]:
+    'En estos datos, los hombres cuestan más en promedio (13,957 frente a 12,570 USD), sobre todo porque más de ellos fuman (23 % frente a 17 %). Conocidos el tabaquismo, la edad y el IMC, el modelo sitúa a los hombres un poco por debajo de las mujeres: una diferencia pequeña, muy dentro del margen de error del modelo.',
+  [readingNoteMessages.insuranceSoutheast]:
+    'El sureste es la región que más cuesta en promedio en estos datos (14,735 USD), porque allí más personas tienen un IMC de 30 o más (67 % frente a entre 44 y 53 % en las demás). Conocido el IMC, el modelo sitúa al sureste un poco por debajo de las otras regiones.',
+  [readingNoteMessages.breastCancerHigherAlone]:
+    'Por sí solo, un valor más alto de esta medición se asocia con malignidad en los datos. Las 30 mediciones se superponen mucho (tamaño, forma y sus valores peores y de dispersión), y conocidas las demás, el modelo da a esta el signo contrario: un valor más bajo cuenta hacia la malignidad. Léala junto con las mediciones relacionadas, no por separado.',
+  [readingNoteMessages.breastCancerLowerAlone]:
+    'Por sí solo, un valor más bajo de esta medición se asocia con malignidad en los datos. Las 30 mediciones se superponen mucho (tamaño, forma y sus valores peores y de dispersión), y conocidas las demás, el modelo da a esta el signo contrario: un valor más alto cuenta hacia la malignidad. Léala junto con las mediciones relacionadas, no por separado.',
 
   // proxies.ts
   'Please enter a valid e-mail address': 'Ingrese una dirección de correo electrónico válida',

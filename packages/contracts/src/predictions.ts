@@ -347,16 +347,16 @@ export function fieldSchema(field: NumericField, words: FieldWords = englishFiel
   return schema.min(field.min, { error: outOfRange }).max(field.max, { error: outOfRange });
 }
 
-const bodyNotObject = 'The request body must be a JSON object';
+export const predictionBodyMessage = 'The request body must be a JSON object';
 
 function inputSchema<const F extends readonly NumericField[]>(fields: F) {
   const shape = Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)])) as Record<F[number]['name'], ReturnType<typeof fieldSchema>>;
-  return z.object(shape, { error: bodyNotObject });
+  return z.object(shape, { error: predictionBodyMessage });
 }
 
 /** Any tool's fields as one schema (a web form's, its fields and words in the page's language). */
 export function fieldsSchema(fields: readonly NumericField[], words: FieldWords = englishFieldWords) {
-  return z.object(Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f, words)])), { error: bodyNotObject });
+  return z.object(Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f, words)])), { error: predictionBodyMessage });
 }
 
 export const heartInputSchema = inputSchema(heartFields);
@@ -392,7 +392,23 @@ export const predictionDisclaimer = 'An estimate from a statistical model, not a
 export const predictionDisclaimerLong =
   'This is a statistical estimate from a model trained on a public research data set, not a diagnosis or medical advice. Please talk to a qualified healthcare professional about your health.';
 
-export const predictionWarningSchema = z.object({ field: z.string(), message: z.string() });
+/**
+ * A value the model has not seen, or an estimate shown as other than the model gave it. `message`
+ * says it in English; `kind` and the numbers let a page say it in its own language (I18N-12):
+ * - `not_measured`: a 0 read as "not measured", as in the training data; `typical` was used instead.
+ * - `outside_training_range`: `value` lies outside the training data's `min` to `max`.
+ * - `negative_estimate` (field `_`): the model gave `value`, below 0, shown as 0.
+ * A service that speaks only the specification's contract sends no warnings at all (PRED-10).
+ */
+export const predictionWarningSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+  kind: z.enum(['not_measured', 'outside_training_range', 'negative_estimate']).optional(),
+  value: z.number().optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  typical: z.number().optional(),
+});
 
 export const explanationSchema = z.object({
   /** 'log-odds', 'probability', 'USD' or 'kcal'. */

@@ -7,6 +7,7 @@ import {
   predictionResponseSchemas,
   predictionTools,
   type PredictionTool,
+  type PredictionWarning,
 } from '@clinvia/contracts/predictions';
 import { buildPredictApp, predictRoutes } from './app';
 import { readArtefact } from './service/models';
@@ -132,20 +133,43 @@ describe('warnings', () => {
   it('flags a plausible value outside the training range, and still answers', async () => {
     const { status, body } = await predict('heart', { ...defaultValues('heart'), age: 95 });
     expect(status).toBe(200);
-    expect(body.warnings).toEqual([{ field: 'age', message: 'Age 95 years is outside the range of the training data (29 to 77 years); the estimate is less reliable.' }]);
+    expect(body.warnings).toEqual([
+      {
+        field: 'age',
+        message: 'Age 95 years is outside the range of the training data (29 to 77 years); the estimate is less reliable.',
+        kind: 'outside_training_range',
+        value: 95,
+        min: 29,
+        max: 77,
+      },
+    ]);
   });
 
   it('reads a diabetes 0 as "not measured" and says so', async () => {
     const { body } = await predict('diabetes', { ...defaultValues('diabetes'), Insulin: 0 });
-    const warnings = body.warnings as { field: string; message: string }[];
+    const warnings = body.warnings as PredictionWarning[];
     expect(warnings.map((w) => w.field)).toEqual(['Insulin']);
     expect(warnings[0]?.message).toMatch(/^Insulin 0 is read as "not measured"/);
+    // I18N-12: what a page in another language needs to say it: the typical value used instead.
+    const typical = warnings[0]?.typical ?? NaN;
+    expect(warnings[0]).toMatchObject({ kind: 'not_measured' });
+    expect(warnings[0]?.message).toContain(`the typical value ${String(typical)} µU/mL was used instead`);
+    expect(typical).toBeGreaterThan(0);
   });
 
   it('never answers a negative calorie count', async () => {
     const { body } = await predict('calories', { ...defaultValues('calories'), Duration: 0, Heart_Rate: 40, Body_Temp: 36 });
     expect(body.value).toBeGreaterThanOrEqual(0);
     expect((body.interval as { lower: number }).lower).toBeGreaterThanOrEqual(0);
+  });
+
+  it('says when an estimate below 0 is shown as 0, with the value the model gave', async () => {
+    const { body } = await predict('calories', { ...defaultValues('calories'), Duration: 30, Heart_Rate: 40 });
+    const negative = (body.warnings as PredictionWarning[]).find((w) => w.kind === 'negative_estimate');
+    expect(body.value).toBe(0);
+    expect(negative?.field).toBe('_');
+    expect(negative?.value).toBeLessThan(0);
+    expect(negative?.message).toBe(`The model gave a negative value (${String(negative?.value)} kcal) for these inputs, shown as 0; they are far from the training data.`);
   });
 });
 
@@ -165,6 +189,17 @@ describe('errors and hosting', () => {
     const missing = await app.inject({ method: 'GET', url: '/ml/unknown/model' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: { code: 'not_found', message: 'The requested resource was not found.' } });
+  });
+
+  it('answers in the request\'s language (I18N-12)', async () => {
+    const headers = { 'content-type': 'application/json', 'accept-language': 'es-US,es;q=0.9' };
+    const bad = await app.inject({ method: 'POST', url: '/ml/heart/predict', headers, payload: '[]' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: { code: 'validation_error', message: 'Por favor, corrija los campos señalados.', fields: { _: 'El cuerpo de la solicitud debe ser un objeto JSON' } } });
+    const english = await app.inject({ method: 'POST', url: '/ml/heart/predict', headers: { 'content-type': 'application/json' }, payload: '[]' });
+    expect(english.json()).toEqual({ error: { code: 'validation_error', message: 'Please correct the highlighted fields.', fields: { _: 'The request body must be a JSON object' } } });
+    const missing = await app.inject({ method: 'GET', url: '/ml/unknown/model', headers });
+    expect(missing.json()).toEqual({ error: { code: 'not_found', message: 'No encontramos lo que buscaba.' } });
   });
 
   it('keeps CORS closed by default and opens it for configured origins only', async () => {

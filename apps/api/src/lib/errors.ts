@@ -1,3 +1,5 @@
+import { genericMessages } from '@clinvia/contracts/errors';
+
 /** Machine-readable codes of PLAT-10's error body, one per HTTP status the API answers. */
 export const errorCodes = {
   400: 'validation_error',
@@ -12,30 +14,6 @@ export const errorCodes = {
   503: 'unavailable',
 } as const;
 
-import type { UiLanguage } from '@clinvia/contracts/ui-language';
-
-/**
- * I18N-6: the generic messages of the error answers, in each language the portal speaks. A
- * message written for one case (a route's own words) stays as written; these are the defaults.
- */
-export const genericMessages = {
-  en: {
-    notFound: 'The requested resource was not found.',
-    forbidden: 'You do not have access to this resource.',
-    unauthorized: 'Please sign in to continue.',
-    internal: 'Something went wrong on our side. Please try again.',
-    validation: 'Please correct the highlighted fields.',
-    invalidValue: 'Invalid value',
-  },
-  es: {
-    notFound: 'No encontramos lo que buscaba.',
-    forbidden: 'No tiene acceso a este contenido.',
-    unauthorized: 'Inicie sesión para continuar.',
-    internal: 'Algo salió mal de nuestro lado. Por favor, inténtelo de nuevo.',
-    validation: 'Por favor, corrija los campos señalados.',
-    invalidValue: 'Valor no válido',
-  },
-} as const satisfies Record<UiLanguage, Record<string, string>>;
 export type GenericMessage = keyof (typeof genericMessages)['en'];
 
 /**

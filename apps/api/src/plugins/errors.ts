@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { spanishMessages } from '@clinvia/contracts/messages.es';
 import { uiLanguageOfRequest, type UiLanguage } from '@clinvia/contracts/ui-language';
-import { ApiError, errorCodes, genericMessages } from '../lib/errors';
+import { genericMessages } from '@clinvia/contracts/errors';
+import { ApiError, errorCodes } from '../lib/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,3 +1,4 @@
+import { readingNoteMessages } from '@clinvia/contracts/reading-notes';
 import { breastCancerFields } from '@clinvia/contracts/predictions';
 import { boostingCandidate, logisticCandidate } from './candidates';
 import { fields } from './terms';
@@ -62,12 +63,8 @@ export const breastCancer: ToolDefinition = {
   // PRED-11: the measurements whose fitted sign is the opposite of their own relation with
   // malignancy (src/models/reading-notes.test.ts finds them from the data and the model).
   readingNotes: [
-    ...['compactness_mean', 'compactness_se', 'concavity_se', 'fractal_dimension_se'].map((field) => ({ field, note: overlapNote('higher', 'lower') })),
-    { field: 'smoothness_se', note: overlapNote('lower', 'higher') },
+    ...['compactness_mean', 'compactness_se', 'concavity_se', 'fractal_dimension_se'].map((field) => ({ field, note: readingNoteMessages.breastCancerHigherAlone })),
+    { field: 'smoothness_se', note: readingNoteMessages.breastCancerLowerAlone },
   ],
 };
 
-/** A measurement whose weight in the model has the opposite sign from its own relation with malignancy. */
-function overlapNote(alone: 'higher' | 'lower', inModel: 'higher' | 'lower'): string {
-  return `On its own, a ${alone} value of this measurement goes with malignancy in the data. The 30 measurements overlap strongly (size, shape, and their worst and spread values), and with the others known the model gives this one the opposite sign: a ${inModel} value counts towards malignancy. Read it together with the related measurements, not alone.`;
-}

@@ -1,3 +1,4 @@
+import { readingNoteMessages } from '@clinvia/contracts/reading-notes';
 import { caloriesFields } from '@clinvia/contracts/predictions';
 import { boostingCandidate, linearCandidate } from './candidates';
 import { field, fields, polynomial2, product, type Term } from './terms';
@@ -97,7 +98,7 @@ export const calories: ToolDefinition = {
   readingNotes: [
     {
       field: 'Gender',
-      note: "The formula has separate terms for men and women, each multiplied by the workout's duration and heart rate. The amount shown for gender is its share of those products compared with an average workout in the data, not the difference between a man and a woman doing the same workout.",
+      note: readingNoteMessages.caloriesGender,
     },
   ],
 };

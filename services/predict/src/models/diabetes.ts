@@ -1,3 +1,4 @@
+import { readingNoteMessages } from '@clinvia/contracts/reading-notes';
 import { diabetesFields } from '@clinvia/contracts/predictions';
 import { boostingCandidate, logisticCandidate } from './candidates';
 import { fields } from './terms';
@@ -62,11 +63,11 @@ export const diabetes: ToolDefinition = {
   readingNotes: [
     {
       field: 'BloodPressure',
-      note: 'The value is the diastolic pressure. In these 768 women it was only weakly related to diabetes, and once glucose, BMI and age are known the model gives it a small negative weight: a high pressure counts slightly towards a lower estimate, a low one slightly towards a higher. That is the data\'s arithmetic, not protection: clinically, high blood pressure goes with a higher risk of diabetes and needs care of its own.',
+      note: readingNoteMessages.diabetesBloodPressure,
     },
     {
       field: 'Insulin',
-      note: 'On its own a higher 2-hour insulin went with diabetes here, but with glucose known the model gives insulin a small negative weight, so a high value counts slightly towards a lower estimate. Clinically, a high insulin level is a sign of insulin resistance, which raises the risk.',
+      note: readingNoteMessages.diabetesInsulin,
     },
   ],
 };

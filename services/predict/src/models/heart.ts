@@ -1,3 +1,4 @@
+import { readingNoteMessages } from '@clinvia/contracts/reading-notes';
 import { heartFields } from '@clinvia/contracts/predictions';
 import { boostingCandidate, forestCandidate, logisticCandidate } from './candidates';
 import { fields, oneHot } from './terms';
@@ -88,25 +89,25 @@ export const heart: ToolDefinition = {
   readingNotes: [
     {
       field: 'cp',
-      note: "In this data set of patients referred for angiography, typical angina went with coronary disease less often (7 of 23 patients, 30 %) than no chest pain at all (105 of 144, 73 %), probably because people without symptoms were referred only after other abnormal tests. The model learned that referral pattern: it counts typical angina towards a lower estimate and 'asymptomatic' towards a higher one. Clinically, typical angina makes coronary disease more likely, not less.",
+      note: readingNoteMessages.heartChestPain,
     },
     {
       field: 'age',
-      note: 'Older patients had disease more often in this data set, but once the vessels, thallium and exercise-test findings are known the model gives age a small negative weight: a higher age counts slightly towards a lower estimate. That is arithmetic among overlapping findings, not a sign that age protects.',
+      note: readingNoteMessages.heartAge,
     },
     {
       field: 'fbs',
-      note: 'A fasting blood sugar above 120 mg/dL was almost unrelated to coronary disease in these 303 patients (22 of 45 with it had disease, 117 of 258 without), and with the other findings known the model gives it a small negative weight. Clinically, diabetes raises the risk of coronary disease.',
+      note: readingNoteMessages.heartFastingBloodSugar,
     },
     {
       field: 'thal',
       values: [1],
-      note: 'A fixed defect (usually the scar of an old infarction) went with disease in 12 of 18 patients here, but with so few cases the model weighs it below a reversible defect, so it can count towards a lower estimate. Clinically, a fixed defect points to coronary disease.',
+      note: readingNoteMessages.heartFixedDefect,
     },
     {
       field: 'slope',
       values: [2],
-      note: 'A downsloping ST segment is the most worrying slope clinically; in this data set it was rare (12 of 21 patients had disease), and the model gives it about the weight of an average case, less than a flat slope.',
+      note: readingNoteMessages.heartDownslopingSt,
     },
   ],
 };

@@ -1,3 +1,4 @@
+import { readingNoteMessages } from '@clinvia/contracts/reading-notes';
 import { insuranceFields } from '@clinvia/contracts/predictions';
 import { boostingCandidate, linearCandidate } from './candidates';
 import { fields, oneHot, type Term } from './terms';
@@ -85,12 +86,12 @@ export const insurance: ToolDefinition = {
   readingNotes: [
     {
       field: 'sex',
-      note: 'Men cost more on average in this data (13,957 against 12,570 USD), mostly because more of them smoke (23 % against 17 %). With smoking, age and BMI known, the model puts men slightly below women: a small difference, well within the model\'s error.',
+      note: readingNoteMessages.insuranceSex,
     },
     {
       field: 'region',
       values: [2],
-      note: 'The southeast costs the most on average in this data (14,735 USD), because more people there have a BMI of 30 or more (67 % against 44 to 53 % elsewhere). With BMI known, the model puts the southeast slightly below the other regions.',
+      note: readingNoteMessages.insuranceSoutheast,
     },
   ],
 };

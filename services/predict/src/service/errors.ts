@@ -1,4 +1,7 @@
 import { fieldMessages, type ErrorBody } from '@clinvia/contracts';
+import { genericMessages } from '@clinvia/contracts/errors';
+import { spanishMessages } from '@clinvia/contracts/messages.es';
+import { uiLanguageOfRequest, type UiLanguage } from '@clinvia/contracts/ui-language';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -13,8 +16,10 @@ const codes: Record<number, string> = {
   500: 'internal_error',
 };
 
-export const validationMessage = 'Please correct the highlighted fields.';
-const internalMessage = 'Something went wrong on our side. Please try again.';
+/** I18N-12: a field's rule (one of the contracts' messages) in the request's language. */
+function inLanguage(message: string, language: UiLanguage): string {
+  return language === 'es' ? (spanishMessages[message] ?? message) : message;
+}
 
 function send(reply: FastifyReply, status: number, code: string, message: string, fields?: Record<string, string>): FastifyReply {
   const body: ErrorBody = { error: fields === undefined ? { code, message } : { code, message, fields } };
@@ -22,20 +27,26 @@ function send(reply: FastifyReply, status: number, code: string, message: string
 }
 
 export function handlePredictError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  // I18N-12: answered in the request's language (Accept-Language), as the API answers (I18N-5).
+  const language = uiLanguageOfRequest(request.headers['accept-language']);
+  const words = genericMessages[language];
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = fieldMessages(
-      error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter((s) => s !== ''), message: issue.message ?? 'Invalid value' })),
+      error.validation.map((issue) => ({
+        path: issue.instancePath.split('/').filter((s) => s !== ''),
+        message: issue.message === undefined ? words.invalidValue : inLanguage(issue.message, language),
+      })),
     );
-    return send(reply, 400, 'validation_error', validationMessage, fields);
+    return send(reply, 400, 'validation_error', words.validation, fields);
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   // Fastify's own client errors (malformed JSON, wrong content type, body too large) carry
   // messages written for clients.
   if (status >= 400 && status < 500) return send(reply, status, codes[status] ?? 'bad_request', error.message);
   request.log.error({ err: error }, 'prediction failed');
-  return send(reply, 500, 'internal_error', internalMessage);
+  return send(reply, 500, 'internal_error', words.internal);
 }
 
-export function sendNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return send(reply, 404, 'not_found', 'The requested resource was not found.');
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return send(reply, 404, 'not_found', genericMessages[uiLanguageOfRequest(request.headers['accept-language'])].notFound);
 }

@@ -12,6 +12,7 @@ import {
   type InsuranceResponse,
   type ParkinsonsResponse,
   type PredictionTool,
+  type PredictionWarning,
 } from '@clinvia/contracts/predictions';
 import { pipelinePredictor, type Prediction } from '../models/pipeline';
 import type { Inputs } from '../models/terms';
@@ -19,10 +20,6 @@ import { protocolLabel, readingNotesFor } from '../models/tool';
 import { jsonWriter, type JsonWriter } from './json';
 import type { LoadedModel } from './models';
 
-interface Warning {
-  field: string;
-  message: string;
-}
 type ModelInfo = HeartResponse['model'];
 
 /** The metrics of the quality bars plus sensitivity and specificity; the card has the rest. */
@@ -49,8 +46,8 @@ interface FieldCheck {
   name: string;
   label: string;
   unit: string | undefined;
-  /** The warning for a 0 where 0 means "not measured" (the same words every time); else undefined. */
-  notMeasured: string | undefined;
+  /** The warning for a 0 where 0 means "not measured" (the same every time); else undefined. */
+  notMeasured: PredictionWarning | undefined;
   min: number;
   max: number;
 }
@@ -58,13 +55,18 @@ interface FieldCheck {
 function fieldChecks({ def, artefact }: LoadedModel): FieldCheck[] {
   return def.fields.map((field) => {
     const [min, max] = artefact.ranges[field.name] ?? [-Infinity, Infinity];
-    const median = artefact.fitted.impute[field.name] ?? NaN;
+    const typical = round(artefact.fitted.impute[field.name] ?? NaN, 2);
     return {
       name: field.name,
       label: field.label,
       unit: field.unit,
       notMeasured: def.zeroMeansMissing.includes(field.name)
-        ? `${field.label} 0 is read as "not measured", as in the training data; the typical value ${withUnit(round(median, 2), field.unit)} was used instead.`
+        ? {
+            field: field.name,
+            message: `${field.label} 0 is read as "not measured", as in the training data; the typical value ${withUnit(typical, field.unit)} was used instead.`,
+            kind: 'not_measured',
+            typical,
+          }
         : undefined,
       min,
       max,
@@ -73,15 +75,19 @@ function fieldChecks({ def, artefact }: LoadedModel): FieldCheck[] {
 }
 
 /** Warnings for values the model has not seen (accepted, but the estimate is less reliable). */
-export function inputWarnings(model: LoadedModel, x: Inputs): Warning[] {
-  const warnings: Warning[] = [];
+export function inputWarnings(model: LoadedModel, x: Inputs): PredictionWarning[] {
+  const warnings: PredictionWarning[] = [];
   for (const { name, label, unit, notMeasured, min, max } of preparedOf(model).checks) {
     const value = x[name] ?? NaN;
-    if (notMeasured !== undefined && value === 0) warnings.push({ field: name, message: notMeasured });
+    if (notMeasured !== undefined && value === 0) warnings.push(notMeasured);
     else if (value < min || value > max)
       warnings.push({
         field: name,
         message: `${label} ${withUnit(value, unit)} is outside the range of the training data (${min} to ${withUnit(max, unit)}); the estimate is less reliable.`,
+        kind: 'outside_training_range',
+        value,
+        min,
+        max,
       });
   }
   return warnings;
@@ -175,7 +181,7 @@ function fixedParts(model: LoadedModel): { objects: object[]; strings: string[] 
   const { info, checks } = preparedOf(model);
   return {
     objects: [info],
-    strings: [predictionDisclaimer, ...(model.def.readingNotes ?? []).map((n) => n.note), ...checks.flatMap((c) => (c.notMeasured === undefined ? [] : [c.notMeasured]))],
+    strings: [predictionDisclaimer, ...(model.def.readingNotes ?? []).map((n) => n.note), ...checks.flatMap((c) => (c.notMeasured === undefined ? [] : [c.notMeasured.message]))],
   };
 }
 
@@ -222,14 +228,23 @@ function classification(model: LoadedModel, x: Inputs) {
   return { positive: output >= threshold, probability: round(output, decimals), threshold, condition: model.def.condition ?? '', ...extras };
 }
 
+function negativeEstimate(output: number, unit: string): PredictionWarning {
+  const value = round(output, 2);
+  return {
+    field: '_',
+    message: `The model gave a negative value (${value} ${unit}) for these inputs, shown as 0; they are far from the training data.`,
+    kind: 'negative_estimate',
+    value,
+  };
+}
+
 function regression(model: LoadedModel, x: Inputs) {
   const { output, extras } = common(model, x);
   const unit = model.def.unit ?? '';
   const interval = model.artefact.interval ?? { level: 0, lower: 0, upper: 0 };
   // Calories and costs cannot be negative; a linear model can go below 0 far from its data.
   const value = round(Math.max(0, output), 2);
-  const warnings =
-    output < 0 ? [...extras.warnings, { field: '_', message: `The model gave a negative value (${round(output, 2)} ${unit}) for these inputs, shown as 0; they are far from the training data.` }] : extras.warnings;
+  const warnings = output < 0 ? [...extras.warnings, negativeEstimate(output, unit)] : extras.warnings;
   return {
     value,
     unit,

@@ -116,7 +116,7 @@ function WorkoutResults({ toolTitle, outcome, fields, onCalculateAgain }: Workou
           ))}
         </dl>
 
-        <InputWarnings warnings={response.warnings} />
+        <InputWarnings warnings={response.warnings} fields={fields} unit={response.unit} />
         <Contributions explanation={response.explanation} fields={fields} inputs={inputs} />
         {range !== null && <p className="text-sm text-slate-600">{t('calories.accuracy', calorieAccuracyFigures)}</p>}
 

@@ -116,7 +116,7 @@ function AssessmentResult({ toolTitle, bands, outcome, fields, onTryAgain }: Ass
         <p className="mt-1">{t(elevated ? 'diabetes.elevatedRisk' : 'diabetes.lowerRisk')}</p>
       </Verdict>
       <ProbabilityMeter result={response} favourable={!elevated} />
-      <InputWarnings warnings={response.warnings} />
+      <InputWarnings warnings={response.warnings} fields={fields} />
 
       <div>
         <h3 className="text-lg font-semibold text-slate-900">{t('diabetes.factorsHeading')}</h3>

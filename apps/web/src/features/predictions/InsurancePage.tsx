@@ -105,7 +105,7 @@ function PremiumResult({ toolTitle, outcome, fields, onModify }: PremiumResultPr
         )}
       </div>
 
-      <InputWarnings warnings={response.warnings} />
+      <InputWarnings warnings={response.warnings} fields={fields} unit={response.unit} />
       <Contributions explanation={response.explanation} fields={fields} inputs={inputs} />
       <ModelQuality model={response.model} unit={response.unit} />
 

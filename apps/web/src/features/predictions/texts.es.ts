@@ -84,6 +84,11 @@ export const predictions = {
     readWithCare: 'Léalo con cuidado: ',
   },
   warningsHeading: 'Revise estos datos',
+  warnings: {
+    notMeasured: '{{label}} 0 se interpreta como «no medido», igual que en los datos de entrenamiento; en su lugar se usó el valor típico, {{typical}}.',
+    outsideRange: '{{label}} {{value}} está fuera del rango de los datos de entrenamiento ({{min}} a {{max}}); la estimación es menos confiable.',
+    negativeEstimate: 'El modelo dio un valor negativo ({{value}}) para estos datos, que se muestra como 0; están lejos de los datos de entrenamiento.',
+  },
   quality: {
     accuracy: 'exactitud {{value}}',
     auc: 'AUC {{value}}',

@@ -84,6 +84,12 @@ export const predictions = {
     readWithCare: 'Read with care: ',
   },
   warningsHeading: 'Check these inputs',
+  // I18N-12: the service's warnings, said from their kind and numbers (the English is the service's own).
+  warnings: {
+    notMeasured: '{{label}} 0 is read as "not measured", as in the training data; the typical value {{typical}} was used instead.',
+    outsideRange: '{{label}} {{value}} is outside the range of the training data ({{min}} to {{max}}); the estimate is less reliable.',
+    negativeEstimate: 'The model gave a negative value ({{value}}) for these inputs, shown as 0; they are far from the training data.',
+  },
   quality: {
     accuracy: 'accuracy {{value}}',
     auc: 'AUC {{value}}',

@@ -53,7 +53,7 @@ export function ClassificationResult<T extends ClassificationTool>({ tool, toolT
       </Verdict>
       {children}
       <ProbabilityMeter result={response} favourable={favourable} />
-      <InputWarnings warnings={response.warnings} />
+      <InputWarnings warnings={response.warnings} fields={fields} />
       <Contributions explanation={response.explanation} fields={fields} inputs={inputs} />
       <ModelQuality model={response.model} unit="" />
       <ResultActions>

@@ -288,6 +288,20 @@ describe('the shared prediction form', () => {
     expect(insulin).not.toHaveAccessibleDescription(expect.stringContaining('outside the range'));
   });
 
+  it("words the warning beside its field in the page's language (I18N-12)", async () => {
+    const message = 'Insulin 900 µU/mL is outside the range of the training data (14 to 846 µU/mL); the estimate is less reliable.';
+    stubFetch(json(diabetesAnswer({ warnings: [{ field: 'Insulin', message, kind: 'outside_training_range', value: 900, min: 14, max: 846 }] })));
+    await act(() => switchLanguage('es'));
+    const user = renderTool('diabetes');
+    const insulin = screen.getByRole('textbox', { name: 'Insulina (µU/mL)' });
+    await user.clear(insulin);
+    await user.type(insulin, '900');
+    await user.click(screen.getByRole('button', { name: /Evaluar/ }));
+    await screen.findByRole('status', { name: 'outcome' });
+    expect(insulin).toHaveAccessibleDescription(expect.stringContaining('Insulina 900 µU/mL está fuera del rango de los datos de entrenamiento (14 a 846 µU/mL)'));
+    expect(insulin).not.toHaveAccessibleDescription(expect.stringContaining('outside the range'));
+  });
+
   it('Reset brings back the sample values and clears the result', async () => {
     stubFetch(json(insuranceAnswer()));
     const user = renderTool('insurance');

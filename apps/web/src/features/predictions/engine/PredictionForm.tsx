@@ -1,8 +1,9 @@
-import type { NumericField, PredictionTool } from '@clinvia/contracts/predictions';
+import type { NumericField, PredictionTool, PredictionWarning } from '@clinvia/contracts/predictions';
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { PredictionFailure } from '../api';
+import { useWarningText } from './extras';
 import { useFailureReason } from './failures';
 import { FieldControl, type FieldWarning } from './FieldControl';
 import type { FormSection } from './types';
@@ -23,14 +24,14 @@ export function sectionsOf(fields: readonly NumericField[]): FormSection[] {
   return sections;
 }
 
-/** The service's warnings of the last estimate, by field, with the value they are about. */
-function warningsByField<T extends PredictionTool>(engine: PredictionEngine<T>): Map<string, FieldWarning> {
+/** The service's warnings of the last estimate, by field, with the value they are about, in the page's language. */
+function warningsByField<T extends PredictionTool>(engine: PredictionEngine<T>, warningText: (warning: PredictionWarning) => string): Map<string, FieldWarning> {
   const byField = new Map<string, FieldWarning>();
   const outcome = engine.outcome;
   if (outcome === undefined) return byField;
   for (const warning of outcome.response.warnings ?? []) {
     const value = outcome.inputs[warning.field];
-    if (value !== undefined) byField.set(warning.field, { message: warning.message, value });
+    if (value !== undefined) byField.set(warning.field, { message: warningText(warning), value });
   }
   return byField;
 }
@@ -50,7 +51,7 @@ export function PredictionForm<T extends PredictionTool>({ engine, actions, fail
   const { description, fields, form, busy, failure } = engine;
   const byName = new Map(fields.map((field) => [field.name, field]));
   const sections = description.sections ?? sectionsOf(fields);
-  const warnings = warningsByField(engine);
+  const warnings = warningsByField(engine, useWarningText(fields));
   const columns = gridColumns[description.columns ?? 3];
 
   return (

@@ -1,6 +1,8 @@
-import { insuranceFields, type ModelInfo } from '@clinvia/contracts/predictions';
-import { render, renderHook, screen } from '@testing-library/react';
+import { insuranceFields, type ModelInfo, type PredictionWarning } from '@clinvia/contracts/predictions';
+import { readingNoteMessages } from '@clinvia/contracts/reading-notes';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../../lib/i18n/i18n';
 import { Contributions, EstimateRange, InputWarnings, ModelQuality, ProbabilityMeter, useModelQualityText } from './extras';
 
 // ML-5, PRED-6, PRED-10, PRED-11: the extras our service's answers carry, each shown only when
@@ -41,6 +43,20 @@ describe('what moved the estimate', () => {
     expect(item).not.toHaveTextContent('lowered');
   });
 
+  it('gives our service’s reading note in Spanish in a Spanish page (I18N-12)', async () => {
+    await act(() => switchLanguage('es'));
+    render(
+      <Contributions
+        explanation={{ unit: 'USD', method: 'linear', baseline: 13270, contributions: { sex: -100 }, notes: { sex: readingNoteMessages.insuranceSex } }}
+        fields={insuranceFields}
+        inputs={inputs}
+      />,
+    );
+    const item = screen.getByRole('listitem');
+    expect(item).toHaveTextContent('En estos datos, los hombres cuestan más en promedio (13,957 frente a 12,570 USD)');
+    expect(item).not.toHaveTextContent('Men cost more');
+  });
+
   it('shows nothing without an explanation or with nothing that moved', () => {
     const { container, rerender } = render(<Contributions explanation={undefined} fields={insuranceFields} inputs={inputs} />);
     expect(container).toBeEmptyDOMElement();
@@ -48,6 +64,23 @@ describe('what moved the estimate', () => {
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+// Our service's warnings as it words them (services/predict/src/service/predict.ts).
+const warnings: PredictionWarning[] = [
+  {
+    field: 'bmi',
+    message: 'BMI 90 kg/m² is outside the range of the training data (15.96 to 53.13 kg/m²); the estimate is less reliable.',
+    kind: 'outside_training_range',
+    value: 90,
+    min: 15.96,
+    max: 53.13,
+  },
+  { field: 'bmi', message: 'BMI 0 is read as "not measured", as in the training data; the typical value 30.4 kg/m² was used instead.', kind: 'not_measured', typical: 30.4 },
+  { field: '_', message: 'The model gave a negative value (-1234.5 USD) for these inputs, shown as 0; they are far from the training data.', kind: 'negative_estimate', value: -1234.5 },
+  { field: 'age', message: 'Something else.' },
+];
+/** The insurance fields as a Spanish page names them. */
+const spanishFields = insuranceFields.map((field) => (field.name === 'bmi' ? { ...field, label: 'IMC' } : field));
 
 describe('the other extras', () => {
   it('gives the likely range in the answer’s unit with how often it held', () => {
@@ -61,11 +94,32 @@ describe('the other extras', () => {
   });
 
   it('lists the service’s warnings about the inputs, and nothing without any', () => {
-    const { container, rerender } = render(<InputWarnings warnings={[{ field: 'bmi', message: 'A BMI of 90 is outside the training data.' }]} />);
+    const { container, rerender } = render(<InputWarnings warnings={[{ field: 'bmi', message: 'A BMI of 90 is outside the training data.' }]} fields={insuranceFields} />);
     expect(screen.getByRole('heading', { name: 'Check these inputs' })).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent('A BMI of 90 is outside the training data.');
-    rerender(<InputWarnings warnings={[]} />);
+    rerender(<InputWarnings warnings={[]} fields={insuranceFields} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('says each warning of our service from its kind and numbers, in the page’s language (I18N-12)', async () => {
+    const { rerender } = render(<InputWarnings warnings={warnings} fields={insuranceFields} unit="USD" />);
+    // In English, the service's own sentences; an amount in the page's money format.
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      warnings[0]?.message,
+      warnings[1]?.message,
+      'The model gave a negative value (-$1,234.50) for these inputs, shown as 0; they are far from the training data.',
+      'Something else.',
+    ]);
+    await act(() => switchLanguage('es'));
+    rerender(<InputWarnings warnings={warnings} fields={spanishFields} unit="USD" />);
+    expect(screen.getByRole('heading', { name: 'Revise estos datos' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'IMC 90 kg/m² está fuera del rango de los datos de entrenamiento (15.96 a 53.13 kg/m²); la estimación es menos confiable.',
+      'IMC 0 se interpreta como «no medido», igual que en los datos de entrenamiento; en su lugar se usó el valor típico, 30.4 kg/m².',
+      'El modelo dio un valor negativo (-$1,234.50) para estos datos, que se muestra como 0; están lejos de los datos de entrenamiento.',
+      // Another service's warning, without a kind: as it came.
+      'Something else.',
+    ]);
   });
 
   it('draws the probability and says from where the model calls a result positive', () => {

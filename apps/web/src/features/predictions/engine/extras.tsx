@@ -1,7 +1,10 @@
 import type { ModelInfo, NumericField, PredictionExplanation, PredictionInterval, PredictionWarning } from '@clinvia/contracts/predictions';
 import { ArrowDown, ArrowUp, Info, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { contractMessage } from '../../../lib/i18n/contract-messages';
+import { useLanguage } from '../../../lib/i18n/i18n';
 import { calibratedPercent, calibratedReading, inTen } from './calibration';
+import { fieldValueText, formatAmount, formatMeasure, formatProbability } from './format';
 
 /** A tool whose result is yes or no, with a calibrated reading (PRED-13). */
 type ClassificationTool = Parameters<typeof calibratedReading>[0];
@@ -19,7 +22,6 @@ export function useCalibratedHeadline(): (tool: ClassificationTool, probability:
     return t('calibrated.headline', { group, share: t(`calibrated.${share}`, { tenths }), condition: t(`calibrated.conditions.${tool}`) });
   };
 }
-import { fieldValueText, formatAmount, formatProbability } from './format';
 
 // The structured extras our service's answers carry (ML-5, PRED-6), read from their fields, never
 // from the wording of the message. PRED-10: a service that speaks only the specification's
@@ -111,6 +113,7 @@ function useEffectText(): (value: number, unit: string, noted: boolean) => strin
  */
 export function Contributions({ explanation, fields, inputs, limit = 5 }: ContributionsProps) {
   const { t } = useTranslation('predictions');
+  const language = useLanguage();
   const effectText = useEffectText();
   if (explanation === undefined) return null;
   const byName = new Map(fields.map((field) => [field.name, field]));
@@ -152,7 +155,7 @@ export function Contributions({ explanation, fields, inputs, limit = 5 }: Contri
                   <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
                   <span>
                     <span className="font-semibold">{t('contributions.readWithCare')}</span>
-                    {note}
+                    {contractMessage(note, language)}
                   </span>
                 </p>
               )}
@@ -164,9 +167,39 @@ export function Contributions({ explanation, fields, inputs, limit = 5 }: Contri
   );
 }
 
-/** The service's warnings (values outside the training data), listed with the result. */
-export function InputWarnings({ warnings }: { warnings: readonly PredictionWarning[] | undefined }) {
+/**
+ * I18N-12: a warning of the service in the page's language, said from its kind and numbers with
+ * the field's words of the page; a warning without them (another service's) as it came.
+ * `unit`: the estimate's, for a negative estimate.
+ */
+export function useWarningText(fields: readonly NumericField[]): (warning: PredictionWarning, unit?: string) => string {
   const { t } = useTranslation('predictions');
+  const language = useLanguage();
+  return (warning, unit = '') => {
+    const field = fields.find((f) => f.name === warning.field);
+    const { kind, value, min, max, typical } = warning;
+    const measure = (amount: number) => formatMeasure(amount, field?.unit, language);
+    if (kind === 'not_measured' && field !== undefined && typical !== undefined) return t('warnings.notMeasured', { label: field.label, typical: measure(typical) });
+    if (kind === 'outside_training_range' && field !== undefined && value !== undefined && min !== undefined && max !== undefined) {
+      return t('warnings.outsideRange', { label: field.label, value: measure(value), min: formatMeasure(min, undefined, language), max: measure(max) });
+    }
+    if (kind === 'negative_estimate' && value !== undefined) return t('warnings.negativeEstimate', { value: formatAmount(value, unit) });
+    return warning.message;
+  };
+}
+
+interface InputWarningsProps {
+  warnings: readonly PredictionWarning[] | undefined;
+  /** The form's fields in the page's language. */
+  fields: readonly NumericField[];
+  /** The estimate's unit (a regression's). */
+  unit?: string | undefined;
+}
+
+/** The service's warnings (values outside the training data), listed with the result. */
+export function InputWarnings({ warnings, fields, unit }: InputWarningsProps) {
+  const { t } = useTranslation('predictions');
+  const warningText = useWarningText(fields);
   if (warnings === undefined || warnings.length === 0) return null;
   return (
     <div className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
@@ -176,7 +209,7 @@ export function InputWarnings({ warnings }: { warnings: readonly PredictionWarni
       </h3>
       <ul className="mt-1 list-disc space-y-1 pl-6 text-sm">
         {warnings.map((warning) => (
-          <li key={`${warning.field}:${warning.message}`}>{warning.message}</li>
+          <li key={`${warning.field}:${warning.message}`}>{warningText(warning, unit)}</li>
         ))}
       </ul>
     </div>

@@ -31,6 +31,12 @@ export function fieldValueText(field: NumericField, value: number): string {
   return field.unit === undefined ? String(value) : `${value} ${field.unit}`;
 }
 
+/** A measured value with its unit, digits grouped in the page's language ('1,440 min'). */
+export function formatMeasure(value: number, unit: string | undefined, language: UiLanguage): string {
+  const number = value.toLocaleString(localeOf(language), { maximumFractionDigits: 2 });
+  return unit === undefined ? number : `${number} ${unit}`;
+}
+
 /** TIME-3, PRED-8, I18N-4: dates in the page's language (en-US or es-US). */
 export function formatDateTime(date: Date, language: UiLanguage = 'en'): string {
   return date.toLocaleString(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' });

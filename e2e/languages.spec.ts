@@ -75,3 +75,20 @@ test.describe('the site language', () => {
     await other.close();
   });
 });
+
+test.describe('the prediction service in Spanish', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('its warning and its reading note are in the page’s language, with the page’s field names (I18N-12)', async ({ page }) => {
+    await signInWithToken(page, (await registeredPatient(page)).token);
+    await page.goto('/calories-prediction');
+    await page.getByRole('combobox', { name: 'Site language' }).selectOption({ label: 'Español' });
+    await page.getByLabel(/^Duración/).fill('60');
+    await page.getByRole('button', { name: 'Calcular las calorías quemadas' }).click();
+    await expect(page.getByRole('heading', { name: 'Revise estos datos' })).toBeVisible();
+    await expect(page.getByText(/^Duración 60 min está fuera del rango de los datos de entrenamiento \(\d+ a \d+ min\); la estimación es menos confiable\.$/)).toBeVisible();
+    // Gender's note (PRED-11), which the service sends in English, shown from the contracts' Spanish table.
+    await expect(page.getByText(/La fórmula tiene términos separados para hombres y mujeres/)).toBeVisible();
+    await expect(page.getByText(/outside the range|separate terms/)).toHaveCount(0);
+  });
+});

@@ -29,7 +29,7 @@ test.describe('the site language', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Site language' }).selectOption({ label: 'Español' });
-    await expect(page.getByRole('heading', { name: 'Bienvenido de nuevo' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Le damos la bienvenida' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
     // The form's own check, with the contracts' rules, in Spanish.
@@ -45,7 +45,7 @@ test.describe('the site language', () => {
     await expect(page.getByRole('alert')).toContainText('Correo electrónico o contraseña incorrectos');
 
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Bienvenido de nuevo' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Le damos la bienvenida' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Idioma del sitio' })).toHaveValue('es');
   });
 

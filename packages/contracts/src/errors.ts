@@ -40,7 +40,7 @@ export const genericMessages = {
     forbidden: 'No tiene acceso a este contenido.',
     unauthorized: 'Inicie sesión para continuar.',
     internal: 'Algo salió mal de nuestro lado. Por favor, inténtelo de nuevo.',
-    validation: 'Por favor, corrija los campos señalados.',
+    validation: 'Corrija los campos marcados.',
     invalidValue: 'Valor no válido',
   },
 } as const satisfies Record<UiLanguage, Record<string, string>>;

@@ -109,7 +109,7 @@ export const spanishMessages: Readonly<Record<string, string>> = {
   'Saved. You can continue later, on any device.': 'Guardado. Puede continuar más tarde, en cualquier dispositivo.',
   'Photo saved.': 'Foto guardada.',
   'Photo removed.': 'Se quitó la foto.',
-  'You are checked in. See you at your visit.': 'Ya registró su llegada. Lo esperamos en su consulta.',
+  'You are checked in. See you at your visit.': 'Ya registró su llegada. Nos vemos en su consulta.',
   'Insurance marked verified.': 'Seguro médico marcado como verificado.',
   'The patient has not started the check-in.': 'El paciente no ha iniciado el registro de llegada.',
   'The patient pays themselves: there is no insurance to verify.': 'El paciente paga por su cuenta: no hay seguro médico que verificar.',
@@ -181,7 +181,7 @@ export const spanishMessages: Readonly<Record<string, string>> = {
   'This dependent has upcoming visits. Cancel them first, then remove the dependent.': 'Este dependiente tiene consultas próximas. Primero cancélelas y luego quite al dependiente.',
 
   // doctor-portal.ts
-  'No calendar feed at this address. It may have been renewed or stopped in the doctor portal.': 'No hay ningún calendario en esta dirección. Puede que se haya renovado o detenido en el panel del médico.',
+  'No calendar feed at this address. It may have been renewed or stopped in the doctor portal.': 'No hay ningún calendario en esta dirección. Puede que se haya renovado o detenido en el portal del médico.',
   'Tab must be one of today, tomorrow, upcoming, past': 'La pestaña debe ser una de estas: today, tomorrow, upcoming, past',
   'Status must be one of pending, confirmed, completed, cancelled, no_show': 'El estado debe ser uno de estos: pending, confirmed, completed, cancelled, no_show',
   'The id must be a valid id': 'El ID debe ser un ID válido',
@@ -230,7 +230,7 @@ export const spanishMessages: Readonly<Record<string, string>> = {
   'There is no location with this id.': 'No hay ninguna ubicación con este ID.',
   'This location is still in some doctor’s hours or is a doctor’s own location: move those hours first.': 'Esta ubicación todavía figura en el horario de algún médico o es la ubicación propia de un médico: primero cambie esos horarios.',
   'The default location cannot be retired.': 'La ubicación predeterminada no se puede retirar.',
-  'Doctors’ hours use this location: its time zone cannot change while they do (their slots would move).': 'El horario de algunos médicos usa esta ubicación: su zona horaria no puede cambiar mientras sea así (sus turnos se moverían).',
+  'Doctors’ hours use this location: its time zone cannot change while they do (their slots would move).': 'El horario de algunos médicos usa esta ubicación: su zona horaria no puede cambiar mientras sea así (sus espacios se moverían).',
   'This location is retired: choose another one.': 'Esta ubicación está retirada: elija otra.',
   'This location is in another time zone than the doctor’s own: all of a doctor’s periods share one zone': 'Esta ubicación está en una zona horaria distinta de la del médico: todos los periodos de un médico comparten una misma zona',
   'Location added.': 'Ubicación agregada.',
@@ -343,7 +343,7 @@ export const spanishMessages: Readonly<Record<string, string>> = {
   'Choose one of the visit types': 'Elija uno de los tipos de consulta',
   'Name the specialization': 'Indique la especialidad',
   'Choose at most 40 specializations': 'Elija como máximo 40 especialidades',
-  'Please check the highlighted answers.': 'Revise las respuestas señaladas.',
+  'Please check the highlighted answers.': 'Revise las respuestas marcadas.',
   'Your answers were just saved from another device. Please reload them and try again.': 'Sus respuestas se acaban de guardar desde otro dispositivo. Vuelva a cargarlas e inténtelo de nuevo.',
   'Questionnaire created.': 'Cuestionario creado.',
   'Saved as a new version. Answers already given keep the version they answered.': 'Se guardó como versión nueva. Las respuestas ya dadas conservan la versión que respondieron.',
@@ -390,7 +390,7 @@ export const spanishMessages: Readonly<Record<string, string>> = {
   'This period overlaps the one before it': 'Este periodo se superpone con el anterior',
   'Please list the periods from earliest to latest': 'Ordene los periodos del más temprano al más tardío',
   'At most 6 periods a day': 'Como máximo 6 periodos por día',
-  'Please choose a slot length of 15, 20, 30, 45 or 60 minutes': 'Elija una duración de turno de 15, 20, 30, 45 o 60 minutos',
+  'Please choose a slot length of 15, 20, 30, 45 or 60 minutes': 'Elija una duración de 15, 20, 30, 45 o 60 minutos para cada espacio',
   'The week needs seven days, Sunday to Saturday': 'La semana necesita siete días, de domingo a sábado',
   'Please choose a date (YYYY-MM-DD)': 'Elija una fecha (AAAA-MM-DD)',
   'Please choose today or a later date': 'Elija la fecha de hoy o una posterior',
@@ -423,7 +423,7 @@ export const spanishMessages: Readonly<Record<string, string>> = {
   'Please give a reason': 'Indique un motivo',
   'Please keep the reason under 500 characters': 'El motivo debe tener menos de 500 caracteres',
   'Specialization is required': 'La especialidad es obligatoria',
-  'Please enter a fee between 0 and 100000': 'Ingrese una tarifa entre 0 y 100000',
+  'Please enter a fee between 0 and 100000': 'Ingrese un costo entre 0 y 100000',
   'Dates are written YYYY-MM-DD': 'Las fechas se escriben con el formato AAAA-MM-DD',
   'The end date must not be before the start date': 'La fecha final no puede ser anterior a la fecha inicial',
   'Search text must be at most 100 characters': 'El texto de búsqueda debe tener como máximo 100 caracteres',
@@ -499,7 +499,7 @@ export const spanishMessages: Readonly<Record<string, string>> = {
 
   // visit-types.ts
   'Please choose visit types from the list': 'Elija tipos de consulta de la lista',
-  'Please choose 1 to 2 slots': 'Elija de 1 a 2 turnos',
+  'Please choose 1 to 2 slots': 'Elija de 1 a 2 espacios',
   'Each visit type can be listed once': 'Cada tipo de consulta puede aparecer una sola vez',
   'Visit types saved. Patients see them at once.': 'Se guardaron los tipos de consulta. Los pacientes los ven de inmediato.',
 

@@ -195,7 +195,7 @@ describe('errors and hosting', () => {
     const headers = { 'content-type': 'application/json', 'accept-language': 'es-US,es;q=0.9' };
     const bad = await app.inject({ method: 'POST', url: '/ml/heart/predict', headers, payload: '[]' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: { code: 'validation_error', message: 'Por favor, corrija los campos señalados.', fields: { _: 'El cuerpo de la solicitud debe ser un objeto JSON' } } });
+    expect(bad.json()).toEqual({ error: { code: 'validation_error', message: 'Corrija los campos marcados.', fields: { _: 'El cuerpo de la solicitud debe ser un objeto JSON' } } });
     const english = await app.inject({ method: 'POST', url: '/ml/heart/predict', headers: { 'content-type': 'application/json' }, payload: '[]' });
     expect(english.json()).toEqual({ error: { code: 'validation_error', message: 'Please correct the highlighted fields.', fields: { _: 'The request body must be a JSON object' } } });
     const missing = await app.inject({ method: 'GET', url: '/ml/unknown/model', headers });

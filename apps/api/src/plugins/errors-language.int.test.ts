@@ -42,7 +42,7 @@ describe('error answers in the request language (I18N-5, I18N-6)', () => {
     const spanish = await errorOf(bad, 'es');
     expect(spanish.status).toBe(400);
     expect(spanish.error.code).toBe('validation_error');
-    expect(spanish.error.message).toBe('Por favor, corrija los campos señalados.');
+    expect(spanish.error.message).toBe('Corrija los campos marcados.');
     expect(Object.keys(spanish.error.fields ?? {})).not.toHaveLength(0);
     const english = await errorOf(bad);
     expect(english.error.message).toBe('Please correct the highlighted fields.');
@@ -88,7 +88,7 @@ describe('error answers in the request language (I18N-5, I18N-6)', () => {
     const noAddress = await testApp.app.inject({ method: 'PUT', url: '/api/authentication/account/contact', headers: headers('es'), payload: { phoneNumber: '4155550100' } });
     expect(noAddress.statusCode).toBe(400);
     const { error } = errorBodySchema.parse(noAddress.json());
-    expect(error.message).toBe('Por favor, corrija los campos señalados.');
+    expect(error.message).toBe('Corrija los campos marcados.');
     expect(error.fields).toEqual({ address: spanishMessages[authMessages.addressRequired] });
 
     // A message with a value inside (the clinic's age of majority), said by name in Spanish.

@@ -77,7 +77,7 @@ describe('in the recipient’s language (I18N-10)', () => {
     expect(declined).toMatchObject({
       kind: 'appointment.declined',
       title: 'Solicitud de cita no aceptada',
-      body: `Dr. Elena Ruiz no pudo aceptar su solicitud de cita para el ${es(day(2), '15:00')} Puede programar otra hora. Motivo: Estaré en un congreso.`,
+      body: `Dr. Elena Ruiz no pudo aceptar su solicitud de cita para el ${es(day(2), '15:00')} Puede programar otro horario. Motivo: Estaré en un congreso.`,
     });
 
     // The Spanish-speaking patient books the English-speaking doctor: the doctor reads English, the patient Spanish.

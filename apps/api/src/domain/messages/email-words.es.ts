@@ -27,21 +27,21 @@ function spanishKind(input: WordsInput): KindWords {
     case 'confirmed':
       return { subject: `Cita confirmada: ${doctor}, ${input.date}`, paragraphs: [`${doctor} confirmó ${withWhom}.`, `Cuándo: ${when}`, `Por favor, llegue ${String(input.arrivalMinutesEarly)} minutos antes.`], link: manage };
     case 'declined':
-      return { subject: `Solicitud de cita no aceptada: ${doctor}, ${input.date}`, paragraphs: [`${doctor} no pudo aceptar su solicitud${forWhom} para el ${when}.`, 'Puede programar otra hora u otro médico cuando guste.'], link: bookAgain };
+      return { subject: `Solicitud de cita no aceptada: ${doctor}, ${input.date}`, paragraphs: [`${doctor} no pudo aceptar su solicitud${forWhom} para el ${when}.`, 'Puede programar otro horario o elegir otro médico cuando guste.'], link: bookAgain };
     case 'rescheduled':
-      return { subject: `Cita cambiada: ${doctor}, ${input.date}`, paragraphs: [`${withWhom.charAt(0).toUpperCase()}${withWhom.slice(1)} tiene una nueva hora.`, `Cuándo: ${when}`, 'Queda pendiente hasta que el médico confirme la nueva hora.'], link: manage };
+      return { subject: `Cita cambiada: ${doctor}, ${input.date}`, paragraphs: [`${withWhom.charAt(0).toUpperCase()}${withWhom.slice(1)} tiene un nuevo horario.`, `Cuándo: ${when}`, 'Queda pendiente hasta que el médico confirme el nuevo horario.'], link: manage };
     case 'cancelled':
-      return { subject: `Cita cancelada: ${doctor}, ${input.date}`, paragraphs: [byWhom[input.actorRole ?? 'staff'](doctor), `Era ${withWhom} el ${when}.`, 'Puede programar otra hora cuando guste.'], link: bookAgain };
+      return { subject: `Cita cancelada: ${doctor}, ${input.date}`, paragraphs: [byWhom[input.actorRole ?? 'staff'](doctor), `Era ${withWhom} el ${when}.`, 'Puede programar otro horario cuando guste.'], link: bookAgain };
     case 'completed':
       return { subject: `Gracias por su consulta con ${doctor}`, paragraphs: [`Gracias por venir a ${withWhom} el ${when}.`, 'Lo que el médico compartió con usted está en su cuenta.'], link: manage };
     case 'no_show':
       return {
-        subject: `No pudimos verle: ${doctor}, ${input.date}`,
+        subject: `Cita perdida: ${doctor}, ${input.date}`,
         paragraphs: [
-          `No le vimos en ${withWhom} el ${when}.`,
-          `Esperamos que se encuentre bien. Si aún necesita ver a ${doctor}, puede programar una nueva hora cuando le convenga; si no puede venir a una consulta, cancelarla desde el correo o desde su página de citas libera la hora para otro paciente.`,
+          `No se registró su asistencia a ${withWhom} el ${when}.`,
+          `Esperamos que se encuentre bien. Si aún necesita ver a ${doctor}, puede programar una nueva cita cuando le convenga; si no puede venir a una consulta, cancelarla desde el correo o desde su página de citas libera el horario para otro paciente.`,
         ],
-        link: `Programar una nueva hora con ${doctor}`,
+        link: `Programar una nueva cita con ${doctor}`,
       };
     case 'summary_ready':
       return { subject: 'El resumen de su consulta está listo', paragraphs: ['El resumen de su consulta reciente está listo en su cuenta de Clinvia.', privacy], link: 'Inicie sesión para leer el resumen de su consulta' };
@@ -62,7 +62,7 @@ export const spanishEmailWords: EmailWords = {
   locale: 'es-US',
   // 'martes, 10 de marzo de 2026, 9:00 a.m.' to '… de 2026, a las 9:00 a.m.' ('a la 1:00' at one o'clock).
   joinClock: (wall) => wall.replace(/, (\d{1,2}):(\d{2})/, (_, hour: string, minute: string) => `, ${hour === '1' ? 'a la' : 'a las'} ${hour}:${minute}`),
-  greeting: (name) => `Estimado/a ${name}:`,
+  greeting: (name) => `Hola, ${name}:`,
   when: 'Cuándo',
   where: 'Dónde',
   kind: spanishKind,
@@ -88,7 +88,7 @@ export const spanishEmailWords: EmailWords = {
     text: (name, words) => `Hola, ${name}:\n\n${words}\n\nClinvia`,
     doctorListed: {
       subject: 'Su perfil de Clinvia ya aparece en la búsqueda',
-      words: (url) => `El personal verificó su registro: los pacientes ya pueden encontrarle y programar citas con usted.\n\nSu panel: ${url}`,
+      words: (url) => `El personal verificó su registro: los pacientes ya pueden encontrarlo y programar citas con usted.\n\nSu panel: ${url}`,
     },
     doctorRejected: {
       subject: 'Su registro en Clinvia',
@@ -98,12 +98,12 @@ export const spanishEmailWords: EmailWords = {
     staffRejected: { subject: 'Su registro como personal de Clinvia', words: (reason) => `Un administrador no aprobó su registro como personal. El motivo indicado: ${reason}` },
   },
   proxyInvitation: {
-    subject: (inviter) => `${inviter} le invita a actuar en su nombre en Clinvia`,
+    subject: (inviter) => `${inviter} lo invita a actuar en su nombre en Clinvia`,
     text: ({ inviter, until, scopes, days, link }) =>
-      `Hola:\n\n${inviter} le invita a actuar en su nombre en el portal de pacientes de Clinvia, ${until === null ? 'hasta que lo cancele' : `hasta el ${until}`}:\n${scopes.map((scope) => `- ${proxyScopes[scope]}`).join('\n')}\n\nPara aceptar, abra este enlace en los próximos ${String(days)} días e inicie sesión o regístrese con su propia cuenta:\n${link}\n\nSi no conoce a ${inviter}, ignore este correo.\n\nClinvia`,
+      `Hola:\n\n${inviter} lo invita a actuar en su nombre en el portal de pacientes de Clinvia, ${until === null ? 'hasta que lo cancele' : `hasta el ${until}`}:\n${scopes.map((scope) => `- ${proxyScopes[scope]}`).join('\n')}\n\nPara aceptar, abra este enlace en los próximos ${String(days)} días e inicie sesión o regístrese con su propia cuenta:\n${link}\n\nSi no conoce a ${inviter}, ignore este correo.\n\nClinvia`,
   },
   // The web's words for the hours (apps/web/src/features/site/pages-texts.es.ts).
-  clinicHours: 'Lun. a vie.: 9 a. m. a 6 p. m.',
+  clinicHours: 'Lun. a vie.: 9 a.m. a 6 p.m.',
   claimInvitation: {
     subject: 'Reclame su expediente de Clinvia',
     intro:
@@ -140,7 +140,7 @@ export const spanishEmailWords: EmailWords = {
           '',
           'Alguien que inició sesión en una cuenta de Clinvia pidió usar esta dirección para ella. La cuenta conserva su dirección actual hasta que usted confirme.',
           '',
-          `Para confirmar, abra este enlace en las próximas ${String(hours)} horas y pulse Confirmar:\n${link}`,
+          `Para confirmar, abra este enlace en las próximas ${String(hours)} horas y presione Confirmar:\n${link}`,
           '',
           'Si usted no lo pidió, ignore este correo; nada cambia.',
           '',
@@ -189,7 +189,7 @@ export const spanishEmailWords: EmailWords = {
         '',
         'Un paciente con cuenta en Clinvia indicó esta dirección como contacto para sus citas. No le enviaremos nada más a menos que usted confirme.',
         '',
-        `Para recibir aquí los correos de sus citas, abra este enlace en los próximos 7 días y pulse Confirmar:\n${link}`,
+        `Para recibir aquí los correos de sus citas, abra este enlace en los próximos 7 días y presione Confirmar:\n${link}`,
         '',
         'Si no sabe de qué se trata, ignore este correo.',
         '',
@@ -198,11 +198,11 @@ export const spanishEmailWords: EmailWords = {
       ].join('\n'),
   },
   offer: {
-    subject: (doctor, date) => `Se liberó una hora: ${doctor}, ${date}`,
-    free: (doctor, specialization) => `Se liberó una hora que usted esperaba: ${doctor} (${specialization}).`,
+    subject: (doctor, date) => `Se liberó un horario: ${doctor}, ${date}`,
+    free: (doctor, specialization) => `Se liberó un horario que usted esperaba: ${doctor} (${specialization}).`,
     held: (until) =>
-      `Se la reservamos hasta ${until.startsWith('1:') ? 'la' : 'las'} ${until}. Prográmela con un clic, o avísenos que no la necesita para que otro paciente pueda tenerla. Si no sabemos de usted para entonces, se la ofreceremos al siguiente paciente y usted seguirá en la lista de espera.`,
-    book: 'Programar esta hora',
+      `Se lo reservamos hasta ${until.startsWith('1:') ? 'la' : 'las'} ${until}. Prográmelo con un clic, o avísenos que no lo necesita para que otro paciente pueda tenerlo. Si no recibimos su respuesta para entonces, se lo ofreceremos al siguiente paciente y usted seguirá en la lista de espera.`,
+    book: 'Programar este horario',
     decline: 'No, gracias',
     manage: 'Su lista de espera y sus citas',
   },

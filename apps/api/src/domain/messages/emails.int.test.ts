@@ -247,7 +247,7 @@ describe('in the recipient’s language (I18N-10)', () => {
 
     expect(booked.mail.subject).toBe(`Cita solicitada: Dr. Maya <O’Neil> & "Co", ${day(3)}`);
     const text = booked.mail.text ?? '';
-    expect(text).toMatch(/^Estimado\/a Lucía Fernández:/);
+    expect(text).toMatch(/^Hola, Lucía Fernández:/);
     expect(text).toContain('Queda pendiente hasta que el médico la confirme.');
     // 'Cuándo: viernes, 4 de diciembre de 2026, a la 1:00 p.m. hora oriental (America/New_York, UTC-05:00)'
     const when = /Cuándo: \S+, (\d{1,2}) de (\S+) de (\d{4}), a las? (\d{1,2}):(\d{2}) (a\.|p\.)\s?m\. hora oriental \(America\/New_York, UTC([+-]\d{2}):(\d{2})\)/.exec(text);
@@ -262,7 +262,7 @@ describe('in the recipient’s language (I18N-10)', () => {
     expect(text).toContain('Ver sus citas: http');
     // Not a word of the English e-mail.
     for (const english of ['Dear', 'When:', 'Appointment', 'pending', 'See your appointments', 'I’ll be there']) expect(text).not.toContain(english);
-    expect(String(booked.mail.html)).toContain('<p>Estimado/a Lucía Fernández:</p>');
+    expect(String(booked.mail.html)).toContain('<p>Hola, Lucía Fernández:</p>');
     expectSafe(booked);
 
     expect(cancelled.mail.subject).toBe(`Cita cancelada: Dr. Maya <O’Neil> & "Co", ${day(3)}`);

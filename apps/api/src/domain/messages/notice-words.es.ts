@@ -28,9 +28,9 @@ function spanishPatient(kind: PatientNoticeKind, a: AppointmentNoticeInput): Not
     case 'completed':
       return { title: 'Consulta completada', body: withReason(`${who} marcó como completada ${byStaff ? `su consulta con ${doctor}` : 'su consulta'} del ${a.slot}. Gracias por su visita.`, reason) };
     case 'no_show':
-      return { title: 'Cita perdida', body: withReason(`${who} registró que usted no asistió a ${yours} del ${a.slot}. Puede programar otra hora.`, reason) };
+      return { title: 'Cita perdida', body: withReason(`${who} registró que usted no asistió a ${yours} del ${a.slot}. Puede programar otro horario.`, reason) };
     case 'declined':
-      return { title: 'Solicitud de cita no aceptada', body: withReason(`${doctor} no pudo aceptar su solicitud de cita para ${on}. Puede programar otra hora.`, reason) };
+      return { title: 'Solicitud de cita no aceptada', body: withReason(`${doctor} no pudo aceptar su solicitud de cita para ${on}. Puede programar otro horario.`, reason) };
     case 'cancelled':
       return { title: 'Cita cancelada', body: withReason(`${who} canceló ${yours} del ${a.slot}.`, reason) };
   }
@@ -50,7 +50,7 @@ function spanishDoctor(kind: DoctorNoticeKind, a: AppointmentNoticeInput): Notic
     case 'rescheduled':
       return {
         title: 'Cita cambiada',
-        body: dot(`${who} cambió ${patients} del ${a.fromSlot ?? ''} al ${a.slot}. ${a.keptConfirmed ? 'Sigue confirmada: la hora se ofreció desde su lista de espera.' : 'Por favor, confirme la nueva hora.'}`),
+        body: dot(`${who} cambió ${patients} del ${a.fromSlot ?? ''} al ${a.slot}. ${a.keptConfirmed ? 'Sigue confirmada: el horario se ofreció desde su lista de espera.' : 'Por favor, confirme el nuevo horario.'}`),
       };
     case 'confirmed':
       return { title: 'Cita confirmada', body: withReason(`${who} confirmó ${patients} del ${a.slot}.`, reason) };
@@ -69,16 +69,16 @@ export const spanishNoticeWords: NoticeWords = {
   doctor: spanishDoctor,
   reminder: (doctor, when) => ({ title: 'Recordatorio de cita', body: dot(`Su cita con ${doctor} es el ${when}.`) }),
   offer: (doctor, when, holdMinutes) => ({
-    title: 'Se liberó una hora para usted',
-    body: `Se liberó una hora con ${doctor} el ${when}, y se la reservamos durante ${String(holdMinutes)} minutos. Prográmela desde su página de citas o desde el correo electrónico que le enviamos.`,
+    title: 'Se liberó un horario para usted',
+    body: `Se liberó un horario con ${doctor} el ${when}, y se lo reservamos durante ${String(holdMinutes)} minutos. Prográmelo desde su página de citas o desde el correo electrónico que le enviamos.`,
   }),
   offerWithdrawn: (doctor, when) => ({
-    title: 'Una hora reservada ya no está disponible',
-    body: `La hora con ${doctor} del ${when} que le reservamos ya no está disponible. Usted sigue en la lista de espera.`,
+    title: 'Un horario reservado ya no está disponible',
+    body: `El horario con ${doctor} del ${when} que le reservamos ya no está disponible. Usted sigue en la lista de espera.`,
   }),
   threadMessage: { title: 'Nuevo mensaje', body: 'Tiene un nuevo mensaje de Clinvia. Ábralo en el portal.' },
   summaryReady: { title: 'Resumen de la consulta listo', body: 'El resumen de su consulta está listo. Ábralo desde sus citas.' },
   summaryAmended: { title: 'Resumen de la consulta actualizado', body: 'Su médico agregó información al resumen de su consulta. Ábralo desde sus citas.' },
-  doctorListed: { title: 'Su perfil ya aparece en la búsqueda', body: 'El personal verificó su registro: los pacientes ya pueden encontrarle y programar citas con usted.' },
+  doctorListed: { title: 'Su perfil ya aparece en la búsqueda', body: 'El personal verificó su registro: los pacientes ya pueden encontrarlo y programar citas con usted.' },
   staffApproved: { title: 'Su cuenta del personal fue aprobada', body: 'Un administrador aprobó su registro: ya puede usar la consola del personal.' },
 };

@@ -28,14 +28,14 @@ describe('the waitlist offer e-mail (WAIT-2, I18N-10)', () => {
 
   it('is written in Spanish for a patient who reads Spanish, the same instant and links', () => {
     const email = offerEmail({ ...view, language: 'es' });
-    expect(email.subject).toBe('Se liberó una hora: Dr. Maya Patel, 2026-12-04');
-    expect(email.text).toMatch(/^Estimado\/a Lucía <Fernández>:/);
+    expect(email.subject).toBe('Se liberó un horario: Dr. Maya Patel, 2026-12-04');
+    expect(email.text).toMatch(/^Hola, Lucía <Fernández>:/);
     expect(email.text).toContain('Cuándo: viernes, 4 de diciembre de 2026, a la 1:00 p.m. hora oriental (America/New_York, UTC-05:00)');
-    expect(email.text).toContain('Se la reservamos hasta las 12:15 p.m. hora oriental.');
-    expect(email.text).toContain('Programar esta hora: https://clinvia.test/offer#book');
+    expect(email.text).toContain('Se lo reservamos hasta las 12:15 p.m. hora oriental.');
+    expect(email.text).toContain('Programar este horario: https://clinvia.test/offer#book');
     expect(email.text).toContain('No, gracias: https://clinvia.test/offer#decline');
     expect(email.text).not.toMatch(/When:|Dear|Book this slot|holding/);
-    expect(email.html).toContain('Estimado/a Lucía &lt;Fernández&gt;:');
+    expect(email.html).toContain('Hola, Lucía &lt;Fernández&gt;:');
     expect(email.html).not.toContain('<Fernández>');
   });
 });

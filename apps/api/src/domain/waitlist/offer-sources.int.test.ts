@@ -175,12 +175,12 @@ describe('offers taken away', () => {
     const slot = noticeWords.es.slot(day(2), '14:30');
     const [offered] = await bell(t, hablante, 'appointment.waitlist_offer');
     expect(offered).toMatchObject({
-      title: 'Se liberó una hora para usted',
-      body: `Se liberó una hora con Dr. ${doctor.name} el ${slot}, y se la reservamos durante ${String(t.config.offerHoldMinutes)} minutos. Prográmela desde su página de citas o desde el correo electrónico que le enviamos.`,
+      title: 'Se liberó un horario para usted',
+      body: `Se liberó un horario con Dr. ${doctor.name} el ${slot}, y se lo reservamos durante ${String(t.config.offerHoldMinutes)} minutos. Prográmelo desde su página de citas o desde el correo electrónico que le enviamos.`,
     });
     expect((await timeOff(doctor, 'POST', day(2), '14:30')).statusCode).toBe(200);
     const [withdrawn] = await bell(t, hablante, 'appointment.waitlist_withdrawn');
-    expect(withdrawn).toMatchObject({ title: 'Una hora reservada ya no está disponible', body: `La hora con Dr. ${doctor.name} del ${slot} que le reservamos ya no está disponible. Usted sigue en la lista de espera.` });
+    expect(withdrawn).toMatchObject({ title: 'Un horario reservado ya no está disponible', body: `El horario con Dr. ${doctor.name} del ${slot} que le reservamos ya no está disponible. Usted sigue en la lista de espera.` });
   });
 
   it('tells an English-speaking patient in English (I18N-10)', async () => {

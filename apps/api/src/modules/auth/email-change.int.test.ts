@@ -303,7 +303,7 @@ describe('in the account’s language (I18N-10)', () => {
     const mails = await takeMails();
     const confirmation = mailTo(mails, 'nueva@example.com');
     expect(confirmation.subject).toBe('Confirme su nueva dirección de correo electrónico para Clinvia');
-    expect(confirmation.text).toContain('Para confirmar, abra este enlace en las próximas 24 horas y pulse Confirmar:');
+    expect(confirmation.text).toContain('Para confirmar, abra este enlace en las próximas 24 horas y presione Confirmar:');
     const notice = mailTo(mails, 'hablante@example.com');
     expect(notice.subject).toBe('Se pidió cambiar la dirección de correo electrónico de su cuenta de Clinvia');
     expect(notice.text).toContain('pidió cambiar su dirección de correo electrónico a n***@example.com.');

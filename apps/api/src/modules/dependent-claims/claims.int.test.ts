@@ -124,9 +124,9 @@ describe('inviting a dependent of age (FAMILY-7, FAMILY-8)', () => {
     }
     const [mail] = (await outboxMails(dataDir, (file) => file.endsWith('-sofia@example.com.eml'))).map((entry) => entry.mail);
     expect(mail?.subject).toBe('Reclame su expediente de Clinvia');
-    expect(mail?.text).toContain('Estimado/a Sofía Lopez:');
+    expect(mail?.text).toContain('Hola, Sofía Lopez:');
     expect(mail?.text).toContain('Para reclamar su expediente, abra este enlace en los próximos 7 días');
-    expect(mail?.text).toContain('(Lun. a vie.: 9 a. m. a 6 p. m.)');
+    expect(mail?.text).toContain('(Lun. a vie.: 9 a.m. a 6 p.m.)');
     expect(String(mail?.html)).toContain('>Reclamar mi expediente</a>');
     expect(mail?.text).not.toContain('Maria');
     expect(await tokenMailedTo('sofia@example.com')).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -163,8 +163,8 @@ describe('the invitation’s language (I18N-10)', () => {
     // No account at the address: the inviting patient's language.
     expect((await call(hablante, 'POST', '/api/proxies', { email: 'hermana@example.test', scopes: ['read', 'book'], ends_on: day(30) })).statusCode).toBe(201);
     const toSister = await mailTo('hermana@example.test');
-    expect(toSister?.subject).toBe('Lucía Fernández le invita a actuar en su nombre en Clinvia');
-    expect(toSister?.text).toContain(`Hola:\n\nLucía Fernández le invita a actuar en su nombre en el portal de pacientes de Clinvia, hasta el ${day(30)}:\n- Ver citas y expediente\n- Programar, cambiar y cancelar citas\n\nPara aceptar, abra este enlace en los próximos 7 días`);
+    expect(toSister?.subject).toBe('Lucía Fernández lo invita a actuar en su nombre en Clinvia');
+    expect(toSister?.text).toContain(`Hola:\n\nLucía Fernández lo invita a actuar en su nombre en el portal de pacientes de Clinvia, hasta el ${day(30)}:\n- Ver citas y expediente\n- Programar, cambiar y cancelar citas\n\nPara aceptar, abra este enlace en los próximos 7 días`);
     expect((await call(english, 'POST', '/api/proxies', { email: 'brother@example.test', scopes: ['message'] })).statusCode).toBe(201);
     const toBrother = await mailTo('brother@example.test');
     expect(toBrother?.subject).toBe('Erin English invites you to act for them at Clinvia');
@@ -172,7 +172,7 @@ describe('the invitation’s language (I18N-10)', () => {
 
     // An account at the address: its own language, whoever invites.
     expect((await call(english, 'POST', '/api/proxies', { email: hablante.email, scopes: ['read'] })).statusCode).toBe(201);
-    expect((await mailTo(hablante.email))?.subject).toBe('Erin English le invita a actuar en su nombre en Clinvia');
+    expect((await mailTo(hablante.email))?.subject).toBe('Erin English lo invita a actuar en su nombre en Clinvia');
   });
 });
 

@@ -111,7 +111,7 @@ describe('appointment e-mails go only to a confirmed address (MAIL-1)', () => {
     await bookAs(hablante, '11:30', { patientName: 'Lucía', patientEmail: 'hijo@home.example.com' }, 5);
     const confirmation = (await sent()).find((mail) => recipientsOf(mail).includes('hijo@home.example.com'));
     expect(confirmation?.mail.subject).toBe('Confirme esta dirección para los correos de citas de Clinvia');
-    expect(confirmation?.mail.text).toContain('Para recibir aquí los correos de sus citas, abra este enlace en los próximos 7 días y pulse Confirmar:');
+    expect(confirmation?.mail.text).toContain('Para recibir aquí los correos de sus citas, abra este enlace en los próximos 7 días y presione Confirmar:');
     if (!confirmation) throw new Error('no confirmation e-mail');
     expect(tokenIn(confirmation)).not.toBe('');
     for (const leak of ['Lucía', 'Fernández', 'Maya', 'Patel']) expect(wholeText(confirmation)).not.toContain(leak);

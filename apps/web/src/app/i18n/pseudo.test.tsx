@@ -79,7 +79,7 @@ describe('switching the language from the header (I18N-3)', () => {
     expect(spanishNav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
     expect(spanishNav.getByRole('link', { name: 'Buscar médico' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('heading', { level: 1, name: 'Bienvenido de nuevo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Le damos la bienvenida' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('es');
     expect(localStorage.getItem('clinvia.language')).toBe('es');
 

@@ -9,19 +9,19 @@ export const hoursKit = {
   retry: 'Intentar de nuevo',
   doctor: {
     weekLead: 'Los horarios en que los pacientes pueden programar citas con usted cada semana. Un día sin periodos es un día libre.',
-    standardNote: 'Usted tiene la semana estándar de la clínica: de 9:00 AM a 12:00 PM y de 1:00 PM a 4:00 PM todos los días, en turnos de 30 minutos.',
+    standardNote: 'Usted tiene la semana estándar de la clínica: de 9:00 a.m. a 12:00 p.m. y de 1:00 p.m. a 4:00 p.m. todos los días, en espacios de 30 minutos.',
     outsideTitle: 'Citas fuera de su horario',
     outsideLead: 'Su horario ya no incluye estas citas. No se canceló ninguna: mantenga cada una donde está o cámbiela a uno de sus horarios libres (se le avisa al paciente por correo electrónico).',
   },
   staff: {
     weekLead: 'Los horarios en que los pacientes pueden programar citas con este médico cada semana. Un día sin periodos es un día libre.',
-    standardNote: 'Este médico tiene la semana estándar de la clínica: de 9:00 AM a 12:00 PM y de 1:00 PM a 4:00 PM todos los días, en turnos de 30 minutos.',
+    standardNote: 'Este médico tiene la semana estándar de la clínica: de 9:00 a.m. a 12:00 p.m. y de 1:00 p.m. a 4:00 p.m. todos los días, en espacios de 30 minutos.',
     outsideTitle: 'Citas fuera del horario del médico',
     outsideLead: 'El horario del médico ya no incluye estas citas. No se canceló ninguna: mantenga cada una donde está o cámbiela a uno de los horarios libres del médico (se le avisa al paciente por correo electrónico).',
   },
   week: {
     title: 'Horario semanal',
-    slotLength: 'Duración de los turnos',
+    slotLength: 'Duración de los espacios',
     minutes_one: '{{count}} minuto',
     minutes_other: '{{count}} minutos',
     copyDay: 'Copiar el {{day}} a…',
@@ -48,7 +48,7 @@ export const hoursKit = {
   },
   overrides: {
     title: 'Excepciones por fecha',
-    lead: 'Otro horario en una fecha, o el día libre completo. El tiempo libre de turnos sueltos se maneja en la tarjeta Tiempo libre.',
+    lead: 'Otro horario en una fecha, o el día libre completo. El tiempo libre de espacios sueltos se maneja en la tarjeta Tiempo libre.',
     none: 'No hay excepciones de hoy en adelante.',
     date: 'Fecha',
     theDate: 'La fecha',

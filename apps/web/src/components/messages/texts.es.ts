@@ -59,5 +59,5 @@ export const messagesKit = {
   older: 'Anteriores',
   newer: 'Más recientes',
   patient: 'Paciente',
-  dueBy: 'Respuesta pendiente para',
+  dueBy: 'Plazo de respuesta',
 } as const satisfies Translation<typeof english>;

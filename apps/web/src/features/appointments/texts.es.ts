@@ -18,9 +18,9 @@ export const appointments = {
   noPast: 'No tiene citas pasadas.',
   cancelledTitle: 'Canceladas',
   notPatient: {
-    doctor: 'Las citas de sus pacientes están en el portal médico.',
+    doctor: 'Las citas de sus pacientes están en el portal del médico.',
     staff: 'Las citas de los pacientes se administran desde la consola del personal.',
-    goDoctor: 'Ir al portal médico',
+    goDoctor: 'Ir al portal del médico',
     goStaff: 'Ir a la consola del personal',
   },
   reason: 'Motivo:',
@@ -84,6 +84,6 @@ export const appointments = {
     addenda_one: '{{count}} anexo',
     addenda_other: '{{count}} anexos',
     bookFollowUp: 'Programar seguimiento',
-    followUpHint: '{{doctor}} pidió verle de nuevo alrededor del {{date}}.',
+    followUpHint: '{{doctor}} le pidió regresar alrededor del {{date}}.',
   },
 } as const satisfies Translation<typeof english>;

@@ -12,7 +12,7 @@ export const account = {
   twoStepPage: {
     pageTitle: 'Configurar el inicio de sesión en dos pasos · Clinvia',
     title: 'Configurar el inicio de sesión en dos pasos',
-    lead: 'Su función trabaja con expedientes médicos, por lo que para iniciar sesión se necesita un código de su teléfono además de su contraseña.',
+    lead: 'Como su cuenta tiene acceso a expedientes médicos, para iniciar sesión necesita un código de su teléfono además de su contraseña.',
   },
   settings: {
     pageTitle: 'Configuración · Clinvia',

@@ -67,7 +67,7 @@ export const checkIn = {
   finish: 'Terminar el registro de llegada',
   finishing: 'Terminando...',
   checkedInTitle: 'Ya registró su llegada',
-  checkedInText: 'La clínica tiene sus datos. Lo esperamos en su consulta.',
+  checkedInText: 'La clínica ya tiene sus datos. Nos vemos en su consulta.',
   notOpenTitle: 'El registro de llegada todavía no está abierto',
   closedTitle: 'El registro de llegada está cerrado',
   closedText: 'Esta consulta ya comenzó o ya no está programada.',

@@ -164,6 +164,6 @@ describe('the doctor portal’s cards in Spanish (I18N-4)', { timeout: 30_000 },
     expect(screen.getByRole('link', { name: 'Mi horario' })).toHaveAttribute('href', '/doctor-portal/hours');
     expect(await screen.findByRole('checkbox', { name: 'Consulta de paciente nuevo' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Duración de Consulta de paciente nuevo' })).toHaveValue('2');
-    expect(screen.getAllByRole('option', { name: '2 turnos (90 min)' })).toHaveLength(4);
+    expect(screen.getAllByRole('option', { name: '2 espacios (90 min)' })).toHaveLength(4);
   });
 });

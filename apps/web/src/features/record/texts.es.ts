@@ -29,7 +29,7 @@ export const record = {
   removeText: 'Se quita de su expediente. Puede volver a agregarlo cuando quiera.',
   share: {
     title: 'Compartir con otro profesional de la salud',
-    lead: 'Cree un enlace que abre su expediente en modo de solo lectura, con sus descargas, durante unos días. Cualquier persona con el enlace puede abrirlo hasta que venza o usted lo detenga, así que envíelo solo al profesional y agregue un código de acceso que le comunique por otro medio.',
+    lead: 'Cree un enlace que abra su expediente en modo de solo lectura, con sus descargas, durante unos días. Cualquier persona con el enlace puede abrirlo hasta que venza o usted lo detenga, así que envíelo solo al profesional y agregue un código de acceso que le comunique por otro medio.',
     fields: { label: '¿Para quién es?', days: 'El enlace funciona durante', passcode: 'Código de acceso' },
     hints: {
       label: 'Solo usted ve esto, para distinguir sus enlaces. Por ejemplo: Dr. Ruiz, cardiología',
@@ -50,10 +50,10 @@ export const record = {
     none: 'No ha compartido su expediente.',
     untitled: 'Enlace para compartir',
     state: { active: 'Activo', expired: 'Vencido', revoked: 'Detenido', locked: 'Bloqueado' },
-    made: 'Creado {{when}}',
-    ends: 'vence {{when}}',
-    ended: 'venció {{when}}',
-    stoppedAt: 'detenido {{when}}',
+    made: 'Creado el {{when}}',
+    ends: 'vence el {{when}}',
+    ended: 'venció el {{when}}',
+    stoppedAt: 'detenido el {{when}}',
     withPasscode: 'con código de acceso',
     notOpened: 'Aún no se ha abierto.',
     openedTimes_one: 'Abierto {{count}} vez',

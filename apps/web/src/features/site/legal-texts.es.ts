@@ -21,7 +21,7 @@ export const legal = {
       account: {
         what: 'Su cuenta',
         contents:
-          'Nombre, correo electrónico, número de teléfono y función. Los pacientes agregan su edad, sexo y dirección; los médicos, su especialidad, títulos, años de experiencia, tarifa de consulta y una foto opcional; el personal, su departamento, cargo y número de empleado. Su contraseña se guarda solo como un hash argon2id, que nadie puede convertir de nuevo en la contraseña.',
+          'Nombre, correo electrónico, número de teléfono y función. Los pacientes agregan su edad, sexo y dirección; los médicos, su especialidad, títulos, años de experiencia, costo de la consulta y una foto opcional; el personal, su departamento, cargo y número de empleado. Su contraseña se guarda solo como un hash argon2id, que nadie puede convertir de nuevo en la contraseña.',
         why: 'Para que pueda iniciar sesión, para mostrar los médicos a los pacientes y para gestionar las citas.',
         kept: 'Mientras exista su cuenta. Si nos pide cerrarla, la borramos, salvo lo que la ley nos obliga a conservar (vea las citas).',
         seenBy: 'Usted. Los pacientes ven el perfil profesional de los médicos. Un médico ve el nombre, la edad y el sexo de los pacientes que hicieron una cita con él. El personal aprobado ve lo que su trabajo requiere.',
@@ -29,7 +29,7 @@ export const legal = {
       appointments: {
         what: 'Citas',
         contents:
-          'El médico, la fecha y la hora, el tipo de cita, el motivo de la consulta que usted escribe, si paga por su cuenta o su compañía de seguro médico y su número de afiliado, el nombre, el correo electrónico y el teléfono que dio al hacer la cita, y cada cambio de estado (reservada, confirmada, cancelada, completada).',
+          'El médico, la fecha y la hora, el tipo de cita, el motivo de la consulta que usted escribe, si paga por su cuenta o su compañía de seguro médico y su número de afiliado, el nombre, el correo electrónico y el teléfono que dio al hacer la cita, y cada cambio de estado (programada, confirmada, cancelada, completada).',
         why: 'Para organizar su consulta y para que el médico pueda prepararse.',
         kept: 'Forman parte de su expediente médico: se conservan mientras la ley exija conservar los expedientes médicos (en la mayoría de los lugares, al menos 7 años después de su última consulta). Las corregimos si nos lo pide; no podemos borrarlas antes.',
         seenBy: 'Usted, el médico con quien hizo la cita y el personal aprobado.',
@@ -86,7 +86,7 @@ export const legal = {
     healthTools: {
       title: 'Las herramientas de salud',
       sentBefore:
-        'Las seis herramientas de salud (enfermedad cardíaca, enfermedad de Parkinson, cáncer de seno, calorías, costo del seguro médico y diabetes) calculan una estimación a partir de los números que usted ingresa. Los números se envían a nuestro servicio de predicción solo para calcular el resultado:',
+        'Las seis herramientas de salud (enfermedad cardíaca, enfermedad de Parkinson, cáncer de mama, calorías, costo del seguro médico y diabetes) calculan una estimación a partir de los números que usted ingresa. Los números se envían a nuestro servicio de predicción solo para calcular el resultado:',
       notStored: 'no se guardan',
       sentAfter: ', no se escriben en ningún registro y no se vinculan con su cuenta. Usted decide si imprime o guarda un resultado.',
       modelsBefore: 'Los resultados vienen de modelos estadísticos entrenados con datos públicos de investigación.',
@@ -104,7 +104,7 @@ export const legal = {
       title: 'Quién más recibe su información',
       lead: 'Nunca vendemos su información ni la usamos para publicidad. Solo la compartimos:',
       doctor: 'con el médico con quien hace la cita, para su cita;',
-      email: 'con nuestro servicio de envío de correos electrónicos, para los correos que usted pide (el cambio de contraseña, el boletín);',
+      email: 'con nuestro servicio de envío de correos electrónicos, para los correos que usted pide (para restablecer la contraseña, el boletín);',
       ambulance: 'con los equipos de ambulancia, para una solicitud que usted nos envió;',
       authorities: 'con las autoridades, cuando la ley nos obliga.',
     },
@@ -167,7 +167,7 @@ export const legal = {
       title: 'Citas',
       booking: 'Una cita reserva el horario que usted eligió con ese médico; el médico la confirma. Usted mismo puede cancelar una cita mientras esté pendiente.',
       arrive: 'Llegue 15 minutos antes de su cita y traiga su tarjeta del seguro médico si hizo la cita con seguro.',
-      fees: 'Las tarifas son las tarifas de consulta de los médicos, en dólares estadounidenses. Que su seguro médico cubra una consulta depende de su plan.',
+      fees: 'Los costos que se muestran son lo que cobra cada médico por consulta, en dólares estadounidenses. Que su seguro médico cubra una consulta depende de su plan.',
       times: 'Los horarios están en la hora local de la clínica.',
     },
     acceptableUse: {
@@ -180,7 +180,7 @@ export const legal = {
     },
     doctors: {
       title: 'Para los médicos',
-      text: 'Los médicos son responsables de que su perfil sea exacto (títulos, experiencia, tarifa) y de la atención que prestan. El portal ayuda a organizar las citas; no reemplaza el criterio ni las obligaciones profesionales de un médico.',
+      text: 'Los médicos son responsables de que su perfil sea exacto (títulos, experiencia, costo de la consulta) y de la atención que prestan. El portal ayuda a organizar las citas; no reemplaza el criterio ni las obligaciones profesionales de un médico.',
     },
     availability: {
       title: 'Disponibilidad y responsabilidad',

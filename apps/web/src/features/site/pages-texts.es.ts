@@ -51,7 +51,7 @@ export const sitePages = {
     },
     transport: {
       requested: 'Transporte solicitado',
-      form: 'Reserva de transporte que no es de emergencia',
+      form: 'Solicitud de transporte que no es de emergencia',
       phoneHint: 'De 10 a 15 dígitos',
       pickup: 'Dirección de recogida',
       date: 'Fecha',
@@ -82,7 +82,7 @@ export const sitePages = {
     phone: 'Teléfono',
     email: 'Correo electrónico',
     hoursLabel: 'Horario de atención',
-    hours: 'Lun. a vie.: 9 a. m. a 6 p. m.',
+    hours: 'Lun. a vie.: 9 a.m. a 6 p.m.',
     readNote: 'Leemos los mensajes durante el horario de atención. Los mensajes no son para emergencias.',
     messageUs: 'Envíenos un mensaje',
     form: {
@@ -106,7 +106,7 @@ export const sitePages = {
       scheduleLink: 'Buscar médico',
       scheduleAfter: 'y elija un médico. Escoja uno de los próximos 10 días y un horario libre de media hora, indíquenos el motivo de su consulta y confirme. Puede cancelar usted mismo una cita pendiente en Citas.',
       insuranceQuestion: '¿Aceptan mi seguro médico?',
-      insuranceAnswer: 'Puede programar su cita como pago por cuenta propia o con seguro médico: indique su aseguradora y su número de miembro al programarla, y traiga su tarjeta del seguro a la consulta. Que una consulta esté cubierta depende de su plan; si no está seguro, envíenos un mensaje con el nombre de su aseguradora.',
+      insuranceAnswer: 'Puede programar su cita como pago por cuenta propia o con seguro médico: indique su aseguradora y su número de afiliado al programarla, y traiga su tarjeta del seguro a la consulta. Que una consulta esté cubierta depende de su plan; si tiene dudas, envíenos un mensaje con el nombre de su aseguradora.',
       recordsQuestion: '¿Cómo puedo obtener una copia de mi expediente médico?',
       recordsBefore: 'Su perfil y sus citas están siempre en su cuenta. Para obtener una copia de todo lo que tenemos sobre usted, o para corregirlo o eliminarlo, envíenos un mensaje con el asunto ‘Solicitud de expediente’ desde la dirección de correo electrónico de su cuenta. Respondemos en un plazo de 30 días; consulte nuestra',
       recordsLink: 'política de privacidad',
@@ -152,7 +152,7 @@ export const sitePages = {
     missionLead: 'Clinvia pone la buena atención a su alcance: encuentre el médico adecuado, programe una consulta en minutos y entienda su salud entre consultas, con su expediente en privado.',
     values: {
       reach: { title: 'Atención a su alcance', text: 'Encuentre un médico verificado, vea su disponibilidad real y programe un horario de media hora en unos pocos clics, desde cualquier dispositivo.' },
-      privacy: { title: 'Privacidad que puede comprobar', text: 'Solo usted, sus médicos y el personal autorizado ven su expediente, y cada consulta del expediente de un paciente queda anotada en un registro de auditoría.' },
+      privacy: { title: 'Privacidad que puede comprobar', text: 'Solo usted, sus médicos y el personal autorizado ven su expediente, y cada acceso al expediente de un paciente queda anotado en un registro de auditoría.' },
       evidence: { title: 'Evidencia, no publicidad', text: 'Nuestras seis herramientas de salud se entrenan con conjuntos de datos públicos y citados; cada una publica cómo se evaluó y en qué casos no se debe usar.' },
     },
     questions: '¿Tiene preguntas sobre cómo trabajamos?',
@@ -210,11 +210,11 @@ export const sitePages = {
       question: '¿Puedo cancelar o cambiar una cita?',
       before: 'Sí, hasta que empiece: abra',
       link: 'Citas',
-      after: 'y elija Cancelar o Reprogramar. El correo electrónico de la cita también tiene un enlace para cancelar sin iniciar sesión.',
+      after: 'y elija Cancelar o Cambiar fecha. El correo electrónico de la cita también tiene un enlace para cancelar sin iniciar sesión.',
     },
     insurance: {
       question: '¿Aceptan mi seguro médico?',
-      answer: 'Puede programar su cita como pago por cuenta propia o con seguro médico: indique su aseguradora y su número de miembro al programarla y traiga su tarjeta a la consulta. Que una consulta esté cubierta depende de su plan; pregunte a su aseguradora o envíenos un mensaje con el nombre de su aseguradora.',
+      answer: 'Puede programar su cita como pago por cuenta propia o con seguro médico: indique su aseguradora y su número de afiliado al programarla y traiga su tarjeta a la consulta. Que una consulta esté cubierta depende de su plan; pregunte a su aseguradora o envíenos un mensaje con el nombre de su aseguradora.',
     },
     tools: {
       question: '¿Qué son las herramientas de salud y puedo confiar en ellas?',
@@ -266,7 +266,7 @@ export const sitePages = {
     findDoctor: 'Busque un médico',
     toBook: 'para programar una consulta, pruebe las',
     tools: 'herramientas de salud',
-    toDiscuss: 'para obtener una estimación que puede hablar con su médico, o lea los',
+    toDiscuss: 'para obtener una estimación que pueda comentar con su médico, o lea los',
     tips: 'consejos de bienestar',
   },
   wellness: {

@@ -38,7 +38,7 @@ export const site = {
       },
       ambulance: {
         title: 'Servicio de ambulancia',
-        text: 'En caso de emergencia, llame a la línea {{hotline}}, o solicite una ambulancia y programe transporte que no sea de emergencia en línea.',
+        text: 'En caso de emergencia, llame a la línea {{hotline}}, o solicite una ambulancia y programe en línea un transporte que no sea de emergencia.',
       },
       links: {
         findDoctor: 'Buscar un médico',
@@ -59,21 +59,21 @@ export const site = {
       },
       privacy: {
         title: 'Privacidad desde el diseño',
-        text: 'Solo usted, sus médicos y el personal autorizado ven su expediente, cada consulta de este queda registrada en un registro de auditoría, y lo que escribe en una herramienta de salud no se guarda.',
+        text: 'Solo usted, sus médicos y el personal autorizado ven su expediente, cada acceso a este queda anotado en un registro de auditoría, y lo que escribe en una herramienta de salud no se guarda.',
         link: 'Política de privacidad',
       },
       verified: {
         title: 'Médicos verificados',
-        text: 'Un médico aparece en las búsquedas y se le puede programar una cita solo después de que nuestro personal haya verificado su licencia.',
+        text: 'Un médico aparece en las búsquedas y se le puede programar una cita solo después de que nuestro personal haya verificado sus datos de registro.',
         link: 'Términos de uso',
       },
       everyone: {
         title: 'Hecho para todos',
-        text: 'Cumple con WCAG 2.2 AA: teclado, lectores de pantalla, zoom y movimiento reducido, en teléfonos y computadoras.',
+        text: 'Diseñado según WCAG 2.2 AA: teclado, lectores de pantalla, zoom y movimiento reducido, en teléfonos y computadoras.',
         link: 'Accesibilidad',
       },
     },
-    welcomeBack: 'Bienvenido/a de nuevo, {{name}}',
+    welcomeBack: 'Hola de nuevo, {{name}}',
     ready: 'Listos cuando usted lo esté',
     welcomeLead: 'Continúe donde lo dejó: busque un médico o revise sus próximas citas.',
     readyLead: 'Cree una cuenta en un minuto para programar citas y usar las herramientas de salud.',

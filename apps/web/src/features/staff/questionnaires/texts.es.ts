@@ -91,7 +91,7 @@ export const staffQuestionnaires = {
   save: 'Guardar como versión nueva',
   create: 'Crear cuestionario',
   saving: 'Guardando...',
-  fixFields: 'Corrija los campos señalados.',
+  fixFields: 'Corrija los campos marcados.',
   preview: 'Vista previa',
   previewHint: 'Tal como lo verá el paciente. Las respuestas aquí no se guardan.',
   version: 'Versión {{version}}',

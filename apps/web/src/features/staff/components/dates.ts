@@ -31,7 +31,7 @@ export function formatStoredSlot(slot: string, timeZone?: string, language: UiLa
 const instants = new Map<UiLanguage, Intl.DateTimeFormat>();
 
 /** An instant (received, handled, recorded) in the viewer's zone: 'Tue, Jan 7, 2026, 3:05 PM'. */
-export function formatInstant(iso: string, language: UiLanguage = 'en'): string {
+export function formatInstant(iso: string, language: UiLanguage): string {
   let format = instants.get(language);
   if (format === undefined) {
     format = new Intl.DateTimeFormat(localeOf(language), { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -44,7 +44,7 @@ export function formatInstant(iso: string, language: UiLanguage = 'en'): string 
  * An instant on the clock of `timeZone` (the clinic's), the zone always named, whatever the
  * viewer's clock: 'Tue, Jan 7, 2026, 3:05 PM Eastern time' (a signature's time, as its PDF says it).
  */
-export function formatInstantIn(iso: string, timeZone: string, language: UiLanguage = 'en'): string {
+export function formatInstantIn(iso: string, timeZone: string, language: UiLanguage): string {
   const instant = Date.parse(iso);
   const { date, time } = wallClockAt(timeZone, instant);
   return `${formatSlot(date, time, undefined, language)} ${zoneLabel(timeZone, instant)}`;

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Siren, Truck } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n/i18n';
 import { useSearchParams } from 'react-router';
 import { reasonOf } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
@@ -38,6 +39,7 @@ function nextSteps(request: AmbulanceQueueItem): NextStatus[] {
 
 function RequestCard({ request }: { request: AmbulanceQueueItem }) {
   const { t } = useTranslation('staffClinic');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const noteId = useId();
   const [note, setNote] = useState('');
@@ -76,7 +78,7 @@ function RequestCard({ request }: { request: AmbulanceQueueItem }) {
         </div>
         <Badge tone={statusTones[request.status]}>{t(`ambulance.statuses.${request.status}`)}</Badge>
       </div>
-      <p className="mt-1 text-sm text-slate-600">{t('ambulance.received', { when: formatInstant(request.created_at) })}</p>
+      <p className="mt-1 text-sm text-slate-600">{t('ambulance.received', { when: formatInstant(request.created_at, language) })}</p>
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
         <Field label={t('ambulance.name')}>{request.full_name}</Field>
         <Field label={t('ambulance.phone')}>

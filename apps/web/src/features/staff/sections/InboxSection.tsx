@@ -3,6 +3,7 @@ import * as operations from '@clinvia/contracts/operations/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n/i18n';
 import { useSearchParams } from 'react-router';
 import { reasonOf } from '../../../lib/api';
 import { showToast } from '../../../lib/toast';
@@ -118,13 +119,14 @@ function ReplyForm({ message, onDone }: { message: InboxMessage; onDone: () => v
 /** STAFF-19: the answers sent, oldest first: who, when and what. */
 function ReplyHistory({ replies }: { replies: InboxMessage['replies'] }) {
   const { t } = useTranslation('staffClinic');
+  const language = useLanguage();
   if (replies.length === 0) return null;
   return (
     <ol aria-label={t('inbox.repliesLabel')} className="mt-3 space-y-2 border-l-2 border-teal-600 pl-4">
       {replies.map((reply) => (
         <li key={`${reply.sent_at}-${reply.body.slice(0, 20)}`}>
           <p className="text-sm font-medium text-slate-700">
-            {t('inbox.repliedBy', { name: reply.sent_by ?? t('inbox.formerColleague'), when: formatInstant(reply.sent_at) })}
+            {t('inbox.repliedBy', { name: reply.sent_by ?? t('inbox.formerColleague'), when: formatInstant(reply.sent_at, language) })}
           </p>
           <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{reply.body}</p>
         </li>
@@ -137,6 +139,7 @@ const statusTones = { new: 'amber', answered: 'teal', handled: 'green' } as cons
 
 function MessageCard({ message }: { message: InboxMessage }) {
   const { t } = useTranslation('staffClinic');
+  const language = useLanguage();
   const [open, setOpen] = useState<'handle' | 'reply' | null>(null);
   const close = () => {
     setOpen(null);
@@ -151,7 +154,7 @@ function MessageCard({ message }: { message: InboxMessage }) {
             <a href={`mailto:${message.email}`} className="text-teal-700 underline underline-offset-4">
               {message.email}
             </a>
-            {message.phone !== null && ` · ${formatPhone(message.phone)}`} · {formatInstant(message.created_at)}
+            {message.phone !== null && ` · ${formatPhone(message.phone)}`} · {formatInstant(message.created_at, language)}
           </p>
         </div>
         <Badge tone={statusTones[message.status]}>{t(`inbox.statuses.${message.status}`)}</Badge>
@@ -162,7 +165,7 @@ function MessageCard({ message }: { message: InboxMessage }) {
       {message.status === 'handled' && (
         <p className="mt-3 text-sm text-slate-600">
           {t('inbox.handledBy', { name: message.handled_by ?? t('inbox.formerColleague') })}
-          {message.handled_at !== null && t('inbox.handledOn', { when: formatInstant(message.handled_at) })}
+          {message.handled_at !== null && t('inbox.handledOn', { when: formatInstant(message.handled_at, language) })}
           {message.handled_note !== null && `: ${message.handled_note}`}
         </p>
       )}

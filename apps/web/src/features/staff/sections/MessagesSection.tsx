@@ -3,6 +3,7 @@ import * as operations from '@clinvia/contracts/operations/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n/i18n';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/Pagination';
 import { reasonOf } from '../../../lib/api';
@@ -67,6 +68,7 @@ function RetryButton({ message }: { message: AppointmentMessage }) {
 
 function MessageRow({ message }: { message: AppointmentMessage }) {
   const { t } = useTranslation('staffClinic');
+  const language = useLanguage();
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3">
       <div className="min-w-0">
@@ -74,7 +76,7 @@ function MessageRow({ message }: { message: AppointmentMessage }) {
           {messageKindLabels[message.kind]} <Badge tone={toneOf[message.status]}>{messageStatusLabels[message.status]}</Badge>
         </p>
         <p className="mt-1 text-sm text-slate-600">
-          {message.sent_at !== null ? t('messages.sent', { when: formatInstant(message.sent_at) }) : t('messages.due', { when: formatInstant(message.due_at) })} · {t('messages.attempts', { count: message.attempts })}
+          {message.sent_at !== null ? t('messages.sent', { when: formatInstant(message.sent_at, language) }) : t('messages.due', { when: formatInstant(message.due_at, language) })} · {t('messages.attempts', { count: message.attempts })}
         </p>
         {message.last_error !== null && message.status !== 'sent' && (
           <p className="mt-1 text-sm text-red-700">

@@ -120,6 +120,6 @@ describe('the later visit that may move to the held time (WAIT-5)', () => {
     browserInZone('America/Denver');
     render(<OfferMoves moves={{ ...moves, status: 'pending' }} timeZone="America/Denver" />);
     expect(screen.getByText(/You also have/)).not.toHaveTextContent('confirmed');
-    expect(movableWhen(moves, 'America/Denver')).toBe('Wed, Mar 20, 11:00 AM');
+    expect(movableWhen(moves, 'America/Denver', 'en')).toBe('Wed, Mar 20, 11:00 AM');
   });
 });

@@ -105,7 +105,7 @@ export function applyOfferFieldErrors(form: UseFormReturn<OfferDetailsInput>, er
 }
 
 /** The later visit's day and time in a button's words: 'Dec 8, 11:00 AM' (with the doctor's zone, `timeZone`, when the browser's differs). */
-export function movableWhen(moves: NonNullable<WaitlistOffer['moves_appointment']>, timeZone: string, language: UiLanguage = 'en'): string {
+export function movableWhen(moves: NonNullable<WaitlistOffer['moves_appointment']>, timeZone: string, language: UiLanguage): string {
   return `${formatClinicDate(moves.date, 'short', language)}, ${zonedClock(moves.date, moves.time, timeZone, language)}`;
 }
 

@@ -22,15 +22,15 @@ interface Words {
   language: UiLanguage;
 }
 
-/**
- * 'Nov 20, 2026 at 2:30 PM' (with the zone in words when the reader's clock reads otherwise); in
- * English unless given the page's words (I18N-1).
- */
-export function summaryInstant(instant: string, timeZone: string, words?: Words): string {
+/** 'Nov 20, 2026' and '2:30 PM' (with the zone in words when the reader's clock reads otherwise), in the page's language (I18N-4). */
+export function summaryDateAndTime(instant: string, timeZone: string, language: UiLanguage): { date: string; time: string } {
   const { date } = wallClockAt(timeZone, Date.parse(instant));
-  const time = zonedInstantClock(instant, timeZone, words?.language);
-  if (words === undefined) return `${formatClinicDate(date, 'medium')} at ${time}`;
-  return words.t('visitSummary.instant', { date: formatClinicDate(date, 'medium', words.language), time });
+  return { date: formatClinicDate(date, 'medium', language), time: zonedInstantClock(instant, timeZone, language) };
+}
+
+/** 'Nov 20, 2026 at 2:30 PM' in the page's words (I18N-1). */
+function summaryInstant(instant: string, timeZone: string, words: Words): string {
+  return words.t('visitSummary.instant', summaryDateAndTime(instant, timeZone, words.language));
 }
 
 function Block({ title, children }: { title: string; children: ReactNode }) {

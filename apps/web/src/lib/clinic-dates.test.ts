@@ -11,14 +11,14 @@ describe('formatClinicDate (TIME-3)', () => {
     for (let time = Date.UTC(2023, 0, 1); time <= Date.UTC(2028, 11, 31); time += 86_400_000) {
       const date = new Date(time).toISOString().slice(0, 10);
       const expected = intl.format(new Date(time));
-      if (formatClinicDate(date, style) !== expected) mismatches.push(`${date}: ${formatClinicDate(date, style)} ≠ ${expected}`);
+      if (formatClinicDate(date, style, 'en') !== expected) mismatches.push(`${date}: ${formatClinicDate(date, style, 'en')} ≠ ${expected}`);
     }
     expect(mismatches).toEqual([]);
   });
 
   it('reads the date as a calendar date, whatever the zone', () => {
-    expect(formatClinicDate('2026-03-08', 'long')).toBe('Sunday, March 8, 2026');
-    expect(formatClinicDate('2026-01-07')).toBe('Jan 7, 2026');
+    expect(formatClinicDate('2026-03-08', 'long', 'en')).toBe('Sunday, March 8, 2026');
+    expect(formatClinicDate('2026-01-07', 'medium', 'en')).toBe('Jan 7, 2026');
   });
 });
 
@@ -27,11 +27,11 @@ describe('clinic dates in Spanish (I18N-4)', () => {
     expect(formatClinicDate('2026-01-07', 'long', 'es')).toBe('miércoles, 7 de enero de 2026');
     expect(formatClinicDate('2026-01-07', 'medium', 'es')).toBe(new Intl.DateTimeFormat('es-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date('2026-01-07T00:00:00Z')));
     expect(formatClinicDate('2026-01-07', 'weekday', 'es')).toBe('mié');
-    expect(formatClinicDate('2026-01-07', 'medium')).toBe('Jan 7, 2026');
+    expect(formatClinicDate('2026-01-07', 'medium', 'en')).toBe('Jan 7, 2026');
   });
 
   it('names the days of the week, Sunday first, in English as written and in Spanish through Intl', () => {
-    expect([0, 1, 6].map((day) => weekdayName(day))).toEqual(['Sunday', 'Monday', 'Saturday']);
+    expect([0, 1, 6].map((day) => weekdayName(day, 'en'))).toEqual(['Sunday', 'Monday', 'Saturday']);
     expect([0, 1, 3, 6].map((day) => weekdayName(day, 'es'))).toEqual(['domingo', 'lunes', 'miércoles', 'sábado']);
   });
 });

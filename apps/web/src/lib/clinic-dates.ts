@@ -47,7 +47,7 @@ const intlFormats = new Map<string, Intl.DateTimeFormat>();
  * A clinic date 'YYYY-MM-DD' in words; read as a calendar date (UTC), so no zone shifts it.
  * English as written out above; another language through Intl ('mar, 7 ene' in Spanish).
  */
-export function formatClinicDate(date: string, style: DateStyle = 'medium', language: UiLanguage = 'en'): string {
+export function formatClinicDate(date: string, style: DateStyle, language: UiLanguage): string {
   const day = new Date(`${date}T00:00:00Z`);
   if (language === 'en') return styles[style](day);
   return formatClinicDateWith(day, language, style, intlStyles[style]);
@@ -57,7 +57,7 @@ export function formatClinicDate(date: string, style: DateStyle = 'medium', lang
  * A day of the week by its number (0 Sunday to 6 Saturday, as the API counts them), in full:
  * 'Monday'; another language through Intl ('lunes' in Spanish, lower case as Spanish writes it).
  */
-export function weekdayName(weekday: number, language: UiLanguage = 'en'): string {
+export function weekdayName(weekday: number, language: UiLanguage): string {
   if (language === 'en') return weekdays[weekday] ?? '';
   // 2023-01-01 was a Sunday: the date `weekday` days after it falls on that day.
   return formatClinicDateWith(new Date(Date.UTC(2023, 0, 1 + weekday)), language, 'weekdayLong', { weekday: 'long' });

@@ -6,7 +6,7 @@ import { localeOf } from './i18n/locale';
 // language (useLanguage()); English is the default of the screens not converted yet.
 
 /** FIND-7, PORTAL-3: fees in dollars ('$150', '$72.50'). */
-export function formatFee(fee: number, language: UiLanguage = 'en'): string {
+export function formatFee(fee: number, language: UiLanguage): string {
   // English as written out (no Intl on the first screen's path, see clinic-dates.ts); Spanish
   // through Intl ('150 US$' is how es-US writes dollars).
   if (language === 'en') return Number.isInteger(fee) ? `$${String(fee)}` : `$${fee.toFixed(2)}`;
@@ -19,7 +19,7 @@ export function starsOf(rating: number): number {
 }
 
 /** DOC-2: 'Created on' as an en-US date such as 'Jan 5, 2024'. */
-export function formatCreatedOn(iso: string, language: UiLanguage = 'en'): string {
+export function formatCreatedOn(iso: string, language: UiLanguage): string {
   return new Intl.DateTimeFormat(localeOf(language), { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
 }
 

@@ -15,7 +15,7 @@ export function browserTimeZone(): string {
  * 'Mountain time' ('hora de las Montañas Rocosas') when the clock of `timeZone` reads otherwise
  * than the viewer's at that date and time (another offset or another name), else null.
  */
-export function zoneNote(date: string, time: string, timeZone: string, language: UiLanguage = 'en', viewerZone: string = browserTimeZone()): string | null {
+export function zoneNote(date: string, time: string, timeZone: string, language: UiLanguage, viewerZone: string = browserTimeZone()): string | null {
   if (timeZone === viewerZone) return null;
   const instant = instantOfWallClock(timeZone, date, time);
   const same = utcOffsetAt(timeZone, instant) === utcOffsetAt(viewerZone, instant) && zoneLabel(timeZone, instant) === zoneLabel(viewerZone, instant);
@@ -23,7 +23,7 @@ export function zoneNote(date: string, time: string, timeZone: string, language:
 }
 
 /** A time's label with its zone when it differs from the viewer's: '2:30 PM Mountain time'. */
-export function withZone(label: string, date: string, time: string, timeZone: string, language: UiLanguage = 'en', viewerZone?: string): string {
+export function withZone(label: string, date: string, time: string, timeZone: string, language: UiLanguage, viewerZone?: string): string {
   const note = zoneNote(date, time, timeZone, language, viewerZone);
   return note === null ? label : `${label} ${note}`;
 }
@@ -34,7 +34,7 @@ export function withZone(label: string, date: string, time: string, timeZone: st
  * holds the two equal); here, free of zod and Intl, so the home page and Find Doctor's first
  * paint can use it.
  */
-export function clockLabel(time: string, language: UiLanguage = 'en'): string {
+export function clockLabel(time: string, language: UiLanguage): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   const half = language === 'es' ? (hours >= 12 ? 'p.m.' : 'a.m.') : hours >= 12 ? 'PM' : 'AM';
   return `${String(hours % 12 === 0 ? 12 : hours % 12)}:${String(minutes).padStart(2, '0')} ${half}`;
@@ -44,7 +44,7 @@ export function clockLabel(time: string, language: UiLanguage = 'en'): string {
  * TIME-5, the one formatter of a doctor's wall-clock time for every screen: '2:30 PM', or
  * '2:30 PM Eastern time' when the viewer's clock reads otherwise at that date and time.
  */
-export function zonedClock(date: string, time: string, timeZone: string, language: UiLanguage = 'en', viewerZone?: string): string {
+export function zonedClock(date: string, time: string, timeZone: string, language: UiLanguage, viewerZone?: string): string {
   return withZone(clockLabel(time, language), date, time, timeZone, language, viewerZone);
 }
 
@@ -83,7 +83,7 @@ export function zonedNoticeText(text: string, timeZone: string, createdAt: strin
  * An instant (the end of an offer's hold) on the clock of `timeZone`, the doctor's location's:
  * '10:15 AM', or '10:15 AM Mountain time' when the viewer's clock reads otherwise (TIME-5).
  */
-export function zonedInstantClock(instant: string, timeZone: string, language: UiLanguage = 'en', viewerZone?: string): string {
+export function zonedInstantClock(instant: string, timeZone: string, language: UiLanguage, viewerZone?: string): string {
   const { date, time } = wallClockAt(timeZone, Date.parse(instant));
   return zonedClock(date, time, timeZone, language, viewerZone);
 }

@@ -80,7 +80,7 @@ export function formatSize(bytes: number): string {
 const instants = new Map<UiLanguage, Intl.DateTimeFormat>();
 
 /** An instant in the viewer's zone and language (I18N-4): 'Tue, Jan 7, 2026, 3:05 PM'. */
-export function formatWhen(iso: string, language: UiLanguage = 'en'): string {
+export function formatWhen(iso: string, language: UiLanguage): string {
   let instant = instants.get(language);
   if (instant === undefined) {
     instant = new Intl.DateTimeFormat(localeOf(language), { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });

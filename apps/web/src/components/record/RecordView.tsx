@@ -20,7 +20,7 @@ import { DownloadRecordFile } from './DownloadRecordFile';
 // in the clinic's zone, named; visit times in their location's zone (TIME-5).
 
 /** An instant on the clinic's clock, with the zone's short name: 'Nov 29, 2026, 9:05 AM EST' (I18N-4: in the page's language). */
-export function instantIn(iso: string, timeZone: string, language: UiLanguage = 'en'): string {
+export function instantIn(iso: string, timeZone: string, language: UiLanguage): string {
   const instant = new Date(iso);
   const locale = localeOf(language);
   const when = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(instant);

@@ -2,7 +2,7 @@ import type { PatientAppointment } from '@clinvia/contracts/appointments';
 import type { VisitSummary } from '@clinvia/contracts/visit-summaries';
 import { CalendarCheck, CalendarClock, CalendarDays, CalendarPlus, ClipboardCheck, Clock, FileText, MapPin, MessageSquare, UserRound, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { summaryInstant, VisitSummaryView } from '../../components/VisitSummaryView';
+import { summaryDateAndTime, VisitSummaryView } from '../../components/VisitSummaryView';
 import { Avatar } from '../../components/Avatar';
 import { useCalendarUrl } from '../../lib/calendar-url';
 import { clockLabel, zoneNote } from '../../lib/zone-time';
@@ -39,7 +39,7 @@ function SummarySection({ summary, open }: { summary: VisitSummary; open: boolea
         <FileText className="size-4 shrink-0" aria-hidden="true" />
         {t('summary.title')}
         <span className="text-sm font-normal text-slate-700">
-          {summary.signed_at !== null && t('summary.signed', { date: summaryInstant(summary.signed_at, summary.time_zone) })}
+          {summary.signed_at !== null && t('summary.signed', summaryDateAndTime(summary.signed_at, summary.time_zone, language))}
           {summary.addenda.length > 0 && ` · ${t('summary.addenda', { count: summary.addenda.length })}`}
         </span>
       </summary>

@@ -80,7 +80,7 @@ export const appointments = {
   },
   summary: {
     title: 'Resumen de la consulta',
-    signed: 'Firmado el {{date}}',
+    signed: 'Firmado el {{date}} a {{time, clockArticle}}',
     addenda_one: '{{count}} anexo',
     addenda_other: '{{count}} anexos',
     bookFollowUp: 'Programar seguimiento',

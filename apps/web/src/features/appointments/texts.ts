@@ -85,7 +85,7 @@ export const appointments = {
   /** SUMMARY-5, SUMMARY-6: the signed summary on the visit's entry. */
   summary: {
     title: 'Visit summary',
-    signed: 'Signed {{date}}',
+    signed: 'Signed {{date}} at {{time}}',
     addenda_one: '{{count}} addendum',
     addenda_other: '{{count}} addenda',
     bookFollowUp: 'Book follow-up',

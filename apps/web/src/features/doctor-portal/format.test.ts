@@ -15,7 +15,7 @@ describe('portal formats', () => {
 
   it('writes the schedule as the calendar day and time of the doctor’s location, with its zone for a browser elsewhere (TIME-5)', () => {
     browserInZone('America/New_York');
-    expect(scheduleOf({ appointment_date: '2026-01-07', appointment_time: '13:30', timeZone: 'America/New_York' })).toEqual({ day: 'Wed, Jan 7', time: '1:30 PM' });
-    expect(scheduleOf({ appointment_date: '2026-01-07', appointment_time: '13:30', timeZone: 'America/Denver' })).toEqual({ day: 'Wed, Jan 7', time: '1:30 PM Mountain time' });
+    expect(scheduleOf({ appointment_date: '2026-01-07', appointment_time: '13:30', timeZone: 'America/New_York' }, 'en')).toEqual({ day: 'Wed, Jan 7', time: '1:30 PM' });
+    expect(scheduleOf({ appointment_date: '2026-01-07', appointment_time: '13:30', timeZone: 'America/Denver' }, 'en')).toEqual({ day: 'Wed, Jan 7', time: '1:30 PM Mountain time' });
   });
 });

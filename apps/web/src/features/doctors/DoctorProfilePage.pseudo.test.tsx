@@ -14,7 +14,7 @@ import { formatCreatedOn } from '../../lib/format';
 const doctorId = '00000000-0000-4000-8000-000000000042';
 const today = '2030-03-10';
 const doctor = doctorDetail({ trending: true, insurance_plans: ['Aetna'], languages: ['en', 'es'], location: { name: 'Back Bay Clinic', address: '200 Boylston St, Boston, MA 02116' } });
-const data = ['MBBS, MD (Cardiology)', 'Maya Patel', 'maya@clinvia.test', 'Cardiology', '1 Main St, Boston, MA', 'Back Bay Clinic', '200 Boylston St, Boston, MA 02116', 'Aetna', doctorId, formatCreatedOn(doctor.created_at), ...doctorLanguages.map((code) => languageName(code))];
+const data = ['MBBS, MD (Cardiology)', 'Maya Patel', 'maya@clinvia.test', 'Cardiology', '1 Main St, Boston, MA', 'Back Bay Clinic', '200 Boylston St, Boston, MA 02116', 'Aetna', doctorId, formatCreatedOn(doctor.created_at, 'en'), ...doctorLanguages.map((code) => languageName(code))];
 
 describe('the doctor profile in the pseudo-language (I18N-8)', { timeout: 20_000 }, () => {
   it('shows the profile with no untranslated text and no raw key', async () => {

@@ -21,9 +21,9 @@ const data = [
   'maria@example.com',
   '12 Elm St, Boston',
   formatPhone(profile.patient.phone_number),
-  formatCreatedOn(profile.patient.member_since),
+  formatCreatedOn(profile.patient.member_since, 'en'),
   'Leo Lopez',
-  formatClinicDate(leo.date_of_birth, 'medium'),
+  formatClinicDate(leo.date_of_birth, 'medium', 'en'),
   'Hugo Lopez',
   // The avatar's initial.
   'M',

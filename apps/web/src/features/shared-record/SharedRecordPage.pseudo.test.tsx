@@ -73,9 +73,9 @@ const data = [
   'Dr. Maya Patel',
   'Cardiology',
   'Dr. Ruiz, cardiology',
-  formatClinicDate('2026-11-20', 'long'),
-  instantIn('2026-11-20T15:00:00.000Z', zone),
-  instantIn('2026-12-01T15:00:00.000Z', zone),
+  formatClinicDate('2026-11-20', 'long', 'en'),
+  instantIn('2026-11-20T15:00:00.000Z', zone, 'en'),
+  instantIn('2026-12-01T15:00:00.000Z', zone, 'en'),
   zone,
 ];
 

@@ -18,7 +18,7 @@ const token = 'dmlzaXQ.c2lnbmF0dXJl';
 const date = '2030-03-13';
 const time = '14:30';
 const timeZone = 'America/New_York';
-const when = [formatClinicDate(date, 'long'), zonedClock(date, time, timeZone)];
+const when = [formatClinicDate(date, 'long', 'en'), zonedClock(date, time, timeZone, 'en')];
 
 async function mainAt(path: string): Promise<HTMLElement> {
   browserInZone(timeZone);

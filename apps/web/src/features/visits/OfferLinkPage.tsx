@@ -84,6 +84,7 @@ interface Answer {
 
 function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
   const { t } = useTranslation('visits');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const read = operationQuery(getWaitlistOfferLink, { query: { token } });
   const { queryKey } = read;
@@ -205,7 +206,7 @@ function OfferScreen({ page, token }: { page: OfferPage; token: string }) {
             answer.mutate({ action: 'accept', details: undefined, move: moves.id });
           }}
         >
-          {busyAction === 'move' ? t('offer.booking') : offerHoldTexts.moveButton(movableWhen(moves, shown.timeZone))}
+          {busyAction === 'move' ? t('offer.booking') : offerHoldTexts.moveButton(movableWhen(moves, shown.timeZone, language))}
         </Button>
       ),
     decline: (

@@ -26,6 +26,6 @@ describe('formatting of results', () => {
   });
 
   it('writes dates in en-US', () => {
-    expect(formatDateTime(new Date(2025, 0, 5, 14, 30))).toBe('Jan 5, 2025, 2:30 PM');
+    expect(formatDateTime(new Date(2025, 0, 5, 14, 30), 'en')).toBe('Jan 5, 2025, 2:30 PM');
   });
 });

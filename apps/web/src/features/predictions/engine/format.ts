@@ -38,6 +38,6 @@ export function formatMeasure(value: number, unit: string | undefined, language:
 }
 
 /** TIME-3, PRED-8, I18N-4: dates in the page's language (en-US or es-US). */
-export function formatDateTime(date: Date, language: UiLanguage = 'en'): string {
+export function formatDateTime(date: Date, language: UiLanguage): string {
   return date.toLocaleString(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -10,7 +10,7 @@ import { clockLabel, zonedClock } from '../../../lib/zone-time';
 // language where a caller gives it (English when not).
 
 /** A clinic calendar date (YYYY-MM-DD): 'Tue, Jan 7, 2026'. */
-export function formatDay(date: string, language: UiLanguage = 'en'): string {
+export function formatDay(date: string, language: UiLanguage): string {
   return formatClinicDate(date, 'full', language);
 }
 
@@ -18,12 +18,12 @@ export function formatDay(date: string, language: UiLanguage = 'en'): string {
  * A date and wall-clock time (HH:MM): 'Tue, Jan 7, 2026, 9:30 AM'; a doctor's time, given its
  * `timeZone`, says that zone in words when the viewer's clock reads otherwise (TIME-5).
  */
-export function formatSlot(date: string, time: string, timeZone?: string, language: UiLanguage = 'en'): string {
+export function formatSlot(date: string, time: string, timeZone: string | undefined, language: UiLanguage): string {
   return `${formatDay(date, language)}, ${timeZone === undefined ? clockLabel(time, language) : zonedClock(date, time, timeZone, language)}`;
 }
 
 /** A stored slot 'YYYY-MM-DD HH:MM' (a reschedule's old slot), in the appointment's zone; other text as it is. */
-export function formatStoredSlot(slot: string, timeZone?: string, language: UiLanguage = 'en'): string {
+export function formatStoredSlot(slot: string, timeZone: string | undefined, language: UiLanguage): string {
   const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(slot);
   return match?.[1] !== undefined && match[2] !== undefined ? formatSlot(match[1], match[2], timeZone, language) : slot;
 }

@@ -89,7 +89,7 @@ function RequestCard({ request }: { request: AmbulanceQueueItem }) {
         {request.location !== null && <Field label={t('ambulance.location')}>{request.location}</Field>}
         {request.description !== null && <Field label={t('ambulance.whatHappened')}>{request.description}</Field>}
         {request.pickup_address !== null && <Field label={t('ambulance.pickup')}>{request.pickup_address}</Field>}
-        {request.transport_date !== null && <Field label={t('ambulance.when')}>{request.transport_time === null ? formatDay(request.transport_date) : formatSlot(request.transport_date, request.transport_time)}</Field>}
+        {request.transport_date !== null && <Field label={t('ambulance.when')}>{request.transport_time === null ? formatDay(request.transport_date, language) : formatSlot(request.transport_date, request.transport_time, undefined, language)}</Field>}
         {request.transport_type !== null && <Field label={t('ambulance.transportType')}>{request.transport_type}</Field>}
         {!emergency && (
           <Field label={t('ambulance.needs')}>

@@ -100,6 +100,7 @@ function byAppointment(messages: AppointmentMessage[]): AppointmentMessage[][] {
 
 export default function MessagesSection() {
   const { t } = useTranslation('staffClinic');
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status = views.find((view) => view.value !== '' && view.value === raw)?.value ?? '';
@@ -142,7 +143,7 @@ export default function MessagesSection() {
                   return (
                     <li key={first.appointment_id} className="rounded-xl border border-slate-200 bg-white px-5 py-3 shadow-sm">
                       <h2 className="break-words font-semibold text-slate-900">{first.patient_name}</h2>
-                      <p className="text-sm text-slate-600">{t('messages.appointment', { doctor: first.doctor_name, when: formatSlot(first.appointment_date, first.appointment_time, first.timeZone) })}</p>
+                      <p className="text-sm text-slate-600">{t('messages.appointment', { doctor: first.doctor_name, when: formatSlot(first.appointment_date, first.appointment_time, first.timeZone, language) })}</p>
                       <ul className="mt-1 divide-y divide-slate-100">
                         {group.map((message) => (
                           <MessageRow key={message.id} message={message} />

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n/i18n';
 import { Link } from 'react-router';
 import { formatWhen } from '../../../components/messages/texts';
 import { FormAlert, TextAreaField, TextField } from '../../../components/fields';
@@ -64,6 +65,7 @@ function ReplyEditorForm({ editing, onDone }: { editing: SavedReply | null; onDo
 
 function ReplyItem({ reply, onEdit }: { reply: SavedReply; onEdit: () => void }) {
   const { t } = useTranslation('staffClinic');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const remove = useMutation(operationMutation(deleteSavedReply, () => ({ params: { replyId: reply.id } })));
@@ -96,7 +98,7 @@ function ReplyItem({ reply, onEdit }: { reply: SavedReply; onEdit: () => void })
       </div>
       <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-800">{reply.body}</p>
       <p className="mt-2 text-xs text-slate-600">
-        {reply.updated_by === null ? t('savedReplies.lastChanged', { when: formatWhen(reply.updated_at) }) : t('savedReplies.lastChangedBy', { when: formatWhen(reply.updated_at), name: reply.updated_by })}
+        {reply.updated_by === null ? t('savedReplies.lastChanged', { when: formatWhen(reply.updated_at, language) }) : t('savedReplies.lastChangedBy', { when: formatWhen(reply.updated_at, language), name: reply.updated_by })}
       </p>
       {failure !== null && (
         <p role="alert" className="mt-2 text-sm text-red-700">

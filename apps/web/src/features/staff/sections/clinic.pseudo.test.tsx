@@ -122,7 +122,7 @@ describe('the clinic sections in the pseudo-language (I18N-8)', { timeout: 30_00
     renderAt('/', '/', <MessagesSection />);
     await screen.findByText('Alex Morgan', {}, { timeout: 15_000 });
     const found = await section();
-    const data = ['Alex Morgan', 'Maya Patel', 'ECONNREFUSED', formatInstant(at, 'en'), formatSlot(message.appointment_date, message.appointment_time, message.timeZone), ...Object.values(messageKindLabels), ...Object.values(messageStatusLabels)];
+    const data = ['Alex Morgan', 'Maya Patel', 'ECONNREFUSED', formatInstant(at, 'en'), formatSlot(message.appointment_date, message.appointment_time, message.timeZone, 'en'), ...Object.values(messageKindLabels), ...Object.values(messageStatusLabels)];
     expect(untranslated(readable(found), data)).toEqual([]);
   });
 
@@ -153,7 +153,7 @@ describe('the clinic sections in the pseudo-language (I18N-8)', { timeout: 30_00
     renderAt('/', '/', <AmbulanceSection />);
     await screen.findByText('Fell and cannot stand', {}, { timeout: 15_000 });
     const found = await section();
-    const data = ['AMB-7K3Q9D', 'AMB-2P8X4M', 'AMB-3Q9Y5N', 'Sam Reed', formatPhone(emergency.phone), '5 Pier St', 'Fell and cannot stand', '12 Cedar Ln', 'Wheelchair Accessible', 'Unit 4 sent', formatInstant(at, 'en'), formatSlot('2030-03-12', '10:30'), formatDay('2030-03-12')];
+    const data = ['AMB-7K3Q9D', 'AMB-2P8X4M', 'AMB-3Q9Y5N', 'Sam Reed', formatPhone(emergency.phone), '5 Pier St', 'Fell and cannot stand', '12 Cedar Ln', 'Wheelchair Accessible', 'Unit 4 sent', formatInstant(at, 'en'), formatSlot('2030-03-12', '10:30', undefined, 'en'), formatDay('2030-03-12', 'en')];
     expect(untranslated(readable(found), data)).toEqual([]);
   });
 
@@ -177,6 +177,6 @@ describe('the clinic sections in the pseudo-language (I18N-8)', { timeout: 30_00
     const found = await section();
     // The text box's counter is the shared field's (components/fields.tsx), not this section's.
     const counter = `0 / ${String(threadLimits.savedReplyBodyMaxLength)} characters`;
-    expect(untranslated(readable(found), ['Parking', 'Level -1 is free.', 'Sam Reed', formatWhen(at), counter])).toEqual([]);
+    expect(untranslated(readable(found), ['Parking', 'Level -1 is free.', 'Sam Reed', formatWhen(at, 'en'), counter])).toEqual([]);
   });
 });

@@ -50,6 +50,7 @@ function toContactMessage({ message, handlerName }: Row, replies: Reply[]): Inbo
     subject: message.subject,
     message: message.message,
     status: message.status,
+    language: message.language,
     created_at: message.createdAt.toISOString(),
     handled_at: message.handledAt?.toISOString() ?? null,
     handled_by: handlerName,

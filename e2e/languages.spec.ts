@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInWithToken } from './support/doctors';
+import { newDoctor, signInWithToken } from './support/doctors';
 
 // I18N-2, I18N-3, I18N-5, I18N-11: the language a person chooses, in the header (remembered on the
 // device) or in /settings (saved to the account, so it follows them to another device), and the
-// messages of the forms' rules and of the API's answers in it.
+// messages of the forms' rules and of the API's answers in it. I18N-13: the specialties' names.
 
 const password = 'Correct-horse-9';
 
@@ -73,6 +73,34 @@ test.describe('the site language', () => {
     await expect(phone.getByRole('heading', { name: 'Configuración', level: 1 })).toBeVisible();
     await expect(phone.getByRole('radio', { name: 'Español' })).toBeChecked();
     await other.close();
+  });
+
+  test('Find Doctor in Spanish names the specialties in Spanish, and finds a doctor by a Spanish specialty name typed in the search (I18N-13)', async ({ page }) => {
+    const doctor = await newDoctor(page.request, 'Inés', { specialization: 'Dermatology' });
+    const surname = doctor.name.split(' ').at(-1) ?? '';
+    // A patient of this test's own: the header's choice is saved to the account (not the shared demo patient's).
+    await signInWithToken(page, (await registeredPatient(page)).token);
+    await page.goto('/find-doctor');
+    await page.getByRole('combobox', { name: 'Site language' }).selectOption({ label: 'Español' });
+    const chips = page.getByRole('group', { name: 'Especialidad' });
+    // The demo's Cardiology and the test doctor's Dermatology, named in Spanish; the filter sends the clinic's label.
+    await expect(chips.getByRole('button', { name: 'Cardiología', exact: true })).toBeVisible();
+    await expect(chips.getByRole('button', { name: 'Cardiology', exact: true })).toHaveCount(0);
+    await chips.getByRole('button', { name: 'Dermatología', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]specialization=Dermatology(&|$)/);
+    await expect(chips.getByRole('button', { name: 'Dermatología', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+    // A Spanish name in the search box, accents and all: the API is asked for the English key.
+    await page.goto('/find-doctor');
+    const listing = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/doctors' && (new URL(response.url()).searchParams.get('q') ?? '').startsWith('dermatology'));
+    await page.getByRole('searchbox', { name: 'Buscar médicos, especialidades' }).fill(`Dermatología ${surname}`);
+    await page.getByRole('button', { name: 'Buscar médicos', exact: true }).click();
+    expect(new URL((await listing).url()).searchParams.get('q')).toBe(`dermatology ${surname}`);
+    const card = page.getByTestId('doctor-card');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('heading', { name: doctor.name })).toBeVisible();
+    await expect(card).toContainText('Dermatología');
+    await expect(page.getByRole('searchbox', { name: 'Buscar médicos, especialidades' })).toHaveValue(`Dermatología ${surname}`);
   });
 });
 

@@ -7,6 +7,7 @@ import { licenceMessages } from './licences';
 import { optionalDate, optionalText, wholeNumber } from './fields';
 import { appointmentFilterShape, appointmentQueryMessages } from './doctor-portal';
 import { ambulanceRequestKinds, ambulanceRequestStatuses, type AmbulanceRequestStatus } from './ambulance';
+import { uiLanguages } from './ui-language';
 
 /**
  * The staff console (STAFF-1 to STAFF-14): approvals of new doctors and
@@ -234,6 +235,8 @@ export const inboxMessageSchema = z.object({
   subject: z.string(),
   message: z.string(),
   status: z.enum(contactMessageStatuses),
+  /** I18N-10: the language the message was sent in; the clinic's answer e-mail is written in it. */
+  language: z.enum(uiLanguages).describe('The language the message was sent in (en or es): the clinic’s answer e-mail is written in it; staff write their reply in it'),
   created_at: z.string(),
   handled_at: z.string().nullable(),
   handled_by: z.string().nullable().describe('Name of the staff member who handled it'),

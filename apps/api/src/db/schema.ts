@@ -879,10 +879,13 @@ export const contactMessages = pgTable(
     handledBy: uuid('handled_by'),
     handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
     handledNote: text('handled_note'),
+    /** I18N-10: the language the message was sent in (the request's), so the clinic answers in it; 0049. */
+    language: text('language', { enum: uiLanguages }).notNull().default('en'),
     createdAt: timestamps.createdAt,
   },
   (t) => [
     check('contact_messages_status_check', sql`${t.status} in (${sqlList(contactMessageStatuses)})`),
+    check('contact_messages_language_check', sql`${t.language} in (${sqlList(uiLanguages)})`),
     index('contact_messages_created_idx').on(t.createdAt.desc()),
     index('contact_messages_new_idx').on(t.createdAt).where(sql`${t.status} = 'new'`),
   ],

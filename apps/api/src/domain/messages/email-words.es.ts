@@ -114,6 +114,12 @@ export const spanishEmailWords: EmailWords = {
     signature: ['Atentamente,', 'El equipo de Clinvia'],
     footer: (phone, hours) => `¿Preguntas? Llame al ${phone} (${hours}).`,
   },
+  contactReply: {
+    subject: 'Nuestra respuesta a su mensaje a Clinvia',
+    intro: (received) => `Gracias por el mensaje que nos envió el ${received} desde nuestro formulario de contacto. Esta es nuestra respuesta:`,
+    signature: ['Atentamente,', 'El equipo de Clinvia'],
+    footer: (contactUrl, phone, hours) => `Para volver a escribirnos, use ${contactUrl} o llame al ${phone} (${hours}).`,
+  },
   newsletter: {
     subject: 'Se suscribió al boletín de Clinvia',
     text: (unsubscribe, privacy) =>

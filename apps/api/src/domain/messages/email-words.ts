@@ -74,6 +74,17 @@ export interface EmailWords {
     signature: string[];
     footer: (phone: string, hours: string) => string;
   };
+  /**
+   * STAFF-19: the clinic's answer to a contact message, in the language the message was sent in
+   * (contact_messages.language); the staff member's reply between these words stays as typed.
+   */
+  contactReply: {
+    subject: string;
+    /** `received` is the message's date, already in the e-mail's language. */
+    intro: (received: string) => string;
+    signature: string[];
+    footer: (contactUrl: string, phone: string, hours: string) => string;
+  };
   /** NEWS-1: the newsletter's confirmation (no account: the request's language). */
   newsletter: { subject: string; text: (unsubscribeLink: string, privacyLink: string) => string };
   /** AUTH-26: a change of the account's address: the link to the new one, the notices to the old one. */
@@ -196,6 +207,12 @@ const englishEmailWords: EmailWords = {
     ignore: 'If you did not expect this e-mail, you can ignore it: nothing changes until the link is used.',
     signature: ['Kind regards,', 'The Clinvia team'],
     footer: (phone, hours) => `Questions? Call ${phone} (${hours}).`,
+  },
+  contactReply: {
+    subject: 'Our answer to your message to Clinvia',
+    intro: (received) => `Thank you for your message of ${received} through our contact form. Here is our answer:`,
+    signature: ['Kind regards,', 'The Clinvia team'],
+    footer: (contactUrl, phone, hours) => `To write to us again, use ${contactUrl} or call ${phone} (${hours}).`,
   },
   newsletter: {
     subject: 'You are subscribed to the Clinvia newsletter',

@@ -46,6 +46,8 @@ describe('POST /api/contact', () => {
       message: 'Do you accept Aetna plans?\nThanks, <b>Maria</b>',
       status: 'new',
       handledBy: null,
+      // I18N-10: no Accept-Language the portal speaks: English, the answer's language.
+      language: 'en',
     });
   });
 

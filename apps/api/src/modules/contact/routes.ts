@@ -14,7 +14,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       // A bot learns nothing from the answer; nothing is stored.
       if (isBotSubmission(request.body.website)) request.log.info({ form: 'contact' }, 'honeypot filled: submission not stored');
-      else await storeContactMessage(app.db, request.body);
+      else await storeContactMessage(app.db, request.body, request.language);
       return reply.code(201).send({ message: contactSuccessMessage });
     },
   });

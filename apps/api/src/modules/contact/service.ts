@@ -1,4 +1,5 @@
 import type { ContactMessage } from '@clinvia/contracts/contact';
+import type { UiLanguage } from '@clinvia/contracts/ui-language';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages, type contactMessageStatuses } from '../../db/schema';
@@ -8,11 +9,14 @@ import { contactMessages, type contactMessageStatuses } from '../../db/schema';
 export type ContactMessageStatus = (typeof contactMessageStatuses)[number];
 export type ContactMessageRecord = typeof contactMessages.$inferSelect;
 
-/** Stores a message from the Contact Us form with status 'new'. */
-export async function storeContactMessage(db: Db, input: ContactMessage): Promise<{ id: string }> {
+/**
+ * Stores a message from the Contact Us form with status 'new', in the language it was sent in
+ * (I18N-10: the request's, so the clinic's answer is written in it).
+ */
+export async function storeContactMessage(db: Db, input: ContactMessage, language: UiLanguage): Promise<{ id: string }> {
   const [row] = await db
     .insert(contactMessages)
-    .values({ name: input.name, email: input.email, phone: input.phone ?? null, subject: input.subject, message: input.message })
+    .values({ name: input.name, email: input.email, phone: input.phone ?? null, subject: input.subject, message: input.message, language })
     .returning({ id: contactMessages.id });
   if (!row) throw new Error('the contact message was not stored');
   return row;

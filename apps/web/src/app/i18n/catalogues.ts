@@ -1,6 +1,7 @@
 import { common } from '../../components/texts';
 import { auth } from '../../features/auth/texts';
 import { loadSpanishMessages } from '../../lib/i18n/contract-messages';
+import { loadSpanishSpecialtyNames } from '../../lib/i18n/specialty-names';
 import { setUpI18n, type NamespaceLoader } from '../../lib/i18n/i18n';
 import { site } from '../../features/site/texts';
 import { layout } from '../layout/texts';
@@ -129,5 +130,5 @@ export type EnglishCatalogues = typeof english & { readonly [N in keyof typeof l
 
 export type Namespace = keyof EnglishCatalogues;
 
-// The contracts' messages in Spanish come with the first screens' Spanish (I18N-11).
-setUpI18n(english, { es: async () => (await Promise.all([import('./spanish'), loadSpanishMessages()]))[0].spanish }, lazyNamespaces);
+// The contracts' messages (I18N-11) and the specialties' names (I18N-13) in Spanish come with the first screens' Spanish.
+setUpI18n(english, { es: async () => (await Promise.all([import('./spanish'), loadSpanishMessages(), loadSpanishSpecialtyNames()]))[0].spanish }, lazyNamespaces);

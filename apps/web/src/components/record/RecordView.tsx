@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { useLanguage } from '../../lib/i18n/i18n';
+import { specialtyName } from '../../lib/i18n/specialty-names';
 import { localeOf } from '../../lib/i18n/locale';
 import { zonedClock } from '../../lib/zone-time';
 import { QuestionnaireAnswers } from '../questionnaire/QuestionnaireAnswers';
@@ -109,7 +110,7 @@ function VisitRow({ visit, summaryLink }: { visit: RecordVisit; summaryLink?: (v
           {formatClinicDate(visit.date, 'medium', language)}, {zonedClock(visit.date, visit.time, visit.time_zone, language)}
         </p>
         <p className="break-words text-sm text-slate-600">
-          {t('visitWith', { doctor: visit.doctor.name, specialization: visit.doctor.specialization })} · {visit.type}
+          {t('visitWith', { doctor: visit.doctor.name, specialization: specialtyName(visit.doctor.specialization, language) })} · {visit.type}
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">

@@ -8,6 +8,7 @@ import { useCalendarUrl } from '../../lib/calendar-url';
 import { clockLabel, zoneNote } from '../../lib/zone-time';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { useLanguage } from '../../lib/i18n/i18n';
+import { specialtyName } from '../../lib/i18n/specialty-names';
 import { doctorTitle } from '../../lib/format';
 import { appointmentCalendarFileName } from '../../lib/ics';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -99,7 +100,7 @@ export function AppointmentCard({ appointment, onCancel, onReschedule, busy = fa
               </h3>
               <StatusBadge status={appointment.status} />
             </div>
-            <p className="text-sm font-medium text-teal-700">{appointment.doctor_specialization}</p>
+            <p className="text-sm font-medium text-teal-700">{specialtyName(appointment.doctor_specialization, language)}</p>
             {/* FAMILY-3: whose visit it is, when it is a dependent's. */}
             {appointment.dependent !== null && (
               <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-slate-900" data-testid="appointment-for">

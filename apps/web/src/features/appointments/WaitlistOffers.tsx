@@ -12,6 +12,7 @@ import { applyOfferFieldErrors, movableWhen, OfferHold, offerHoldTexts, OfferMov
 import { ApiError, reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { useLanguage } from '../../lib/i18n/i18n';
+import { specialtyName } from '../../lib/i18n/specialty-names';
 import { zonedClock } from '../../lib/zone-time';
 import { slotsKey } from '../../lib/queries/doctors';
 import { patientKey } from '../../lib/queries/patients';
@@ -96,7 +97,7 @@ function OfferCard({ offer, patientId }: { offer: WaitlistOffer; patientId: stri
             <Link to={`/doctor/${offer.doctor_id}`} className="hover:underline">
               {t('doctorName', { name: offer.doctor_name })}
             </Link>
-            <span className="font-normal text-slate-600"> · {offer.specialization}</span>
+            <span className="font-normal text-slate-600"> · {specialtyName(offer.specialization, language)}</span>
           </p>
           <p className="mt-0.5 text-slate-900">
             {when}

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { useLanguage } from '../../lib/i18n/i18n';
+import { specialtyName } from '../../lib/i18n/specialty-names';
 import { patientKey } from '../../lib/queries/patients';
 import { showToast } from '../../lib/toast';
 import { operationMutation } from '../../lib/operation-queries';
@@ -60,7 +61,7 @@ export function WaitlistSection({ patientId }: { patientId: string }) {
                   {t('doctorName', { name: entry.doctor_name })}
                 </Link>
               </p>
-              <p className="text-sm text-slate-600">{entry.specialization}</p>
+              <p className="text-sm text-slate-600">{specialtyName(entry.specialization, language)}</p>
               <p className="mt-1 text-sm text-slate-800">
                 {daysOf(entry)} · {entry.parts.map((part) => t(`waitlist.dayParts.${part}`)).join(` ${t('waitlist.and')} `)}
               </p>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { useLanguage } from '../../lib/i18n/i18n';
+import { specialtyName } from '../../lib/i18n/specialty-names';
 import { doctorTitle } from '../../lib/format';
 import { formatPhone } from '../../lib/phone';
 import { useCalendarUrl } from '../../lib/calendar-url';
@@ -52,7 +53,7 @@ export function Confirmation({ appointment, onBehalf = false }: { appointment: P
       <dl className="mx-auto mt-6 max-w-xl divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white px-4 text-left">
         {/* FAMILY-3: whose visit it is; the patient row below is the guardian, the contact. */}
         {appointment.dependent !== null && <SummaryRow label={t('summary.for')} value={appointment.dependent.name} />}
-        <SummaryRow label={t('summary.doctor')} value={`${doctorTitle(appointment.doctor_name)}, ${appointment.doctor_specialization}`} />
+        <SummaryRow label={t('summary.doctor')} value={`${doctorTitle(appointment.doctor_name)}, ${specialtyName(appointment.doctor_specialization, language)}`} />
         <SummaryRow label={t('summary.date')} value={formatClinicDate(appointment.appointment_date, 'long', language)} />
         {/* TIME-6: the one formatter: the zone in words only when the browser's clock reads otherwise. */}
         <SummaryRow label={t('summary.time')} value={zonedClock(appointment.appointment_date, appointment.appointment_time, appointment.timeZone, language)} />

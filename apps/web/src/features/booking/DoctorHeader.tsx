@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { formatFee } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n/i18n';
+import { specialtyName } from '../../lib/i18n/specialty-names';
 import { StarRating } from '../../components/StarRating';
 
 /** BOOK-1: the doctor the patient books with (name, specialization, rating, fee, qualifications, experience). */
@@ -22,7 +23,7 @@ export function DoctorHeader({ doctor }: { doctor: DoctorDetail }) {
               {doctor.name}
             </Link>
           </h2>
-          <p className="font-medium text-teal-700">{doctor.specialization}</p>
+          <p className="font-medium text-teal-700">{specialtyName(doctor.specialization, language)}</p>
           <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-slate-700">
             <StarRating rating={doctor.rating} />
             <span>

@@ -1,7 +1,8 @@
 import type { DoctorListItem } from '@clinvia/contracts/doctors';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../lib/i18n/i18n';
 import { doctorListItem } from '../../test/fixtures';
 import { DoctorCard } from './DoctorCard';
 
@@ -40,6 +41,23 @@ describe('a Find Doctor result (FIND-7)', () => {
     expect(screen.getByText('Speaks English, Spanish, Chinese')).toBeInTheDocument();
     renderCard(listed({ user_id: 'd-2', name: 'Omar Haddad', languages: [] }));
     expect(screen.getAllByText(/^Speaks/)).toHaveLength(1);
+  });
+
+  it('names a known specialty in Spanish on a Spanish page, and leaves one it does not know as the doctor typed it (I18N-13)', async () => {
+    await act(() => switchLanguage('es'));
+    renderCard(listed());
+    renderCard(listed({ user_id: 'd-2', name: 'Omar Haddad', specialization: 'Travel Medicine' }));
+    renderCard(listed({ user_id: 'd-3', name: 'Lena Ortiz', specialization: '  family   MEDICINE ' }));
+    expect(screen.getByText('Cardiología')).toBeInTheDocument();
+    expect(screen.queryByText('Cardiology')).not.toBeInTheDocument();
+    expect(screen.getByText('Travel Medicine')).toBeInTheDocument();
+    // Looked up by DOC-8's folded key, whatever the spacing and case the doctor typed.
+    expect(screen.getByText('Medicina familiar')).toBeInTheDocument();
+  });
+
+  it('shows the doctor’s own words on an English page (I18N-13)', () => {
+    renderCard(listed({ specialization: 'family medicine' }));
+    expect(screen.getByText('family medicine')).toBeInTheDocument();
   });
 
   it('says a doctor is free today rather than the next date (FIND-15)', () => {

@@ -7,6 +7,7 @@ import { Avatar } from '../../components/Avatar';
 import { takesBookings } from '../../lib/clinic-dates';
 import { formatFee } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n/i18n';
+import { specialtyName } from '../../lib/i18n/specialty-names';
 import { StarRating } from '../../components/StarRating';
 import { ButtonLink } from '../../components/ui/Button';
 import { useDoctorFacts } from './facts';
@@ -43,7 +44,7 @@ export const DoctorCard = memo(function DoctorCard({ doctor, belowFold = false }
               </span>
             )}
           </div>
-          <p className="font-medium text-teal-700">{doctor.specialization}</p>
+          <p className="font-medium text-teal-700">{specialtyName(doctor.specialization, language)}</p>
           <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
             <GraduationCap className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {doctor.qualifications}

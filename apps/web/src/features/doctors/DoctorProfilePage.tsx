@@ -16,6 +16,7 @@ import { clinicConfigQuery } from '../../lib/clinic-config';
 import { zonedClock } from '../../lib/zone-time';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { useLanguage } from '../../lib/i18n/i18n';
+import { specialtyName } from '../../lib/i18n/specialty-names';
 import { OwnProfileEditor } from './OwnProfileEditor';
 import { formatCreatedOn, formatFee, placeholderPhoto } from '../../lib/format';
 import { StarRating } from '../../components/StarRating';
@@ -317,7 +318,7 @@ function Profile({ doctor, own, listed = true }: { doctor: DoctorDetail; own: bo
           <div className="min-w-0 flex-1">
             {doctor.trending && <TrendingBadge />}
             <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{doctor.name}</h1>
-            <p className="text-lg font-medium text-teal-700">{doctor.specialization}</p>
+            <p className="text-lg font-medium text-teal-700">{specialtyName(doctor.specialization, language)}</p>
             <div className="mt-3 flex flex-wrap items-center justify-center gap-4 sm:justify-start">
               <StarRating rating={doctor.rating} size="md" />
               <span className="text-slate-800">
@@ -375,7 +376,7 @@ function Profile({ doctor, own, listed = true }: { doctor: DoctorDetail; own: bo
           {doctor.clinic_address !== null && <Field label={t('profile.clinic')}>{doctor.clinic_address}</Field>}
         </Section>
         <Section title={t('profile.professional')}>
-          <Field label={t('profile.specialization')}>{doctor.specialization}</Field>
+          <Field label={t('profile.specialization')}>{specialtyName(doctor.specialization, language)}</Field>
           <Field label={t('profile.qualifications')}>{doctor.qualifications}</Field>
           <Field label={t('profile.experience')}>{t('profile.experienceYears', { years: doctor.experience_years })}</Field>
         </Section>

@@ -1,7 +1,8 @@
 import type { DoctorListItem, DoctorPage } from '@clinvia/contracts/doctors';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../lib/i18n/i18n';
 import { doctorListItem } from '../../test/fixtures';
 import { patient, renderApp } from '../../test/render';
 import { browserInZone } from '../../test/zone';
@@ -153,5 +154,24 @@ describe('FindDoctorPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No doctors match your search.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('names the specialties in Spanish on a Spanish page, filters by the clinic’s label and searches a Spanish name by its English key (I18N-13)', async () => {
+    const { listings } = fakeApi();
+    await act(() => switchLanguage('es'));
+    const user = userEvent.setup();
+    const { router } = renderApp('/find-doctor?q=cardiolog%C3%ADa%20Patel', patient);
+    expect(await screen.findAllByTestId('doctor-card', {}, { timeout: 15_000 })).toHaveLength(9);
+    // The box keeps what was typed; the API is asked for the English key, the other words as typed.
+    expect(screen.getByRole('searchbox')).toHaveValue('cardiología Patel');
+    await vi.waitFor(() => {
+      expect(listings().at(-1)?.searchParams.get('q')).toBe('cardiology Patel');
+    });
+    const chips = within(screen.getByRole('group', { name: 'Especialidad' }));
+    expect(await chips.findByRole('button', { name: 'Cardiología' })).toBeInTheDocument();
+    expect(chips.queryByRole('button', { name: 'Cardiology' })).toBeNull();
+    await user.click(chips.getByRole('button', { name: 'Neurología' }));
+    expect(router.state.location.search).toBe('?q=cardiolog%C3%ADa+Patel&specialization=Neurology');
+    expect(screen.getAllByTestId('doctor-card')[0]).toHaveTextContent('Cardiología');
   });
 });

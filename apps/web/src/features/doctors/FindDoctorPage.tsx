@@ -3,6 +3,7 @@ import { asDoctorLanguage, doctorLanguages, languageName } from '@clinvia/contra
 import { MapPin, Search, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type ComponentType, type SyntheticEvent } from 'react';
 import { useLanguage, withTexts } from '../../lib/i18n/i18n';
+import { specialtyName } from '../../lib/i18n/specialty-names';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAfterPaint } from '../../components/useAfterFirstScreen';
@@ -43,10 +44,11 @@ const DoctorResults = withDirectory((module) => module.DoctorResults);
 /** The specialty filter before its choices have loaded: the chosen one only, shown as chosen. */
 function ChosenSpecialtyOnly({ selected }: { selected: string }) {
   const { t } = useTranslation('doctors');
+  const language = useLanguage();
   return (
     <div role="group" aria-label={t('finder.specialty')} className="flex flex-wrap gap-2">
       <button type="button" aria-pressed="true" disabled className="rounded-full border border-teal-700 bg-teal-700 px-4 py-1.5 text-sm font-medium text-white">
-        {selected || t('finder.allSpecialties')}
+        {selected ? specialtyName(selected, language) : t('finder.allSpecialties')}
       </button>
     </div>
   );

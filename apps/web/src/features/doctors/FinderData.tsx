@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/i18n/i18n';
+import { specialtyName, specialtySearchText } from '../../lib/i18n/specialty-names';
 import { doctorListQuery } from '../../lib/queries/doctors';
 import { citiesQuery, specializationsQuery } from './api';
 import { DoctorCard } from './DoctorCard';
@@ -19,11 +21,16 @@ export function CityOptions() {
   return cities.data?.map((city) => <option key={city} value={city} />);
 }
 
-/** The specialty filter's choices, from the listed doctors (FIND-5). */
+/**
+ * The specialty filter's choices, from the listed doctors (FIND-5), each named in the page's
+ * language (I18N-13; in Spanish in the order of their Spanish names); the filter sends the clinic's label.
+ */
 export function SpecialtyButtons({ selected, onSelect }: { selected: string; onSelect: (specialization: string) => void }) {
   const { t } = useTranslation('doctors');
+  const language = useLanguage();
   const specializations = useQuery(specializationsQuery());
-  const choices = ['', ...(specializations.data ?? [])];
+  const listed = specializations.data ?? [];
+  const choices = ['', ...(language === 'es' ? [...listed].sort((a, b) => specialtyName(a, language).localeCompare(specialtyName(b, language), 'es')) : listed)];
   return (
     <div role="group" aria-label={t('finder.specialty')} className="flex flex-wrap gap-2">
       {choices.map((choice) => {
@@ -38,7 +45,7 @@ export function SpecialtyButtons({ selected, onSelect }: { selected: string; onS
               active ? 'border-teal-700 bg-teal-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-teal-600 hover:text-teal-700'
             }`}
           >
-            {choice || t('finder.allSpecialties')}
+            {choice ? specialtyName(choice, language) : t('finder.allSpecialties')}
           </button>
         );
       })}
@@ -49,7 +56,11 @@ export function SpecialtyButtons({ selected, onSelect }: { selected: string; onS
 /** The caption, the cards and the pages of the doctors the filters choose. */
 export function DoctorResults({ state, onPage, onClear }: { state: FinderState; onPage: (page: number) => void; onClear: () => void }) {
   const { t } = useTranslation('doctors');
-  const results = useQuery({ ...doctorListQuery(apiQuery(state)), placeholderData: keepPreviousData });
+  const language = useLanguage();
+  // I18N-13: a Spanish specialty name typed in the search box is searched for by its English key,
+  // in the spelling the directory lists (the chips' list: one request for both).
+  const directory = useQuery(specializationsQuery());
+  const results = useQuery({ ...doctorListQuery(apiQuery({ ...state, q: specialtySearchText(state.q, language, directory.data) })), placeholderData: keepPreviousData });
   // The cards render in the background (a deferred value renders in slices that let the browser
   // answer input), not in one long task when the answer arrives: the skeleton stays until then.
   const data = useDeferredValue(results.data);

@@ -9,6 +9,7 @@ import bannerWide from './banner-wide.svg';
 import { takesBookings } from '../../lib/clinic-dates';
 import { formatFee } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n/i18n';
+import { specialtyName } from '../../lib/i18n/specialty-names';
 import { trendingDoctorsQuery, type CarouselDoctor } from './trending';
 import { ButtonLink } from '../../components/ui/Button';
 import { useDoctorFacts } from './facts';
@@ -53,7 +54,7 @@ function DoctorSlide({ doctor }: { doctor: CarouselDoctor }) {
           <p className="text-sm text-slate-600">{facts.experience(doctor.experience_years)}</p>
         </div>
       </div>
-      <p className="mt-4 inline-flex w-fit rounded-full bg-blue-50 px-3 py-1 text-sm font-medium text-blue-800">{doctor.specialization}</p>
+      <p className="mt-4 inline-flex w-fit rounded-full bg-blue-50 px-3 py-1 text-sm font-medium text-blue-800">{specialtyName(doctor.specialization, language)}</p>
       {/* DOC-13: missing from a server built to the specification alone (trending.ts). */}
       {languages !== null && <p className="mt-3 text-sm text-slate-700">{languages}</p>}
       {/* FIND-16: the real next free slot, not SPEC's fixed 'Tue, Thu 10:00 AM - 01:00 PM'. */}

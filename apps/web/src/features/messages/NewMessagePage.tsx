@@ -16,6 +16,7 @@ import { useApiForm } from '../../components/ui/useApiForm';
 import { ApiError } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { useLanguage } from '../../lib/i18n/i18n';
+import { specialtyName } from '../../lib/i18n/specialty-names';
 import { zonedClock } from '../../lib/zone-time';
 import { doctorTitle } from '../../lib/format';
 import { operationMutation } from '../../lib/operation-queries';
@@ -87,7 +88,7 @@ function ComposeForm({ options }: { options: ThreadOptions }) {
         <SelectField
           label={t('doctorOptional')}
           placeholder={t('doctorPlaceholder')}
-          options={options.doctors.map((doctor) => ({ value: doctor.id, label: t('doctorOption', { doctor: doctorTitle(doctor.name), specialization: doctor.specialization }) }))}
+          options={options.doctors.map((doctor) => ({ value: doctor.id, label: t('doctorOption', { doctor: doctorTitle(doctor.name), specialization: specialtyName(doctor.specialization, language) }) }))}
           error={form.formState.errors.doctorId as FieldError | undefined}
           aria-describedby="doctor-hint"
           {...form.register('doctorId', {

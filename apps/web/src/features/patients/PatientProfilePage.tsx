@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { useLanguage } from '../../lib/i18n/i18n';
+import { specialtyName } from '../../lib/i18n/specialty-names';
 import { zonedClock } from '../../lib/zone-time';
 import { useSession } from '../../lib/session';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -132,7 +133,7 @@ function Profile({ profile, own }: { profile: PatientProfile['patient']; own: bo
               <li key={appointment.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
                   <p className="font-medium text-slate-900">
-                    {appointment.doctor_name} <span className="font-normal text-slate-600">· {appointment.doctor_specialization}</span>
+                    {appointment.doctor_name} <span className="font-normal text-slate-600">· {specialtyName(appointment.doctor_specialization, language)}</span>
                   </p>
                   {/* FAMILY-3: whose visit it is, when it is a dependent's. */}
                   {appointment.dependent !== null && <p className="text-sm font-medium text-slate-800">{t('family.forWhom', { name: appointment.dependent.name })}</p>}

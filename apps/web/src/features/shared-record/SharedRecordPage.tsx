@@ -17,6 +17,7 @@ import { call } from '../../lib/client';
 import { download } from '../../lib/download';
 import { doctorTitle } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n/i18n';
+import { specialtyName } from '../../lib/i18n/specialty-names';
 
 // SHARE-2, SHARE-3: the page a share link opens, signed out. The key is in the URL's fragment,
 // which browsers never send to a server; the page posts it (with the passcode, when the link has
@@ -122,7 +123,7 @@ function Summaries({ shared }: { shared: SharedRecord }) {
       ) : (
         shared.summaries.map((summary) => (
           <article key={summary.id} aria-label={t('summaryLabel', { reason: summary.reason })} className="rounded-xl border border-slate-200 bg-white p-4">
-            <h3 className="mb-3 font-semibold text-slate-900">{t('summaryOf', { date: formatClinicDate(summary.visit_date, 'long', language), doctor: doctorTitle(summary.doctor.name), specialization: summary.doctor.specialization })}</h3>
+            <h3 className="mb-3 font-semibold text-slate-900">{t('summaryOf', { date: formatClinicDate(summary.visit_date, 'long', language), doctor: doctorTitle(summary.doctor.name), specialization: specialtyName(summary.doctor.specialization, language) })}</h3>
             <VisitSummaryView summary={summary} />
           </article>
         ))

@@ -12,6 +12,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { ApiError, reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { useLanguage } from '../../lib/i18n/i18n';
+import { specialtyName } from '../../lib/i18n/specialty-names';
 import { zonedClock } from '../../lib/zone-time';
 import { useSession } from '../../lib/session';
 import { operationMutation, operationQuery } from '../../lib/operation-queries';
@@ -57,7 +58,7 @@ function HeldTime({ offer }: { offer: WaitlistOffer }) {
         </dt>
         <dd>
           <span className="block font-semibold">{t('doctorName', { name: offer.doctor_name })}</span>
-          <span className="block text-sm text-slate-600">{offer.specialization}</span>
+          <span className="block text-sm text-slate-600">{specialtyName(offer.specialization, language)}</span>
         </dd>
       </div>
       <div className="flex items-start gap-3">

@@ -133,3 +133,57 @@ describe('replying to a contact message (STAFF-19)', () => {
     expect((await reply(staffMember, id, { reply: 'Still fine' })).statusCode).toBe(200);
   });
 });
+
+// I18N-10: the answer is written in the language the message was sent in: the Contact form's
+// request's (the web sends Accept-Language with the page's language), English when it names none.
+describe('the answer in the language of the message (I18N-10)', () => {
+  const contactForm = { name: 'Rosa Díaz', phone: '', subject: 'Estacionamiento', message: '¿Tienen estacionamiento?', privacy: true };
+
+  async function postAndAnswer(email: string, headers: Record<string, string>, text: string) {
+    const posted = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...contactForm, email }, headers });
+    expect(posted.statusCode).toBe(201);
+    const list = await injectAs(t.app, staffMember, { method: 'GET', url: '/api/staff/contact-messages?status=new&pageSize=50' });
+    const message = list.json<{ items: InboxMessage[] }>().items.find((item) => item.email === email);
+    if (!message) throw new Error('the posted message is not in the inbox');
+    const answered = await reply(staffMember, message.id, { reply: text });
+    expect(answered.statusCode).toBe(200);
+    const [mail] = (await outboxMails(dataDir, (file) => file.endsWith(`-${email}.eml`))).map((entry) => entry.mail);
+    if (!mail) throw new Error('no e-mail was sent');
+    return { message, mail };
+  }
+
+  it('stores a message posted in Spanish as Spanish, and writes the clinic’s words of the answer in Spanish, the reply as typed', async () => {
+    const text = 'Sí, en el nivel -1, sin costo para pacientes.\n\nThe garage is on Main St.';
+    const { message, mail } = await postAndAnswer('rosa.es@example.com', { 'accept-language': 'es' }, text);
+    expect(message.language).toBe('es');
+    const [row] = await t.database.db.select({ language: contactMessages.language }).from(contactMessages).where(eq(contactMessages.id, message.id));
+    expect(row?.language).toBe('es');
+
+    const received = new Intl.DateTimeFormat('es-US', { timeZone: t.config.clinicTimeZone, dateStyle: 'long' }).format(new Date(message.created_at));
+    expect(received).toMatch(/ de /);
+    expect(mail.subject).toBe('Nuestra respuesta a su mensaje a Clinvia');
+    expect(mail.text).toContain('Estimado/a Rosa Díaz:');
+    expect(mail.text).toContain(`Gracias por el mensaje que nos envió el ${received} desde nuestro formulario de contacto. Esta es nuestra respuesta:`);
+    // The staff member's words as typed, the English sentence included.
+    expect(mail.text).toContain('Sí, en el nivel -1, sin costo para pacientes.\n\nThe garage is on Main St.');
+    expect(mail.text).toContain('Atentamente,\nEl equipo de Clinvia');
+    expect(mail.text).toContain('Para volver a escribirnos, use https://portal.clinvia.health/contact o llame al ');
+    expect(mail.text).toContain('Lun. a vie.: 9 a. m. a 6 p. m.');
+    expect(mail.html).toContain('<p>Estimado/a Rosa Díaz:</p>');
+    expect(mail.html).toContain('Atentamente,<br>El equipo de Clinvia');
+    expect(`${mail.subject ?? ''} ${mail.text ?? ''}`).not.toMatch(/Dear|Kind regards|Thank you for your message|Our answer/);
+  });
+
+  it('stores a message posted without a language the portal speaks as English, and answers in English', async () => {
+    const { message: unnamed, mail } = await postAndAnswer('rosa.en@example.com', {}, 'Yes, on level -1.');
+    expect(unnamed.language).toBe('en');
+    expect(mail.subject).toBe('Our answer to your message to Clinvia');
+    expect(mail.text).toContain('Dear Rosa Díaz,');
+    expect(mail.text).toMatch(/Thank you for your message of [A-Z][a-z]+ \d{1,2}, \d{4} through our contact form\. Here is our answer:/);
+    expect(mail.text).toContain('Kind regards,\nThe Clinvia team');
+    expect(mail.text).toContain('To write to us again, use https://portal.clinvia.health/contact or call ');
+
+    const { message: french } = await postAndAnswer('rosa.fr@example.com', { 'accept-language': 'fr-FR,fr;q=0.9' }, 'Yes.');
+    expect(french.language).toBe('en');
+  });
+});

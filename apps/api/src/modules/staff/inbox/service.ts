@@ -50,6 +50,7 @@ function toContactMessage({ message, handlerName }: Row, replies: Reply[]): Inbo
     subject: message.subject,
     message: message.message,
     status: message.status,
+    language: message.language,
     created_at: message.createdAt.toISOString(),
     handled_at: message.handledAt?.toISOString() ?? null,
     handled_by: handlerName,
@@ -110,7 +111,7 @@ export async function replyToMessage(db: Db, context: ReplyContext, id: string, 
   await db.transaction(async (tx) => {
     // The row lock orders two staff answering the same message at once.
     const [message] = await tx
-      .select({ name: contactMessages.name, email: contactMessages.email, createdAt: contactMessages.createdAt })
+      .select({ name: contactMessages.name, email: contactMessages.email, createdAt: contactMessages.createdAt, language: contactMessages.language })
       .from(contactMessages)
       .where(eq(contactMessages.id, id))
       .for('update');
@@ -118,7 +119,8 @@ export async function replyToMessage(db: Db, context: ReplyContext, id: string, 
     const [row] = await tx.insert(contactMessageReplies).values({ messageId: id, staffId, body: reply }).returning({ id: contactMessageReplies.id });
     if (!row) throw new Error('the reply was not stored');
     await tx.update(contactMessages).set({ status: 'answered' }).where(eq(contactMessages.id, id));
-    const email = contactReplyEmail({ recipientName: message.name, reply, receivedAt: message.createdAt, clinicTimeZone: context.clinicTimeZone, appUrl: context.appUrl });
+    // I18N-10: the clinic's words in the language the message was sent in; the reply as typed.
+    const email = contactReplyEmail({ recipientName: message.name, reply, receivedAt: message.createdAt, clinicTimeZone: context.clinicTimeZone, appUrl: context.appUrl, language: message.language });
     try {
       await context.mailer.send({ to: message.email, ...email, idempotencyKey: `contact-reply-${row.id}` });
     } catch (error) {

@@ -22,6 +22,7 @@ const message: InboxMessage = {
   handled_at: null,
   handled_by: null,
   handled_note: null,
+  language: 'en',
   replies: [],
 };
 const pageOf = (items: InboxMessage[]) => ({ items, total: items.length, page: 1, pageSize: 10 });

@@ -22,11 +22,12 @@ const base = {
   handled_at: null,
   handled_by: null,
   handled_note: null,
+  language: 'en',
 };
 const unanswered = { ...base, status: 'new', replies: [] };
 const answered = { ...base, status: 'answered', replies: [{ sent_at: '2026-11-26T15:30:00Z', sent_by: 'Sam Reed', body: 'Yes: level -1, free for patients.' }] };
 
-function stubApi(replyAnswer: () => Response) {
+function stubApi(replyAnswer: () => Response, waiting: object = unanswered) {
   let replied = false;
   const replies: unknown[] = [];
   vi.stubGlobal(
@@ -38,7 +39,7 @@ function stubApi(replyAnswer: () => Response) {
         replied = response.ok;
         return Promise.resolve(response);
       }
-      if (url.startsWith('/api/staff/contact-messages')) return Promise.resolve(Response.json({ items: [replied ? answered : unanswered], total: 1, page: 1, pageSize: 10 }));
+      if (url.startsWith('/api/staff/contact-messages')) return Promise.resolve(Response.json({ items: [replied ? answered : waiting], total: 1, page: 1, pageSize: 10 }));
       return Promise.resolve(Response.json({}, { status: 404 }));
     }),
   );
@@ -63,7 +64,8 @@ describe('Inbox replies', { timeout: 30_000 }, () => {
   it('sends the reply, then shows it in the history with who and when, the message answered', async () => {
     const replies = stubApi(() => Response.json(answered));
     const card = await openReply();
-    expect(card.getByText("Sent by e-mail to rosa@example.com, signed 'The Clinvia team'. Their message is not quoted.")).toBeInTheDocument();
+    expect(card.getByText('Written in English')).toBeInTheDocument();
+    expect(card.getByText("Sent by e-mail to rosa@example.com in English, signed 'The Clinvia team'. Their message is not quoted.")).toBeInTheDocument();
     await userEvent.type(card.getByRole('textbox', { name: 'Reply to Rosa Sender' }), 'Yes: level -1, free for patients.');
     await userEvent.click(card.getByRole('button', { name: 'Send reply' }));
     const history = within(await screen.findByRole('list', { name: 'Replies sent' }));
@@ -92,5 +94,12 @@ describe('Inbox replies', { timeout: 30_000 }, () => {
     expect(await card.findByRole('alert')).toHaveTextContent(contactReplyMessages.notSent);
     expect(box).toHaveValue('We will call you back.');
     expect(screen.queryByRole('list', { name: 'Replies sent' })).toBeNull();
+  });
+
+  it('names the language a message was sent in, and asks for the reply in it (I18N-10)', async () => {
+    stubApi(() => Response.json(answered), { ...unanswered, language: 'es' });
+    const card = await openReply();
+    expect(card.getByText('Written in Spanish')).toBeInTheDocument();
+    expect(card.getByText("Sent by e-mail to rosa@example.com in Spanish, signed 'El equipo de Clinvia': please write your reply in Spanish. Their message is not quoted.")).toBeInTheDocument();
   });
 });

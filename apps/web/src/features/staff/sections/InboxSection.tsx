@@ -97,7 +97,7 @@ function ReplyForm({ message, onDone }: { message: InboxMessage; onDone: () => v
     <form noValidate onSubmit={form.submit} className="mt-3 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
       <TextAreaField
         label={t('inbox.replyTo', { name: message.name })}
-        hint={t('inbox.replyHint', { email: message.email })}
+        hint={t(`inbox.replyHint.${message.language}`, { email: message.email })}
         rows={5}
         count={{ length, max: contactReplyLimit }}
         error={form.formState.errors.reply}
@@ -156,6 +156,8 @@ function MessageCard({ message }: { message: InboxMessage }) {
             </a>
             {message.phone !== null && ` · ${formatPhone(message.phone)}`} · {formatInstant(message.created_at, language)}
           </p>
+          {/* I18N-10: staff see which language to answer in; the e-mail's own words follow it. */}
+          <p className="text-sm text-slate-600">{t('inbox.language', { language: t(`inbox.languages.${message.language}`) })}</p>
         </div>
         <Badge tone={statusTones[message.status]}>{t(`inbox.statuses.${message.status}`)}</Badge>
       </div>

@@ -181,6 +181,9 @@ export const staffClinic = {
     filterLabel: 'Show messages',
     views: { new: 'New', answered: 'Answered', handled: 'Handled', all: 'All' },
     statuses: { new: 'New', answered: 'Answered', handled: 'Handled' },
+    /** I18N-10: the language the message was sent in, which the answer e-mail is written in. */
+    language: 'Written in {{language}}',
+    languages: { en: 'English', es: 'Spanish' },
     emptyNew: 'No new messages. Everything has been answered or handled.',
     empty: 'No messages.',
     markedHandled: 'Marked as handled',
@@ -188,7 +191,11 @@ export const staffClinic = {
     optional: '(optional)',
     markHandled: 'Mark handled',
     replyTo: 'Reply to {{name}}',
-    replyHint: 'Sent by e-mail to {{email}}, signed \'The Clinvia team\'. Their message is not quoted.',
+    // I18N-10: the e-mail's own words are in the message's language; the reply is sent as typed.
+    replyHint: {
+      en: 'Sent by e-mail to {{email}} in English, signed \'The Clinvia team\'. Their message is not quoted.',
+      es: 'Sent by e-mail to {{email}} in Spanish, signed \'El equipo de Clinvia\': please write your reply in Spanish. Their message is not quoted.',
+    },
     sending: 'Sending...',
     sendReply: 'Send reply',
     cancel: 'Cancel',

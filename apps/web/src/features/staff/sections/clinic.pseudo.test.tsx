@@ -91,7 +91,7 @@ describe('the clinic sections in the pseudo-language (I18N-8)', { timeout: 30_00
     const replies = [{ sent_at: at, sent_by: null, body: 'Yes, level one.' }];
     fakeApi({
       'GET /api/staff/contact-messages': {
-        body: { items: [{ ...base, id: '3f0c2b1e-1d7a-4c39-9a55-0b7a1f0c2d11', status: 'answered', replies }, { ...base, id: '4a1d3c2f-2e8b-4d4a-8b66-1c8b2a1d3e22', status: 'handled', handled_at: at, handled_by: 'Sam Reed', handled_note: 'Called back', replies: [] }], total: 2, page: 1, pageSize: 10 },
+        body: { items: [{ ...base, language: 'es', id: '3f0c2b1e-1d7a-4c39-9a55-0b7a1f0c2d11', status: 'answered', replies }, { ...base, language: 'en', id: '4a1d3c2f-2e8b-4d4a-8b66-1c8b2a1d3e22', status: 'handled', handled_at: at, handled_by: 'Sam Reed', handled_note: 'Called back', replies: [] }], total: 2, page: 1, pageSize: 10 },
       },
     });
     await inPseudoLanguage();

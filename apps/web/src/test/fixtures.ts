@@ -4,7 +4,7 @@ import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
 import type { DoctorDetail, DoctorListItem } from '@clinvia/contracts/doctors';
 import type { PatientRecord, RecordEntry } from '@clinvia/contracts/record';
 import { offerMessages, type WaitlistOffer } from '@clinvia/contracts/waitlist';
-import type { StaffDashboard } from '@clinvia/contracts/staff';
+import type { AmbulanceQueueItem, StaffDashboard } from '@clinvia/contracts/staff';
 import { phq9Questionnaire } from '@clinvia/contracts/questionnaire-instruments';
 import { PHQ9_ITEM9_FLAG, PHQ9_SOURCE } from '@clinvia/contracts/questionnaire-scoring';
 import type { AppointmentAnswers } from '@clinvia/contracts/questionnaires';
@@ -59,6 +59,49 @@ export function staffDashboard(overrides: Partial<StaffDashboard> = {}): StaffDa
     new_emergency: null,
     ...overrides,
   };
+}
+
+/** Sam Reed's emergency call on the staff console's ambulance queue (STAFF-8, AMB-4): new, no note yet. */
+export function ambulanceEmergency(overrides: Partial<AmbulanceQueueItem> = {}): AmbulanceQueueItem {
+  return {
+    id: '7a1e4c2b-3d5f-4a6b-8c9d-0e1f2a3b4c5d',
+    reference: 'AMB-7K3Q9D',
+    kind: 'emergency',
+    full_name: 'Sam Reed',
+    phone: '4155550142',
+    location: '5 Pier St',
+    description: 'Fell and cannot stand',
+    pickup_address: null,
+    transport_date: null,
+    transport_time: null,
+    transport_type: null,
+    equipment_needed: false,
+    staff_assistance: false,
+    status: 'new',
+    staff_notes: null,
+    handled_by: null,
+    handled_at: null,
+    created_at: '2030-03-10T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Ana Diaz's wheelchair transport on the same queue, 2030-03-12 at 10:30, with staff assistance: new. */
+export function ambulanceTransport(overrides: Partial<AmbulanceQueueItem> = {}): AmbulanceQueueItem {
+  return ambulanceEmergency({
+    id: '8b2f5d3c-4e6a-4b7c-9d0e-1f2a3b4c5d6e',
+    reference: 'AMB-2P8X4M',
+    kind: 'transport',
+    full_name: 'Ana Diaz',
+    location: null,
+    description: null,
+    pickup_address: '12 Cedar Ln',
+    transport_date: '2030-03-12',
+    transport_time: '10:30',
+    transport_type: 'Wheelchair Accessible',
+    staff_assistance: true,
+    ...overrides,
+  });
 }
 
 /** A patient's request to Dr. Maya Patel as the doctor portal lists it: pending, to accept or decline. */

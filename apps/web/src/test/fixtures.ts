@@ -1,7 +1,7 @@
 import type { DoctorAppointment, PatientAppointment, PatientProfile } from '@clinvia/contracts/appointments';
 import type { ConsentSignature } from '@clinvia/contracts/consents';
 import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
-import type { DoctorDetail, DoctorListItem } from '@clinvia/contracts/doctors';
+import type { DoctorDetail, DoctorListItem, TrendingDoctor } from '@clinvia/contracts/doctors';
 import type { PatientRecord, RecordEntry } from '@clinvia/contracts/record';
 import { offerMessages, type WaitlistOffer } from '@clinvia/contracts/waitlist';
 import type { AmbulanceQueueItem, StaffDashboard } from '@clinvia/contracts/staff';
@@ -288,6 +288,24 @@ export function doctorListItem(overrides: Partial<DoctorListItem> = {}): DoctorL
     next_available_time: null,
     timeZone: 'America/New_York',
     // DOC-13: English, as most of the demo doctors.
+    languages: ['en'],
+    ...overrides,
+  };
+}
+
+/** Dr. Maya Patel as the home page's carousel lists her (FIND-1, FIND-16): bookable, next free on 2026-01-07 at 9:30 AM. */
+export function trendingDoctor(overrides: Partial<TrendingDoctor> = {}): TrendingDoctor {
+  return {
+    doctor_id: 'd-1',
+    name: 'Maya Patel',
+    face_url: null,
+    experience_years: 12,
+    specialization: 'Cardiology',
+    consultation_fee: 150,
+    available: true,
+    next_available_date: '2026-01-07',
+    next_available_time: '09:30',
+    timeZone: 'America/New_York',
     languages: ['en'],
     ...overrides,
   };

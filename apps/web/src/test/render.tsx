@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import { vi } from 'vitest';
 import { Providers } from '../app/providers';
 import { routes } from '../app/routes';
 import type { SessionUser } from '../lib/token';
@@ -38,4 +39,16 @@ export async function renderAppInPseudoLanguage(path: string, user?: SessionUser
   const main = await screen.findByRole('main');
   await within(main).findByRole('heading', { level: 1, name: /⟦/ }, { timeout: 10_000 });
   return main;
+}
+
+/** jsdom has no layout: a ResizeObserver that never reports, for a component that watches a size (the carousel's arrows). */
+export function stubResizeObserver(): void {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe = () => undefined;
+      unobserve = () => undefined;
+      disconnect = () => undefined;
+    },
+  );
 }

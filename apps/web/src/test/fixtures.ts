@@ -3,6 +3,7 @@ import type { ConsentSignature } from '@clinvia/contracts/consents';
 import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
 import type { DoctorDetail, DoctorListItem, TrendingDoctor } from '@clinvia/contracts/doctors';
 import type { PatientRecord, RecordEntry } from '@clinvia/contracts/record';
+import type { SharedRecord } from '@clinvia/contracts/record-shares';
 import { offerMessages, type WaitlistOffer } from '@clinvia/contracts/waitlist';
 import type { AmbulanceQueueItem, StaffDashboard } from '@clinvia/contracts/staff';
 import { phq9Questionnaire } from '@clinvia/contracts/questionnaire-instruments';
@@ -227,6 +228,48 @@ export function patientRecord(overrides: Partial<PatientRecord> = {}): PatientRe
     documents: [],
     threads: [{ id: '55555555-5555-4555-8555-555555555555', topic: 'medication', doctor_name: null, message_count: 2, last_message_at: '2026-11-21T15:00:00.000Z', closed: false }],
     ...overrides,
+  };
+}
+
+/**
+ * Maria Lopez's record as a share link opens it (SHARE-2, SHARE-3): read-only, an allergy, her
+ * insurance card and the signed summary of her visit of Nov 20, 2026 (`summary` changes it).
+ */
+export function sharedRecord(summary: Partial<VisitSummary> = {}): SharedRecord {
+  const own = patientRecord();
+  return {
+    record: patientRecord({
+      patient: { ...own.patient, address: null },
+      editable: false,
+      lists: { medications: [], allergies: [recordEntry({ list: 'allergies', name: 'Penicillin', details: 'Rash', source: 'patient', check_in: null })], conditions: [] },
+      visits: [],
+      documents: [{ kind: 'insurance_card', file: { id: '77777777-7777-4777-8777-777777777777', name: 'card-front.jpg', contentType: 'image/jpeg', size: 1000, createdAt: '2026-11-20T15:00:00.000Z' }, thread_id: null, appointment_id: null }],
+      threads: [],
+    }),
+    summaries: [
+      {
+        id: '66666666-6666-4666-8666-666666666666',
+        appointment_id: recordVisitId,
+        status: 'signed',
+        reason: 'Cough for two weeks',
+        assessment: 'Viral bronchitis',
+        plan: 'Rest and fluids',
+        medications_started: [],
+        medications_changed: [],
+        medications_stopped: [],
+        instructions: '',
+        follow_up: null,
+        updated_at: '2026-11-20T16:00:00.000Z',
+        signed_at: '2026-11-20T16:00:00.000Z',
+        doctor: { id: '44444444-4444-4444-8444-444444444444', name: 'Maya Patel', specialization: 'Cardiology' },
+        visit_date: '2026-11-20',
+        visit_time: '10:00',
+        time_zone: 'America/New_York',
+        addenda: [],
+        ...summary,
+      },
+    ],
+    share: { label: 'Dr. Ruiz, cardiology', expires_at: '2026-12-01T15:00:00.000Z' },
   };
 }
 

@@ -14,10 +14,13 @@ const webNoApiPaths = [
   { selector: 'TemplateElement[value.raw=/^\\/(api|ml)(\\/|$)/]', message: 'Call the API through lib/client.ts with an operation from @clinvia/contracts/operations, not by a path.' },
 ];
 // A button's look is written once, in components/ui/Button.tsx (issue 37.3): a class string with a
-// filled button's colour and its hover (bg-teal-700 … hover:bg-teal-800), or an outlined one's
-// (border-slate-300 bg-white … hover:bg-slate-50), is a hand-written button.
-const handWrittenButton = '/(bg-(teal|red)-700\\b.*hover:bg-(teal|red)-800)|(bg-slate-800\\b.*hover:bg-slate-900)|(border-(slate|red)-300\\b.*hover:bg-(slate|red)-50)|(border-teal-700 bg-white\\b.*hover:bg-teal-50)/';
-const buttonMessage = 'Use Button, ButtonLink or buttonClass() from components/ui/Button.tsx instead of writing the button classes by hand.';
+// filled button's colour and its hover (bg-teal-700 … hover:bg-teal-800), an outlined one's
+// (border-slate-300 bg-white … hover:bg-slate-50, a retry's hover:bg-red-100 too), a quiet icon
+// button's (text-slate-600 hover:bg-slate-100) or a text link's (textLinkClass, the link variant)
+// is a hand-written button.
+const handWrittenButton =
+  '/(bg-(teal|red)-700\\b.*hover:bg-(teal|red)-800)|(bg-slate-800\\b.*hover:bg-slate-900)|(border-(slate|red|green)-300\\b.*hover:bg-(slate|red|green)-(50|100)\\b)|(border-teal-700\\b.*hover:bg-teal-50)|(text-slate-600 hover:bg-slate-100)|(text-teal-700 underline underline-offset-4 hover:text-teal-800)|(text-teal-700 underline-offset-2 hover:underline)/';
+const buttonMessage = 'Use Button, ButtonLink, buttonClass() or textLinkClass from components/ui/Button.tsx instead of writing the button or link classes by hand.';
 const webNoHandWrittenButtons = [
   { selector: `Literal[value=${handWrittenButton}]`, message: buttonMessage },
   { selector: `TemplateElement[value.raw=${handWrittenButton}]`, message: buttonMessage },

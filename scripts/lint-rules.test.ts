@@ -46,16 +46,20 @@ describe('lint rules', () => {
     expect(found.filter((line) => line.includes('lib/client.ts'))).toHaveLength(2);
   });
 
-  it('refuses a button class written by hand outside the UI kit (issue 37.3), and allows it in the kit', async () => {
+  it('refuses a button or text-link class written by hand outside the UI kit (issue 37.3), and allows it in the kit and on a choice', async () => {
     const code = [
       "export const filled = 'rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800';",
       "export const outlined = (wide: boolean) => `${wide ? 'w-full' : ''} rounded-md border border-slate-300 bg-white px-4 py-2 hover:bg-slate-50`;",
       "export const red = 'rounded-md bg-red-700 px-4 py-2 text-white hover:bg-red-800';",
       "export const chip = 'rounded-full border border-teal-700 bg-teal-700 px-4 py-1.5 text-sm text-white';",
+      "export const retry = 'mt-4 rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-100';",
+      "export const bell = 'inline-flex size-10 rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900';",
+      "export const link = 'mt-6 inline-block font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800';",
+      "export const option = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-800 hover:border-teal-600';",
       '',
     ].join('\n');
     const inFeature = await problems('apps/web/src/features/booking/probe.ts', code);
-    expect(inFeature.filter((line) => line.includes('components/ui/Button.tsx'))).toHaveLength(3);
+    expect(inFeature.filter((line) => line.includes('components/ui/Button.tsx'))).toHaveLength(6);
     const inKit = await problems('apps/web/src/components/ui/probe.ts', code);
     expect(inKit.filter((line) => line.includes('components/ui/Button.tsx'))).toHaveLength(0);
   });

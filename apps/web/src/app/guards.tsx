@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
+import { ButtonLink } from '../components/ui/Button';
 import { useSession, type LoginRedirectState } from '../lib/session';
 import type { Role } from '../lib/token';
 
@@ -27,9 +28,9 @@ export function AccessDenied() {
       <title>{t('accessDenied.pageTitle')}</title>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('accessDenied.title')}</h1>
       <p className="mt-3 text-slate-600">{t('accessDenied.lead')}</p>
-      <Link to="/" className="mt-6 inline-block font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
+      <ButtonLink to="/" variant="inline" className="mt-6">
         {t('accessDenied.home')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

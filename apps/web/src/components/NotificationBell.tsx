@@ -8,6 +8,7 @@ import { useLanguage } from '../lib/i18n/i18n';
 import { localeOf } from '../lib/i18n/locale';
 import { useMarkRead, useNotifications, useUnreadCount } from '../lib/queries/notifications';
 import { zonedNoticeText } from '../lib/zone-time';
+import { Button } from './ui/Button';
 import { useDismiss } from './useDismiss';
 
 // Made on first use: building a DateTimeFormat takes ~10 ms of main thread (~50 ms on a slow
@@ -96,33 +97,34 @@ export function NotificationBell() {
   const items = notifications.data?.items ?? [];
   return (
     <div ref={container} className="relative">
-      <button
+      <Button
         ref={button}
-        type="button"
+        variant="ghost"
+        size="roundIcon"
+        className="relative"
         aria-label={unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
           setOpen((wasOpen) => !wasOpen);
         }}
-        className="relative inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
       >
         <Bell className="size-5" aria-hidden="true" />
         {unread > 0 && <span data-testid="unread-dot" className="absolute right-2 top-2 size-2.5 rounded-full bg-red-600 ring-2 ring-white" />}
-      </button>
+      </Button>
       <div id={panelId} hidden={!open} className="absolute right-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] overflow-hidden rounded-lg border border-slate-200 bg-white text-left shadow-lg">
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <h2 className="text-sm font-semibold text-slate-900">{t('bell.title')}</h2>
           {unread > 0 && (
-            <button
-              type="button"
+            <Button
+              variant="link"
+              className="text-sm"
               onClick={() => {
                 mark();
               }}
-              className="text-sm font-medium text-teal-700 underline-offset-4 hover:underline"
             >
               {t('bell.markAll')}
-            </button>
+            </Button>
           )}
         </div>
         {failed && (

@@ -9,6 +9,7 @@ import { formatClinicDate } from '../lib/clinic-dates';
 import { useLanguage } from '../lib/i18n/i18n';
 import { bookingSlotsQuery } from '../lib/queries/doctors';
 import { clockLabel, zoneNote } from '../lib/zone-time';
+import { Button } from './ui/Button';
 import { FieldError } from './ui/Field';
 
 const alertIcon = <AlertCircle className="size-4 shrink-0" aria-hidden="true" />;
@@ -304,14 +305,10 @@ export function SlotPicker(props: SlotPickerProps) {
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-4 text-red-800">
         <p className="font-semibold">{t('slots.loadFailed')}</p>
         <p className="mt-1 text-sm">{slots.error.message}</p>
-        <button
-          type="button"
-          onClick={() => void slots.refetch()}
-          className="mt-3 inline-flex items-center gap-2 rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-100"
-        >
+        <Button variant="danger" size="sm" className="mt-3" onClick={() => void slots.refetch()}>
           <RotateCw className="size-4" aria-hidden="true" />
           {t('slots.tryAgain')}
-        </button>
+        </Button>
       </div>
     );
   }

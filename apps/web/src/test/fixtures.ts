@@ -1,10 +1,11 @@
 import type { DoctorAppointment, PatientAppointment, PatientProfile } from '@clinvia/contracts/appointments';
 import type { ConsentSignature } from '@clinvia/contracts/consents';
 import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
-import type { DoctorDetail, DoctorListItem } from '@clinvia/contracts/doctors';
+import type { DoctorDetail, DoctorListItem, TrendingDoctor } from '@clinvia/contracts/doctors';
 import type { PatientRecord, RecordEntry } from '@clinvia/contracts/record';
+import type { SharedRecord } from '@clinvia/contracts/record-shares';
 import { offerMessages, type WaitlistOffer } from '@clinvia/contracts/waitlist';
-import type { StaffDashboard } from '@clinvia/contracts/staff';
+import type { AmbulanceQueueItem, StaffDashboard } from '@clinvia/contracts/staff';
 import { phq9Questionnaire } from '@clinvia/contracts/questionnaire-instruments';
 import { PHQ9_ITEM9_FLAG, PHQ9_SOURCE } from '@clinvia/contracts/questionnaire-scoring';
 import type { AppointmentAnswers } from '@clinvia/contracts/questionnaires';
@@ -59,6 +60,49 @@ export function staffDashboard(overrides: Partial<StaffDashboard> = {}): StaffDa
     new_emergency: null,
     ...overrides,
   };
+}
+
+/** Sam Reed's emergency call on the staff console's ambulance queue (STAFF-8, AMB-4): new, no note yet. */
+export function ambulanceEmergency(overrides: Partial<AmbulanceQueueItem> = {}): AmbulanceQueueItem {
+  return {
+    id: '7a1e4c2b-3d5f-4a6b-8c9d-0e1f2a3b4c5d',
+    reference: 'AMB-7K3Q9D',
+    kind: 'emergency',
+    full_name: 'Sam Reed',
+    phone: '4155550142',
+    location: '5 Pier St',
+    description: 'Fell and cannot stand',
+    pickup_address: null,
+    transport_date: null,
+    transport_time: null,
+    transport_type: null,
+    equipment_needed: false,
+    staff_assistance: false,
+    status: 'new',
+    staff_notes: null,
+    handled_by: null,
+    handled_at: null,
+    created_at: '2030-03-10T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Ana Diaz's wheelchair transport on the same queue, 2030-03-12 at 10:30, with staff assistance: new. */
+export function ambulanceTransport(overrides: Partial<AmbulanceQueueItem> = {}): AmbulanceQueueItem {
+  return ambulanceEmergency({
+    id: '8b2f5d3c-4e6a-4b7c-9d0e-1f2a3b4c5d6e',
+    reference: 'AMB-2P8X4M',
+    kind: 'transport',
+    full_name: 'Ana Diaz',
+    location: null,
+    description: null,
+    pickup_address: '12 Cedar Ln',
+    transport_date: '2030-03-12',
+    transport_time: '10:30',
+    transport_type: 'Wheelchair Accessible',
+    staff_assistance: true,
+    ...overrides,
+  });
 }
 
 /** A patient's request to Dr. Maya Patel as the doctor portal lists it: pending, to accept or decline. */
@@ -187,6 +231,48 @@ export function patientRecord(overrides: Partial<PatientRecord> = {}): PatientRe
   };
 }
 
+/**
+ * Maria Lopez's record as a share link opens it (SHARE-2, SHARE-3): read-only, an allergy, her
+ * insurance card and the signed summary of her visit of Nov 20, 2026 (`summary` changes it).
+ */
+export function sharedRecord(summary: Partial<VisitSummary> = {}): SharedRecord {
+  const own = patientRecord();
+  return {
+    record: patientRecord({
+      patient: { ...own.patient, address: null },
+      editable: false,
+      lists: { medications: [], allergies: [recordEntry({ list: 'allergies', name: 'Penicillin', details: 'Rash', source: 'patient', check_in: null })], conditions: [] },
+      visits: [],
+      documents: [{ kind: 'insurance_card', file: { id: '77777777-7777-4777-8777-777777777777', name: 'card-front.jpg', contentType: 'image/jpeg', size: 1000, createdAt: '2026-11-20T15:00:00.000Z' }, thread_id: null, appointment_id: null }],
+      threads: [],
+    }),
+    summaries: [
+      {
+        id: '66666666-6666-4666-8666-666666666666',
+        appointment_id: recordVisitId,
+        status: 'signed',
+        reason: 'Cough for two weeks',
+        assessment: 'Viral bronchitis',
+        plan: 'Rest and fluids',
+        medications_started: [],
+        medications_changed: [],
+        medications_stopped: [],
+        instructions: '',
+        follow_up: null,
+        updated_at: '2026-11-20T16:00:00.000Z',
+        signed_at: '2026-11-20T16:00:00.000Z',
+        doctor: { id: '44444444-4444-4444-8444-444444444444', name: 'Maya Patel', specialization: 'Cardiology' },
+        visit_date: '2026-11-20',
+        visit_time: '10:00',
+        time_zone: 'America/New_York',
+        addenda: [],
+        ...summary,
+      },
+    ],
+    share: { label: 'Dr. Ruiz, cardiology', expires_at: '2026-12-01T15:00:00.000Z' },
+  };
+}
+
 /** Maria Lopez's profile (GET /api/patients/get-patient-profile/7), with one visit coming. */
 export function patientProfile(overrides: Partial<PatientProfile['patient']> = {}): PatientProfile {
   return {
@@ -245,6 +331,24 @@ export function doctorListItem(overrides: Partial<DoctorListItem> = {}): DoctorL
     next_available_time: null,
     timeZone: 'America/New_York',
     // DOC-13: English, as most of the demo doctors.
+    languages: ['en'],
+    ...overrides,
+  };
+}
+
+/** Dr. Maya Patel as the home page's carousel lists her (FIND-1, FIND-16): bookable, next free on 2026-01-07 at 9:30 AM. */
+export function trendingDoctor(overrides: Partial<TrendingDoctor> = {}): TrendingDoctor {
+  return {
+    doctor_id: 'd-1',
+    name: 'Maya Patel',
+    face_url: null,
+    experience_years: 12,
+    specialization: 'Cardiology',
+    consultation_fee: 150,
+    available: true,
+    next_available_date: '2026-01-07',
+    next_available_time: '09:30',
+    timeZone: 'America/New_York',
     languages: ['en'],
     ...overrides,
   };

@@ -1,8 +1,10 @@
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import { vi } from 'vitest';
 import { Providers } from '../app/providers';
 import { routes } from '../app/routes';
 import type { SessionUser } from '../lib/token';
+import { inPseudoLanguage } from './pseudo';
 
 function base64Url(value: unknown): string {
   const bytes = new TextEncoder().encode(JSON.stringify(value));
@@ -28,4 +30,25 @@ export function renderApp(path: InitialEntry, user?: SessionUser) {
     </Providers>,
   );
   return { ...view, router };
+}
+
+/** The whole app at `path` in the pseudo-language (I18N-8): its main landmark, once the page's heading is translated. */
+export async function renderAppInPseudoLanguage(path: string, user?: SessionUser): Promise<HTMLElement> {
+  await inPseudoLanguage();
+  renderApp(path, user);
+  const main = await screen.findByRole('main');
+  await within(main).findByRole('heading', { level: 1, name: /⟦/ }, { timeout: 10_000 });
+  return main;
+}
+
+/** jsdom has no layout: a ResizeObserver that never reports, for a component that watches a size (the carousel's arrows). */
+export function stubResizeObserver(): void {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe = () => undefined;
+      unobserve = () => undefined;
+      disconnect = () => undefined;
+    },
+  );
 }

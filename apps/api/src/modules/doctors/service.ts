@@ -121,6 +121,16 @@ function filterValues(filters: DoctorFilters): Record<string, string> {
   return values;
 }
 
+/** What a card's next free slot (FIND-16) is computed from, for the listing and the carousel: the window's bookings, time off, notice and hours. */
+const nextFreeColumns = {
+  taken: takenInWindow,
+  blocked: blockedInWindow,
+  noticeHours: doctors.bookingNoticeHours,
+  slotMinutes: doctors.slotMinutes,
+  hours: hoursInWindow,
+  zone: locationZone,
+} satisfies Selection;
+
 const listColumns = {
   userId: doctors.userId,
   name: users.name,
@@ -134,12 +144,7 @@ const listColumns = {
   faceUrl: doctors.faceUrl,
   city: doctors.city,
   languages: doctors.languages,
-  taken: takenInWindow,
-  blocked: blockedInWindow,
-  noticeHours: doctors.bookingNoticeHours,
-  slotMinutes: doctors.slotMinutes,
-  hours: hoursInWindow,
-  zone: locationZone,
+  ...nextFreeColumns,
   // An uncorrelated subquery: evaluated once per statement, it tells doctorPage which
   // directory version these rows belong to (no extra round trip).
   directoryVersion: sql<string>`(select ${directoryVersion.version}::text from ${directoryVersion})`,
@@ -258,12 +263,7 @@ function buildFixedStatements(db: Db) {
         consultationFee: doctors.consultationFee,
         available: doctors.available,
         languages: doctors.languages,
-        taken: takenInWindow,
-        blocked: blockedInWindow,
-        noticeHours: doctors.bookingNoticeHours,
-        slotMinutes: doctors.slotMinutes,
-        hours: hoursInWindow,
-        zone: locationZone,
+        ...nextFreeColumns,
       })
       .from(doctors)
       .innerJoin(users, eq(users.id, doctors.userId))

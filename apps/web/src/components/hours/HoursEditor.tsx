@@ -13,6 +13,7 @@ import { call } from '../../lib/client';
 import { doctorHoursKey, doctorHoursQuery } from '../../lib/queries/doctor-hours';
 import { bookingSlotsQuery } from '../../lib/queries/doctors';
 import { clockLabel, zoneNote } from '../../lib/zone-time';
+import { Button } from '../ui/Button';
 import { OutsideBookings } from './OutsideBookings';
 import { OverridesSection } from './OverridesSection';
 import { WeekForm } from './WeekForm';
@@ -103,9 +104,9 @@ export function HoursEditor({ doctorId, viewer }: { doctorId: string; viewer: 'd
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
         <p className="font-semibold">{t('loadError')}</p>
-        <button type="button" onClick={() => void hours.refetch()} className="mt-2 text-sm font-semibold underline underline-offset-4">
+        <Button variant="danger" size="sm" className="mt-2" onClick={() => void hours.refetch()}>
           {t('retry')}
-        </button>
+        </Button>
       </div>
     );
   }

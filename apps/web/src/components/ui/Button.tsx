@@ -1,6 +1,12 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
+/**
+ * A link in running text (a sentence's link to a page, an address or a phone number): underlined,
+ * in the brand colour. The `inline` variant is a button that reads the same.
+ */
+export const textLinkClass = 'font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800';
+
 const variants = {
   /** aria-disabled (a button that stays focusable and says what is missing when pressed) greys it. */
   primary: 'bg-teal-700 text-white hover:bg-teal-800 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-200 aria-disabled:text-slate-700 aria-disabled:hover:bg-slate-200',
@@ -15,7 +21,7 @@ const variants = {
   emergency: 'bg-red-700 text-white hover:bg-red-800',
   link: 'font-semibold text-teal-700 underline-offset-2 hover:underline',
   /** A button inside a line of text that reads as a link, underlined (Change, Clear filters). */
-  inline: 'font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800',
+  inline: textLinkClass,
   /** The call of a band in the brand colour (the home page's last section): white on teal. */
   onDark: 'bg-white text-teal-800 hover:bg-teal-50',
   /** A second choice beside `onDark`: outlined in white. */
@@ -31,6 +37,8 @@ const sizes = {
   xl: 'gap-2 rounded-md px-6 py-3',
   /** A square button holding only an icon (its name in an aria-label or screen-reader text). */
   icon: 'size-9 rounded-md',
+  /** A round icon button in a page's header bar (the notifications' bell). */
+  roundIcon: 'size-10 rounded-full',
   /** The one large call of a page (an emergency number): an icon beside two lines of text. */
   hero: 'gap-3 rounded-xl px-6 py-4',
 } as const;

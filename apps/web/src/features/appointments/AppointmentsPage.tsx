@@ -22,7 +22,7 @@ import { RescheduleDialog } from './RescheduleDialog';
 import { clinicNow, splitAppointments } from './split';
 import { WaitlistOffers } from './WaitlistOffers';
 import { WaitlistSection } from './WaitlistSection';
-import { ButtonLink } from '../../components/ui/Button';
+import { Button, ButtonLink } from '../../components/ui/Button';
 
 
 /** APPT-1: the patient's name, e-mail and phone, and the way to a new booking. */
@@ -138,17 +138,17 @@ function Appointments({ patientId }: { patientId: string }) {
           {t('loadErrorTitle')}
         </p>
         <p className="mt-1">{t('loadErrorText')}</p>
-        <button
-          type="button"
+        <Button
+          variant="danger"
+          className="mt-4"
           onClick={() => {
             void appointments.refetch();
             void config.refetch();
           }}
-          className="mt-4 inline-flex items-center gap-2 rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-100"
         >
           <RotateCw className="size-4" aria-hidden="true" />
           {t('retry')}
-        </button>
+        </Button>
       </div>
     );
   }

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ImageOff, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/Button';
+import { Button, buttonClass } from '../../components/ui/Button';
 import { reasonOf } from '../../lib/api';
 import { useFileObjectUrl } from '../../lib/file-fetch';
 import { operationMutation } from '../../lib/operation-queries';
@@ -63,7 +63,7 @@ export function CardPhoto({ checkIn, side, onSaved }: { checkIn: CheckIn; side: 
       <div className="mt-2">{file !== null && <Preview appointmentId={checkIn.appointment_id} side={side} fileId={file.id} label={label} />}</div>
       <div className="mt-2 flex flex-wrap gap-2">
         {/* The input inside its label: the keyboard reaches it, the label shows its focus. */}
-        <label className="inline-flex cursor-pointer items-center gap-1.5 rounded-md border border-teal-700 px-3 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-600">
+        <label className={buttonClass({ variant: 'outline', className: 'cursor-pointer has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-600' })}>
           <input
             ref={input}
             id={inputId}

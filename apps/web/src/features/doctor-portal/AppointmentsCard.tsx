@@ -338,9 +338,9 @@ export function AppointmentsCard({ doctorId }: { doctorId: string }) {
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
             <p className="font-semibold">{t('appointments.loadError')}</p>
             <p className="mt-1 text-sm">{reasonOf(appointments.error)}</p>
-            <button type="button" onClick={() => void appointments.refetch()} className="mt-3 rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-100">
+            <Button variant="danger" className="mt-3" onClick={() => void appointments.refetch()}>
               {t('appointments.retry')}
-            </button>
+            </Button>
           </div>
         ) : appointments.data.items.length === 0 ? (
           <EmptyState

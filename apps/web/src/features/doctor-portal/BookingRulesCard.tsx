@@ -104,9 +104,9 @@ export function BookingRulesCard() {
       ) : rules.isError ? (
         <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           <p className="font-semibold">{t('bookingRules.loadError')}</p>
-          <button type="button" onClick={() => void rules.refetch()} className="mt-2 text-sm font-semibold underline underline-offset-4">
+          <Button variant="danger" size="sm" className="mt-2" onClick={() => void rules.refetch()}>
             {t('bookingRules.retry')}
-          </button>
+          </Button>
         </div>
       ) : (
         <RulesForm rules={rules.data} />

@@ -127,9 +127,9 @@ export function CalendarFeedCard() {
       ) : status.isError ? (
         <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           <p className="font-semibold">{t('calendarFeed.loadError')}</p>
-          <button type="button" onClick={() => void status.refetch()} className="mt-2 text-sm font-semibold underline underline-offset-4">
+          <Button variant="danger" size="sm" className="mt-2" onClick={() => void status.refetch()}>
             {t('calendarFeed.retry')}
-          </button>
+          </Button>
         </div>
       ) : (
         <div className="mt-4 space-y-4">

@@ -4,8 +4,8 @@ import { setOwnAvailability } from '@clinvia/contracts/operations/doctor-portal'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
+import { ButtonLink } from '../../components/ui/Button';
 import { reasonOf } from '../../lib/api';
 import { formatFee } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n/i18n';
@@ -136,9 +136,9 @@ export function ProfileCard({ profile }: { profile: OwnDoctorProfile }) {
       <div className="border-t border-slate-100">
         <AvailabilitySwitch available={profile.available} />
       </div>
-      <Link to="/doctor-profile" className="mt-2 inline-block text-sm font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
+      <ButtonLink to="/doctor-profile" variant="inline" className="mt-2 text-sm">
         {t('profile.viewProfile')}
-      </Link>
+      </ButtonLink>
       <Stats doctorId={profile.id} />
     </section>
   );

@@ -7,13 +7,12 @@ import { Ban, CalendarOff, Clock, Lock } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { useLanguage } from '../../lib/i18n/i18n';
 import { operationMutation } from '../../lib/operation-queries';
 import { portalKey, timeOffQuery } from './api';
-import { Button } from '../../components/ui/Button';
+import { Button, ButtonLink } from '../../components/ui/Button';
 
 // Time off (issue 11, beyond SPEC): the doctor blocks whole days or single slots of the next
 // 10 days; patients cannot book them. A slot a patient holds cannot be blocked: the server
@@ -97,9 +96,9 @@ export function TimeOffCard() {
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         {t('timeOff.lead')}{' '}
-        <Link to="/doctor-portal/hours" className="font-semibold text-teal-700 underline-offset-2 hover:underline">
+        <ButtonLink to="/doctor-portal/hours" variant="link">
           {t('shell.hoursTitle')}
-        </Link>
+        </ButtonLink>
         .
       </p>
       {calendar.isPending ? (
@@ -109,9 +108,9 @@ export function TimeOffCard() {
       ) : calendar.isError ? (
         <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           <p className="font-semibold">{t('timeOff.loadError')}</p>
-          <button type="button" onClick={() => void calendar.refetch()} className="mt-2 text-sm font-semibold underline underline-offset-4">
+          <Button variant="danger" size="sm" className="mt-2" onClick={() => void calendar.refetch()}>
             {t('timeOff.retry')}
-          </button>
+          </Button>
         </div>
       ) : (
         day && (

@@ -241,9 +241,9 @@ function OwnProfile({ profile }: { profile: OwnDoctorProfile }) {
   const note = isNoted(profile.listing) ? t(`profile.listing.${profile.listing}`) : undefined;
   const toolbar = (
     <div className="page-container flex flex-wrap items-center justify-between gap-3 pt-8">
-      <Link to="/doctor-portal" className="font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
+      <ButtonLink to="/doctor-portal" variant="inline">
         {t('profile.backToDashboard')}
-      </Link>
+      </ButtonLink>
       {!editing && (
         <Button
           onClick={() => {
@@ -441,17 +441,13 @@ function OtherProfilePage({ id }: { id: string }) {
           {missing ? t('profile.notFoundText') : t('profile.failedText')}
         </p>
         {missing ? (
-          <Link to="/find-doctor" className="mt-6 inline-block font-medium text-teal-700 underline underline-offset-4">
+          <ButtonLink to="/find-doctor" variant="inline" className="mt-6">
             {t('profile.findAnother')}
-          </Link>
+          </ButtonLink>
         ) : (
-          <button
-            type="button"
-            onClick={() => void doctor.refetch()}
-            className="mt-6 rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:border-teal-600"
-          >
+          <Button variant="secondary" className="mt-6" onClick={() => void doctor.refetch()}>
             {t('facts.tryAgain')}
-          </button>
+          </Button>
         )}
       </div>
     );

@@ -143,16 +143,16 @@ export default function FindDoctorPage() {
             update({ q, city });
           }}
         />
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          className="mt-4 md:hidden"
           aria-expanded={filtersOpen}
           aria-controls="doctor-filters"
           onClick={() => { setFiltersOpen((open) => !open); }}
-          className="mt-4 inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 md:hidden"
         >
           <SlidersHorizontal className="size-4" aria-hidden="true" />
           {t('finder.filters')}
-        </button>
+        </Button>
         <div id="doctor-filters" className={`${filtersOpen ? 'flex' : 'hidden'} mt-4 flex-col gap-4 md:flex md:flex-row md:items-start md:justify-between`}>
           {painted ? (
             <Suspense fallback={<ChosenSpecialtyOnly selected={state.specialization} />}>

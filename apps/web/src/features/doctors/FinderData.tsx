@@ -78,13 +78,9 @@ export function DoctorResults({ state, onPage, onClear }: { state: FinderState; 
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
           <p className="font-medium">{t('finder.loadFailed')}</p>
           <p className="mt-1 text-sm">{results.error.message}</p>
-          <button
-            type="button"
-            onClick={() => void results.refetch()}
-            className="mt-4 rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-100"
-          >
+          <Button variant="danger" className="mt-4" onClick={() => void results.refetch()}>
             {t('facts.tryAgain')}
-          </button>
+          </Button>
         </div>
       ) : data === undefined ? (
         <ResultsSkeleton />

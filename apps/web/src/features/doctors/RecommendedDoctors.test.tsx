@@ -1,10 +1,11 @@
-import type { TrendingDoctor } from '@clinvia/contracts/doctors';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, fakeApi, type Reply } from '../../test/api';
+import { trendingDoctor } from '../../test/fixtures';
+import { stubResizeObserver } from '../../test/render';
 import { RecommendedDoctors } from './RecommendedDoctors';
 import { present } from '../../test/present';
 import { browserInZone } from '../../test/zone';
@@ -13,21 +14,6 @@ import { browserInZone } from '../../test/zone';
 // free slot and a way to book (or to the profile when the doctor takes no bookings).
 
 const path = '/api/doctors/get-trending-doctor/';
-
-const trending = (overrides: Partial<TrendingDoctor>): TrendingDoctor => ({
-  doctor_id: 'd-1',
-  name: 'Maya Patel',
-  face_url: null,
-  experience_years: 12,
-  specialization: 'Cardiology',
-  consultation_fee: 150,
-  available: true,
-  next_available_date: '2026-01-07',
-  next_available_time: '09:30',
-  timeZone: 'America/New_York',
-  languages: ['en'],
-  ...overrides,
-});
 
 function renderCarousel(reply: Reply) {
   const api = fakeApi({ [`GET ${path}`]: reply });
@@ -49,20 +35,12 @@ async function slide(name: string) {
 
 describe('the recommended doctors carousel (FIND-1, FIND-2)', () => {
   beforeEach(() => {
-    // jsdom has no layout: the carousel watches its track's size to enable its arrows.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe = () => undefined;
-        unobserve = () => undefined;
-        disconnect = () => undefined;
-      },
-    );
+    stubResizeObserver();
   });
 
   it('shows a placeholder while loading, then each doctor with the next free time and a way to book', async () => {
     browserInZone('America/New_York');
-    renderCarousel({ body: [trending({ languages: ['en', 'es'] }), trending({ doctor_id: 'd-2', name: 'Omar Said', specialization: 'Dermatology', next_available_date: null, next_available_time: null })] });
+    renderCarousel({ body: [trendingDoctor({ languages: ['en', 'es'] }), trendingDoctor({ doctor_id: 'd-2', name: 'Omar Said', specialization: 'Dermatology', next_available_date: null, next_available_time: null })] });
     expect(screen.getByRole('status', { name: 'Loading recommended doctors' })).toBeInTheDocument();
     const maya = await slide('Maya Patel');
     expect(maya.getByText('Cardiology')).toBeInTheDocument();
@@ -82,13 +60,13 @@ describe('the recommended doctors carousel (FIND-1, FIND-2)', () => {
 
   it('names the zone of the doctor’s location in the next free time for a browser elsewhere, not for one there (TIME-5)', async () => {
     browserInZone('America/New_York');
-    renderCarousel({ body: [trending({ timeZone: 'America/Denver' }), trending({ doctor_id: 'd-2', name: 'Omar Said' })] });
+    renderCarousel({ body: [trendingDoctor({ timeZone: 'America/Denver' }), trendingDoctor({ doctor_id: 'd-2', name: 'Omar Said' })] });
     expect((await slide('Maya Patel')).getByText('Next free: Wed, Jan 7, 9:30 AM Mountain time')).toBeInTheDocument();
     expect((await slide('Omar Said')).getByText('Next free: Wed, Jan 7, 9:30 AM')).toBeInTheDocument();
   });
 
   it('leads to the profile of a doctor who takes no bookings', async () => {
-    renderCarousel({ body: [trending({ available: false })] });
+    renderCarousel({ body: [trendingDoctor({ available: false })] });
     const maya = await slide('Maya Patel');
     expect(maya.getByText('Not taking bookings')).toBeInTheDocument();
     expect(maya.queryByRole('link', { name: 'Book an appointment' })).not.toBeInTheDocument();
@@ -97,7 +75,7 @@ describe('the recommended doctors carousel (FIND-1, FIND-2)', () => {
 
   it('says nothing about availability when the answer does not tell (the specification’s shape)', async () => {
     const unknown = new Set(['available', 'next_available_date', 'next_available_time', 'timeZone', 'languages']);
-    const bare = Object.fromEntries(Object.entries(trending({})).filter(([key]) => !unknown.has(key)));
+    const bare = Object.fromEntries(Object.entries(trendingDoctor({})).filter(([key]) => !unknown.has(key)));
     renderCarousel({ body: [bare] });
     const maya = await slide('Maya Patel');
     expect(maya.queryByText(/Next free|No free times|Not taking bookings|Speaks/)).not.toBeInTheDocument();
@@ -112,7 +90,7 @@ describe('the recommended doctors carousel (FIND-1, FIND-2)', () => {
 
   it('says the doctors could not be loaded and loads them again on a retry', async () => {
     let fail = true;
-    const api = renderCarousel(() => (fail ? apiError(404, 'not_found', 'Not found') : { body: [trending({})] }));
+    const api = renderCarousel(() => (fail ? apiError(404, 'not_found', 'Not found') : { body: [trendingDoctor({})] }));
     const user = userEvent.setup();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load the recommended doctors.");

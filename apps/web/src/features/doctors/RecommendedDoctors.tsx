@@ -11,7 +11,7 @@ import { formatFee } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n/i18n';
 import { specialtyName } from '../../lib/i18n/specialty-names';
 import { trendingDoctorsQuery, type CarouselDoctor } from './trending';
-import { ButtonLink } from '../../components/ui/Button';
+import { Button, ButtonLink } from '../../components/ui/Button';
 import { useDoctorFacts } from './facts';
 
 /**
@@ -140,22 +140,19 @@ function Carousel({ doctors }: { doctors: CarouselDoctor[] }) {
     move(event.key === 'ArrowRight' ? 1 : -1);
   };
 
-  const buttonClass =
-    'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-teal-600 hover:text-teal-700 disabled:cursor-not-allowed disabled:opacity-40';
-
   return (
     <>
       <div className="mb-4 flex justify-end gap-2">
-        <button type="button" aria-label={t('carousel.previous')} className={buttonClass} disabled={edges.start} onClick={() => {
+        <Button variant="secondary" size="roundIcon" aria-label={t('carousel.previous')} disabled={edges.start} onClick={() => {
             move(-1);
           }}>
           <ChevronLeft className="size-5" aria-hidden="true" />
-        </button>
-        <button type="button" aria-label={t('carousel.next')} className={buttonClass} disabled={edges.end} onClick={() => {
+        </Button>
+        <Button variant="secondary" size="roundIcon" aria-label={t('carousel.next')} disabled={edges.end} onClick={() => {
             move(1);
           }}>
           <ChevronRight className="size-5" aria-hidden="true" />
-        </button>
+        </Button>
       </div>
       {/* Focusable so keyboard users can scroll it (arrow keys move one slide). */}
       <ul ref={track} aria-label={t('carousel.list')} tabIndex={0} onKeyDown={onKeyDown} className={trackClass}>
@@ -199,13 +196,9 @@ export function RecommendedDoctors() {
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
             <p className="font-medium">{t('carousel.loadFailed')}</p>
             <p className="mt-1 text-sm">{trending.error.message}</p>
-            <button
-              type="button"
-              onClick={() => void trending.refetch()}
-              className="mt-4 rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-100"
-            >
+            <Button variant="danger" className="mt-4" onClick={() => void trending.refetch()}>
               {t('facts.tryAgain')}
-            </button>
+            </Button>
           </div>
         ) : trending.data.length === 0 ? (
           <p className="rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-700">

@@ -14,7 +14,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { formatCreatedOn } from '../../lib/format';
 import { formatPhone } from '../../lib/phone';
 import { patientProfileQuery } from '../../lib/queries/patients';
-import { ButtonLink } from '../../components/ui/Button';
+import { Button, ButtonLink, buttonClass } from '../../components/ui/Button';
 import { DownloadRecord } from '../../components/record/DownloadRecord';
 import { usePatientId } from '../../lib/acting';
 import { FamilyCard } from './FamilyCard';
@@ -46,7 +46,7 @@ function Field({ label, icon, children }: { label: string; icon?: ReactNode; chi
   );
 }
 
-const cardLink = 'inline-flex items-center gap-1.5 text-sm font-semibold text-teal-700 underline underline-offset-4 hover:text-teal-800';
+const cardLink = buttonClass({ variant: 'inline', className: 'text-sm' });
 
 /** `own`: the signed-in patient's own profile; while acting for someone (PROXY-4) their account's sections are not shown. */
 function Profile({ profile, own }: { profile: PatientProfile['patient']; own: boolean }) {
@@ -206,14 +206,10 @@ function ProfileLoader({ patientId, own }: { patientId: string; own: boolean }) 
             <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
             {t('profile.loadError')}
           </p>
-          <button
-            type="button"
-            onClick={() => void profile.refetch()}
-            className="mt-4 inline-flex items-center gap-2 rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-100"
-          >
+          <Button variant="danger" className="mt-4" onClick={() => void profile.refetch()}>
             <RotateCw className="size-4" aria-hidden="true" />
             {t('profile.tryAgain')}
-          </button>
+          </Button>
         </div>
       </div>
     );

@@ -1,10 +1,10 @@
 import { breastCancerResults, heartMessages, parkinsonsMessages, predictionDisclaimer } from '@clinvia/contracts/predictions';
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/api';
-import { inPseudoLanguage, readable, untranslated } from '../../test/pseudo';
-import { doctor, patient, renderApp } from '../../test/render';
+import { readable, untranslated } from '../../test/pseudo';
+import { doctor, patient, renderAppInPseudoLanguage } from '../../test/render';
 import { predictUrl } from './api';
 import { caloriesAnswer, diabetesAnswer, insuranceAnswer } from './engine/testing';
 
@@ -13,18 +13,23 @@ import { caloriesAnswer, diabetesAnswer, insuranceAnswer } from './engine/testin
 // through a catalogue; the service's sentence, disclaimer and model card are data.
 
 /**
- * What a person reads in `element`, with nested pseudo-language brackets taken out innermost
- * first: a sentence built from other translated words (the calibrated headline) nests them.
+ * Opens a prediction screen in the pseudo-language with the service answering `body`, finds its
+ * form translated and sends it: the page's main landmark.
  */
-function readableFlat(element: Element): string[] {
-  return readable(element).map((text) => {
-    let left = text;
-    for (let previous = ''; previous !== left; ) {
-      previous = left;
-      left = left.replace(/⟦[^⟦⟧]*⟧/g, ' ');
-    }
-    return left;
-  });
+async function sendForm(tool: string, path: string, body: unknown): Promise<HTMLElement> {
+  fakeApi({ [`POST /ml/${tool}/predict`]: { body } });
+  const user = userEvent.setup({ delay: null });
+  const main = await renderAppInPseudoLanguage(path, patient);
+  expect(document.title).toMatch(/^⟦.*⟧$/);
+  expect(untranslated(readable(main))).toEqual([]);
+  await user.click(submitButton(main));
+  return main;
+}
+
+function submitButton(main: HTMLElement): Element {
+  const submit = main.querySelector('button[type="submit"]');
+  if (submit === null) throw new Error('a submit button expected');
+  return submit;
 }
 
 const screens = [
@@ -35,28 +40,15 @@ const screens = [
 
 describe('the prediction screens in the pseudo-language (I18N-8)', { timeout: 30_000 }, () => {
   it.each(screens)('shows $path, its form and its result, with no untranslated text', async ({ tool, path, body, sentence }) => {
-    fakeApi({ [`POST /ml/${tool}/predict`]: { body } });
-    await inPseudoLanguage();
-    const user = userEvent.setup({ delay: null });
-    renderApp(path, patient);
-    const main = await screen.findByRole('main');
-    await within(main).findByRole('heading', { level: 1, name: /⟦/ }, { timeout: 10_000 });
-    expect(document.title).toMatch(/^⟦.*⟧$/);
-    expect(untranslated(readable(main))).toEqual([]);
-    const submit = main.querySelector('button[type="submit"]');
-    if (submit === null) throw new Error('a submit button expected');
-    await user.click(submit);
+    const main = await sendForm(tool, path, body);
     await within(main).findByTestId('service-answer');
     // The printed part has the date and time in the page's language; the service's sentence is data.
     const printed = main.querySelector('[data-print-area] .text-sm')?.textContent ?? '';
-    expect(untranslated(readableFlat(main), [sentence, printed])).toEqual([]);
+    expect(untranslated(readable(main), [sentence, printed])).toEqual([]);
   });
 
   it('shows the breast cancer request details (for the clinic) with no untranslated text', async () => {
-    await inPseudoLanguage();
-    renderApp('/breast-cancer-detection', doctor);
-    const main = await screen.findByRole('main');
-    await within(main).findByRole('heading', { level: 1, name: /⟦/ }, { timeout: 10_000 });
+    const main = await renderAppInPseudoLanguage('/breast-cancer-detection', doctor);
     const url = new URL(predictUrl('breast-cancer'), window.location.origin).href;
     expect(untranslated(readable(main), [url])).toEqual([]);
   });
@@ -72,17 +64,7 @@ const resultScreens = [
 
 describe('the calories, insurance and diabetes screens in the pseudo-language (I18N-8)', { timeout: 30_000 }, () => {
   it.each(resultScreens)('shows $path, its form and its result, with no untranslated text', async ({ tool, path, body, sentence }) => {
-    fakeApi({ [`POST /ml/${tool}/predict`]: { body } });
-    await inPseudoLanguage();
-    const user = userEvent.setup({ delay: null });
-    renderApp(path, patient);
-    const main = await screen.findByRole('main');
-    await within(main).findByRole('heading', { level: 1, name: /⟦/ }, { timeout: 10_000 });
-    expect(document.title).toMatch(/^⟦.*⟧$/);
-    expect(untranslated(readable(main))).toEqual([]);
-    const submit = main.querySelector('button[type="submit"]');
-    if (submit === null) throw new Error('a submit button expected');
-    await user.click(submit);
+    const main = await sendForm(tool, path, body);
     const result = await waitFor(() => {
       const panel = main.querySelector('[data-print-area]');
       if (panel === null) throw new Error('the result expected');
@@ -92,18 +74,15 @@ describe('the calories, insurance and diabetes screens in the pseudo-language (I
     // its evaluation and the diabetes sentence are the service's.
     const printed = result.querySelector('.text-sm')?.textContent ?? '';
     const data = [printed, predictionDisclaimer, body.model.name, body.model.evaluation, ...(sentence === undefined ? [] : [sentence])];
-    expect(untranslated(readableFlat(main), data)).toEqual([]);
+    expect(untranslated(readable(main), data)).toEqual([]);
   });
 });
 
 describe("a prediction form's own messages in the pseudo-language (I18N-8, I18N-11)", { timeout: 30_000 }, () => {
   it('says what is wrong with a field with no untranslated text: missing, out of bounds, not whole', async () => {
     const api = fakeApi({ 'POST /ml/insurance/predict': { body: insuranceAnswer() } });
-    await inPseudoLanguage();
     const user = userEvent.setup({ delay: null });
-    renderApp('/insurance-prediction', patient);
-    const main = await screen.findByRole('main');
-    await within(main).findByRole('heading', { level: 1, name: /⟦/ }, { timeout: 10_000 });
+    const main = await renderAppInPseudoLanguage('/insurance-prediction', patient);
     const [age, bmi, dependents] = within(main).getAllByRole('textbox');
     if (age === undefined || bmi === undefined || dependents === undefined) throw new Error('three number boxes expected');
     await user.clear(age);
@@ -111,13 +90,11 @@ describe("a prediction form's own messages in the pseudo-language (I18N-8, I18N-
     await user.type(bmi, '150');
     await user.clear(dependents);
     await user.type(dependents, '1.5');
-    const submit = main.querySelector('button[type="submit"]');
-    if (submit === null) throw new Error('a submit button expected');
-    await user.click(submit);
+    await user.click(submitButton(main));
     await waitFor(() => {
       expect(main.querySelectorAll('[id$="-error"]')).toHaveLength(3);
     });
     expect(api.calls('POST', '/ml/insurance/predict')).toEqual([]);
-    expect(untranslated(readableFlat(main))).toEqual([]);
+    expect(untranslated(readable(main))).toEqual([]);
   });
 });

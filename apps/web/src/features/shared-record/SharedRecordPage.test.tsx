@@ -1,9 +1,8 @@
-import type { PatientRecord } from '@clinvia/contracts/record';
-import type { SharedRecord } from '@clinvia/contracts/record-shares';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/api';
+import { sharedRecord } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
 // SHARE-2, SHARE-3: the page a share link opens, signed out.
@@ -14,56 +13,9 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-function record(): PatientRecord {
-  return {
-    patient: { id: '33333333-3333-4333-8333-333333333333', name: 'Maria Lopez', email: 'maria@example.com', phone: null, age: 41, gender: 'female', address: null },
-    editable: false,
-    time_zone: 'America/New_York',
-    lists: {
-      medications: [],
-      allergies: [{ id: '22222222-2222-4222-8222-222222222222', list: 'allergies', name: 'Penicillin', details: 'Rash', started_on: null, ended_on: null, source: 'patient', check_in: null, created_at: '2026-11-20T15:00:00.000Z', updated_at: '2026-11-20T15:00:00.000Z' }],
-      conditions: [],
-    },
-    visits: [],
-    questionnaires: [],
-    consents: [],
-    documents: [{ kind: 'insurance_card', file: { id: '77777777-7777-4777-8777-777777777777', name: 'card-front.jpg', contentType: 'image/jpeg', size: 1000, createdAt: '2026-11-20T15:00:00.000Z' }, thread_id: null, appointment_id: null }],
-    threads: [],
-  };
-}
-
-function shared(): SharedRecord {
-  return {
-    record: record(),
-    summaries: [
-      {
-        id: '66666666-6666-4666-8666-666666666666',
-        appointment_id: '11111111-1111-4111-8111-111111111111',
-        status: 'signed',
-        reason: 'Cough for two weeks',
-        assessment: 'Viral bronchitis',
-        plan: 'Rest and fluids',
-        medications_started: [],
-        medications_changed: [],
-        medications_stopped: [],
-        instructions: '',
-        follow_up: null,
-        updated_at: '2026-11-20T16:00:00.000Z',
-        signed_at: '2026-11-20T16:00:00.000Z',
-        doctor: { id: '44444444-4444-4444-8444-444444444444', name: 'Maya Patel', specialization: 'Cardiology' },
-        visit_date: '2026-11-20',
-        visit_time: '10:00',
-        time_zone: 'America/New_York',
-        addenda: [],
-      },
-    ],
-    share: { label: 'Dr. Ruiz, cardiology', expires_at: '2026-12-01T15:00:00.000Z' },
-  };
-}
-
 describe('/shared-record (SHARE-2, SHARE-3)', { timeout: 20_000 }, () => {
   it('opens the record read-only with its summaries and downloads, sending the key from the fragment', async () => {
-    const api = fakeApi({ 'POST /api/shared-record': { body: shared() } });
+    const api = fakeApi({ 'POST /api/shared-record': { body: sharedRecord() } });
     renderApp(`/shared-record#${key}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Maria Lopez’s health record' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(api.calls('POST', '/api/shared-record')[0]?.body).toEqual({ key });
@@ -85,7 +37,7 @@ describe('/shared-record (SHARE-2, SHARE-3)', { timeout: 20_000 }, () => {
         const passcode = (request.body as { passcode?: string }).passcode;
         if (passcode === undefined) return { status: 403, body: { error: { code: 'share_passcode_required', message: 'Enter the passcode the patient gave you', fields: { passcode: 'Enter the passcode the patient gave you' } } } };
         if (passcode !== 'river-stone-42') return { status: 403, body: { error: { code: 'share_passcode_wrong', message: 'Wrong passcode. 4 tries left before the link locks.', fields: { passcode: 'Wrong passcode. 4 tries left before the link locks.' } } } };
-        return { body: shared() };
+        return { body: sharedRecord() };
       },
     });
     renderApp(`/shared-record#${key}`);
@@ -107,7 +59,7 @@ describe('/shared-record (SHARE-2, SHARE-3)', { timeout: 20_000 }, () => {
     const api = fakeApi({
       'POST /api/shared-record': () => {
         tries += 1;
-        return tries === 1 ? { status: 503, body: { error: { code: 'unavailable', message: 'Service unavailable' } } } : { body: shared() };
+        return tries === 1 ? { status: 503, body: { error: { code: 'unavailable', message: 'Service unavailable' } } } : { body: sharedRecord() };
       },
     });
     renderApp(`/shared-record#${key}`);

@@ -1,7 +1,7 @@
 import { actOnWaitlistOfferLink, getWaitlistOfferLink } from '@clinvia/contracts/operations/visits';
 import type { OfferAction, OfferDetailsInput, WaitlistOffer } from '@clinvia/contracts/waitlist';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarCheck, CalendarClock, CalendarX2, Clock, Stethoscope } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarX2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProvider } from 'react-hook-form';
@@ -10,15 +10,13 @@ import { FormAlert } from '../../components/fields';
 import { applyOfferFieldErrors, movableWhen, OfferHold, OfferMoves, offerHoldTexts, useOfferDetailsForm } from '../../components/OfferHold';
 import { PageLoading } from '../../components/PageLoading';
 import { ApiError, reasonOf } from '../../lib/api';
-import { formatClinicDate } from '../../lib/clinic-dates';
 import { useLanguage } from '../../lib/i18n/i18n';
-import { specialtyName } from '../../lib/i18n/specialty-names';
-import { zonedClock } from '../../lib/zone-time';
 import { useSession } from '../../lib/session';
 import { operationMutation, operationQuery } from '../../lib/operation-queries';
 import { LinkCard, linkIconClass } from '../../components/LinkCard';
 import { linkAlertIcon } from '../../components/LinkActionPage';
 import { useLinkParams } from './link-params';
+import { SlotFacts } from './SlotFacts';
 import type { OfferPage } from './texts';
 import { Button } from '../../components/ui/Button';
 
@@ -48,31 +46,16 @@ function Card({ icon, title, children, focus = false }: { icon: ReactNode; title
 /** The minimum of detail: the doctor and the clinic date and time with its zone. */
 function HeldTime({ offer }: { offer: WaitlistOffer }) {
   const { t } = useTranslation('visits');
-  const language = useLanguage();
   return (
-    <dl className="mt-5 space-y-3 rounded-xl bg-slate-50 p-4 text-slate-900" aria-label={t('offer.theTime')}>
-      <div className="flex items-start gap-3">
-        <dt className="mt-0.5 shrink-0">
-          <Stethoscope className="size-5 text-teal-700" aria-hidden="true" />
-          <span className="sr-only">{t('withDoctor')}</span>
-        </dt>
-        <dd>
-          <span className="block font-semibold">{t('doctorName', { name: offer.doctor_name })}</span>
-          <span className="block text-sm text-slate-600">{specialtyName(offer.specialization, language)}</span>
-        </dd>
-      </div>
-      <div className="flex items-start gap-3">
-        <dt className="mt-0.5 shrink-0">
-          <Clock className="size-5 text-teal-700" aria-hidden="true" />
-          <span className="sr-only">{t('when')}</span>
-        </dt>
-        <dd>
-          <span className="block font-semibold" data-testid="offer-when">
-            {t('dateAt', { date: formatClinicDate(offer.date, 'long', language), time: zonedClock(offer.date, offer.time, offer.timeZone, language) })}
-          </span>
-        </dd>
-      </div>
-    </dl>
+    <SlotFacts
+      label={t('offer.theTime')}
+      doctorName={offer.doctor_name}
+      specialization={offer.specialization}
+      date={offer.date}
+      time={offer.time}
+      timeZone={offer.timeZone}
+      whenTestId="offer-when"
+    />
   );
 }
 

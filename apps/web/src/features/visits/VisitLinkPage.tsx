@@ -1,19 +1,17 @@
 import { actOnVisitLink, getVisitLink } from '@clinvia/contracts/operations/visits';
 import { visitLinkActions, type VisitLink, type VisitLinkAction } from '@clinvia/contracts/visits';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CalendarCheck, CalendarX2, Clock, Stethoscope } from 'lucide-react';
+import { CalendarCheck, CalendarX2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/fields';
 import { PageLoading } from '../../components/PageLoading';
 import { reasonOf } from '../../lib/api';
-import { formatClinicDate } from '../../lib/clinic-dates';
-import { useLanguage } from '../../lib/i18n/i18n';
-import { zonedClock } from '../../lib/zone-time';
 import { operationMutation, operationQuery } from '../../lib/operation-queries';
 import { LinkCard, linkIconClass } from '../../components/LinkCard';
 import { linkAlertIcon } from '../../components/LinkActionPage';
 import { useLinkParams } from './link-params';
+import { SlotFacts } from './SlotFacts';
 import { Button } from '../../components/ui/Button';
 
 /**
@@ -41,29 +39,7 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
 /** The minimum of detail: the doctor, the date and the time in the clinic's zone. */
 function Visit({ link }: { link: VisitLink }) {
   const { t } = useTranslation('visits');
-  const language = useLanguage();
-  return (
-    <dl className="mt-5 space-y-3 rounded-xl bg-slate-50 p-4 text-slate-900" aria-label={t('visit.appointment')}>
-      <div className="flex items-start gap-3">
-        <dt className="mt-0.5 shrink-0">
-          <Stethoscope className="size-5 text-teal-700" aria-hidden="true" />
-          <span className="sr-only">{t('withDoctor')}</span>
-        </dt>
-        <dd className="font-semibold">{t('doctorName', { name: link.doctorName })}</dd>
-      </div>
-      <div className="flex items-start gap-3">
-        <dt className="mt-0.5 shrink-0">
-          <Clock className="size-5 text-teal-700" aria-hidden="true" />
-          <span className="sr-only">{t('when')}</span>
-        </dt>
-        <dd>
-          <span className="block font-semibold" data-testid="visit-when">
-            {t('dateAt', { date: formatClinicDate(link.date, 'long', language), time: zonedClock(link.date, link.time, link.timeZone, language) })}
-          </span>
-        </dd>
-      </div>
-    </dl>
-  );
+  return <SlotFacts label={t('visit.appointment')} doctorName={link.doctorName} date={link.date} time={link.time} timeZone={link.timeZone} whenTestId="visit-when" />;
 }
 
 function VisitLinkScreen({ action, token }: { action: VisitLinkAction; token: string }) {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BookOpen, ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
 import { modelCardQuery } from '../api';
 import { formatAmount } from './format';
 
@@ -70,9 +71,9 @@ export function HowThisWorks({ tool, unit = '' }: HowThisWorksProps) {
         {card.isError && (
           <div role="alert" className="text-sm text-red-800">
             <p>{t('how.failed')}</p>
-            <button type="button" onClick={() => void card.refetch()} className="mt-2 font-semibold text-teal-800 underline">
+            <Button variant="inline" className="mt-2" onClick={() => void card.refetch()}>
               {t('how.retry')}
-            </button>
+            </Button>
           </div>
         )}
         {card.data !== undefined && <ModelCardView card={card.data} unit={unit} />}

@@ -2,6 +2,7 @@ import type { AmbulanceReceipt } from '@clinvia/contracts/ambulance';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
 
 /** What the requester keeps after sending: the reference to quote on the phone. */
 export function RequestReceipt({ receipt, title, onAnother }: { receipt: AmbulanceReceipt; title: string; onAnother: () => void }) {
@@ -22,13 +23,9 @@ export function RequestReceipt({ receipt, title, onAnother }: { receipt: Ambulan
         {receipt.reference}
       </p>
       <p className="mt-3">{receipt.message}</p>
-      <button
-        type="button"
-        onClick={onAnother}
-        className="mt-5 rounded-md border border-green-300 bg-white px-4 py-2 text-sm font-semibold text-green-900 hover:bg-green-100"
-      >
+      <Button variant="secondary" className="mt-5" onClick={onAnother}>
         {t('ambulance.another')}
-      </button>
+      </Button>
     </div>
   );
 }

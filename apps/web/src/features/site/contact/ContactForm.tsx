@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CheckboxField, FormAlert, SubmitButton, TextAreaField, TextField } from '../../../components/fields';
+import { textLinkClass } from '../../../components/ui/Button';
 import { useApiForm } from '../../../components/ui/useApiForm';
 import { operationMutation } from '../../../lib/operation-queries';
 import { Honeypot } from '../components/Honeypot';
@@ -73,7 +74,7 @@ export function ContactForm() {
         label={
           <>
             {t('contact.form.agreeBefore')}{' '}
-            <Link to="/privacy" className="font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
+            <Link to="/privacy" className={textLinkClass}>
               {t('contact.form.privacyPolicy')}
             </Link>
             {t('contact.form.agreeAfter')}

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-
-const linkClass = 'font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800';
+import { textLinkClass } from '../../../components/ui/Button';
 
 /** CONTACT-1: three fixed entries (scheduling, insurance, medical records). */
 export function Faq() {
@@ -16,7 +15,7 @@ export function Faq() {
           <summary className="cursor-pointer list-inside font-semibold text-slate-900 marker:text-teal-700">{t('contact.faq.scheduleQuestion')}</summary>
           <p className="mt-3 text-slate-700">
             {t('contact.faq.scheduleBefore')}{' '}
-            <Link to="/find-doctor" className={linkClass}>
+            <Link to="/find-doctor" className={textLinkClass}>
               {t('contact.faq.scheduleLink')}
             </Link>{' '}
             {t('contact.faq.scheduleAfter')}
@@ -30,7 +29,7 @@ export function Faq() {
           <summary className="cursor-pointer list-inside font-semibold text-slate-900 marker:text-teal-700">{t('contact.faq.recordsQuestion')}</summary>
           <p className="mt-3 text-slate-700">
             {t('contact.faq.recordsBefore')}{' '}
-            <Link to="/privacy" className={linkClass}>
+            <Link to="/privacy" className={textLinkClass}>
               {t('contact.faq.recordsLink')}
             </Link>
             .

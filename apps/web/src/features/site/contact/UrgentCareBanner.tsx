@@ -2,7 +2,7 @@ import { emergencyHotline } from '@clinvia/contracts/site';
 import { ChevronDown, Phone, Siren } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/Button';
+import { Button, buttonClass, textLinkClass } from '../../../components/ui/Button';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -34,18 +34,19 @@ export function UrgentCareBanner() {
             <Phone className="size-5" aria-hidden="true" />
             {t('contact.urgent.call', { number: emergencyHotline.display })}
           </a>
-          <button
-            type="button"
+          <Button
+            variant="danger"
+            size="xl"
+            className="text-center sm:whitespace-nowrap"
             aria-expanded={open}
             aria-controls={detailsId}
             onClick={() => {
               setOpen((wasOpen) => !wasOpen);
             }}
-            className="inline-flex items-center justify-center gap-2 rounded-md border border-red-300 bg-white px-5 py-3 text-center font-semibold text-red-900 hover:bg-red-100 sm:whitespace-nowrap"
           >
             {t('contact.urgent.learn')}
             <ChevronDown className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
-          </button>
+          </Button>
         </div>
       </div>
       <div id={detailsId} hidden={!open} className="mt-6 border-t border-red-200 pt-6 text-slate-800">
@@ -61,7 +62,7 @@ export function UrgentCareBanner() {
             <h3 className="font-semibold text-slate-900">{t('contact.urgent.ambulanceTitle')}</h3>
             <p className="mt-2 text-sm">
               {t('contact.urgent.ambulanceText')}{' '}
-              <Link to="/emergency" className="font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
+              <Link to="/emergency" className={textLinkClass}>
                 {t('contact.urgent.ambulanceLink')}
               </Link>
             </p>
@@ -70,7 +71,7 @@ export function UrgentCareBanner() {
             <h3 className="font-semibold text-slate-900">{t('contact.urgent.urgentTitle')}</h3>
             <p className="mt-2 text-sm">
               {t('contact.urgent.urgentText')}{' '}
-              <Link to="/find-doctor" className="font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800">
+              <Link to="/find-doctor" className={textLinkClass}>
                 {t('contact.urgent.urgentLink')}
               </Link>
             </p>

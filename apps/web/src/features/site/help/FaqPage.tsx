@@ -2,14 +2,15 @@ import { emergencyHotline } from '@clinvia/contracts/site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InfoPage, linkClass, type InfoSection } from './InfoPage';
+import { textLinkClass } from '../../../components/ui/Button';
+import { InfoPage, type InfoSection } from './InfoPage';
 
 /** An answer's words around its one link: before it, the link's own, after it (I18N-1). */
 function Linked({ before, to, link, after }: { before: string; to: string; link: string; after: ReactNode }) {
   return (
     <p>
       {before}{' '}
-      <Link to={to} className={linkClass}>
+      <Link to={to} className={textLinkClass}>
         {link}
       </Link>
       {after}
@@ -38,8 +39,8 @@ export default function FaqPage() {
       title: t('faq.emergency.question'),
       body: (
         <p>
-          {t('faq.emergency.before')} <a href={`tel:${emergencyHotline.tel}`} className={linkClass}>{emergencyHotline.display}</a> {t('faq.emergency.middle')}{' '}
-          <Link to="/emergency" className={linkClass}>
+          {t('faq.emergency.before')} <a href={`tel:${emergencyHotline.tel}`} className={textLinkClass}>{emergencyHotline.display}</a> {t('faq.emergency.middle')}{' '}
+          <Link to="/emergency" className={textLinkClass}>
             {t('faq.emergency.link')}
           </Link>{' '}
           {t('faq.emergency.after')}

@@ -1,7 +1,8 @@
 import { emergencyHotline } from '@clinvia/contracts/site';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InfoPage, linkClass, type InfoSection } from './InfoPage';
+import { textLinkClass } from '../../../components/ui/Button';
+import { InfoPage, type InfoSection } from './InfoPage';
 
 /**
  * Public health authorities' pages a patient can trust; outside links open as links, nothing is
@@ -22,8 +23,8 @@ export default function HealthResourcesPage() {
       title: t('resources.emergencyTitle'),
       body: (
         <p>
-          {t('resources.emergencyBefore')} <a href={`tel:${emergencyHotline.tel}`} className={linkClass}>{emergencyHotline.display}</a> {t('resources.emergencyMiddle')}{' '}
-          <Link to="/emergency" className={linkClass}>
+          {t('resources.emergencyBefore')} <a href={`tel:${emergencyHotline.tel}`} className={textLinkClass}>{emergencyHotline.display}</a> {t('resources.emergencyMiddle')}{' '}
+          <Link to="/emergency" className={textLinkClass}>
             {t('resources.emergencyLink')}
           </Link>
           .
@@ -36,7 +37,7 @@ export default function HealthResourcesPage() {
         <ul className="list-disc space-y-2 pl-5">
           {sources.map((source) => (
             <li key={source.href}>
-              <a href={source.href} className={linkClass} rel="noopener noreferrer">
+              <a href={source.href} className={textLinkClass} rel="noopener noreferrer">
                 {t(`resources.sources.${source.key}.name`)}
               </a>
               : {t(`resources.sources.${source.key}.what`)}.
@@ -49,15 +50,15 @@ export default function HealthResourcesPage() {
       title: t('resources.clinviaTitle'),
       body: (
         <p>
-          <Link to="/find-doctor" className={linkClass}>
+          <Link to="/find-doctor" className={textLinkClass}>
             {t('resources.findDoctor')}
           </Link>{' '}
           {t('resources.toBook')}{' '}
-          <Link to="/services" className={linkClass}>
+          <Link to="/services" className={textLinkClass}>
             {t('resources.tools')}
           </Link>{' '}
           {t('resources.toDiscuss')}{' '}
-          <Link to="/wellness-tips" className={linkClass}>
+          <Link to="/wellness-tips" className={textLinkClass}>
             {t('resources.tips')}
           </Link>
           .

@@ -22,4 +22,3 @@ export function InfoPage({ title, description, sections }: { title: string; desc
   );
 }
 
-export const linkClass = 'font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800';

@@ -1,7 +1,8 @@
 import { clinicContact } from '@clinvia/contracts/site';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LegalPage, linkClass, listClass, type LegalSection } from './LegalPage';
+import { textLinkClass } from '../../../components/ui/Button';
+import { LegalPage, listClass, type LegalSection } from './LegalPage';
 
 /** The points of 'What you can expect' and 'Known limitations', in their order (the catalogue's keys). */
 const expectations = ['keyboard', 'labels', 'colour', 'reflow', 'motion', 'patterns', 'fonts'] as const;
@@ -48,11 +49,11 @@ export default function AccessibilityPage() {
       body: (
         <p>
           {t('accessibility.feedback.before')}{' '}
-          <Link to="/contact" className={linkClass}>
+          <Link to="/contact" className={textLinkClass}>
             {t('contactForm')}
           </Link>{' '}
           {t('accessibility.feedback.middle')}{' '}
-          <a href={`mailto:${clinicContact.email}`} className={linkClass}>
+          <a href={`mailto:${clinicContact.email}`} className={textLinkClass}>
             {clinicContact.email}
           </a>
           {t('accessibility.feedback.after')}

@@ -7,8 +7,7 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-/** Classes of the links and lists in the legal texts. */
-export const linkClass = 'font-medium text-teal-700 underline underline-offset-4 hover:text-teal-800';
+/** Classes of the lists in the legal texts (their links are the kit's textLinkClass). */
 export const listClass = 'list-disc space-y-2 pl-5';
 
 /**

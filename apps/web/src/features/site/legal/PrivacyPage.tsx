@@ -2,7 +2,8 @@ import { clinicContact, emergencyHotline, retentionPeriods } from '@clinvia/cont
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LegalPage, linkClass, listClass, type LegalSection } from './LegalPage';
+import { textLinkClass } from '../../../components/ui/Button';
+import { LegalPage, listClass, type LegalSection } from './LegalPage';
 
 /** What the portal stores, as the server stores it (apps/api/src/db/schema.ts); the catalogue's keys under privacy.records. */
 const dataRecords = ['account', 'appointments', 'contactMessages', 'ambulance', 'newsletter', 'audit', 'logs'] as const;
@@ -47,12 +48,12 @@ function DataInventory() {
 export default function PrivacyPage() {
   const { t } = useTranslation('legal');
   const email = (
-    <a href={`mailto:${clinicContact.email}`} className={linkClass}>
+    <a href={`mailto:${clinicContact.email}`} className={textLinkClass}>
       {clinicContact.email}
     </a>
   );
   const contactForm = (
-    <Link to="/contact" className={linkClass}>
+    <Link to="/contact" className={textLinkClass}>
       {t('contactForm')}
     </Link>
   );

@@ -1,7 +1,8 @@
 import { clinicContact, emergencyHotline } from '@clinvia/contracts/site';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LegalPage, linkClass, listClass, type LegalSection } from './LegalPage';
+import { textLinkClass } from '../../../components/ui/Button';
+import { LegalPage, listClass, type LegalSection } from './LegalPage';
 
 /** The points of the listed sections, in their order (the catalogue's keys under terms.<section>). */
 const accountRules = ['truthful', 'misuse', 'verified', 'suspend'] as const;
@@ -17,7 +18,7 @@ export default function TermsPage() {
       body: (
         <p>
           {t('terms.agreement.before')}{' '}
-          <Link to="/privacy" className={linkClass}>
+          <Link to="/privacy" className={textLinkClass}>
             {t('terms.agreement.link')}
           </Link>
           {t('terms.agreement.after')}
@@ -96,11 +97,11 @@ export default function TermsPage() {
       body: (
         <p>
           {t('terms.contact.before')}{' '}
-          <a href={`mailto:${clinicContact.email}`} className={linkClass}>
+          <a href={`mailto:${clinicContact.email}`} className={textLinkClass}>
             {clinicContact.email}
           </a>{' '}
           {t('terms.contact.middle')}{' '}
-          <Link to="/contact" className={linkClass}>
+          <Link to="/contact" className={textLinkClass}>
             {t('contactForm')}
           </Link>
           {t('terms.contact.after')}

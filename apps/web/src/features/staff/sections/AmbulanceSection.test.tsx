@@ -3,46 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, type Reply } from '../../../test/api';
-import { staffDashboard } from '../../../test/fixtures';
+import { ambulanceEmergency, ambulanceTransport, staffDashboard } from '../../../test/fixtures';
 import { renderApp, staff } from '../../../test/render';
 
 // STAFF-8, AMB-4: the ambulance queue. An emergency is dispatched, a transport scheduled, then
 // each is closed; a note goes with each move into the request's log.
 
-const emergency: AmbulanceQueueItem = {
-  id: '7a1e4c2b-3d5f-4a6b-8c9d-0e1f2a3b4c5d',
-  reference: 'AMB-7K3Q9D',
-  kind: 'emergency',
-  full_name: 'Sam Reed',
-  phone: '4155550142',
-  location: '5 Pier St',
-  description: 'Fell and cannot stand',
-  pickup_address: null,
-  transport_date: null,
-  transport_time: null,
-  transport_type: null,
-  equipment_needed: false,
-  staff_assistance: false,
-  status: 'new',
-  staff_notes: null,
-  handled_by: null,
-  handled_at: null,
-  created_at: '2030-03-10T09:00:00.000Z',
-};
-const transport: AmbulanceQueueItem = {
-  ...emergency,
-  id: '8b2f5d3c-4e6a-4b7c-9d0e-1f2a3b4c5d6e',
-  reference: 'AMB-2P8X4M',
-  kind: 'transport',
-  full_name: 'Ana Diaz',
-  location: null,
-  description: null,
-  pickup_address: '12 Cedar Ln',
-  transport_date: '2030-03-12',
-  transport_time: '10:30',
-  transport_type: 'Wheelchair Accessible',
-  staff_assistance: true,
-};
+const emergency = ambulanceEmergency();
+const transport = ambulanceTransport();
 
 function queueApi(items: AmbulanceQueueItem[], move: Reply = { body: { ...emergency, status: 'dispatched' } }) {
   return fakeApi({

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { HoursEditor } from '../../../components/hours/HoursEditor';
+import { ButtonLink } from '../../../components/ui/Button';
 import { doctorQuery } from '../../../lib/queries/doctors';
 import { Section } from '../components/Section';
 
@@ -16,9 +17,9 @@ export default function DoctorHoursSection() {
       title={t('doctorHours.title')}
       description={doctor.data ? t('doctorHours.description', { name: doctor.data.name }) : t('doctorHours.descriptionNoName')}
       actions={
-        <Link to="/staff/doctors" className="text-sm font-semibold text-teal-700 underline-offset-2 hover:underline">
+        <ButtonLink to="/staff/doctors" variant="link" className="text-sm">
           {t('doctorHours.back')}
-        </Link>
+        </ButtonLink>
       }
     >
       <HoursEditor doctorId={id} viewer="staff" />

@@ -1,6 +1,5 @@
 import { messageKindLabels, messageStatusLabels } from '@clinvia/contracts/messages';
 import { socialNetworks } from '@clinvia/contracts/site';
-import type { AmbulanceQueueItem } from '@clinvia/contracts/staff';
 import { threadLimits } from '@clinvia/contracts/threads';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -11,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { formatWhen } from '../../../components/messages/texts';
 import { formatPhone } from '../../../lib/phone';
 import { fakeApi } from '../../../test/api';
+import { ambulanceEmergency, ambulanceTransport } from '../../../test/fixtures';
 import { inPseudoLanguage, readable, untranslated } from '../../../test/pseudo';
 import { formatDay, formatInstant, formatSlot } from '../components/dates';
 import AmbulanceSection from './AmbulanceSection';
@@ -127,33 +127,14 @@ describe('the clinic sections in the pseudo-language (I18N-8)', { timeout: 30_00
   });
 
   it('shows the ambulance requests translated', async () => {
-    const emergency: AmbulanceQueueItem = {
-      id: '7a1e4c2b-3d5f-4a6b-8c9d-0e1f2a3b4c5d',
-      reference: 'AMB-7K3Q9D',
-      kind: 'emergency',
-      full_name: 'Sam Reed',
-      phone: '4155550142',
-      location: '5 Pier St',
-      description: 'Fell and cannot stand',
-      pickup_address: null,
-      transport_date: null,
-      transport_time: null,
-      transport_type: null,
-      equipment_needed: false,
-      staff_assistance: false,
-      status: 'new',
-      staff_notes: 'Unit 4 sent',
-      handled_by: null,
-      handled_at: null,
-      created_at: at,
-    };
-    const transport: AmbulanceQueueItem = { ...emergency, id: '8b2f5d3c-4e6a-4b7c-9d0e-1f2a3b4c5d6e', reference: 'AMB-2P8X4M', kind: 'transport', location: null, description: null, pickup_address: '12 Cedar Ln', transport_date: '2030-03-12', transport_time: '10:30', transport_type: 'Wheelchair Accessible', staff_assistance: true, staff_notes: null };
+    const emergency = ambulanceEmergency({ staff_notes: 'Unit 4 sent', created_at: at });
+    const transport = ambulanceTransport({ created_at: at });
     fakeApi({ 'GET /api/staff/ambulance-requests': { body: { items: [emergency, transport, { ...transport, id: '9c3f5d3c-4e6a-4b7c-9d0e-1f2a3b4c5d6e', reference: 'AMB-3Q9Y5N', transport_time: null, equipment_needed: true }], total: 3, page: 1, pageSize: 10 } } });
     await inPseudoLanguage();
     renderAt('/', '/', <AmbulanceSection />);
     await screen.findByText('Fell and cannot stand', {}, { timeout: 15_000 });
     const found = await section();
-    const data = ['AMB-7K3Q9D', 'AMB-2P8X4M', 'AMB-3Q9Y5N', 'Sam Reed', formatPhone(emergency.phone), '5 Pier St', 'Fell and cannot stand', '12 Cedar Ln', 'Wheelchair Accessible', 'Unit 4 sent', formatInstant(at, 'en'), formatSlot('2030-03-12', '10:30', undefined, 'en'), formatDay('2030-03-12', 'en')];
+    const data = ['AMB-7K3Q9D', 'AMB-2P8X4M', 'AMB-3Q9Y5N', 'Sam Reed', 'Ana Diaz', formatPhone(emergency.phone), '5 Pier St', 'Fell and cannot stand', '12 Cedar Ln', 'Wheelchair Accessible', 'Unit 4 sent', formatInstant(at, 'en'), formatSlot('2030-03-12', '10:30', undefined, 'en'), formatDay('2030-03-12', 'en')];
     expect(untranslated(readable(found), data)).toEqual([]);
   });
 

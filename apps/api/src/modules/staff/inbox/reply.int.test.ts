@@ -162,14 +162,14 @@ describe('the answer in the language of the message (I18N-10)', () => {
     const received = new Intl.DateTimeFormat('es-US', { timeZone: t.config.clinicTimeZone, dateStyle: 'long' }).format(new Date(message.created_at));
     expect(received).toMatch(/ de /);
     expect(mail.subject).toBe('Nuestra respuesta a su mensaje a Clinvia');
-    expect(mail.text).toContain('Estimado/a Rosa Díaz:');
+    expect(mail.text).toContain('Hola, Rosa Díaz:');
     expect(mail.text).toContain(`Gracias por el mensaje que nos envió el ${received} desde nuestro formulario de contacto. Esta es nuestra respuesta:`);
     // The staff member's words as typed, the English sentence included.
     expect(mail.text).toContain('Sí, en el nivel -1, sin costo para pacientes.\n\nThe garage is on Main St.');
     expect(mail.text).toContain('Atentamente,\nEl equipo de Clinvia');
     expect(mail.text).toContain('Para volver a escribirnos, use https://portal.clinvia.health/contact o llame al ');
-    expect(mail.text).toContain('Lun. a vie.: 9 a. m. a 6 p. m.');
-    expect(mail.html).toContain('<p>Estimado/a Rosa Díaz:</p>');
+    expect(mail.text).toContain('Lun. a vie.: 9 a.m. a 6 p.m.');
+    expect(mail.html).toContain('<p>Hola, Rosa Díaz:</p>');
     expect(mail.html).toContain('Atentamente,<br>El equipo de Clinvia');
     expect(`${mail.subject ?? ''} ${mail.text ?? ''}`).not.toMatch(/Dear|Kind regards|Thank you for your message|Our answer/);
   });

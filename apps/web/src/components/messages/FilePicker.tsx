@@ -1,6 +1,6 @@
 import { fileRules } from '@clinvia/contracts/files';
 import { Paperclip, X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button';
 import { addFiles } from './files';
@@ -27,6 +27,14 @@ export function FilePicker({ files, onChange, problems, onProblems, disabled = f
   const hintId = `${id}-hint`;
   const problemsId = `${id}-problems`;
   const full = files.length >= fileRules.maxFilesPerMessage;
+  // Remove gives the focus back to the picker once the list is drawn again: a full picker is
+  // disabled until then, and a disabled input takes no focus (the focus would fall to the page).
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    input.current?.focus();
+  }, [files]);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -72,9 +80,9 @@ export function FilePicker({ files, onChange, problems, onProblems, disabled = f
                 variant="link"
                 disabled={disabled}
                 onClick={() => {
+                  refocus.current = true;
                   onChange(files.filter((_, at) => at !== index));
                   onProblems([]);
-                  input.current?.focus();
                 }}
               >
                 <X className="size-4" aria-hidden="true" />

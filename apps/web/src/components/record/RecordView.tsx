@@ -1,6 +1,5 @@
 import type { PatientRecord, RecordEntry, RecordList, RecordVisit } from '@clinvia/contracts/record';
 import { recordLists } from '@clinvia/contracts/record';
-import { threadTopicLabels } from '@clinvia/contracts/threads';
 import { FileText, MessageSquare } from 'lucide-react';
 import type { UiLanguage } from '@clinvia/contracts/ui-language';
 import type { ReactNode } from 'react';
@@ -273,7 +272,7 @@ export function RecordView({ record, lists, threadLink, summaryLink, fileDownloa
         ) : (
           <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
             {record.threads.map((thread) => {
-              const title = `${threadTopicLabels[thread.topic]}${thread.doctor_name === null ? '' : ` ${t('withDoctor', { name: thread.doctor_name })}`}`;
+              const title = `${t(`topics.${thread.topic}`)}${thread.doctor_name === null ? '' : ` ${t('withDoctor', { name: thread.doctor_name })}`}`;
               return (
                 <li key={thread.id} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between">
                   <div className="flex min-w-0 items-start gap-2">

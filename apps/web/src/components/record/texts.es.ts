@@ -42,6 +42,13 @@ export const recordKit = {
   documentsEmpty: 'Aún no hay documentos.',
   documentKind: { insurance_card: 'Foto de la tarjeta del seguro médico (registro de llegada)', message_attachment: 'Enviado con un mensaje' },
   threadsEmpty: 'Aún no hay mensajes.',
+  topics: {
+    appointment: 'Una pregunta sobre una cita',
+    medication: 'Medicamentos',
+    result: 'Un resultado',
+    billing: 'Facturación o seguro médico',
+    other: 'Otro asunto',
+  },
   threadLine_one: '{{count}} mensaje · último: {{when}}',
   threadLine_other: '{{count}} mensajes · último: {{when}}',
   closed: 'Cerrada',

@@ -41,6 +41,14 @@ export const recordKit = {
   documentsEmpty: 'No documents yet.',
   documentKind: { insurance_card: 'Insurance card photo (check-in)', message_attachment: 'Sent with a message' },
   threadsEmpty: 'No messages yet.',
+  /** A conversation's topic (MSG-1), its English the contracts' labels (threadTopicLabels). */
+  topics: {
+    appointment: 'A question about an appointment',
+    medication: 'Medication',
+    result: 'A result',
+    billing: 'Billing or insurance',
+    other: 'Something else',
+  },
   threadLine_one: '{{count}} message · last {{when}}',
   threadLine_other: '{{count}} messages · last {{when}}',
   closed: 'Closed',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClinicDate, intlStyles, weekdayName, type DateStyle } from './clinic-dates';
+import { formatClinicDate, intlStyles, takesBookings, weekdayName, type DateStyle } from './clinic-dates';
 
 // The styles are written out by hand (no Intl on the first paint): each must read exactly as
 // en-US Intl.DateTimeFormat writes it, on every day of several years (leap days included).
@@ -35,3 +35,29 @@ describe('clinic dates in Spanish (I18N-4)', () => {
     expect([0, 1, 3, 6].map((day) => weekdayName(day, 'es'))).toEqual(['domingo', 'lunes', 'miércoles', 'sábado']);
   });
 });
+
+describe('takesBookings (FIND-16)', () => {
+  it('says no only when the answer says `available: false`; a field left out is unknown, not false', () => {
+    expect(takesBookings({ available: true })).toBe(true);
+    expect(takesBookings({})).toBe(true);
+    expect(takesBookings({ available: undefined })).toBe(true);
+    expect(takesBookings({ available: false })).toBe(false);
+  });
+});
+
+describe('clinic dates at the edges of the calendar (TIME-3)', () => {
+  it.each<[string, DateStyle, string]>([
+    ['2028-02-29', 'long', 'Tuesday, February 29, 2028'],
+    ['2026-12-31', 'full', 'Thu, Dec 31, 2026'],
+    ['2027-01-01', 'short', 'Fri, Jan 1'],
+    ['2026-11-01', 'monthDay', 'Nov 1'],
+    ['2026-03-08', 'weekday', 'Sun'],
+  ])('writes %s in the %s style as %s', (date, style, written) => {
+    expect(formatClinicDate(date, style, 'en')).toBe(written);
+  });
+
+  it('keeps the day on New Year’s Eve in Spanish, whatever the zone', () => {
+    expect(formatClinicDate('2026-12-31', 'long', 'es')).toBe('jueves, 31 de diciembre de 2026');
+  });
+});
+

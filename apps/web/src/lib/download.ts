@@ -33,11 +33,28 @@ export async function download<O extends Operation>(
       signal: controller.signal,
     });
     if (!response.ok) throw await downloadError(response);
-    const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-    saveBlob(await response.blob(), name);
+    saveBlob(await response.blob(), dispositionName(response.headers.get('content-disposition')) ?? fallbackName);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The name a Content-Disposition gives the file: the real one in `filename*` (RFC 6266, UTF-8,
+ * percent-encoded), else the ASCII stand-in in `filename` the API writes beside it for old
+ * clients (accents made '_'), else none.
+ */
+function dispositionName(header: string | null): string | undefined {
+  const value = header ?? '';
+  const encoded = /filename\*=UTF-8''([^;\s]+)/i.exec(value)?.[1];
+  if (encoded !== undefined) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // Not valid percent-encoding: the plain name below.
+    }
+  }
+  return /filename="([^"]+)"/.exec(value)?.[1];
 }
 
 /** A refusal's error as the server sent it (`{ error: { code, message, fields } }`), else a general one. */

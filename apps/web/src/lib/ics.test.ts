@@ -20,4 +20,27 @@ describe('appointmentCalendarFile', () => {
     expect(linesOf(appointmentCalendarFile({ ...appointment, status: 'pending' }, 'America/New_York'))).toContain('STATUS:TENTATIVE');
     expect(appointmentCalendarFileName(appointment)).toBe('clinvia-appointment-2026-07-14.ics');
   });
+
+  it('says a pending visit waits for the doctor, and asks to arrive early, on lines of their own (APPT-9)', () => {
+    const lines = linesOf(appointmentCalendarFile({ ...appointment, status: 'pending' }, 'America/New_York'));
+    expect(lines).toContain('DESCRIPTION:Reason: Blood pressure check\\nStatus: pending until the doctor confirms.\\nPlease arrive 15 minutes early.');
+    expect(lines).toContain('TRIGGER:-PT60M');
+  });
+
+  it('ends a visit at half past eleven at midnight, on the next day', () => {
+    const lines = linesOf(appointmentCalendarFile({ ...appointment, appointment_time: '23:30' }, 'America/Denver'));
+    expect(lines).toContain('DTSTART;TZID=America/Denver:20260714T233000');
+    expect(lines).toContain('DTEND;TZID=America/Denver:20260715T000000');
+  });
+
+  it.each<[string, Partial<typeof appointment>, string | undefined]>([
+    ['the location booked, commas escaped', {}, 'LOCATION:Main clinic\\, 1 Main St\\, Boston\\, MA'],
+    ['the location’s name with the clinic address when it has none', { location: { id: 'loc-2', name: 'North wing', address: ' ', time_zone: 'America/New_York' } }, 'LOCATION:North wing\\, 1 Main St\\, Boston\\, MA'],
+    ['the clinic address for a visit booked before locations', { location: null }, 'LOCATION:1 Main St\\, Boston\\, MA'],
+    ['no place at all when nothing is known', { location: null, clinic_address: null }, undefined],
+  ])('places the visit at %s (LOC-5)', (_label, change, line) => {
+    const lines = linesOf(appointmentCalendarFile({ ...appointment, ...change }, 'America/New_York'));
+    expect(lines.find((candidate) => candidate.startsWith('LOCATION:'))).toBe(line);
+  });
 });
+

@@ -1,4 +1,5 @@
 import type { DoctorAppointment, PatientAppointment, PatientProfile } from '@clinvia/contracts/appointments';
+import type { CheckIn } from '@clinvia/contracts/check-ins';
 import type { ConsentSignature } from '@clinvia/contracts/consents';
 import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
 import type { DoctorDetail, DoctorListItem, TrendingDoctor } from '@clinvia/contracts/doctors';
@@ -401,5 +402,34 @@ export function completedPhq9(items: AnsweredQuestionnaire['response']['item'] =
       score: { instrument: 'PHQ-9', score: 2, band: 'Minimal', flags: [], source: PHQ9_SOURCE },
       changes: [{ linkId: 'phq-9-1', text: 'Little interest or pleasure in doing things', before, after: ['Nearly every day'] }],
     },
+  };
+}
+
+/** The visit of `patientCheckIn`: Maria Lopez's, on 2030-03-12 at 10:00 AM New York. */
+export const checkInAppointmentId = '6a7b8c9d-0000-4000-8000-000000000042';
+
+/** The contact details Maria Lopez confirmed at her check-in (CHECKIN-3). */
+export const checkInContact = { name: 'Maria Lopez', email: 'maria@example.com', phone: '4155550100', age: 34, gender: 'female' as const, address: '5 Elm St, Boston, MA' };
+
+/**
+ * Maria Lopez's check-in (GET …/check-in, CHECKIN-2): open (from 2030-03-09 at 15:00 UTC, three
+ * days before the visit), nothing saved, three steps, the contact step prefilled from her profile.
+ */
+export function patientCheckIn(overrides: Partial<CheckIn> = {}): CheckIn {
+  return {
+    appointment_id: checkInAppointmentId,
+    availability: 'open',
+    window: { opens_at: '2030-03-09T15:00:00.000Z', closes_at: '2030-03-12T15:00:00.000Z', open_days: 3 },
+    steps: ['contact', 'insurance', 'review'],
+    current_step: 'contact',
+    questionnaires: { total: 0, completed: 0 },
+    consents: { total: 0, signed: 0 },
+    contact: null,
+    contact_prefill: { ...checkInContact },
+    insurance: null,
+    cards: { front: null, back: null },
+    completed_at: null,
+    insurance_verified_at: null,
+    ...overrides,
   };
 }

@@ -1,9 +1,12 @@
-import { checkInMessages, type CheckIn } from '@clinvia/contracts/check-ins';
-import { screen } from '@testing-library/react';
+import { checkInMessages } from '@clinvia/contracts/check-ins';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setActing } from '../../lib/acting';
+import { switchLanguage } from '../../lib/i18n/i18n';
 import { apiError, fakeApi, type SentRequest } from '../../test/api';
+import { checkInAppointmentId, checkInContact, patientCheckIn } from '../../test/fixtures';
+import { present } from '../../test/present';
 import { patient, renderApp } from '../../test/render';
 
 // CHECKIN-2 to CHECKIN-5, CHECKIN-9: the wizard resumes at the first step not done, saves each
@@ -15,28 +18,9 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const appointmentId = '6a7b8c9d-0000-4000-8000-000000000042';
+const appointmentId = checkInAppointmentId;
 const path = `/api/appointments/${appointmentId}/check-in`;
-const contact = { name: 'Maria Lopez', email: 'maria@example.com', phone: '4155550100', age: 34, gender: 'female' as const, address: '5 Elm St, Boston, MA' };
-
-function checkIn(overrides: Partial<CheckIn> = {}): CheckIn {
-  return {
-    appointment_id: appointmentId,
-    availability: 'open',
-    window: { opens_at: '2030-03-09T15:00:00.000Z', closes_at: '2030-03-12T15:00:00.000Z', open_days: 3 },
-    steps: ['contact', 'insurance', 'review'],
-    current_step: 'contact',
-    questionnaires: { total: 0, completed: 0 },
-    consents: { total: 0, signed: 0 },
-    contact: null,
-    contact_prefill: { ...contact, age: 34, gender: 'female', address: '5 Elm St, Boston, MA' },
-    insurance: null,
-    cards: { front: null, back: null },
-    completed_at: null,
-    insurance_verified_at: null,
-    ...overrides,
-  };
-}
+const contact = checkInContact;
 
 async function open() {
   renderApp(`/appointments/${appointmentId}/check-in`, patient);
@@ -46,8 +30,8 @@ async function open() {
 describe('the check-in wizard (CHECKIN-2)', { timeout: 20_000 }, () => {
   it('prefills the contact step from the profile, saves it and moves on to insurance', async () => {
     const api = fakeApi({
-      [`GET ${path}`]: { body: checkIn() },
-      [`PUT ${path}`]: (request: SentRequest) => ({ body: { message: checkInMessages.saved, check_in: checkIn({ availability: 'in_progress', current_step: 'insurance', contact: (request.body as { contact: typeof contact }).contact }) } }),
+      [`GET ${path}`]: { body: patientCheckIn() },
+      [`PUT ${path}`]: (request: SentRequest) => ({ body: { message: checkInMessages.saved, check_in: patientCheckIn({ availability: 'in_progress', current_step: 'insurance', contact: (request.body as { contact: typeof contact }).contact }) } }),
     });
     await open();
     expect(await screen.findByRole('heading', { level: 2, name: 'Contact details' })).toBeInTheDocument();
@@ -62,7 +46,7 @@ describe('the check-in wizard (CHECKIN-2)', { timeout: 20_000 }, () => {
   });
 
   it('checks the fields with the contract’s messages before sending anything', async () => {
-    const api = fakeApi({ [`GET ${path}`]: { body: checkIn({ contact_prefill: { name: '', email: 'maria@example.com', phone: '4155550100', age: null, gender: null, address: null } }) } });
+    const api = fakeApi({ [`GET ${path}`]: { body: patientCheckIn({ contact_prefill: { name: '', email: 'maria@example.com', phone: '4155550100', age: null, gender: null, address: null } }) } });
     await open();
     await userEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText(checkInMessages.nameRequired)).toBeInTheDocument();
@@ -73,7 +57,7 @@ describe('the check-in wizard (CHECKIN-2)', { timeout: 20_000 }, () => {
 
   it('resumes at the first step not done and shows the server’s messages under the insurance fields', async () => {
     fakeApi({
-      [`GET ${path}`]: { body: checkIn({ availability: 'in_progress', current_step: 'insurance', contact }) },
+      [`GET ${path}`]: { body: patientCheckIn({ availability: 'in_progress', current_step: 'insurance', contact }) },
       [`PUT ${path}`]: apiError(400, 'validation_error', 'Check the fields', { 'insurance.member_number': checkInMessages.memberNumberInvalid }),
     });
     await open();
@@ -90,7 +74,7 @@ describe('the check-in wizard (CHECKIN-2)', { timeout: 20_000 }, () => {
   });
 
   it('finishes from the review and says the patient is checked in', async () => {
-    const ready = checkIn({ availability: 'in_progress', current_step: 'review', contact, insurance: { mode: 'self_pay', provider: null, member_number: null } });
+    const ready = patientCheckIn({ availability: 'in_progress', current_step: 'review', contact, insurance: { mode: 'self_pay', provider: null, member_number: null } });
     fakeApi({
       [`GET ${path}`]: { body: ready },
       [`POST ${path}/finish`]: { body: { message: checkInMessages.finished, check_in: { ...ready, availability: 'checked_in', completed_at: '2030-03-10T12:00:00.000Z' } } },
@@ -103,7 +87,7 @@ describe('the check-in wizard (CHECKIN-2)', { timeout: 20_000 }, () => {
   });
 
   it('sums up the insurance with its card photos, goes back to a step on Change, and keeps the review when finishing is refused', async () => {
-    const ready = checkIn({
+    const ready = patientCheckIn({
       availability: 'in_progress',
       current_step: 'review',
       contact,
@@ -128,7 +112,7 @@ describe('the check-in wizard (CHECKIN-2)', { timeout: 20_000 }, () => {
   it('asks the visit’s questionnaires with the shared form, checks them in the browser, and completes them (INTAKE-14)', async () => {
     const questionnaireId = '7b8c9d0e-0000-4000-8000-000000000007';
     const questionnaire = { resourceType: 'Questionnaire' as const, url: 'urn:clinvia:q:smoking', title: 'Smoking check', status: 'active' as const, item: [{ linkId: 'smoking', text: 'Do you smoke?', type: 'boolean' as const, required: true }] };
-    const asking = checkIn({ availability: 'in_progress', steps: ['contact', 'insurance', 'questionnaires', 'review'], current_step: 'questionnaires', questionnaires: { total: 1, completed: 0 }, contact, insurance: { mode: 'self_pay', provider: null, member_number: null } });
+    const asking = patientCheckIn({ availability: 'in_progress', steps: ['contact', 'insurance', 'questionnaires', 'review'], current_step: 'questionnaires', questionnaires: { total: 1, completed: 0 }, contact, insurance: { mode: 'self_pay', provider: null, member_number: null } });
     let completed = false;
     const api = fakeApi({
       [`GET ${path}`]: () => ({ body: completed ? { ...asking, current_step: 'review', questionnaires: { total: 1, completed: 1 } } : asking }),
@@ -169,7 +153,7 @@ describe('the check-in wizard (CHECKIN-2)', { timeout: 20_000 }, () => {
     });
     // The privacy notice was signed on /consents at its current version; the treatment consent is asked.
     const signed = new Set<string>([privacy.id]);
-    const state = () => checkIn({ availability: 'in_progress', steps: ['contact', 'insurance', 'consents', 'review'], current_step: signed.size === 2 ? 'review' : 'consents', consents: { total: 2, signed: signed.size }, contact, insurance: { mode: 'self_pay', provider: null, member_number: null } });
+    const state = () => patientCheckIn({ availability: 'in_progress', steps: ['contact', 'insurance', 'consents', 'review'], current_step: signed.size === 2 ? 'review' : 'consents', consents: { total: 2, signed: signed.size }, contact, insurance: { mode: 'self_pay', provider: null, member_number: null } });
     const api = fakeApi({
       [`GET ${path}`]: () => ({ body: state() }),
       'GET /api/consents': () => ({ body: { time_zone: 'America/New_York', consents: [treatment, privacy].map((consent) => ({ ...consent, signature: signed.has(consent.id) ? signature(consent) : null, signed_earlier_version: false })) } }),
@@ -197,7 +181,7 @@ describe('the check-in wizard (CHECKIN-2)', { timeout: 20_000 }, () => {
 
   it('while a proxy acts, the consents step says the patient signs and offers Continue and Previous instead (PROXY-5)', async () => {
     setActing({ patientId: '6a7b8c9d-0000-4000-8000-000000000001', patientName: 'Maria Lopez' });
-    const state = checkIn({ availability: 'in_progress', steps: ['contact', 'insurance', 'consents', 'review'], current_step: 'consents', consents: { total: 1, signed: 0 }, contact, insurance: { mode: 'self_pay', provider: null, member_number: null } });
+    const state = patientCheckIn({ availability: 'in_progress', steps: ['contact', 'insurance', 'consents', 'review'], current_step: 'consents', consents: { total: 1, signed: 0 }, contact, insurance: { mode: 'self_pay', provider: null, member_number: null } });
     const api = fakeApi({ [`GET ${path}`]: { body: state } });
     await open();
     expect(await screen.findByRole('heading', { level: 2, name: 'Consents' })).toBeInTheDocument();
@@ -212,9 +196,71 @@ describe('the check-in wizard (CHECKIN-2)', { timeout: 20_000 }, () => {
   });
 
   it('says when the check-in opens, and offers no form before then', async () => {
-    fakeApi({ [`GET ${path}`]: { body: checkIn({ availability: 'not_open' }) } });
+    fakeApi({ [`GET ${path}`]: { body: patientCheckIn({ availability: 'not_open' }) } });
     await open();
     expect(await screen.findByRole('heading', { name: 'Check-in is not open yet' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
+  });
+
+  it('says the check-in is closed, with the way back and no form', async () => {
+    fakeApi({ [`GET ${path}`]: { body: patientCheckIn({ availability: 'closed' }) } });
+    await open();
+    const closed = present((await screen.findByRole('heading', { name: 'Check-in is closed' })).closest<HTMLElement>('[role="status"]'));
+    expect(closed).toHaveTextContent('This visit has begun, or it is no longer booked.');
+    expect(within(closed).getByRole('link', { name: 'Back to your appointments' })).toHaveAttribute('href', '/appointments');
+    expect(screen.queryByRole('list', { name: 'Check-in steps' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save and continue' })).toBeNull();
+  });
+
+  it('opens on a visit finished earlier with the checked-in notice, not the first step', async () => {
+    fakeApi({ [`GET ${path}`]: { body: patientCheckIn({ availability: 'checked_in', current_step: 'review', contact, completed_at: '2030-03-10T12:00:00.000Z' }) } });
+    await open();
+    expect(await screen.findByRole('heading', { name: 'You are checked in' })).toBeInTheDocument();
+    expect(screen.getByText('The clinic has your details. See you at your visit.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Full name' })).toBeNull();
+  });
+
+  it('says the day the check-in opens, in Spanish on a Spanish page', async () => {
+    fakeApi({ [`GET ${path}`]: { body: patientCheckIn({ availability: 'not_open' }) } });
+    await open();
+    // 15:00 UTC is March 9 on every clock from UTC−12 to UTC+8.
+    expect(await screen.findByText(/^It opens on Saturday, March 9, 2030/)).toBeInTheDocument();
+    await act(() => switchLanguage('es'));
+    expect(await screen.findByRole('heading', { name: 'El registro de llegada todavía no está abierto' })).toBeInTheDocument();
+    expect(screen.getByText(/^Se abre el sábado, 9 de marzo de 2030/)).toBeInTheDocument();
+  });
+
+  it('lets the patient go back to a step done, not ahead to one not reached, and shows what they saved over the profile', async () => {
+    fakeApi({
+      [`GET ${path}`]: {
+        body: patientCheckIn({ availability: 'in_progress', current_step: 'insurance', contact: { ...contact, phone: '6175550199' }, contact_prefill: { ...contact, phone: '4155550100' } }),
+      },
+    });
+    await open();
+    const steps = within(await screen.findByRole('list', { name: 'Check-in steps' }));
+    expect(steps.getByText('Insurance').closest('[aria-current]')).toHaveAttribute('aria-current', 'step');
+    expect(steps.queryByRole('button', { name: /Review and finish/ })).toBeNull();
+    expect(steps.getByText('Review and finish')).toBeInTheDocument();
+    const done = steps.getByRole('button', { name: /^Contact details\s*\(Done\)$/ });
+    await userEvent.click(done);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Contact details' })).toHaveFocus();
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('6175550199');
+    // The current step is reachable again from the stepper, now that the patient left it (jsdom has
+    // no CSS: the step's number and name run together in its accessible name).
+    await userEvent.click(steps.getByRole('button', { name: /^2\s*Insurance$/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Insurance' })).toHaveFocus();
+  });
+
+  it('says why the check-in could not be loaded, and loads it on Try again', async () => {
+    let asked = 0;
+    fakeApi({ [`GET ${path}`]: () => ((asked += 1) === 1 ? apiError(404, 'not_found', checkInMessages.notFound) : { body: patientCheckIn() }) });
+    await open();
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('This could not be loaded.');
+    expect(failed).toHaveTextContent(checkInMessages.notFound);
+    await userEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Contact details' })).toBeInTheDocument();
+    expect(asked).toBe(2);
   });
 });

@@ -8,8 +8,10 @@ import { present } from '../../test/present';
 // HOME-1 and the home page's sections: the hero's two ways in, what Clinvia offers, the six
 // tools, why to trust it, and a way to start that knows whether the visitor is signed in.
 
+// Every test here answers that no doctor is trending: the app's query cache lives as long as the
+// file, so the carousel with doctors is HomePage.doctors.test.tsx's.
 function homeApi() {
-  return fakeApi({ 'GET /api/site/settings': { body: { social: {}, figures: [], partners: [] } } });
+  return fakeApi({ 'GET /api/site/settings': { body: { social: {}, figures: [], partners: [] } }, 'GET /api/doctors/get-trending-doctor/': { body: [] } });
 }
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
@@ -75,5 +77,14 @@ describe('the home page', { timeout: 20_000 }, () => {
     const start = within(present((await screen.findByRole('heading', { level: 2, name: 'Welcome back, Maria Lopez' }, { timeout: 15_000 })).closest('section')));
     expect(start.getByRole('link', { name: 'Your appointments' })).toHaveAttribute('href', '/appointments');
     expect(start.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
+  });
+
+  it('says when no doctor is recommended and leads to the directory, the rest of the page unchanged', async () => {
+    homeApi();
+    renderApp('/');
+    const none = await screen.findByText(/No recommended doctors right now/, {}, { timeout: 15_000 });
+    expect(within(none).getByRole('link', { name: 'Browse all doctors' })).toHaveAttribute('href', '/find-doctor');
+    expect(screen.queryByRole('list', { name: 'Recommended doctors' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Six health tools' })).toBeInTheDocument();
   });
 });

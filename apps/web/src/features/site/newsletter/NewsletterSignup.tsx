@@ -3,6 +3,8 @@ import { CheckCircle2 } from 'lucide-react';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { contractMessage } from '../../../lib/i18n/contract-messages';
+import { useLanguage } from '../../../lib/i18n/i18n';
 import { Honeypot } from '../components/Honeypot';
 import { call } from '../../../lib/client';
 import { Button } from '../../../components/ui/Button';
@@ -19,6 +21,7 @@ async function emailProblem(email: string): Promise<string | null> {
 /** NEWS-1: the footer's newsletter box. A confirmation replaces it once subscribed. */
 export function NewsletterSignup() {
   const { t } = useTranslation('site');
+  const language = useLanguage();
   const emailId = useId();
   const errorId = useId();
   const [email, setEmail] = useState('');
@@ -87,7 +90,8 @@ export function NewsletterSignup() {
       </div>
       {error ? (
         <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
+          {/* I18N-11: the contract's check of the address speaks the page's language; the server's answer already does. */}
+          {contractMessage(error, language)}
         </p>
       ) : null}
       <Honeypot

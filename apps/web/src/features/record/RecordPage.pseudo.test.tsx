@@ -6,9 +6,9 @@ import { inPseudoLanguage, readable, untranslated } from '../../test/pseudo';
 import { patient, renderApp } from '../../test/render';
 
 // I18N-8: /record in the pseudo-language shows no word that did not come through a catalogue
-// ('record' and the record kit's 'recordKit'); what the API answers is data. Visits, threads and
-// dates are left out: their status badges, topics and date words are other helpers' (StatusBadge,
-// contracts' topic labels, lib/clinic-dates).
+// ('record' and the record kit's 'recordKit'); what the API answers is data. Visits and threads
+// are left out for their dates and status badges, which are other helpers' (lib/clinic-dates,
+// StatusBadge); the threads' topics are the record kit's, in Spanish in RecordView.test.tsx.
 
 const record = patientRecord({
   lists: { medications: [recordEntry({ source: 'patient', check_in: null, details: 'Twice a day' })], allergies: [], conditions: [] },

@@ -26,7 +26,7 @@ export function UrgentCareBanner() {
             <p className="mt-2 max-w-2xl text-red-900">{t('contact.urgent.lead')}</p>
           </div>
         </div>
-        <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+        <div className="flex shrink-0 flex-col gap-3 sm:flex-row sm:flex-wrap">
           <a
             href={`tel:${emergencyHotline.tel}`}
             className={buttonClass({ variant: 'emergency', size: 'xl', className: 'whitespace-nowrap' })}

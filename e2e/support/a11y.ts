@@ -7,13 +7,16 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * Waits until the window has stopped scrolling (five frames at one position; two seconds at most).
  * The app scrolls smoothly (index.css): a heading that takes the focus after a navigation brings the
  * page up over a few hundred milliseconds, and axe, which reads what covers what as painted, then
- * found a checkbox half under the sticky header too small a target (target-size).
+ * found a checkbox half under the sticky header too small a target (target-size). The two seconds
+ * are also a timer: Chromium may hold animation frames back from a page it is not painting, and a
+ * wait counted in frames alone then never ended (a Spanish sweep hung to its 5-minute limit in CI).
  */
 async function scrollSettled(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
         const until = performance.now() + 2000;
+        setTimeout(resolve, 2000);
         let last = window.scrollY;
         let still = 0;
         const frame = () => {

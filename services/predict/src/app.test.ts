@@ -202,6 +202,23 @@ describe('errors and hosting', () => {
     expect(missing.json()).toEqual({ error: { code: 'not_found', message: 'No encontramos lo que buscaba.' } });
   });
 
+  it('names a bad field by its Spanish label, with its Spanish unit, to a Spanish request (I18N-12)', async () => {
+    const headers = { 'content-type': 'application/json', 'accept-language': 'es' };
+    const heart = await app.inject({ method: 'POST', url: '/ml/heart/predict', headers, payload: { ...defaultValues('heart'), age: 130, sex: 2, chol: 'x', oldpeak: undefined } });
+    expect(heart.statusCode).toBe(400);
+    expect(heart.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      age: 'Edad: escriba un valor de 0 años a 120 años',
+      sex: 'Sexo: elija uno de los valores 0, 1',
+      chol: 'Colesterol sérico: escriba un número',
+      oldpeak: 'Depresión del ST: este dato es obligatorio',
+    });
+    const breast = await app.inject({ method: 'POST', url: '/ml/breast-cancer/predict', headers, payload: { ...defaultValues('breast-cancer'), radius_worst: -1 } });
+    expect(breast.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ radius_worst: expect.stringMatching(/^Radio \(peor valor\): escriba un valor de 0 a \d+$/) as string });
+    // English stays the contract's own words.
+    const english = await app.inject({ method: 'POST', url: '/ml/heart/predict', headers: { 'content-type': 'application/json' }, payload: { ...defaultValues('heart'), age: 130 } });
+    expect(english.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ age: 'Age must be between 0 years and 120 years' });
+  });
+
   it('keeps CORS closed by default and opens it for configured origins only', async () => {
     const closed = await app.inject({ method: 'OPTIONS', url: '/ml/heart/predict', headers: { origin: 'https://portal.example', 'access-control-request-method': 'POST' } });
     expect(closed.headers['access-control-allow-origin']).toBeUndefined();

@@ -1,6 +1,8 @@
 import { fieldMessages, type ErrorBody } from '@clinvia/contracts';
 import { genericMessages } from '@clinvia/contracts/errors';
 import { spanishMessages } from '@clinvia/contracts/messages.es';
+import { fieldSchema, predictionFields, predictionInputSchemas, predictionTools } from '@clinvia/contracts/predictions';
+import { fieldInSpanish, spanishFieldWords } from '@clinvia/contracts/predictions.es';
 import { uiLanguageOfRequest, type UiLanguage } from '@clinvia/contracts/ui-language';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -21,6 +23,28 @@ function inLanguage(message: string, language: UiLanguage): string {
   return language === 'es' ? (spanishMessages[message] ?? message) : message;
 }
 
+/** The tool whose body schema the route declares (the predict routes), else undefined. */
+function toolOfRoute(request: FastifyRequest) {
+  const body = request.routeOptions.schema?.body;
+  return predictionTools.find((tool) => predictionInputSchemas[tool] === body);
+}
+
+/**
+ * I18N-12: a predict body's field rule in Spanish. The contract's message names the field by its
+ * English label and holds its bounds ('Age must be between 0 years and 120 years'), so it cannot
+ * be looked up by its text: the field's own check runs again on the value received, with the
+ * field's Spanish label and the Spanish words. Only bad requests pay for it.
+ */
+function spanishFieldMessage(request: FastifyRequest, path: readonly string[]): string | undefined {
+  const tool = toolOfRoute(request);
+  if (tool === undefined || path.length !== 1) return undefined;
+  const field = predictionFields[tool].find((f) => f.name === path[0]);
+  if (field === undefined) return undefined;
+  const value: unknown = typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>)[field.name] : undefined;
+  const result = fieldSchema(fieldInSpanish(tool, field), spanishFieldWords).safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
 function send(reply: FastifyReply, status: number, code: string, message: string, fields?: Record<string, string>): FastifyReply {
   const body: ErrorBody = { error: fields === undefined ? { code, message } : { code, message, fields } };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
@@ -32,10 +56,12 @@ export function handlePredictError(error: FastifyError, request: FastifyRequest,
   const words = genericMessages[language];
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = fieldMessages(
-      error.validation.map((issue) => ({
-        path: issue.instancePath.split('/').filter((s) => s !== ''),
-        message: issue.message === undefined ? words.invalidValue : inLanguage(issue.message, language),
-      })),
+      error.validation.map((issue) => {
+        const path = issue.instancePath.split('/').filter((s) => s !== '');
+        if (issue.message === undefined) return { path, message: words.invalidValue };
+        const spanish = language === 'es' ? spanishFieldMessage(request, path) : undefined;
+        return { path, message: spanish ?? inLanguage(issue.message, language) };
+      }),
     );
     return send(reply, 400, 'validation_error', words.validation, fields);
   }

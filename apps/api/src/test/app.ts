@@ -91,10 +91,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 /**
  * The app of a test file that runs jobs and reads e-mails (waitlist offers, reminders, e-mails):
- * the clinic in `zone`, the jobs worker on (each test runs the jobs it needs), files and e-mails
- * in a fresh folder; `config` adds to that. Closed by `closeJobsApp`.
+ * the clinic in `zone` (the test default, New York, unless given), the jobs worker on (each test
+ * runs the jobs it needs), files and e-mails in a fresh folder; `config` adds to that. Closed by
+ * `closeJobsApp`.
  */
-export async function openJobsApp(name: string, zone: string, config: TestAppOptions['config'] = {}): Promise<{ t: TestApp; dataDir: string }> {
+export async function openJobsApp(name: string, zone = testConfig().clinicTimeZone, config: TestAppOptions['config'] = {}): Promise<{ t: TestApp; dataDir: string }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `clinvia-${name}-`));
   const t = await createTestApp({ config: { clinicTimeZone: zone, dataDir, jobs: { worker: true, autoStart: false }, ...config } });
   await t.app.ready();

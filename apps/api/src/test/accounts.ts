@@ -6,8 +6,6 @@ import type { Db } from '../db/client';
 import { doctors, doctorSearchText, patients, staff, users } from '../db/schema';
 import { defaultSessionPolicy, startSession } from '../domain/sessions/sessions';
 import { signSessionToken } from '../domain/sessions/tokens';
-import { clinicNow } from '../lib/clinic-time';
-import { createTestApp } from './app';
 
 // Accounts and requests for the patient portal's API tests. Tokens are signed directly with
 // the test secret (a real sign-in hashes a password per account, which 50 racing patients do
@@ -110,20 +108,6 @@ export function middayZone(now: Date = new Date()): string {
   const offset = 12 - now.getUTCHours();
   if (offset === 0) return 'Etc/GMT';
   return offset > 0 ? `Etc/GMT-${String(offset)}` : `Etc/GMT+${String(-offset)}`;
-}
-
-/**
- * The app of a booking test: the clinic in `zone` (a `middayZone()`), its today, one doctor and
- * two patients named as the test reads them. Close it with `t.close()` in afterAll.
- */
-export async function openMiddayClinic(zone: string, names: { doctor: string; patient: string; other: string }) {
-  const t = await createTestApp({ config: { clinicTimeZone: zone } });
-  const { db } = t.database;
-  const secret = t.config.jwtSecret;
-  const doctor = await createDoctor(db, secret, names.doctor);
-  const patient = await createPatient(db, secret, names.patient);
-  const other = await createPatient(db, secret, names.other);
-  return { t, today: clinicNow(zone).date, doctor, patient, other };
 }
 
 type MatrixRole = 'patient' | 'doctor' | 'staff';

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import type { Config } from '../config';
+import { clinicNow } from '../lib/clinic-time';
+import { createDoctor, createPatient } from './accounts';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export { createTestDatabase, type TestDatabase } from './database';
@@ -105,4 +107,18 @@ export async function openJobsApp(name: string, zone = testConfig().clinicTimeZo
 export async function closeJobsApp(t: TestApp, dataDir: string): Promise<void> {
   await t.close();
   await rm(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * The app of a booking test: the clinic in `zone` (a `middayZone()`), its today, one doctor and
+ * two patients named as the test reads them. Close it with `t.close()` in afterAll.
+ */
+export async function openMiddayClinic(zone: string, names: { doctor: string; patient: string; other: string }) {
+  const t = await createTestApp({ config: { clinicTimeZone: zone } });
+  const { db } = t.database;
+  const secret = t.config.jwtSecret;
+  const doctor = await createDoctor(db, secret, names.doctor);
+  const patient = await createPatient(db, secret, names.patient);
+  const other = await createPatient(db, secret, names.other);
+  return { t, today: clinicNow(zone).date, doctor, patient, other };
 }

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, waitlistEntries } from '../../db/schema';
 import { addDays } from '../../lib/clinic-time';
-import type { TestApp } from '../../test/app';
-import { bookingOf, createDoctor, createStaff, injectAs, middayZone, openMiddayClinic, type TestAccount } from '../../test/accounts';
+import { openMiddayClinic, type TestApp } from '../../test/app';
+import { bookingOf, createDoctor, createStaff, injectAs, middayZone, type TestAccount } from '../../test/accounts';
 
 // The waitlist (WAIT-1, WAIT-4) through the API: joining with days or any day and parts of
 // day, one entry per patient and doctor, expiry with the last day named, leaving it, and a

@@ -5,8 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { addDays } from '../../lib/clinic-time';
-import type { TestApp } from '../../test/app';
-import { bookingOf, injectAs, middayZone, openMiddayClinic, type TestAccount } from '../../test/accounts';
+import { openMiddayClinic, type TestApp } from '../../test/app';
+import { bookingOf, injectAs, middayZone, type TestAccount } from '../../test/accounts';
 
 // BOOK-20: a doctor's minimum notice and two-slot visit types, as the slot grid,
 // booking and rescheduling apply them. The clinic's clock reads 12:00 to 12:59 (middayZone), so

@@ -4,8 +4,8 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, auditLog, doctorCalendarFeeds, doctors, locations } from '../../db/schema';
 import { addDays } from '../../lib/clinic-time';
-import type { TestApp } from '../../test/app';
-import { bookingOf, createDoctor, injectAs, middayZone, openMiddayClinic, type TestAccount } from '../../test/accounts';
+import { openMiddayClinic, type TestApp } from '../../test/app';
+import { bookingOf, createDoctor, injectAs, middayZone, type TestAccount } from '../../test/accounts';
 import { hashLinkToken } from '../../lib/link-tokens';
 import { doctorFeed, firstNameAndInitial } from './calendar-feed';
 

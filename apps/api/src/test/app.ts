@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import type { Config } from '../config';
+import { clinicNow } from '../lib/clinic-time';
+import { createDoctor, createPatient } from './accounts';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export { createTestDatabase, type TestDatabase } from './database';
@@ -91,10 +93,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 /**
  * The app of a test file that runs jobs and reads e-mails (waitlist offers, reminders, e-mails):
- * the clinic in `zone`, the jobs worker on (each test runs the jobs it needs), files and e-mails
- * in a fresh folder; `config` adds to that. Closed by `closeJobsApp`.
+ * the clinic in `zone` (the test default, New York, unless given), the jobs worker on (each test
+ * runs the jobs it needs), files and e-mails in a fresh folder; `config` adds to that. Closed by
+ * `closeJobsApp`.
  */
-export async function openJobsApp(name: string, zone: string, config: TestAppOptions['config'] = {}): Promise<{ t: TestApp; dataDir: string }> {
+export async function openJobsApp(name: string, zone = testConfig().clinicTimeZone, config: TestAppOptions['config'] = {}): Promise<{ t: TestApp; dataDir: string }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `clinvia-${name}-`));
   const t = await createTestApp({ config: { clinicTimeZone: zone, dataDir, jobs: { worker: true, autoStart: false }, ...config } });
   await t.app.ready();
@@ -104,4 +107,18 @@ export async function openJobsApp(name: string, zone: string, config: TestAppOpt
 export async function closeJobsApp(t: TestApp, dataDir: string): Promise<void> {
   await t.close();
   await rm(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * The app of a booking test: the clinic in `zone` (a `middayZone()`), its today, one doctor and
+ * two patients named as the test reads them. Close it with `t.close()` in afterAll.
+ */
+export async function openMiddayClinic(zone: string, names: { doctor: string; patient: string; other: string }) {
+  const t = await createTestApp({ config: { clinicTimeZone: zone } });
+  const { db } = t.database;
+  const secret = t.config.jwtSecret;
+  const doctor = await createDoctor(db, secret, names.doctor);
+  const patient = await createPatient(db, secret, names.patient);
+  const other = await createPatient(db, secret, names.other);
+  return { t, today: clinicNow(zone).date, doctor, patient, other };
 }

@@ -7,7 +7,8 @@ import type { PatientRecord, RecordEntry } from '@clinvia/contracts/record';
 import type { SharedRecord } from '@clinvia/contracts/record-shares';
 import { offerMessages, type WaitlistOffer } from '@clinvia/contracts/waitlist';
 import type { AmbulanceQueueItem, StaffDashboard } from '@clinvia/contracts/staff';
-import { phq9Questionnaire } from '@clinvia/contracts/questionnaire-instruments';
+import type { QuestionnaireResponse } from '@clinvia/contracts/questionnaire';
+import { FREQUENCY_ANSWERS, LOINC, phq9Questionnaire } from '@clinvia/contracts/questionnaire-instruments';
 import { PHQ9_ITEM9_FLAG, PHQ9_SOURCE } from '@clinvia/contracts/questionnaire-scoring';
 import type { AppointmentAnswers } from '@clinvia/contracts/questionnaires';
 import type { VisitSummary } from '@clinvia/contracts/visit-summaries';
@@ -431,5 +432,18 @@ export function patientCheckIn(overrides: Partial<CheckIn> = {}): CheckIn {
     completed_at: null,
     insurance_verified_at: null,
     ...overrides,
+  };
+}
+
+/** A completed PHQ-9, each item answered with the frequency worth `points[i]` (0–3), as the form sends it. */
+export function phq9Response(points: readonly number[]): QuestionnaireResponse {
+  return {
+    resourceType: 'QuestionnaireResponse',
+    questionnaire: 'phq-9',
+    status: 'completed',
+    item: points.map((value, index) => {
+      const answer = FREQUENCY_ANSWERS[value];
+      return { linkId: `phq-9-${String(index + 1)}`, answer: [{ valueCoding: { system: LOINC, code: answer?.code ?? '', display: answer?.display } }] };
+    }),
   };
 }

@@ -3,9 +3,9 @@ import { waitlistMessages, type WaitlistEntries, type WaitlistEntry } from '@cli
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, waitlistEntries } from '../../db/schema';
-import { addDays, clinicNow } from '../../lib/clinic-time';
-import { createTestApp, type TestApp } from '../../test/app';
-import { bookingOf, createDoctor, createPatient, createStaff, injectAs, middayZone, type TestAccount } from '../../test/accounts';
+import { addDays } from '../../lib/clinic-time';
+import { openMiddayClinic, type TestApp } from '../../test/app';
+import { bookingOf, createDoctor, createStaff, injectAs, middayZone, type TestAccount } from '../../test/accounts';
 
 // The waitlist (WAIT-1, WAIT-4) through the API: joining with days or any day and parts of
 // day, one entry per patient and doctor, expiry with the last day named, leaving it, and a
@@ -34,11 +34,7 @@ async function entriesOf(account: TestAccount): Promise<WaitlistEntry[]> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { clinicTimeZone: zone } });
-  today = clinicNow(zone).date;
-  patient = await createPatient(t.database.db, t.config.jwtSecret, 'Alex Morgan');
-  other = await createPatient(t.database.db, t.config.jwtSecret, 'Blair Other');
-  doctor = await createDoctor(t.database.db, t.config.jwtSecret, 'Maya Patel');
+  ({ t, today, doctor, patient, other } = await openMiddayClinic(zone, { doctor: 'Maya Patel', patient: 'Alex Morgan', other: 'Blair Other' }));
 });
 
 afterAll(async () => {

@@ -4,9 +4,9 @@ import type { DoctorPage, SlotsResponse } from '@clinvia/contracts/doctors';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
-import { addDays, clinicNow } from '../../lib/clinic-time';
-import { createTestApp, type TestApp } from '../../test/app';
-import { bookingOf, createDoctor, createPatient, injectAs, middayZone, type TestAccount } from '../../test/accounts';
+import { addDays } from '../../lib/clinic-time';
+import { openMiddayClinic, type TestApp } from '../../test/app';
+import { bookingOf, injectAs, middayZone, type TestAccount } from '../../test/accounts';
 
 // BOOK-20: a doctor's minimum notice and two-slot visit types, as the slot grid,
 // booking and rescheduling apply them. The clinic's clock reads 12:00 to 12:59 (middayZone), so
@@ -42,11 +42,7 @@ async function slotsOf(date: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { clinicTimeZone: zone } });
-  today = clinicNow(zone).date;
-  doctor = await createDoctor(t.database.db, t.config.jwtSecret, 'Wei Chen');
-  patient = await createPatient(t.database.db, t.config.jwtSecret, 'Alex Morgan');
-  other = await createPatient(t.database.db, t.config.jwtSecret, 'Blair Stone');
+  ({ t, today, doctor, patient, other } = await openMiddayClinic(zone, { doctor: 'Wei Chen', patient: 'Alex Morgan', other: 'Blair Stone' }));
 });
 
 afterAll(async () => {

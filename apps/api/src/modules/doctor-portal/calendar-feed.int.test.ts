@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, auditLog, doctorCalendarFeeds, doctors, locations } from '../../db/schema';
-import { addDays, clinicNow } from '../../lib/clinic-time';
-import { createTestApp, type TestApp } from '../../test/app';
-import { bookingOf, createDoctor, createPatient, injectAs, middayZone, type TestAccount } from '../../test/accounts';
+import { addDays } from '../../lib/clinic-time';
+import { openMiddayClinic, type TestApp } from '../../test/app';
+import { bookingOf, createDoctor, injectAs, middayZone, type TestAccount } from '../../test/accounts';
 import { hashLinkToken } from '../../lib/link-tokens';
 import { doctorFeed, firstNameAndInitial } from './calendar-feed';
 
@@ -41,11 +41,7 @@ function read(path: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { clinicTimeZone: zone } });
-  today = clinicNow(zone).date;
-  doctor = await createDoctor(t.database.db, t.config.jwtSecret, 'Wei Chen');
-  patient = await createPatient(t.database.db, t.config.jwtSecret, 'Alex Morgan');
-  other = await createPatient(t.database.db, t.config.jwtSecret, 'Blair Stone');
+  ({ t, today, doctor, patient, other } = await openMiddayClinic(zone, { doctor: 'Wei Chen', patient: 'Alex Morgan', other: 'Blair Stone' }));
 });
 
 afterAll(async () => {

@@ -136,15 +136,16 @@ describe('validation (BOOK-6 and the server’s rules)', () => {
 
   it('answers every required-field message of BOOK-6 at once', async () => {
     expect(await fieldsOf({ isInsurance: 'true', patientId: patient.id, doctorId: doctor.id })).toEqual({
-      selectedDate: 'Please select a date',
-      selectedTime: 'Please select a time',
-      appointmentType: 'Please select an appointment type',
-      appointmentReason: 'Please provide a reason for your visit',
-      insuranceProvider: 'Insurance provider is required',
-      insuranceId: 'Insurance ID is required',
-      patientName: 'Full name is required',
-      patientEmail: 'Email is required',
-      patientPhone: 'Phone number is required',
+      // The wording itself is held to BOOK-6 by the contract's own test (appointments.test.ts).
+      selectedDate: bookingMessages.dateRequired,
+      selectedTime: bookingMessages.timeRequired,
+      appointmentType: bookingMessages.typeRequired,
+      appointmentReason: bookingMessages.reasonRequired,
+      insuranceProvider: bookingMessages.insuranceProviderRequired,
+      insuranceId: bookingMessages.insuranceIdRequired,
+      patientName: bookingMessages.nameRequired,
+      patientEmail: bookingMessages.emailRequired,
+      patientPhone: bookingMessages.phoneRequired,
     });
   });
 

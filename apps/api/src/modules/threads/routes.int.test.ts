@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +9,7 @@ import { addDays, todayIn } from '../../lib/clinic-time';
 import { ApiError } from '../../lib/errors';
 import { postMessage } from '../../domain/threads/write';
 import { createDoctor, createPatient, createStaff, injectAs, type TestAccount, expectRoleMatrix, type RoleMatrix } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
+import { closeJobsApp, openJobsApp, type TestApp } from '../../test/app';
 import { placeAppointment } from '../../test/appointments';
 import { minimalPdf, multipartBody, pageDisguisedAsPhoto, photoWithLocation } from '../../test/files';
 import { outboxMails } from '../../test/outbox';
@@ -32,8 +29,7 @@ let admin: TestAccount;
 let appointmentId: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'clinvia-threads-test-'));
-  t = await createTestApp({ config: { dataDir, jobs: { worker: true, autoStart: false } } });
+  ({ t, dataDir } = await openJobsApp('threads-test'));
   const { db } = t.database;
   const secret = t.config.jwtSecret;
   patient = await createPatient(db, secret, 'Alex Morgan');
@@ -49,8 +45,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await closeJobsApp(t, dataDir);
 });
 
 

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summaryMessages as texts, type DoctorSummary, type MySummaryList, type SummaryResult, type VisitSummary } from '@clinvia/contracts/visit-summaries';
@@ -8,7 +5,7 @@ import { appointmentMessages, auditLog, notifications, threadNotificationPrefere
 import { visitSummariesFor } from '../../domain/visit-summaries/summaries';
 import { addDays, todayIn } from '../../lib/clinic-time';
 import { createDoctor, createPatient, createStaff, injectAs, type TestAccount, expectRoleMatrix, type RoleMatrix } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
+import { closeJobsApp, openJobsApp, type TestApp } from '../../test/app';
 import { placeAppointment } from '../../test/appointments';
 import { outboxMails } from '../../test/outbox';
 
@@ -40,8 +37,7 @@ const summary = {
 const healthWords = ['cough', 'bronchitis', 'inhaler', 'salbutamol', 'ibuprofen', 'codeine', 'x-ray', 'fluids', 'Dana', 'Pulmonology'];
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'clinvia-summaries-test-'));
-  t = await createTestApp({ config: { dataDir, jobs: { worker: true, autoStart: false } } });
+  ({ t, dataDir } = await openJobsApp('summaries-test'));
   const { db } = t.database;
   const secret = t.config.jwtSecret;
   patient = await createPatient(db, secret, 'Alex Morgan');
@@ -53,8 +49,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await closeJobsApp(t, dataDir);
 });
 
 const url = (id: string, tail = '') => `/api/doctors/appointments/${id}/summary${tail}`;

@@ -1,7 +1,6 @@
 import type { Slot, SlotsResponse } from '@clinvia/contracts/doctors';
 import type { DoctorHours } from '@clinvia/contracts/schedule-schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { fakeApi } from '../../test/api';
 import { inPseudoLanguage, readable, untranslated } from '../../test/pseudo';
 import { browserInZone } from '../../test/zone';
 import { HoursEditor } from './HoursEditor';
+import { renderWithQueries } from '../../test/queries';
 
 // I18N-8: the hours editor ('hoursKit') in the pseudo-language, as the doctor and as staff read
 // it: the week, the date exceptions, the bookings outside the hours with the move dialog, the
@@ -74,11 +74,7 @@ const data = [
 
 function renderEditor(viewer: 'doctor' | 'staff') {
   fakeApi({ [`GET /api/doctors/${doctorId}/hours`]: { body: hours }, [`GET /api/doctors/${doctorId}/slots`]: { body: slots } });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <HoursEditor doctorId={doctorId} viewer={viewer} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<HoursEditor doctorId={doctorId} viewer={viewer} />);
   return userEvent.setup({ delay: null });
 }
 

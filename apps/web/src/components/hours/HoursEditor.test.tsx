@@ -1,11 +1,11 @@
 import type { Slot, SlotsResponse } from '@clinvia/contracts/doctors';
 import type { DoctorHours } from '@clinvia/contracts/schedule-schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { browserInZone } from '../../test/zone';
 import { HoursEditor } from './HoursEditor';
+import { renderWithQueries } from '../../test/queries';
 
 // HOURS-5 and HOURS-7: the hours editor checks the week with the contract's messages before
 // sending, keeps the typing, copies a day to others, sends the week, and lists the bookings
@@ -59,12 +59,7 @@ function fakeApi(initial: DoctorHours, refuse?: Record<string, string>, slots: S
 }
 
 function renderEditor(viewer: 'doctor' | 'staff' = 'doctor') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <HoursEditor doctorId={doctorId} viewer={viewer} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<HoursEditor doctorId={doctorId} viewer={viewer} />);
   return userEvent.setup({ delay: null });
 }
 

@@ -1,11 +1,12 @@
 import { flattenItems, type Questionnaire, type QuestionnaireResponse } from '@clinvia/contracts/questionnaire';
-import { FREQUENCY_ANSWERS, LOINC, phq9Questionnaire } from '@clinvia/contracts/questionnaire-instruments';
+import { phq9Questionnaire } from '@clinvia/contracts/questionnaire-instruments';
 import { scoreResponse } from '@clinvia/contracts/questionnaire-scoring';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { inPseudoLanguage, readable, untranslated } from '../../test/pseudo';
 import { QuestionnaireAnswers } from './QuestionnaireAnswers';
 import { QuestionnaireForm } from './QuestionnaireForm';
+import { phq9Response } from '../../test/fixtures';
 
 // I18N-8: the questionnaire form and its summary in the pseudo-language: no word that did not
 // come through a catalogue. The questionnaire's own words, the answers and the score's band,
@@ -43,15 +44,7 @@ describe('the questionnaire pieces in the pseudo-language (I18N-8)', () => {
 
   it('shows the answers with their score, band, flags and source translated', async () => {
     await inPseudoLanguage();
-    const phq9: QuestionnaireResponse = {
-      resourceType: 'QuestionnaireResponse',
-      questionnaire: 'phq-9',
-      status: 'completed',
-      item: [2, 2, 1, 2, 1, 1, 2, 0, 1].map((points, index) => {
-        const answer = FREQUENCY_ANSWERS[points];
-        return { linkId: `phq-9-${String(index + 1)}`, answer: [{ valueCoding: { system: LOINC, code: answer?.code ?? '', display: answer?.display } }] };
-      }),
-    };
+    const phq9 = phq9Response([2, 2, 1, 2, 1, 1, 2, 0, 1]);
     const score = scoreResponse(phq9Questionnaire, phq9);
     if (score === null) throw new Error('PHQ-9 is scored');
     const { container } = render(<QuestionnaireAnswers questionnaire={phq9Questionnaire} response={phq9} score={score} />);

@@ -1,9 +1,10 @@
 import type { Questionnaire, QuestionnaireResponse } from '@clinvia/contracts/questionnaire';
-import { FREQUENCY_ANSWERS, LOINC, phq9Questionnaire } from '@clinvia/contracts/questionnaire-instruments';
+import { phq9Questionnaire } from '@clinvia/contracts/questionnaire-instruments';
 import { PHQ9_ITEM9_FLAG, scoreResponse } from '@clinvia/contracts/questionnaire-scoring';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { QuestionnaireAnswers } from './QuestionnaireAnswers';
+import { phq9Response } from '../../test/fixtures';
 
 // INTAKE-7: a response read back as question → answer, with the score, band and flags.
 
@@ -71,15 +72,7 @@ describe('the answers summary (INTAKE-7)', () => {
   });
 
   it('shows the score, its band, the source and a flag beside the flagged answer', () => {
-    const phq9: QuestionnaireResponse = {
-      resourceType: 'QuestionnaireResponse',
-      questionnaire: 'phq-9',
-      status: 'completed',
-      item: [2, 2, 1, 2, 1, 1, 2, 0, 1].map((points, index) => {
-        const answer = FREQUENCY_ANSWERS[points];
-        return { linkId: `phq-9-${String(index + 1)}`, answer: [{ valueCoding: { system: LOINC, code: answer?.code ?? '', display: answer?.display } }] };
-      }),
-    };
+    const phq9 = phq9Response([2, 2, 1, 2, 1, 1, 2, 0, 1]);
     const score = scoreResponse(phq9Questionnaire, phq9);
     render(<QuestionnaireAnswers questionnaire={phq9Questionnaire} response={phq9} score={score} />);
     expect(screen.getByText(/PHQ-9 score/)).toHaveTextContent('PHQ-9 score: 12');

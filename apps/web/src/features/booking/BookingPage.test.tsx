@@ -161,6 +161,15 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Reason for your visit'), 'Chest tightness when climbing stairs');
 }
 
+/** The whole wizard in one go: 10:30 on March 12, a consultation with its reason, then Confirm Booking. */
+async function bookTenThirty(user: ReturnType<typeof userEvent.setup>) {
+  await chooseSlot(user, /Mar 12/, '10:30 AM');
+  await user.click(continueButton());
+  await fillDetails(user);
+  await user.click(await screen.findByRole('button', { name: /Continue/ }));
+  await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+}
+
 describe('waitlist and staff confirmation on step 1 (WAIT-1, NOSHOW-2)', { timeout: 30_000 }, () => {
   it('offers ‘Tell me when a slot opens’ on a full day only, checks the choice, and joins with that day and the parts chosen', async () => {
     const api = bookingApi({ fullDay2: true });
@@ -396,11 +405,7 @@ describe('booking wizard', { timeout: 30_000 }, () => {
       browserInZone(viewer);
       const api = bookingApi();
       const user = await openWizard();
-      await chooseSlot(user, /Mar 12/, '10:30 AM');
-      await user.click(continueButton());
-      await fillDetails(user);
-      await user.click(await screen.findByRole('button', { name: /Continue/ }));
-      await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+      await bookTenThirty(user);
 
       expect(await screen.findByRole('heading', { name: 'Appointment Confirmed' })).toBeInTheDocument();
       expect(await screen.findByText('Booking successful!')).toBeInTheDocument();
@@ -432,11 +437,7 @@ describe('booking wizard', { timeout: 30_000 }, () => {
   it('after a 409 goes back to step 1 with fresh slots, keeping everything but the time', async () => {
     const api = bookingApi({ answers: ['taken', 'created'] });
     const user = await openWizard();
-    await chooseSlot(user, /Mar 12/, '10:30 AM');
-    await user.click(continueButton());
-    await fillDetails(user);
-    await user.click(await screen.findByRole('button', { name: /Continue/ }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+    await bookTenThirty(user);
 
     expect(await screen.findByRole('heading', { name: 'Choose a date and time' })).toBeInTheDocument();
     const alerts = await screen.findAllByText('Sorry, this time has just been booked by someone else. Please choose another time.');
@@ -457,11 +458,7 @@ describe('booking wizard', { timeout: 30_000 }, () => {
   it('a time held for the waitlist meanwhile (409 slot_held): back to step 1 with its message, the time shown as Held (WAIT-2)', async () => {
     const api = bookingApi({ answers: ['held', 'created'] });
     const user = await openWizard();
-    await chooseSlot(user, /Mar 12/, '10:30 AM');
-    await user.click(continueButton());
-    await fillDetails(user);
-    await user.click(await screen.findByRole('button', { name: /Continue/ }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+    await bookTenThirty(user);
 
     expect(await screen.findByRole('heading', { name: 'Choose a date and time' })).toBeInTheDocument();
     const alerts = await screen.findAllByText(slotConflicts.slot_held);
@@ -477,11 +474,7 @@ describe('booking wizard', { timeout: 30_000 }, () => {
   it('keeps the form on step 3 with the reason when the server fails', async () => {
     bookingApi({ answers: ['down'] });
     const user = await openWizard();
-    await chooseSlot(user, /Mar 12/, '10:30 AM');
-    await user.click(continueButton());
-    await fillDetails(user);
-    await user.click(await screen.findByRole('button', { name: /Continue/ }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+    await bookTenThirty(user);
 
     expect(await screen.findByText('Booking failed')).toBeInTheDocument();
     const reason = screen.getAllByText('Something went wrong on our side. Please try again later.');
@@ -555,11 +548,7 @@ describe('who the visit is for (FAMILY-2, FAMILY-5)', { timeout: 30_000 }, () =>
     await user.click(within(whoFor).getByRole('radio', { name: 'Leo Lopez' }));
     expect(within(whoFor).getByText('You stay the contact: the e-mails about this visit come to you.')).toBeInTheDocument();
 
-    await chooseSlot(user, /Mar 12/, '10:30 AM');
-    await user.click(continueButton());
-    await fillDetails(user);
-    await user.click(await screen.findByRole('button', { name: /Continue/ }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+    await bookTenThirty(user);
 
     expect(await screen.findByRole('heading', { name: 'Appointment Confirmed' })).toBeInTheDocument();
     expect(api.bookings).toHaveLength(1);
@@ -571,11 +560,7 @@ describe('who the visit is for (FAMILY-2, FAMILY-5)', { timeout: 30_000 }, () =>
     const api = bookingApi({ dependents: [leo] });
     const user = await openWizard();
     await screen.findByRole('group', { name: 'Who is this visit for?' });
-    await chooseSlot(user, /Mar 12/, '10:30 AM');
-    await user.click(continueButton());
-    await fillDetails(user);
-    await user.click(await screen.findByRole('button', { name: /Continue/ }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+    await bookTenThirty(user);
     expect(await screen.findByRole('heading', { name: 'Appointment Confirmed' })).toBeInTheDocument();
     expect(api.bookings[0]).not.toHaveProperty('dependentId');
     expect(screen.queryByText('For')).not.toBeInTheDocument();

@@ -1,12 +1,12 @@
 import { checkInMessages, type CardSide, type CheckIn } from '@clinvia/contracts/check-ins';
 import { fileRules } from '@clinvia/contracts/files';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, type Reply } from '../../test/api';
 import { checkInAppointmentId, patientCheckIn } from '../../test/fixtures';
 import { CardPhoto } from './CardPhoto';
+import { renderWithQueries } from '../../test/queries';
 
 // CHECKIN-4: a photo of one side of the insurance card is checked in the browser, saved at once,
 // shown from the server with the session's token, and can be replaced or removed.
@@ -18,11 +18,7 @@ const withFront = patientCheckIn({ availability: 'in_progress', current_step: 'i
 function renderPhoto(replies: Record<string, Reply>, checkIn: CheckIn = patientCheckIn(), side: CardSide = 'front') {
   const api = fakeApi(replies);
   const onSaved = vi.fn<(next: CheckIn) => void>();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CardPhoto checkIn={checkIn} side={side} onSaved={onSaved} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<CardPhoto checkIn={checkIn} side={side} onSaved={onSaved} />);
   return { api, onSaved, group: within(screen.getByRole('group', { name: side === 'front' ? 'Front of the card' : 'Back of the card' })) };
 }
 

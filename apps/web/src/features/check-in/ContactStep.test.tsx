@@ -1,12 +1,12 @@
 import { checkInErrorCodes, checkInMessages, type CheckIn } from '@clinvia/contracts/check-ins';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../lib/i18n/i18n';
 import { apiError, fakeApi, type Reply } from '../../test/api';
 import { checkInAppointmentId, checkInContact, patientCheckIn } from '../../test/fixtures';
 import { ContactStep } from './ContactStep';
+import { renderWithQueries } from '../../test/queries';
 
 // CHECKIN-3: the contact step checks the details with the contract's rules before sending, sends
 // them as the API takes them (the age a number), keeps the patient's typing on any refusal, and
@@ -17,11 +17,7 @@ const path = `/api/appointments/${checkInAppointmentId}/check-in`;
 function renderStep(reply: Reply, checkIn: CheckIn = patientCheckIn()) {
   const api = fakeApi({ [`PUT ${path}`]: reply });
   const onSaved = vi.fn<(next: CheckIn) => void>();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ContactStep checkIn={checkIn} onSaved={onSaved} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<ContactStep checkIn={checkIn} onSaved={onSaved} />);
   return { api, onSaved };
 }
 

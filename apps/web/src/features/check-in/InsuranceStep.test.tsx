@@ -1,11 +1,11 @@
 import { checkInMessages, type CheckIn } from '@clinvia/contracts/check-ins';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type Reply } from '../../test/api';
 import { checkInAppointmentId, checkInContact, patientCheckIn } from '../../test/fixtures';
 import { InsuranceStep } from './InsuranceStep';
+import { renderWithQueries } from '../../test/queries';
 
 // CHECKIN-4: insurance with its member number, or self-pay; checked with the contract's rules
 // before anything is sent, sent in the shape the API takes, and the way back to the contact step.
@@ -17,11 +17,7 @@ function renderStep(reply: Reply, checkIn: CheckIn = started) {
   const api = fakeApi({ [`PUT ${path}`]: reply });
   const onSaved = vi.fn<(next: CheckIn, advance: boolean) => void>();
   const onBack = vi.fn<() => void>();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <InsuranceStep checkIn={checkIn} onSaved={onSaved} onBack={onBack} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<InsuranceStep checkIn={checkIn} onSaved={onSaved} onBack={onBack} />);
   return { api, onSaved, onBack };
 }
 

@@ -1,6 +1,5 @@
 import type { MyConsent } from '@clinvia/contracts/consents';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, type Reply } from '../../test/api';
@@ -8,6 +7,7 @@ import { consentSignature } from '../../test/fixtures';
 import { present } from '../../test/present';
 import { browserInZone } from '../../test/zone';
 import ConsentsPage from './ConsentsPage';
+import { renderWithQueries } from '../../test/queries';
 
 const toast = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('../../lib/toast', () => ({ showToast: toast }));
@@ -33,11 +33,7 @@ function show(replies: { consents: Reply; signatures: Reply; pdf?: Reply; sign?:
     ...(replies.pdf === undefined ? {} : { 'GET /api/consent-signatures/*': replies.pdf }),
     ...(replies.sign === undefined ? {} : { 'POST /api/consents/*': replies.sign }),
   });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ConsentsPage />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<ConsentsPage />);
   return api;
 }
 

@@ -1,13 +1,12 @@
 import type { AppointmentDetails, AppointmentEvent } from '@clinvia/contracts/appointments';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, type Reply } from '../../test/api';
 import { doctorAppointment } from '../../test/fixtures';
 import { AppointmentDrawer } from './AppointmentDrawer';
 import { DecisionProvider } from './decisions';
+import { renderWithQueries } from '../../test/queries';
 
 // Issue 11 point 2: an appointment's details in a drawer: the patient, the visit's contact, the
 // visit, the decisions the doctor can make and the history in words.
@@ -46,15 +45,11 @@ const details: AppointmentDetails = {
 
 function renderDrawer(reply: Reply, onClose = vi.fn()) {
   const api = fakeApi({ 'GET /api/doctors/appointments/a-1': reply });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      {/* RECORD-5: the drawer links to the patient's record. */}
-      <MemoryRouter>
-        <DecisionProvider>
-          <AppointmentDrawer appointmentId="a-1" onClose={onClose} />
-        </DecisionProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  // RECORD-5: the drawer links to the patient's record (the helper's router).
+  renderWithQueries(
+    <DecisionProvider>
+      <AppointmentDrawer appointmentId="a-1" onClose={onClose} />
+    </DecisionProvider>,
   );
   return { api, onClose };
 }

@@ -1,13 +1,13 @@
 import type { DoctorAppointment } from '@clinvia/contracts/appointments';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, type Reply } from '../../test/api';
 import { doctorAppointment } from '../../test/fixtures';
 import { AppointmentsCard } from './AppointmentsCard';
 import { DecisionProvider } from './decisions';
+import { renderWithQueries } from '../../test/queries';
 
 // PORTAL-5, PORTAL-6, PORTAL-7: the portal's appointments: today, tomorrow, upcoming and past;
 // a patient search and a status filter, all in the address; the rows' decisions and details.
@@ -29,15 +29,14 @@ function Address() {
 
 function renderCard(list: Reply, path = '/doctor-portal') {
   const api = fakeApi({ [`GET ${listPath}`]: list });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <DecisionProvider>
-          <AppointmentsCard doctorId="d1" />
-        </DecisionProvider>
-        <Address />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithQueries(
+    <>
+      <DecisionProvider>
+        <AppointmentsCard doctorId="d1" />
+      </DecisionProvider>
+      <Address />
+    </>,
+    { path },
   );
   return api;
 }

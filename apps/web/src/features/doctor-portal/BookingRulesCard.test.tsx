@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BookingRulesCard } from './BookingRulesCard';
+import { renderWithQueries } from '../../test/queries';
 
 // BOOK-20: the Booking rules card checks the notice with the contract's messages before
 // sending, keeps what was typed, and shows the server's per-field messages.
@@ -28,12 +28,7 @@ function fakeApi(serverRefuses = false) {
 }
 
 function renderCard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <BookingRulesCard />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<BookingRulesCard />);
   return userEvent.setup({ delay: null });
 }
 

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CalendarFeedCard } from './CalendarFeedCard';
+import { renderWithQueries } from '../../test/queries';
 
 // PORTAL-13: the link is shown once, right after it is made or renewed; afterwards the card says
 // since when one is live, and Stop turns it off.
@@ -28,12 +28,7 @@ function fakeApi(live = false) {
 }
 
 function renderCard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <CalendarFeedCard />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<CalendarFeedCard />);
   return userEvent.setup({ delay: null });
 }
 

@@ -1,12 +1,12 @@
 import { statusChangeMessages, STATUS_REASON_MAX_LENGTH, type DoctorAppointment } from '@clinvia/contracts/appointments';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Swal } from '../../lib/swal';
 import { apiError, fakeApi, type Reply } from '../../test/api';
 import { doctorAppointment } from '../../test/fixtures';
 import { DecisionButton, DecisionProvider } from './decisions';
+import { renderWithQueries } from '../../test/queries';
 
 // PORTAL-8: accept and complete act at once; declining and cancelling ask first in the portal's
 // one dialog, with an optional reason the patient reads, kept when the change fails.
@@ -24,13 +24,11 @@ const path = `/api/doctors/appointments/${id}/status`;
 
 function renderDecisions(reply: Reply) {
   const api = fakeApi({ [`PATCH ${path}`]: reply });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <DecisionProvider>
-        <DecisionButton appointment={request} decision="accept" />
-        <DecisionButton appointment={request} decision="reject" />
-      </DecisionProvider>
-    </QueryClientProvider>,
+  renderWithQueries(
+    <DecisionProvider>
+      <DecisionButton appointment={request} decision="accept" />
+      <DecisionButton appointment={request} decision="reject" />
+    </DecisionProvider>,
   );
   return api;
 }

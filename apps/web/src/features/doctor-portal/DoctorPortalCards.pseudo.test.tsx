@@ -4,12 +4,10 @@ import { PHQ9_ITEM9_FLAG, PHQ9_SOURCE } from '@clinvia/contracts/questionnaire-s
 import type { AppointmentAnswers } from '@clinvia/contracts/questionnaires';
 import type { VisitSummary } from '@clinvia/contracts/visit-summaries';
 import type { DoctorVisitTypes } from '@clinvia/contracts/visit-types';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../lib/i18n/i18n';
 import { fakeApi } from '../../test/api';
@@ -19,6 +17,7 @@ import { TimeOffCard } from './TimeOffCard';
 import { VisitAnswers } from './VisitAnswers';
 import { VisitSummaryEditor } from './VisitSummaryEditor';
 import { VisitTypesCard } from './VisitTypesCard';
+import { renderWithQueries } from '../../test/queries';
 
 // I18N-8: the doctor portal's cards beyond the dashboard's first view in the pseudo-language: time
 // off, the visit types card with the shared editor ('bookingKit'), and the drawer's answers and
@@ -77,11 +76,7 @@ const visitTypes: DoctorVisitTypes = {
 };
 
 function renderPart(part: ReactNode) {
-  const { container } = render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>{part}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const { container } = renderWithQueries(part);
   return { container, user: userEvent.setup({ delay: null }) };
 }
 

@@ -1,11 +1,11 @@
 import type { ConsentSignature } from '@clinvia/contracts/consents';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, type Reply } from '../../test/api';
 import { consentSignature } from '../../test/fixtures';
 import { browserInZone } from '../../test/zone';
 import { SignedConsents } from './SignedConsents';
+import { renderWithQueries } from '../../test/queries';
 
 // CONSENT-9: the appointment view lists the patient's signed consents, newest first, each with
 // its download; the time on the clock of the visit's location, its zone named when the viewer's
@@ -17,11 +17,7 @@ const signature = (overrides: Partial<ConsentSignature>) => consentSignature({ a
 
 function show(reply: Reply) {
   fakeApi({ [`GET /api/doctors/patients/${patientId}/consent-signatures`]: reply });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SignedConsents patientId={patientId} appointmentId={appointmentId} timeZone="America/Denver" />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<SignedConsents patientId={patientId} appointmentId={appointmentId} timeZone="America/Denver" />);
 }
 
 describe('the patient’s signed consents in the doctor portal (CONSENT-9)', () => {

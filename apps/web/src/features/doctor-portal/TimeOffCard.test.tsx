@@ -1,11 +1,10 @@
 import type { TimeOffCalendar } from '@clinvia/contracts/doctor-portal';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, type Reply } from '../../test/api';
 import { TimeOffCard } from './TimeOffCard';
+import { renderWithQueries } from '../../test/queries';
 
 // Time off (issue 11): the doctor blocks whole days or single times of the next 10 days; a
 // booked time cannot be blocked, a past one cannot be changed.
@@ -30,13 +29,7 @@ function withFirstDaySlot(time: string, blocked: boolean): TimeOffCalendar {
 
 function renderCard(replies: Record<string, Reply> = {}) {
   const api = fakeApi({ 'GET /api/doctors/me/time-off': { body: calendar }, ...replies });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <TimeOffCard />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<TimeOffCard />);
   return api;
 }
 

@@ -1,11 +1,11 @@
 import { PHQ9_ITEM9_FLAG } from '@clinvia/contracts/questionnaire-scoring';
 import type { AppointmentAnswers } from '@clinvia/contracts/questionnaires';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/api';
 import { completedPhq9 } from '../../test/fixtures';
 import { VisitAnswers } from './VisitAnswers';
+import { renderWithQueries } from '../../test/queries';
 
 // INTAKE-15, INTAKE-16: the doctor reads a visit's answers on one screen: the score and its band,
 // the flag in words, and what changed since the previous visit.
@@ -20,11 +20,7 @@ const answers: AppointmentAnswers = {
 };
 
 function renderAnswers() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <VisitAnswers appointmentId={id} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<VisitAnswers appointmentId={id} />);
 }
 
 describe('the visit’s answers in the doctor portal', () => {

@@ -1,12 +1,12 @@
 import type { VisitSummary } from '@clinvia/contracts/visit-summaries';
 import { summaryMessages } from '@clinvia/contracts/visit-summaries';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/api';
 import { visitSummary } from '../../test/fixtures';
 import { VisitSummaryEditor } from './VisitSummaryEditor';
+import { renderWithQueries } from '../../test/queries';
 
 // SUMMARY-1 to SUMMARY-3: the doctor drafts (saved as they leave a field), signs after a last
 // confirmation, sees per-field messages, and amends a signed summary with an addendum.
@@ -18,11 +18,7 @@ const path = `/api/doctors/appointments/${id}/summary`;
 const summary = (overrides: Partial<VisitSummary> = {}) => visitSummary(id, overrides);
 
 function renderEditor(status = 'completed') {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <VisitSummaryEditor appointmentId={id} status={status} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<VisitSummaryEditor appointmentId={id} status={status} />);
 }
 
 describe('the visit summary in the doctor’s drawer', () => {

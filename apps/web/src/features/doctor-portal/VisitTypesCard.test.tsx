@@ -1,9 +1,9 @@
 import type { DoctorVisitTypes, VisitTypesInput } from '@clinvia/contracts/visit-types';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { VisitTypesCard } from './VisitTypesCard';
+import { renderWithQueries } from '../../test/queries';
 
 // VISIT-2: the doctor's Visit types section shows the list that applies, sends the chosen types
 // with their length, and keeps the choices when the server refuses.
@@ -36,12 +36,7 @@ function fakeApi(refuse = false) {
 }
 
 function renderCard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <VisitTypesCard />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<VisitTypesCard />);
   return userEvent.setup({ delay: null });
 }
 

@@ -1,8 +1,6 @@
 import type { AppointmentDetails } from '@clinvia/contracts/appointments';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/api';
 import { doctorAppointment } from '../../test/fixtures';
@@ -10,6 +8,7 @@ import { browserInZone } from '../../test/zone';
 import { AppointmentDrawer } from './AppointmentDrawer';
 import { AppointmentsCard } from './AppointmentsCard';
 import { DecisionProvider } from './decisions';
+import { renderWithQueries } from '../../test/queries';
 
 // TIME-5: the portal's lists (today, upcoming, past) and the appointment's details say a time
 // with the zone of the doctor's location in words when the browser's clock reads otherwise, and
@@ -32,14 +31,7 @@ function renderWith(node: ReactNode, path = '/doctor-portal') {
     'GET /api/doctors/d1/appointments': { body: { items: [denverVisit], total: 1, page: 1, pageSize: 20 } },
     'GET /api/doctors/appointments/a1': { body: details },
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <DecisionProvider>{node}</DecisionProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<DecisionProvider>{node}</DecisionProvider>, { path });
 }
 
 describe('the doctor portal’s times (TIME-5)', () => {

@@ -1,7 +1,7 @@
 import type { DoctorDetail } from '@clinvia/contracts/doctors';
 import { useQuery } from '@tanstack/react-query';
 import { languageName } from '@clinvia/contracts/language-codes';
-import { CheckCircle2, Languages, MapPin, MessageSquare, Pencil, ShieldCheck, TrendingUp, XCircle } from 'lucide-react';
+import { CheckCircle2, Languages, MapPin, MessageSquare, Pencil, ShieldCheck, TrendingUp, XCircle, type LucideIcon } from 'lucide-react';
 import type { OwnDoctorProfile } from '@clinvia/contracts/doctor-portal';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -138,6 +138,38 @@ function NextSlots({ doctorId, bookable }: { doctorId: string; bookable: boolean
   );
 }
 
+/** One entry of AboutDoctor's list: an icon and a term over its value (`children`, the dd). */
+function Fact({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-1.5 text-sm font-medium text-slate-500">
+        <Icon className="size-4" aria-hidden="true" />
+        {term}
+      </dt>
+      {children}
+    </div>
+  );
+}
+
+/** A value that is a list of names (plans, languages), each a badge; `empty` when there is none. */
+function BadgeList({ label, items, empty }: { label: string; items: readonly string[]; empty: string }) {
+  return (
+    <dd className="mt-1">
+      {items.length === 0 ? (
+        <span className="text-slate-600">{empty}</span>
+      ) : (
+        <ul className="flex flex-wrap gap-2" aria-label={label}>
+          {items.map((item) => (
+            <li key={item}>
+              <Badge tone="slate">{item}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </dd>
+  );
+}
+
 /**
  * DOC-11: what a patient looks for first: the doctor's own words, where they see patients and the
  * insurance they take. All plain text from the doctor, rendered as text (never as HTML).
@@ -157,55 +189,19 @@ function AboutDoctor({ doctor }: { doctor: DoctorDetail }) {
         <p className="mt-3 whitespace-pre-line text-slate-800 [overflow-wrap:anywhere]">{doctor.bio}</p>
       )}
       <dl className="mt-4 space-y-3">
-        <div>
-          <dt className="flex items-center gap-1.5 text-sm font-medium text-slate-500">
-            <MapPin className="size-4" aria-hidden="true" />
-            {t('profile.location')}
-          </dt>
+        <Fact icon={MapPin} term={t('profile.location')}>
           <dd className="mt-1 text-slate-900 [overflow-wrap:anywhere]">
             {location.name !== null && <span className="block font-medium">{location.name}</span>}
             {location.address ?? doctor.city ?? t('profile.askClinic')}
           </dd>
-        </div>
-        <div>
-          <dt className="flex items-center gap-1.5 text-sm font-medium text-slate-500">
-            <ShieldCheck className="size-4" aria-hidden="true" />
-            {t('profile.insurance')}
-          </dt>
-          <dd className="mt-1">
-            {doctor.insurance_plans.length === 0 ? (
-              <span className="text-slate-600">{t('profile.selfPay')}</span>
-            ) : (
-              <ul className="flex flex-wrap gap-2" aria-label={t('profile.insurancePlans')}>
-                {doctor.insurance_plans.map((plan) => (
-                  <li key={plan}>
-                    <Badge tone="slate">{plan}</Badge>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </dd>
-        </div>
+        </Fact>
+        <Fact icon={ShieldCheck} term={t('profile.insurance')}>
+          <BadgeList label={t('profile.insurancePlans')} items={doctor.insurance_plans} empty={t('profile.selfPay')} />
+        </Fact>
         {/* DOC-13: the languages the doctor speaks, named in English. */}
-        <div>
-          <dt className="flex items-center gap-1.5 text-sm font-medium text-slate-500">
-            <Languages className="size-4" aria-hidden="true" />
-            {t('profile.languages')}
-          </dt>
-          <dd className="mt-1">
-            {doctor.languages.length === 0 ? (
-              <span className="text-slate-600">{t('profile.askClinic')}</span>
-            ) : (
-              <ul className="flex flex-wrap gap-2" aria-label={t('profile.languagesSpoken')}>
-                {doctor.languages.map((code) => (
-                  <li key={code}>
-                    <Badge tone="slate">{languageName(code, language)}</Badge>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </dd>
-        </div>
+        <Fact icon={Languages} term={t('profile.languages')}>
+          <BadgeList label={t('profile.languagesSpoken')} items={doctor.languages.map((code) => languageName(code, language))} empty={t('profile.askClinic')} />
+        </Fact>
       </dl>
     </section>
   );

@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/api';
 import { ownDoctorProfile } from '../../test/fixtures';
 import { OwnProfileEditor } from './OwnProfileEditor';
+import { renderWithQueries } from '../../test/queries';
 
 // DOC-11 (and DOC-6): the doctor writes the bio and the insurance plans patients read on the
 // profile; the form checks the limits with the API's messages and keeps the typing on error.
@@ -26,11 +26,7 @@ function editorApi() {
 }
 
 function renderEditor(onDone = vi.fn()) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <OwnProfileEditor profile={profile} onDone={onDone} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<OwnProfileEditor profile={profile} onDone={onDone} />);
   return onDone;
 }
 

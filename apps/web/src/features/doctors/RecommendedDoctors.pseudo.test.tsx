@@ -1,13 +1,12 @@
 import type { TrendingDoctor } from '@clinvia/contracts/doctors';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/api';
 import { trendingDoctor } from '../../test/fixtures';
 import { stubResizeObserver } from '../../test/render';
 import { inPseudoLanguage, readable, untranslated } from '../../test/pseudo';
 import { RecommendedDoctors } from './RecommendedDoctors';
+import { renderWithQueries } from '../../test/queries';
 
 // I18N-8: the home page's carousel in the pseudo-language shows no word that did not come
 // through a catalogue; the doctors' names and specialties from the API are data.
@@ -16,13 +15,7 @@ import { RecommendedDoctors } from './RecommendedDoctors';
 const trending = (overrides: Partial<TrendingDoctor>): TrendingDoctor => trendingDoctor({ next_available_date: null, next_available_time: null, languages: [], ...overrides });
 
 function renderCarousel() {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <RecommendedDoctors />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithQueries(<RecommendedDoctors />);
 }
 
 describe('the recommended doctors carousel in the pseudo-language (I18N-8)', { timeout: 20_000 }, () => {

@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, fakeApi, type Reply } from '../../test/api';
 import { trendingDoctor } from '../../test/fixtures';
@@ -9,6 +7,7 @@ import { stubResizeObserver } from '../../test/render';
 import { RecommendedDoctors } from './RecommendedDoctors';
 import { present } from '../../test/present';
 import { browserInZone } from '../../test/zone';
+import { renderWithQueries } from '../../test/queries';
 
 // FIND-1, FIND-2, FIND-16: the home page's carousel of trending doctors, each with the real next
 // free slot and a way to book (or to the profile when the doctor takes no bookings).
@@ -17,13 +16,7 @@ const path = '/api/doctors/get-trending-doctor/';
 
 function renderCarousel(reply: Reply) {
   const api = fakeApi({ [`GET ${path}`]: reply });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <RecommendedDoctors />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<RecommendedDoctors />);
   return api;
 }
 

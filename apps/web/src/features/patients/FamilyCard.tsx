@@ -1,7 +1,7 @@
 import { dependentInputSchema, dependentRelationships, type Dependent } from '@clinvia/contracts/dependents';
 import * as operations from '@clinvia/contracts/operations/dependents';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Trash2, UserPlus } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, SelectField, TextField } from '../../components/fields';
@@ -10,11 +10,10 @@ import { Button } from '../../components/ui/Button';
 import { FormActions } from '../../components/ui/FormActions';
 import { LoadState } from '../../components/ui/LoadState';
 import { useApiForm } from '../../components/ui/useApiForm';
-import { reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { useLanguage } from '../../lib/i18n/i18n';
 import { operationKey, operationMutation, operationQuery } from '../../lib/operation-queries';
-import { confirmDialog } from '../../lib/toast';
+import { ListCard, useCardResult } from './ListCard';
 
 // FAMILY-1, FAMILY-5: the patient's dependents on /patient-profile: add, edit, remove, and say
 // who has come of age (no longer booked for). The server checks every field again.
@@ -68,23 +67,16 @@ function DependentForm({ editing, onDone, onCancel }: { editing: Dependent | nul
 export function FamilyCard() {
   const { t } = useTranslation('patients');
   const language = useLanguage();
-  const queryClient = useQueryClient();
   const list = useQuery(operationQuery(operations.listDependents));
   const remove = useMutation(operationMutation(operations.removeDependent));
   // null: no form; 'new': adding; a dependent: editing them.
   const [form, setForm] = useState<Dependent | 'new' | null>(null);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { result, setResult, changeAfterConfirm } = useCardResult(listKey);
 
-  async function removeOne(dependent: Dependent) {
-    setResult(null);
-    if (!(await confirmDialog({ title: t('family.removeTitle', { name: dependent.name }), text: t('family.removeText'), confirmText: t('family.removeConfirm') }))) return;
-    try {
-      const answer = await remove.mutateAsync({ params: { dependentId: dependent.id } });
-      await queryClient.invalidateQueries({ queryKey: listKey });
-      setResult({ tone: 'success', text: answer.message });
-    } catch (error) {
-      setResult({ tone: 'error', text: reasonOf(error) });
-    }
+  function removeOne(dependent: Dependent) {
+    return changeAfterConfirm({ title: t('family.removeTitle', { name: dependent.name }), text: t('family.removeText'), confirmText: t('family.removeConfirm') }, () =>
+      remove.mutateAsync({ params: { dependentId: dependent.id } }),
+    );
   }
 
   const done = (message: string) => {
@@ -93,31 +85,21 @@ export function FamilyCard() {
   };
 
   return (
-    <section aria-labelledby="family" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="family" className="text-lg font-semibold text-slate-900">
-          {t('family.title')}
-        </h2>
-        {form === null ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => {
+    <ListCard
+      id="family"
+      title={t('family.title')}
+      intro={t('family.intro')}
+      addLabel={t('family.add')}
+      onAdd={
+        form === null
+          ? () => {
               setResult(null);
               setForm('new');
-            }}
-          >
-            <UserPlus className="size-4" aria-hidden="true" />
-            {t('family.add')}
-          </Button>
-        ) : null}
-      </div>
-      <p className="mt-1 text-sm text-slate-600">{t('family.intro')}</p>
-      {result ? (
-        <div className="mt-4" role={result.tone === 'error' ? 'alert' : 'status'}>
-          <FormAlert tone={result.tone}>{result.text}</FormAlert>
-        </div>
-      ) : null}
+            }
+          : null
+      }
+      result={result}
+    >
       {form === 'new' ? <DependentForm editing={null} onDone={done} onCancel={() => { setForm(null); }} /> : null}
       <div className="mt-4">
         <LoadState pending={list.isPending} error={list.error} empty={list.data?.dependents.length === 0 && form !== 'new'} emptyText={t('family.empty')} onRetry={() => void list.refetch()}>
@@ -173,6 +155,6 @@ export function FamilyCard() {
           )}
         </LoadState>
       </div>
-    </section>
+    </ListCard>
   );
 }

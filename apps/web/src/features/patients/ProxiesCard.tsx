@@ -2,7 +2,7 @@ import { auditActionLabel } from '@clinvia/contracts/audit-actions';
 import * as operations from '@clinvia/contracts/operations/proxies';
 import { proxyInviteSchema, proxyScopes, type ProxyGrant } from '@clinvia/contracts/proxies';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trash2, UserPlus } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, TextField } from '../../components/fields';
@@ -12,12 +12,11 @@ import { FormActions } from '../../components/ui/FormActions';
 import { LoadState } from '../../components/ui/LoadState';
 import { Table } from '../../components/ui/Table';
 import { useApiForm } from '../../components/ui/useApiForm';
-import { reasonOf } from '../../lib/api';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { useLanguage } from '../../lib/i18n/i18n';
 import { localeOf } from '../../lib/i18n/locale';
 import { operationKey, operationMutation, operationQuery } from '../../lib/operation-queries';
-import { confirmDialog } from '../../lib/toast';
+import { ListCard, useCardResult } from './ListCard';
 
 // PROXY-1, PROXY-3, PROXY-6: on /patient-profile, the people who may act for the patient: invite
 // (scopes and an optional last day), see each one's state and scopes, end any at once, and read
@@ -115,51 +114,34 @@ function ProxyActivityList() {
 export function ProxiesCard() {
   const { t } = useTranslation('patients');
   const language = useLanguage();
-  const queryClient = useQueryClient();
   const list = useQuery(operationQuery(operations.listProxies));
   const end = useMutation(operationMutation(operations.endProxy));
   const [inviting, setInviting] = useState(false);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { result, setResult, changeAfterConfirm } = useCardResult(listKey);
 
-  async function endOne(grant: ProxyGrant) {
-    setResult(null);
+  function endOne(grant: ProxyGrant) {
     const who = grant.proxy_name ?? grant.email;
-    if (!(await confirmDialog({ title: t('proxies.endTitle', { who }), text: t('proxies.endText'), confirmText: t('proxies.endConfirm') }))) return;
-    try {
-      const answer = await end.mutateAsync({ params: { grantId: grant.id } });
-      await queryClient.invalidateQueries({ queryKey: listKey });
-      setResult({ tone: 'success', text: answer.message });
-    } catch (error) {
-      setResult({ tone: 'error', text: reasonOf(error) });
-    }
+    return changeAfterConfirm({ title: t('proxies.endTitle', { who }), text: t('proxies.endText'), confirmText: t('proxies.endConfirm') }, () =>
+      end.mutateAsync({ params: { grantId: grant.id } }),
+    );
   }
 
   return (
-    <section aria-labelledby="proxies" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="proxies" className="text-lg font-semibold text-slate-900">
-          {t('proxies.title')}
-        </h2>
-        {inviting ? null : (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => {
+    <ListCard
+      id="proxies"
+      title={t('proxies.title')}
+      intro={t('proxies.intro')}
+      addLabel={t('proxies.invite')}
+      onAdd={
+        inviting
+          ? null
+          : () => {
               setResult(null);
               setInviting(true);
-            }}
-          >
-            <UserPlus className="size-4" aria-hidden="true" />
-            {t('proxies.invite')}
-          </Button>
-        )}
-      </div>
-      <p className="mt-1 text-sm text-slate-600">{t('proxies.intro')}</p>
-      {result ? (
-        <div className="mt-4" role={result.tone === 'error' ? 'alert' : 'status'}>
-          <FormAlert tone={result.tone}>{result.text}</FormAlert>
-        </div>
-      ) : null}
+            }
+      }
+      result={result}
+    >
       {inviting ? (
         <InviteForm
           onDone={(message) => {
@@ -198,6 +180,6 @@ export function ProxiesCard() {
         </LoadState>
       </div>
       <ProxyActivityList />
-    </section>
+    </ListCard>
   );
 }

@@ -1,27 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { wallClockAt } from '@clinvia/contracts/clinic-time';
+import { describe, expect, it } from 'vitest';
 import { doctor, patient, renderApp } from '../../test/render';
+import { fakeAmbulanceApi } from './ambulance/testing';
 
-/** A fake API: the clinic's config, the patient's account, and 201 receipts for ambulance requests. */
-function fakeApi() {
-  const requests: unknown[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.endsWith('/api/config')) return Promise.resolve(Response.json({ clinicTimeZone: 'America/New_York', today: wallClockAt('America/New_York').date }));
-    if (url.endsWith('/api/authentication/account')) {
-      return Promise.resolve(Response.json({ user: { id: '7', role: 'patient', name: 'Maria Lopez', email: 'maria@example.com', username: 'maria', profileImage: null, status: 'active' }, phoneNumber: '+1 415 555 0100', address: '12 Cedar Ln, Oakland', pendingEmail: null, language: 'en' }));
-    }
-    if (url.endsWith('/api/ambulance/requests')) {
-      const body = JSON.parse(init?.body as string) as { kind: 'emergency' | 'transport' };
-      requests.push(body);
-      return Promise.resolve(Response.json({ reference: 'AMB-7K3Q9D', kind: body.kind, status: 'new', message: 'Request received: reference AMB-7K3Q9D.' }, { status: 201 }));
-    }
-    return Promise.resolve(Response.json([]));
-  });
-  return requests;
-}
+/** The patient's account, so the request starts with their name and phone. */
+const account = { user: { id: '7', role: 'patient', name: 'Maria Lopez', email: 'maria@example.com', username: 'maria', profileImage: null, status: 'active' }, phoneNumber: '+1 415 555 0100', address: '12 Cedar Ln, Oakland', pendingEmail: null, language: 'en' };
+const fakeApi = () => fakeAmbulanceApi(account);
 
 describe('/emergency (AMB-6)', { timeout: 30_000 }, () => {
   it('opens signed out with the hotline first and sends an emergency request', async () => {

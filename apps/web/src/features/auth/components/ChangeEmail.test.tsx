@@ -1,10 +1,10 @@
 import type { PendingEmailChange } from '@clinvia/contracts/auth';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, type Reply } from '../../../test/api';
 import { ChangeEmail } from './ChangeEmail';
+import { renderWithQueries } from '../../../test/queries';
 
 // AUTH-23, AUTH-26, AUTH-27: a new address needs the password (and a code with two-step sign-in
 // on); it waits for the link sent to it, which can be sent again or the change cancelled.
@@ -17,11 +17,7 @@ const emailPath = '/api/authentication/account/email';
 
 function renderCard(pending: PendingEmailChange | null, replies: Record<string, Reply> = {}) {
   const api = fakeApi({ 'GET /api/authentication/mfa': { body: { enabled: false, required: false, recoveryCodesLeft: 0 } }, ...replies });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ChangeEmail pending={pending} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<ChangeEmail pending={pending} />);
   return api;
 }
 

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/api';
 import { MessageNoticeSettings } from './MessageNoticeSettings';
+import { renderWithQueries } from '../../../test/queries';
 
 // MSG-11: message e-mails and bell notices, both on until turned off, each switch saved at once.
 
@@ -19,11 +19,7 @@ describe('the new-message notices in /settings (MSG-11)', () => {
       'GET /api/threads/preferences': { body: { email: true, inApp: true } },
       'PUT /api/threads/preferences': (request) => ({ body: request.body }),
     });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MessageNoticeSettings />
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<MessageNoticeSettings />);
     const email = await screen.findByRole('switch', { name: /E-mail about a new message/ });
     expect(email).toBeChecked();
     expect(screen.getByRole('switch', { name: /Notice under the bell/ })).toBeChecked();

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, type Reply } from '../../../test/api';
 import { ReminderSettings } from './ReminderSettings';
+import { renderWithQueries } from '../../../test/queries';
 
 // LIFE-8: a patient turns reminders off or on per channel; each switch saves at once.
 
@@ -14,11 +14,7 @@ const path = '/api/authentication/account/reminders';
 
 function renderSettings(replies: Record<string, Reply>) {
   const api = fakeApi(replies);
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ReminderSettings />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<ReminderSettings />);
   return api;
 }
 

@@ -1,11 +1,11 @@
 import type { ModelCard } from '@clinvia/contracts/predictions';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, type Reply } from '../../../test/api';
 import insuranceArtefact from '../../../../../../services/predict/models/insurance.json?raw';
 import { HowThisWorks } from './HowThisWorks';
+import { renderWithQueries } from '../../../test/queries';
 
 // Issue 12: 'How this works' reads the model card the prediction service serves (GET
 // /ml/<tool>/model) when first opened. The card here is the one the service ships.
@@ -16,11 +16,7 @@ const path = '/ml/insurance/model';
 
 function renderSection(reply: Reply) {
   const api = fakeApi({ [`GET ${path}`]: reply });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <HowThisWorks tool="insurance" unit="USD" />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<HowThisWorks tool="insurance" unit="USD" />);
   return api;
 }
 

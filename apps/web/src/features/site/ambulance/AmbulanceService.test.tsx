@@ -1,24 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { patient, renderApp } from '../../../test/render';
 import { wallClockAt } from '@clinvia/contracts/clinic-time';
+import { patient, renderApp } from '../../../test/render';
+import { fakeAmbulanceApi } from './testing';
 
-/** A fake API: the clinic's config, and 201 receipts for ambulance requests. */
-function fakeApi() {
-  const requests: unknown[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.endsWith('/api/config')) return Promise.resolve(Response.json({ clinicTimeZone: 'America/New_York', today: wallClockAt('America/New_York').date }));
-    if (url.endsWith('/api/ambulance/requests')) {
-      const body = JSON.parse(init?.body as string) as { kind: 'emergency' | 'transport' };
-      requests.push(body);
-      return Promise.resolve(Response.json({ reference: 'AMB-7K3Q9D', kind: body.kind, status: 'new', message: 'Request received: reference AMB-7K3Q9D.' }, { status: 201 }));
-    }
-    return Promise.resolve(Response.json([]));
-  });
-  return requests;
-}
+const fakeApi = () => fakeAmbulanceApi();
 
 function shiftDays(date: string, days: number): string {
   const shifted = new Date(`${date}T00:00:00Z`);

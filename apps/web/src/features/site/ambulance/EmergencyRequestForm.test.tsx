@@ -1,11 +1,11 @@
 import { ambulanceMessages, ambulanceRefusedMessage } from '@clinvia/contracts/ambulance';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, type Reply } from '../../../test/api';
 import type { CallerDetails } from './prefill';
 import { EmergencyRequestForm } from './EmergencyRequestForm';
+import { renderWithQueries } from '../../../test/queries';
 
 // AMB-2: the emergency request on its own: what a refusal says and keeps, the receipt, and the
 // next request starting from the caller's own details (AMB-6).
@@ -14,11 +14,7 @@ const path = '/api/ambulance/requests';
 
 function renderForm(reply: Reply, caller?: CallerDetails) {
   const api = fakeApi({ [`POST ${path}`]: reply });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <EmergencyRequestForm caller={caller} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<EmergencyRequestForm caller={caller} />);
   return { api, form: within(screen.getByRole('form', { name: 'Emergency ambulance request' })) };
 }
 

@@ -1,10 +1,10 @@
 import { wallClockAt } from '@clinvia/contracts/clinic-time';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, type Reply } from '../../../test/api';
 import { TransportRequestForm } from './TransportRequestForm';
+import { renderWithQueries } from '../../../test/queries';
 
 // AMB-3: booking a non-emergency transport: each field's message before anything is sent, the
 // server's field messages with the typing kept, and the receipt with a way to book another.
@@ -20,11 +20,7 @@ function tomorrow(): string {
 
 function renderForm(reply: Reply, caller?: { fullName: string; phone?: string; address?: string }) {
   const api = fakeApi({ 'GET /api/config': { body: { clinicTimeZone: 'America/New_York', today } }, [`POST ${path}`]: reply });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <TransportRequestForm caller={caller} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<TransportRequestForm caller={caller} />);
   return { api, form: within(screen.getByRole('form', { name: 'Non-emergency transport booking' })) };
 }
 

@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/api';
 import { consentSignature } from '../../../test/fixtures';
 import { browserInZone } from '../../../test/zone';
 import { PatientConsents } from './PatientConsents';
+import { renderWithQueries } from '../../../test/queries';
 
 // CONSENT-7: a patient's signatures in the console, each at its time on the clinic's clock with
 // the zone named, whatever the browser's zone (the PDF says the same).
@@ -20,11 +20,7 @@ describe('a patient’s signed consents in the console (CONSENT-7)', () => {
       'GET /api/config': { body: { clinicTimeZone: 'America/New_York', today: '2030-01-15' } },
       [`GET /api/staff/patients/${patientId}/consent-signatures`]: { body: { patient: { id: patientId, name: 'Maria Lopez' }, signatures: [signature] } },
     });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <PatientConsents patientId={patientId} />
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<PatientConsents patientId={patientId} />);
     const list = await screen.findByRole('list', { name: 'Signed consents of Maria Lopez' }, { timeout: 10_000 });
     const item = within(list).getByRole('listitem');
     expect(item).toHaveTextContent('Consent to treatment (version 2), signed Tue, Jan 15, 2030, 3:05 PM Eastern time by typing');

@@ -1,11 +1,11 @@
 import type { Questionnaire } from '@clinvia/contracts/questionnaire';
 import type { QuestionnaireDetail } from '@clinvia/contracts/questionnaires';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi } from '../../../test/api';
 import { QuestionnaireEditor } from './QuestionnaireEditor';
+import { renderWithQueries } from '../../../test/queries';
 
 // INTAKE-11: the staff editor adds, reorders and removes questions, sets a condition, checks
 // each field before sending, keeps the typing when the server refuses, and previews the form.
@@ -33,11 +33,7 @@ const detail = (questionnaire: Questionnaire, version = 1): QuestionnaireDetail 
 });
 
 function renderEditor(initial: QuestionnaireDetail | null, onSaved = vi.fn()) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <QuestionnaireEditor initial={initial} onSaved={onSaved} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<QuestionnaireEditor initial={initial} onSaved={onSaved} />);
   return { user: userEvent.setup({ delay: null }), onSaved };
 }
 

@@ -1,9 +1,9 @@
 import type { Approvals } from '@clinvia/contracts/staff';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ApprovalsSection from './ApprovalsSection';
+import { renderWithQueries } from '../../../test/queries';
 
 // DOC-9, DOC-10: staff verify a doctor only once they confirm the licence shown, and may correct
 // the specialization (suggested from the clinic's list) as they do.
@@ -49,11 +49,7 @@ function stubApi(answer: (body: unknown) => Response = () => Response.json({ mes
 }
 
 function renderApprovals() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ApprovalsSection />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<ApprovalsSection />);
 }
 
 async function card() {

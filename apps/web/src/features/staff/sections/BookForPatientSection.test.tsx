@@ -1,13 +1,12 @@
 import type { PatientDetails } from '@clinvia/contracts/appointments';
 import type { PatientSearchItem } from '@clinvia/contracts/staff';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '../../../test/api';
 import { doctorListItem } from '../../../test/fixtures';
 import BookForPatientSection from './BookForPatientSection';
+import { renderWithQueries } from '../../../test/queries';
 
 // Staff book on a patient's behalf (issue 14 section 5): find the patient, then a doctor; Book
 // opens the booking wizard for that patient.
@@ -18,13 +17,7 @@ const details: PatientDetails = { id: maria.id, name: 'Maria Lopez', email: 'mar
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 10 });
 
 function renderSection(path = '/staff/book') {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <BookForPatientSection />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<BookForPatientSection />, { path });
 }
 
 async function search(label: string, text: string) {

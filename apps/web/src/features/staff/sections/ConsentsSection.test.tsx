@@ -1,10 +1,10 @@
 import type { ConsentSummary } from '@clinvia/contracts/consents';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/api';
 import ConsentsSection from './ConsentsSection';
+import { renderWithQueries } from '../../../test/queries';
 
 // CONSENT-1, CONSENT-2, CONSENT-7: the console's consents: the list, an edit saved as a new
 // version with a preview as patients read it (text, never HTML).
@@ -20,11 +20,7 @@ const treatment: ConsentSummary = {
 const retired: ConsentSummary = { ...treatment, id: '44444444-4444-4444-8444-444444444444', status: 'retired', current: { ...treatment.current, id: '55555555-5555-4555-8555-555555555555', title: 'Old form', version: 1 }, version_count: 1, signature_count: 0 };
 
 function renderSection() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ConsentsSection />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<ConsentsSection />);
   return userEvent.setup({ delay: null });
 }
 

@@ -1,10 +1,10 @@
 import type { Location } from '@clinvia/contracts/locations';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '../../../test/api';
 import LocationsSection from './LocationsSection';
+import { renderWithQueries } from '../../../test/queries';
 
 // LOC-1 to LOC-3: the console's Locations lists the default first (shown as such, in the clinic's
 // zone), adds one with a zone from the list, shows the server's per-field message, edits one,
@@ -15,11 +15,7 @@ const denver: Location = { id: 'loc-denver', name: 'Clinvia Denver', address: '1
 const zones = ['America/Denver', 'America/New_York', 'Europe/Paris'];
 
 function renderSection() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <LocationsSection />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<LocationsSection />);
   return userEvent.setup({ delay: null });
 }
 

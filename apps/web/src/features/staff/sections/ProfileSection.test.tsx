@@ -1,12 +1,11 @@
 import type { AccountResponse } from '@clinvia/contracts/auth';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '../../../test/api';
 import { staffDashboard } from '../../../test/fixtures';
 import ProfileSection from './ProfileSection';
+import { renderWithQueries } from '../../../test/queries';
 
 // STAFF-17: /staff/profile shows the staff member's own account and what their role lets them do;
 // changes are made on /settings.
@@ -22,13 +21,7 @@ const account = (status: 'active' | 'pending' = 'active'): AccountResponse => ({
 const dashboard = (administrator: boolean) => staffDashboard({ administrator, today: '2030-03-04' });
 
 function renderProfile() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <ProfileSection />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<ProfileSection />);
 }
 
 /** The description list's value under a term. */

@@ -1,10 +1,10 @@
 import { siteSettingsMessages } from '@clinvia/contracts/site-settings';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../../lib/i18n/i18n';
 import { PublicPagesForm } from './PublicPagesForm';
+import { renderWithQueries } from '../../../test/queries';
 
 // STAFF-18: staff set the footer's social links and the About page's figures and partners.
 
@@ -27,11 +27,7 @@ function stubApi(answer: () => Response) {
 }
 
 function renderForm() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <PublicPagesForm settings={demo} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<PublicPagesForm settings={demo} />);
 }
 
 describe('the public pages form', () => {

@@ -1,14 +1,13 @@
 import type { Questionnaire } from '@clinvia/contracts/questionnaire';
 import type { QuestionnaireDetail, QuestionnaireSummary } from '@clinvia/contracts/questionnaires';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/api';
 import { inPseudoLanguage, readable, untranslated } from '../../../test/pseudo';
 import QuestionnairesSection from './QuestionnairesSection';
+import { renderWithQueries } from '../../../test/queries';
 
 // I18N-8: /staff/questionnaires in the pseudo-language: the list, the editor with a question and
 // a condition, and the assignments show no word that did not come through a catalogue (the
@@ -49,15 +48,7 @@ const detail: QuestionnaireDetail = {
 const data = ['Smoking', 'Do you smoke?', 'Packs a day', 'smoking', 'packs', 'Follow-up', 'Cardiology', 'New Patient Visit', 'Annual Physical', 'Consultation'];
 
 function renderSection(path: string) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/staff/questionnaires/*" element={<QuestionnairesSection />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<QuestionnairesSection />, { path, route: '/staff/questionnaires/*' });
 }
 
 /** What a person reads in `element` but for the region named `skip` (another feature's words). */

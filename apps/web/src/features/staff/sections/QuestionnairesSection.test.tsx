@@ -1,12 +1,11 @@
 import type { Questionnaire } from '@clinvia/contracts/questionnaire';
 import type { QuestionnaireDetail, QuestionnaireSummary } from '@clinvia/contracts/questionnaires';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi } from '../../../test/api';
 import QuestionnairesSection from './QuestionnairesSection';
+import { renderWithQueries } from '../../../test/queries';
 
 // INTAKE-11 to INTAKE-13: /staff/questionnaires lists the clinic's questionnaires with where each
 // is asked; one questionnaire's page retires it once staff confirm.
@@ -48,15 +47,7 @@ const detail = (status: 'active' | 'retired'): QuestionnaireDetail => ({
 });
 
 function renderSection(path: string) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/staff/questionnaires/*" element={<QuestionnairesSection />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<QuestionnairesSection />, { path, route: '/staff/questionnaires/*' });
 }
 
 describe('the questionnaires list (INTAKE-11)', { timeout: 20_000 }, () => {

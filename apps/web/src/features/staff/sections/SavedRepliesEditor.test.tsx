@@ -1,11 +1,10 @@
 import type { SavedReply } from '@clinvia/contracts/threads';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi } from '../../../test/api';
 import { SavedRepliesEditor } from './SavedRepliesEditor';
+import { renderWithQueries } from '../../../test/queries';
 
 // MSG-UI-4: staff write, change and delete the saved replies they insert into answers.
 
@@ -22,13 +21,7 @@ const parking: SavedReply = {
 const saved = (reply: SavedReply) => ({ body: { message: 'Saved reply stored.', reply } });
 
 function renderEditor() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <SavedRepliesEditor back="/staff/inbox" />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<SavedRepliesEditor back="/staff/inbox" />);
 }
 
 const list = async () => within(await screen.findByRole('list', { name: 'Saved replies' }, { timeout: 15_000 }));

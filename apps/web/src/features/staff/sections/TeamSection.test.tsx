@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import TeamSection from './TeamSection';
+import { renderWithQueries } from '../../../test/queries';
 
 // The confirmation and the toast are SweetAlert2 dialogs: the test answers the one and reads the other.
 const dialogs = vi.hoisted(() => ({ confirm: vi.fn<(options: { title: string; confirmText: string }) => Promise<boolean>>(), toast: vi.fn() }));
@@ -33,11 +33,7 @@ function stubApi() {
 }
 
 function renderTeam() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <TeamSection />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<TeamSection />);
 }
 
 describe("the staff console's Team: resetting a member's two-step sign-in (AUTH-18)", () => {

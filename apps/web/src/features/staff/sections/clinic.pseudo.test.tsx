@@ -1,11 +1,9 @@
 import { messageKindLabels, messageStatusLabels } from '@clinvia/contracts/messages';
 import { socialNetworks } from '@clinvia/contracts/site';
 import { threadLimits } from '@clinvia/contracts/threads';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { formatWhen } from '../../../components/messages/texts';
 import { formatPhone } from '../../../lib/phone';
@@ -20,6 +18,7 @@ import LocationsSection from './LocationsSection';
 import MessagesSection from './MessagesSection';
 import PatientMessagesSection from './PatientMessagesSection';
 import SettingsSection from './SettingsSection';
+import { renderWithQueries } from '../../../test/queries';
 
 // I18N-8: the console's clinic sections in the pseudo-language show no word that did not come
 // through a catalogue. What the stubs return (names, addresses, titles, texts typed by people)
@@ -27,15 +26,7 @@ import SettingsSection from './SettingsSection';
 // own feature converts those).
 
 function renderAt(path: string, route: string, element: ReactNode) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={element} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithQueries(element, { path, route });
 }
 
 /** The section once its heading is in the pseudo-language. */

@@ -341,6 +341,8 @@ test.describe('doctor portal', () => {
 
   // PORTAL-14: on a phone today's appointments come before the profile card; on a wide screen the card is beside them.
   test("on a phone today's appointments come before the profile card", async ({ page, browser }) => {
+    // A new doctor, two browser contexts and a page each at two widths.
+    test.slow();
     const doctor = await newDoctor(page.request, 'Noor');
     const top = async (target: Page, name: RegExp) => {
       const box = await target.getByRole('heading', { level: 2, name }).boundingBox();

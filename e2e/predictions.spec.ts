@@ -257,6 +257,8 @@ test.describe('Services page', () => {
 
 test.describe('the sample values give a result with SPEC texts and the service extras', () => {
   test('heart', async ({ page }) => {
+    // Three axe sweeps (the form, the result, the model card): seconds each on a loaded machine.
+    test.slow();
     const heart = tool('heart');
     await page.goto(heart.path);
     // Coded choices are explained in words; the request carries the training data's codes.

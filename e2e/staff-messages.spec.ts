@@ -16,6 +16,8 @@ test.describe('staff messages', () => {
   const mailbox = new Mailbox();
 
   test('a refused booking e-mail shows as failed with its error, and Retry sends it', async ({ page }) => {
+    // The refused e-mail's retry with backoff runs in real time, then two axe sweeps.
+    test.slow();
     const doctor = await newDoctor(page.request, 'Mira');
     const patient = await otherPatient(page.request);
     mailbox.refuse(patient.email);

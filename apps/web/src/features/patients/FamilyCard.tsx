@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, SelectField, TextField } from '../../components/fields';
+import { SelectField, TextField } from '../../components/fields';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { FormActions } from '../../components/ui/FormActions';
@@ -13,7 +13,7 @@ import { useApiForm } from '../../components/ui/useApiForm';
 import { formatClinicDate } from '../../lib/clinic-dates';
 import { useLanguage } from '../../lib/i18n/i18n';
 import { operationKey, operationMutation, operationQuery } from '../../lib/operation-queries';
-import { ListCard, useCardResult } from './ListCard';
+import { ListCard, ListCardForm, useCardResult } from './ListCard';
 
 // FAMILY-1, FAMILY-5: the patient's dependents on /patient-profile: add, edit, remove, and say
 // who has come of age (no longer booked for). The server checks every field again.
@@ -43,11 +43,7 @@ function DependentForm({ editing, onDone, onCancel }: { editing: Dependent | nul
   });
   const titleId = 'dependent-form-title';
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={titleId} className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
-      <h3 id={titleId} className="font-semibold text-slate-900">
-        {editing ? t('family.editTitle', { name: editing.name }) : t('family.addTitle')}
-      </h3>
-      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+    <ListCardForm titleId={titleId} title={editing ? t('family.editTitle', { name: editing.name }) : t('family.addTitle')} failure={failure} onSubmit={submit}>
       <TextField label={t('family.nameLabel')} autoComplete="off" error={errors.name} {...register('name')} />
       <TextField label={t('family.dateOfBirthLabel')} type="date" error={errors.date_of_birth} {...register('date_of_birth')} />
       <SelectField label={t('family.relationshipLabel')} placeholder={t('family.relationshipPlaceholder')} options={relationshipOptions} error={errors.relationship} {...register('relationship')} />
@@ -59,7 +55,7 @@ function DependentForm({ editing, onDone, onCancel }: { editing: Dependent | nul
           {t('family.cancel')}
         </Button>
       </FormActions>
-    </form>
+    </ListCardForm>
   );
 }
 

@@ -1,10 +1,11 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type SubmitEventHandler } from 'react';
 import { FormAlert } from '../../components/fields';
 import { Button } from '../../components/ui/Button';
 import { reasonOf } from '../../lib/api';
 import { confirmDialog, type ConfirmOptions } from '../../lib/toast';
+import { ProfileCard } from './ProfileCard';
 
 // The frame of the Family and Proxies sections of /patient-profile: a list of people the patient
 // adds, changes and removes, with the outcome of the last change said above the list.
@@ -52,25 +53,50 @@ interface ListCardProps {
 
 export function ListCard({ id, title, intro, addLabel, onAdd, result, children }: ListCardProps) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={id} className="text-lg font-semibold text-slate-900">
-          {title}
-        </h2>
-        {onAdd === null ? null : (
+    <ProfileCard
+      id={id}
+      title={title}
+      intro={intro}
+      action={
+        onAdd === null ? null : (
           <Button variant="secondary" size="sm" onClick={onAdd}>
             <UserPlus className="size-4" aria-hidden="true" />
             {addLabel}
           </Button>
-        )}
-      </div>
-      <p className="mt-1 text-sm text-slate-600">{intro}</p>
+        )
+      }
+    >
+      {/* The body's top margin and each child's collapse into one, so the spacing is the same
+          whether the outcome, the form or the list comes first. */}
       {result ? (
         <div className="mt-4" role={result.tone === 'error' ? 'alert' : 'status'}>
           <FormAlert tone={result.tone}>{result.text}</FormAlert>
         </div>
       ) : null}
       {children}
-    </section>
+    </ProfileCard>
+  );
+}
+
+interface ListCardFormProps {
+  /** The form's heading's id, which names the form. */
+  titleId: string;
+  title: string;
+  /** Why the last submission was refused, said above the fields. */
+  failure: string | null | undefined;
+  onSubmit: SubmitEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}
+
+/** The form that adds (or changes) one person of a ListCard, framed apart from the list. */
+export function ListCardForm({ titleId, title, failure, onSubmit, children }: ListCardFormProps) {
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={titleId} className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <h3 id={titleId} className="font-semibold text-slate-900">
+        {title}
+      </h3>
+      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+      {children}
+    </form>
   );
 }

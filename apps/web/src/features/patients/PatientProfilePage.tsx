@@ -18,21 +18,8 @@ import { Button, ButtonLink, buttonClass } from '../../components/ui/Button';
 import { DownloadRecord } from '../../components/record/DownloadRecord';
 import { usePatientId } from '../../lib/acting';
 import { FamilyCard } from './FamilyCard';
+import { ProfileCard } from './ProfileCard';
 import { ProxiesCard } from './ProxiesCard';
-
-function Card({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={id} className="text-lg font-semibold text-slate-900">
-          {title}
-        </h2>
-        {action}
-      </div>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
 
 function Field({ label, icon, children }: { label: string; icon?: ReactNode; children: ReactNode }) {
   return (
@@ -65,14 +52,14 @@ function Profile({ profile, own }: { profile: PatientProfile['patient']; own: bo
       </section>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Card id="personal-information" title={t('profile.personal')}>
+        <ProfileCard id="personal-information" title={t('profile.personal')}>
           <dl className="divide-y divide-slate-100">
             <Field label={t('profile.fullName')}>{profile.name}</Field>
             <Field label={t('profile.age')}>{profile.age === null ? notGiven : t('profile.ageYears', { age: profile.age })}</Field>
             <Field label={t('profile.gender')}>{profile.gender === null ? notGiven : t(`profile.genders.${profile.gender}`)}</Field>
           </dl>
-        </Card>
-        <Card
+        </ProfileCard>
+        <ProfileCard
           id="contact-details"
           title={t('profile.contact')}
           action={
@@ -94,10 +81,10 @@ function Profile({ profile, own }: { profile: PatientProfile['patient']; own: bo
               {profile.address ?? notGiven}
             </Field>
           </dl>
-        </Card>
+        </ProfileCard>
       </div>
 
-      <Card
+      <ProfileCard
         id="your-appointments"
         title={t('profile.appointments')}
         action={
@@ -154,7 +141,7 @@ function Profile({ profile, own }: { profile: PatientProfile['patient']; own: bo
             ))}
           </ul>
         )}
-      </Card>
+      </ProfileCard>
 
       {own ? (
         <>
@@ -165,9 +152,9 @@ function Profile({ profile, own }: { profile: PatientProfile['patient']; own: bo
           <ProxiesCard />
 
           {/* FHIR-5: the whole record, as FHIR R4 JSON and as a PDF. */}
-          <Card id="your-record" title={t('profile.healthRecord')}>
+          <ProfileCard id="your-record" title={t('profile.healthRecord')}>
             <DownloadRecord />
-          </Card>
+          </ProfileCard>
         </>
       ) : null}
     </div>

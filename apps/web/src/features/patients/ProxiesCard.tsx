@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, TextField } from '../../components/fields';
+import { TextField } from '../../components/fields';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { FormActions } from '../../components/ui/FormActions';
@@ -16,7 +16,7 @@ import { formatClinicDate } from '../../lib/clinic-dates';
 import { useLanguage } from '../../lib/i18n/i18n';
 import { localeOf } from '../../lib/i18n/locale';
 import { operationKey, operationMutation, operationQuery } from '../../lib/operation-queries';
-import { ListCard, useCardResult } from './ListCard';
+import { ListCard, ListCardForm, useCardResult } from './ListCard';
 
 // PROXY-1, PROXY-3, PROXY-6: on /patient-profile, the people who may act for the patient: invite
 // (scopes and an optional last day), see each one's state and scopes, end any at once, and read
@@ -47,11 +47,7 @@ function InviteForm({ onDone, onCancel }: { onDone: (message: string) => void; o
   const titleId = 'proxy-form-title';
   const scopesError = errors.scopes?.message ?? errors.scopes?.root?.message;
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={titleId} className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
-      <h3 id={titleId} className="font-semibold text-slate-900">
-        {t('proxies.inviteTitle')}
-      </h3>
-      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+    <ListCardForm titleId={titleId} title={t('proxies.inviteTitle')} failure={failure} onSubmit={submit}>
       <TextField label={t('proxies.emailLabel')} type="email" autoComplete="off" error={errors.email} {...register('email')} />
       <fieldset aria-describedby={scopesError ? 'proxy-scopes-error' : undefined}>
         <legend className="text-sm font-medium text-slate-800">{t('proxies.scopesLegend')}</legend>
@@ -78,7 +74,7 @@ function InviteForm({ onDone, onCancel }: { onDone: (message: string) => void; o
           {t('proxies.cancel')}
         </Button>
       </FormActions>
-    </form>
+    </ListCardForm>
   );
 }
 

@@ -35,6 +35,14 @@ afterAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, 50));
 });
 
+// The vmThreads pool (vitest.config.ts) runs each file in a context made from jsdom's window, which
+// lacks the web streams; browsers have them, and the bell's live stream reads through them (MSG-10).
+if (typeof globalThis.TextDecoderStream === 'undefined') {
+  const streams = await import('node:stream/web');
+  const { ReadableStream, WritableStream, TransformStream, TextDecoderStream, TextEncoderStream } = streams;
+  Object.assign(globalThis, { ReadableStream, WritableStream, TransformStream, TextDecoderStream, TextEncoderStream });
+}
+
 // jsdom has no layout, so it does not implement scrolling; the router's scroll restoration calls it.
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;

@@ -16,8 +16,9 @@ test.describe('staff messages', () => {
   const mailbox = new Mailbox();
 
   test('a refused booking e-mail shows as failed with its error, and Retry sends it', async ({ page }) => {
-    // The refused e-mail's retry with backoff runs in real time, then two axe sweeps.
-    test.slow();
+    // The refused e-mail's retry with backoff runs in real time, then two axe sweeps; each look at
+    // the list reloads the app (up to a minute each on a loaded CI box).
+    test.setTimeout(180_000);
     const doctor = await newDoctor(page.request, 'Mira');
     const patient = await otherPatient(page.request);
     mailbox.refuse(patient.email);
@@ -33,10 +34,13 @@ test.describe('staff messages', () => {
     await expect(page).toHaveURL(/status=failed/);
     const card = cardOf(page, doctor.name);
     // Two attempts about 1-2 s apart (JOBS_RETRY_LIMIT=1 in playwright.config.ts), then 'failed'.
+    // Each reload boots the app again before the list is read: on a loaded CI box that took more
+    // than a second every time (2026-11-30), so a look waits for the list, then for the card.
     await expect(async () => {
       await page.reload();
-      await expect(card).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible({ timeout: 10_000 });
+      await expect(card).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 60_000 });
     await expect(card).toContainText('Booking received');
     await expect(card).toContainText('2 attempts');
     await expect(card).toContainText('Last error: Error EENVELOPE SMTP 550');
@@ -49,8 +53,9 @@ test.describe('staff messages', () => {
     await page.getByRole('group', { name: 'Show messages' }).getByRole('button', { name: /^Sent/ }).click();
     await expect(async () => {
       await page.reload();
-      await expect(cardOf(page, doctor.name)).toContainText('Booking received', { timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible({ timeout: 10_000 });
+      await expect(cardOf(page, doctor.name)).toContainText('Booking received', { timeout: 3000 });
+    }).toPass({ timeout: 60_000 });
     const delivered = mailbox.mails.find((mail) => mail.to.some((recipient) => recipient.includes(patient.email)));
     expect(delivered?.body).toContain('METHOD:REQUEST');
     expect(delivered?.body).toContain('Content-Type: text/html');

@@ -121,6 +121,8 @@ test.describe('no-shows', () => {
   });
 
   test('with the clinic’s rule on, the wizard says staff will confirm, and the booking stays pending for staff', async ({ page, browser }) => {
+    // Three sign-ins, the settings saved twice and a booking in a second browser: 31-34 s on a loaded CI box (2026-11-30).
+    test.setTimeout(90_000);
     const doctor = await newDoctor(page.request, 'Nadia');
     try {
       // Staff turn the rule on in the console: one no-show in 12 months is enough (the demo patient has one).

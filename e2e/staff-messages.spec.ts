@@ -12,6 +12,19 @@ import { signInAs } from './support/session';
 /** The appointment's card in Messages: its patient heading, and the doctor's name. */
 const cardOf = (page: Page, doctorName: string) => page.locator('li').filter({ has: page.getByRole('heading', { level: 2 }) }).filter({ hasText: `Dr. ${doctorName}` });
 
+/**
+ * Reloads Messages until `check` holds. Each reload boots the app again before the list is read:
+ * on a loaded CI box that took more than a second every time (2026-11-30), so a look waits for
+ * the list, then gives the check 3 s.
+ */
+async function reloadUntil(page: Page, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible({ timeout: 10_000 });
+    await check();
+  }).toPass({ timeout: 60_000 });
+}
+
 test.describe('staff messages', () => {
   const mailbox = new Mailbox();
 
@@ -34,13 +47,7 @@ test.describe('staff messages', () => {
     await expect(page).toHaveURL(/status=failed/);
     const card = cardOf(page, doctor.name);
     // Two attempts about 1-2 s apart (JOBS_RETRY_LIMIT=1 in playwright.config.ts), then 'failed'.
-    // Each reload boots the app again before the list is read: on a loaded CI box that took more
-    // than a second every time (2026-11-30), so a look waits for the list, then for the card.
-    await expect(async () => {
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible({ timeout: 10_000 });
-      await expect(card).toBeVisible({ timeout: 3000 });
-    }).toPass({ timeout: 60_000 });
+    await reloadUntil(page, () => expect(card).toBeVisible({ timeout: 3000 }));
     await expect(card).toContainText('Booking received');
     await expect(card).toContainText('2 attempts');
     await expect(card).toContainText('Last error: Error EENVELOPE SMTP 550');
@@ -51,11 +58,7 @@ test.describe('staff messages', () => {
     await card.getByRole('button', { name: 'Retry the ‘Booking received’ e-mail' }).click();
     await expect(page.getByText('Queued again')).toBeVisible();
     await page.getByRole('group', { name: 'Show messages' }).getByRole('button', { name: /^Sent/ }).click();
-    await expect(async () => {
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible({ timeout: 10_000 });
-      await expect(cardOf(page, doctor.name)).toContainText('Booking received', { timeout: 3000 });
-    }).toPass({ timeout: 60_000 });
+    await reloadUntil(page, () => expect(cardOf(page, doctor.name)).toContainText('Booking received', { timeout: 3000 }));
     const delivered = mailbox.mails.find((mail) => mail.to.some((recipient) => recipient.includes(patient.email)));
     expect(delivered?.body).toContain('METHOD:REQUEST');
     expect(delivered?.body).toContain('Content-Type: text/html');

@@ -10,7 +10,8 @@ import { bookingOf, injectAs, middayZone, type TestAccount } from '../../test/ac
 
 // BOOK-20: a doctor's minimum notice and two-slot visit types, as the slot grid,
 // booking and rescheduling apply them. The clinic's clock reads 12:00 to 12:59 (middayZone), so
-// a 2-hour notice covers today's 13:00, 13:30 and 14:00 and never 15:00.
+// a 2-hour notice ends between 14:00 and 14:59: it always covers today's 13:00 and 13:30 and never
+// 15:00. 14:00 is left out: at 12:00 exactly the notice ends at 14:00, and 14:00 is then bookable.
 
 const zone = middayZone();
 let t: TestApp;
@@ -85,7 +86,7 @@ describe('a minimum notice (BOOK-20)', () => {
     const response = await slotsResponse();
     expect(response.booking_notice_hours).toBe(2);
     const todays = response.days.find((entry) => entry.date === today)?.slots ?? [];
-    for (const time of ['13:00', '13:30', '14:00']) expect(todays.find((slot) => slot.time === time)).toMatchObject({ too_soon: true, past: false, available: false });
+    for (const time of ['13:00', '13:30']) expect(todays.find((slot) => slot.time === time)).toMatchObject({ too_soon: true, past: false, available: false });
     expect(todays.find((slot) => slot.time === '09:00')).toMatchObject({ too_soon: false, past: true });
     expect(todays.find((slot) => slot.time === '15:00')).toMatchObject({ too_soon: false, available: true });
 
@@ -102,7 +103,7 @@ describe('a minimum notice (BOOK-20)', () => {
   it('applies to a reschedule too', async () => {
     const booked = await book(day(1), '09:00', 'Consultation', other);
     const id = booked.json<{ appointment: { id: string } }>().appointment.id;
-    const refused = await reschedule(id, today, '14:00', other);
+    const refused = await reschedule(id, today, '13:30', other);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<ErrorBody>().error.code).toBe('slot_within_notice');
     expect((await reschedule(id, today, '15:00', other)).statusCode).toBe(200);

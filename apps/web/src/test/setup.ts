@@ -47,6 +47,10 @@ if (typeof globalThis.TextDecoderStream === 'undefined') {
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 
+// jsdom keeps no performance entries; the scroll restoration asks how the document was opened.
+// No navigation entry reads as a browser that cannot tell (the position is looked up).
+performance.getEntriesByType = () => [];
+
 // jsdom has no media queries either; SweetAlert2 asks for the colour scheme. Nothing matches.
 window.matchMedia = (query: string): MediaQueryList => {
   const list = new EventTarget() as MediaQueryList;

@@ -22,7 +22,7 @@ import { backupPostgres, restorePostgres } from './backup-postgres';
 // is restored into an empty database, whose every table must equal the manifest read in the
 // backup's own snapshot, and whose every appointment must have all its companions.
 
-const zone = middayZone();
+const zone = await middayZone();
 const backupKey = 'test-backup-key-that-is-long-enough';
 let t: TestApp;
 let doctors: TestAccount[];

@@ -98,16 +98,27 @@ export function injectAs(app: FastifyInstance, account: TestAccount | null, opti
   return app.inject({ ...options, headers });
 }
 
-/**
- * A fixed-offset zone where the clinic's clock now reads between 12:00 and 12:59, so that
- * today has slots that have begun (09:00) and slots still ahead (15:30) whenever the tests
- * run. Etc/GMT+N is UTC−N (POSIX sign).
- */
-export function middayZone(now: Date = new Date()): string {
+/** The fixed-offset zone where the clock reads 12:00 to 12:59 at `now`. Etc/GMT+N is UTC−N (POSIX sign). */
+function noonZone(now: Date): string {
   // UTC−11 … UTC+12: every one exists as Etc/GMT+11 … Etc/GMT-12.
   const offset = 12 - now.getUTCHours();
   if (offset === 0) return 'Etc/GMT';
   return offset > 0 ? `Etc/GMT-${String(offset)}` : `Etc/GMT+${String(-offset)}`;
+}
+
+/**
+ * A fixed-offset zone where the clinic's clock now reads between 12:00 and 12:59, so that
+ * today has slots that have begun (09:00) and slots still ahead (15:30) whenever the tests
+ * run. In the hour's last minute it first waits for the next hour: a file that started at
+ * 12:59:50 would otherwise see 13:00 strike while it runs (its 12:xx and 13:00 turning past).
+ */
+export async function middayZone(): Promise<string> {
+  const now = new Date();
+  if (now.getUTCMinutes() === 59) {
+    const untilNextHour = (60 - now.getUTCSeconds()) * 1000 - now.getUTCMilliseconds();
+    await new Promise((done) => setTimeout(done, untilNextHour + 100));
+  }
+  return noonZone(new Date());
 }
 
 type MatrixRole = 'patient' | 'doctor' | 'staff';

@@ -12,7 +12,7 @@ import { noticeWords } from '../messages/notice-words';
 // Every appointment change tells the other party (issue 11 point 4), in words, with a link to
 // the appointment; the party who acted is not told; only the owner reads a notification.
 
-const zone = middayZone();
+const zone = await middayZone();
 let t: TestApp;
 let today: string;
 let doctor: TestAccount;

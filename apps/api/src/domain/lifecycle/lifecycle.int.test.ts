@@ -12,7 +12,7 @@ import { placeAppointment } from '../../test/appointments';
 // No-show (LIFE-5) through the real routes: doctors and staff record it once a confirmed visit
 // has begun, through the one lifecycle (LIFE-4), with its history row and the patient's notice.
 
-const zone = middayZone();
+const zone = await middayZone();
 let t: TestApp;
 let today: string;
 let doctor: TestAccount;

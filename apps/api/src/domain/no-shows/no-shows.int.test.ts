@@ -14,7 +14,7 @@ import { twelveMonthsBefore } from './no-shows';
 // (off by default, administrators change it) leaves a repeat no-show's next booking pending
 // for staff to confirm, and says so to the wizard before the patient starts.
 
-const zone = middayZone();
+const zone = await middayZone();
 let t: TestApp;
 let patient: TestAccount;
 let punctual: TestAccount;

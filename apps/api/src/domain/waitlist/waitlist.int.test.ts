@@ -11,7 +11,7 @@ import { bookingOf, createDoctor, createStaff, injectAs, middayZone, type TestAc
 // day, one entry per patient and doctor, expiry with the last day named, leaving it, and a
 // booking with that doctor ending it in the lifecycle's transaction.
 
-const zone = middayZone();
+const zone = await middayZone();
 let t: TestApp;
 let patient: TestAccount;
 let other: TestAccount;

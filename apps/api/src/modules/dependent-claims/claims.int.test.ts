@@ -16,7 +16,7 @@ import { outboxMails } from '../../test/outbox';
 // FAMILY-7 to FAMILY-10 (issue 35.1): staff invite a dependent who has come of age; the person
 // claims their record with a new or an existing account, and the guardian's access ends.
 
-const zone = middayZone();
+const zone = await middayZone();
 const password = 'Correct-horse-9';
 let t: TestApp;
 let dataDir: string;

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 // FAMILY-1 to FAMILY-6 (issue 35.1): a guardian's dependents, booking for them through the one
 // lifecycle, whose visit it is on each screen, coming of age, and that no one else reaches them.
 
-const zone = middayZone();
+const zone = await middayZone();
 let t: TestApp;
 let guardian: TestAccount;
 let stranger: TestAccount;

@@ -14,7 +14,7 @@ import { placeAppointment, type PlacedAppointment } from '../../test/appointment
 // The doctor portal's appointments (PORTAL-4 to PORTAL-11, LIFE-1): who may read them, the tabs and
 // filters, the statistics, the details drawer, and every status move allowed and refused.
 
-const zone = middayZone();
+const zone = await middayZone();
 let t: TestApp;
 let today: string;
 let maya: TestAccount;

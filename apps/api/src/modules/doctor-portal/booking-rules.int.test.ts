@@ -13,7 +13,7 @@ import { bookingOf, injectAs, middayZone, type TestAccount } from '../../test/ac
 // a 2-hour notice ends between 14:00 and 14:59: it always covers today's 13:00 and 13:30 and never
 // 15:00. 14:00 is left out: at 12:00 exactly the notice ends at 14:00, and 14:00 is then bookable.
 
-const zone = middayZone();
+const zone = await middayZone();
 let t: TestApp;
 let today: string;
 let doctor: TestAccount;

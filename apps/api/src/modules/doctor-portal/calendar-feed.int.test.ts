@@ -14,7 +14,7 @@ import { doctorFeed, firstNameAndInitial } from './calendar-feed';
 // type, no reason) and time off, cancelled ones left out, times right across a DST change, and
 // a URL that stops working once renewed or stopped.
 
-const zone = middayZone();
+const zone = await middayZone();
 let t: TestApp;
 let today: string;
 let doctor: TestAccount;

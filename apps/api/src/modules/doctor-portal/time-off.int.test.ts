@@ -12,7 +12,7 @@ import { bookingOf, createDoctor, createPatient, createStaff, injectAs, middayZo
 // 'Available Today' and booking; a slot with an active booking cannot be blocked; a block and
 // a booking of one slot never both win.
 
-const zone = middayZone();
+const zone = await middayZone();
 let t: TestApp;
 let today: string;
 let doctor: TestAccount;

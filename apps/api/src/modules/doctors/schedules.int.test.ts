@@ -11,7 +11,7 @@ import { bookingOf, createDoctor, createPatient, injectAs, middayZone, type Test
 // HOURS-1, HOURS-2: every reader of the grid takes the doctor's own week, and booking refuses a
 // time outside it with 409 `outside_hours`; a doctor who set nothing keeps BOOK-2's twelve slots.
 
-const zone = middayZone();
+const zone = await middayZone();
 let t: TestApp;
 let patient: TestAccount;
 let plain: TestAccount;

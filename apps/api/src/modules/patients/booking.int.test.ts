@@ -12,7 +12,7 @@ import { bookingOf, createDoctor, createPatient, createStaff, injectAs, middayZo
 // POST /api/patients/book-appointment: BOOK-6's rules, the server's own rules, and the
 // guarantee that one slot is booked once, however many requests race for it.
 
-const zone = middayZone();
+const zone = await middayZone();
 let t: TestApp;
 let patient: TestAccount;
 let doctor: TestAccount;

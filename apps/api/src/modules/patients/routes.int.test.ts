@@ -20,7 +20,7 @@ import { bookingOf, createDoctor, createPatient, createStaff, injectAs, middayZo
 
 // The patient portal's reads, cancel and reschedule, and who may call each route.
 
-const zone = middayZone();
+const zone = await middayZone();
 let t: TestApp;
 let today: string;
 let alex: TestAccount;

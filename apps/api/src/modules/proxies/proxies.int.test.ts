@@ -21,7 +21,7 @@ import { outboxMails } from '../../test/outbox';
 // refused at once, on a second replica too; then the authorization matrix of every signed-in
 // route against each proxy identity.
 
-const zone = middayZone();
+const zone = await middayZone();
 let t: TestApp;
 let dataDir: string;
 let patient: TestAccount;

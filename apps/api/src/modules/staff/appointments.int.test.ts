@@ -13,7 +13,7 @@ import { createDoctor, createPatient, createStaff, injectAs, middayZone, type Te
 // doctor, status and patient name, status changes with a reason both parties read, and finding
 // a patient to book for.
 
-const zone = middayZone();
+const zone = await middayZone();
 let t: TestApp;
 let today: string;
 let staff: TestAccount;

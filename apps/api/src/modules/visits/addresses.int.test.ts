@@ -16,7 +16,7 @@ import { signAddressLink } from './addresses';
 // stranger gets only a confirmation link in the clinic's own words (no typed text, no doctor, no
 // time), at most once; after the owner confirms, the e-mails go there.
 
-const zone = middayZone();
+const zone = await middayZone();
 let t: TestApp;
 let dataDir: string;
 let doctor: TestAccount;

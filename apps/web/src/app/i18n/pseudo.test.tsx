@@ -70,6 +70,8 @@ describe('switching the language from the header (I18N-3)', () => {
     renderApp('/login');
     const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
     expect(nav.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    // The page's own code loads after the header: the reader switches on the page they see.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
 
     const select = screen.getByRole('combobox', { name: 'Site language' });

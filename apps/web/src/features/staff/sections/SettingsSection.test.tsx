@@ -108,12 +108,23 @@ describe('the clinic’s settings (NOSHOW-2)', { timeout: 30_000 }, () => {
 
 const openDays = () => screen.getByLabelText('Check-in opens this many days before a visit');
 
+/**
+ * The check-in section's heading shows before the clinic's number and the staff member's rights
+ * have come in (the field stays disabled until then): an administrator's test waits for it to open.
+ */
+async function openDaysOpen() {
+  await screen.findByRole('heading', { name: 'Check-in before a visit' }, { timeout: 10_000 });
+  await waitFor(() => {
+    expect(openDays()).toBeEnabled();
+  });
+}
+
 describe('the check-in window (CHECKIN-1)', { timeout: 30_000 }, () => {
   it('shows the clinic’s number of days and saves a new one', async () => {
     const api = settingsApi({ body: {} }, true, ({ body }) => ({ body: { message: checkInMessages.settingsSaved, settings: body } }));
     const user = userEvent.setup({ delay: null });
     renderApp('/staff/settings', staff);
-    expect(await screen.findByRole('heading', { name: 'Check-in before a visit' }, { timeout: 10_000 })).toBeInTheDocument();
+    await openDaysOpen();
     expect(openDays()).toHaveValue(3);
     await user.clear(openDays());
     await user.type(openDays(), '7');
@@ -126,7 +137,7 @@ describe('the check-in window (CHECKIN-1)', { timeout: 30_000 }, () => {
     const api = settingsApi({ body: {} });
     const user = userEvent.setup({ delay: null });
     renderApp('/staff/settings', staff);
-    await screen.findByRole('heading', { name: 'Check-in before a visit' }, { timeout: 10_000 });
+    await openDaysOpen();
     await user.clear(openDays());
     await user.type(openDays(), '15');
     await user.click(screen.getByRole('button', { name: 'Save check-in window' }));
@@ -142,7 +153,7 @@ describe('the check-in window (CHECKIN-1)', { timeout: 30_000 }, () => {
     settingsApi({ body: {} }, true, apiError(400, 'validation_error', 'Check the form', { open_days: checkInMessages.openDaysInvalid }));
     const user = userEvent.setup({ delay: null });
     renderApp('/staff/settings', staff);
-    await screen.findByRole('heading', { name: 'Check-in before a visit' }, { timeout: 10_000 });
+    await openDaysOpen();
     await user.clear(openDays());
     await user.type(openDays(), '5');
     await user.click(screen.getByRole('button', { name: 'Save check-in window' }));

@@ -10,6 +10,27 @@ test('the home page renders under the shared layout', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
+test('before its scripts run a page shows the header’s logo where the app puts it, and without JavaScript it says so', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const shell = await context.newPage();
+  await shell.goto('/about');
+  // (Playwright's text locators skip <noscript>; the paragraph is found by its tag.)
+  await expect(shell.locator('noscript p')).toContainText('Clinvia needs JavaScript.');
+  await expect(shell.locator('noscript p')).toBeInViewport();
+  const shellLogo = await shell.locator('#root svg').boundingBox();
+  expect(shellLogo).not.toBeNull();
+  await context.close();
+
+  // The app replaces it with its own header, the logo in the same place.
+  const page = await browser.newPage();
+  await page.goto('/about');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Clinvia' })).toBeVisible();
+  await expect(page.locator('#root > [aria-hidden="true"]')).toHaveCount(0);
+  expect(await banner.locator('svg').first().boundingBox()).toEqual(shellLogo);
+  await page.close();
+});
+
 test('an unknown route shows the Coming Soon page', async ({ page }) => {
   await page.goto('/this-page-does-not-exist');
   await expect(page.getByText('We are working on it')).toBeVisible();

@@ -48,8 +48,9 @@ window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 
 // jsdom keeps no performance entries; the scroll restoration asks how the document was opened.
-// No navigation entry reads as a browser that cannot tell (the position is looked up).
-performance.getEntriesByType = () => [];
+// No navigation entry reads as a browser that cannot tell (the position is looked up). On the
+// prototype, so fake timers' stand-in for `performance` (made from its methods) has it too.
+Performance.prototype.getEntriesByType = () => [];
 
 // jsdom has no media queries either; SweetAlert2 asks for the colour scheme. Nothing matches.
 window.matchMedia = (query: string): MediaQueryList => {

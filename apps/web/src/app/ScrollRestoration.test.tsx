@@ -3,8 +3,6 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScrollRestoration } from './ScrollRestoration';
 
-const storageKey = 'clinvia-scroll-positions';
-
 /** The document as the browser says it was opened: 'navigate', 'reload' or 'back_forward'. */
 function openedBy(type: string) {
   vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as unknown as PerformanceEntry]);
@@ -31,7 +29,7 @@ describe('ScrollRestoration', () => {
 
   it('leaves sessionStorage unread and the page at the top on a page opened afresh', () => {
     openedBy('navigate');
-    sessionStorage.setItem(storageKey, JSON.stringify({ entry: 500 }));
+    sessionStorage.setItem('clinvia-scroll:entry', '500');
     const getItem = vi.spyOn(Storage.prototype, 'getItem');
     renderFirstPage('entry');
     expect(getItem).not.toHaveBeenCalled();
@@ -40,16 +38,24 @@ describe('ScrollRestoration', () => {
 
   it('returns a reloaded page to where the reader was', () => {
     openedBy('reload');
-    sessionStorage.setItem(storageKey, JSON.stringify({ entry: 500 }));
+    sessionStorage.setItem('clinvia-scroll:entry', '500');
     renderFirstPage('entry');
     expect(scrollTo).toHaveBeenCalledWith(0, 500);
   });
 
-  it('keeps the positions earlier documents of the tab saved when it saves its own', () => {
+  it('ignores a stored position that is not a number', () => {
+    openedBy('back_forward');
+    sessionStorage.setItem('clinvia-scroll:entry', 'far down');
+    renderFirstPage('entry');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('saves its own entry’s position and keeps what earlier documents of the tab saved', () => {
     openedBy('navigate');
-    sessionStorage.setItem(storageKey, JSON.stringify({ earlier: 700 }));
+    sessionStorage.setItem('clinvia-scroll:earlier', '700');
     renderFirstPage('fresh');
     window.dispatchEvent(new Event('pagehide'));
-    expect(JSON.parse(sessionStorage.getItem(storageKey) ?? '{}')).toEqual({ earlier: 700, fresh: 0 });
+    expect(sessionStorage.getItem('clinvia-scroll:earlier')).toBe('700');
+    expect(sessionStorage.getItem('clinvia-scroll:fresh')).toBe('0');
   });
 });

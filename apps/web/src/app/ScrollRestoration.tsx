@@ -1,27 +1,14 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
-const storageKey = 'clinvia-scroll-positions';
+// One item per history entry (tab-scoped, as sessionStorage is): saving adds to what earlier
+// documents of the tab saved, and a first page need not read them all.
+const storagePrefix = 'clinvia-scroll:';
 
-function loadPositions(): Map<string, number> {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}');
-    if (typeof stored !== 'object' || stored === null) return new Map();
-    return new Map(Object.entries(stored).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
-  } catch {
-    return new Map();
-  }
-}
-
-/**
- * Whether this document was opened afresh (a link from elsewhere, a typed address): its history
- * entry is new, so no position was saved for it and the first page need not read sessionStorage,
- * whose first read opens the tab's storage synchronously (~4 ms, ~17 ms at Lighthouse's 4×
- * slowdown, inside the first render; issue 39.7). A reload or a back/forward into the app reads it.
- */
-function openedAfresh(): boolean {
-  const [entry] = performance.getEntriesByType('navigation');
-  return entry !== undefined && 'type' in entry && entry.type === 'navigate';
+/** Where the reader was in history entry `key` when an earlier document of the tab was left. */
+function savedPosition(key: string): number | undefined {
+  const y = Number(sessionStorage.getItem(storagePrefix + key) ?? Number.NaN);
+  return Number.isFinite(y) ? y : undefined;
 }
 
 /** Scrolls to `y` once the page is tall enough (a lazily loaded screen may still be on its way). */
@@ -42,19 +29,10 @@ function scrollWhenReady(y: number, framesLeft = 60) {
 export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  // Positions of this tab's history entries: those remembered here, and (once read) those an
-  // earlier document of the tab saved.
   const positions = useRef(new Map<string, number>());
-  const storageRead = useRef(false);
   const current = useRef(location.key);
   const previousPath = useRef<string | null>(null);
   const firstLoad = useRef(true);
-
-  const readStorage = useCallback(() => {
-    if (storageRead.current) return;
-    storageRead.current = true;
-    for (const [key, y] of loadPositions()) if (!positions.current.has(key)) positions.current.set(key, y);
-  }, []);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -63,9 +41,7 @@ export function ScrollRestoration() {
     };
     const persist = () => {
       remember();
-      // Keeps what earlier documents of the tab saved, which a back/forward may return to.
-      readStorage();
-      sessionStorage.setItem(storageKey, JSON.stringify(Object.fromEntries(positions.current)));
+      for (const [key, y] of positions.current) sessionStorage.setItem(storagePrefix + key, String(y));
     };
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', persist);
@@ -73,7 +49,7 @@ export function ScrollRestoration() {
       window.removeEventListener('scroll', remember);
       window.removeEventListener('pagehide', persist);
     };
-  }, [readStorage]);
+  }, []);
 
   useLayoutEffect(() => {
     const first = firstLoad.current;
@@ -81,9 +57,12 @@ export function ScrollRestoration() {
     current.current = location.key;
     const samePage = previousPath.current === location.pathname;
     previousPath.current = location.pathname;
-    if (navigationType === NavigationType.Pop && !(first && openedAfresh())) {
-      readStorage();
-      const saved = positions.current.get(location.key);
+    // A document opened afresh (a link from elsewhere, a typed address) is on a new history entry:
+    // nothing was saved for it, and reading sessionStorage would open the tab's storage
+    // synchronously inside the first render (~17 ms at Lighthouse's 4× slowdown; issue 39.7).
+    if (navigationType === NavigationType.Pop) {
+      const afresh = first && (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'navigate';
+      const saved = positions.current.get(location.key) ?? (afresh ? undefined : savedPosition(location.key));
       if (saved !== undefined) {
         scrollWhenReady(saved);
         return;
@@ -96,7 +75,7 @@ export function ScrollRestoration() {
     const target = location.hash === '' ? null : document.getElementById(decodeURIComponent(location.hash.slice(1)));
     if (target === null) window.scrollTo(0, 0);
     else target.scrollIntoView();
-  }, [location.key, location.pathname, location.hash, navigationType, readStorage]);
+  }, [location.key, location.pathname, location.hash, navigationType]);
 
   return null;
 }
